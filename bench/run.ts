@@ -1,0 +1,8 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { bundleSize } from './bundle-size';
+
+if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+
+console.log('== Bundle size');
+await bundleSize(['/login']);

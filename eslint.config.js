@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Design §3: machines → domain; app → machines, domain; server → machines, domain. */
+const boundary = (message, patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'statecharts', 'src/app/routeTree.gen.ts', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...boundary('src/app must not import the server (design §3).', ['**/server/**', '**/src/server/**']),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: boundary('src/server must not import the browser app (design §3).', ['**/app/**', '**/src/app/**', 'react', 'react-dom']),
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: boundary('src/domain is pure shared code: it imports neither machines, app nor server (design §3).', [
+      '**/machines/**',
+      '**/app/**',
+      '**/server/**',
+      'react',
+      'react-dom',
+      'ky',
+      'fastify',
+      'drizzle-orm',
+      'drizzle-orm/*',
+    ]),
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: boundary('machines/ imports only xstate, zod and src/domain (design §3).', [
+      '**/src/app/**',
+      '**/src/server/**',
+      'react',
+      'react-dom',
+      'ky',
+      'fastify',
+      'drizzle-orm',
+      'drizzle-orm/*',
+    ]),
+  },
+);

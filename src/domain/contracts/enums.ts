@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const userTypes = ['admin', 'partner', 'sales_partner', 'eor', 'client', 'contractor'] as const;
+export const UserType = z.enum(userTypes);
+export type UserType = z.infer<typeof UserType>;
+
+export const userRoles = [
+  'owner',
+  'manager',
+  'finance',
+  'admin',
+  'recruiter',
+  'recruiter_payroll',
+  'recruiter_sourcer',
+  'document_verifier',
+  'time_sheet_only',
+] as const;
+export const UserRole = z.enum(userRoles);
+export type UserRole = z.infer<typeof UserRole>;
+
+export const jobClassifications = [
+  'w-2',
+  'independent_contractor',
+  'international_ic',
+  'international_eor',
+  'canada_t4',
+] as const;
+export const JobClassification = z.enum(jobClassifications);
+export type JobClassification = z.infer<typeof JobClassification>;
+export const employeeJobClassifications: readonly JobClassification[] = ['w-2', 'international_eor', 'canada_t4'];
+export const contractorJobClassifications: readonly JobClassification[] = ['independent_contractor', 'international_ic'];
+
+export const screeningTypes = ['background_check', 'drug_test', 'training', 'health_check'] as const;
+export const expenseTypes = [
+  'reimbursement',
+  'reimbursement_taxable',
+  'stipend',
+  'bonus',
+  'ic_expense',
+  'milestone',
+  'fixed',
+  'commission',
+] as const;
+export const reviewStatuses = ['pending', 'processing', 'awaiting_approval', 'approved', 'rejected', 'failed'] as const;
+export const payrollFrequencies = ['weekly', 'biweekly', 'monthly'] as const;
+export const appModes = ['local', 'sandbox', 'production'] as const;
+export const AppMode = z.enum(appModes);
+export type AppMode = z.infer<typeof AppMode>;

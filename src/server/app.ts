@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Deps } from './deps';
+import { sessionPlugin } from './auth/session';
+import { ApiError } from './lib/errors';
+import { redactedLogPaths, redactUrl } from './lib/redact';
+import { healthRoutes } from './routes/health';
+import { publicGlobalsRoutes } from './routes/public-globals';
+import { userRoutes } from './routes/user';
+
+export interface AppOptions {
+  /** The built SPA; served with history fallback when it exists. */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+const API_PREFIXES = ['/v2', '/public_globals', '/docs'];
+
+function validationDetail(error: FastifyError & { validationContext?: string }) {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((v) => ({
+    loc: [context, ...v.instancePath.split('/').filter(Boolean)],
+    msg: v.message ?? 'Invalid value',
+    type: v.keyword,
+  }));
+}
+
+export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: deps.env.LOG_LEVEL,
+          redact: { paths: redactedLogPaths, censor: '[REDACTED]' },
+          serializers: {
+            req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+          },
+        }
+      : false,
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Staffing back office API', version: '2.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send({ detail: validationDetail(error) });
+    }
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.body });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Unknown Error, Please Contact Support' });
+  });
+
+  await app.register(sessionPlugin, deps);
+  await app.register(publicGlobalsRoutes, deps);
+  await app.register(
+    async (v2) => {
+      await v2.register(healthRoutes, deps);
+      await v2.register(userRoutes, deps);
+    },
+    { prefix: '/v2' },
+  );
+
+  const staticDir = opts.staticDir;
+  const hasSpa = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
+  if (hasSpa && staticDir) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
+    if (!isApi && hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not Found' });
+  });
+
+  return app;
+}

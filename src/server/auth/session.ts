@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../../domain/contracts/user';
+import type { Deps } from '../deps';
+import { unauthorized } from '../lib/errors';
+import { loadUser } from './load-user';
+import { findTokenUser } from './tokens';
+
+export interface Session {
+  user: User;
+  tokenId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 200 ? token : undefined;
+}
+
+/** Resolves the Bearer token, when present, to the session of a live, unrevoked token. */
+export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (req) => {
+    const token = bearer(req);
+    if (!token) return;
+    const found = await findTokenUser(deps.db, token, deps.now());
+    if (!found) return;
+    const user = await loadUser(deps.db, found.user_id);
+    if (user) req.session = { user, tokenId: found.id };
+  });
+});
+
+export function requireSession(req: FastifyRequest): Session {
+  if (!req.session) throw unauthorized();
+  return req.session;
+}

@@ -1,0 +1,24 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/** Append-only store of accepted workflow transitions (design §7). */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    stream_type: text('stream_type').notNull(),
+    stream_id: uuid('stream_id').notNull(),
+    version: integer('version').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    actor_user_id: uuid('actor_user_id'),
+    actor_role: text('actor_role'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    location: jsonb('location').$type<Record<string, unknown> | null>(),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('events_stream_version_uq').on(t.stream_type, t.stream_id, t.version),
+    index('events_stream_idx').on(t.stream_type, t.stream_id),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './profiles';
+export * from './users';
+export * from './branding';
+export * from './events';
+export * from './seed-runs';

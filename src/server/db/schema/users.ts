@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins, clients, contractors, eors, partners, salesPartners } from './profiles';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    role: text('role'),
+    is_developer: boolean('is_developer').notNull().default(false),
+    two_factor_enabled: boolean('two_factor_enabled').notNull().default(false),
+    admin_id: uuid('admin_id').references(() => admins.id),
+    partner_id: uuid('partner_id').references(() => partners.id),
+    sales_partner_id: uuid('sales_partner_id').references(() => salesPartners.id),
+    eor_id: uuid('eor_id').references(() => eors.id),
+    client_id: uuid('client_id').references(() => clients.id),
+    contractor_id: uuid('contractor_id').references(() => contractors.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Bearer tokens: only a SHA-256 of the token is stored, so a database leak yields no sessions. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.user_id)],
+);

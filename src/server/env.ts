@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { AppMode } from '../domain/contracts/enums';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./.data'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SMTP_URL: z.string().optional(),
+  APP_MODE: AppMode.default('local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof Env>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = Env.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Demo mode: everything outside production; mail goes to the outbox instead of SMTP. */
+export const isDemoMode = (env: Env) => env.NODE_ENV !== 'production';

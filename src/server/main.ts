@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { parseEnv } from './env';
+import { seed } from './seed';
+import { demoAccounts, DEMO_PASSWORD } from './seed/demo-tenants';
+
+const env = parseEnv();
+const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const db = database.db;
+await seed(db, (line) => console.log(line));
+
+const app = await buildApp({ db, env, now: () => new Date() }, { staticDir, logger: env.NODE_ENV !== 'test' });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const url = `http://localhost:${env.PORT}`;
+console.log(`\nStaffing back office is running at ${url}  (database: ${database.driver})`);
+if (env.NODE_ENV !== 'production') {
+  console.log(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
+  for (const a of demoAccounts) console.log(`  ${a.email.padEnd(24)} ${a.notes}`);
+  console.log(`Partner subdomains: http://acme.localhost:${env.PORT}  http://selfco.localhost:${env.PORT}\n`);
+}

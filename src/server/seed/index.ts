@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { seedRuns } from '../db/schema';
+import { seedDemoTenants } from './demo-tenants';
+
+export interface SeedPart {
+  name: string;
+  run(tx: Tx): Promise<void>;
+}
+
+/** In dependency order; later issues append their parts here. */
+export const seedParts: readonly SeedPart[] = [{ name: 'demo-tenants', run: seedDemoTenants }];
+
+/**
+ * Runs each part not yet recorded in seed_runs, each in one transaction with its record, so a
+ * crash mid-seed leaves nothing half-written and the next start finishes the job.
+ */
+export async function seed(db: Db, log: (line: string) => void = () => {}): Promise<string[]> {
+  const ran: string[] = [];
+  for (const part of seedParts) {
+    const done = await db.select().from(seedRuns).where(eq(seedRuns.part, part.name));
+    if (done.length) continue;
+    log(`seed: ${part.name} started`);
+    await db.transaction(async (tx) => {
+      await part.run(tx);
+      await tx.insert(seedRuns).values({ part: part.name });
+    });
+    log(`seed: ${part.name} done`);
+    ran.push(part.name);
+  }
+  return ran;
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { databaseUrlWithName, PG_TEST_DB_PREFIX, pgTemplateName, templateFile, type TemplateKind } from './templates';
+
+/** Which database the current Vitest project runs the server suite on. */
+export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `${PG_TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Copies from one template cannot overlap; another worker may be copying right now.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}" template "${pgTemplateName(kind)}"`);
+        break;
+      } catch (err) {
+        if (attempt > 40 || !String(err).includes('being accessed by other users')) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(databaseUrlWithName(url, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file: a copy of a template built once per run (migrated, or
+ * migrated and seeded with the demo tenants), on PGlite or on PostgreSQL.
+ */
+export async function createTestDb(kind: TemplateKind = 'seeded'): Promise<Database> {
+  if (testDriver === 'postgres') return createPostgresCopy(kind);
+  const blob = new Blob([readFileSync(templateFile(kind))]);
+  const client = await PGlite.create({ loadDataDir: blob });
+  return openPglite(client);
+}

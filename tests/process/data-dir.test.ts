@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnServer, type ServerProcess } from './spawn-server';
+
+const running: ServerProcess[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const s of running.splice(0)) {
+    s.child.kill('SIGKILL');
+    await s.exited;
+  }
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function start(dataDir: string, port: number) {
+  const s = spawnServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+  running.push(s);
+  return s;
+}
+const freshDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'bo-data-'));
+  dirs.push(d);
+  return d;
+};
+
+describe('the embedded data folder', () => {
+  it('refuses a second server on the same folder while the first keeps serving', async () => {
+    const dir = freshDir();
+    const first = start(dir, 3311);
+    await first.waitFor('is running at');
+    const second = start(dir, 3312);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data folder ${dir} is in use by another server`);
+    const health = await fetch('http://127.0.0.1:3311/v2/health');
+    expect(health.status).toBe(200);
+  });
+
+  it('closes cleanly on SIGTERM and reopens with its data', async () => {
+    const dir = freshDir();
+    const first = start(dir, 3313);
+    await first.waitFor('is running at');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const again = start(dir, 3314);
+    await again.waitFor('is running at');
+    expect(again.output()).not.toContain('seed: demo-tenants started');
+  });
+
+  it('finishes the seed after being killed in the middle of it', async () => {
+    const dir = freshDir();
+    const victim = start(dir, 3315);
+    await victim.waitFor('seed: demo-tenants started');
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    expect(victim.output()).not.toContain('seed: demo-tenants done');
+
+    const again = start(dir, 3316);
+    await again.waitFor('is running at');
+    expect(again.output()).toContain('seed: demo-tenants done');
+    const login = await fetch('http://127.0.0.1:3316/v2/user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'correct-horse-demo' }),
+    });
+    expect(login.status).toBe(200);
+  });
+});

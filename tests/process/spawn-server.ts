@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+  waitFor(text: string, timeoutMs?: number): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/server/main.ts` as a real process, the way `npm start` does. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const listeners = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    out += d.toString();
+    for (const l of listeners) l();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => out,
+    exited,
+    waitFor(text, timeoutMs = 45_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (out.includes(text)) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`timed out waiting for "${text}"; output so far:\n${out}`));
+        }, timeoutMs);
+        listeners.add(check);
+        void exited.then(() => {
+          if (!out.includes(text)) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            reject(new Error(`server exited before "${text}"; output:\n${out}`));
+          }
+        });
+        check();
+      });
+    },
+  };
+}

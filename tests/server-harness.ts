@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+import type { Database } from '../src/server/db/client';
+import type { Deps } from '../src/server/deps';
+import { parseEnv } from '../src/server/env';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-tenants';
+import { createTestDb } from './db/test-db';
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  deps: Deps;
+  /** Moves the injected clock. */
+  clock: { now: Date; advance(ms: number): void };
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh seeded database with a controllable clock, driven by fastify.inject. */
+export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harness> {
+  const database = await createTestDb('seeded');
+  const clock = {
+    now: new Date('2026-11-20T15:00:00Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const deps: Deps = {
+    db: database.db,
+    env: parseEnv({ NODE_ENV: 'test', APP_MODE: 'local' }),
+    now: () => clock.now,
+    ...overrides,
+  };
+  const app = await buildApp(deps);
+  return {
+    app,
+    database,
+    deps,
+    clock,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/v2/user', payload: { email, password } });
+      const body = res.json() as { access_token?: string };
+      if (!body.access_token) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return body.access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
