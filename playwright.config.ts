@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? 'node_modules/.cache/e2e-data';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.cache/e2e-data';
 
 export default defineConfig({
   testDir: './e2e',

@@ -37,10 +37,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-const url = `http://localhost:${env.PORT}`;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const url = `http://localhost:${port}`;
 console.log(`\nStaffing back office is running at ${url}  (database: ${database.driver})`);
 if (env.NODE_ENV !== 'production') {
   console.log(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
   for (const a of demoAccounts) console.log(`  ${a.email.padEnd(24)} ${a.notes}`);
-  console.log(`Partner subdomains: http://acme.localhost:${env.PORT}  http://selfco.localhost:${env.PORT}\n`);
+  console.log(`Partner subdomains: http://acme.localhost:${port}  http://selfco.localhost:${port}\n`);
 }

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../../src/server/db/client';
 import { seed } from '../../src/server/seed';
-import { databaseUrlWithName, PG_TEST_DB_PREFIX, pgTemplateName, TEMPLATE_DIR, templateFile } from './templates';
+import { databaseUrlWithName, PG_NAMESPACE, pgTemplateName, TEMPLATE_DIR, templateFile } from './templates';
 
 async function buildPgliteTemplates() {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
@@ -20,8 +20,8 @@ async function buildPostgresTemplates(url: string) {
   await admin.connect();
   try {
     const stale = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname like 'bo_tpl_%'`,
-      [`${PG_TEST_DB_PREFIX}%`],
+      `select datname from pg_database where datname like $1`,
+      [`${PG_NAMESPACE}%`],
     );
     for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     for (const kind of ['migrated', 'seeded'] as const) {

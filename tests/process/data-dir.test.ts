@@ -14,8 +14,9 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-function start(dataDir: string, port: number) {
-  const s = spawnServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+/** PORT 0: the system picks a free port, so parallel checkouts never collide. */
+function start(dataDir: string) {
+  const s = spawnServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
   running.push(s);
   return s;
 }
@@ -28,38 +29,38 @@ const freshDir = () => {
 describe('the embedded data folder', () => {
   it('refuses a second server on the same folder while the first keeps serving', async () => {
     const dir = freshDir();
-    const first = start(dir, 3311);
+    const first = start(dir);
     await first.waitFor('is running at');
-    const second = start(dir, 3312);
+    const second = start(dir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${dir} is in use by another server`);
-    const health = await fetch('http://127.0.0.1:3311/v2/health');
+    const health = await fetch(`${first.url()}/v2/health`);
     expect(health.status).toBe(200);
   });
 
   it('closes cleanly on SIGTERM and reopens with its data', async () => {
     const dir = freshDir();
-    const first = start(dir, 3313);
+    const first = start(dir);
     await first.waitFor('is running at');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    const again = start(dir, 3314);
+    const again = start(dir);
     await again.waitFor('is running at');
     expect(again.output()).not.toContain('seed: demo-tenants started');
   });
 
   it('finishes the seed after being killed in the middle of it', async () => {
     const dir = freshDir();
-    const victim = start(dir, 3315);
+    const victim = start(dir);
     await victim.waitFor('seed: demo-tenants started');
     victim.child.kill('SIGKILL');
     await victim.exited;
     expect(victim.output()).not.toContain('seed: demo-tenants done');
 
-    const again = start(dir, 3316);
+    const again = start(dir);
     await again.waitFor('is running at');
     expect(again.output()).toContain('seed: demo-tenants done');
-    const login = await fetch('http://127.0.0.1:3316/v2/user', {
+    const login = await fetch(`${again.url()}/v2/user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.test', password: 'correct-horse-demo' }),

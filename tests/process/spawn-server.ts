@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
+  /** The base URL the server printed on start. */
+  url(): string;
   waitFor(text: string, timeoutMs?: number): Promise<void>;
   exited: Promise<number | null>;
 }
@@ -25,6 +27,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return {
     child,
     output: () => out,
+    url() {
+      const m = /is running at (http:\/\/\S+)/.exec(out);
+      if (!m?.[1]) throw new Error(`server has not printed its URL yet:\n${out}`);
+      return m[1].replace('localhost', '127.0.0.1');
+    },
     exited,
     waitFor(text, timeoutMs = 45_000) {
       return new Promise((resolve, reject) => {
