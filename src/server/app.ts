@@ -24,6 +24,8 @@ export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
   staticDir?: string;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const API_PREFIXES = ['/v2', '/public_globals', '/docs'];
@@ -42,6 +44,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     logger: opts.logger
       ? {
           level: deps.env.LOG_LEVEL,
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
           redact: { paths: redactedLogPaths, censor: '[REDACTED]' },
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
