@@ -89,7 +89,9 @@ describeModel<Sut>('session chart', sessionMachine, {
     redirect: s.context.redirectQuery,
   }),
   createSut,
-  dispose: (sut) => sut.actor.stop(),
+  dispose: (sut) => {
+    sut.actor.stop();
+  },
   initial: (sut) => is(sut, 'restoring'),
   states: {
     restoring: (sut) => is(sut, 'restoring'),

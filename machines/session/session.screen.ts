@@ -53,6 +53,7 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    hasStoredSession: ({ event }) => 'output' in event && event.output !== null && event.output !== undefined,
     requiresTwoFactor: ({ event }) =>
       'output' in event && (event.output as LoginResponse | undefined)?.requires_two_factor === true,
     hasAccessToken: ({ event }) => 'output' in event && Boolean((event.output as LoginResponse | undefined)?.access_token),
@@ -77,7 +78,7 @@ export const sessionMachine = setup({
         src: 'restoreSession',
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: 'hasStoredSession',
             target: 'signedIn',
             actions: assign({ user: ({ event }) => event.output }),
           },

@@ -30,7 +30,7 @@ export function chartEventTypes(machine: AnyStateMachine): string[] {
 
 export interface ModelSpec<Sut> {
   /** Sample events: payload variants (including negative ones) of the events that carry data. */
-  events: EventObject[];
+  events: Array<EventObject & Record<string, unknown>>;
   input?: unknown;
   /** The part of the snapshot that makes a model state (value plus the context that matters). */
   serialize: (snapshot: AnyMachineSnapshot) => unknown;
