@@ -185,7 +185,7 @@ export const sessionMachine = setup({
         'session.expired': {
           description: 'The API answered 401: the token expired or was revoked.',
           target: 'signedOut',
-          actions: ['clearToken', 'resetAnalytics', assign({ user: null })],
+          actions: ['clearToken', 'resetAnalytics', assign({ user: null }), { type: 'navigate', params: { to: '/login' } }],
         },
       },
     },
