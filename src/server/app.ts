@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { sessionPlugin } from './auth/session';
+import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { healthRoutes } from './routes/health';
@@ -93,6 +94,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
 
   await app.register(sessionPlugin, deps);
+  await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
     async (v2) => {
