@@ -33,3 +33,12 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
 );
+
+/** When a user proved the email address is theirs (a link from /confirm_email). */
+export const emailConfirmations = pgTable('email_confirmations', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  email: text('email').notNull(),
+  confirmed_at: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+});

@@ -10,6 +10,7 @@ import { unauthorized } from '../../lib/errors';
 import { checkCredentials, INVALID_CREDENTIALS } from './login';
 import { codeRoutes } from './codes';
 import { passwordRoutes } from './password';
+import { confirmEmailRoutes } from './confirm-email';
 import { mailSignInCode, tokenFor } from './sign-in';
 
 export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -57,4 +58,5 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   await app.register(codeRoutes, deps);
   await app.register(passwordRoutes, deps);
+  await app.register(confirmEmailRoutes, deps);
 };
