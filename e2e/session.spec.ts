@@ -104,14 +104,15 @@ test('a 424 opens the two-factor modal; the replayed request succeeds; resend co
   await expect(page.getByRole('link', { name: 'Download my data (ready)' })).toBeVisible();
 });
 
-test('logout resets analytics and goes to /login', async ({ page }) => {
+test('logout resets analytics and goes to /login; the revoked token opens nothing', async ({ page }) => {
   await page.goto('/change_password');
   await new LoginPage(page).signIn('eor@demo.test');
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
-  await page.evaluate(() => {
-    const token = sessionStorage.getItem('auth._token.local');
-    return fetch('/v2/user/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-  });
-  await page.reload();
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const analytics = await page.evaluate(() => window.__analytics?.map((a) => a.call));
+  expect(analytics).toEqual(['identify', 'reset']);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth._token.local'))).toBeNull();
+  await page.goto('/change_password');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fchange_password$/);
 });

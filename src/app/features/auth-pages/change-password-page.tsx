@@ -62,6 +62,13 @@ export function ChangePasswordPage() {
         </form>
       )}
       <DataExport />
+      <button
+        type="button"
+        onClick={() => session.send({ type: 'session.signOut' })}
+        className="mt-8 text-sm font-medium text-slate-600 underline dark:text-slate-300"
+      >
+        Sign out
+      </button>
     </AuthCard>
   );
 }
