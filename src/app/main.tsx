@@ -1,21 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { RouterProvider } from '@tanstack/react-router';
+import { GlobalsProvider } from './features/globals/provider';
+import { SessionProvider, useSessionActor } from './features/session/provider';
+import { navigation } from './lib/navigation';
+import { router } from './router';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+navigation.set((to) => void router.navigate({ to, replace: true }));
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
+function AppRouter() {
+  const session = useSessionActor();
+  return <RouterProvider router={router} context={{ session }} />;
 }
 
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <GlobalsProvider>
+      <SessionProvider>
+        <AppRouter />
+      </SessionProvider>
+    </GlobalsProvider>
   </StrictMode>,
 );

@@ -14,11 +14,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { sessionPlugin } from './auth/session';
+import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { healthRoutes } from './routes/health';
 import { publicGlobalsRoutes } from './routes/public-globals';
 import { userRoutes } from './routes/user';
+import { devRoutes } from './routes/dev';
+import { stepUpRoutes } from './routes/step-up-demo';
+import { isDemoMode } from './env';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -82,6 +86,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       return reply.status(422).send({ detail: validationDetail(error) });
     }
     if (error instanceof ApiError) {
+      if (typeof error.body.retry_after === 'number') reply.header('Retry-After', String(error.body.retry_after));
       return reply.status(error.statusCode).send({ message: error.message, ...error.body });
     }
     if (error.statusCode && error.statusCode < 500) {
@@ -92,11 +97,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
 
   await app.register(sessionPlugin, deps);
+  await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
     async (v2) => {
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
+      await v2.register(stepUpRoutes, deps);
+      if (isDemoMode(deps.env)) await v2.register(devRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -1,7 +1,16 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ErrorPage } from '../components/ui/error-page';
 import { NotFoundPage } from '../components/ui/not-found-page';
+import { TwoFactorModal } from '../features/two-factor/two-factor-modal';
+import type { RouterContext } from '../lib/guards';
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <>
+      <Outlet />
+      <TwoFactorModal />
+    </>
+  ),
   notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
 });

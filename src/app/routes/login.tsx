@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '../features/auth-pages/login-page';
+import { requireGuest } from '../lib/guards';
 
-export const Route = createFileRoute('/login')({ component: Login });
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ redirect: z.string().max(2048).optional() }),
+  beforeLoad: (args) => requireGuest(args),
+  component: Login,
+});
 
 function Login() {
-  return (
-    <main className="grid min-h-full place-items-center p-8">
-      <h1 className="text-xl font-semibold">Sign in</h1>
-    </main>
-  );
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={redirect} />;
 }

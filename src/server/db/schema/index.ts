@@ -3,3 +3,5 @@ export * from './users';
 export * from './branding';
 export * from './events';
 export * from './seed-runs';
+export * from './verification-codes';
+export * from './outbox';

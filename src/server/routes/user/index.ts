@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LoginRequest, LoginResponse, User } from '../../../domain/contracts/user';
 import { ErrorBody } from '../../../domain/contracts/errors';
+import { OkResponse } from '../../../domain/contracts/session';
 import type { Deps } from '../../deps';
 import { requireSession } from '../../auth/session';
-import { issueToken, revokeToken } from '../../auth/tokens';
+import { assertSignInAllowed, recordSignInFailure } from '../../auth/sign-in-limit';
+import { revokeToken } from '../../auth/tokens';
 import { unauthorized } from '../../lib/errors';
 import { checkCredentials, INVALID_CREDENTIALS } from './login';
+import { codeRoutes } from './codes';
+import { passwordRoutes } from './password';
+import { confirmEmailRoutes } from './confirm-email';
+import { mailSignInCode, tokenFor } from './sign-in';
 
 export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
@@ -15,20 +20,23 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags: ['session'],
         summary: 'Sign in with email and password',
+        description: 'Accounts with two-factor sign-in get requires_two_factor and a mailed code instead of a token.',
         body: LoginRequest,
-        response: { 200: LoginResponse, 401: ErrorBody },
+        response: { 200: LoginResponse, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (req) => {
+      await assertSignInAllowed(deps.db, req.body.email, req.ip, deps.now());
       const found = await checkCredentials(deps.db, req.body.email, req.body.password);
-      if (!found) throw unauthorized(INVALID_CREDENTIALS);
-      const access_token = await issueToken(
-        deps.db,
-        found.id,
-        { ip: req.ip, userAgent: req.headers['user-agent'] },
-        deps.now(),
-      );
-      return { access_token };
+      if (!found) {
+        await recordSignInFailure(deps.db, req.body.email, req.ip, deps.now());
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      if (found.two_factor_enabled) {
+        await mailSignInCode(deps, { id: found.id, email: found.email }, 'login');
+        return { requires_two_factor: true };
+      }
+      return { access_token: await tokenFor(deps, req, found.id) };
     },
   );
 
@@ -40,11 +48,15 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     '/user/logout',
-    { schema: { tags: ['session'], summary: 'Revoke the current token', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { schema: { tags: ['session'], summary: 'Revoke the current token', response: { 200: OkResponse } } },
     async (req) => {
       const session = requireSession(req);
       await revokeToken(deps.db, session.tokenId, deps.now());
       return { ok: true as const };
     },
   );
+
+  await app.register(codeRoutes, deps);
+  await app.register(passwordRoutes, deps);
+  await app.register(confirmEmailRoutes, deps);
 };

@@ -1,0 +1,209 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoginResponse, User } from '../../src/domain/contracts/user';
+import { homePath } from '../../src/domain/redirect/home-path';
+import { safeRedirect } from '../../src/domain/redirect/safe-redirect';
+import type { SessionEvent } from './session.events';
+
+export interface SessionContext {
+  user: User | null;
+  error: string | null;
+  /** The protected path opened while signed out (spec §4), and the login page's redirect query. */
+  rememberedPath: string | null;
+  redirectQuery: string | null;
+  /** The email of a sign-in waiting for its second factor. */
+  pendingEmail: string | null;
+  validRedirectUrls: string[];
+}
+
+export interface SessionInput {
+  validRedirectUrls: string[];
+}
+
+/** Where a freshly signed-in user goes: remembered path, else redirect query, else home; unsafe ones are skipped. */
+export function afterSignInPath(context: Pick<SessionContext, 'rememberedPath' | 'redirectQuery' | 'validRedirectUrls'>, user: User) {
+  return (
+    safeRedirect(context.rememberedPath, context.validRedirectUrls) ??
+    safeRedirect(context.redirectQuery, context.validRedirectUrls) ??
+    homePath(user)
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Unknown Error, Please Contact Support');
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    restoreSession: fromPromise<User | null>(async () => null),
+    signIn: fromPromise<LoginResponse, { email: string; password: string }>(async () => ({})),
+    verifyCode: fromPromise<string, { email: string; code: string }>(async () => ''),
+    loadUser: fromPromise<User>(async () => {
+      throw new Error('loadUser is provided by the app');
+    }),
+    signOut: fromPromise<void>(async () => {}),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    clearToken: () => {},
+    identify: (_, _params: { user: User }) => {},
+    resetAnalytics: () => {},
+    navigate: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    hasStoredSession: ({ event }) => 'output' in event && event.output !== null && event.output !== undefined,
+    requiresTwoFactor: ({ event }) =>
+      'output' in event && (event.output as LoginResponse | undefined)?.requires_two_factor === true,
+    hasAccessToken: ({ event }) => 'output' in event && Boolean((event.output as LoginResponse | undefined)?.access_token),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is signed in. Spec §4 Session: protected pages need it, guest pages send the signed-in home.',
+  context: ({ input }) => ({
+    user: null,
+    error: null,
+    rememberedPath: null,
+    redirectQuery: null,
+    pendingEmail: null,
+    validRedirectUrls: input.validRedirectUrls,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'A token kept in session storage from an earlier page load is tried once.',
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: 'hasStoredSession',
+            target: 'signedIn',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut', actions: 'clearToken' },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.signIn': {
+          target: 'signingIn',
+          actions: assign({
+            error: null,
+            redirectQuery: ({ event }) => event.redirect ?? null,
+            pendingEmail: ({ event }) => event.email,
+          }),
+        },
+        'session.remember': {
+          description: 'A protected page was opened while signed out: come back to it after sign-in.',
+          actions: assign({ rememberedPath: ({ event }) => event.path }),
+        },
+        'session.tokenReceived': {
+          description: 'Signed in another way (passwordless code).',
+          target: 'loadingUser',
+          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, assign({ error: null })],
+        },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => {
+          const e = event as Extract<SessionEvent, { type: 'session.signIn' }>;
+          return { email: e.email, password: e.password };
+        },
+        onDone: [
+          {
+            guard: 'requiresTwoFactor',
+            description: 'The account signs in with a second factor: a code is mailed, go to /two_factor.',
+            target: 'twoFactorRequired',
+            actions: { type: 'navigate', params: { to: '/two_factor' } },
+          },
+          {
+            guard: 'hasAccessToken',
+            target: 'loadingUser',
+            actions: {
+              type: 'storeToken',
+              params: ({ event }) => ({ token: event.output.access_token ?? '' }),
+            },
+          },
+          { target: 'signedOut', actions: assign({ error: 'Unknown Error, Please Contact Support' }) },
+        ],
+        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    twoFactorRequired: {
+      on: {
+        'session.verifyCode': { target: 'verifyingCode', actions: assign({ error: null }) },
+        'session.cancel': { target: 'signedOut', actions: assign({ pendingEmail: null, error: null }) },
+      },
+    },
+    verifyingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context, event }) => ({
+          email: context.pendingEmail ?? '',
+          code: (event as Extract<SessionEvent, { type: 'session.verifyCode' }>).code,
+        }),
+        onDone: {
+          target: 'loadingUser',
+          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output }) }, assign({ pendingEmail: null })],
+        },
+        onError: { target: 'twoFactorRequired', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    loadingUser: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output }),
+            { type: 'identify', params: ({ event }) => ({ user: event.output }) },
+            { type: 'navigate', params: ({ context, event }) => ({ to: afterSignInPath(context, event.output) }) },
+            assign({ rememberedPath: null, redirectQuery: null }),
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearToken', assign({ error: ({ event }) => errorText(event.error) })],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'session.signOut': 'signingOut',
+        'session.expired': {
+          description: 'The API answered 401: the token expired or was revoked.',
+          target: 'signedOut',
+          actions: ['clearToken', 'resetAnalytics', assign({ user: null }), { type: 'navigate', params: { to: '/login' } }],
+        },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      description: 'Logout resets analytics; a failed logout call still signs out locally and goes to /login.',
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: {
+          target: 'signedOut',
+          actions: ['clearToken', 'resetAnalytics', assign({ user: null }), { type: 'navigate', params: { to: '/login' } }],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['clearToken', 'resetAnalytics', assign({ user: null }), { type: 'navigate', params: { to: '/login' } }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { SessionContext } from '../session/provider';
+import { AuthCard, buttonClass, inputClass } from './auth-card';
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const ref = SessionContext.useActorRef();
+  const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
+  const error = SessionContext.useSelector((s) => (s.matches('signedOut') ? s.context.error : null));
+  const state = SessionContext.useSelector((s) => JSON.stringify(s.value));
+  return (
+    <AuthCard title="Sign in" state={state}>
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          ref.send({
+            type: 'session.signIn',
+            email: String(form.get('email') ?? ''),
+            password: String(form.get('password') ?? ''),
+            redirect,
+          });
+        }}
+      >
+        <label className="block text-sm font-medium">
+          Email
+          <input name="email" type="email" autoComplete="username" required className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Password
+          <input name="password" type="password" autoComplete="current-password" required className={inputClass} />
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className={buttonClass}>
+          Sign in
+        </button>
+      </form>
+      <div className="mt-6 flex justify-between text-sm">
+        <Link to="/forgot_password" className="text-brand">
+          Forgot password?
+        </Link>
+        <Link to="/passwordless" className="text-brand">
+          Sign in with an emailed code
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

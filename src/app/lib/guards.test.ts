@@ -1,0 +1,70 @@
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../../machines/session/session.screen';
+import type { User } from '../../domain/contracts/user';
+import { requireAuth, requireGuest, requireLinkAccess, requireUserType, type GuardArgs } from './guards';
+import { HttpStatusError } from './http-status-error';
+
+const partner = {
+  email: 'owner@acme.test',
+  user_type: 'partner',
+  links: ['/partner/dashboard', '/partner/timesheets'],
+  base_links: ['/partner'],
+} as User;
+
+function sessionWith(user: User | null) {
+  return createActor(
+    sessionMachine.provide({ actors: { restoreSession: fromPromise(async () => user) } }),
+    { input: { validRedirectUrls: ['/partner'] } },
+  ).start();
+}
+
+const args = (session: ReturnType<typeof sessionWith>, pathname: string): GuardArgs => ({
+  context: { session },
+  location: { pathname, href: pathname },
+});
+
+async function thrown(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (err) {
+    return err;
+  }
+  return undefined;
+}
+
+describe('route guards', () => {
+  it('requireAuth sends the signed-out to /login with the path, and remembers it', async () => {
+    const session = sessionWith(null);
+    const err = await thrown(requireAuth(args(session, '/partner/timesheets')));
+    expect(isRedirect(err)).toBe(true);
+    expect((err as { options: { to: string; search: unknown } }).options).toMatchObject({
+      to: '/login',
+      search: { redirect: '/partner/timesheets' },
+    });
+    expect(session.getSnapshot().context.rememberedPath).toBe('/partner/timesheets');
+  });
+
+  it('requireGuest sends the signed-in home', async () => {
+    const err = await thrown(requireGuest(args(sessionWith(partner), '/login')));
+    expect((err as { options: { to: string } }).options.to).toBe('/partner/dashboard');
+    await expect(requireGuest(args(sessionWith(null), '/login'))).resolves.toBeUndefined();
+  });
+
+  it('requireUserType sends other types to /404', async () => {
+    const session = sessionWith(partner);
+    await expect(requireUserType(args(session, '/partner/x'), 'partner', 'admin')).resolves.toEqual({ user: partner });
+    const err = await thrown(requireUserType(args(session, '/client/x'), 'client'));
+    expect((err as { options: { to: string } }).options.to).toBe('/404');
+  });
+
+  it("requireLinkAccess answers 404 'Not Found' under a base link outside the user's links", async () => {
+    const session = sessionWith(partner);
+    await expect(requireLinkAccess(args(session, '/partner/timesheets/42'))).resolves.toEqual({ user: partner });
+    await expect(requireLinkAccess(args(session, '/change_password'))).resolves.toEqual({ user: partner });
+    const err = await thrown(requireLinkAccess(args(session, '/partner/payroll_runs')));
+    expect(err).toBeInstanceOf(HttpStatusError);
+    expect(err).toMatchObject({ status: 404, message: 'Not Found' });
+  });
+});

@@ -1,0 +1,57 @@
+import { redirect } from '@tanstack/react-router';
+import { waitFor, type ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../../machines/session/session.screen';
+import type { UserType } from '../../domain/contracts/enums';
+import type { User } from '../../domain/contracts/user';
+import { homePath } from '../../domain/redirect/home-path';
+import { HttpStatusError } from './http-status-error';
+
+export interface RouterContext {
+  session: ActorRefFrom<typeof sessionMachine>;
+}
+
+/** What TanStack passes to beforeLoad that the guards read. */
+export interface GuardArgs {
+  context: RouterContext;
+  location: { pathname: string; href: string };
+}
+
+/** The session once it knows who is there (a stored token is still being checked at first load). */
+async function settledSession(context: RouterContext) {
+  return waitFor(context.session, (s) => !s.matches('restoring') && !s.matches('loadingUser') && !s.matches('signingOut'));
+}
+
+/** Signed out → /login?redirect=<path>, remembering the path; signed in → { user }. */
+export async function requireAuth(args: GuardArgs): Promise<{ user: User }> {
+  const snapshot = await settledSession(args.context);
+  const user = snapshot.matches('signedIn') ? snapshot.context.user : null;
+  if (user) return { user };
+  args.context.session.send({ type: 'session.remember', path: args.location.href });
+  throw redirect({ to: '/login', search: { redirect: args.location.href } });
+}
+
+/** A signed-in user on a guest page (login, forgot password, …) goes home. */
+export async function requireGuest(args: GuardArgs): Promise<void> {
+  const snapshot = await settledSession(args.context);
+  const user = snapshot.context.user;
+  if (snapshot.matches('signedIn') && user) throw redirect({ to: homePath(user) });
+}
+
+/** A route for other user types answers with /404 (spec §4 Session). */
+export async function requireUserType(args: GuardArgs, ...types: UserType[]): Promise<{ user: User }> {
+  const { user } = await requireAuth(args);
+  if (!types.includes(user.user_type)) throw redirect({ to: '/404' });
+  return { user };
+}
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** Spec §5 route guard: a path under a base link must match one of the user's links, else 404 'Not Found'. */
+export async function requireLinkAccess(args: GuardArgs): Promise<{ user: User }> {
+  const { user } = await requireAuth(args);
+  const path = args.location.pathname;
+  if (user.base_links.some((b) => under(path, b)) && !user.links.some((l) => under(path, l))) {
+    throw new HttpStatusError(404, 'Not Found');
+  }
+  return { user };
+}

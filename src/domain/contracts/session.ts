@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const SixDigitCode = z.string().regex(/^\d{6}$/, 'Invalid code');
+
+export const CodeLoginRequest = z.object({ email: z.email().max(254), code: SixDigitCode });
+export type CodeLoginRequest = z.infer<typeof CodeLoginRequest>;
+
+export const RequestCodeBody = z.object({
+  email: z.email().max(254).optional(),
+  /** Which code to resend when not signed in; signed in, it is always the step-up code. */
+  purpose: z.enum(['login', 'passwordless']).optional(),
+});
+export type RequestCodeBody = z.infer<typeof RequestCodeBody>;
+
+export const EmailBody = z.object({ email: z.email().max(254) });
+
+export const Password = z.string().min(10, 'Password must be at least 10 characters').max(1024);
+
+export const ResetPasswordBody = z.object({ email: z.email().max(254), token: z.string().min(20).max(200), password: Password });
+export const ChangePasswordBody = z.object({ current_password: z.string().min(1).max(1024), new_password: Password });
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+export const OutboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxList = z.object({ data: z.array(OutboxMessage) });
+
+/** HTTP 424: a sensitive operation needs a code in X-Verification-Code (detail: what was sent where). */
+export const StepUpRequired = z.object({ message: z.string(), detail: z.string().optional() });

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { platformSettings } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { sendMail } from '../mail/send';
+import { consumeCode, hasLiveCode, issueCode, TooManyCodesError } from './codes';
+import { requireSession } from './session';
+
+export const VERIFICATION_HEADER = 'x-verification-code';
+export const INVALID_CODE = 'Invalid or expired verification code';
+
+export async function verificationEnabled(deps: Deps) {
+  const [row] = await deps.db
+    .select({ on: platformSettings.enabled_email_code_verification })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return row?.on ?? false;
+}
+
+export async function sendStepUpCode(deps: Deps, user: { id: string; email: string }) {
+  const code = await issueCode(deps.db, user.id, 'step_up', deps.now());
+  await sendMail(deps, {
+    to: user.email,
+    subject: 'Your verification code',
+    body: `Your verification code is ${code}. It is valid for 10 minutes.`,
+  });
+}
+
+const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
+
+/**
+ * Guards a sensitive operation (full SSN, payout or payment method change, data export): with
+ * email-code verification on, the request needs a valid, unused code in X-Verification-Code,
+ * else 424. The first 424 mails a code; later ones reuse the live code (resend is explicit).
+ */
+export async function requireStepUp(req: FastifyRequest, deps: Deps): Promise<void> {
+  const { user } = requireSession(req);
+  if (!(await verificationEnabled(deps))) return;
+  const header = req.headers[VERIFICATION_HEADER];
+  const given = typeof header === 'string' ? header.trim() : undefined;
+  if (given) {
+    if (/^\d{6}$/.test(given) && (await consumeCode(deps.db, user.id, 'step_up', given, deps.now()))) return;
+    throw new ApiError(424, INVALID_CODE, { invalid_code: true });
+  }
+  if (!(await hasLiveCode(deps.db, user.id, 'step_up', deps.now()))) {
+    try {
+      await sendStepUpCode(deps, user);
+    } catch (err) {
+      if (!(err instanceof TooManyCodesError)) throw err;
+    }
+  }
+  throw new ApiError(424, 'Verification required', {
+    detail: `We sent a 6-digit code to ${maskEmail(user.email)}.`,
+  });
+}
