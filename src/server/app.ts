@@ -16,7 +16,10 @@ import type { Deps } from './deps';
 import { sessionPlugin } from './auth/session';
 import { ApiError } from './lib/errors';
 import { redactedLogPaths, redactUrl } from './lib/redact';
+import { brandingRoutes } from './routes/branding';
+import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
+import { preferencesRoutes } from './routes/preferences';
 import { publicGlobalsRoutes } from './routes/public-globals';
 import { userRoutes } from './routes/user';
 
@@ -94,6 +97,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     async (v2) => {
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
+      await v2.register(preferencesRoutes, deps);
+      await v2.register(brandingRoutes, deps);
+      await v2.register(dashboardRoutes, deps);
     },
     { prefix: '/v2' },
   );

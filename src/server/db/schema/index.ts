@@ -3,3 +3,4 @@ export * from './users';
 export * from './branding';
 export * from './events';
 export * from './seed-runs';
+export * from './preferences';
