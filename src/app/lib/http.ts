@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { trackedFetch } from './in-flight';
 import { tokenStore } from './token-store';
 
 /**
@@ -10,6 +11,7 @@ export const http = ky.create({
   retry: 0,
   timeout: 30_000,
   credentials: 'include',
+  fetch: trackedFetch((input, init) => globalThis.fetch(input, init)),
   hooks: {
     beforeRequest: [
       (request) => {

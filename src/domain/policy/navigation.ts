@@ -6,7 +6,6 @@ import {
   isContractor,
   isOwner,
   isTimeSheetOnly,
-  partnerOf,
   type Subject,
 } from './capabilities';
 
