@@ -2,6 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { Link, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import type { AppMode } from '../../../domain/contracts/enums';
+import { LEGACY_REDIRECTS } from '../../../domain/policy/middleware';
 import type { NavItem, NavLink } from '../../../domain/policy/navigation';
 import { AdminBadge, EnvironmentBadge } from './badges';
 
@@ -21,7 +22,11 @@ export interface SideDrawerProps {
   footer?: ReactNode;
 }
 
-const base = (to: string) => to.split('?')[0] ?? to;
+/** The menu's path without query, through the legacy redirects, so /time_sheets is active on /timesheets. */
+const base = (to: string) => {
+  const path = to.split('?')[0] ?? to;
+  return LEGACY_REDIRECTS[path] ?? path;
+};
 const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-1.5 text-sm ${active ? 'bg-brand text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`;
 
@@ -81,7 +86,12 @@ export function SideDrawer(props: SideDrawerProps) {
                 )}
                 {item.kind === 'group' && (
                   <Disclosure defaultOpen={item.children.some((c) => base(c.to) === currentPath)}>
-                    <DisclosureButton className={`${linkClass(false)} w-full text-left font-medium`}>{item.label}</DisclosureButton>
+                    <DisclosureButton className={`${linkClass(false)} group flex w-full items-center justify-between text-left font-medium`}>
+                      {item.label}
+                      <span aria-hidden="true" className="transition-transform group-data-open:rotate-90">
+                        ›
+                      </span>
+                    </DisclosureButton>
                     <DisclosurePanel as="ul" className="ml-3 space-y-0.5 border-l border-slate-200 pl-2 dark:border-slate-700">
                       {item.children.map((child) => (
                         <li key={child.to}>

@@ -19,6 +19,7 @@ function start() {
 }
 
 export function useGlobals(): PublicGlobals {
+  start();
   const value = useSyncExternalStore(
     (l) => {
       listeners.add(l);
