@@ -21,9 +21,9 @@ const concrete = (path: string) =>
     ? [path.replace(/\{\w+\?\}/g, '7'), path.replace(/\/\{\w+\?\}/g, '') || '/']
     : [path.replace(/\{\w+\}/g, '7')];
 
-function resolve(pathname: string) {
+function resolve(pathname: string): string | undefined {
   const leaf = router.matchRoutes(pathname).at(-1);
-  return leaf && leaf.routeId !== '__root__' ? leaf.routeId : undefined;
+  return leaf && leaf.routeId !== '__root__' ? String(leaf.routeId) : undefined;
 }
 
 describe('every route of spec §2', () => {
