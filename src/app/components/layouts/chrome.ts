@@ -17,6 +17,8 @@ export interface Chrome {
   privacyUrl: string | null;
   helpUrl: string | null;
   showHelp: boolean;
+  /** Small screens start with the drawer collapsed so the page keeps its width. */
+  isMobile: boolean;
   dark: boolean;
   onToggleDark(): void;
   onLogout(): void;

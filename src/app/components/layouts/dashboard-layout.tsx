@@ -29,7 +29,7 @@ export function ThemeToggle({ chrome }: { chrome: Chrome }) {
 
 /** Side menu, footer links and the two-factor modal (spec §2). */
 export function DashboardLayout({ chrome, children }: LayoutProps) {
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(chrome.isMobile);
   const hasLogoutItem = chrome.menu.some((i) => i.kind === 'action');
   return (
     <div className="flex min-h-full">

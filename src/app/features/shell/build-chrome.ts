@@ -32,6 +32,7 @@ export function buildChrome({ user, globals, darkPreference, currentPath, isMobi
     privacyUrl: globals.privacy_url,
     helpUrl: helpCenterUrl(user, globals),
     showHelp: user !== null && showsHelp(user, isMobile),
+    isMobile,
     dark: isDarkTheme(user, label.dark_mode, darkPreference),
     onToggleDark,
     onLogout,
