@@ -26,6 +26,7 @@ export const dashboardScreen = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadDashboard',
         src: 'loadDashboard',
         onDone: { target: 'loaded', actions: assign({ figures: ({ event }) => event.output, error: null }) },
         onError: {
