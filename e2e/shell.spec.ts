@@ -83,13 +83,26 @@ test('a partner changes its branding in settings and sees it at once', async ({ 
   await expect(page).toHaveTitle('Acme Renamed');
 });
 
-test('the shell has no serious or critical axe violations', async ({ page }) => {
-  const shell = new ShellPage(page, origin('acme'));
-  await shell.signIn('finance@acme.test');
-  await shell.open('/partner/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await shell.menu.getByRole('button', { name: 'Finance' }).click();
+async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the shell has no serious or critical axe violations, light and dark', async ({ page }) => {
+  const acme = new ShellPage(page, origin('acme'));
+  await acme.signIn('finance@acme.test');
+  await acme.open('/partner/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await acme.menu.getByRole('button', { name: 'Finance' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const selfco = new ShellPage(page, origin('selfco'));
+  await selfco.signIn('owner@selfco.test');
+  await selfco.open('/settings');
+  await expect(page.getByRole('button', { name: 'Save branding' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${origin('selfco')}/terms`);
+  await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
