@@ -17,7 +17,10 @@ import { sessionPlugin } from './auth/session';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { redactedLogPaths, redactUrl } from './lib/redact';
+import { brandingRoutes } from './routes/branding';
+import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
+import { preferencesRoutes } from './routes/preferences';
 import { publicGlobalsRoutes } from './routes/public-globals';
 import { userRoutes } from './routes/user';
 import { devRoutes } from './routes/dev';
@@ -105,6 +108,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(userRoutes, deps);
       await v2.register(stepUpRoutes, deps);
       if (isDemoMode(deps.env)) await v2.register(devRoutes, deps);
+      await v2.register(preferencesRoutes, deps);
+      await v2.register(brandingRoutes, deps);
+      await v2.register(dashboardRoutes, deps);
     },
     { prefix: '/v2' },
   );

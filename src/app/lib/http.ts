@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyRequest, type NormalizedOptions } from 'ky';
 import { extractErrorMessage, UNKNOWN_ERROR_MESSAGE } from '../../domain/errors/extract-message';
 import type { ReplayableRequest } from '../../../machines/two-factor/two-factor.events';
+import { trackedFetch } from './in-flight';
 import { tokenStore } from './token-store';
 
 export const VERIFICATION_HEADER = 'X-Verification-Code';
@@ -49,6 +50,7 @@ export const http = ky.create({
   retry: 0,
   timeout: 30_000,
   credentials: 'include',
+  fetch: trackedFetch((input, init) => globalThis.fetch(input, init)),
   hooks: {
     beforeRequest: [
       (request) => {

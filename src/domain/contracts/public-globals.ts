@@ -10,6 +10,8 @@ export const WhiteLabel = z.object({
   accent_color: z.string().nullable(),
   partner_id: z.string().nullable(),
   subdomain: z.string().nullable(),
+  /** When the white label last changed, for the logo's timestamp query. */
+  updated_at: z.string().nullable(),
 });
 export type WhiteLabel = z.infer<typeof WhiteLabel>;
 

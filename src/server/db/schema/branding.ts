@@ -47,3 +47,15 @@ export const whiteLabels = pgTable('white_labels', {
   contractor_help_center_url: text('contractor_help_center_url'),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Logos uploaded by partners, served back at /v2/branding/logos/{id}. Kept in the database so
+ * every API process behind a load balancer can serve them. */
+export const brandLogos = pgTable('brand_logos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  partner_id: uuid('partner_id')
+    .notNull()
+    .references(() => partners.id),
+  content_type: text('content_type').notNull(),
+  data_base64: text('data_base64').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

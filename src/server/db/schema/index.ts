@@ -5,3 +5,4 @@ export * from './events';
 export * from './seed-runs';
 export * from './verification-codes';
 export * from './outbox';
+export * from './preferences';

@@ -39,6 +39,7 @@ export async function loadPublicGlobals(deps: Deps, subdomain: string | undefine
       accent_color: label?.accent_color ?? null,
       partner_id: partner?.id ?? null,
       subdomain: partner?.subdomain ?? null,
+      updated_at: (label?.updated_at ?? settings.updated_at).toISOString(),
     },
     technology_platform_website: settings.technology_platform_website,
     technology_platform_company: settings.technology_platform_company,

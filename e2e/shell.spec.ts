@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { User } from '../src/domain/contracts/user';
+import { navigationFor } from '../src/domain/policy/navigation';
+import { ShellPage } from './pages/shell-page';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}localhost:${PORT}`;
+
+const accounts = [
+  'admin@demo.test',
+  'owner@acme.test',
+  'recruiter@acme.test',
+  'finance@acme.test',
+  'timekeeper@acme.test',
+  'owner@selfco.test',
+  'sales@demo.test',
+  'eor@demo.test',
+  'client@globex.test',
+  'approver@globex.test',
+  'contractor@demo.test',
+  'ic@demo.test',
+  'newhire@demo.test',
+];
+
+test.describe('side menu of each demo account', () => {
+  for (const email of accounts) {
+    test(email, async ({ page }) => {
+      const shell = new ShellPage(page, origin());
+      const token = await shell.signIn(email);
+      const user = (await (await page.request.get(`${origin()}/v2/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as User;
+      await shell.open('/messages');
+      expect(await shell.menuLabels()).toEqual(navigationFor(user).map((i) => i.label));
+    });
+  }
+});
+
+test('partner subdomains show their own logo, title and theme', async ({ page }) => {
+  await page.goto(`${origin('acme')}/terms`);
+  await expect(page.getByRole('img', { name: 'Acme Staffing' })).toBeVisible();
+  await expect(page).toHaveTitle('Acme Staffing');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.goto(`${origin('selfco')}/terms`);
+  await expect(page.getByRole('img', { name: 'SelfCo' })).toBeVisible();
+  await expect(page).toHaveTitle('SelfCo');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('titles, hide_navigation and the legacy timesheets link', async ({ page }) => {
+  const shell = new ShellPage(page, origin());
+  await shell.signIn('admin@demo.test');
+  await shell.open('/gsa_rates');
+  await expect(page).toHaveTitle('GSA Rates');
+  await expect(page.getByRole('heading', { name: 'GSA Rates' })).toBeVisible();
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await shell.open('/gsa_rates?hide_navigation=true');
+  await expect(page.getByRole('heading', { name: 'GSA Rates' })).toBeVisible();
+  await expect(shell.menu).toHaveCount(0);
+  await shell.open('/time_sheets');
+  await expect(page).toHaveURL(/\/timesheets$/);
+});
+
+test('dashboard figures link to their lists', async ({ page }) => {
+  const shell = new ShellPage(page, origin('acme'));
+  await shell.signIn('owner@acme.test');
+  await shell.open('/dashboard');
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Clients\s*1/ })).toHaveAttribute('href', '/clients');
+  await expect(page.getByRole('link', { name: /Contractors\s*2/ })).toHaveAttribute('href', '/contractors');
+});
+
+test('a partner changes its branding in settings and sees it at once', async ({ page }) => {
+  const shell = new ShellPage(page, origin('acme'));
+  await shell.signIn('owner@acme.test');
+  await shell.open('/settings');
+  await page.getByLabel('Brand name').fill('Acme Renamed');
+  await page.getByLabel('Dark mode by default').check();
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Branding saved' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page).toHaveTitle('Settings');
+  await page.goto(`${origin('acme')}/terms`);
+  await expect(page).toHaveTitle('Acme Renamed');
+});
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the shell has no serious or critical axe violations, light and dark', async ({ page }) => {
+  const acme = new ShellPage(page, origin('acme'));
+  await acme.signIn('finance@acme.test');
+  await acme.open('/partner/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await acme.menu.getByRole('button', { name: 'Finance' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const selfco = new ShellPage(page, origin('selfco'));
+  await selfco.signIn('owner@selfco.test');
+  await selfco.open('/settings');
+  await expect(page.getByRole('button', { name: 'Save branding' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${origin('selfco')}/terms`);
+  await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import { BrandLogo } from './brand-logo';
+import type { LayoutProps } from './chrome';
+
+/** Onboarding keeps the user on their steps: brand and logout, no menu. */
+export function OnboardDashboardLayout({ chrome, children }: LayoutProps) {
+  return (
+    <div className="flex min-h-full flex-col">
+      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-3 dark:border-slate-800 dark:bg-slate-900">
+        <BrandLogo brand={chrome.brand} />
+        <button type="button" onClick={chrome.onLogout} className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700">
+          Logout
+        </button>
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 p-6">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatMoney, shortenThousands } from '../../../domain/format/format';
+import { DashboardContext } from './provider';
+
+function Figures() {
+  const state = DashboardContext.useSelector((s) => ({ value: s.value as string, figures: s.context.figures, error: s.context.error }));
+  const ref = DashboardContext.useActorRef();
+  return (
+    <section data-state={state.value} aria-labelledby="page-title" aria-busy={state.value === 'loading'}>
+      <h1 id="page-title" className="text-xl font-semibold">
+        Dashboard
+      </h1>
+      {state.value === 'failed' && (
+        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {state.error}
+          <button type="button" className="underline" onClick={() => ref.send({ type: 'dashboard.retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+      <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
+        {state.figures.map((f) => (
+          <li key={f.key}>
+            <a
+              href={f.href}
+              className="block rounded-lg bg-white p-4 ring-1 ring-slate-200 hover:ring-brand dark:bg-slate-900 dark:ring-slate-800"
+            >
+              <span className="block text-sm text-slate-600 dark:text-slate-400">{f.label}</span>
+              <span className="mt-1 block text-2xl font-semibold">{f.kind === 'money' ? formatMoney(f.value) : shortenThousands(f.value)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The figures of the signed-in user's scope, each linking to its list. */
+export function DashboardView() {
+  return (
+    <DashboardContext.Provider>
+      <Figures />
+    </DashboardContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { User } from '../../../domain/contracts/user';
+import { BrandingForm } from '../branding/branding-form';
+
+/** Partner owners and admins brand their platform; everyone else sees their appearance choice. */
+export const canEditBranding = (user: User | null) => user?.user_type === 'partner' && (user.role === 'owner' || user.role === 'admin');
+
+export function SettingsView({ user, dark, onToggleDark }: { user: User | null; dark: boolean; onToggleDark(): void }) {
+  return (
+    <div className="space-y-8">
+      <h1 id="page-title" className="text-xl font-semibold">
+        Settings
+      </h1>
+      <section aria-labelledby="appearance" className="space-y-2">
+        <h2 id="appearance" className="font-semibold">
+          Appearance
+        </h2>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={dark} onChange={onToggleDark} />
+          Use dark mode
+        </label>
+      </section>
+      {canEditBranding(user) && (
+        <section aria-labelledby="branding" className="space-y-2">
+          <h2 id="branding" className="font-semibold">
+            Branding
+          </h2>
+          <BrandingForm />
+        </section>
+      )}
+    </div>
+  );
+}

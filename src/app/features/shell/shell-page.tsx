@@ -1,0 +1,83 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { middlewareRedirect } from '../../../domain/policy/middleware';
+import { pageTitle, routeIdOf, titleFromName } from '../../../domain/titles/page-titles';
+import { specRoute } from '../../../domain/policy/spec-routes';
+import { GlobalModal } from '../../components/feedback/global-modal';
+import { LoadingBar } from '../../components/feedback/loading-bar';
+import { Toaster } from '../../components/feedback/toaster';
+import { AppLayout } from '../../components/layouts/app-layout';
+import type { Chrome } from '../../components/layouts/chrome';
+import type { User } from '../../../domain/contracts/user';
+import { brandingOverride } from '../branding/override-store';
+import { withBrandingOverride } from './with-branding-override';
+import { useGlobals } from '../globals/provider';
+import { useSession } from '../session/provider';
+import { buildChrome } from './build-chrome';
+import { NotAvailableYet } from './not-available-yet';
+import { preferencesStore } from './preferences-store';
+import { useMediaQuery } from './use-media-query';
+import { usePageTitle } from './use-page-title';
+import { useTheme } from './use-theme';
+
+interface Props {
+  /** The spec §2 path this page serves, e.g. `/assignments/{id}`. */
+  path: string;
+  /** The feature; without one the page shows the shared "not available yet" panel. */
+  children?: ReactNode | ((shell: { chrome: Chrome; user: User | null }) => ReactNode);
+}
+
+function Shell({ path, children }: Props) {
+  const session = useSession();
+  const loaded = useGlobals();
+  const override = useSyncExternalStore(brandingOverride.subscribe, brandingOverride.get);
+  const globals = withBrandingOverride(loaded, override, session.user);
+  const location = useRouterState({ select: (s) => s.location });
+  const prefs = useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get);
+  const isMobile = useMediaQuery('(max-width: 767px)');
+  const router = useRouter();
+  const redirectTo = session.user ? middlewareRedirect(session.user, location.pathname) : null;
+  useEffect(() => {
+    if (redirectTo) void router.navigate({ href: redirectTo, replace: true });
+  }, [redirectTo, router]);
+  const userId = session.user?.id;
+  useEffect(() => {
+    if (userId) preferencesStore.load(userId);
+  }, [userId]);
+
+  const route = specRoute(path);
+  const title = pageTitle(routeIdOf(path), globals.white_label.brand_name);
+  const chrome = buildChrome({
+    user: session.user,
+    globals,
+    darkPreference: session.user ? prefs.dark_mode : null,
+    currentPath: location.pathname,
+    isMobile,
+    onToggleDark: () => preferencesStore.setDark(!chrome.dark),
+    onLogout: session.signOut,
+  });
+  usePageTitle(title, globals.white_label.brand_name);
+  useTheme(chrome.dark, globals.white_label.primary_color, globals.white_label.accent_color);
+  if (redirectTo) return null;
+  const hideNavigation = new URLSearchParams(location.searchStr).get('hide_navigation') === 'true';
+
+  return (
+    <>
+      <LoadingBar />
+      <AppLayout layout={route.layout} hideNavigation={hideNavigation} chrome={chrome}>
+        {typeof children === 'function' ? children({ chrome, user: session.user }) : children ?? <NotAvailableYet title={title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title} />}
+      </AppLayout>
+      <Toaster />
+      <GlobalModal />
+    </>
+  );
+}
+
+/** A page of the app in its spec layout, with its title, theme and the shell's feedback. */
+export function ShellPage(props: Props) {
+  return (
+    <Suspense fallback={<LoadingBar />}>
+      <Shell {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f2937');
+
+/** A partner's white-label settings as the partner edits them in /settings. */
+export const BrandingSettings = z.object({
+  brand_name: z.string().trim().min(1).max(120),
+  logo_url: z.string().nullable(),
+  primary_color: Color.nullable(),
+  accent_color: Color.nullable(),
+  dark_mode: z.boolean(),
+  support_email: z.email().max(254).nullable(),
+  updated_at: z.string(),
+});
+export type BrandingSettings = z.infer<typeof BrandingSettings>;
+
+export const BrandingUpdate = BrandingSettings.omit({ logo_url: true, updated_at: true });
+export type BrandingUpdate = z.infer<typeof BrandingUpdate>;
+
+export const logoContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const MAX_LOGO_BYTES = 512 * 1024;
+
+export const UserPreferences = z.object({ dark_mode: z.boolean().nullable() });
+export type UserPreferences = z.infer<typeof UserPreferences>;
+
+/** One dashboard figure: a count or an integer-cents total, linking to its list. */
+export const DashboardFigure = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(['count', 'money']),
+  value: z.number().int(),
+  href: z.string(),
+});
+export type DashboardFigure = z.infer<typeof DashboardFigure>;
+export const Dashboard = z.object({ figures: z.array(DashboardFigure) });
+export type Dashboard = z.infer<typeof Dashboard>;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, formatDate, formatDecimal2, formatMoney, orMissing, shortenThousands, to12Hour, toEst, truncate } from './format';
+
+const currencies = [
+  { currency: 'usd', symbol: '$' },
+  { currency: 'cad', symbol: 'CA$' },
+];
+
+describe('formatMoney (integer cents)', () => {
+  it.each([
+    [0, 'usd', '$0.00'],
+    [5, 'usd', '$0.05'],
+    [99_900, 'usd', '$999.00'],
+    [100_000, 'usd', '$1,000.00'],
+    [123_456_789, 'usd', '$1,234,567.89'],
+    [-150, 'usd', '-$1.50'],
+    [-100_000, 'usd', '-$1,000.00'],
+    [250_000, 'cad', 'CA$2,500.00'],
+    [100, 'eur', 'EUR 1.00'],
+    [null, 'usd', '--'],
+    [undefined, 'usd', '--'],
+    [Number.NaN, 'usd', '--'],
+  ])('%s %s → %s', (cents, currency, text) => expect(formatMoney(cents, currency, currencies)).toBe(text));
+
+  it('defaults to usd and handles bigint beyond the float range', () => {
+    expect(formatMoney(1999)).toBe('$19.99');
+    expect(formatMoney(900719925474099312n)).toBe('$9,007,199,254,740,993.12');
+  });
+
+  it('reads symbols from platform_currencies', () => expect(currencySymbol('CAD', currencies)).toBe('CA$'));
+});
+
+describe('other formats', () => {
+  it.each([
+    [0, '0.00'],
+    [-12_345, '-123.45'],
+    [100_000, '1,000.00'],
+    [null, '--'],
+  ])('formatDecimal2 %s → %s', (v, text) => expect(formatDecimal2(v)).toBe(text));
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [-999, '-999'],
+    [1000, '1k'],
+    [1050, '1k'],
+    [1500, '1.5k'],
+    [12_345, '12.3k'],
+    [-1500, '-1.5k'],
+    [1_000_000, '1000k'],
+    [null, '--'],
+  ])('shortenThousands %s → %s', (n, text) => expect(shortenThousands(n)).toBe(text));
+
+  it.each([
+    ['short', 'short'],
+    ['x'.repeat(100), 'x'.repeat(100)],
+    ['x'.repeat(101), `${'x'.repeat(100)}…`],
+    ['', '--'],
+    [null, '--'],
+  ])('truncate %s', (text, out) => expect(truncate(text)).toBe(out));
+
+  it('truncates at a given length', () => expect(truncate('abcdef', 3)).toBe('abc…'));
+
+  it.each([
+    ['2026-03-04', '2026-03-04'],
+    ['2026-03-04T23:30:00Z', '2026-03-04'],
+    [new Date('2026-12-31T00:00:00Z'), '2026-12-31'],
+    ['not a date', '--'],
+    [null, '--'],
+  ])('formatDate %s → %s', (v, text) => expect(formatDate(v)).toBe(text));
+
+  it.each([
+    ['2026-03-05T03:30:00Z', -5, '2026-03-04', '22:30'],
+    ['2026-03-05T12:00:00Z', -4, '2026-03-05', '08:00'],
+  ])('toEst %s offset %s', (iso, offset, date, time) => expect(toEst(iso, offset)).toEqual({ date, time }));
+
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['00:30', '12:30 AM'],
+    ['09:05', '9:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['13:45:00', '1:45 PM'],
+    ['23:59', '11:59 PM'],
+    ['24:00', '--'],
+    ['7pm', '--'],
+    [null, '--'],
+  ])('to12Hour %s → %s', (v, text) => expect(to12Hour(v)).toBe(text));
+
+  it.each([
+    [null, '--'],
+    ['', '--'],
+    [0, '0'],
+    ['Acme', 'Acme'],
+  ])('orMissing %s → %s', (v, text) => expect(orMissing(v)).toBe(text));
+});

@@ -1,0 +1,143 @@
+import type { UserType } from '../contracts/enums';
+
+/** Who may open a route: anyone, signed-out users only, any signed-in user, or listed user types. */
+export type RouteAccess = 'public' | 'guest' | 'auth' | readonly UserType[];
+
+export type LayoutName =
+  | 'blank_nav'
+  | 'blank'
+  | 'dashboard'
+  | 'default'
+  | 'iframe'
+  | 'iframe_or_dashboard'
+  | 'login'
+  | 'narrow'
+  | 'onboard_dashboard';
+
+export interface SpecRoute {
+  /** The spec's path, with `{id}` and `{id?}` parameters. */
+  path: string;
+  access: RouteAccess;
+  layout: LayoutName;
+}
+
+const TOP_LEVEL = `accounting_accounts accounting_auth accounting_default_configs accounting_mappings adjustments agreements
+approvals benefits bills calculator canada-payroll change_password client_documents client_services_addendum
+commission_calculator company_taxes confirm_email consent_settings contractor_documents create_client create_contractor
+create_partner create_sales_partner dashboard data_export departments developers direct_deposit distributions
+document_templates easy_approve employee_handbook employer_documents end_clients forgot_password forms gsa_rates help
+holidays i9_forms integrations invoices jobs labor_posters licenses login logs messages notes notifications onboarding
+partner_services_agreement passwordless paycheck_deductions paychecks paychecks_lite payment_methods payments
+payout_methods payroll_bank_accounts payroll_runs payroll_settings permissions platform_documents pricing_calculator
+privacy profile project_codes pto_accruals pto_rules_accruals purchase_orders rates referral_partners reports review_types
+reviews sales_taxes screenings settings team terms terms_of_service time_off_requests timesheets training
+transaction_items transactions two_factor verifications work_locations worker_classifications workers_comp_codes`;
+
+const NESTED = [
+  '/admin/assignments',
+  '/admin/dashboard',
+  '/admin/users',
+  '/client/dashboard',
+  '/contractor/benefits',
+  '/contractor/dashboard',
+  '/contractor/employee_handbook',
+  '/contractor/pay_card',
+  '/contractor/timesheets',
+  '/eor/dashboard',
+  '/partner/dashboard',
+  '/partner/terms_of_service',
+  '/sales_partner/dashboard',
+  '/onboard/client',
+  '/onboard/contractor',
+  '/onboard/partner',
+  '/onboard/sales_partner',
+  '/onboard/{userType}',
+  '/pay/success',
+  '/forms/new/{type?}',
+];
+const LIST_DETAIL = ['assignments', 'clients', 'contractors', 'corp_to_corps', 'expenses', 'partners', 'sales_partners'];
+const DETAIL = `adjustments agreements approvals benefits departments distributions end_clients forms i9_forms integrations
+invoices jobs messages paycheck_deductions paychecks payments payroll_runs project_codes purchase_orders reports review_types
+reviews sales_taxes screenings time_off_requests transactions work_locations worker_classifications`;
+const OPTIONAL_ID = ['create_assignment', 'pto_rules', 'report_schedules', 'timesheet_uploads', 'users', 'pay'];
+const OTHER = ['/jobs/create', '/reviews/create', '/worker_classifications/create', '/integrations/complete/checkr'];
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/** Every path of spec §2, in a stable order. */
+export const specPaths: readonly string[] = [
+  '/',
+  ...words(TOP_LEVEL).map((r) => `/${r}`),
+  ...NESTED,
+  ...LIST_DETAIL.flatMap((r) => [`/${r}`, `/${r}/{id}`]),
+  ...words(DETAIL).map((r) => `/${r}/{id}`),
+  ...OPTIONAL_ID.map((r) => `/${r}/{id?}`),
+  ...OTHER,
+].filter((p, i, all) => all.indexOf(p) === i);
+
+const GUEST = ['/login', '/two_factor', '/passwordless', '/forgot_password'];
+const PUBLIC = ['/', '/terms', '/privacy', '/terms_of_service', '/help', '/confirm_email', '/pay/{id?}', '/pay/success'];
+
+/** Type-restricted routes; every other signed-in route is open to all types, subject to middleware. */
+const RESTRICTED: Record<string, readonly UserType[]> = {
+  '/admin/dashboard': ['admin'],
+  '/admin/users': ['admin'],
+  '/users/{id?}': ['admin'],
+  '/logs': ['admin'],
+  '/create_partner': ['admin'],
+  '/create_sales_partner': ['admin', 'eor'],
+  '/client/dashboard': ['client'],
+  '/eor/dashboard': ['eor'],
+  '/partner/dashboard': ['partner'],
+  '/partner/terms_of_service': ['partner'],
+  '/sales_partner/dashboard': ['sales_partner'],
+  '/onboard/client': ['client'],
+  '/onboard/contractor': ['contractor'],
+  '/onboard/partner': ['partner'],
+  '/onboard/sales_partner': ['sales_partner'],
+  '/commission_calculator': ['sales_partner', 'admin'],
+  '/pricing_calculator': ['partner', 'admin'],
+  '/partners': ['admin', 'eor', 'sales_partner'],
+  '/partners/{id}': ['admin', 'eor', 'sales_partner'],
+  '/sales_partners': ['admin', 'eor', 'sales_partner'],
+  '/sales_partners/{id}': ['admin', 'eor', 'sales_partner'],
+  '/rates': ['admin', 'eor'],
+  '/notes': ['admin', 'eor'],
+  '/benefits': ['admin', 'eor'],
+  '/worker_classifications': ['admin', 'partner'],
+  '/worker_classifications/{id}': ['admin', 'partner'],
+  '/worker_classifications/create': ['admin', 'partner'],
+};
+
+function accessOf(path: string): RouteAccess {
+  if (GUEST.includes(path)) return 'guest';
+  if (PUBLIC.includes(path)) return 'public';
+  if (path.startsWith('/contractor/')) return ['contractor'];
+  return RESTRICTED[path] ?? 'auth';
+}
+
+function layoutOf(path: string): LayoutName {
+  if (GUEST.includes(path) || path === '/change_password') return 'login';
+  if (['/terms', '/privacy', '/terms_of_service', '/confirm_email', '/help'].includes(path)) return 'blank_nav';
+  if (path === '/') return 'blank';
+  if (path.startsWith('/pay')) return 'narrow';
+  if (path.startsWith('/onboard')) return 'onboard_dashboard';
+  if (['/easy_approve', '/partner_services_agreement', '/client_services_addendum'].includes(path)) return 'default';
+  if (path.startsWith('/integrations/complete')) return 'iframe';
+  if (path === '/calculator') return 'iframe_or_dashboard';
+  return 'dashboard';
+}
+
+export const specRoutes: readonly SpecRoute[] = specPaths.map((path) => ({ path, access: accessOf(path), layout: layoutOf(path) }));
+
+export function specRoute(path: string): SpecRoute {
+  const found = specRoutes.find((r) => r.path === path);
+  if (!found) throw new Error(`${path} is not a route of spec §2`);
+  return found;
+}
+
+export const mayOpen = (userType: UserType, access: RouteAccess) =>
+  access === 'public' || access === 'auth' || (typeof access !== 'string' && access.includes(userType));
+
+/** The TanStack path of a spec path: `{id}` → `$id`, `{id?}` → `{-$id}`. */
+export const routerPath = (path: string) => path.replace(/\{(\w+)\?\}/g, '{-$$$1}').replace(/\{(\w+)\}/g, '$$$1');

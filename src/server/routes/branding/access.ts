@@ -1,0 +1,10 @@
+import type { User } from '../../../domain/contracts/user';
+import { forbidden } from '../../lib/errors';
+
+/** Only a partner's owners and admins change its branding, and only their own partner's. */
+export function brandingPartnerId(user: User): string {
+  if (user.user_type !== 'partner' || !user.partner || (user.role !== 'owner' && user.role !== 'admin')) {
+    throw forbidden('Only partner owners and admins can change branding');
+  }
+  return user.partner.id;
+}

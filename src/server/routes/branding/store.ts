@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { BrandingSettings, BrandingUpdate } from '../../../domain/contracts/shell';
+import type { Db } from '../../db/client';
+import { brandLogos, partners, whiteLabels } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export async function readBranding(db: Db, partnerId: string): Promise<BrandingSettings> {
+  const [row] = await db
+    .select({ partner: partners, label: whiteLabels })
+    .from(partners)
+    .leftJoin(whiteLabels, eq(whiteLabels.partner_id, partners.id))
+    .where(eq(partners.id, partnerId));
+  if (!row) throw notFound();
+  const { partner, label } = row;
+  return {
+    brand_name: label?.brand_name ?? partner.entity_name,
+    logo_url: label?.logo_url ?? partner.logo_url,
+    primary_color: label?.primary_color ?? null,
+    accent_color: label?.accent_color ?? null,
+    dark_mode: label?.dark_mode ?? partner.dark_mode,
+    support_email: label?.support_email ?? null,
+    updated_at: (label?.updated_at ?? partner.updated_at).toISOString(),
+  };
+}
+
+/** Creates the partner's white label on first save, so partners without one can brand themselves. */
+export async function writeBranding(db: Db, partnerId: string, values: Partial<BrandingUpdate> & { logo_url?: string }, now: Date) {
+  const current = await readBranding(db, partnerId);
+  const next = { ...current, ...values, updated_at: now };
+  await db
+    .insert(whiteLabels)
+    .values({ partner_id: partnerId, ...next })
+    .onConflictDoUpdate({ target: whiteLabels.partner_id, set: next });
+}
+
+export async function storeLogo(db: Db, partnerId: string, contentType: string, data: Buffer): Promise<string> {
+  const [row] = await db
+    .insert(brandLogos)
+    .values({ partner_id: partnerId, content_type: contentType, data_base64: data.toString('base64') })
+    .returning({ id: brandLogos.id });
+  if (!row) throw new Error('logo was not stored');
+  return `/v2/branding/logos/${row.id}`;
+}
+
+export async function loadLogo(db: Db, id: string) {
+  const [row] = await db.select().from(brandLogos).where(eq(brandLogos.id, id));
+  return row ? { contentType: row.content_type, data: Buffer.from(row.data_base64, 'base64') } : undefined;
+}

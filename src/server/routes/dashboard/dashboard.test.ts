@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../../../tests/server-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+async function figures(email: string) {
+  const res = await h.app.inject({ method: 'GET', url: '/v2/dashboard', headers: { authorization: `Bearer ${await h.login(email)}` } });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { figures: { key: string; value: number; href: string }[] };
+  return Object.fromEntries(body.figures.map((f) => [f.key, f.value]));
+}
+
+describe('GET /v2/dashboard scoping (demo seed)', () => {
+  it.each([
+    ['admin@demo.test', { users: 13, partners: 2, sales_partners: 1, clients: 1, contractors: 3 }],
+    ['owner@acme.test', { clients: 1, contractors: 2, team: 4 }],
+    ['owner@selfco.test', { clients: 0, contractors: 1, team: 1 }],
+    ['eor@demo.test', { clients: 0, contractors: 0, team: 1 }],
+    ['sales@demo.test', { team: 1 }],
+    ['client@globex.test', { team: 2 }],
+    ['contractor@demo.test', { onboarding_completed: 5, onboarding_required: 5 }],
+    ['newhire@demo.test', { onboarding_completed: 1, onboarding_required: 5 }],
+  ])('%s', async (email, expected) => {
+    expect(await figures(email)).toEqual(expected);
+  });
+
+  it('links every figure to its list', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/v2/dashboard', headers: { authorization: `Bearer ${await h.login('admin@demo.test')}` } });
+    for (const f of res.json().figures) expect(f.href).toMatch(/^\/[a-z_/]+$/);
+  });
+
+  it('needs a session', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/v2/dashboard' })).statusCode).toBe(401);
+  });
+});

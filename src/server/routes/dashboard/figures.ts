@@ -1,0 +1,114 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { UserType } from '../../../domain/contracts/enums';
+import type { DashboardFigure } from '../../../domain/contracts/shell';
+import type { User } from '../../../domain/contracts/user';
+import type { Db } from '../../db/client';
+import { clients, contractors, partners, salesPartners, users } from '../../db/schema';
+
+/** The tenant column a figure is filtered by, per user type; admin sees everything. */
+type Scope = Partial<Record<Exclude<UserType, 'admin'>, PgColumn>>;
+
+interface FigureDef {
+  key: string;
+  label: string;
+  kind: DashboardFigure['kind'];
+  href: string;
+  types: readonly UserType[];
+  value(db: Db, user: User): Promise<number>;
+}
+
+/** The caller's own tenant id for a user type, from the session user. */
+function tenantId(user: User): string | undefined {
+  switch (user.user_type) {
+    case 'partner':
+      return user.partner?.id;
+    case 'eor':
+      return user.eor?.id;
+    case 'sales_partner':
+      return user.sales_partner?.id;
+    case 'client':
+      return user.client?.id;
+    case 'contractor':
+      return user.contractor?.id;
+    default:
+      return undefined;
+  }
+}
+
+/** Counts rows of a table within the caller's scope; a type without a scope column counts nothing. */
+function scopedCount(table: PgTable, scope: Scope) {
+  return async (db: Db, user: User) => {
+    let where: SQL | undefined;
+    if (user.user_type !== 'admin') {
+      const column = scope[user.user_type];
+      const id = tenantId(user);
+      if (!column || !id) return 0;
+      where = eq(column, id);
+    }
+    const [row] = await db.select({ n: count() }).from(table).where(where);
+    return row?.n ?? 0;
+  };
+}
+
+const teamScope: Scope = {
+  partner: users.partner_id,
+  eor: users.eor_id,
+  sales_partner: users.sales_partner_id,
+  client: users.client_id,
+};
+
+async function onboardingSteps(db: Db, user: User, which: 'required_steps' | 'completed_steps') {
+  if (!user.contractor) return 0;
+  const [row] = await db.select({ steps: contractors[which] }).from(contractors).where(eq(contractors.id, user.contractor.id));
+  return row?.steps.length ?? 0;
+}
+
+/** Every dashboard figure; later features add theirs here, one entry each. */
+export const figureDefs: readonly FigureDef[] = [
+  { key: 'users', label: 'Users', kind: 'count', href: '/admin/users', types: ['admin'], value: scopedCount(users, {}) },
+  { key: 'partners', label: 'Partners', kind: 'count', href: '/partners', types: ['admin'], value: scopedCount(partners, {}) },
+  { key: 'sales_partners', label: 'Sales Partners', kind: 'count', href: '/sales_partners', types: ['admin'], value: scopedCount(salesPartners, {}) },
+  {
+    key: 'clients',
+    label: 'Clients',
+    kind: 'count',
+    href: '/clients',
+    types: ['admin', 'partner', 'eor'],
+    value: scopedCount(clients, { partner: clients.partner_id, eor: clients.eor_id }),
+  },
+  {
+    key: 'contractors',
+    label: 'Contractors',
+    kind: 'count',
+    href: '/contractors',
+    types: ['admin', 'partner', 'eor'],
+    value: scopedCount(contractors, { partner: contractors.partner_id, eor: contractors.eor_id }),
+  },
+  { key: 'team', label: 'Team Members', kind: 'count', href: '/team', types: ['partner', 'eor', 'sales_partner', 'client'], value: scopedCount(users, teamScope) },
+  {
+    key: 'onboarding_completed',
+    label: 'Onboarding Steps Completed',
+    kind: 'count',
+    href: '/onboarding',
+    types: ['contractor'],
+    value: (db, user) => onboardingSteps(db, user, 'completed_steps'),
+  },
+  {
+    key: 'onboarding_required',
+    label: 'Onboarding Steps Required',
+    kind: 'count',
+    href: '/onboarding',
+    types: ['contractor'],
+    value: (db, user) => onboardingSteps(db, user, 'required_steps'),
+  },
+];
+
+export async function dashboardFor(db: Db, user: User): Promise<DashboardFigure[]> {
+  const defs = figureDefs.filter((f) => f.types.includes(user.user_type));
+  const figures: DashboardFigure[] = [];
+  for (const f of defs) {
+    figures.push({ key: f.key, label: f.label, kind: f.kind, href: f.href, value: Number(await f.value(db, user)) });
+  }
+  return figures;
+}

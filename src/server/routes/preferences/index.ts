@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { ErrorBody } from '../../../domain/contracts/errors';
+import { UserPreferences } from '../../../domain/contracts/shell';
+import type { Deps } from '../../deps';
+import { requireSession } from '../../auth/session';
+import { userPreferences } from '../../db/schema';
+
+export const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const read = async (userId: string) => {
+    const [row] = await deps.db.select().from(userPreferences).where(eq(userPreferences.user_id, userId));
+    return { dark_mode: row?.dark_mode ?? null };
+  };
+
+  app.get(
+    '/user/preferences',
+    { schema: { tags: ['session'], summary: "The caller's display preferences", response: { 200: UserPreferences, 401: ErrorBody } } },
+    async (req) => read(requireSession(req).user.id),
+  );
+
+  app.patch(
+    '/user/preferences',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Change display preferences; dark_mode null follows the brand again',
+        body: UserPreferences.partial(),
+        response: { 200: UserPreferences, 401: ErrorBody },
+      },
+    },
+    async (req) => {
+      const userId = requireSession(req).user.id;
+      const set = { ...req.body, updated_at: deps.now() };
+      await deps.db
+        .insert(userPreferences)
+        .values({ user_id: userId, ...set })
+        .onConflictDoUpdate({ target: userPreferences.user_id, set });
+      return read(userId);
+    },
+  );
+};
