@@ -19,6 +19,11 @@ import { redactedLogPaths, redactUrl } from './lib/redact';
 import { healthRoutes } from './routes/health';
 import { publicGlobalsRoutes } from './routes/public-globals';
 import { userRoutes } from './routes/user';
+import { approvalRoutes } from './routes/approvals';
+import { assignmentRoutes } from './routes/assignments';
+import { easyApproveRoutes } from './routes/easy-approve';
+import { timesheetRoutes } from './routes/timesheets';
+import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -94,6 +99,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     async (v2) => {
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
+      await v2.register(assignmentRoutes, deps);
+      await v2.register(timesheetRoutes, deps);
+      await v2.register(approvalRoutes, deps);
+      await v2.register(easyApproveRoutes, deps);
+      await v2.register(timesheetUploadRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { seedRuns } from '../db/schema';
 import { seedDemoTenants } from './demo-tenants';
+import { seedTimesheets } from './timesheets';
 
 export interface SeedPart {
   name: string;
@@ -9,7 +10,10 @@ export interface SeedPart {
 }
 
 /** In dependency order; later issues append their parts here. */
-export const seedParts: readonly SeedPart[] = [{ name: 'demo-tenants', run: seedDemoTenants }];
+export const seedParts: readonly SeedPart[] = [
+  { name: 'demo-tenants', run: seedDemoTenants },
+  { name: 'timesheets', run: seedTimesheets },
+];
 
 /**
  * Runs each part not yet recorded in seed_runs, each in one transaction with its record, so a
