@@ -29,7 +29,7 @@ export const timesheetWorkflow = setup({
     draft: {
       description: 'Being entered: editable by whoever can input the time; nobody can approve it yet.',
       on: {
-        'timesheet.edit': { guard: 'canEditTimesheet', description: guardRules.canEditTimesheet.description },
+        'timesheet.edit': { target: 'draft', guard: 'canEditTimesheet', description: guardRules.canEditTimesheet.description },
         'timesheet.submit': { target: 'submitted', guard: 'canSubmitTimesheet', description: guardRules.canSubmitTimesheet.description },
         'timesheet.delete': { target: 'deleted', guard: 'canDeleteTimesheet', description: guardRules.canDeleteTimesheet.description },
       },
