@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ActionBody } from '../../src/domain/contracts/timesheets';
+import { ActionFields } from '../../src/domain/contracts/timesheets';
 import { User } from '../../src/domain/contracts/user';
 import type { TimesheetAction } from '../../src/domain/policy/timesheet-decisions';
 
-const body = ActionBody.unwrap().shape;
+const body = ActionFields.shape;
 
 /** The acting user travels in every event; the server overwrites it from the session. */
 export const TimesheetEvent = z.discriminatedUnion('type', [

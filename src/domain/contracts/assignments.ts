@@ -41,3 +41,4 @@ export const AssignmentList = z.object({
   data: z.array(Assignment),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
 });
+export type AssignmentList = z.infer<typeof AssignmentList>;

@@ -122,14 +122,14 @@ export type ActionAvailability = z.infer<typeof ActionAvailability>;
 export const TimesheetDetail = z.object({ timesheet: Timesheet, actions: z.array(ActionAvailability) });
 export type TimesheetDetail = z.infer<typeof TimesheetDetail>;
 
-export const ActionBody = z
-  .object({
-    reason: z.string().trim().min(1).max(1000).optional(),
-    evidence: z.string().trim().min(1).max(2000).optional(),
-    location: DeviceLocation.optional(),
-  })
-  .default({});
-export type ActionBody = z.infer<typeof ActionBody>;
+export const ActionFields = z.object({
+  reason: z.string().trim().min(1).max(1000).optional(),
+  evidence: z.string().trim().min(1).max(2000).optional(),
+  location: DeviceLocation.optional(),
+});
+/** The body of POST /timesheets/{id}/actions/{action}; an empty body is fine. */
+export const ActionBody = z.preprocess((v) => v ?? {}, ActionFields);
+export type ActionBody = z.infer<typeof ActionFields>;
 
 export const HistoryEntry = z.object({
   id: z.number().int(),
