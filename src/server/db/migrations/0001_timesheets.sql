@@ -111,8 +111,8 @@ CREATE INDEX "assignments_partner_idx" ON "assignments" USING btree ("partner_id
 CREATE INDEX "assignments_eor_idx" ON "assignments" USING btree ("eor_id");--> statement-breakpoint
 CREATE INDEX "timesheets_assignment_idx" ON "timesheets" USING btree ("assignment_id");--> statement-breakpoint
 CREATE INDEX "timesheets_contractor_date_idx" ON "timesheets" USING btree ("contractor_id","date");--> statement-breakpoint
-CREATE INDEX "timesheets_client_status_date_idx" ON "timesheets" USING btree ("client_id","status","date");--> statement-breakpoint
-CREATE INDEX "timesheets_partner_status_date_idx" ON "timesheets" USING btree ("partner_id","status","date");--> statement-breakpoint
-CREATE INDEX "timesheets_eor_date_idx" ON "timesheets" USING btree ("eor_id","date");--> statement-breakpoint
-CREATE INDEX "timesheets_status_date_idx" ON "timesheets" USING btree ("status","date");--> statement-breakpoint
+CREATE INDEX "timesheets_client_status_date_idx" ON "timesheets" USING btree ("client_id","status","date","hours_hundredths");--> statement-breakpoint
+CREATE INDEX "timesheets_partner_status_date_idx" ON "timesheets" USING btree ("partner_id","status","date","hours_hundredths");--> statement-breakpoint
+CREATE INDEX "timesheets_eor_status_date_idx" ON "timesheets" USING btree ("eor_id","status","date","hours_hundredths");--> statement-breakpoint
+CREATE INDEX "timesheets_status_date_idx" ON "timesheets" USING btree ("status","date","hours_hundredths");--> statement-breakpoint
 CREATE INDEX "timesheets_date_idx" ON "timesheets" USING btree ("date");

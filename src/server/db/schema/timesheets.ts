@@ -57,10 +57,11 @@ export const timesheets = pgTable(
   (t) => [
     index('timesheets_assignment_idx').on(t.assignment_id),
     index('timesheets_contractor_date_idx').on(t.contractor_id, t.date),
-    index('timesheets_client_status_date_idx').on(t.client_id, t.status, t.date),
-    index('timesheets_partner_status_date_idx').on(t.partner_id, t.status, t.date),
-    index('timesheets_eor_date_idx').on(t.eor_id, t.date),
-    index('timesheets_status_date_idx').on(t.status, t.date),
+    // Hours ride along as the last key so list totals are index-only scans.
+    index('timesheets_client_status_date_idx').on(t.client_id, t.status, t.date, t.hours_hundredths),
+    index('timesheets_partner_status_date_idx').on(t.partner_id, t.status, t.date, t.hours_hundredths),
+    index('timesheets_eor_status_date_idx').on(t.eor_id, t.status, t.date, t.hours_hundredths),
+    index('timesheets_status_date_idx').on(t.status, t.date, t.hours_hundredths),
     index('timesheets_date_idx').on(t.date),
   ],
 );
