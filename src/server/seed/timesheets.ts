@@ -1,15 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import type { TimesheetAction } from '../../domain/policy/timesheet-decisions';
 import { hoursWorkedHundredths } from '../../domain/timesheets/hours';
 import { loadUser } from '../auth/load-user';
-import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import { assignments, clients, contractors, eors, events, jobs, partners, timesheets, users } from '../db/schema';
 import { planEvent } from '../routes/timesheets/plan';
 import { projectTimesheet, type TimesheetRow } from '../routes/timesheets/projection';
 import { eventFor, STREAM } from '../routes/timesheets/service';
+
+/**
+ * EOR workers have no demo login: their hash is of 32 random bytes that were thrown away, so no
+ * password matches (and seeding skips an argon2 run).
+ */
+const LOCKED_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iFA1uH2SUlunMAbWo1dP2w$kthjCmET9/+aC6qNSrzM7nJNdUXWktMqDKcQfTjzqck';
 
 /** A path through the chart and who takes each step; every path is checked by the chart. */
 type Step = [TimesheetAction, 'worker' | 'decider' | 'partner' | 'admin'];
@@ -112,9 +116,8 @@ export async function seedTimesheets(tx: Tx): Promise<void> {
       { entity_name: 'Umbrella Corp', eor_id: eor.id, show_contractor_personal: true },
     ])
     .returning();
-  const hash = await hashPassword(randomBytes(24).toString('hex'));
   const workers = await tx.insert(contractors).values([{ eor_id: eor.id }, { eor_id: eor.id }]).returning();
-  await tx.insert(users).values(workers.map((w, i) => ({ email: `worker${i + 1}@globalhire.test`, password_hash: hash, first_name: ['Wes', 'Wanda'][i] ?? 'W', last_name: 'Worker', contractor_id: w.id })));
+  await tx.insert(users).values(workers.map((w, i) => ({ email: `worker${i + 1}@globalhire.test`, password_hash: LOCKED_HASH, first_name: ['Wes', 'Wanda'][i] ?? 'W', last_name: 'Worker', contractor_id: w.id })));
   const [job1, job2, job3] = await tx
     .insert(jobs)
     .values([
