@@ -81,8 +81,8 @@ const rules: Record<TimesheetAction, Rule> = {
   unapprove: { test: (u) => isTimesheetDecider(u) || isPartner(u), who: `${DECIDERS}; or any partner` },
   no_bill: { test: (u) => isAdmin(u) || isPartner(u), who: 'admins or partners' },
   undo_no_bill: { test: (u) => isAdmin(u) || isPartner(u), who: 'admins or partners' },
-  paid: { test: isAdmin, who: 'admins only' },
-  unpaid: { test: isAdmin, who: 'admins only' },
+  paid: { test: isAdmin, who: 'admins' },
+  unpaid: { test: isAdmin, who: 'admins' },
   unreject: {
     test: (u) => isAdmin(u) || u.user_type === 'eor' || u.user_type === 'client' || Boolean(partnerFlags(u)?.self_employer),
     who: 'admins, employers of record, clients, or self-employer partners',

@@ -99,7 +99,7 @@ describe('actions', () => {
     const ts = await firstWith('owner@acme.test', 'status=approved&paid=false');
     const never = await act('owner@acme.test', ts.id, 'paid');
     expect(never.statusCode).toBe(403);
-    expect(never.json()).toMatchObject({ action: 'paid', reasons: [expect.stringContaining('admins only')] });
+    expect(never.json()).toMatchObject({ action: 'paid', reasons: [expect.stringContaining('only for admins')] });
     const draft = await firstWith('client@globex.test', 'status=draft');
     const notNow = await act('client@globex.test', draft.id, 'approve');
     expect(notNow.statusCode).toBe(409);
@@ -117,7 +117,7 @@ describe('actions', () => {
     const detail = approved.json() as TimesheetDetail;
     expect(detail.timesheet).toMatchObject({ status: 'approved', approval_email: 'client@globex.test' });
     const unpaid = detail.actions.find((a) => a.action === 'paid');
-    expect(unpaid).toMatchObject({ available: false, who: 'admins only' });
+    expect(unpaid).toMatchObject({ available: false, who: 'admins' });
     const history = await h.app.inject({ method: 'GET', url: `/v2/timesheets/${ts.id}/history`, headers: await auth('client@globex.test') });
     const steps = (history.json() as { data: { type: string; to: string; actor_name: string }[] }).data;
     expect(steps.slice(-2).map((s) => [s.type, s.to, s.actor_name])).toEqual([
