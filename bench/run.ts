@@ -6,3 +6,4 @@ if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', {
 
 console.log('== Bundle size');
 await bundleSize(['/login']);
+await (await import('./timesheets')).benchTimesheets();

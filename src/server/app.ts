@@ -26,6 +26,11 @@ import { userRoutes } from './routes/user';
 import { devRoutes } from './routes/dev';
 import { stepUpRoutes } from './routes/step-up-demo';
 import { isDemoMode } from './env';
+import { approvalRoutes } from './routes/approvals';
+import { assignmentRoutes } from './routes/assignments';
+import { easyApproveRoutes } from './routes/easy-approve';
+import { timesheetRoutes } from './routes/timesheets';
+import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -111,6 +116,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(preferencesRoutes, deps);
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
+      await v2.register(assignmentRoutes, deps);
+      await v2.register(timesheetRoutes, deps);
+      await v2.register(approvalRoutes, deps);
+      await v2.register(easyApproveRoutes, deps);
+      await v2.register(timesheetUploadRoutes, deps);
     },
     { prefix: '/v2' },
   );

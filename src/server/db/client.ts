@@ -36,6 +36,9 @@ export async function openPglite(client: PGlite, release: () => void = () => {})
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client cut off by the server (restart, drop ... with (force)) must not crash the
+  // process; the pool replaces it on the next checkout.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   return {

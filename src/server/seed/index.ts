@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { seedRuns } from '../db/schema';
 import { seedDemoTenants } from './demo-tenants';
 import { seedSessionRedirects } from './session-redirects';
+import { seedTimesheets } from './timesheets';
 
 export interface SeedPart {
   name: string;
@@ -13,6 +14,7 @@ export interface SeedPart {
 export const seedParts: readonly SeedPart[] = [
   { name: 'demo-tenants', run: seedDemoTenants },
   { name: 'session-redirects', run: seedSessionRedirects },
+  { name: 'timesheets', run: seedTimesheets },
 ];
 
 /**

@@ -6,3 +6,6 @@ export * from './seed-runs';
 export * from './verification-codes';
 export * from './outbox';
 export * from './preferences';
+export * from './jobs';
+export * from './assignments';
+export * from './timesheets';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Rates are integer cents per hour, never floats. */
+const Cents = z.number().int();
+
+export const Assignment = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  job_classification: z.string(),
+  contractor_id: z.string(),
+  contractor_name: z.string(),
+  client_id: z.string(),
+  client_name: z.string(),
+  partner_id: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  pay_rate_cents: Cents,
+  overtime_pay_rate_cents: Cents,
+  double_overtime_pay_rate_cents: Cents,
+  holiday_pay_rate_cents: Cents,
+  /** Bill rates: null for users who may not see billing (spec §6 canSeeBill). */
+  bill_rate_cents: Cents.nullable(),
+  overtime_bill_rate_cents: Cents.nullable(),
+  double_overtime_bill_rate_cents: Cents.nullable(),
+  holiday_bill_rate_cents: Cents.nullable(),
+  processing_status: z.string(),
+  processing_status_message: z.string().nullable(),
+  has_worked: z.boolean(),
+  work_location: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type Assignment = z.infer<typeof Assignment>;
+
+export const AssignmentListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  contractor_id: z.uuid().optional(),
+  client_id: z.uuid().optional(),
+});
+export const AssignmentList = z.object({
+  data: z.array(Assignment),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});
+export type AssignmentList = z.infer<typeof AssignmentList>;

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { timesheetActions } from '../policy/timesheet-decisions';
+import { TIME_24H } from '../timesheets/hours';
+
+/** The approval states of a timesheet; equal to the chart's top-level states and the DB `status`. */
+export const timesheetStatuses = ['draft', 'submitted', 'signed', 'approved', 'rejected', 'deleted'] as const;
+export const TimesheetStatus = z.enum(timesheetStatuses);
+export type TimesheetStatus = z.infer<typeof TimesheetStatus>;
+/** The billing region of an approved timesheet; equal to the chart's state names. */
+export const BillingStatus = z.enum(['billable', 'noBill']);
+export type BillingStatus = z.infer<typeof BillingStatus>;
+export const TimesheetAction = z.enum(timesheetActions);
+
+/** A device-reported position; impossible coordinates are refused (422). */
+export const DeviceLocation = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).max(100_000),
+  captured_at: z.string().optional(),
+});
+export type DeviceLocation = z.infer<typeof DeviceLocation>;
+
+export const StoredLocation = DeviceLocation.extend({ source: z.literal('device') });
+
+const Time24 = z.string().regex(TIME_24H, 'Use HH:MM (24-hour)');
+const IsoDate = z.iso.date();
+
+export const Timesheet = z.object({
+  id: z.string(),
+  assignment_id: z.string(),
+  contractor_id: z.string(),
+  contractor_name: z.string(),
+  /** Personal data: null for clients without show_contractor_personal. */
+  contractor_email: z.string().nullable(),
+  client_id: z.string(),
+  client_name: z.string(),
+  partner_id: z.string().nullable(),
+  job_title: z.string(),
+  status: TimesheetStatus,
+  billing: BillingStatus,
+  paid: z.boolean(),
+  type: z.string(),
+  day: z.string(),
+  date: z.string(),
+  time_start: z.string(),
+  time_end: z.string(),
+  time_start_12h: z.string(),
+  time_end_12h: z.string(),
+  break_time_minutes: z.number().int(),
+  hours_hundredths: z.number().int(),
+  hours_worked: z.string(),
+  timezone: z.string(),
+  project_code: z.string().nullable(),
+  task: z.string().nullable(),
+  requires_signature: z.boolean(),
+  signed_at: z.string().nullable(),
+  approval_date: z.string().nullable(),
+  approval_email: z.string().nullable(),
+  approval_ip: z.string().nullable(),
+  approval_evidence: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  entered_by_user_id: z.string().nullable(),
+  entered_ip: z.string().nullable(),
+  edited_by_user_id: z.string().nullable(),
+  edited_ip: z.string().nullable(),
+  payroll_submission_date: z.string().nullable(),
+  client_billing_invoice_date: z.string().nullable(),
+  /** Personal data: null for clients without show_contractor_personal. */
+  location: StoredLocation.nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Timesheet = z.infer<typeof Timesheet>;
+
+export const sortKeys = ['date', '-date', 'hours', '-hours', 'status', '-status', 'created', '-created'] as const;
+
+const csvList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10));
+
+export const TimesheetListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  sort: z.enum(sortKeys).default('-date'),
+  status: csvList(TimesheetStatus).optional(),
+  billing: BillingStatus.optional(),
+  paid: z.enum(['true', 'false']).optional(),
+  date_from: IsoDate.optional(),
+  date_to: IsoDate.optional(),
+  contractor_id: z.uuid().optional(),
+  client_id: z.uuid().optional(),
+  assignment_id: z.uuid().optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type TimesheetListQuery = z.infer<typeof TimesheetListQuery>;
+
+export const TimesheetList = z.object({
+  data: z.array(Timesheet),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    /** Sum over the whole filter, not just this page. */
+    total_hours_hundredths: z.number().int(),
+    total_hours: z.string(),
+  }),
+});
+export type TimesheetList = z.infer<typeof TimesheetList>;
+
+export const ActionAvailability = z.object({
+  action: TimesheetAction,
+  label: z.string(),
+  available: z.boolean(),
+  /** Empty when available; otherwise why not, in words. */
+  reasons: z.array(z.string()),
+  /** Who could take it. */
+  who: z.string(),
+});
+export type ActionAvailability = z.infer<typeof ActionAvailability>;
+
+export const TimesheetDetail = z.object({ timesheet: Timesheet, actions: z.array(ActionAvailability) });
+export type TimesheetDetail = z.infer<typeof TimesheetDetail>;
+
+export const ActionFields = z.object({
+  reason: z.string().trim().min(1).max(1000).optional(),
+  evidence: z.string().trim().min(1).max(2000).optional(),
+  location: DeviceLocation.optional(),
+});
+/** The body of POST /timesheets/{id}/actions/{action}; an empty body is fine. */
+export const ActionBody = z.preprocess((v) => v ?? {}, ActionFields);
+export type ActionBody = z.infer<typeof ActionFields>;
+
+export const HistoryEntry = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  type: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actor_user_id: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  actor_role: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  location: z.record(z.string(), z.unknown()).nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  occurred_at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+export const TimesheetHistory = z.object({ data: z.array(HistoryEntry) });
+
+export const EntryBody = z.object({
+  assignment_id: z.uuid(),
+  date: IsoDate,
+  time_start: Time24,
+  time_end: Time24,
+  break_time_minutes: z.number().int().min(0).max(24 * 60),
+  timezone: z.string().min(1).max(64).default('America/New_York'),
+  project_code: z.string().max(64).nullable().default(null),
+  task: z.string().max(500).nullable().default(null),
+});
+export type EntryBody = z.infer<typeof EntryBody>;
+export const EntryPatch = EntryBody.omit({ assignment_id: true }).partial();
+export type EntryPatch = z.infer<typeof EntryPatch>;
+
+export const BulkRequest = z.object({
+  action: TimesheetAction,
+  ids: z.array(z.uuid()).min(1).max(500),
+  reason: z.string().trim().min(1).max(1000).optional(),
+  evidence: z.string().trim().min(1).max(2000).optional(),
+});
+export type BulkRequest = z.infer<typeof BulkRequest>;
+export const BulkRow = z.object({
+  id: z.string(),
+  ok: z.boolean(),
+  /** 200, or the status the single action would answer (403, 404, 409). */
+  code: z.number().int(),
+  status: z.string().nullable(),
+  reasons: z.array(z.string()),
+});
+export const BulkResult = z.object({ data: z.array(BulkRow), succeeded: z.number().int(), failed: z.number().int() });
+export type BulkResult = z.infer<typeof BulkResult>;
+
+export const TimesheetFigures = z.object({
+  by_status: z.record(z.string(), z.number().int()),
+  total: z.number().int(),
+  total_hours_hundredths: z.number().int(),
+});
+export type TimesheetFigures = z.infer<typeof TimesheetFigures>;
+
+export const EasyApproveLink = z.object({ url: z.string(), token: z.string(), expires_at: z.string() });
+export const EasyApproveView = z.object({
+  timesheet: Timesheet,
+  /** Null while the link can still be used; otherwise what happened and who did it. */
+  outcome: z.string().nullable(),
+  expires_at: z.string(),
+});
+export const EasyApproveDecision = z.object({ token: z.string().min(10).max(2000), decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(1000).optional() });
+
+export const UploadRowReport = z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) });
+export const UploadReport = z.object({
+  id: z.string(),
+  status: z.enum(['imported', 'rejected']),
+  imported: z.number().int(),
+  rows: z.array(UploadRowReport),
+  created_at: z.string(),
+});
+export type UploadReport = z.infer<typeof UploadReport>;

@@ -1,0 +1,92 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assignments } from './assignments';
+import { clients, contractors, eors, partners } from './profiles';
+
+/**
+ * The projection of the timesheet event stream. Tenant columns are copied from the assignment so
+ * scoping and list filters use one indexed table. `status`, `billing`, `paid` hold the chart state.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignment_id: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id),
+    contractor_id: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    partner_id: uuid('partner_id').references(() => partners.id),
+    eor_id: uuid('eor_id').references(() => eors.id),
+    status: text('status').notNull().default('draft'),
+    billing: text('billing').notNull().default('billable'),
+    paid: boolean('paid').notNull().default(false),
+    type: text('type').notNull().default('hourly'),
+    date: date('date').notNull(),
+    time_start: text('time_start').notNull(),
+    time_end: text('time_end').notNull(),
+    break_time_minutes: integer('break_time_minutes').notNull().default(0),
+    /** Hundredths of an hour, so sums are exact. */
+    hours_hundredths: integer('hours_hundredths').notNull(),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    project_code: text('project_code'),
+    task: text('task'),
+    signed_at: timestamp('signed_at', { withTimezone: true, mode: 'string' }),
+    approval_date: timestamp('approval_date', { withTimezone: true, mode: 'string' }),
+    approval_email: text('approval_email'),
+    approval_ip: text('approval_ip'),
+    approval_evidence: text('approval_evidence'),
+    rejection_reason: text('rejection_reason'),
+    rejected_at: timestamp('rejected_at', { withTimezone: true, mode: 'string' }),
+    entered_by_user_id: uuid('entered_by_user_id'),
+    entered_ip: text('entered_ip'),
+    edited_by_user_id: uuid('edited_by_user_id'),
+    edited_ip: text('edited_ip'),
+    payroll_submission_date: date('payroll_submission_date'),
+    client_billing_invoice_date: date('client_billing_invoice_date'),
+    /** Device-reported position captured on submit. */
+    location: jsonb('location').$type<Record<string, unknown> | null>(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('timesheets_assignment_idx').on(t.assignment_id),
+    index('timesheets_contractor_date_idx').on(t.contractor_id, t.date),
+    // Hours ride along as the last key so list totals are index-only scans.
+    index('timesheets_client_status_date_idx').on(t.client_id, t.status, t.date, t.hours_hundredths),
+    index('timesheets_partner_status_date_idx').on(t.partner_id, t.status, t.date, t.hours_hundredths),
+    index('timesheets_eor_status_date_idx').on(t.eor_id, t.status, t.date, t.hours_hundredths),
+    index('timesheets_status_date_idx').on(t.status, t.date, t.hours_hundredths),
+    index('timesheets_date_idx').on(t.date),
+  ],
+);
+
+/** Signed easy-approve links: one row per link, so a used link can say what happened. */
+export const easyApproveLinks = pgTable('easy_approve_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  timesheet_id: uuid('timesheet_id')
+    .notNull()
+    .references(() => timesheets.id),
+  approver_user_id: uuid('approver_user_id').notNull(),
+  /** The HMAC key of this link's token; the token itself is never stored. */
+  signing_key: text('signing_key').notNull(),
+  /** The timesheet version when the link was sent: a later version means it moved on. */
+  version: integer('version').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const timesheetUploads = pgTable('timesheet_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  uploaded_by_user_id: uuid('uploaded_by_user_id').notNull(),
+  status: text('status').notNull(),
+  imported: integer('imported').notNull().default(0),
+  report: jsonb('report').$type<{ row: number; ok: boolean; errors: string[] }[]>().notNull().default([]),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,111 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
+import { EasyApproveDecision, EasyApproveLink, EasyApproveView } from '../../../domain/contracts/timesheets';
+import { loadUser } from '../../auth/load-user';
+import { requireSession } from '../../auth/session';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { easyApproveLinks, events, users } from '../../db/schema';
+import { ApiError, conflict, notFound } from '../../lib/errors';
+import { detailOf, requestOrigin } from '../timesheets';
+import { findVisible, toDto } from '../timesheets/queries';
+import { performAction, STREAM } from '../timesheets/service';
+import { LINK_TTL_MS, newLinkKey, parseLink, signLink, verifyLink } from './links';
+
+const INVALID = 'This approval link is not valid.';
+
+/** What happened to the timesheet after the link was sent, and who did it. */
+async function outcomeSince(db: Db, timesheetId: string, version: number): Promise<string | null> {
+  const [e] = await db
+    .select({ type: events.type, at: events.occurred_at, first: users.first_name, last: users.last_name, email: users.email })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.actor_user_id))
+    .where(and(eq(events.stream_type, STREAM), eq(events.stream_id, timesheetId), gt(events.version, version)))
+    .orderBy(desc(events.version))
+    .limit(1);
+  if (!e) return null;
+  const who = e.first ? `${e.first} ${e.last}`.trim() : 'someone';
+  const what = e.type.replace('timesheet.', '').replace(/([A-Z])/g, ' $1').toLowerCase();
+  return `This timesheet has already moved on: ${what} by ${who} on ${e.at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+}
+
+async function openLink(deps: Deps, token: string) {
+  const parsed = parseLink(token);
+  if (!parsed) throw notFound(INVALID);
+  const [link] = await deps.db.select().from(easyApproveLinks).where(eq(easyApproveLinks.id, parsed.linkId));
+  if (!link || !verifyLink(token, link.signing_key) || link.expires_at.getTime() !== parsed.expiresMs) throw notFound(INVALID);
+  const approver = await loadUser(deps.db, link.approver_user_id);
+  if (!approver) throw notFound(INVALID);
+  const row = await findVisible(deps.db, approver, link.timesheet_id);
+  if (!row) throw notFound(INVALID);
+  let outcome = await outcomeSince(deps.db, link.timesheet_id, link.version);
+  if (!outcome && link.expires_at.getTime() <= deps.now().getTime()) outcome = `This link expired on ${link.expires_at.toISOString().slice(0, 10)}.`;
+  return { link, approver, row, outcome };
+}
+
+/** Signed links let a client approve or reject from an email without signing in. */
+export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.post(
+    '/timesheets/:id/easy_approve_link',
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary: "Create a signed approval link for one of the client's users (mailed in production)",
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ approver_email: z.email().optional() }).default({}),
+        response: { 201: EasyApproveLink, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { user } = requireSession(req);
+      const row = await findVisible(deps.db, user, req.params.id);
+      if (!row) throw notFound();
+      if (row.t.status !== 'submitted' && row.t.status !== 'signed') throw conflict('Only a submitted or signed timesheet can be sent for approval');
+      const candidates = await deps.db.select().from(users).where(eq(users.client_id, row.t.client_id));
+      const approver = candidates.find((u) => (req.body?.approver_email ? u.email.toLowerCase() === req.body.approver_email.toLowerCase() : true));
+      if (!approver) throw notFound('No approver of this client has that email');
+      const expires = new Date(deps.now().getTime() + LINK_TTL_MS);
+      const key = newLinkKey();
+      const [link] = await deps.db
+        .insert(easyApproveLinks)
+        .values({ timesheet_id: row.t.id, approver_user_id: approver.id, signing_key: key, version: row.t.version, expires_at: expires })
+        .returning();
+      if (!link) throw new Error('link not stored');
+      const token = signLink(link.id, expires, key);
+      return reply.status(201).send({ token, url: `/easy_approve?token=${token}`, expires_at: expires.toISOString() });
+    },
+  );
+
+  app.get(
+    '/easy_approve',
+    { schema: { tags: ['timesheets'], summary: 'What a signed link is about, or what already happened', querystring: z.object({ token: z.string().max(2000) }), response: { 200: EasyApproveView, 404: ErrorBody } } },
+    async (req) => {
+      const { row, approver, outcome, link } = await openLink(deps, req.query.token);
+      return { timesheet: toDto(row, approver), outcome, expires_at: link.expires_at.toISOString() };
+    },
+  );
+
+  app.post(
+    '/easy_approve',
+    { schema: { tags: ['timesheets'], summary: 'Approve or reject from a signed link', body: EasyApproveDecision, response: { 200: EasyApproveView, 403: TransitionRefusal, 404: ErrorBody, 409: TransitionRefusal } } },
+    async (req) => {
+      const { row, approver, outcome, link } = await openLink(deps, req.body.token);
+      if (outcome) throw conflict(outcome, { from: row.t.status, action: req.body.decision, reasons: [outcome] });
+      const action = req.body.decision === 'reject' ? 'reject' : row.t.status === 'submitted' && row.requires_signature ? 'sign' : 'approve';
+      try {
+        await performAction(deps.db, approver, row.t.id, action, { reason: req.body.reason }, requestOrigin(req, deps));
+      } catch (err) {
+        if (err instanceof ApiError && err.statusCode === 409) {
+          const later = await outcomeSince(deps.db, row.t.id, link.version);
+          if (later) throw conflict(later, { from: row.t.status, action, reasons: [later] });
+        }
+        throw err;
+      }
+      await deps.db.update(easyApproveLinks).set({ used_at: deps.now() }).where(eq(easyApproveLinks.id, link.id));
+      const detail = await detailOf(deps, approver, row.t.id);
+      return { timesheet: detail.timesheet, outcome: null, expires_at: link.expires_at.toISOString() };
+    },
+  );
+};

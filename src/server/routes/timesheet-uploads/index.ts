@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../../../domain/contracts/errors';
+import { UploadReport } from '../../../domain/contracts/timesheets';
+import { requireSession } from '../../auth/session';
+import type { Deps } from '../../deps';
+import { timesheetUploads } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { requestOrigin } from '../timesheets';
+import { assertCanInputTime, insertDraft, originOf, visibleAssignments } from '../timesheets/service';
+import { parseUpload } from './parse';
+
+const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
+  id: u.id,
+  status: u.status as 'imported' | 'rejected',
+  imported: u.imported,
+  rows: u.report,
+  created_at: u.created_at.toISOString(),
+});
+
+/** CSV import of draft time with a per-row report; a file with any error imports nothing. */
+export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.post(
+    '/timesheet_uploads',
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary: 'Import draft time from CSV (assignment_id,date,time_start,time_end,break_time_minutes,project_code,task)',
+        body: z.object({ filename: z.string().max(255).optional(), content: z.string().min(1).max(2_000_000) }),
+        response: { 201: UploadReport, 403: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { user } = requireSession(req);
+      assertCanInputTime(user);
+      const { headerErrors, rows } = parseUpload(req.body.content);
+      const found = await visibleAssignments(deps.db, user, [...new Set(rows.flatMap((r) => (r.entry ? [r.entry.assignment_id] : [])))]);
+      for (const r of rows) if (r.entry && !found.has(r.entry.assignment_id)) r.errors.push('assignment_id: no such assignment of yours');
+      const report = [...(headerErrors.length ? [{ row: 1, ok: false, errors: headerErrors }] : []), ...rows.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors }))];
+      const clean = report.every((r) => r.ok);
+      const origin = originOf(user, requestOrigin(req, deps));
+      const upload = await deps.db.transaction(async (tx) => {
+        let imported = 0;
+        if (clean) {
+          for (const r of rows) {
+            const assignment = r.entry && found.get(r.entry.assignment_id);
+            if (r.entry && assignment) {
+              await insertDraft(tx, assignment, r.entry, origin);
+              imported++;
+            }
+          }
+        }
+        const [u] = await tx.insert(timesheetUploads).values({ uploaded_by_user_id: user.id, status: clean ? 'imported' : 'rejected', imported, report }).returning();
+        if (!u) throw new Error('upload not stored');
+        return u;
+      });
+      return reply.status(201).send(toReport(upload));
+    },
+  );
+
+  app.get(
+    '/timesheet_uploads/:id',
+    { schema: { tags: ['timesheets'], summary: 'One upload and its per-row report', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
+    async (req) => {
+      const { user } = requireSession(req);
+      const [u] = await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id)));
+      if (!u) throw notFound();
+      return toReport(u);
+    },
+  );
+};
