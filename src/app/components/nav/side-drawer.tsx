@@ -1,10 +1,11 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { Link, useRouter } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { AppMode } from '../../../domain/contracts/enums';
 import { LEGACY_REDIRECTS } from '../../../domain/policy/middleware';
 import type { NavItem, NavLink } from '../../../domain/policy/navigation';
 import { AdminBadge, EnvironmentBadge } from './badges';
+import { SpaLink } from './spa-link';
 
 export const DRAWER_WIDTH = 200;
 
@@ -31,17 +32,11 @@ const linkClass = (active: boolean) =>
   `block rounded-md px-3 py-1.5 text-sm ${active ? 'bg-brand text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`;
 
 function MenuLink({ item, currentPath }: { item: NavLink; currentPath: string }) {
-  const router = useRouter();
   const active = currentPath === base(item.to);
-  const navigate = (e: MouseEvent) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    void router.navigate({ href: item.to });
-  };
   return (
-    <a href={item.to} onClick={navigate} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+    <SpaLink href={item.to} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
       {item.label}
-    </a>
+    </SpaLink>
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatMoney, shortenThousands } from '../../../domain/format/format';
+import { SpaLink } from '../../components/nav/spa-link';
 import { DashboardContext } from './provider';
 
 function Figures() {
@@ -20,13 +21,13 @@ function Figures() {
       <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
         {state.figures.map((f) => (
           <li key={f.key}>
-            <a
+            <SpaLink
               href={f.href}
               className="block rounded-lg bg-white p-4 ring-1 ring-slate-200 hover:ring-brand dark:bg-slate-900 dark:ring-slate-800"
             >
               <span className="block text-sm text-slate-600 dark:text-slate-400">{f.label}</span>
               <span className="mt-1 block text-2xl font-semibold">{f.kind === 'money' ? formatMoney(f.value) : shortenThousands(f.value)}</span>
-            </a>
+            </SpaLink>
           </li>
         ))}
       </ul>
