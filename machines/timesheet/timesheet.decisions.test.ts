@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../../../machines/timesheet/timesheet.fixtures';
-import { canInputTime, decide, type TimesheetAction } from './timesheet-decisions';
+import type { User } from '../../src/domain/contracts/user';
+import { canInputTime, decide, type TimesheetAction } from '../../src/domain/policy/timesheet-decisions';
+import { acme, demoUsers } from './timesheet.fixtures';
 
 type Who = keyof typeof demoUsers;
 const everyone = Object.keys(demoUsers) as Who[];
@@ -35,10 +36,11 @@ describe('timesheet decisions (spec §6)', () => {
   });
 
   it('a partner with every self flag off but self timesheets on is a decider, and its people cannot input time', () => {
-    const partner = { ...demoUsers.acmeOwner, partner: { ...demoUsers.acmeOwner.partner, self_time_sheets: true } };
+    const selfTimesheets = { ...acme, self_time_sheets: true };
+    const partner: User = { ...demoUsers.acmeOwner, partner: selfTimesheets };
     expect(decide('approve', partner).allowed).toBe(true);
     expect(canInputTime(partner)).toBe(false);
-    const contractor = { ...demoUsers.contractor, contractor: { ...demoUsers.contractor.contractor, partner: partner.partner } };
+    const contractor: User = { ...demoUsers.contractor, contractor: { id: 'k', corp_to_corp: false, requires_w2_onboard: true, partner: selfTimesheets } };
     expect(canInputTime(contractor)).toBe(false);
     expect(canInputTime(demoUsers.contractor)).toBe(true);
   });
