@@ -26,7 +26,8 @@ const freshDir = () => {
   return d;
 };
 
-describe('the embedded data folder', () => {
+// Each test starts real servers (tsx compile, PGlite initdb, the seed): slow on a loaded 2-core machine.
+describe('the embedded data folder', { timeout: 180_000 }, () => {
   it('refuses a second server on the same folder while the first keeps serving', async () => {
     const dir = freshDir();
     const first = start(dir);

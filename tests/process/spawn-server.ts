@@ -33,7 +33,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       return m[1].replace('localhost', '127.0.0.1');
     },
     exited,
-    waitFor(text, timeoutMs = 45_000) {
+    waitFor(text, timeoutMs = 150_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (out.includes(text)) {

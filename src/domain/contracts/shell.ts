@@ -27,7 +27,8 @@ export type UserPreferences = z.infer<typeof UserPreferences>;
 export const DashboardFigure = z.object({
   key: z.string(),
   label: z.string(),
-  kind: z.enum(['count', 'money']),
+  /** count: a plain number; money: integer cents; hours: integer hundredths of an hour. */
+  kind: z.enum(['count', 'money', 'hours']),
   value: z.number().int(),
   href: z.string(),
 });

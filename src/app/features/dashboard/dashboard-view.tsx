@@ -1,6 +1,13 @@
-import { formatMoney, shortenThousands } from '../../../domain/format/format';
+import type { DashboardFigure } from '../../../domain/contracts/shell';
+import { formatDecimal2, formatMoney, shortenThousands } from '../../../domain/format/format';
 import { SpaLink } from '../../components/nav/spa-link';
 import { DashboardContext } from './provider';
+
+function figureText(f: DashboardFigure): string {
+  if (f.kind === 'money') return formatMoney(f.value);
+  if (f.kind === 'hours') return `${formatDecimal2(f.value)} h`;
+  return shortenThousands(f.value);
+}
 
 function Figures() {
   const state = DashboardContext.useSelector((s) => ({ value: s.value as string, figures: s.context.figures, error: s.context.error }));
@@ -26,7 +33,7 @@ function Figures() {
               className="block rounded-lg bg-white p-4 ring-1 ring-slate-200 hover:ring-brand dark:bg-slate-900 dark:ring-slate-800"
             >
               <span className="block text-sm text-slate-600 dark:text-slate-400">{f.label}</span>
-              <span className="mt-1 block text-2xl font-semibold">{f.kind === 'money' ? formatMoney(f.value) : shortenThousands(f.value)}</span>
+              <span className="mt-1 block text-2xl font-semibold">{figureText(f)}</span>
             </SpaLink>
           </li>
         ))}

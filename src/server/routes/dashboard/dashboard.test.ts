@@ -15,22 +15,31 @@ async function figures(email: string) {
 }
 
 describe('GET /v2/dashboard scoping (demo seed)', () => {
+  // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers).
   it.each([
-    ['admin@demo.test', { users: 13, partners: 2, sales_partners: 1, clients: 1, contractors: 3 }],
+    ['admin@demo.test', { users: 15, partners: 2, sales_partners: 1, clients: 3, contractors: 5 }],
     ['owner@acme.test', { clients: 1, contractors: 2, team: 4 }],
-    ['owner@selfco.test', { clients: 0, contractors: 1, team: 1 }],
-    ['eor@demo.test', { clients: 0, contractors: 0, team: 1 }],
+    ['owner@selfco.test', { clients: 1, contractors: 1, team: 1 }],
+    ['eor@demo.test', { clients: 1, contractors: 2, team: 1 }],
     ['sales@demo.test', { team: 1 }],
     ['client@globex.test', { team: 2 }],
     ['contractor@demo.test', { onboarding_completed: 5, onboarding_required: 5 }],
     ['newhire@demo.test', { onboarding_completed: 1, onboarding_required: 5 }],
   ])('%s', async (email, expected) => {
-    expect(await figures(email)).toEqual(expected);
+    const { timesheets_awaiting, timesheet_hours, ...entities } = await figures(email);
+    expect(entities).toEqual(expected);
+    if (timesheets_awaiting === undefined) return;
+    const auth = { authorization: `Bearer ${await h.login(email)}` };
+    const awaiting = await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=submitted,signed&per_page=1', headers: auth });
+    const all = await h.app.inject({ method: 'GET', url: '/v2/timesheets?per_page=1', headers: auth });
+    expect(timesheets_awaiting).toBe(awaiting.json().meta.total);
+    expect(timesheet_hours).toBe(all.json().meta.total_hours_hundredths);
+    expect(timesheets_awaiting).toBeGreaterThan(0);
   });
 
   it('links every figure to its list', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/v2/dashboard', headers: { authorization: `Bearer ${await h.login('admin@demo.test')}` } });
-    for (const f of res.json().figures) expect(f.href).toMatch(/^\/[a-z_/]+$/);
+    for (const f of res.json().figures) expect(f.href).toMatch(/^\/[a-z_/]+(\?[a-z_]+=[a-z_,]+)?$/);
   });
 
   it('needs a session', async () => {

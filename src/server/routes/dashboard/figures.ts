@@ -5,6 +5,7 @@ import type { DashboardFigure } from '../../../domain/contracts/shell';
 import type { User } from '../../../domain/contracts/user';
 import type { Db } from '../../db/client';
 import { clients, contractors, partners, salesPartners, users } from '../../db/schema';
+import { timesheetFigures } from '../timesheets/figures';
 
 /** The tenant column a figure is filtered by, per user type; admin sees everything. */
 type Scope = Partial<Record<Exclude<UserType, 'admin'>, PgColumn>>;
@@ -101,6 +102,25 @@ export const figureDefs: readonly FigureDef[] = [
     href: '/onboarding',
     types: ['contractor'],
     value: (db, user) => onboardingSteps(db, user, 'required_steps'),
+  },
+  {
+    key: 'timesheets_awaiting',
+    label: 'Timesheets Awaiting Approval',
+    kind: 'count',
+    href: '/timesheets?status=submitted,signed',
+    types: ['admin', 'partner', 'eor', 'client', 'contractor'],
+    value: async (db, user) => {
+      const { by_status } = await timesheetFigures(db, user);
+      return (by_status.submitted ?? 0) + (by_status.signed ?? 0);
+    },
+  },
+  {
+    key: 'timesheet_hours',
+    label: 'Hours on Timesheets',
+    kind: 'hours',
+    href: '/timesheets',
+    types: ['admin', 'partner', 'eor', 'client', 'contractor'],
+    value: async (db, user) => (await timesheetFigures(db, user)).total_hours_hundredths,
   },
 ];
 
