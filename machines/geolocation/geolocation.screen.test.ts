@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { GEOLOCATION_OPTIONS, type DevicePosition } from '../../src/domain/timesheets/geolocation';
-import { geolocationCapture, type PermissionState } from './geolocation.capture';
+import { geolocationCapture, type PermissionState } from './geolocation.screen';
 
 const here: DevicePosition = { latitude: 40.71, longitude: -74.0, accuracy: 9, captured_at: '2026-11-20T15:00:00Z' };
 
