@@ -116,3 +116,16 @@ test('logout resets analytics and goes to /login; the revoked token opens nothin
   await page.goto('/change_password');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fchange_password$/);
 });
+
+test('a session revoked elsewhere ends at the next request: back to /login', async ({ page }) => {
+  await page.goto('/change_password');
+  await new LoginPage(page).signIn('approver@globex.test');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('auth._token.local');
+    await fetch('/v2/user/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  });
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.__analytics?.map((a) => a.call))).toEqual(['identify', 'reset']);
+});
