@@ -41,6 +41,11 @@ test('finance@acme.test signs in with the code from the outbox', async ({ page }
   await expect(page).toHaveURL(/\/two_factor$/);
   await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
   expect(await signedInEmail(page)).toBeNull();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Code is required');
+  await page.getByLabel('Code').fill('12a');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid code');
   const code = await new Mailbox(page).latestCode('finance@acme.test');
   await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -115,4 +120,17 @@ test('logout resets analytics and goes to /login; the revoked token opens nothin
   expect(await page.evaluate(() => sessionStorage.getItem('auth._token.local'))).toBeNull();
   await page.goto('/change_password');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fchange_password$/);
+});
+
+test('a session revoked elsewhere ends at the next request: back to /login', async ({ page }) => {
+  await page.goto('/change_password');
+  await new LoginPage(page).signIn('approver@globex.test');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('auth._token.local');
+    await fetch('/v2/user/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  });
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.__analytics?.map((a) => a.call))).toEqual(['identify', 'reset']);
 });

@@ -73,6 +73,7 @@ describeModel<Sut>('session chart', sessionMachine, {
     { type: 'xstate.done.actor.signIn', output: {} },
     { type: 'xstate.error.actor.signIn', error: new Error('Invalid email or password') },
     { type: 'session.verifyCode', code: '123456' },
+    { type: 'session.verifyCode', code: '12a' },
     { type: 'xstate.done.actor.verifyCode', output: 'token-2' },
     { type: 'xstate.error.actor.verifyCode', error: new Error('Invalid or expired code') },
     { type: 'session.tokenReceived', token: 'token-3' },
@@ -104,6 +105,7 @@ describeModel<Sut>('session chart', sessionMachine, {
     signingIn: (sut) => is(sut, 'signingIn'),
     twoFactorRequired: (sut, model) => {
       is(sut, 'twoFactorRequired');
+      expect([null, 'Invalid code', 'Invalid or expired code']).toContain(sut.actor.getSnapshot().context.error);
       expect(sut.navigations.at(-1)).toBe('/two_factor');
       expect(sut.token).toBeNull();
       expect(Boolean(sut.actor.getSnapshot().context.error)).toBe(Boolean(model.context.error));

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResponse, User } from '../../src/domain/contracts/user';
 import { homePath } from '../../src/domain/redirect/home-path';
 import { safeRedirect } from '../../src/domain/redirect/safe-redirect';
+import { twoFactorCodeError } from '../../src/domain/validation/two-factor-code';
 import type { SessionEvent } from './session.events';
 
 export interface SessionContext {
@@ -53,6 +54,7 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    isCodeWellFormed: ({ event }) => event.type === 'session.verifyCode' && twoFactorCodeError(event.code) === null,
     hasStoredSession: ({ event }) => 'output' in event && event.output !== null && event.output !== undefined,
     requiresTwoFactor: ({ event }) =>
       'output' in event && (event.output as LoginResponse | undefined)?.requires_two_factor === true,
@@ -139,7 +141,13 @@ export const sessionMachine = setup({
     },
     twoFactorRequired: {
       on: {
-        'session.verifyCode': { target: 'verifyingCode', actions: assign({ error: null }) },
+        'session.verifyCode': [
+          { guard: 'isCodeWellFormed', target: 'verifyingCode', actions: assign({ error: null }) },
+          {
+            description: "Spec §5: 'Code is required', 'Invalid code'; nothing is sent.",
+            actions: assign({ error: ({ event }) => twoFactorCodeError(event.code) }),
+          },
+        ],
         'session.cancel': { target: 'signedOut', actions: assign({ pendingEmail: null, error: null }) },
       },
     },

@@ -11,6 +11,18 @@ type StepUpHandler = (request: ReplayableRequest, detail: string | undefined) =>
 let stepUpHandler: StepUpHandler | null = null;
 let requestSeq = 0;
 
+let onUnauthorized: (() => void) | null = null;
+
+/** The session registers here: a 401 on a request that carried a token means it expired or was revoked. */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+function unauthorized(request: KyRequest, _options: NormalizedOptions, response: Response) {
+  if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized?.();
+  return response;
+}
+
 /** The two-factor feature registers itself here once globals say email-code verification is on. */
 export function setStepUpHandler(handler: StepUpHandler | null) {
   stepUpHandler = handler;
@@ -58,7 +70,7 @@ export const http = ky.create({
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
-    afterResponse: [stepUp],
+    afterResponse: [stepUp, unauthorized],
   },
 });
 

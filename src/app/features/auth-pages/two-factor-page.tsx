@@ -26,6 +26,7 @@ export function TwoFactorPage() {
       </p>
       <form
         className="mt-4 space-y-4"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
@@ -38,10 +39,7 @@ export function TwoFactorPage() {
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="\d{6}"
-            title="Invalid code"
             maxLength={6}
-            required
             className={inputClass}
           />
         </label>

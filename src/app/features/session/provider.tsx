@@ -1,10 +1,11 @@
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../../../machines/session/session.screen';
 import type { User } from '../../../domain/contracts/user';
 import { sessionActors } from '../../actors/session';
 import { analytics } from '../../lib/analytics';
+import { setUnauthorizedHandler } from '../../lib/http';
 import { navigation } from '../../lib/navigation';
 import { tokenStore } from '../../lib/token-store';
 import { useGlobals } from '../globals/provider';
@@ -29,9 +30,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const globals = useGlobals();
   return (
     <SessionContext.Provider options={{ input: { validRedirectUrls: globals.valid_redirect_urls } }}>
+      <ExpiryListener />
       {children}
     </SessionContext.Provider>
   );
+}
+
+/** Any request answered 401 with a token tells the chart the session expired (it ignores it unless signed in). */
+function ExpiryListener() {
+  const ref = SessionContext.useActorRef();
+  useEffect(() => {
+    setUnauthorizedHandler(() => ref.send({ type: 'session.expired' }));
+    return () => setUnauthorizedHandler(null);
+  }, [ref]);
+  return null;
 }
 
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
