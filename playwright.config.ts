@@ -3,6 +3,23 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.cache/e2e-data';
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   workers: 2,
@@ -15,26 +32,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The session specs change demo accounts (a password reset, two-factor codes with a resend
+  // limit), so they run after the specs that merely sign those accounts in.
   projects: [
-    {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--headless',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'app', testIgnore: /session.*\.spec\.ts/, use: chromium },
+    { name: 'session', testMatch: /session.*\.spec\.ts/, dependencies: ['app'], use: chromium },
   ],
   webServer: {
     // A fresh embedded database each run, so tests start from the demo seed.
@@ -42,6 +44,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/v2/health`,
     env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', APP_MODE: 'local', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

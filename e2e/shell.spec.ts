@@ -91,7 +91,7 @@ async function seriousViolations(page: import('@playwright/test').Page) {
 
 test('the shell has no serious or critical axe violations, light and dark', async ({ page }) => {
   const acme = new ShellPage(page, origin('acme'));
-  await acme.signIn('finance@acme.test');
+  await acme.signIn('owner@acme.test');
   await acme.open('/partner/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await acme.menu.getByRole('button', { name: 'Finance' }).click();
