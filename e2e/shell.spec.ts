@@ -44,6 +44,9 @@ test('partner subdomains show their own logo, title and theme', async ({ page })
   await expect(page.getByRole('img', { name: 'SelfCo' })).toBeVisible();
   await expect(page).toHaveTitle('SelfCo');
   await expect(page.locator('html')).toHaveClass(/dark/);
+  // Guest pages carry the partner's colours too (SelfCo's primary is #7c3aed).
+  await page.goto(`${origin('selfco')}/login`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(124, 58, 237)');
 });
 
 test('titles, hide_navigation and the legacy timesheets link', async ({ page }) => {

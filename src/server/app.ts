@@ -128,11 +128,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const staticDir = opts.staticDir;
   const hasSpa = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   if (hasSpa && staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // Wildcard serving reads the folder per request, so a rebuild needs no restart.
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
-    if (!isApi && hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
+    const isAsset = req.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not Found' });

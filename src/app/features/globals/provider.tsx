@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { globalsMachine } from '../../../../machines/globals/globals.screen';
 import type { PublicGlobals } from '../../../domain/contracts/public-globals';
 import { globalsActors } from '../../actors/globals';
+import { applyTheme } from '../shell/use-theme';
 import { enableStepUp } from '../two-factor/actor';
 
 const GlobalsValue = createContext<PublicGlobals | null>(null);
@@ -16,7 +17,9 @@ function GlobalsGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!globals) return;
     enableStepUp(globals.enabled_email_code_verification);
-    document.documentElement.classList.toggle('dark', globals.white_label.dark_mode);
+    // The brand's theme before sign-in; the shell refines it with the user's own preference.
+    const { dark_mode, primary_color, accent_color } = globals.white_label;
+    applyTheme(dark_mode, primary_color, accent_color);
     document.title = globals.white_label.brand_name;
   }, [globals]);
   if (state === 'failed') {

@@ -1,0 +1,47 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDb } from '../../tests/db/test-db';
+import { buildApp } from './app';
+import type { Database } from './db/client';
+import { parseEnv } from './env';
+
+let app: FastifyInstance;
+let database: Database;
+const dist = mkdtempSync(join(tmpdir(), 'bo-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
+  writeFileSync(join(dist, 'assets/app-1.js'), 'export {}');
+  database = await createTestDb('seeded');
+  app = await buildApp({ db: database.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => new Date() }, { staticDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+it('serves built assets, including ones written after start (a rebuild needs no restart)', async () => {
+  expect((await app.inject('/assets/app-1.js')).statusCode).toBe(200);
+  writeFileSync(join(dist, 'assets/app-2.js'), 'export {}');
+  const fresh = await app.inject('/assets/app-2.js');
+  expect(fresh.statusCode).toBe(200);
+  expect(fresh.headers['content-type']).toContain('javascript');
+});
+
+it('answers a missing asset with 404, so a stale chunk fails instead of loading the page', async () => {
+  expect((await app.inject('/assets/gone.js')).statusCode).toBe(404);
+});
+
+it('falls back to the SPA for app paths and keeps JSON 404s for the API', async () => {
+  const page = await app.inject('/timesheets/42');
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<div id="app">');
+  const api = await app.inject('/v2/nope');
+  expect(api.statusCode).toBe(404);
+  expect(api.json()).toEqual({ message: 'Not Found' });
+});
