@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 /** /timesheets/new: one row per weekday, located by the accessible names of its inputs. */
 export class EntryWeekPage {

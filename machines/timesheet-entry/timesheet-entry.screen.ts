@@ -69,6 +69,18 @@ const problemOf = (error: unknown): LocationProblem => {
 const editable = (r: EntryRow | undefined) => !!r && (r.status === null || r.status === 'draft' || r.status === 'rejected');
 const withRow = (rows: readonly EntryRow[], index: number, row: EntryRow) => rows.map((r, i) => (i === index ? row : r));
 const stored = (row: EntryRow, t: Timesheet): EntryRow => ({ ...row, id: t.id, status: t.status, dirty: false });
+const outputOf = (event: { type: string }) => (event as { output?: Timesheet }).output;
+/** The rows once the row being saved is stored (the event carries the server's timesheet). */
+function afterSave(rows: EntryRow[], event: { type: string }): EntryRow[] {
+  const i = nextDirty(rows);
+  const t = outputOf(event);
+  return i === -1 || !t ? rows : withRow(rows, i, stored(rows[i] as EntryRow, t));
+}
+function afterSubmit(rows: EntryRow[], event: { type: string }): EntryRow[] {
+  const i = nextToSubmit(rows);
+  const t = outputOf(event);
+  return i === -1 || !t ? rows : withRow(rows, i, stored(rows[i] as EntryRow, t));
+}
 
 /**
  * The week entry screen (spec §2 /timesheets/new, §5 hours and validation, §8 location texts):
@@ -93,6 +105,8 @@ export const timesheetEntryScreen = setup({
     }),
   },
   actions: {
+    storeSaved: assign({ rows: ({ context, event }) => afterSave(context.rows, event) }),
+    storeSubmitted: assign({ rows: ({ context, event }) => afterSubmit(context.rows, event) }),
     /** Spec §5 failed-form toast; the browser shows it. */
     notifyInvalid: () => undefined,
     notifySaved: () => undefined,
@@ -101,8 +115,10 @@ export const timesheetEntryScreen = setup({
     rowsInvalid: ({ context }) => Object.keys(validateRows(context.rows)).length > 0,
     nothingEntered: ({ context }) => context.rows.every(isBlank),
     allSaved: ({ context }) => nextDirty(context.rows) === -1,
+    lastDirty: ({ context, event }) => nextDirty(afterSave(context.rows, event)) === -1,
     submitting: ({ context }) => context.intent === 'submit',
-    allSubmitted: ({ context }) => nextToSubmit(context.rows) === -1,
+    nothingToSubmit: ({ context }) => nextDirty(context.rows) === -1 && nextToSubmit(context.rows) === -1,
+    lastToSubmit: ({ context, event }) => nextToSubmit(afterSubmit(context.rows, event)) === -1,
     rowEditable: ({ context, event }) => event.type === 'entry.edit' && editable(context.rows[event.index]),
     weekChangeable: ({ context }) => context.id === null && context.rows.every((r) => r.id === null),
   },
@@ -168,38 +184,31 @@ export const timesheetEntryScreen = setup({
         'entry.save': [
           { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
           { guard: 'nothingEntered', actions: [assign({ error: 'Enter the start and end time of at least one day.' }), 'notifyInvalid'] },
+          { guard: 'allSaved', actions: 'notifySaved' },
           { target: 'saving', actions: assign({ intent: 'save', errors: {}, error: null }) },
         ],
         'entry.submit': [
           { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
           { guard: 'nothingEntered', actions: [assign({ error: 'Enter the start and end time of at least one day.' }), 'notifyInvalid'] },
+          { guard: 'nothingToSubmit', actions: assign({ error: 'Every entered day is already submitted.' }) },
+          { guard: 'allSaved', target: 'locating', actions: assign({ intent: 'submit', errors: {}, error: null }) },
           { target: 'saving', description: 'Unsaved days are saved as drafts first, then the location is captured.', actions: assign({ intent: 'submit', errors: {}, error: null }) },
         ],
       },
     },
     saving: {
       tags: ['busy'],
-      initial: 'next',
-      states: {
-        next: {
-          always: [
-            { guard: and(['allSaved', 'submitting']), target: '#timesheetEntry.locating' },
-            { guard: 'allSaved', target: '#timesheetEntry.editing', description: 'A plain save ends here.', actions: 'notifySaved' },
-            { target: 'row' },
-          ],
-        },
-        row: {
-          invoke: {
-            id: 'saveRow',
-            src: 'saveRow',
-            input: ({ context }) => ({ row: context.rows[nextDirty(context.rows)] as EntryRow, assignmentId: context.assignmentId, timezone: context.timezone }),
-            onDone: {
-              target: 'next',
-              actions: assign({ rows: ({ context, event }) => withRow(context.rows, nextDirty(context.rows), stored(context.rows[nextDirty(context.rows)] as EntryRow, event.output)) }),
-            },
-            onError: { target: '#timesheetEntry.editing', description: 'Nothing typed is lost: rows saved so far keep their ids.', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'notifyInvalid'] },
-          },
-        },
+      description: 'One row per request, so a failure keeps the ids of the rows stored so far.',
+      invoke: {
+        id: 'saveRow',
+        src: 'saveRow',
+        input: ({ context }) => ({ row: context.rows[nextDirty(context.rows)] as EntryRow, assignmentId: context.assignmentId, timezone: context.timezone }),
+        onDone: [
+          { guard: and(['lastDirty', 'submitting']), target: 'locating', actions: 'storeSaved' },
+          { guard: 'lastDirty', target: 'editing', actions: ['storeSaved', 'notifySaved'] },
+          { target: 'saving', reenter: true, actions: 'storeSaved' },
+        ],
+        onError: { target: 'editing', description: 'Nothing typed is lost: the rows keep their text and stored ids.', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'notifyInvalid'] },
       },
     },
     locating: {
@@ -219,21 +228,15 @@ export const timesheetEntryScreen = setup({
     },
     submitting: {
       tags: ['busy'],
-      initial: 'next',
-      states: {
-        next: { always: [{ guard: 'allSubmitted', target: '#timesheetEntry.submitted' }, { target: 'row' }] },
-        row: {
-          invoke: {
-            id: 'submitRow',
-            src: 'submitRow',
-            input: ({ context }) => ({ id: (context.rows[nextToSubmit(context.rows)] as EntryRow).id as string, position: context.position as DevicePosition }),
-            onDone: {
-              target: 'next',
-              actions: assign({ rows: ({ context, event }) => withRow(context.rows, nextToSubmit(context.rows), stored(context.rows[nextToSubmit(context.rows)] as EntryRow, event.output)) }),
-            },
-            onError: { target: '#timesheetEntry.editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-          },
-        },
+      invoke: {
+        id: 'submitRow',
+        src: 'submitRow',
+        input: ({ context }) => ({ id: (context.rows[nextToSubmit(context.rows)] as EntryRow).id as string, position: context.position as DevicePosition }),
+        onDone: [
+          { guard: 'lastToSubmit', target: 'submitted', actions: 'storeSubmitted' },
+          { target: 'submitting', reenter: true, actions: 'storeSubmitted' },
+        ],
+        onError: { target: 'editing', description: 'Days submitted so far stay submitted; the rest stay drafts.', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     submitted: { tags: ['done'], description: 'Every entered day is submitted with the device location.' },
