@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EntryRow } from './entry-rows';
 import { assignment, timesheet } from './entry.fixtures';
-import { timesheetEntryScreen } from './timesheet-entry.screen';
+import { timesheetEntryScreen, type EntryLoad } from './timesheet-entry.screen';
 
 const here = { latitude: 41.88, longitude: -87.63, accuracy: 9, captured_at: '2026-12-07T18:00:00Z' };
 
@@ -13,7 +13,7 @@ function screen(opts: { failSaveAt?: number; locate?: () => Promise<typeof here>
   let n = 0;
   const chart = timesheetEntryScreen.provide({
     actors: {
-      loadEntry: fromPromise(async () => ({ assignments: [assignment], timesheet: null })),
+      loadEntry: fromPromise(async (): Promise<EntryLoad> => ({ assignments: [assignment], timesheet: null })),
       saveRow: fromPromise(async ({ input }) => {
         n += 1;
         if (n === opts.failSaveAt) throw new Error('The server is unavailable');
