@@ -98,4 +98,24 @@ test.describe('contractor enters a week', () => {
     await expect(page.getByText('Saved as draft.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Thursday' })).toContainText('draft');
   });
+
+  test('corrects a rejected timesheet and submits it again with the location', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(CHICAGO);
+    const token = await new ShellPage(page, baseURL ?? '').signIn('contractor@demo.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const rejected = ((await (await page.request.get('/v2/timesheets?status=rejected&sort=-date', { headers })).json()) as TimesheetList).data[0];
+    if (!rejected) throw new Error('the seed has no rejected timesheet for the contractor');
+    await page.goto(`/timesheets/new?id=${rejected.id}`);
+    await expect(page.getByRole('heading', { name: 'Correct Timesheet' })).toBeVisible();
+    const entry = new EntryWeekPage(page);
+    await expect(page.getByRole('row')).toHaveCount(3);
+    await expect(page.getByLabel('Week starting')).toBeDisabled();
+    const day = rejected.day as Parameters<EntryWeekPage['field']>[1];
+    await entry.field('End', day).fill('18:45');
+    await entry.submit();
+    await expect(page.getByRole('status').filter({ hasText: 'Your week was submitted for approval.' })).toBeVisible();
+    const detail = (await (await page.request.get(`/v2/timesheets/${rejected.id}`, { headers })).json()) as { timesheet: { status: string; time_end: string; location: unknown } };
+    expect(detail.timesheet).toMatchObject({ status: 'submitted', time_end: '18:45', location: { latitude: CHICAGO.latitude, source: 'device' } });
+  });
 });
