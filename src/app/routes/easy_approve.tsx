@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { EasyApproveView } from '../features/easy-approve/easy-approve-view';
 import { ShellPage } from '../features/shell/shell-page';
-import { requireLinkAccess } from '../lib/guards';
 
+/** Public: the signed token in the link is the credential (no sign-in, no link guard). */
 export const Route = createFileRoute('/easy_approve')({
-  staticData: { placeholder: true },
-  beforeLoad: (args) => requireLinkAccess(args),
-  component: () => <ShellPage path="/easy_approve" />,
+  validateSearch: z.object({ token: z.string().max(2000).default('') }),
+  component: EasyApprove,
 });
+
+function EasyApprove() {
+  const { token } = Route.useSearch();
+  return (
+    <ShellPage path="/easy_approve">
+      <EasyApproveView key={token} token={token} />
+    </ShellPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import type { AssignmentList } from '../src/domain/contracts/assignments';
+import type { TimesheetList } from '../src/domain/contracts/timesheets';
+import { ShellPage } from './pages/shell-page';
+
+const HEADER = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
+
+test.describe('timesheet uploads', () => {
+  test('a file with an error row imports nothing and says which row; a clean file imports every row', async ({ page, baseURL }) => {
+    const token = await new ShellPage(page, baseURL ?? '').signIn('contractor@demo.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const assignments = (await (await page.request.get('/v2/assignments', { headers })).json()) as AssignmentList;
+    const a = assignments.data[0]?.id ?? '';
+    const between = async () =>
+      ((await (await page.request.get('/v2/timesheets?date_from=2027-02-01&date_to=2027-02-07', { headers })).json()) as TimesheetList).data;
+
+    await page.goto('/timesheet_uploads');
+    await expect(page.getByRole('heading', { name: 'Timesheet Uploads' })).toBeVisible();
+    const bad = [HEADER, `${a},2027-02-01,09:00,17:00,30,PRJ-9,Picking`, `${a},2027-02-02,09:00,25:00,30,,`].join('\n');
+    await page.getByLabel('CSV file').setInputFiles({ name: 'week.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('status')).toHaveText(/This file has errors in 1 row, so nothing was imported\./);
+    const errorRow = page.getByRole('row', { name: /^3 Error/ });
+    await expect(errorRow).toContainText('time_end');
+    await expect(page.getByRole('row', { name: /^2 OK/ })).toBeVisible();
+    expect(await between()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Upload another file' }).click();
+    const good = [HEADER, `${a},2027-02-01,09:00,17:00,30,PRJ-9,Picking`, `${a},2027-02-02,22:00,06:00,60,,`].join('\n');
+    await page.getByLabel('CSV file').setInputFiles({ name: 'week.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('status')).toHaveText('Imported 2 timesheets as drafts.');
+    expect((await between()).map((t) => [t.date, t.status, t.hours_worked]).sort()).toEqual([
+      ['2027-02-01', 'draft', '7.50'],
+      ['2027-02-02', 'draft', '7.00'],
+    ]);
+
+    await page.getByRole('link', { name: 'Link to this report' }).click();
+    await expect(page).toHaveURL(/\/timesheet_uploads\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('status')).toHaveText('Imported 2 timesheets as drafts.');
+  });
+});

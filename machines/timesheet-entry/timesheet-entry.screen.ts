@@ -1,0 +1,244 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { Assignment } from '../../src/domain/contracts/assignments';
+import type { Timesheet } from '../../src/domain/contracts/timesheets';
+import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import type { DevicePosition } from '../../src/domain/timesheets/geolocation';
+import {
+  DEFAULT_TIMEZONE,
+  isBlank,
+  mondayOf,
+  nextDirty,
+  nextToSubmit,
+  rowOf,
+  validateRows,
+  weekRows,
+  type EditableField,
+  type EntryRow,
+  type RowErrors,
+} from './entry-rows';
+
+export interface EntryInput {
+  /** An existing draft or rejected timesheet to correct; otherwise a new week. */
+  id: string | null;
+  /** Today (ISO date): the form opens on this week. */
+  today: string;
+}
+
+export interface EntryLoad {
+  assignments: Assignment[];
+  timesheet: Timesheet | null;
+}
+
+/** Why the location could not be captured, in the spec §8 words. */
+export interface LocationProblem {
+  title: string | null;
+  message: string;
+}
+
+export interface EntryContext {
+  id: string | null;
+  today: string;
+  assignments: Assignment[];
+  assignmentId: string;
+  monday: string;
+  timezone: string;
+  rows: EntryRow[];
+  errors: RowErrors;
+  error: string | null;
+  intent: 'save' | 'submit';
+  position: DevicePosition | null;
+  problem: LocationProblem | null;
+}
+
+export type EntryEvent =
+  | { type: 'entry.retry' }
+  | { type: 'entry.assignment'; assignmentId: string }
+  | { type: 'entry.week'; monday: string }
+  | { type: 'entry.timezone'; timezone: string }
+  | { type: 'entry.edit'; index: number; field: EditableField; value: string }
+  | { type: 'entry.save' }
+  | { type: 'entry.submit' }
+  | { type: 'entry.locationRetry' }
+  | { type: 'entry.locationDismiss' };
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
+const problemOf = (error: unknown): LocationProblem => {
+  const p = error as Partial<LocationProblem> | null;
+  return { title: p?.title ?? null, message: typeof p?.message === 'string' && p.message ? p.message : UNKNOWN_ERROR_MESSAGE };
+};
+const editable = (r: EntryRow | undefined) => !!r && (r.status === null || r.status === 'draft' || r.status === 'rejected');
+const withRow = (rows: readonly EntryRow[], index: number, row: EntryRow) => rows.map((r, i) => (i === index ? row : r));
+const stored = (row: EntryRow, t: Timesheet): EntryRow => ({ ...row, id: t.id, status: t.status, dirty: false });
+const outputOf = (event: { type: string }) => (event as { output?: Timesheet }).output;
+/** The rows once the row being saved is stored (the event carries the server's timesheet). */
+function afterSave(rows: EntryRow[], event: { type: string }): EntryRow[] {
+  const i = nextDirty(rows);
+  const t = outputOf(event);
+  return i === -1 || !t ? rows : withRow(rows, i, stored(rows[i] as EntryRow, t));
+}
+function afterSubmit(rows: EntryRow[], event: { type: string }): EntryRow[] {
+  const i = nextToSubmit(rows);
+  const t = outputOf(event);
+  return i === -1 || !t ? rows : withRow(rows, i, stored(rows[i] as EntryRow, t));
+}
+
+/**
+ * The week entry screen (spec §2 /timesheets/new, §5 hours and validation, §8 location texts):
+ * one row per day of one assignment, saved as drafts row by row (so a failure keeps what was stored
+ * and everything typed), then submitted with one device position captured by the geolocation chart.
+ */
+export const timesheetEntryScreen = setup({
+  types: { context: {} as EntryContext, events: {} as EntryEvent, input: {} as EntryInput },
+  actors: {
+    loadEntry: fromPromise<EntryLoad, { id: string | null }>(async () => {
+      throw new Error('loadEntry is provided by the browser');
+    }),
+    saveRow: fromPromise<Timesheet, { row: EntryRow; assignmentId: string; timezone: string }>(async () => {
+      throw new Error('saveRow is provided by the browser');
+    }),
+    /** Runs the geolocation chart; rejects with a LocationProblem. */
+    locate: fromPromise<DevicePosition>(async () => {
+      throw new Error('locate is provided by the browser');
+    }),
+    submitRow: fromPromise<Timesheet, { id: string; position: DevicePosition }>(async () => {
+      throw new Error('submitRow is provided by the browser');
+    }),
+  },
+  actions: {
+    storeSaved: assign({ rows: ({ context, event }) => afterSave(context.rows, event) }),
+    storeSubmitted: assign({ rows: ({ context, event }) => afterSubmit(context.rows, event) }),
+    /** Spec §5 failed-form toast; the browser shows it. */
+    notifyInvalid: () => undefined,
+    notifySaved: () => undefined,
+  },
+  guards: {
+    rowsInvalid: ({ context }) => Object.keys(validateRows(context.rows)).length > 0,
+    nothingEntered: ({ context }) => context.rows.every(isBlank),
+    allSaved: ({ context }) => nextDirty(context.rows) === -1,
+    lastDirty: ({ context, event }) => nextDirty(afterSave(context.rows, event)) === -1,
+    submitting: ({ context }) => context.intent === 'submit',
+    nothingToSubmit: ({ context }) => nextDirty(context.rows) === -1 && nextToSubmit(context.rows) === -1,
+    lastToSubmit: ({ context, event }) => nextToSubmit(afterSubmit(context.rows, event)) === -1,
+    rowEditable: ({ context, event }) => event.type === 'entry.edit' && editable(context.rows[event.index]),
+    weekChangeable: ({ context }) => context.id === null && context.rows.every((r) => r.id === null),
+  },
+}).createMachine({
+  id: 'timesheetEntry',
+  context: ({ input }) => ({
+    id: input.id,
+    today: input.today,
+    assignments: [],
+    assignmentId: '',
+    monday: mondayOf(input.today),
+    timezone: DEFAULT_TIMEZONE,
+    rows: [],
+    errors: {},
+    error: null,
+    intent: 'save',
+    position: null,
+    problem: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadEntry',
+        src: 'loadEntry',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const t = event.output.timesheet;
+            if (t) return { assignments: event.output.assignments, assignmentId: t.assignment_id, monday: mondayOf(t.date), timezone: t.timezone, rows: [rowOf(t)], error: null };
+            return { assignments: event.output.assignments, assignmentId: event.output.assignments[0]?.id ?? '', rows: weekRows(context.monday), error: null };
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    failed: { on: { 'entry.retry': 'loading' } },
+    editing: {
+      on: {
+        'entry.assignment': {
+          guard: 'weekChangeable',
+          description: 'Saved rows belong to their assignment; pick the assignment before saving.',
+          actions: assign({ assignmentId: ({ event }) => event.assignmentId }),
+        },
+        'entry.week': {
+          guard: 'weekChangeable',
+          description: 'Saved rows keep their dates; unsaved typing moves with its weekday.',
+          actions: assign(({ context, event }) => ({ monday: mondayOf(event.monday), rows: weekRows(mondayOf(event.monday), context.rows), errors: {} })),
+        },
+        'entry.timezone': { actions: assign(({ context, event }) => ({ timezone: event.timezone, rows: context.rows.map((r) => (r.id ? { ...r, dirty: true } : r)) })) },
+        'entry.edit': {
+          guard: 'rowEditable',
+          description: 'Submitted days are read-only here; draft and rejected days can be corrected.',
+          actions: assign(({ context, event }) => {
+            const row = context.rows[event.index] as EntryRow;
+            const errors = { ...context.errors };
+            delete errors[event.index];
+            return { rows: withRow(context.rows, event.index, { ...row, [event.field]: event.value, dirty: true }), errors };
+          }),
+        },
+        'entry.save': [
+          { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
+          { guard: 'nothingEntered', actions: [assign({ error: 'Enter the start and end time of at least one day.' }), 'notifyInvalid'] },
+          { guard: 'allSaved', actions: 'notifySaved' },
+          { target: 'saving', actions: assign({ intent: 'save', errors: {}, error: null }) },
+        ],
+        'entry.submit': [
+          { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
+          { guard: 'nothingEntered', actions: [assign({ error: 'Enter the start and end time of at least one day.' }), 'notifyInvalid'] },
+          { guard: 'nothingToSubmit', actions: assign({ error: 'Every entered day is already submitted.' }) },
+          { guard: 'allSaved', target: 'locating', actions: assign({ intent: 'submit', errors: {}, error: null }) },
+          { target: 'saving', description: 'Unsaved days are saved as drafts first, then the location is captured.', actions: assign({ intent: 'submit', errors: {}, error: null }) },
+        ],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      description: 'One row per request, so a failure keeps the ids of the rows stored so far.',
+      invoke: {
+        id: 'saveRow',
+        src: 'saveRow',
+        input: ({ context }) => ({ row: context.rows[nextDirty(context.rows)] as EntryRow, assignmentId: context.assignmentId, timezone: context.timezone }),
+        onDone: [
+          { guard: and(['lastDirty', 'submitting']), target: 'locating', actions: 'storeSaved' },
+          { guard: 'lastDirty', target: 'editing', actions: ['storeSaved', 'notifySaved'] },
+          { target: 'saving', reenter: true, actions: 'storeSaved' },
+        ],
+        onError: { target: 'editing', description: 'Nothing typed is lost: the rows keep their text and stored ids.', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'notifyInvalid'] },
+      },
+    },
+    locating: {
+      tags: ['busy'],
+      description: 'Spec §9: one fresh high-accuracy position (10000 ms, no cache) from the geolocation chart.',
+      invoke: {
+        id: 'locate',
+        src: 'locate',
+        onDone: { target: 'submitting', actions: assign({ position: ({ event }) => event.output, problem: null }) },
+        onError: { target: 'locationNeeded', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+      },
+    },
+    locationNeeded: {
+      tags: ['alert'],
+      description: 'Spec §8: without a position the timesheet is not submitted; the drafts stay saved.',
+      on: { 'entry.locationRetry': 'locating', 'entry.locationDismiss': { target: 'editing', actions: assign({ problem: null }) } },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitRow',
+        src: 'submitRow',
+        input: ({ context }) => ({ id: (context.rows[nextToSubmit(context.rows)] as EntryRow).id as string, position: context.position as DevicePosition }),
+        onDone: [
+          { guard: 'lastToSubmit', target: 'submitted', actions: 'storeSubmitted' },
+          { target: 'submitting', reenter: true, actions: 'storeSubmitted' },
+        ],
+        onError: { target: 'editing', description: 'Days submitted so far stay submitted; the rest stay drafts.', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    submitted: { tags: ['done'], description: 'Every entered day is submitted with the device location.' },
+  },
+});

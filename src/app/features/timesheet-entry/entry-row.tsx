@@ -1,0 +1,66 @@
+import { rowHours, type EditableField, type EntryRow } from '../../../../machines/timesheet-entry/entry-rows';
+import { formatDate, formatDecimal2 } from '../../../domain/format/format';
+import { to12Hour, TIME_24H } from '../../../domain/timesheets/hours';
+import type { FieldErrors } from '../../../domain/timesheets/validation';
+import { EntryContext } from './provider';
+
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+const input = 'w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:disabled:bg-slate-800';
+
+function Field({ row, index, field, label, errors, disabled, placeholder, hint }: { row: EntryRow; index: number; field: EditableField; label: string; errors: FieldErrors; disabled: boolean; placeholder?: string; hint?: string }) {
+  const ref = EntryContext.useActorRef();
+  const key = field === 'break_minutes' ? 'break_time_minutes' : field;
+  const error = errors[key as keyof FieldErrors];
+  const id = `row-${index}-${field}`;
+  return (
+    <td className="p-1 align-top">
+      <input
+        id={id}
+        placeholder={placeholder}
+        aria-label={`${label}, ${weekday(row.date)}`}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={input}
+        value={row[field]}
+        disabled={disabled}
+        onChange={(e) => ref.send({ type: 'entry.edit', index, field, value: e.target.value })}
+      />
+      {hint && !error && (
+        <span id={`${id}-hint`} className="block text-xs text-slate-500">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="block text-xs text-red-700 dark:text-red-400">
+          {error}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** One day: 24-hour inputs with their 12-hour reading, break minutes and the computed hours. */
+export function EntryRowView({ row, index, errors, locked }: { row: EntryRow; index: number; errors: FieldErrors; locked: boolean }) {
+  const editable = row.status === null || row.status === 'draft' || row.status === 'rejected';
+  const disabled = locked || !editable;
+  const hours = rowHours(row);
+  const twelve = (t: string) => (TIME_24H.test(t) ? to12Hour(t) : undefined);
+  return (
+    <tr className="border-t border-slate-200 dark:border-slate-800" data-date={row.date}>
+      <th scope="row" className="p-2 text-left align-top text-sm font-medium">
+        {weekday(row.date)}
+        <span className="block text-xs font-normal text-slate-500">{formatDate(row.date)}</span>
+        {errors.date && <span className="block text-xs text-red-700">{errors.date}</span>}
+      </th>
+      <Field row={row} index={index} field="time_start" label="Start" errors={errors} disabled={disabled} placeholder="HH:MM" hint={twelve(row.time_start)} />
+      <Field row={row} index={index} field="time_end" label="End" errors={errors} disabled={disabled} placeholder="HH:MM" hint={twelve(row.time_end)} />
+      <Field row={row} index={index} field="break_minutes" label="Break minutes" errors={errors} disabled={disabled} />
+      <td className="p-2 text-right align-top text-sm tabular-nums" aria-label={`Hours, ${weekday(row.date)}`}>
+        {hours === null ? '--' : formatDecimal2(hours)}
+      </td>
+      <Field row={row} index={index} field="project_code" label="Project code" errors={errors} disabled={disabled} />
+      <Field row={row} index={index} field="task" label="Task" errors={errors} disabled={disabled} />
+      <td className="p-2 align-top text-xs text-slate-600 dark:text-slate-400">{row.status ?? (row.dirty ? 'not saved' : '')}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,75 @@
+import { SpaLink } from '../../components/nav/spa-link';
+import { UploadContext } from './provider';
+import { UploadReportView } from './upload-report';
+
+const CSV_COLUMNS = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
+
+function Chooser() {
+  const s = UploadContext.useSelector((snap) => ({ busy: snap.hasTag('busy'), canSend: snap.can({ type: 'upload.send' }) }));
+  const ref = UploadContext.useActorRef();
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+      onSubmit={(e) => {
+        e.preventDefault();
+        ref.send({ type: 'upload.send' });
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        CSV file
+        <input type="file" accept=".csv,text/csv" className="text-sm" disabled={s.busy} onChange={(e) => ref.send({ type: 'upload.choose', file: e.target.files?.[0] ?? null })} />
+      </label>
+      <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50" disabled={!s.canSend}>
+        {s.busy ? 'Uploading…' : 'Upload'}
+      </button>
+      <p className="w-full text-xs text-slate-600 dark:text-slate-400">
+        Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any error imports nothing.
+      </p>
+    </form>
+  );
+}
+
+function Uploads() {
+  const s = UploadContext.useSelector((snap) => ({ state: String(snap.value), report: snap.context.report, error: snap.context.error, id: snap.context.id }));
+  const ref = UploadContext.useActorRef();
+  return (
+    <section data-state={s.state} aria-labelledby="page-title" aria-busy={s.state === 'loading' || s.state === 'uploading'} className="max-w-4xl">
+      <h1 id="page-title" className="text-xl font-semibold">
+        Timesheet Uploads
+      </h1>
+      {s.error && (
+        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {s.error}
+          {s.state === 'failed' && (
+            <button type="button" className="underline" onClick={() => ref.send({ type: 'upload.retry' })}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {(s.state === 'choosing' || s.state === 'uploading') && <Chooser />}
+      {s.report && <UploadReportView report={s.report} />}
+      {(s.state === 'reported' || s.state === 'failed') && (
+        <div className="mt-4 flex gap-4 text-sm">
+          <button type="button" className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 dark:ring-slate-700" onClick={() => ref.send({ type: 'upload.another' })}>
+            Upload another file
+          </button>
+          {s.report && s.id && (
+            <SpaLink href={`/timesheet_uploads/${s.id}`} className="self-center text-brand underline">
+              Link to this report
+            </SpaLink>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /timesheet_uploads/{id?}: CSV import of draft time with a per-row report. */
+export function TimesheetUploadsView({ id }: { id: string | null }) {
+  return (
+    <UploadContext.Provider options={{ input: { id } }}>
+      <Uploads />
+    </UploadContext.Provider>
+  );
+}
