@@ -76,7 +76,7 @@ function EasyApprove() {
       {s.canDecide && (
         <div className="mt-4 flex gap-3">
           <button type="button" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white" onClick={() => ref.send({ type: 'easyApprove.approve' })}>
-            {t?.requires_signature && t.status === 'submitted' ? 'Sign' : 'Approve'}
+            {t?.requires_signature && t.status === 'submitted' ? 'Sign and approve' : 'Approve'}
           </button>
           <button type="button" className="rounded-md px-4 py-2 text-sm ring-1 ring-slate-300 dark:ring-slate-700" onClick={() => ref.send({ type: 'easyApprove.reject' })}>
             Reject

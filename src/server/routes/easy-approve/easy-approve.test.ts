@@ -21,6 +21,11 @@ async function linkFor(query: string) {
   return { ts, token: (res.json() as { token: string }).token };
 }
 
+async function globexId() {
+  const me = await h.app.inject({ method: 'GET', url: '/v2/user', headers: await auth('client@globex.test') });
+  return (me.json() as { client: { id: string } }).client.id;
+}
+
 describe('easy approve', () => {
   it('lets the client sign then approve without signing in, then says what happened', async () => {
     const { ts, token } = await linkFor('status=signed');
@@ -33,6 +38,20 @@ describe('easy approve', () => {
     const again = await h.app.inject({ method: 'POST', url: '/v2/easy_approve', payload: { token, decision: 'approve' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already moved on: approve by Carl Client/);
+  });
+
+  it('a client that must sign signs and approves with one click; the history shows both, by that client', async () => {
+    const { ts, token } = await linkFor('status=submitted&client_id=' + (await globexId()));
+    expect(ts.requires_signature).toBe(true);
+    const done = await h.app.inject({ method: 'POST', url: '/v2/easy_approve', payload: { token, decision: 'approve' } });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().timesheet.status).toBe('approved');
+    const history = await h.app.inject({ method: 'GET', url: `/v2/timesheets/${ts.id}/history`, headers: await auth('owner@acme.test') });
+    const steps = (history.json().data as { type: string; actor_name: string }[]).slice(-2);
+    expect(steps.map((s) => [s.type, s.actor_name])).toEqual([
+      ['timesheet.sign', 'Carl Client'],
+      ['timesheet.approve', 'Carl Client'],
+    ]);
   });
 
   it('a stale link names who moved the timesheet on', async () => {

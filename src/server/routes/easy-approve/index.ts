@@ -93,9 +93,14 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     async (req) => {
       const { row, approver, outcome, link } = await openLink(deps, req.body.token);
       if (outcome) throw conflict(outcome, { from: row.t.status, action: req.body.decision, reasons: [outcome] });
-      const action = req.body.decision === 'reject' ? 'reject' : row.t.status === 'submitted' && row.requires_signature ? 'sign' : 'approve';
+      // A client that requires a signature signs as it approves: two events, both by this approver.
+      const needsSignature = row.t.status === 'submitted' && row.requires_signature;
+      const actions = req.body.decision === 'reject' ? (['reject'] as const) : needsSignature ? (['sign', 'approve'] as const) : (['approve'] as const);
+      let action: (typeof actions)[number] = actions[0];
       try {
-        await performAction(deps.db, approver, row.t.id, action, { reason: req.body.reason }, requestOrigin(req, deps));
+        for (action of actions) {
+          await performAction(deps.db, approver, row.t.id, action, { reason: req.body.reason }, requestOrigin(req, deps));
+        }
       } catch (err) {
         if (err instanceof ApiError && err.statusCode === 409) {
           const later = await outcomeSince(deps.db, row.t.id, link.version);
