@@ -19,7 +19,8 @@ export const RoutingNumber = z
   .string()
   .trim()
   .regex(/^\d{9}$/, ROUTING_NUMBER_FORMAT)
-  .refine(isValidRoutingNumber, ROUTING_NUMBER_CHECKSUM);
+  // Only nine digits have a check digit to test; anything else already has its one message.
+  .refine((v) => !/^\d{9}$/.test(v) || isValidRoutingNumber(v), ROUTING_NUMBER_CHECKSUM);
 
 export const AccountNumber = z
   .string()
