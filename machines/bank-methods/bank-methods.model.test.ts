@@ -131,7 +131,8 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
     },
     removing: (sut) => {
       const s = snap(sut);
-      expect(s.hasTag('confirming') && s.hasTag('busy')).toBe(true);
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.hasTag('confirming')).toBe(false);
       expect(s.can({ type: 'bankMethods.confirm' })).toBe(false);
     },
     makingDefault: (sut, model) => {

@@ -168,8 +168,8 @@ export const bankMethodsScreen = setup({
       },
     },
     removing: {
-      tags: ['confirming', 'busy'],
-      description: 'Removal is kept on the server for audit; when the default goes, the newest remaining method becomes the default.',
+      tags: ['busy'],
+      description: 'The confirm dialog closes, so the step-up modal is the only dialog. Removal is kept on the server for audit; when the default goes, the newest remaining method becomes the default.',
       invoke: {
         id: 'removeMethod',
         src: 'changeMethods',
