@@ -17,7 +17,7 @@ export function RemoveDialog() {
           <DialogTitle className="text-lg font-semibold">Remove {labels.one}?</DialogTitle>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {target ? `${target.bank_name} ${target.account_last4}` : 'This account'} will no longer be used.
-            {target?.is_default ? ` It is your default ${labels.one}; your newest remaining one takes its place.` : ''}
+            {target?.is_default && methods.length > 1 ? ` It is your default ${labels.one}; your newest remaining one takes its place.` : ''}
           </p>
           <div className="mt-5 flex justify-end gap-3">
             <button
