@@ -31,6 +31,7 @@ import { assignmentRoutes } from './routes/assignments';
 import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
+import { paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -121,6 +122,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(approvalRoutes, deps);
       await v2.register(easyApproveRoutes, deps);
       await v2.register(timesheetUploadRoutes, deps);
+      await v2.register(payoutMethodRoutes, deps);
+      await v2.register(paymentMethodRoutes, deps);
     },
     { prefix: '/v2' },
   );

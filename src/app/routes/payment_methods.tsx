@@ -1,9 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { canManagePaymentMethods } from '../../domain/policy/bank-methods';
+import { BankMethodsView } from '../features/bank-methods/bank-methods-view';
 import { ShellPage } from '../features/shell/shell-page';
 import { requireLinkAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/payment_methods')({
-  staticData: { placeholder: true },
-  beforeLoad: (args) => requireLinkAccess(args),
-  component: () => <ShellPage path="/payment_methods" />,
+  beforeLoad: async (args) => {
+    const { user } = await requireLinkAccess(args);
+    if (!canManagePaymentMethods(user)) throw redirect({ to: '/404' });
+  },
+  component: () => (
+    <ShellPage path="/payment_methods">
+      <BankMethodsView kind="payment" />
+    </ShellPage>
+  ),
 });

@@ -8,6 +8,7 @@ import {
   isTimeSheetOnly,
   type Subject,
 } from './capabilities';
+import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 
 export interface NavLink {
   kind: 'link';
@@ -77,8 +78,8 @@ export function navigationFor(user: Subject): NavItem[] {
     group('Profile', [
       owner && is(user, 'client', 'eor', 'partner', 'sales_partner') && link('Profile', '/profile'),
       owner && is(user, 'client', 'eor', 'partner', 'sales_partner') && link('Manage Team', '/team'),
-      owner && sensitive && is(user, 'partner', 'eor', 'sales_partner') && link('Payout Methods', '/payout_methods'),
-      owner && sensitive && is(user, 'client', 'eor', 'partner') && link('Payment Methods', '/payment_methods'),
+      canManagePayoutMethods(user) && link('Payout Methods', '/payout_methods'),
+      canManagePaymentMethods(user) && link('Payment Methods', '/payment_methods'),
     ]),
     link('Messages', '/messages'),
     link('Settings', '/settings'),

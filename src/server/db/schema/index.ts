@@ -9,3 +9,4 @@ export * from './preferences';
 export * from './jobs';
 export * from './assignments';
 export * from './timesheets';
+export * from './bank-methods';

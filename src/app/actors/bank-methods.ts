@@ -1,0 +1,28 @@
+import { fromPromise } from 'xstate';
+import type { BankMethodsChange } from '../../../machines/bank-methods/bank-methods.screen';
+import { BankMethodList, bankMethodsPath, type BankMethod } from '../../domain/contracts/bank-methods';
+import type { BankMethodKind } from '../../domain/policy/bank-methods';
+import { http } from '../lib/http';
+import { withApiErrors } from './api-error';
+
+async function list(kind: BankMethodKind, signal?: AbortSignal): Promise<BankMethod[]> {
+  return BankMethodList.parse(await http.get(bankMethodsPath[kind], { signal }).json()).data;
+}
+
+export const loadBankMethods = fromPromise<BankMethod[], { kind: BankMethodKind }>(({ input, signal }) =>
+  withApiErrors(() => list(input.kind, signal)),
+);
+
+/**
+ * One change, then the fresh list (a removal or a new default moves the default on the server).
+ * A 424 opens the two-factor modal inside `http`, which replays the request with the code.
+ */
+export const changeBankMethods = fromPromise<BankMethod[], BankMethodsChange>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const path = bankMethodsPath[input.kind];
+    if (input.action === 'create') await http.post(path, { json: input.draft, signal });
+    else if (input.action === 'remove') await http.delete(`${path}/${input.id}`, { signal });
+    else await http.patch(`${path}/${input.id}/default`, { signal });
+    return list(input.kind, signal);
+  }),
+);

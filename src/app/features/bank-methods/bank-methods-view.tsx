@@ -1,0 +1,126 @@
+import type { BankMethodKind } from '../../../domain/policy/bank-methods';
+import { BankMethodForm } from './bank-method-form';
+import { bankMethodLabels } from './labels';
+import { BankMethodsContext } from './provider';
+import { RemoveDialog } from './remove-dialog';
+
+function MethodList() {
+  const snapshot = BankMethodsContext.useSelector((s) => s);
+  const ref = BankMethodsContext.useActorRef();
+  const { methods, kind, targetId } = snapshot.context;
+  const labels = bankMethodLabels(kind);
+  if (methods.length === 0) {
+    return (
+      <p className="mt-4 rounded-lg bg-white p-6 text-sm text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
+        No {labels.many} yet. Add a bank account to get started.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={labels.title} className="mt-4 divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200 dark:divide-slate-800 dark:bg-slate-900 dark:ring-slate-800">
+      {methods.map((m) => {
+        const name = `${m.bank_name} ${m.account_last4}`;
+        return (
+          <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" aria-busy={m.id === targetId}>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">
+                {m.bank_name} <span className="font-mono">{m.account_last4}</span>
+                {m.is_default && (
+                  <span className="ml-2 rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">Default</span>
+                )}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {m.account_holder} · Routing {m.routing_number}
+              </p>
+            </div>
+            {!m.is_default && (
+              <button
+                type="button"
+                aria-label={`Make ${name} the default`}
+                disabled={!snapshot.can({ type: 'bankMethods.makeDefault', id: m.id })}
+                onClick={() => ref.send({ type: 'bankMethods.makeDefault', id: m.id })}
+                className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700"
+              >
+                Make default
+              </button>
+            )}
+            <button
+              type="button"
+              aria-label={`Remove ${name}`}
+              disabled={!snapshot.can({ type: 'bankMethods.remove', id: m.id })}
+              onClick={() => ref.send({ type: 'bankMethods.remove', id: m.id })}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-red-700 ring-1 ring-red-200 disabled:opacity-50 dark:text-red-300 dark:ring-red-900"
+            >
+              Remove
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Page() {
+  const snapshot = BankMethodsContext.useSelector((s) => s);
+  const ref = BankMethodsContext.useActorRef();
+  const { kind, loadError, error, notice } = snapshot.context;
+  const labels = bankMethodLabels(kind);
+  const state = String(snapshot.value);
+  return (
+    <section data-state={state} aria-labelledby="page-title" aria-busy={snapshot.hasTag('busy')}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="page-title" className="text-xl font-semibold">
+            {labels.title}
+          </h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{labels.purpose}</p>
+        </div>
+        {!snapshot.hasTag('form') && state !== 'failed' && (
+          <button
+            type="button"
+            disabled={!snapshot.can({ type: 'bankMethods.add' })}
+            onClick={() => ref.send({ type: 'bankMethods.add' })}
+            className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+          >
+            Add {labels.one}
+          </button>
+        )}
+      </div>
+      {state === 'loading' && (
+        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Loading {labels.many}…
+        </p>
+      )}
+      {state === 'failed' && (
+        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {loadError}
+          <button type="button" className="underline" onClick={() => ref.send({ type: 'bankMethods.retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className="mt-4 text-sm text-emerald-700 dark:text-emerald-300">
+          {notice}
+        </p>
+      )}
+      {error && !snapshot.hasTag('form') && (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {snapshot.hasTag('form') && <BankMethodForm />}
+      {state !== 'loading' && state !== 'failed' && <MethodList />}
+      <RemoveDialog />
+    </section>
+  );
+}
+
+/** The caller's payout or payment bank accounts: list, add, remove, make default (all step-up). */
+export function BankMethodsView({ kind }: { kind: BankMethodKind }) {
+  return (
+    <BankMethodsContext.Provider options={{ input: { kind } }}>
+      <Page />
+    </BankMethodsContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BankMethod, BankMethodList, bankMethodsPath, CreateBankMethod } from '../../../domain/contracts/bank-methods';
+import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
+import { StepUpRequired } from '../../../domain/contracts/session';
+import type { BankMethodKind } from '../../../domain/policy/bank-methods';
+import type { Deps } from '../../deps';
+import { requireSession } from '../../auth/session';
+import { requireStepUp } from '../../auth/step-up';
+import { bankMethodOwner } from './owner';
+import { createBankMethod, findBankMethod, listBankMethods, makeDefaultBankMethod, removeBankMethod } from './store';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody };
+const changeErrors = { ...errors, 424: StepUpRequired };
+const params = z.object({ id: z.uuid() });
+const LABEL: Record<BankMethodKind, string> = { payout: 'payout method', payment: 'payment method' };
+
+/**
+ * `/<kind>_methods`: every change is a step-up operation (424 until X-Verification-Code holds a
+ * valid code), checked after role and tenant so a refused caller is never mailed a code.
+ */
+function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
+  const base = `/${bankMethodsPath[kind]}`;
+  const tags = [bankMethodsPath[kind]];
+  return async (app, deps) => {
+    app.get(
+      base,
+      { schema: { tags, summary: `The caller's ${LABEL[kind]}s (account numbers masked)`, response: { 200: BankMethodList, ...errors } } },
+      async (req) => ({ data: await listBankMethods(deps.db, bankMethodOwner(requireSession(req).user, kind)) }),
+    );
+
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Add a ${LABEL[kind]} (step-up)`,
+          body: CreateBankMethod,
+          response: { 201: BankMethod, ...changeErrors },
+        },
+      },
+      async (req, reply) => {
+        const { user } = requireSession(req);
+        const owner = bankMethodOwner(user, kind);
+        await requireStepUp(req, deps);
+        const created = await createBankMethod(deps.db, owner, req.body, user.id, deps.now());
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.delete(
+      `${base}/:id`,
+      { schema: { tags, summary: `Remove a ${LABEL[kind]} (step-up; kept for audit)`, params, response: { 204: z.null(), ...changeErrors } } },
+      async (req, reply) => {
+        const owner = bankMethodOwner(requireSession(req).user, kind);
+        await findBankMethod(deps.db, owner, req.params.id);
+        await requireStepUp(req, deps);
+        await removeBankMethod(deps.db, owner, req.params.id, deps.now());
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.patch(
+      `${base}/:id/default`,
+      { schema: { tags, summary: `Make a ${LABEL[kind]} the default (step-up)`, params, response: { 200: BankMethod, ...changeErrors } } },
+      async (req) => {
+        const owner = bankMethodOwner(requireSession(req).user, kind);
+        await findBankMethod(deps.db, owner, req.params.id);
+        await requireStepUp(req, deps);
+        return makeDefaultBankMethod(deps.db, owner, req.params.id);
+      },
+    );
+  };
+}
+
+export const payoutMethodRoutes = bankMethodRoutes('payout');
+export const paymentMethodRoutes = bankMethodRoutes('payment');
