@@ -36,6 +36,8 @@ export const authTokens = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** When this session last passed a step-up code; sensitive operations then need none for a while. */
+    step_up_verified_at: timestamp('step_up_verified_at', { withTimezone: true }),
     ip: text('ip'),
     user_agent: text('user_agent'),
   },

@@ -46,6 +46,23 @@ describe('GET /v2/contractors/:id/ssn (step-up)', () => {
     expect((await ssn(token, connieId, code)).statusCode).toBe(424);
   });
 
+  it('after a valid code, the same session needs no new one for 5 minutes; other sessions still do', async () => {
+    h.clock.advance(2 * MINUTE);
+    const token = await h.login('admin@demo.test');
+    const other = await h.login('admin@demo.test');
+    expect((await ssn(token, connieId)).statusCode).toBe(424);
+    const code = await latestCode('admin@demo.test');
+    expect((await ssn(token, connieId, code)).statusCode).toBe(200);
+
+    h.clock.advance(4 * MINUTE);
+    expect((await ssn(token, connieId)).statusCode).toBe(200);
+    expect((await ssn(token, connieId, code)).statusCode).toBe(424);
+    expect((await ssn(other, connieId)).statusCode).toBe(424);
+
+    h.clock.advance(1 * MINUTE + 1000);
+    expect((await ssn(token, connieId)).statusCode).toBe(424);
+  });
+
   it('keeps tenants apart and refuses roles that may never see it', async () => {
     h.clock.advance(2 * MINUTE);
     expect((await ssn(await h.login('owner@acme.test'), ianId)).statusCode).toBe(404);
