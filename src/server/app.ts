@@ -132,7 +132,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const hasSpa = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   if (hasSpa && staticDir) {
     // Wildcard serving reads the folder per request, so a rebuild needs no restart.
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: 'index.html' });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));

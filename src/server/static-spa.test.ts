@@ -37,7 +37,10 @@ it('answers a missing asset with 404, so a stale chunk fails instead of loading 
   expect((await app.inject('/assets/gone.js')).statusCode).toBe(404);
 });
 
-it('falls back to the SPA for app paths and keeps JSON 404s for the API', async () => {
+it('falls back to the SPA for the root and app paths, and keeps JSON 404s for the API', async () => {
+  const root = await app.inject('/');
+  expect(root.statusCode).toBe(200);
+  expect(root.body).toContain('<div id="app">');
   const page = await app.inject('/timesheets/42');
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<div id="app">');
