@@ -11,6 +11,7 @@ async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   const token = await new ShellPage(page, origin).signIn(email);
+  expect(token, `${email} signs in`).toBeTruthy();
   return { page, token, context };
 }
 
@@ -55,7 +56,7 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   await expect(adminDetail.action('Mark Unpaid')).toBeVisible();
 
   // The client's page still offers Unapprove; the server refuses it (409) and says why.
-  await detail.take('Unapprove');
+  await detail.take('Unapprove', {});
   const alert = client.page.getByRole('alert').filter({ hasText: 'Unapprove is not allowed now' });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('listitem')).toContainText('Paid: locked against unapproval until an admin marks it unpaid.');

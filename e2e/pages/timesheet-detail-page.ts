@@ -35,12 +35,16 @@ export class TimesheetDetailPage {
     return this.page.getByRole('dialog');
   }
 
-  /** Clicks an action and, when a dialog asks, confirms it (with a reason or evidence if given). */
-  async take(label: string, text?: string) {
+  /** Clicks an action; one that asks (a confirmation, a reason or evidence) is answered in its dialog. */
+  async take(label: string, ask?: { text?: string }) {
     await this.action(label).click();
-    if (text !== undefined) await this.dialog.getByRole('textbox').fill(text);
-    if (await this.dialog.isVisible()) await this.dialog.getByRole('button', { name: label, exact: true }).click();
-    await expect(this.dialog).toBeHidden();
+    if (ask) {
+      // The dialog's own box is empty (its panel is fixed), so wait for the panel's button.
+      await expect(this.dialog.getByRole('button', { name: label, exact: true })).toBeVisible();
+      if (ask.text !== undefined) await this.dialog.getByRole('textbox').fill(ask.text);
+      await this.dialog.getByRole('button', { name: label, exact: true }).click();
+    }
+    await expect(this.dialog).toHaveCount(0);
   }
 
   async openUnavailable() {
