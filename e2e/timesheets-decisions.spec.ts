@@ -116,10 +116,12 @@ test('bulk approve first previews, per row, which would succeed and why the othe
   await expect(list.outcomes.getByRole('cell', { name: 'Would succeed' }).first()).toBeVisible();
   await expect(list.outcomes.getByRole('cell', { name: /^Would not: The client requires a signature before approval/ }).first()).toBeVisible();
   const summary = await list.dialog.getByRole('status').textContent();
-  const [wouldSucceed] = /(\d+) would succeed/.exec(summary ?? '')!.slice(1).map(Number);
+  const wouldSucceed = Number(/(\d+) would succeed/.exec(summary ?? '')?.[1]);
   expect(wouldSucceed).toBeGreaterThan(0);
+  const rows = (await list.outcomes.getByRole('row').count()) - 1;
   await list.dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(list.dialog.getByRole('status')).toHaveText(`${wouldSucceed} succeeded, ${(await list.outcomes.getByRole('row').count()) - 1 - wouldSucceed} failed.`);
+  await expect(list.dialog.getByRole('status')).toHaveText(`${wouldSucceed} succeeded, ${rows - wouldSucceed} failed.`, { timeout: 20_000 });
+  await expect(list.outcomes.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(wouldSucceed);
   await list.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(list.dialog).toBeHidden();
   // The approved rows left the queue.
@@ -135,12 +137,13 @@ test('the list honours the dashboard’s status comma list, sorts, totals and do
   await expect(admin.page.getByRole('checkbox', { name: 'Signed' })).toBeChecked();
   await expect(admin.page.getByRole('checkbox', { name: 'Approved' })).not.toBeChecked();
   const statuses = await list.table.locator('tbody tr td:nth-child(6)').allTextContents();
-  expect(new Set(statuses)).toEqual(new Set(['Submitted', 'Signed']));
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses.filter((st) => st !== 'Submitted' && st !== 'Signed')).toEqual([]);
   await expect(admin.page.getByText(/\d+ timesheets · Total hours: \d+\.\d\d/)).toBeVisible();
 
   await admin.page.getByRole('button', { name: 'Sort by hours' }).click();
   await expect(admin.page).toHaveURL(/sort=hours/);
-  await expect(list.table.getByRole('columnheader', { name: /Hours/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(list.table.getByRole('columnheader', { name: 'Sort by hours' })).toHaveAttribute('aria-sort', 'ascending');
 
   await admin.page.getByRole('checkbox', { name: 'Signed' }).uncheck();
   await expect(admin.page).toHaveURL(/status=submitted(&|$)/);

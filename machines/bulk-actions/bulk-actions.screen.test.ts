@@ -35,7 +35,7 @@ describe('bulk actions screen', () => {
   it('previews per row before applying, then notifies the list', async () => {
     const { actor, calls, applied } = start(result([true, false]));
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'bulk.choose', action: 'approve', ids: ['t0', 't1'] });
+    actor.send({ type: 'bulk.choose', action: 'approve', ids: ['t0', 't1'], labels: {} });
     const previewed = await waitFor(actor, (s) => s.matches('previewed'));
     expect(previewed.context.preview?.failed).toBe(1);
     expect(calls.map((c) => c[0])).toEqual(['preview']);
@@ -53,7 +53,7 @@ describe('bulk actions screen', () => {
 
   it('asks the reason of a bulk reject first and sends it with the preview', async () => {
     const { actor, calls } = start(result([true]));
-    actor.send({ type: 'bulk.choose', action: 'reject', ids: ['t0'] });
+    actor.send({ type: 'bulk.choose', action: 'reject', ids: ['t0'], labels: {} });
     expect(actor.getSnapshot().value).toBe('describing');
     expect(actor.getSnapshot().can({ type: 'bulk.preview' })).toBe(false);
     actor.send({ type: 'bulk.text', value: ' Wrong week ' });
@@ -64,7 +64,7 @@ describe('bulk actions screen', () => {
 
   it('refuses Apply when no row would succeed', async () => {
     const { actor, calls } = start(result([false, false]));
-    actor.send({ type: 'bulk.choose', action: 'paid', ids: ['t0', 't1'] });
+    actor.send({ type: 'bulk.choose', action: 'paid', ids: ['t0', 't1'], labels: {} });
     await waitFor(actor, (s) => s.matches('previewed'));
     expect(actor.getSnapshot().can({ type: 'bulk.apply' })).toBe(false);
     actor.send({ type: 'bulk.apply' });
@@ -74,7 +74,7 @@ describe('bulk actions screen', () => {
 
   it('shows a failed preview and tries again', async () => {
     const { actor } = start(result([true]), true);
-    actor.send({ type: 'bulk.choose', action: 'approve_with_evidence', ids: ['t0'] });
+    actor.send({ type: 'bulk.choose', action: 'approve_with_evidence', ids: ['t0'], labels: {} });
     actor.send({ type: 'bulk.text', value: 'Paper sheet' });
     actor.send({ type: 'bulk.preview' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));

@@ -6,6 +6,8 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
 export interface BulkActionsContext {
   action: TimesheetAction | null;
   ids: string[];
+  /** How each chosen row reads in the dialog (date and contractor), kept after the list reloads. */
+  labels: Record<string, string>;
   text: string;
   preview: BulkResult | null;
   outcome: BulkResult | null;
@@ -13,7 +15,7 @@ export interface BulkActionsContext {
 }
 
 export type BulkActionsEvent =
-  | { type: 'bulk.choose'; action: TimesheetAction; ids: string[] }
+  | { type: 'bulk.choose'; action: TimesheetAction; ids: string[]; labels: Record<string, string> }
   | { type: 'bulk.text'; value: string }
   | { type: 'bulk.preview' }
   | { type: 'bulk.apply' }
@@ -56,7 +58,7 @@ export const bulkActionsScreen = setup({
 }).createMachine({
   id: 'bulkActionsScreen',
   initial: 'idle',
-  context: { action: null, ids: [], text: '', preview: null, outcome: null, error: null },
+  context: { action: null, ids: [], labels: {}, text: '', preview: null, outcome: null, error: null },
   states: {
     idle: {
       on: {
@@ -64,11 +66,11 @@ export const bulkActionsScreen = setup({
           {
             guard: 'needsText',
             target: 'describing',
-            actions: assign({ action: ({ event }) => event.action, ids: ({ event }) => event.ids, text: '', preview: null, outcome: null, error: null }),
+            actions: assign({ action: ({ event }) => event.action, ids: ({ event }) => event.ids, labels: ({ event }) => event.labels, text: '', preview: null, outcome: null, error: null }),
           },
           {
             target: 'previewing',
-            actions: assign({ action: ({ event }) => event.action, ids: ({ event }) => event.ids, text: '', preview: null, outcome: null, error: null }),
+            actions: assign({ action: ({ event }) => event.action, ids: ({ event }) => event.ids, labels: ({ event }) => event.labels, text: '', preview: null, outcome: null, error: null }),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TimesheetList } from '../../src/domain/contracts/timesheets';
-import { timesheetListScreen, type ListQuery, type ListSource } from './timesheet-list.screen';
+import { timesheetListScreen, type FilterOptions, type ListQuery, type ListSource } from './timesheet-list.screen';
 
 const page = (ids: string[]): TimesheetList =>
   ({ data: ids.map((id) => ({ id })), meta: { page: 1, per_page: 50, total: ids.length, total_hours_hundredths: 0, total_hours: '0.00' } }) as unknown as TimesheetList;
@@ -17,7 +17,7 @@ function start(source: ListSource = 'timesheets', opts: { fail?: number; options
           if (loads.length <= (opts.fail ?? 0)) throw new Error('Unknown Error, Please Contact Support');
           return page(['a', 'b']);
         }),
-        loadFilterOptions: fromPromise(async () => {
+        loadFilterOptions: fromPromise(async (): Promise<FilterOptions> => {
           if (opts.options === 'fail') throw new Error('Forbidden');
           return { contractors: [{ id: 'c', name: 'Casey' }], clients: [], assignments: [] };
         }),

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { bulkActionsScreen, bulkTextField } from '../../../../machines/bulk-actions/bulk-actions.screen';
 import type { BulkResult, Timesheet } from '../../../domain/contracts/timesheets';
-import { formatDate } from '../../../domain/format/format';
+import { formatDate, MISSING } from '../../../domain/format/format';
 import { actionLabels, type TimesheetAction } from '../../../domain/policy/timesheet-decisions';
 import { applyBulk, previewBulk } from '../../actors/timesheet-bulk';
 import { MessageModal } from '../../components/feedback/message-modal';
@@ -18,8 +18,10 @@ interface Props {
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium';
 
-function Outcomes({ result, rows, verb }: { result: BulkResult; rows: Timesheet[]; verb: 'would' | 'did' }) {
-  const byId = new Map(rows.map((r) => [r.id, r]));
+const labelsOf = (rows: Timesheet[], ids: string[]) =>
+  Object.fromEntries(rows.filter((r) => ids.includes(r.id)).map((r) => [r.id, `${formatDate(r.date)} · ${r.contractor_name}`]));
+
+function Outcomes({ result, labels, verb }: { result: BulkResult; labels: Record<string, string>; verb: 'would' | 'did' }) {
   return (
     <table className="mt-3 w-full text-left text-sm" aria-label="Outcome per timesheet">
       <thead className="text-slate-500">
@@ -31,11 +33,10 @@ function Outcomes({ result, rows, verb }: { result: BulkResult; rows: Timesheet[
       </thead>
       <tbody>
         {result.data.map((row) => {
-          const t = byId.get(row.id);
           return (
             <tr key={row.id} className="border-t border-slate-100 align-top dark:border-slate-800">
-              <td className="py-1 pr-2">{t ? `${formatDate(t.date)} · ${t.contractor_name}` : row.id}</td>
-              <td className="py-1 pr-2">{row.status ?? t?.status ?? '--'}</td>
+              <td className="py-1 pr-2">{labels[row.id] ?? row.id}</td>
+              <td className="py-1 pr-2">{row.status ?? MISSING}</td>
               <td className={`py-1 ${row.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}>
                 {row.ok ? (verb === 'would' ? 'Would succeed' : 'Done') : `${verb === 'would' ? 'Would not' : 'Not done'}: ${row.reasons.join('; ')}`}
               </td>
@@ -47,7 +48,7 @@ function Outcomes({ result, rows, verb }: { result: BulkResult; rows: Timesheet[
   );
 }
 
-function BulkDialog({ rows }: { rows: Timesheet[] }) {
+function BulkDialog() {
   const s = BulkActionsContext.useSelector((snap) => snap);
   const ref = BulkActionsContext.useActorRef();
   const close = () => ref.send({ type: 'bulk.close' });
@@ -80,7 +81,7 @@ function BulkDialog({ rows }: { rows: Timesheet[] }) {
         )}
       </>
     }>
-      <div data-state={String(s.value)}>
+      <div data-state={String(s.value)} className="max-h-[60vh] overflow-y-auto">
         {s.matches('describing') && field && (
           <label className="flex flex-col gap-1">
             {field === 'reason' ? 'Reason' : 'Evidence'}
@@ -93,7 +94,7 @@ function BulkDialog({ rows }: { rows: Timesheet[] }) {
             <p role="status">
               {s.context.preview.succeeded} would succeed, {s.context.preview.failed} would not.
             </p>
-            <Outcomes result={s.context.preview} rows={rows} verb="would" />
+            <Outcomes result={s.context.preview} labels={s.context.labels} verb="would" />
           </>
         )}
         {s.matches('applied') && s.context.outcome && (
@@ -101,7 +102,7 @@ function BulkDialog({ rows }: { rows: Timesheet[] }) {
             <p role="status">
               {s.context.outcome.succeeded} succeeded, {s.context.outcome.failed} failed.
             </p>
-            <Outcomes result={s.context.outcome} rows={rows} verb="did" />
+            <Outcomes result={s.context.outcome} labels={s.context.labels} verb="did" />
           </>
         )}
         {s.matches('failed') && <p role="alert">{s.context.error}</p>}
@@ -110,7 +111,7 @@ function BulkDialog({ rows }: { rows: Timesheet[] }) {
   );
 }
 
-function Bar({ actions, selected }: Pick<Props, 'actions' | 'selected'>) {
+function Bar({ actions, selected, rows }: Pick<Props, 'actions' | 'selected' | 'rows'>) {
   const ref = BulkActionsContext.useActorRef();
   const [action, setAction] = useState<TimesheetAction>(actions[0] ?? 'approve');
   return (
@@ -126,20 +127,20 @@ function Bar({ actions, selected }: Pick<Props, 'actions' | 'selected'>) {
           ))}
         </select>
       </label>
-      <button type="button" className={`${button} bg-brand text-white disabled:opacity-50`} disabled={selected.length === 0} onClick={() => ref.send({ type: 'bulk.choose', action, ids: selected })}>
+      <button type="button" className={`${button} bg-brand text-white disabled:opacity-50`} disabled={selected.length === 0} onClick={() => ref.send({ type: 'bulk.choose', action, ids: selected, labels: labelsOf(rows, selected) })}>
         Preview…
       </button>
     </div>
   );
 }
 
-/** Bulk actions on the selected rows: a per-row preview first, then Apply. */
+/** Bulk actions on the selected rows: a per-row preview first, then Apply. Stays mounted so the outcome outlives the reload. */
 export function BulkActions({ actions, selected, rows, onApplied }: Props) {
   const logic = useMemo(() => bulkActionsScreen.provide({ actors: { previewBulk, applyBulk }, actions: { notifyApplied: onApplied } }), [onApplied]);
   return (
     <BulkActionsContext.Provider logic={logic}>
-      <Bar actions={actions} selected={selected} />
-      <BulkDialog rows={rows} />
+      {selected.length > 0 && <Bar actions={actions} selected={selected} rows={rows} />}
+      <BulkDialog />
     </BulkActionsContext.Provider>
   );
 }

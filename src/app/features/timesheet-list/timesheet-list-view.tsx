@@ -85,7 +85,7 @@ function ListBody({ title, source, search, onSearch, detailBase, enterTime, bulk
           {result.meta.total} timesheets · Total hours: <strong>{result.meta.total_hours}</strong>
         </p>
       )}
-      {bulkActions.length > 0 && s.context.selected.length > 0 && <BulkActions actions={bulkActions} selected={s.context.selected} rows={rows} onApplied={reload} />}
+      {bulkActions.length > 0 && <BulkActions actions={bulkActions} selected={s.context.selected} rows={rows} onApplied={reload} />}
       {result && rows.length === 0 && !s.matches({ rows: 'failed' }) && (
         <p className="mt-6 rounded-lg bg-white p-6 text-center text-sm text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
           No timesheets match these filters.
