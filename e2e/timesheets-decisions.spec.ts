@@ -159,3 +159,20 @@ test('the list honours the dashboard’s status comma list, sorts, totals and do
   expect(lines.slice(1).every((l) => l.includes('submitted'))).toBe(true);
   await admin.context.close();
 });
+
+test('a contractor sees only their own time, and a draft links to editing and submitting', async ({ browser }) => {
+  const contractor = await signedIn(browser, 'contractor@demo.test');
+  const list = new TimesheetListPage(contractor.page);
+  await list.open('/contractor/timesheets?status=draft');
+  await expect(contractor.page.getByRole('link', { name: 'Enter time' })).toHaveAttribute('href', '/timesheets/new');
+  const names = await list.table.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(new Set(names)).toEqual(new Set(['Connie Contractor']));
+  await list.table.getByRole('link', { name: /^Timesheet of/ }).first().click();
+  const detail = new TimesheetDetailPage(contractor.page);
+  await expect(detail.field('Status')).toHaveText('Draft');
+  const edit = contractor.page.getByRole('link', { name: 'Edit and submit' });
+  await expect(edit).toHaveAttribute('href', new RegExp(`^/timesheets/new\\?id=${contractor.page.url().split('/').pop()}$`));
+  await expect(detail.action('Approve')).toHaveCount(0);
+  await contractor.context.close();
+});
