@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { approvalBulkActions } from '../features/approvals/approvals-bulk';
+import { approvalBulkActions } from '../features/bulk-actions/action-choices';
 import { ShellPage } from '../features/shell/shell-page';
 import { TimesheetListSearch } from '../features/timesheet-list/list-search';
 import { TimesheetListView } from '../features/timesheet-list/timesheet-list-view';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canInputTime } from '../../domain/policy/timesheet-decisions';
-import { contractorBulkActions, listBulkActions } from '../features/approvals/approvals-bulk';
+import { contractorBulkActions, listBulkActions } from '../features/bulk-actions/action-choices';
 import { ShellPage } from '../features/shell/shell-page';
 import { TimesheetListSearch } from '../features/timesheet-list/list-search';
 import { TimesheetListView } from '../features/timesheet-list/timesheet-list-view';
