@@ -57,7 +57,7 @@ function Outcomes({
           return (
             <tr key={row.id} className="border-t border-slate-100 align-top dark:border-slate-800">
               <td className="py-1 pr-2">{labels[row.id] ?? row.id}</td>
-              <td className="py-1 pr-2">{row.status ?? MISSING}</td>
+              <td className="py-1 pr-2 capitalize">{row.status ?? MISSING}</td>
               <td
                 className={`py-1 ${row.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
               >
