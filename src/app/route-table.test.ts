@@ -4,7 +4,7 @@ import { generateRouteTree } from '../../scripts/generate-route-tree';
 import { specPaths } from '../domain/policy/spec-routes';
 
 /** The number of spec routes still showing "not available yet": it may only go down. */
-const PLACEHOLDER_CEILING = 151;
+const PLACEHOLDER_CEILING = 141;
 
 let router: AnyRouter;
 beforeAll(async () => {

@@ -1,9 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { approvalBulkActions } from '../features/bulk-actions/action-choices';
 import { ShellPage } from '../features/shell/shell-page';
+import { TimesheetListSearch } from '../features/timesheet-list/list-search';
+import { TimesheetListView } from '../features/timesheet-list/timesheet-list-view';
 import { requireLinkAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/approvals/')({
-  staticData: { placeholder: true },
+  validateSearch: TimesheetListSearch,
   beforeLoad: (args) => requireLinkAccess(args),
-  component: () => <ShellPage path="/approvals" />,
+  component: ApprovalsPage,
 });
+
+function ApprovalsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ShellPage path="/approvals">
+      <TimesheetListView
+        title="Approvals"
+        source="approvals"
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        detailBase="/approvals"
+        enterTime={false}
+        bulkActions={approvalBulkActions}
+      />
+    </ShellPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import { createActor } from 'xstate';
+import type { BulkResult } from '../../src/domain/contracts/timesheets';
+import { describeModel } from '../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
+import { bulkActionsScreen } from './bulk-actions.screen';
+
+const SOME: BulkResult = {
+  data: [
+    { id: 'a', ok: true, code: 200, status: 'signed', reasons: [] },
+    { id: 'b', ok: false, code: 409, status: 'submitted', reasons: ['The client requires a signature before approval'] },
+  ],
+  succeeded: 1,
+  failed: 1,
+};
+const NONE: BulkResult = { data: [SOME.data[1]!], succeeded: 0, failed: 1 };
+
+interface Sut {
+  actor: ReturnType<typeof createActor<typeof bulkActionsScreen>>;
+  settle: Settle;
+  applied: number;
+}
+
+const snap = (sut: Sut) => sut.actor.getSnapshot();
+
+describeModel<Sut>('bulk actions chart', bulkActionsScreen, {
+  events: [
+    { type: 'bulk.choose', action: 'approve', ids: ['a', 'b'], labels: { a: '2026-11-14 · Connie Contractor' } },
+    { type: 'bulk.choose', action: 'reject', ids: ['a'], labels: {} },
+    { type: 'bulk.text', value: '  ' },
+    { type: 'bulk.text', value: 'Wrong week' },
+    { type: 'xstate.done.actor.previewBulk', output: SOME },
+    { type: 'xstate.done.actor.previewBulk', output: NONE },
+    { type: 'xstate.error.actor.previewBulk', error: new Error('Unknown Error, Please Contact Support') },
+    { type: 'xstate.done.actor.applyBulk', output: SOME },
+    { type: 'xstate.error.actor.applyBulk', error: new Error('Unknown Error, Please Contact Support') },
+  ],
+  serialize: (s) => ({
+    value: s.value,
+    action: s.context.action,
+    hasText: s.context.text.trim().length > 0,
+    preview: s.context.preview?.succeeded ?? null,
+    outcome: s.context.outcome?.succeeded ?? null,
+  }),
+  createSut: () => {
+    const { actors, settle } = deferredActors(['previewBulk', 'applyBulk'] as const);
+    const sut = { settle, applied: 0 } as Sut;
+    sut.actor = createActor(bulkActionsScreen.provide({ actors, actions: { notifyApplied: () => (sut.applied += 1) } }) as typeof bulkActionsScreen).start();
+    return sut;
+  },
+  dispose: (sut) => {
+    sut.actor.stop();
+  },
+  initial: (sut) => expect(snap(sut).value).toBe('idle'),
+  states: {
+    idle: (sut) => {
+      expect(snap(sut).value).toBe('idle');
+      expect(snap(sut).hasTag('dialog')).toBe(false);
+    },
+    describing: (sut) => {
+      expect(snap(sut).value).toBe('describing');
+      expect(snap(sut).context.action).toBe('reject');
+      expect(snap(sut).can({ type: 'bulk.preview' })).toBe(snap(sut).context.text.trim().length > 0);
+    },
+    previewing: (sut) => expect(snap(sut).hasTag('busy')).toBe(true),
+    previewed: (sut, model) => {
+      expect(snap(sut).context.preview).toEqual(model.context.preview);
+      expect(snap(sut).can({ type: 'bulk.apply' })).toBe((model.context.preview?.succeeded ?? 0) > 0);
+    },
+    applying: (sut) => {
+      expect(snap(sut).hasTag('busy')).toBe(true);
+      expect(sut.applied).toBe(0);
+    },
+    applied: (sut) => {
+      expect(snap(sut).context.outcome).toEqual(SOME);
+      expect(sut.applied).toBe(1);
+    },
+    failed: (sut) => {
+      expect(snap(sut).context.error).toBe('Unknown Error, Please Contact Support');
+      expect(snap(sut).can({ type: 'bulk.retry' })).toBe(true);
+    },
+  },
+  drivers: {
+    ...outcomeDrivers(['previewBulk', 'applyBulk']),
+    'bulk.choose': (sut, e) => sut.actor.send(e as never),
+    'bulk.text': (sut, e) => sut.actor.send(e as never),
+    'bulk.preview': (sut, e) => sut.actor.send(e as never),
+    'bulk.apply': (sut, e) => sut.actor.send(e as never),
+    'bulk.retry': (sut, e) => sut.actor.send(e as never),
+    'bulk.close': (sut, e) => sut.actor.send(e as never),
+  },
+});

@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate';
+import { BulkResult, type BulkRequest } from '../../domain/contracts/timesheets';
+import { http } from '../lib/http';
+import { withApiErrors } from './api-error';
+
+const bulk = (step: 'preview' | 'apply') =>
+  fromPromise<BulkResult, BulkRequest>(({ input, signal }) =>
+    withApiErrors(async () => BulkResult.parse(await http.post(`timesheets/bulk/${step}`, { json: input, signal }).json())),
+  );
+
+export const previewBulk = bulk('preview');
+export const applyBulk = bulk('apply');

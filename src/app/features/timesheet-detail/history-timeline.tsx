@@ -1,0 +1,46 @@
+import type { HistoryEntry } from '../../../domain/contracts/timesheets';
+import { MISSING } from '../../../domain/format/format';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
+const typeLabel = (type: string) => type.replace(/^timesheet\./, '').replace(/[._]/g, ' ');
+
+function place(location: HistoryEntry['location']): string | null {
+  if (!location) return null;
+  const { latitude, longitude } = location as { latitude?: unknown; longitude?: unknown };
+  return typeof latitude === 'number' && typeof longitude === 'number' ? `${latitude.toFixed(5)}, ${longitude.toFixed(5)}` : null;
+}
+
+/** Every recorded step, oldest first: what, who and in which role, when, from → to, IP, location. */
+export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
+  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No history yet.</p>;
+  return (
+    <ol aria-label="History" className="relative ml-2 border-l border-slate-200 dark:border-slate-700">
+      {entries.map((e) => {
+        const at = place(e.location);
+        // Only the steps that take a reason or evidence show it.
+        const reason = e.type === 'timesheet.reject' && typeof e.payload.reason === 'string' ? e.payload.reason : null;
+        const evidence = e.type === 'timesheet.approve_with_evidence' && typeof e.payload.evidence === 'string' ? e.payload.evidence : null;
+        return (
+          <li key={e.id} className="mb-4 ml-4">
+            <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full bg-brand" aria-hidden="true" />
+            <p className="text-sm font-medium capitalize">
+              {typeLabel(e.type)}
+              {e.from !== e.to && (
+                <span className="ml-2 font-normal normal-case text-slate-600 dark:text-slate-400">
+                  {e.from ?? MISSING} → {e.to ?? MISSING}
+                </span>
+              )}
+            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {e.actor_name ?? MISSING}
+              {e.actor_role ? ` (${e.actor_role})` : ''} · <time dateTime={e.occurred_at}>{when(e.occurred_at)}</time> · IP {e.ip ?? MISSING}
+              {at ? ` · Location ${at}` : ''}
+            </p>
+            {reason && <p className="text-xs">Reason: {reason}</p>}
+            {evidence && <p className="text-xs">Evidence: {evidence}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
