@@ -100,7 +100,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.get('/timesheets/:id/history', { schema: { tags, summary: 'Every step of one timesheet', params: IdParams, response: { 200: TimesheetHistory, 404: ErrorBody } } }, async (req) => {
     const { user } = requireSession(req);
     if (!(await findVisible(deps.db, user, req.params.id))) throw notFound();
-    return { data: await timesheetHistory(deps.db, req.params.id) };
+    return { data: await timesheetHistory(deps.db, req.params.id, user) };
   });
 
   app.post('/timesheets/bulk/preview', { schema: { tags, summary: 'Which rows an action would succeed on, and why not the others', body: BulkRequest, response: { 200: BulkResult } } }, async (req) => {

@@ -91,6 +91,21 @@ describe('scoping', () => {
     const t = (byPartner.json() as TimesheetDetail).timesheet;
     expect(t.contractor_email).toBe('contractor@demo.test');
     expect(t.location).toMatchObject({ source: 'device' });
+    expect(t.entered_ip).not.toBeNull();
+
+    const asClient = (await h.app.inject({ method: 'GET', url: `/v2/timesheets/${seen.id}`, headers: await auth('client@globex.test') })).json() as TimesheetDetail;
+    expect(asClient.timesheet.entered_ip).toBeNull();
+    type Step = { actor_role: string; ip: string | null; location: unknown; user_agent: string | null; payload: object };
+    const history = async (email: string) =>
+      ((await h.app.inject({ method: 'GET', url: `/v2/timesheets/${seen.id}/history`, headers: await auth(email) })).json() as { data: Step[] }).data;
+    const submitByPartnerView = (await history('owner@acme.test')).find((s) => s.actor_role === 'contractor' && s.location);
+    expect(submitByPartnerView?.location).toMatchObject({ source: 'device' });
+    const clientView = (await history('client@globex.test')).filter((s) => s.actor_role === 'contractor');
+    expect(clientView.length).toBeGreaterThan(0);
+    for (const step of clientView) {
+      expect(step).toMatchObject({ ip: null, location: null, user_agent: null });
+      expect(step.payload).not.toHaveProperty('location');
+    }
   });
 });
 
