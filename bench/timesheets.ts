@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { withServer } from './with-server';
 
 const COUNT = Number(process.env.BENCH_TIMESHEETS ?? 100_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/staffwise_bench_timesheets';
@@ -16,28 +17,6 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 function loadData(env: Record<string, string>) {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/scale-cli.ts', String(COUNT)], { env: { ...process.env, ...env }, stdio: 'inherit' });
-}
-
-async function withServerOn<T>(env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const base = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /is running at http:\/\/localhost:(\d+)/.exec(out);
-        if (m) resolve(`http://127.0.0.1:${m[1]}`);
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-    });
-    return await fn(base);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.on('exit', r));
-  }
 }
 
 async function measure(base: string, label: string) {
@@ -78,7 +57,7 @@ export async function benchTimesheets(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-ts-'));
   try {
     loadData({ DATA_DIR: dataDir });
-    await withServerOn({ DATA_DIR: dataDir }, (base) => measure(base, 'PGlite'));
+    await withServer((base) => measure(base, 'PGlite'), { DATA_DIR: dataDir });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -95,7 +74,7 @@ export async function benchTimesheets(): Promise<void> {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.query(`create database "${name}"`);
     loadData({ DATABASE_URL: PG_URL });
-    await withServerOn({ DATABASE_URL: PG_URL }, (base) => measure(base, 'PostgreSQL'));
+    await withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL });
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();

@@ -16,8 +16,8 @@ const allowed: Record<Exclude<TimesheetAction, 'submit' | 'delete'>, Who[]> = {
   unapprove: ['admin', 'selfcoOwner', 'eor', 'client', 'acmeOwner', 'acmeTimekeeper'],
   paid: ['admin'],
   unpaid: ['admin'],
-  no_bill: ['admin', 'acmeOwner', 'acmeTimekeeper', 'selfcoOwner'],
-  undo_no_bill: ['admin', 'acmeOwner', 'acmeTimekeeper', 'selfcoOwner'],
+  no_bill: ['admin', 'eor', 'acmeOwner', 'acmeTimekeeper', 'selfcoOwner'],
+  undo_no_bill: ['admin', 'eor', 'acmeOwner', 'acmeTimekeeper', 'selfcoOwner'],
   unreject: ['admin', 'eor', 'client', 'selfcoOwner'],
 };
 

@@ -1,4 +1,16 @@
 import type { User } from '../contracts/user';
+import {
+  canDecideTimesheets,
+  canInputTime,
+  canMarkTimesheetPaid,
+  canNoBillTimesheets,
+  canUnapproveTimesheets,
+  canUnrejectTimesheets,
+  isAdmin,
+  isContractor,
+  isPartner,
+  isSalesPartner,
+} from './capabilities';
 
 /** The spec §4 timesheet actions, plus the workflow's own submit and reject. */
 export const timesheetActions = [
@@ -42,26 +54,8 @@ export interface Decision {
   who: string;
 }
 
-const isAdmin = (u: User) => u.user_type === 'admin';
-const isPartner = (u: User) => u.user_type === 'partner';
-const partnerFlags = (u: User) => (isPartner(u) ? u.partner : null);
-
-/** Partners that run their own approvals: self-timesheet, self-funded, self-employer or self-approve. */
-export function isDecidingPartner(u: User): boolean {
-  const p = partnerFlags(u);
-  return Boolean(p && (p.self_time_sheets || p.self_funded || p.self_employer || p.self_approve));
-}
-
-/** Spec §6: timesheet deciders are client, eor, admin, or deciding partners. */
-export function isTimesheetDecider(u: User): boolean {
-  return u.user_type === 'client' || u.user_type === 'eor' || isAdmin(u) || isDecidingPartner(u);
-}
-
-/** Spec §6 canInputTime: true unless the partner uses self timesheets. */
-export function canInputTime(u: User): boolean {
-  const partner = u.partner ?? u.contractor?.partner ?? null;
-  return !partner?.self_time_sheets;
-}
+/** Spec §6 predicates live in capabilities.ts; this file adds the words for each decision. */
+export { canDecideTimesheets as isTimesheetDecider, canInputTime } from './capabilities';
 
 const DECIDERS = 'clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve';
 
@@ -71,22 +65,19 @@ interface Rule {
 }
 
 const rules: Record<TimesheetAction, Rule> = {
-  submit: { test: (u) => u.user_type !== 'sales_partner' && canInputTime(u), who: 'users who can input time (not when the partner uses self timesheets)' },
-  delete: { test: (u) => isAdmin(u) || isPartner(u) || u.user_type === 'contractor', who: 'admins, partners, or the contractor who entered the time' },
-  approve: { test: isTimesheetDecider, who: DECIDERS },
-  approve_with_evidence: { test: isTimesheetDecider, who: DECIDERS },
-  sign: { test: isTimesheetDecider, who: DECIDERS },
-  reject: { test: isTimesheetDecider, who: DECIDERS },
-  unsign: { test: isTimesheetDecider, who: DECIDERS },
-  unapprove: { test: (u) => isTimesheetDecider(u) || isPartner(u), who: `${DECIDERS}; or any partner` },
-  no_bill: { test: (u) => isAdmin(u) || isPartner(u), who: 'admins or partners' },
-  undo_no_bill: { test: (u) => isAdmin(u) || isPartner(u), who: 'admins or partners' },
-  paid: { test: isAdmin, who: 'admins' },
-  unpaid: { test: isAdmin, who: 'admins' },
-  unreject: {
-    test: (u) => isAdmin(u) || u.user_type === 'eor' || u.user_type === 'client' || Boolean(partnerFlags(u)?.self_employer),
-    who: 'admins, employers of record, clients, or self-employer partners',
-  },
+  submit: { test: (u) => !isSalesPartner(u) && canInputTime(u), who: 'users who can input time (not when the partner uses self timesheets)' },
+  delete: { test: (u) => isAdmin(u) || isPartner(u) || isContractor(u), who: 'admins, partners, or the contractor who entered the time' },
+  approve: { test: canDecideTimesheets, who: DECIDERS },
+  approve_with_evidence: { test: canDecideTimesheets, who: DECIDERS },
+  sign: { test: canDecideTimesheets, who: DECIDERS },
+  reject: { test: canDecideTimesheets, who: DECIDERS },
+  unsign: { test: canDecideTimesheets, who: DECIDERS },
+  unapprove: { test: canUnapproveTimesheets, who: `${DECIDERS}; or any partner` },
+  no_bill: { test: canNoBillTimesheets, who: 'admins, employers of record or partners' },
+  undo_no_bill: { test: canNoBillTimesheets, who: 'admins, employers of record or partners' },
+  paid: { test: canMarkTimesheetPaid, who: 'admins' },
+  unpaid: { test: canMarkTimesheetPaid, who: 'admins' },
+  unreject: { test: canUnrejectTimesheets, who: 'admins, employers of record, clients, or self-employer partners' },
 };
 
 function describeUser(u: User): string {
