@@ -1,14 +1,14 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../components/ui/error-page';
 import { NotFoundPage } from '../components/ui/not-found-page';
-import { TwoFactorModal } from '../features/two-factor/two-factor-modal';
+import { TwoFactorGate } from '../features/two-factor/two-factor-gate';
 import type { RouterContext } from '../lib/guards';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <TwoFactorModal />
+      <TwoFactorGate />
     </>
   ),
   notFoundComponent: NotFoundPage,
