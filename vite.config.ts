@@ -16,7 +16,17 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Pages loaded later validate with zod; in a chunk of its own it stays off the first page,
+        // whose URL parsers (src/app/lib/search-params.ts) do not need it.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/v2': apiTarget, '/public_globals': apiTarget, '/docs': apiTarget },

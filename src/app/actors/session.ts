@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
-import { LoginResponse, User } from '../../domain/contracts/user';
+// Types only: the server validates these responses against the same zod contracts before sending,
+// and keeping the schemas out of the first page keeps it small.
+import type { LoginResponse, User } from '../../domain/contracts/user';
 import { errorMessageOf, http } from '../lib/http';
 import { tokenStore } from '../lib/token-store';
 
@@ -10,7 +12,7 @@ export const sessionActors = {
   restoreSession: fromPromise<User | null>(async ({ signal }) => {
     if (!tokenStore.get()) return null;
     try {
-      return User.parse(await http.get('user', { signal }).json());
+      return await http.get('user', { signal }).json<User>();
     } catch {
       tokenStore.clear();
       return null;
@@ -18,14 +20,14 @@ export const sessionActors = {
   }),
   signIn: fromPromise<LoginResponse, { email: string; password: string }>(async ({ input, signal }) => {
     try {
-      return LoginResponse.parse(await http.post('user', { json: input, signal }).json());
+      return await http.post('user', { json: input, signal }).json<LoginResponse>();
     } catch (err) {
       throw await asError(err);
     }
   }),
   verifyCode: fromPromise<string, { email: string; code: string }>(async ({ input, signal }) => {
     try {
-      const body = LoginResponse.parse(await http.post('user/two_factor', { json: input, signal }).json());
+      const body = await http.post('user/two_factor', { json: input, signal }).json<LoginResponse>();
       if (!body.access_token) throw new Error('Unknown Error, Please Contact Support');
       return body.access_token;
     } catch (err) {
@@ -34,7 +36,7 @@ export const sessionActors = {
   }),
   loadUser: fromPromise<User>(async ({ signal }) => {
     try {
-      return User.parse(await http.get('user', { signal }).json());
+      return await http.get('user', { signal }).json<User>();
     } catch (err) {
       throw await asError(err);
     }

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, uuid, wholeNumber, type RawSearch } from '../lib/search-params';
 import { AssignmentListView } from '../features/assignments/assignment-list-view';
 import { ShellPage } from '../features/shell/shell-page';
 import { requireLinkAccess } from '../lib/guards';
 
-const Search = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).catch(50).default(50),
-  contractor_id: z.uuid().optional().catch(undefined),
-  client_id: z.uuid().optional().catch(undefined),
-});
+const Search = (raw: RawSearch) =>
+  compact({
+    page: wholeNumber(raw.page, 1) ?? 1,
+    per_page: wholeNumber(raw.per_page, 1, 200) ?? 50,
+    contractor_id: uuid(raw.contractor_id),
+    client_id: uuid(raw.client_id),
+  });
 
 export const Route = createFileRoute('/assignments/')({
   validateSearch: Search,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { text, type RawSearch } from '../lib/search-params';
 import { ConfirmEmailPage } from '../features/auth-pages/confirm-email-page';
 import { useSession } from '../features/session/provider';
 
 export const Route = createFileRoute('/confirm_email')({
-  validateSearch: z.object({ email: z.string().max(254).optional(), token: z.string().max(200).optional() }),
+  validateSearch: (raw: RawSearch): { email?: string; token?: string } => ({ email: text(raw.email, 254), token: text(raw.token, 200) }),
   component: ConfirmEmail,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { text, type RawSearch } from '../lib/search-params';
 import { EasyApproveView } from '../features/easy-approve/easy-approve-view';
 import { ShellPage } from '../features/shell/shell-page';
 
 /** Public: the signed token in the link is the credential (no sign-in, no link guard). */
 export const Route = createFileRoute('/easy_approve')({
-  validateSearch: z.object({ token: z.string().max(2000).default('') }),
+  validateSearch: (raw: RawSearch) => ({ token: text(raw.token, 2000) ?? '' }),
   component: EasyApprove,
 });
 

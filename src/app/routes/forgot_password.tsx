@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { text, type RawSearch } from '../lib/search-params';
 import { ForgotPasswordPage } from '../features/auth-pages/forgot-password-page';
 import { requireGuest } from '../lib/guards';
 
 export const Route = createFileRoute('/forgot_password')({
-  validateSearch: z.object({ email: z.string().max(254).optional(), token: z.string().max(200).optional() }),
+  validateSearch: (raw: RawSearch): { email?: string; token?: string } => ({ email: text(raw.email, 254), token: text(raw.token, 200) }),
   beforeLoad: (args) => requireGuest(args),
   component: ForgotPassword,
 });

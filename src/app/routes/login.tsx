@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { text, type RawSearch } from '../lib/search-params';
 import { LoginPage } from '../features/auth-pages/login-page';
 import { requireGuest } from '../lib/guards';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().max(2048).optional() }),
+  validateSearch: (raw: RawSearch): { redirect?: string } => ({ redirect: text(raw.redirect, 2048) }),
   beforeLoad: (args) => requireGuest(args),
   component: Login,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { uuid, type RawSearch } from '../lib/search-params';
 import { TimesheetEntryView } from '../features/timesheet-entry/entry-view';
 import { ShellPage } from '../features/shell/shell-page';
 import { requireLinkAccess } from '../lib/guards';
@@ -8,7 +8,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Not nested in the /timesheets list: the entry page has its own chart and no list around it. */
 export const Route = createFileRoute('/timesheets_/new')({
-  validateSearch: z.object({ id: z.uuid().optional() }),
+  validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
   beforeLoad: (args) => requireLinkAccess(args),
   component: Entry,
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { timesheetActions } from '../policy/timesheet-decisions';
 import { TIME_24H } from '../timesheets/hours';
+import { sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
 
+export { sortKeys, timesheetStatuses };
 /** The approval states of a timesheet; equal to the chart's top-level states and the DB `status`. */
-export const timesheetStatuses = ['draft', 'submitted', 'signed', 'approved', 'rejected', 'deleted'] as const;
 export const TimesheetStatus = z.enum(timesheetStatuses);
 export type TimesheetStatus = z.infer<typeof TimesheetStatus>;
 /** The billing region of an approved timesheet; equal to the chart's state names. */
@@ -74,7 +75,6 @@ export const Timesheet = z.object({
 });
 export type Timesheet = z.infer<typeof Timesheet>;
 
-export const sortKeys = ['date', '-date', 'hours', '-hours', 'status', '-status', 'created', '-created'] as const;
 
 const csvList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10));

@@ -1,29 +1,36 @@
-import { z } from 'zod';
-import { sortKeys, timesheetStatuses, type TimesheetStatus } from '../../../domain/contracts/timesheets';
-
-const isStatus = (s: string): s is TimesheetStatus => (timesheetStatuses as readonly string[]).includes(s);
-const uuid = z.uuid().optional().catch(undefined);
-const isoDate = z.iso.date().optional().catch(undefined);
+import { sortKeys, timesheetStatuses, type TimesheetStatusName } from '../../../domain/timesheets/vocabulary';
+import { commaList, compact, isoDate, oneOf, uuid, wholeNumber, type RawSearch } from '../../lib/search-params';
 
 /**
  * A timesheet list's URL search params. Bad values are dropped rather than refused, so a shared
  * link with a stale filter still opens; `status` is the API's comma list (`submitted,signed`).
  */
-export const TimesheetListSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  per_page: z.coerce.number().int().min(1).max(200).optional().catch(undefined),
-  sort: z.enum(sortKeys).optional().catch(undefined),
-  status: z
-    .string()
-    .transform((v) => v.split(',').filter(isStatus).join(',') || undefined)
-    .optional()
-    .catch(undefined),
-  date_from: isoDate,
-  date_to: isoDate,
-  contractor_id: uuid,
-  client_id: uuid,
-  assignment_id: uuid,
-});
-export type TimesheetListSearch = z.infer<typeof TimesheetListSearch>;
+export type TimesheetListSearch = {
+  page?: number;
+  per_page?: number;
+  sort?: (typeof sortKeys)[number];
+  status?: string;
+  date_from?: string;
+  date_to?: string;
+  contractor_id?: string;
+  client_id?: string;
+  assignment_id?: string;
+};
 
-export const statusesOf = (search: TimesheetListSearch): TimesheetStatus[] => (search.status ? search.status.split(',').filter(isStatus) : []);
+export function TimesheetListSearch(raw: RawSearch): TimesheetListSearch {
+  return compact({
+    page: wholeNumber(raw.page, 1),
+    per_page: wholeNumber(raw.per_page, 1, 200),
+    sort: oneOf(raw.sort, sortKeys),
+    status: commaList(raw.status, timesheetStatuses),
+    date_from: isoDate(raw.date_from),
+    date_to: isoDate(raw.date_to),
+    contractor_id: uuid(raw.contractor_id),
+    client_id: uuid(raw.client_id),
+    assignment_id: uuid(raw.assignment_id),
+  });
+}
+
+const isStatus = (s: string): s is TimesheetStatusName => (timesheetStatuses as readonly string[]).includes(s);
+export const statusesOf = (search: TimesheetListSearch): TimesheetStatusName[] =>
+  search.status ? search.status.split(',').filter(isStatus) : [];

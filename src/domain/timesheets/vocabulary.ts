@@ -1,0 +1,7 @@
+/**
+ * The words of the timesheet API that the browser needs before anything loads (URL search params),
+ * kept free of schema code so the first page stays small.
+ */
+export const timesheetStatuses = ['draft', 'submitted', 'signed', 'approved', 'rejected', 'deleted'] as const;
+export type TimesheetStatusName = (typeof timesheetStatuses)[number];
+export const sortKeys = ['date', '-date', 'hours', '-hours', 'status', '-status', 'created', '-created'] as const;
