@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userRoles, userTypes, type UserRole, type UserType } from '../contracts/enums';
 import * as cap from './capabilities';
-import { acme, makeUser, selfco } from './demo-users.fixture';
+import { acme, demoUsers, makeUser, selfco } from './demo-users.fixture';
 
 const roles: (UserRole | null)[] = [...userRoles, null];
 const grid = userTypes.flatMap((t) => roles.map((r) => [t, r] as const));
@@ -113,5 +113,22 @@ describe('lists filtered by Canada access', () => {
     expect(cap.canOpenWorkerClassifications(makeUser('partner', 'owner'))).toBe(false);
     expect(cap.canOpenWorkerClassifications(makeUser('partner', 'owner', { links: ['/worker_classifications'] }))).toBe(true);
     expect(cap.canOpenWorkerClassifications(makeUser('client', 'owner', { links: ['/worker_classifications'] }))).toBe(false);
+  });
+});
+
+describe('branding and SSN capabilities', () => {
+  it.each([
+    ['owner@acme.test', true, true],
+    ['finance@acme.test', false, true],
+    ['recruiter@acme.test', false, false],
+    ['admin@demo.test', false, true],
+    ['contractor@demo.test', false, true],
+    ['client@globex.test', false, false],
+    ['eor@demo.test', false, false],
+  ])('%s: edit branding %s, reveal SSN %s', (email, branding, ssn) => {
+    const user = demoUsers[email];
+    if (!user) throw new Error(email);
+    expect(cap.canEditBranding(user)).toBe(branding);
+    expect(cap.canRevealSsn(user)).toBe(ssn);
   });
 });

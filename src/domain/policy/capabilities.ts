@@ -68,6 +68,11 @@ export const canNoBillTimesheets = (user: Subject) => isAdminLike(user) || isPar
 export const canUnrejectTimesheets = (user: Subject) =>
   isAdmin(user) || isEor(user) || isClient(user) || isSelfEmployerPartner(user);
 
+/** Partner owners and admins brand their own partner's platform. */
+export const canEditBranding = (user: Subject) => isPartner(user) && hasRole(user, ['owner', 'admin']);
+/** A full SSN: admins, partner staff with sensitive access, and a contractor (its own; scoping decides which). */
+export const canRevealSsn = (user: Subject) => isAdmin(user) || isContractor(user) || (isPartner(user) && canSensitive(user));
+
 export const canUseCommandPalette = (user: Subject) => isAdmin(user) || isPartner(user);
 export const searchDebounceMs = (user: Subject) => (isAdmin(user) ? 500 : 1000);
 export const canCorpToCorp = (user: Subject) => isAdminLike(user) || Boolean(user.partner?.corp_to_corp_enabled);

@@ -1,10 +1,11 @@
-import type { TimesheetAction } from '../../../domain/policy/timesheet-decisions';
+import type { User } from '../../../domain/contracts/user';
+import { decide, type TimesheetAction } from '../../../domain/policy/timesheet-decisions';
 
 /** The decider's bulk decisions on the queue. */
 export const approvalBulkActions: readonly TimesheetAction[] = ['approve', 'sign', 'reject', 'approve_with_evidence'];
 
 /** Every action but submit (which needs the device location) can run in bulk from a list. */
-export const listBulkActions: readonly TimesheetAction[] = [
+const listBulkActions: readonly TimesheetAction[] = [
   'approve',
   'sign',
   'reject',
@@ -19,5 +20,6 @@ export const listBulkActions: readonly TimesheetAction[] = [
   'delete',
 ];
 
-/** A contractor can only delete their own entries in bulk. */
-export const contractorBulkActions: readonly TimesheetAction[] = ['delete'];
+/** The list's bulk actions this user may ever take (spec §6); the preview then judges each row. */
+export const bulkActionsFor = (user: User | null): TimesheetAction[] =>
+  user ? listBulkActions.filter((action) => decide(action, user).allowed) : [];

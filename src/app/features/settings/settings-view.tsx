@@ -1,8 +1,7 @@
 import type { User } from '../../../domain/contracts/user';
+import { canEditBranding } from '../../../domain/policy/capabilities';
 import { BrandingForm } from '../branding/branding-form';
 
-/** Partner owners and admins brand their platform; everyone else sees their appearance choice. */
-export const canEditBranding = (user: User | null) => user?.user_type === 'partner' && (user.role === 'owner' || user.role === 'admin');
 
 export function SettingsView({ user, dark, onToggleDark }: { user: User | null; dark: boolean; onToggleDark(): void }) {
   return (
@@ -19,7 +18,7 @@ export function SettingsView({ user, dark, onToggleDark }: { user: User | null; 
           Use dark mode
         </label>
       </section>
-      {canEditBranding(user) && (
+      {user && canEditBranding(user) && (
         <section aria-labelledby="branding" className="space-y-2">
           <h2 id="branding" className="font-semibold">
             Branding

@@ -9,11 +9,9 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { assignments, clients, jobs, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { canSeeBill } from '../../../domain/policy/capabilities';
 import { tenantScope } from '../timesheets/scope';
 
-/** Spec §6 canSeeBill: bill rates only for these roles (admins always). */
-const BILL_ROLES = ['owner', 'manager', 'finance', 'admin', 'recruiter'];
-const seesBill = (u: User) => u.user_type === 'admin' || (u.user_type !== 'contractor' && Boolean(u.role && BILL_ROLES.includes(u.role)));
 
 const columns = { a: assignments, job_title: jobs.title, classification: jobs.classification, client_name: clients.entity_name, first: users.first_name, last: users.last_name };
 
@@ -30,7 +28,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
 
 function toDto(r: Row, viewer: User): Assignment {
   const a = r.a;
-  const bill = seesBill(viewer);
+  const bill = canSeeBill(viewer);
   return {
     id: a.id,
     job_title: r.job_title,

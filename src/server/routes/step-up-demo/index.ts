@@ -7,17 +7,11 @@ import { ErrorBody } from '../../../domain/contracts/errors';
 import { StepUpRequired } from '../../../domain/contracts/session';
 import type { Deps } from '../../deps';
 import { requireSession } from '../../auth/session';
+import { canRevealSsn } from '../../../domain/policy/capabilities';
 import { requireStepUp } from '../../auth/step-up';
 import { contractors } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 
-const SSN_PARTNER_ROLES = new Set(['owner', 'manager', 'finance', 'admin']);
-
-/** Who may ever read a full SSN: admin, a partner's owner/manager/finance/admin, a contractor (its own). */
-const mayRevealSsn = (user: User) =>
-  user.user_type === 'admin' ||
-  user.user_type === 'contractor' ||
-  (user.user_type === 'partner' && user.role !== null && SSN_PARTNER_ROLES.has(user.role));
 
 function ownsContractor(user: User, row: { id: string; partner_id: string | null }) {
   if (user.user_type === 'admin') return true;
@@ -41,7 +35,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (req) => {
       const { user } = requireSession(req);
-      if (!mayRevealSsn(user)) throw forbidden();
+      if (!canRevealSsn(user)) throw forbidden();
       const [row] = await deps.db
         .select({ id: contractors.id, partner_id: contractors.partner_id, ssn: contractors.ssn })
         .from(contractors)

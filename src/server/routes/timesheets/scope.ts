@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../../domain/contracts/user';
+import { hidesContractorPersonal } from '../../../domain/policy/capabilities';
 
 interface TenantColumns {
   contractor_id: PgColumn;
@@ -31,4 +32,4 @@ export function tenantScope(user: User, t: TenantColumns): SQL {
 }
 
 /** Spec §6: contractor personal data is hidden from clients without show_contractor_personal. */
-export const seesContractorPersonal = (user: User) => user.user_type !== 'client' || Boolean(user.client?.show_contractor_personal);
+export const seesContractorPersonal = (user: User) => !hidesContractorPersonal(user);

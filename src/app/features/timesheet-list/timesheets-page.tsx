@@ -1,0 +1,32 @@
+import { canInputTime } from '../../../domain/policy/timesheet-decisions';
+import { bulkActionsFor } from '../bulk-actions/action-choices';
+import { ShellPage } from '../shell/shell-page';
+import type { TimesheetListSearch } from './list-search';
+import { TimesheetListView } from './timesheet-list-view';
+
+/** The timesheet list at /timesheets and /contractor/timesheets; the server scopes the rows. */
+export function TimesheetsPage({
+  path,
+  search,
+  onSearch,
+}: {
+  path: '/timesheets' | '/contractor/timesheets';
+  search: TimesheetListSearch;
+  onSearch(next: TimesheetListSearch): void;
+}) {
+  return (
+    <ShellPage path={path}>
+      {({ user }) => (
+        <TimesheetListView
+          title="Timesheets"
+          source="timesheets"
+          search={search}
+          onSearch={onSearch}
+          detailBase="/timesheets"
+          enterTime={Boolean(user && canInputTime(user))}
+          bulkActions={bulkActionsFor(user)}
+        />
+      )}
+    </ShellPage>
+  );
+}
