@@ -1,0 +1,25 @@
+/**
+ * The only /v2 operations that answer without a session. Every other /v2 route is refused with
+ * 401 before its input is validated; the OpenAPI document marks these with `security: []`.
+ * Keys are `METHOD route-pattern` exactly as Fastify registers them (prefix included).
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'GET /v2/health',
+  'POST /v2/user',
+  'POST /v2/user/two_factor',
+  'POST /v2/user/passwordless',
+  'POST /v2/user/passwordless/verify',
+  // Signed in it resends a step-up code; signed out, a sign-in code.
+  'POST /v2/user/request-code',
+  'POST /v2/user/forgot_password',
+  'POST /v2/user/reset_password',
+  'POST /v2/user/confirm_email',
+  'GET /v2/easy_approve',
+  'POST /v2/easy_approve',
+  'GET /v2/branding/logos/:id',
+  // Demo mode only, and only to loopback sockets (see routes/dev).
+  'GET /v2/dev/outbox',
+]);
+
+export const isPublicRoute = (method: string, url: string | undefined) =>
+  url !== undefined && PUBLIC_ROUTES.has(`${method} ${url}`);
