@@ -64,7 +64,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
           },
         }
       : false,
-    trustProxy: true,
+    // Forwarded headers name the client only when the connection comes from a listed proxy.
+    trustProxy: deps.env.TRUST_PROXY.length > 0 ? deps.env.TRUST_PROXY : false,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { AppMode } from '../domain/contracts/enums';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('./.data'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,6 +18,14 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof Env>;
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = Env.safeParse(source);
