@@ -4,7 +4,8 @@ import { AppMode } from '../domain/contracts/enums';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: demo mode must not be reachable from the network by accident.
+  HOST: z.string().default('127.0.0.1'),
   TRUST_PROXY: z
     .string()
     .default('')
