@@ -71,6 +71,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Production runs behind HTTPS; demo mode is plain HTTP, where these two would break the page
+  // (assets upgraded to an https:// nobody serves) or pin a host to HTTPS for a year.
+  const behindHttps = !isDemoMode(deps.env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -79,8 +82,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        upgradeInsecureRequests: behindHttps ? [] : null,
       },
     },
+    strictTransportSecurity: behindHttps,
   });
   await app.register(swagger, {
     openapi: {
