@@ -17,6 +17,7 @@ import { sessionPlugin } from './auth/session';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { redactedLogPaths, redactUrl } from './lib/redact';
+import { serializeError } from './lib/log-error';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -61,6 +62,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
           redact: { paths: redactedLogPaths, censor: '[REDACTED]' },
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            err: (err) => serializeError(err),
           },
         }
       : false,

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
@@ -40,4 +41,22 @@ it('never writes passwords, tokens, codes or personal numbers to the request log
   for (const secret of ['correct-horse-demo', token, '512-44-7781', '493027', 'auth._token.local=abc']) {
     expect(logs).not.toContain(secret);
   }
+});
+
+it('logs a failed query without its parameters or the row it would have written', async () => {
+  const userAgent = 'Leaky/7.3 (secret-user-agent-4711)';
+  // A real query failing in a real route: the sign-in's token insert carries IP and user agent.
+  await database.db.execute(sql.raw(`alter table auth_tokens add constraint no_leaky check (user_agent not like 'Leaky/%')`));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/user',
+    payload: { email: 'owner@acme.test', password: 'correct-horse-demo' },
+    headers: { 'user-agent': userAgent },
+  });
+  expect(res.statusCode).toBe(500);
+  const errorLine = logs.split('\n').find((l) => l.includes('"level":50'));
+  expect(errorLine).toContain('Failed query: insert into \\"auth_tokens\\"');
+  expect(errorLine).toContain('params: [REDACTED]');
+  expect(errorLine).toContain('no_leaky');
+  expect(logs).not.toContain('secret-user-agent-4711');
 });
