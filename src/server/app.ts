@@ -18,6 +18,7 @@ import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
+import { refuseAnonymous } from './auth/require-auth';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -118,6 +119,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
     async (v2) => {
+      v2.addHook('onRequest', refuseAnonymous);
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
       await v2.register(stepUpRoutes, deps);

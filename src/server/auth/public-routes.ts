@@ -21,5 +21,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /v2/dev/outbox',
 ]);
 
+// Fastify answers HEAD with the GET route of the same URL.
 export const isPublicRoute = (method: string, url: string | undefined) =>
-  url !== undefined && PUBLIC_ROUTES.has(`${method} ${url}`);
+  url !== undefined && PUBLIC_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
