@@ -117,29 +117,3 @@ describe('passwordless sign-in', () => {
     expect(res.json().access_token).toBeTruthy();
   });
 });
-
-describe('sign-in rate limit', () => {
-  it('answers 429 with Retry-After after ten failures for one account', async () => {
-    h.clock.advance(60 * MINUTE);
-    for (let i = 0; i < 10; i++) {
-      const res = await h.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'sales@demo.test', password: 'wrong' } });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await h.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'sales@demo.test', password: DEMO_PASSWORD } });
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    h.clock.advance(16 * MINUTE);
-    expect((await h.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'sales@demo.test', password: DEMO_PASSWORD } })).statusCode).toBe(200);
-  });
-
-  it('limits one IP across accounts', async () => {
-    h.clock.advance(60 * MINUTE);
-    for (let i = 0; i < 50; i++) {
-      await h.app.inject({ method: 'POST', url: '/v2/user', payload: { email: `ghost${i}@x.test`, password: 'wrong' }, remoteAddress: '10.9.9.9' });
-    }
-    const blocked = await h.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'owner@acme.test', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.9' });
-    expect(blocked.statusCode).toBe(429);
-    const other = await h.app.inject({ method: 'POST', url: '/v2/user', payload: { email: 'owner@acme.test', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.8' });
-    expect(other.statusCode).toBe(200);
-  });
-});

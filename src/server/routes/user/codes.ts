@@ -4,11 +4,12 @@ import { CodeLoginRequest, EmailBody, OkResponse, RequestCodeBody } from '../../
 import { LoginResponse } from '../../../domain/contracts/user';
 import type { Deps } from '../../deps';
 import { consumeCode, hasRecentCode, issueCode } from '../../auth/codes';
-import { assertSignInAllowed } from '../../auth/sign-in-limit';
+import { assertSignInAllowed, checkWithinSignInLimits } from '../../auth/sign-in-limit';
 import { sendStepUpCode } from '../../auth/step-up';
+import { unauthorized } from '../../lib/errors';
 import { sendMail } from '../../mail/send';
 import { userByEmail } from './find-user';
-import { mailSignInCode, refuseCode, tokenFor } from './sign-in';
+import { INVALID_CODE_LOGIN, mailSignInCode, signInAttempt, tokenFor } from './sign-in';
 
 export const codeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   for (const [path, purpose] of [
@@ -26,11 +27,12 @@ export const codeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         },
       },
       async (req) => {
-        await assertSignInAllowed(deps.db, req.body.email, req.ip, deps.now());
-        const user = await userByEmail(deps.db, req.body.email);
-        if (!user || !(await consumeCode(deps.db, user.id, purpose, req.body.code, deps.now()))) {
-          return refuseCode(deps, req, req.body.email);
-        }
+        const { email, code } = req.body;
+        const user = await checkWithinSignInLimits(deps.db, signInAttempt(deps, req, email), async () => {
+          const found = await userByEmail(deps.db, email);
+          return found && (await consumeCode(deps.db, found.id, purpose, code, deps.now())) ? found : undefined;
+        });
+        if (!user) throw unauthorized(INVALID_CODE_LOGIN);
         return { access_token: await tokenFor(deps, req, user.id) };
       },
     );
@@ -48,7 +50,7 @@ export const codeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (req) => {
-      await assertSignInAllowed(deps.db, req.body.email, req.ip, deps.now());
+      await assertSignInAllowed(deps.db, signInAttempt(deps, req, req.body.email));
       const user = await userByEmail(deps.db, req.body.email);
       if (user) await mailSignInCode(deps, user, 'passwordless');
       return { ok: true as const };

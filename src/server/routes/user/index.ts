@@ -4,14 +4,14 @@ import { ErrorBody } from '../../../domain/contracts/errors';
 import { OkResponse } from '../../../domain/contracts/session';
 import type { Deps } from '../../deps';
 import { requireSession } from '../../auth/session';
-import { assertSignInAllowed, recordSignInFailure } from '../../auth/sign-in-limit';
+import { checkWithinSignInLimits } from '../../auth/sign-in-limit';
 import { revokeToken } from '../../auth/tokens';
 import { unauthorized } from '../../lib/errors';
 import { checkCredentials, INVALID_CREDENTIALS } from './login';
 import { codeRoutes } from './codes';
 import { passwordRoutes } from './password';
 import { confirmEmailRoutes } from './confirm-email';
-import { mailSignInCode, tokenFor } from './sign-in';
+import { mailSignInCode, signInAttempt, tokenFor } from './sign-in';
 
 export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
@@ -26,12 +26,11 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (req) => {
-      await assertSignInAllowed(deps.db, req.body.email, req.ip, deps.now());
-      const found = await checkCredentials(deps.db, req.body.email, req.body.password);
-      if (!found) {
-        await recordSignInFailure(deps.db, req.body.email, req.ip, deps.now());
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
+      const { email, password } = req.body;
+      const found = await checkWithinSignInLimits(deps.db, signInAttempt(deps, req, email), () =>
+        checkCredentials(deps.db, email, password),
+      );
+      if (!found) throw unauthorized(INVALID_CREDENTIALS);
       if (found.two_factor_enabled) {
         await mailSignInCode(deps, { id: found.id, email: found.email }, 'login');
         return { requires_two_factor: true };

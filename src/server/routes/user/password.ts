@@ -7,10 +7,12 @@ import type { Deps } from '../../deps';
 import { consumeCode, issueCode, TooManyCodesError } from '../../auth/codes';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { requireSession } from '../../auth/session';
+import { checkWithinSignInLimits } from '../../auth/sign-in-limit';
 import { authTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { sendMail } from '../../mail/send';
 import { userByEmail } from './find-user';
+import { signInAttempt } from './sign-in';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 
@@ -83,15 +85,17 @@ export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         tags: ['session'],
         summary: 'Change the password of the signed-in user; signs out every session',
         body: ChangePasswordBody,
-        response: { 200: OkResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: OkResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (req) => {
       const { user } = requireSession(req);
-      const [row] = await deps.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(row.hash, req.body.current_password))) {
-        throw new ApiError(400, 'The current password is not correct');
-      }
+      // A stolen token must not become a way to guess the password behind it.
+      const confirmed = await checkWithinSignInLimits(deps.db, signInAttempt(deps, req, user.email), async () => {
+        const [row] = await deps.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
+        return row && (await verifyPassword(row.hash, req.body.current_password)) ? true : undefined;
+      });
+      if (!confirmed) throw new ApiError(400, 'The current password is not correct');
       await setPassword(deps, user.id, req.body.new_password);
       return { ok: true as const };
     },

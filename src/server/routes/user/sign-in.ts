@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { issueCode, TooManyCodesError } from '../../auth/codes';
-import { recordSignInFailure } from '../../auth/sign-in-limit';
+import type { SignInAttempt } from '../../auth/sign-in-limit';
 import { issueToken } from '../../auth/tokens';
-import { unauthorized } from '../../lib/errors';
 import { sendMail } from '../../mail/send';
 
 export const INVALID_CODE_LOGIN = 'Invalid or expired code';
@@ -25,7 +24,8 @@ export async function mailSignInCode(deps: Deps, user: { id: string; email: stri
   }
 }
 
-export async function refuseCode(deps: Deps, req: FastifyRequest, email: string): Promise<never> {
-  await recordSignInFailure(deps.db, email, req.ip, deps.now());
-  throw unauthorized(INVALID_CODE_LOGIN);
-}
+export const signInAttempt = (deps: Deps, req: FastifyRequest, email: string): SignInAttempt => ({
+  email,
+  ip: req.ip,
+  now: deps.now(),
+});
