@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { canExport } from '../../domain/policy/capabilities';
 import { approvalBulkActionsFor } from '../features/bulk-actions/action-choices';
 import { ShellPage } from '../features/shell/shell-page';
 import { TimesheetListSearch } from '../features/timesheet-list/list-search';
@@ -25,6 +26,7 @@ function ApprovalsPage() {
           detailBase="/approvals"
           enterTime={false}
           bulkActions={approvalBulkActionsFor(user)}
+          canExport={Boolean(user && canExport(user))}
         />
       )}
     </ShellPage>
