@@ -62,7 +62,7 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
 
   // The client's page still offers Unapprove; the server refuses it (409) and says why.
   await detail.take('Unapprove', {});
-  const alert = client.page.getByRole('alert').filter({ hasText: 'Unapprove is not allowed now' });
+  const alert = client.page.getByRole('alert').filter({ hasText: 'Unapprove is not allowed now', has: client.page.getByRole('listitem') });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('listitem')).toContainText('Paid: locked against unapproval until an admin marks it unpaid.');
   await expect(detail.field('Paid')).toHaveText('Paid');

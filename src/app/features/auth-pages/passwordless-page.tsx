@@ -6,7 +6,7 @@ import { CodeForm } from '../../components/ui/code-form';
 import { AuthCard, buttonClass, inputClass } from './auth-card';
 import { ResendCodeButton } from './resend-code-button';
 import { useCodeEntry } from './use-code-entry';
-import { FormError, useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from './use-form-submit';
 
 function EnterCode({ email }: { email: string }) {
   const session = SessionContext.useActorRef();
@@ -21,9 +21,7 @@ function EnterCode({ email }: { email: string }) {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         We sent a 6-digit code to your email address. Please enter it below to continue.
       </p>
-      <CodeForm {...entry} submitLabel="Sign in" actions={<ResendCodeButton email={email} purpose="passwordless" />}>
-        <FormError error={snapshot.context.error} />
-      </CodeForm>
+      <CodeForm {...entry} submitLabel="Sign in" actions={<ResendCodeButton email={email} purpose="passwordless" />} />
     </div>
   );
 }
@@ -44,7 +42,6 @@ export function PasswordlessPage() {
             Email
             <input name="email" type="email" autoComplete="username" required className={inputClass} />
           </label>
-          <FormError error={snapshot.context.error} />
           <button type="submit" disabled={busy} className={buttonClass}>
             Email me a code
           </button>

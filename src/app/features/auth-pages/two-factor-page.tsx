@@ -27,13 +27,7 @@ export function TwoFactorPage() {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         We sent a 6-digit code to your email address. Please enter it below to continue.
       </p>
-      <CodeForm {...entry} submitLabel="Verify" actions={<ResendCodeButton email={email} purpose="login" />}>
-        {snapshot.context.error && (
-          <p role="alert" className="text-sm text-red-600">
-            {snapshot.context.error}
-          </p>
-        )}
-      </CodeForm>
+      <CodeForm {...entry} submitLabel="Verify" actions={<ResendCodeButton email={email} purpose="login" />} />
       <div className="mt-4 text-sm">
         <button type="button" className="text-slate-600" onClick={() => ref.send({ type: 'session.cancel' })}>
           Cancel

@@ -4,7 +4,6 @@ import { pageTitle, routeIdOf, titleFromName } from '../../../domain/titles/page
 import { specRoute } from '../../../domain/policy/spec-routes';
 import { GlobalModal } from '../../components/feedback/global-modal';
 import { LoadingBar } from '../../components/feedback/loading-bar';
-import { Toaster } from '../../components/feedback/toaster';
 import { AppLayout } from '../../components/layouts/app-layout';
 import type { Chrome } from '../../components/layouts/chrome';
 import type { User } from '../../../domain/contracts/user';
@@ -60,7 +59,6 @@ function Shell({ path, children }: Props) {
       <AppLayout layout={route.layout} hideNavigation={hideNavigation} chrome={chrome}>
         {typeof children === 'function' ? children({ chrome, user: session.user }) : children ?? <NotAvailableYet title={title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title} />}
       </AppLayout>
-      <Toaster />
       <GlobalModal />
     </>
   );
