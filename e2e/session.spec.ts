@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { errorToast } from './pages/feedback';
 import { LoginPage, Mailbox, signedInEmail } from './pages/login-page';
 import { TwoFactorModal } from './pages/two-factor-modal';
 
@@ -24,7 +25,7 @@ test('a signed-in user on a guest page goes home; the 404 page and wrong credent
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('client@globex.test', 'wrong-password');
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(errorToast(page, 'Invalid email or password')).toBeVisible();
   await login.signIn('client@globex.test');
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/login');
@@ -48,7 +49,7 @@ test('finance@acme.test signs in with the code from the outbox', async ({ page }
   const code = await new Mailbox(page).latestCode('finance@acme.test');
   await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid or expired code');
+  await expect(errorToast(page, 'Invalid or expired code')).toBeVisible();
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
