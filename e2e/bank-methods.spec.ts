@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BankMethodsPage } from './pages/bank-methods-page';
+import { errorToast } from './pages/feedback';
 import { Mailbox } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
 import { TwoFactorModal } from './pages/two-factor-modal';
@@ -78,7 +79,8 @@ test('a failed load shows the error with a retry', async ({ page, baseURL }) => 
   );
   const methods = new BankMethodsPage(page, 'payment');
   await methods.goto();
-  await expect(page.getByRole('alert').filter({ hasText: 'Unknown Error, Please Contact Support' })).toBeVisible();
+  await expect(errorToast(page, 'Unknown Error, Please Contact Support')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unknown Error, Please Contact Support', has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(methods.emptyState()).toBeVisible();
   await expect(methods.addButton()).toBeEnabled();

@@ -58,6 +58,6 @@ test.describe('easy approve from an emailed link, without signing in', () => {
 
   test('a tampered link is refused', async ({ page }) => {
     await page.goto('/easy_approve?token=not-a-real-token-at-all');
-    await expect(page.getByRole('alert')).toContainText('This approval link is not valid.');
+    await expect(page.getByRole('region', { name: 'Approve Timesheet' }).getByRole('alert')).toContainText('This approval link is not valid.');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { errorToast } from './pages/feedback';
 import { LoginPage, Mailbox, signedInEmail } from './pages/login-page';
 
 async function latestLink(page: import('@playwright/test').Page, email: string) {
@@ -37,7 +38,7 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
   await page.goto(link);
   await page.getByLabel('New password').fill('another-new-password');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  await expect(errorToast(page, 'This reset link is invalid or has expired.')).toBeVisible();
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('ic@demo.test', 'a-brand-new-password');

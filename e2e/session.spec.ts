@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { errorToast } from './pages/feedback';
 import { LoginPage, Mailbox, signedInEmail } from './pages/login-page';
 import { TwoFactorModal } from './pages/two-factor-modal';
 
@@ -24,7 +25,7 @@ test('a signed-in user on a guest page goes home; the 404 page and wrong credent
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('client@globex.test', 'wrong-password');
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(errorToast(page, 'Invalid email or password')).toBeVisible();
   await login.signIn('client@globex.test');
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/login');
@@ -41,15 +42,14 @@ test('finance@acme.test signs in with the code from the outbox', async ({ page }
   await expect(page).toHaveURL(/\/two_factor$/);
   await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
   expect(await signedInEmail(page)).toBeNull();
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Code is required');
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
   await page.getByLabel('Code').fill('12a');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid code');
+  await expect(page.getByText('Invalid code', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
   const code = await new Mailbox(page).latestCode('finance@acme.test');
   await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid or expired code');
+  await expect(errorToast(page, 'Invalid or expired code')).toBeVisible();
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);

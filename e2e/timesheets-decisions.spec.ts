@@ -15,9 +15,14 @@ async function signedIn(browser: Browser, email: string) {
   return { page, token, context };
 }
 
-/** The decider's queue as the API gives it, to pick timesheets by state. */
+/**
+ * What waits for a client's decision, as the API gives it, to pick timesheets by state. Clients
+ * decide from their timesheet list: the /approvals queue is for canSeeApprovals (spec §6).
+ */
 async function queue(page: import('@playwright/test').Page, token: string) {
-  const res = await page.request.get(`${origin}/v2/approvals?per_page=200`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`${origin}/v2/timesheets?status=submitted,signed&per_page=200`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as TimesheetList).data;
 }
 
@@ -31,7 +36,7 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   const id = target!.id;
 
   const detail = new TimesheetDetailPage(client.page);
-  await detail.open(`/approvals/${id}`);
+  await detail.open(`/timesheets/${id}`);
   await expect(detail.field('Status')).toHaveText('Submitted');
   // Globex requires a signature: approve is unavailable, with the reason and who could do it.
   await expect(detail.action('Approve')).toHaveCount(0);
@@ -57,7 +62,7 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
 
   // The client's page still offers Unapprove; the server refuses it (409) and says why.
   await detail.take('Unapprove', {});
-  const alert = client.page.getByRole('alert').filter({ hasText: 'Unapprove is not allowed now' });
+  const alert = client.page.getByRole('alert').filter({ hasText: 'Unapprove is not allowed now', has: client.page.getByRole('listitem') });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('listitem')).toContainText('Paid: locked against unapproval until an admin marks it unpaid.');
   await expect(detail.field('Paid')).toHaveText('Paid');
@@ -84,7 +89,7 @@ test('a recruiter sees why they may not approve, and the history of a rejection 
   const target = (await queue(client.page, client.token)).find((t) => t.status === 'submitted');
   const id = target!.id;
   const detail = new TimesheetDetailPage(client.page);
-  await detail.open(`/approvals/${id}`);
+  await detail.open(`/timesheets/${id}`);
   await detail.action('Reject').click();
   await expect(detail.dialog.getByRole('button', { name: 'Reject', exact: true })).toBeDisabled();
   await detail.dialog.getByRole('textbox', { name: 'Reason' }).fill('Hours exceed the purchase order');
@@ -107,7 +112,7 @@ test('a recruiter sees why they may not approve, and the history of a rejection 
 test('bulk approve first previews, per row, which would succeed and why the others would not', async ({ browser }) => {
   const client = await signedIn(browser, 'client@globex.test');
   const list = new TimesheetListPage(client.page);
-  await list.open('/approvals');
+  await list.open('/timesheets?status=submitted,signed');
   await expect(list.table).toBeVisible();
   await list.table.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await list.previewBulk('Approve');
@@ -124,7 +129,7 @@ test('bulk approve first previews, per row, which would succeed and why the othe
   await expect(list.outcomes.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(wouldSucceed);
   await list.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(list.dialog).toBeHidden();
-  // The approved rows left the queue.
+  // The approved rows left the filtered list.
   await expect(list.table.getByRole('cell', { name: 'Signed', exact: true })).toHaveCount(0);
   await client.context.close();
 });

@@ -16,7 +16,7 @@ interface Sut {
 const snap = (sut: Sut) => sut.actor.getSnapshot();
 
 describeModel<Sut>('timesheet list chart', timesheetListScreen, {
-  input: { source: 'timesheets', query: { status: 'submitted,signed' } },
+  input: { source: 'timesheets', query: { status: 'submitted,signed' }, canExport: true },
   events: [
     { type: 'list.query', query: { sort: 'hours' } },
     { type: 'list.toggle', id: 'a' },
@@ -31,7 +31,7 @@ describeModel<Sut>('timesheet list chart', timesheetListScreen, {
   createSut: () => {
     const { actors, settle } = deferredActors(['loadTimesheets', 'loadFilterOptions', 'downloadCsv'] as const);
     const actor = createActor(timesheetListScreen.provide({ actors }) as typeof timesheetListScreen, {
-      input: { source: 'timesheets', query: { status: 'submitted,signed' } },
+      input: { source: 'timesheets', query: { status: 'submitted,signed' }, canExport: true },
     }).start();
     return { actor, settle };
   },

@@ -6,7 +6,7 @@ import { timesheetListScreen, type FilterOptions, type ListQuery, type ListSourc
 const page = (ids: string[]): TimesheetList =>
   ({ data: ids.map((id) => ({ id })), meta: { page: 1, per_page: 50, total: ids.length, total_hours_hundredths: 0, total_hours: '0.00' } }) as unknown as TimesheetList;
 
-function start(source: ListSource = 'timesheets', opts: { fail?: number; options?: 'fail' } = {}) {
+function start(source: ListSource = 'timesheets', opts: { fail?: number; options?: 'fail'; canExport?: boolean } = {}) {
   const loads: ListQuery[] = [];
   const downloads: ListQuery[] = [];
   const actor = createActor(
@@ -26,7 +26,7 @@ function start(source: ListSource = 'timesheets', opts: { fail?: number; options
         }),
       },
     }),
-    { input: { source, query: { status: 'submitted,signed' } } },
+    { input: { source, query: { status: 'submitted,signed' }, canExport: opts.canExport ?? true } },
   ).start();
   return { actor, loads, downloads };
 }
@@ -79,5 +79,15 @@ describe('timesheet list screen', () => {
     const queue = start('approvals').actor;
     await waitFor(queue, (x) => x.matches({ rows: 'loaded' }));
     expect(queue.getSnapshot().can({ type: 'list.download' })).toBe(false);
+    expect(queue.getSnapshot().context.exportable).toBe(false);
+  });
+
+  it('offers no CSV to a user without canExport (spec §6: recruiter_sourcer)', async () => {
+    const { actor, downloads } = start('timesheets', { canExport: false });
+    await waitFor(actor, (x) => x.matches({ rows: 'loaded' }));
+    expect(actor.getSnapshot().context.exportable).toBe(false);
+    actor.send({ type: 'list.download' });
+    expect(actor.getSnapshot().matches({ rows: { loaded: 'idle' } })).toBe(true);
+    expect(downloads).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ export interface TimesheetListContext {
   error: string | null;
   selected: string[];
   options: FilterOptions;
+  /** Spec §6 canExport on the timesheets list (the approvals queue has no CSV): the control shows. */
+  exportable: boolean;
   downloadError: string | null;
 }
 
@@ -47,7 +49,7 @@ export const timesheetListScreen = setup({
   types: {
     context: {} as TimesheetListContext,
     events: {} as TimesheetListEvent,
-    input: {} as { source: ListSource; query: ListQuery },
+    input: {} as { source: ListSource; query: ListQuery; canExport: boolean },
   },
   actors: {
     loadTimesheets: fromPromise<TimesheetList, { source: ListSource; query: ListQuery }>(async () => {
@@ -61,7 +63,7 @@ export const timesheetListScreen = setup({
     }),
   },
   guards: {
-    canDownload: ({ context }) => context.source === 'timesheets',
+    canDownload: ({ context }) => context.exportable,
   },
 }).createMachine({
   id: 'timesheetListScreen',
@@ -72,6 +74,7 @@ export const timesheetListScreen = setup({
     error: null,
     selected: [],
     options: { contractors: [], clients: [], assignments: [] },
+    exportable: input.source === 'timesheets' && input.canExport,
     downloadError: null,
   }),
   type: 'parallel',

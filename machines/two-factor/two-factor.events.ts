@@ -14,7 +14,8 @@ export const TwoFactorEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('twoFactor.required'), request: ReplayableRequest, detail: z.string().optional() }),
   z.object({ type: z.literal('twoFactor.type'), code: z.string() }),
   z.object({ type: z.literal('twoFactor.submit') }),
-  z.object({ type: z.literal('twoFactor.resend') }),
+  /** The signed-in user's email goes with the resend call (spec §7 "Resend code": field email). */
+  z.object({ type: z.literal('twoFactor.resend'), email: z.string().optional() }),
   z.object({ type: z.literal('twoFactor.dismiss') }),
 ]);
 export type TwoFactorEvent = z.infer<typeof TwoFactorEvent>;

@@ -50,6 +50,7 @@ describeModel<Sut>('two-factor modal chart', twoFactorMachine, {
     { type: 'twoFactor.type', code: '' },
     { type: 'twoFactor.type', code: '12a' },
     { type: 'twoFactor.type', code: '123456' },
+    { type: 'twoFactor.resend', email: 'owner@acme.test' },
     { type: 'xstate.done.actor.replay', output: { ssn: '512-44-7781' } },
     { type: 'xstate.error.actor.replay', error: new Error('Invalid or expired verification code') },
     { type: 'xstate.error.actor.requestCode', error: new Error('Too many codes requested') },

@@ -32,7 +32,7 @@ export const twoFactorMachine = setup({
   },
   actors: {
     replay: fromPromise<unknown, { request: ReplayableRequest; code: string }>(async () => undefined),
-    requestCode: fromPromise<void>(async () => {}),
+    requestCode: fromPromise<void, { email?: string }>(async () => {}),
   },
   actions: {
     replaySucceeded: (_, _params: { output: unknown }) => {},
@@ -134,6 +134,7 @@ export const twoFactorMachine = setup({
               invoke: {
                 id: 'requestCode',
                 src: 'requestCode',
+                input: ({ event }) => ({ email: event.type === 'twoFactor.resend' ? event.email : undefined }),
                 onDone: { target: 'editing', actions: [assign({ notice: RESEND_SUCCESS }), 'startCooldown'] },
                 onError: { target: 'editing', actions: assign({ error: RESEND_FAILURE }) },
               },

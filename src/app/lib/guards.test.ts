@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.screen';
 import type { User } from '../../domain/contracts/user';
-import { requireAuth, requireGuest, requireLinkAccess, requireUserType, type GuardArgs } from './guards';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { navigationLinks } from '../../domain/policy/links';
+import { requireAuth, requireGuest, requireLinkAccess, requireRouteAccess, requireUserType, type GuardArgs } from './guards';
 import { HttpStatusError } from './http-status-error';
 
 const partner = {
@@ -66,5 +68,31 @@ describe('route guards', () => {
     const err = await thrown(requireLinkAccess(args(session, '/partner/payroll_runs')));
     expect(err).toBeInstanceOf(HttpStatusError);
     expect(err).toMatchObject({ status: 404, message: 'Not Found' });
+  });
+
+  it('requireAuth runs the spec §6 middleware before the page opens', async () => {
+    const err = await thrown(requireAuth(args(sessionWith(partner), '/dashboard')));
+    expect(isRedirect(err)).toBe(true);
+    expect((err as { options: { href: string } }).options.href).toBe('/partner/dashboard');
+  });
+
+  it("requireAuth turns a failing middleware into the spec §8 route error 500 'Unknown middleware'", async () => {
+    const stranger = { ...partner, user_type: 'robot' } as unknown as User;
+    const err = await thrown(requireAuth(args(sessionWith(stranger), '/assignments')));
+    expect(err).toBeInstanceOf(HttpStatusError);
+    expect(err).toMatchObject({ status: 500, message: 'Unknown middleware' });
+  });
+
+  it.each([
+    ['owner@acme.test', '/approvals', '/approvals', true],
+    ['client@globex.test', '/approvals', '/approvals', false],
+    ['owner@selfco.test', '/worker_classifications/{id}', '/worker_classifications/3', true],
+    ['owner@acme.test', '/worker_classifications/{id}', '/worker_classifications/3', false],
+  ])('requireRouteAccess: %s on %s follows the spec-routes access', async (email, specPath, path, allowed) => {
+    const demo = demoUsers[email]!;
+    const user = { ...demo, ...navigationLinks(demo) };
+    // Refused is a 404 either way: the §5 link guard's page or the redirect to /404.
+    const refusal = await thrown(requireRouteAccess(args(sessionWith(user), path), specPath));
+    expect(refusal === undefined).toBe(allowed);
   });
 });

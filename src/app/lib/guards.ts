@@ -3,8 +3,10 @@ import { waitFor, type ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session/session.screen';
 import type { UserType } from '../../domain/contracts/enums';
 import type { User } from '../../domain/contracts/user';
+import { middlewareRedirect } from '../../domain/policy/middleware';
+import { mayOpen, specRoute } from '../../domain/policy/spec-routes';
 import { homePath } from '../../domain/redirect/home-path';
-import { HttpStatusError } from './http-status-error';
+import { HttpStatusError, UNKNOWN_MIDDLEWARE } from './http-status-error';
 
 export interface RouterContext {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -21,11 +23,25 @@ async function settledSession(context: RouterContext) {
   return waitFor(context.session, (s) => !s.matches('restoring') && !s.matches('loadingUser') && !s.matches('signingOut'));
 }
 
-/** Signed out → /login?redirect=<path>, remembering the path; signed in → { user }. */
+/** Spec §6 middleware before the page opens; a middleware that fails is the spec §8 500 'Unknown middleware'. */
+function runMiddleware(user: User, pathname: string) {
+  let to: string | null;
+  try {
+    to = middlewareRedirect(user, pathname);
+  } catch {
+    throw new HttpStatusError(500, UNKNOWN_MIDDLEWARE);
+  }
+  if (to) throw redirect({ href: to, replace: true });
+}
+
+/** Signed out → /login?redirect=<path>, remembering the path; signed in → { user }, past the middleware. */
 export async function requireAuth(args: GuardArgs): Promise<{ user: User }> {
   const snapshot = await settledSession(args.context);
   const user = snapshot.matches('signedIn') ? snapshot.context.user : null;
-  if (user) return { user };
+  if (user) {
+    runMiddleware(user, args.location.pathname);
+    return { user };
+  }
   args.context.session.send({ type: 'session.remember', path: args.location.href });
   throw redirect({ to: '/login', search: { redirect: args.location.href } });
 }
@@ -53,5 +69,12 @@ export async function requireLinkAccess(args: GuardArgs): Promise<{ user: User }
   if (user.base_links.some((b) => under(path, b)) && !user.links.some((l) => under(path, l))) {
     throw new HttpStatusError(404, 'Not Found');
   }
+  return { user };
+}
+
+/** Spec §6 access of a spec route (user types or a capability such as canSeeApprovals), then the §5 link guard. */
+export async function requireRouteAccess(args: GuardArgs, specPath: string): Promise<{ user: User }> {
+  const { user } = await requireLinkAccess(args);
+  if (!mayOpen(user, specRoute(specPath).access)) throw redirect({ to: '/404' });
   return { user };
 }

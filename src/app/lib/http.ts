@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyRequest, type NormalizedOptions } from 'ky';
 import { extractErrorMessage, UNKNOWN_ERROR_MESSAGE } from '../../domain/errors/extract-message';
 import type { ReplayableRequest } from '../../../machines/two-factor/two-factor.events';
 import { trackedFetch } from './in-flight';
+import { toastNetworkError, toastRequestError } from './request-errors';
 import { tokenStore } from './token-store';
 
 export const VERIFICATION_HEADER = 'X-Verification-Code';
@@ -55,14 +56,15 @@ async function stepUp(request: KyRequest, options: NormalizedOptions, response: 
 
 /**
  * The one HTTP client. Charts own retries and cancellation, so ky never retries; actors pass
- * their AbortSignal. Paths are relative to /v2 (`http.get('user')`).
+ * their AbortSignal. Paths are relative to /v2 (`http.get('user')`). Every failed request shows
+ * its spec §8 message in a toast; pages keep only their field errors and recovery (Try again).
  */
 export const http = ky.create({
   prefixUrl: '/v2',
   retry: 0,
   timeout: 30_000,
   credentials: 'include',
-  fetch: trackedFetch((input, init) => globalThis.fetch(input, init)),
+  fetch: trackedFetch((input, init) => globalThis.fetch(input, init).catch(toastNetworkError)),
   hooks: {
     beforeRequest: [
       (request) => {
@@ -71,6 +73,7 @@ export const http = ky.create({
       },
     ],
     afterResponse: [stepUp, unauthorized],
+    beforeError: [toastRequestError],
   },
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShellPage } from '../features/shell/shell-page';
 import { TimesheetDetailView } from '../features/timesheet-detail/timesheet-detail-view';
-import { requireLinkAccess } from '../lib/guards';
+import { requireRouteAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/approvals/$id')({
-  beforeLoad: (args) => requireLinkAccess(args),
+  beforeLoad: (args) => requireRouteAccess(args, '/approvals/{id}'),
   component: ApprovalPage,
 });
 

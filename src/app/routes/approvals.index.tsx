@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { approvalBulkActions } from '../features/bulk-actions/action-choices';
+import { canExport } from '../../domain/policy/capabilities';
+import { approvalBulkActionsFor } from '../features/bulk-actions/action-choices';
 import { ShellPage } from '../features/shell/shell-page';
 import { TimesheetListSearch } from '../features/timesheet-list/list-search';
 import { TimesheetListView } from '../features/timesheet-list/timesheet-list-view';
-import { requireLinkAccess } from '../lib/guards';
+import { requireRouteAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/approvals/')({
   validateSearch: TimesheetListSearch,
-  beforeLoad: (args) => requireLinkAccess(args),
+  beforeLoad: (args) => requireRouteAccess(args, '/approvals'),
   component: ApprovalsPage,
 });
 
@@ -16,15 +17,18 @@ function ApprovalsPage() {
   const navigate = Route.useNavigate();
   return (
     <ShellPage path="/approvals">
-      <TimesheetListView
-        title="Approvals"
-        source="approvals"
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
-        detailBase="/approvals"
-        enterTime={false}
-        bulkActions={approvalBulkActions}
-      />
+      {({ user }) => (
+        <TimesheetListView
+          title="Approvals"
+          source="approvals"
+          search={search}
+          onSearch={(next) => void navigate({ search: next })}
+          detailBase="/approvals"
+          enterTime={false}
+          bulkActions={approvalBulkActionsFor(user)}
+          canExport={Boolean(user && canExport(user))}
+        />
+      )}
     </ShellPage>
   );
 }

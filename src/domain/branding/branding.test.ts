@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { acme, makeUser, selfco } from '../policy/demo-users.fixture';
-import { documentTitle, helpCenterUrl, isBrandColor, isDarkTheme, logoUrlWithTimestamp } from './branding';
+import { brandLogoUrl, documentTitle, helpCenterUrl, isBrandColor, isDarkTheme } from './branding';
 
 const globals = { help_center_url: '/help', contractor_help_center_url: '/help?audience=contractor' };
 const contractor = (requiresW2: boolean, partner: typeof acme | null) =>
   makeUser('contractor', null, { contractor: { id: 'c', corp_to_corp: false, requires_w2_onboard: requiresW2, partner } });
 
 describe('branding rules (spec §1)', () => {
+  const at = '2026-11-20T15:00:00.000Z';
+  const t = Date.parse(at);
   it.each([
-    ['/brand/acme.svg', '/brand/acme.svg?t=42'],
-    ['/logo.png?v=2', '/logo.png?v=2&t=42'],
-    ['/logo.png#x', '/logo.png?t=42#x'],
-    [null, null],
-  ])('logo %s → %s', (url, out) => expect(logoUrlWithTimestamp(url, 42)).toBe(out));
+    ['/brand/acme.svg', at, `/brand/acme.svg?t=${t}`],
+    ['/logo.png?v=2', at, `/logo.png?v=2&t=${t}`],
+    ['/logo.png#x', at, `/logo.png?t=${t}#x`],
+    ['/logo.png', null, '/logo.png?t=0'],
+    ['/logo.png', 'not a date', '/logo.png?t=0'],
+    [null, at, null],
+  ])('logo %s updated %s → %s', (logo_url, updated_at, out) => expect(brandLogoUrl({ logo_url, updated_at })).toBe(out));
 
   it.each([
     ['W-2 contractor of a staffing partner', contractor(true, acme), '/help?audience=contractor'],

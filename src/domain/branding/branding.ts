@@ -1,10 +1,22 @@
 import type { PublicGlobals } from '../contracts/public-globals';
 import type { User } from '../contracts/user';
 
-/** The logo URL with a timestamp query, so a replaced logo is fetched again (spec §1). */
-export function logoUrlWithTimestamp(url: string | null, timestamp: number): string | null {
-  if (!url) return null;
-  const [base, hash] = url.split('#', 2);
+/** Where a logo comes from: a white label, or a partner's saved branding. */
+export interface LogoSource {
+  logo_url: string | null;
+  /** When the branding last changed; a replaced logo gets a new timestamp and is fetched again. */
+  updated_at: string | null;
+}
+
+/**
+ * Spec §1: the white-label logo URL receives a timestamp query. Every logo the app shows (side menu,
+ * login card, layouts, branding preview) takes its URL from here.
+ */
+export function brandLogoUrl({ logo_url, updated_at }: LogoSource): string | null {
+  if (!logo_url) return null;
+  const parsed = updated_at ? Date.parse(updated_at) : Number.NaN;
+  const timestamp = Number.isNaN(parsed) ? 0 : parsed;
+  const [base, hash] = logo_url.split('#', 2);
   const withQuery = `${base}${base?.includes('?') ? '&' : '?'}t=${timestamp}`;
   return hash === undefined ? withQuery : `${withQuery}#${hash}`;
 }

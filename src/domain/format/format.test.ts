@@ -51,15 +51,29 @@ describe('other formats', () => {
     [null, '--'],
   ])('shortenThousands %s → %s', (n, text) => expect(shortenThousands(n)).toBe(text));
 
+  const graphemeCount = (s: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)].length;
+  const family = '👨‍👩‍👧';
   it.each([
-    ['short', 'short'],
-    ['x'.repeat(100), 'x'.repeat(100)],
-    ['x'.repeat(101), `${'x'.repeat(100)}…`],
-    ['', '--'],
-    [null, '--'],
-  ])('truncate %s', (text, out) => expect(truncate(text)).toBe(out));
+    ['short text', 'short', 'short'],
+    ['99 characters', 'x'.repeat(99), 'x'.repeat(99)],
+    ['100 characters', 'x'.repeat(100), 'x'.repeat(100)],
+    ['101 characters', 'x'.repeat(101), `${'x'.repeat(99)}…`],
+    ['100 emoji (surrogate pairs)', '😀'.repeat(100), '😀'.repeat(100)],
+    ['101 emoji (surrogate pairs)', '😀'.repeat(101), `${'😀'.repeat(99)}…`],
+    ['an emoji across the cut', `${'x'.repeat(98)}😀😀😀`, `${'x'.repeat(98)}😀…`],
+    ['a joined emoji across the cut', `${'x'.repeat(98)}${family}${family}x`, `${'x'.repeat(98)}${family}…`],
+    ['a flag across the cut', `${'x'.repeat(98)}🇺🇸🇨🇦🇲🇽`, `${'x'.repeat(98)}🇺🇸…`],
+    ['accents across the cut', `${'x'.repeat(98)}e\u0301e\u0301e\u0301`, `${'x'.repeat(98)}e\u0301…`],
+    ['empty', '', '--'],
+    ['missing', null, '--'],
+  ])('truncate: %s', (_case, text, out) => {
+    const shown = truncate(text);
+    expect(shown).toBe(out);
+    expect(graphemeCount(shown)).toBeLessThanOrEqual(100);
+    expect(shown).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
 
-  it('truncates at a given length', () => expect(truncate('abcdef', 3)).toBe('abc…'));
+  it('truncates at a given length, the ellipsis included', () => expect(truncate('abcdef', 3)).toBe('ab…'));
 
   it.each([
     ['2026-03-04', '2026-03-04'],

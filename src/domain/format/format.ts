@@ -46,11 +46,18 @@ export function formatDecimal2(hundredths: number | null | undefined): string {
 export const orMissing = (value: string | number | null | undefined) =>
   isMissing(value) || value === '' ? MISSING : String(value);
 
-/** Text longer than `max` characters is cut to `max` and ends with an ellipsis. */
+const ELLIPSIS = '…';
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Spec §9: text longer than `max` characters shows as `max` characters in all, the ellipsis being
+ * the last. Characters are what a reader counts (grapheme clusters), so an emoji, a flag or an
+ * accented letter is never cut in half.
+ */
 export function truncate(text: string | null | undefined, max: number = DEFAULT_TRUNCATE): string {
   if (isMissing(text) || text === '') return MISSING;
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  const chars = Array.from(graphemes.segment(text), (s) => s.segment);
+  return chars.length > max ? `${chars.slice(0, Math.max(0, max - 1)).join('')}${ELLIPSIS}` : text;
 }
 
 /** Above 999 a count shortens with k: 1000 → 1k, 1500 → 1.5k, 12345 → 12.3k. */

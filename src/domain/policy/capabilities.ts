@@ -53,8 +53,12 @@ export const canEditVerification = (user: Subject) => isAdmin(user) || user.role
 export const canAddAdjustments = (user: Subject) =>
   isSelfFundedPartner(user) || isSelfEmployerPartner(user) || isAdminLike(user);
 export const canAddSalary = (user: Subject) => isSelfFundedPartner(user) || isSelfEmployerPartner(user);
+/** The link (in `links` of GET /v2/user) that opens the worker classifications pages to a partner. */
+export const WORKER_CLASSIFICATIONS_LINK = '/worker_classifications';
+export const hasLink = (user: Subject, link: string) => Boolean(user.links?.includes(link));
+/** Spec §6: admin, or a partner with that link. */
 export const canOpenWorkerClassifications = (user: Subject) =>
-  isAdmin(user) || (isPartner(user) && Boolean(user.links?.includes('/worker_classifications')));
+  isAdmin(user) || (isPartner(user) && hasLink(user, WORKER_CLASSIFICATIONS_LINK));
 
 /** Partners that run their own timesheet lifecycle decide like a client would. */
 const isDecidingPartner = (user: Subject) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoUsers, makeUser } from './demo-users.fixture';
 import { isLinkAllowed, linkMatches, navigationLinks } from './links';
-import { LEGACY_REDIRECTS, middlewareRedirect } from './middleware';
+import { LEGACY_REDIRECTS, middlewareRedirect, UnknownMiddlewareError } from './middleware';
 import { menuPaths, navigationFor } from './navigation';
 
 describe('links and base_links', () => {
@@ -46,6 +46,11 @@ describe('middleware redirects', () => {
     ['partner', 'owner', '/partner_services_agreement', null],
   ] as const)('%s %s on %s → %s', (type, role, path, to) => {
     expect(middlewareRedirect(makeUser(type, role), path)).toBe(to);
+  });
+
+  it('throws for a user type it has no middleware for, so the page never opens unguarded', () => {
+    const stranger = { ...makeUser('partner', 'owner'), user_type: 'robot' } as unknown as ReturnType<typeof makeUser>;
+    expect(() => middlewareRedirect(stranger, '/assignments')).toThrow(UnknownMiddlewareError);
   });
 
   it('redirects self-employer partners and lets their contractors in', () => {

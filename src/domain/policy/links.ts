@@ -1,4 +1,4 @@
-import type { Subject } from './capabilities';
+import { isSelfEmployerPartner, WORKER_CLASSIFICATIONS_LINK, type Subject } from './capabilities';
 import { mayOpen, specRoutes } from './spec-routes';
 
 const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
@@ -12,10 +12,18 @@ const restrictedSections = [
  * The paths a user may open (links, spec paths with `{id}` parameters) and the prefixes under which
  * anything not in links is a 404 (base_links, spec §5 "Route guard").
  */
+/**
+ * Links a user holds beyond what its type opens (spec §6 "partner with that link"). A partner that
+ * employs its own workers decides how they are classified, so self-employer partners hold the
+ * worker classifications link; a staffing partner's workers are classified by the platform.
+ */
+export function grantedLinks(user: Subject): string[] {
+  return isSelfEmployerPartner(user) ? [WORKER_CLASSIFICATIONS_LINK] : [];
+}
+
 export function navigationLinks(user: Subject): { links: string[]; base_links: string[] } {
-  const links = specRoutes
-    .filter((r) => r.access !== 'guest' && r.access !== 'public' && mayOpen(user.user_type, r.access))
-    .map((r) => r.path);
+  const holder = { ...user, links: grantedLinks(user) };
+  const links = specRoutes.filter((r) => r.access !== 'public' && mayOpen(holder, r.access)).map((r) => r.path);
   return { links, base_links: restrictedSections };
 }
 

@@ -1,7 +1,14 @@
 import type { UserType } from '../contracts/enums';
+import { canOpenWorkerClassifications, canSeeApprovals, type Subject } from './capabilities';
 
-/** Who may open a route: anyone, signed-out users only, any signed-in user, or listed user types. */
-export type RouteAccess = 'public' | 'guest' | 'auth' | readonly UserType[];
+/** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
+export interface CapabilityAccess {
+  capability: string;
+  allows: (user: Subject) => boolean;
+}
+
+/** Who may open a route: anyone, signed-out users only, any signed-in user, listed user types, or a capability. */
+export type RouteAccess = 'public' | 'guest' | 'auth' | readonly UserType[] | CapabilityAccess;
 
 export type LayoutName =
   | 'blank_nav'
@@ -104,16 +111,25 @@ const RESTRICTED: Record<string, readonly UserType[]> = {
   '/rates': ['admin', 'eor'],
   '/notes': ['admin', 'eor'],
   '/benefits': ['admin', 'eor'],
-  '/worker_classifications': ['admin', 'partner'],
-  '/worker_classifications/{id}': ['admin', 'partner'],
-  '/worker_classifications/create': ['admin', 'partner'],
+};
+
+const approvals: CapabilityAccess = { capability: 'canSeeApprovals', allows: canSeeApprovals };
+const workerClassifications: CapabilityAccess = { capability: 'canOpenWorkerClassifications', allows: canOpenWorkerClassifications };
+
+/** Routes a spec §6 capability decides, beyond the user type. */
+const BY_CAPABILITY: Record<string, CapabilityAccess> = {
+  '/approvals': approvals,
+  '/approvals/{id}': approvals,
+  '/worker_classifications': workerClassifications,
+  '/worker_classifications/{id}': workerClassifications,
+  '/worker_classifications/create': workerClassifications,
 };
 
 function accessOf(path: string): RouteAccess {
   if (GUEST.includes(path)) return 'guest';
   if (PUBLIC.includes(path)) return 'public';
   if (path.startsWith('/contractor/')) return ['contractor'];
-  return RESTRICTED[path] ?? 'auth';
+  return BY_CAPABILITY[path] ?? RESTRICTED[path] ?? 'auth';
 }
 
 function layoutOf(path: string): LayoutName {
@@ -136,8 +152,11 @@ export function specRoute(path: string): SpecRoute {
   return found;
 }
 
-export const mayOpen = (userType: UserType, access: RouteAccess) =>
-  access === 'public' || access === 'auth' || (typeof access !== 'string' && access.includes(userType));
+export function mayOpen(user: Subject, access: RouteAccess): boolean {
+  if (access === 'public' || access === 'auth') return true;
+  if (access === 'guest') return false;
+  return 'allows' in access ? access.allows(user) : access.includes(user.user_type);
+}
 
 /** The TanStack path of a spec path: `{id}` → `$id`, `{id?}` → `{-$id}`. */
 export const routerPath = (path: string) => path.replace(/\{(\w+)\?\}/g, '{-$$$1}').replace(/\{(\w+)\}/g, '$$$1');

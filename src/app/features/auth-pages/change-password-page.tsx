@@ -1,7 +1,7 @@
 import { http } from '../../lib/http';
 import { SessionContext } from '../session/provider';
 import { AuthCard, buttonClass, inputClass } from './auth-card';
-import { FormError, useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from './use-form-submit';
 
 /** Download of the personal data held about the user: a step-up operation (424 → code → replay). */
 function DataExport() {
@@ -15,7 +15,6 @@ function DataExport() {
         Your data
       </h2>
       <form onSubmit={onSubmit} className="mt-3 space-y-3" data-state={String(snapshot.value)}>
-        <FormError error={snapshot.context.error} />
         {snapshot.matches('succeeded') ? (
           <a href={String(snapshot.context.result)} download="my-data.json" className="text-sm font-medium text-brand">
             Download my data (ready)
@@ -55,7 +54,6 @@ export function ChangePasswordPage() {
             New password
             <input name="new_password" type="password" autoComplete="new-password" minLength={10} required className={inputClass} />
           </label>
-          <FormError error={snapshot.context.error} />
           <button type="submit" disabled={busy} className={buttonClass}>
             Change password
           </button>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { http } from '../../lib/http';
 import { AuthCard, buttonClass } from './auth-card';
-import { FormError, useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from './use-form-submit';
 
 function ConfirmWithLink({ email, token }: { email: string; token: string }) {
   const { snapshot, onSubmit, busy } = useFormSubmit(() => http.post('user/confirm_email', { json: { email, token } }).json());
@@ -15,7 +15,6 @@ function ConfirmWithLink({ email, token }: { email: string; token: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm">Confirm that {email} is your email address.</p>
-      <FormError error={snapshot.context.error} />
       <button type="submit" disabled={busy} className={buttonClass}>
         Confirm my email
       </button>
@@ -34,7 +33,6 @@ function RequestLink() {
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <FormError error={snapshot.context.error} />
       <button type="submit" disabled={busy} className={buttonClass}>
         Send confirmation link
       </button>

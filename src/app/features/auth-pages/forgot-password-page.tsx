@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { http } from '../../lib/http';
 import { AuthCard, buttonClass, inputClass } from './auth-card';
-import { FormError, useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from './use-form-submit';
 
 function RequestLink() {
   const { snapshot, onSubmit, busy } = useFormSubmit((values) => http.post('user/forgot_password', { json: values }).json());
@@ -18,7 +18,6 @@ function RequestLink() {
         Email
         <input name="email" type="email" autoComplete="username" required className={inputClass} />
       </label>
-      <FormError error={snapshot.context.error} />
       <button type="submit" disabled={busy} className={buttonClass}>
         Send reset link
       </button>
@@ -46,7 +45,6 @@ function ChooseNewPassword({ email, token }: { email: string; token: string }) {
         New password
         <input name="password" type="password" autoComplete="new-password" minLength={10} required className={inputClass} />
       </label>
-      <FormError error={snapshot.context.error} />
       <button type="submit" disabled={busy} className={buttonClass}>
         Set new password
       </button>

@@ -5,7 +5,6 @@ import { AuthCard, buttonClass, inputClass } from './auth-card';
 export function LoginPage({ redirect }: { redirect?: string }) {
   const ref = SessionContext.useActorRef();
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
-  const error = SessionContext.useSelector((s) => (s.matches('signedOut') ? s.context.error : null));
   const state = SessionContext.useSelector((s) => JSON.stringify(s.value));
   return (
     <AuthCard title="Sign in" state={state}>
@@ -30,11 +29,6 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           Password
           <input name="password" type="password" autoComplete="current-password" required className={inputClass} />
         </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
         <button type="submit" disabled={busy} className={buttonClass}>
           Sign in
         </button>

@@ -2,32 +2,27 @@ import { Link } from '@tanstack/react-router';
 import { LoginResponse } from '../../../domain/contracts/user';
 import { http } from '../../lib/http';
 import { SessionContext } from '../session/provider';
+import { CodeForm } from '../../components/ui/code-form';
 import { AuthCard, buttonClass, inputClass } from './auth-card';
 import { ResendCodeButton } from './resend-code-button';
-import { FormError, useFormSubmit } from './use-form-submit';
+import { useCodeEntry } from './use-code-entry';
+import { useFormSubmit } from './use-form-submit';
 
 function EnterCode({ email }: { email: string }) {
   const session = SessionContext.useActorRef();
-  const { snapshot, onSubmit, busy } = useFormSubmit(async (values) => {
+  const { snapshot, busy, send } = useFormSubmit(async (values) => {
     const body = LoginResponse.parse(await http.post('user/passwordless/verify', { json: { email, code: values.code } }).json());
     if (body.access_token) session.send({ type: 'session.tokenReceived', token: body.access_token });
     return body;
   });
+  const entry = useCodeEntry((code) => send({ type: 'form.submit', values: { code } }), busy);
   return (
-    <form className="space-y-4" onSubmit={onSubmit} data-state={String(snapshot.value)}>
+    <div data-state={String(snapshot.value)}>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         We sent a 6-digit code to your email address. Please enter it below to continue.
       </p>
-      <label className="block text-sm font-medium">
-        Code
-        <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" title="Invalid code" maxLength={6} required className={inputClass} />
-      </label>
-      <FormError error={snapshot.context.error} />
-      <button type="submit" disabled={busy} className={buttonClass}>
-        Sign in
-      </button>
-      <ResendCodeButton email={email} purpose="passwordless" />
-    </form>
+      <CodeForm {...entry} submitLabel="Sign in" actions={<ResendCodeButton email={email} purpose="passwordless" />} />
+    </div>
   );
 }
 
@@ -47,7 +42,6 @@ export function PasswordlessPage() {
             Email
             <input name="email" type="email" autoComplete="username" required className={inputClass} />
           </label>
-          <FormError error={snapshot.context.error} />
           <button type="submit" disabled={busy} className={buttonClass}>
             Email me a code
           </button>

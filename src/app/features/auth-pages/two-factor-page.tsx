@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { SessionContext } from '../session/provider';
-import { AuthCard, buttonClass, inputClass } from './auth-card';
+import { CodeForm } from '../../components/ui/code-form';
+import { AuthCard } from './auth-card';
 import { ResendCodeButton } from './resend-code-button';
+import { useCodeEntry } from './use-code-entry';
 
 /** The second sign-in step: the code mailed after the password check (session chart twoFactorRequired). */
 export function TwoFactorPage() {
@@ -9,6 +11,7 @@ export function TwoFactorPage() {
   const snapshot = SessionContext.useSelector((s) => s);
   const waiting = snapshot.matches('twoFactorRequired') || snapshot.matches('verifyingCode');
   const email = snapshot.context.pendingEmail;
+  const entry = useCodeEntry((code) => ref.send({ type: 'session.verifyCode', code }), snapshot.hasTag('busy'));
   if (!waiting || !email) {
     return (
       <AuthCard title="Two-factor verification" state={JSON.stringify(snapshot.value)}>
@@ -24,36 +27,8 @@ export function TwoFactorPage() {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         We sent a 6-digit code to your email address. Please enter it below to continue.
       </p>
-      <form
-        className="mt-4 space-y-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
-          ref.send({ type: 'session.verifyCode', code });
-        }}
-      >
-        <label className="block text-sm font-medium">
-          Code
-          <input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className={inputClass}
-          />
-        </label>
-        {snapshot.context.error && (
-          <p role="alert" className="text-sm text-red-600">
-            {snapshot.context.error}
-          </p>
-        )}
-        <button type="submit" disabled={snapshot.hasTag('busy')} className={buttonClass}>
-          Verify
-        </button>
-      </form>
-      <div className="mt-4 flex justify-between text-sm">
-        <ResendCodeButton email={email} purpose="login" />
+      <CodeForm {...entry} submitLabel="Verify" actions={<ResendCodeButton email={email} purpose="login" />} />
+      <div className="mt-4 text-sm">
         <button type="button" className="text-slate-600" onClick={() => ref.send({ type: 'session.cancel' })}>
           Cancel
         </button>

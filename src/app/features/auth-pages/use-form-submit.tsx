@@ -29,11 +29,3 @@ export function useFormSubmit(submit: (values: Record<string, string>) => Promis
   };
   return { snapshot, onSubmit, busy: snapshot.hasTag('busy'), send: ref.send };
 }
-
-export function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="text-sm text-red-600">
-      {error}
-    </p>
-  ) : null;
-}

@@ -1,4 +1,5 @@
 import { useEffect, type ChangeEvent, type FormEvent } from 'react';
+import { brandLogoUrl } from '../../../domain/branding/branding';
 import { logoContentTypes } from '../../../domain/contracts/shell';
 import { brandingOverride } from './override-store';
 import { BrandingContext } from './provider';
@@ -9,6 +10,7 @@ function Form() {
   const snapshot = BrandingContext.useSelector((s) => s);
   const ref = BrandingContext.useActorRef();
   const { draft, saved, error, notice } = snapshot.context;
+  const logoUrl = saved ? brandLogoUrl(saved) : null;
   useEffect(() => {
     if (saved) brandingOverride.set(saved);
   }, [saved]);
@@ -71,7 +73,7 @@ function Form() {
       <div className="text-sm font-medium">
         <span>Logo</span>
         <div className="mt-1 flex items-center gap-3">
-          {saved?.logo_url && <img src={saved.logo_url} alt="Current logo" className="h-10 rounded bg-white p-1 ring-1 ring-slate-200" />}
+          {logoUrl && <img src={logoUrl} alt="Current logo" className="h-10 rounded bg-white p-1 ring-1 ring-slate-200" />}
           <label className="cursor-pointer rounded-md px-3 py-1.5 ring-1 ring-slate-300 dark:ring-slate-700">
             Upload logo
             <input type="file" accept={logoContentTypes.join(',')} className="sr-only" onChange={onLogo} disabled={busy} />

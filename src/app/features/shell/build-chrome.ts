@@ -1,4 +1,4 @@
-import { helpCenterUrl, isDarkTheme, logoUrlWithTimestamp } from '../../../domain/branding/branding';
+import { brandLogoUrl, helpCenterUrl, isDarkTheme } from '../../../domain/branding/branding';
 import type { PublicGlobals } from '../../../domain/contracts/public-globals';
 import type { User } from '../../../domain/contracts/user';
 import { navigationFor, showsHelp } from '../../../domain/policy/navigation';
@@ -17,9 +17,8 @@ interface Inputs {
 /** Everything a layout shows, from the session user, public globals and the user's preference. */
 export function buildChrome({ user, globals, darkPreference, currentPath, isMobile, onToggleDark, onLogout }: Inputs): Chrome {
   const label = globals.white_label;
-  const stamp = label.updated_at ? Date.parse(label.updated_at) : 0;
   return {
-    brand: { name: label.brand_name, logoUrl: logoUrlWithTimestamp(label.logo_url, stamp) },
+    brand: { name: label.brand_name, logoUrl: brandLogoUrl(label) },
     signedIn: user !== null,
     userName: user ? `${user.first_name} ${user.last_name}`.trim() : null,
     isAdmin: user?.user_type === 'admin',

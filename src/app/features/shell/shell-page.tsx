@@ -1,11 +1,9 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { middlewareRedirect } from '../../../domain/policy/middleware';
 import { pageTitle, routeIdOf, titleFromName } from '../../../domain/titles/page-titles';
 import { specRoute } from '../../../domain/policy/spec-routes';
 import { GlobalModal } from '../../components/feedback/global-modal';
 import { LoadingBar } from '../../components/feedback/loading-bar';
-import { Toaster } from '../../components/feedback/toaster';
 import { AppLayout } from '../../components/layouts/app-layout';
 import type { Chrome } from '../../components/layouts/chrome';
 import type { User } from '../../../domain/contracts/user';
@@ -35,11 +33,6 @@ function Shell({ path, children }: Props) {
   const location = useRouterState({ select: (s) => s.location });
   const prefs = useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get);
   const isMobile = useMediaQuery('(max-width: 767px)');
-  const router = useRouter();
-  const redirectTo = session.user ? middlewareRedirect(session.user, location.pathname) : null;
-  useEffect(() => {
-    if (redirectTo) void router.navigate({ href: redirectTo, replace: true });
-  }, [redirectTo, router]);
   const userId = session.user?.id;
   useEffect(() => {
     if (userId) preferencesStore.load(userId);
@@ -58,7 +51,6 @@ function Shell({ path, children }: Props) {
   });
   usePageTitle(title, globals.white_label.brand_name);
   useTheme(chrome.dark, globals.white_label.primary_color, globals.white_label.accent_color);
-  if (redirectTo) return null;
   const hideNavigation = new URLSearchParams(location.searchStr).get('hide_navigation') === 'true';
 
   return (
@@ -67,7 +59,6 @@ function Shell({ path, children }: Props) {
       <AppLayout layout={route.layout} hideNavigation={hideNavigation} chrome={chrome}>
         {typeof children === 'function' ? children({ chrome, user: session.user }) : children ?? <NotAvailableYet title={title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title} />}
       </AppLayout>
-      <Toaster />
       <GlobalModal />
     </>
   );

@@ -19,6 +19,8 @@ interface Props {
   /** Shows "Enter time" (users who can input time). */
   enterTime: boolean;
   bulkActions: readonly TimesheetAction[];
+  /** Spec §6 canExport of the signed-in user (every role but recruiter_sourcer). */
+  canExport: boolean;
 }
 
 /** Follows the URL: a changed search sends the chart a new query. */
@@ -49,7 +51,7 @@ function ListBody({ title, source, search, onSearch, detailBase, enterTime, bulk
           {title}
         </h1>
         <div className="flex items-center gap-2">
-          {source === 'timesheets' && (
+          {s.context.exportable && (
             <button
               type="button"
               className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700"
@@ -100,7 +102,7 @@ function ListBody({ title, source, search, onSearch, detailBase, enterTime, bulk
 /** A timesheet list bound to its chart: filters and sort live in the URL. */
 export function TimesheetListView(props: Props) {
   return (
-    <TimesheetListContext.Provider options={{ input: { source: props.source, query: props.search } }}>
+    <TimesheetListContext.Provider options={{ input: { source: props.source, query: props.search, canExport: props.canExport } }}>
       <ListBody {...props} />
     </TimesheetListContext.Provider>
   );

@@ -1,3 +1,4 @@
+import { canExport } from '../../../domain/policy/capabilities';
 import { canInputTime } from '../../../domain/policy/timesheet-decisions';
 import { bulkActionsFor } from '../bulk-actions/action-choices';
 import { ShellPage } from '../shell/shell-page';
@@ -25,6 +26,7 @@ export function TimesheetsPage({
           detailBase="/timesheets"
           enterTime={Boolean(user && canInputTime(user))}
           bulkActions={bulkActionsFor(user)}
+          canExport={Boolean(user && canExport(user))}
         />
       )}
     </ShellPage>

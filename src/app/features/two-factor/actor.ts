@@ -9,8 +9,8 @@ export const twoFactorActor = createActor(
   twoFactorMachine.provide({
     actors: {
       replay: fromPromise(async ({ input }) => replayWithCode(input.request, input.code)),
-      requestCode: fromPromise(async () => {
-        await http.post('user/request-code', { json: {} });
+      requestCode: fromPromise(async ({ input }) => {
+        await http.post('user/request-code', { json: { email: input.email } });
       }),
     },
     actions: {

@@ -1,5 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
+import { CodeForm } from '../../components/ui/code-form';
+import { useSession } from '../session/provider';
 import { twoFactorActor } from './actor';
 
 /** Spec §4 Two-factor modal, 600 px wide; open, busy and enabled states all come from the chart. */
@@ -9,6 +11,7 @@ export function TwoFactorModal() {
   const open = snapshot.hasTag('open');
   const busy = snapshot.hasTag('busy');
   const send = twoFactorActor.send;
+  const { user } = useSession();
   return (
     <Dialog open={open} onClose={() => send({ type: 'twoFactor.dismiss' })} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
@@ -19,32 +22,25 @@ export function TwoFactorModal() {
         >
           <DialogTitle className="text-lg font-semibold">Verify Your Identity</DialogTitle>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{message}</p>
-          <form
-            className="mt-4 space-y-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'twoFactor.submit' });
-            }}
+          <CodeForm
+            code={code}
+            codeError={codeError}
+            canSubmit={snapshot.can({ type: 'twoFactor.submit' })}
+            busy={busy}
+            submitLabel="Submit"
+            onType={(value) => send({ type: 'twoFactor.type', code: value })}
+            onSubmit={() => send({ type: 'twoFactor.submit' })}
+            actions={
+              <button
+                type="button"
+                onClick={() => send({ type: 'twoFactor.resend', email: user?.email })}
+                disabled={!snapshot.can({ type: 'twoFactor.resend', email: user?.email })}
+                className="font-medium text-brand disabled:text-slate-400"
+              >
+                {resendSecondsLeft > 0 ? `Resend code (${resendSecondsLeft}s)` : 'Resend code'}
+              </button>
+            }
           >
-            <label className="block text-sm font-medium" htmlFor="two-factor-code">
-              Code
-            </label>
-            <input
-              id="two-factor-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => send({ type: 'twoFactor.type', code: e.target.value })}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? 'two-factor-code-error' : undefined}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 tracking-widest dark:border-slate-700 dark:bg-slate-800"
-            />
-            {codeError && (
-              <p id="two-factor-code-error" className="text-sm text-red-600">
-                {codeError}
-              </p>
-            )}
             {error && (
               <p role="alert" className="text-sm text-red-600">
                 {error}
@@ -55,25 +51,7 @@ export function TwoFactorModal() {
                 {notice}
               </p>
             )}
-            <div className="flex items-center justify-between gap-3 pt-2">
-              <button
-                type="button"
-                onClick={() => send({ type: 'twoFactor.resend' })}
-                disabled={!snapshot.can({ type: 'twoFactor.resend' })}
-                className="text-sm font-medium text-brand disabled:text-slate-400"
-              >
-                {resendSecondsLeft > 0 ? `Resend code (${resendSecondsLeft}s)` : 'Resend code'}
-              </button>
-              <button
-                type="submit"
-                disabled={!snapshot.can({ type: 'twoFactor.submit' })}
-                aria-busy={busy}
-                className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
-              >
-                Submit
-              </button>
-            </div>
-          </form>
+          </CodeForm>
         </DialogPanel>
       </div>
     </Dialog>

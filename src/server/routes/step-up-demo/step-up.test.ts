@@ -95,11 +95,16 @@ describe('GET /v2/contractors/:id/ssn (step-up)', () => {
     expect(ok.json().user.email).toBe('eor@demo.test');
   });
 
-  it('mails a new step-up code on request-code, at most once a minute', async () => {
+  it('mails a new step-up code on request-code (with the email the browser sends, spec §7), at most once a minute', async () => {
     h.clock.advance(2 * MINUTE);
     const token = await h.login('approver@globex.test');
     const send = () =>
-      h.app.inject({ method: 'POST', url: '/v2/user/request-code', headers: { authorization: `Bearer ${token}` }, payload: {} });
+      h.app.inject({
+        method: 'POST',
+        url: '/v2/user/request-code',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { email: 'approver@globex.test' },
+      });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
   });

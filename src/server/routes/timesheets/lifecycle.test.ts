@@ -131,15 +131,7 @@ describe('event store', () => {
   });
 });
 
-describe('approvals queue and figures', () => {
-  it('lists what waits for the decider; non-deciders have no queue', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v2/approvals', headers: await auth('client@globex.test') });
-    const body = res.json() as TimesheetList;
-    expect(body.meta.total).toBeGreaterThan(0);
-    expect(body.data.every((t) => t.status === 'submitted' || t.status === 'signed')).toBe(true);
-    expect((await h.app.inject({ method: 'GET', url: '/v2/approvals', headers: await auth('owner@acme.test') })).statusCode).toBe(403);
-  });
-
+describe('figures', () => {
   it('counts by status and hours in scope', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/v2/timesheets/figures', headers: await auth('eor@demo.test') });
     const f = res.json() as { by_status: Record<string, number>; total: number; total_hours_hundredths: number };
