@@ -8,6 +8,8 @@ const projects: TestProjectInlineConfiguration[] = [
       ...common,
       name: 'unit',
       include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+      // Tests of PostgreSQL itself (advisory locks, several servers on one database) run in the postgres project.
+      exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
     },
   },
 ];
@@ -18,7 +20,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       ...common,
       name: 'postgres',
-      include: ['src/server/**/*.test.ts', 'tests/**/*.db.test.ts'],
+      include: ['src/server/**/*.test.ts', 'tests/**/*.db.test.ts', 'tests/**/*.pg.test.ts'],
       env: { TEST_DB_DRIVER: 'postgres' },
     },
   });

@@ -5,6 +5,7 @@ import type { Deps } from '../src/server/deps';
 import { parseEnv } from '../src/server/env';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-tenants';
 import { createTestDb } from './db/test-db';
+import { testVault } from './db/test-vault';
 import { issueToken } from '../src/server/auth/tokens';
 import { userByEmail } from '../src/server/routes/user/find-user';
 
@@ -31,6 +32,7 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     db: database.db,
     env: parseEnv({ NODE_ENV: 'test', APP_MODE: 'local' }),
     now: () => clock.now,
+    vault: testVault,
     ...overrides,
   };
   const app = await buildApp(deps);

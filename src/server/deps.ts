@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { Vault } from './crypto/vault';
 import type { Env } from './env';
 
 /** What every route may use; tests supply their own clock and database. */
@@ -6,4 +7,6 @@ export interface Deps {
   db: Db;
   env: Env;
   now: () => Date;
+  /** Seals and opens personal numbers (SSN, bank account numbers) stored at rest. */
+  vault: Vault;
 }

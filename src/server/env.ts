@@ -16,6 +16,10 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SMTP_URL: z.string().optional(),
   APP_MODE: AppMode.default('local'),
+  /** base64 of 32 random bytes: seals SSNs and bank account numbers at rest. */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  /** Comma-separated earlier keys, kept to open values sealed before a rotation. */
+  DATA_ENCRYPTION_OLD_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof Env>;

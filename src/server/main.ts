@@ -3,15 +3,25 @@ import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { parseEnv } from './env';
-import { seed } from './seed';
+import { vaultFromEnv } from './crypto/data-key';
+import { seedAndSeal } from './seed';
 import { demoAccounts, DEMO_PASSWORD } from './seed/demo-tenants';
 
 const env = parseEnv();
 const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
+const vault = vaultFromEnv(env);
+const prepare = seedAndSeal(vault, (line) => console.log(line));
+
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    prepare: async (db) => {
+      await prepare(db);
+    },
+  });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
@@ -19,10 +29,7 @@ try {
   }
   throw err;
 }
-const db = database.db;
-await seed(db, (line) => console.log(line));
-
-const app = await buildApp({ db, env, now: () => new Date() }, { staticDir, logger: env.NODE_ENV !== 'test' });
+const app = await buildApp({ db: database.db, env, vault, now: () => new Date() }, { staticDir, logger: env.NODE_ENV !== 'test' });
 
 let closing = false;
 async function shutdown(signal: string) {

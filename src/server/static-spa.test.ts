@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb } from '../../tests/db/test-db';
 import { buildApp } from './app';
 import type { Database } from './db/client';
+import { testVault } from '../../tests/db/test-vault';
 import { parseEnv } from './env';
 
 let app: FastifyInstance;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
   writeFileSync(join(dist, 'assets/app-1.js'), 'export {}');
   database = await createTestDb('seeded');
-  app = await buildApp({ db: database.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => new Date() }, { staticDir: dist });
+  app = await buildApp({ db: database.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => new Date(), vault: testVault }, { staticDir: dist });
 });
 afterAll(async () => {
   await app.close();

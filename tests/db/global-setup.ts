@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../../src/server/db/client';
-import { seed } from '../../src/server/seed';
+import { seedAndSeal } from '../../src/server/seed';
+import { testVault } from './test-vault';
 import { databaseUrlWithName, PG_NAMESPACE, pgTemplateName, TEMPLATE_DIR, templateFile } from './templates';
 
 async function buildPgliteTemplates() {
@@ -10,7 +11,7 @@ async function buildPgliteTemplates() {
   const client = await PGlite.create();
   const database = await openPglite(client);
   writeFileSync(templateFile('migrated'), Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
-  await seed(database.db);
+  await seedAndSeal(testVault)(database.db);
   writeFileSync(templateFile('seeded'), Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await database.close();
 }
@@ -27,7 +28,7 @@ async function buildPostgresTemplates(url: string) {
     for (const kind of ['migrated', 'seeded'] as const) {
       await admin.query(`create database "${pgTemplateName(kind)}"`);
       const database = await openPostgres(databaseUrlWithName(url, pgTemplateName(kind)));
-      if (kind === 'seeded') await seed(database.db);
+      if (kind === 'seeded') await seedAndSeal(testVault)(database.db);
       await database.close();
     }
   } finally {

@@ -21,9 +21,13 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openPglite(client: PGlite, release: () => void = () => {}): Promise<Database> {
+/** Work done once per start after the migrations, with no other process starting alongside. */
+export type Prepare = (db: Db) => Promise<void>;
+
+export async function openPglite(client: PGlite, release: () => void = () => {}, prepare: Prepare = async () => {}): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  await prepare(db as unknown as Db);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -34,13 +38,32 @@ export async function openPglite(client: PGlite, release: () => void = () => {})
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** Any constant: every process of this product agrees on it, nothing else on the server uses it. */
+const STARTUP_LOCK_KEY = 7_310_214_402;
+
+export async function openPostgres(url: string, prepare: Prepare = async () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client cut off by the server (restart, drop ... with (force)) must not crash the
   // process; the pool replaces it on the next checkout.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  // Several API processes may start at once on one database: migrations and the demo seed run
+  // one process at a time under a session advisory lock, and the later ones find them done.
+  const locked = await pool.connect();
+  try {
+    await locked.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client: locked, schema }), { migrationsFolder });
+      await prepare(db as unknown as Db);
+    } finally {
+      await locked.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } catch (err) {
+    locked.release();
+    await pool.end();
+    throw err;
+  }
+  locked.release();
   return {
     db: db as unknown as Db,
     driver: 'postgres',
@@ -51,12 +74,12 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** PostgreSQL when a URL is given; otherwise the embedded PGlite in dataDir, locked to this process. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const release = acquireDataDirLock(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; prepare?: Prepare }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.prepare);
+  const release = await acquireDataDirLock(opts.dataDir);
   try {
     const client = await PGlite.create(`${opts.dataDir}/pgdata`);
-    return await openPglite(client, release);
+    return await openPglite(client, release, opts.prepare);
   } catch (err) {
     release();
     throw err;

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import type { FastifyInstance } from 'fastify';
 import { createTestDb } from '../../../tests/db/test-db';
 import type { Database } from '../db/client';
+import { testVault } from '../../../tests/db/test-vault';
 import { parseEnv } from '../env';
 
 let app: FastifyInstance;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (d: Buffer) => (logs += d.toString()));
   app = await buildApp(
-    { db: database.db, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }), now: () => new Date() },
+    { db: database.db, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }), now: () => new Date(), vault: testVault },
     { logger: true, logStream: stream },
   );
 });

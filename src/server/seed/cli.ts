@@ -1,11 +1,19 @@
 import { openDatabase } from '../db/client';
 import { parseEnv } from '../env';
-import { seed } from './index';
+import { vaultFromEnv } from '../crypto/data-key';
+import { seedAndSeal } from './index';
 
 const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+let ran: string[] = [];
+const prepare = seedAndSeal(vaultFromEnv(env), (line) => console.log(line));
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  prepare: async (db) => {
+    ran = await prepare(db);
+  },
+});
 try {
-  const ran = await seed(database.db, (line) => console.log(line));
   console.log(ran.length ? `Seeded: ${ran.join(', ')}` : 'Already seeded; nothing to do.');
 } finally {
   await database.close();

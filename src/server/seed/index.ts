@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { seedRuns } from '../db/schema';
+import { sealPersonalNumbers } from '../crypto/seal-rows';
+import type { Vault } from '../crypto/vault';
 import { seedDemoTenants } from './demo-tenants';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
@@ -36,3 +38,12 @@ export async function seed(db: Db, log: (line: string) => void = () => {}): Prom
   }
   return ran;
 }
+
+/** What a start runs once the schema is current: the demo seed, then sealing what is in clear. */
+export const seedAndSeal =
+  (vault: Vault, log: (line: string) => void = () => {}) =>
+  async (db: Db): Promise<string[]> => {
+    const ran = await seed(db, log);
+    await sealPersonalNumbers(db, vault);
+    return ran;
+  };

@@ -17,6 +17,7 @@ export const bankMethods = pgTable(
     bank_name: text('bank_name').notNull(),
     routing_number: text('routing_number').notNull(),
     account_last4: text('account_last4').notNull(),
+    /** Sealed (src/server/crypto/vault.ts); `account_last4` is the only part in clear. */
     account_number: text('account_number').notNull(),
     is_default: boolean('is_default').notNull().default(false),
     created_by: uuid('created_by'),

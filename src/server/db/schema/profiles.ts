@@ -61,7 +61,11 @@ export const contractors = pgTable('contractors', {
   /** Onboarding requirements (spec §3): step names required and completed, in order. */
   required_steps: jsonb('required_steps').$type<string[]>().notNull().default([]),
   completed_steps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
-  /** Personal numbers are never logged; reading the full value is a step-up operation. */
+  /**
+   * Sealed (src/server/crypto/vault.ts), never in clear; reading the full value is a step-up
+   * operation. The last four digits stay in clear for display.
+   */
   ssn: text('ssn'),
+  ssn_last4: text('ssn_last4'),
   ...timestamps,
 });

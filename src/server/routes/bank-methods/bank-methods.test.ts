@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NUMBER_COLUMN } from '../../crypto/seal-rows';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { buildApp } from '../../app';
 import { bankMethods, outbox, platformSettings } from '../../db/schema';
@@ -124,9 +125,11 @@ describe('adding a payout method (step-up)', () => {
     const list = (await call(token, 'GET', 'payout_methods')).json().data;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ account_last4: '••••6789', is_default: true });
-    // Kept for paying out, in full.
+    // Kept for paying out, in full, but sealed at rest: the raw column never holds the number.
     const [stored] = await h.deps.db.select().from(bankMethods).where(eq(bankMethods.id, list[0].id));
-    expect(stored?.account_number).toBe(ACME_ACCOUNT);
+    expect(stored?.account_number).not.toContain(ACME_ACCOUNT);
+    expect(stored?.account_number).toMatch(/^enc:v1:/);
+    expect(h.deps.vault.open(ACCOUNT_NUMBER_COLUMN, stored?.account_number ?? '')).toBe(ACME_ACCOUNT);
   });
 
   it('answers 422 with located details for a bad routing or account number, before asking for a code', async () => {

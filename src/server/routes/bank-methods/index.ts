@@ -43,7 +43,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
         const { user } = requireSession(req);
         const owner = bankMethodOwner(user, kind);
         await requireStepUp(req, deps);
-        const created = await createBankMethod(deps.db, owner, req.body, user.id, deps.now());
+        const created = await createBankMethod(deps.db, deps.vault, owner, req.body, user.id, deps.now());
         return reply.status(201).send(created);
       },
     );

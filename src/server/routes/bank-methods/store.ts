@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BankMethod, CreateBankMethod } from '../../../domain/contracts/bank-methods';
 import { lastFour, maskAccount } from '../../../domain/validation/bank-account';
+import { ACCOUNT_NUMBER_COLUMN } from '../../crypto/seal-rows';
+import type { Vault } from '../../crypto/vault';
 import type { Db } from '../../db/client';
 import { bankMethods } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -56,6 +58,7 @@ export async function findBankMethod(db: Db, owner: BankMethodOwner, id: string)
 /** Adds a method; the owner's first one becomes the default. */
 export async function createBankMethod(
   db: Db,
+  vault: Vault,
   owner: BankMethodOwner,
   input: CreateBankMethod,
   actorId: string,
@@ -73,7 +76,7 @@ export async function createBankMethod(
           bank_name: input.bank_name.trim(),
           routing_number: input.routing_number.trim(),
           account_last4: lastFour(accountNumber),
-          account_number: accountNumber,
+          account_number: vault.seal(ACCOUNT_NUMBER_COLUMN, accountNumber),
           is_default: !existing,
           created_by: actorId,
           created_at: now,

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { requireSession } from '../../auth/session';
 import { canRevealSsn } from '../../../domain/policy/capabilities';
 import { requireStepUp } from '../../auth/step-up';
+import { SSN_COLUMN } from '../../crypto/seal-rows';
 import { contractors } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 
@@ -42,7 +43,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         .where(eq(contractors.id, req.params.id));
       if (!row || !ownsContractor(user, row)) throw notFound();
       await requireStepUp(req, deps);
-      return { ssn: row.ssn };
+      return { ssn: row.ssn === null ? null : deps.vault.open(SSN_COLUMN, row.ssn) };
     },
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "contractors" ADD COLUMN "ssn_last4" text;
