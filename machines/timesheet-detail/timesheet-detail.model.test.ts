@@ -36,6 +36,9 @@ describeModel<Sut>('timesheet detail chart', timesheetDetailScreen, {
     { type: 'xstate.error.actor.loadDetail', error: new Error('Not Found') },
     { type: 'xstate.done.actor.performAction', output: DATA },
     { type: 'xstate.error.actor.performAction', error: REFUSAL },
+    { type: 'detail.sendLink' },
+    { type: 'xstate.done.actor.sendApprovalLink', output: 'client@globex.test' },
+    { type: 'xstate.error.actor.sendApprovalLink', error: REFUSAL },
   ],
   serialize: (s) => ({
     value: s.value,
@@ -46,7 +49,7 @@ describeModel<Sut>('timesheet detail chart', timesheetDetailScreen, {
     loaded: s.context.data !== null,
   }),
   createSut: () => {
-    const { actors, settle } = deferredActors(['loadDetail', 'performAction'] as const);
+    const { actors, settle } = deferredActors(['loadDetail', 'performAction', 'sendApprovalLink'] as const);
     const actor = createActor(timesheetDetailScreen.provide({ actors }) as typeof timesheetDetailScreen, { input: { id: 't1' } }).start();
     return { actor, settle };
   },
@@ -77,18 +80,23 @@ describeModel<Sut>('timesheet detail chart', timesheetDetailScreen, {
       expect(snap(sut).context.pending).toBe('delete');
       expect(snap(sut).can({ type: 'detail.confirm' })).toBe(true);
     },
+    'loaded.sendingLink': (sut) => {
+      expect(snap(sut).hasTag('busy')).toBe(true);
+      expect(snap(sut).context.failure).toBeNull();
+    },
     'loaded.acting': (sut) => {
       expect(snap(sut).hasTag('busy')).toBe(true);
       expect(snap(sut).context.pending).not.toBeNull();
     },
   },
   drivers: {
-    ...outcomeDrivers(['loadDetail', 'performAction']),
+    ...outcomeDrivers(['loadDetail', 'performAction', 'sendApprovalLink']),
     'detail.retry': (sut, e) => sut.actor.send(e as never),
     'detail.act': (sut, e) => sut.actor.send(e as never),
     'detail.text': (sut, e) => sut.actor.send(e as never),
     'detail.confirm': (sut, e) => sut.actor.send(e as never),
     'detail.cancel': (sut, e) => sut.actor.send(e as never),
     'detail.dismiss': (sut, e) => sut.actor.send(e as never),
+    'detail.sendLink': (sut, e) => sut.actor.send(e as never),
   },
 });

@@ -40,7 +40,8 @@ export type TimesheetDetailEvent =
   | { type: 'detail.text'; value: string }
   | { type: 'detail.confirm' }
   | { type: 'detail.cancel' }
-  | { type: 'detail.dismiss' };
+  | { type: 'detail.dismiss' }
+  | { type: 'detail.sendLink' };
 
 const NEEDS_REASON: readonly TimesheetAction[] = ['reject'];
 const NEEDS_EVIDENCE: readonly TimesheetAction[] = ['approve_with_evidence'];
@@ -69,6 +70,10 @@ export const timesheetDetailScreen = setup({
     performAction: fromPromise<DetailData, ActionRequest>(async () => {
       throw new Error('performAction is provided by the browser');
     }),
+    /** Mails a signed approval link to the approver; resolves with the recipient's email. */
+    sendApprovalLink: fromPromise<string, { id: string }>(async () => {
+      throw new Error('sendApprovalLink is provided by the browser');
+    }),
   },
   guards: {
     needsReason: ({ event }) => event.type === 'detail.act' && NEEDS_REASON.includes(event.action),
@@ -79,6 +84,8 @@ export const timesheetDetailScreen = setup({
   actions: {
     choose: assign({ pending: ({ event }) => (event.type === 'detail.act' ? event.action : null), text: '', failure: null, done: null }),
     clearChoice: assign({ pending: null, text: '' }),
+    /** The browser shows a toast naming the recipient (the link itself never reaches this page). */
+    notifyLinkSent: (_, _params: { to: string }) => undefined,
   },
 }).createMachine({
   id: 'timesheetDetailScreen',
@@ -108,6 +115,17 @@ export const timesheetDetailScreen = setup({
               { target: 'acting', actions: 'choose' },
             ],
             'detail.dismiss': { actions: assign({ failure: null, done: null }) },
+            'detail.sendLink': { target: 'sendingLink', actions: assign({ failure: null, done: null }) },
+          },
+        },
+        sendingLink: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendApprovalLink',
+            src: 'sendApprovalLink',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: { target: 'idle', actions: { type: 'notifyLinkSent', params: ({ event }) => ({ to: event.output }) } },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
           },
         },
         askingReason: {

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { fromPromise } from 'xstate';
 import type { ActionRequest, DetailData } from '../../../machines/timesheet-detail/timesheet-detail.screen';
-import { TimesheetDetail, TimesheetHistory } from '../../domain/contracts/timesheets';
+import { EasyApproveLinkSent, TimesheetDetail, TimesheetHistory } from '../../domain/contracts/timesheets';
 import { extractErrorMessage } from '../../domain/errors/extract-message';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
@@ -42,3 +42,8 @@ export const performTimesheetAction = fromPromise<DetailData, ActionRequest>(asy
     throw new ActionRefusedError(extractErrorMessage(payload), reasons);
   }
 });
+
+/** The server mails the link to the approver and answers only with whom it went to. */
+export const sendApprovalLink = fromPromise<string, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => EasyApproveLinkSent.parse(await http.post(`timesheets/${input.id}/easy_approve_link`, { json: {}, signal }).json()).sent_to),
+);

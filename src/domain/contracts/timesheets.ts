@@ -188,7 +188,9 @@ export const TimesheetFigures = z.object({
 });
 export type TimesheetFigures = z.infer<typeof TimesheetFigures>;
 
-export const EasyApproveLink = z.object({ url: z.string(), token: z.string(), expires_at: z.string() });
+/** The answer to sending a link: where it went, never the link itself (it is a capability). */
+export const EasyApproveLinkSent = z.object({ sent_to: z.string(), expires_at: z.string() });
+export type EasyApproveLinkSent = z.infer<typeof EasyApproveLinkSent>;
 export const EasyApproveView = z.object({
   timesheet: Timesheet,
   /** Null while the link can still be used; otherwise what happened and who did it. */

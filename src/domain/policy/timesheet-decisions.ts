@@ -5,8 +5,11 @@ import {
   canMarkTimesheetPaid,
   canNoBillTimesheets,
   canUnapproveTimesheets,
+  canSeeApprovals,
+  canSensitive,
   canUnrejectTimesheets,
   isAdmin,
+  isAdminLike,
   isContractor,
   isPartner,
   isSalesPartner,
@@ -96,3 +99,14 @@ export function decide(action: TimesheetAction, u: User): Decision {
     who: rule.who,
   };
 }
+
+/**
+ * Who may have a signed approval link mailed to a timesheet's approver (the link itself only ever
+ * reaches the approver's mailbox). The staffing side chases its clients' sign-off: admin-like users,
+ * and partner staff who see the approvals queue and answer for pay and bill (owner, manager, finance,
+ * admin). Recruiters see the queue but do not own that money conversation, time_sheet_only users only
+ * enter time, clients decide themselves rather than forward, and the contractor whose hours they are is
+ * the party being approved: submitting already puts the timesheet in the approver's queue, and letting
+ * a worker trigger mail from the platform into a client's mailbox would be a nuisance channel.
+ */
+export const canRequestApproval = (u: User) => isAdminLike(u) || (isPartner(u) && canSeeApprovals(u) && canSensitive(u));

@@ -8,7 +8,7 @@ const button = 'rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-50';
  * The server's verdict on every action: available ones as buttons, the others with the reason in
  * words and who could take them. Submit goes through the entry page, which captures the location.
  */
-export function ActionsPanel({ id, actions }: { id: string; actions: ActionAvailability[] }) {
+export function ActionsPanel({ id, actions, canEmailLink }: { id: string; actions: ActionAvailability[]; canEmailLink: boolean }) {
   const ref = TimesheetDetailContext.useActorRef();
   const busy = TimesheetDetailContext.useSelector((s) => s.hasTag('busy') || s.hasTag('dialog'));
   const submit = actions.find((a) => a.action === 'submit');
@@ -36,7 +36,12 @@ export function ActionsPanel({ id, actions }: { id: string; actions: ActionAvail
             {a.label}
           </button>
         ))}
-        {available.length === 0 && !submit?.available && <p className="text-sm text-slate-600 dark:text-slate-400">No action is available to you now.</p>}
+        {canEmailLink && (
+          <button type="button" className={`${button} ring-1 ring-brand text-brand`} disabled={busy} onClick={() => ref.send({ type: 'detail.sendLink' })}>
+            Email approval link
+          </button>
+        )}
+        {available.length === 0 && !submit?.available && !canEmailLink && <p className="text-sm text-slate-600 dark:text-slate-400">No action is available to you now.</p>}
       </div>
       {unavailable.length > 0 && (
         <details className="mt-4 text-sm">

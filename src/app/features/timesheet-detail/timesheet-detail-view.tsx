@@ -34,7 +34,17 @@ function Notices() {
   return null;
 }
 
-function Detail({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+interface DetailProps {
+  backHref: string;
+  backLabel: string;
+  /** The caller may have an approval link mailed to the approver (canRequestApproval). */
+  mayRequestApproval?: boolean;
+}
+
+/** The server sends links only for timesheets waiting for a decision; the button follows. */
+const AWAITS_DECISION = new Set(['submitted', 'signed']);
+
+function Detail({ backHref, backLabel, mayRequestApproval = false }: DetailProps) {
   const s = TimesheetDetailContext.useSelector((snap) => snap);
   const ref = TimesheetDetailContext.useActorRef();
   const data = s.context.data;
@@ -73,7 +83,11 @@ function Detail({ backHref, backLabel }: { backHref: string; backLabel: string }
             </section>
           </div>
           <div>
-            <ActionsPanel id={data.detail.timesheet.id} actions={data.detail.actions} />
+            <ActionsPanel
+              id={data.detail.timesheet.id}
+              actions={data.detail.actions}
+              canEmailLink={mayRequestApproval && AWAITS_DECISION.has(data.detail.timesheet.status)}
+            />
           </div>
         </div>
       )}
@@ -83,10 +97,10 @@ function Detail({ backHref, backLabel }: { backHref: string; backLabel: string }
 }
 
 /** One timesheet: its fields, the actions the server allows (and why not the others), its history. */
-export function TimesheetDetailView({ id, backHref, backLabel }: { id: string; backHref: string; backLabel: string }) {
+export function TimesheetDetailView({ id, ...props }: DetailProps & { id: string }) {
   return (
     <TimesheetDetailContext.Provider key={id} options={{ input: { id } }}>
-      <Detail backHref={backHref} backLabel={backLabel} />
+      <Detail {...props} />
     </TimesheetDetailContext.Provider>
   );
 }

@@ -1,18 +1,21 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
-import { EasyApproveDecision, EasyApproveLink, EasyApproveView } from '../../../domain/contracts/timesheets';
+import { ErrorBody, TransitionRefusal, ValidationErrorBody } from '../../../domain/contracts/errors';
+import { EasyApproveDecision, EasyApproveLinkSent, EasyApproveView } from '../../../domain/contracts/timesheets';
+import { canRequestApproval } from '../../../domain/policy/timesheet-decisions';
 import { loadUser } from '../../auth/load-user';
 import { requireSession } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { easyApproveLinks, events, users } from '../../db/schema';
-import { ApiError, conflict, notFound } from '../../lib/errors';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { detailOf, requestOrigin } from '../timesheets';
 import { findVisible, toDto } from '../timesheets/queries';
 import { performAction, STREAM } from '../timesheets/service';
-import { LINK_TTL_MS, newLinkKey, parseLink, signLink, verifyLink } from './links';
+import { parseLink, verifyLink } from './links';
+import { mailLink } from './mail-link';
+import { chooseRecipient, linkSteps } from './recipient';
 
 const INVALID = 'This approval link is not valid.';
 
@@ -45,36 +48,31 @@ async function openLink(deps: Deps, token: string) {
   return { link, approver, row, outcome };
 }
 
-/** Signed links let a client approve or reject from an email without signing in. */
+const REQUEST_REFUSED =
+  'Only admins, employers of record and partner owners, managers, finance or admins may have an approval link mailed to an approver.';
+
+/** Signed links let an approver decide from an email without signing in; only their mailbox ever holds one. */
 export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/timesheets/:id/easy_approve_link',
     {
       schema: {
         tags: ['timesheets'],
-        summary: "Create a signed approval link for one of the client's users (mailed in production)",
+        summary: "Mail a signed approval link to the timesheet's approver; the answer names the recipient, never the link",
         params: z.object({ id: z.uuid() }),
         body: z.object({ approver_email: z.email().optional() }).default({}),
-        response: { 201: EasyApproveLink, 404: ErrorBody, 409: ErrorBody },
+        response: { 202: EasyApproveLinkSent, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody.extend(ValidationErrorBody.shape) },
       },
     },
     async (req, reply) => {
       const { user } = requireSession(req);
+      if (!canRequestApproval(user)) throw forbidden(REQUEST_REFUSED);
       const row = await findVisible(deps.db, user, req.params.id);
       if (!row) throw notFound();
       if (row.t.status !== 'submitted' && row.t.status !== 'signed') throw conflict('Only a submitted or signed timesheet can be sent for approval');
-      const candidates = await deps.db.select().from(users).where(eq(users.client_id, row.t.client_id));
-      const approver = candidates.find((u) => (req.body?.approver_email ? u.email.toLowerCase() === req.body.approver_email.toLowerCase() : true));
-      if (!approver) throw notFound('No approver of this client has that email');
-      const expires = new Date(deps.now().getTime() + LINK_TTL_MS);
-      const key = newLinkKey();
-      const [link] = await deps.db
-        .insert(easyApproveLinks)
-        .values({ timesheet_id: row.t.id, approver_user_id: approver.id, signing_key: key, version: row.t.version, expires_at: expires })
-        .returning();
-      if (!link) throw new Error('link not stored');
-      const token = signLink(link.id, expires, key);
-      return reply.status(201).send({ token, url: `/easy_approve?token=${token}`, expires_at: expires.toISOString() });
+      const recipient = await chooseRecipient(deps.db, row, req.body?.approver_email);
+      const sent = await mailLink(deps, user, recipient, row);
+      return reply.status(202).send(sent);
     },
   );
 
@@ -93,9 +91,8 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     async (req) => {
       const { row, approver, outcome, link } = await openLink(deps, req.body.token);
       if (outcome) throw conflict(outcome, { from: row.t.status, action: req.body.decision, reasons: [outcome] });
-      // A client that requires a signature signs as it approves: two events, both by this approver.
-      const needsSignature = row.t.status === 'submitted' && row.requires_signature;
-      const actions = req.body.decision === 'reject' ? (['reject'] as const) : needsSignature ? (['sign', 'approve'] as const) : (['approve'] as const);
+      // The recipient as they are now, judged by performAction exactly as a signed-in decision is.
+      const actions = linkSteps(row, req.body.decision);
       let action: (typeof actions)[number] = actions[0];
       try {
         for (action of actions) {
