@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import { cacheHeaders, registerCompression } from './delivery';
 import { sessionPlugin } from './auth/session';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
@@ -77,6 +78,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // Production runs behind HTTPS; demo mode is plain HTTP, where these two would break the page
   // (assets upgraded to an https:// nobody serves) or pin a host to HTTPS for a year.
   const behindHttps = !isDemoMode(deps.env);
+  await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -142,7 +144,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const hasSpa = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   if (hasSpa && staticDir) {
     // Wildcard serving reads the folder per request, so a rebuild needs no restart.
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: 'index.html' });
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: 'index.html', preCompressed: true, setHeaders: cacheHeaders });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));

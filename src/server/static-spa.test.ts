@@ -1,10 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb } from '../../tests/db/test-db';
 import { buildApp } from './app';
+import { ASSET_CACHE, PAGE_CACHE } from './delivery';
 import type { Database } from './db/client';
 import { testVault } from '../../tests/db/test-vault';
 import { parseEnv } from './env';
@@ -48,4 +50,30 @@ it('falls back to the SPA for the root and app paths, and keeps JSON 404s for th
   const api = await app.inject('/v2/nope');
   expect(api.statusCode).toBe(404);
   expect(api.json()).toEqual({ message: 'Not Found' });
+});
+
+it('sends a build-time brotli copy of an asset when the browser accepts it, cached for a year as immutable', async () => {
+  writeFileSync(join(dist, 'assets/app-3.js'), 'export const big = 1;'.repeat(200));
+  writeFileSync(join(dist, 'assets/app-3.js.br'), brotliCompressSync('export const big = 1;'.repeat(200)));
+  const res = await app.inject({ url: '/assets/app-3.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['content-type']).toContain('javascript');
+  expect(res.headers['cache-control']).toBe(ASSET_CACHE);
+  expect(brotliDecompressSync(res.rawPayload).toString()).toBe('export const big = 1;'.repeat(200));
+});
+
+it('has index.html revalidated on every visit, at the root and under the history fallback', async () => {
+  expect((await app.inject('/')).headers['cache-control']).toBe(PAGE_CACHE);
+  expect((await app.inject('/timesheets/42')).headers['cache-control']).toBe(PAGE_CACHE);
+});
+
+it('compresses JSON responses for clients that accept it', async () => {
+  const res = await app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  const doc = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { openapi: string };
+  expect(doc.openapi).toMatch(/^3\./);
+  const plain = await app.inject({ url: '/docs/json' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
 });

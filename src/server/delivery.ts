@@ -1,0 +1,27 @@
+import { sep } from 'node:path';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Built assets carry a content hash in their name: a new build gets new names, never stale copies. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current assets, so browsers must revalidate it on every visit. */
+export const PAGE_CACHE = 'no-cache';
+
+export function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? ASSET_CACHE : PAGE_CACHE);
+}
+
+/**
+ * API responses are compressed per request: brotli at a low quality (quality 11, the default, costs
+ * tens of milliseconds per list page), gzip for older clients. Static files are compressed once at
+ * build time (scripts/precompress.ts) and served as they are.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
