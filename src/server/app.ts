@@ -16,6 +16,7 @@ import type { Deps } from './deps';
 import { sessionPlugin } from './auth/session';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
+import { rejectingUnstorableText } from './lib/hostile-text';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
@@ -67,7 +68,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rejectingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
