@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timesheetActions } from '../policy/timesheet-decisions';
 import { IsoDate, TimeZone } from './calendar';
 import { TIME_24H } from '../timesheets/hours';
+import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from '../timesheets/upload-limits';
 import { sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
 
 export { sortKeys, timesheetStatuses };
@@ -207,6 +208,16 @@ export const EasyApproveView = z.object({
   expires_at: z.string(),
 });
 export const EasyApproveDecision = z.object({ token: z.string().min(10).max(2000), decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(1000).optional() });
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+export const UploadBody = z.object({
+  filename: z.string().max(255).optional(),
+  content: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(UPLOAD_MAX_BYTES, { message: `The file is too large: ${UPLOAD_LIMITS_TEXT}`, abort: true })
+    .refine((s) => utf8Bytes(s) <= UPLOAD_MAX_BYTES, `The file is too large: ${UPLOAD_LIMITS_TEXT}`),
+});
 
 export const UploadRowReport = z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) });
 export const UploadReport = z.object({

@@ -1,4 +1,5 @@
 import { SpaLink } from '../../components/nav/spa-link';
+import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
 import { UploadContext } from './provider';
 import { UploadReportView } from './upload-report';
 
@@ -23,7 +24,7 @@ function Chooser() {
         {s.busy ? 'Uploading…' : 'Upload'}
       </button>
       <p className="w-full text-xs text-slate-600 dark:text-slate-400">
-        Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any error imports nothing.
+        Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any error imports nothing; {UPLOAD_LIMITS_TEXT}.
       </p>
     </form>
   );

@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { UploadReport } from '../../../domain/contracts/timesheets';
+import { UploadBody, UploadReport } from '../../../domain/contracts/timesheets';
+import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
 import { requireSession } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { timesheetUploads } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requestOrigin } from '../timesheets';
-import { assertCanInputTime, insertDraft, originOf, visibleAssignments } from '../timesheets/service';
+import { assertCanInputTime, originOf, visibleAssignments } from '../timesheets/service';
+import { importDrafts } from './import';
 import { parseUpload } from './parse';
 
 const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
@@ -26,8 +28,8 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
     {
       schema: {
         tags: ['timesheets'],
-        summary: 'Import draft time from CSV (assignment_id,date,time_start,time_end,break_time_minutes,project_code,task)',
-        body: z.object({ filename: z.string().max(255).optional(), content: z.string().min(1).max(2_000_000) }),
+        summary: `Import draft time from CSV (assignment_id,date,time_start,time_end,break_time_minutes,project_code,task), ${UPLOAD_LIMITS_TEXT}`,
+        body: UploadBody,
         response: { 201: UploadReport, 403: ErrorBody },
       },
     },
@@ -39,22 +41,14 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       for (const r of rows) if (r.entry && !found.has(r.entry.assignment_id)) r.errors.push('assignment_id: no such assignment of yours');
       const report = [...(headerErrors.length ? [{ row: 1, ok: false, errors: headerErrors }] : []), ...rows.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors }))];
       const clean = report.every((r) => r.ok);
-      const origin = originOf(user, requestOrigin(req, deps));
-      const upload = await deps.db.transaction(async (tx) => {
-        let imported = 0;
-        if (clean) {
-          for (const r of rows) {
-            const assignment = r.entry && found.get(r.entry.assignment_id);
-            if (r.entry && assignment) {
-              await insertDraft(tx, assignment, r.entry, origin);
-              imported++;
-            }
-          }
-        }
-        const [u] = await tx.insert(timesheetUploads).values({ uploaded_by_user_id: user.id, status: clean ? 'imported' : 'rejected', imported, report }).returning();
-        if (!u) throw new Error('upload not stored');
-        return u;
+      // Validated above, outside any transaction; the writes are batched in short transactions.
+      const drafts = rows.flatMap((r) => {
+        const assignment = clean && r.entry ? found.get(r.entry.assignment_id) : undefined;
+        return r.entry && assignment ? [{ assignment, body: r.entry }] : [];
       });
+      const imported = await importDrafts(deps.db, drafts, originOf(user, requestOrigin(req, deps)));
+      const [upload] = await deps.db.insert(timesheetUploads).values({ uploaded_by_user_id: user.id, status: clean ? 'imported' : 'rejected', imported, report }).returning();
+      if (!upload) throw new Error('upload not stored');
       return reply.status(201).send(toReport(upload));
     },
   );

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
-import { timesheets } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '../../../domain/timesheets/upload-limits';
+import { assignments, events, timesheets } from '../../db/schema';
+import { IMPORT_BATCH, importDrafts } from './import';
 
 let h: Harness;
 let headers: Record<string, string>;
@@ -45,5 +48,47 @@ describe('timesheet CSV import', () => {
   it('reports missing columns', async () => {
     const res = await upload('date,time_start\n2026-11-25,09:00\n');
     expect(res.json()).toMatchObject({ status: 'rejected', rows: [{ row: 1, ok: false, errors: ['Missing columns: assignment_id, time_end, break_time_minutes'] }] });
+  });
+});
+
+const HEADER = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
+const rowsOf = (n: number, year = 2032) =>
+  Array.from({ length: n }, (_, i) => `${assignmentId},${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,P${i},Task ${i}`);
+
+describe('large imports', () => {
+  it('imports a file of several batches, every row once', async () => {
+    const before = await h.deps.db.$count(timesheets);
+    const res = await upload([HEADER, ...rowsOf(IMPORT_BATCH * 2 + 17)].join('\n'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'imported', imported: IMPORT_BATCH * 2 + 17 });
+    expect(await h.deps.db.$count(timesheets)).toBe(before + IMPORT_BATCH * 2 + 17);
+    expect(await h.deps.db.$count(events, eq(events.type, 'timesheet.created'))).toBeGreaterThanOrEqual(IMPORT_BATCH * 2 + 17);
+  });
+
+  it(`refuses more than ${UPLOAD_MAX_ROWS} rows, saying the limits, and imports nothing`, async () => {
+    const before = await h.deps.db.$count(timesheets);
+    const res = await upload([HEADER, ...Array.from({ length: UPLOAD_MAX_ROWS + 1 }, () => 'x')].join('\n'));
+    expect(res.json()).toMatchObject({ status: 'rejected', imported: 0, rows: [{ row: 1, ok: false, errors: [`The file has 30,001 rows: ${UPLOAD_LIMITS_TEXT}`] }] });
+    expect(await h.deps.db.$count(timesheets)).toBe(before);
+  });
+
+  it('refuses a file over the byte limit with 422 naming the content and the limits', async () => {
+    const res = await upload(`${HEADER}\n${'x'.repeat(UPLOAD_MAX_BYTES)}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ detail: [{ loc: ['body', 'content'], msg: `The file is too large: ${UPLOAD_LIMITS_TEXT}` }] });
+    // Multi-byte text counts in bytes, as the page says.
+    const wide = await upload(`${HEADER}\n${'é'.repeat(UPLOAD_MAX_BYTES / 2)}`);
+    expect(wide.statusCode).toBe(422);
+  });
+
+  it('a batch that fails removes the batches already written: all or nothing', async () => {
+    const [assignment] = await h.deps.db.select().from(assignments).where(eq(assignments.id, assignmentId));
+    const body = { date: '2033-01-01', time_start: '09:00', time_end: '17:00', break_time_minutes: 0, timezone: 'UTC', project_code: null, task: null };
+    // PostgreSQL refuses this date in the third batch, after two batches were committed.
+    const drafts = Array.from({ length: IMPORT_BATCH * 2 + 1 }, (_, i) => ({ assignment: assignment!, body: i === IMPORT_BATCH * 2 ? { ...body, date: 'not a date' } : body }));
+    const [sheetsBefore, eventsBefore] = [await h.deps.db.$count(timesheets), await h.deps.db.$count(events)];
+    const origin = { actorUserId: null, actorRole: null, ip: null, userAgent: null, location: null, occurredAt: new Date() };
+    await expect(importDrafts(h.deps.db, drafts, origin)).rejects.toThrow();
+    expect([await h.deps.db.$count(timesheets), await h.deps.db.$count(events)]).toEqual([sheetsBefore, eventsBefore]);
   });
 });

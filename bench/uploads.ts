@@ -1,0 +1,47 @@
+import { withServer } from './with-server';
+
+const ROWS = 30_000;
+const HEALTH_EVERY_MS = 50;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** A 30,000-row import on PGlite, and how long /v2/health takes while it runs. */
+async function measure(base: string) {
+  const login = await fetch(`${base}/v2/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'contractor@demo.test', password: 'correct-horse-demo' }) });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+  const assignments = (await (await fetch(`${base}/v2/assignments`, { headers })).json()) as { data: { id: string }[] };
+  const id = assignments.data[0]?.id;
+  const lines = Array.from({ length: ROWS }, (_, i) => `${id},2030-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,PRJ-${i % 500},Imported task ${i}`);
+  const content = ['assignment_id,date,time_start,time_end,break_time_minutes,project_code,task', ...lines].join('\n');
+
+  const health: number[] = [];
+  let importing = true;
+  const probe = (async () => {
+    while (importing) {
+      const t = performance.now();
+      await fetch(`${base}/v2/health`);
+      health.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+    }
+  })();
+  const t = performance.now();
+  const res = await fetch(`${base}/v2/timesheet_uploads`, { method: 'POST', headers, body: JSON.stringify({ filename: 'bench.csv', content }) });
+  const took = performance.now() - t;
+  importing = false;
+  await probe;
+  const body = (await res.json()) as { status: string; imported: number };
+  if (body.imported !== ROWS) throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  health.sort((a, b) => a - b);
+  console.log(
+    `PGlite     POST /v2/timesheet_uploads of ${ROWS} rows (${(content.length / 1e6).toFixed(1)} MB): ${(took / 1000).toFixed(1)} s; ` +
+      `GET /v2/health meanwhile (${health.length} probes): p50 ${pct(health, 50).toFixed(0)} ms, p95 ${pct(health, 95).toFixed(0)} ms, max ${(health.at(-1) ?? NaN).toFixed(0)} ms`,
+  );
+}
+
+export async function benchUploads(): Promise<void> {
+  console.log(`== Timesheet CSV import of ${ROWS} rows`);
+  await withServer(measure);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchUploads();
