@@ -222,8 +222,11 @@ export const UploadBody = z.object({
 export const UploadRowReport = z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) });
 export const UploadReport = z.object({
   id: z.string(),
-  status: z.enum(['imported', 'rejected']),
+  /** importing: the job is writing (poll for progress); failed: a write failed and nothing was kept. */
+  status: z.enum(['importing', 'imported', 'rejected', 'failed']),
   imported: z.number().int(),
+  processed: z.number().int(),
+  total: z.number().int(),
   rows: z.array(UploadRowReport),
   created_at: z.string(),
 });

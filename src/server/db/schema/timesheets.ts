@@ -87,6 +87,9 @@ export const timesheetUploads = pgTable('timesheet_uploads', {
   uploaded_by_user_id: uuid('uploaded_by_user_id').notNull(),
   status: text('status').notNull(),
   imported: integer('imported').notNull().default(0),
+  /** Progress of an import job: rows written so far of the rows to write. */
+  processed: integer('processed').notNull().default(0),
+  total: integer('total').notNull().default(0),
   report: jsonb('report').$type<{ row: number; ok: boolean; errors: string[] }[]>().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { events, timesheets } from '../../db/schema';
 import type { EventOrigin } from '../../events/store';
 import { insertDrafts, STREAM, type DraftInput } from '../timesheets/drafts';
@@ -17,14 +17,17 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Imports validated drafts in short batched transactions, yielding between batches so that other
  * requests' queries run. All or nothing: if a batch fails, the batches already written are removed
  * (their `timesheet.created` events too, since those timesheets never existed for anyone to act on)
- * and the error is rethrown.
+ * and the error is rethrown. `onBatch` runs in each batch's transaction (the job records progress).
  */
-export async function importDrafts(db: Db, drafts: readonly DraftInput[], origin: EventOrigin): Promise<number> {
+export async function importDrafts(db: Db, drafts: readonly DraftInput[], origin: EventOrigin, onBatch: (tx: Tx, written: number) => Promise<unknown> = async () => {}): Promise<number> {
   const written: string[] = [];
   try {
     for (let i = 0; i < drafts.length; i += IMPORT_BATCH) {
       const batch = drafts.slice(i, i + IMPORT_BATCH);
-      written.push(...(await db.transaction((tx) => insertDrafts(tx, batch, origin))));
+      await db.transaction(async (tx) => {
+        written.push(...(await insertDrafts(tx, batch, origin)));
+        await onBatch(tx, written.length);
+      });
       await nextTick();
     }
   } catch (err) {

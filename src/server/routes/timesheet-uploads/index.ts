@@ -10,19 +10,26 @@ import { timesheetUploads } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requestOrigin } from '../timesheets';
 import { assertCanInputTime, originOf, visibleAssignments } from '../timesheets/service';
-import { importDrafts } from './import';
+import { importJobs } from './job';
 import { parseUpload } from './parse';
 
 const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
   id: u.id,
-  status: u.status as 'imported' | 'rejected',
+  status: u.status as UploadReport['status'],
   imported: u.imported,
+  processed: u.processed,
+  total: u.total,
   rows: u.report,
   created_at: u.created_at.toISOString(),
 });
 
-/** CSV import of draft time with a per-row report; a file with any error imports nothing. */
+/**
+ * CSV import of draft time with a per-row report; a file with any error imports nothing (201,
+ * rejected). A clean file is accepted (202, importing) and written by a job; GET shows progress.
+ */
 export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const jobs = importJobs(deps.db, app.log);
+  app.addHook('onClose', () => jobs.drain());
   app.post(
     '/timesheet_uploads',
     {
@@ -30,7 +37,7 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         tags: ['timesheets'],
         summary: `Import draft time from CSV (assignment_id,date,time_start,time_end,break_time_minutes,project_code,task), ${UPLOAD_LIMITS_TEXT}`,
         body: UploadBody,
-        response: { 201: UploadReport, 403: ErrorBody },
+        response: { 201: UploadReport, 202: UploadReport, 403: ErrorBody },
       },
     },
     async (req, reply) => {
@@ -46,16 +53,20 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
         const assignment = clean && r.entry ? found.get(r.entry.assignment_id) : undefined;
         return r.entry && assignment ? [{ assignment, body: r.entry }] : [];
       });
-      const imported = await importDrafts(deps.db, drafts, originOf(user, requestOrigin(req, deps)));
-      const [upload] = await deps.db.insert(timesheetUploads).values({ uploaded_by_user_id: user.id, status: clean ? 'imported' : 'rejected', imported, report }).returning();
+      const [upload] = await deps.db
+        .insert(timesheetUploads)
+        .values({ uploaded_by_user_id: user.id, status: clean ? 'importing' : 'rejected', total: drafts.length, report })
+        .returning();
       if (!upload) throw new Error('upload not stored');
-      return reply.status(201).send(toReport(upload));
+      if (!clean) return reply.status(201).send(toReport(upload));
+      jobs.start(upload.id, drafts, originOf(user, requestOrigin(req, deps)));
+      return reply.status(202).send(toReport(upload));
     },
   );
 
   app.get(
     '/timesheet_uploads/:id',
-    { schema: { tags: ['timesheets'], summary: 'One upload and its per-row report', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
+    { schema: { tags: ['timesheets'], summary: 'One upload: its per-row report and, while importing, rows written of the total', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
     async (req) => {
       const { user } = requireSession(req);
       const [u] = await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id)));

@@ -3,8 +3,10 @@ import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '../../../domain/timesheets/upload-limits';
-import { assignments, events, timesheets } from '../../db/schema';
+import type { UploadReport } from '../../../domain/contracts/timesheets';
+import { assignments, events, timesheets, timesheetUploads } from '../../db/schema';
 import { IMPORT_BATCH, importDrafts } from './import';
+import { IMPORT_FAILED, importJobs } from './job';
 
 let h: Harness;
 let headers: Record<string, string>;
@@ -19,16 +21,26 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const upload = (content: string) => h.app.inject({ method: 'POST', url: '/v2/timesheet_uploads', headers, payload: { filename: 'week.csv', content } });
+const get = async (id: string) => (await h.app.inject({ method: 'GET', url: `/v2/timesheet_uploads/${id}`, headers })).json() as UploadReport;
+
+/** Polls an accepted upload as the page does, keeping every report seen, until the job is done. */
+async function settle(id: string): Promise<UploadReport[]> {
+  const seen = [await get(id)];
+  while (seen.at(-1)!.status === 'importing') {
+    await new Promise((r) => setTimeout(r, 5));
+    seen.push(await get(id));
+  }
+  return seen;
+}
 
 describe('timesheet CSV import', () => {
   it('imports every row of a clean file as drafts', async () => {
     const before = await h.deps.db.$count(timesheets);
     const res = await upload(`assignment_id,date,time_start,time_end,break_time_minutes,project_code,task\n${assignmentId},2026-11-23,09:00,17:00,30,P1,"Build, test"\n${assignmentId},2026-11-24,22:00,06:00,0,,\n`);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'imported', imported: 2, rows: [{ row: 2, ok: true }, { row: 3, ok: true }] });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ status: 'importing', total: 2, rows: [{ row: 2, ok: true }, { row: 3, ok: true }] });
+    expect((await settle(res.json().id)).at(-1)).toMatchObject({ status: 'imported', imported: 2, processed: 2, total: 2 });
     expect(await h.deps.db.$count(timesheets)).toBe(before + 2);
-    const again = await h.app.inject({ method: 'GET', url: `/v2/timesheet_uploads/${res.json().id}`, headers });
-    expect(again.json()).toMatchObject({ imported: 2 });
   });
 
   it('a file with any error imports nothing and reports each row', async () => {
@@ -37,6 +49,7 @@ describe('timesheet CSV import', () => {
       `assignment_id,date,time_start,time_end,break_time_minutes\n${assignmentId},2026-11-25,09:00,17:00,30\n${assignmentId},2026-13-40,9am,17:00,30\n00000000-0000-4000-8000-000000000000,2026-11-26,09:00,17:00,0\n`,
     );
     const body = res.json();
+    expect(res.statusCode).toBe(201);
     expect(body).toMatchObject({ status: 'rejected', imported: 0 });
     expect(body.rows[0]).toEqual({ row: 2, ok: true, errors: [] });
     expect(body.rows[1].ok).toBe(false);
@@ -56,11 +69,18 @@ const rowsOf = (n: number, year = 2032) =>
   Array.from({ length: n }, (_, i) => `${assignmentId},${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,P${i},Task ${i}`);
 
 describe('large imports', () => {
-  it('imports a file of several batches, every row once', async () => {
+  it('imports a file of several batches as a job, showing progress batch by batch', async () => {
     const before = await h.deps.db.$count(timesheets);
     const res = await upload([HEADER, ...rowsOf(IMPORT_BATCH * 2 + 17)].join('\n'));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'imported', imported: IMPORT_BATCH * 2 + 17 });
+    expect(res.statusCode).toBe(202);
+    const seen = await settle(res.json().id);
+    expect(seen.at(-1)).toMatchObject({ status: 'imported', imported: IMPORT_BATCH * 2 + 17, processed: IMPORT_BATCH * 2 + 17 });
+    // Progress only moves forward, by whole batches, and never passes the total.
+    const processed = seen.map((r) => r.processed);
+    expect([...processed].sort((a, b) => a - b)).toEqual(processed);
+    expect(processed.every((p) => p === IMPORT_BATCH * 2 + 17 || p % IMPORT_BATCH === 0)).toBe(true);
+    expect(seen.every((r) => r.total === IMPORT_BATCH * 2 + 17)).toBe(true);
+    expect(seen.some((r) => r.status === 'importing' && r.processed > 0)).toBe(true);
     expect(await h.deps.db.$count(timesheets)).toBe(before + IMPORT_BATCH * 2 + 17);
     expect(await h.deps.db.$count(events, eq(events.type, 'timesheet.created'))).toBeGreaterThanOrEqual(IMPORT_BATCH * 2 + 17);
   });
@@ -90,5 +110,14 @@ describe('large imports', () => {
     const origin = { actorUserId: null, actorRole: null, ip: null, userAgent: null, location: null, occurredAt: new Date() };
     await expect(importDrafts(h.deps.db, drafts, origin)).rejects.toThrow();
     expect([await h.deps.db.$count(timesheets), await h.deps.db.$count(events)]).toEqual([sheetsBefore, eventsBefore]);
+
+    // The job records the failure on the upload instead of leaving it "importing".
+    const [u] = await h.deps.db.insert(timesheetUploads).values({ uploaded_by_user_id: assignment!.contractor_id, status: 'importing', total: drafts.length }).returning();
+    const jobs = importJobs(h.deps.db, h.app.log);
+    jobs.start(u!.id, drafts, origin);
+    await jobs.drain();
+    const [failed] = await h.deps.db.select().from(timesheetUploads).where(eq(timesheetUploads.id, u!.id));
+    expect(failed).toMatchObject({ status: 'failed', imported: 0, report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] });
+    expect(await h.deps.db.$count(timesheets)).toBe(sheetsBefore);
   });
 });
