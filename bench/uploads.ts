@@ -1,12 +1,14 @@
+import pg from 'pg';
 import { withServer } from './with-server';
 
 const ROWS = 30_000;
+const PG_URL = process.env.BENCH_PG_URL_UPLOADS ?? 'postgres://postgres@127.0.0.1:5432/staffwise_bench_uploads';
 const HEALTH_EVERY_MS = 50;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** A 30,000-row import on PGlite, and how long /v2/health takes while it runs. */
-async function measure(base: string) {
+/** A 30,000-row import, and how long /v2/health takes while it runs. */
+async function measure(base: string, label: string) {
   const login = await fetch(`${base}/v2/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'contractor@demo.test', password: 'correct-horse-demo' }) });
   const { access_token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
@@ -40,14 +42,30 @@ async function measure(base: string) {
   if (body.imported !== ROWS) throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   health.sort((a, b) => a - b);
   console.log(
-    `PGlite     POST /v2/timesheet_uploads of ${ROWS} rows (${(content.length / 1e6).toFixed(1)} MB): accepted in ${accepted.toFixed(0)} ms, imported in ${(took / 1000).toFixed(1)} s; ` +
+    `${label.padEnd(10)} POST /v2/timesheet_uploads of ${ROWS} rows (${(content.length / 1e6).toFixed(1)} MB): accepted in ${accepted.toFixed(0)} ms, imported in ${(took / 1000).toFixed(1)} s; ` +
       `GET /v2/health meanwhile (${health.length} probes): p50 ${pct(health, 50).toFixed(0)} ms, p95 ${pct(health, 95).toFixed(0)} ms, max ${(health.at(-1) ?? NaN).toFixed(0)} ms`,
   );
 }
 
 export async function benchUploads(): Promise<void> {
   console.log(`== Timesheet CSV import of ${ROWS} rows`);
-  await withServer(measure);
+  await withServer((base) => measure(base, 'PGlite'));
+  const name = new URL(PG_URL).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(PG_URL), { pathname: '/postgres' }).toString() });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`PostgreSQL skipped: ${(err as Error).message}`);
+    return;
+  }
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL });
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchUploads();
