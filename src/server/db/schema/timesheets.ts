@@ -90,6 +90,8 @@ export const timesheetUploads = pgTable('timesheet_uploads', {
   /** Progress of an import job: rows written so far of the rows to write. */
   processed: integer('processed').notNull().default(0),
   total: integer('total').notNull().default(0),
+  /** Set by every batch of an import job: a job whose heartbeat stops was cut off (the server stopped). */
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   report: jsonb('report').$type<{ row: number; ok: boolean; errors: string[] }[]>().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

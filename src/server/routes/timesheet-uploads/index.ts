@@ -10,6 +10,7 @@ import { timesheetUploads } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requestOrigin } from '../timesheets';
 import { assertCanInputTime, originOf, visibleAssignments } from '../timesheets/service';
+import { abandonStaleImports } from './import';
 import { importJobs } from './job';
 import { parseUpload } from './parse';
 
@@ -28,8 +29,10 @@ const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
  * rejected). A clean file is accepted (202, importing) and written by a job; GET shows progress.
  */
 export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const jobs = importJobs(deps.db, app.log);
+  const jobs = importJobs(deps.db, app.log, deps.now);
   app.addHook('onClose', () => jobs.drain());
+  // Imports cut off by a stop of this or another server are undone at start, and on their next poll.
+  await abandonStaleImports(deps.db, deps.now());
   app.post(
     '/timesheet_uploads',
     {
@@ -55,7 +58,7 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       });
       const [upload] = await deps.db
         .insert(timesheetUploads)
-        .values({ uploaded_by_user_id: user.id, status: clean ? 'importing' : 'rejected', total: drafts.length, report })
+        .values({ uploaded_by_user_id: user.id, status: clean ? 'importing' : 'rejected', total: drafts.length, report, updated_at: deps.now() })
         .returning();
       if (!upload) throw new Error('upload not stored');
       if (!clean) return reply.status(201).send(toReport(upload));
@@ -69,9 +72,13 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
     { schema: { tags: ['timesheets'], summary: 'One upload: its per-row report and, while importing, rows written of the total', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
     async (req) => {
       const { user } = requireSession(req);
-      const [u] = await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id)));
+      const find = async () => (await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id))))[0];
+      const u = await find();
       if (!u) throw notFound();
-      return toReport(u);
+      if (u.status !== 'importing') return toReport(u);
+      // A poll of a job whose server stopped undoes it, so the page ends on "failed", not waiting forever.
+      await abandonStaleImports(deps.db, deps.now(), u.id);
+      return toReport((await find()) ?? u);
     },
   );
 };

@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '../../../domain/timesheets/upload-limits';
 import type { UploadReport } from '../../../domain/contracts/timesheets';
 import { assignments, events, timesheets, timesheetUploads } from '../../db/schema';
-import { IMPORT_BATCH, importDrafts } from './import';
-import { IMPORT_FAILED, importJobs } from './job';
+import { insertDrafts } from '../timesheets/drafts';
+import { userByEmail } from '../user/find-user';
+import { IMPORT_BATCH, IMPORT_FAILED, STALE_IMPORT_MS } from './import';
+import { importJobs } from './job';
 
 let h: Harness;
 let headers: Record<string, string>;
@@ -101,23 +103,38 @@ describe('large imports', () => {
     expect(wide.statusCode).toBe(422);
   });
 
-  it('a batch that fails removes the batches already written: all or nothing', async () => {
+  const origin = () => ({ actorUserId: null, actorRole: null, ip: null, userAgent: null, location: null, occurredAt: h.clock.now });
+  const draftsOf = async (n: number, bad = -1) => {
     const [assignment] = await h.deps.db.select().from(assignments).where(eq(assignments.id, assignmentId));
     const body = { date: '2033-01-01', time_start: '09:00', time_end: '17:00', break_time_minutes: 0, timezone: 'UTC', project_code: null, task: null };
-    // PostgreSQL refuses this date in the third batch, after two batches were committed.
-    const drafts = Array.from({ length: IMPORT_BATCH * 2 + 1 }, (_, i) => ({ assignment: assignment!, body: i === IMPORT_BATCH * 2 ? { ...body, date: 'not a date' } : body }));
-    const [sheetsBefore, eventsBefore] = [await h.deps.db.$count(timesheets), await h.deps.db.$count(events)];
-    const origin = { actorUserId: null, actorRole: null, ip: null, userAgent: null, location: null, occurredAt: new Date() };
-    await expect(importDrafts(h.deps.db, drafts, origin)).rejects.toThrow();
-    expect([await h.deps.db.$count(timesheets), await h.deps.db.$count(events)]).toEqual([sheetsBefore, eventsBefore]);
+    return Array.from({ length: n }, (_, i) => ({ assignment: assignment!, body: i === bad ? { ...body, date: 'not a date' } : body }));
+  };
+  const counts = async () => [await h.deps.db.$count(timesheets), await h.deps.db.$count(events)];
+  const newUpload = async (total: number) =>
+    (await h.deps.db.insert(timesheetUploads).values({ uploaded_by_user_id: (await userByEmail(h.deps.db, 'contractor@demo.test'))!.id, status: 'importing', total, updated_at: h.clock.now }).returning())[0]!;
 
-    // The job records the failure on the upload instead of leaving it "importing".
-    const [u] = await h.deps.db.insert(timesheetUploads).values({ uploaded_by_user_id: assignment!.contractor_id, status: 'importing', total: drafts.length }).returning();
-    const jobs = importJobs(h.deps.db, h.app.log);
-    jobs.start(u!.id, drafts, origin);
+  it('a batch that fails removes the batches already written and the upload says failed', async () => {
+    // PostgreSQL refuses this date in the third batch, after two batches were committed.
+    const drafts = await draftsOf(IMPORT_BATCH * 2 + 1, IMPORT_BATCH * 2);
+    const before = await counts();
+    const u = await newUpload(drafts.length);
+    const jobs = importJobs(h.deps.db, h.app.log, h.deps.now);
+    jobs.start(u.id, drafts, origin());
     await jobs.drain();
-    const [failed] = await h.deps.db.select().from(timesheetUploads).where(eq(timesheetUploads.id, u!.id));
-    expect(failed).toMatchObject({ status: 'failed', imported: 0, report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] });
-    expect(await h.deps.db.$count(timesheets)).toBe(sheetsBefore);
+    const [failed] = await h.deps.db.select().from(timesheetUploads).where(eq(timesheetUploads.id, u.id));
+    expect(failed).toMatchObject({ status: 'failed', imported: 0, processed: 0, report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('an import cut off by a server stop is undone once its heartbeat is stale: all or nothing', async () => {
+    const before = await counts();
+    const u = await newUpload(IMPORT_BATCH * 2);
+    // The first batch was written, then the server stopped: no job runs any more.
+    const drafts = await draftsOf(IMPORT_BATCH);
+    await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin(), { upload_id: u.id }));
+    expect((await get(u.id)).status).toBe('importing');
+    h.clock.advance(STALE_IMPORT_MS + 1);
+    expect(await get(u.id)).toMatchObject({ status: 'failed', imported: 0, rows: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -14,7 +14,7 @@ export interface DraftInput {
 }
 
 /** The `timesheet.created` event of a new draft and its projection, built without the database. */
-function newDraft({ assignment, body }: DraftInput, origin: EventOrigin) {
+function newDraft({ assignment, body }: DraftInput, origin: EventOrigin, tag: Record<string, string>) {
   const id = crypto.randomUUID();
   const payload = {
     id,
@@ -31,6 +31,7 @@ function newDraft({ assignment, body }: DraftInput, origin: EventOrigin) {
     timezone: body.timezone,
     project_code: body.project_code,
     task: body.task,
+    ...tag,
   };
   const event = {
     stream_type: STREAM,
@@ -51,11 +52,12 @@ function newDraft({ assignment, body }: DraftInput, origin: EventOrigin) {
 /**
  * Appends `timesheet.created` for each draft and inserts their projections: two multi-row
  * statements, whatever the count (the caller keeps batches small enough for the 65,535 bind
- * parameters of one statement). The caller owns the transaction. Returns the new ids in order.
+ * parameters of one statement). The caller owns the transaction. `tag` goes into each event's
+ * payload (an import's `upload_id`, by which an unfinished import is found). Returns the new ids.
  */
-export async function insertDrafts(tx: Tx, drafts: readonly DraftInput[], origin: EventOrigin): Promise<string[]> {
+export async function insertDrafts(tx: Tx, drafts: readonly DraftInput[], origin: EventOrigin, tag: Record<string, string> = {}): Promise<string[]> {
   if (!drafts.length) return [];
-  const built = drafts.map((d) => newDraft(d, origin));
+  const built = drafts.map((d) => newDraft(d, origin, tag));
   await tx.insert(events).values(built.map((b) => b.event));
   await tx.insert(timesheets).values(built.map((b) => b.row));
   return built.map((b) => b.row.id);
