@@ -7,3 +7,4 @@ if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', {
 console.log('== Bundle size');
 await bundleSize(['/login']);
 await (await import('./timesheets')).benchTimesheets();
+await (await import('./uploads')).benchUploads();

@@ -39,4 +39,21 @@ test.describe('timesheet uploads', () => {
     await expect(page).toHaveURL(/\/timesheet_uploads\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('status')).toHaveText('Imported 2 timesheets as drafts.');
   });
+
+  test('a large file shows the limits, then a progress bar while the job writes it', async ({ page, baseURL }, testInfo) => {
+    const token = await new ShellPage(page, baseURL ?? '').signIn('contractor@demo.test');
+    const assignments = (await (await page.request.get('/v2/assignments', { headers: { authorization: `Bearer ${token}` } })).json()) as AssignmentList;
+    const a = assignments.data[0]?.id ?? '';
+    const rows = Array.from({ length: 6_000 }, (_, i) => `${a},2028-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,BULK-${i},Row ${i}`);
+
+    await page.goto('/timesheet_uploads');
+    await expect(page.getByText('at most 30,000 rows and 3 MB per file')).toBeVisible();
+    await page.getByLabel('CSV file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n')) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const bar = page.getByRole('progressbar', { name: /Importing… [\d,]+ of 6,000 rows/ });
+    await expect(bar).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('upload-progress.png') });
+    await expect(page.getByRole('status')).toHaveText('Imported 6000 timesheets as drafts.', { timeout: 30_000 });
+  });
 });
+

@@ -17,6 +17,9 @@ export interface UploadContext {
 
 export type UploadEvent = { type: 'upload.choose'; file: CsvFile | null } | { type: 'upload.send' } | { type: 'upload.retry' } | { type: 'upload.another' };
 
+/** How often the page asks for the progress of an import job. */
+export const POLL_MS = 500;
+
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /**
@@ -30,12 +33,18 @@ export const timesheetUploadScreen = setup({
     loadUpload: fromPromise<UploadReport | null, { id: string | null }>(async () => {
       throw new Error('loadUpload is provided by the browser');
     }),
+    /** The same request as loadUpload, while a job runs; its own actor so its outcomes have their own events. */
+    pollUpload: fromPromise<UploadReport, { id: string | null }>(async () => {
+      throw new Error('pollUpload is provided by the browser');
+    }),
     sendUpload: fromPromise<UploadReport, { file: CsvFile }>(async () => {
       throw new Error('sendUpload is provided by the browser');
     }),
   },
+  delays: { poll: POLL_MS },
   guards: {
     noReport: ({ event }) => (event as unknown as { output: UploadReport | null }).output === null,
+    importing: ({ event }) => (event as unknown as { output: UploadReport | null }).output?.status === 'importing',
     hasFile: ({ context }) => context.file !== null,
   },
 }).createMachine({
@@ -51,6 +60,7 @@ export const timesheetUploadScreen = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: [
           { guard: 'noReport', target: 'choosing' },
+          { guard: 'importing', target: 'importing', actions: assign({ report: ({ event }) => event.output, error: null }) },
           { target: 'reported', actions: assign({ report: ({ event }) => event.output, error: null }) },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
@@ -69,12 +79,35 @@ export const timesheetUploadScreen = setup({
         id: 'sendUpload',
         src: 'sendUpload',
         input: ({ context }) => ({ file: context.file as CsvFile }),
-        onDone: { target: 'reported', actions: assign({ report: ({ event }) => event.output, id: ({ event }) => event.output.id, error: null }) },
+        onDone: [
+          { guard: 'importing', target: 'importing', actions: assign({ report: ({ event }) => event.output, id: ({ event }) => event.output.id, error: null }) },
+          { target: 'reported', actions: assign({ report: ({ event }) => event.output, id: ({ event }) => event.output.id, error: null }) },
+        ],
         onError: { target: 'choosing', description: 'The chosen file stays chosen, so sending again is one click.', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
+    importing: {
+      tags: ['busy'],
+      description: 'Accepted (every row valid): the server writes the drafts in batches; the page polls rows written of the total.',
+      initial: 'waiting',
+      states: {
+        waiting: { after: { poll: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'pollUpload',
+            src: 'pollUpload',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: [
+              { guard: 'importing', target: 'waiting', actions: assign({ report: ({ event }) => event.output }) },
+              { target: '#timesheetUpload.reported', actions: assign({ report: ({ event }) => event.output }) },
+            ],
+            onError: { target: '#timesheetUpload.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          },
+        },
+      },
+    },
     reported: {
-      description: 'Imported: every row became a draft. Rejected: nothing was imported; the rows say why.',
+      description: 'Imported: every row became a draft. Rejected or failed: nothing was imported; the rows say why.',
       on: { 'upload.another': { target: 'choosing', actions: assign({ id: null, file: null, report: null, error: null }) } },
     },
   },

@@ -17,6 +17,7 @@ import { cacheHeaders, registerCompression } from './delivery';
 import { sessionPlugin } from './auth/session';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
+import { rejectingUnstorableText } from './lib/hostile-text';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
@@ -72,7 +73,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     trustProxy: deps.env.TRUST_PROXY.length > 0 ? deps.env.TRUST_PROXY : false,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rejectingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   // Production runs behind HTTPS; demo mode is plain HTTP, where these two would break the page

@@ -8,6 +8,11 @@ export const loadUpload = fromPromise<UploadReport | null, { id: string | null }
   withApiErrors(async () => (input.id ? UploadReport.parse(await http.get(`timesheet_uploads/${input.id}`, { signal }).json()) : null)),
 );
 
+/** The progress of an import job: the upload as it stands. */
+export const pollUpload = fromPromise<UploadReport, { id: string | null }>(({ input, signal }) =>
+  withApiErrors(async () => UploadReport.parse(await http.get(`timesheet_uploads/${input.id}`, { signal }).json())),
+);
+
 export const sendUpload = fromPromise<UploadReport, { file: CsvFile }>(({ input, signal }) =>
   withApiErrors(async () => {
     const content = await input.file.text();

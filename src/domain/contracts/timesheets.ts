@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { timesheetActions } from '../policy/timesheet-decisions';
+import { IsoDate, TimeZone } from './calendar';
 import { TIME_24H } from '../timesheets/hours';
+import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from '../timesheets/upload-limits';
 import { sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
 
 export { sortKeys, timesheetStatuses };
@@ -24,7 +26,6 @@ export type DeviceLocation = z.infer<typeof DeviceLocation>;
 export const StoredLocation = DeviceLocation.extend({ source: z.literal('device') });
 
 const Time24 = z.string().regex(TIME_24H, 'Use HH:MM (24-hour)');
-const IsoDate = z.iso.date();
 
 export const Timesheet = z.object({
   id: z.string(),
@@ -149,18 +150,29 @@ export const HistoryEntry = z.object({
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 export const TimesheetHistory = z.object({ data: z.array(HistoryEntry) });
 
-export const EntryBody = z.object({
-  assignment_id: z.uuid(),
+/** The fields of a time entry a user writes; no defaults here, so a partial update cannot invent values. */
+const EntryFields = z.object({
   date: IsoDate,
   time_start: Time24,
   time_end: Time24,
   break_time_minutes: z.number().int().min(0).max(24 * 60),
-  timezone: z.string().min(1).max(64).default('America/New_York'),
-  project_code: z.string().max(64).nullable().default(null),
-  task: z.string().max(500).nullable().default(null),
+  timezone: TimeZone,
+  project_code: z.string().max(64).nullable(),
+  task: z.string().max(500).nullable(),
+});
+export const EntryBody = EntryFields.extend({
+  assignment_id: z.uuid(),
+  timezone: TimeZone.default('America/New_York'),
+  project_code: EntryFields.shape.project_code.default(null),
+  task: EntryFields.shape.task.default(null),
 });
 export type EntryBody = z.infer<typeof EntryBody>;
-export const EntryPatch = EntryBody.omit({ assignment_id: true }).partial();
+/**
+ * PATCH /timesheets/{id}: only the fields present change (absent = unchanged, null = cleared for
+ * project_code and task). Built from the default-free fields: zod 4 applies a default even inside
+ * `.partial()`, which reset an absent time zone and project code.
+ */
+export const EntryPatch = EntryFields.partial();
 export type EntryPatch = z.infer<typeof EntryPatch>;
 
 export const BulkRequest = z.object({
@@ -199,11 +211,24 @@ export const EasyApproveView = z.object({
 });
 export const EasyApproveDecision = z.object({ token: z.string().min(10).max(2000), decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(1000).optional() });
 
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+export const UploadBody = z.object({
+  filename: z.string().max(255).optional(),
+  content: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(UPLOAD_MAX_BYTES, { message: `The file is too large: ${UPLOAD_LIMITS_TEXT}`, abort: true })
+    .refine((s) => utf8Bytes(s) <= UPLOAD_MAX_BYTES, `The file is too large: ${UPLOAD_LIMITS_TEXT}`),
+});
+
 export const UploadRowReport = z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) });
 export const UploadReport = z.object({
   id: z.string(),
-  status: z.enum(['imported', 'rejected']),
+  /** importing: the job is writing (poll for progress); failed: a write failed and nothing was kept. */
+  status: z.enum(['importing', 'imported', 'rejected', 'failed']),
   imported: z.number().int(),
+  processed: z.number().int(),
+  total: z.number().int(),
   rows: z.array(UploadRowReport),
   created_at: z.string(),
 });

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../validation/calendar';
 import { hoursWorkedHundredths, minutesOf, TIME_24H } from './hours';
 
 /** Spec §5: the toast shown when a form fails validation. */
@@ -12,12 +13,10 @@ export interface EntryInput {
 
 export type FieldErrors = Partial<Record<keyof EntryInput, string>>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Field errors of a time entry; empty when it can be saved. */
 export function validateEntry(input: EntryInput): FieldErrors {
   const errors: FieldErrors = {};
-  if (!DATE.test(input.date) || Number.isNaN(Date.parse(`${input.date}T00:00:00Z`))) errors.date = 'Enter the date as YYYY-MM-DD';
+  if (!isCalendarDate(input.date)) errors.date = 'Enter the date as YYYY-MM-DD';
   if (!TIME_24H.test(input.time_start)) errors.time_start = 'Enter the start time as HH:MM (24-hour)';
   if (!TIME_24H.test(input.time_end)) errors.time_end = 'Enter the end time as HH:MM (24-hour)';
   if (!Number.isInteger(input.break_time_minutes) || input.break_time_minutes < 0) {

@@ -1,7 +1,7 @@
 import type { UploadReport } from '../../../domain/contracts/timesheets';
 import { formatDate } from '../../../domain/format/format';
 
-/** The per-row outcome; a rejected file says plainly that nothing was imported. */
+/** The per-row outcome; a rejected or failed file says plainly that nothing was imported. */
 export function UploadReportView({ report }: { report: UploadReport }) {
   const bad = report.rows.filter((r) => !r.ok).length;
   return (
@@ -9,7 +9,9 @@ export function UploadReportView({ report }: { report: UploadReport }) {
       <p role="status" className={`rounded-md p-3 text-sm ${report.status === 'imported' ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}>
         {report.status === 'imported'
           ? `Imported ${report.imported} ${report.imported === 1 ? 'timesheet' : 'timesheets'} as drafts.`
-          : `This file has errors in ${bad} ${bad === 1 ? 'row' : 'rows'}, so nothing was imported. Fix the rows below and upload the file again.`}
+          : report.status === 'failed'
+            ? 'The import failed, so nothing was imported. Upload the file again.'
+            : `This file has errors in ${bad} ${bad === 1 ? 'row' : 'rows'}, so nothing was imported. Fix the rows below and upload the file again.`}
       </p>
       <table className="mt-4 w-full rounded-lg bg-white text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
         <caption className="p-2 text-left text-xs text-slate-600 dark:text-slate-400">Uploaded {formatDate(report.created_at)}; rows are numbered as in the file (row 1 is the header).</caption>

@@ -1,5 +1,7 @@
 import { SpaLink } from '../../components/nav/spa-link';
+import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
 import { UploadContext } from './provider';
+import { UploadProgress } from './upload-progress';
 import { UploadReportView } from './upload-report';
 
 const CSV_COLUMNS = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
@@ -23,17 +25,23 @@ function Chooser() {
         {s.busy ? 'Uploading…' : 'Upload'}
       </button>
       <p className="w-full text-xs text-slate-600 dark:text-slate-400">
-        Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any error imports nothing.
+        Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any error imports nothing; {UPLOAD_LIMITS_TEXT}.
       </p>
     </form>
   );
 }
 
 function Uploads() {
-  const s = UploadContext.useSelector((snap) => ({ state: String(snap.value), report: snap.context.report, error: snap.context.error, id: snap.context.id }));
+  const s = UploadContext.useSelector((snap) => ({
+    // The top-level state: `importing` has substates (waiting, checking) the view need not know.
+    state: typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0],
+    report: snap.context.report,
+    error: snap.context.error,
+    id: snap.context.id,
+  }));
   const ref = UploadContext.useActorRef();
   return (
-    <section data-state={s.state} aria-labelledby="page-title" aria-busy={s.state === 'loading' || s.state === 'uploading'} className="max-w-4xl">
+    <section data-state={s.state} aria-labelledby="page-title" aria-busy={s.state === 'loading' || s.state === 'uploading' || s.state === 'importing'} className="max-w-4xl">
       <h1 id="page-title" className="text-xl font-semibold">
         Timesheet Uploads
       </h1>
@@ -48,7 +56,8 @@ function Uploads() {
         </div>
       )}
       {(s.state === 'choosing' || s.state === 'uploading') && <Chooser />}
-      {s.report && <UploadReportView report={s.report} />}
+      {s.report && s.state === 'importing' && <UploadProgress report={s.report} />}
+      {s.report && s.state !== 'importing' && <UploadReportView report={s.report} />}
       {(s.state === 'reported' || s.state === 'failed') && (
         <div className="mt-4 flex gap-4 text-sm">
           <button type="button" className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 dark:ring-slate-700" onClick={() => ref.send({ type: 'upload.another' })}>

@@ -2,33 +2,45 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { UploadReport } from '../../../domain/contracts/timesheets';
+import { UploadBody, UploadReport } from '../../../domain/contracts/timesheets';
+import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
 import { requireSession } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { timesheetUploads } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requestOrigin } from '../timesheets';
-import { assertCanInputTime, insertDraft, originOf, visibleAssignments } from '../timesheets/service';
+import { assertCanInputTime, originOf, visibleAssignments } from '../timesheets/service';
+import { abandonStaleImports } from './import';
+import { importJobs } from './job';
 import { parseUpload } from './parse';
 
 const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
   id: u.id,
-  status: u.status as 'imported' | 'rejected',
+  status: u.status as UploadReport['status'],
   imported: u.imported,
+  processed: u.processed,
+  total: u.total,
   rows: u.report,
   created_at: u.created_at.toISOString(),
 });
 
-/** CSV import of draft time with a per-row report; a file with any error imports nothing. */
+/**
+ * CSV import of draft time with a per-row report; a file with any error imports nothing (201,
+ * rejected). A clean file is accepted (202, importing) and written by a job; GET shows progress.
+ */
 export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const jobs = importJobs(deps.db, app.log, deps.now);
+  app.addHook('onClose', () => jobs.drain());
+  // Imports cut off by a stop of this or another server are undone at start, and on their next poll.
+  await abandonStaleImports(deps.db, deps.now());
   app.post(
     '/timesheet_uploads',
     {
       schema: {
         tags: ['timesheets'],
-        summary: 'Import draft time from CSV (assignment_id,date,time_start,time_end,break_time_minutes,project_code,task)',
-        body: z.object({ filename: z.string().max(255).optional(), content: z.string().min(1).max(2_000_000) }),
-        response: { 201: UploadReport, 403: ErrorBody },
+        summary: `Import draft time from CSV (assignment_id,date,time_start,time_end,break_time_minutes,project_code,task), ${UPLOAD_LIMITS_TEXT}`,
+        body: UploadBody,
+        response: { 201: UploadReport, 202: UploadReport, 403: ErrorBody },
       },
     },
     async (req, reply) => {
@@ -39,34 +51,34 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       for (const r of rows) if (r.entry && !found.has(r.entry.assignment_id)) r.errors.push('assignment_id: no such assignment of yours');
       const report = [...(headerErrors.length ? [{ row: 1, ok: false, errors: headerErrors }] : []), ...rows.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors }))];
       const clean = report.every((r) => r.ok);
-      const origin = originOf(user, requestOrigin(req, deps));
-      const upload = await deps.db.transaction(async (tx) => {
-        let imported = 0;
-        if (clean) {
-          for (const r of rows) {
-            const assignment = r.entry && found.get(r.entry.assignment_id);
-            if (r.entry && assignment) {
-              await insertDraft(tx, assignment, r.entry, origin);
-              imported++;
-            }
-          }
-        }
-        const [u] = await tx.insert(timesheetUploads).values({ uploaded_by_user_id: user.id, status: clean ? 'imported' : 'rejected', imported, report }).returning();
-        if (!u) throw new Error('upload not stored');
-        return u;
+      // Validated above, outside any transaction; the writes are batched in short transactions.
+      const drafts = rows.flatMap((r) => {
+        const assignment = clean && r.entry ? found.get(r.entry.assignment_id) : undefined;
+        return r.entry && assignment ? [{ assignment, body: r.entry }] : [];
       });
-      return reply.status(201).send(toReport(upload));
+      const [upload] = await deps.db
+        .insert(timesheetUploads)
+        .values({ uploaded_by_user_id: user.id, status: clean ? 'importing' : 'rejected', total: drafts.length, report, updated_at: deps.now() })
+        .returning();
+      if (!upload) throw new Error('upload not stored');
+      if (!clean) return reply.status(201).send(toReport(upload));
+      jobs.start(upload.id, drafts, originOf(user, requestOrigin(req, deps)));
+      return reply.status(202).send(toReport(upload));
     },
   );
 
   app.get(
     '/timesheet_uploads/:id',
-    { schema: { tags: ['timesheets'], summary: 'One upload and its per-row report', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
+    { schema: { tags: ['timesheets'], summary: 'One upload: its per-row report and, while importing, rows written of the total', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
     async (req) => {
       const { user } = requireSession(req);
-      const [u] = await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id)));
+      const find = async () => (await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id))))[0];
+      const u = await find();
       if (!u) throw notFound();
-      return toReport(u);
+      if (u.status !== 'importing') return toReport(u);
+      // A poll of a job whose server stopped undoes it, so the page ends on "failed", not waiting forever.
+      await abandonStaleImports(deps.db, deps.now(), u.id);
+      return toReport((await find()) ?? u);
     },
   );
 };

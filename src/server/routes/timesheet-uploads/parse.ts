@@ -1,4 +1,5 @@
 import { EntryBody } from '../../../domain/contracts/timesheets';
+import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_ROWS } from '../../../domain/timesheets/upload-limits';
 import { validateEntry } from '../../../domain/timesheets/validation';
 
 export const UPLOAD_COLUMNS = ['assignment_id', 'date', 'time_start', 'time_end', 'break_time_minutes', 'project_code', 'task'] as const;
@@ -38,6 +39,10 @@ export function parseUpload(csv: string): { headerErrors: string[]; rows: Parsed
   const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
   const missing = UPLOAD_COLUMNS.slice(0, 5).filter((c) => !header.includes(c));
   if (missing.length) return { headerErrors: [`Missing columns: ${missing.join(', ')}`], rows: [] };
+  // Counted before any row is checked, so an oversized file costs no per-row work.
+  if (lines.length - 1 > UPLOAD_MAX_ROWS) {
+    return { headerErrors: [`The file has ${(lines.length - 1).toLocaleString('en-US')} rows: ${UPLOAD_LIMITS_TEXT}`], rows: [] };
+  }
   const rows = lines.slice(1).map((line, i): ParsedRow => {
     const cells = splitCsvLine(line);
     const get = (c: string) => cells[header.indexOf(c)] ?? '';

@@ -16,9 +16,10 @@ import {
   TimesheetListQuery,
 } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
+import { canExport } from '../../../domain/policy/capabilities';
 import { requireSession } from '../../auth/session';
 import type { Deps } from '../../deps';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { timesheetFigures } from './figures';
 import { timesheetHistory } from './history';
 import { findVisible, listTimesheets, toCsv, toDto } from './queries';
@@ -44,10 +45,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
 
   app.get(
     '/timesheets',
-    { schema: { tags, summary: 'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter', querystring: TimesheetListQuery, response: { 200: TimesheetList.or(z.string()), 401: ErrorBody } } },
+    { schema: { tags, summary: 'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter', querystring: TimesheetListQuery, response: { 200: TimesheetList.or(z.string()), 401: ErrorBody, 403: ErrorBody } } },
     async (req, reply) => {
       const { user } = requireSession(req);
       if (req.query.format === 'csv') {
+        if (!canExport(user)) throw forbidden('You are not allowed to export timesheets');
         const all = await listTimesheets(deps.db, user, { ...req.query, page: 1 }, CSV_LIMIT);
         return reply.type('text/csv').header('content-disposition', 'attachment; filename="timesheets.csv"').send(toCsv(all.data));
       }

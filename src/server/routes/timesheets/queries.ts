@@ -3,6 +3,7 @@ import type { Timesheet, TimesheetListQuery } from '../../../domain/contracts/ti
 import type { User } from '../../../domain/contracts/user';
 import { formatHours, to12Hour } from '../../../domain/timesheets/hours';
 import type { Db, Tx } from '../../db/client';
+import { csvDocument } from '../../lib/csv';
 import { assignments, clients, jobs, timesheets, users } from '../../db/schema';
 import type { TimesheetRow } from './projection';
 import { seesContractorPersonal, tenantScope } from './scope';
@@ -140,18 +141,9 @@ export async function listTimesheets(db: Db, user: User, q: TimesheetListQuery, 
 
 export const csvHeader = ['id', 'date', 'day', 'contractor', 'client', 'job_title', 'status', 'billing', 'paid', 'time_start', 'time_end', 'break_time_minutes', 'hours_worked', 'project_code', 'task'];
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // A leading formula character is neutralised so spreadsheets do not execute it.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export function toCsv(rows: Timesheet[]): string {
-  const lines = rows.map((t) =>
-    [t.id, t.date, t.day, t.contractor_name, t.client_name, t.job_title, t.status, t.billing, t.paid, t.time_start_12h, t.time_end_12h, t.break_time_minutes, t.hours_worked, t.project_code, t.task]
-      .map(csvCell)
-      .join(','),
+  return csvDocument(
+    csvHeader,
+    rows.map((t) => [t.id, t.date, t.day, t.contractor_name, t.client_name, t.job_title, t.status, t.billing, t.paid, t.time_start_12h, t.time_end_12h, t.break_time_minutes, t.hours_worked, t.project_code, t.task]),
   );
-  return [csvHeader.join(','), ...lines].join('\n') + '\n';
 }

@@ -10,13 +10,14 @@ import { hoursWorkedHundredths } from '../../../domain/timesheets/hours';
 import { validateEntry } from '../../../domain/timesheets/validation';
 import type { Db, Tx } from '../../db/client';
 import { assignments, timesheets } from '../../db/schema';
-import { appendEvent, lostRace, transition, type EventOrigin } from '../../events/store';
+import { lostRace, transition, type EventOrigin } from '../../events/store';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { tenantScope } from './scope';
-import { projectTimesheet, type TimesheetRow } from './projection';
+import type { TimesheetRow } from './projection';
 import { findVisible, type JoinedRow } from './queries';
+import { insertDrafts, STREAM } from './drafts';
 
-export const STREAM = 'timesheet';
+export { STREAM };
 
 export const factsOf = (r: JoinedRow): TimesheetFacts => ({
   requiresSignature: r.requires_signature,
@@ -138,25 +139,8 @@ type AssignmentRow = typeof assignments.$inferSelect;
 
 /** Appends `timesheet.created` and inserts its projection; the caller owns the transaction. */
 export async function insertDraft(tx: Tx, assignment: AssignmentRow, body: Omit<EntryBody, 'assignment_id'>, origin: EventOrigin): Promise<string> {
-  const id = crypto.randomUUID();
-  const payload = {
-    id,
-    assignment_id: assignment.id,
-    contractor_id: assignment.contractor_id,
-    client_id: assignment.client_id,
-    partner_id: assignment.partner_id,
-    eor_id: assignment.eor_id,
-    date: body.date,
-    time_start: body.time_start,
-    time_end: body.time_end,
-    break_time_minutes: body.break_time_minutes,
-    hours_hundredths: hoursWorkedHundredths(body.time_start, body.time_end, body.break_time_minutes),
-    timezone: body.timezone,
-    project_code: body.project_code,
-    task: body.task,
-  };
-  const stored = await appendEvent(tx, { streamType: STREAM, streamId: id }, 1, { type: 'timesheet.created', payload }, origin);
-  await tx.insert(timesheets).values(projectTimesheet(null, { ...stored, occurred_at: origin.occurredAt.toISOString() }));
+  const [id] = await insertDrafts(tx, [{ assignment, body }], origin);
+  if (!id) throw new Error('draft not stored');
   return id;
 }
 

@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { withServer } from './with-server';
+
+const ROWS = 30_000;
+const PG_URL = process.env.BENCH_PG_URL_UPLOADS ?? 'postgres://postgres@127.0.0.1:5432/staffwise_bench_uploads';
+const HEALTH_EVERY_MS = 50;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** A 30,000-row import, and how long /v2/health takes while it runs. */
+async function measure(base: string, label: string) {
+  const login = await fetch(`${base}/v2/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'contractor@demo.test', password: 'correct-horse-demo' }) });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+  const assignments = (await (await fetch(`${base}/v2/assignments`, { headers })).json()) as { data: { id: string }[] };
+  const id = assignments.data[0]?.id;
+  const lines = Array.from({ length: ROWS }, (_, i) => `${id},2030-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,PRJ-${i % 500},Imported task ${i}`);
+  const content = ['assignment_id,date,time_start,time_end,break_time_minutes,project_code,task', ...lines].join('\n');
+
+  const health: number[] = [];
+  let importing = true;
+  const probe = (async () => {
+    while (importing) {
+      const t = performance.now();
+      await fetch(`${base}/v2/health`);
+      health.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+    }
+  })();
+  const t = performance.now();
+  const res = await fetch(`${base}/v2/timesheet_uploads`, { method: 'POST', headers, body: JSON.stringify({ filename: 'bench.csv', content }) });
+  const accepted = performance.now() - t;
+  let body = (await res.json()) as { id: string; status: string; imported: number };
+  // Polled as the page does, until the job is done.
+  while (body.status === 'importing') {
+    await new Promise((r) => setTimeout(r, 250));
+    body = (await (await fetch(`${base}/v2/timesheet_uploads/${body.id}`, { headers })).json()) as typeof body;
+  }
+  const took = performance.now() - t;
+  importing = false;
+  await probe;
+  if (body.imported !== ROWS) throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  health.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(10)} POST /v2/timesheet_uploads of ${ROWS} rows (${(content.length / 1e6).toFixed(1)} MB): accepted in ${accepted.toFixed(0)} ms, imported in ${(took / 1000).toFixed(1)} s; ` +
+      `GET /v2/health meanwhile (${health.length} probes): p50 ${pct(health, 50).toFixed(0)} ms, p95 ${pct(health, 95).toFixed(0)} ms, max ${(health.at(-1) ?? NaN).toFixed(0)} ms`,
+  );
+}
+
+export async function benchUploads(): Promise<void> {
+  console.log(`== Timesheet CSV import of ${ROWS} rows`);
+  await withServer((base) => measure(base, 'PGlite'));
+  const name = new URL(PG_URL).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(PG_URL), { pathname: '/postgres' }).toString() });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`PostgreSQL skipped: ${(err as Error).message}`);
+    return;
+  }
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL });
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchUploads();

@@ -1,0 +1,78 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, timesheets, timesheetUploads } from '../../db/schema';
+import type { EventOrigin } from '../../events/store';
+import { insertDrafts, STREAM, type DraftInput } from '../timesheets/drafts';
+
+/**
+ * Rows per transaction. PGlite runs one query at a time and a transaction holds it, so every other
+ * request waits for the batch in flight: 500 rows keep that wait under 100 ms (bench/uploads.ts:
+ * p95 80 ms against 1,000 rows' 240 ms) and stay under the 65,535 bind parameters of a statement.
+ */
+export const IMPORT_BATCH = 500;
+/** A job whose heartbeat is older than this was cut off: every batch takes well under a second. */
+export const STALE_IMPORT_MS = 60_000;
+export const IMPORT_FAILED = 'The import failed, so nothing was imported; please upload the file again.';
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Writes an accepted upload's drafts in short batched transactions, yielding between batches so
+ * other requests' queries run. Each batch records `processed` and the heartbeat in the same
+ * transaction, and the last one the final status, so progress read by a poll is always true.
+ * Every event carries the `upload_id`, so an import that does not finish can be undone.
+ */
+export async function importDrafts(db: Db, uploadId: string, drafts: readonly DraftInput[], origin: EventOrigin, now: () => Date): Promise<void> {
+  const byId = eq(timesheetUploads.id, uploadId);
+  for (let i = 0; i < drafts.length; i += IMPORT_BATCH) {
+    const batch = drafts.slice(i, i + IMPORT_BATCH);
+    const processed = i + batch.length;
+    await db.transaction(async (tx) => {
+      await insertDrafts(tx, batch, origin, { upload_id: uploadId });
+      const done = processed === drafts.length ? { status: 'imported', imported: processed } : {};
+      // Only while still importing: if a poll judged this job cut off and undid it, the job stops.
+      const still = await tx.update(timesheetUploads).set({ processed, updated_at: now(), ...done }).where(and(byId, eq(timesheetUploads.status, 'importing'))).returning({ id: timesheetUploads.id });
+      if (!still.length) throw new Error(`upload ${uploadId} is no longer importing`);
+    });
+    await nextTick();
+  }
+}
+
+/**
+ * All or nothing: removes what an unfinished import wrote (its drafts and their `timesheet.created`
+ * events, since those timesheets never existed for anyone to act on), batch by batch, and marks
+ * the upload failed.
+ */
+export async function abandonImport(db: Db, uploadId: string): Promise<void> {
+  const written = await db
+    .select({ id: events.stream_id })
+    .from(events)
+    .where(and(eq(events.stream_type, STREAM), eq(events.type, 'timesheet.created'), sql`${events.payload}->>'upload_id' = ${uploadId}`));
+  const ids = written.map((w) => w.id);
+  for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
+    const batch = ids.slice(i, i + IMPORT_BATCH);
+    await db.transaction(async (tx) => {
+      await tx.delete(timesheets).where(inArray(timesheets.id, batch));
+      await tx.delete(events).where(and(eq(events.stream_type, STREAM), inArray(events.stream_id, batch)));
+    });
+  }
+  await db
+    .update(timesheetUploads)
+    .set({ status: 'failed', processed: 0, imported: 0, report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] })
+    .where(eq(timesheetUploads.id, uploadId));
+}
+
+/** Undoes imports left `importing` by a server that stopped (heartbeat older than STALE_IMPORT_MS). */
+export async function abandonStaleImports(db: Db, now: Date, uploadId?: string): Promise<void> {
+  const stale = await db
+    .select({ id: timesheetUploads.id })
+    .from(timesheetUploads)
+    .where(
+      and(
+        eq(timesheetUploads.status, 'importing'),
+        lt(timesheetUploads.updated_at, new Date(now.getTime() - STALE_IMPORT_MS)),
+        uploadId ? eq(timesheetUploads.id, uploadId) : undefined,
+      ),
+    );
+  for (const u of stale) await abandonImport(db, u.id);
+}
