@@ -20,6 +20,8 @@ const Env = z.object({
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** Comma-separated earlier keys, kept to open values sealed before a rotation. */
   DATA_ENCRYPTION_OLD_KEYS: z.string().optional(),
+  /** Where people reach the product (https://app.example.com): links in mail start with it. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof Env>;

@@ -2,12 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { parseEnv } from './env';
+import { isDemoMode, parseEnv } from './env';
 import { vaultFromEnv } from './crypto/data-key';
 import { seedAndSeal } from './seed';
 import { demoAccounts, DEMO_PASSWORD } from './seed/demo-tenants';
 
 const env = parseEnv();
+if (!isDemoMode(env) && !env.PUBLIC_URL) {
+  console.error('PUBLIC_URL is required in production: mailed links (approvals, password resets) must point at the product.');
+  process.exit(1);
+}
 const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 const vault = vaultFromEnv(env);

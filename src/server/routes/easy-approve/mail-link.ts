@@ -3,6 +3,7 @@ import type { EasyApproveLinkSent } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import { formatDate } from '../../../domain/format/format';
 import { easyApproveLinks } from '../../db/schema';
+import { appLink } from '../../mail/app-link';
 import type { Deps } from '../../deps';
 import { sendMail } from '../../mail/send';
 import { toDto, type JoinedRow } from '../timesheets/queries';
@@ -22,7 +23,7 @@ export async function mailLink(deps: Deps, sender: User, recipient: User, row: J
     .returning();
   if (!link) throw new Error('link not stored');
   const t = toDto(row, recipient);
-  const url = `/easy_approve?token=${signLink(link.id, expires, key)}`;
+  const url = appLink(deps.env, `/easy_approve?token=${signLink(link.id, expires, key)}`);
   try {
     await sendMail(deps, {
       to: recipient.email,

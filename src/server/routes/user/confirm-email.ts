@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { OkResponse } from '../../../domain/contracts/session';
+import { appLink } from '../../mail/app-link';
 import type { Deps } from '../../deps';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { requireSession } from '../../auth/session';
@@ -31,7 +32,7 @@ export const confirmEmailRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       await sendMail(deps, {
         to: user.email,
         subject: 'Confirm your email address',
-        body: `Open this link within 10 minutes to confirm your email address: /confirm_email?${query.toString()}`,
+        body: `Open this link within 10 minutes to confirm your email address: ${appLink(deps.env, `/confirm_email?${query.toString()}`)}`,
       });
       return { ok: true as const };
     },

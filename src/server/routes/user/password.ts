@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { ChangePasswordBody, EmailBody, OkResponse, ResetPasswordBody } from '../../../domain/contracts/session';
+import { appLink } from '../../mail/app-link';
 import type { Deps } from '../../deps';
 import { consumeCode, issueCode, TooManyCodesError } from '../../auth/codes';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -52,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       await sendMail(deps, {
         to: user.email,
         subject: 'Reset your password',
-        body: `Open this link within 10 minutes to choose a new password: /forgot_password?${query.toString()}`,
+        body: `Open this link within 10 minutes to choose a new password: ${appLink(deps.env, `/forgot_password?${query.toString()}`)}`,
       });
       return { ok: true as const };
     },
