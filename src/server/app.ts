@@ -7,12 +7,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import { describeOperation } from './openapi/describe-operation';
 import { cacheHeaders, registerCompression } from './delivery';
 import { sessionPlugin } from './auth/session';
 import { loginRedirectPlugin } from './auth/login-redirect';
@@ -95,10 +95,17 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Staffing back office API', version: '2.0.0' },
+      info: {
+        title: 'Staffing back office API',
+        version: '2.0.0',
+        description: 'Workforce, payroll and billing for staffing, employer-of-record and self-employer businesses.',
+        license: { name: 'Proprietary', url: 'https://staffwise.example/terms' },
+      },
+      // Relative: the document describes the server that serves it, wherever it runs.
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperation,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

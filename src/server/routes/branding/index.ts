@@ -62,7 +62,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
 
   app.get(
     '/branding/logos/:id',
-    { schema: { tags: ['branding'], summary: 'An uploaded logo (public: shown before sign-in)', params: z.object({ id: z.uuid() }) } },
+    {
+      schema: { tags: ['branding'], summary: 'An uploaded logo (public: shown before sign-in)', params: z.object({ id: z.uuid() }) },
+      config: { openapiResponses: { 200: { description: 'The logo, PNG, JPEG, WebP or GIF', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } } },
+    },
     async (req, reply) => {
       const logo = await loadLogo(deps.db, req.params.id);
       if (!logo) throw notFound();

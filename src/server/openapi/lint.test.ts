@@ -1,0 +1,20 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+it('the OpenAPI document lints clean with the recommended rules: no error, no warning', async () => {
+  const res = await h.app.inject('/docs/json');
+  expect(res.statusCode).toBe(200);
+  const config = await createConfig({ extends: ['recommended'] });
+  const problems = await lintFromString({ source: res.body, absoluteRef: '/openapi.json', config });
+  const lines = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+  expect(lines).toEqual([]);
+});
