@@ -35,7 +35,8 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     vault: testVault,
     ...overrides,
   };
-  const app = await buildApp(deps);
+  const undocumented: string[] = [];
+  const app = await buildApp(deps, { onUndocumentedStatus: (v) => undocumented.push(v) });
   return {
     app,
     database,
@@ -55,6 +56,7 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     async close() {
       await app.close();
       await database.close();
+      if (undocumented.length) throw new Error(`Undocumented statuses:\n${[...new Set(undocumented)].join('\n')}`);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { describeOperation } from './openapi/describe-operation';
+import { guardDocumentedStatuses } from './openapi/status-guard';
 import { cacheHeaders, registerCompression } from './delivery';
 import { sessionPlugin } from './auth/session';
 import { loginRedirectPlugin } from './auth/login-redirect';
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
   staticDir?: string;
   logger?: boolean;
+  /** Told of every answer whose status the operation's OpenAPI entry does not list (tests). */
+  onUndocumentedStatus?: (violation: string) => void;
   /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -79,6 +82,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // Production runs behind HTTPS; demo mode is plain HTTP, where these two would break the page
   // (assets upgraded to an https:// nobody serves) or pin a host to HTTPS for a year.
   const behindHttps = !isDemoMode(deps.env);
+  if (opts.onUndocumentedStatus) guardDocumentedStatuses(app, opts.onUndocumentedStatus);
   await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -44,7 +44,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       schema: {
         tags: ['branding'],
         summary: 'Upload a logo (raw PNG, JPEG, WebP or GIF body, at most 512 KiB)',
-        response: { 200: BrandingSettings, ...errors, 415: ErrorBody },
+        response: { 200: BrandingSettings, ...errors, 413: ErrorBody, 415: ErrorBody },
       },
     },
     async (req) => {

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OutboxList } from '../../../domain/contracts/session';
+import { ErrorBody } from '../../../domain/contracts/errors';
 import type { Deps } from '../../deps';
 import { outbox } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -25,7 +26,7 @@ export const devRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         tags: ['dev'],
         summary: 'Mail written in demo mode, newest first',
         querystring: z.object({ to: z.email().optional() }),
-        response: { 200: OutboxList },
+        response: { 200: OutboxList, 404: ErrorBody },
       },
     },
     async (req) => {
