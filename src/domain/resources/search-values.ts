@@ -4,8 +4,9 @@
  * core alone would add ~22 KB gzip to every page). A value that does not fit is dropped (undefined),
  * not refused, so a stale shared link still opens.
  */
+import { isCalendarDate } from '../validation/calendar';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A string up to `max` characters. */
 export const text = (value: unknown, max: number): string | undefined =>
@@ -14,8 +15,8 @@ export const text = (value: unknown, max: number): string | undefined =>
 export const uuid = (value: unknown): string | undefined =>
   typeof value === 'string' && UUID.test(value) ? value : undefined;
 
-export const isoDate = (value: unknown): string | undefined =>
-  typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+/** A day that exists, YYYY-MM-DD: the same check as the server's (no 30 February). */
+export const isoDate = (value: unknown): string | undefined => (typeof value === 'string' && isCalendarDate(value) ? value : undefined);
 
 /** A whole number in [min, max]; the router may hand numbers or strings. */
 export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {

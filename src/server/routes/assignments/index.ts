@@ -4,12 +4,21 @@ import type { Assignment } from '../../../domain/contracts/assignments';
 import type { User } from '../../../domain/contracts/user';
 import { canSeeBill } from '../../../domain/policy/capabilities';
 import { assignmentsResource } from '../../../domain/resources/assignments';
+import type { assignmentsQuery } from '../../../domain/resources/assignments-query';
 import type { Db } from '../../db/client';
 import { assignments, clients, jobs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
 
-const columns = { a: assignments, job_title: jobs.title, classification: jobs.classification, client_name: clients.entity_name, first: users.first_name, last: users.last_name };
+const columns = {
+  a: assignments,
+  job_title: jobs.title,
+  classification: jobs.classification,
+  client_name: clients.entity_name,
+  first: users.first_name,
+  last: users.last_name,
+};
 
 const rows = (db: Db) =>
   db
@@ -55,17 +64,23 @@ function toDto(r: Row, viewer: User): Assignment {
   };
 }
 
-export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerResource(app, deps, assignmentsResource, {
-    query: {
-      rows,
-      // Filters and scope read only assignments' own columns, so the count needs no joins.
-      count: (db) => db.select({ n: count() }).from(assignments).$dynamic(),
-      id: assignments.id,
-      filters: { contractor_id: assignments.contractor_id, client_id: assignments.client_id },
-      sorts: { start_date: [assignments.start_date], end_date: [assignments.end_date], job_title: [jobs.title], contractor_name: [contractorName] },
+export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmentsQuery> = {
+  query: {
+    rows,
+    // Filters and scope read only assignments' own columns, so the count needs no joins.
+    count: (db) => db.select({ n: count() }).from(assignments).$dynamic(),
+    id: assignments.id,
+    filters: { contractor_id: assignments.contractor_id, client_id: assignments.client_id },
+    sorts: {
+      start_date: [assignments.start_date],
+      end_date: [assignments.end_date],
+      job_title: [jobs.title],
+      contractor_name: [contractorName],
     },
-    scope: assignments,
-    toDto,
-  });
+  },
+  scope: assignments,
+  toDto,
 };
+
+export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+  registerResource(app, deps, assignmentsResource, assignmentsServer);
