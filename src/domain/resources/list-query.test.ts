@@ -10,7 +10,7 @@ const descriptor = {
 
 const UUID = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b';
 const good = { page: '2', per_page: '200', sort: 'name', owner_id: UUID, status: 'closed', date_from: '2026-01-01', date_to: '2026-01-31', q: 'smith' };
-const bad = { page: '0', per_page: '201', sort: 'owner', owner_id: 'not-a-uuid', status: 'gone', date_from: '2026-02-30', date_to: 'soon', q: 'far too long a search' };
+const bad = { page: '0', per_page: '201', sort: 'owner', owner_id: '3f2b8c1e-9a4d-0e6f-8b1a-2c3d4e5f6a7b', status: 'gone', date_from: '2026-02-30', date_to: 'soon', q: 'far too long a search' };
 
 describe('parseListSearch (browser, no zod)', () => {
   it('reads every kind of filter, the sort and paging', () => {

@@ -6,7 +6,8 @@
  */
 import { isCalendarDate } from '../validation/calendar';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** zod's `z.uuid()` (RFC 9562 versions 1 to 8, nil, max), so the server accepts every id the browser keeps. */
+const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 /** A string up to `max` characters. */
 export const text = (value: unknown, max: number): string | undefined =>
