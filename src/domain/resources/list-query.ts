@@ -74,11 +74,14 @@ export function parseListSearch<D extends ListQueryDescriptor>(d: D, raw: RawSea
   return query as ListQuery<D>;
 }
 
-/** The search params of a query with defaults left out, so links stay short. */
+/** The search params of a query in the descriptor's order, defaults left out, so links stay short and stable. */
 export function listSearchParams<D extends ListQueryDescriptor>(d: D, q: ListQuery<D>): URLSearchParams {
-  const params = new URLSearchParams();
+  const values = q as Record<string, unknown>;
   const defaults: Record<string, unknown> = { page: 1, per_page: PAGE_SIZE.default, sort: d.defaultSort };
-  for (const [key, value] of Object.entries(q)) {
+  const keys = ['page', 'per_page', 'sort', ...Object.entries(d.filters).flatMap(([name, spec]) => filterParams(name, spec))];
+  const params = new URLSearchParams();
+  for (const key of keys) {
+    const value = values[key];
     if (value !== undefined && value !== defaults[key]) params.set(key, String(value));
   }
   return params;
