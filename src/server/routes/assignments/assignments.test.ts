@@ -29,3 +29,27 @@ it('sorts by start date, earliest first unless asked otherwise, and descending i
   expect(await list('?sort=start_date')).toEqual(ascending);
   expect((await list('?sort=-start_date')).map((a) => a.id)).toEqual(ascending.map((a) => a.id).reverse());
 });
+
+it('filters by a start date range and by part of the job title, counting what it filters', async () => {
+  const all = await list('');
+  const [one] = all;
+  if (!one) throw new Error('the seed has no assignments');
+  await h.deps.db.update(assignments).set({ start_date: '2019-06-15' }).where(eq(assignments.id, one.id));
+  const inJune = await h.app.inject({
+    method: 'GET',
+    url: '/v2/assignments?start_date_from=2019-06-01&start_date_to=2019-06-15',
+    headers: { authorization: `Bearer ${await h.login('admin@demo.test')}` },
+  });
+  expect((inJune.json() as AssignmentList).data.map((a) => a.id)).toEqual([one.id]);
+  expect((inJune.json() as AssignmentList).meta.total).toBe(1);
+  expect(await list('?start_date_from=2019-06-16&start_date_to=2019-06-30')).toEqual([]);
+
+  const title = one.job_title;
+  const part = title.slice(1, -1).toUpperCase();
+  const byTitle = await list(`?job_title=${encodeURIComponent(part)}`);
+  expect(byTitle.length).toBeGreaterThan(0);
+  expect(byTitle.every((a) => a.job_title.toUpperCase().includes(part))).toBe(true);
+  expect(byTitle.length).toBe(all.filter((a) => a.job_title.toUpperCase().includes(part)).length);
+  // LIKE's wildcards match only themselves.
+  expect(await list('?job_title=%25')).toEqual([]);
+});

@@ -67,10 +67,10 @@ function toDto(r: Row, viewer: User): Assignment {
 export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmentsQuery> = {
   query: {
     rows,
-    // Filters and scope read only assignments' own columns, so the count needs no joins.
-    count: (db) => db.select({ n: count() }).from(assignments).$dynamic(),
+    // The job title filter reads jobs; the contractor's name is only for sorting, so users is left out.
+    count: (db) => db.select({ n: count() }).from(assignments).innerJoin(jobs, eq(jobs.id, assignments.job_id)).$dynamic(),
     id: assignments.id,
-    filters: { contractor_id: assignments.contractor_id, client_id: assignments.client_id },
+    filters: { contractor_id: assignments.contractor_id, client_id: assignments.client_id, start_date: assignments.start_date, job_title: jobs.title },
     sorts: {
       start_date: [assignments.start_date],
       end_date: [assignments.end_date],
