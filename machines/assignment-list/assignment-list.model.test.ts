@@ -12,7 +12,7 @@ interface ListSut {
   calls: AssignmentQuery[];
 }
 
-const query: AssignmentQuery = { page: 2, per_page: 1, client_id: assignment.client_id };
+const query: AssignmentQuery = { page: 2, per_page: 1, sort: 'start_date', client_id: assignment.client_id };
 const page = { data: [assignment], meta: { page: 2, per_page: 1, total: 3 } };
 const none = { data: [], meta: { page: 2, per_page: 1, total: 0 } };
 

@@ -1,14 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AssignmentList } from '../../src/domain/contracts/assignments';
+import type { AssignmentQuery } from '../../src/domain/resources/assignments-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
 
-/** The list query, as kept in the URL search params. */
-export interface AssignmentQuery {
-  page: number;
-  per_page: number;
-  contractor_id?: string;
-  client_id?: string;
-}
+/** The list query, as kept in the URL search params (described in src/domain/resources). */
+export type { AssignmentQuery };
 
 export interface AssignmentListContext {
   query: AssignmentQuery;

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { FilterOption, FilterOptions, ListQuery, ListSource } from '../../../machines/timesheet-list/timesheet-list.screen';
 import { AssignmentList } from '../../domain/contracts/assignments';
 import { TimesheetList } from '../../domain/contracts/timesheets';
+import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
@@ -24,7 +25,7 @@ const unique = (items: FilterOption[]) =>
 /** Contractors, clients and assignments to filter by, from the assignments in the caller's scope. */
 export const loadFilterOptions = fromPromise<FilterOptions>(({ signal }) =>
   withApiErrors(async () => {
-    const { data } = AssignmentList.parse(await http.get('assignments', { searchParams: { per_page: 200 }, signal }).json());
+    const { data } = AssignmentList.parse(await http.get('assignments', { searchParams: { per_page: PAGE_SIZE.max }, signal }).json());
     return {
       contractors: unique(data.map((a) => ({ id: a.contractor_id, name: a.contractor_name }))),
       clients: unique(data.map((a) => ({ id: a.client_id, name: a.client_name }))),

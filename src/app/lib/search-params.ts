@@ -1,31 +1,9 @@
 /**
- * Parsers for URL search params. Every route's validateSearch loads with the first page, so these
- * are plain functions rather than zod (whose core alone would add ~22 KB gzip to every page). A
- * value that does not fit is dropped, not refused, so a stale shared link still opens.
+ * Parsers for URL search params (see src/domain/resources/search-values.ts for why they carry no
+ * zod). The single-value parsers live in src/domain, where the list-query descriptors use them too.
  */
-export type RawSearch = Record<string, unknown>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** A string up to `max` characters. */
-export const text = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.length <= max ? value : undefined;
-
-export const uuid = (value: unknown): string | undefined =>
-  typeof value === 'string' && UUID.test(value) ? value : undefined;
-
-export const isoDate = (value: unknown): string | undefined =>
-  typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
-
-/** A whole number in [min, max]; the router may hand numbers or strings. */
-export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
-export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+export { isoDate, oneOf, text, uuid, wholeNumber } from '../../domain/resources/search-values';
+export type { RawSearch } from '../../domain/resources/list-query';
 
 /** A comma list (`submitted,signed`) keeping only the allowed words, or undefined when none remain. */
 export function commaList<T extends string>(value: unknown, allowed: readonly T[]): string | undefined {

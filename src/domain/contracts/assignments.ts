@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSchema } from '../resources/list-query-schema';
 
 /** Rates are integer cents per hour, never floats. */
 const Cents = z.number().int();
@@ -31,14 +32,6 @@ export const Assignment = z.object({
 });
 export type Assignment = z.infer<typeof Assignment>;
 
-export const AssignmentListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
-  contractor_id: z.uuid().optional(),
-  client_id: z.uuid().optional(),
-});
-export const AssignmentList = z.object({
-  data: z.array(Assignment),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
-});
+/** One page of assignments, the envelope of every list. */
+export const AssignmentList = listSchema(Assignment);
 export type AssignmentList = z.infer<typeof AssignmentList>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timesheetActions } from '../policy/timesheet-decisions';
 import { IsoDate, TimeZone } from './calendar';
+import { Paging } from '../resources/list-query-schema';
 import { TIME_24H } from '../timesheets/hours';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from '../timesheets/upload-limits';
 import { sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
@@ -81,8 +82,7 @@ const csvList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10));
 
 export const TimesheetListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  ...Paging,
   sort: z.enum(sortKeys).default('-date'),
   status: csvList(TimesheetStatus).optional(),
   billing: BillingStatus.optional(),

@@ -15,7 +15,10 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A header line and one line per row, each ending with a newline. */
+/** One row's line, ending with a newline. */
+export const csvLine = (cells: readonly unknown[]): string => cells.map(csvCell).join(',') + '\n';
+
+/** A header line and one line per row. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((cells) => cells.map(csvCell).join(',') + '\n').join('');
+  return [header, ...rows].map(csvLine).join('');
 }

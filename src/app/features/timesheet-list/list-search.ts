@@ -1,4 +1,5 @@
 import { sortKeys, timesheetStatuses, type TimesheetStatusName } from '../../../domain/timesheets/vocabulary';
+import { PAGE_SIZE } from '../../../domain/resources/list-query';
 import { commaList, compact, isoDate, oneOf, uuid, wholeNumber, type RawSearch } from '../../lib/search-params';
 
 /**
@@ -20,7 +21,7 @@ export type TimesheetListSearch = {
 export function TimesheetListSearch(raw: RawSearch): TimesheetListSearch {
   return compact({
     page: wholeNumber(raw.page, 1),
-    per_page: wholeNumber(raw.per_page, 1, 200),
+    per_page: wholeNumber(raw.per_page, 1, PAGE_SIZE.max),
     sort: oneOf(raw.sort, sortKeys),
     status: commaList(raw.status, timesheetStatuses),
     date_from: isoDate(raw.date_from),

@@ -1,30 +1,38 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Assignment, AssignmentList, AssignmentListQuery } from '../../../domain/contracts/assignments';
-import { ErrorBody } from '../../../domain/contracts/errors';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Assignment } from '../../../domain/contracts/assignments';
 import type { User } from '../../../domain/contracts/user';
-import { requireSession } from '../../auth/session';
-import type { Db } from '../../db/client';
-import type { Deps } from '../../deps';
-import { assignments, clients, jobs, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { canSeeBill } from '../../../domain/policy/capabilities';
-import { tenantScope } from '../timesheets/scope';
+import { assignmentsResource } from '../../../domain/resources/assignments';
+import type { assignmentsQuery } from '../../../domain/resources/assignments-query';
+import type { Db } from '../../db/client';
+import { assignments, clients, jobs, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
 
+const columns = {
+  a: assignments,
+  job_title: jobs.title,
+  classification: jobs.classification,
+  client_name: clients.entity_name,
+  first: users.first_name,
+  last: users.last_name,
+};
 
-const columns = { a: assignments, job_title: jobs.title, classification: jobs.classification, client_name: clients.entity_name, first: users.first_name, last: users.last_name };
-
-function query(db: Db) {
-  return db
+const rows = (db: Db) =>
+  db
     .select(columns)
     .from(assignments)
     .innerJoin(jobs, eq(jobs.id, assignments.job_id))
     .innerJoin(clients, eq(clients.id, assignments.client_id))
-    .leftJoin(users, eq(users.contractor_id, assignments.contractor_id));
-}
+    .leftJoin(users, eq(users.contractor_id, assignments.contractor_id))
+    .$dynamic();
 
-type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+/** The name as the DTO shows it, so sorting by it matches what the list shows. */
+const contractorName = sql`concat_ws(' ', ${users.first_name}, ${users.last_name})`;
 
 function toDto(r: Row, viewer: User): Assignment {
   const a = r.a;
@@ -56,29 +64,23 @@ function toDto(r: Row, viewer: User): Assignment {
   };
 }
 
-export const assignmentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.get('/assignments', { schema: { tags: ['assignments'], summary: 'Assignments in your scope', querystring: AssignmentListQuery, response: { 200: AssignmentList } } }, async (req) => {
-    const { user } = requireSession(req);
-    const q = req.query;
-    const parts: SQL[] = [tenantScope(user, assignments)];
-    if (q.contractor_id) parts.push(eq(assignments.contractor_id, q.contractor_id));
-    if (q.client_id) parts.push(eq(assignments.client_id, q.client_id));
-    const where = and(...parts);
-    const [rows, [total]] = await Promise.all([
-      query(deps.db).where(where).orderBy(asc(assignments.start_date), asc(assignments.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
-      deps.db.select({ n: count() }).from(assignments).where(where),
-    ]);
-    return { data: rows.map((r) => toDto(r, user)), meta: { page: q.page, per_page: q.per_page, total: total?.n ?? 0 } };
-  });
-
-  app.get(
-    '/assignments/:id',
-    { schema: { tags: ['assignments'], summary: 'One assignment', params: z.object({ id: z.uuid() }), response: { 200: Assignment, 404: ErrorBody } } },
-    async (req) => {
-      const { user } = requireSession(req);
-      const [row] = await query(deps.db).where(and(eq(assignments.id, req.params.id), tenantScope(user, assignments)));
-      if (!row) throw notFound();
-      return toDto(row, user);
+export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmentsQuery> = {
+  query: {
+    rows,
+    // The job title filter reads jobs; the contractor's name is only for sorting, so users is left out.
+    count: (db) => db.select({ n: count() }).from(assignments).innerJoin(jobs, eq(jobs.id, assignments.job_id)).$dynamic(),
+    id: assignments.id,
+    filters: { contractor_id: assignments.contractor_id, client_id: assignments.client_id, start_date: assignments.start_date, job_title: jobs.title },
+    sorts: {
+      start_date: [assignments.start_date],
+      end_date: [assignments.end_date],
+      job_title: [jobs.title],
+      contractor_name: [contractorName],
     },
-  );
+  },
+  scope: assignments,
+  toDto,
 };
+
+export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+  registerResource(app, deps, assignmentsResource, assignmentsServer);

@@ -3,7 +3,7 @@ import type { TimesheetFigures } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import type { Db } from '../../db/client';
 import { timesheets } from '../../db/schema';
-import { tenantScope } from './scope';
+import { tenantScope } from '../../kit/scope';
 
 /** Dashboard figures: timesheet counts by status and total hours in the caller's scope. */
 export async function timesheetFigures(db: Db, user: User): Promise<TimesheetFigures> {

@@ -4,7 +4,7 @@ import type { User } from '../../../domain/contracts/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { readStream } from '../../events/store';
-import { seesContractorPersonal } from './scope';
+import { seesContractorPersonal } from './personal-data';
 import { STREAM } from './service';
 
 const label = (s: unknown): string | null => {

@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { csvDocument } from '../../lib/csv';
 import { assignments, clients, jobs, timesheets, users } from '../../db/schema';
 import type { TimesheetRow } from './projection';
-import { seesContractorPersonal, tenantScope } from './scope';
+import { tenantScope } from '../../kit/scope';
+import { seesContractorPersonal } from './personal-data';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { assignments, timesheets } from '../../db/schema';
 import { lostRace, transition, type EventOrigin } from '../../events/store';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
-import { tenantScope } from './scope';
+import { tenantScope } from '../../kit/scope';
 import type { TimesheetRow } from './projection';
 import { findVisible, type JoinedRow } from './queries';
 import { insertDrafts, STREAM } from './drafts';

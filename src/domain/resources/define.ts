@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Subject } from '../policy/capabilities';
+import type { ListQueryDescriptor } from './list-query';
+
+/** One CSV column: its header and how an item gives its cell (the server's csv writer escapes it). */
+export interface CsvColumn<Item> {
+  header: string;
+  value: (item: Item) => unknown;
+}
+
+/** What a screen needs to offer a workflow action: its button, what the dialog asks, who may. */
+export interface ActionMeta {
+  label: string;
+  needs?: 'reason' | 'evidence';
+  tone: 'primary' | 'neutral' | 'danger';
+  /** Who may ever take it (spec §6); whether it is allowed now is the workflow chart's guards. */
+  may: (user: Subject) => boolean;
+}
+
+/**
+ * A resource, said once: read by the browser (labels, search params, columns) and by the server kit
+ * (routes, querystring schema, CSV) alike. What stays per resource on the server is its SQL (joins,
+ * filter and sort columns, tenant columns) and its DTO.
+ */
+export interface ResourceDefinition<Item, Q extends ListQueryDescriptor = ListQueryDescriptor, A extends string = string> {
+  /** Also the OpenAPI tag and the CSV file name. */
+  name: string;
+  /** Under /v2: `${apiPath}` lists, `${apiPath}/:id` is one item. */
+  apiPath: `/${string}`;
+  /** The spec §2 pages that show it (src/domain/policy/spec-routes.ts). */
+  specPaths: readonly string[];
+  labels: { singular: string; plural: string };
+  item: z.ZodType<Item>;
+  query: Q;
+  csv: readonly CsvColumn<Item>[];
+  actions: Readonly<Record<A, ActionMeta>>;
+}
+
+/** Only checks the shape and keeps the literal types (sort keys, filter names) for what reads it. */
+export const defineResource = <Item, Q extends ListQueryDescriptor, A extends string = never>(d: ResourceDefinition<Item, Q, A>) => d;

@@ -1,0 +1,35 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { User } from '../../domain/contracts/user';
+import type { ListQueryDescriptor } from '../../domain/resources/list-query';
+import type { Db } from '../db/client';
+import type { TenantColumns } from './scope';
+
+/** A drizzle select in dynamic mode (`.$dynamic()`), so the kit can add where, order and paging. */
+export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
+  where(where: SQL | undefined): DynamicSelect<Row>;
+  orderBy(...order: SQL[]): DynamicSelect<Row>;
+  limit(n: number): DynamicSelect<Row>;
+  offset(n: number): DynamicSelect<Row>;
+}
+
+/** What only a resource knows about its SQL; the kit does the rest (scope, filters, order, paging). */
+export interface ResourceQuery<Row, D extends ListQueryDescriptor> {
+  /** The rows with their joins. */
+  rows: (db: Db) => DynamicSelect<Row>;
+  /** `{ n: count() }` over the same rows; it may leave out joins that neither filters nor scope read. */
+  count: (db: Db) => DynamicSelect<{ n: number }>;
+  /** Unique: the last key of every order, so pages never overlap or skip. */
+  id: PgColumn;
+  /** The column each filter compares; a date range compares one column with both ends. */
+  filters: { [K in keyof D['filters']]: PgColumn };
+  /** What each sort key orders by, before the id tiebreaker. */
+  sorts: { [K in D['sorts'][number]]: (PgColumn | SQL)[] };
+}
+
+/** How a resource's rows become its API items, and whose rows a user sees. */
+export interface ResourceServer<Row, Item, D extends ListQueryDescriptor> {
+  query: ResourceQuery<Row, D>;
+  scope: TenantColumns;
+  toDto: (row: Row, viewer: User) => Item;
+}

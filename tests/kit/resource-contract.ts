@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDefinition } from '../../src/domain/resources/define';
+import { sortParams, type ListQueryDescriptor } from '../../src/domain/resources/list-query';
+import { users } from '../../src/server/db/schema';
+import { createHarness, type Harness } from '../server-harness';
+
+interface Page {
+  data: { id: string }[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+export interface ContractTenants {
+  /** Two demo users of different tenants, each seeing at least one row of the resource. */
+  a: string;
+  b: string;
+}
+
+/** Another tenant's rows: two partners of the demo seed. */
+const TWO_PARTNERS: ContractTenants = { a: 'owner@acme.test', b: 'owner@selfco.test' };
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+/** One row a page, so even the demo seed's few rows span several pages. */
+const PER_PAGE = 1;
+/** Sees every tenant's rows: the most rows, and so the most ties, to page through. */
+const ADMIN = 'admin@demo.test';
+
+/**
+ * The promises every list-and-detail resource keeps, generated from its definition: sessions,
+ * tenant isolation, stable paging, CSV equal to the list, and 422 for a query it cannot answer.
+ */
+export function resourceContract<Item extends { id: string }, D extends ListQueryDescriptor>(def: ResourceDefinition<Item, D, string>, tenants = TWO_PARTNERS) {
+  describe(`resource contract: ${def.name}`, () => {
+    let h: Harness;
+    const tokens: Record<string, string> = {};
+    const get = async (email: string | null, url: string) => {
+      const headers = email ? { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` } : {};
+      return h.app.inject({ method: 'GET', url: `/v2${def.apiPath}${url}`, headers });
+    };
+    /** Every page's ids in order, and the total the first page announced. */
+    async function allPages(email: string, query = '') {
+      const ids: string[] = [];
+      let total = 0;
+      for (let page = 1; page === 1 || ids.length < total; page++) {
+        const res = await get(email, `?per_page=${PER_PAGE}&page=${page}${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as Page;
+        if (page === 1) total = body.meta.total;
+        expect(body.data.length, `page ${page} of ${total}`).toBeGreaterThan(0);
+        ids.push(...body.data.map((r) => r.id));
+      }
+      return { ids, total };
+    }
+    const idColumn = def.csv.findIndex((c) => c.header === 'id');
+    const csvIds = (text: string) =>
+      text
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[idColumn]);
+
+    beforeAll(async () => {
+      h = await createHarness();
+    });
+    afterAll(async () => h.close());
+
+    it('answers 401 without a session on list, detail and CSV', async () => {
+      for (const url of ['', `/${MISSING_ID}`, '?format=csv']) expect((await get(null, url)).statusCode, url).toBe(401);
+    });
+
+    it("isolates tenants: no row of one in the other's list, and another tenant's id is a 404", async () => {
+      const a = await allPages(tenants.a);
+      const b = await allPages(tenants.b);
+      expect(a.ids.length, 'tenant a has rows').toBeGreaterThan(0);
+      expect(b.ids.length, 'tenant b has rows').toBeGreaterThan(0);
+      expect(a.ids.filter((id) => b.ids.includes(id))).toEqual([]);
+      const own = await get(tenants.a, `/${a.ids[0]}`);
+      expect(own.statusCode).toBe(200);
+      expect((own.json() as Item).id).toBe(a.ids[0]);
+      const other = await get(tenants.a, `/${b.ids[0]}`);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ message: expect.any(String) });
+    });
+
+    it('pages every sort stably (no row twice or missing) and its CSV holds the same rows in the same order', async () => {
+      expect(idColumn, 'the CSV has an id column').toBeGreaterThanOrEqual(0);
+      for (const viewer of [tenants.a, ADMIN]) {
+        for (const sort of sortParams(def.query)) {
+          const { ids, total } = await allPages(viewer, `&sort=${sort}`);
+          expect(new Set(ids).size, sort).toBe(total);
+          // Paging params are ignored by the download: it holds every matching row.
+          const csv = await get(viewer, `?format=csv&per_page=1&page=2&sort=${sort}`);
+          expect(csv.statusCode).toBe(200);
+          expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+          expect(csv.body.split('\n')[0]).toBe(def.csv.map((c) => c.header).join(','));
+          expect(csvIds(csv.body), `${viewer} ${sort}`).toEqual(ids);
+        }
+      }
+    });
+
+    it('refuses a query it cannot answer with 422', async () => {
+      const malformed = Object.entries(def.query.filters).flatMap(([name, spec]) =>
+        spec.kind === 'uuid' ? [`${name}=not-a-uuid`] : spec.kind === 'dateRange' ? [`${name}_from=2026-02-30`, `${name}_to=tomorrow`] : [],
+      );
+      for (const query of ['sort=no_such_sort', 'per_page=0', 'per_page=201', 'page=0', ...malformed]) {
+        const res = await get(tenants.a, `?${query}`);
+        expect(res.statusCode, query).toBe(422);
+        expect(res.json(), query).toMatchObject({ detail: expect.arrayContaining([expect.objectContaining({ loc: expect.arrayContaining(['querystring']) })]) });
+      }
+    });
+
+    it('follows canExport: a recruiter_sourcer gets 403 on CSV but still lists', async () => {
+      await h.deps.db.update(users).set({ role: 'recruiter_sourcer' }).where(eq(users.email, 'recruiter@acme.test'));
+      const refused = await get('recruiter@acme.test', '?format=csv');
+      expect(refused.statusCode).toBe(403);
+      expect((await get('recruiter@acme.test', '')).statusCode).toBe(200);
+    });
+  });
+}
