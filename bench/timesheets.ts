@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { withServer } from './with-server';
+import { withFreshPostgres, withServer } from './with-server';
 
 const COUNT = Number(process.env.BENCH_TIMESHEETS ?? 100_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/staffwise_bench_timesheets';
@@ -61,22 +60,8 @@ export async function benchTimesheets(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(PG_URL), { pathname: '/postgres' }).toString() });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL skipped: ${(err as Error).message}`);
-    return;
-  }
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
+  await withFreshPostgres(PG_URL, async () => {
     loadData({ DATABASE_URL: PG_URL });
     await withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  });
 }

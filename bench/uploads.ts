@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { withServer } from './with-server';
+import { withFreshPostgres, withServer } from './with-server';
 
 const ROWS = 30_000;
 const PG_URL = process.env.BENCH_PG_URL_UPLOADS ?? 'postgres://postgres@127.0.0.1:5432/staffwise_bench_uploads';
@@ -50,22 +49,7 @@ async function measure(base: string, label: string) {
 export async function benchUploads(): Promise<void> {
   console.log(`== Timesheet CSV import of ${ROWS} rows`);
   await withServer((base) => measure(base, 'PGlite'));
-  const name = new URL(PG_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(PG_URL), { pathname: '/postgres' }).toString() });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL skipped: ${(err as Error).message}`);
-    return;
-  }
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  await withFreshPostgres(PG_URL, () => withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchUploads();

@@ -51,6 +51,16 @@ export const lostRace = (from: string, action: string) =>
   });
 
 /** Appends at `version` (the stream's next version); a concurrent append of the same version fails. */
+/** Who made an event, from where and when, as the events table stores it. */
+export const originColumns = (origin: EventOrigin) => ({
+  actor_user_id: origin.actorUserId,
+  actor_role: origin.actorRole,
+  ip: origin.ip,
+  user_agent: origin.userAgent,
+  location: origin.location,
+  occurred_at: origin.occurredAt,
+});
+
 export async function appendEvent(tx: Tx, ref: StreamRef, version: number, event: NewEvent, origin: EventOrigin): Promise<StoredEvent> {
   const [row] = await tx
     .insert(events)
@@ -60,12 +70,7 @@ export async function appendEvent(tx: Tx, ref: StreamRef, version: number, event
       version,
       type: event.type,
       payload: event.payload,
-      actor_user_id: origin.actorUserId,
-      actor_role: origin.actorRole,
-      ip: origin.ip,
-      user_agent: origin.userAgent,
-      location: origin.location,
-      occurred_at: origin.occurredAt,
+      ...originColumns(origin),
     })
     .returning();
   if (!row) throw new Error('event not stored');

@@ -37,7 +37,7 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor>(
         summary: `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`,
         querystring: listQuerySchema(def.query),
         response: {
-          200: { content: { 'application/json': { schema: listSchema(def.item) }, 'text/csv': { schema: z.string() } } },
+          200: listSchema(def.item),
           401: ErrorBody,
           403: ErrorBody,
         },

@@ -20,9 +20,11 @@ export interface RouteSchemaParts {
 export function standardResponses(method: string, url: string, schema: RouteSchemaParts): Record<number, ZodType> {
   const out: Record<number, ZodType> = { 400: ErrorBody };
   if (url.startsWith('/v2/') && !isPublicRoute(method, url)) out[401] = ErrorBody;
-  if (schema.body) Object.assign(out, { 413: ErrorBody, 415: ErrorBody });
+  // The body parser runs for every method that may carry a body, whether or not the route reads one.
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) Object.assign(out, { 413: ErrorBody, 415: ErrorBody });
   if (schema.body || schema.querystring || schema.params || schema.headers) out[422] = ValidationErrorBody;
-  if (url.includes('/:')) out[404] = ErrorBody;
+  // A path parameter longer than the router's 100 characters is refused before any handler.
+  if (url.includes('/:')) Object.assign(out, { 404: ErrorBody, 414: ErrorBody });
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { EntryBody } from '../../../domain/contracts/timesheets';
 import { hoursWorkedHundredths } from '../../../domain/timesheets/hours';
 import type { Tx } from '../../db/client';
 import { assignments, events, timesheets } from '../../db/schema';
-import type { EventOrigin } from '../../events/store';
+import { originColumns, type EventOrigin } from '../../events/store';
 import { projectTimesheet } from './projection';
 
 export const STREAM = 'timesheet';
@@ -39,12 +39,7 @@ function newDraft({ assignment, body }: DraftInput, origin: EventOrigin, tag: Re
     version: 1,
     type: 'timesheet.created',
     payload,
-    actor_user_id: origin.actorUserId,
-    actor_role: origin.actorRole,
-    ip: origin.ip,
-    user_agent: origin.userAgent,
-    location: origin.location,
-    occurred_at: origin.occurredAt,
+    ...originColumns(origin),
   };
   return { event, row: projectTimesheet(null, { ...event, occurred_at: origin.occurredAt.toISOString() }) };
 }

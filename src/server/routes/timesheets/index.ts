@@ -73,7 +73,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
 
   app.patch(
     '/timesheets/:id',
-    { schema: { tags, summary: 'Edit a draft or rejected timesheet', params: IdParams, body: EntryPatch, response: { 200: TimesheetDetail, 404: ErrorBody, 409: TransitionRefusal } } },
+    { schema: { tags, summary: 'Edit a draft or rejected timesheet', params: IdParams, body: EntryPatch, response: { 200: TimesheetDetail, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal } } },
     async (req) => {
       const { user } = requireSession(req);
       await editEntry(deps.db, user, req.params.id, req.body, requestOrigin(req, deps));

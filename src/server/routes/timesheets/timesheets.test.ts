@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
+import { partners } from '../../db/schema';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -119,6 +121,17 @@ describe('actions', () => {
     const notNow = await act('client@globex.test', draft.id, 'approve');
     expect(notNow.statusCode).toBe(409);
     expect(notNow.json()).toMatchObject({ from: 'draft', action: 'approve', reasons: [expect.stringContaining('not possible now')] });
+  });
+
+  it('403 for an edit when the partner has its contractors keep their own time', async () => {
+    const draft = await firstWith('owner@acme.test', 'status=draft');
+    await h.database.db.update(partners).set({ self_time_sheets: true }).where(eq(partners.subdomain, 'acme'));
+    try {
+      const res = await h.app.inject({ method: 'PATCH', url: `/v2/timesheets/${draft.id}`, headers: await auth('owner@acme.test'), payload: { task: 'x' } });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await h.database.db.update(partners).set({ self_time_sheets: false }).where(eq(partners.subdomain, 'acme'));
+    }
   });
 
   it('the client signs, then approves; detail and history show it', async () => {
