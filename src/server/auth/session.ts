@@ -41,7 +41,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
  * The session of a request to a non-public route: `refuseAnonymous` has already answered 401 for
  * those without one, so this only types it (and still refuses should a route be wired wrongly).
  */
-export function requireSession(req: FastifyRequest): Session {
+export function sessionOf(req: FastifyRequest): Session {
   if (!req.session) throw unauthorized();
   return req.session;
 }

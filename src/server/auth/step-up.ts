@@ -5,7 +5,7 @@ import { authTokens, platformSettings } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { sendMail } from '../mail/send';
 import { consumeCode, hasLiveCode, issueCode, TooManyCodesError } from './codes';
-import { requireSession } from './session';
+import { sessionOf } from './session';
 
 export const VERIFICATION_HEADER = 'x-verification-code';
 export const INVALID_CODE = 'Invalid or expired verification code';
@@ -49,7 +49,7 @@ const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
  * else 424. The first 424 mails a code; later ones reuse the live code (resend is explicit).
  */
 export async function requireStepUp(req: FastifyRequest, deps: Deps): Promise<void> {
-  const { user, tokenId } = requireSession(req);
+  const { user, tokenId } = sessionOf(req);
   if (!(await verificationEnabled(deps))) return;
   const header = req.headers[VERIFICATION_HEADER];
   const given = typeof header === 'string' ? header.trim() : undefined;

@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../../domain/resources/define';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 import { listQuerySchema, listSchema, type ServerListQuery } from '../../domain/resources/list-query-schema';
 import { canExport } from '../../domain/policy/capabilities';
-import { requireSession } from '../auth/session';
+import { sessionOf } from '../auth/session';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
 import { csvChunks } from './csv-export';
@@ -44,7 +44,7 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor>(
       },
     },
     async (req, reply) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       // Typed by hand: fastify cannot infer through the definition's generics, and the querystring
       // schema above has already validated and defaulted the query.
       const q = req.query as ServerListQuery<D>;
@@ -61,7 +61,7 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor>(
     `${def.apiPath}/:id`,
     { schema: { tags, summary: `One ${def.labels.singular.toLowerCase()}`, params: IdParams, response: { 200: def.item, 401: ErrorBody, 404: ErrorBody } } },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       const row = await findVisible(deps.db, user, server, req.params.id);
       if (!row) throw notFound();
       return server.toDto(row, user);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { TimesheetList, TimesheetListQuery } from '../../../domain/contracts/timesheets';
 import { canSeeApprovals } from '../../../domain/policy/capabilities';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { listTimesheets } from '../timesheets/queries';
@@ -17,7 +17,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     '/approvals',
     { schema: { tags: ['timesheets'], summary: 'Timesheets waiting for your decision', querystring: TimesheetListQuery.omit({ status: true, format: true }), response: { 200: TimesheetList, 403: ErrorBody } } },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       if (!canSeeApprovals(user)) throw forbidden('Your role has no approval queue');
       return listTimesheets(deps.db, user, { ...req.query, status: ['submitted', 'signed'], format: 'json' });
     },

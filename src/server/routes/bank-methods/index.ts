@@ -5,7 +5,7 @@ import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors
 import { StepUpRequired } from '../../../domain/contracts/session';
 import type { BankMethodKind } from '../../../domain/policy/bank-methods';
 import type { Deps } from '../../deps';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import { requireStepUp } from '../../auth/step-up';
 import { bankMethodOwner } from './owner';
 import { createBankMethod, findBankMethod, listBankMethods, makeDefaultBankMethod, removeBankMethod } from './store';
@@ -26,7 +26,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
     app.get(
       base,
       { schema: { tags, summary: `The caller's ${LABEL[kind]}s (account numbers masked)`, response: { 200: BankMethodList, ...errors } } },
-      async (req) => ({ data: await listBankMethods(deps.db, bankMethodOwner(requireSession(req).user, kind)) }),
+      async (req) => ({ data: await listBankMethods(deps.db, bankMethodOwner(sessionOf(req).user, kind)) }),
     );
 
     app.post(
@@ -40,7 +40,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
         },
       },
       async (req, reply) => {
-        const { user } = requireSession(req);
+        const { user } = sessionOf(req);
         const owner = bankMethodOwner(user, kind);
         await requireStepUp(req, deps);
         const created = await createBankMethod(deps.db, deps.vault, owner, req.body, user.id, deps.now());
@@ -52,7 +52,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
       `${base}/:id`,
       { schema: { tags, summary: `Remove a ${LABEL[kind]} (step-up; kept for audit)`, params, response: { 204: z.null(), ...changeErrors } } },
       async (req, reply) => {
-        const owner = bankMethodOwner(requireSession(req).user, kind);
+        const owner = bankMethodOwner(sessionOf(req).user, kind);
         await findBankMethod(deps.db, owner, req.params.id);
         await requireStepUp(req, deps);
         await removeBankMethod(deps.db, owner, req.params.id, deps.now());
@@ -64,7 +64,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
       `${base}/:id/default`,
       { schema: { tags, summary: `Make a ${LABEL[kind]} the default (step-up)`, params, response: { 200: BankMethod, ...changeErrors } } },
       async (req) => {
-        const owner = bankMethodOwner(requireSession(req).user, kind);
+        const owner = bankMethodOwner(sessionOf(req).user, kind);
         await findBankMethod(deps.db, owner, req.params.id);
         await requireStepUp(req, deps);
         return makeDefaultBankMethod(deps.db, owner, req.params.id);

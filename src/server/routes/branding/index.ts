@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { BrandingSettings, BrandingUpdate, logoContentTypes, MAX_LOGO_BYTES } from '../../../domain/contracts/shell';
 import type { Deps } from '../../deps';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import { ApiError, notFound } from '../../lib/errors';
 import { brandingPartnerId } from './access';
 import { sniffImageType } from './image-type';
@@ -18,7 +18,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.get(
     '/settings/branding',
     { schema: { tags: ['branding'], summary: "The caller's partner branding", response: { 200: BrandingSettings, ...errors } } },
-    async (req) => readBranding(deps.db, brandingPartnerId(requireSession(req).user)),
+    async (req) => readBranding(deps.db, brandingPartnerId(sessionOf(req).user)),
   );
 
   app.put(
@@ -32,7 +32,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       },
     },
     async (req) => {
-      const partnerId = brandingPartnerId(requireSession(req).user);
+      const partnerId = brandingPartnerId(sessionOf(req).user);
       await writeBranding(deps.db, partnerId, req.body, deps.now());
       return readBranding(deps.db, partnerId);
     },
@@ -48,7 +48,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       },
     },
     async (req) => {
-      const partnerId = brandingPartnerId(requireSession(req).user);
+      const partnerId = brandingPartnerId(sessionOf(req).user);
       const body = req.body;
       const declared = req.headers['content-type']?.split(';')[0]?.trim();
       if (!Buffer.isBuffer(body) || !declared || sniffImageType(body) !== declared) {

@@ -5,7 +5,7 @@ import { ErrorBody, TransitionRefusal, ValidationErrorBody } from '../../../doma
 import { EasyApproveDecision, EasyApproveLinkSent, EasyApproveView } from '../../../domain/contracts/timesheets';
 import { canRequestApproval } from '../../../domain/policy/timesheet-decisions';
 import { loadUser } from '../../auth/load-user';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { easyApproveLinks, events, users } from '../../db/schema';
@@ -65,7 +65,7 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
       },
     },
     async (req, reply) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       if (!canRequestApproval(user)) throw forbidden(REQUEST_REFUSED);
       const row = await findVisible(deps.db, user, req.params.id);
       if (!row) throw notFound();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { UserPreferences } from '../../../domain/contracts/shell';
 import type { Deps } from '../../deps';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import { userPreferences } from '../../db/schema';
 
 export const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -15,7 +15,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
   app.get(
     '/user/preferences',
     { schema: { tags: ['session'], summary: "The caller's display preferences", response: { 200: UserPreferences, 401: ErrorBody } } },
-    async (req) => read(requireSession(req).user.id),
+    async (req) => read(sessionOf(req).user.id),
   );
 
   app.patch(
@@ -29,7 +29,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
       },
     },
     async (req) => {
-      const userId = requireSession(req).user.id;
+      const userId = sessionOf(req).user.id;
       const set = { ...req.body, updated_at: deps.now() };
       await deps.db
         .insert(userPreferences)

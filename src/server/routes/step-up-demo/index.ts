@@ -6,7 +6,7 @@ import { User as UserSchema } from '../../../domain/contracts/user';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { StepUpRequired } from '../../../domain/contracts/session';
 import type { Deps } from '../../deps';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import { canRevealSsn } from '../../../domain/policy/capabilities';
 import { requireStepUp } from '../../auth/step-up';
 import { SSN_COLUMN } from '../../crypto/seal-rows';
@@ -35,7 +35,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       if (!canRevealSsn(user)) throw forbidden();
       const [row] = await deps.db
         .select({ id: contractors.id, partner_id: contractors.partner_id, ssn: contractors.ssn })
@@ -57,7 +57,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       await requireStepUp(req, deps);
       return { user, exported_at: deps.now().toISOString() };
     },

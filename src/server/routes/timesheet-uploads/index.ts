@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { UploadBody, UploadReport } from '../../../domain/contracts/timesheets';
 import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { timesheetUploads } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -44,7 +44,7 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       },
     },
     async (req, reply) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       assertCanInputTime(user);
       const { headerErrors, rows } = parseUpload(req.body.content);
       const found = await visibleAssignments(deps.db, user, [...new Set(rows.flatMap((r) => (r.entry ? [r.entry.assignment_id] : [])))]);
@@ -71,7 +71,7 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
     '/timesheet_uploads/:id',
     { schema: { tags: ['timesheets'], summary: 'One upload: its per-row report and, while importing, rows written of the total', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       const find = async () => (await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id))))[0];
       const u = await find();
       if (!u) throw notFound();

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import { canExport } from '../../../domain/policy/capabilities';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { timesheetFigures } from './figures';
@@ -47,7 +47,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     '/timesheets',
     { schema: { tags, summary: 'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter', querystring: TimesheetListQuery, response: { 200: TimesheetList.or(z.string()), 401: ErrorBody, 403: ErrorBody } } },
     async (req, reply) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       if (req.query.format === 'csv') {
         if (!canExport(user)) throw forbidden('You are not allowed to export timesheets');
         const all = await listTimesheets(deps.db, user, { ...req.query, page: 1 }, CSV_LIMIT);
@@ -58,24 +58,24 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   );
 
   app.get('/timesheets/figures', { schema: { tags, summary: 'Counts by status and total hours in your scope', response: { 200: TimesheetFigures } } }, async (req) =>
-    timesheetFigures(deps.db, requireSession(req).user),
+    timesheetFigures(deps.db, sessionOf(req).user),
   );
 
   app.post('/timesheets', { schema: { tags, summary: 'Enter time as a draft', body: EntryBody, response: { 201: TimesheetDetail, 403: ErrorBody, 404: ErrorBody } } }, async (req, reply) => {
-    const { user } = requireSession(req);
+    const { user } = sessionOf(req);
     const id = await createEntry(deps.db, user, req.body, requestOrigin(req, deps));
     return reply.status(201).send(await detailOf(deps, user, id));
   });
 
   app.get('/timesheets/:id', { schema: { tags, summary: 'One timesheet with available and unavailable actions', params: IdParams, response: { 200: TimesheetDetail, 404: ErrorBody } } }, async (req) =>
-    detailOf(deps, requireSession(req).user, req.params.id),
+    detailOf(deps, sessionOf(req).user, req.params.id),
   );
 
   app.patch(
     '/timesheets/:id',
     { schema: { tags, summary: 'Edit a draft or rejected timesheet', params: IdParams, body: EntryPatch, response: { 200: TimesheetDetail, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal } } },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       await editEntry(deps.db, user, req.params.id, req.body, requestOrigin(req, deps));
       return detailOf(deps, user, req.params.id);
     },
@@ -93,20 +93,20 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       },
     },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       await performAction(deps.db, user, req.params.id, req.params.action, req.body ?? {}, requestOrigin(req, deps));
       return detailOf(deps, user, req.params.id);
     },
   );
 
   app.get('/timesheets/:id/history', { schema: { tags, summary: 'Every step of one timesheet', params: IdParams, response: { 200: TimesheetHistory, 404: ErrorBody } } }, async (req) => {
-    const { user } = requireSession(req);
+    const { user } = sessionOf(req);
     if (!(await findVisible(deps.db, user, req.params.id))) throw notFound();
     return { data: await timesheetHistory(deps.db, req.params.id, user) };
   });
 
   app.post('/timesheets/bulk/preview', { schema: { tags, summary: 'Which rows an action would succeed on, and why not the others', body: BulkRequest, response: { 200: BulkResult } } }, async (req) => {
-    const { user } = requireSession(req);
+    const { user } = sessionOf(req);
     const rows = await Promise.all(
       req.body.ids.map(async (id) => {
         const r = await findVisible(deps.db, user, id);
@@ -120,7 +120,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   });
 
   app.post('/timesheets/bulk/apply', { schema: { tags, summary: 'Apply an action to each row independently', body: BulkRequest, response: { 200: BulkResult } } }, async (req) => {
-    const { user } = requireSession(req);
+    const { user } = sessionOf(req);
     const data = [];
     for (const id of req.body.ids) {
       try {

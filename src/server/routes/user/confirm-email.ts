@@ -6,7 +6,7 @@ import { OkResponse } from '../../../domain/contracts/session';
 import { appLink } from '../../mail/app-link';
 import type { Deps } from '../../deps';
 import { consumeCode, issueCode } from '../../auth/codes';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import { emailConfirmations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { sendMail } from '../../mail/send';
@@ -25,7 +25,7 @@ export const confirmEmailRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       },
     },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       const token = randomBytes(24).toString('base64url');
       await issueCode(deps.db, user.id, 'confirm_email', deps.now(), token);
       const query = new URLSearchParams({ email: user.email, token });

@@ -3,7 +3,7 @@ import { LoginRequest, LoginResponse, User } from '../../../domain/contracts/use
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { OkResponse } from '../../../domain/contracts/session';
 import type { Deps } from '../../deps';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import { checkWithinSignInLimits } from '../../auth/sign-in-limit';
 import { revokeToken } from '../../auth/tokens';
 import { unauthorized } from '../../lib/errors';
@@ -42,14 +42,14 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/user',
     { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: User, 401: ErrorBody } } },
-    async (req) => requireSession(req).user,
+    async (req) => sessionOf(req).user,
   );
 
   app.post(
     '/user/logout',
     { schema: { tags: ['session'], summary: 'Revoke the current token', response: { 200: OkResponse } } },
     async (req) => {
-      const session = requireSession(req);
+      const session = sessionOf(req);
       await revokeToken(deps.db, session.tokenId, deps.now());
       return { ok: true as const };
     },

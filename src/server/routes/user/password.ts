@@ -7,7 +7,7 @@ import { appLink } from '../../mail/app-link';
 import type { Deps } from '../../deps';
 import { consumeCode, issueCode, TooManyCodesError } from '../../auth/codes';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { requireSession } from '../../auth/session';
+import { sessionOf } from '../../auth/session';
 import { checkWithinSignInLimits } from '../../auth/sign-in-limit';
 import { authTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -90,7 +90,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       },
     },
     async (req) => {
-      const { user } = requireSession(req);
+      const { user } = sessionOf(req);
       // A stolen token must not become a way to guess the password behind it.
       const confirmed = await checkWithinSignInLimits(deps.db, signInAttempt(deps, req, user.email), async () => {
         const [row] = await deps.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
