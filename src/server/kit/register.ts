@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { sendCsv } from '../lib/csv';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/contracts/errors';
@@ -50,10 +50,7 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor>(
       const q = req.query as ServerListQuery<D>;
       if (q.format !== 'csv') return listPage(deps.db, user, def.query, server, q);
       if (!canExport(user)) throw forbidden(`You are not allowed to export ${plural}`);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${def.name}.csv"`)
-        .send(Readable.from(csvChunks(deps.db, user, def, server, q)));
+      return sendCsv(reply, def.name, csvChunks(deps.db, user, def, server, q));
     },
   );
 

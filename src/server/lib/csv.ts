@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /**
  * The one CSV writer of every `?format=csv` download.
  *
@@ -22,3 +25,29 @@ export const csvLine = (cells: readonly unknown[]): string => cells.map(csvCell)
 export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map(csvLine).join('');
 }
+
+/** Rows read per query: bounds the memory of one download whatever its size. */
+export const CSV_BATCH = 1000;
+
+/**
+ * A whole download as CSV text, never cut off: the header, then one chunk per batch read at
+ * growing offsets (the caller's order must end on a unique column, so batches neither repeat nor
+ * skip rows), so the response streams while later batches are read.
+ */
+export async function* csvBatches<Row>(
+  header: readonly string[],
+  readBatch: (offset: number, limit: number) => Promise<readonly Row[]>,
+  cells: (row: Row) => readonly unknown[],
+  batch = CSV_BATCH,
+): AsyncGenerator<string> {
+  yield csvLine(header);
+  for (let offset = 0; ; offset += batch) {
+    const rows = await readBatch(offset, batch);
+    if (rows.length) yield rows.map((r) => csvLine(cells(r))).join('');
+    if (rows.length < batch) return;
+  }
+}
+
+/** Streams a download as an attachment; the reply is untyped because the route's JSON schema does not describe CSV. */
+export const sendCsv = (reply: FastifyReply, filename: string, chunks: AsyncGenerator<string>) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}.csv"`).send(Readable.from(chunks));

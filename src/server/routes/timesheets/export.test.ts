@@ -76,6 +76,16 @@ describe('GET /v2/timesheets?format=csv', () => {
     for (const cell of rows.flat()) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
   });
 
+  it('holds every timesheet of the filter, in the list order, whatever the page asked for', async () => {
+    const list = await h.app.inject({ method: 'GET', url: '/v2/timesheets?sort=-date&per_page=200&page=1', headers: await auth('admin@demo.test') });
+    const { meta, data } = list.json() as { meta: { total: number }; data: { id: string }[] };
+    const csv = await exportCsv('admin@demo.test', 'sort=-date&per_page=5&page=3');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const ids = spreadsheetRows(csv.body).slice(1).map((r) => r[0]);
+    expect(ids).toHaveLength(meta.total);
+    expect(ids.slice(0, data.length)).toEqual(data.map((t) => t.id));
+  });
+
   it('follows canExport: a recruiter_sourcer gets 403, other roles their CSV', async () => {
     await h.deps.db.update(users).set({ role: 'recruiter_sourcer' }).where(eq(users.email, 'recruiter@acme.test'));
     const refused = await exportCsv('recruiter@acme.test', '');

@@ -22,11 +22,11 @@ import type { Deps } from '../../deps';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { timesheetFigures } from './figures';
 import { timesheetHistory } from './history';
-import { findVisible, listTimesheets, toCsv, toDto } from './queries';
+import { sendCsv } from '../../lib/csv';
+import { findVisible, listTimesheets, timesheetCsv, toDto } from './queries';
 import { availability, createEntry, editEntry, judge, performAction, type RequestOrigin } from './service';
 
 const IdParams = z.object({ id: z.uuid() });
-const CSV_LIMIT = 10_000;
 
 export const requestOrigin = (req: FastifyRequest, deps: Deps): RequestOrigin => ({
   ip: req.ip ?? null,
@@ -45,13 +45,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
 
   app.get(
     '/timesheets',
-    { schema: { tags, summary: 'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter', querystring: TimesheetListQuery, response: { 200: TimesheetList.or(z.string()), 401: ErrorBody, 403: ErrorBody } } },
+    { schema: { tags, summary: 'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter', querystring: TimesheetListQuery, response: { 200: TimesheetList, 401: ErrorBody, 403: ErrorBody } } },
     async (req, reply) => {
       const { user } = sessionOf(req);
       if (req.query.format === 'csv') {
         if (!canExport(user)) throw forbidden('You are not allowed to export timesheets');
-        const all = await listTimesheets(deps.db, user, { ...req.query, page: 1 }, CSV_LIMIT);
-        return reply.type('text/csv').header('content-disposition', 'attachment; filename="timesheets.csv"').send(toCsv(all.data));
+        return sendCsv(reply, 'timesheets', timesheetCsv(deps.db, user, req.query));
       }
       return listTimesheets(deps.db, user, req.query);
     },

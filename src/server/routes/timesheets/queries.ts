@@ -3,7 +3,7 @@ import type { Timesheet, TimesheetListQuery } from '../../../domain/contracts/ti
 import type { User } from '../../../domain/contracts/user';
 import { formatHours, to12Hour } from '../../../domain/timesheets/hours';
 import type { Db, Tx } from '../../db/client';
-import { csvDocument } from '../../lib/csv';
+import { csvBatches } from '../../lib/csv';
 import { assignments, clients, jobs, timesheets, users } from '../../db/schema';
 import type { TimesheetRow } from './projection';
 import { tenantScope } from '../../kit/scope';
@@ -140,11 +140,14 @@ export async function listTimesheets(db: Db, user: User, q: TimesheetListQuery, 
   };
 }
 
-export const csvHeader = ['id', 'date', 'day', 'contractor', 'client', 'job_title', 'status', 'billing', 'paid', 'time_start', 'time_end', 'break_time_minutes', 'hours_worked', 'project_code', 'task'];
+const csvHeader = ['id', 'date', 'day', 'contractor', 'client', 'job_title', 'status', 'billing', 'paid', 'time_start', 'time_end', 'break_time_minutes', 'hours_worked', 'project_code', 'task'];
 
-export function toCsv(rows: Timesheet[]): string {
-  return csvDocument(
+/** Every timesheet of the filter (paging ignored, never cut off) in the list's order, as CSV text. */
+export function timesheetCsv(db: Db, user: User, q: TimesheetListQuery): AsyncGenerator<string> {
+  const where = filters(user, q);
+  return csvBatches(
     csvHeader,
-    rows.map((t) => [t.id, t.date, t.day, t.contractor_name, t.client_name, t.job_title, t.status, t.billing, t.paid, t.time_start_12h, t.time_end_12h, t.break_time_minutes, t.hours_worked, t.project_code, t.task]),
+    async (offset, limit) => (await joined(db).where(where).orderBy(...orderings[q.sort]).limit(limit).offset(offset)).map((r) => toDto(r, user)),
+    (t) => [t.id, t.date, t.day, t.contractor_name, t.client_name, t.job_title, t.status, t.billing, t.paid, t.time_start_12h, t.time_end_12h, t.break_time_minutes, t.hours_worked, t.project_code, t.task],
   );
 }
