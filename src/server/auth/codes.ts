@@ -22,15 +22,18 @@ export class TooManyCodesError extends ApiError {
   }
 }
 
-/** When a new code may be issued: at most one per minute and ten per day (counted in the database). */
+/**
+ * When a new code may be issued: at most ten per day, and one per minute while the last one is still
+ * unused (a used code must not leave someone who signs out and back in waiting for a minute).
+ */
 async function assertMayIssue(db: Db, userId: string, purpose: CodePurpose, now: Date) {
   const recent = await db
-    .select({ created_at: verificationCodes.created_at })
+    .select({ created_at: verificationCodes.created_at, consumed_at: verificationCodes.consumed_at })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.created_at))
     .limit(1);
-  const last = recent[0]?.created_at;
+  const last = recent[0]?.consumed_at ? undefined : recent[0]?.created_at;
   if (last && now.getTime() - last.getTime() < RESEND_INTERVAL_MS) {
     throw new TooManyCodesError(Math.ceil((RESEND_INTERVAL_MS - (now.getTime() - last.getTime())) / 1000));
   }

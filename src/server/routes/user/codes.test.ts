@@ -85,6 +85,19 @@ describe('two-factor sign-in codes', () => {
     expect((await submit('finance@acme.test', second)).statusCode).toBe(200);
   });
 
+  it('mails a new code at once to someone who used the last one and signs in again', async () => {
+    h.clock.advance(16 * MINUTE);
+    await startTwoFactor('finance@acme.test');
+    const used = await latestCode('finance@acme.test');
+    expect((await submit('finance@acme.test', used)).statusCode).toBe(200);
+    h.clock.advance(5_000);
+    await startTwoFactor('finance@acme.test');
+    const fresh = await latestCode('finance@acme.test');
+    const mails = (await h.app.inject({ method: 'GET', url: '/v2/dev/outbox?to=finance@acme.test' })).json().data as unknown[];
+    expect(mails.length).toBeGreaterThan(1);
+    expect((await submit('finance@acme.test', fresh)).statusCode).toBe(200);
+  });
+
   it('does not resend a sign-in code without a recent password check', async () => {
     h.clock.advance(20 * MINUTE);
     const res = await h.app.inject({ method: 'POST', url: '/v2/user/request-code', payload: { email: 'owner@acme.test' } });
