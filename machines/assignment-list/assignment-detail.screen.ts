@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Assignment } from '../../src/domain/contracts/assignments';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 export interface AssignmentDetailContext {
   id: string;
@@ -31,7 +31,7 @@ export const assignmentDetailScreen = setup({
         onError: {
           target: 'failed',
           description: 'Another tenant’s assignment answers 404 like a missing one.',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : UNKNOWN_ERROR_MESSAGE) }),
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AssignmentList } from '../../src/domain/contracts/assignments';
 import type { AssignmentQuery } from '../../src/domain/resources/assignments-query';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 /** The list query, as kept in the URL search params (described in src/domain/resources). */
 export type { AssignmentQuery };
@@ -12,7 +12,6 @@ export interface AssignmentListContext {
   error: string | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /**
  * /assignments: one page of the caller's assignments for the query in the URL. A new query is a

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankMethod } from '../../src/domain/contracts/bank-methods';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 import type { BankMethodKind } from '../../src/domain/policy/bank-methods';
 import { bankAccountErrors, type BankAccountErrors, type BankAccountInput } from '../../src/domain/validation/bank-account';
 
@@ -35,7 +35,6 @@ export type BankMethodsChange =
 
 export const EMPTY_DRAFT: BankAccountInput = { account_holder: '', bank_name: '', routing_number: '', account_number: '' };
 const label = (kind: BankMethodKind) => (kind === 'payout' ? 'Payout method' : 'Payment method');
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
 const placeholder = (name: string) =>
   fromPromise<BankMethod[], BankMethodsChange>(async () => {
     throw new Error(`${name} is provided by the browser`);
@@ -90,7 +89,7 @@ export const bankMethodsScreen = setup({
         src: 'loadMethods',
         input: ({ context }) => ({ kind: context.kind }),
         onDone: { target: 'listing', actions: assign({ methods: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error) }) },
       },
     },
     failed: { on: { 'bankMethods.retry': 'loading' } },
@@ -157,7 +156,7 @@ export const bankMethodsScreen = setup({
             error: null,
           }),
         },
-        onError: { target: 'adding', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'adding', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     confirmingRemoval: {
@@ -178,7 +177,7 @@ export const bankMethodsScreen = setup({
           target: 'listing',
           actions: assign({ methods: ({ event }) => event.output, targetId: null, notice: ({ context }) => `${label(context.kind)} removed` }),
         },
-        onError: { target: 'listing', actions: assign({ targetId: null, error: ({ event }) => message(event.error) }) },
+        onError: { target: 'listing', actions: assign({ targetId: null, error: ({ event }) => messageOf(event.error) }) },
       },
     },
     makingDefault: {
@@ -195,7 +194,7 @@ export const bankMethodsScreen = setup({
             notice: ({ context }) => `Default ${label(context.kind).toLowerCase()} changed`,
           }),
         },
-        onError: { target: 'listing', actions: assign({ targetId: null, error: ({ event }) => message(event.error) }) },
+        onError: { target: 'listing', actions: assign({ targetId: null, error: ({ event }) => messageOf(event.error) }) },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BrandingSettings, BrandingUpdate } from '../../src/domain/contracts/shell';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 export interface BrandingContext {
   saved: BrandingSettings | null;
@@ -22,7 +22,6 @@ const toDraft = (s: BrandingSettings): BrandingUpdate => ({
   dark_mode: s.dark_mode,
   support_email: s.support_email,
 });
-const message = (error: unknown) => (error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /** A partner edits its branding: load, edit a draft, save it or upload a logo, see it applied. */
 export const brandingSettingsScreen = setup({
@@ -51,7 +50,7 @@ export const brandingSettingsScreen = setup({
       invoke: {
         src: 'loadBranding',
         onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, draft: ({ event }) => toDraft(event.output) }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     failed: { on: { 'branding.retry': { target: 'loading', actions: assign({ error: null }) } } },
@@ -75,7 +74,7 @@ export const brandingSettingsScreen = setup({
         src: 'saveBranding',
         input: ({ context }) => context.draft as BrandingUpdate,
         onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, error: null, notice: 'Branding saved' }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error), notice: null }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error), notice: null }) },
       },
     },
     uploading: {
@@ -84,7 +83,7 @@ export const brandingSettingsScreen = setup({
         src: 'uploadLogo',
         input: ({ event }) => (event as Extract<BrandingEvent, { type: 'branding.uploadLogo' }>).file,
         onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, error: null, notice: 'Logo uploaded' }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => message(event.error), notice: null }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error), notice: null }) },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BulkRequest, BulkResult } from '../../src/domain/contracts/timesheets';
 import type { TimesheetAction } from '../../src/domain/policy/timesheet-decisions';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 export interface BulkActionsContext {
   action: TimesheetAction | null;
@@ -22,7 +22,6 @@ export type BulkActionsEvent =
   | { type: 'bulk.retry' }
   | { type: 'bulk.close' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /** Reject needs a reason and approve_with_evidence its evidence, for every row alike. */
 const TEXT_FIELD: Partial<Record<TimesheetAction, 'reason' | 'evidence'>> = { reject: 'reason', approve_with_evidence: 'evidence' };

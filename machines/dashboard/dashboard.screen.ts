@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DashboardFigure } from '../../src/domain/contracts/shell';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 export interface DashboardContext {
   figures: DashboardFigure[];
@@ -31,7 +31,7 @@ export const dashboardScreen = setup({
         onDone: { target: 'loaded', actions: assign({ figures: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : UNKNOWN_ERROR_MESSAGE) }),
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
         },
       },
     },

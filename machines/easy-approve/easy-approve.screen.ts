@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Timesheet } from '../../src/domain/contracts/timesheets';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 /** What GET/POST /v2/easy_approve answer. */
 export interface EasyApproveView {
@@ -24,7 +24,6 @@ export type EasyApproveEvent =
   | { type: 'easyApprove.confirmReject' }
   | { type: 'easyApprove.cancel' };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /**
  * /easy_approve?token=…: a client decides from an emailed signed link without signing in. The

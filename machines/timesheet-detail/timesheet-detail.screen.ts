@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HistoryEntry, TimesheetDetail } from '../../src/domain/contracts/timesheets';
 import type { TimesheetAction } from '../../src/domain/policy/timesheet-decisions';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 /** What the page shows of one timesheet: the detail with its actions, and the history timeline. */
 export interface DetailData {
@@ -49,8 +49,8 @@ const DESTRUCTIVE: readonly TimesheetAction[] = ['delete', 'unapprove', 'unsign'
 
 const failureOf = (error: unknown): ActionFailure =>
   error && typeof error === 'object' && 'reasons' in error && Array.isArray(error.reasons)
-    ? { message: error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE, reasons: error.reasons as string[] }
-    : { message: error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE, reasons: [] };
+    ? { message: messageOf(error), reasons: error.reasons as string[] }
+    : { message: messageOf(error), reasons: [] };
 
 /**
  * The timesheet detail screen. The server decides which actions are available (it sends

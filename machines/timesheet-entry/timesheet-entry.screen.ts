@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Assignment } from '../../src/domain/contracts/assignments';
 import type { Timesheet } from '../../src/domain/contracts/timesheets';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf, UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
 import type { DevicePosition } from '../../src/domain/timesheets/geolocation';
 import {
   DEFAULT_TIMEZONE,
@@ -61,7 +61,6 @@ export type EntryEvent =
   | { type: 'entry.locationRetry' }
   | { type: 'entry.locationDismiss' };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
 const problemOf = (error: unknown): LocationProblem => {
   const p = error as Partial<LocationProblem> | null;
   return { title: p?.title ?? null, message: typeof p?.message === 'string' && p.message ? p.message : UNKNOWN_ERROR_MESSAGE };

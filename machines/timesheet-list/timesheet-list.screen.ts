@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TimesheetList } from '../../src/domain/contracts/timesheets';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 /** The list's query as the URL holds it (strings, as the API takes them). */
 export type ListQuery = Record<string, string | number | undefined>;
@@ -39,7 +39,6 @@ export type TimesheetListEvent =
   | { type: 'list.clearSelection' }
   | { type: 'list.download' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /**
  * A timesheet list: the URL's query drives loading (filters, sort, page), a failure offers a retry,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UploadReport } from '../../src/domain/contracts/timesheets';
-import { UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../src/domain/errors/extract-message';
 
 /** A chosen CSV file: its name and a way to read it (a browser File fits). */
 export interface CsvFile {
@@ -20,7 +20,6 @@ export type UploadEvent = { type: 'upload.choose'; file: CsvFile | null } | { ty
 /** How often the page asks for the progress of an import job. */
 export const POLL_MS = 500;
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
 
 /**
  * /timesheet_uploads/{id?}: import draft time from a CSV and show the per-row report. The server

@@ -45,3 +45,6 @@ export function extractErrorMessage(data: unknown): string {
   }
   return UNKNOWN_ERROR_MESSAGE;
 }
+
+/** The words a screen shows for a failed request or job: every chart's onError goes through this one. */
+export const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
