@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/domain/policy/timesheet-decisions';
 import { actionForEvent, type TimesheetEvent } from './timesheet.events';
 import { demoUsers, sampleEvents } from './timesheet.fixtures';
+import { refusalReasons as refusalReasonsOf, resolveState } from '../kit/workflow';
+import { timesheetDefinition } from './timesheet.definition';
+import { storedStateOf, type StoredState, type TimesheetSnapshot } from './timesheet.state';
 import type { TimesheetFacts } from './timesheet.rules';
-import { refusalReasons, resolveTimesheet, storedStateOf, type TimesheetSnapshot } from './timesheet.state';
 import { timesheetWorkflow } from './timesheet.workflow';
+
+const resolveTimesheet = (stored: StoredState, facts: TimesheetFacts) => resolveState(timesheetDefinition, { stored, facts }) as TimesheetSnapshot;
+const refusalReasons = (snapshot: TimesheetSnapshot, event: TimesheetEvent) => refusalReasonsOf(timesheetDefinition, snapshot, event);
 
 const allUsers = Object.values(demoUsers);
 const leafStates = ['draft', 'submitted', 'signed', 'approved.billing.billable', 'approved.billing.noBill', 'approved.payment.unpaid', 'approved.payment.paid', 'rejected', 'deleted'];

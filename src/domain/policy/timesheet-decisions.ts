@@ -1,4 +1,4 @@
-import type { User } from '../contracts/user';
+import { decideAction, type ActionMeta, type Decision } from '../workflow/action-meta';
 import {
   canDecideTimesheets,
   canInputTime,
@@ -13,7 +13,10 @@ import {
   isContractor,
   isPartner,
   isSalesPartner,
+  type Subject,
 } from './capabilities';
+
+export type { Decision };
 
 /** The spec §4 timesheet actions, plus the workflow's own submit and reject. */
 export const timesheetActions = [
@@ -49,56 +52,37 @@ export const actionLabels: Record<TimesheetAction, string> = {
   unreject: 'Unreject',
 };
 
-export interface Decision {
-  allowed: boolean;
-  /** Why this user may or may not, in words. */
-  reason: string;
-  /** Who could do it (for "why is this unavailable"). */
-  who: string;
-}
-
 /** Spec §6 predicates live in capabilities.ts; this file adds the words for each decision. */
 export { canDecideTimesheets as isTimesheetDecider, canInputTime } from './capabilities';
 
 const DECIDERS = 'clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve';
+const NO_BILLERS = 'admins, employers of record or partners';
 
-interface Rule {
-  test: (u: User) => boolean;
-  who: string;
-}
+type Rule = Pick<ActionMeta, 'may' | 'who' | 'needs' | 'confirm' | 'tone'>;
 
 const rules: Record<TimesheetAction, Rule> = {
-  submit: { test: (u) => !isSalesPartner(u) && canInputTime(u), who: 'users who can input time (not when the partner uses self timesheets)' },
-  delete: { test: (u) => isAdmin(u) || isPartner(u) || isContractor(u), who: 'admins, partners, or the contractor who entered the time' },
-  approve: { test: canDecideTimesheets, who: DECIDERS },
-  approve_with_evidence: { test: canDecideTimesheets, who: DECIDERS },
-  sign: { test: canDecideTimesheets, who: DECIDERS },
-  reject: { test: canDecideTimesheets, who: DECIDERS },
-  unsign: { test: canDecideTimesheets, who: DECIDERS },
-  unapprove: { test: canUnapproveTimesheets, who: `${DECIDERS}; or any partner` },
-  no_bill: { test: canNoBillTimesheets, who: 'admins, employers of record or partners' },
-  undo_no_bill: { test: canNoBillTimesheets, who: 'admins, employers of record or partners' },
-  paid: { test: canMarkTimesheetPaid, who: 'admins' },
-  unpaid: { test: canMarkTimesheetPaid, who: 'admins' },
-  unreject: { test: canUnrejectTimesheets, who: 'admins, employers of record, clients, or self-employer partners' },
+  submit: { may: (u) => !isSalesPartner(u) && canInputTime(u), who: 'users who can input time (not when the partner uses self timesheets)', tone: 'primary' },
+  delete: { may: (u) => isAdmin(u) || isPartner(u) || isContractor(u), who: 'admins, partners, or the contractor who entered the time', tone: 'danger', confirm: true },
+  approve: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary' },
+  approve_with_evidence: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary', needs: 'evidence' },
+  sign: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary' },
+  reject: { may: canDecideTimesheets, who: DECIDERS, tone: 'danger', needs: 'reason' },
+  unsign: { may: canDecideTimesheets, who: DECIDERS, tone: 'neutral', confirm: true },
+  unapprove: { may: canUnapproveTimesheets, who: `${DECIDERS}; or any partner`, tone: 'neutral', confirm: true },
+  no_bill: { may: canNoBillTimesheets, who: NO_BILLERS, tone: 'neutral', confirm: true },
+  undo_no_bill: { may: canNoBillTimesheets, who: NO_BILLERS, tone: 'neutral' },
+  paid: { may: canMarkTimesheetPaid, who: 'admins', tone: 'primary' },
+  unpaid: { may: canMarkTimesheetPaid, who: 'admins', tone: 'neutral', confirm: true },
+  unreject: { may: canUnrejectTimesheets, who: 'admins, employers of record, clients, or self-employer partners', tone: 'neutral' },
 };
 
-function describeUser(u: User): string {
-  if (isPartner(u)) return `a partner (${u.partner?.entity_name ?? 'unknown'}) without those settings`;
-  return `a ${u.user_type.replace('_', ' ')}`;
-}
+/** Every timesheet action's button, dialog and spec §6 rule: the browser and the server read the same. */
+export const timesheetActionMeta = Object.fromEntries(
+  timesheetActions.map((action) => [action, { label: actionLabels[action], ...rules[action] }]),
+) as Record<TimesheetAction, ActionMeta>;
 
 /** Spec §6 exactly: whether this user may ever take the action, independent of the timesheet's state. */
-export function decide(action: TimesheetAction, u: User): Decision {
-  const rule = rules[action];
-  const allowed = rule.test(u);
-  const label = actionLabels[action];
-  return {
-    allowed,
-    reason: allowed ? `${label} is open to ${rule.who}.` : `${label} is only for ${rule.who}; you are ${describeUser(u)}.`,
-    who: rule.who,
-  };
-}
+export const decide = (action: TimesheetAction, u: Subject): Decision => decideAction(timesheetActionMeta[action], u);
 
 /**
  * Who may have a signed approval link mailed to a timesheet's approver (the link itself only ever
@@ -109,4 +93,4 @@ export function decide(action: TimesheetAction, u: User): Decision {
  * the party being approved: submitting already puts the timesheet in the approver's queue, and letting
  * a worker trigger mail from the platform into a client's mailbox would be a nuisance channel.
  */
-export const canRequestApproval = (u: User) => isAdminLike(u) || (isPartner(u) && canSeeApprovals(u) && canSensitive(u));
+export const canRequestApproval = (u: Subject) => isAdminLike(u) || (isPartner(u) && canSeeApprovals(u) && canSensitive(u));

@@ -1,20 +1,11 @@
 import type { z } from 'zod';
-import type { Subject } from '../policy/capabilities';
+import type { ActionMeta } from '../workflow/action-meta';
 import type { ListQueryDescriptor } from './list-query';
 
 /** One CSV column: its header and how an item gives its cell (the server's csv writer escapes it). */
 export interface CsvColumn<Item> {
   header: string;
   value: (item: Item) => unknown;
-}
-
-/** What a screen needs to offer a workflow action: its button, what the dialog asks, who may. */
-export interface ActionMeta {
-  label: string;
-  needs?: 'reason' | 'evidence';
-  tone: 'primary' | 'neutral' | 'danger';
-  /** Who may ever take it (spec §6); whether it is allowed now is the workflow chart's guards. */
-  may: (user: Subject) => boolean;
 }
 
 /**

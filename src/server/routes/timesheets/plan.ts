@@ -1,8 +1,8 @@
-import { transition } from 'xstate';
 import type { TimesheetEvent } from '../../../../machines/timesheet/timesheet.events';
 import type { TimesheetFacts } from '../../../../machines/timesheet/timesheet.rules';
-import { refusalReasons, resolveTimesheet, stateLabel, storedStateOf, type StoredState } from '../../../../machines/timesheet/timesheet.state';
-import { timesheetWorkflow } from '../../../../machines/timesheet/timesheet.workflow';
+import { nextStored, refusalReasons, resolveState } from '../../../../machines/kit/workflow';
+import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
+import { stateLabel, type StoredState } from '../../../../machines/timesheet/timesheet.state';
 import type { EventOrigin, TransitionPlan } from '../../events/store';
 import { conflict } from '../../lib/errors';
 import { projectTimesheet, type TimesheetRow } from './projection';
@@ -22,11 +22,11 @@ export function planEvent(
   extra: Record<string, unknown> = {},
 ): TransitionPlan<TimesheetRow> {
   const before = storedOf(row);
-  const snapshot = resolveTimesheet(before, facts);
+  const snapshot = resolveState(timesheetDefinition, { stored: before, facts });
   if (!snapshot.can(event)) {
-    throw conflict(`${event.type} is not allowed now`, { from: stateLabel(before), action: event.type, reasons: refusalReasons(snapshot, event) });
+    throw conflict(`${event.type} is not allowed now`, { from: stateLabel(before), action: event.type, reasons: refusalReasons(timesheetDefinition, snapshot, event) });
   }
-  const to = storedStateOf(transition(timesheetWorkflow, snapshot, event)[0]);
+  const to = nextStored(timesheetDefinition, snapshot, event);
   const payload = JSON.parse(
     JSON.stringify({
       ...extra,

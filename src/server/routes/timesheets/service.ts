@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { eventForAction, type TimesheetEvent } from '../../../../machines/timesheet/timesheet.events';
+import { availability as availabilityOf, judge as judgeAction, type Verdict } from '../../../../machines/kit/workflow';
+import { timesheetDefinition, type TimesheetSubject } from '../../../../machines/timesheet/timesheet.definition';
+import type { TimesheetEvent } from '../../../../machines/timesheet/timesheet.events';
 import type { TimesheetFacts } from '../../../../machines/timesheet/timesheet.rules';
-import { refusalReasons, resolveTimesheet, stateLabel } from '../../../../machines/timesheet/timesheet.state';
+import { stateLabel } from '../../../../machines/timesheet/timesheet.state';
 import { planEvent, storedOf } from './plan';
 import type { ActionAvailability, ActionBody, EntryBody, EntryPatch } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
-import { actionLabels, decide, timesheetActions, type TimesheetAction } from '../../../domain/policy/timesheet-decisions';
+import { decide, type TimesheetAction } from '../../../domain/policy/timesheet-decisions';
 import { hoursWorkedHundredths } from '../../../domain/timesheets/hours';
 import { validateEntry } from '../../../domain/timesheets/validation';
 import type { Db, Tx } from '../../db/client';
@@ -26,33 +28,16 @@ export const factsOf = (r: JoinedRow): TimesheetFacts => ({
 });
 
 
-/** The chart event for an action; placeholders stand in for texts the user has not typed yet. */
-export function eventFor(action: TimesheetAction, user: User, body: ActionBody = {}): TimesheetEvent {
-  const type = eventForAction[action];
-  return { type, user, reason: body.reason, evidence: body.evidence, location: body.location } as TimesheetEvent;
-}
+export const subjectOf = (r: JoinedRow): TimesheetSubject => ({ stored: storedOf(r.t), facts: factsOf(r) });
 
-export type Verdict = { ok: true } | { ok: false; code: 403 | 409; message: string; reasons: string[] };
+/** The chart event for an action; placeholders stand in for texts the user has not typed yet. */
+export const eventFor = (action: TimesheetAction, user: User, body: ActionBody = {}): TimesheetEvent => timesheetDefinition.eventFor(action, user, body);
 
 /** 403 when this user may never take the action (spec §6); 409 when the chart refuses it now. */
-export function judge(r: JoinedRow, user: User, action: TimesheetAction, body: ActionBody = {}): Verdict {
-  const decision = decide(action, user);
-  const label = actionLabels[action];
-  if (!decision.allowed) return { ok: false, code: 403, message: `You may not ${label.toLowerCase()} timesheets`, reasons: [decision.reason] };
-  const snapshot = resolveTimesheet(storedOf(r.t), factsOf(r));
-  const event = eventFor(action, user, body);
-  if (snapshot.can(event)) return { ok: true };
-  return { ok: false, code: 409, message: `${label} is not allowed now`, reasons: refusalReasons(snapshot, event) };
-}
+export const judge = (r: JoinedRow, user: User, action: TimesheetAction, body: ActionBody = {}): Verdict => judgeAction(timesheetDefinition, subjectOf(r), user, action, body);
 
 /** Every action with whether it is available and, when not, why and who could. */
-export function availability(r: JoinedRow, user: User): ActionAvailability[] {
-  const placeholders: ActionBody = { reason: 'reason', evidence: 'evidence' };
-  return timesheetActions.map((action) => {
-    const v = judge(r, user, action, placeholders);
-    return { action, label: actionLabels[action], available: v.ok, reasons: v.ok ? [] : v.reasons, who: decide(action, user).who };
-  });
-}
+export const availability = (r: JoinedRow, user: User): ActionAvailability[] => availabilityOf(timesheetDefinition, subjectOf(r), user);
 
 export interface RequestOrigin {
   ip: string | null;

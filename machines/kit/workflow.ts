@@ -1,0 +1,122 @@
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type StateValue } from 'xstate';
+import type { User } from '../../src/domain/contracts/user';
+import { decideAction, type ActionMeta } from '../../src/domain/workflow/action-meta';
+
+/** Texts an action may carry; which one an action needs is its metadata's `needs`. */
+export interface ActionTexts {
+  reason?: string;
+  evidence?: string;
+}
+
+/** What a request for an action carries: its texts, and what else a chart's event records (a location). */
+export type ActionInput = ActionTexts & { location?: unknown };
+
+/** Every chart event names the acting user; the server puts the session's user there. */
+export interface ChartEvent {
+  type: string;
+  user: User;
+}
+
+/**
+ * A workflow said once, for the browser and the server alike: its chart, its actions' metadata, how a
+ * stored record maps to a chart state and back, and the rules behind each guard in words.
+ */
+export interface WorkflowDefinition<Stored, Facts, A extends string, E extends ChartEvent> {
+  /** The event stream type, e.g. `timesheet`. */
+  name: string;
+  /** For refusals: "You may not approve timesheets". */
+  plural: string;
+  chart: AnyStateMachine;
+  actions: Readonly<Record<A, ActionMeta>>;
+  /** The chart event an action sends. */
+  eventFor: (action: A, user: User, texts: ActionInput) => E;
+  stateValue: (stored: Stored) => StateValue;
+  storedOf: (snapshot: AnyMachineSnapshot) => Stored;
+  stateLabel: (stored: Stored) => string;
+  /** Why a named guard refuses an event, in words; empty when it passes. */
+  guardFailures: (guard: string, facts: Facts, event: E) => string[];
+}
+
+/** The part of a record a workflow reads: its stored state and the facts its guards need. */
+export interface WorkflowSubject<Stored, Facts> {
+  stored: Stored;
+  facts: Facts;
+}
+
+export type Verdict = { ok: true } | { ok: false; code: 403 | 409; message: string; reasons: string[] };
+
+export interface ActionAvailability<A extends string = string> {
+  action: A;
+  label: string;
+  available: boolean;
+  /** Empty when available; otherwise why not, in words. */
+  reasons: string[];
+  /** Who could take it. */
+  who: string;
+}
+
+export const defineWorkflow = <Stored, Facts, A extends string, E extends ChartEvent>(d: WorkflowDefinition<Stored, Facts, A, E>) => d;
+
+// The helpers below take any workflow; `any` in the event position lets a definition with a narrower
+// event union be passed where only its shape is read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWorkflow<Stored, Facts, A extends string> = WorkflowDefinition<Stored, Facts, A, any>;
+
+/** Rebuilds the chart state of a stored record (design §7). */
+export const resolveState = <S, F, A extends string>(wf: AnyWorkflow<S, F, A>, subject: WorkflowSubject<S, F>): AnyMachineSnapshot =>
+  wf.chart.resolveState({ value: wf.stateValue(subject.stored), context: subject.facts });
+
+/**
+ * Why the chart refuses an event now, in words: the failing rules of the transitions that exist
+ * here, or, when none exists, what the current state allows.
+ */
+export function refusalReasons<S, F, A extends string, E extends ChartEvent>(wf: WorkflowDefinition<S, F, A, E>, snapshot: AnyMachineSnapshot, event: E): string[] {
+  const nodes = snapshot._nodes.filter((n) => n.type === 'atomic' || n.type === 'final');
+  const candidates = snapshot._nodes.flatMap((n) => (n.on as Record<string, readonly { guard?: unknown }[] | undefined>)[event.type] ?? []);
+  if (candidates.length === 0) {
+    const action = (Object.keys(wf.actions) as A[]).find((a) => wf.eventFor(a, event.user, {}).type === event.type);
+    const label = action ? wf.actions[action].label : event.type;
+    const where = nodes.map((n) => n.description).filter(Boolean);
+    return [`${label} is not possible now. ${where.join(' ')}`.trim()];
+  }
+  const reasons = candidates.flatMap((t) => (typeof t.guard === 'string' ? wf.guardFailures(t.guard, snapshot.context as F, event) : []));
+  return [...new Set(reasons)];
+}
+
+/** 403 when this user may never take the action (spec §6); 409 when the chart refuses it now. */
+export function judge<S, F, A extends string, E extends ChartEvent>(
+  wf: WorkflowDefinition<S, F, A, E>,
+  subject: WorkflowSubject<S, F>,
+  user: User,
+  action: A,
+  texts: ActionInput = {},
+): Verdict {
+  const meta = wf.actions[action];
+  const decision = decideAction(meta, user);
+  if (!decision.allowed) return { ok: false, code: 403, message: `You may not ${meta.label.toLowerCase()} ${wf.plural}`, reasons: [decision.reason] };
+  const snapshot = resolveState(wf, subject);
+  const event = wf.eventFor(action, user, texts);
+  if (snapshot.can(event)) return { ok: true };
+  return { ok: false, code: 409, message: `${meta.label} is not allowed now`, reasons: refusalReasons(wf, snapshot, event) };
+}
+
+/** Stand-ins for texts the user has not typed yet, so availability judges the state, not the dialog. */
+const placeholders: ActionInput = { reason: 'reason', evidence: 'evidence' };
+
+/** Every action with whether this user may take it now and, when not, why and who could. */
+export function availability<S, F, A extends string, E extends ChartEvent>(
+  wf: WorkflowDefinition<S, F, A, E>,
+  subject: WorkflowSubject<S, F>,
+  user: User,
+): ActionAvailability<A>[] {
+  return (Object.keys(wf.actions) as A[]).map((action) => {
+    const v = judge(wf, subject, user, action, placeholders);
+    const meta = wf.actions[action];
+    return { action, label: meta.label, available: v.ok, reasons: v.ok ? [] : v.reasons, who: meta.who };
+  });
+}
+
+/** The stored state after an event the chart accepts; the caller has judged it first. */
+export function nextStored<S, F, A extends string, E extends ChartEvent>(wf: WorkflowDefinition<S, F, A, E>, snapshot: AnyMachineSnapshot, event: E): S {
+  return wf.storedOf(transition(wf.chart, snapshot, event)[0]);
+}
