@@ -2,6 +2,7 @@ export * from './profiles';
 export * from './users';
 export * from './branding';
 export * from './events';
+export * from './event-deliveries';
 export * from './seed-runs';
 export * from './verification-codes';
 export * from './outbox';
