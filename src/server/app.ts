@@ -16,6 +16,7 @@ import { describeOperation } from './openapi/describe-operation';
 import { guardDocumentedStatuses } from './openapi/status-guard';
 import { cacheHeaders, registerCompression } from './delivery';
 import { sessionPlugin } from './auth/session';
+import { dispatcherPlugin } from './events/plugin';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { rejectingUnstorableText } from './lib/hostile-text';
@@ -129,6 +130,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
 
   await app.register(sessionPlugin, deps);
+  await app.register(dispatcherPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(

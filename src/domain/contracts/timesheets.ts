@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { timesheetActions } from '../policy/timesheet-decisions';
 import { IsoDate, TimeZone } from './calendar';
 import { Paging } from '../resources/list-query-schema';
+import { ActionTexts, BulkResult, BulkRow, HistoryEntry, workflowContracts } from './workflow';
 import { TIME_24H } from '../timesheets/hours';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from '../timesheets/upload-limits';
 import { sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
 
 export { sortKeys, timesheetStatuses };
+export { BulkResult, BulkRow, HistoryEntry };
 /** The approval states of a timesheet; equal to the chart's top-level states and the DB `status`. */
 export const TimesheetStatus = z.enum(timesheetStatuses);
 export type TimesheetStatus = z.infer<typeof TimesheetStatus>;
 /** The billing region of an approved timesheet; equal to the chart's state names. */
 export const BillingStatus = z.enum(['billable', 'noBill']);
 export type BillingStatus = z.infer<typeof BillingStatus>;
-export const TimesheetAction = z.enum(timesheetActions);
+const workflow = workflowContracts(timesheetActions);
+export const TimesheetAction = workflow.Action;
 
 /** A device-reported position; impossible coordinates are refused (422). */
 export const DeviceLocation = z.object({
@@ -109,45 +112,17 @@ export const TimesheetList = z.object({
 });
 export type TimesheetList = z.infer<typeof TimesheetList>;
 
-export const ActionAvailability = z.object({
-  action: TimesheetAction,
-  label: z.string(),
-  available: z.boolean(),
-  /** Empty when available; otherwise why not, in words. */
-  reasons: z.array(z.string()),
-  /** Who could take it. */
-  who: z.string(),
-});
+export const ActionAvailability = workflow.ActionAvailability;
 export type ActionAvailability = z.infer<typeof ActionAvailability>;
 
 export const TimesheetDetail = z.object({ timesheet: Timesheet, actions: z.array(ActionAvailability) });
 export type TimesheetDetail = z.infer<typeof TimesheetDetail>;
 
-export const ActionFields = z.object({
-  reason: z.string().trim().min(1).max(1000).optional(),
-  evidence: z.string().trim().min(1).max(2000).optional(),
-  location: DeviceLocation.optional(),
-});
+export const ActionFields = ActionTexts.extend({ location: DeviceLocation.optional() });
 /** The body of POST /timesheets/{id}/actions/{action}; an empty body is fine. */
 export const ActionBody = z.preprocess((v) => v ?? {}, ActionFields);
 export type ActionBody = z.infer<typeof ActionFields>;
 
-export const HistoryEntry = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  type: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  actor_user_id: z.string().nullable(),
-  actor_name: z.string().nullable(),
-  actor_role: z.string().nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  location: z.record(z.string(), z.unknown()).nullable(),
-  payload: z.record(z.string(), z.unknown()),
-  occurred_at: z.string(),
-});
-export type HistoryEntry = z.infer<typeof HistoryEntry>;
 export const TimesheetHistory = z.object({ data: z.array(HistoryEntry) });
 
 /** The fields of a time entry a user writes; no defaults here, so a partial update cannot invent values. */
@@ -175,23 +150,8 @@ export type EntryBody = z.infer<typeof EntryBody>;
 export const EntryPatch = EntryFields.partial();
 export type EntryPatch = z.infer<typeof EntryPatch>;
 
-export const BulkRequest = z.object({
-  action: TimesheetAction,
-  ids: z.array(z.uuid()).min(1).max(500),
-  reason: z.string().trim().min(1).max(1000).optional(),
-  evidence: z.string().trim().min(1).max(2000).optional(),
-});
+export const BulkRequest = workflow.BulkRequest;
 export type BulkRequest = z.infer<typeof BulkRequest>;
-export const BulkRow = z.object({
-  id: z.string(),
-  ok: z.boolean(),
-  /** 200, or the status the single action would answer (403, 404, 409). */
-  code: z.number().int(),
-  status: z.string().nullable(),
-  reasons: z.array(z.string()),
-});
-export const BulkResult = z.object({ data: z.array(BulkRow), succeeded: z.number().int(), failed: z.number().int() });
-export type BulkResult = z.infer<typeof BulkResult>;
 
 export const TimesheetFigures = z.object({
   by_status: z.record(z.string(), z.number().int()),

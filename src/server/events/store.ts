@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { events } from '../db/schema';
+import { eventDeliveries, events } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { committed } from './commit-signal';
+import { checkPayload, type EventStream } from './payloads';
+import type { Subscriber } from './subscriber';
+import { subscribers } from './subscribers';
 
 export type StoredEvent = typeof events.$inferSelect;
 
@@ -20,9 +24,13 @@ export interface EventOrigin {
   occurredAt: Date;
 }
 
+/** An event about to be stored at its stream's next version. */
 export interface NewEvent {
+  streamId: string;
+  version: number;
   type: string;
   payload: Record<string, unknown>;
+  origin: EventOrigin;
 }
 
 export async function readStream(db: Db | Tx, ref: StreamRef): Promise<StoredEvent[]> {
@@ -33,7 +41,7 @@ export async function readStream(db: Db | Tx, ref: StreamRef): Promise<StoredEve
     .orderBy(asc(events.version));
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
+export const isUniqueViolation = (err: unknown): boolean => {
   const seen = new Set<unknown>();
   for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
@@ -50,9 +58,8 @@ export const lostRace = (from: string, action: string) =>
     reasons: ['Another change was saved first.'],
   });
 
-/** Appends at `version` (the stream's next version); a concurrent append of the same version fails. */
 /** Who made an event, from where and when, as the events table stores it. */
-export const originColumns = (origin: EventOrigin) => ({
+const originColumns = (origin: EventOrigin) => ({
   actor_user_id: origin.actorUserId,
   actor_role: origin.actorRole,
   ip: origin.ip,
@@ -61,57 +68,40 @@ export const originColumns = (origin: EventOrigin) => ({
   occurred_at: origin.occurredAt,
 });
 
-export async function appendEvent(tx: Tx, ref: StreamRef, version: number, event: NewEvent, origin: EventOrigin): Promise<StoredEvent> {
-  const [row] = await tx
-    .insert(events)
-    .values({
-      stream_type: ref.streamType,
-      stream_id: ref.streamId,
-      version,
-      type: event.type,
-      payload: event.payload,
-      ...originColumns(origin),
-    })
-    .returning();
-  if (!row) throw new Error('event not stored');
-  return row;
-}
-
-export interface TransitionPlan<Row> {
-  event: NewEvent;
-  /** The projection after the event. */
-  next: Row;
-}
-
 /**
- * One workflow transition in one transaction (design §7): load the projection, let `plan` decide
- * (it throws a refusal), append the event at version + 1, and update the projection only where its
- * version is still the one read. A lost race is a 409, never a double transition.
+ * Appends events in the caller's transaction, each payload checked against its type's schema (a bad
+ * payload is refused before anything is written), and queues a delivery for every subscriber that
+ * wants it, in the same transaction: a rollback takes the deliveries with it. A concurrent append of
+ * the same stream version fails on the unique (stream_type, stream_id, version).
  */
-export async function transition<Row extends { version: number }>(
-  db: Db,
-  opts: {
-    ref: StreamRef;
-    origin: EventOrigin;
-    load: (tx: Tx) => Promise<Row>;
-    plan: (row: Row, origin: EventOrigin, version: number) => TransitionPlan<Row>;
-    save: (tx: Tx, next: Row, expectedVersion: number) => Promise<number>;
-    raceError: (row: Row) => Error;
-  },
-): Promise<{ row: Row; event: StoredEvent }> {
-  let current: Row | undefined;
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await opts.load(tx);
-      current = row;
-      const { event, next } = opts.plan(row, opts.origin, row.version + 1);
-      const stored = await appendEvent(tx, opts.ref, row.version + 1, event, opts.origin);
-      const updated = await opts.save(tx, next, row.version);
-      if (updated !== 1) throw opts.raceError(row);
-      return { row: next, event: stored };
-    });
-  } catch (err) {
-    if (current && isUniqueViolation(err)) throw opts.raceError(current);
-    throw err;
-  }
+export async function appendEvents(
+  tx: Tx,
+  stream: EventStream,
+  list: readonly NewEvent[],
+  deliverTo: readonly Subscriber[] = subscribers,
+): Promise<StoredEvent[]> {
+  if (!list.length) return [];
+  const values = list.map((e) => ({
+    stream_type: stream.type,
+    stream_id: e.streamId,
+    version: e.version,
+    type: e.type,
+    payload: checkPayload(stream, e.type, e.payload),
+    ...originColumns(e.origin),
+  }));
+  const stored = await tx.insert(events).values(values).returning();
+  const deliveries = stored.flatMap((e) =>
+    deliverTo
+      .filter((s) => s.streamType === e.stream_type && s.types.includes(e.type))
+      .map((s) => ({ subscriber: s.name, event_id: e.id, next_attempt_at: e.occurred_at })),
+  );
+  if (deliveries.length) await tx.insert(eventDeliveries).values(deliveries);
+  return stored;
+}
+
+/** One transaction that appends events; after it commits, the subscriber dispatcher is nudged. */
+export async function withEvents<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(work);
+  committed(db);
+  return result;
 }

@@ -4,10 +4,12 @@ import type { TimesheetAction } from '../../domain/policy/timesheet-decisions';
 import { hoursWorkedHundredths } from '../../domain/timesheets/hours';
 import { loadUser } from '../auth/load-user';
 import type { Db, Tx } from '../db/client';
-import { assignments, clients, contractors, eors, events, jobs, partners, timesheets, users } from '../db/schema';
-import { planEvent } from '../routes/timesheets/plan';
+import { assignments, clients, contractors, eors, jobs, partners, timesheets, users } from '../db/schema';
+import { appendEvents, type NewEvent } from '../events/store';
+import { planTransition } from '../kit/workflow/plan';
+import { timesheetEvents } from '../routes/timesheets/event-payloads';
 import { projectTimesheet, type TimesheetRow } from '../routes/timesheets/projection';
-import { eventFor, STREAM } from '../routes/timesheets/service';
+import { timesheetServer } from '../routes/timesheets/workflow';
 
 /**
  * EOR workers have no demo login: their hash is of 32 random bytes that were thrown away, so no
@@ -57,12 +59,21 @@ function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[number], 
   const id = crypto.randomUUID();
   const a = team.assignment;
   const worker = team.actors.worker;
-  const stream: (typeof events.$inferInsert)[] = [];
+  const stream: NewEvent[] = [];
   let at = new Date(start.getTime() + index * 60_000);
-  const origin = (u: User) => ({ actorUserId: u.id, actorRole: u.role ? `${u.user_type}:${u.role}` : u.user_type, ip: '203.0.113.7', userAgent: 'seed', location: null, occurredAt: at });
+  const origin = (u: User, location: Record<string, unknown> | null = null) => ({
+    actorUserId: u.id,
+    actorRole: u.role ? `${u.user_type}:${u.role}` : u.user_type,
+    ip: '203.0.113.7',
+    userAgent: 'seed',
+    location,
+    occurredAt: at,
+  });
   const created = {
+    streamId: id,
     type: 'timesheet.created',
     version: 1,
+    origin: origin(worker),
     payload: {
       id,
       assignment_id: a.id,
@@ -83,16 +94,16 @@ function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[number], 
     },
   };
   let row: TimesheetRow = projectTimesheet(null, { ...created, actor_user_id: worker.id, ip: '203.0.113.7', location: null, occurred_at: at.toISOString() });
-  stream.push({ stream_type: STREAM, stream_id: id, ...created, actor_user_id: worker.id, actor_role: origin(worker).actorRole, ip: '203.0.113.7', user_agent: 'seed', occurred_at: at });
+  stream.push(created);
   const facts = { requiresSignature: team.requiresSignature, invoiced: Boolean(recipe.invoiced), payrollSubmitted: Boolean(recipe.payroll) };
+  const texts = { reject: { reason: 'Hours do not match the site log' }, approve_with_evidence: { evidence: 'Approved by email from the site manager' } } as Partial<Record<TimesheetAction, Record<string, string>>>;
   for (const [action, who] of recipe.steps) {
     at = new Date(at.getTime() + 3_600_000);
     const user = team.actors[who];
-    const location = action === 'submit' ? { latitude: 40.7128, longitude: -74.006, accuracy: 25, source: 'device' } : null;
-    const o = { ...origin(user), location };
-    const plan = planEvent(row, facts, eventFor(action, user, { reason: 'Hours do not match the site log', evidence: 'Approved by email from the site manager' }), o, row.version + 1);
+    const o = origin(user, action === 'submit' ? { latitude: 40.7128, longitude: -74.006, accuracy: 25, source: 'device' } : null);
+    const plan = planTransition(timesheetServer, row, facts, timesheetServer.definition.eventFor(action, user, texts[action] ?? {}), o, texts[action]);
     row = plan.next;
-    stream.push({ stream_type: STREAM, stream_id: id, version: row.version, type: plan.event.type, payload: plan.event.payload, actor_user_id: user.id, actor_role: o.actorRole, ip: o.ip, user_agent: 'seed', location, occurred_at: at });
+    stream.push({ streamId: id, version: row.version, type: plan.type, payload: plan.payload, origin: o });
   }
   return { row, stream };
 }
@@ -187,7 +198,7 @@ export async function seedTimesheets(tx: Tx): Promise<void> {
   }
 
   const rows: TimesheetRow[] = [];
-  const stream: (typeof events.$inferInsert)[] = [];
+  const stream: NewEvent[] = [];
   const start = new Date('2026-06-01T12:00:00Z');
   let index = 0;
   // 5 teams × 13 recipes × 5 rounds ≥ 300 timesheets, every state for every tenant.
@@ -201,5 +212,6 @@ export async function seedTimesheets(tx: Tx): Promise<void> {
     }
   }
   await insertChunks(rows, 200, (chunk) => tx.insert(timesheets).values(chunk));
-  await insertChunks(stream, 300, (chunk) => tx.insert(events).values(chunk));
+  // History, not news: no subscriber is told of the demo's past (no rejection mail for seeded rejections).
+  await insertChunks(stream, 300, (chunk) => appendEvents(tx, timesheetEvents, chunk, []));
 }

@@ -10,9 +10,12 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { easyApproveLinks, events, users } from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
-import { detailOf, requestOrigin } from '../timesheets';
+import { detailOf } from '../timesheets';
+import { requestOrigin } from '../../kit/workflow/origin';
+import { perform } from '../../kit/workflow/perform';
 import { findVisible, toDto } from '../timesheets/queries';
-import { performAction, STREAM } from '../timesheets/service';
+import { STREAM } from '../timesheets/drafts';
+import { timesheetServer } from '../timesheets/workflow';
 import { parseLink, verifyLink } from './links';
 import { mailLink } from './mail-link';
 import { chooseRecipient, linkSteps } from './recipient';
@@ -91,12 +94,12 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     async (req) => {
       const { row, approver, outcome, link } = await openLink(deps, req.body.token);
       if (outcome) throw conflict(outcome, { from: row.t.status, action: req.body.decision, reasons: [outcome] });
-      // The recipient as they are now, judged by performAction exactly as a signed-in decision is.
+      // The recipient as they are now, judged by perform exactly as a signed-in decision is.
       const actions = linkSteps(row, req.body.decision);
       let action: (typeof actions)[number] = actions[0];
       try {
         for (action of actions) {
-          await performAction(deps.db, approver, row.t.id, action, { reason: req.body.reason }, requestOrigin(req, deps));
+          await perform(deps.db, timesheetServer, approver, row.t.id, action, { reason: req.body.reason }, requestOrigin(req, deps));
         }
       } catch (err) {
         if (err instanceof ApiError && err.statusCode === 409) {

@@ -6,7 +6,9 @@ import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { JoinedRow } from '../timesheets/queries';
 import { findVisible } from '../timesheets/queries';
-import { judge } from '../timesheets/service';
+import { judge } from '../../../../machines/kit/workflow';
+import { subjectOf } from '../../kit/workflow/server';
+import { timesheetServer } from '../timesheets/workflow';
 
 export type LinkDecision = 'approve' | 'reject';
 
@@ -27,7 +29,7 @@ async function verdictFor(db: Db, userId: string, timesheetId: string) {
   const recipient = await loadUser(db, userId);
   const row = recipient && (await findVisible(db, recipient, timesheetId));
   if (!recipient || !row) return null;
-  return { recipient, verdict: judge(row, recipient, linkSteps(row, 'approve')[0]) };
+  return { recipient, verdict: judge(timesheetServer.definition, subjectOf(timesheetServer, row), recipient, linkSteps(row, 'approve')[0]) };
 }
 
 /**

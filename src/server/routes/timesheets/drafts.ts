@@ -1,11 +1,12 @@
 import type { EntryBody } from '../../../domain/contracts/timesheets';
 import { hoursWorkedHundredths } from '../../../domain/timesheets/hours';
 import type { Tx } from '../../db/client';
-import { assignments, events, timesheets } from '../../db/schema';
-import { originColumns, type EventOrigin } from '../../events/store';
+import { assignments, timesheets } from '../../db/schema';
+import { appendEvents, type EventOrigin } from '../../events/store';
+import { timesheetEvents } from './event-payloads';
 import { projectTimesheet } from './projection';
 
-export const STREAM = 'timesheet';
+export const STREAM = timesheetEvents.type;
 
 type AssignmentRow = typeof assignments.$inferSelect;
 export interface DraftInput {
@@ -29,19 +30,13 @@ function newDraft({ assignment, body }: DraftInput, origin: EventOrigin, tag: Re
     break_time_minutes: body.break_time_minutes,
     hours_hundredths: hoursWorkedHundredths(body.time_start, body.time_end, body.break_time_minutes),
     timezone: body.timezone,
-    project_code: body.project_code,
-    task: body.task,
+    project_code: body.project_code ?? null,
+    task: body.task ?? null,
     ...tag,
   };
-  const event = {
-    stream_type: STREAM,
-    stream_id: id,
-    version: 1,
-    type: 'timesheet.created',
-    payload,
-    ...originColumns(origin),
-  };
-  return { event, row: projectTimesheet(null, { ...event, occurred_at: origin.occurredAt.toISOString() }) };
+  const event = { streamId: id, version: 1, type: 'timesheet.created', payload, origin };
+  const row = projectTimesheet(null, { ...event, actor_user_id: origin.actorUserId, ip: origin.ip, location: origin.location, occurred_at: origin.occurredAt.toISOString() });
+  return { event, row };
 }
 
 /**
@@ -53,7 +48,7 @@ function newDraft({ assignment, body }: DraftInput, origin: EventOrigin, tag: Re
 export async function insertDrafts(tx: Tx, drafts: readonly DraftInput[], origin: EventOrigin, tag: Record<string, string> = {}): Promise<string[]> {
   if (!drafts.length) return [];
   const built = drafts.map((d) => newDraft(d, origin, tag));
-  await tx.insert(events).values(built.map((b) => b.event));
+  await appendEvents(tx, timesheetEvents, built.map((b) => b.event));
   await tx.insert(timesheets).values(built.map((b) => b.row));
   return built.map((b) => b.row.id);
 }

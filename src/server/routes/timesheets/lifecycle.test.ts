@@ -1,12 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
 import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
-import { events, timesheets } from '../../db/schema';
+import { timesheets } from '../../db/schema';
 import { readStream } from '../../events/store';
-import { projectTimesheet, type TimesheetRow } from './projection';
-import { STREAM } from './service';
+import { foldProjections } from '../../kit/workflow/rebuild';
+import type { TimesheetRow } from './projection';
+import { timesheetServer } from './workflow';
+import { STREAM } from './drafts';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -112,11 +114,8 @@ describe('bulk', () => {
 describe('event store', () => {
   it('rebuilding every projection from the events equals the live table', async () => {
     const live = await h.deps.db.select().from(timesheets).orderBy(asc(timesheets.id));
-    const all = await h.deps.db.select().from(events).where(eq(events.stream_type, STREAM)).orderBy(asc(events.stream_id), asc(events.version));
     const rebuilt = new Map<string, TimesheetRow>();
-    for (const e of all) {
-      rebuilt.set(e.stream_id, projectTimesheet(rebuilt.get(e.stream_id) ?? null, { ...e, occurred_at: e.occurred_at.toISOString() }));
-    }
+    await foldProjections(h.deps.db, timesheetServer, (row) => rebuilt.set(row.id, row), 50);
     const norm = (r: TimesheetRow) => ({
       ...r,
       created_at: Date.parse(r.created_at),

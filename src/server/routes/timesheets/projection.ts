@@ -1,18 +1,8 @@
 import type { StoredState } from '../../../../machines/timesheet/timesheet.state';
 import type { timesheets } from '../../db/schema';
+import type { ProjectedEvent } from '../../kit/workflow/server';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
-
-/** What the projection needs of an event; both stored events and events about to be stored fit. */
-export interface ProjectedEvent {
-  type: string;
-  version: number;
-  payload: Record<string, unknown>;
-  actor_user_id: string | null;
-  ip: string | null;
-  location: Record<string, unknown> | null;
-  occurred_at: string;
-}
 
 const ENTRY_FIELDS = ['date', 'time_start', 'time_end', 'break_time_minutes', 'hours_hundredths', 'timezone', 'project_code', 'task'] as const;
 

@@ -31,7 +31,7 @@ export interface JoinedRow {
   email: string | null;
 }
 
-function joined(db: Db | Tx) {
+export function joined(db: Db | Tx) {
   return db
     .select(joinedColumns)
     .from(timesheets)

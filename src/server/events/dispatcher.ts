@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { eventDeliveries } from '../db/schema';
+import type { Deps } from '../deps';
+import { onCommitted } from './commit-signal';
+import { claimDeliveries, eventsOf, recordFailure, type DeliveryRow } from './deliveries';
+import type { Subscriber } from './subscriber';
+
+export interface DispatcherOptions {
+  /** How long a claim holds a delivery; a dispatcher that dies mid-delivery frees it after this. */
+  leaseMs?: number;
+  /** Catch-up interval, for events committed by other processes and for retries coming due. */
+  pollMs?: number;
+  batch?: number;
+}
+
+export interface Dispatcher {
+  /** Delivers everything due now; resolves when every delivery due at the call has been tried. */
+  drain(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs subscribers on committed events, at least once each: it catches up on start and on a timer,
+ * and is nudged after each commit in this process. Each delivery runs in its own transaction with
+ * the record that it happened, so a crash before the commit leaves it due again, and a failing
+ * subscriber only delays its own deliveries.
+ */
+export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[], log: FastifyBaseLogger, opts: DispatcherOptions = {}): Dispatcher {
+  const { leaseMs = 60_000, pollMs = 5_000, batch = 50 } = opts;
+  const byName = new Map(subscribers.map((s) => [s.name, s]));
+  let queued: Promise<void> | null = null;
+  let tail: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  async function deliver(row: DeliveryRow, event: Parameters<Subscriber['handle']>[0]['event']) {
+    const subscriber = byName.get(row.subscriber);
+    if (!subscriber) return;
+    try {
+      await deps.db.transaction(async (tx) => {
+        await subscriber.handle({ tx, deps, event, key: `${row.subscriber}:${row.event_id}` });
+        await tx.update(eventDeliveries).set({ delivered_at: deps.now(), claimed_until: null, last_error: null }).where(eq(eventDeliveries.id, row.id));
+      });
+    } catch (err) {
+      log.warn({ err, subscriber: row.subscriber, eventId: row.event_id }, 'event delivery failed; it will be retried');
+      await recordFailure(deps.db, row, deps.now(), err);
+    }
+  }
+
+  async function runUntilIdle() {
+    for (;;) {
+      const rows = await claimDeliveries(deps.db, [...byName.keys()], deps.now(), leaseMs, batch);
+      if (!rows.length) return;
+      const found = await eventsOf(deps.db, rows);
+      for (const row of rows) {
+        const event = found.get(row.event_id);
+        if (event) await deliver(row, event);
+      }
+    }
+  }
+
+  function drain(): Promise<void> {
+    // A run not started yet will see everything committed so far: callers share it.
+    if (queued) return queued;
+    const run = tail.then(() => {
+      queued = null;
+      return runUntilIdle();
+    });
+    queued = run;
+    tail = run.catch((err: unknown) => log.error({ err }, 'event dispatcher run failed'));
+    return run;
+  }
+
+  const nudge = () => void drain().catch(() => {});
+
+  return {
+    drain,
+    start() {
+      unsubscribe = onCommitted(deps.db, nudge);
+      timer = setInterval(nudge, pollMs);
+      timer.unref();
+      nudge();
+    },
+    async stop() {
+      unsubscribe?.();
+      clearInterval(timer);
+      await tail;
+    },
+  };
+}

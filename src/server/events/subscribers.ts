@@ -1,0 +1,5 @@
+import { rejectionMail } from '../routes/timesheets/rejection-mail';
+import type { Subscriber } from './subscriber';
+
+/** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
+export const subscribers: readonly Subscriber[] = [rejectionMail];

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ActionInput } from '../../../../machines/kit/workflow';
+import { BulkResult } from '../../../domain/contracts/workflow';
+import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
+import { sessionOf } from '../../auth/session';
+import type { Deps } from '../../deps';
+import { bulkApply, bulkPreview, type BulkInput } from './bulk';
+import { workflowSchemas } from './contracts';
+import { detailOf } from './detail';
+import { historyOf } from './history';
+import { requestOrigin } from './origin';
+import { perform } from './perform';
+import type { ProjectionRow, WorkflowServer } from './server';
+
+const IdParams = z.object({ id: z.uuid() });
+
+/**
+ * A workflow's routes under /v2, with their OpenAPI schemas: `GET <apiPath>/:id` (the record and its
+ * actions), `POST <apiPath>/:id/actions/:action`, `GET <apiPath>/:id/history`, and
+ * `POST <apiPath>/bulk/preview|apply`. Every one loads in the caller's tenant scope: another tenant's
+ * id is a 404 (a 404 row in bulk).
+ */
+export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends string, Item>(app: FastifyInstance, deps: Deps, server: WorkflowServer<J, Row, S, F, A, Item>): void {
+  const s = workflowSchemas(server);
+  const tags = [server.definition.plural];
+  const { plural } = server.definition;
+  const path = server.apiPath;
+
+  app.get<{ Params: { id: string } }>(
+    `${path}/:id`,
+    { schema: { tags, summary: `One of the ${plural} with the actions you may take now, and why not the others`, params: IdParams, response: { 200: s.Detail, 404: ErrorBody } } },
+    async (req) => detailOf(deps.db, server, sessionOf(req).user, req.params.id),
+  );
+
+  app.post<{ Params: { id: string; action: A }; Body: ActionInput }>(
+    `${path}/:id/actions/:action`,
+    {
+      schema: {
+        tags,
+        summary: 'Take an action: 403 never allowed for you, 409 not allowed now, both with reasons',
+        params: IdParams.extend({ action: s.Action }),
+        body: s.ActionBody,
+        response: { 200: s.Detail, 403: TransitionRefusal, 404: ErrorBody, 409: TransitionRefusal },
+      },
+    },
+    async (req) => {
+      const { user } = sessionOf(req);
+      await perform(deps.db, server, user, req.params.id, req.params.action, req.body, requestOrigin(req, deps));
+      return detailOf(deps.db, server, user, req.params.id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${path}/:id/history`,
+    { schema: { tags, summary: `Every step of one of the ${plural}, each payload typed by its event`, params: IdParams, response: { 200: s.History, 404: ErrorBody } } },
+    async (req) => ({ data: await historyOf(deps.db, server, sessionOf(req).user, req.params.id) }),
+  );
+
+  app.post<{ Body: BulkInput<A> }>(
+    `${path}/bulk/preview`,
+    { schema: { tags, summary: 'Which rows an action would succeed on, and why not the others', body: s.BulkRequest, response: { 200: BulkResult } } },
+    async (req) => bulkPreview(deps.db, server, sessionOf(req).user, req.body),
+  );
+
+  app.post<{ Body: BulkInput<A> }>(
+    `${path}/bulk/apply`,
+    { schema: { tags, summary: 'Apply an action to each row independently', body: s.BulkRequest, response: { 200: BulkResult } } },
+    async (req) => bulkApply(deps.db, server, sessionOf(req).user, req.body, requestOrigin(req, deps)),
+  );
+}

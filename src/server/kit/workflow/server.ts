@@ -1,0 +1,76 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ZodObject, ZodType } from 'zod';
+import type { ActionInput, WorkflowDefinition, WorkflowSubject } from '../../../../machines/kit/workflow';
+import type { User } from '../../../domain/contracts/user';
+import type { Db, Tx } from '../../db/client';
+import type { EventStream } from '../../events/payloads';
+import type { StoredEvent } from '../../events/store';
+import type { TenantColumns } from '../scope';
+
+/** What a reducer reads of an event; both stored events and events about to be stored fit. */
+export interface ProjectedEvent {
+  type: string;
+  version: number;
+  payload: Record<string, unknown>;
+  actor_user_id: string | null;
+  ip: string | null;
+  location: Record<string, unknown> | null;
+  occurred_at: string;
+}
+
+/** A projection row: the record's current state, at the version of its last event. */
+export interface ProjectionRow {
+  id: string;
+  version: number;
+}
+
+/** A select the kit narrows to one id within the caller's tenant scope. */
+export interface ScopedSelect<J> {
+  where(where: SQL | undefined): PromiseLike<J[]>;
+}
+
+/**
+ * What the server needs of one workflow besides its shared definition: where its records live, how a
+ * record (with its joins) reads as the chart's subject and as the API's item, the reducer of its
+ * events, and the schema of each event's payload. The kit does the rest: scope, judge, perform, bulk,
+ * history, rebuild, routes.
+ */
+export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends string, Item> {
+  // The definition's chart events are read only through the definition itself.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  definition: WorkflowDefinition<S, F, A, any>;
+  /** Under /v2: `${apiPath}/:id`, `/:id/actions/:action`, `/:id/history`, `/bulk/preview|apply`. */
+  apiPath: `/${string}`;
+  /** The detail is `{ [itemKey]: item, actions }`. */
+  itemKey: string;
+  item: ZodType<Item>;
+  /** An action's body: reason and evidence, and what else an action of this workflow records. */
+  actionBody: ZodObject;
+  /** The records with their joins; the kit adds the id and the tenant scope. */
+  rows: (db: Db | Tx) => ScopedSelect<J>;
+  id: PgColumn;
+  scope: TenantColumns;
+  toDto: (record: J, viewer: User) => Item;
+  /** The projection row inside a loaded record. */
+  row: (record: J) => Row;
+  /** The chart state a projection row holds. */
+  storedOf: (row: Row) => S;
+  /** What the chart's guards read beyond the state. */
+  facts: (record: J) => F;
+  table: PgTable & { id: PgColumn; version: PgColumn };
+  /** The one reducer: the live path computes the next row with it, a rebuild folds it over the stream. */
+  reduce: (row: Row | null, event: ProjectedEvent) => Row;
+  events: EventStream;
+  /** Where the actor stood, for the actions that record it. */
+  locationOf?: (action: A, input: ActionInput) => Record<string, unknown> | null;
+  /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
+  hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
+}
+
+export const defineWorkflowServer = <J, Row extends ProjectionRow, S, F, A extends string, Item>(s: WorkflowServer<J, Row, S, F, A, Item>) => s;
+
+export const subjectOf = <J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  record: J,
+): WorkflowSubject<S, F> => ({ stored: server.storedOf(server.row(record)), facts: server.facts(record) });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
+import type { TimesheetEventType } from '../../../../machines/timesheet/timesheet.events';
+import { IsoDate } from '../../../domain/contracts/calendar';
+import { BillingStatus, EntryPatch, TimesheetStatus } from '../../../domain/contracts/timesheets';
+import type { EventStream } from '../../events/payloads';
+import { transitionPayload } from '../../kit/workflow/payloads';
+
+const step = transitionPayload(z.strictObject({ status: TimesheetStatus, billing: BillingStatus, paid: z.boolean() }));
+const text = z.string().min(1);
+
+/** What each timesheet event records; the store refuses any other payload. */
+export const timesheetPayloads = {
+  'timesheet.created': z.strictObject({
+    id: z.uuid(),
+    assignment_id: z.uuid(),
+    contractor_id: z.uuid(),
+    client_id: z.uuid(),
+    partner_id: z.uuid().nullable(),
+    eor_id: z.uuid().nullable(),
+    ...EntryPatch.required().shape,
+    hours_hundredths: z.number().int(),
+    /** The CSV import that wrote it: an unfinished import is undone by it. */
+    upload_id: z.uuid().optional(),
+    /** Set on time entered after the fact (the demo seed's invoiced and paid history). */
+    client_billing_invoice_date: IsoDate.optional(),
+    payroll_submission_date: IsoDate.optional(),
+  }),
+  'timesheet.edit': step.extend({ ...EntryPatch.shape, hours_hundredths: z.number().int() }),
+  'timesheet.submit': step,
+  'timesheet.delete': step,
+  'timesheet.sign': step,
+  'timesheet.unsign': step,
+  'timesheet.approve': step,
+  'timesheet.approveWithEvidence': step.extend({ evidence: text }),
+  'timesheet.reject': step.extend({ reason: text }),
+  'timesheet.unreject': step,
+  'timesheet.unapprove': step,
+  'timesheet.noBill': step,
+  'timesheet.undoNoBill': step,
+  'timesheet.markPaid': step,
+  'timesheet.markUnpaid': step,
+} satisfies Record<TimesheetEventType | 'timesheet.created', z.ZodType<Record<string, unknown>>>;
+
+export const timesheetEvents: EventStream = { type: timesheetDefinition.name, payloads: timesheetPayloads };

@@ -1,0 +1,40 @@
+import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
+import type { TimesheetFacts } from '../../../../machines/timesheet/timesheet.rules';
+import type { StoredState } from '../../../../machines/timesheet/timesheet.state';
+import { ActionFields, Timesheet } from '../../../domain/contracts/timesheets';
+import { timesheets } from '../../db/schema';
+import { defineWorkflowServer } from '../../kit/workflow/server';
+import { timesheetEvents } from './event-payloads';
+import { seesContractorPersonal } from './personal-data';
+import { projectTimesheet, type TimesheetRow } from './projection';
+import { joined, toDto, type JoinedRow } from './queries';
+
+export const storedOf = (t: TimesheetRow): StoredState => ({ status: t.status as StoredState['status'], billing: t.billing as StoredState['billing'], paid: t.paid });
+
+export const factsOf = (r: JoinedRow): TimesheetFacts => ({
+  requiresSignature: r.requires_signature,
+  invoiced: Boolean(r.t.client_billing_invoice_date),
+  payrollSubmitted: Boolean(r.t.payroll_submission_date),
+});
+
+/** The timesheet lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
+export const timesheetServer = defineWorkflowServer({
+  definition: timesheetDefinition,
+  apiPath: '/timesheets',
+  itemKey: 'timesheet',
+  item: Timesheet,
+  actionBody: ActionFields,
+  rows: joined,
+  id: timesheets.id,
+  scope: timesheets,
+  toDto,
+  row: (r: JoinedRow) => r.t,
+  storedOf,
+  facts: factsOf,
+  table: timesheets,
+  reduce: projectTimesheet,
+  events: timesheetEvents,
+  // Submitting records where the contractor's device was (spec §4).
+  locationOf: (action, input) => (action === 'submit' && input.location ? { ...(input.location as object), source: 'device' } : null),
+  hidesOrigin: (viewer, event) => !seesContractorPersonal(viewer) && event.actor_role === 'contractor',
+});
