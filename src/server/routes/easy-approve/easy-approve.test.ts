@@ -164,6 +164,8 @@ describe('deciding through a link', () => {
   it('a stale link names who moved the timesheet on', async () => {
     const { ts, token } = await linkFor('status=submitted');
     await h.app.inject({ method: 'POST', url: `/v2/timesheets/${ts.id}/actions/reject`, headers: await auth('approver@globex.test'), payload: { reason: 'Not ours' } });
+    // The rejection mails the contractor after commit; let it land before later tests count mail.
+    await h.app.dispatcher.drain();
     const view = await h.app.inject({ method: 'GET', url: `/v2/easy_approve?token=${token}` });
     expect(view.json().outcome).toMatch(/reject by April Approver/);
   });
