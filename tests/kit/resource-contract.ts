@@ -17,7 +17,7 @@ export interface ContractTenants {
 }
 
 /** Another tenant's rows: two partners of the demo seed. */
-const TWO_PARTNERS: ContractTenants = { a: 'owner@acme.test', b: 'owner@selfco.test' };
+export const TWO_PARTNERS: ContractTenants = { a: 'owner@acme.test', b: 'owner@selfco.test' };
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 /** One row a page, so even the demo seed's few rows span several pages. */
 const PER_PAGE = 1;

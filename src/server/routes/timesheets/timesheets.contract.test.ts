@@ -1,0 +1,4 @@
+import { workflowContract } from '../../../../tests/kit/workflow-contract';
+import { timesheetServer } from './workflow';
+
+workflowContract(timesheetServer);
