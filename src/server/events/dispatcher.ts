@@ -4,6 +4,7 @@ import { eventDeliveries } from '../db/schema';
 import type { Deps } from '../deps';
 import { onCommitted } from './commit-signal';
 import { claimDeliveries, eventsOf, recordFailure, type DeliveryRow } from './deliveries';
+import type { StoredEvent } from './store';
 import type { Subscriber } from './subscriber';
 
 export interface DispatcherOptions {
@@ -35,7 +36,7 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
-  async function deliver(row: DeliveryRow, event: Parameters<Subscriber['handle']>[0]['event']) {
+  async function deliver(row: DeliveryRow, event: StoredEvent) {
     const subscriber = byName.get(row.subscriber);
     if (!subscriber) return;
     try {
