@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import type { BulkResult } from '../../src/domain/contracts/timesheets';
+import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { bulkActionsScreen } from './bulk-actions.screen';
+import { bulkScreen, type BulkOutcome } from './bulk.screen';
 
-const SOME: BulkResult = {
+const SOME: BulkOutcome = {
   data: [
     { id: 'a', ok: true, code: 200, status: 'signed', reasons: [] },
     { id: 'b', ok: false, code: 409, status: 'submitted', reasons: ['The client requires a signature before approval'] },
@@ -13,22 +13,33 @@ const SOME: BulkResult = {
   succeeded: 1,
   failed: 1,
 };
-const NONE: BulkResult = { data: [SOME.data[1]!], succeeded: 0, failed: 1 };
+const NONE: BulkOutcome = { data: [SOME.data[1]!], succeeded: 0, failed: 1 };
+
+const meta = (label: string, needs?: ActionMeta['needs']): ActionMeta => ({ label, tone: 'primary', who: 'deciders', may: () => true, ...(needs ? { needs } : {}) });
+/** Approve acts at once; reject asks its reason first. */
+const META = { approve: meta('Approve'), reject: meta('Reject', 'reason') };
 
 interface Sut {
-  actor: ReturnType<typeof createActor<typeof bulkActionsScreen>>;
+  actor: ReturnType<typeof createActor<typeof bulkScreen>>;
   settle: Settle;
   applied: number;
 }
 
 const snap = (sut: Sut) => sut.actor.getSnapshot();
 
-describeModel<Sut>('bulk actions chart', bulkActionsScreen, {
+/** Preview and apply judge each row with the text the action needs, trimmed. */
+function expectedRequest(sut: Sut) {
+  const { action, ids } = snap(sut).context;
+  return action === 'reject' ? { action, ids, reason: 'Wrong week' } : { action, ids };
+}
+
+describeModel<Sut>('bulk chart', bulkScreen, {
+  input: { meta: META },
   events: [
     { type: 'bulk.choose', action: 'approve', ids: ['a', 'b'], labels: { a: '2026-11-14 · Connie Contractor' } },
     { type: 'bulk.choose', action: 'reject', ids: ['a'], labels: {} },
     { type: 'bulk.text', value: '  ' },
-    { type: 'bulk.text', value: 'Wrong week' },
+    { type: 'bulk.text', value: ' Wrong week ' },
     { type: 'xstate.done.actor.previewBulk', output: SOME },
     { type: 'xstate.done.actor.previewBulk', output: NONE },
     { type: 'xstate.error.actor.previewBulk', error: new Error('Unknown Error, Please Contact Support') },
@@ -45,7 +56,7 @@ describeModel<Sut>('bulk actions chart', bulkActionsScreen, {
   createSut: () => {
     const { actors, settle } = deferredActors(['previewBulk', 'applyBulk'] as const);
     const sut = { settle, applied: 0 } as Sut;
-    sut.actor = createActor(bulkActionsScreen.provide({ actors, actions: { notifyApplied: () => (sut.applied += 1) } }) as typeof bulkActionsScreen).start();
+    sut.actor = createActor(bulkScreen.provide({ actors, actions: { notifyApplied: () => (sut.applied += 1) } }) as typeof bulkScreen, { input: { meta: META } }).start();
     return sut;
   },
   dispose: (sut) => {
@@ -62,7 +73,10 @@ describeModel<Sut>('bulk actions chart', bulkActionsScreen, {
       expect(snap(sut).context.action).toBe('reject');
       expect(snap(sut).can({ type: 'bulk.preview' })).toBe(snap(sut).context.text.trim().length > 0);
     },
-    previewing: (sut) => expect(snap(sut).hasTag('busy')).toBe(true),
+    previewing: (sut) => {
+      expect(snap(sut).hasTag('busy')).toBe(true);
+      expect(snap(sut).children.previewBulk?.getSnapshot().input).toEqual(expectedRequest(sut));
+    },
     previewed: (sut, model) => {
       expect(snap(sut).context.preview).toEqual(model.context.preview);
       expect(snap(sut).can({ type: 'bulk.apply' })).toBe((model.context.preview?.succeeded ?? 0) > 0);
@@ -70,6 +84,7 @@ describeModel<Sut>('bulk actions chart', bulkActionsScreen, {
     applying: (sut) => {
       expect(snap(sut).hasTag('busy')).toBe(true);
       expect(sut.applied).toBe(0);
+      expect(snap(sut).children.applyBulk?.getSnapshot().input).toEqual(expectedRequest(sut));
     },
     applied: (sut) => {
       expect(snap(sut).context.outcome).toEqual(SOME);
