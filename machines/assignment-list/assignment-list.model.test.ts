@@ -3,7 +3,6 @@ import { createActor } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
 import { assignment } from '../timesheet-entry/entry.fixtures';
-import { assignmentDetailScreen } from './assignment-detail.screen';
 import { assignmentListScreen, type AssignmentQuery } from './assignment-list.screen';
 
 interface ListSut {
@@ -53,36 +52,5 @@ describeModel<ListSut>('assignment list screen', assignmentListScreen, {
   drivers: {
     ...outcomeDrivers(['loadAssignments']),
     'assignments.retry': (sut, e) => sut.actor.send(e as never),
-  },
-});
-
-interface DetailSut {
-  actor: ReturnType<typeof createActor<typeof assignmentDetailScreen>>;
-  settle: Settle;
-}
-
-describeModel<DetailSut>('assignment detail screen', assignmentDetailScreen, {
-  input: { id: assignment.id },
-  events: [
-    { type: 'xstate.done.actor.loadAssignment', output: assignment },
-    { type: 'xstate.error.actor.loadAssignment', error: new Error('Not Found') },
-  ],
-  serialize: (s) => ({ value: s.value, error: s.context.error }),
-  createSut: () => {
-    const { actors, settle } = deferredActors(['loadAssignment'] as const);
-    return { actor: createActor(assignmentDetailScreen.provide({ actors }) as typeof assignmentDetailScreen, { input: { id: assignment.id } }).start(), settle };
-  },
-  dispose: (sut) => {
-    sut.actor.stop();
-  },
-  initial: (sut) => expect(sut.actor.getSnapshot().value).toBe('loading'),
-  states: {
-    loading: (sut) => expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true),
-    loaded: (sut) => expect(sut.actor.getSnapshot().context.assignment).toEqual(assignment),
-    failed: (sut) => expect(sut.actor.getSnapshot().context.error).toBe('Not Found'),
-  },
-  drivers: {
-    ...outcomeDrivers(['loadAssignment']),
-    'assignment.retry': (sut, e) => sut.actor.send(e as never),
   },
 });

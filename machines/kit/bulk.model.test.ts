@@ -56,7 +56,9 @@ describeModel<Sut>('bulk chart', bulkScreen, {
   createSut: () => {
     const { actors, settle } = deferredActors(['previewBulk', 'applyBulk'] as const);
     const sut = { settle, applied: 0 } as Sut;
-    sut.actor = createActor(bulkScreen.provide({ actors, actions: { notifyApplied: () => (sut.applied += 1) } }) as typeof bulkScreen, { input: { meta: META } }).start();
+    sut.actor = createActor(bulkScreen.provide({ actors }) as typeof bulkScreen, { input: { meta: META } });
+    sut.actor.on('bulk.applied', () => (sut.applied += 1));
+    sut.actor.start();
     return sut;
   },
   dispose: (sut) => {

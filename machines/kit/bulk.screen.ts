@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../src/domain/errors/extract-message';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import type { ActionTexts } from './workflow';
@@ -56,7 +56,13 @@ const requestOf = (context: BulkContext): BulkRequest => {
  * independently, so a partial failure is reported row by row.
  */
 export const bulkScreen = setup({
-  types: { context: {} as BulkContext, events: {} as BulkEvent, input: {} as { meta: Readonly<Record<string, ActionMeta>> } },
+  types: {
+    context: {} as BulkContext,
+    events: {} as BulkEvent,
+    input: {} as { meta: Readonly<Record<string, ActionMeta>> },
+    /** Rows changed: the list reloads. */
+    emitted: {} as { type: 'bulk.applied' },
+  },
   actors: {
     previewBulk: fromPromise<BulkOutcome, BulkRequest>(async () => {
       throw new Error('previewBulk is provided by the browser');
@@ -74,8 +80,7 @@ export const bulkScreen = setup({
     choose: assign(({ event }) =>
       event.type === 'bulk.choose' ? { action: event.action, ids: event.ids, labels: event.labels, text: '', preview: null, outcome: null, error: null } : {},
     ),
-    /** The list reloads once rows have changed. */
-    notifyApplied: () => {},
+    notifyApplied: emit({ type: 'bulk.applied' as const }),
   },
 }).createMachine({
   id: 'bulk',

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import type { AssignmentQuery } from '../../../machines/assignment-list/assignment-list.screen';
 import { Assignment, AssignmentList } from '../../domain/contracts/assignments';
 import { http } from '../lib/http';
@@ -11,6 +12,7 @@ export const loadAssignments = fromPromise<AssignmentList, AssignmentQuery>(({ i
   }),
 );
 
-export const loadAssignment = fromPromise<Assignment, { id: string }>(({ input, signal }) =>
-  withApiErrors(async () => Assignment.parse(await http.get(`assignments/${input.id}`, { signal }).json())),
+/** One assignment for the generic detail page; assignments keep no history. */
+export const loadAssignment = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => ({ item: Assignment.parse(await http.get(`assignments/${input.id}`, { signal }).json()), history: null })),
 );

@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
-import { BulkResult, type BulkRequest } from '../../domain/contracts/timesheets';
+import type { BulkOutcome, BulkRequest } from '../../../machines/kit/bulk.screen';
+import { BulkResult } from '../../domain/contracts/timesheets';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
 const bulk = (step: 'preview' | 'apply') =>
-  fromPromise<BulkResult, BulkRequest>(({ input, signal }) =>
+  fromPromise<BulkOutcome, BulkRequest>(({ input, signal }) =>
     withApiErrors(async () => BulkResult.parse(await http.post(`timesheets/bulk/${step}`, { json: input, signal }).json())),
   );
 

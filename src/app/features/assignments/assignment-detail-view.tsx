@@ -1,7 +1,9 @@
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Assignment } from '../../../domain/contracts/assignments';
+import { loadAssignment } from '../../actors/assignments';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import { SpaLink } from '../../components/nav/spa-link';
-import { AssignmentDetailContext } from './providers';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
 
 const rate = (cents: number) => `${formatMoney(cents)}/h`;
 
@@ -38,63 +40,37 @@ function Rates({ a }: { a: Assignment }) {
   );
 }
 
-function Detail() {
-  const s = AssignmentDetailContext.useSelector((snap) => ({ state: String(snap.value), a: snap.context.assignment, error: snap.context.error }));
-  const ref = AssignmentDetailContext.useActorRef();
-  const a = s.a;
-  return (
-    <section data-state={s.state} aria-labelledby="page-title" aria-busy={s.state === 'loading'}>
-      <p className="text-sm">
-        <SpaLink href="/assignments" className="text-brand underline-offset-2 hover:underline">
-          ← Assignments
-        </SpaLink>
-      </p>
-      <h1 id="page-title" className="mt-1 text-xl font-semibold">
-        {a ? `${a.job_title} · ${a.client_name}` : 'Assignment'}
-      </h1>
-      {s.state === 'failed' && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {s.error}
-          <button type="button" className="underline" onClick={() => ref.send({ type: 'assignment.retry' })}>
-            Try again
-          </button>
-        </div>
-      )}
-      {a && (
-        <>
-          <dl className="mt-4 grid max-w-xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            {(
-              [
-                ['Contractor', a.contractor_name],
-                ['Client', a.client_name],
-                ['Job title', a.job_title],
-                ['Classification', a.job_classification],
-                ['Start date', formatDate(a.start_date)],
-                ['End date', formatDate(a.end_date)],
-                ['Processing status', a.processing_status_message ? `${a.processing_status}: ${a.processing_status_message}` : a.processing_status],
-                ['Has worked', a.has_worked ? 'Yes' : 'No'],
-                ['Work location', orMissing(a.work_location)],
-                ['State', orMissing(a.state)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Rates a={a} />
-        </>
-      )}
-    </section>
-  );
-}
+const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadAssignment } });
+
+const page: DetailPageProps<Assignment, never> = {
+  title: (a) => (a ? `${a.job_title} · ${a.client_name}` : 'Assignment'),
+  back: { href: '/assignments', label: '← Assignments' },
+  noun: 'assignment',
+  sections: (a) => (
+    <>
+      <DetailSection id="fields" title="Details">
+        <FieldList
+          layout="table"
+          fields={[
+            ['Contractor', a.contractor_name],
+            ['Client', a.client_name],
+            ['Job title', a.job_title],
+            ['Classification', a.job_classification],
+            ['Start date', formatDate(a.start_date)],
+            ['End date', formatDate(a.end_date)],
+            ['Processing status', a.processing_status_message ? `${a.processing_status}: ${a.processing_status_message}` : a.processing_status],
+            ['Has worked', a.has_worked ? 'Yes' : 'No'],
+            ['Work location', orMissing(a.work_location)],
+            ['State', orMissing(a.state)],
+          ]}
+        />
+      </DetailSection>
+      <Rates a={a} />
+    </>
+  ),
+};
 
 /** /assignments/{id}: fields and rates; bill rates appear only for users allowed to see billing. */
 export function AssignmentDetailView({ id }: { id: string }) {
-  return (
-    <AssignmentDetailContext.Provider options={{ input: { id } }}>
-      <Detail />
-    </AssignmentDetailContext.Provider>
-  );
+  return <ResourceDetailView key={id} logic={logic} id={id} workflow={null} {...page} />;
 }

@@ -11,7 +11,7 @@ function place(location: HistoryEntry['location']): string | null {
 }
 
 /** Every recorded step, oldest first: what, who and in which role, when, from → to, IP, location. */
-export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
+export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No history yet.</p>;
   return (
     <ol aria-label="History" className="relative ml-2 border-l border-slate-200 dark:border-slate-700">

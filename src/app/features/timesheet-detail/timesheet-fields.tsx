@@ -1,52 +1,48 @@
 import type { Timesheet } from '../../../domain/contracts/timesheets';
 import { formatDate, MISSING, orMissing } from '../../../domain/format/format';
-import { billingLabel, paidLabel, statusLabel } from '../timesheet-list/labels';
+import { FieldList } from '../../components/kit/field-list';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { billingLabel, paidLabel } from '../timesheet-list/labels';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' }) : MISSING);
 
-/** Every field of one timesheet, as a description list. */
+/** Every field of one timesheet. */
 export function TimesheetFields({ t }: { t: Timesheet }) {
-  const fields: [string, string][] = [
-    ['Status', statusLabel(t.status)],
-    ['Billing', billingLabel(t.billing)],
-    ['Paid', paidLabel(t.paid)],
-    ['Contractor', t.contractor_name],
-    ['Contractor email', orMissing(t.contractor_email)],
-    ['Client', t.client_name],
-    ['Job title', t.job_title],
-    ['Type', t.type],
-    ['Date', `${formatDate(t.date)} (${t.day})`],
-    ['Start', t.time_start_12h],
-    ['End', t.time_end_12h],
-    ['Break', `${t.break_time_minutes} min`],
-    ['Hours', t.hours_worked],
-    ['Timezone', t.timezone],
-    ['Project code', orMissing(t.project_code)],
-    ['Task', orMissing(t.task)],
-    ['Requires signature', t.requires_signature ? 'Yes' : 'No'],
-    ['Signed at', when(t.signed_at)],
-    ['Approved at', when(t.approval_date)],
-    ['Approved by', orMissing(t.approval_email)],
-    ['Approval IP', orMissing(t.approval_ip)],
-    ['Approval evidence', orMissing(t.approval_evidence)],
-    ['Rejection reason', orMissing(t.rejection_reason)],
-    ['Rejected at', when(t.rejected_at)],
-    ['Entered from IP', orMissing(t.entered_ip)],
-    ['Edited from IP', orMissing(t.edited_ip)],
-    ['Payroll submission date', t.payroll_submission_date ? formatDate(t.payroll_submission_date) : MISSING],
-    ['Invoice date', t.client_billing_invoice_date ? formatDate(t.client_billing_invoice_date) : MISSING],
-    ['Submitted location', t.location ? `${t.location.latitude.toFixed(5)}, ${t.location.longitude.toFixed(5)} (±${Math.round(t.location.accuracy)} m, reported by the device)` : MISSING],
-    ['Created', when(t.created_at)],
-    ['Updated', when(t.updated_at)],
-  ];
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      {fields.map(([label, value]) => (
-        <div key={label} className="flex flex-col">
-          <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FieldList
+      fields={[
+        ['Status', <StatusBadge key="status" status={t.status} />],
+        ['Billing', billingLabel(t.billing)],
+        ['Paid', paidLabel(t.paid)],
+        ['Contractor', t.contractor_name],
+        ['Contractor email', orMissing(t.contractor_email)],
+        ['Client', t.client_name],
+        ['Job title', t.job_title],
+        ['Type', t.type],
+        ['Date', `${formatDate(t.date)} (${t.day})`],
+        ['Start', t.time_start_12h],
+        ['End', t.time_end_12h],
+        ['Break', `${t.break_time_minutes} min`],
+        ['Hours', t.hours_worked],
+        ['Timezone', t.timezone],
+        ['Project code', orMissing(t.project_code)],
+        ['Task', orMissing(t.task)],
+        ['Requires signature', t.requires_signature ? 'Yes' : 'No'],
+        ['Signed at', when(t.signed_at)],
+        ['Approved at', when(t.approval_date)],
+        ['Approved by', orMissing(t.approval_email)],
+        ['Approval IP', orMissing(t.approval_ip)],
+        ['Approval evidence', orMissing(t.approval_evidence)],
+        ['Rejection reason', orMissing(t.rejection_reason)],
+        ['Rejected at', when(t.rejected_at)],
+        ['Entered from IP', orMissing(t.entered_ip)],
+        ['Edited from IP', orMissing(t.edited_ip)],
+        ['Payroll submission date', t.payroll_submission_date ? formatDate(t.payroll_submission_date) : MISSING],
+        ['Invoice date', t.client_billing_invoice_date ? formatDate(t.client_billing_invoice_date) : MISSING],
+        ['Submitted location', t.location ? `${t.location.latitude.toFixed(5)}, ${t.location.longitude.toFixed(5)} (±${Math.round(t.location.accuracy)} m, reported by the device)` : MISSING],
+        ['Created', when(t.created_at)],
+        ['Updated', when(t.updated_at)],
+      ]}
+    />
   );
 }

@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import {
+  resourceDetailScreen,
+  type DetailWorkflow,
+  type ResourceDetailEvent,
+} from '../../../../machines/kit/resource-detail.screen';
+import { SpaLink } from '../nav/spa-link';
+import { ActionDialog } from './action-dialog';
+import { DetailActions, type DetailStep } from './detail-actions';
+import { DetailNotices } from './detail-notices';
+
+export type DetailSnapshot = SnapshotFrom<typeof resourceDetailScreen>;
+
+/** What a resource tells the generic detail page about itself. */
+export interface DetailPageProps<Item, Entry> {
+  /** The heading, before and after the record has loaded. */
+  title: (item: Item | null) => string;
+  back: { href: string; label: string };
+  /** The record's noun in a confirmation: "this timesheet". */
+  noun: string;
+  /** The record's own sections: its fields, its history. */
+  sections: (item: Item, history: readonly Entry[] | null) => ReactNode;
+  /** Open actions offered another way than a button (submit through the entry page), by action. */
+  elsewhere?: (item: Item) => Readonly<Record<string, ReactNode>>;
+  /** The resource's own steps this user may take on this record now. */
+  steps?: (item: Item) => readonly DetailStep[];
+}
+
+const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
+
+/** A titled card of the detail page. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={panel}>
+      <h2 id={`${id}-title`} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The page for one chart snapshot; `ResourceDetailView` runs the chart and feeds it. */
+export function DetailBody<Item, Entry>({
+  snapshot: s,
+  send,
+  title,
+  back,
+  noun,
+  sections,
+  elsewhere,
+  steps,
+}: DetailPageProps<Item, Entry> & { snapshot: DetailSnapshot; send: (event: ResourceDetailEvent) => void }) {
+  // The resource's own loader produced the record and its history.
+  const item = (s.context.data?.item ?? null) as Item | null;
+  const history = (s.context.data?.history ?? null) as readonly Entry[] | null;
+  const workflow = s.context.workflow;
+  const top = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
+  const pending = s.context.pending;
+  return (
+    <section data-state={top} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
+      <SpaLink href={back.href} className="text-sm text-brand underline">
+        {back.label}
+      </SpaLink>
+      <h1 id="page-title" className="mt-2 text-xl font-semibold">
+        {title(item)}
+      </h1>
+      {s.matches('failed') && (
+        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {s.context.error}
+          <button type="button" className="underline" onClick={() => send({ type: 'detail.retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+      <DetailNotices failure={s.context.failure} done={s.context.done} onDismiss={() => send({ type: 'detail.dismiss' })} />
+      {item !== null && (
+        <div className={`mt-4 grid gap-4 ${workflow ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
+          <div className="space-y-4">{sections(item, history)}</div>
+          {workflow && (
+            <div>
+              <DetailActions
+                actions={s.context.actions}
+                meta={workflow.actions}
+                elsewhere={elsewhere?.(item) ?? {}}
+                steps={steps?.(item) ?? []}
+                busy={s.hasTag('busy') || s.hasTag('dialog')}
+                onAct={(action) => send({ type: 'detail.act', action })}
+                onStep={(step) => send({ type: 'detail.step', step })}
+              />
+            </div>
+          )}
+        </div>
+      )}
+      {workflow && (
+        <ActionDialog
+          meta={pending === null ? null : (workflow.actions[pending] ?? null)}
+          open={s.hasTag('dialog')}
+          noun={noun}
+          text={s.context.text}
+          canConfirm={s.can({ type: 'detail.confirm' })}
+          onText={(value) => send({ type: 'detail.text', value })}
+          onConfirm={() => send({ type: 'detail.confirm' })}
+          onCancel={() => send({ type: 'detail.cancel' })}
+        />
+      )}
+    </section>
+  );
+}
+
+interface ViewProps<Item, Entry> extends DetailPageProps<Item, Entry> {
+  /** The generic chart with the resource's loader (and action and step runners) provided. */
+  logic: typeof resourceDetailScreen;
+  id: string;
+  /** The shared workflow as the signed-in user meets it; null for a resource without one. */
+  workflow: DetailWorkflow | null;
+}
+
+/** Any resource's detail page, run by the one detail chart. Key it by id so another record starts afresh. */
+export function ResourceDetailView<Item, Entry>({ logic, id, workflow, ...page }: ViewProps<Item, Entry>) {
+  const ref = useActorRef(logic, { input: { id, workflow } });
+  const snapshot = useSelector(ref, (s) => s);
+  return <DetailBody snapshot={snapshot} send={ref.send} {...page} />;
+}
