@@ -19,27 +19,40 @@ export interface TenantColumns {
   sales_partner_id?: PgColumn;
 }
 
-const owns = (column: PgColumn | undefined, id: string | undefined): SQL => (column && id ? eq(column, id) : sql`false`);
+/** The kinds of tenant a row can belong to: partner, eor, client, contractor, sales_partner. */
+export type TenantType = keyof TenantColumns extends `${infer T}_id` ? T : never;
+
+function profileOf(user: User): { id: string } | null | undefined {
+  switch (user.user_type) {
+    case 'partner':
+      return user.partner;
+    case 'eor':
+      return user.eor;
+    case 'client':
+      return user.client;
+    case 'contractor':
+      return user.contractor;
+    case 'sales_partner':
+      return user.sales_partner;
+    default:
+      return null;
+  }
+}
+
+/** The one tenant a user acts for; null for admins (who act for none and see all) and unmapped users. */
+export function tenantOf(user: User): { type: TenantType; id: string } | null {
+  const profile = profileOf(user);
+  // profileOf answers only for the user types that are tenants.
+  return profile ? { type: user.user_type as TenantType, id: profile.id } : null;
+}
 
 /**
  * The one place that says whose rows a user sees: admin all; a partner, eor, client, contractor or
  * sales partner the rows carrying its own id; any other user type nothing.
  */
 export function tenantScope(user: User, t: TenantColumns): SQL {
-  switch (user.user_type) {
-    case 'admin':
-      return sql`true`;
-    case 'partner':
-      return owns(t.partner_id, user.partner?.id);
-    case 'eor':
-      return owns(t.eor_id, user.eor?.id);
-    case 'client':
-      return owns(t.client_id, user.client?.id);
-    case 'contractor':
-      return owns(t.contractor_id, user.contractor?.id);
-    case 'sales_partner':
-      return owns(t.sales_partner_id, user.sales_partner?.id);
-    default:
-      return sql`false`;
-  }
+  if (user.user_type === 'admin') return sql`true`;
+  const tenant = tenantOf(user);
+  const column = tenant ? t[`${tenant.type}_id`] : undefined;
+  return column && tenant ? eq(column, tenant.id) : sql`false`;
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { BankAccountField } from '../../../domain/validation/bank-account';
+import { TextField } from '../../components/kit/text-field';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
 
@@ -33,35 +34,17 @@ export function BankMethodForm() {
         Add a {labels.one}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((f) => {
-          const message = showFieldErrors ? fieldErrors[f.name] : undefined;
-          const id = `bank-method-${f.name}`;
-          return (
-            <div key={f.name}>
-              <label htmlFor={id} className="block text-sm font-medium">
-                {f.label}
-              </label>
-              <input
-                id={id}
-                name={f.name}
-                inputMode={f.inputMode}
-                autoComplete={f.autoComplete}
-                maxLength={f.maxLength}
-                value={draft[f.name]}
-                disabled={busy}
-                onChange={(e) => ref.send({ type: 'bankMethods.change', patch: { [f.name]: e.target.value } })}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-error` : undefined}
-                className="mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 aria-invalid:ring-red-500 dark:bg-slate-800 dark:ring-slate-700"
-              />
-              {message && (
-                <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-                  {message}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            {...field}
+            name={name}
+            value={draft[name]}
+            disabled={busy}
+            error={showFieldErrors ? fieldErrors[name] : undefined}
+            onChange={(value) => ref.send({ type: 'bankMethods.change', patch: { [name]: value } })}
+          />
+        ))}
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

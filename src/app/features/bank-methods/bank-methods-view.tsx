@@ -1,4 +1,5 @@
 import type { BankMethodKind } from '../../../domain/policy/bank-methods';
+import { StatusBadge } from '../../components/kit/status-badge';
 import { BankMethodForm } from './bank-method-form';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
@@ -26,7 +27,9 @@ function MethodList() {
               <p className="font-medium">
                 {m.bank_name} <span className="font-mono">{m.account_last4}</span>
                 {m.is_default && (
-                  <span className="ml-2 rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">Default</span>
+                  <span className="ml-2">
+                    <StatusBadge status="default" label="Default" />
+                  </span>
                 )}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">

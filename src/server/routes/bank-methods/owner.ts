@@ -1,5 +1,6 @@
 import type { User } from '../../../domain/contracts/user';
 import { canManageBankMethods, type BankMethodKind } from '../../../domain/policy/bank-methods';
+import { tenantOf } from '../../kit/scope';
 import { forbidden } from '../../lib/errors';
 
 export interface BankMethodOwner {
@@ -8,20 +9,14 @@ export interface BankMethodOwner {
   owner_id: string;
 }
 
-function profileOf(user: User): Pick<BankMethodOwner, 'owner_type' | 'owner_id'> | null {
-  if (user.user_type === 'partner' && user.partner) return { owner_type: 'partner', owner_id: user.partner.id };
-  if (user.user_type === 'eor' && user.eor) return { owner_type: 'eor', owner_id: user.eor.id };
-  if (user.user_type === 'sales_partner' && user.sales_partner) return { owner_type: 'sales_partner', owner_id: user.sales_partner.id };
-  if (user.user_type === 'client' && user.client) return { owner_type: 'client', owner_id: user.client.id };
-  return null;
-}
-
 /**
- * The one scope of every bank-method query: the caller's own profile, for one kind. Users the
- * spec's rule excludes get 403 whatever the id.
+ * The one scope of every bank-method query: the tenant the caller acts for (the kit's tenantOf),
+ * for one kind. Users the spec's rule excludes (admins, contractors, non-owners) get 403 whatever
+ * the id.
  */
 export function bankMethodOwner(user: User, kind: BankMethodKind): BankMethodOwner {
-  const profile = canManageBankMethods(user, kind) ? profileOf(user) : null;
-  if (!profile) throw forbidden('Only the owner of the account with sensitive access can manage its bank methods');
-  return { kind, ...profile };
+  const tenant = canManageBankMethods(user, kind) ? tenantOf(user) : null;
+  // Contractors never pass canManageBankMethods; naming them narrows the owner type.
+  if (!tenant || tenant.type === 'contractor') throw forbidden('Only the owner of the account with sensitive access can manage its bank methods');
+  return { kind, owner_type: tenant.type, owner_id: tenant.id };
 }
