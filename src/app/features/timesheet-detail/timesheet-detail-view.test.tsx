@@ -2,57 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { resourceDetailScreen, type DetailLoad } from '../../../../machines/kit/resource-detail.screen';
 import { renderPage, textOf } from '../../../../tests/view/render-page';
+import { timesheet } from '../../../../machines/timesheet-entry/entry.fixtures';
 import type { Timesheet, TimesheetDetail } from '../../../domain/contracts/timesheets';
 import { demoUsers } from '../../../domain/policy/demo-users.fixture';
 import { DetailBody } from '../../components/kit/resource-detail-view';
 import { timesheetPage, timesheetWorkflowFor } from './timesheet-detail-view';
-
-const timesheet = (patch: Partial<Timesheet>): Timesheet => ({
-  id: 't1',
-  assignment_id: 'a1',
-  contractor_id: 'c1',
-  contractor_name: 'Connie Contractor',
-  contractor_email: 'contractor@demo.test',
-  client_id: 'globex',
-  client_name: 'Globex',
-  partner_id: 'acme',
-  job_title: 'Welder',
-  status: 'draft',
-  billing: 'billable',
-  paid: false,
-  type: 'regular',
-  day: 'Monday',
-  date: '2026-11-16',
-  time_start: '09:00',
-  time_end: '17:00',
-  time_start_12h: '9:00 AM',
-  time_end_12h: '5:00 PM',
-  break_time_minutes: 30,
-  hours_hundredths: 750,
-  hours_worked: '7.50',
-  timezone: 'America/New_York',
-  project_code: null,
-  task: null,
-  requires_signature: false,
-  signed_at: null,
-  approval_date: null,
-  approval_email: null,
-  approval_ip: null,
-  approval_evidence: null,
-  rejection_reason: null,
-  rejected_at: null,
-  entered_by_user_id: null,
-  entered_ip: null,
-  edited_by_user_id: null,
-  edited_ip: null,
-  payroll_submission_date: null,
-  client_billing_invoice_date: null,
-  location: null,
-  version: 1,
-  created_at: '2026-11-16T18:00:00Z',
-  updated_at: '2026-11-16T18:00:00Z',
-  ...patch,
-});
 
 /** A wrong answer from the server: everything open. The page must not believe it. */
 const everythingOpen: TimesheetDetail['actions'] = (['approve', 'sign', 'reject', 'delete', 'submit', 'paid'] as const).map((action) => ({
@@ -78,15 +32,15 @@ const buttons = (html: string) => [...html.matchAll(/<button type="button"[^>]*>
 
 describe('the timesheet page takes its buttons from the shared workflow, not from the server’s actions', () => {
   it('a contractor’s draft: edit and submit, or delete; no decisions', async () => {
-    const html = await pageFor('contractor@demo.test', timesheet({ status: 'draft' }));
-    expect(textOf(html)).toContain('Timesheet of Connie Contractor on');
-    expect(html).toMatch(/<a href="\/timesheets\/new\?id=t1"[^>]*>Edit and submit<\/a>/);
+    const html = await pageFor('contractor@demo.test', timesheet('draft'));
+    expect(textOf(html)).toContain('Timesheet of Casey Contractor on');
+    expect(html).toMatch(/<a href="\/timesheets\/new\?id=22222222-2222-4222-8222-222222222222"[^>]*>Edit and submit<\/a>/);
     expect(buttons(html)).toEqual(['Delete']);
     expect(textOf(html)).toMatch(/Approve : Approve is only for clients, employers of record, admins.*; you are a contractor\./);
   });
 
   it('a client whose timesheets need a signature signs before approving', async () => {
-    const html = await pageFor('client@globex.test', timesheet({ status: 'submitted', requires_signature: true }));
+    const html = await pageFor('client@globex.test', timesheet('submitted', { requires_signature: true }));
     expect(buttons(html)).toEqual(expect.arrayContaining(['Sign', 'Reject']));
     expect(buttons(html)).not.toContain('Approve');
     expect(textOf(html)).toContain('The client requires a signature before approval');
@@ -94,7 +48,7 @@ describe('the timesheet page takes its buttons from the shared workflow, not fro
   });
 
   it('offers the approval link to those who may request one, on a timesheet awaiting a decision', async () => {
-    expect(buttons(await pageFor('owner@acme.test', timesheet({ status: 'signed' }), true))).toContain('Email approval link');
-    expect(buttons(await pageFor('owner@acme.test', timesheet({ status: 'approved' }), true))).not.toContain('Email approval link');
+    expect(buttons(await pageFor('owner@acme.test', timesheet('signed'), true))).toContain('Email approval link');
+    expect(buttons(await pageFor('owner@acme.test', timesheet('approved'), true))).not.toContain('Email approval link');
   });
 });
