@@ -52,7 +52,10 @@ describe('a valid address is normalised', () => {
     [{ zipcode: '62701 1234' }, { zipcode: '62701-1234' }],
     [{ zipcode: '627011234' }, { zipcode: '62701-1234' }],
     [{ country: ' us ' }, { country: 'US' }],
-    [{ street_address_line_1: '  500   Main\tStreet ' }, { street_address_line_1: '500 Main Street' }],
+    [
+      { street_address_line_1: '  500   Main\tStreet ' },
+      { street_address_line_1: '500 Main Street' },
+    ],
     [{ street_address_line_2: '  Apt  2 ' }, { street_address_line_2: 'Apt 2' }],
     [{ street_address_line_2: 'Apt\r\n2' }, { street_address_line_2: 'Apt 2' }],
     [{ street_address_line_2: null }, { street_address_line_2: null }],
@@ -66,19 +69,34 @@ describe('a valid address is normalised', () => {
     [{}, { state: 'ON', zipcode: 'M5E 1W7', street_address_line_2: 'Suite 1801' }],
     [{ zipcode: 'm5e1w7' }, { zipcode: 'M5E 1W7' }],
     [{ zipcode: 'M5E-1W7' }, { zipcode: 'M5E 1W7' }],
-    [{ state: 'Québec', zipcode: 'H2X 1Y4', city: 'Montréal' }, { state: 'QC', zipcode: 'H2X 1Y4', city: 'Montréal' }],
+    [
+      { state: 'Québec', zipcode: 'H2X 1Y4', city: 'Montréal' },
+      { state: 'QC', zipcode: 'H2X 1Y4', city: 'Montréal' },
+    ],
     [{ state: 'nu', zipcode: 'X0A 0H0' }, { state: 'NU' }],
     [{ state: 'NL', zipcode: 'A1C 5M2' }, { state: 'NL' }],
   ])('Canada %j → %j', (change, expected) => {
-    expect(parseAddress({ ...ca, ...change })).toEqual({ ok: true, value: expect.objectContaining(expected) });
+    expect(parseAddress({ ...ca, ...change })).toEqual({
+      ok: true,
+      value: expect.objectContaining(expected),
+    });
   });
 
   it.each([
-    [{ country: 'GB', state: '', zipcode: 'sw1a 2aa' }, { state: '', zipcode: 'SW1A 2AA' }],
-    [{ country: 'DE', state: 'Berlin', zipcode: '10115' }, { state: 'Berlin', zipcode: '10115' }],
+    [
+      { country: 'GB', state: '', zipcode: 'sw1a 2aa' },
+      { state: '', zipcode: 'SW1A 2AA' },
+    ],
+    [
+      { country: 'DE', state: 'Berlin', zipcode: '10115' },
+      { state: 'Berlin', zipcode: '10115' },
+    ],
     [{ country: 'AE', state: '', zipcode: '' }, { zipcode: '' }],
   ])('elsewhere %j → %j', (change, expected) => {
-    expect(parseAddress({ ...us, ...change })).toEqual({ ok: true, value: expect.objectContaining(expected) });
+    expect(parseAddress({ ...us, ...change })).toEqual({
+      ok: true,
+      value: expect.objectContaining(expected),
+    });
   });
 });
 
@@ -106,8 +124,14 @@ describe('each field says what is wrong', () => {
   });
 
   it.each([
-    [{ street_address_line_1: 'x'.repeat(101) }, { street_address_line_1: 'Street address must be at most 100 characters' }],
-    [{ street_address_line_2: 'x'.repeat(101) }, { street_address_line_2: 'Street address line 2 must be at most 100 characters' }],
+    [
+      { street_address_line_1: 'x'.repeat(101) },
+      { street_address_line_1: 'Street address must be at most 100 characters' },
+    ],
+    [
+      { street_address_line_2: 'x'.repeat(101) },
+      { street_address_line_2: 'Street address line 2 must be at most 100 characters' },
+    ],
     [{ city: 'x'.repeat(61) }, { city: 'City must be at most 60 characters' }],
     [{ zipcode: '1'.repeat(13) }, { zipcode: 'ZIP code must be at most 12 characters' }],
     [{ state: 'TX', zipcode: '7870' }, { zipcode: ZIP_FORMAT }],
@@ -158,31 +182,82 @@ describe('each field says what is wrong', () => {
 
 describe('hostile input is refused, not cleaned into a valid address', () => {
   it.each([
-    ['a NUL byte', { street_address_line_1: '500 Main\u0000 Street' }, { street_address_line_1: 'Street address contains characters that are not allowed' }],
-    ['a bell', { city: 'Spring\u0007field' }, { city: 'City contains characters that are not allowed' }],
-    ['a right-to-left override', { city: '\u202eSpringfield' }, { city: 'City contains characters that are not allowed' }],
-    ['a zero-width space', { street_address_line_2: 'Apt\u200b2' }, { street_address_line_2: 'Street address line 2 contains characters that are not allowed' }],
-    ['a lone surrogate', { city: 'Spring\ud800field' }, { city: 'City contains characters that are not allowed' }],
-    ['a private-use character', { city: 'Spring\ue000field' }, { city: 'City contains characters that are not allowed' }],
-    ['NUL in the state', { state: 'IL\u0000' }, { state: 'State contains characters that are not allowed' }],
-    ['NUL in the ZIP', { zipcode: '62701\u0000' }, { zipcode: 'ZIP code contains characters that are not allowed' }],
+    [
+      'a NUL byte',
+      { street_address_line_1: '500 Main\u0000 Street' },
+      { street_address_line_1: 'Street address contains characters that are not allowed' },
+    ],
+    [
+      'a bell',
+      { city: 'Spring\u0007field' },
+      { city: 'City contains characters that are not allowed' },
+    ],
+    [
+      'a right-to-left override',
+      { city: '\u202eSpringfield' },
+      { city: 'City contains characters that are not allowed' },
+    ],
+    [
+      'a zero-width space',
+      { street_address_line_2: 'Apt\u200b2' },
+      { street_address_line_2: 'Street address line 2 contains characters that are not allowed' },
+    ],
+    [
+      'a lone surrogate',
+      { city: 'Spring\ud800field' },
+      { city: 'City contains characters that are not allowed' },
+    ],
+    [
+      'a private-use character',
+      { city: 'Spring\ue000field' },
+      { city: 'City contains characters that are not allowed' },
+    ],
+    [
+      'NUL in the state',
+      { state: 'IL\u0000' },
+      { state: 'State contains characters that are not allowed' },
+    ],
+    [
+      'NUL in the ZIP',
+      { zipcode: '62701\u0000' },
+      { zipcode: 'ZIP code contains characters that are not allowed' },
+    ],
     ['NUL in the country', { country: 'US\u0000' }, { country: COUNTRY_UNKNOWN }],
     ['Arabic-Indic digits in the ZIP', { zipcode: '٦٢٧٠١' }, { zipcode: ZIP_FORMAT }],
     ['fullwidth digits in the ZIP', { zipcode: '６２７０１' }, { zipcode: ZIP_FORMAT }],
-    ['a huge street', { street_address_line_1: 'a'.repeat(1_000_000) }, { street_address_line_1: 'Street address must be at most 100 characters' }],
-    ['a huge city of spaces', { city: ' '.repeat(1_000_000) }, { city: 'City must be at most 60 characters' }],
+    [
+      'a huge street',
+      { street_address_line_1: 'a'.repeat(1_000_000) },
+      { street_address_line_1: 'Street address must be at most 100 characters' },
+    ],
+    [
+      'a huge city of spaces',
+      { city: ' '.repeat(1_000_000) },
+      { city: 'City must be at most 60 characters' },
+    ],
     ['a huge country', { country: 'U'.repeat(1_000_000) }, { country: COUNTRY_UNKNOWN }],
   ])('%s', (_, change, errors) => {
     expect(errorsOf({ ...us, ...change })).toEqual(errors);
   });
 
   it('keeps the joiners some scripts need', () => {
-    expect(parseAddress({ ...us, country: 'IR', state: '', zipcode: '', city: 'می\u200cخواهم' }).ok).toBe(true);
+    expect(
+      parseAddress({ ...us, country: 'IR', state: '', zipcode: '', city: 'می\u200cخواهم' }).ok,
+    ).toBe(true);
   });
 
   it('keeps Arabic-Indic digits in a street line as written, in other scripts', () => {
-    const result = parseAddress({ ...us, country: 'EG', state: '', zipcode: '', street_address_line_1: 'شارع ١٢' });
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ street_address_line_1: 'شارع ١٢' }) });
+    const result = parseAddress({
+      ...us,
+      country: 'EG',
+      state: '',
+      zipcode: '',
+      street_address_line_1: 'شارع ١٢',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ street_address_line_1: 'شارع ١٢' }),
+    });
   });
 });
 
@@ -196,5 +271,7 @@ it('formats on one line', () => {
     '500 Main Street, Apt 2, Springfield, IL 62701-1234, US',
   );
   expect(formatAddress(ok(ca))).toBe('1 Yonge St, Suite 1801, Toronto, ON M5E 1W7, CA');
-  expect(formatAddress(ok({ ...us, country: 'AE', state: '', zipcode: '' }))).toBe('500 Main Street, Springfield, AE');
+  expect(formatAddress(ok({ ...us, country: 'AE', state: '', zipcode: '' }))).toBe(
+    '500 Main Street, Springfield, AE',
+  );
 });

@@ -72,10 +72,15 @@ function text(raw: string | null | undefined, label: string, max: number): Text 
 /** Letters without accents and in upper case, to match a typed name against a list. */
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 
-function regionCode(value: string, regions: Readonly<Record<string, string | { name: string }>>): string | null {
+function regionCode(
+  value: string,
+  regions: Readonly<Record<string, string | { name: string }>>,
+): string | null {
   const wanted = fold(value);
   if (Object.hasOwn(regions, wanted)) return wanted;
-  const named = Object.entries(regions).find(([, r]) => fold(typeof r === 'string' ? r : r.name) === wanted);
+  const named = Object.entries(regions).find(
+    ([, r]) => fold(typeof r === 'string' ? r : r.name) === wanted,
+  );
   return named ? named[0] : null;
 }
 
@@ -100,7 +105,9 @@ function caPlace(state: string, postal: string): Place {
   const code = state === '' ? null : regionCode(state, caProvinces);
   if (state === '') errors.state = required('Province');
   else if (code === null) errors.state = CA_PROVINCE_UNKNOWN;
-  const m = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/.exec(postal.toUpperCase());
+  const m = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/.exec(
+    postal.toUpperCase(),
+  );
   if (postal === '') errors.zipcode = required('Postal code');
   else if (!m) errors.zipcode = CA_POSTAL_FORMAT;
   else if (code !== null && !caProvinces[code]?.postal.includes(postal[0]?.toUpperCase() ?? '')) {
@@ -112,12 +119,17 @@ function caPlace(state: string, postal: string): Place {
 /** Elsewhere the region is optional and the postal code, when there is one, is letters, digits, spaces and dashes. */
 function otherPlace(state: string, postal: string): Place {
   const errors: AddressErrors = {};
-  if (postal !== '' && !/^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/.test(postal)) errors.zipcode = POSTAL_FORMAT;
+  if (postal !== '' && !/^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/.test(postal))
+    errors.zipcode = POSTAL_FORMAT;
   return { state, zipcode: postal.toUpperCase(), errors };
 }
 
 /** An ISO alpha-2 code, any case; anything else (names, hostile text) is not a country code. */
-function countryError(code: string, raw: string, countries: readonly string[] | undefined): string | undefined {
+function countryError(
+  code: string,
+  raw: string,
+  countries: readonly string[] | undefined,
+): string | undefined {
   if (raw.trim() === '') return required('Country');
   if (!countryCodes.has(code)) return COUNTRY_UNKNOWN;
   return countries && !countries.includes(code) ? COUNTRY_UNAVAILABLE : undefined;
@@ -127,7 +139,10 @@ function countryError(code: string, raw: string, countries: readonly string[] | 
  * Checks an address the way the browser's form and the server both do. `countries` limits the
  * accepted countries (ISO alpha-2), e.g. without CA where Canada is not enabled.
  */
-export function parseAddress(input: AddressInput, options: { countries?: readonly string[] } = {}): AddressCheck {
+export function parseAddress(
+  input: AddressInput,
+  options: { countries?: readonly string[] } = {},
+): AddressCheck {
   const rawCountry = input.country ?? '';
   const country = rawCountry.length <= MAX_COUNTRY_INPUT ? rawCountry.trim().toUpperCase() : '';
   const errors: AddressErrors = {};
@@ -153,7 +168,8 @@ export function parseAddress(input: AddressInput, options: { countries?: readonl
   // A part already refused keeps its own message rather than the place's view of it.
   Object.assign(errors, { ...place.errors, ...errors });
 
-  if (Object.keys(errors).length > 0 || line1 === null || city === null) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || line1 === null || city === null)
+    return { ok: false, errors };
   return {
     ok: true,
     value: {

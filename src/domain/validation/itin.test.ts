@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { formatItin, ITIN_AREA, ITIN_FORMAT, ITIN_GROUP, ITIN_REQUIRED, maskItin, parseItin } from './itin';
+import {
+  formatItin,
+  ITIN_AREA,
+  ITIN_FORMAT,
+  ITIN_GROUP,
+  ITIN_REQUIRED,
+  maskItin,
+  parseItin,
+} from './itin';
 
 it.each([
   ['912-70-1234', { ok: true, value: '912701234' }],

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { formatSin, maskSin, parseSin, SIN_CHECKSUM, SIN_FIRST_DIGIT, SIN_FORMAT, SIN_REQUIRED } from './sin';
+import {
+  formatSin,
+  maskSin,
+  parseSin,
+  SIN_CHECKSUM,
+  SIN_FIRST_DIGIT,
+  SIN_FORMAT,
+  SIN_REQUIRED,
+} from './sin';
 
 it.each([
   ['130 692 544', { ok: true, value: '130692544' }],

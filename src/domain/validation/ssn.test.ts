@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatSsn, maskSsn, parseSsn, SSN_AREA, SSN_FORMAT, SSN_GROUP, SSN_REQUIRED, SSN_SERIAL, ssnLastFour } from './ssn';
+import {
+  formatSsn,
+  maskSsn,
+  parseSsn,
+  SSN_AREA,
+  SSN_FORMAT,
+  SSN_GROUP,
+  SSN_REQUIRED,
+  SSN_SERIAL,
+  ssnLastFour,
+} from './ssn';
 
 describe('parseSsn accepts 3-2-4 digits with one consistent separator', () => {
   it.each([

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractErrorMessage } from '../errors/extract-message';
 import { parseAddress, type Address, type AddressInput } from './address';
-import { changedAddressFields, suggestedAddressError, suggestedAddressOf } from './suggested-address';
+import {
+  changedAddressFields,
+  suggestedAddressError,
+  suggestedAddressOf,
+} from './suggested-address';
 
 const checked = (input: AddressInput): Address => {
   const result = parseAddress(input);
@@ -22,17 +26,36 @@ const as = (change: AddressInput): AddressInput => ({ ...entered, ...change });
 describe('no error when the suggestion is the same address written another way', () => {
   it.each([
     ['identical', as({})],
-    ['upper case USPS abbreviations', as({ street_address_line_1: '500 N MAIN ST', street_address_line_2: 'APT 2', city: 'SPRINGFIELD' })],
-    ['punctuation', as({ street_address_line_1: '500 N. Main St.', street_address_line_2: 'Apt. 2' })],
+    [
+      'upper case USPS abbreviations',
+      as({
+        street_address_line_1: '500 N MAIN ST',
+        street_address_line_2: 'APT 2',
+        city: 'SPRINGFIELD',
+      }),
+    ],
+    [
+      'punctuation',
+      as({ street_address_line_1: '500 N. Main St.', street_address_line_2: 'Apt. 2' }),
+    ],
     ['ZIP+4 added', as({ zipcode: '62701-1234' })],
-    ['unit moved to line 1', as({ street_address_line_1: '500 N Main St Apt 2', street_address_line_2: null })],
+    [
+      'unit moved to line 1',
+      as({ street_address_line_1: '500 N Main St Apt 2', street_address_line_2: null }),
+    ],
     ['state by name', as({ state: 'Illinois' })],
   ])('%s', (_, suggestion) => {
     expect(suggestedAddressError(entered, suggestion)).toBeNull();
   });
 
   it('accents dropped by the service', () => {
-    const montreal = checked({ street_address_line_1: '1 Rue Saint-Denis', city: 'Montréal', state: 'QC', zipcode: 'H2X 1Y4', country: 'CA' });
+    const montreal = checked({
+      street_address_line_1: '1 Rue Saint-Denis',
+      city: 'Montréal',
+      state: 'QC',
+      zipcode: 'H2X 1Y4',
+      country: 'CA',
+    });
     expect(suggestedAddressError(montreal, { ...montreal, city: 'MONTREAL' })).toBeNull();
   });
 });
@@ -51,9 +74,13 @@ describe('no error without a usable suggestion', () => {
 
 describe('the error when the suggestion changes the address', () => {
   it('carries the checked suggestion and says it in its message', () => {
-    const error = suggestedAddressError(entered, as({ street_address_line_1: '500 S Main St', zipcode: '62704-1234' }));
+    const error = suggestedAddressError(
+      entered,
+      as({ street_address_line_1: '500 S Main St', zipcode: '62704-1234' }),
+    );
     expect(error).toEqual({
-      message: 'We could not verify this address. Did you mean 500 S Main St, Apartment 2, Springfield, IL 62704-1234, US?',
+      message:
+        'We could not verify this address. Did you mean 500 S Main St, Apartment 2, Springfield, IL 62704-1234, US?',
       suggested_address: {
         street_address_line_1: '500 S Main St',
         street_address_line_2: 'Apartment 2',
@@ -81,13 +108,18 @@ describe('the error when the suggestion changes the address', () => {
 
   it('a ZIP+4 that differs from the entered one is a change', () => {
     const withPlus4 = checked(as({ zipcode: '62701-1111' }));
-    expect(changedAddressFields(withPlus4, checked(as({ zipcode: '62701-2222' })))).toEqual(['zipcode']);
+    expect(changedAddressFields(withPlus4, checked(as({ zipcode: '62701-2222' })))).toEqual([
+      'zipcode',
+    ]);
   });
 });
 
 describe('reading the suggestion from a failed request', () => {
   it('checks it like any address', () => {
-    const body = { message: 'We could not verify this address.', suggested_address: { ...entered, state: 'il', zipcode: '62701 1234' } };
+    const body = {
+      message: 'We could not verify this address.',
+      suggested_address: { ...entered, state: 'il', zipcode: '62701 1234' },
+    };
     expect(suggestedAddressOf(body)).toEqual({ ...entered, zipcode: '62701-1234' });
   });
 

@@ -1,4 +1,10 @@
-import { formatAddress, parseAddress, type Address, type AddressField, type AddressInput } from './address';
+import {
+  formatAddress,
+  parseAddress,
+  type Address,
+  type AddressField,
+  type AddressInput,
+} from './address';
 
 /**
  * Spec §8 says only that address errors may carry a suggested address. These are the texts shown
@@ -13,11 +19,38 @@ export type SuggestedAddressError = { message: string; suggested_address: Addres
 
 /** USPS standard abbreviations (Publication 28) for the words address services shorten. */
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  ALLEY: 'ALY', APARTMENT: 'APT', AVENUE: 'AVE', BOULEVARD: 'BLVD', BUILDING: 'BLDG', CIRCLE: 'CIR',
-  COURT: 'CT', CROSSING: 'XING', DEPARTMENT: 'DEPT', DRIVE: 'DR', EXPRESSWAY: 'EXPY', FLOOR: 'FL',
-  FREEWAY: 'FWY', HIGHWAY: 'HWY', LANE: 'LN', PARKWAY: 'PKWY', PLACE: 'PL', ROAD: 'RD', ROOM: 'RM',
-  SQUARE: 'SQ', STREET: 'ST', SUITE: 'STE', TERRACE: 'TER', TRAIL: 'TRL',
-  NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W', NORTHEAST: 'NE', NORTHWEST: 'NW', SOUTHEAST: 'SE', SOUTHWEST: 'SW',
+  ALLEY: 'ALY',
+  APARTMENT: 'APT',
+  AVENUE: 'AVE',
+  BOULEVARD: 'BLVD',
+  BUILDING: 'BLDG',
+  CIRCLE: 'CIR',
+  COURT: 'CT',
+  CROSSING: 'XING',
+  DEPARTMENT: 'DEPT',
+  DRIVE: 'DR',
+  EXPRESSWAY: 'EXPY',
+  FLOOR: 'FL',
+  FREEWAY: 'FWY',
+  HIGHWAY: 'HWY',
+  LANE: 'LN',
+  PARKWAY: 'PKWY',
+  PLACE: 'PL',
+  ROAD: 'RD',
+  ROOM: 'RM',
+  SQUARE: 'SQ',
+  STREET: 'ST',
+  SUITE: 'STE',
+  TERRACE: 'TER',
+  TRAIL: 'TRL',
+  NORTH: 'N',
+  SOUTH: 'S',
+  EAST: 'E',
+  WEST: 'W',
+  NORTHEAST: 'NE',
+  NORTHWEST: 'NW',
+  SOUTHEAST: 'SE',
+  SOUTHWEST: 'SW',
 };
 
 /** Words as a service would write them: no case, accents or punctuation, standard abbreviations. */
@@ -36,7 +69,8 @@ const words = (value: string | null) =>
 function sameZip(a: Address, b: Address): boolean {
   if (a.zipcode === b.zipcode) return true;
   if (a.country !== 'US' || b.country !== 'US') return false;
-  const [short, long] = a.zipcode.length < b.zipcode.length ? [a.zipcode, b.zipcode] : [b.zipcode, a.zipcode];
+  const [short, long] =
+    a.zipcode.length < b.zipcode.length ? [a.zipcode, b.zipcode] : [b.zipcode, a.zipcode];
   return short.length === 5 && long.startsWith(`${short}-`);
 }
 
@@ -47,10 +81,13 @@ function sameZip(a: Address, b: Address): boolean {
  */
 export function changedAddressFields(entered: Address, suggested: Address): AddressField[] {
   const changed: AddressField[] = [];
-  const streets = (a: Address) => words(`${a.street_address_line_1} ${a.street_address_line_2 ?? ''}`);
+  const streets = (a: Address) =>
+    words(`${a.street_address_line_1} ${a.street_address_line_2 ?? ''}`);
   if (streets(entered) !== streets(suggested)) {
-    if (words(entered.street_address_line_1) !== words(suggested.street_address_line_1)) changed.push('street_address_line_1');
-    if (words(entered.street_address_line_2) !== words(suggested.street_address_line_2)) changed.push('street_address_line_2');
+    if (words(entered.street_address_line_1) !== words(suggested.street_address_line_1))
+      changed.push('street_address_line_1');
+    if (words(entered.street_address_line_2) !== words(suggested.street_address_line_2))
+      changed.push('street_address_line_2');
   }
   if (words(entered.city) !== words(suggested.city)) changed.push('city');
   if (entered.state !== suggested.state) changed.push('state');
@@ -77,7 +114,8 @@ export function suggestedAddressError(
   return { message: suggestedAddressMessage(suggested.value), suggested_address: suggested.value };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The suggestion a failed request's body carries, checked like any address; null when it has none or a broken one. */

@@ -21,11 +21,26 @@ describe('offeredTaxIdTypes: SIN hidden unless admin-like or Canada is enabled (
     ['an admin', makeUser('admin', 'admin'), ['ssn', 'ein', 'itin', 'sin']],
     ['an employer of record', makeUser('eor', 'owner'), ['ssn', 'ein', 'itin', 'sin']],
     ['a partner without Canada', makeUser('partner', 'owner'), ['ssn', 'ein', 'itin']],
-    ['a partner with Canada', makeUser('partner', 'owner', { partner: canadaPartner }), ['ssn', 'ein', 'itin', 'sin']],
-    ['a contractor of a partner without Canada', makeUser('contractor', null), ['ssn', 'ein', 'itin']],
+    [
+      'a partner with Canada',
+      makeUser('partner', 'owner', { partner: canadaPartner }),
+      ['ssn', 'ein', 'itin', 'sin'],
+    ],
+    [
+      'a contractor of a partner without Canada',
+      makeUser('contractor', null),
+      ['ssn', 'ein', 'itin'],
+    ],
     [
       'a contractor of a partner with Canada',
-      makeUser('contractor', null, { contractor: { id: 'c', corp_to_corp: false, requires_w2_onboard: false, partner: canadaPartner } }),
+      makeUser('contractor', null, {
+        contractor: {
+          id: 'c',
+          corp_to_corp: false,
+          requires_w2_onboard: false,
+          partner: canadaPartner,
+        },
+      }),
       ['ssn', 'ein', 'itin', 'sin'],
     ],
     ['a client', makeUser('client', 'owner'), ['ssn', 'ein', 'itin']],
@@ -34,7 +49,10 @@ describe('offeredTaxIdTypes: SIN hidden unless admin-like or Canada is enabled (
   });
 
   it('offers only what the tenant configured, and drops types the platform does not know', () => {
-    expect(offeredTaxIdTypes(makeUser('admin', 'admin'), ['ein', 'vat', 'sin'])).toEqual(['ein', 'sin']);
+    expect(offeredTaxIdTypes(makeUser('admin', 'admin'), ['ein', 'vat', 'sin'])).toEqual([
+      'ein',
+      'sin',
+    ]);
     expect(offeredTaxIdTypes(makeUser('admin', 'admin'), [])).toEqual([]);
   });
 

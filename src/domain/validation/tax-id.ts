@@ -43,7 +43,11 @@ export const taxIdCountry = (type: TaxIdType) => KINDS[type].country;
  * SIN unless the user is admin-like or their partner has Canada enabled (spec §5), and, when a
  * country is given (ISO alpha-2, as in an address), only that country's.
  */
-export function offeredTaxIdTypes(user: Subject, configured: readonly string[], country?: string): TaxIdType[] {
+export function offeredTaxIdTypes(
+  user: Subject,
+  configured: readonly string[],
+  country?: string,
+): TaxIdType[] {
   return visibleTaxIdTypes(user, configured)
     .filter(isTaxIdType)
     .filter((type) => country === undefined || KINDS[type].country === country);
