@@ -69,8 +69,8 @@ function text(raw: string | null | undefined, label: string, max: number): Text 
   return { ok: true, value: HAS_WORD.test(clean) ? clean : '' };
 }
 
-/** Letters without accents and in upper case, to match a typed name against a list. */
-const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+/** Letters without accents and in upper case, to match typed words against a list or a suggestion. */
+export const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 
 function regionCode(
   value: string,

@@ -1,4 +1,5 @@
 import {
+  fold,
   formatAddress,
   parseAddress,
   type Address,
@@ -55,10 +56,7 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /** Words as a service would write them: no case, accents or punctuation, standard abbreviations. */
 const words = (value: string | null) =>
-  (value ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
+  fold(value ?? '')
     .replace(/[.,]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
