@@ -17,9 +17,9 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
     <ol aria-label="History" className="relative ml-2 border-l border-slate-200 dark:border-slate-700">
       {entries.map((e) => {
         const at = place(e.location);
-        // Only the steps that take a reason or evidence show it.
-        const reason = e.type === 'timesheet.reject' && typeof e.payload.reason === 'string' ? e.payload.reason : null;
-        const evidence = e.type === 'timesheet.approve_with_evidence' && typeof e.payload.evidence === 'string' ? e.payload.evidence : null;
+        // The event store keeps a text only on the steps that need one (reject, approve with evidence).
+        const reason = typeof e.payload.reason === 'string' ? e.payload.reason : null;
+        const evidence = typeof e.payload.evidence === 'string' ? e.payload.evidence : null;
         return (
           <li key={e.id} className="mb-4 ml-4">
             <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full bg-brand" aria-hidden="true" />

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../../domain/contracts/timesheets';
+import { renderPage, textOf } from '../../../../tests/view/render-page';
+import { HistoryTimeline } from './history-timeline';
+
+const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
+  id: 1,
+  version: 1,
+  type: 'timesheet.approve',
+  from: 'submitted',
+  to: 'approved',
+  actor_user_id: null,
+  actor_name: 'Gina Client',
+  actor_role: 'client:owner',
+  ip: '127.0.0.1',
+  user_agent: null,
+  location: null,
+  occurred_at: '2026-11-02T10:00:00.000Z',
+  payload: {},
+  ...over,
+});
+
+describe('timesheet history timeline', () => {
+  it('shows the evidence of an approval with evidence and the reason of a rejection', () => {
+    const text = textOf(
+      renderPage(
+        <HistoryTimeline
+          entries={[
+            entry({ id: 1, type: 'timesheet.reject', to: 'rejected', payload: { reason: 'Wrong hours' } }),
+            entry({ id: 2, type: 'timesheet.approveWithEvidence', payload: { evidence: 'Email from the site manager' } }),
+          ]}
+        />,
+      ),
+    );
+    expect(text).toContain('Reason: Wrong hours');
+    expect(text).toContain('Evidence: Email from the site manager');
+  });
+});
