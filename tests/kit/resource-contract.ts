@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../src/domain/resources/define';
 import { sortParams, type ListQueryDescriptor } from '../../src/domain/resources/list-query';
-import { users } from '../../src/server/db/schema';
+import type { Db } from '../../src/server/db/client';
+import { partners, users } from '../../src/server/db/schema';
 import { createHarness, type Harness } from '../server-harness';
 
 interface Page {
@@ -28,7 +30,24 @@ const ADMIN = 'admin@demo.test';
  * The promises every list-and-detail resource keeps, generated from its definition: sessions,
  * tenant isolation, stable paging, CSV equal to the list, and 422 for a query it cannot answer.
  */
-export function resourceContract<Item extends { id: string }, D extends ListQueryDescriptor>(def: ResourceDefinition<Item, D, string>, tenants = TWO_PARTNERS) {
+export interface ContractOptions {
+  tenants?: ContractTenants;
+  /** Rows for the tenants to see, when the demo seed has none of this resource. */
+  seed?: (db: Db) => Promise<void>;
+}
+
+/** A few rows for each of the two demo partners, for a resource whose rows carry a partner_id. */
+export const seedPerPartner =
+  <T extends PgTable>(row: (partnerId: string, i: number) => T['$inferInsert'], table: T) =>
+  async (db: Db) => {
+    const owners = await db.select({ id: partners.id }).from(partners).where(inArray(partners.subdomain, ['acme', 'selfco']));
+    await db.insert(table).values(owners.flatMap((p) => [1, 2, 3].map((i) => row(p.id, i))));
+  };
+
+export function resourceContract<Item extends { id: string }, D extends ListQueryDescriptor>(
+  def: ResourceDefinition<Item, D, string>,
+  { tenants = TWO_PARTNERS, seed }: ContractOptions = {},
+) {
   describe(`resource contract: ${def.name}`, () => {
     let h: Harness;
     const tokens: Record<string, string> = {};
@@ -60,6 +79,7 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
 
     beforeAll(async () => {
       h = await createHarness();
+      await seed?.(h.deps.db);
     });
     afterAll(async () => h.close());
 

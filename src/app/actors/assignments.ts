@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import type { AssignmentQuery } from '../../../machines/assignment-list/assignment-list.screen';
-import { Assignment, AssignmentList } from '../../domain/contracts/assignments';
+import { AssignmentList } from '../../domain/contracts/assignments';
+import { assignmentsResource } from '../../domain/resources/assignments';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
+import { detailLoader } from './resource-detail';
 
 export const loadAssignments = fromPromise<AssignmentList, AssignmentQuery>(({ input, signal }) =>
   withApiErrors(async () => {
@@ -13,6 +14,4 @@ export const loadAssignments = fromPromise<AssignmentList, AssignmentQuery>(({ i
 );
 
 /** One assignment for the generic detail page; assignments keep no history. */
-export const loadAssignment = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
-  withApiErrors(async () => ({ item: Assignment.parse(await http.get(`assignments/${input.id}`, { signal }).json()), history: null })),
-);
+export const loadAssignment = detailLoader(assignmentsResource);
