@@ -109,3 +109,16 @@ test('the shell has no serious or critical axe violations, light and dark', asyn
   await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the shell stays mounted while the pages under it change, and the title and active menu item follow', async ({ page }) => {
+  const shell = new ShellPage(page, origin());
+  await shell.signIn('owner@acme.test');
+  await shell.open('/assignments');
+  // A mark on the menu's DOM node survives only if React keeps the node rather than mounting a new shell.
+  await shell.menu.evaluate((el) => el.setAttribute('data-e2e-mark', 'kept'));
+  await shell.menu.getByRole('link', { name: 'Timesheets', exact: true }).click();
+  await expect(page).toHaveURL(/\/timesheets$/);
+  await expect(page).toHaveTitle(/Timesheets/);
+  await expect(shell.menu.getByRole('link', { name: 'Timesheets', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(shell.menu).toHaveAttribute('data-e2e-mark', 'kept');
+});

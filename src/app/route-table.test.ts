@@ -1,7 +1,14 @@
 import { createMemoryHistory, createRouter, isRedirect, type AnyRouter } from '@tanstack/react-router';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateRouteTree } from '../../scripts/generate-route-tree';
 import { specPaths } from '../domain/policy/spec-routes';
+
+const ROUTES = join(dirname(fileURLToPath(import.meta.url)), 'routes');
+/** Pages with a layout of their own: sign-in steps, the public landing page, the emailed approval link. */
+const OUTSIDE_SHELL = ['/', '/login', '/two_factor', '/passwordless', '/forgot_password', '/change_password', '/confirm_email', '/easy_approve'];
 
 /** The number of spec routes still showing "not available yet": it may only go down. */
 const PLACEHOLDER_CEILING = 141;
@@ -38,12 +45,23 @@ describe('every route of spec §2', () => {
   });
 
   it('resolves concrete paths to the expected routes', () => {
-    expect(resolve('/jobs/create')).toBe('/jobs/create');
-    expect(resolve('/jobs/7')).toBe('/jobs/$id');
-    expect(resolve('/pay/success')).toBe('/pay/success');
-    expect(resolve('/onboard/partner')).toBe('/onboard/partner');
-    expect(resolve('/onboard/eor')).toBe('/onboard/$userType');
+    expect(resolve('/jobs/create')).toBe('/_shell/jobs/create');
+    expect(resolve('/jobs/7')).toBe('/_shell/jobs/$id');
+    expect(resolve('/pay/success')).toBe('/_shell/pay/success');
+    expect(resolve('/onboard/partner')).toBe('/_shell/onboard/partner');
+    expect(resolve('/onboard/eor')).toBe('/_shell/onboard/$userType');
     expect(resolve('/no/such/page')).toBeUndefined();
+  });
+
+  it('mounts every page in the chrome under the one _shell layout, whose guard reads spec-routes.ts', () => {
+    const inChrome = specPaths.flatMap(concrete).map(resolve).filter((id): id is string => Boolean(id) && !OUTSIDE_SHELL.includes(String(id)));
+    expect(inChrome.filter((id) => !id.startsWith('/_shell/'))).toEqual([]);
+  });
+
+  it('has no route that types its own access: no user-type lists or guards beside spec-routes.ts', () => {
+    const guarded = readdirSync(ROUTES, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx') && /require(UserType|RouteAccess|LinkAccess|Auth)\(/.test(readFileSync(join(ROUTES, f), 'utf8')));
+    expect(guarded).toEqual([]);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { sessionMachine } from '../../../machines/session/session.screen';
 import type { User } from '../../domain/contracts/user';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
 import { navigationLinks } from '../../domain/policy/links';
-import { requireAuth, requireGuest, requireLinkAccess, requireRouteAccess, requireUserType, type GuardArgs } from './guards';
+import { requireAuth, requireGuest, requireLinkAccess, requirePageAccess, type GuardArgs } from './guards';
 import { HttpStatusError } from './http-status-error';
 
 const partner = {
@@ -54,11 +54,15 @@ describe('route guards', () => {
     await expect(requireGuest(args(sessionWith(null), '/login'))).resolves.toBeUndefined();
   });
 
-  it('requireUserType sends other types to /404', async () => {
-    const session = sessionWith(partner);
-    await expect(requireUserType(args(session, '/partner/x'), 'partner', 'admin')).resolves.toEqual({ user: partner });
-    const err = await thrown(requireUserType(args(session, '/client/x'), 'client'));
-    expect((err as { options: { to: string } }).options.to).toBe('/404');
+  it('requirePageAccess answers 404 to user types a spec route is not for, and lets public pages through', async () => {
+    const demo = demoUsers['owner@acme.test']!;
+    const session = sessionWith({ ...demo, ...navigationLinks(demo) });
+    await expect(requirePageAccess(args(session, '/partner/dashboard'))).resolves.toBeUndefined();
+    const err = await thrown(requirePageAccess(args(session, '/admin/users')));
+    expect(err).toMatchObject({ status: 404, message: 'Not Found' });
+    await expect(requirePageAccess(args(sessionWith(null), '/help'))).resolves.toBeUndefined();
+    const guest = await thrown(requirePageAccess(args(sessionWith(null), '/timesheets/7')));
+    expect((guest as { options: { to: string } }).options.to).toBe('/login');
   });
 
   it("requireLinkAccess answers 404 'Not Found' under a base link outside the user's links", async () => {
@@ -88,11 +92,11 @@ describe('route guards', () => {
     ['client@globex.test', '/approvals', '/approvals', false],
     ['owner@selfco.test', '/worker_classifications/{id}', '/worker_classifications/3', true],
     ['owner@acme.test', '/worker_classifications/{id}', '/worker_classifications/3', false],
-  ])('requireRouteAccess: %s on %s follows the spec-routes access', async (email, specPath, path, allowed) => {
+  ])('requirePageAccess: %s on %s follows the spec-routes access', async (email, _specPath, path, allowed) => {
     const demo = demoUsers[email]!;
     const user = { ...demo, ...navigationLinks(demo) };
     // Refused is a 404 either way: the §5 link guard's page or the redirect to /404.
-    const refusal = await thrown(requireRouteAccess(args(sessionWith(user), path), specPath));
+    const refusal = await thrown(requirePageAccess(args(sessionWith(user), path)));
     expect(refusal === undefined).toBe(allowed);
   });
 });

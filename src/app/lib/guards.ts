@@ -1,10 +1,10 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session/session.screen';
-import type { UserType } from '../../domain/contracts/enums';
 import type { User } from '../../domain/contracts/user';
 import { middlewareRedirect } from '../../domain/policy/middleware';
-import { mayOpen, specRoute } from '../../domain/policy/spec-routes';
+import { specRouteAt } from '../../domain/policy/links';
+import { mayOpen } from '../../domain/policy/spec-routes';
 import { homePath } from '../../domain/redirect/home-path';
 import { HttpStatusError, UNKNOWN_MIDDLEWARE } from './http-status-error';
 
@@ -53,13 +53,6 @@ export async function requireGuest(args: GuardArgs): Promise<void> {
   if (snapshot.matches('signedIn') && user) throw redirect({ to: homePath(user) });
 }
 
-/** A route for other user types answers with /404 (spec §4 Session). */
-export async function requireUserType(args: GuardArgs, ...types: UserType[]): Promise<{ user: User }> {
-  const { user } = await requireAuth(args);
-  if (!types.includes(user.user_type)) throw redirect({ to: '/404' });
-  return { user };
-}
-
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 /** Spec §5 route guard: a path under a base link must match one of the user's links, else 404 'Not Found'. */
@@ -72,9 +65,16 @@ export async function requireLinkAccess(args: GuardArgs): Promise<{ user: User }
   return { user };
 }
 
-/** Spec §6 access of a spec route (user types or a capability such as canSeeApprovals), then the §5 link guard. */
-export async function requireRouteAccess(args: GuardArgs, specPath: string): Promise<{ user: User }> {
+
+/**
+ * The one guard of the `_shell` layout: who may open the page comes from spec-routes.ts for the path
+ * being opened (public, signed in, user types or a capability), then the spec §5 link guard and the
+ * §6 middleware. A path that is no spec route of its own (a timesheet's page) needs a session.
+ */
+export async function requirePageAccess(args: GuardArgs): Promise<void> {
+  const access = specRouteAt(args.location.pathname)?.access ?? 'auth';
+  if (access === 'public') return;
+  if (access === 'guest') return requireGuest(args);
   const { user } = await requireLinkAccess(args);
-  if (!mayOpen(user, specRoute(specPath).access)) throw redirect({ to: '/404' });
-  return { user };
+  if (!mayOpen(user, access)) throw redirect({ to: '/404' });
 }

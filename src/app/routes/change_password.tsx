@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordPage } from '../features/auth-pages/change-password-page';
-import { requireAuth } from '../lib/guards';
+import { requirePageAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/change_password')({
-  beforeLoad: (args) => requireAuth(args),
+  beforeLoad: (args) => requirePageAccess(args),
   component: ChangePasswordPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordlessPage } from '../features/auth-pages/passwordless-page';
-import { requireGuest } from '../lib/guards';
+import { requirePageAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/passwordless')({
-  beforeLoad: (args) => requireGuest(args),
+  beforeLoad: (args) => requirePageAccess(args),
   component: PasswordlessPage,
 });

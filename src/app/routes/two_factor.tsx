@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TwoFactorPage } from '../features/auth-pages/two-factor-page';
-import { requireGuest } from '../lib/guards';
+import { requirePageAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/two_factor')({
-  beforeLoad: (args) => requireGuest(args),
+  beforeLoad: (args) => requirePageAccess(args),
   component: TwoFactorPage,
 });

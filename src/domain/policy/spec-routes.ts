@@ -1,4 +1,5 @@
 import type { UserType } from '../contracts/enums';
+import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import { canOpenWorkerClassifications, canSeeApprovals, type Subject } from './capabilities';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
@@ -123,6 +124,8 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/worker_classifications': workerClassifications,
   '/worker_classifications/{id}': workerClassifications,
   '/worker_classifications/create': workerClassifications,
+  '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
+  '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
 };
 
 function accessOf(path: string): RouteAccess {
@@ -158,5 +161,6 @@ export function mayOpen(user: Subject, access: RouteAccess): boolean {
   return 'allows' in access ? access.allows(user) : access.includes(user.user_type);
 }
 
-/** The TanStack path of a spec path: `{id}` → `$id`, `{id?}` → `{-$id}`. */
-export const routerPath = (path: string) => path.replace(/\{(\w+)\?\}/g, '{-$$$1}').replace(/\{(\w+)\}/g, '$$$1');
+/** The spec path of a TanStack route path: `$id` → `{id}`, `{-$id}` → `{id?}`, no trailing slash. */
+export const specPathOf = (routerPath: string) =>
+  routerPath.replace(/\{-\$(\w+)\}/g, '{$1?}').replace(/\$(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { pageTitle, routeIdOf, titleFromName } from '../../../domain/titles/page-titles';
 import { specRoute } from '../../../domain/policy/spec-routes';
 import { GlobalModal } from '../../components/feedback/global-modal';
@@ -12,7 +12,6 @@ import { withBrandingOverride } from './with-branding-override';
 import { useGlobals } from '../globals/provider';
 import { useSession } from '../session/provider';
 import { buildChrome } from './build-chrome';
-import { NotAvailableYet } from './not-available-yet';
 import { preferencesStore } from './preferences-store';
 import { useMediaQuery } from './use-media-query';
 import { usePageTitle } from './use-page-title';
@@ -21,8 +20,23 @@ import { useTheme } from './use-theme';
 interface Props {
   /** The spec §2 path this page serves, e.g. `/assignments/{id}`. */
   path: string;
-  /** The feature; without one the page shows the shared "not available yet" panel. */
-  children?: ReactNode | ((shell: { chrome: Chrome; user: User | null }) => ReactNode);
+  children: ReactNode;
+}
+
+/** What the shell knows that a page may need: the signed-in user, the chrome (dark mode), the page title. */
+export interface ShellValue {
+  chrome: Chrome;
+  user: User | null;
+  title: string;
+}
+
+const ShellContext = createContext<ShellValue | null>(null);
+
+/** The shell around the current page; pages render inside it (the layout route or ShellPage). */
+export function useShell(): ShellValue {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell is used outside the shell');
+  return shell;
 }
 
 function Shell({ path, children }: Props) {
@@ -57,14 +71,18 @@ function Shell({ path, children }: Props) {
     <>
       <LoadingBar />
       <AppLayout layout={route.layout} hideNavigation={hideNavigation} chrome={chrome}>
-        {typeof children === 'function' ? children({ chrome, user: session.user }) : children ?? <NotAvailableYet title={title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title} />}
+        <ShellContext.Provider value={{ chrome, user: session.user, title: title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title }}>{children}</ShellContext.Provider>
       </AppLayout>
       <GlobalModal />
     </>
   );
 }
 
-/** A page of the app in its spec layout, with its title, theme and the shell's feedback. */
+/**
+ * A page in its spec layout, with its title, theme and the shell's feedback. The `_shell` layout route
+ * mounts it once for every signed-in page; only pages outside that layout (the emailed approval link)
+ * render it themselves.
+ */
 export function ShellPage(props: Props) {
   return (
     <Suspense fallback={<LoadingBar />}>

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TimesheetDetailView } from '../../features/timesheet-detail/timesheet-detail-view';
+
+export const Route = createFileRoute('/_shell/approvals/$id')({
+  component: ApprovalPage,
+});
+
+function ApprovalPage() {
+  const { id } = Route.useParams();
+  return <TimesheetDetailView id={id} backHref="/approvals" backLabel="Back to approvals" />;
+}

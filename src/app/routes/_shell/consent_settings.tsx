@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '../../features/shell/not-available-yet';
+
+export const Route = createFileRoute('/_shell/consent_settings')({
+  staticData: { placeholder: true },
+  component: NotAvailableYet,
+});

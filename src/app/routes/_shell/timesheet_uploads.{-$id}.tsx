@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TimesheetUploadsView } from '../../features/timesheet-uploads/upload-view';
+
+export const Route = createFileRoute('/_shell/timesheet_uploads/{-$id}')({
+  component: Uploads,
+});
+
+function Uploads() {
+  const { id } = Route.useParams();
+  return <TimesheetUploadsView key={id ?? 'new'} id={id ?? null} />;
+}

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ShellPage } from '../features/shell/shell-page';
-import { requireLinkAccess } from '../lib/guards';
-
-export const Route = createFileRoute('/data_export')({
-  staticData: { placeholder: true },
-  beforeLoad: (args) => requireLinkAccess(args),
-  component: () => <ShellPage path="/data_export" />,
-});

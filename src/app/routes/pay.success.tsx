@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ShellPage } from '../features/shell/shell-page';
-
-export const Route = createFileRoute('/pay/success')({
-  staticData: { placeholder: true },
-  component: () => <ShellPage path="/pay/success" />,
-});
