@@ -2,15 +2,8 @@
  * Parsers for URL search params (see src/domain/resources/search-values.ts for why they carry no
  * zod). The single-value parsers live in src/domain, where the list-query descriptors use them too.
  */
-export { isoDate, oneOf, text, uuid, wholeNumber } from '../../domain/resources/search-values';
+export { commaList, isoDate, oneOf, text, uuid, wholeNumber } from '../../domain/resources/search-values';
 export type { RawSearch } from '../../domain/resources/list-query';
-
-/** A comma list (`submitted,signed`) keeping only the allowed words, or undefined when none remain. */
-export function commaList<T extends string>(value: unknown, allowed: readonly T[]): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const kept = value.split(',').filter((v) => (allowed as readonly string[]).includes(v));
-  return kept.length ? kept.join(',') : undefined;
-}
 
 /** Drops undefined entries, so the URL does not grow empty keys. */
 export function compact<T extends object>(search: T): T {

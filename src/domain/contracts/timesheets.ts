@@ -5,15 +5,14 @@ import { Paging } from '../resources/list-query-schema';
 import { ActionTexts, BulkResult, BulkRow, HistoryEntry, workflowContracts } from './workflow';
 import { TIME_24H } from '../timesheets/hours';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from '../timesheets/upload-limits';
-import { sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
+import { billingStatuses, sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
 
 export { sortKeys, timesheetStatuses };
 export { BulkResult, BulkRow, HistoryEntry };
 /** The approval states of a timesheet; equal to the chart's top-level states and the DB `status`. */
 export const TimesheetStatus = z.enum(timesheetStatuses);
 export type TimesheetStatus = z.infer<typeof TimesheetStatus>;
-/** The billing region of an approved timesheet; equal to the chart's state names. */
-export const BillingStatus = z.enum(['billable', 'noBill']);
+export const BillingStatus = z.enum(billingStatuses);
 export type BillingStatus = z.infer<typeof BillingStatus>;
 const workflow = workflowContracts(timesheetActions);
 export const TimesheetAction = workflow.Action;

@@ -14,6 +14,13 @@ function filterSchema(spec: FilterSpec): z.ZodType<string> {
       return z.uuid();
     case 'enum':
       return z.enum(spec.values as [string, ...string[]]);
+    case 'enumList': {
+      const allowed = new Set(spec.values);
+      return z
+        .string()
+        .max(spec.values.join(',').length)
+        .refine((v) => v.split(',').every((part) => allowed.has(part)), { message: `Each value must be one of: ${spec.values.join(', ')}` });
+    }
     case 'dateRange':
       return IsoDate;
     case 'text':

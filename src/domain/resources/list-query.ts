@@ -1,4 +1,4 @@
-import { isoDate, oneOf, text, uuid, wholeNumber } from './search-values';
+import { commaList, isoDate, oneOf, text, uuid, wholeNumber } from './search-values';
 
 /**
  * A list's query, described once as data: the browser parses URL search params from it (no zod: it
@@ -13,6 +13,8 @@ export const PAGE_SIZE = { default: 50, max: 200 } as const;
 export type FilterSpec =
   | { kind: 'uuid' }
   | { kind: 'enum'; values: readonly string[] }
+  /** Any of the values, as one comma list (`status=submitted,signed`). */
+  | { kind: 'enumList'; values: readonly string[] }
   /** Two params, `<name>_from` and `<name>_to`, each a YYYY-MM-DD day, both inclusive. */
   | { kind: 'dateRange' }
   | { kind: 'text'; max: number };
@@ -48,6 +50,8 @@ function filterValue(spec: FilterSpec, value: unknown): string | undefined {
       return uuid(value);
     case 'enum':
       return oneOf(value, spec.values);
+    case 'enumList':
+      return commaList(value, spec.values);
     case 'dateRange':
       return isoDate(value);
     case 'text':

@@ -27,3 +27,14 @@ export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_I
 
 export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The allowed values of a comma list, each once, in the allowed order; undefined when none is left. */
+export function commaList(value: unknown, allowed: readonly string[]): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const given = new Set(value.split(','));
+  const kept = allowed.filter((v) => given.has(v));
+  return kept.length ? kept.join(',') : undefined;
+}
+
+/** The values of a comma list the parsers above kept. */
+export const commaValues = (list: string | undefined): string[] => (list ? list.split(',') : []);

@@ -3,5 +3,7 @@
  * kept free of schema code so the first page stays small.
  */
 export const timesheetStatuses = ['draft', 'submitted', 'signed', 'approved', 'rejected', 'deleted'] as const;
+/** The billing region of an approved timesheet; equal to the chart's state names. */
+export const billingStatuses = ['billable', 'noBill'] as const;
 export type TimesheetStatusName = (typeof timesheetStatuses)[number];
 export const sortKeys = ['date', '-date', 'hours', '-hours', 'status', '-status', 'created', '-created'] as const;
