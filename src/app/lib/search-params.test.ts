@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TimesheetListSearch } from '../features/timesheet-list/list-search';
 import { commaList, isoDate, text, uuid, wholeNumber } from './search-params';
 
 const ID = '19b51ae7-32a5-4de1-a6ae-fac904a3baa5';
@@ -23,13 +22,4 @@ describe('URL search parsers drop what does not fit', () => {
     ['comma list keeps the allowed', commaList('submitted,bogus,signed', ['submitted', 'signed'] as const), 'submitted,signed'],
     ['comma list with none allowed', commaList('bogus', ['submitted'] as const), undefined],
   ])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
-});
-
-describe('TimesheetListSearch', () => {
-  it('keeps a good query and drops the stale parts of a shared link', () => {
-    expect(
-      TimesheetListSearch({ page: '2', per_page: '500', sort: '-hours', status: 'submitted,signed,nope', date_from: '2026-11-01', client_id: 'x' }),
-    ).toEqual({ page: 2, sort: '-hours', status: 'submitted,signed', date_from: '2026-11-01' });
-  });
-  it('gives an empty query for an empty URL', () => expect(TimesheetListSearch({})).toEqual({}));
 });

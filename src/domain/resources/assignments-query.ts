@@ -1,4 +1,4 @@
-import type { ListQuery, ListQueryDescriptor } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
 
 /** Kept apart from the definition so the /assignments route parses its URL without loading zod. */
 export const assignmentsQuery = {
@@ -8,3 +8,4 @@ export const assignmentsQuery = {
 } as const satisfies ListQueryDescriptor;
 
 export type AssignmentQuery = ListQuery<typeof assignmentsQuery>;
+export type AssignmentSearch = ListSearch<typeof assignmentsQuery>;

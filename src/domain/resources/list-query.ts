@@ -29,7 +29,9 @@ export type SortParam<S extends string> = S | `-${S}`;
 
 type FilterValue<Spec> = Spec extends { kind: 'enum'; values: readonly (infer V)[] } ? V : string;
 export type FilterParams<F> = {
-  [K in keyof F & string as F[K] extends { kind: 'dateRange' } ? `${K}_from` | `${K}_to` : K]?: FilterValue<F[K]>;
+  [
+    K in keyof F & string as F[K] extends { kind: 'dateRange' } ? `${K}_from` | `${K}_to` : K
+  ]?: FilterValue<F[K]>;
 };
 export type ListQuery<D extends ListQueryDescriptor> = {
   page: number;
@@ -42,7 +44,8 @@ export const filterParams = (name: string, spec: FilterSpec): string[] =>
   spec.kind === 'dateRange' ? [`${name}_from`, `${name}_to`] : [name];
 
 /** Every accepted `sort` value: each key ascending and descending. */
-export const sortParams = <S extends string>(d: ListQueryDescriptor<S>): SortParam<S>[] => d.sorts.flatMap((s) => [s, `-${s}` as const]);
+export const sortParams = <S extends string>(d: ListQueryDescriptor<S>): SortParam<S>[] =>
+  d.sorts.flatMap((s) => [s, `-${s}` as const]);
 
 function filterValue(spec: FilterSpec, value: unknown): string | undefined {
   switch (spec.kind) {
@@ -79,14 +82,51 @@ export function parseListSearch<D extends ListQueryDescriptor>(d: D, raw: RawSea
 }
 
 /** The search params of a query in the descriptor's order, defaults left out, so links stay short and stable. */
-export function listSearchParams<D extends ListQueryDescriptor>(d: D, q: ListQuery<D>): URLSearchParams {
+export function listSearchParams<D extends ListQueryDescriptor>(
+  d: D,
+  q: ListQuery<D>,
+): URLSearchParams {
   const values = q as Record<string, unknown>;
-  const defaults: Record<string, unknown> = { page: 1, per_page: PAGE_SIZE.default, sort: d.defaultSort };
-  const keys = ['page', 'per_page', 'sort', ...Object.entries(d.filters).flatMap(([name, spec]) => filterParams(name, spec))];
+  const defaults: Record<string, unknown> = {
+    page: 1,
+    per_page: PAGE_SIZE.default,
+    sort: d.defaultSort,
+  };
+  const keys = [
+    'page',
+    'per_page',
+    'sort',
+    ...Object.entries(d.filters).flatMap(([name, spec]) => filterParams(name, spec)),
+  ];
   const params = new URLSearchParams();
   for (const key of keys) {
     const value = values[key];
     if (value !== undefined && value !== defaults[key]) params.set(key, String(value));
   }
   return params;
+}
+
+/** A list page's href for a query: the path, then the query's non-default params. */
+export function listHref<D extends ListQueryDescriptor>(
+  path: string,
+  d: D,
+  q: ListQuery<D>,
+): string {
+  const search = listSearchParams(d, q).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A list's search params as a route keeps them: only what differs from the defaults. */
+export type ListSearch<D extends ListQueryDescriptor> = Partial<ListQuery<D>>;
+
+export function listSearchOf<D extends ListQueryDescriptor>(d: D, raw: RawSearch): ListSearch<D> {
+  const query = parseListSearch(d, raw) as Record<string, unknown>;
+  const defaults: Record<string, unknown> = {
+    page: 1,
+    per_page: PAGE_SIZE.default,
+    sort: d.defaultSort,
+  };
+  return Object.fromEntries(
+    Object.entries(query).filter(([key, value]) => value !== defaults[key]),
+  ) as ListSearch<D>;
 }

@@ -7,7 +7,8 @@
 import { isCalendarDate } from '../validation/calendar';
 
 /** zod's `z.uuid()` (RFC 9562 versions 1 to 8, nil, max), so the server accepts every id the browser keeps. */
-const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
+const UUID =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 /** A string up to `max` characters. */
 export const text = (value: unknown, max: number): string | undefined =>
@@ -17,16 +18,28 @@ export const uuid = (value: unknown): string | undefined =>
   typeof value === 'string' && UUID.test(value) ? value : undefined;
 
 /** A day that exists, YYYY-MM-DD: the same check as the server's (no 30 February). */
-export const isoDate = (value: unknown): string | undefined => (typeof value === 'string' && isCalendarDate(value) ? value : undefined);
+export const isoDate = (value: unknown): string | undefined =>
+  typeof value === 'string' && isCalendarDate(value) ? value : undefined;
 
 /** A whole number in [min, max]; the router may hand numbers or strings. */
-export function wholeNumber(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+export function wholeNumber(
+  value: unknown,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
 export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 
 /** The allowed values of a comma list, each once, in the allowed order; undefined when none is left. */
 export function commaList(value: unknown, allowed: readonly string[]): string | undefined {

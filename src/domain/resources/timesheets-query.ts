@@ -1,5 +1,5 @@
 import { billingStatuses, timesheetStatuses } from '../timesheets/vocabulary';
-import type { ListQuery, ListQueryDescriptor } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
 
 /**
  * The timesheet lists' query (/timesheets, /contractor/timesheets, /approvals), kept apart from the
@@ -21,3 +21,4 @@ export const timesheetsQuery = {
 } as const satisfies ListQueryDescriptor;
 
 export type TimesheetQuery = ListQuery<typeof timesheetsQuery>;
+export type TimesheetSearch = ListSearch<typeof timesheetsQuery>;

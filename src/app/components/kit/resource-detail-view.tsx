@@ -10,6 +10,7 @@ import { SpaLink } from '../nav/spa-link';
 import { ActionDialog } from './action-dialog';
 import { DetailActions, type DetailStep } from './detail-actions';
 import { DetailNotices } from './detail-notices';
+import { LoadError } from './load-error';
 
 export type DetailSnapshot = SnapshotFrom<typeof resourceDetailScreen>;
 
@@ -31,7 +32,15 @@ export interface DetailPageProps<Item, Entry> {
 const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
 
 /** A titled card of the detail page. */
-export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={panel}>
       <h2 id={`${id}-title`} className="mb-3 text-base font-semibold">
@@ -52,7 +61,10 @@ export function DetailBody<Item, Entry>({
   sections,
   elsewhere,
   steps,
-}: DetailPageProps<Item, Entry> & { snapshot: DetailSnapshot; send: (event: ResourceDetailEvent) => void }) {
+}: DetailPageProps<Item, Entry> & {
+  snapshot: DetailSnapshot;
+  send: (event: ResourceDetailEvent) => void;
+}) {
   // The resource's own loader produced the record and its history.
   const item = (s.context.data?.item ?? null) as Item | null;
   const history = (s.context.data?.history ?? null) as readonly Entry[] | null;
@@ -68,14 +80,13 @@ export function DetailBody<Item, Entry>({
         {title(item)}
       </h1>
       {s.matches('failed') && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {s.context.error}
-          <button type="button" className="underline" onClick={() => send({ type: 'detail.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={s.context.error} onRetry={() => send({ type: 'detail.retry' })} />
       )}
-      <DetailNotices failure={s.context.failure} done={s.context.done} onDismiss={() => send({ type: 'detail.dismiss' })} />
+      <DetailNotices
+        failure={s.context.failure}
+        done={s.context.done}
+        onDismiss={() => send({ type: 'detail.dismiss' })}
+      />
       {item !== null && (
         <div className={`mt-4 grid gap-4 ${workflow ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
           <div className="space-y-4">{sections(item, history)}</div>
@@ -119,7 +130,12 @@ interface ViewProps<Item, Entry> extends DetailPageProps<Item, Entry> {
 }
 
 /** Any resource's detail page, run by the one detail chart. Key it by id so another record starts afresh. */
-export function ResourceDetailView<Item, Entry>({ logic, id, workflow, ...page }: ViewProps<Item, Entry>) {
+export function ResourceDetailView<Item, Entry>({
+  logic,
+  id,
+  workflow,
+  ...page
+}: ViewProps<Item, Entry>) {
   const ref = useActorRef(logic, { input: { id, workflow } });
   const snapshot = useSelector(ref, (s) => s);
   return <DetailBody snapshot={snapshot} send={ref.send} {...page} />;

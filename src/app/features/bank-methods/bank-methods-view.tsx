@@ -4,6 +4,7 @@ import { BankMethodForm } from './bank-method-form';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
 import { RemoveDialog } from './remove-dialog';
+import { LoadError } from '../../components/kit/load-error';
 
 function MethodList() {
   const snapshot = BankMethodsContext.useSelector((s) => s);
@@ -18,11 +19,18 @@ function MethodList() {
     );
   }
   return (
-    <ul aria-label={labels.title} className="mt-4 divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200 dark:divide-slate-800 dark:bg-slate-900 dark:ring-slate-800">
+    <ul
+      aria-label={labels.title}
+      className="mt-4 divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200 dark:divide-slate-800 dark:bg-slate-900 dark:ring-slate-800"
+    >
       {methods.map((m) => {
         const name = `${m.bank_name} ${m.account_last4}`;
         return (
-          <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" aria-busy={m.id === targetId}>
+          <li
+            key={m.id}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4"
+            aria-busy={m.id === targetId}
+          >
             <div className="min-w-0 flex-1">
               <p className="font-medium">
                 {m.bank_name} <span className="font-mono">{m.account_last4}</span>
@@ -95,12 +103,7 @@ function Page() {
         </p>
       )}
       {state === 'failed' && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {loadError}
-          <button type="button" className="underline" onClick={() => ref.send({ type: 'bankMethods.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={loadError} onRetry={() => ref.send({ type: 'bankMethods.retry' })} />
       )}
       {notice && (
         <p role="status" className="mt-4 text-sm text-emerald-700 dark:text-emerald-300">

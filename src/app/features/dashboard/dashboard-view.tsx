@@ -2,6 +2,7 @@ import type { DashboardFigure } from '../../../domain/contracts/shell';
 import { formatDecimal2, formatMoney, shortenThousands } from '../../../domain/format/format';
 import { SpaLink } from '../../components/nav/spa-link';
 import { DashboardContext } from './provider';
+import { LoadError } from '../../components/kit/load-error';
 
 function figureText(f: DashboardFigure): string {
   if (f.kind === 'money') return formatMoney(f.value);
@@ -10,20 +11,23 @@ function figureText(f: DashboardFigure): string {
 }
 
 function Figures() {
-  const state = DashboardContext.useSelector((s) => ({ value: s.value as string, figures: s.context.figures, error: s.context.error }));
+  const state = DashboardContext.useSelector((s) => ({
+    value: s.value as string,
+    figures: s.context.figures,
+    error: s.context.error,
+  }));
   const ref = DashboardContext.useActorRef();
   return (
-    <section data-state={state.value} aria-labelledby="page-title" aria-busy={state.value === 'loading'}>
+    <section
+      data-state={state.value}
+      aria-labelledby="page-title"
+      aria-busy={state.value === 'loading'}
+    >
       <h1 id="page-title" className="text-xl font-semibold">
         Dashboard
       </h1>
       {state.value === 'failed' && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {state.error}
-          <button type="button" className="underline" onClick={() => ref.send({ type: 'dashboard.retry' })}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={state.error} onRetry={() => ref.send({ type: 'dashboard.retry' })} />
       )}
       <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
         {state.figures.map((f) => (

@@ -1,5 +1,6 @@
 import { EasyApproveContext } from './provider';
 import { TimesheetSummary } from './timesheet-summary';
+import { LoadError } from '../../components/kit/load-error';
 
 const DONE_TEXT: Record<string, string> = {
   signed: 'Signed. The timesheet now waits for approval.',
@@ -8,11 +9,20 @@ const DONE_TEXT: Record<string, string> = {
 };
 
 function RejectDialog() {
-  const s = EasyApproveContext.useSelector((snap) => ({ open: snap.hasTag('dialog'), reason: snap.context.reason, canConfirm: snap.can({ type: 'easyApprove.confirmReject' }) }));
+  const s = EasyApproveContext.useSelector((snap) => ({
+    open: snap.hasTag('dialog'),
+    reason: snap.context.reason,
+    canConfirm: snap.can({ type: 'easyApprove.confirmReject' }),
+  }));
   const ref = EasyApproveContext.useActorRef();
   if (!s.open) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="reject-title" className="mt-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 dark:bg-slate-900 dark:ring-slate-700">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="reject-title"
+      className="mt-4 rounded-lg bg-white p-4 ring-1 ring-slate-300 dark:bg-slate-900 dark:ring-slate-700"
+    >
       <h2 id="reject-title" className="font-semibold">
         Reject timesheet
       </h2>
@@ -26,10 +36,19 @@ function RejectDialog() {
         />
       </label>
       <div className="mt-3 flex gap-3">
-        <button type="button" className="rounded-md bg-red-700 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={!s.canConfirm} onClick={() => ref.send({ type: 'easyApprove.confirmReject' })}>
+        <button
+          type="button"
+          className="rounded-md bg-red-700 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+          disabled={!s.canConfirm}
+          onClick={() => ref.send({ type: 'easyApprove.confirmReject' })}
+        >
           Reject timesheet
         </button>
-        <button type="button" className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300" onClick={() => ref.send({ type: 'easyApprove.cancel' })}>
+        <button
+          type="button"
+          className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300"
+          onClick={() => ref.send({ type: 'easyApprove.cancel' })}
+        >
           Cancel
         </button>
       </div>
@@ -48,37 +67,52 @@ function EasyApprove() {
   const ref = EasyApproveContext.useActorRef();
   const t = s.view?.timesheet;
   return (
-    <section data-state={s.state} aria-labelledby="page-title" aria-busy={s.busy} className="mx-auto max-w-2xl p-4">
+    <section
+      data-state={s.state}
+      aria-labelledby="page-title"
+      aria-busy={s.busy}
+      className="mx-auto max-w-2xl p-4"
+    >
       <h1 id="page-title" className="text-xl font-semibold">
         Approve Timesheet
       </h1>
       {s.error && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {s.error}
-          {s.state === 'failed' && (
-            <button type="button" className="underline" onClick={() => ref.send({ type: 'easyApprove.retry' })}>
-              Try again
-            </button>
-          )}
-        </div>
+        <LoadError
+          message={s.error}
+          onRetry={s.state === 'failed' ? () => ref.send({ type: 'easyApprove.retry' }) : undefined}
+        />
       )}
       {s.state === 'closed' && s.view?.outcome && (
-        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           {s.view.outcome}
         </p>
       )}
       {s.state === 'decided' && t && (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+        >
           {DONE_TEXT[t.status] ?? `The timesheet is now ${t.status}.`}
         </p>
       )}
       {t && <TimesheetSummary t={t} />}
       {s.canDecide && (
         <div className="mt-4 flex gap-3">
-          <button type="button" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white" onClick={() => ref.send({ type: 'easyApprove.approve' })}>
+          <button
+            type="button"
+            className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white"
+            onClick={() => ref.send({ type: 'easyApprove.approve' })}
+          >
             {t?.requires_signature && t.status === 'submitted' ? 'Sign and approve' : 'Approve'}
           </button>
-          <button type="button" className="rounded-md px-4 py-2 text-sm ring-1 ring-slate-300 dark:ring-slate-700" onClick={() => ref.send({ type: 'easyApprove.reject' })}>
+          <button
+            type="button"
+            className="rounded-md px-4 py-2 text-sm ring-1 ring-slate-300 dark:ring-slate-700"
+            onClick={() => ref.send({ type: 'easyApprove.reject' })}
+          >
             Reject
           </button>
         </div>

@@ -4,9 +4,20 @@ import { SpaLink } from '../../components/nav/spa-link';
 import { EntryRowView } from './entry-row';
 import { LocationAlert } from './location-alert';
 import { EntryContext } from './provider';
+import { LoadError } from '../../components/kit/load-error';
 
-const TIMEZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix', 'America/Anchorage', 'Pacific/Honolulu', 'UTC'];
-const control = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:disabled:bg-slate-800';
+const TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Phoenix',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'UTC',
+];
+const control =
+  'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:disabled:bg-slate-800';
 
 function Header() {
   const s = EntryContext.useSelector((snap) => ({
@@ -22,7 +33,12 @@ function Header() {
     <div className="mt-4 flex flex-wrap items-end gap-4">
       <label className="flex flex-col gap-1 text-sm">
         Assignment
-        <select className={control} value={s.assignmentId} disabled={s.weekLocked || s.busy} onChange={(e) => ref.send({ type: 'entry.assignment', assignmentId: e.target.value })}>
+        <select
+          className={control}
+          value={s.assignmentId}
+          disabled={s.weekLocked || s.busy}
+          onChange={(e) => ref.send({ type: 'entry.assignment', assignmentId: e.target.value })}
+        >
           {s.assignments.map((a) => (
             <option key={a.id} value={a.id}>
               {a.job_title} · {a.client_name}
@@ -32,11 +48,24 @@ function Header() {
       </label>
       <label className="flex flex-col gap-1 text-sm">
         Week starting
-        <input type="date" className={control} value={s.monday} disabled={s.weekLocked || s.busy} onChange={(e) => e.target.value && ref.send({ type: 'entry.week', monday: e.target.value })} />
+        <input
+          type="date"
+          className={control}
+          value={s.monday}
+          disabled={s.weekLocked || s.busy}
+          onChange={(e) =>
+            e.target.value && ref.send({ type: 'entry.week', monday: e.target.value })
+          }
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         Timezone
-        <select className={control} value={s.timezone} disabled={s.busy} onChange={(e) => ref.send({ type: 'entry.timezone', timezone: e.target.value })}>
+        <select
+          className={control}
+          value={s.timezone}
+          disabled={s.busy}
+          onChange={(e) => ref.send({ type: 'entry.timezone', timezone: e.target.value })}
+        >
           {(TIMEZONES.includes(s.timezone) ? TIMEZONES : [s.timezone, ...TIMEZONES]).map((tz) => (
             <option key={tz}>{tz}</option>
           ))}
@@ -47,26 +76,52 @@ function Header() {
 }
 
 function Week() {
-  const s = EntryContext.useSelector((snap) => ({ rows: snap.context.rows, errors: snap.context.errors, locked: !snap.matches('editing') }));
+  const s = EntryContext.useSelector((snap) => ({
+    rows: snap.context.rows,
+    errors: snap.context.errors,
+    locked: !snap.matches('editing'),
+  }));
   return (
     <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Days of the week</caption>
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           <tr>
-            <th scope="col" className="p-2">Day</th>
-            <th scope="col" className="p-2">Start (24h)</th>
-            <th scope="col" className="p-2">End (24h)</th>
-            <th scope="col" className="p-2">Break (min)</th>
-            <th scope="col" className="p-2 text-right">Hours</th>
-            <th scope="col" className="p-2">Project code</th>
-            <th scope="col" className="p-2">Task</th>
-            <th scope="col" className="p-2">Status</th>
+            <th scope="col" className="p-2">
+              Day
+            </th>
+            <th scope="col" className="p-2">
+              Start (24h)
+            </th>
+            <th scope="col" className="p-2">
+              End (24h)
+            </th>
+            <th scope="col" className="p-2">
+              Break (min)
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Hours
+            </th>
+            <th scope="col" className="p-2">
+              Project code
+            </th>
+            <th scope="col" className="p-2">
+              Task
+            </th>
+            <th scope="col" className="p-2">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
           {s.rows.map((row, i) => (
-            <EntryRowView key={row.date} row={row} index={i} errors={s.errors[i] ?? {}} locked={s.locked} />
+            <EntryRowView
+              key={row.date}
+              row={row}
+              index={i}
+              errors={s.errors[i] ?? {}}
+              locked={s.locked}
+            />
           ))}
         </tbody>
         <tfoot>
@@ -86,11 +141,18 @@ function Week() {
 }
 
 function Actions({ listHref }: { listHref: string }) {
-  const s = EntryContext.useSelector((snap) => ({ canSave: snap.can({ type: 'entry.save' }), busy: snap.hasTag('busy'), done: snap.hasTag('done') }));
+  const s = EntryContext.useSelector((snap) => ({
+    canSave: snap.can({ type: 'entry.save' }),
+    busy: snap.hasTag('busy'),
+    done: snap.hasTag('done'),
+  }));
   const ref = EntryContext.useActorRef();
   if (s.done) {
     return (
-      <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+      <p
+        role="status"
+        className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
         Your week was submitted for approval.{' '}
         <SpaLink href={listHref} className="font-medium text-brand underline">
           View your timesheets
@@ -100,10 +162,20 @@ function Actions({ listHref }: { listHref: string }) {
   }
   return (
     <div className="mt-4 flex gap-3">
-      <button type="button" className="rounded-md px-4 py-2 text-sm ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700" disabled={!s.canSave} onClick={() => ref.send({ type: 'entry.save' })}>
+      <button
+        type="button"
+        className="rounded-md px-4 py-2 text-sm ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700"
+        disabled={!s.canSave}
+        onClick={() => ref.send({ type: 'entry.save' })}
+      >
         Save as draft
       </button>
-      <button type="button" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50" disabled={!s.canSave} onClick={() => ref.send({ type: 'entry.submit' })}>
+      <button
+        type="button"
+        className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+        disabled={!s.canSave}
+        onClick={() => ref.send({ type: 'entry.submit' })}
+      >
         {s.busy ? 'Working…' : 'Submit'}
       </button>
     </div>
@@ -111,25 +183,31 @@ function Actions({ listHref }: { listHref: string }) {
 }
 
 function Entry({ listHref }: { listHref: string }) {
-  const s = EntryContext.useSelector((snap) => ({ state: typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0], error: snap.context.error, editing: snap.context.id !== null }));
+  const s = EntryContext.useSelector((snap) => ({
+    state: typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0],
+    error: snap.context.error,
+    editing: snap.context.id !== null,
+  }));
   const ref = EntryContext.useActorRef();
   return (
-    <section data-state={s.state} aria-labelledby="page-title" aria-busy={s.state === 'loading'} className="max-w-6xl">
+    <section
+      data-state={s.state}
+      aria-labelledby="page-title"
+      aria-busy={s.state === 'loading'}
+      className="max-w-6xl"
+    >
       <h1 id="page-title" className="text-xl font-semibold">
         {s.editing ? 'Correct Timesheet' : 'Enter Time'}
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Times are entered as 24-hour HH:MM; an end before the start runs into the next day. Hours = end − start − break.
+        Times are entered as 24-hour HH:MM; an end before the start runs into the next day. Hours =
+        end − start − break.
       </p>
       {s.error && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {s.error}
-          {s.state === 'failed' && (
-            <button type="button" className="underline" onClick={() => ref.send({ type: 'entry.retry' })}>
-              Try again
-            </button>
-          )}
-        </div>
+        <LoadError
+          message={s.error}
+          onRetry={s.state === 'failed' ? () => ref.send({ type: 'entry.retry' }) : undefined}
+        />
       )}
       {s.state !== 'loading' && s.state !== 'failed' && (
         <>
@@ -144,7 +222,15 @@ function Entry({ listHref }: { listHref: string }) {
 }
 
 /** /timesheets/new: a week of time for one assignment, saved as drafts and submitted with the device location. */
-export function TimesheetEntryView({ id, today, listHref }: { id: string | null; today: string; listHref: string }) {
+export function TimesheetEntryView({
+  id,
+  today,
+  listHref,
+}: {
+  id: string | null;
+  today: string;
+  listHref: string;
+}) {
   return (
     <EntryContext.Provider options={{ input: { id, today } }}>
       <Entry listHref={listHref} />

@@ -1,109 +1,155 @@
-import { useCallback, useEffect, useRef } from 'react';
-import type { ListSource } from '../../../../machines/timesheet-list/timesheet-list.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import type { Timesheet, TimesheetList } from '../../../domain/contracts/timesheets';
+import { formatDate } from '../../../domain/format/format';
 import type { TimesheetAction } from '../../../domain/policy/timesheet-decisions';
+import { timesheetsQuery, type TimesheetSearch } from '../../../domain/resources/timesheets-query';
+import { loadAssignmentChoices } from '../../actors/resource-list';
+import {
+  downloadTimesheetsCsv,
+  loadApprovalPage,
+  loadTimesheetPage,
+} from '../../actors/timesheet-list';
+import type { Column } from '../../components/kit/data-table';
+import type { FilterFields } from '../../components/kit/filter-bar';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
 import { SpaLink } from '../../components/nav/spa-link';
 import { BulkActions } from '../bulk-actions/bulk-actions';
-import { TimesheetFilters } from './filters';
-import type { TimesheetListSearch } from './list-search';
-import { Pager } from './pager';
-import { TimesheetListContext } from './provider';
-import { TimesheetTable } from './timesheet-table';
+import { billingLabel, paidLabel, statusLabel } from './labels';
+
+/** Which endpoint feeds the list: all timesheets in scope, or the decider's queue. */
+export type TimesheetSource = 'timesheets' | 'approvals';
+
+const logics = {
+  timesheets: resourceListScreen.provide({
+    actors: {
+      loadPage: loadTimesheetPage,
+      loadFilterOptions: loadAssignmentChoices,
+      downloadCsv: downloadTimesheetsCsv,
+    },
+  }),
+  approvals: resourceListScreen.provide({
+    actors: {
+      loadPage: loadApprovalPage,
+      loadFilterOptions: loadAssignmentChoices,
+      downloadCsv: downloadTimesheetsCsv,
+    },
+  }),
+};
+
+const rowName = (t: Timesheet) => `${t.contractor_name} on ${formatDate(t.date)}`;
+
+const columns = (detailBase: string): Column<Timesheet>[] => [
+  {
+    header: 'Date',
+    sortKey: 'date',
+    cell: (t) => (
+      <SpaLink
+        href={`${detailBase}/${t.id}`}
+        className="whitespace-nowrap text-brand underline"
+        aria-label={`Timesheet of ${rowName(t)}`}
+      >
+        {formatDate(t.date)}
+      </SpaLink>
+    ),
+  },
+  { header: 'Contractor', cell: (t) => t.contractor_name },
+  { header: 'Client', cell: (t) => t.client_name },
+  {
+    header: 'Hours',
+    sortKey: 'hours',
+    cell: (t) => <span className="tabular-nums">{t.hours_worked}</span>,
+  },
+  {
+    header: 'Status',
+    sortKey: 'status',
+    cell: (t) => <StatusBadge status={t.status} label={statusLabel(t.status)} />,
+  },
+  { header: 'Billing', cell: (t) => billingLabel(t.billing) },
+  { header: 'Paid', cell: (t) => paidLabel(t.paid) },
+];
+
+const filters = (source: TimesheetSource): FilterFields<typeof timesheetsQuery, Timesheet> => ({
+  // The approvals queue is always submitted and signed: no status filter there.
+  ...(source === 'timesheets' && {
+    status: { label: 'Status', valueLabel: (s) => statusLabel(s as Timesheet['status']) },
+  }),
+  date: { label: 'Date' },
+  contractor_id: { label: 'Contractor', nameIn: (t) => [t.contractor_id, t.contractor_name] },
+  client_id: { label: 'Client', nameIn: (t) => [t.client_id, t.client_name] },
+  assignment_id: { label: 'Assignment' },
+});
 
 interface Props {
   title: string;
-  source: ListSource;
-  search: TimesheetListSearch;
-  onSearch(next: TimesheetListSearch): void;
+  source: TimesheetSource;
+  /** The page's own path (/timesheets, /contractor/timesheets, /approvals). */
+  path: string;
+  search: TimesheetSearch;
   /** Where a row's detail lives: `/timesheets` or `/approvals`. */
   detailBase: string;
   /** Shows "Enter time" (users who can input time). */
   enterTime: boolean;
   bulkActions: readonly TimesheetAction[];
-  /** Spec §6 canExport of the signed-in user (every role but recruiter_sourcer). */
-  canExport: boolean;
+  /** Spec §6 canExport; the queue has no CSV of its own. */
+  exportable: boolean;
 }
 
-/** Follows the URL: a changed search sends the chart a new query. */
-function useQueryFromUrl(search: TimesheetListSearch) {
-  const ref = TimesheetListContext.useActorRef();
-  const key = JSON.stringify(search);
-  const last = useRef(key);
-  useEffect(() => {
-    if (last.current === key) return;
-    last.current = key;
-    ref.send({ type: 'list.query', query: JSON.parse(key) as TimesheetListSearch });
-  }, [key, ref]);
-}
-
-function ListBody({ title, source, search, onSearch, detailBase, enterTime, bulkActions }: Props) {
-  useQueryFromUrl(search);
-  const s = TimesheetListContext.useSelector((snap) => snap);
-  const ref = TimesheetListContext.useActorRef();
-  const reload = useCallback(() => ref.send({ type: 'list.reload' }), [ref]);
-  const result = s.context.result;
-  const rows = result?.data ?? [];
-  const rowsState = s.value && typeof s.value === 'object' && 'rows' in s.value ? s.value.rows : null;
-  const state = typeof rowsState === 'string' ? rowsState : 'loaded';
+/** A timesheet list on the generic list kit: totals of the whole filter, bulk decisions on the selection. */
+export function TimesheetListView({
+  title,
+  source,
+  path,
+  search,
+  detailBase,
+  enterTime,
+  bulkActions,
+  exportable,
+}: Props) {
   return (
-    <section data-state={state} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="page-title" className="text-xl font-semibold">
-          {title}
-        </h1>
-        <div className="flex items-center gap-2">
-          {s.context.exportable && (
-            <button
-              type="button"
-              className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700"
-              disabled={!s.can({ type: 'list.download' })}
-              onClick={() => ref.send({ type: 'list.download' })}
-            >
-              Download CSV
-            </button>
-          )}
-          {enterTime && (
-            <SpaLink href="/timesheets/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
-              Enter time
-            </SpaLink>
-          )}
-        </div>
-      </div>
-      {s.context.downloadError && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {s.context.downloadError}
-        </p>
+    <ResourceListView<Timesheet, typeof timesheetsQuery>
+      logic={logics[source]}
+      search={search}
+      exportable={exportable && source === 'timesheets'}
+      title={title}
+      path={path}
+      descriptor={timesheetsQuery}
+      columns={columns(detailBase)}
+      caption={title}
+      noun="timesheets"
+      fields={filters(source)}
+      empty="No timesheets match these filters."
+      summary={(page) => (
+        <>
+          {page.meta.total} timesheets · Total hours:{' '}
+          <strong>{(page.meta as TimesheetList['meta']).total_hours}</strong>
+        </>
       )}
-      <TimesheetFilters search={search} onSearch={onSearch} withStatus={source === 'timesheets'} />
-      {s.matches({ rows: 'failed' }) && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {s.context.error}
-          <button type="button" className="underline" onClick={() => ref.send({ type: 'list.retry' })}>
-            Try again
-          </button>
-        </div>
-      )}
-      {result && (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {result.meta.total} timesheets · Total hours: <strong>{result.meta.total_hours}</strong>
-        </p>
-      )}
-      {bulkActions.length > 0 && <BulkActions actions={bulkActions} selected={s.context.selected} rows={rows} onApplied={reload} />}
-      {result && rows.length === 0 && !s.matches({ rows: 'failed' }) && (
-        <p className="mt-6 rounded-lg bg-white p-6 text-center text-sm text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
-          No timesheets match these filters.
-        </p>
-      )}
-      {rows.length > 0 && <TimesheetTable rows={rows} search={search} onSearch={onSearch} detailBase={detailBase} selectable={bulkActions.length > 0} />}
-      {result && <Pager meta={result.meta} search={search} onSearch={onSearch} />}
-    </section>
-  );
-}
-
-/** A timesheet list bound to its chart: filters and sort live in the URL. */
-export function TimesheetListView(props: Props) {
-  return (
-    <TimesheetListContext.Provider options={{ input: { source: props.source, query: props.search, canExport: props.canExport } }}>
-      <ListBody {...props} />
-    </TimesheetListContext.Provider>
+      actions={
+        enterTime && (
+          <SpaLink
+            href="/timesheets/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            Enter time
+          </SpaLink>
+        )
+      }
+      bulk={
+        bulkActions.length > 0
+          ? {
+              label: (t) => `Select timesheet of ${rowName(t)}`,
+              bar: ({ selected, rows, reload }) => (
+                <BulkActions
+                  actions={bulkActions}
+                  selected={selected}
+                  rows={rows}
+                  onApplied={reload}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -1,29 +1,40 @@
 import { canExport } from '../../../domain/policy/capabilities';
 import { canInputTime } from '../../../domain/policy/timesheet-decisions';
-import { bulkActionsFor } from '../bulk-actions/action-choices';
+import type { TimesheetSearch } from '../../../domain/resources/timesheets-query';
+import { approvalBulkActionsFor, bulkActionsFor } from '../bulk-actions/action-choices';
 import { useShell } from '../shell/shell-page';
-import type { TimesheetListSearch } from './list-search';
 import { TimesheetListView } from './timesheet-list-view';
 
 /** The timesheet list at /timesheets and /contractor/timesheets; the server scopes the rows. */
-export function TimesheetsPage({
-  search,
-  onSearch,
-}: {
-  search: TimesheetListSearch;
-  onSearch(next: TimesheetListSearch): void;
-}) {
+export function TimesheetsPage({ path, search }: { path: string; search: TimesheetSearch }) {
   const { user } = useShell();
   return (
     <TimesheetListView
       title="Timesheets"
       source="timesheets"
+      path={path}
       search={search}
-      onSearch={onSearch}
       detailBase="/timesheets"
       enterTime={Boolean(user && canInputTime(user))}
       bulkActions={bulkActionsFor(user)}
-      canExport={Boolean(user && canExport(user))}
+      exportable={Boolean(user && canExport(user))}
+    />
+  );
+}
+
+/** /approvals: what awaits the caller's decision, decided one by one or in bulk. */
+export function ApprovalsPage({ search }: { search: TimesheetSearch }) {
+  const { user } = useShell();
+  return (
+    <TimesheetListView
+      title="Approvals"
+      source="approvals"
+      path="/approvals"
+      search={search}
+      detailBase="/approvals"
+      enterTime={false}
+      bulkActions={approvalBulkActionsFor(user)}
+      exportable={false}
     />
   );
 }

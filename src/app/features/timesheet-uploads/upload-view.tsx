@@ -3,11 +3,15 @@ import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
 import { UploadContext } from './provider';
 import { UploadProgress } from './upload-progress';
 import { UploadReportView } from './upload-report';
+import { LoadError } from '../../components/kit/load-error';
 
 const CSV_COLUMNS = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
 
 function Chooser() {
-  const s = UploadContext.useSelector((snap) => ({ busy: snap.hasTag('busy'), canSend: snap.can({ type: 'upload.send' }) }));
+  const s = UploadContext.useSelector((snap) => ({
+    busy: snap.hasTag('busy'),
+    canSend: snap.can({ type: 'upload.send' }),
+  }));
   const ref = UploadContext.useActorRef();
   return (
     <form
@@ -19,13 +23,24 @@ function Chooser() {
     >
       <label className="flex flex-col gap-1 text-sm">
         CSV file
-        <input type="file" accept=".csv,text/csv" className="text-sm" disabled={s.busy} onChange={(e) => ref.send({ type: 'upload.choose', file: e.target.files?.[0] ?? null })} />
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="text-sm"
+          disabled={s.busy}
+          onChange={(e) => ref.send({ type: 'upload.choose', file: e.target.files?.[0] ?? null })}
+        />
       </label>
-      <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50" disabled={!s.canSend}>
+      <button
+        type="submit"
+        className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+        disabled={!s.canSend}
+      >
         {s.busy ? 'Uploading…' : 'Upload'}
       </button>
       <p className="w-full text-xs text-slate-600 dark:text-slate-400">
-        Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any error imports nothing; {UPLOAD_LIMITS_TEXT}.
+        Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any
+        error imports nothing; {UPLOAD_LIMITS_TEXT}.
       </p>
     </form>
   );
@@ -41,30 +56,38 @@ function Uploads() {
   }));
   const ref = UploadContext.useActorRef();
   return (
-    <section data-state={s.state} aria-labelledby="page-title" aria-busy={s.state === 'loading' || s.state === 'uploading' || s.state === 'importing'} className="max-w-4xl">
+    <section
+      data-state={s.state}
+      aria-labelledby="page-title"
+      aria-busy={s.state === 'loading' || s.state === 'uploading' || s.state === 'importing'}
+      className="max-w-4xl"
+    >
       <h1 id="page-title" className="text-xl font-semibold">
         Timesheet Uploads
       </h1>
       {s.error && (
-        <div role="alert" className="mt-4 flex items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {s.error}
-          {s.state === 'failed' && (
-            <button type="button" className="underline" onClick={() => ref.send({ type: 'upload.retry' })}>
-              Try again
-            </button>
-          )}
-        </div>
+        <LoadError
+          message={s.error}
+          onRetry={s.state === 'failed' ? () => ref.send({ type: 'upload.retry' }) : undefined}
+        />
       )}
       {(s.state === 'choosing' || s.state === 'uploading') && <Chooser />}
       {s.report && s.state === 'importing' && <UploadProgress report={s.report} />}
       {s.report && s.state !== 'importing' && <UploadReportView report={s.report} />}
       {(s.state === 'reported' || s.state === 'failed') && (
         <div className="mt-4 flex gap-4 text-sm">
-          <button type="button" className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 dark:ring-slate-700" onClick={() => ref.send({ type: 'upload.another' })}>
+          <button
+            type="button"
+            className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 dark:ring-slate-700"
+            onClick={() => ref.send({ type: 'upload.another' })}
+          >
             Upload another file
           </button>
           {s.report && s.id && (
-            <SpaLink href={`/timesheet_uploads/${s.id}`} className="self-center text-brand underline">
+            <SpaLink
+              href={`/timesheet_uploads/${s.id}`}
+              className="self-center text-brand underline"
+            >
               Link to this report
             </SpaLink>
           )}

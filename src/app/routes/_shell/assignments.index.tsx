@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch } from '../../lib/list-search';
+import { canExport, canSeeBill } from '../../../domain/policy/capabilities';
 import { assignmentsQuery } from '../../../domain/resources/assignments-query';
-import { parseListSearch, type RawSearch } from '../../../domain/resources/list-query';
 import { AssignmentListView } from '../../features/assignments/assignment-list-view';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/assignments/')({
-  validateSearch: (raw: RawSearch) => parseListSearch(assignmentsQuery, raw),
+  validateSearch: listSearch(assignmentsQuery),
   component: Assignments,
 });
 
 function Assignments() {
-  const query = Route.useSearch();
-  return <AssignmentListView key={JSON.stringify(query)} query={query} />;
+  const { user } = useShell();
+  return (
+    <AssignmentListView
+      search={Route.useSearch()}
+      exportable={Boolean(user && canExport(user))}
+      billing={Boolean(user && canSeeBill(user))}
+    />
+  );
 }

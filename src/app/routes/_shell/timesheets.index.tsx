@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimesheetListSearch } from '../../features/timesheet-list/list-search';
+import { listSearch } from '../../lib/list-search';
+import { timesheetsQuery } from '../../../domain/resources/timesheets-query';
 import { TimesheetsPage } from '../../features/timesheet-list/timesheets-page';
 
 export const Route = createFileRoute('/_shell/timesheets/')({
-  validateSearch: TimesheetListSearch,
-  component: Page,
+  validateSearch: listSearch(timesheetsQuery),
+  component: function Timesheets() {
+    return <TimesheetsPage path="/timesheets" search={Route.useSearch()} />;
+  },
 });
-
-function Page() {
-  const navigate = Route.useNavigate();
-  return (
-    <TimesheetsPage
-      search={Route.useSearch()}
-      onSearch={(next) => void navigate({ search: next })}
-    />
-  );
-}

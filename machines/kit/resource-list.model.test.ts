@@ -1,37 +1,52 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import type { TimesheetList } from '../../src/domain/contracts/timesheets';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { timesheetListScreen, type FilterOptions } from './timesheet-list.screen';
+import { resourceListScreen, type FilterOptions, type ListPage } from './resource-list.screen';
 
-const PAGE = { data: [{ id: 'a' }, { id: 'b' }], meta: { page: 1, per_page: 50, total: 2, total_hours_hundredths: 1450, total_hours: '14.50' } } as unknown as TimesheetList;
-const OPTIONS: FilterOptions = { contractors: [{ id: 'c', name: 'Connie Contractor' }], clients: [], assignments: [] };
+const PAGE: ListPage = {
+  data: [{ id: 'a' }, { id: 'b' }],
+  meta: { page: 1, per_page: 50, total: 2, total_hours: '14.50' },
+};
+const EMPTY: ListPage = { data: [], meta: { page: 3, per_page: 50, total: 2 } };
+const OPTIONS: FilterOptions = { contractor_id: [{ id: 'c', name: 'Connie Contractor' }] };
+const INPUT = { query: { status: 'submitted,signed' }, exportable: true };
 
 interface Sut {
-  actor: ReturnType<typeof createActor<typeof timesheetListScreen>>;
+  actor: ReturnType<typeof createActor<typeof resourceListScreen>>;
   settle: Settle;
 }
 
 const snap = (sut: Sut) => sut.actor.getSnapshot();
 
-describeModel<Sut>('timesheet list chart', timesheetListScreen, {
-  input: { source: 'timesheets', query: { status: 'submitted,signed' }, canExport: true },
+describeModel<Sut>('resource list chart', resourceListScreen, {
+  input: INPUT,
   events: [
     { type: 'list.query', query: { sort: 'hours' } },
     { type: 'list.toggle', id: 'a' },
-    { type: 'xstate.done.actor.loadTimesheets', output: PAGE },
-    { type: 'xstate.error.actor.loadTimesheets', error: new Error('Unknown Error, Please Contact Support') },
+    { type: 'xstate.done.actor.loadPage', output: PAGE },
+    { type: 'xstate.done.actor.loadPage', output: EMPTY },
+    {
+      type: 'xstate.error.actor.loadPage',
+      error: new Error('Unknown Error, Please Contact Support'),
+    },
     { type: 'xstate.done.actor.loadFilterOptions', output: OPTIONS },
     { type: 'xstate.error.actor.loadFilterOptions', error: new Error('Forbidden') },
     { type: 'xstate.done.actor.downloadCsv', output: undefined },
-    { type: 'xstate.error.actor.downloadCsv', error: new Error('Unknown Error, Please Contact Support') },
+    {
+      type: 'xstate.error.actor.downloadCsv',
+      error: new Error('Unknown Error, Please Contact Support'),
+    },
   ],
   serialize: (s) => ({ value: s.value, query: s.context.query, selected: s.context.selected }),
   createSut: () => {
-    const { actors, settle } = deferredActors(['loadTimesheets', 'loadFilterOptions', 'downloadCsv'] as const);
-    const actor = createActor(timesheetListScreen.provide({ actors }) as typeof timesheetListScreen, {
-      input: { source: 'timesheets', query: { status: 'submitted,signed' }, canExport: true },
+    const { actors, settle } = deferredActors([
+      'loadPage',
+      'loadFilterOptions',
+      'downloadCsv',
+    ] as const);
+    const actor = createActor(resourceListScreen.provide({ actors }) as typeof resourceListScreen, {
+      input: INPUT,
     }).start();
     return { actor, settle };
   },
@@ -40,9 +55,9 @@ describeModel<Sut>('timesheet list chart', timesheetListScreen, {
   },
   initial: (sut) => expect(snap(sut).value).toEqual({ options: 'loading', rows: 'loading' }),
   states: {
-    'options.loading': (sut) => expect(snap(sut).context.options.contractors).toEqual([]),
+    'options.loading': (sut) => expect(snap(sut).context.options).toEqual({}),
     'options.ready': (sut) => expect(snap(sut).context.options).toEqual(OPTIONS),
-    'options.unavailable': (sut) => expect(snap(sut).context.options.contractors).toEqual([]),
+    'options.unavailable': (sut) => expect(snap(sut).context.options).toEqual({}),
     'rows.loading': (sut, model) => {
       expect(snap(sut).hasTag('busy')).toBe(true);
       expect(snap(sut).context.query).toEqual(model.context.query);
@@ -50,11 +65,15 @@ describeModel<Sut>('timesheet list chart', timesheetListScreen, {
     },
     'rows.failed': (sut) => {
       expect(snap(sut).context.error).toBe('Unknown Error, Please Contact Support');
-      expect(snap(sut).context.selected).toEqual([]);
       expect(snap(sut).can({ type: 'list.retry' })).toBe(true);
     },
+    'rows.empty': (sut) => {
+      expect(snap(sut).context.page).toEqual(EMPTY);
+      expect(snap(sut).can({ type: 'list.download' })).toBe(false);
+      expect(snap(sut).can({ type: 'list.toggleAll' })).toBe(false);
+    },
     'rows.loaded.idle': (sut, model) => {
-      expect(snap(sut).context.result).toEqual(PAGE);
+      expect(snap(sut).context.page).toEqual(PAGE);
       expect(snap(sut).context.selected).toEqual(model.context.selected);
       expect(snap(sut).can({ type: 'list.download' })).toBe(true);
     },
@@ -64,7 +83,7 @@ describeModel<Sut>('timesheet list chart', timesheetListScreen, {
     },
   },
   drivers: {
-    ...outcomeDrivers(['loadTimesheets', 'loadFilterOptions', 'downloadCsv']),
+    ...outcomeDrivers(['loadPage', 'loadFilterOptions', 'downloadCsv']),
     'list.query': (sut, e) => sut.actor.send(e as never),
     'list.retry': (sut, e) => sut.actor.send(e as never),
     'list.reload': (sut, e) => sut.actor.send(e as never),

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages/shell-page';
+import { TimesheetListPage } from './pages/timesheet-list-page';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://localhost:${PORT}`;
+
+test('the assignments list narrows by a contractor from a row, shows and removes that filter, sorts and pages in the URL', async ({ page }) => {
+  await new ShellPage(page, origin).signIn('owner@acme.test');
+  const list = new TimesheetListPage(page);
+  await list.open('/assignments');
+  await expect(page).toHaveURL(/\/assignments$/);
+  const first = list.table.getByRole('link', { name: /^Only / }).first();
+  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Only /, '');
+  await first.click();
+  await expect(page).toHaveURL(/contractor_id=/);
+  const chip = page.getByRole('button', { name: `Remove the filter Contractor: ${name}` });
+  await expect(chip).toBeVisible();
+  const contractors = await list.table.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(new Set(contractors)).toEqual(new Set([name]));
+  await chip.click();
+  await expect(page).toHaveURL(/\/assignments$/);
+
+  await page.getByRole('button', { name: 'Sort by end' }).click();
+  await expect(page).toHaveURL(/sort=end_date/);
+  await expect(list.table.getByRole('columnheader', { name: 'Sort by end' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page).toHaveURL(/per_page=25/);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/assignments-list.png', fullPage: true });
+});
+
+test('a filter that matches nothing says so and clears back to the whole list', async ({ page }) => {
+  await new ShellPage(page, origin).signIn('admin@demo.test');
+  await page.goto('/timesheets?date_from=1990-01-01&date_to=1990-01-31');
+  await expect(page.locator('section[data-state="empty"]')).toBeVisible();
+  await expect(page.getByText('No timesheets match these filters.')).toBeVisible();
+  await expect(page.getByText(/^0 timesheets · Total hours: 0\.00$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/timesheets$/);
+  await expect(page.locator('section[data-state="loaded"]')).toBeVisible();
+  await page.screenshot({ path: 'test-results/timesheets-list.png', fullPage: true });
+});

@@ -1,0 +1,78 @@
+import { fromPromise } from 'xstate';
+import type {
+  FilterOption,
+  FilterOptions,
+  ListPage,
+  ListQueryValues,
+} from '../../../machines/kit/resource-list.screen';
+import { AssignmentList } from '../../domain/contracts/assignments';
+import { PAGE_SIZE } from '../../domain/resources/list-query';
+import { http } from '../lib/http';
+import { withApiErrors } from './api-error';
+
+/** The query without empty values, as ky search params. */
+const searchParamsOf = (query: ListQueryValues): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(query).filter(
+      (e): e is [string, string | number] => e[1] !== undefined && e[1] !== '',
+    ),
+  );
+
+/** The generic list's page loader: `GET /v2<apiPath>` with the URL's query, checked by the resource's contract. */
+export const pageLoader = <Item extends { id: string }>(
+  apiPath: string,
+  parse: (body: unknown) => ListPage<Item>,
+) =>
+  fromPromise<ListPage, { query: ListQueryValues }>(({ input, signal }) =>
+    withApiErrors(async () =>
+      parse(
+        await http
+          .get(apiPath.slice(1), { searchParams: searchParamsOf(input.query), signal })
+          .json(),
+      ),
+    ),
+  );
+
+/** Every row of the current filter as CSV (`?format=csv`), saved through a temporary link since the API needs the bearer header. */
+export const csvDownloader = (apiPath: string, fileName: string) =>
+  fromPromise<void, { query: ListQueryValues }>(({ input, signal }) =>
+    withApiErrors(async () => {
+      const { page: _page, per_page: _perPage, ...filter } = searchParamsOf(input.query);
+      const blob = await http
+        .get(apiPath.slice(1), { searchParams: { ...filter, format: 'csv' }, signal })
+        .blob();
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileName;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      URL.revokeObjectURL(url);
+    }),
+  );
+
+/** For a list whose id filters are set by links in its cells rather than picked from a list. */
+export const noFilterOptions = fromPromise<FilterOptions>(async () => ({}));
+
+const byName = (items: FilterOption[]) =>
+  [...new Map(items.map((i) => [i.id, i])).values()].sort((a, b) => a.name.localeCompare(b.name));
+
+/** Contractors, clients and assignments to filter by, from the assignments in the caller's scope. */
+export const loadAssignmentChoices = fromPromise<FilterOptions>(({ signal }) =>
+  withApiErrors(async () => {
+    const { data } = AssignmentList.parse(
+      await http.get('assignments', { searchParams: { per_page: PAGE_SIZE.max }, signal }).json(),
+    );
+    return {
+      contractor_id: byName(data.map((a) => ({ id: a.contractor_id, name: a.contractor_name }))),
+      client_id: byName(data.map((a) => ({ id: a.client_id, name: a.client_name }))),
+      assignment_id: byName(
+        data.map((a) => ({
+          id: a.id,
+          name: `${a.job_title} (${a.contractor_name}, ${a.client_name})`,
+        })),
+      ),
+    };
+  }),
+);
