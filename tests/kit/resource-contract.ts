@@ -22,6 +22,7 @@ export interface ContractTenants {
 export const TWO_PARTNERS: ContractTenants = { a: 'owner@acme.test', b: 'owner@selfco.test' };
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 /** One row a page, so even the demo seed's few rows span several pages. */
+/** One row a page by default: every boundary between rows is a page boundary. */
 const PER_PAGE = 1;
 /** Sees every tenant's rows: the most rows, and so the most ties, to page through. */
 const ADMIN = 'admin@demo.test';
@@ -34,25 +35,39 @@ export interface ContractOptions {
   tenants?: ContractTenants;
   /** Rows for the tenants to see, when the demo seed has none of this resource. */
   seed?: (db: Db) => Promise<void>;
+  /** A larger page for a resource with hundreds of demo rows, so the suite stays fast. */
+  perPage?: number;
+  /** The item in the detail's answer, for a resource whose detail wraps it (`{timesheet, actions}`). */
+  itemOf?: (detail: unknown) => { id: string };
 }
 
 /** A few rows for each of the two demo partners, for a resource whose rows carry a partner_id. */
 export const seedPerPartner =
   <T extends PgTable>(row: (partnerId: string, i: number) => T['$inferInsert'], table: T) =>
   async (db: Db) => {
-    const owners = await db.select({ id: partners.id }).from(partners).where(inArray(partners.subdomain, ['acme', 'selfco']));
+    const owners = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(inArray(partners.subdomain, ['acme', 'selfco']));
     await db.insert(table).values(owners.flatMap((p) => [1, 2, 3].map((i) => row(p.id, i))));
   };
 
 export function resourceContract<Item extends { id: string }, D extends ListQueryDescriptor>(
   def: ResourceDefinition<Item, D, string>,
-  { tenants = TWO_PARTNERS, seed }: ContractOptions = {},
+  {
+    tenants = TWO_PARTNERS,
+    seed,
+    perPage = PER_PAGE,
+    itemOf = (detail) => detail as { id: string },
+  }: ContractOptions = {},
 ) {
   describe(`resource contract: ${def.name}`, () => {
     let h: Harness;
     const tokens: Record<string, string> = {};
     const get = async (email: string | null, url: string) => {
-      const headers = email ? { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` } : {};
+      const headers = email
+        ? { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` }
+        : {};
       return h.app.inject({ method: 'GET', url: `/v2${def.apiPath}${url}`, headers });
     };
     /** Every page's ids in order, and the total the first page announced. */
@@ -60,7 +75,7 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
       const ids: string[] = [];
       let total = 0;
       for (let page = 1; page === 1 || ids.length < total; page++) {
-        const res = await get(email, `?per_page=${PER_PAGE}&page=${page}${query}`);
+        const res = await get(email, `?per_page=${perPage}&page=${page}${query}`);
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json() as Page;
         if (page === 1) total = body.meta.total;
@@ -84,7 +99,8 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
     afterAll(async () => h.close());
 
     it('answers 401 without a session on list, detail and CSV', async () => {
-      for (const url of ['', `/${MISSING_ID}`, '?format=csv']) expect((await get(null, url)).statusCode, url).toBe(401);
+      for (const url of ['', `/${MISSING_ID}`, '?format=csv'])
+        expect((await get(null, url)).statusCode, url).toBe(401);
     });
 
     it("isolates tenants: no row of one in the other's list, and another tenant's id is a 404", async () => {
@@ -95,7 +111,7 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
       expect(a.ids.filter((id) => b.ids.includes(id))).toEqual([]);
       const own = await get(tenants.a, `/${a.ids[0]}`);
       expect(own.statusCode).toBe(200);
-      expect((own.json() as Item).id).toBe(a.ids[0]);
+      expect(itemOf(own.json()).id).toBe(a.ids[0]);
       const other = await get(tenants.a, `/${b.ids[0]}`);
       expect(other.statusCode).toBe(404);
       expect(other.json()).toEqual({ message: expect.any(String) });
@@ -119,17 +135,34 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
 
     it('refuses a query it cannot answer with 422', async () => {
       const malformed = Object.entries(def.query.filters).flatMap(([name, spec]) =>
-        spec.kind === 'uuid' ? [`${name}=not-a-uuid`] : spec.kind === 'dateRange' ? [`${name}_from=2026-02-30`, `${name}_to=tomorrow`] : [],
+        spec.kind === 'uuid'
+          ? [`${name}=not-a-uuid`]
+          : spec.kind === 'dateRange'
+            ? [`${name}_from=2026-02-30`, `${name}_to=tomorrow`]
+            : [],
       );
-      for (const query of ['sort=no_such_sort', 'per_page=0', 'per_page=201', 'page=0', ...malformed]) {
+      for (const query of [
+        'sort=no_such_sort',
+        'per_page=0',
+        'per_page=201',
+        'page=0',
+        ...malformed,
+      ]) {
         const res = await get(tenants.a, `?${query}`);
         expect(res.statusCode, query).toBe(422);
-        expect(res.json(), query).toMatchObject({ detail: expect.arrayContaining([expect.objectContaining({ loc: expect.arrayContaining(['querystring']) })]) });
+        expect(res.json(), query).toMatchObject({
+          detail: expect.arrayContaining([
+            expect.objectContaining({ loc: expect.arrayContaining(['querystring']) }),
+          ]),
+        });
       }
     });
 
     it('follows canExport: a recruiter_sourcer gets 403 on CSV but still lists', async () => {
-      await h.deps.db.update(users).set({ role: 'recruiter_sourcer' }).where(eq(users.email, 'recruiter@acme.test'));
+      await h.deps.db
+        .update(users)
+        .set({ role: 'recruiter_sourcer' })
+        .where(eq(users.email, 'recruiter@acme.test'));
       const refused = await get('recruiter@acme.test', '?format=csv');
       expect(refused.statusCode).toBe(403);
       expect((await get('recruiter@acme.test', '')).statusCode).toBe(200);

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { timesheetActions } from '../policy/timesheet-decisions';
 import { IsoDate, TimeZone } from './calendar';
-import { Paging } from '../resources/list-query-schema';
 import { ActionTexts, BulkResult, BulkRow, HistoryEntry, workflowContracts } from './workflow';
 import { TIME_24H } from '../timesheets/hours';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from '../timesheets/upload-limits';
-import { billingStatuses, sortKeys, timesheetStatuses } from '../timesheets/vocabulary';
+import { billingStatuses, timesheetStatuses } from '../timesheets/vocabulary';
 
-export { sortKeys, timesheetStatuses };
+export { timesheetStatuses };
 export { BulkResult, BulkRow, HistoryEntry };
 /** The approval states of a timesheet; equal to the chart's top-level states and the DB `status`. */
 export const TimesheetStatus = z.enum(timesheetStatuses);
@@ -79,24 +78,6 @@ export const Timesheet = z.object({
 });
 export type Timesheet = z.infer<typeof Timesheet>;
 
-
-const csvList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10));
-
-export const TimesheetListQuery = z.object({
-  ...Paging,
-  sort: z.enum(sortKeys).default('-date'),
-  status: csvList(TimesheetStatus).optional(),
-  billing: BillingStatus.optional(),
-  paid: z.enum(['true', 'false']).optional(),
-  date_from: IsoDate.optional(),
-  date_to: IsoDate.optional(),
-  contractor_id: z.uuid().optional(),
-  client_id: z.uuid().optional(),
-  assignment_id: z.uuid().optional(),
-  format: z.enum(['json', 'csv']).default('json'),
-});
-export type TimesheetListQuery = z.infer<typeof TimesheetListQuery>;
 
 export const TimesheetList = z.object({
   data: z.array(Timesheet),

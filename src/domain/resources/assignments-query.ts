@@ -2,7 +2,12 @@ import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
 
 /** Kept apart from the definition so the /assignments route parses its URL without loading zod. */
 export const assignmentsQuery = {
-  filters: { contractor_id: { kind: 'uuid' }, client_id: { kind: 'uuid' }, start_date: { kind: 'dateRange' }, job_title: { kind: 'text', max: 100 } },
+  filters: {
+    contractor_id: { kind: 'uuid' },
+    client_id: { kind: 'uuid' },
+    start_date: { kind: 'dateRange' },
+    job_title: { kind: 'text', max: 100 },
+  },
   sorts: ['start_date', 'end_date', 'job_title', 'contractor_name'],
   defaultSort: 'start_date',
 } as const satisfies ListQueryDescriptor;

@@ -13,7 +13,11 @@ export interface CsvColumn<Item> {
  * (routes, querystring schema, CSV) alike. What stays per resource on the server is its SQL (joins,
  * filter and sort columns, tenant columns) and its DTO.
  */
-export interface ResourceDefinition<Item, Q extends ListQueryDescriptor = ListQueryDescriptor, A extends string = string> {
+export interface ResourceDefinition<
+  Item,
+  Q extends ListQueryDescriptor = ListQueryDescriptor,
+  A extends string = string,
+> {
   /** Also the OpenAPI tag and the CSV file name. */
   name: string;
   /** Under /v2: `${apiPath}` lists, `${apiPath}/:id` is one item. */
@@ -22,10 +26,14 @@ export interface ResourceDefinition<Item, Q extends ListQueryDescriptor = ListQu
   specPaths: readonly string[];
   labels: { singular: string; plural: string };
   item: z.ZodType<Item>;
+  /** The list's envelope when its `meta` carries more than paging and total (sums over the filter); `listSchema(item)` otherwise. */
+  page?: z.ZodType<{ data: Item[]; meta: { page: number; per_page: number; total: number } }>;
   query: Q;
   csv: readonly CsvColumn<Item>[];
   actions: Readonly<Record<A, ActionMeta>>;
 }
 
 /** Only checks the shape and keeps the literal types (sort keys, filter names) for what reads it. */
-export const defineResource = <Item, Q extends ListQueryDescriptor, A extends string = never>(d: ResourceDefinition<Item, Q, A>) => d;
+export const defineResource = <Item, Q extends ListQueryDescriptor, A extends string = never>(
+  d: ResourceDefinition<Item, Q, A>,
+) => d;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { IsoDate } from '../contracts/calendar';
-import { filterParams, PAGE_SIZE, sortParams, type FilterSpec, type ListQuery, type ListQueryDescriptor } from './list-query';
+import {
+  filterParams,
+  PAGE_SIZE,
+  sortParams,
+  type FilterSpec,
+  type ListQuery,
+  type ListQueryDescriptor,
+} from './list-query';
 
 /** Page and page size of every list, bounded by PAGE_SIZE. */
 export const Paging = {
@@ -19,7 +26,9 @@ function filterSchema(spec: FilterSpec): z.ZodType<string> {
       return z
         .string()
         .max(spec.values.join(',').length)
-        .refine((v) => v.split(',').every((part) => allowed.has(part)), { message: `Each value must be one of: ${spec.values.join(', ')}` });
+        .refine((v) => v.split(',').every((part) => allowed.has(part)), {
+          message: `Each value must be one of: ${spec.values.join(', ')}`,
+        });
     }
     case 'dateRange':
       return IsoDate;
@@ -29,14 +38,20 @@ function filterSchema(spec: FilterSpec): z.ZodType<string> {
 }
 
 /** A list query as the server reads it: the descriptor's params plus `format` for the CSV download. */
-export type ServerListQuery<D extends ListQueryDescriptor> = ListQuery<D> & { format: 'json' | 'csv' };
+export type ServerListQuery<D extends ListQueryDescriptor> = ListQuery<D> & {
+  format: 'json' | 'csv';
+};
 
 /**
  * The server's querystring schema, built from the same descriptor the browser parses with: unlike the
  * browser it refuses (422) what does not fit, since an API caller should learn its query was wrong.
  */
-export function listQuerySchema<D extends ListQueryDescriptor>(d: D): z.ZodType<ServerListQuery<D>> {
-  const filters = Object.entries(d.filters).flatMap(([name, spec]) => filterParams(name, spec).map((param) => [param, filterSchema(spec).optional()]));
+export function listQuerySchema<D extends ListQueryDescriptor>(
+  d: D,
+): z.ZodType<ServerListQuery<D>> {
+  const filters = Object.entries(d.filters).flatMap(([name, spec]) =>
+    filterParams(name, spec).map((param) => [param, filterSchema(spec).optional()]),
+  );
   const sorts = sortParams(d) as [string, ...string[]];
   // The shape is computed from data, so zod cannot infer ListQuery<D>; the descriptor's types say it.
   return z.object({

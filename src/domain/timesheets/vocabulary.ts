@@ -6,4 +6,3 @@ export const timesheetStatuses = ['draft', 'submitted', 'signed', 'approved', 'r
 /** The billing region of an approved timesheet; equal to the chart's state names. */
 export const billingStatuses = ['billable', 'noBill'] as const;
 export type TimesheetStatusName = (typeof timesheetStatuses)[number];
-export const sortKeys = ['date', '-date', 'hours', '-hours', 'status', '-status', 'created', '-created'] as const;

@@ -24,8 +24,12 @@ it('reads the download in batches and writes every row, whatever the batch size'
   const admin = found && (await loadUser(h.deps.db, found.id));
   if (!admin) throw new Error('the seed has no admin');
   const q = listQuerySchema(assignmentsResource.query).parse({});
-  const whole = await collect(csvChunks(h.deps.db, admin, assignmentsResource, assignmentsServer, q));
-  const batched = await collect(csvChunks(h.deps.db, admin, assignmentsResource, assignmentsServer, q, 2));
+  const whole = await collect(
+    csvChunks(h.deps.db, assignmentsResource, assignmentsServer, { user: admin, q }),
+  );
+  const batched = await collect(
+    csvChunks(h.deps.db, assignmentsResource, assignmentsServer, { user: admin, q }, 2),
+  );
   const rows = whole.join('').trimEnd().split('\n').length - 1;
   expect(rows, 'enough rows for several batches').toBeGreaterThan(2);
   // A header chunk, then one chunk per batch of 2.

@@ -1,22 +1,45 @@
-import { and, asc, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 import type { ServerListQuery } from '../../domain/resources/list-query-schema';
+import { commaValues } from '../../domain/resources/search-values';
 import type { Db } from '../db/client';
-import type { ResourceServer } from './resource-query';
-import { tenantScope } from './scope';
+import type { ResourceQuery, ResourceServer } from './resource-query';
+import { tenantScope, type TenantColumns } from './scope';
 
-type Server<Row, D extends ListQueryDescriptor> = ResourceServer<Row, unknown, D>;
+/** What filtering and ordering read of a resource: nothing of its rows' or totals' types. */
+interface Filtered<D extends ListQueryDescriptor> {
+  query: Pick<ResourceQuery<unknown, D>, 'filters' | 'where' | 'sorts' | 'id'>;
+  scope: TenantColumns;
+}
+type WithRows<Row, D extends ListQueryDescriptor> = Filtered<D> & {
+  query: Pick<ResourceQuery<Row, D>, 'rows'>;
+};
+
+/** One list request: who asks, the validated query, and the list's own fixed condition (a queue's statuses). */
+export interface ListRequest<D extends ListQueryDescriptor> {
+  user: User;
+  q: ServerListQuery<D>;
+  fixed?: SQL;
+}
 
 /** `%` and `_` in a text filter match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The caller's tenant scope and every filter the query names. */
-function whereOf<Row, D extends ListQueryDescriptor>(user: User, d: D, server: Server<Row, D>, q: ServerListQuery<D>): SQL | undefined {
+/** The caller's tenant scope, the resource's and the list's own conditions, and every filter the query names. */
+function whereOf<D extends ListQueryDescriptor>(
+  d: D,
+  server: Filtered<D>,
+  { user, q, fixed }: ListRequest<D>,
+): SQL | undefined {
   const values = q as Record<string, string | undefined>;
   const columns = server.query.filters as Record<string, PgColumn>;
-  const parts: SQL[] = [tenantScope(user, server.scope)];
+  const parts: (SQL | undefined)[] = [
+    tenantScope(user, server.scope),
+    server.query.where?.(q),
+    fixed,
+  ];
   for (const [name, spec] of Object.entries(d.filters)) {
     const column = columns[name];
     if (!column) continue;
@@ -28,13 +51,17 @@ function whereOf<Row, D extends ListQueryDescriptor>(user: User, d: D, server: S
       continue;
     }
     const value = values[name];
-    if (value) parts.push(spec.kind === 'text' ? ilike(column, likePattern(value)) : eq(column, value));
+    if (!value) continue;
+    if (spec.kind === 'text') parts.push(ilike(column, likePattern(value)));
+    else if (spec.kind === 'enumList') parts.push(inArray(column, commaValues(value)));
+    // A boolean column compares with true/false, not with the words of the URL.
+    else parts.push(eq(column, column.dataType === 'boolean' ? value === 'true' : value));
   }
   return and(...parts);
 }
 
 /** The sort's columns then the id, all in the sort's direction, so equal keys keep one order. */
-function orderOf<Row, D extends ListQueryDescriptor>(server: Server<Row, D>, sort: string): SQL[] {
+function orderOf<D extends ListQueryDescriptor>(server: Filtered<D>, sort: string): SQL[] {
   const descending = sort.startsWith('-');
   const key = descending ? sort.slice(1) : sort;
   const columns = (server.query.sorts as Record<string, (PgColumn | SQL)[]>)[key] ?? [];
@@ -42,32 +69,61 @@ function orderOf<Row, D extends ListQueryDescriptor>(server: Server<Row, D>, sor
   return [...columns, server.query.id].map((c) => direction(c));
 }
 
-export async function countRows<Row, D extends ListQueryDescriptor>(db: Db, user: User, d: D, server: Server<Row, D>, q: ServerListQuery<D>) {
-  const [row] = await server.query.count(db).where(whereOf(user, d, server, q));
-  return row?.n ?? 0;
+/** The count of matching rows and the resource's sums over them, in one aggregate query. */
+export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n: number }>(
+  db: Db,
+  d: D,
+  server: ResourceServer<Row, unknown, D, T>,
+  req: ListRequest<D>,
+) {
+  const [row] = await server.query.count(db).where(whereOf(d, server, req));
+  return { total: row?.n ?? 0, ...(row && server.query.totals ? server.query.totals(row) : {}) };
 }
 
 /** Rows `offset` onwards in the query's order, at most `limit` of them. */
-export function rowsOf<Row, D extends ListQueryDescriptor>(db: Db, user: User, d: D, server: Server<Row, D>, q: ServerListQuery<D>, offset: number, limit: number) {
+export function rowsOf<Row, D extends ListQueryDescriptor>(
+  db: Db,
+  d: D,
+  server: WithRows<Row, D>,
+  req: ListRequest<D>,
+  offset: number,
+  limit: number,
+) {
   return server.query
     .rows(db)
-    .where(whereOf(user, d, server, q))
-    .orderBy(...orderOf(server, q.sort))
+    .where(whereOf(d, server, req))
+    .orderBy(...orderOf(server, req.q.sort))
     .limit(limit)
     .offset(offset);
 }
 
-/** One page as `{data, meta: {page, per_page, total}}`. */
-export async function listPage<Row, Item, D extends ListQueryDescriptor>(db: Db, user: User, d: D, server: ResourceServer<Row, Item, D>, q: ServerListQuery<D>) {
-  const [rows, total] = await Promise.all([
-    rowsOf(db, user, d, server, q, (q.page - 1) * q.per_page, q.per_page),
-    countRows(db, user, d, server, q),
+/** One page as `{data, meta: {page, per_page, total, …the resource's totals}}`. */
+export async function listPage<Row, Item, D extends ListQueryDescriptor, T extends { n: number }>(
+  db: Db,
+  d: D,
+  server: ResourceServer<Row, Item, D, T>,
+  req: ListRequest<D>,
+) {
+  const { q, user } = req;
+  const [rows, totals] = await Promise.all([
+    rowsOf(db, d, server, req, (q.page - 1) * q.per_page, q.per_page),
+    totalsOf(db, d, server, req),
   ]);
-  return { data: rows.map((r) => server.toDto(r, user)), meta: { page: q.page, per_page: q.per_page, total } };
+  return {
+    data: rows.map((r) => server.toDto(r, user)),
+    meta: { page: q.page, per_page: q.per_page, ...totals },
+  };
 }
 
 /** One row the user may see, or undefined: another tenant's row is simply not found. */
-export async function findVisible<Row, D extends ListQueryDescriptor>(db: Db, user: User, server: Server<Row, D>, id: string): Promise<Row | undefined> {
-  const [row] = await server.query.rows(db).where(and(eq(server.query.id, id), tenantScope(user, server.scope)));
+export async function findVisible<Row, D extends ListQueryDescriptor>(
+  db: Db,
+  user: User,
+  server: WithRows<Row, D>,
+  id: string,
+): Promise<Row | undefined> {
+  const [row] = await server.query
+    .rows(db)
+    .where(and(eq(server.query.id, id), tenantScope(user, server.scope)));
   return row;
 }

@@ -1,13 +1,19 @@
-import { sendCsv } from '../lib/csv';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/contracts/errors';
+import type { User } from '../../domain/contracts/user';
 import type { ResourceDefinition } from '../../domain/resources/define';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
-import { listQuerySchema, listSchema, type ServerListQuery } from '../../domain/resources/list-query-schema';
+import {
+  listQuerySchema,
+  listSchema,
+  type ServerListQuery,
+} from '../../domain/resources/list-query-schema';
 import { canExport } from '../../domain/policy/capabilities';
 import { sessionOf } from '../auth/session';
 import type { Deps } from '../deps';
+import { sendCsv } from '../lib/csv';
 import { forbidden, notFound } from '../lib/errors';
 import { csvChunks } from './csv-export';
 import { findVisible, listPage } from './list';
@@ -15,48 +21,72 @@ import type { ResourceServer } from './resource-query';
 
 const IdParams = z.object({ id: z.uuid() });
 
+/** A list of a resource at a path of its own: a queue is the resource narrowed by a fixed condition. */
+export interface ListOptions {
+  path: `/${string}`;
+  summary: string;
+  fixed?: SQL;
+  /** Who may open this list at all (403 with the message otherwise); everyone signed in by default. */
+  access?: { allowed: (user: User) => boolean; message: string };
+}
+
 /**
- * `GET /v2<apiPath>` (a page, or with `?format=csv` every matching row) and `GET /v2<apiPath>/:id`,
- * with their OpenAPI schemas, from the resource's definition and its server part. Register it inside
- * the /v2 prefix, where every route needs a session unless listed in auth/public-routes.ts.
+ * `GET /v2<path>`: a page with the resource's totals, or with `?format=csv` every matching row, with
+ * its OpenAPI schema. Register it inside the /v2 prefix, where every route needs a session unless
+ * listed in auth/public-routes.ts.
  */
-export function registerResource<Row, Item, D extends ListQueryDescriptor>(
+export function registerList<Row, Item, D extends ListQueryDescriptor, T extends { n: number }>(
   app: FastifyInstance,
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
-  server: ResourceServer<Row, Item, D>,
+  server: ResourceServer<Row, Item, D, T>,
+  options: ListOptions = {
+    path: def.apiPath,
+    summary: `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`,
+  },
 ): void {
-  const tags = [def.name];
   const plural = def.labels.plural.toLowerCase();
-
   app.get(
-    def.apiPath,
+    options.path,
     {
       schema: {
-        tags,
-        summary: `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`,
+        tags: [def.name],
+        summary: options.summary,
         querystring: listQuerySchema(def.query),
-        response: {
-          200: listSchema(def.item),
-          401: ErrorBody,
-          403: ErrorBody,
-        },
+        response: { 200: def.page ?? listSchema(def.item), 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
+      if (options.access && !options.access.allowed(user)) throw forbidden(options.access.message);
       // Typed by hand: fastify cannot infer through the definition's generics, and the querystring
       // schema above has already validated and defaulted the query.
-      const q = req.query as ServerListQuery<D>;
-      if (q.format !== 'csv') return listPage(deps.db, user, def.query, server, q);
+      const request = { user, q: req.query as ServerListQuery<D>, fixed: options.fixed };
+      if (request.q.format !== 'csv') return listPage(deps.db, def.query, server, request);
       if (!canExport(user)) throw forbidden(`You are not allowed to export ${plural}`);
-      return sendCsv(reply, def.name, csvChunks(deps.db, user, def, server, q));
+      return sendCsv(reply, def.name, csvChunks(deps.db, def, server, request));
     },
   );
+}
 
+/** `GET /v2<apiPath>` (the list above) and `GET /v2<apiPath>/:id`, from the resource's definition and its server part. */
+export function registerResource<Row, Item, D extends ListQueryDescriptor, T extends { n: number }>(
+  app: FastifyInstance,
+  deps: Deps,
+  def: ResourceDefinition<Item, D, string>,
+  server: ResourceServer<Row, Item, D, T>,
+): void {
+  registerList(app, deps, def, server);
   app.get<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
-    { schema: { tags, summary: `One ${def.labels.singular.toLowerCase()}`, params: IdParams, response: { 200: def.item, 401: ErrorBody, 404: ErrorBody } } },
+    {
+      schema: {
+        tags: [def.name],
+        summary: `One ${def.labels.singular.toLowerCase()}`,
+        params: IdParams,
+        response: { 200: def.item, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (req) => {
       const { user } = sessionOf(req);
       const row = await findVisible(deps.db, user, server, req.params.id);

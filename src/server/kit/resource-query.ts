@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
+import type { ServerListQuery } from '../../domain/resources/list-query-schema';
 import type { Db } from '../db/client';
 import type { TenantColumns } from './scope';
 
@@ -14,11 +15,22 @@ export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
 }
 
 /** What only a resource knows about its SQL; the kit does the rest (scope, filters, order, paging). */
-export interface ResourceQuery<Row, D extends ListQueryDescriptor> {
+export interface ResourceQuery<
+  Row,
+  D extends ListQueryDescriptor,
+  Totals extends { n: number } = { n: number },
+> {
   /** The rows with their joins. */
   rows: (db: Db) => DynamicSelect<Row>;
-  /** `{ n: count() }` over the same rows; it may leave out joins that neither filters nor scope read. */
-  count: (db: Db) => DynamicSelect<{ n: number }>;
+  /**
+   * `{ n: count() }` over the same rows, plus any sums the list reports (see `totals`); it may leave
+   * out joins that neither filters nor scope read.
+   */
+  count: (db: Db) => DynamicSelect<Totals>;
+  /** What the list's `meta` adds beside `total`, from the same aggregate row. */
+  totals?: (row: Totals) => Record<string, unknown>;
+  /** A condition every list of the resource adds to the query's filters (e.g. hide deleted rows unless asked). */
+  where?: (q: ServerListQuery<D>) => SQL | undefined;
   /** Unique: the last key of every order, so pages never overlap or skip. */
   id: PgColumn;
   /** The column each filter compares; a date range compares one column with both ends. */
@@ -28,8 +40,13 @@ export interface ResourceQuery<Row, D extends ListQueryDescriptor> {
 }
 
 /** How a resource's rows become its API items, and whose rows a user sees. */
-export interface ResourceServer<Row, Item, D extends ListQueryDescriptor> {
-  query: ResourceQuery<Row, D>;
+export interface ResourceServer<
+  Row,
+  Item,
+  D extends ListQueryDescriptor,
+  Totals extends { n: number } = { n: number },
+> {
+  query: ResourceQuery<Row, D, Totals>;
   scope: TenantColumns;
   toDto: (row: Row, viewer: User) => Item;
 }

@@ -12,7 +12,11 @@ afterAll(async () => h.close());
 
 /** Assignments (a resource carrying every tenant column but the sales partner's) as one user sees them. */
 async function seen(email: string) {
-  const res = await h.app.inject({ method: 'GET', url: '/v2/assignments?per_page=200', headers: { authorization: `Bearer ${await h.login(email)}` } });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: '/v2/assignments?per_page=200',
+    headers: { authorization: `Bearer ${await h.login(email)}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as AssignmentList).data;
 }
@@ -23,10 +27,14 @@ describe('tenantScope', () => {
     expect((await seen('admin@demo.test')).length).toBe(all?.n);
   });
 
-  it("shows a partner, client, eor and contractor only rows carrying their own id", async () => {
+  it('shows a partner, client, eor and contractor only rows carrying their own id', async () => {
     const byId = async (email: string) => (await seen(email)).map((a) => a.id).sort();
     const rows = await h.deps.db.select().from(assignments);
-    const ids = (keep: (a: (typeof rows)[number]) => boolean) => rows.filter(keep).map((a) => a.id).sort();
+    const ids = (keep: (a: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter(keep)
+        .map((a) => a.id)
+        .sort();
     const acme = (await seen('owner@acme.test'))[0]?.partner_id;
     const globex = (await seen('client@globex.test'))[0]?.client_id;
     const connie = (await seen('contractor@demo.test'))[0]?.contractor_id;

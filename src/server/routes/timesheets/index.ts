@@ -1,55 +1,80 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
-import { EntryBody, EntryPatch, TimesheetDetail, TimesheetFigures, TimesheetList, TimesheetListQuery } from '../../../domain/contracts/timesheets';
+import {
+  EntryBody,
+  EntryPatch,
+  TimesheetDetail,
+  TimesheetFigures,
+} from '../../../domain/contracts/timesheets';
+import { timesheetsResource } from '../../../domain/resources/timesheets';
+import { registerList } from '../../kit/register';
 import type { User } from '../../../domain/contracts/user';
-import { canExport } from '../../../domain/policy/capabilities';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../lib/errors';
 import { detailOf as workflowDetail } from '../../kit/workflow/detail';
 import { requestOrigin } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
 import { timesheetFigures } from './figures';
-import { sendCsv } from '../../lib/csv';
-import { listTimesheets, timesheetCsv } from './queries';
+import { timesheetListServer } from './queries';
 import { createEntry, editEntry } from './service';
 import { timesheetServer } from './workflow';
 
 const IdParams = z.object({ id: z.uuid() });
 
 /** The detail as every timesheet route answers it: the timesheet and its actions. */
-export const detailOf = async (deps: Deps, user: User, id: string) => (await workflowDetail(deps.db, timesheetServer, user, id)) as TimesheetDetail;
+export const detailOf = async (deps: Deps, user: User, id: string) =>
+  (await workflowDetail(deps.db, timesheetServer, user, id)) as TimesheetDetail;
 
 export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const tags = ['timesheets'];
 
+  registerList(app, deps, timesheetsResource, timesheetListServer, {
+    path: '/timesheets',
+    summary:
+      'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter',
+  });
+
   app.get(
+    '/timesheets/figures',
+    {
+      schema: {
+        tags,
+        summary: 'Counts by status and total hours in your scope',
+        response: { 200: TimesheetFigures },
+      },
+    },
+    async (req) => timesheetFigures(deps.db, sessionOf(req).user),
+  );
+
+  app.post(
     '/timesheets',
-    { schema: { tags, summary: 'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter', querystring: TimesheetListQuery, response: { 200: TimesheetList, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Enter time as a draft',
+        body: EntryBody,
+        response: { 201: TimesheetDetail, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const { user } = sessionOf(req);
-      if (req.query.format === 'csv') {
-        if (!canExport(user)) throw forbidden('You are not allowed to export timesheets');
-        return sendCsv(reply, 'timesheets', timesheetCsv(deps.db, user, req.query));
-      }
-      return listTimesheets(deps.db, user, req.query);
+      const id = await createEntry(deps.db, user, req.body, requestOrigin(req, deps));
+      return reply.status(201).send(await detailOf(deps, user, id));
     },
   );
 
-  app.get('/timesheets/figures', { schema: { tags, summary: 'Counts by status and total hours in your scope', response: { 200: TimesheetFigures } } }, async (req) =>
-    timesheetFigures(deps.db, sessionOf(req).user),
-  );
-
-  app.post('/timesheets', { schema: { tags, summary: 'Enter time as a draft', body: EntryBody, response: { 201: TimesheetDetail, 403: ErrorBody, 404: ErrorBody } } }, async (req, reply) => {
-    const { user } = sessionOf(req);
-    const id = await createEntry(deps.db, user, req.body, requestOrigin(req, deps));
-    return reply.status(201).send(await detailOf(deps, user, id));
-  });
-
   app.patch(
     '/timesheets/:id',
-    { schema: { tags, summary: 'Edit a draft or rejected timesheet', params: IdParams, body: EntryPatch, response: { 200: TimesheetDetail, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a draft or rejected timesheet',
+        params: IdParams,
+        body: EntryPatch,
+        response: { 200: TimesheetDetail, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal },
+      },
+    },
     async (req) => {
       const { user } = sessionOf(req);
       await editEntry(deps.db, user, req.params.id, req.body, requestOrigin(req, deps));

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
-import type { Timesheet, TimesheetListQuery } from '../../../domain/contracts/timesheets';
+import { and, count, eq, ne, sum } from 'drizzle-orm';
+import type { Timesheet } from '../../../domain/contracts/timesheets';
+import type { timesheetsQuery } from '../../../domain/resources/timesheets-query';
+import type { ResourceServer } from '../../kit/resource-query';
 import type { User } from '../../../domain/contracts/user';
 import { formatHours, to12Hour } from '../../../domain/timesheets/hours';
 import type { Db, Tx } from '../../db/client';
-import { csvBatches } from '../../lib/csv';
 import { assignments, clients, jobs, timesheets, users } from '../../db/schema';
 import type { TimesheetRow } from './projection';
 import { tenantScope } from '../../kit/scope';
@@ -94,60 +95,52 @@ export function toDto(r: JoinedRow, viewer: User): Timesheet {
 }
 
 /** One timesheet the user may see, or undefined (another tenant's row is simply not found). */
-export async function findVisible(db: Db | Tx, user: User, id: string): Promise<JoinedRow | undefined> {
+export async function findVisible(
+  db: Db | Tx,
+  user: User,
+  id: string,
+): Promise<JoinedRow | undefined> {
   const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheets)));
   return row;
 }
 
-function filters(user: User, q: TimesheetListQuery): SQL {
-  const parts: (SQL | undefined)[] = [tenantScope(user, timesheets)];
-  parts.push(q.status?.length ? inArray(timesheets.status, q.status) : ne(timesheets.status, 'deleted'));
-  if (q.billing) parts.push(eq(timesheets.billing, q.billing));
-  if (q.paid) parts.push(eq(timesheets.paid, q.paid === 'true'));
-  if (q.date_from) parts.push(gte(timesheets.date, q.date_from));
-  if (q.date_to) parts.push(lte(timesheets.date, q.date_to));
-  if (q.contractor_id) parts.push(eq(timesheets.contractor_id, q.contractor_id));
-  if (q.client_id) parts.push(eq(timesheets.client_id, q.client_id));
-  if (q.assignment_id) parts.push(eq(timesheets.assignment_id, q.assignment_id));
-  return and(...parts) ?? sql`true`;
-}
-
-const orderings = {
-  date: [asc(timesheets.date), asc(timesheets.id)],
-  '-date': [desc(timesheets.date), desc(timesheets.id)],
-  hours: [asc(timesheets.hours_hundredths), asc(timesheets.id)],
-  '-hours': [desc(timesheets.hours_hundredths), desc(timesheets.id)],
-  status: [asc(timesheets.status), desc(timesheets.date), asc(timesheets.id)],
-  '-status': [desc(timesheets.status), desc(timesheets.date), asc(timesheets.id)],
-  created: [asc(timesheets.created_at), asc(timesheets.id)],
-  '-created': [desc(timesheets.created_at), desc(timesheets.id)],
-} satisfies Record<TimesheetListQuery['sort'], SQL[]>;
-
-export async function listTimesheets(db: Db, user: User, q: TimesheetListQuery, limit = q.per_page) {
-  const where = filters(user, q);
-  const [rows, [totals]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderings[q.sort])
-      .limit(limit)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ total: count(), hours: sum(timesheets.hours_hundredths) }).from(timesheets).where(where),
-  ]);
-  const hours = Number(totals?.hours ?? 0);
-  return {
-    data: rows.map((r) => toDto(r, user)),
-    meta: { page: q.page, per_page: q.per_page, total: totals?.total ?? 0, total_hours_hundredths: hours, total_hours: formatHours(hours) },
-  };
-}
-
-const csvHeader = ['id', 'date', 'day', 'contractor', 'client', 'job_title', 'status', 'billing', 'paid', 'time_start', 'time_end', 'break_time_minutes', 'hours_worked', 'project_code', 'task'];
-
-/** Every timesheet of the filter (paging ignored, never cut off) in the list's order, as CSV text. */
-export function timesheetCsv(db: Db, user: User, q: TimesheetListQuery): AsyncGenerator<string> {
-  const where = filters(user, q);
-  return csvBatches(
-    csvHeader,
-    async (offset, limit) => (await joined(db).where(where).orderBy(...orderings[q.sort]).limit(limit).offset(offset)).map((r) => toDto(r, user)),
-    (t) => [t.id, t.date, t.day, t.contractor_name, t.client_name, t.job_title, t.status, t.billing, t.paid, t.time_start_12h, t.time_end_12h, t.break_time_minutes, t.hours_worked, t.project_code, t.task],
-  );
-}
+/** The timesheet lists on the list kit: joins for the rows, the timesheets table alone for count and hours. */
+export const timesheetListServer: ResourceServer<
+  JoinedRow,
+  Timesheet,
+  typeof timesheetsQuery,
+  { n: number; hours: string | null }
+> = {
+  query: {
+    rows: (db) => joined(db).$dynamic(),
+    count: (db) =>
+      db
+        .select({ n: count(), hours: sum(timesheets.hours_hundredths) })
+        .from(timesheets)
+        .$dynamic(),
+    totals: ({ hours }) => ({
+      total_hours_hundredths: Number(hours ?? 0),
+      total_hours: formatHours(Number(hours ?? 0)),
+    }),
+    // Deleted timesheets show only when a status filter asks for them.
+    where: (q) => (q.status ? undefined : ne(timesheets.status, 'deleted')),
+    id: timesheets.id,
+    filters: {
+      status: timesheets.status,
+      billing: timesheets.billing,
+      paid: timesheets.paid,
+      date: timesheets.date,
+      contractor_id: timesheets.contractor_id,
+      client_id: timesheets.client_id,
+      assignment_id: timesheets.assignment_id,
+    },
+    sorts: {
+      date: [timesheets.date],
+      hours: [timesheets.hours_hundredths],
+      status: [timesheets.status, timesheets.date],
+      created: [timesheets.created_at],
+    },
+  },
+  scope: timesheets,
+  toDto,
+};

@@ -1,4 +1,11 @@
+import { resourceContract } from '../../../../tests/kit/resource-contract';
 import { workflowContract } from '../../../../tests/kit/workflow-contract';
+import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
+import { timesheetsResource } from '../../../domain/resources/timesheets';
 import { timesheetServer } from './workflow';
 
+resourceContract(timesheetsResource, {
+  perPage: 7,
+  itemOf: (detail) => (detail as TimesheetDetail).timesheet,
+});
 workflowContract(timesheetServer);

@@ -51,6 +51,19 @@ describe('GET /v2/timesheets', () => {
     expect((await list('admin@demo.test', 'paid=true&per_page=1')).meta.total).toBeGreaterThan(0);
   });
 
+  it('filters by paid and by a status list, hides deleted unless asked, and refuses an unknown status', async () => {
+    const paid = await list('admin@demo.test', 'paid=true&per_page=200');
+    expect(paid.data.length).toBeGreaterThan(0);
+    expect(paid.data.every((t) => t.paid)).toBe(true);
+    expect((await list('admin@demo.test', 'paid=false&per_page=200')).data.every((t) => !t.paid)).toBe(true);
+    const all = await list('admin@demo.test', 'per_page=200');
+    expect(all.data.some((t) => t.status === 'deleted')).toBe(false);
+    const some = await list('admin@demo.test', 'status=signed,deleted&per_page=200');
+    expect(new Set(some.data.map((t) => t.status))).toEqual(new Set(['signed', 'deleted']));
+    const bogus = await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=submitted,bogus', headers: await auth('admin@demo.test') });
+    expect(bogus.statusCode).toBe(422);
+  });
+
   it('downloads the current filter as CSV', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=rejected&format=csv', headers: await auth('admin@demo.test') });
     expect(res.statusCode).toBe(200);
