@@ -7,7 +7,8 @@ function listNote(n: Names) {
 
 const pagesFile = (
   n: Names,
-) => `import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+) => `import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { ${n.Singular} } from '../../../domain/contracts/${n.kebab}';
 import { formatDate } from '../../../domain/format/format';
@@ -20,7 +21,6 @@ import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
 
 const PATH = '/${n.snake}';
 const Page = listSchema(${n.Singular});
@@ -40,9 +40,9 @@ const columns: Column<${n.Singular}>[] = [
     sortKey: 'name',
     rowHeader: true,
     cell: (r) => (
-      <SpaLink href={\`\${PATH}/\${r.id}\`} className="text-brand underline-offset-2 hover:underline">
+      <Link to="/${n.snake}/$id" params={{ id: r.id }} className="text-brand underline-offset-2 hover:underline">
         {r.name}
-      </SpaLink>
+      </Link>
     ),
   },
   { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },

@@ -1,10 +1,13 @@
-import { createMemoryHistory, createRouter, isRedirect, type AnyRouter } from '@tanstack/react-router';
+import { isRedirect, type AnyRouter } from '@tanstack/react-router';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateRouteTree } from '../../scripts/generate-route-tree';
+import { appRouter, routeAt } from '../../tests/routes/app-routes';
+import { demoUsers } from '../domain/policy/demo-users.fixture';
+import { menuPaths, navigationFor } from '../domain/policy/navigation';
 import { specPaths } from '../domain/policy/spec-routes';
+import { homePath } from '../domain/redirect/home-path';
 
 const ROUTES = join(dirname(fileURLToPath(import.meta.url)), 'routes');
 /** Pages with a layout of their own: sign-in steps, the public landing page, the emailed approval link. */
@@ -15,9 +18,7 @@ const PLACEHOLDER_CEILING = 141;
 
 let router: AnyRouter;
 beforeAll(async () => {
-  await generateRouteTree();
-  const { routeTree } = await import('./routeTree.gen');
-  router = createRouter({ routeTree, history: createMemoryHistory(), context: { session: undefined as never } });
+  router = await appRouter();
 }, 60_000);
 
 /** Spec paths made concrete: `{id}` → 7; an optional `{id?}` both with and without a value. */
@@ -26,10 +27,7 @@ const concrete = (path: string) =>
     ? [path.replace(/\{\w+\?\}/g, '7'), path.replace(/\/\{\w+\?\}/g, '') || '/']
     : [path.replace(/\{\w+\}/g, '7')];
 
-function resolve(pathname: string): string | undefined {
-  const leaf = router.matchRoutes(pathname).at(-1);
-  return leaf && leaf.routeId !== '__root__' ? String(leaf.routeId) : undefined;
-}
+const resolve = (pathname: string) => routeAt(router, pathname);
 
 describe('every route of spec §2', () => {
   it('resolves in the route tree', () => {
@@ -77,5 +75,19 @@ describe('every route of spec §2', () => {
     }
     expect(isRedirect(thrown)).toBe(true);
     expect((thrown as { options: { to: string } }).options.to).toBe(to);
+  });
+});
+
+/**
+ * Links written in code are typed against the route tree (TanStack `Link`); links that come from
+ * data cannot be, so each one is resolved here: renaming a route fails this test.
+ */
+describe('links that come from data', () => {
+  const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
+
+  // The dashboard's figure links are the server's (src/server/routes/dashboard/figure-links.test.ts).
+  it.each(Object.entries(demoUsers))("resolves every menu link and the home page of %s", (_, user) => {
+    const paths = [...menuPaths(navigationFor(user)), homePath(user)].map(pathOf);
+    expect(paths.filter((p) => !resolve(p))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import type { Assignment } from '../../../domain/contracts/assignments';
 import { formatDate, formatMoney } from '../../../domain/format/format';
@@ -30,9 +31,9 @@ const columns = (billing: boolean): Column<Assignment>[] => [
     sortKey: 'job_title',
     rowHeader: true,
     cell: (a) => (
-      <SpaLink href={`/assignments/${a.id}`} className={link}>
+      <Link to="/assignments/$id" params={{ id: a.id }} className={link}>
         {a.job_title}
-      </SpaLink>
+      </Link>
     ),
   },
   {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { resourceDetailScreen, detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { subjectOfTimesheet, timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
@@ -6,7 +7,6 @@ import type { User } from '../../../domain/contracts/user';
 import { formatDate } from '../../../domain/format/format';
 import { loadTimesheetDetail, performTimesheetAction, runTimesheetStep } from '../../actors/timesheet-detail';
 import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
-import { SpaLink } from '../../components/nav/spa-link';
 import { useSession } from '../session/provider';
 import { HistoryTimeline } from './history-timeline';
 import { TimesheetFields } from './timesheet-fields';
@@ -45,9 +45,9 @@ export function timesheetPage({ backHref, backLabel, mayRequestApproval = false 
     // Submitting captures the device location, which the entry page does.
     elsewhere: (d) => ({
       submit: (
-        <SpaLink href={`/timesheets/new?id=${d.timesheet.id}`} className="inline-block rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+        <Link to="/timesheets/new" search={{ id: d.timesheet.id }} className="inline-block rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
           Edit and submit
-        </SpaLink>
+        </Link>
       ),
     }),
     steps: (d) => (mayRequestApproval && AWAITS_DECISION.has(d.timesheet.status) ? [{ step: 'emailApprovalLink', label: 'Email approval link' }] : []),

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import type { Timesheet, TimesheetList } from '../../../domain/contracts/timesheets';
 import { formatDate } from '../../../domain/format/format';
@@ -13,7 +14,6 @@ import type { Column } from '../../components/kit/data-table';
 import type { FilterFields } from '../../components/kit/filter-bar';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
-import { SpaLink } from '../../components/nav/spa-link';
 import { BulkActions } from '../bulk-actions/bulk-actions';
 import { billingLabel, paidLabel, statusLabel } from './labels';
 
@@ -39,18 +39,22 @@ const logics = {
 
 const rowName = (t: Timesheet) => `${t.contractor_name} on ${formatDate(t.date)}`;
 
-const columns = (detailBase: string): Column<Timesheet>[] => [
+/** The detail route a row links to: the timesheet's own page, or its page in the queue. */
+export type TimesheetDetailRoute = '/timesheets/$id' | '/approvals/$id';
+
+const columns = (detail: TimesheetDetailRoute): Column<Timesheet>[] => [
   {
     header: 'Date',
     sortKey: 'date',
     cell: (t) => (
-      <SpaLink
-        href={`${detailBase}/${t.id}`}
+      <Link
+        to={detail}
+        params={{ id: t.id }}
         className="whitespace-nowrap text-brand underline"
         aria-label={`Timesheet of ${rowName(t)}`}
       >
         {formatDate(t.date)}
-      </SpaLink>
+      </Link>
     ),
   },
   { header: 'Contractor', cell: (t) => t.contractor_name },
@@ -86,8 +90,7 @@ interface Props {
   /** The page's own path (/timesheets, /contractor/timesheets, /approvals). */
   path: string;
   search: TimesheetSearch;
-  /** Where a row's detail lives: `/timesheets` or `/approvals`. */
-  detailBase: string;
+  detail: TimesheetDetailRoute;
   /** Shows "Enter time" (users who can input time). */
   enterTime: boolean;
   bulkActions: readonly TimesheetAction[];
@@ -101,7 +104,7 @@ export function TimesheetListView({
   source,
   path,
   search,
-  detailBase,
+  detail,
   enterTime,
   bulkActions,
   exportable,
@@ -114,7 +117,7 @@ export function TimesheetListView({
       title={title}
       path={path}
       descriptor={timesheetsQuery}
-      columns={columns(detailBase)}
+      columns={columns(detail)}
       caption={title}
       noun="timesheets"
       fields={filters(source)}
@@ -127,12 +130,12 @@ export function TimesheetListView({
       )}
       actions={
         enterTime && (
-          <SpaLink
-            href="/timesheets/new"
+          <Link
+            to="/timesheets/new"
             className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
           >
             Enter time
-          </SpaLink>
+          </Link>
         )
       }
       bulk={

@@ -14,7 +14,7 @@ export function TimesheetsPage({ path, search }: { path: string; search: Timeshe
       source="timesheets"
       path={path}
       search={search}
-      detailBase="/timesheets"
+      detail="/timesheets/$id"
       enterTime={Boolean(user && canInputTime(user))}
       bulkActions={bulkActionsFor(user)}
       exportable={Boolean(user && canExport(user))}
@@ -31,7 +31,7 @@ export function ApprovalsPage({ search }: { search: TimesheetSearch }) {
       source="approvals"
       path="/approvals"
       search={search}
-      detailBase="/approvals"
+      detail="/approvals/$id"
       enterTime={false}
       bulkActions={approvalBulkActionsFor(user)}
       exportable={false}

@@ -1,4 +1,4 @@
-import { SpaLink } from '../../components/nav/spa-link';
+import { Link } from '@tanstack/react-router';
 import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
 import { UploadContext } from './provider';
 import { UploadProgress } from './upload-progress';
@@ -84,12 +84,13 @@ function Uploads() {
             Upload another file
           </button>
           {s.report && s.id && (
-            <SpaLink
-              href={`/timesheet_uploads/${s.id}`}
+            <Link
+              to="/timesheet_uploads/{-$id}"
+              params={{ id: s.id }}
               className="self-center text-brand underline"
             >
               Link to this report
-            </SpaLink>
+            </Link>
           )}
         </div>
       )}
