@@ -5,7 +5,11 @@ import { generateRouteTree } from '../../scripts/generate-route-tree';
 export async function appRouter(): Promise<AnyRouter> {
   await generateRouteTree();
   const { routeTree } = await import('../../src/app/routeTree.gen');
-  return createRouter({ routeTree, history: createMemoryHistory(), context: { session: undefined as never } });
+  return createRouter({
+    routeTree,
+    history: createMemoryHistory(),
+    context: { session: undefined as never },
+  });
 }
 
 /** The id of the route a pathname opens, or undefined when none does. */

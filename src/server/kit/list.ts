@@ -17,29 +17,24 @@ type WithRows<Row, D extends ListQueryDescriptor> = Filtered<D> & {
   query: Pick<ResourceQuery<Row, D>, 'rows'>;
 };
 
-/** One list request: who asks, the validated query, and the list's own fixed condition (a queue's statuses). */
+/** One list request: who asks and the validated query (a queue's own filters already laid over it). */
 export interface ListRequest<D extends ListQueryDescriptor> {
   user: User;
   q: ServerListQuery<D>;
-  fixed?: SQL;
 }
 
 /** `%` and `_` in a text filter match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The caller's tenant scope, the resource's and the list's own conditions, and every filter the query names. */
+/** The caller's tenant scope, the resource's own condition, and every filter the query names. */
 function whereOf<D extends ListQueryDescriptor>(
   d: D,
   server: Filtered<D>,
-  { user, q, fixed }: ListRequest<D>,
+  { user, q }: ListRequest<D>,
 ): SQL | undefined {
   const values = q as Record<string, string | undefined>;
   const columns = server.query.filters as Record<string, PgColumn>;
-  const parts: (SQL | undefined)[] = [
-    tenantScope(user, server.scope),
-    server.query.where?.(q),
-    fixed,
-  ];
+  const parts: (SQL | undefined)[] = [tenantScope(user, server.scope), server.query.where?.(q)];
   for (const [name, spec] of Object.entries(d.filters)) {
     const column = columns[name];
     if (!column) continue;
@@ -69,15 +64,22 @@ function orderOf<D extends ListQueryDescriptor>(server: Filtered<D>, sort: strin
   return [...columns, server.query.id].map((c) => direction(c));
 }
 
-/** The count of matching rows and the resource's sums over them, in one aggregate query. */
+/** The count of matching rows and the resource's sums over them: from its rollups, or one aggregate query. */
 export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n: number }>(
   db: Db,
   d: D,
   server: ResourceServer<Row, unknown, D, T>,
   req: ListRequest<D>,
-) {
-  const [row] = await server.query.count(db).where(whereOf(d, server, req));
-  return { total: row?.n ?? 0, ...(row && server.query.totals ? server.query.totals(row) : {}) };
+): Promise<{ total: number } & Record<string, unknown>> {
+  const countRows = async (r: ListRequest<D>) => {
+    const [row] = await server.query.count(db).where(whereOf(d, server, r));
+    if (!row) throw new Error('an aggregate query answers one row');
+    return row;
+  };
+  const row = await (server.query.aggregate
+    ? server.query.aggregate(db, req, countRows)
+    : countRows(req));
+  return { total: row.n, ...server.query.totals?.(row) };
 }
 
 /** Rows `offset` onwards in the query's order, at most `limit` of them. */

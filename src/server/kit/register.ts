@@ -1,10 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/contracts/errors';
 import type { User } from '../../domain/contracts/user';
 import type { ResourceDefinition } from '../../domain/resources/define';
-import type { ListQueryDescriptor } from '../../domain/resources/list-query';
+import type { ListQuery, ListQueryDescriptor } from '../../domain/resources/list-query';
 import {
   listQuerySchema,
   listSchema,
@@ -21,11 +20,12 @@ import type { ResourceServer } from './resource-query';
 
 const IdParams = z.object({ id: z.uuid() });
 
-/** A list of a resource at a path of its own: a queue is the resource narrowed by a fixed condition. */
-export interface ListOptions {
+/** A list of a resource at a path of its own: a queue is the resource with some filters fixed. */
+export interface ListOptions<D extends ListQueryDescriptor> {
   path: `/${string}`;
   summary: string;
-  fixed?: SQL;
+  /** Filter values laid over the caller's query (the approvals queue: submitted and signed). */
+  narrow?: Partial<ListQuery<D>>;
   /** Who may open this list at all (403 with the message otherwise); everyone signed in by default. */
   access?: { allowed: (user: User) => boolean; message: string };
 }
@@ -40,7 +40,7 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   server: ResourceServer<Row, Item, D, T>,
-  options: ListOptions = {
+  options: ListOptions<D> = {
     path: def.apiPath,
     summary: `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`,
   },
@@ -61,7 +61,7 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
       if (options.access && !options.access.allowed(user)) throw forbidden(options.access.message);
       // Typed by hand: fastify cannot infer through the definition's generics, and the querystring
       // schema above has already validated and defaulted the query.
-      const request = { user, q: req.query as ServerListQuery<D>, fixed: options.fixed };
+      const request = { user, q: { ...(req.query as ServerListQuery<D>), ...options.narrow } };
       if (request.q.format !== 'csv') return listPage(deps.db, def.query, server, request);
       if (!canExport(user)) throw forbidden(`You are not allowed to export ${plural}`);
       return sendCsv(reply, def.name, csvChunks(deps.db, def, server, request));

@@ -4,6 +4,7 @@ import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 import type { ServerListQuery } from '../../domain/resources/list-query-schema';
 import type { Db } from '../db/client';
+import type { ListRequest } from './list';
 import type { TenantColumns } from './scope';
 
 /** A drizzle select in dynamic mode (`.$dynamic()`), so the kit can add where, order and paging. */
@@ -29,6 +30,15 @@ export interface ResourceQuery<
   count: (db: Db) => DynamicSelect<Totals>;
   /** What the list's `meta` adds beside `total`, from the same aggregate row. */
   totals?: (row: Totals) => Record<string, unknown>;
+  /**
+   * Where the count and sums come from when not from counting the matching rows: a resource that
+   * keeps rollups answers from them, and calls `countRows` for what they cannot answer.
+   */
+  aggregate?: (
+    db: Db,
+    req: ListRequest<D>,
+    countRows: (req: ListRequest<D>) => Promise<Totals>,
+  ) => Promise<Totals>;
   /** A condition every list of the resource adds to the query's filters (e.g. hide deleted rows unless asked). */
   where?: (q: ServerListQuery<D>) => SQL | undefined;
   /** Unique: the last key of every order, so pages never overlap or skip. */

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './assignments';
 export * from './timesheets';
 export * from './bank-methods';
+export * from './timesheet-rollups';

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
 import { clients, contractors, eors, partners } from './profiles';
 
@@ -51,18 +61,36 @@ export const timesheets = pgTable(
     location: jsonb('location').$type<Record<string, unknown> | null>(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
-    index('timesheets_assignment_idx').on(t.assignment_id),
-    index('timesheets_contractor_date_idx').on(t.contractor_id, t.date),
-    // Hours ride along as the last key so list totals are index-only scans.
-    index('timesheets_client_status_date_idx').on(t.client_id, t.status, t.date, t.hours_hundredths),
-    index('timesheets_partner_status_date_idx').on(t.partner_id, t.status, t.date, t.hours_hundredths),
+    index('timesheets_assignment_idx').on(t.assignment_id, t.date, t.id),
+    // A list page is its tenant's newest rows: each tenant's index follows the default order (date, then id).
+    index('timesheets_contractor_date_idx').on(t.contractor_id, t.date, t.id),
+    index('timesheets_client_date_idx').on(t.client_id, t.date, t.id),
+    index('timesheets_partner_date_idx').on(t.partner_id, t.date, t.id),
+    index('timesheets_eor_date_idx').on(t.eor_id, t.date, t.id),
+    index('timesheets_date_idx').on(t.date, t.id),
+    // A status filter (a queue, the dashboard's links) and the partial months of list totals.
+    index('timesheets_client_status_date_idx').on(
+      t.client_id,
+      t.status,
+      t.date,
+      t.hours_hundredths,
+    ),
+    index('timesheets_partner_status_date_idx').on(
+      t.partner_id,
+      t.status,
+      t.date,
+      t.hours_hundredths,
+    ),
     index('timesheets_eor_status_date_idx').on(t.eor_id, t.status, t.date, t.hours_hundredths),
     index('timesheets_status_date_idx').on(t.status, t.date, t.hours_hundredths),
-    index('timesheets_date_idx').on(t.date),
   ],
 );
 
@@ -92,6 +120,9 @@ export const timesheetUploads = pgTable('timesheet_uploads', {
   total: integer('total').notNull().default(0),
   /** Set by every batch of an import job: a job whose heartbeat stops was cut off (the server stopped). */
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  report: jsonb('report').$type<{ row: number; ok: boolean; errors: string[] }[]>().notNull().default([]),
+  report: jsonb('report')
+    .$type<{ row: number; ok: boolean; errors: string[] }[]>()
+    .notNull()
+    .default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,7 +21,11 @@ export const users = pgTable(
     contractor_id: uuid('contractor_id').references(() => contractors.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Every timesheet row joins its contractor's user for the name.
+    index('users_contractor_idx').on(t.contractor_id),
+  ],
 );
 
 /** Bearer tokens: only a SHA-256 of the token is stored, so a database leak yields no sessions. */

@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { canSeeApprovals } from '../../../domain/policy/capabilities';
 import { timesheetsResource } from '../../../domain/resources/timesheets';
-import { timesheets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { registerList } from '../../kit/register';
 import { timesheetListServer } from '../timesheets/queries';
@@ -16,6 +14,6 @@ export const approvalRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
   registerList(app, deps, timesheetsResource, timesheetListServer, {
     path: '/approvals',
     summary: 'Timesheets waiting for your decision',
-    fixed: inArray(timesheets.status, ['submitted', 'signed']),
+    narrow: { status: 'submitted,signed' },
     access: { allowed: canSeeApprovals, message: 'Your role has no approval queue' },
   });

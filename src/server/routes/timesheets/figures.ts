@@ -1,17 +1,35 @@
-import { and, count, ne, sum } from 'drizzle-orm';
+import { and, count, ne, sql, sum } from 'drizzle-orm';
 import type { TimesheetFigures } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import type { Db } from '../../db/client';
-import { timesheets } from '../../db/schema';
+import { timesheetRollups, timesheets } from '../../db/schema';
 import { tenantScope } from '../../kit/scope';
+
+/** Counts and hours by status in the caller's scope: from the rollups, or the rows for a contractor (whom they do not key). */
+function byStatus(db: Db, user: User) {
+  if (user.user_type === 'contractor') {
+    return db
+      .select({ status: timesheets.status, n: count(), hours: sum(timesheets.hours_hundredths) })
+      .from(timesheets)
+      .where(and(tenantScope(user, timesheets), ne(timesheets.status, 'deleted')))
+      .groupBy(timesheets.status);
+  }
+  const r = timesheetRollups;
+  return db
+    .select({ status: r.status, n: sql<number>`sum(${r.n})::int`, hours: sum(r.hours_hundredths) })
+    .from(r)
+    .where(
+      and(
+        tenantScope(user, { partner_id: r.partner_id, eor_id: r.eor_id, client_id: r.client_id }),
+        ne(r.status, 'deleted'),
+      ),
+    )
+    .groupBy(r.status);
+}
 
 /** Dashboard figures: timesheet counts by status and total hours in the caller's scope. */
 export async function timesheetFigures(db: Db, user: User): Promise<TimesheetFigures> {
-  const rows = await db
-    .select({ status: timesheets.status, n: count(), hours: sum(timesheets.hours_hundredths) })
-    .from(timesheets)
-    .where(and(tenantScope(user, timesheets), ne(timesheets.status, 'deleted')))
-    .groupBy(timesheets.status);
+  const rows = (await byStatus(db, user)).filter((r) => r.n > 0);
   const by_status = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   return {
     by_status,

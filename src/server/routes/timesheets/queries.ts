@@ -9,6 +9,7 @@ import { assignments, clients, jobs, timesheets, users } from '../../db/schema';
 import type { TimesheetRow } from './projection';
 import { tenantScope } from '../../kit/scope';
 import { seesContractorPersonal } from './personal-data';
+import { timesheetTotals, type TimesheetTotals } from './totals';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -109,7 +110,7 @@ export const timesheetListServer: ResourceServer<
   JoinedRow,
   Timesheet,
   typeof timesheetsQuery,
-  { n: number; hours: string | null }
+  TimesheetTotals
 > = {
   query: {
     rows: (db) => joined(db).$dynamic(),
@@ -118,6 +119,7 @@ export const timesheetListServer: ResourceServer<
         .select({ n: count(), hours: sum(timesheets.hours_hundredths) })
         .from(timesheets)
         .$dynamic(),
+    aggregate: timesheetTotals,
     totals: ({ hours }) => ({
       total_hours_hundredths: Number(hours ?? 0),
       total_hours: formatHours(Number(hours ?? 0)),
