@@ -6,5 +6,5 @@ if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', {
 
 console.log('== Bundle size');
 await bundleSize(['/login']);
-await (await import('./timesheets')).benchTimesheets();
+await (await import('./scale')).benchListsAtScale();
 await (await import('./uploads')).benchUploads();

@@ -1,11 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import type { UserRole, UserType } from '../../domain/contracts/enums';
 import { navigationLinks } from '../../domain/policy/links';
 import type { Db } from '../db/client';
-import { admins, clients, contractors, eors, partners, salesPartners, users } from '../db/schema';
+import {
+  admins,
+  authTokens,
+  clients,
+  contractors,
+  eors,
+  partners,
+  salesPartners,
+  users,
+} from '../db/schema';
+import { sha256 } from './tokens';
 
 type PartnerRow = typeof partners.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 const partnerDto = (p: PartnerRow) => ({
   id: p.id,
@@ -30,14 +41,21 @@ async function partnerById(db: Db, id: string | null) {
   return row ? partnerDto(row) : null;
 }
 
-async function ref(db: Db, table: typeof admins | typeof salesPartners | typeof eors, id: string | null) {
+async function ref(
+  db: Db,
+  table: typeof admins | typeof salesPartners | typeof eors,
+  id: string | null,
+) {
   if (!id) return null;
-  const [row] = await db.select({ id: table.id, entity_name: table.entity_name }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ id: table.id, entity_name: table.entity_name })
+    .from(table)
+    .where(eq(table.id, id));
   return row ?? null;
 }
 
 /** The user type is which profile the user has (spec §1), first match in this order. */
-function userTypeOf(row: typeof users.$inferSelect): UserType {
+function userTypeOf(row: UserRow): UserType {
   if (row.admin_id) return 'admin';
   if (row.partner_id) return 'partner';
   if (row.sales_partner_id) return 'sales_partner';
@@ -46,13 +64,29 @@ function userTypeOf(row: typeof users.$inferSelect): UserType {
   return 'contractor';
 }
 
-export async function loadUser(db: Db, userId: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) return undefined;
-  const [clientRow] = row.client_id ? await db.select().from(clients).where(eq(clients.id, row.client_id)) : [];
-  const [contractorRow] = row.contractor_id
-    ? await db.select().from(contractors).where(eq(contractors.id, row.contractor_id))
-    : [];
+/** The user with the profiles it has, each read by its key and all at once. */
+async function withProfiles(db: Db, row: UserRow): Promise<User> {
+  const [admin, partner, salesPartner, eor, clientRow, contractorRow] = await Promise.all([
+    ref(db, admins, row.admin_id),
+    partnerById(db, row.partner_id),
+    ref(db, salesPartners, row.sales_partner_id),
+    ref(db, eors, row.eor_id),
+    row.client_id
+      ? db
+          .select()
+          .from(clients)
+          .where(eq(clients.id, row.client_id))
+          .then((r) => r[0])
+      : undefined,
+    row.contractor_id
+      ? db
+          .select({ contractor: contractors, partner: partners })
+          .from(contractors)
+          .leftJoin(partners, eq(partners.id, contractors.partner_id))
+          .where(eq(contractors.id, row.contractor_id))
+          .then((r) => r[0])
+      : undefined,
+  ]);
   const user: Omit<User, 'links' | 'base_links'> = {
     id: row.id,
     email: row.email,
@@ -61,10 +95,10 @@ export async function loadUser(db: Db, userId: string): Promise<User | undefined
     user_type: userTypeOf(row),
     role: (row.role as UserRole | null) ?? null,
     is_developer: row.is_developer,
-    admin: await ref(db, admins, row.admin_id),
-    partner: await partnerById(db, row.partner_id),
-    sales_partner: await ref(db, salesPartners, row.sales_partner_id),
-    eor: await ref(db, eors, row.eor_id),
+    admin,
+    partner,
+    sales_partner: salesPartner,
+    eor,
     client: clientRow
       ? {
           id: clientRow.id,
@@ -76,14 +110,43 @@ export async function loadUser(db: Db, userId: string): Promise<User | undefined
       : null,
     contractor: contractorRow
       ? {
-          id: contractorRow.id,
-          corp_to_corp: contractorRow.corp_to_corp,
-          requires_w2_onboard: contractorRow.requires_w2_onboard,
-          partner: await partnerById(db, contractorRow.partner_id),
+          id: contractorRow.contractor.id,
+          corp_to_corp: contractorRow.contractor.corp_to_corp,
+          requires_w2_onboard: contractorRow.contractor.requires_w2_onboard,
+          partner: contractorRow.partner ? partnerDto(contractorRow.partner) : null,
         }
       : null,
     allowed_reports: [],
     actual_user: null,
   };
   return { ...user, ...navigationLinks(user) };
+}
+
+export async function loadUser(db: Db, userId: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row && withProfiles(db, row);
+}
+
+/**
+ * The user of a live, unrevoked token and the token's id. Every request resolves its session this
+ * way: the token and its user in one query, then the profiles the user has, in parallel.
+ */
+export async function loadTokenUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ user: User; tokenId: string } | undefined> {
+  const [row] = await db
+    .select({ user: users, token_id: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, sha256(token)),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+      ),
+    )
+    .limit(1);
+  return row && { user: await withProfiles(db, row.user), tokenId: row.token_id };
 }

@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { User } from '../../domain/contracts/user';
 import type { Deps } from '../deps';
 import { unauthorized } from '../lib/errors';
-import { loadUser } from './load-user';
-import { findTokenUser } from './tokens';
+import { loadTokenUser } from './load-user';
 
 export interface Session {
   user: User;
@@ -30,10 +29,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.addHook('onRequest', async (req) => {
     const token = bearer(req);
     if (!token) return;
-    const found = await findTokenUser(deps.db, token, deps.now());
-    if (!found) return;
-    const user = await loadUser(deps.db, found.user_id);
-    if (user) req.session = { user, tokenId: found.id };
+    const found = await loadTokenUser(deps.db, token, deps.now());
+    if (found) req.session = found;
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens } from '../db/schema';
 
@@ -22,17 +22,6 @@ export async function issueToken(
     user_agent: meta.userAgent,
   });
   return token;
-}
-
-export async function findTokenUser(db: Db, token: string, now = new Date()) {
-  const [row] = await db
-    .select({ id: authTokens.id, user_id: authTokens.user_id })
-    .from(authTokens)
-    .where(
-      and(eq(authTokens.token_hash, sha256(token)), isNull(authTokens.revoked_at), gt(authTokens.expires_at, now)),
-    )
-    .limit(1);
-  return row;
 }
 
 export async function revokeToken(db: Db, tokenId: string, now = new Date()): Promise<void> {

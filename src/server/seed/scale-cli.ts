@@ -2,10 +2,10 @@ import { openDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import { vaultFromEnv } from '../crypto/data-key';
 import { seedAndSeal } from './index';
-import { scaleTimesheets } from './scale';
+import { seedScale } from './scale';
 
-/** `npm run seed:scale [count]`: the demo seed plus `count` (default 100,000) bulk timesheets. */
-const count = Number(process.argv[2] ?? 100_000);
+/** `npm run seed:scale [count]`: the demo seed grown to a realistic agency of `count` timesheets (default 1,000,000). */
+const count = Number(process.argv[2] ?? 1_000_000);
 if (!Number.isInteger(count) || count < 1) throw new Error('usage: seed:scale [count]');
 const env = parseEnv();
 const prepare = seedAndSeal(vaultFromEnv(env), (line) => console.log(line));
@@ -18,8 +18,13 @@ const database = await openDatabase({
 });
 try {
   const started = performance.now();
-  await scaleTimesheets(database.db, count);
-  console.log(`seed:scale: ${count} timesheets in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.driver})`);
+  const made = await seedScale(database.db, count, (line) => console.log(line));
+  const took = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    made
+      ? `seed:scale: ${count} timesheets in ${took} s (${database.driver})`
+      : 'seed:scale: this database has the scale seed already',
+  );
 } finally {
   await database.close();
 }

@@ -1,0 +1,88 @@
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { events, partners, timesheets, users } from '../db/schema';
+import { foldProjections } from '../kit/workflow/rebuild';
+import { timesheetPayloads } from '../routes/timesheets/event-payloads';
+import { timesheetServer } from '../routes/timesheets/workflow';
+import { SCALE, seedScale } from './scale';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+const COUNT = 2000;
+const count = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+it('grows the demo to the realistic shape once, with an event stream behind every timesheet', async () => {
+  const db = h.deps.db;
+  const before = await count(db.select({ n: sql<number>`count(*)::int` }).from(timesheets));
+  const lines: string[] = [];
+  expect(await seedScale(db, COUNT, (l) => lines.push(l))).toBe(true);
+  expect(await seedScale(db, COUNT, () => {})).toBe(false);
+  expect(lines.at(-1)).toBe(`seed:scale: ${COUNT} of ${COUNT} timesheets with their events`);
+
+  expect(await count(db.select({ n: sql<number>`count(*)::int` }).from(timesheets))).toBe(
+    before + COUNT,
+  );
+  expect(await count(db.select({ n: sql<number>`count(*)::int` }).from(partners))).toBe(
+    SCALE.partners,
+  );
+  expect(
+    await count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(like(users.email, '%@scale.test')),
+    ),
+  ).toBe(COUNT / SCALE.timesheetsPerContractor);
+
+  // Every event is one the workflow kit would have written, and folding them gives back each row.
+  const written = await db.select().from(events).where(eq(events.stream_type, 'timesheet'));
+  for (const e of written)
+    expect(
+      timesheetPayloads[e.type as keyof typeof timesheetPayloads].safeParse(e.payload).success,
+      `${e.type} ${JSON.stringify(e.payload)}`,
+    ).toBe(true);
+  const stored = new Map((await db.select().from(timesheets)).map((t) => [t.id, t]));
+  let folded = 0;
+  await foldProjections(db, timesheetServer, (row) => {
+    const t = stored.get(row.id);
+    expect({
+      status: row.status,
+      billing: row.billing,
+      paid: row.paid,
+      version: row.version,
+      date: row.date,
+    }).toEqual({
+      status: t?.status,
+      billing: t?.billing,
+      paid: t?.paid,
+      version: t?.version,
+      date: t?.date,
+    });
+    folded++;
+  });
+  expect(folded).toBe(stored.size);
+
+  const statuses = await db
+    .select({ status: timesheets.status, n: sql<number>`count(*)::int` })
+    .from(timesheets)
+    .groupBy(timesheets.status);
+  expect(statuses.map((s) => s.status).sort()).toEqual([
+    'approved',
+    'deleted',
+    'draft',
+    'rejected',
+    'signed',
+    'submitted',
+  ]);
+
+  const stale = await db.execute(sql`
+    select partner_id, eor_id, client_id, status, billing, paid, date_trunc('month', date)::date as month, count(*)::int as n, sum(hours_hundredths)::bigint as hours
+    from timesheets group by 1, 2, 3, 4, 5, 6, 7
+    except select partner_id, eor_id, client_id, status, billing, paid, month, n, hours_hundredths from timesheet_rollups`);
+  expect((stale as { rows: unknown[] }).rows).toEqual([]);
+});
