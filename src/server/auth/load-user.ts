@@ -65,10 +65,12 @@ function userTypeOf(row: UserRow): UserType {
 }
 
 /** The user with the profiles it has, each read by its key and all at once. */
-async function withProfiles(db: Db, row: UserRow): Promise<User> {
+async function withProfiles(db: Db, row: UserRow, partnerRow?: PartnerRow | null): Promise<User> {
   const [admin, partner, salesPartner, eor, clientRow, contractorRow] = await Promise.all([
     ref(db, admins, row.admin_id),
-    partnerById(db, row.partner_id),
+    partnerRow === undefined
+      ? partnerById(db, row.partner_id)
+      : partnerRow && partnerDto(partnerRow),
     ref(db, salesPartners, row.sales_partner_id),
     ref(db, eors, row.eor_id),
     row.client_id
@@ -123,13 +125,18 @@ async function withProfiles(db: Db, row: UserRow): Promise<User> {
 }
 
 export async function loadUser(db: Db, userId: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row && withProfiles(db, row);
+  const [row] = await db
+    .select({ user: users, partner: partners })
+    .from(users)
+    .leftJoin(partners, eq(partners.id, users.partner_id))
+    .where(eq(users.id, userId));
+  return row && withProfiles(db, row.user, row.partner);
 }
 
 /**
  * The user of a live, unrevoked token and the token's id. Every request resolves its session this
- * way: the token and its user in one query, then the profiles the user has, in parallel.
+ * way: the token, its user and a partner user's partner in one query; any other profile the user
+ * has is read after it, in parallel.
  */
 export async function loadTokenUser(
   db: Db,
@@ -137,9 +144,10 @@ export async function loadTokenUser(
   now: Date,
 ): Promise<{ user: User; tokenId: string } | undefined> {
   const [row] = await db
-    .select({ user: users, token_id: authTokens.id })
+    .select({ user: users, partner: partners, token_id: authTokens.id })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
+    .leftJoin(partners, eq(partners.id, users.partner_id))
     .where(
       and(
         eq(authTokens.token_hash, sha256(token)),
@@ -148,5 +156,5 @@ export async function loadTokenUser(
       ),
     )
     .limit(1);
-  return row && { user: await withProfiles(db, row.user), tokenId: row.token_id };
+  return row && { user: await withProfiles(db, row.user, row.partner), tokenId: row.token_id };
 }

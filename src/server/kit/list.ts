@@ -14,7 +14,7 @@ interface Filtered<D extends ListQueryDescriptor> {
   scope: TenantColumns;
 }
 type WithRows<Row, D extends ListQueryDescriptor> = Filtered<D> & {
-  query: Pick<ResourceQuery<Row, D>, 'rows'>;
+  query: Pick<ResourceQuery<Row, D>, 'rows' | 'keys'>;
 };
 
 /** One list request: who asks and the validated query (a queue's own filters already laid over it). */
@@ -91,12 +91,23 @@ export function rowsOf<Row, D extends ListQueryDescriptor>(
   offset: number,
   limit: number,
 ) {
-  return server.query
-    .rows(db)
-    .where(whereOf(d, server, req))
-    .orderBy(...orderOf(server, req.q.sort))
+  const where = whereOf(d, server, req);
+  const order = orderOf(server, req.q.sort);
+  const { keys, rows, id } = server.query;
+  if (!keys)
+    return rows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const page = keys(db)
+    .where(where)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return rows(db)
+    .where(inArray(id, page))
+    .orderBy(...order);
 }
 
 /** One page as `{data, meta: {page, per_page, total, …the resource's totals}}`. */

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
@@ -9,10 +9,10 @@ import type { TenantColumns } from './scope';
 
 /** A drizzle select in dynamic mode (`.$dynamic()`), so the kit can add where, order and paging. */
 export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
-  where(where: SQL | undefined): DynamicSelect<Row>;
-  orderBy(...order: SQL[]): DynamicSelect<Row>;
-  limit(n: number): DynamicSelect<Row>;
-  offset(n: number): DynamicSelect<Row>;
+  where(where: SQL | undefined): this;
+  orderBy(...order: SQL[]): this;
+  limit(n: number): this;
+  offset(n: number): this;
 }
 
 /** What only a resource knows about its SQL; the kit does the rest (scope, filters, order, paging). */
@@ -23,6 +23,12 @@ export interface ResourceQuery<
 > {
   /** The rows with their joins. */
   rows: (db: Db) => DynamicSelect<Row>;
+  /**
+   * `{ id }` from the resource's own table alone, when its filters, scope and sorts read no joined
+   * column: a page's ids are then picked there (an index often gives them in order) and only those
+   * rows are joined, instead of joining every matching row to keep fifty.
+   */
+  keys?: (db: Db) => DynamicSelect<{ id: string }> & SQLWrapper;
   /**
    * `{ n: count() }` over the same rows, plus any sums the list reports (see `totals`); it may leave
    * out joins that neither filters nor scope read.

@@ -76,21 +76,30 @@ export const timesheets = pgTable(
     index('timesheets_partner_date_idx').on(t.partner_id, t.date, t.id),
     index('timesheets_eor_date_idx').on(t.eor_id, t.date, t.id),
     index('timesheets_date_idx').on(t.date, t.id),
-    // A status filter (a queue, the dashboard's links) and the partial months of list totals.
+    // A status filter (a queue, the dashboard's links) and the partial months of list totals; hours
+    // and id ride along so a page sorted by hours is picked from the index alone.
     index('timesheets_client_status_date_idx').on(
       t.client_id,
       t.status,
       t.date,
       t.hours_hundredths,
+      t.id,
     ),
     index('timesheets_partner_status_date_idx').on(
       t.partner_id,
       t.status,
       t.date,
       t.hours_hundredths,
+      t.id,
     ),
-    index('timesheets_eor_status_date_idx').on(t.eor_id, t.status, t.date, t.hours_hundredths),
-    index('timesheets_status_date_idx').on(t.status, t.date, t.hours_hundredths),
+    index('timesheets_eor_status_date_idx').on(
+      t.eor_id,
+      t.status,
+      t.date,
+      t.hours_hundredths,
+      t.id,
+    ),
+    index('timesheets_status_date_idx').on(t.status, t.date, t.hours_hundredths, t.id),
   ],
 );
 

@@ -114,6 +114,7 @@ export const timesheetListServer: ResourceServer<
 > = {
   query: {
     rows: (db) => joined(db).$dynamic(),
+    keys: (db) => db.select({ id: timesheets.id }).from(timesheets).$dynamic(),
     count: (db) =>
       db
         .select({ n: count(), hours: sum(timesheets.hours_hundredths) })
