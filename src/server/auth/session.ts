@@ -4,6 +4,8 @@ import type { User } from '../../domain/contracts/user';
 import type { Deps } from '../deps';
 import { unauthorized } from '../lib/errors';
 import { loadTokenUser } from './load-user';
+import { sessionCacheOf } from './session-cache';
+import { sha256 } from './tokens';
 
 export interface Session {
   user: User;
@@ -29,8 +31,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.addHook('onRequest', async (req) => {
     const token = bearer(req);
     if (!token) return;
-    const found = await loadTokenUser(deps.db, token, deps.now());
-    if (found) req.session = found;
+    const now = deps.now();
+    const cache = sessionCacheOf(deps.db);
+    const hash = sha256(token);
+    const cached = cache.get(hash, now.getTime());
+    if (cached) {
+      req.session = cached;
+      return;
+    }
+    const found = await loadTokenUser(deps.db, token, now);
+    if (!found) return;
+    cache.set(hash, found, now.getTime());
+    req.session = found;
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens } from '../db/schema';
+import { sessionCacheOf } from './session-cache';
 
 const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -26,4 +27,5 @@ export async function issueToken(
 
 export async function revokeToken(db: Db, tokenId: string, now = new Date()): Promise<void> {
   await db.update(authTokens).set({ revoked_at: now }).where(eq(authTokens.id, tokenId));
+  sessionCacheOf(db).forgetToken(tokenId);
 }

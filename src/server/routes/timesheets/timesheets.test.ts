@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
 import { partners } from '../../db/schema';
+import { SESSION_CACHE_MS } from '../../auth/session-cache';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -139,11 +140,14 @@ describe('actions', () => {
   it('403 for an edit when the partner has its contractors keep their own time', async () => {
     const draft = await firstWith('owner@acme.test', 'status=draft');
     await h.database.db.update(partners).set({ self_time_sheets: true }).where(eq(partners.subdomain, 'acme'));
+    // Written behind the API's back: sessions it resolved in the last moments still hold the old flags.
+    h.clock.advance(SESSION_CACHE_MS + 1);
     try {
       const res = await h.app.inject({ method: 'PATCH', url: `/v2/timesheets/${draft.id}`, headers: await auth('owner@acme.test'), payload: { task: 'x' } });
       expect(res.statusCode).toBe(403);
     } finally {
       await h.database.db.update(partners).set({ self_time_sheets: false }).where(eq(partners.subdomain, 'acme'));
+      h.clock.advance(SESSION_CACHE_MS + 1);
     }
   });
 

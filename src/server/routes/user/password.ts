@@ -12,6 +12,7 @@ import { checkWithinSignInLimits } from '../../auth/sign-in-limit';
 import { authTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { sendMail } from '../../mail/send';
+import { sessionCacheOf } from '../../auth/session-cache';
 import { userByEmail } from './find-user';
 import { signInAttempt } from './sign-in';
 
@@ -26,6 +27,7 @@ async function setPassword(deps: Deps, userId: string, password: string) {
       .set({ revoked_at: deps.now() })
       .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
   });
+  sessionCacheOf(deps.db).forgetUser(userId);
 }
 
 export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
