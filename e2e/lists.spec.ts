@@ -5,7 +5,9 @@ import { TimesheetListPage } from './pages/timesheet-list-page';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${PORT}`;
 
-test('the assignments list narrows by a contractor from a row, shows and removes that filter, sorts and pages in the URL', async ({ page }) => {
+test('the assignments list narrows by a contractor from a row, shows and removes that filter, sorts and pages in the URL', async ({
+  page,
+}) => {
   await new ShellPage(page, origin).signIn('owner@acme.test');
   const list = new TimesheetListPage(page);
   await list.open('/assignments');
@@ -23,14 +25,19 @@ test('the assignments list narrows by a contractor from a row, shows and removes
 
   await page.getByRole('button', { name: 'Sort by end' }).click();
   await expect(page).toHaveURL(/sort=end_date/);
-  await expect(list.table.getByRole('columnheader', { name: 'Sort by end' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(list.table.getByRole('columnheader', { name: 'Sort by end' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await page.getByLabel('Rows per page').selectOption('25');
   await expect(page).toHaveURL(/per_page=25/);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/assignments-list.png', fullPage: true });
 });
 
-test('a filter that matches nothing says so and clears back to the whole list', async ({ page }) => {
+test('a filter that matches nothing says so and clears back to the whole list', async ({
+  page,
+}) => {
   await new ShellPage(page, origin).signIn('admin@demo.test');
   await page.goto('/timesheets?date_from=1990-01-01&date_to=1990-01-31');
   await expect(page.locator('section[data-state="empty"]')).toBeVisible();
@@ -40,4 +47,30 @@ test('a filter that matches nothing says so and clears back to the whole list', 
   await expect(page).toHaveURL(/\/timesheets$/);
   await expect(page.locator('section[data-state="loaded"]')).toBeVisible();
   await page.screenshot({ path: 'test-results/timesheets-list.png', fullPage: true });
+});
+
+test('clients: an admin narrows to one partner from a row and opens a client; a partner sees only its own', async ({
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  await new ShellPage(admin, origin).signIn('admin@demo.test');
+  const list = new TimesheetListPage(admin);
+  await list.open('/clients');
+  await expect(list.table.getByRole('link', { name: 'Globex' })).toBeVisible();
+  await list.table.getByRole('link', { name: 'Only clients of Acme Staffing' }).first().click();
+  await expect(admin).toHaveURL(/partner_id=/);
+  await expect(
+    admin.getByRole('button', { name: 'Remove the filter Partner: Acme Staffing' }),
+  ).toBeVisible();
+  await expect(list.table.getByRole('link', { name: 'Initech' })).toHaveCount(0);
+  await list.table.getByRole('link', { name: 'Globex' }).click();
+  await expect(admin.getByRole('heading', { name: 'Globex', level: 1 })).toBeVisible();
+  await expect(admin.getByText('Signature required before approval')).toBeVisible();
+  await admin.screenshot({ path: 'test-results/client-detail.png', fullPage: true });
+
+  const partner = await browser.newPage();
+  await new ShellPage(partner, origin).signIn('owner@selfco.test');
+  const own = new TimesheetListPage(partner);
+  await own.open('/clients');
+  expect(await own.table.locator('tbody th').allTextContents()).toEqual(['Initech']);
 });

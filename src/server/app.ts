@@ -1,3 +1,4 @@
+import { clientsRoutes } from './routes/clients';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -150,6 +151,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(timesheetUploadRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
+      await v2.register(clientsRoutes, deps);
     },
     { prefix: '/v2' },
   );

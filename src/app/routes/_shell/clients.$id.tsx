@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ClientDetailView } from '../../features/clients/clients-pages';
 
 export const Route = createFileRoute('/_shell/clients/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ClientDetail() {
+    return <ClientDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, isAdmin } from '../../../domain/policy/capabilities';
+import { clientsQuery } from '../../../domain/resources/clients-query';
+import { ClientListView } from '../../features/clients/clients-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/clients/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(clientsQuery),
+  component: function Clients() {
+    const { user } = useShell();
+    return (
+      <ClientListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        withPartner={Boolean(user && isAdmin(user))}
+      />
+    );
+  },
 });

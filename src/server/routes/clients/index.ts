@@ -1,0 +1,49 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Client } from '../../../domain/contracts/clients';
+import { clientsResource } from '../../../domain/resources/clients';
+import type { clientsQuery } from '../../../domain/resources/clients-query';
+import type { Db } from '../../db/client';
+import { clients, partners } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
+
+const rows = (db: Db) =>
+  db
+    .select({ c: clients, partner_name: partners.entity_name })
+    .from(clients)
+    .leftJoin(partners, eq(partners.id, clients.partner_id))
+    .$dynamic();
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+/** Clients in scope: a partner's or an EOR's own, a client user its own company, admins all. */
+export const clientsServer: ResourceServer<Row, Client, typeof clientsQuery> = {
+  query: {
+    rows,
+    count: (db) => db.select({ n: count() }).from(clients).$dynamic(),
+    keys: (db) => db.select({ id: clients.id }).from(clients).$dynamic(),
+    id: clients.id,
+    filters: {
+      entity_name: clients.entity_name,
+      partner_id: clients.partner_id,
+      requires_signature_for_approval: clients.requires_signature_for_approval,
+    },
+    sorts: { entity_name: [clients.entity_name], created_at: [clients.created_at] },
+  },
+  scope: { partner_id: clients.partner_id, eor_id: clients.eor_id, client_id: clients.id },
+  toDto: ({ c, partner_name }) => ({
+    id: c.id,
+    entity_name: c.entity_name,
+    partner_id: c.partner_id,
+    partner_name,
+    eor_id: c.eor_id,
+    can_create_assignment: c.can_create_assignment,
+    show_contractor_personal: c.show_contractor_personal,
+    requires_signature_for_approval: c.requires_signature_for_approval,
+    created_at: c.created_at.toISOString(),
+  }),
+};
+
+export const clientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+  registerResource(app, deps, clientsResource, clientsServer);
