@@ -74,3 +74,26 @@ test('clients: an admin narrows to one partner from a row and opens a client; a 
   await own.open('/clients');
   expect(await own.table.locator('tbody th').allTextContents()).toEqual(['Initech']);
 });
+
+test('contractors: a partner sees its own with their email; a client sees those working for it without personal data', async ({
+  browser,
+}) => {
+  const partner = await browser.newPage();
+  await new ShellPage(partner, origin).signIn('owner@acme.test');
+  const list = new TimesheetListPage(partner);
+  await list.open('/contractors');
+  await expect(list.table.getByRole('cell', { name: 'contractor@demo.test' })).toBeVisible();
+  await list.table.getByRole('link', { name: 'Connie Contractor' }).click();
+  await expect(partner.getByRole('heading', { name: 'Connie Contractor', level: 1 })).toBeVisible();
+
+  const client = await browser.newPage();
+  await new ShellPage(client, origin).signIn('client@globex.test');
+  const theirs = new TimesheetListPage(client);
+  await theirs.open('/contractors');
+  expect((await theirs.table.locator('tbody th').allTextContents()).sort()).toEqual([
+    'Connie Contractor',
+    'Nina Newhire',
+  ]);
+  await expect(theirs.table.getByRole('cell', { name: 'contractor@demo.test' })).toHaveCount(0);
+  await client.screenshot({ path: 'test-results/contractors-client.png', fullPage: true });
+});

@@ -33,6 +33,7 @@ describe('npm run new:resource', () => {
     );
   });
 
+  // A whole TypeScript program over much of the project: seconds on a quiet machine, more on a busy one.
   it('writes code that typechecks against the kit as it is now', () => {
     const files = overlay();
     const config = ts.getParsedCommandLineOfConfigFile(
@@ -68,5 +69,5 @@ describe('npm run new:resource', () => {
         (d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
       );
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -14,7 +14,7 @@ const ROUTES = join(dirname(fileURLToPath(import.meta.url)), 'routes');
 const OUTSIDE_SHELL = ['/', '/login', '/two_factor', '/passwordless', '/forgot_password', '/change_password', '/confirm_email', '/easy_approve'];
 
 /** The number of spec routes still showing "not available yet": it may only go down. */
-const PLACEHOLDER_CEILING = 139;
+const PLACEHOLDER_CEILING = 137;
 
 let router: AnyRouter;
 beforeAll(async () => {

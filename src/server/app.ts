@@ -1,3 +1,4 @@
+import { contractorsRoutes } from './routes/contractors';
 import { clientsRoutes } from './routes/clients';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -152,6 +153,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(clientsRoutes, deps);
+      await v2.register(contractorsRoutes, deps);
     },
     { prefix: '/v2' },
   );

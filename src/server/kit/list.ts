@@ -33,6 +33,7 @@ function whereOf<D extends ListQueryDescriptor>(
   { user, q }: ListRequest<D>,
 ): SQL | undefined {
   const values = q as Record<string, string | undefined>;
+  // A filter compares a column or an expression (a name joined from two columns); drizzle's comparisons take either.
   const columns = server.query.filters as Record<string, PgColumn>;
   const parts: (SQL | undefined)[] = [tenantScope(user, server.scope), server.query.where?.(q)];
   for (const [name, spec] of Object.entries(d.filters)) {
@@ -50,7 +51,7 @@ function whereOf<D extends ListQueryDescriptor>(
     if (spec.kind === 'text') parts.push(ilike(column, likePattern(value)));
     else if (spec.kind === 'enumList') parts.push(inArray(column, commaValues(value)));
     // A boolean column compares with true/false, not with the words of the URL.
-    else parts.push(eq(column, column.dataType === 'boolean' ? value === 'true' : value));
+    else parts.push(eq(column, 'dataType' in column && column.dataType === 'boolean' ? value === 'true' : value));
   }
   return and(...parts);
 }

@@ -50,7 +50,7 @@ export interface ResourceQuery<
   /** Unique: the last key of every order, so pages never overlap or skip. */
   id: PgColumn;
   /** The column each filter compares; a date range compares one column with both ends. */
-  filters: { [K in keyof D['filters']]: PgColumn };
+  filters: { [K in keyof D['filters']]: PgColumn | SQL };
   /** What each sort key orders by, before the id tiebreaker. */
   sorts: { [K in D['sorts'][number]]: (PgColumn | SQL)[] };
 }

@@ -6,17 +6,23 @@ import type { User } from '../../domain/contracts/user';
  * The columns of a resource that name its tenants. A resource names those it has; a user whose
  * tenant column the resource lacks sees none of its rows.
  */
+/**
+ * A tenant's mark on a row: a column holding its id, or, for a row that reaches its tenant through
+ * another table (a contractor works for a client through assignments), a condition on that id.
+ */
+export type TenantColumn = PgColumn | ((tenantId: string) => SQL);
+
 export interface TenantColumns {
-  partner_id?: PgColumn;
-  eor_id?: PgColumn;
-  client_id?: PgColumn;
-  contractor_id?: PgColumn;
+  partner_id?: TenantColumn;
+  eor_id?: TenantColumn;
+  client_id?: TenantColumn;
+  contractor_id?: TenantColumn;
   /**
    * No table relates sales partners to partners, clients or contractors yet
    * (src/server/db/schema/profiles.ts), so only a resource that carries its own sales partner
    * column (commissions, say) shows a sales partner anything.
    */
-  sales_partner_id?: PgColumn;
+  sales_partner_id?: TenantColumn;
 }
 
 /** The kinds of tenant a row can belong to: partner, eor, client, contractor, sales_partner. */
@@ -54,5 +60,6 @@ export function tenantScope(user: User, t: TenantColumns): SQL {
   if (user.user_type === 'admin') return sql`true`;
   const tenant = tenantOf(user);
   const column = tenant ? t[`${tenant.type}_id`] : undefined;
-  return column && tenant ? eq(column, tenant.id) : sql`false`;
+  if (!column || !tenant) return sql`false`;
+  return typeof column === 'function' ? column(tenant.id) : eq(column, tenant.id);
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ContractorDetailView } from '../../features/contractors/contractors-pages';
 
 export const Route = createFileRoute('/_shell/contractors/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ContractorDetail() {
+    return <ContractorDetailView id={Route.useParams().id} />;
+  },
 });

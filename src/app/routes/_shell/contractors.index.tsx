@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { contractorsQuery } from '../../../domain/resources/contractors-query';
+import { ContractorListView } from '../../features/contractors/contractors-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/contractors/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(contractorsQuery),
+  component: function Contractors() {
+    const { user } = useShell();
+    return (
+      <ContractorListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
+  },
 });

@@ -1,0 +1,118 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { Contractor } from '../../../domain/contracts/contractors';
+import { formatDate } from '../../../domain/format/format';
+import { contractorsResource } from '../../../domain/resources/contractors';
+import {
+  contractorsQuery,
+  type ContractorSearch,
+} from '../../../domain/resources/contractors-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+
+const Page = listSchema(Contractor);
+const link = 'text-brand underline-offset-2 hover:underline';
+const steps = (c: Contractor) =>
+  c.steps_required === 0 ? 'None required' : `${c.steps_completed} of ${c.steps_required}`;
+const kind = (c: Contractor) =>
+  c.corp_to_corp ? 'Corp-to-corp' : c.requires_w2_onboard ? 'W-2' : 'Independent contractor';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(contractorsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(contractorsResource.apiPath, 'contractors.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(contractorsResource) },
+});
+
+const columns: Column<Contractor>[] = [
+  {
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (c) => (
+      <Link to="/contractors/$id" params={{ id: c.id }} className={link}>
+        {c.name}
+      </Link>
+    ),
+  },
+  { header: 'Email', cell: (c) => c.email ?? '--' },
+  { header: 'Partner', cell: (c) => c.partner_name ?? '--' },
+  { header: 'Type', cell: kind },
+  { header: 'Onboarding steps', cell: steps },
+  { header: 'Added', sortKey: 'created_at', cell: (c) => formatDate(c.created_at) },
+];
+
+/** /contractors: the contractors in the caller's scope; personal data only where spec §6 allows it. */
+export function ContractorListView({
+  search,
+  exportable,
+}: {
+  search: ContractorSearch;
+  exportable: boolean;
+}) {
+  return (
+    <ResourceListView<Contractor, typeof contractorsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Contractors"
+      path="/contractors"
+      descriptor={contractorsQuery}
+      columns={columns}
+      caption="Contractors"
+      noun="contractors"
+      fields={{
+        name: { label: 'Name' },
+        requires_w2_onboard: {
+          label: 'W-2 onboarding',
+          valueLabel: (v) => (v === 'true' ? 'W-2' : 'Not W-2'),
+        },
+        partner_id: { label: 'Partner', nameIn: (c) => [c.partner_id ?? '', c.partner_name ?? ''] },
+      }}
+      empty="No contractors match these filters."
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'contractor' : 'contractors'}`
+      }
+    />
+  );
+}
+
+export function ContractorDetailView({ id }: { id: string }) {
+  return (
+    <ResourceDetailView<Contractor, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(c) => c?.name ?? 'Contractor'}
+      back={{ href: '/contractors', label: '← Contractors' }}
+      noun="contractor"
+      sections={(c) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Name', c.name],
+              ['Email', c.email ?? 'Hidden'],
+              ['Partner', c.partner_name ?? '--'],
+              ['Type', kind(c)],
+              ['Onboarding steps', steps(c)],
+              ['SSN', c.ssn_masked ?? 'Hidden'],
+              ['Added', formatDate(c.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
