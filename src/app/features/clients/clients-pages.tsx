@@ -8,7 +8,7 @@ import { clientsQuery, type ClientSearch } from '../../../domain/resources/clien
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
 import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
+import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
@@ -44,10 +44,7 @@ const columns = (withPartner: boolean): Column<Client>[] => [
     ? [
         {
           header: 'Partner',
-          cell: (
-            c: Client,
-            links: { withFilter(p: Record<string, string | undefined>): string },
-          ) =>
+          cell: (c: Client, links: ListLinks) =>
             c.partner_id ? (
               <SpaLink
                 href={links.withFilter({ partner_id: c.partner_id })}
