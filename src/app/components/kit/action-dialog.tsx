@@ -18,27 +18,10 @@ interface Props {
 const textLabel = { reason: 'Reason', evidence: 'Evidence' } as const;
 
 /** The dialog an action's metadata asks for: its reason or evidence, or a confirmation. */
-export function ActionDialog({
-  meta,
-  open,
-  noun,
-  text,
-  canConfirm,
-  onText,
-  onConfirm,
-  onCancel,
-}: Props) {
+export function ActionDialog({ meta, open, noun, text, canConfirm, onText, onConfirm, onCancel }: Props) {
   const label = meta?.label ?? '';
   return (
-    <ConfirmDialog
-      open={open}
-      title={label}
-      confirmLabel={label}
-      tone={meta?.tone}
-      canConfirm={canConfirm}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
+    <ConfirmDialog open={open} title={label} confirmLabel={label} tone={meta?.tone} canConfirm={canConfirm} onConfirm={onConfirm} onCancel={onCancel}>
       {meta?.needs ? (
         <TextField label={textLabel[meta.needs]} rows={3} value={text} onChange={onText} />
       ) : (

@@ -36,10 +36,7 @@ export function DetailActions({ actions, meta, elsewhere, steps, busy, onAct, on
   const links = open.filter((a) => a.action in elsewhere);
   const buttons = open.filter((a) => !(a.action in elsewhere));
   return (
-    <section
-      aria-labelledby="actions-title"
-      className="rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-    >
+    <section aria-labelledby="actions-title" className="rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <h2 id="actions-title" className="text-base font-semibold">
         Actions
       </h2>
@@ -48,45 +45,25 @@ export function DetailActions({ actions, meta, elsewhere, steps, busy, onAct, on
           <span key={a.action}>{elsewhere[a.action]}</span>
         ))}
         {buttons.map((a) => (
-          <button
-            key={a.action}
-            type="button"
-            className={`${button} ${toneClass[meta[a.action]?.tone ?? 'primary']}`}
-            disabled={busy}
-            onClick={() => onAct(a.action)}
-          >
+          <button key={a.action} type="button" className={`${button} ${toneClass[meta[a.action]?.tone ?? 'primary']}`} disabled={busy} onClick={() => onAct(a.action)}>
             {a.label}
           </button>
         ))}
         {steps.map((s) => (
-          <button
-            key={s.step}
-            type="button"
-            className={`${button} ring-1 ring-brand text-brand`}
-            disabled={busy}
-            onClick={() => onStep(s.step)}
-          >
+          <button key={s.step} type="button" className={`${button} ring-1 ring-brand text-brand`} disabled={busy} onClick={() => onStep(s.step)}>
             {s.label}
           </button>
         ))}
-        {open.length === 0 && steps.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            No action is available to you now.
-          </p>
-        )}
+        {open.length === 0 && steps.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No action is available to you now.</p>}
       </div>
       {closed.length > 0 && (
         <details className="mt-4 text-sm">
-          <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
-            Unavailable actions ({closed.length})
-          </summary>
+          <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Unavailable actions ({closed.length})</summary>
           <ul aria-label="Unavailable actions" className="mt-2 space-y-2">
             {closed.map((a) => (
               <li key={a.action}>
                 <span className="font-medium">{a.label}</span>: {a.reasons.join('; ')}
-                <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  Who can: {a.who}
-                </span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">Who can: {a.who}</span>
               </li>
             ))}
           </ul>
