@@ -17,7 +17,7 @@ async function figures(email: string) {
 describe('GET /v2/dashboard scoping (demo seed)', () => {
   // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers).
   it.each([
-    ['admin@demo.test', { users: 15, partners: 2, sales_partners: 1, clients: 3, contractors: 5 }],
+    ['admin@demo.test', { users: 56, partners: 3, sales_partners: 1, clients: 33, contractors: 45 }],
     ['owner@acme.test', { clients: 1, contractors: 2, team: 4 }],
     ['owner@selfco.test', { clients: 1, contractors: 1, team: 1 }],
     ['eor@demo.test', { clients: 1, contractors: 2, team: 1 }],
