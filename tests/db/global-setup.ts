@@ -4,27 +4,15 @@ import { openPglite, openPostgres } from '../../src/server/db/client';
 import { createPglite } from '../../src/server/db/pglite';
 import { seedAndSeal } from '../../src/server/seed';
 import { testVault } from './test-vault';
-import {
-  databaseUrlWithName,
-  PG_NAMESPACE,
-  pgTemplateName,
-  TEMPLATE_DIR,
-  templateFile,
-} from './templates';
+import { databaseUrlWithName, PG_NAMESPACE, pgTemplateName, TEMPLATE_DIR, templateFile } from './templates';
 
 async function buildPgliteTemplates() {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const client = await createPglite();
   const database = await openPglite(client);
-  writeFileSync(
-    templateFile('migrated'),
-    Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
-  );
+  writeFileSync(templateFile('migrated'), Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await seedAndSeal(testVault)(database.db);
-  writeFileSync(
-    templateFile('seeded'),
-    Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
-  );
+  writeFileSync(templateFile('seeded'), Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await database.close();
 }
 
@@ -36,8 +24,7 @@ async function buildPostgresTemplates(url: string) {
       `select datname from pg_database where datname like $1`,
       [`${PG_NAMESPACE}%`],
     );
-    for (const { datname } of stale.rows)
-      await admin.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     for (const kind of ['migrated', 'seeded'] as const) {
       await admin.query(`create database "${pgTemplateName(kind)}"`);
       const database = await openPostgres(databaseUrlWithName(url, pgTemplateName(kind)));

@@ -3,13 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createPglite } from '../../src/server/db/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import {
-  databaseUrlWithName,
-  PG_TEST_DB_PREFIX,
-  pgTemplateName,
-  templateFile,
-  type TemplateKind,
-} from './templates';
+import { databaseUrlWithName, PG_TEST_DB_PREFIX, pgTemplateName, templateFile, type TemplateKind } from './templates';
 
 /** Which database the current Vitest project runs the server suite on. */
 export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';

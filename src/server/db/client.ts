@@ -25,11 +25,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Work done once per start after the migrations, with no other process starting alongside. */
 export type Prepare = (db: Db) => Promise<void>;
 
-export async function openPglite(
-  client: PGlite,
-  release: () => void = () => {},
-  prepare: Prepare = async () => {},
-): Promise<Database> {
+export async function openPglite(client: PGlite, release: () => void = () => {}, prepare: Prepare = async () => {}): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   await prepare(db as unknown as Db);
@@ -46,10 +42,7 @@ export async function openPglite(
 /** Any constant: every process of this product agrees on it, nothing else on the server uses it. */
 const STARTUP_LOCK_KEY = 7_310_214_402;
 
-export async function openPostgres(
-  url: string,
-  prepare: Prepare = async () => {},
-): Promise<Database> {
+export async function openPostgres(url: string, prepare: Prepare = async () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client cut off by the server (restart, drop ... with (force)) must not crash the
   // process; the pool replaces it on the next checkout.
@@ -82,11 +75,7 @@ export async function openPostgres(
 }
 
 /** PostgreSQL when a URL is given; otherwise the embedded PGlite in dataDir, locked to this process. */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-  prepare?: Prepare;
-}): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; prepare?: Prepare }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.prepare);
   const release = await acquireDataDirLock(opts.dataDir);
   try {
