@@ -98,6 +98,7 @@ describeModel<Sut>('search-palette chart', searchPaletteMachine, {
     ...outcomeDrivers(['search']),
     'palette.open': (sut, e) => sut.actor.send(e as never),
     'palette.close': (sut, e) => sut.actor.send(e as never),
+    'palette.shortcut': (sut, e) => sut.actor.send(e as never),
     'palette.type': (sut, e) => sut.actor.send(e as never),
     'palette.retry': (sut, e) => sut.actor.send(e as never),
     'palette.choose': (sut, e) => {

@@ -5,6 +5,7 @@ import { searchDebounceMs, type Subject } from '../../src/domain/policy/capabili
 
 export type SearchPaletteEvent =
   | { type: 'palette.open' }
+  | { type: 'palette.shortcut' }
   | { type: 'palette.close' }
   | { type: 'palette.type'; query: string }
   | { type: 'palette.choose'; redirect: string }
@@ -53,7 +54,13 @@ export const searchPaletteMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'palette.open': 'open' },
+      on: {
+        'palette.open': 'open',
+        'palette.shortcut': {
+          target: 'open',
+          description: 'ctrl+k (cmd+k on Apple devices) opens the palette.',
+        },
+      },
     },
     open: {
       tags: ['open'],
@@ -62,6 +69,10 @@ export const searchPaletteMachine = setup({
       exit: assign({ query: '', results: [], error: null }),
       on: {
         'palette.close': { target: 'closed', description: 'Closing cancels the search in flight.' },
+        'palette.shortcut': {
+          target: 'closed',
+          description: 'The shortcut again closes it, like Escape.',
+        },
         'palette.type': [
           {
             guard: 'isQueryBlank',
