@@ -53,6 +53,7 @@ test('a contractor’s Control+K opens nothing', async ({ page }) => {
   page.on('request', (r) => {
     if (r.url().includes('/v2/search')) searched = true;
   });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.keyboard.press('Control+K');
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog', { name: 'Global search' })).toHaveCount(0);

@@ -17,6 +17,8 @@ export class SearchPalette {
   }
 
   async open() {
+    // The shortcut is heard once the shell has drawn the signed-in chrome.
+    await expect(this.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await this.page.keyboard.press('Control+K');
     await expect(this.input).toBeVisible();
   }
