@@ -1,5 +1,6 @@
 import { contractorsRoutes } from './routes/contractors';
 import { clientsRoutes } from './routes/clients';
+import { searchRoutes } from './routes/search';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -154,6 +155,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(contractorsRoutes, deps);
+      await v2.register(searchRoutes, deps);
     },
     { prefix: '/v2' },
   );
