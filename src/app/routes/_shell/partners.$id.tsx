@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PartnerDetailView } from '../../features/partners/partners-pages';
 
 export const Route = createFileRoute('/_shell/partners/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PartnerDetail() {
+    return <PartnerDetailView id={Route.useParams().id} />;
+  },
 });

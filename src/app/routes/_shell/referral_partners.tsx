@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, isAdmin } from '../../../domain/policy/capabilities';
+import { partnersQuery } from '../../../domain/resources/partners-query';
+import { PartnerListView } from '../../features/partners/partners-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
+/** The partners list at its own spec §2 path: for a sales partner, the partners it referred. */
 export const Route = createFileRoute('/_shell/referral_partners')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(partnersQuery),
+  component: function ReferralPartners() {
+    const { user } = useShell();
+    return (
+      <PartnerListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        byReferrer={Boolean(user && isAdmin(user))}
+        title="Referral Partners"
+        path="/referral_partners"
+      />
+    );
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { SalesPartnerDetailView } from '../../features/sales-partners/sales-partners-pages';
 
 export const Route = createFileRoute('/_shell/sales_partners/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function SalesPartnerDetail() {
+    return <SalesPartnerDetailView id={Route.useParams().id} />;
+  },
 });

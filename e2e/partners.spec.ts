@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages/shell-page';
+import { TimesheetListPage } from './pages/timesheet-list-page';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://localhost:${PORT}`;
+
+test('partners: an admin lists every partner, filters by name, self-employer and referrer, and opens one', async ({
+  page,
+}) => {
+  await new ShellPage(page, origin).signIn('admin@demo.test');
+  const list = new TimesheetListPage(page);
+  await list.open('/partners');
+  await expect(page.getByText('7 partners')).toBeVisible();
+  await expect(list.table.getByRole('row', { name: /SelfCo/ })).toContainText(
+    'Dark mode, Self-employer, Self-funded, Self-approve',
+  );
+  await page.screenshot({ path: 'test-results/partners-admin.png', fullPage: true });
+
+  await page.getByLabel('Name').fill('staff');
+  await expect(page).toHaveURL(/entity_name=staff/);
+  expect((await list.table.locator('tbody th').allTextContents()).sort()).toEqual([
+    'Acme Staffing',
+    'Blue Ridge Staffing',
+    'Crestline Staffing',
+  ]);
+  await page.getByLabel('Self-employer').selectOption({ label: 'Self-employer' });
+  await expect(page).toHaveURL(/self_employer=true/);
+  await expect(list.table.locator('tbody th')).toHaveText(['Blue Ridge Staffing']);
+
+  await list.open('/partners');
+  await page.getByLabel('Referred by').selectOption({ label: 'Northwind Referrals' });
+  await expect(page).toHaveURL(/sales_partner_id=/);
+  await expect(list.table.locator('tbody th')).toHaveText([
+    'Acme Staffing',
+    'Harbor Talent Group',
+    'Pinnacle Workforce',
+  ]);
+
+  await list.table.getByRole('link', { name: 'Harbor Talent Group' }).click();
+  await expect(page.getByRole('heading', { name: 'Harbor Talent Group', level: 1 })).toBeVisible();
+  await expect(page.getByText('Corp-to-corp enabled')).toBeVisible();
+  await page.screenshot({ path: 'test-results/partner-detail.png', fullPage: true });
+  await page.getByRole('link', { name: '2 clients' }).click();
+  await expect(page).toHaveURL(/\/clients\?partner_id=/);
+  expect((await list.table.locator('tbody th').allTextContents()).sort()).toEqual([
+    'Oceanic Logistics',
+    'Portside Foods',
+  ]);
+});
+
+test('a sales partner sees only the partners it referred, its clients, and itself among sales partners', async ({
+  page,
+}) => {
+  await new ShellPage(page, origin).signIn('sales@demo.test');
+  const list = new TimesheetListPage(page);
+  await list.open('/partners');
+  await expect(list.table.locator('tbody th')).toHaveText([
+    'Acme Staffing',
+    'Harbor Talent Group',
+    'Pinnacle Workforce',
+  ]);
+  await page.screenshot({ path: 'test-results/partners-sales.png', fullPage: true });
+
+  await list.open('/referral_partners');
+  await expect(page.getByRole('heading', { name: 'Referral Partners', level: 1 })).toBeVisible();
+  await expect(list.table.locator('tbody th')).toHaveCount(3);
+
+  await list.open('/clients');
+  expect((await list.table.locator('tbody th').allTextContents()).sort()).toEqual([
+    'Globex',
+    'Oceanic Logistics',
+    'Portside Foods',
+    'Vertex Analytics',
+  ]);
+
+  await list.open('/sales_partners');
+  await expect(list.table.locator('tbody th')).toHaveText(['Northwind Referrals']);
+  await list.table.getByRole('link', { name: 'Northwind Referrals' }).click();
+  const referred = page.getByRole('region', { name: 'Partners referred' });
+  await expect(referred.getByRole('link')).toHaveText([
+    'Acme Staffing',
+    'Harbor Talent Group',
+    'Pinnacle Workforce',
+  ]);
+  await page.screenshot({ path: 'test-results/sales-partner-detail.png', fullPage: true });
+  await referred.getByRole('link', { name: 'Pinnacle Workforce' }).click();
+  await expect(page.getByRole('heading', { name: 'Pinnacle Workforce', level: 1 })).toBeVisible();
+});
+
+test('a partner user cannot open /sales_partners or /partners: the 404 page', async ({ page }) => {
+  await new ShellPage(page, origin).signIn('owner@acme.test');
+  await page.goto('/sales_partners');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await page.goto('/partners');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { SalesPartner } from '../../../domain/contracts/sales-partners';
+import { canReadSalesPartners } from '../../../domain/policy/partners';
+import { salesPartnersResource } from '../../../domain/resources/sales-partners';
+import type { salesPartnersQuery } from '../../../domain/resources/sales-partners-query';
+import type { Db } from '../../db/client';
+import { partners, salesPartners } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
+
+/** The partners a sales partner referred, by name, as one JSON array per row. */
+const referred = sql<SalesPartner['partners']>`coalesce((
+  select json_agg(json_build_object('id', ${partners.id}, 'entity_name', ${partners.entity_name}) order by ${partners.entity_name}, ${partners.id})
+  from ${partners} where ${partners.sales_partner_id} = ${salesPartners.id}), '[]'::json)`;
+
+const rows = (db: Db) =>
+  db.select({ s: salesPartners, partners: referred }).from(salesPartners).$dynamic();
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+/** Sales partners in scope: admins all, a sales partner itself. */
+export const salesPartnersServer: ResourceServer<Row, SalesPartner, typeof salesPartnersQuery> = {
+  query: {
+    rows,
+    count: (db) => db.select({ n: count() }).from(salesPartners).$dynamic(),
+    keys: (db) => db.select({ id: salesPartners.id }).from(salesPartners).$dynamic(),
+    id: salesPartners.id,
+    filters: { entity_name: salesPartners.entity_name },
+    sorts: { entity_name: [salesPartners.entity_name], created_at: [salesPartners.created_at] },
+  },
+  scope: { sales_partner_id: salesPartners.id },
+  toDto: ({ s, partners: list }) => ({
+    id: s.id,
+    entity_name: s.entity_name,
+    partners: list,
+    created_at: s.created_at.toISOString(),
+  }),
+};
+
+export const salesPartnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+  registerResource(app, deps, salesPartnersResource, salesPartnersServer, {
+    access: { allowed: canReadSalesPartners, message: 'You are not allowed to see sales partners' },
+  });
