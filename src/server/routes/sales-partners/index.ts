@@ -10,10 +10,16 @@ import type { Deps } from '../../deps';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 
+/**
+ * The sales partner's own id, named with its table: drizzle writes a column in the select list of a
+ * one-table query without its table, which inside the subquery below would name the partner's id.
+ */
+const ownId = sql`${salesPartners}.${sql.identifier(salesPartners.id.name)}`;
+
 /** The partners a sales partner referred, by name, as one JSON array per row. */
 const referred = sql<SalesPartner['partners']>`coalesce((
-  select json_agg(json_build_object('id', ${partners.id}, 'entity_name', ${partners.entity_name}) order by ${partners.entity_name}, ${partners.id})
-  from ${partners} where ${partners.sales_partner_id} = ${salesPartners.id}), '[]'::json)`;
+  select json_agg(json_build_object('id', p.id, 'entity_name', p.entity_name) order by p.entity_name, p.id)
+  from ${partners} p where p.sales_partner_id = ${ownId}), '[]'::json)`;
 
 const rows = (db: Db) =>
   db.select({ s: salesPartners, partners: referred }).from(salesPartners).$dynamic();
