@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clientsForm } from '../../../domain/resources/clients-form';
 import { canExport } from '../../../domain/policy/capabilities';
 import { seesSeveralPartners } from '../../../domain/policy/partners';
 import { clientsQuery } from '../../../domain/resources/clients-query';
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_shell/clients/')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withPartner={Boolean(user && seesSeveralPartners(user))}
+        creatable={Boolean(user && clientsForm.may.create(user))}
       />
     );
   },
