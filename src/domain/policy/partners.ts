@@ -15,3 +15,11 @@ export const canReadSalesPartners = (user: Subject) =>
 
 /** Whose lists hold several partners' rows, so a partner column tells them apart: admins and sales partners. */
 export const seesSeveralPartners = (user: Subject) => isAdmin(user) || isSalesPartner(user);
+
+/** Who creates and edits partners: those spec §2's /create_partner is for (admins). */
+export const canManagePartners = (user: Subject) =>
+  mayOpen(user, specRoute('/create_partner').access);
+
+/** Who creates and edits sales partners: those /create_sales_partner is for (admins). */
+export const canManageSalesPartners = (user: Subject) =>
+  mayOpen(user, specRoute('/create_sales_partner').access);

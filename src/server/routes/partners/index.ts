@@ -3,12 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Partner } from '../../../domain/contracts/partners';
 import { canReadPartners } from '../../../domain/policy/partners';
 import { partnersResource } from '../../../domain/resources/partners';
+import { partnersForm } from '../../../domain/resources/partners-form';
 import type { partnersQuery } from '../../../domain/resources/partners-query';
 import type { Db } from '../../db/client';
 import { clients, contractors, partners, salesPartners } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
+import { partnersFormServer } from './form';
 
 const countOf = (table: typeof clients | typeof contractors) =>
   sql<number>`(select count(*)::int from ${table} where ${table.partner_id} = ${partners.id})`;
@@ -68,7 +71,9 @@ export const partnersServer: ResourceServer<Row, Partner, typeof partnersQuery> 
   }),
 };
 
-export const partnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const partnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, partnersResource, partnersServer, {
     access: { allowed: canReadPartners, message: 'You are not allowed to see partners' },
   });
+  registerForm(app, deps, partnersResource, partnersForm, partnersServer, partnersFormServer);
+};

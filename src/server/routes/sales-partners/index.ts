@@ -3,12 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SalesPartner } from '../../../domain/contracts/sales-partners';
 import { canReadSalesPartners } from '../../../domain/policy/partners';
 import { salesPartnersResource } from '../../../domain/resources/sales-partners';
+import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
 import type { salesPartnersQuery } from '../../../domain/resources/sales-partners-query';
 import type { Db } from '../../db/client';
 import { partners, salesPartners } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
+import { salesPartnersFormServer } from './form';
 
 /**
  * The sales partner's own id, named with its table: drizzle writes a column in the select list of a
@@ -44,7 +47,16 @@ export const salesPartnersServer: ResourceServer<Row, SalesPartner, typeof sales
   }),
 };
 
-export const salesPartnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const salesPartnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, salesPartnersResource, salesPartnersServer, {
     access: { allowed: canReadSalesPartners, message: 'You are not allowed to see sales partners' },
   });
+  registerForm(
+    app,
+    deps,
+    salesPartnersResource,
+    salesPartnersForm,
+    salesPartnersServer,
+    salesPartnersFormServer,
+  );
+};
