@@ -25,6 +25,7 @@ const Page = listSchema(Partner);
 const SalesPartnerPage = listSchema(SalesPartner);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const link = 'text-brand underline-offset-2 hover:underline';
+const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const listLogic = resourceListScreen.provide({
@@ -82,6 +83,7 @@ export function PartnerListView({
   search,
   exportable,
   byReferrer,
+  creatable,
   title = 'Partners',
   path = '/partners',
 }: {
@@ -89,6 +91,7 @@ export function PartnerListView({
   exportable: boolean;
   /** Offer the referred-by filter (admins: they see every sales partner's partners). */
   byReferrer: boolean;
+  creatable: boolean;
   title?: string;
   path?: '/partners' | '/referral_partners';
 }) {
@@ -112,6 +115,13 @@ export function PartnerListView({
         ...(byReferrer && { sales_partner_id: { label: 'Referred by' } }),
       }}
       empty="No partners match these filters."
+      actions={
+        creatable && (
+          <Link to="/create_partner" className={button}>
+            New partner
+          </Link>
+        )
+      }
       summary={(page) => plural(page.meta.total, 'partner', 'partners')}
     />
   );
@@ -122,7 +132,7 @@ const flagFields = (p: Partner) =>
     (f) => [partnerFlagLabels[f], yesNo(p[f])] as const,
   );
 
-export function PartnerDetailView({ id }: { id: string }) {
+export function PartnerDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
     <ResourceDetailView<Partner, never>
       key={id}
@@ -132,6 +142,7 @@ export function PartnerDetailView({ id }: { id: string }) {
       title={(p) => p?.entity_name ?? 'Partner'}
       back={{ href: '/partners', label: '← Partners' }}
       noun="partner"
+      editHref={editable ? (p) => `/create_partner?id=${p.id}` : undefined}
       sections={(p) => (
         <>
           <DetailSection id="fields" title="Details">

@@ -60,9 +60,11 @@ const columns: Column<SalesPartner>[] = [
 export function SalesPartnerListView({
   search,
   exportable,
+  creatable,
 }: {
   search: SalesPartnerSearch;
   exportable: boolean;
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<SalesPartner, typeof salesPartnersQuery>
@@ -77,6 +79,16 @@ export function SalesPartnerListView({
       noun="sales partners"
       fields={{ entity_name: { label: 'Name' } }}
       empty="No sales partners match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/create_sales_partner"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New sales partner
+          </Link>
+        )
+      }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'sales partner' : 'sales partners'}`
       }
@@ -84,7 +96,7 @@ export function SalesPartnerListView({
   );
 }
 
-export function SalesPartnerDetailView({ id }: { id: string }) {
+export function SalesPartnerDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
     <ResourceDetailView<SalesPartner, never>
       key={id}
@@ -94,6 +106,7 @@ export function SalesPartnerDetailView({ id }: { id: string }) {
       title={(s) => s?.entity_name ?? 'Sales partner'}
       back={{ href: '/sales_partners', label: '← Sales Partners' }}
       noun="sales partner"
+      editHref={editable ? (s) => `/create_sales_partner?id=${s.id}` : undefined}
       sections={(s) => (
         <>
           <DetailSection id="fields" title="Details">

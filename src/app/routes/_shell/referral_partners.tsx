@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isAdmin } from '../../../domain/policy/capabilities';
+import { partnersForm } from '../../../domain/resources/partners-form';
 import { partnersQuery } from '../../../domain/resources/partners-query';
 import { PartnerListView } from '../../features/partners/partners-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_shell/referral_partners')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         byReferrer={Boolean(user && isAdmin(user))}
+        creatable={Boolean(user && partnersForm.may.create(user))}
         title="Referral Partners"
         path="/referral_partners"
       />

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
 import { SalesPartnerDetailView } from '../../features/sales-partners/sales-partners-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/sales_partners/$id')({
   component: function SalesPartnerDetail() {
-    return <SalesPartnerDetailView id={Route.useParams().id} />;
+    const { user } = useShell();
+    return (
+      <SalesPartnerDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && salesPartnersForm.may.update(user))}
+      />
+    );
   },
 });

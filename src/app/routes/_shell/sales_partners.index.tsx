@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
+import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
 import { salesPartnersQuery } from '../../../domain/resources/sales-partners-query';
 import { SalesPartnerListView } from '../../features/sales-partners/sales-partners-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_shell/sales_partners/')({
       <SalesPartnerListView
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && salesPartnersForm.may.create(user))}
       />
     );
   },
