@@ -76,3 +76,24 @@ export const loadAssignmentChoices = fromPromise<FilterOptions>(({ signal }) =>
     };
   }),
 );
+
+/**
+ * Choices for one id filter, from another resource's list in the caller's scope (at most a page of
+ * `PAGE_SIZE.max`): `GET /v2<apiPath>`, each item's id and name.
+ */
+export const filterChoices = <Item extends { id: string }>(
+  filter: string,
+  apiPath: string,
+  parse: (body: unknown) => { data: Item[] },
+  nameOf: (item: Item) => string,
+) =>
+  fromPromise<FilterOptions>(({ signal }) =>
+    withApiErrors(async () => {
+      const { data } = parse(
+        await http
+          .get(apiPath.slice(1), { searchParams: { per_page: PAGE_SIZE.max }, signal })
+          .json(),
+      );
+      return { [filter]: byName(data.map((i) => ({ id: i.id, name: nameOf(i) }))) };
+    }),
+  );

@@ -5,6 +5,7 @@ import { sealPersonalNumbers } from '../crypto/seal-rows';
 import type { Vault } from '../crypto/vault';
 import { seedAgency } from './agency';
 import { seedDemoTenants } from './demo-tenants';
+import { seedPartnerReferrals } from './partner-referrals';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
 
@@ -19,6 +20,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'session-redirects', run: seedSessionRedirects },
   { name: 'timesheets', run: seedTimesheets },
   { name: 'agency', run: seedAgency },
+  { name: 'partner-referrals', run: seedPartnerReferrals },
 ];
 
 /**

@@ -1,4 +1,13 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,10 +37,15 @@ export const partners = pgTable(
     is_payroll_disabled: boolean('is_payroll_disabled').notNull().default(false),
     is_canada_enabled: boolean('is_canada_enabled').notNull().default(false),
     corp_to_corp_enabled: boolean('corp_to_corp_enabled').notNull().default(false),
+    /** The sales partner who referred this partner: it sees the partner's rows, read-only (kit/scope.ts). */
+    sales_partner_id: uuid('sales_partner_id').references((): AnyPgColumn => salesPartners.id),
     ...timestamps,
   },
   // The global search matches part of the name (pg_trgm, migration 0009).
-  (t) => [index('partners_entity_name_trgm_idx').using('gin', t.entity_name.op('gin_trgm_ops'))],
+  (t) => [
+    index('partners_entity_name_trgm_idx').using('gin', t.entity_name.op('gin_trgm_ops')),
+    index('partners_sales_partner_idx').on(t.sales_partner_id),
+  ],
 );
 
 export const salesPartners = pgTable('sales_partners', {
