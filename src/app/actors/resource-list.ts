@@ -6,7 +6,9 @@ import type {
   ListQueryValues,
 } from '../../../machines/kit/resource-list.screen';
 import { AssignmentList } from '../../domain/contracts/assignments';
+import { Client } from '../../domain/contracts/clients';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
+import { listSchema } from '../../domain/resources/list-query-schema';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
@@ -74,5 +76,17 @@ export const loadAssignmentChoices = fromPromise<FilterOptions>(({ signal }) =>
         })),
       ),
     };
+  }),
+);
+
+const ClientPage = listSchema(Client);
+
+/** The clients in the caller's scope to filter a client's records by (`client_id`), by name. */
+export const loadClientChoices = fromPromise<FilterOptions>(({ signal }) =>
+  withApiErrors(async () => {
+    const { data } = ClientPage.parse(
+      await http.get('clients', { searchParams: { per_page: PAGE_SIZE.max }, signal }).json(),
+    );
+    return { client_id: byName(data.map((c) => ({ id: c.id, name: c.entity_name }))) };
   }),
 );

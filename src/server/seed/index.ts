@@ -4,6 +4,7 @@ import { seedRuns } from '../db/schema';
 import { sealPersonalNumbers } from '../crypto/seal-rows';
 import type { Vault } from '../crypto/vault';
 import { seedDemoTenants } from './demo-tenants';
+import { seedOrgData } from './org-data';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
 
@@ -17,6 +18,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'demo-tenants', run: seedDemoTenants },
   { name: 'session-redirects', run: seedSessionRedirects },
   { name: 'timesheets', run: seedTimesheets },
+  { name: 'org-data', run: seedOrgData },
 ];
 
 /**

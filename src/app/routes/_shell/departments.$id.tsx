@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { DepartmentDetailView } from '../../features/departments/departments-pages';
 
 export const Route = createFileRoute('/_shell/departments/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function DepartmentDetail() {
+    return <DepartmentDetailView id={Route.useParams().id} />;
+  },
 });

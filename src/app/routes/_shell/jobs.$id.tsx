@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { JobDetailView } from '../../features/jobs/jobs-pages';
 
 export const Route = createFileRoute('/_shell/jobs/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function JobDetail() {
+    return <JobDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ProjectCodeDetailView } from '../../features/project-codes/project-codes-pages';
 
 export const Route = createFileRoute('/_shell/project_codes/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ProjectCodeDetail() {
+    return <ProjectCodeDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PurchaseOrderDetailView } from '../../features/purchase-orders/purchase-orders-pages';
 
 export const Route = createFileRoute('/_shell/purchase_orders/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PurchaseOrderDetail() {
+    return <PurchaseOrderDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { WorkLocationDetailView } from '../../features/work-locations/work-locations-pages';
 
 export const Route = createFileRoute('/_shell/work_locations/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function WorkLocationDetail() {
+    return <WorkLocationDetailView id={Route.useParams().id} />;
+  },
 });

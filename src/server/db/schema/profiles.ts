@@ -48,7 +48,9 @@ export const clients = pgTable('clients', {
   eor_id: uuid('eor_id').references(() => eors.id),
   can_create_assignment: boolean('can_create_assignment').notNull().default(false),
   show_contractor_personal: boolean('show_contractor_personal').notNull().default(false),
-  requires_signature_for_approval: boolean('requires_signature_for_approval').notNull().default(false),
+  requires_signature_for_approval: boolean('requires_signature_for_approval')
+    .notNull()
+    .default(false),
   ...timestamps,
 });
 
