@@ -5,10 +5,12 @@ import { projectCodesResource } from '../../../domain/resources/project-codes';
 import type { projectCodesQuery } from '../../../domain/resources/project-codes-query';
 import type { Db } from '../../db/client';
 import { clients, projectCodes } from '../../db/schema';
+import { ProjectCodeCreate, ProjectCodeUpdate } from '../../../domain/contracts/org-inputs';
 import type { Deps } from '../../deps';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
+import { registerClientRecordWrites } from '../client-org/writes';
 
 const rows = (db: Db) =>
   db
@@ -40,5 +42,15 @@ export const projectCodesServer: ResourceServer<Row, ProjectCode, typeof project
   }),
 };
 
-export const projectCodesRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const projectCodesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, projectCodesResource, projectCodesServer);
+  registerClientRecordWrites(app, deps, {
+    def: projectCodesResource,
+    server: projectCodesServer,
+    table: projectCodes,
+    create: ProjectCodeCreate,
+    update: ProjectCodeUpdate,
+    columns: ({ code, description, active }) => ({ code, description, active }),
+    unique: { field: 'code', message: 'This client already has this code' },
+  });
+};

@@ -5,10 +5,12 @@ import { purchaseOrdersResource } from '../../../domain/resources/purchase-order
 import type { purchaseOrdersQuery } from '../../../domain/resources/purchase-orders-query';
 import type { Db } from '../../db/client';
 import { clients, purchaseOrders } from '../../db/schema';
+import { PurchaseOrderCreate, PurchaseOrderUpdate } from '../../../domain/contracts/org-inputs';
 import type { Deps } from '../../deps';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
+import { registerClientRecordWrites } from '../client-org/writes';
 
 const rows = (db: Db) =>
   db
@@ -47,5 +49,23 @@ export const purchaseOrdersServer: ResourceServer<Row, PurchaseOrder, typeof pur
     }),
   };
 
-export const purchaseOrdersRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const purchaseOrdersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, purchaseOrdersResource, purchaseOrdersServer);
+  registerClientRecordWrites(app, deps, {
+    def: purchaseOrdersResource,
+    server: purchaseOrdersServer,
+    table: purchaseOrders,
+    create: PurchaseOrderCreate,
+    update: PurchaseOrderUpdate,
+    columns: ({ number, amount_cents, start_date, end_date }) => ({
+      number,
+      amount_cents,
+      start_date,
+      end_date,
+    }),
+    unique: {
+      field: 'number',
+      message: 'This client already has a purchase order with this number',
+    },
+  });
+};

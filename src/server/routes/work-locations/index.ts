@@ -5,10 +5,12 @@ import { workLocationsResource } from '../../../domain/resources/work-locations'
 import type { workLocationsQuery } from '../../../domain/resources/work-locations-query';
 import type { Db } from '../../db/client';
 import { clients, workLocations } from '../../db/schema';
+import { PlaceCreate, PlaceUpdate } from '../../../domain/contracts/org-inputs';
 import type { Deps } from '../../deps';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
+import { registerClientRecordWrites } from '../client-org/writes';
 
 const rows = (db: Db) =>
   db
@@ -48,5 +50,30 @@ export const workLocationsServer: ResourceServer<Row, WorkLocation, typeof workL
   }),
 };
 
-export const workLocationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const workLocationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, workLocationsResource, workLocationsServer);
+  registerClientRecordWrites(app, deps, {
+    def: workLocationsResource,
+    server: workLocationsServer,
+    table: workLocations,
+    create: PlaceCreate,
+    update: PlaceUpdate,
+    columns: ({
+      name,
+      street_address_line_1,
+      street_address_line_2,
+      city,
+      state,
+      zipcode,
+      country,
+    }) => ({
+      name,
+      street_address_line_1,
+      street_address_line_2,
+      city,
+      state,
+      zipcode,
+      country,
+    }),
+  });
+};
