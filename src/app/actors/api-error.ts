@@ -1,14 +1,38 @@
 import { HTTPError } from 'ky';
 import { extractErrorMessage } from '../../domain/errors/extract-message';
 
-/** Runs a request and turns a failed response into an Error carrying the spec §8 message. */
+/** A 422's `detail` entries about one body field, by that field: `{loc: ['body', name], msg}`. */
+function bodyFieldErrors(body: unknown): Record<string, string> {
+  const detail = body && typeof body === 'object' && 'detail' in body ? body.detail : null;
+  if (!Array.isArray(detail)) return {};
+  const fields: Record<string, string> = {};
+  for (const d of detail as { loc?: unknown; msg?: unknown }[]) {
+    const loc = Array.isArray(d.loc) ? d.loc : [];
+    if (
+      loc[0] === 'body' &&
+      typeof loc[1] === 'string' &&
+      typeof d.msg === 'string' &&
+      !(loc[1] in fields)
+    )
+      fields[loc[1]] = d.msg;
+  }
+  return fields;
+}
+
+/**
+ * Runs a request and turns a failed response into an Error carrying the spec §8 message, its
+ * status, and the body fields a validation refusal names (`fields`, what forms show by their inputs).
+ */
 export async function withApiErrors<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
     if (error instanceof HTTPError) {
       const body: unknown = await error.response.json().catch(() => null);
-      throw new Error(extractErrorMessage(body), { cause: error });
+      throw Object.assign(new Error(extractErrorMessage(body), { cause: error }), {
+        status: error.response.status,
+        fields: bodyFieldErrors(body),
+      });
     }
     throw error;
   }

@@ -37,6 +37,10 @@ export const canExport = (user: Subject) => user.role !== 'recruiter_sourcer';
 export const canInputTime = (user: Subject) => !partnerOf(user)?.self_time_sheets;
 export const isTimeSheetOnly = (user: Subject) => user.role === 'time_sheet_only' && !isContractor(user);
 
+/** Who signs clients up and keeps their settings: admins, and partner or EOR staff who run accounts. */
+export const canManageClients = (user: Subject) =>
+  isAdmin(user) || ((isPartner(user) || isEor(user)) && hasRole(user, ['owner', 'admin', 'manager', 'recruiter']));
+
 /** Clients add assignments, contractors and jobs only when their account allows it and they own it. */
 export const canClientAddAssignments = (user: Subject) =>
   isClient(user) && Boolean(user.client?.can_create_assignment) && isOwner(user);

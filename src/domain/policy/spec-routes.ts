@@ -1,6 +1,6 @@
 import type { UserType } from '../contracts/enums';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
-import { canOpenWorkerClassifications, canSeeApprovals, type Subject } from './capabilities';
+import { canManageClients, canOpenWorkerClassifications, canSeeApprovals, type Subject } from './capabilities';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -124,6 +124,7 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/worker_classifications': workerClassifications,
   '/worker_classifications/{id}': workerClassifications,
   '/worker_classifications/create': workerClassifications,
+  '/create_client': { capability: 'canManageClients', allows: canManageClients },
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
 };

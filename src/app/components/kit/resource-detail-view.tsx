@@ -27,6 +27,8 @@ export interface DetailPageProps<Item, Entry> {
   elsewhere?: (item: Item) => Readonly<Record<string, ReactNode>>;
   /** The resource's own steps this user may take on this record now. */
   steps?: (item: Item) => readonly DetailStep[];
+  /** Where this user edits the record (the resource's form page); absent when they may not. */
+  editHref?: (item: Item) => string;
 }
 
 const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
@@ -61,6 +63,7 @@ export function DetailBody<Item, Entry>({
   sections,
   elsewhere,
   steps,
+  editHref,
 }: DetailPageProps<Item, Entry> & {
   snapshot: DetailSnapshot;
   send: (event: ResourceDetailEvent) => void;
@@ -76,9 +79,19 @@ export function DetailBody<Item, Entry>({
       <SpaLink href={back.href} className="text-sm text-brand underline">
         {back.label}
       </SpaLink>
-      <h1 id="page-title" className="mt-2 text-xl font-semibold">
-        {title(item)}
-      </h1>
+      <div className="mt-2 flex items-center justify-between gap-3">
+        <h1 id="page-title" className="text-xl font-semibold">
+          {title(item)}
+        </h1>
+        {item !== null && editHref && (
+          <SpaLink
+            href={editHref(item)}
+            className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
+          >
+            Edit
+          </SpaLink>
+        )}
+      </div>
       {s.matches('failed') && (
         <LoadError message={s.context.error} onRetry={() => send({ type: 'detail.retry' })} />
       )}

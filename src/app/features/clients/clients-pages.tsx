@@ -69,10 +69,12 @@ export function ClientListView({
   search,
   exportable,
   withPartner,
+  creatable,
 }: {
   search: ClientSearch;
   exportable: boolean;
   withPartner: boolean;
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<Client, typeof clientsQuery>
@@ -94,12 +96,22 @@ export function ClientListView({
         partner_id: { label: 'Partner', nameIn: (c) => [c.partner_id ?? '', c.partner_name ?? ''] },
       }}
       empty="No clients match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/create_client"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New client
+          </Link>
+        )
+      }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'client' : 'clients'}`}
     />
   );
 }
 
-export function ClientDetailView({ id }: { id: string }) {
+export function ClientDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
     <ResourceDetailView<Client, never>
       key={id}
@@ -109,6 +121,7 @@ export function ClientDetailView({ id }: { id: string }) {
       title={(c) => c?.entity_name ?? 'Client'}
       back={{ href: '/clients', label: '← Clients' }}
       noun="client"
+      editHref={editable ? (c) => `/create_client?id=${c.id}` : undefined}
       sections={(c) => (
         <DetailSection id="fields" title="Details">
           <FieldList

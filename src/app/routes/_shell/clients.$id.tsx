@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clientsForm } from '../../../domain/resources/clients-form';
+import { useShell } from '../../features/shell/shell-page';
 import { ClientDetailView } from '../../features/clients/clients-pages';
 
 export const Route = createFileRoute('/_shell/clients/$id')({
   component: function ClientDetail() {
-    return <ClientDetailView id={Route.useParams().id} />;
+    const { user } = useShell();
+    return (
+      <ClientDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && clientsForm.may.update(user))}
+      />
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clientsForm } from '../../../domain/resources/clients-form';
 import { canExport, isAdmin } from '../../../domain/policy/capabilities';
 import { clientsQuery } from '../../../domain/resources/clients-query';
 import { ClientListView } from '../../features/clients/clients-pages';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_shell/clients/')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withPartner={Boolean(user && isAdmin(user))}
+        creatable={Boolean(user && clientsForm.may.create(user))}
       />
     );
   },

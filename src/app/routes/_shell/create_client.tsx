@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { uuid, type RawSearch } from '../../lib/search-params';
+import { ClientFormView } from '../../features/clients/client-form';
 
+/** A new client, or with `?id=` an existing one's settings (as /create_assignment/{id} edits one). */
 export const Route = createFileRoute('/_shell/create_client')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
+  component: function CreateClient() {
+    return <ClientFormView id={Route.useSearch().id} />;
+  },
 });

@@ -2,10 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Client } from '../../../domain/contracts/clients';
 import { clientsResource } from '../../../domain/resources/clients';
+import { clientsForm } from '../../../domain/resources/clients-form';
 import type { clientsQuery } from '../../../domain/resources/clients-query';
 import type { Db } from '../../db/client';
 import { clients, partners } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { clientsFormServer } from './form';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 
@@ -45,5 +48,7 @@ export const clientsServer: ResourceServer<Row, Client, typeof clientsQuery> = {
   }),
 };
 
-export const clientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const clientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, clientsResource, clientsServer);
+  registerForm(app, deps, clientsResource, clientsForm, clientsServer, clientsFormServer);
+};

@@ -1,0 +1,183 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../../src/domain/errors/extract-message';
+import type { FieldOption, FormValues } from '../../src/domain/resources/form';
+
+/** What opening a form loads: its starting values and the choices of its reference fields. */
+export interface FormLoad {
+  values: FormValues;
+  options: Record<string, readonly FieldOption[]>;
+}
+
+export interface FormSave {
+  id: string | null;
+  values: FormValues;
+}
+
+export interface ResourceFormContext {
+  /** The record being edited; null while creating one. */
+  id: string | null;
+  values: FormValues;
+  options: Record<string, readonly FieldOption[]>;
+  /** What the browser's check finds wrong now, by field ('' for the form as a whole). */
+  errors: Record<string, string>;
+  /** What the server refused, by field, until that field changes. */
+  serverErrors: Record<string, string>;
+  /** The browser's findings show once a save was tried, not while the user is still typing. */
+  showErrors: boolean;
+  loadError: string | null;
+  savedId: string | null;
+}
+
+export type ResourceFormEvent =
+  | { type: 'form.change'; name: string; value: string | boolean }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' };
+
+/** A refused save names its fields (a 422's `detail`); other failures carry only a message. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  error &&
+  typeof error === 'object' &&
+  'fields' in error &&
+  typeof error.fields === 'object' &&
+  error.fields !== null
+    ? (error.fields as Record<string, string>)
+    : {};
+
+const without = (errors: Record<string, string>, name: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => k !== name));
+
+/**
+ * Any resource's create or edit form: load the record (or blank values) and the choices, edit with
+ * the shared check run on every change, send only a form that passes it, and show what the server
+ * refused on the fields it names. The check itself (`revalidate`) is provided from the resource's
+ * form definition, the same schema the server validates with.
+ */
+export const resourceFormScreen = setup({
+  types: {
+    context: {} as ResourceFormContext,
+    events: {} as ResourceFormEvent,
+    input: {} as { id: string | null },
+    output: {} as { id: string },
+  },
+  actors: {
+    loadForm: fromPromise<FormLoad, { id: string | null }>(async () => {
+      throw new Error('loadForm is provided by the browser');
+    }),
+    saveForm: fromPromise<{ id: string }, FormSave>(async () => {
+      throw new Error('saveForm is provided by the browser');
+    }),
+  },
+  actions: {
+    revalidate: assign({ errors: () => ({}) }),
+    /** The browser shows spec §5's failed-form toast. */
+    notifyFormInvalid: () => {},
+    /** The browser opens the saved record's page. */
+    openSaved: () => {},
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(context.errors).length === 0,
+    refusedOnFields: ({ event }) =>
+      'error' in event && Object.keys(fieldErrorsOf(event.error)).length > 0,
+  },
+}).createMachine({
+  id: 'resourceForm',
+  initial: 'loading',
+  context: ({ input }) => ({
+    id: input.id,
+    values: {},
+    options: {},
+    errors: {},
+    serverErrors: {},
+    showErrors: false,
+    loadError: null,
+    savedId: null,
+  }),
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadForm',
+        src: 'loadForm',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign({
+              values: ({ event }) => event.output.values,
+              options: ({ event }) => event.output.options,
+              loadError: null,
+            }),
+            'revalidate',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    failed: {
+      description:
+        'The record or the choices could not be loaded; nothing typed is lost, as nothing was typed yet.',
+      on: { 'form.retry': 'loading' },
+    },
+    editing: {
+      tags: ['form'],
+      on: {
+        'form.change': {
+          actions: [
+            assign(({ context, event }) => ({
+              values: { ...context.values, [event.name]: event.value },
+              serverErrors: without(context.serverErrors, event.name),
+            })),
+            'revalidate',
+          ],
+        },
+        'form.submit': [
+          {
+            guard: 'formIsValid',
+            description: 'Only a form that passes the same check as the server is sent.',
+            target: 'saving',
+          },
+          {
+            description:
+              'An invalid form stays open, shows each field message and the failed-form toast.',
+            actions: [assign({ showErrors: true }), 'notifyFormInvalid'],
+          },
+        ],
+      },
+    },
+    saving: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'saveForm',
+        src: 'saveForm',
+        input: ({ context }) => ({ id: context.id, values: context.values }),
+        onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id }) },
+        onError: [
+          {
+            guard: 'refusedOnFields',
+            description:
+              'The server refused named fields (a 422, a taken name): each shows its message by its input, the values stay.',
+            target: 'editing',
+            actions: assign({
+              serverErrors: ({ event }) => fieldErrorsOf(event.error),
+              showErrors: true,
+            }),
+          },
+          {
+            description:
+              'Refused as a whole (403, 404, offline): the request toast says why; the values stay for another try.',
+            target: 'editing',
+          },
+        ],
+      },
+    },
+    saved: {
+      type: 'final',
+      description: 'The page goes on to the saved record.',
+      entry: 'openSaved',
+    },
+  },
+  output: ({ context }) => ({ id: context.savedId ?? '' }),
+});

@@ -1,0 +1,86 @@
+import { assign, fromPromise } from 'xstate';
+import {
+  resourceFormScreen,
+  type FormLoad,
+  type FormSave,
+} from '../../../machines/kit/resource-form.screen';
+import type { Subject } from '../../domain/policy/capabilities';
+import {
+  fieldsFor,
+  formErrors,
+  formInput,
+  formValues,
+  type FieldOption,
+  type FormDefinition,
+  type FormField,
+} from '../../domain/resources/form';
+import { PAGE_SIZE } from '../../domain/resources/list-query';
+import { toastFormInvalid } from '../components/feedback/form-toast';
+import { http } from '../lib/http';
+import { navigation } from '../lib/navigation';
+import { withApiErrors } from './api-error';
+
+type Reference = Extract<FormField, { kind: 'reference' }>;
+
+/** A reference field's choices: the referenced list as the caller sees it, first page of the largest size. */
+async function choicesOf(field: Reference, signal: AbortSignal): Promise<FieldOption[]> {
+  const page = await http
+    .get(field.apiPath.slice(1), {
+      searchParams: { per_page: PAGE_SIZE.max, sort: field.sort },
+      signal,
+    })
+    .json<{ data: Record<string, unknown>[] }>();
+  return page.data.map((row) => ({
+    value: String(row.id),
+    label: String(row[field.labelField] ?? row.id),
+  }));
+}
+
+/**
+ * The generic form chart bound to one resource's form for one user: load the record to edit (or
+ * blank values) and the reference choices, check with the shared definition, POST or PATCH.
+ */
+export function formLogic(
+  apiPath: `/${string}`,
+  form: FormDefinition,
+  user: Subject,
+  mode: 'create' | 'update',
+  /** The page a saved record opens. */
+  savedHref: (id: string) => string,
+) {
+  const fields = fieldsFor(form, user, mode);
+  const path = apiPath.slice(1);
+  return resourceFormScreen.provide({
+    actors: {
+      loadForm: fromPromise<FormLoad, { id: string | null }>(({ input, signal }) =>
+        withApiErrors(async () => {
+          const item = input.id
+            ? await http.get(`${path}/${input.id}`, { signal }).json<Record<string, unknown>>()
+            : null;
+          const references = fields.filter((f): f is Reference => f.kind === 'reference');
+          const choices = await Promise.all(references.map((f) => choicesOf(f, signal)));
+          return {
+            values: formValues(fields, item),
+            options: Object.fromEntries(references.map((f, i) => [f.name, choices[i] ?? []])),
+          };
+        }),
+      ),
+      saveForm: fromPromise<{ id: string }, FormSave>(({ input, signal }) =>
+        withApiErrors(async () => {
+          const json = formInput(fields, input.values);
+          const request = input.id
+            ? http.patch(`${path}/${input.id}`, { json, signal })
+            : http.post(path, { json, signal });
+          return { id: (await request.json<{ id: string }>()).id };
+        }),
+      ),
+    },
+    actions: {
+      revalidate: assign({
+        errors: ({ context }) => formErrors(form, fields, context.values, mode),
+      }),
+      notifyFormInvalid: () => void toastFormInvalid(),
+      openSaved: ({ context }) => navigation.go(savedHref(context.savedId ?? '')),
+    },
+  });
+}

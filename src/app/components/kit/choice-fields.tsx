@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import type { FieldOption } from '../../../domain/resources/form';
+
+const control =
+  'mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 aria-invalid:ring-red-500 disabled:opacity-60 dark:bg-slate-800 dark:ring-slate-700';
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm text-red-600 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled select of fixed choices, with a blank "Choose…" first unless a value is required and set. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: readonly FieldOption[];
+  onChange(value: string): void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={control}
+      >
+        <option value="">Choose…</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A labelled checkbox with its hint or error under it. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  hint,
+  error,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? `${id}-note` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+          className="size-4 rounded border-slate-300 accent-brand"
+        />
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <FieldError id={`${id}-note`} error={error} />
+      ) : (
+        hint && (
+          <p id={`${id}-note`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

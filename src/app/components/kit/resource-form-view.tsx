@@ -1,0 +1,178 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, type FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type {
+  resourceFormScreen,
+  ResourceFormEvent,
+} from '../../../../machines/kit/resource-form.screen';
+import type { Subject } from '../../../domain/policy/capabilities';
+import {
+  fieldsFor,
+  type FieldOption,
+  type FormDefinition,
+  type FormField,
+} from '../../../domain/resources/form';
+import { formLogic } from '../../actors/resource-form';
+import { SpaLink } from '../nav/spa-link';
+import { CheckboxField, SelectField } from './choice-fields';
+import { LoadError } from './load-error';
+import { TextField } from './text-field';
+
+type FormSnapshot = SnapshotFrom<typeof resourceFormScreen>;
+
+const INPUT_TYPE = {
+  text: 'text',
+  email: 'email',
+  date: 'date',
+  integer: 'text',
+  money: 'text',
+  textarea: 'text',
+} as const;
+
+/** One field drawn by its kind, with the message the chart holds for it. */
+function Field({
+  field: f,
+  snapshot: s,
+  user,
+  send,
+}: {
+  field: FormField;
+  snapshot: FormSnapshot;
+  user: Subject;
+  send: (e: ResourceFormEvent) => void;
+}) {
+  const { values, errors, serverErrors, showErrors, options } = s.context;
+  const error = serverErrors[f.name] ?? (showErrors ? errors[f.name] : undefined);
+  const disabled = s.hasTag('busy');
+  const label = f.required ? `${f.label} *` : f.label;
+  const change = (value: string | boolean) => send({ type: 'form.change', name: f.name, value });
+  const value = values[f.name];
+  if (f.kind === 'checkbox')
+    return (
+      <CheckboxField
+        label={f.label}
+        checked={value === true}
+        onChange={change}
+        hint={f.hint}
+        error={error}
+        disabled={disabled}
+      />
+    );
+  if (f.kind === 'select' || f.kind === 'reference') {
+    const choices: readonly FieldOption[] =
+      f.kind === 'select' ? f.options(user) : (options[f.name] ?? []);
+    return (
+      <SelectField
+        label={label}
+        value={String(value ?? '')}
+        options={choices}
+        onChange={change}
+        error={error}
+        disabled={disabled}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={label}
+      type={INPUT_TYPE[f.kind]}
+      inputMode={f.kind === 'money' ? 'decimal' : f.kind === 'integer' ? 'numeric' : undefined}
+      rows={f.kind === 'textarea' ? 4 : undefined}
+      maxLength={'maxLength' in f ? f.maxLength : undefined}
+      value={String(value ?? '')}
+      onChange={change}
+      hint={f.hint}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}
+
+export interface ResourceFormViewProps {
+  apiPath: `/${string}`;
+  form: FormDefinition;
+  user: Subject;
+  /** The record to edit; absent to create one. */
+  id?: string;
+  title: string;
+  /** Where Cancel goes, and where a saved record is shown. */
+  cancelHref: string;
+  savedHref: (id: string) => string;
+  submitLabel?: string;
+}
+
+/**
+ * Any resource's create or edit page: the fields this user is asked, drawn from the form definition,
+ * run by the generic form chart. A saved record opens its page.
+ */
+export function ResourceFormView(props: ResourceFormViewProps) {
+  const { apiPath, form, user, id, title, cancelHref, savedHref } = props;
+  const mode = id ? 'update' : 'create';
+  const logic = useMemo(
+    () => formLogic(apiPath, form, user, mode, savedHref),
+    [apiPath, form, user, mode, savedHref],
+  );
+  const ref = useActorRef(logic, { input: { id: id ?? null } });
+  const s = useSelector(ref, (snap) => snap);
+  const fields = fieldsFor(form, user, mode);
+  const top = typeof s.value === 'string' ? s.value : '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    ref.send({ type: 'form.submit' });
+  };
+  return (
+    <section data-state={top} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
+      <SpaLink href={cancelHref} className="text-sm text-brand underline">
+        ← Back
+      </SpaLink>
+      <h1 id="page-title" className="mt-2 text-xl font-semibold">
+        {title}
+      </h1>
+      {s.matches('failed') && (
+        <LoadError message={s.context.loadError} onRetry={() => ref.send({ type: 'form.retry' })} />
+      )}
+      {s.hasTag('form') && (
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="page-title"
+          className="mt-4 max-w-2xl space-y-4 rounded-lg bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            {fields.map((f) => (
+              <div
+                key={f.name}
+                className={
+                  f.kind === 'textarea' || f.kind === 'checkbox' ? 'sm:col-span-2' : undefined
+                }
+              >
+                <Field field={f} snapshot={s} user={user} send={ref.send} />
+              </div>
+            ))}
+          </div>
+          {s.context.showErrors && s.context.errors[''] && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {s.context.errors['']}
+            </p>
+          )}
+          <div className="flex gap-3">
+            <button
+              type="submit"
+              disabled={s.hasTag('busy')}
+              className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+            >
+              {s.hasTag('busy') ? 'Saving…' : (props.submitLabel ?? 'Save')}
+            </button>
+            <SpaLink
+              href={cancelHref}
+              className="rounded-md px-4 py-2 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
+            >
+              Cancel
+            </SpaLink>
+          </div>
+        </form>
+      )}
+      {s.matches('loading') && <p className="mt-4 text-sm text-slate-500">Loading…</p>}
+    </section>
+  );
+}

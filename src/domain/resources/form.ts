@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import type { Subject } from '../policy/capabilities';
+import { centsToAmount, parseAmountCents } from './money-input';
+
+/** A choice of a select field: the value sent and the words shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+interface FieldBase {
+  /** The input's key: the body field sent, and the item field an edit starts from. */
+  name: string;
+  label: string;
+  /** Shown under the field before any error. */
+  hint?: string;
+  required?: boolean;
+  /** Who is asked this field; the server decides its value for everyone else (a partner's own id). */
+  shownTo?: (user: Subject) => boolean;
+  /** Shown only when editing, or only when creating. */
+  only?: 'create' | 'update';
+}
+
+/**
+ * The kinds a form field can be. A `reference` names a row of another resource, offered from that
+ * resource's list as the caller sees it (so a choice is never out of the caller's scope).
+ */
+export type FormField = FieldBase &
+  (
+    | { kind: 'text' | 'email' | 'textarea' | 'date'; maxLength?: number }
+    | { kind: 'integer' }
+    | { kind: 'money' }
+    | { kind: 'checkbox' }
+    | { kind: 'select'; options: (user: Subject) => readonly FieldOption[] }
+    | { kind: 'reference'; apiPath: `/${string}`; sort: string; labelField: string }
+  );
+
+/** The values a form holds while edited: text for every field, true/false for checkboxes. */
+export type FormValues = Record<string, string | boolean>;
+
+/**
+ * A resource's create-and-edit form, said once: the browser draws and checks it, the server takes
+ * the same schema for `POST <apiPath>` and (every key optional) `PATCH <apiPath>/{id}`.
+ */
+export interface FormDefinition<S extends z.ZodObject = z.ZodObject> {
+  /** Without defaults or refinements: the server takes its `.partial()` for PATCH as it is. */
+  input: S;
+  fields: readonly FormField[];
+  /** Who may create and who may edit (spec §6); the server answers 403 to anyone else. */
+  may: { create: (user: Subject) => boolean; update: (user: Subject) => boolean };
+}
+
+export const defineForm = <S extends z.ZodObject>(d: FormDefinition<S>) => d;
+
+export type FormMode = 'create' | 'update';
+
+/** The fields this user is asked in this mode. */
+export const fieldsFor = (form: Pick<FormDefinition, 'fields'>, user: Subject, mode: FormMode) =>
+  form.fields.filter((f) => (!f.only || f.only === mode) && (!f.shownTo || f.shownTo(user)));
+
+const emptyValue = (f: FormField): string | boolean => (f.kind === 'checkbox' ? false : '');
+
+/** The starting values: blank for a new record, the item's own for an edit. */
+export function formValues(
+  fields: readonly FormField[],
+  item?: Record<string, unknown> | null,
+): FormValues {
+  const values: FormValues = {};
+  for (const f of fields) {
+    const v = item?.[f.name];
+    if (v === null || v === undefined) values[f.name] = emptyValue(f);
+    else if (f.kind === 'checkbox') values[f.name] = v === true;
+    else if (f.kind === 'money' && typeof v === 'number') values[f.name] = centsToAmount(v);
+    else values[f.name] = String(v);
+  }
+  return values;
+}
+
+/** A field's typed value; `undefined` marks text that is not a number where a number is asked. */
+function typedValue(f: FormField, raw: string | boolean | undefined): unknown {
+  if (f.kind === 'checkbox') return raw === true;
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (text === '') return null;
+  if (f.kind === 'money') return parseAmountCents(text) ?? undefined;
+  if (f.kind === 'integer') return /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
+  return text;
+}
+
+/** The request body: each asked field typed (blank is null); fields not asked are left to the server. */
+export function formInput(
+  fields: readonly FormField[],
+  values: FormValues,
+): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f.name, typedValue(f, values[f.name])]));
+}
+
+const NOT_A_NUMBER: Partial<Record<FormField['kind'], string>> = {
+  money: 'Enter an amount such as 1250.00',
+  integer: 'Enter a whole number',
+};
+
+/**
+ * What is wrong, by field: the words the server's schema would give, checked before sending.
+ * A field's first message wins; messages about the form as a whole go under ''.
+ */
+export function formErrors(
+  form: Pick<FormDefinition, 'input'>,
+  fields: readonly FormField[],
+  values: FormValues,
+  mode: FormMode,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of fields) {
+    const typed = typedValue(f, values[f.name]);
+    if (typed === undefined) errors[f.name] = NOT_A_NUMBER[f.kind] ?? 'Invalid value';
+    else if (typed === null && f.required) errors[f.name] = `${f.label} is required`;
+  }
+  const schema = mode === 'update' ? form.input.partial() : form.input;
+  const parsed = schema.safeParse(formInput(fields, values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+      if (!(key in errors) && (key === '' || fields.some((f) => f.name === key)))
+        errors[key] = issue.message;
+    }
+  }
+  return errors;
+}

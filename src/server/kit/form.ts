@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ErrorBody } from '../../domain/contracts/errors';
+import type { User } from '../../domain/contracts/user';
+import type { ResourceDefinition } from '../../domain/resources/define';
+import type { FormDefinition } from '../../domain/resources/form';
+import type { ListQueryDescriptor } from '../../domain/resources/list-query';
+import { FAILED_FORM_TOAST } from '../../domain/timesheets/validation';
+import { sessionOf } from '../auth/session';
+import type { Db } from '../db/client';
+import type { Deps } from '../deps';
+import { ApiError, forbidden, notFound } from '../lib/errors';
+import { findVisible } from './list';
+import type { ResourceServer } from './resource-query';
+
+/** A 422 naming one body field, in the spec §8 shape the form shows by that field's input. */
+export const fieldError = (field: string, msg: string) =>
+  new ApiError(422, FAILED_FORM_TOAST, {
+    detail: [{ loc: ['body', field], msg, type: 'value_error' }],
+  });
+
+/** A resource whose rows the caller may or may not see: what a reference is checked against. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row and item: only its scope and rows are read
+type Visible = ResourceServer<any, any, any, any>;
+
+/** What only a resource knows about writing its rows; the kit does access, scope, references and answers. */
+export interface FormServer<Input extends Record<string, unknown>> {
+  /** Inserts the row; the tenant columns come from the user, never from the body (admins name them). Answers the id. */
+  create: (tx: Db, user: User, input: Input) => Promise<string>;
+  /** Writes the keys present in `patch` to a row already found in the user's scope. */
+  update: (tx: Db, user: User, id: string, patch: Partial<Input>) => Promise<void>;
+  /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
+  references?: { [K in keyof Input]?: { label: string; server: Visible } };
+  /** Unique indexes whose violation is one field's fault: index name → the field and its message. */
+  unique?: Record<string, { field: keyof Input & string; message: string }>;
+}
+
+const IdParams = z.object({ id: z.uuid() });
+
+async function checkReferences<Input extends Record<string, unknown>>(
+  db: Db,
+  user: User,
+  server: FormServer<Input>,
+  body: Partial<Input>,
+) {
+  for (const [field, ref] of Object.entries(server.references ?? {}) as [
+    string,
+    { label: string; server: Visible },
+  ][]) {
+    const id = body[field];
+    if (typeof id !== 'string') continue;
+    if (!(await findVisible(db, user, ref.server, id)))
+      throw fieldError(field, `${ref.label} not found`);
+  }
+}
+
+/** The unique index a failed write violated, through drizzle's wrapping, on PGlite and pg alike. */
+function violatedIndex(error: unknown): string | null {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+async function writing<T, Input extends Record<string, unknown>>(
+  server: FormServer<Input>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const index = violatedIndex(error);
+    const known = index === null ? undefined : server.unique?.[index];
+    if (known) throw fieldError(known.field, known.message);
+    throw error;
+  }
+}
+
+/**
+ * `POST /v2<apiPath>` (201 with the item) and `PATCH /v2<apiPath>/:id` (200 with the item, only the
+ * keys sent change), from the form definition shared with the browser: 403 for a user the form's
+ * `may` refuses, 404 for a row outside the caller's scope, 422 for a body the schema refuses, a
+ * reference the caller cannot see, or a taken unique value. Every write is one transaction, and the
+ * answer is the row as the caller sees it afterwards.
+ */
+export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends z.ZodObject>(
+  app: FastifyInstance,
+  deps: Deps,
+  def: ResourceDefinition<Item, D, string>,
+  form: FormDefinition<S>,
+  resource: ResourceServer<Row, Item, D, { n: number }>,
+  server: FormServer<z.infer<S>>,
+): void {
+  const noun = def.labels.plural.toLowerCase();
+  const answer = async (user: User, id: string) => {
+    const row = await findVisible(deps.db, user, resource, id);
+    if (!row) throw notFound();
+    return resource.toDto(row, user);
+  };
+  app.post(
+    def.apiPath,
+    {
+      schema: {
+        tags: [def.name],
+        summary: `Create a ${def.labels.singular.toLowerCase()}`,
+        body: form.input,
+        response: { 201: def.item, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
+      const input = req.body as z.infer<S>;
+      const id = await writing(server, () =>
+        deps.db.transaction(async (tx) => {
+          await checkReferences(tx, user, server, input);
+          return server.create(tx, user, input);
+        }),
+      );
+      return reply.status(201).send(await answer(user, id));
+    },
+  );
+  app.patch<{ Params: { id: string } }>(
+    `${def.apiPath}/:id`,
+    {
+      schema: {
+        tags: [def.name],
+        summary: `Change a ${def.labels.singular.toLowerCase()}: only the fields sent`,
+        params: IdParams,
+        body: form.input.partial(),
+        response: { 200: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { user } = sessionOf(req);
+      if (!form.may.update(user)) throw forbidden(`You are not allowed to change ${noun}`);
+      const patch = req.body as Partial<z.infer<S>>;
+      await writing(server, () =>
+        deps.db.transaction(async (tx) => {
+          if (!(await findVisible(tx, user, resource, req.params.id))) throw notFound();
+          await checkReferences(tx, user, server, patch);
+          await server.update(tx, user, req.params.id, patch);
+        }),
+      );
+      return answer(user, req.params.id);
+    },
+  );
+}
