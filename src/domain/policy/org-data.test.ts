@@ -8,12 +8,11 @@ const who = (allowed: (u: (typeof demoUsers)[string]) => boolean) =>
     .map(([email]) => email);
 
 describe('who writes jobs and a client’s records', () => {
-  it('client records: admins and partner staff, not time_sheet_only, clients, EORs, sales partners or contractors', () => {
+  it('client records: admins and partner staff who run client accounts; not finance, time_sheet_only, clients, EORs, sales partners or contractors', () => {
     expect(who(canEditClientRecords)).toEqual([
       'admin@demo.test',
       'owner@acme.test',
       'recruiter@acme.test',
-      'finance@acme.test',
       'owner@selfco.test',
     ]);
   });
@@ -23,7 +22,6 @@ describe('who writes jobs and a client’s records', () => {
       'admin@demo.test',
       'owner@acme.test',
       'recruiter@acme.test',
-      'finance@acme.test',
       'owner@selfco.test',
       'client@globex.test',
     ]);

@@ -3,7 +3,7 @@ import {
   canClientAddAssignments,
   isAdmin,
   isPartner,
-  isTimeSheetOnly,
+  canManageClients,
   visibleJobClassifications,
   type Subject,
 } from './capabilities';
@@ -11,10 +11,10 @@ import { jobClassifications } from '../jobs/classifications';
 
 /**
  * Who adds and edits a client's work locations, departments, project codes and purchase orders:
- * admins, and partner staff for their own clients (not time_sheet_only users, who only keep time).
+ * admins, and the partner staff who run client accounts (`canManageClients`) for their own clients.
  */
 export const canEditClientRecords = (user: Subject) =>
-  isAdmin(user) || (isPartner(user) && !isTimeSheetOnly(user));
+  isAdmin(user) || (isPartner(user) && canManageClients(user));
 
 /** Who adds jobs: those above, and a client owner its account lets add assignments (spec §6). */
 export const canAddJobs = (user: Subject) =>

@@ -5,12 +5,14 @@ import { departmentsResource } from '../../../domain/resources/departments';
 import type { departmentsQuery } from '../../../domain/resources/departments-query';
 import type { Db } from '../../db/client';
 import { clients, departments } from '../../db/schema';
-import { PlaceCreate, PlaceUpdate } from '../../../domain/contracts/org-inputs';
+import { departmentsForm } from '../../../domain/resources/departments-form';
 import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
-import { registerClientRecordWrites } from '../client-org/writes';
+import { clientRecordFormServer } from '../client-org/form-server';
+import { placeColumns } from '../client-org/place-columns';
 
 const rows = (db: Db) =>
   db
@@ -51,28 +53,15 @@ export const departmentsServer: ResourceServer<Row, Department, typeof departmen
 
 export const departmentsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, departmentsResource, departmentsServer);
-  registerClientRecordWrites(app, deps, {
-    def: departmentsResource,
-    server: departmentsServer,
-    table: departments,
-    create: PlaceCreate,
-    update: PlaceUpdate,
-    columns: ({
-      name,
-      street_address_line_1,
-      street_address_line_2,
-      city,
-      state,
-      zipcode,
-      country,
-    }) => ({
-      name,
-      street_address_line_1,
-      street_address_line_2,
-      city,
-      state,
-      zipcode,
-      country,
+  registerForm(
+    app,
+    deps,
+    departmentsResource,
+    departmentsForm,
+    departmentsServer,
+    clientRecordFormServer({
+      table: departments,
+      columns: placeColumns,
     }),
-  });
+  );
 };

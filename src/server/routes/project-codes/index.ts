@@ -5,12 +5,13 @@ import { projectCodesResource } from '../../../domain/resources/project-codes';
 import type { projectCodesQuery } from '../../../domain/resources/project-codes-query';
 import type { Db } from '../../db/client';
 import { clients, projectCodes } from '../../db/schema';
-import { ProjectCodeCreate, ProjectCodeUpdate } from '../../../domain/contracts/org-inputs';
+import { projectCodesForm } from '../../../domain/resources/project-codes-form';
 import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
-import { registerClientRecordWrites } from '../client-org/writes';
+import { clientRecordFormServer } from '../client-org/form-server';
 
 const rows = (db: Db) =>
   db
@@ -44,13 +45,25 @@ export const projectCodesServer: ResourceServer<Row, ProjectCode, typeof project
 
 export const projectCodesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, projectCodesResource, projectCodesServer);
-  registerClientRecordWrites(app, deps, {
-    def: projectCodesResource,
-    server: projectCodesServer,
-    table: projectCodes,
-    create: ProjectCodeCreate,
-    update: ProjectCodeUpdate,
-    columns: ({ code, description, active }) => ({ code, description, active }),
-    unique: { field: 'code', message: 'This client already has this code' },
-  });
+  registerForm(
+    app,
+    deps,
+    projectCodesResource,
+    projectCodesForm,
+    projectCodesServer,
+    clientRecordFormServer({
+      table: projectCodes,
+      columns: (v) => ({
+        code: v.code,
+        description: v.description ?? null,
+        active: v.active ?? true,
+      }),
+      unique: {
+        project_codes_client_code_key: {
+          field: 'code',
+          message: 'This client already has this code',
+        },
+      },
+    }),
+  );
 };

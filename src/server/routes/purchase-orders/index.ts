@@ -5,12 +5,13 @@ import { purchaseOrdersResource } from '../../../domain/resources/purchase-order
 import type { purchaseOrdersQuery } from '../../../domain/resources/purchase-orders-query';
 import type { Db } from '../../db/client';
 import { clients, purchaseOrders } from '../../db/schema';
-import { PurchaseOrderCreate, PurchaseOrderUpdate } from '../../../domain/contracts/org-inputs';
+import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
 import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
-import { registerClientRecordWrites } from '../client-org/writes';
+import { clientRecordFormServer } from '../client-org/form-server';
 
 const rows = (db: Db) =>
   db
@@ -51,21 +52,26 @@ export const purchaseOrdersServer: ResourceServer<Row, PurchaseOrder, typeof pur
 
 export const purchaseOrdersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, purchaseOrdersResource, purchaseOrdersServer);
-  registerClientRecordWrites(app, deps, {
-    def: purchaseOrdersResource,
-    server: purchaseOrdersServer,
-    table: purchaseOrders,
-    create: PurchaseOrderCreate,
-    update: PurchaseOrderUpdate,
-    columns: ({ number, amount_cents, start_date, end_date }) => ({
-      number,
-      amount_cents,
-      start_date,
-      end_date,
+  registerForm(
+    app,
+    deps,
+    purchaseOrdersResource,
+    purchaseOrdersForm,
+    purchaseOrdersServer,
+    clientRecordFormServer({
+      table: purchaseOrders,
+      columns: (v) => ({
+        number: v.number,
+        amount_cents: v.amount_cents,
+        start_date: v.start_date,
+        end_date: v.end_date ?? null,
+      }),
+      unique: {
+        purchase_orders_client_number_key: {
+          field: 'number',
+          message: 'This client already has a purchase order with this number',
+        },
+      },
     }),
-    unique: {
-      field: 'number',
-      message: 'This client already has a purchase order with this number',
-    },
-  });
+  );
 };

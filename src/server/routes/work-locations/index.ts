@@ -5,12 +5,14 @@ import { workLocationsResource } from '../../../domain/resources/work-locations'
 import type { workLocationsQuery } from '../../../domain/resources/work-locations-query';
 import type { Db } from '../../db/client';
 import { clients, workLocations } from '../../db/schema';
-import { PlaceCreate, PlaceUpdate } from '../../../domain/contracts/org-inputs';
+import { workLocationsForm } from '../../../domain/resources/work-locations-form';
 import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
-import { registerClientRecordWrites } from '../client-org/writes';
+import { clientRecordFormServer } from '../client-org/form-server';
+import { placeColumns } from '../client-org/place-columns';
 
 const rows = (db: Db) =>
   db
@@ -52,28 +54,15 @@ export const workLocationsServer: ResourceServer<Row, WorkLocation, typeof workL
 
 export const workLocationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, workLocationsResource, workLocationsServer);
-  registerClientRecordWrites(app, deps, {
-    def: workLocationsResource,
-    server: workLocationsServer,
-    table: workLocations,
-    create: PlaceCreate,
-    update: PlaceUpdate,
-    columns: ({
-      name,
-      street_address_line_1,
-      street_address_line_2,
-      city,
-      state,
-      zipcode,
-      country,
-    }) => ({
-      name,
-      street_address_line_1,
-      street_address_line_2,
-      city,
-      state,
-      zipcode,
-      country,
+  registerForm(
+    app,
+    deps,
+    workLocationsResource,
+    workLocationsForm,
+    workLocationsServer,
+    clientRecordFormServer({
+      table: workLocations,
+      columns: placeColumns,
     }),
-  });
+  );
 };
