@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { errorToast } from './pages/feedback';
 import { ShellPage } from './pages/shell-page';
 import { TimesheetListPage } from './pages/timesheet-list-page';
 
@@ -78,4 +79,71 @@ test('purchase orders show amounts as money; departments and project codes list'
   await list.open('/project_codes');
   await expect(list.table.getByRole('link', { name: 'GLX-OPS-100' })).toBeVisible();
   await page.screenshot({ path: 'test-results/project-codes-list.png', fullPage: true });
+});
+
+test('a partner adds a work location: the address check speaks on its fields, then it is saved, opened and edited', async ({
+  page,
+}) => {
+  await new ShellPage(page, origin).signIn('owner@acme.test');
+  await page.goto(`${origin}/work_locations`);
+  await page.getByRole('link', { name: 'New work location' }).click();
+  await expect(page.getByRole('heading', { name: 'New work location', level: 1 })).toBeVisible();
+  await page.getByLabel('Client *').selectOption({ label: 'Globex' });
+  await page.getByLabel('Name *').fill('Globex Annex');
+  await page.getByLabel('Street address *').fill('100 N Riverside Plaza');
+  await page.getByLabel('City *').fill('Chicago');
+  await page.getByLabel('State').fill('Illinois');
+  await page.getByLabel('ZIP code').fill('6060');
+  await page.getByLabel('Country *').selectOption({ label: 'United States' });
+  await page.getByRole('button', { name: 'Add work location' }).click();
+  await expect(
+    errorToast(page, 'Some fields are missing or there are formatting issues'),
+  ).toBeVisible();
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
+    'ZIP code must be 5 digits or ZIP+4, as 12345 or 12345-6789',
+  );
+  await page.getByLabel('ZIP code').fill('60606');
+  await page.screenshot({ path: 'test-results/work-location-form.png', fullPage: true });
+  await page.getByRole('button', { name: 'Add work location' }).click();
+  await expect(page.getByRole('heading', { name: 'Globex Annex', level: 1 })).toBeVisible();
+  const state = page
+    .locator('dt', { hasText: /^State$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(state).toHaveText('IL');
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit work location', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Client *')).toHaveCount(0);
+  await page.getByLabel('Name *').fill('Globex Riverside');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Globex Riverside', level: 1 })).toBeVisible();
+});
+
+test('a client owner adds a job for its company from /jobs/create, without Canada among the choices', async ({
+  page,
+}) => {
+  await new ShellPage(page, origin).signIn('client@globex.test');
+  await page.goto(`${origin}/jobs`);
+  await page.getByRole('link', { name: 'New job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/create$/);
+  const classification = page.getByLabel('Classification *');
+  await expect(classification.locator('option', { hasText: 'Canada T4 employee' })).toHaveCount(0);
+  await expect(page.getByLabel(/^For client/)).toHaveCount(0);
+  await page.getByLabel('Title *').fill('Night Picker');
+  await classification.selectOption({ label: 'W-2 employee' });
+  await page.getByLabel('Salaried').check();
+  await page.screenshot({ path: 'test-results/job-form.png', fullPage: true });
+  await page.getByRole('button', { name: 'Add job' }).click();
+  await expect(page.getByRole('heading', { name: 'Night Picker', level: 1 })).toBeVisible();
+  const client = page
+    .locator('dt', { hasText: 'For client' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(client).toHaveText('Globex');
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+});
+
+test('a client manager cannot open the job form', async ({ page }) => {
+  await new ShellPage(page, origin).signIn('approver@globex.test');
+  await page.goto(`${origin}/jobs/create`);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import {
   isAdmin,
   isPartner,
   canManageClients,
+  isClient,
   visibleJobClassifications,
   type Subject,
 } from './capabilities';
@@ -25,3 +26,21 @@ export const choosableJobClassifications = (user: Subject): JobClassification[] 
   visibleJobClassifications(user, jobClassifications);
 
 export const CANADA_NOT_ENABLED = 'Canada classifications are not enabled for your account';
+
+/** Whose a job is, as far as who may change it reads. */
+export interface JobOwner {
+  partner_id: string | null;
+  client_id: string | null;
+}
+
+/**
+ * Who changes a job: an admin any; partner staff their partner's; a client owner who may add jobs
+ * only its company's own (not its partner's jobs for every client).
+ */
+export const canChangeJob = (user: Subject, job: JobOwner) =>
+  isAdmin(user) ||
+  (isPartner(user) && canEditClientRecords(user) && job.partner_id === user.partner?.id) ||
+  (canClientAddAssignments(user) &&
+    isClient(user) &&
+    job.client_id !== null &&
+    job.client_id === user.client?.id);

@@ -59,10 +59,12 @@ export function DepartmentListView({
   search,
   exportable,
   withClient,
+  creatable,
 }: {
   search: DepartmentSearch;
   exportable: boolean;
   withClient: boolean;
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<Department, typeof departmentsQuery>
@@ -80,6 +82,16 @@ export function DepartmentListView({
         ...(withClient ? { client_id: clientFilter<Department>() } : {}),
       }}
       empty="No departments match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/departments/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New department
+          </Link>
+        )
+      }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'department' : 'departments'}`
       }
@@ -87,7 +99,7 @@ export function DepartmentListView({
   );
 }
 
-export function DepartmentDetailView({ id }: { id: string }) {
+export function DepartmentDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
     <ResourceDetailView<Department, never>
       key={id}
@@ -97,6 +109,7 @@ export function DepartmentDetailView({ id }: { id: string }) {
       title={(r) => r?.name ?? 'Department'}
       back={{ href: PATH, label: '← Departments' }}
       noun="department"
+      editHref={editable ? (r) => `/departments/new?id=${r.id}` : undefined}
       sections={(r) => (
         <DetailSection id="fields" title="Details">
           <FieldList

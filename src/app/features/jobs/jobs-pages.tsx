@@ -94,11 +94,13 @@ export function JobListView({
   exportable,
   withPartner,
   classifications,
+  creatable,
 }: {
   search: JobSearch;
   exportable: boolean;
   withPartner: boolean;
   classifications: readonly string[];
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<Job, typeof jobsQuery>
@@ -126,12 +128,23 @@ export function JobListView({
         client_id: { label: 'For client', nameIn: (j) => [j.client_id ?? '', j.client_name ?? ''] },
       }}
       empty="No jobs match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/jobs/create"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New job
+          </Link>
+        )
+      }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'job' : 'jobs'}`}
     />
   );
 }
 
-export function JobDetailView({ id }: { id: string }) {
+/** `editable`: whether this user may change this job (a client owner only its company's own). */
+export function JobDetailView({ id, editable }: { id: string; editable: (job: Job) => boolean }) {
   return (
     <ResourceDetailView<Job, never>
       key={id}
@@ -141,6 +154,7 @@ export function JobDetailView({ id }: { id: string }) {
       title={(j) => j?.title ?? 'Job'}
       back={{ href: PATH, label: '← Jobs' }}
       noun="job"
+      editHref={(j) => (editable(j) ? `/jobs/create?id=${j.id}` : null)}
       sections={(j) => (
         <DetailSection id="fields" title="Details">
           <FieldList

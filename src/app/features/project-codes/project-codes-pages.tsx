@@ -54,10 +54,12 @@ export function ProjectCodeListView({
   search,
   exportable,
   withClient,
+  creatable,
 }: {
   search: ProjectCodeSearch;
   exportable: boolean;
   withClient: boolean;
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<ProjectCode, typeof projectCodesQuery>
@@ -76,6 +78,16 @@ export function ProjectCodeListView({
         ...(withClient ? { client_id: clientFilter<ProjectCode>() } : {}),
       }}
       empty="No project codes match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/project_codes/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New project code
+          </Link>
+        )
+      }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'project code' : 'project codes'}`
       }
@@ -83,7 +95,7 @@ export function ProjectCodeListView({
   );
 }
 
-export function ProjectCodeDetailView({ id }: { id: string }) {
+export function ProjectCodeDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
     <ResourceDetailView<ProjectCode, never>
       key={id}
@@ -93,6 +105,7 @@ export function ProjectCodeDetailView({ id }: { id: string }) {
       title={(r) => r?.code ?? 'Project code'}
       back={{ href: PATH, label: '← Project Codes' }}
       noun="project code"
+      editHref={editable ? (r) => `/project_codes/new?id=${r.id}` : undefined}
       sections={(r) => (
         <DetailSection id="fields" title="Details">
           <FieldList

@@ -53,10 +53,12 @@ export function PurchaseOrderListView({
   search,
   exportable,
   withClient,
+  creatable,
 }: {
   search: PurchaseOrderSearch;
   exportable: boolean;
   withClient: boolean;
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<PurchaseOrder, typeof purchaseOrdersQuery>
@@ -75,6 +77,16 @@ export function PurchaseOrderListView({
         ...(withClient ? { client_id: clientFilter<PurchaseOrder>() } : {}),
       }}
       empty="No purchase orders match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/purchase_orders/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New purchase order
+          </Link>
+        )
+      }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'purchase order' : 'purchase orders'}`
       }
@@ -82,7 +94,7 @@ export function PurchaseOrderListView({
   );
 }
 
-export function PurchaseOrderDetailView({ id }: { id: string }) {
+export function PurchaseOrderDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
     <ResourceDetailView<PurchaseOrder, never>
       key={id}
@@ -92,6 +104,7 @@ export function PurchaseOrderDetailView({ id }: { id: string }) {
       title={(r) => (r ? `Purchase order ${r.number}` : 'Purchase order')}
       back={{ href: PATH, label: '← Purchase Orders' }}
       noun="purchase order"
+      editHref={editable ? (r) => `/purchase_orders/new?id=${r.id}` : undefined}
       sections={(r) => (
         <DetailSection id="fields" title="Details">
           <FieldList

@@ -59,10 +59,12 @@ export function WorkLocationListView({
   search,
   exportable,
   withClient,
+  creatable,
 }: {
   search: WorkLocationSearch;
   exportable: boolean;
   withClient: boolean;
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<WorkLocation, typeof workLocationsQuery>
@@ -81,6 +83,16 @@ export function WorkLocationListView({
         ...(withClient ? { client_id: clientFilter<WorkLocation>() } : {}),
       }}
       empty="No work locations match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/work_locations/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New work location
+          </Link>
+        )
+      }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'work location' : 'work locations'}`
       }
@@ -88,7 +100,7 @@ export function WorkLocationListView({
   );
 }
 
-export function WorkLocationDetailView({ id }: { id: string }) {
+export function WorkLocationDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
     <ResourceDetailView<WorkLocation, never>
       key={id}
@@ -98,6 +110,7 @@ export function WorkLocationDetailView({ id }: { id: string }) {
       title={(r) => r?.name ?? 'Work location'}
       back={{ href: PATH, label: '← Work Locations' }}
       noun="work location"
+      editHref={editable ? (r) => `/work_locations/new?id=${r.id}` : undefined}
       sections={(r) => (
         <DetailSection id="fields" title="Details">
           <FieldList

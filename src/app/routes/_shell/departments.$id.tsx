@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { departmentsForm } from '../../../domain/resources/departments-form';
 import { DepartmentDetailView } from '../../features/departments/departments-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/departments/$id')({
   component: function DepartmentDetail() {
-    return <DepartmentDetailView id={Route.useParams().id} />;
+    const { user } = useShell();
+    return (
+      <DepartmentDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && departmentsForm.may.update(user))}
+      />
+    );
   },
 });

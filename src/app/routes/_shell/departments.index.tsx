@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { departmentsForm } from '../../../domain/resources/departments-form';
 import { departmentsQuery } from '../../../domain/resources/departments-query';
 import { DepartmentListView } from '../../features/departments/departments-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_shell/departments/')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && departmentsForm.may.create(user))}
       />
     );
   },

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { canChangeJob } from '../../../domain/policy/org-data';
 import { JobDetailView } from '../../features/jobs/jobs-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/jobs/$id')({
   component: function JobDetail() {
-    return <JobDetailView id={Route.useParams().id} />;
+    const { user } = useShell();
+    return (
+      <JobDetailView
+        id={Route.useParams().id}
+        editable={(job) => Boolean(user && canChangeJob(user, job))}
+      />
+    );
   },
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { jobClassifications } from '../../../domain/jobs/classifications';
 import { canExport, isAdmin, visibleJobClassifications } from '../../../domain/policy/capabilities';
+import { jobsForm } from '../../../domain/resources/jobs-form';
 import { jobsQuery } from '../../../domain/resources/jobs-query';
 import { JobListView } from '../../features/jobs/jobs-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_shell/jobs/')({
         exportable={Boolean(user && canExport(user))}
         withPartner={Boolean(user && isAdmin(user))}
         classifications={user ? visibleJobClassifications(user, jobClassifications) : []}
+        creatable={Boolean(user && jobsForm.may.create(user))}
       />
     );
   },

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { projectCodesForm } from '../../../domain/resources/project-codes-form';
 import { ProjectCodeDetailView } from '../../features/project-codes/project-codes-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/project_codes/$id')({
   component: function ProjectCodeDetail() {
-    return <ProjectCodeDetailView id={Route.useParams().id} />;
+    const { user } = useShell();
+    return (
+      <ProjectCodeDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && projectCodesForm.may.update(user))}
+      />
+    );
   },
 });

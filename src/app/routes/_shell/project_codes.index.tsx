@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { projectCodesForm } from '../../../domain/resources/project-codes-form';
 import { projectCodesQuery } from '../../../domain/resources/project-codes-query';
 import { ProjectCodeListView } from '../../features/project-codes/project-codes-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_shell/project_codes/')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && projectCodesForm.may.create(user))}
       />
     );
   },

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
 import { PurchaseOrderDetailView } from '../../features/purchase-orders/purchase-orders-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/purchase_orders/$id')({
   component: function PurchaseOrderDetail() {
-    return <PurchaseOrderDetailView id={Route.useParams().id} />;
+    const { user } = useShell();
+    return (
+      <PurchaseOrderDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && purchaseOrdersForm.may.update(user))}
+      />
+    );
   },
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
 import { purchaseOrdersQuery } from '../../../domain/resources/purchase-orders-query';
 import { PurchaseOrderListView } from '../../features/purchase-orders/purchase-orders-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_shell/purchase_orders/')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && purchaseOrdersForm.may.create(user))}
       />
     );
   },

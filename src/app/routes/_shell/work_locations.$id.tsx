@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { workLocationsForm } from '../../../domain/resources/work-locations-form';
 import { WorkLocationDetailView } from '../../features/work-locations/work-locations-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/work_locations/$id')({
   component: function WorkLocationDetail() {
-    return <WorkLocationDetailView id={Route.useParams().id} />;
+    const { user } = useShell();
+    return (
+      <WorkLocationDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && workLocationsForm.may.update(user))}
+      />
+    );
   },
 });

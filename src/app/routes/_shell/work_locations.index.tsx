@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { workLocationsForm } from '../../../domain/resources/work-locations-form';
 import { workLocationsQuery } from '../../../domain/resources/work-locations-query';
 import { WorkLocationListView } from '../../features/work-locations/work-locations-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_shell/work_locations/')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && workLocationsForm.may.create(user))}
       />
     );
   },

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User } from '../../../domain/contracts/user';
 import { isAdmin, isClient, isPartner } from '../../../domain/policy/capabilities';
-import { CANADA_NOT_ENABLED, choosableJobClassifications } from '../../../domain/policy/org-data';
+import {
+  CANADA_NOT_ENABLED,
+  canChangeJob,
+  choosableJobClassifications,
+} from '../../../domain/policy/org-data';
 import type { jobsForm } from '../../../domain/resources/jobs-form';
 import type { Db } from '../../db/client';
 import { clients, jobs, partners } from '../../db/schema';
@@ -52,12 +56,6 @@ async function ownerOf(tx: Db, user: User, input: JobInput) {
   return { client_id: null, partner_id: partner.id, eor_id: null };
 }
 
-/** An admin changes any job; a partner its own; a client owner only its company's own jobs. */
-const mayChange = (user: User, job: typeof jobs.$inferSelect) =>
-  isAdmin(user) ||
-  (isPartner(user) && job.partner_id === user.partner?.id) ||
-  (isClient(user) && job.client_id !== null && job.client_id === user.client?.id);
-
 export const jobsFormServer: FormServer<JobInput> = {
   references: { client_id: { label: 'Client', server: clientsServer } },
   async create(tx, user, input) {
@@ -79,7 +77,7 @@ export const jobsFormServer: FormServer<JobInput> = {
   },
   async update(tx, user, id, patch) {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id));
-    if (!job || !mayChange(user, job)) throw forbidden('You may change only your own jobs');
+    if (!job || !canChangeJob(user, job)) throw forbidden('You may change only your own jobs');
     checkClassification(user, patch.classification);
     // Whose a job is stays: its assignments and their time belong there.
     const { client_id: _client, partner_id: _partner, ...changes } = patch;
