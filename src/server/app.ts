@@ -1,3 +1,8 @@
+import { jobsRoutes } from './routes/jobs';
+import { purchaseOrdersRoutes } from './routes/purchase-orders';
+import { projectCodesRoutes } from './routes/project-codes';
+import { departmentsRoutes } from './routes/departments';
+import { workLocationsRoutes } from './routes/work-locations';
 import { contractorsRoutes } from './routes/contractors';
 import { clientsRoutes } from './routes/clients';
 import { searchRoutes } from './routes/search';
@@ -160,6 +165,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(searchRoutes, deps);
       await v2.register(partnersRoutes, deps);
       await v2.register(salesPartnersRoutes, deps);
+      await v2.register(jobsRoutes, deps);
+      await v2.register(workLocationsRoutes, deps);
+      await v2.register(departmentsRoutes, deps);
+      await v2.register(projectCodesRoutes, deps);
+      await v2.register(purchaseOrdersRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -7,8 +7,11 @@ import { createHarness, type Harness } from '../server-harness';
 import { TWO_PARTNERS, type ContractTenants } from './resource-contract';
 
 export interface FormContractOptions {
-  /** A body `a` may create (also what `b` then cannot edit). */
-  valid: Record<string, unknown>;
+  /**
+   * A body `a` may create (also what `b` then cannot edit); a function when it names seeded rows
+   * whose ids each database draws anew (a client's record names its client).
+   */
+  valid: Record<string, unknown> | ((h: Harness) => Promise<Record<string, unknown>>);
   /**
    * Two users of different tenants who may both create and edit; `b` left out for a form only
    * admins may use (partners), which no other tenant could be refused.
@@ -28,7 +31,8 @@ export function formContract<Item extends { id: string }, D extends ListQueryDes
   form: FormDefinition,
   options: FormContractOptions,
 ) {
-  const { valid, refused, tenants = TWO_PARTNERS } = options;
+  const { refused, tenants = TWO_PARTNERS } = options;
+  let valid: Record<string, unknown> = {};
   describe(`form contract: ${def.name}`, () => {
     let h: Harness;
     const tokens: Record<string, string> = {};
@@ -49,6 +53,7 @@ export function formContract<Item extends { id: string }, D extends ListQueryDes
       });
     beforeAll(async () => {
       h = await createHarness();
+      valid = typeof options.valid === 'function' ? await options.valid(h) : options.valid;
     });
     afterAll(async () => h.close());
 

@@ -10,14 +10,29 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
  * history and bulk routes need a session, and another tenant's id is a 404 on each (a 404 row in bulk),
  * with nothing changed.
  */
-export function workflowContract<J, Row extends ProjectionRow, S, F, A extends string, Item>(server: WorkflowServer<J, Row, S, F, A, Item>, tenants: ContractTenants = TWO_PARTNERS) {
+export function workflowContract<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  tenants: ContractTenants = TWO_PARTNERS,
+) {
   const actions = Object.keys(server.definition.actions) as A[];
   describe(`workflow contract: ${server.definition.name}`, () => {
     let h: Harness;
     const tokens: Record<string, string> = {};
-    const send = async (email: string | null, method: 'GET' | 'POST', url: string, payload?: object) => {
-      const headers = email ? { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` } : {};
-      return h.app.inject({ method, url: `/v2${server.apiPath}${url}`, headers, ...(payload ? { payload } : {}) });
+    const send = async (
+      email: string | null,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+    ) => {
+      const headers = email
+        ? { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` }
+        : {};
+      return h.app.inject({
+        method,
+        url: `/v2${server.apiPath}${url}`,
+        headers,
+        ...(payload ? { payload } : {}),
+      });
     };
     /** One record each tenant sees, from its own list. */
     const firstOf = async (email: string) => {
@@ -39,24 +54,37 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
         ['history', 'GET', `/${MISSING_ID}/history`],
         ['bulk preview', 'POST', '/bulk/preview', bulk],
         ['bulk apply', 'POST', '/bulk/apply', bulk],
-        ...actions.map((a): [string, 'POST', string, object] => [a, 'POST', `/${MISSING_ID}/actions/${a}`, {}]),
+        ...actions.map((a): [string, 'POST', string, object] => [
+          a,
+          'POST',
+          `/${MISSING_ID}/actions/${a}`,
+          {},
+        ]),
       ];
-      for (const [name, method, url, payload] of calls) expect((await send(null, method, url, payload)).statusCode, name).toBe(401);
+      for (const [name, method, url, payload] of calls)
+        expect((await send(null, method, url, payload)).statusCode, name).toBe(401);
     });
 
     it("answers 404 for another tenant's id on detail, every action and history, and changes nothing", async () => {
       const other = await firstOf(tenants.b);
-      const before = (await send(tenants.b, 'GET', `/${other}/history`)).json() as { data: unknown[] };
+      const before = (await send(tenants.b, 'GET', `/${other}/history`)).json() as {
+        data: unknown[];
+      };
       for (const url of [`/${other}`, `/${other}/history`]) {
         const res = await send(tenants.a, 'GET', url);
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ message: expect.any(String) });
       }
       for (const action of actions) {
-        const res = await send(tenants.a, 'POST', `/${other}/actions/${action}`, { reason: 'contract', evidence: 'contract' });
+        const res = await send(tenants.a, 'POST', `/${other}/actions/${action}`, {
+          reason: 'contract',
+          evidence: 'contract',
+        });
         expect(res.statusCode, action).toBe(404);
       }
-      const after = (await send(tenants.b, 'GET', `/${other}/history`)).json() as { data: unknown[] };
+      const after = (await send(tenants.b, 'GET', `/${other}/history`)).json() as {
+        data: unknown[];
+      };
       expect(after.data).toHaveLength(before.data.length);
     });
 
@@ -64,15 +92,27 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
       const own = await firstOf(tenants.a);
       const other = await firstOf(tenants.b);
       for (const action of actions) {
-        const preview = await send(tenants.a, 'POST', '/bulk/preview', { action, ids: [own, other], reason: 'contract', evidence: 'contract' });
+        const preview = await send(tenants.a, 'POST', '/bulk/preview', {
+          action,
+          ids: [own, other],
+          reason: 'contract',
+          evidence: 'contract',
+        });
         expect(preview.statusCode, action).toBe(200);
         const rows = (preview.json() as { data: { id: string; code: number }[] }).data;
         expect(rows.map((r) => r.id)).toEqual([own, other]);
         expect(rows[0]?.code, `${action} on own`).not.toBe(404);
         expect(rows[1], `${action} on other`).toMatchObject({ ok: false, code: 404, status: null });
       }
-      const applied = await send(tenants.a, 'POST', '/bulk/apply', { action: actions[0], ids: [other] });
-      expect(applied.json()).toMatchObject({ succeeded: 0, failed: 1, data: [{ id: other, ok: false, code: 404, status: null }] });
+      const applied = await send(tenants.a, 'POST', '/bulk/apply', {
+        action: actions[0],
+        ids: [other],
+      });
+      expect(applied.json()).toMatchObject({
+        succeeded: 0,
+        failed: 1,
+        data: [{ id: other, ok: false, code: 404, status: null }],
+      });
     });
   });
 }

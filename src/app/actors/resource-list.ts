@@ -6,7 +6,9 @@ import type {
   ListQueryValues,
 } from '../../../machines/kit/resource-list.screen';
 import { AssignmentList } from '../../domain/contracts/assignments';
+import { Client } from '../../domain/contracts/clients';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
+import { listSchema } from '../../domain/resources/list-query-schema';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
@@ -97,3 +99,11 @@ export const filterChoices = <Item extends { id: string }>(
       return { [filter]: byName(data.map((i) => ({ id: i.id, name: nameOf(i) }))) };
     }),
   );
+
+/** The clients in the caller's scope to filter a client's records by (`client_id`), by name. */
+export const loadClientChoices = filterChoices(
+  'client_id',
+  '/clients',
+  (body) => listSchema(Client).parse(body),
+  (c) => c.entity_name,
+);

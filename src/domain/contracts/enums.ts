@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { jobClassifications } from '../jobs/classifications';
 
-export const userTypes = ['admin', 'partner', 'sales_partner', 'eor', 'client', 'contractor'] as const;
+export const userTypes = [
+  'admin',
+  'partner',
+  'sales_partner',
+  'eor',
+  'client',
+  'contractor',
+] as const;
 export const UserType = z.enum(userTypes);
 export type UserType = z.infer<typeof UserType>;
 
@@ -18,19 +26,25 @@ export const userRoles = [
 export const UserRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof UserRole>;
 
-export const jobClassifications = [
-  'w-2',
-  'independent_contractor',
-  'international_ic',
-  'international_eor',
-  'canada_t4',
-] as const;
+export { jobClassifications };
 export const JobClassification = z.enum(jobClassifications);
 export type JobClassification = z.infer<typeof JobClassification>;
-export const employeeJobClassifications: readonly JobClassification[] = ['w-2', 'international_eor', 'canada_t4'];
-export const contractorJobClassifications: readonly JobClassification[] = ['independent_contractor', 'international_ic'];
+export const employeeJobClassifications: readonly JobClassification[] = [
+  'w-2',
+  'international_eor',
+  'canada_t4',
+];
+export const contractorJobClassifications: readonly JobClassification[] = [
+  'independent_contractor',
+  'international_ic',
+];
 
-export const screeningTypes = ['background_check', 'drug_test', 'training', 'health_check'] as const;
+export const screeningTypes = [
+  'background_check',
+  'drug_test',
+  'training',
+  'health_check',
+] as const;
 export const expenseTypes = [
   'reimbursement',
   'reimbursement_taxable',
@@ -41,7 +55,14 @@ export const expenseTypes = [
   'fixed',
   'commission',
 ] as const;
-export const reviewStatuses = ['pending', 'processing', 'awaiting_approval', 'approved', 'rejected', 'failed'] as const;
+export const reviewStatuses = [
+  'pending',
+  'processing',
+  'awaiting_approval',
+  'approved',
+  'rejected',
+  'failed',
+] as const;
 export const payrollFrequencies = ['weekly', 'biweekly', 'monthly'] as const;
 export const appModes = ['local', 'sandbox', 'production'] as const;
 export const AppMode = z.enum(appModes);

@@ -16,8 +16,15 @@ export const EmailBody = z.object({ email: z.email().max(254) });
 
 export const Password = z.string().min(10, 'Password must be at least 10 characters').max(1024);
 
-export const ResetPasswordBody = z.object({ email: z.email().max(254), token: z.string().min(20).max(200), password: Password });
-export const ChangePasswordBody = z.object({ current_password: z.string().min(1).max(1024), new_password: Password });
+export const ResetPasswordBody = z.object({
+  email: z.email().max(254),
+  token: z.string().min(20).max(200),
+  password: Password,
+});
+export const ChangePasswordBody = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: Password,
+});
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 

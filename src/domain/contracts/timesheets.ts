@@ -78,7 +78,6 @@ export const Timesheet = z.object({
 });
 export type Timesheet = z.infer<typeof Timesheet>;
 
-
 export const TimesheetList = z.object({
   data: z.array(Timesheet),
   meta: z.object({
@@ -95,7 +94,10 @@ export type TimesheetList = z.infer<typeof TimesheetList>;
 export const ActionAvailability = workflow.ActionAvailability;
 export type ActionAvailability = z.infer<typeof ActionAvailability>;
 
-export const TimesheetDetail = z.object({ timesheet: Timesheet, actions: z.array(ActionAvailability) });
+export const TimesheetDetail = z.object({
+  timesheet: Timesheet,
+  actions: z.array(ActionAvailability),
+});
 export type TimesheetDetail = z.infer<typeof TimesheetDetail>;
 
 export const ActionFields = ActionTexts.extend({ location: DeviceLocation.optional() });
@@ -110,7 +112,11 @@ const EntryFields = z.object({
   date: IsoDate,
   time_start: Time24,
   time_end: Time24,
-  break_time_minutes: z.number().int().min(0).max(24 * 60),
+  break_time_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   timezone: TimeZone,
   project_code: z.string().max(64).nullable(),
   task: z.string().max(500).nullable(),
@@ -149,7 +155,11 @@ export const EasyApproveView = z.object({
   outcome: z.string().nullable(),
   expires_at: z.string(),
 });
-export const EasyApproveDecision = z.object({ token: z.string().min(10).max(2000), decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(1000).optional() });
+export const EasyApproveDecision = z.object({
+  token: z.string().min(10).max(2000),
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().trim().min(1).max(1000).optional(),
+});
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 export const UploadBody = z.object({
@@ -158,10 +168,17 @@ export const UploadBody = z.object({
     .string()
     .min(1, 'The file is empty')
     .max(UPLOAD_MAX_BYTES, { message: `The file is too large: ${UPLOAD_LIMITS_TEXT}`, abort: true })
-    .refine((s) => utf8Bytes(s) <= UPLOAD_MAX_BYTES, `The file is too large: ${UPLOAD_LIMITS_TEXT}`),
+    .refine(
+      (s) => utf8Bytes(s) <= UPLOAD_MAX_BYTES,
+      `The file is too large: ${UPLOAD_LIMITS_TEXT}`,
+    ),
 });
 
-export const UploadRowReport = z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) });
+export const UploadRowReport = z.object({
+  row: z.number().int(),
+  ok: z.boolean(),
+  errors: z.array(z.string()),
+});
 export const UploadReport = z.object({
   id: z.string(),
   /** importing: the job is writing (poll for progress); failed: a write failed and nothing was kept. */

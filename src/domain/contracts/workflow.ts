@@ -14,7 +14,11 @@ export const BulkRow = z.object({
   status: z.string().nullable(),
   reasons: z.array(z.string()),
 });
-export const BulkResult = z.object({ data: z.array(BulkRow), succeeded: z.number().int(), failed: z.number().int() });
+export const BulkResult = z.object({
+  data: z.array(BulkRow),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
 export type BulkResult = z.infer<typeof BulkResult>;
 
 /** One step of a record's audit trail: who, from where, from which state to which. */

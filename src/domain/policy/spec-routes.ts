@@ -1,6 +1,7 @@
 import type { UserType } from '../contracts/enums';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import { canManageClients, canOpenWorkerClassifications, canSeeApprovals, type Subject } from './capabilities';
+import { canAddJobs } from './org-data';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -125,6 +126,7 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/worker_classifications/{id}': workerClassifications,
   '/worker_classifications/create': workerClassifications,
   '/create_client': { capability: 'canManageClients', allows: canManageClients },
+  '/jobs/create': { capability: 'canAddJobs', allows: canAddJobs },
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
 };

@@ -126,4 +126,31 @@ describe('form definitions', () => {
       ),
     ).toEqual({});
   });
+
+  it("adds the form's rule over several fields to the schema's messages, a field's first message winning", () => {
+    const ranged = defineForm({
+      ...form,
+      check: (input): Record<string, string> =>
+        input.seats !== null && input.amount_cents !== null && Number(input.seats) > 10
+          ? { seats: 'At most 10 seats with an amount', name: 'Rule says name' }
+          : {},
+    });
+    const fields = fieldsFor(ranged, demoUsers['owner@acme.test']!, 'create');
+    expect(
+      formErrors(
+        ranged,
+        fields,
+        { name: '', amount_cents: '5', seats: '11', active: false },
+        'create',
+      ),
+    ).toEqual({ name: 'Name is required', seats: 'At most 10 seats with an amount' });
+    expect(
+      formErrors(
+        ranged,
+        fields,
+        { name: 'Ann', amount_cents: '5', seats: '9', active: false },
+        'create',
+      ),
+    ).toEqual({});
+  });
 });

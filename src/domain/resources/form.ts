@@ -48,6 +48,12 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject> {
   fields: readonly FormField[];
   /** Who may create and who may edit (spec §6); the server answers 403 to anyone else. */
   may: { create: (user: Subject) => boolean; update: (user: Subject) => boolean };
+  /**
+   * A rule over several fields the schema cannot hold (an address, a date range), as messages by
+   * field: the browser runs it with the schema; the server on a create's body, and on an edit's
+   * item with the patch laid over it.
+   */
+  check?: (input: Record<string, unknown>) => Record<string, string>;
 }
 
 export const defineForm = <S extends z.ZodObject>(d: FormDefinition<S>) => d;
@@ -104,7 +110,7 @@ const NOT_A_NUMBER: Partial<Record<FormField['kind'], string>> = {
  * A field's first message wins; messages about the form as a whole go under ''.
  */
 export function formErrors(
-  form: Pick<FormDefinition, 'input'>,
+  form: Pick<FormDefinition, 'input' | 'check'>,
   fields: readonly FormField[],
   values: FormValues,
   mode: FormMode,
@@ -116,13 +122,17 @@ export function formErrors(
     else if (typed === null && f.required) errors[f.name] = `${f.label} is required`;
   }
   const schema = mode === 'update' ? form.input.partial() : form.input;
-  const parsed = schema.safeParse(formInput(fields, values));
+  const input = formInput(fields, values);
+  const parsed = schema.safeParse(input);
+  const shown = (key: string) =>
+    !(key in errors) && (key === '' || fields.some((f) => f.name === key));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
-      if (!(key in errors) && (key === '' || fields.some((f) => f.name === key)))
-        errors[key] = issue.message;
+      if (shown(key)) errors[key] = issue.message;
     }
   }
+  for (const [key, message] of Object.entries(form.check?.(input) ?? {}))
+    if (shown(key)) errors[key] = message;
   return errors;
 }

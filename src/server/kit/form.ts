@@ -13,11 +13,24 @@ import { ApiError, forbidden, notFound } from '../lib/errors';
 import { findVisible } from './list';
 import type { ResourceServer } from './resource-query';
 
-/** A 422 naming one body field, in the spec §8 shape the form shows by that field's input. */
-export const fieldError = (field: string, msg: string) =>
+/** A 422 naming body fields, in the spec §8 shape the form shows by each field's input. */
+export const fieldErrors = (messages: Record<string, string>) =>
   new ApiError(422, FAILED_FORM_TOAST, {
-    detail: [{ loc: ['body', field], msg, type: 'value_error' }],
+    detail: Object.entries(messages).map(([field, msg]) => ({
+      loc: ['body', field],
+      msg,
+      type: 'value_error',
+    })),
   });
+
+/** A 422 naming one body field. */
+export const fieldError = (field: string, msg: string) => fieldErrors({ [field]: msg });
+
+/** The form's rule over several fields (`check`), refused as a 422 naming each field it faults. */
+function checkRule(form: FormDefinition, input: Record<string, unknown>) {
+  const messages = form.check?.(input) ?? {};
+  if (Object.keys(messages).length > 0) throw fieldErrors(messages);
+}
 
 /** A resource whose rows the caller may or may not see: what a reference is checked against. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row and item: only its scope and rows are read
@@ -112,6 +125,7 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
       const { user } = sessionOf(req);
       if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
       const input = req.body as z.infer<S>;
+      checkRule(form, input);
       const id = await writing(server, () =>
         deps.db.transaction(async (tx) => {
           await checkReferences(tx, user, server, input);
@@ -138,7 +152,13 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
       const patch = req.body as Partial<z.infer<S>>;
       await writing(server, () =>
         deps.db.transaction(async (tx) => {
-          if (!(await findVisible(tx, user, resource, req.params.id))) throw notFound();
+          const row = await findVisible(tx, user, resource, req.params.id);
+          if (!row) throw notFound();
+          if (form.check)
+            checkRule(form, {
+              ...(resource.toDto(row, user) as Record<string, unknown>),
+              ...patch,
+            });
           await checkReferences(tx, user, server, patch);
           await server.update(tx, user, req.params.id, patch);
         }),

@@ -6,6 +6,7 @@ import type { Vault } from '../crypto/vault';
 import { seedAgency } from './agency';
 import { seedDemoTenants } from './demo-tenants';
 import { seedPartnerReferrals } from './partner-referrals';
+import { seedOrgData } from './org-data';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
 
@@ -21,6 +22,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'timesheets', run: seedTimesheets },
   { name: 'agency', run: seedAgency },
   { name: 'partner-referrals', run: seedPartnerReferrals },
+  { name: 'org-data', run: seedOrgData },
 ];
 
 /**

@@ -12,6 +12,11 @@ export interface FilterField<Item = never> {
   label: string;
   /** The words for an enum value; the value itself otherwise. */
   valueLabel?: (value: string) => string;
+  /**
+   * The enum values this user is offered, when fewer than the descriptor's (spec §5: Canada
+   * classifications only for users who may see Canada); the server still judges what it accepts.
+   */
+  values?: readonly string[];
   /** For an id filter without choices: the chosen record's name, read off a row on the page. */
   nameIn?: (row: Item) => readonly [id: string, name: string];
 }
@@ -105,7 +110,7 @@ function Control<Item>({ name, spec, field, query, rows, options, onChange }: Co
         <Select
           label={field.label}
           value={value}
-          choices={spec.values.map((v) => ({ id: v, name: words(v) }))}
+          choices={(field.values ?? spec.values).map((v) => ({ id: v, name: words(v) }))}
           onChange={(v) => onChange({ [name]: v })}
         />
       );
@@ -115,13 +120,14 @@ function Control<Item>({ name, spec, field, query, rows, options, onChange }: Co
         const next = chosen.includes(v) ? chosen.filter((c) => c !== v) : [...chosen, v];
         onChange({ [name]: spec.values.filter((x) => next.includes(x)).join(',') || undefined });
       };
+      const offered = field.values ?? spec.values;
       return (
         <fieldset className="flex flex-col gap-1">
           <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
             {field.label}
           </legend>
           <div className="flex flex-wrap gap-2">
-            {spec.values.map((v) => (
+            {offered.map((v) => (
               <label key={v} className="flex items-center gap-1 text-sm">
                 <input type="checkbox" checked={chosen.includes(v)} onChange={() => toggle(v)} />
                 {words(v)}

@@ -27,8 +27,8 @@ export interface DetailPageProps<Item, Entry> {
   elsewhere?: (item: Item) => Readonly<Record<string, ReactNode>>;
   /** The resource's own steps this user may take on this record now. */
   steps?: (item: Item) => readonly DetailStep[];
-  /** Where this user edits the record (the resource's form page); absent when they may not. */
-  editHref?: (item: Item) => string;
+  /** Where this user edits the record (the resource's form page); absent or null when they may not. */
+  editHref?: (item: Item) => string | null;
 }
 
 const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
@@ -83,9 +83,9 @@ export function DetailBody<Item, Entry>({
         <h1 id="page-title" className="text-xl font-semibold">
           {title(item)}
         </h1>
-        {item !== null && editHref && (
+        {item !== null && editHref?.(item) && (
           <SpaLink
-            href={editHref(item)}
+            href={editHref(item) ?? ''}
             className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
           >
             Edit

@@ -153,6 +153,23 @@ describe('the generic list page', () => {
     expect(html).toMatch(/<input type="search" maxLength="40"/);
   });
 
+  it('offers only the enum values a field names, when it names fewer than the descriptor', async () => {
+    const actor = start();
+    await waitFor(actor, (s) => s.matches({ rows: { loaded: 'idle' } }));
+    const html = renderPage(
+      <ListBody
+        snapshot={actor.getSnapshot()}
+        send={actor.send}
+        query={query}
+        onQuery={() => {}}
+        {...props}
+        fields={{ ...props.fields, stage: { label: 'Stage', values: ['won'] } }}
+      />,
+    );
+    expect(html).toMatch(/<input type="checkbox" checked=""\/>won<\/label>/);
+    expect(html).not.toMatch(/>new<\/label>/);
+  });
+
   it('offers an id filter as a choice once its options load, and hides the download without the right', async () => {
     const actor = start({
       options: { owner_id: [{ id: OWNER, name: 'Olga Owner' }] },

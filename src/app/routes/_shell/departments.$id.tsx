@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { departmentsForm } from '../../../domain/resources/departments-form';
+import { DepartmentDetailView } from '../../features/departments/departments-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/departments/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function DepartmentDetail() {
+    const { user } = useShell();
+    return (
+      <DepartmentDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && departmentsForm.may.update(user))}
+      />
+    );
+  },
 });

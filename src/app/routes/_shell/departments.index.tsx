@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { departmentsForm } from '../../../domain/resources/departments-form';
+import { departmentsQuery } from '../../../domain/resources/departments-query';
+import { DepartmentListView } from '../../features/departments/departments-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/departments/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(departmentsQuery),
+  component: function DepartmentList() {
+    const { user } = useShell();
+    return (
+      <DepartmentListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && departmentsForm.may.create(user))}
+      />
+    );
+  },
 });

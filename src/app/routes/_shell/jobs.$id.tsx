@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canChangeJob } from '../../../domain/policy/org-data';
+import { JobDetailView } from '../../features/jobs/jobs-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/jobs/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function JobDetail() {
+    const { user } = useShell();
+    return (
+      <JobDetailView
+        id={Route.useParams().id}
+        editable={(job) => Boolean(user && canChangeJob(user, job))}
+      />
+    );
+  },
 });

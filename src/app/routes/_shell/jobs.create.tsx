@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { JobFormView } from '../../features/jobs/job-form';
+import { uuid, type RawSearch } from '../../lib/search-params';
 
+/** A new job, or with `?id=` an existing one (as /create_client?id= edits a client). */
 export const Route = createFileRoute('/_shell/jobs/create')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
+  component: function CreateJob() {
+    return <JobFormView id={Route.useSearch().id} />;
+  },
 });

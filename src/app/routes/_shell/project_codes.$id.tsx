@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { projectCodesForm } from '../../../domain/resources/project-codes-form';
+import { ProjectCodeDetailView } from '../../features/project-codes/project-codes-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/project_codes/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ProjectCodeDetail() {
+    const { user } = useShell();
+    return (
+      <ProjectCodeDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && projectCodesForm.may.update(user))}
+      />
+    );
+  },
 });

@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { projectCodesForm } from '../../../domain/resources/project-codes-form';
+import { projectCodesQuery } from '../../../domain/resources/project-codes-query';
+import { ProjectCodeListView } from '../../features/project-codes/project-codes-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/project_codes/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(projectCodesQuery),
+  component: function ProjectCodeList() {
+    const { user } = useShell();
+    return (
+      <ProjectCodeListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && projectCodesForm.may.create(user))}
+      />
+    );
+  },
 });

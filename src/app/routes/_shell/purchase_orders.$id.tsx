@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
+import { PurchaseOrderDetailView } from '../../features/purchase-orders/purchase-orders-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/purchase_orders/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PurchaseOrderDetail() {
+    const { user } = useShell();
+    return (
+      <PurchaseOrderDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && purchaseOrdersForm.may.update(user))}
+      />
+    );
+  },
 });

@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
+import { purchaseOrdersQuery } from '../../../domain/resources/purchase-orders-query';
+import { PurchaseOrderListView } from '../../features/purchase-orders/purchase-orders-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/purchase_orders/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(purchaseOrdersQuery),
+  component: function PurchaseOrderList() {
+    const { user } = useShell();
+    return (
+      <PurchaseOrderListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && purchaseOrdersForm.may.create(user))}
+      />
+    );
+  },
 });

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { workLocationsForm } from '../../../domain/resources/work-locations-form';
+import { WorkLocationDetailView } from '../../features/work-locations/work-locations-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/work_locations/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function WorkLocationDetail() {
+    const { user } = useShell();
+    return (
+      <WorkLocationDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && workLocationsForm.may.update(user))}
+      />
+    );
+  },
 });

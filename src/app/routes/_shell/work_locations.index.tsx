@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, isClient } from '../../../domain/policy/capabilities';
+import { workLocationsForm } from '../../../domain/resources/work-locations-form';
+import { workLocationsQuery } from '../../../domain/resources/work-locations-query';
+import { WorkLocationListView } from '../../features/work-locations/work-locations-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/work_locations/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(workLocationsQuery),
+  component: function WorkLocationList() {
+    const { user } = useShell();
+    return (
+      <WorkLocationListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        withClient={Boolean(user && !isClient(user))}
+        creatable={Boolean(user && workLocationsForm.may.create(user))}
+      />
+    );
+  },
 });

@@ -14,7 +14,9 @@ export const platformSettings = pgTable('platform_settings', {
   privacy_url: text('privacy_url'),
   help_center_url: text('help_center_url'),
   contractor_help_center_url: text('contractor_help_center_url'),
-  enabled_email_code_verification: boolean('enabled_email_code_verification').notNull().default(true),
+  enabled_email_code_verification: boolean('enabled_email_code_verification')
+    .notNull()
+    .default(true),
   est_offset_hours: integer('est_offset_hours').notNull().default(-5),
   platform_currencies: jsonb('platform_currencies')
     .$type<{ currency: string; symbol: string }[]>()
@@ -23,7 +25,10 @@ export const platformSettings = pgTable('platform_settings', {
   tax_id_types: jsonb('tax_id_types').$type<string[]>().notNull().default([]),
   adjustment_types: jsonb('adjustment_types').$type<string[]>().notNull().default([]),
   valid_redirect_urls: jsonb('valid_redirect_urls').$type<string[]>().notNull().default([]),
-  job_category_rules: jsonb('job_category_rules').$type<Record<string, unknown>>().notNull().default({}),
+  job_category_rules: jsonb('job_category_rules')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default({}),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

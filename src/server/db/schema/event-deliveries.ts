@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { events } from './events';
 
 /**
@@ -24,6 +33,8 @@ export const eventDeliveries = pgTable(
   },
   (t) => [
     unique('event_deliveries_subscriber_event_uq').on(t.subscriber, t.event_id),
-    index('event_deliveries_pending_idx').on(t.next_attempt_at).where(sql`${t.delivered_at} is null`),
+    index('event_deliveries_pending_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.delivered_at} is null`),
   ],
 );

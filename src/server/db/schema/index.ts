@@ -12,3 +12,7 @@ export * from './assignments';
 export * from './timesheets';
 export * from './bank-methods';
 export * from './timesheet-rollups';
+export * from './work-locations';
+export * from './departments';
+export * from './project-codes';
+export * from './purchase-orders';

@@ -12,5 +12,8 @@ export const outbox = pgTable(
     dedupe_key: text('dedupe_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.created_at), unique('outbox_dedupe_key_uq').on(t.dedupe_key)],
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.created_at),
+    unique('outbox_dedupe_key_uq').on(t.dedupe_key),
+  ],
 );

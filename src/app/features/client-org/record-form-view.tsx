@@ -1,0 +1,45 @@
+import type { FormDefinition } from '../../../domain/resources/form';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { useShell } from '../shell/shell-page';
+
+/**
+ * A New or Edit page on the form kit for one of these resources: `path` is its list, `id` the
+ * record to edit. A user the form's `may` refuses is told so instead of a form the server would refuse.
+ */
+export function RecordFormView({
+  id,
+  apiPath,
+  form,
+  path,
+  noun,
+  plural,
+}: {
+  id?: string;
+  apiPath: `/${string}`;
+  form: FormDefinition;
+  path: string;
+  noun: string;
+  plural: string;
+}) {
+  const { user } = useShell();
+  if (!user) return null;
+  if (!form.may[id ? 'update' : 'create'](user))
+    return (
+      <p role="alert" className="text-sm">
+        {`You are not allowed to ${id ? 'change' : 'add'} ${plural}.`}
+      </p>
+    );
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={apiPath}
+      form={form}
+      user={user}
+      id={id}
+      title={id ? `Edit ${noun}` : `New ${noun}`}
+      cancelHref={id ? `${path}/${id}` : path}
+      savedHref={(saved) => `${path}/${saved}`}
+      submitLabel={id ? 'Save' : `Add ${noun}`}
+    />
+  );
+}

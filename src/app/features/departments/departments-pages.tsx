@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { Department } from '../../../domain/contracts/departments';
+import { formatDate } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { departmentsResource } from '../../../domain/resources/departments';
+import {
+  departmentsQuery,
+  type DepartmentSearch,
+} from '../../../domain/resources/departments-query';
+import { formatAddress } from '../../../domain/validation/address';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import {
+  addressFields,
+  clientColumn,
+  clientFilter,
+  linkClass,
+} from '../client-org/client-org-parts';
+
+const PATH = '/departments';
+const Page = listSchema(Department);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(departmentsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: loadClientChoices,
+    downloadCsv: csvDownloader(departmentsResource.apiPath, 'departments.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(departmentsResource) },
+});
+
+const columns = (withClient: boolean): Column<Department>[] => [
+  {
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/departments/$id" params={{ id: r.id }} className={linkClass}>
+        {r.name}
+      </Link>
+    ),
+  },
+  ...(withClient ? [clientColumn<Department>('departments')] : []),
+  { header: 'Address', cell: (r) => formatAddress(r) },
+  { header: 'City', sortKey: 'city', cell: (r) => r.city },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** /departments: the departments of the clients in the caller's scope, with their addresses. */
+export function DepartmentListView({
+  search,
+  exportable,
+  withClient,
+  creatable,
+}: {
+  search: DepartmentSearch;
+  exportable: boolean;
+  withClient: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<Department, typeof departmentsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Departments"
+      path={PATH}
+      descriptor={departmentsQuery}
+      columns={columns(withClient)}
+      caption="Departments"
+      noun="departments"
+      fields={{
+        name: { label: 'Name' },
+        ...(withClient ? { client_id: clientFilter<Department>() } : {}),
+      }}
+      empty="No departments match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/departments/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New department
+          </Link>
+        )
+      }
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'department' : 'departments'}`
+      }
+    />
+  );
+}
+
+export function DepartmentDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<Department, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => r?.name ?? 'Department'}
+      back={{ href: PATH, label: '← Departments' }}
+      noun="department"
+      editHref={editable ? (r) => `/departments/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Name', r.name],
+              ['Client', r.client_name],
+              ...addressFields(r),
+              ['Created', formatDate(r.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { Job } from '../../../domain/contracts/jobs';
+import { formatDate, orMissing } from '../../../domain/format/format';
+import { jobClassificationLabel } from '../../../domain/jobs/classifications';
+import { jobsResource } from '../../../domain/resources/jobs';
+import { jobsQuery, type JobSearch } from '../../../domain/resources/jobs-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column, ListLinks } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { SpaLink } from '../../components/nav/spa-link';
+import { linkClass } from '../client-org/client-org-parts';
+
+const PATH = '/jobs';
+const Page = listSchema(Job);
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(jobsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(jobsResource.apiPath, 'jobs.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(jobsResource) },
+});
+
+/** Who staffs the job: its partner for an admin, who sees every partner's. */
+const partnerColumn: Column<Job> = {
+  header: 'Partner',
+  cell: (j: Job, links: ListLinks) =>
+    j.partner_id ? (
+      <SpaLink
+        href={links.withFilter({ partner_id: j.partner_id })}
+        className={linkClass}
+        aria-label={`Only jobs of ${j.partner_name ?? 'this partner'}`}
+      >
+        {j.partner_name}
+      </SpaLink>
+    ) : (
+      '--'
+    ),
+};
+
+const columns = (withPartner: boolean): Column<Job>[] => [
+  {
+    header: 'Title',
+    sortKey: 'title',
+    rowHeader: true,
+    cell: (j) => (
+      <Link to="/jobs/$id" params={{ id: j.id }} className={linkClass}>
+        {j.title}
+      </Link>
+    ),
+  },
+  {
+    header: 'Classification',
+    sortKey: 'classification',
+    cell: (j) => jobClassificationLabel(j.classification),
+  },
+  ...(withPartner ? [partnerColumn] : []),
+  {
+    header: 'For client',
+    cell: (j, links) =>
+      j.client_id ? (
+        <SpaLink
+          href={links.withFilter({ client_id: j.client_id })}
+          className={linkClass}
+          aria-label={`Only jobs for ${j.client_name ?? 'this client'}`}
+        >
+          {j.client_name}
+        </SpaLink>
+      ) : (
+        'All clients'
+      ),
+  },
+  { header: 'Salaried', cell: (j) => yesNo(j.salaried) },
+  { header: 'Travel', cell: (j) => yesNo(j.is_travel) },
+  { header: 'Workers comp code', cell: (j) => orMissing(j.workers_comp_code) },
+];
+
+/**
+ * /jobs: the jobs in the caller's scope. `classifications` are those the user may see (spec §5:
+ * Canada only for admin-like users or partners with Canada enabled): the only ones offered as filters.
+ */
+export function JobListView({
+  search,
+  exportable,
+  withPartner,
+  classifications,
+  creatable,
+}: {
+  search: JobSearch;
+  exportable: boolean;
+  withPartner: boolean;
+  classifications: readonly string[];
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<Job, typeof jobsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Jobs"
+      path={PATH}
+      descriptor={jobsQuery}
+      columns={columns(withPartner)}
+      caption="Jobs"
+      noun="jobs"
+      fields={{
+        title: { label: 'Title' },
+        classification: {
+          label: 'Classification',
+          valueLabel: jobClassificationLabel,
+          values: classifications,
+        },
+        salaried: {
+          label: 'Pay',
+          valueLabel: (v) => (v === 'true' ? 'Salaried' : 'Hourly'),
+        },
+        partner_id: { label: 'Partner', nameIn: (j) => [j.partner_id ?? '', j.partner_name ?? ''] },
+        client_id: { label: 'For client', nameIn: (j) => [j.client_id ?? '', j.client_name ?? ''] },
+      }}
+      empty="No jobs match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/jobs/create"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New job
+          </Link>
+        )
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'job' : 'jobs'}`}
+    />
+  );
+}
+
+/** `editable`: whether this user may change this job (a client owner only its company's own). */
+export function JobDetailView({ id, editable }: { id: string; editable: (job: Job) => boolean }) {
+  return (
+    <ResourceDetailView<Job, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(j) => j?.title ?? 'Job'}
+      back={{ href: PATH, label: '← Jobs' }}
+      noun="job"
+      editHref={(j) => (editable(j) ? `/jobs/create?id=${j.id}` : null)}
+      sections={(j) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Title', j.title],
+              ['Classification', jobClassificationLabel(j.classification)],
+              ['Workers comp code', orMissing(j.workers_comp_code)],
+              ['Salaried', yesNo(j.salaried)],
+              ['Travel', yesNo(j.is_travel)],
+              ['Partner', orMissing(j.partner_name)],
+              ['For client', j.client_name ?? 'All clients'],
+              ['Created', formatDate(j.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

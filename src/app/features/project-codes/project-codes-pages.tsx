@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { ProjectCode } from '../../../domain/contracts/project-codes';
+import { formatDate, orMissing } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { projectCodesResource } from '../../../domain/resources/project-codes';
+import {
+  projectCodesQuery,
+  type ProjectCodeSearch,
+} from '../../../domain/resources/project-codes-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
+
+const PATH = '/project_codes';
+const Page = listSchema(ProjectCode);
+const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(projectCodesResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: loadClientChoices,
+    downloadCsv: csvDownloader(projectCodesResource.apiPath, 'project_codes.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(projectCodesResource) },
+});
+
+const columns = (withClient: boolean): Column<ProjectCode>[] => [
+  {
+    header: 'Code',
+    sortKey: 'code',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/project_codes/$id" params={{ id: r.id }} className={linkClass}>
+        {r.code}
+      </Link>
+    ),
+  },
+  { header: 'Description', cell: (r) => orMissing(r.description) },
+  ...(withClient ? [clientColumn<ProjectCode>('project codes')] : []),
+  { header: 'Status', cell: (r) => activeLabel(r.active) },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** /project_codes: the codes the clients in the caller's scope book time to. */
+export function ProjectCodeListView({
+  search,
+  exportable,
+  withClient,
+  creatable,
+}: {
+  search: ProjectCodeSearch;
+  exportable: boolean;
+  withClient: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<ProjectCode, typeof projectCodesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Project Codes"
+      path={PATH}
+      descriptor={projectCodesQuery}
+      columns={columns(withClient)}
+      caption="Project codes"
+      noun="project codes"
+      fields={{
+        code: { label: 'Code' },
+        active: { label: 'Status', valueLabel: (v) => activeLabel(v === 'true') },
+        ...(withClient ? { client_id: clientFilter<ProjectCode>() } : {}),
+      }}
+      empty="No project codes match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/project_codes/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New project code
+          </Link>
+        )
+      }
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'project code' : 'project codes'}`
+      }
+    />
+  );
+}
+
+export function ProjectCodeDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<ProjectCode, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => r?.code ?? 'Project code'}
+      back={{ href: PATH, label: '← Project Codes' }}
+      noun="project code"
+      editHref={editable ? (r) => `/project_codes/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Code', r.code],
+              ['Description', orMissing(r.description)],
+              ['Client', r.client_name],
+              ['Status', activeLabel(r.active)],
+              ['Created', formatDate(r.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { PurchaseOrder } from '../../../domain/contracts/purchase-orders';
+import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { purchaseOrdersResource } from '../../../domain/resources/purchase-orders';
+import {
+  purchaseOrdersQuery,
+  type PurchaseOrderSearch,
+} from '../../../domain/resources/purchase-orders-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
+
+const PATH = '/purchase_orders';
+const Page = listSchema(PurchaseOrder);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(purchaseOrdersResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: loadClientChoices,
+    downloadCsv: csvDownloader(purchaseOrdersResource.apiPath, 'purchase_orders.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(purchaseOrdersResource) },
+});
+
+const columns = (withClient: boolean): Column<PurchaseOrder>[] => [
+  {
+    header: 'Number',
+    sortKey: 'number',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/purchase_orders/$id" params={{ id: r.id }} className={linkClass}>
+        {r.number}
+      </Link>
+    ),
+  },
+  ...(withClient ? [clientColumn<PurchaseOrder>('purchase orders')] : []),
+  { header: 'Amount', sortKey: 'amount_cents', cell: (r) => formatMoney(r.amount_cents) },
+  { header: 'Starts', sortKey: 'start_date', cell: (r) => r.start_date },
+  { header: 'Ends', cell: (r) => orMissing(r.end_date) },
+];
+
+/** /purchase_orders: the purchase orders of the clients in the caller's scope, amounts as money (spec §9). */
+export function PurchaseOrderListView({
+  search,
+  exportable,
+  withClient,
+  creatable,
+}: {
+  search: PurchaseOrderSearch;
+  exportable: boolean;
+  withClient: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<PurchaseOrder, typeof purchaseOrdersQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Purchase Orders"
+      path={PATH}
+      descriptor={purchaseOrdersQuery}
+      columns={columns(withClient)}
+      caption="Purchase orders"
+      noun="purchase orders"
+      fields={{
+        number: { label: 'Number' },
+        start_date: { label: 'Starts' },
+        ...(withClient ? { client_id: clientFilter<PurchaseOrder>() } : {}),
+      }}
+      empty="No purchase orders match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/purchase_orders/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New purchase order
+          </Link>
+        )
+      }
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'purchase order' : 'purchase orders'}`
+      }
+    />
+  );
+}
+
+export function PurchaseOrderDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<PurchaseOrder, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => (r ? `Purchase order ${r.number}` : 'Purchase order')}
+      back={{ href: PATH, label: '← Purchase Orders' }}
+      noun="purchase order"
+      editHref={editable ? (r) => `/purchase_orders/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Number', r.number],
+              ['Client', r.client_name],
+              ['Amount', formatMoney(r.amount_cents)],
+              ['Starts', r.start_date],
+              ['Ends', orMissing(r.end_date)],
+              ['Created', formatDate(r.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { WorkLocation } from '../../../domain/contracts/work-locations';
+import { formatDate } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { workLocationsResource } from '../../../domain/resources/work-locations';
+import {
+  workLocationsQuery,
+  type WorkLocationSearch,
+} from '../../../domain/resources/work-locations-query';
+import { formatAddress } from '../../../domain/validation/address';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import {
+  addressFields,
+  clientColumn,
+  clientFilter,
+  linkClass,
+} from '../client-org/client-org-parts';
+
+const PATH = '/work_locations';
+const Page = listSchema(WorkLocation);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(workLocationsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: loadClientChoices,
+    downloadCsv: csvDownloader(workLocationsResource.apiPath, 'work_locations.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(workLocationsResource) },
+});
+
+const columns = (withClient: boolean): Column<WorkLocation>[] => [
+  {
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/work_locations/$id" params={{ id: r.id }} className={linkClass}>
+        {r.name}
+      </Link>
+    ),
+  },
+  ...(withClient ? [clientColumn<WorkLocation>('work locations')] : []),
+  { header: 'Address', cell: (r) => formatAddress(r) },
+  { header: 'City', sortKey: 'city', cell: (r) => r.city },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** /work_locations: the work locations of the clients in the caller's scope, with their addresses. */
+export function WorkLocationListView({
+  search,
+  exportable,
+  withClient,
+  creatable,
+}: {
+  search: WorkLocationSearch;
+  exportable: boolean;
+  withClient: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<WorkLocation, typeof workLocationsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Work Locations"
+      path={PATH}
+      descriptor={workLocationsQuery}
+      columns={columns(withClient)}
+      caption="Work locations"
+      noun="work locations"
+      fields={{
+        name: { label: 'Name' },
+        city: { label: 'City' },
+        ...(withClient ? { client_id: clientFilter<WorkLocation>() } : {}),
+      }}
+      empty="No work locations match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/work_locations/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New work location
+          </Link>
+        )
+      }
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'work location' : 'work locations'}`
+      }
+    />
+  );
+}
+
+export function WorkLocationDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<WorkLocation, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => r?.name ?? 'Work location'}
+      back={{ href: PATH, label: '← Work Locations' }}
+      noun="work location"
+      editHref={editable ? (r) => `/work_locations/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Name', r.name],
+              ['Client', r.client_name],
+              ...addressFields(r),
+              ['Created', formatDate(r.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { formContract } from '../../../../tests/kit/form-contract';
+import { demoClientId } from '../../../../tests/kit/demo-ids';
+import { departmentsForm } from '../../../domain/resources/departments-form';
+import { departmentsResource } from '../../../domain/resources/departments';
+
+formContract(departmentsResource, departmentsForm, {
+  valid: async (h) => ({
+    client_id: await demoClientId(h, 'Globex'),
+    name: 'Receiving',
+    street_address_line_1: '100 N Riverside Plaza',
+    city: 'Chicago',
+    state: 'IL',
+    zipcode: '60606',
+    country: 'US',
+  }),
+  refused: 'client@globex.test',
+});

@@ -1,0 +1,54 @@
+import { count, eq } from 'drizzle-orm';
+import type { Job } from '../../../domain/contracts/jobs';
+import { JobClassification } from '../../../domain/contracts/enums';
+import type { jobsQuery } from '../../../domain/resources/jobs-query';
+import type { Db } from '../../db/client';
+import { clients, jobs, partners } from '../../db/schema';
+import type { ResourceServer } from '../../kit/resource-query';
+import { jobsScope } from './scope';
+
+const rows = (db: Db) =>
+  db
+    .select({ j: jobs, partner_name: partners.entity_name, client_name: clients.entity_name })
+    .from(jobs)
+    .leftJoin(partners, eq(partners.id, jobs.partner_id))
+    .leftJoin(clients, eq(clients.id, jobs.client_id))
+    .$dynamic();
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+export const jobsServer: ResourceServer<Row, Job, typeof jobsQuery> = {
+  query: {
+    rows,
+    keys: (db) => db.select({ id: jobs.id }).from(jobs).$dynamic(),
+    count: (db) => db.select({ n: count() }).from(jobs).$dynamic(),
+    id: jobs.id,
+    filters: {
+      title: jobs.title,
+      classification: jobs.classification,
+      salaried: jobs.salaried,
+      partner_id: jobs.partner_id,
+      client_id: jobs.client_id,
+    },
+    sorts: {
+      title: [jobs.title],
+      classification: [jobs.classification],
+      created_at: [jobs.created_at],
+    },
+  },
+  scope: jobsScope,
+  toDto: ({ j, partner_name, client_name }) => ({
+    id: j.id,
+    title: j.title,
+    // The column is text; every writer checks the value against the enumeration first.
+    classification: JobClassification.parse(j.classification),
+    workers_comp_code: j.workers_comp_code,
+    salaried: j.salaried,
+    is_travel: j.is_travel,
+    partner_id: j.partner_id,
+    partner_name,
+    eor_id: j.eor_id,
+    client_id: j.client_id,
+    client_name,
+    created_at: j.created_at.toISOString(),
+  }),
+};
