@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { seedRuns } from '../db/schema';
 import { sealPersonalNumbers } from '../crypto/seal-rows';
 import type { Vault } from '../crypto/vault';
+import { seedAgency } from './agency';
 import { seedDemoTenants } from './demo-tenants';
 import { seedPartnerReferrals } from './partner-referrals';
 import { seedSessionRedirects } from './session-redirects';
@@ -18,6 +19,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'demo-tenants', run: seedDemoTenants },
   { name: 'session-redirects', run: seedSessionRedirects },
   { name: 'timesheets', run: seedTimesheets },
+  { name: 'agency', run: seedAgency },
   { name: 'partner-referrals', run: seedPartnerReferrals },
 ];
 

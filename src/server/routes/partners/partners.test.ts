@@ -28,7 +28,8 @@ const ALL = [
   'Acme Staffing',
   'Blue Ridge Staffing',
   'Crestline Staffing',
-  'Harbor Talent Group',
+  'Harbor Point Staffing',
+  'Lighthouse Talent Group',
   'Meridian Contract Labor',
   'Pinnacle Workforce',
   'SelfCo',
@@ -38,7 +39,7 @@ it('shows admins every partner, a sales partner those it referred, a partner use
   expect(await names('admin@demo.test')).toEqual(ALL);
   expect(await names('sales@demo.test')).toEqual([
     'Acme Staffing',
-    'Harbor Talent Group',
+    'Lighthouse Talent Group',
     'Pinnacle Workforce',
   ]);
   expect(await names('recruiter@acme.test')).toEqual(['Acme Staffing']);
@@ -69,6 +70,7 @@ it('filters by part of the name, self-employer and referring sales partner', asy
     'Acme Staffing',
     'Blue Ridge Staffing',
     'Crestline Staffing',
+    'Harbor Point Staffing',
   ]);
   expect(await names('admin@demo.test', '?self_employer=true')).toEqual([
     'Blue Ridge Staffing',
@@ -106,8 +108,8 @@ it('gives every spec §3 Partner field, who referred it and its clients and cont
     clients_count: 1,
     contractors_count: 2,
   });
-  const [harbor] = await list('admin@demo.test', '?entity_name=harbor');
-  expect(harbor).toMatchObject({
+  const [lighthouse] = await list('admin@demo.test', '?entity_name=lighthouse');
+  expect(lighthouse).toMatchObject({
     clients_count: 2,
     contractors_count: 0,
     corp_to_corp_enabled: true,
