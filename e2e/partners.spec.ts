@@ -12,7 +12,7 @@ test('partners: an admin lists every partner, filters by name, self-employer and
   await new ShellPage(page, origin).signIn('admin@demo.test');
   const list = new TimesheetListPage(page);
   await list.open('/partners');
-  await expect(page.getByText('8 partners')).toBeVisible();
+  await expect(page.getByText('7 partners')).toBeVisible();
   await expect(list.table.getByRole('row', { name: /SelfCo/ })).toContainText(
     'Dark mode, Self-employer, Self-funded, Self-approve',
   );
@@ -25,7 +25,6 @@ test('partners: an admin lists every partner, filters by name, self-employer and
     'Acme Staffing',
     'Blue Ridge Staffing',
     'Crestline Staffing',
-    'Harbor Point Staffing',
   ]);
   await page
     .getByRole('combobox', { name: 'Self-employer' })
@@ -41,12 +40,12 @@ test('partners: an admin lists every partner, filters by name, self-employer and
   await expect(page).toHaveURL(/sales_partner_id=/);
   await expect(list.table.locator('tbody th')).toHaveText([
     'Acme Staffing',
-    'Lighthouse Talent Group',
+    'Harbor Talent Group',
     'Pinnacle Workforce',
   ]);
 
-  await list.table.getByRole('link', { name: 'Lighthouse Talent Group' }).click();
-  await expect(page.getByRole('heading', { name: 'Lighthouse Talent Group', level: 1 })).toBeVisible();
+  await list.table.getByRole('link', { name: 'Harbor Talent Group' }).click();
+  await expect(page.getByRole('heading', { name: 'Harbor Talent Group', level: 1 })).toBeVisible();
   await expect(page.getByText('Corp-to-corp enabled')).toBeVisible();
   await page.screenshot({ path: 'test-results/partner-detail.png', fullPage: true });
   await page.getByRole('link', { name: '2 clients' }).click();
@@ -62,7 +61,7 @@ test('a sales partner sees only the partners it referred, its clients, and itsel
   await list.open('/partners');
   await expect(list.table.locator('tbody th')).toHaveText([
     'Acme Staffing',
-    'Lighthouse Talent Group',
+    'Harbor Talent Group',
     'Pinnacle Workforce',
   ]);
   await page.screenshot({ path: 'test-results/partners-sales.png', fullPage: true });
@@ -85,7 +84,7 @@ test('a sales partner sees only the partners it referred, its clients, and itsel
   const referred = page.getByRole('region', { name: 'Partners referred' });
   await expect(referred.getByRole('link')).toHaveText([
     'Acme Staffing',
-    'Lighthouse Talent Group',
+    'Harbor Talent Group',
     'Pinnacle Workforce',
   ]);
   await page.screenshot({ path: 'test-results/sales-partner-detail.png', fullPage: true });
@@ -101,7 +100,7 @@ test('a partner user cannot open /sales_partners or /partners: the 404 page', as
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
 
-// Last in this file, so the lists above still see the demo seed's eight partners.
+// Last in this file, so the lists above still see the demo seed's seven partners.
 test('an admin creates a partner through the form: a taken subdomain is refused by its field, then it is created, opened and edited', async ({
   page,
 }) => {

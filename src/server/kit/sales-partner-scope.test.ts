@@ -47,7 +47,7 @@ const cases: Case[] = [
   { path: 'timesheets', table: timesheets, shown: ne(timesheets.status, 'deleted') },
 ];
 
-describe('a sales partner reads the rows of the partners it referred (Acme Staffing, Lighthouse, Pinnacle)', () => {
+describe('a sales partner reads the rows of the partners it referred (Acme Staffing, Harbor, Pinnacle)', () => {
   it('refers Acme Staffing and two more partners in the demo seed', async () => {
     const names = await h.deps.db
       .select({ name: partners.entity_name })
@@ -55,7 +55,7 @@ describe('a sales partner reads the rows of the partners it referred (Acme Staff
       .where(inArray(partners.id, referred));
     expect(names.map((n) => n.name).sort()).toEqual([
       'Acme Staffing',
-      'Lighthouse Talent Group',
+      'Harbor Talent Group',
       'Pinnacle Workforce',
     ]);
   });

@@ -4,7 +4,7 @@ import { clients, partners, salesPartners, users } from '../db/schema';
 
 /** The demo sales partner's partners: Acme Staffing (already seeded) and these two. */
 const REFERRED_BY_DEMO_SALES = [
-  { entity_name: 'Lighthouse Talent Group', subdomain: 'lighthouse', corp_to_corp_enabled: true },
+  { entity_name: 'Harbor Talent Group', subdomain: 'harbor', corp_to_corp_enabled: true },
   {
     entity_name: 'Pinnacle Workforce',
     subdomain: 'pinnacle',
@@ -37,7 +37,7 @@ const OTHERS = {
 } as const;
 
 const CLIENTS: Record<string, string[]> = {
-  lighthouse: ['Oceanic Logistics', 'Portside Foods'],
+  harbor: ['Oceanic Logistics', 'Portside Foods'],
   pinnacle: ['Vertex Analytics'],
   crestline: ['Maple Leaf Manufacturing', 'Northern Lights Health'],
   meridian: ['Ironworks Fabrication'],

@@ -37,7 +37,7 @@ export const partners = pgTable(
     is_payroll_disabled: boolean('is_payroll_disabled').notNull().default(false),
     is_canada_enabled: boolean('is_canada_enabled').notNull().default(false),
     corp_to_corp_enabled: boolean('corp_to_corp_enabled').notNull().default(false),
-    /** The sales partner who referred this partner: it reads the partner's rows (kit/scope.ts). */
+    /** The sales partner who referred this partner: it sees the partner's rows, read-only (kit/scope.ts). */
     sales_partner_id: uuid('sales_partner_id').references((): AnyPgColumn => salesPartners.id),
     ...timestamps,
   },

@@ -15,9 +15,9 @@ async function figures(email: string) {
 }
 
 describe('GET /v2/dashboard scoping (demo seed)', () => {
-  // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers), the
-  // agency (Harbor Point: 30 clients, 40 contractors with logins); five more partners with seven
-  // clients, and three sales partners, the demo one referring three.
+  // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers);
+  // five more partners with seven clients, and three sales partners, the demo one referring three;
+  // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner).
   it.each([
     ['admin@demo.test', { users: 56, partners: 8, sales_partners: 3, clients: 40, contractors: 45 }],
     ['owner@acme.test', { clients: 1, contractors: 2, team: 4 }],

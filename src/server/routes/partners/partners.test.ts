@@ -29,7 +29,7 @@ const ALL = [
   'Blue Ridge Staffing',
   'Crestline Staffing',
   'Harbor Point Staffing',
-  'Lighthouse Talent Group',
+  'Harbor Talent Group',
   'Meridian Contract Labor',
   'Pinnacle Workforce',
   'SelfCo',
@@ -39,7 +39,7 @@ it('shows admins every partner, a sales partner those it referred, a partner use
   expect(await names('admin@demo.test')).toEqual(ALL);
   expect(await names('sales@demo.test')).toEqual([
     'Acme Staffing',
-    'Lighthouse Talent Group',
+    'Harbor Talent Group',
     'Pinnacle Workforce',
   ]);
   expect(await names('recruiter@acme.test')).toEqual(['Acme Staffing']);
@@ -108,8 +108,8 @@ it('gives every spec §3 Partner field, who referred it and its clients and cont
     clients_count: 1,
     contractors_count: 2,
   });
-  const [lighthouse] = await list('admin@demo.test', '?entity_name=lighthouse');
-  expect(lighthouse).toMatchObject({
+  const [harbor] = await list('admin@demo.test', '?entity_name=harbor talent');
+  expect(harbor).toMatchObject({
     clients_count: 2,
     contractors_count: 0,
     corp_to_corp_enabled: true,

@@ -24,7 +24,7 @@ it('shows admins every sales partner with the partners each referred', async () 
   const all = await list('admin@demo.test');
   expect(all.map((s) => [s.entity_name, s.partners.map((p) => p.entity_name)])).toEqual([
     ['Brightpath Referrals', ['Crestline Staffing']],
-    ['Northwind Referrals', ['Acme Staffing', 'Lighthouse Talent Group', 'Pinnacle Workforce']],
+    ['Northwind Referrals', ['Acme Staffing', 'Harbor Talent Group', 'Pinnacle Workforce']],
     ['Summit Partner Network', ['Meridian Contract Labor']],
   ]);
 });
