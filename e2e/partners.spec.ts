@@ -12,7 +12,7 @@ test('partners: an admin lists every partner, filters by name, self-employer and
   await new ShellPage(page, origin).signIn('admin@demo.test');
   const list = new TimesheetListPage(page);
   await list.open('/partners');
-  await expect(page.getByText('7 partners')).toBeVisible();
+  await expect(page.getByText('8 partners')).toBeVisible();
   await expect(list.table.getByRole('row', { name: /SelfCo/ })).toContainText(
     'Dark mode, Self-employer, Self-funded, Self-approve',
   );
@@ -25,6 +25,7 @@ test('partners: an admin lists every partner, filters by name, self-employer and
     'Acme Staffing',
     'Blue Ridge Staffing',
     'Crestline Staffing',
+    'Harbor Point Staffing',
   ]);
   await page
     .getByRole('combobox', { name: 'Self-employer' })
@@ -100,7 +101,7 @@ test('a partner user cannot open /sales_partners or /partners: the 404 page', as
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
 
-// Last in this file, so the lists above still see the demo seed's seven partners.
+// Last in this file, so the lists above still see the demo seed's eight partners.
 test('an admin creates a partner through the form: a taken subdomain is refused by its field, then it is created, opened and edited', async ({
   page,
 }) => {

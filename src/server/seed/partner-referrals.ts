@@ -82,14 +82,12 @@ export async function seedPartnerReferrals(tx: Tx): Promise<void> {
     .select({ id: partners.id, subdomain: partners.subdomain })
     .from(partners)
     .where(inArray(partners.subdomain, Object.keys(CLIENTS)));
-  await tx
-    .insert(clients)
-    .values(
-      created.flatMap((p) =>
-        (CLIENTS[p.subdomain ?? ''] ?? []).map((entity_name) => ({
-          entity_name,
-          partner_id: p.id,
-        })),
-      ),
-    );
+  await tx.insert(clients).values(
+    created.flatMap((p) =>
+      (CLIENTS[p.subdomain ?? ''] ?? []).map((entity_name) => ({
+        entity_name,
+        partner_id: p.id,
+      })),
+    ),
+  );
 }
