@@ -16,6 +16,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const USERS = ['admin@demo.test', 'owner@acme.test'];
 /** What people type: a surname, a job, a client's trade, a first name's start, a single letter, and a miss. */
 const QUERIES = ['smith', 'nurse', 'logistics', 'mar', 'a', 'zzqx'];
+/** `BENCH_DRIVERS=postgres` measures one database only (a full-scale PGlite seed takes over ten minutes). */
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 
 function seed(env: Record<string, string>) {
   const started = performance.now();
@@ -87,6 +89,11 @@ async function measure(database: Database, label: string) {
 /** The global search at the realistic scale of `npm run seed:scale`, on PGlite and on PostgreSQL. */
 export async function benchSearchAtScale(): Promise<void> {
   console.log(`== Global search at ${COUNT} timesheets (BENCH_TIMESHEETS)`);
+  if (DRIVERS.includes('pglite')) await onPglite();
+  if (DRIVERS.includes('postgres')) await onPostgres();
+}
+
+async function onPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-search-'));
   try {
     console.log(`PGlite seeded in ${seed({ DATA_DIR: dataDir })} s`);
@@ -99,6 +106,9 @@ export async function benchSearchAtScale(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function onPostgres() {
   await withFreshPostgres(PG_URL, async () => {
     console.log(`PostgreSQL seeded in ${seed({ DATABASE_URL: PG_URL })} s`);
     const database = await openPostgres(PG_URL);
