@@ -67,9 +67,9 @@ export const searchesSource = (user: User, source: SearchSource) =>
   mayOpen(user, specRoute(source.specPath ?? source.route).access);
 
 /**
- * The best `limit` rows of one source for the text, in the user's tenant scope: of the first
- * SEARCH_CANDIDATES matches, those whose shown text starts with the search first, then by trigram
- * similarity (pg_trgm) to it, then by id so ties are stable.
+ * The best `limit` rows of one source for the text, in the user's tenant scope, with their `rank`:
+ * of the first SEARCH_CANDIDATES matches, those whose shown text starts with the search first, then
+ * by trigram similarity (pg_trgm) to it, then by id so ties are stable.
  */
 export function searchQuery(
   db: Db,
@@ -91,39 +91,43 @@ export function searchQuery(
     .rows(db, fields)
     .where(and(tenantScope(user, source.scope), matches))
     .limit(SEARCH_CANDIDATES);
-  return sql`select c.id, c.text from (${candidates}) c
-    order by c.text ilike ${`${escaped}%`} desc, similarity(c.text, ${text}) desc, c.id
-    limit ${limit}`;
+  return sql`select c.id, c.text, row_number() over (
+      order by c.text ilike ${`${escaped}%`} desc, similarity(c.text, ${text}) desc, c.id
+    ) as rank
+    from (${candidates}) c order by rank limit ${limit}`;
 }
 
-export async function searchSource(
-  db: Db,
-  user: User,
-  source: SearchSource,
-  text: string,
-  limit: number,
-): Promise<SearchResult[]> {
-  // Both drivers answer `execute` with `{ rows }`.
-  const result = (await db.execute(searchQuery(db, user, source, text, limit))) as unknown as {
-    rows: { id: string; text: string | null }[];
-  };
-  return result.rows.map((r) => ({
-    object_type: source.object_type,
-    text: r.text?.trim() || '--',
-    icon: source.icon,
-    redirect: detailPath(source.route, r.id),
-  }));
-}
-
-/** Every source the user may search, each with at most `limit` hits, in the sources' order. */
+/**
+ * Every source the user may search, each with at most `limit` hits, in the sources' order. One
+ * statement for all of them: PGlite runs one query at a time, and a round trip per source would
+ * add up.
+ */
 export async function searchAll(
   db: Db,
   user: User,
   sources: readonly SearchSource[],
   text: string,
   limit: number,
-) {
+): Promise<SearchResult[]> {
   const open = sources.filter((s) => searchesSource(user, s));
-  const found = await Promise.all(open.map((s) => searchSource(db, user, s, text, limit)));
-  return found.flat();
+  if (open.length === 0) return [];
+  const parts = open.map(
+    (s, i) =>
+      sql`(select ${i}::int as source, q.id::text, q.text, q.rank from (${searchQuery(db, user, s, text, limit)}) q)`,
+  );
+  // Both drivers answer `execute` with `{ rows }`.
+  const result = (await db.execute(
+    sql`select * from (${sql.join(parts, sql` union all `)}) hits order by source, rank`,
+  )) as unknown as {
+    rows: { source: number; id: string; text: string | null }[];
+  };
+  return result.rows.map((r) => {
+    const source = open[r.source]!;
+    return {
+      object_type: source.object_type,
+      text: r.text?.trim() || '--',
+      icon: source.icon,
+      redirect: detailPath(source.route, r.id),
+    };
+  });
 }
