@@ -35,6 +35,22 @@ function seed(env: Record<string, string>) {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+/** Prints p50 and p95 of one request (answering its number of hits), sent one at a time. */
+async function report(email: string, what: string, once: () => Promise<number>) {
+  for (let i = 0; i < 5; i++) await once();
+  const times: number[] = [];
+  let hits = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const t = performance.now();
+    hits = await once();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  ${email.padEnd(18)} ${what.padEnd(12)} ${String(hits).padStart(2)} hits  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`,
+  );
+}
+
 /** p50 and p95 of `GET /v2/search` for each user and query, one request at a time. */
 async function measure(database: Database, label: string) {
   const env = parseEnv();
@@ -56,8 +72,17 @@ async function measure(database: Database, label: string) {
         body: JSON.stringify({ email, password: 'correct-horse-demo' }),
       });
       const { access_token } = (await login.json()) as { access_token: string };
+      // The floor on this machine now: a request that only looks up the session.
+      await report(email, '(health)', () =>
+        fetch(`${base}/v2/health`, { headers: { authorization: `Bearer ${access_token}` } }).then(
+          async (r) => {
+            await r.arrayBuffer();
+            return 0;
+          },
+        ),
+      );
       for (const q of QUERIES) {
-        const once = async () => {
+        await report(email, JSON.stringify(q), async () => {
           const res = await fetch(
             `${base}/v2/search?search_type=global&search=${encodeURIComponent(q)}`,
             {
@@ -66,19 +91,7 @@ async function measure(database: Database, label: string) {
           );
           if (res.status !== 200) throw new Error(`${q}: ${res.status} ${await res.text()}`);
           return ((await res.json()) as { data: { data: unknown[] } }).data.data.length;
-        };
-        for (let i = 0; i < 5; i++) await once();
-        const times: number[] = [];
-        let hits = 0;
-        for (let i = 0; i < SAMPLES; i++) {
-          const t = performance.now();
-          hits = await once();
-          times.push(performance.now() - t);
-        }
-        times.sort((a, b) => a - b);
-        console.log(
-          `  ${email.padEnd(18)} ${JSON.stringify(q).padEnd(12)} ${String(hits).padStart(2)} hits  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`,
-        );
+        });
       }
     }
   } finally {
