@@ -1,18 +1,28 @@
-import { and, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SearchResult } from '../../domain/contracts/search';
 import type { User } from '../../domain/contracts/user';
 import { mayOpen, specRoute } from '../../domain/policy/spec-routes';
 import type { Db } from '../db/client';
-import type { DynamicSelect } from './resource-query';
 import { tenantScope, type TenantColumns } from './scope';
 
 type Text = PgColumn | SQL;
 
+/** What the kit selects from a source's rows: its id and the text a hit shows. */
+export type SearchFields = {
+  id: SQL.Aliased<string>;
+  text: SQL.Aliased<string | null>;
+};
+
+/** A source's select (drizzle, `.$dynamic()`): the kit adds the match, the scope and the candidate limit. */
+export interface SearchRows {
+  where(where: SQL | undefined): { limit(n: number): SQLWrapper };
+}
+
 /**
- * One kind of record the global search finds. A resource plugs in with its rows (`id` and the
- * `text` shown), the text it matches, its tenant columns (the same `scope` as its list) and the
- * spec route of its detail page, which decides both who searches it and where a hit leads.
+ * One kind of record the global search finds. A resource plugs in with its rows, the text a hit
+ * shows, the texts it matches (trigram-indexed), its tenant columns (the same `scope` as its list)
+ * and the spec route of its detail page, which decides both who searches it and where a hit leads.
  */
 export interface SearchSource {
   object_type: string;
@@ -24,13 +34,27 @@ export interface SearchSource {
    * is not one of its own; users who may not open it never search this source.
    */
   specPath?: string;
-  rows: (db: Db) => DynamicSelect<{ id: string; text: string | null }>;
-  /** The rows' unique key, the last tiebreaker of the order. */
+  /** `db.select(fields).from(…)` with the joins that `text`, `match` and `scope` read. */
+  rows: (db: Db, fields: SearchFields) => SearchRows;
   id: PgColumn;
-  /** Texts that match when they contain the search; the best-matching one ranks the row. */
+  text: Text;
+  /** Texts that match when they contain the search. */
   match: readonly Text[];
+  /**
+   * The condition for rows whose texts contain `pattern`, when `match` spans joined tables and an
+   * OR across them would read every row: e.g. `id in (select … where title ilike pattern)`, so
+   * each table's trigram index answers its part. Defaults to `match` ilike `pattern`.
+   */
+  where?: (pattern: string) => SQL;
   scope: TenantColumns;
 }
+
+/**
+ * Matches ranked per source. An unselective search (a letter or two) matches most rows; ranking
+ * only the first this many keeps it as fast as a selective one at any size, and a search that
+ * names a record matches fewer, so its ranking is exact.
+ */
+export const SEARCH_CANDIDATES = 200;
 
 /** `%` and `_` typed by the user match themselves, not any text (PostgreSQL's default escape is `\`). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -43,46 +67,67 @@ export const searchesSource = (user: User, source: SearchSource) =>
   mayOpen(user, specRoute(source.specPath ?? source.route).access);
 
 /**
- * The best `limit` rows of one source for the text, in the user's tenant scope: rows whose text
- * starts with the search first, then by trigram similarity (pg_trgm), then by id so ties are stable.
+ * The best `limit` rows of one source for the text, in the user's tenant scope, with their `rank`:
+ * of the first SEARCH_CANDIDATES matches, those whose shown text starts with the search first, then
+ * by trigram similarity (pg_trgm) to it, then by id so ties are stable.
  */
-export async function searchSource(
+export function searchQuery(
   db: Db,
   user: User,
   source: SearchSource,
   text: string,
   limit: number,
-): Promise<SearchResult[]> {
+): SQL {
   const escaped = escapeLike(text);
   const pattern = `%${escaped}%`;
-  const prefix = `${escaped}%`;
-  const startsWith = sql`(${or(...source.match.map((m) => ilike(m, prefix)))})`;
-  const similarity = sql`greatest(${sql.join(
-    source.match.map((m) => sql`similarity(${m}, ${text})`),
-    sql`, `,
-  )}, 0)`;
-  const rows = await source
-    .rows(db)
-    .where(and(tenantScope(user, source.scope), or(...source.match.map((m) => ilike(m, pattern)))))
-    .orderBy(desc(startsWith), desc(similarity), sql`${source.id}`)
-    .limit(limit);
-  return rows.map((r) => ({
-    object_type: source.object_type,
-    text: r.text?.trim() || '--',
-    icon: source.icon,
-    redirect: detailPath(source.route, r.id),
-  }));
+  const fields: SearchFields = {
+    id: sql<string>`${source.id}`.as('id'),
+    text: sql<string | null>`${source.text}`.as('text'),
+  };
+  const matches = source.where
+    ? source.where(pattern)
+    : or(...source.match.map((m) => ilike(m, pattern)));
+  const candidates = source
+    .rows(db, fields)
+    .where(and(tenantScope(user, source.scope), matches))
+    .limit(SEARCH_CANDIDATES);
+  return sql`select c.id, c.text, row_number() over (
+      order by c.text ilike ${`${escaped}%`} desc, similarity(c.text, ${text}) desc, c.id
+    ) as rank
+    from (${candidates}) c order by rank limit ${limit}`;
 }
 
-/** Every source the user may search, each with at most `limit` hits, in the sources' order. */
+/**
+ * Every source the user may search, each with at most `limit` hits, in the sources' order. One
+ * statement for all of them: PGlite runs one query at a time, and a round trip per source would
+ * add up.
+ */
 export async function searchAll(
   db: Db,
   user: User,
   sources: readonly SearchSource[],
   text: string,
   limit: number,
-) {
+): Promise<SearchResult[]> {
   const open = sources.filter((s) => searchesSource(user, s));
-  const found = await Promise.all(open.map((s) => searchSource(db, user, s, text, limit)));
-  return found.flat();
+  if (open.length === 0) return [];
+  const parts = open.map(
+    (s, i) =>
+      sql`(select ${i}::int as source, q.id::text, q.text, q.rank from (${searchQuery(db, user, s, text, limit)}) q)`,
+  );
+  // Both drivers answer `execute` with `{ rows }`.
+  const result = (await db.execute(
+    sql`select * from (${sql.join(parts, sql` union all `)}) hits order by source, rank`,
+  )) as unknown as {
+    rows: { source: number; id: string; text: string | null }[];
+  };
+  return result.rows.map((r) => {
+    const source = open[r.source]!;
+    return {
+      object_type: source.object_type,
+      text: r.text?.trim() || '--',
+      icon: source.icon,
+      redirect: detailPath(source.route, r.id),
+    };
+  });
 }

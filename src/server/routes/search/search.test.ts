@@ -234,14 +234,12 @@ describe('hostile input', () => {
     const partner_id = (
       await h.database.db.select().from(partners).where(eq(partners.subdomain, 'acme'))
     )[0]!.id;
-    await h.database.db
-      .insert(clients)
-      .values(
-        ['100% Numbat_Co', 'Numbat Co', 'NumbatXCo', 'Back\\slash Numbat'].map((entity_name) => ({
-          entity_name,
-          partner_id,
-        })),
-      );
+    await h.database.db.insert(clients).values(
+      ['100% Numbat_Co', 'Numbat Co', 'NumbatXCo', 'Back\\slash Numbat'].map((entity_name) => ({
+        entity_name,
+        partner_id,
+      })),
+    );
   });
 
   it('matches % and _ literally, not as wildcards', async () => {

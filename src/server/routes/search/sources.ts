@@ -19,15 +19,16 @@ export const personName = sql<string>`(${users.first_name} || ' ' || ${users.las
 
 /**
  * What the global search palette finds, in the order its groups appear. A resource joins with one
- * entry: its rows, the text matched, the scope of its list, its detail route.
+ * entry: its rows, the text shown and matched, the scope of its list, its detail route.
  */
 export const searchSources: readonly SearchSource[] = [
   {
     object_type: 'Clients',
     icon: 'building',
     route: '/clients/{id}',
-    rows: (db) => db.select({ id: clients.id, text: clients.entity_name }).from(clients).$dynamic(),
+    rows: (db, fields) => db.select(fields).from(clients).$dynamic(),
     id: clients.id,
+    text: clients.entity_name,
     match: [clients.entity_name],
     scope: clientsServer.scope,
   },
@@ -35,13 +36,14 @@ export const searchSources: readonly SearchSource[] = [
     object_type: 'Contractors',
     icon: 'user',
     route: '/contractors/{id}',
-    rows: (db) =>
+    rows: (db, fields) =>
       db
-        .select({ id: contractors.id, text: personName })
+        .select(fields)
         .from(contractors)
         .innerJoin(users, eq(users.contractor_id, contractors.id))
         .$dynamic(),
     id: contractors.id,
+    text: personName,
     match: [personName],
     scope: contractorsServer.scope,
   },
@@ -49,9 +51,9 @@ export const searchSources: readonly SearchSource[] = [
     object_type: 'Partners',
     icon: 'store',
     route: '/partners/{id}',
-    rows: (db) =>
-      db.select({ id: partners.id, text: partners.entity_name }).from(partners).$dynamic(),
+    rows: (db, fields) => db.select(fields).from(partners).$dynamic(),
     id: partners.id,
+    text: partners.entity_name,
     match: [partners.entity_name],
     scope: { partner_id: partners.id },
   },
@@ -59,15 +61,9 @@ export const searchSources: readonly SearchSource[] = [
     object_type: 'Users',
     icon: 'user-cog',
     route: '/users/{id?}',
-    rows: (db) =>
-      db
-        .select({
-          id: users.id,
-          text: sql<string>`trim(${personName}) || ' <' || ${users.email} || '>'`,
-        })
-        .from(users)
-        .$dynamic(),
+    rows: (db, fields) => db.select(fields).from(users).$dynamic(),
     id: users.id,
+    text: sql`trim(${personName}) || ' <' || ${users.email} || '>'`,
     match: [personName, users.email],
     scope: {
       partner_id: users.partner_id,
@@ -80,26 +76,30 @@ export const searchSources: readonly SearchSource[] = [
     object_type: 'Assignments',
     icon: 'clipboard',
     route: '/assignments/{id}',
-    rows: (db) =>
+    rows: (db, fields) =>
       db
-        .select({
-          id: assignments.id,
-          text: sql<string>`${jobs.title} || ' · ' || coalesce(trim(${personName}), '--')`,
-        })
+        .select(fields)
         .from(assignments)
         .innerJoin(jobs, eq(jobs.id, assignments.job_id))
         .leftJoin(users, eq(users.contractor_id, assignments.contractor_id))
         .$dynamic(),
     id: assignments.id,
+    text: sql`${jobs.title} || ' · ' || coalesce(trim(${personName}), '--')`,
     match: [jobs.title, personName],
+    // Each table's trigram index finds its part; an OR over the joined rows would read them all.
+    where: (
+      pattern,
+    ) => sql`(${assignments.job_id} in (select ${jobs.id} from ${jobs} where ${jobs.title} ilike ${pattern})
+      or ${assignments.contractor_id} in (select ${users.contractor_id} from ${users} where ${personName} ilike ${pattern}))`,
     scope: assignmentsServer.scope,
   },
   {
     object_type: 'Jobs',
     icon: 'briefcase',
     route: '/jobs/{id}',
-    rows: (db) => db.select({ id: jobs.id, text: jobs.title }).from(jobs).$dynamic(),
+    rows: (db, fields) => db.select(fields).from(jobs).$dynamic(),
     id: jobs.id,
+    text: jobs.title,
     match: [jobs.title],
     scope: { partner_id: jobs.partner_id },
   },
@@ -108,16 +108,14 @@ export const searchSources: readonly SearchSource[] = [
     icon: 'clock',
     route: '/timesheets/{id}',
     specPath: '/timesheets',
-    rows: (db) =>
+    rows: (db, fields) =>
       db
-        .select({
-          id: timesheets.id,
-          text: sql<string>`concat_ws(' · ', ${timesheets.project_code}, ${timesheets.task}, ${timesheets.date}::text, trim(${personName}))`,
-        })
+        .select(fields)
         .from(timesheets)
         .leftJoin(users, eq(users.contractor_id, timesheets.contractor_id))
         .$dynamic(),
     id: timesheets.id,
+    text: sql`concat_ws(' · ', ${timesheets.project_code}, ${timesheets.task}, ${timesheets.date}::text, trim(${personName}))`,
     match: [timesheets.project_code, timesheets.task],
     scope: timesheetListServer.scope,
   },
