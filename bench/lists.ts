@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../src/server/db/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -129,7 +129,7 @@ async function open(driver: 'pglite' | 'postgres', target: string) {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(`${target}/pgdata`);
+  const client = await createPglite(`${target}/pgdata`);
   const database = await openPglite(client);
   const capture = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {

@@ -8,3 +8,4 @@ console.log('== Bundle size');
 await bundleSize(['/login']);
 await (await import('./scale')).benchListsAtScale();
 await (await import('./uploads')).benchUploads();
+await (await import('./search')).benchSearchAtScale();

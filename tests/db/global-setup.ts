@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../../src/server/db/client';
+import { createPglite } from '../../src/server/db/pglite';
 import { seedAndSeal } from '../../src/server/seed';
 import { testVault } from './test-vault';
 import { databaseUrlWithName, PG_NAMESPACE, pgTemplateName, TEMPLATE_DIR, templateFile } from './templates';
 
 async function buildPgliteTemplates() {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openPglite(client);
   writeFileSync(templateFile('migrated'), Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await seedAndSeal(testVault)(database.db);

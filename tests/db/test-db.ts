@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../src/server/db/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { databaseUrlWithName, PG_TEST_DB_PREFIX, pgTemplateName, templateFile, type TemplateKind } from './templates';
@@ -48,6 +48,6 @@ async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
 export async function createTestDb(kind: TemplateKind = 'seeded'): Promise<Database> {
   if (testDriver === 'postgres') return createPostgresCopy(kind);
   const blob = new Blob([readFileSync(templateFile(kind))]);
-  const client = await PGlite.create({ loadDataDir: blob });
+  const client = await createPglite({ loadDataDir: blob });
   return openPglite(client);
 }

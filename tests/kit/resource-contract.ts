@@ -39,6 +39,8 @@ export interface ContractOptions {
   perPage?: number;
   /** The item in the detail's answer, for a resource whose detail wraps it (`{timesheet, actions}`). */
   itemOf?: (detail: unknown) => { id: string };
+  /** A user allowed the resource whom the test makes a `recruiter_sourcer`; a partner's recruiter by default. */
+  sourcer?: string;
 }
 
 /** A few rows for each of the two demo partners, for a resource whose rows carry a partner_id. */
@@ -59,6 +61,7 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
     seed,
     perPage = PER_PAGE,
     itemOf = (detail) => detail as { id: string },
+    sourcer = 'recruiter@acme.test',
   }: ContractOptions = {},
 ) {
   describe(`resource contract: ${def.name}`, () => {
@@ -162,10 +165,10 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
       await h.deps.db
         .update(users)
         .set({ role: 'recruiter_sourcer' })
-        .where(eq(users.email, 'recruiter@acme.test'));
-      const refused = await get('recruiter@acme.test', '?format=csv');
+        .where(eq(users.email, sourcer));
+      const refused = await get(sourcer, '?format=csv');
       expect(refused.statusCode).toBe(403);
-      expect((await get('recruiter@acme.test', '')).statusCode).toBe(200);
+      expect((await get(sourcer, '')).statusCode).toBe(200);
     });
   });
 }

@@ -79,14 +79,31 @@ export const loadAssignmentChoices = fromPromise<FilterOptions>(({ signal }) =>
   }),
 );
 
-const ClientPage = listSchema(Client);
+/**
+ * Choices for one id filter, from another resource's list in the caller's scope (at most a page of
+ * `PAGE_SIZE.max`): `GET /v2<apiPath>`, each item's id and name.
+ */
+export const filterChoices = <Item extends { id: string }>(
+  filter: string,
+  apiPath: string,
+  parse: (body: unknown) => { data: Item[] },
+  nameOf: (item: Item) => string,
+) =>
+  fromPromise<FilterOptions>(({ signal }) =>
+    withApiErrors(async () => {
+      const { data } = parse(
+        await http
+          .get(apiPath.slice(1), { searchParams: { per_page: PAGE_SIZE.max }, signal })
+          .json(),
+      );
+      return { [filter]: byName(data.map((i) => ({ id: i.id, name: nameOf(i) }))) };
+    }),
+  );
 
 /** The clients in the caller's scope to filter a client's records by (`client_id`), by name. */
-export const loadClientChoices = fromPromise<FilterOptions>(({ signal }) =>
-  withApiErrors(async () => {
-    const { data } = ClientPage.parse(
-      await http.get('clients', { searchParams: { per_page: PAGE_SIZE.max }, signal }).json(),
-    );
-    return { client_id: byName(data.map((c) => ({ id: c.id, name: c.entity_name }))) };
-  }),
+export const loadClientChoices = filterChoices(
+  'client_id',
+  '/clients',
+  (body) => listSchema(Client).parse(body),
+  (c) => c.entity_name,
 );

@@ -94,7 +94,7 @@ const RESTRICTED: Record<string, readonly UserType[]> = {
   '/users/{id?}': ['admin'],
   '/logs': ['admin'],
   '/create_partner': ['admin'],
-  '/create_sales_partner': ['admin', 'eor'],
+  '/create_sales_partner': ['admin'],
   '/client/dashboard': ['client'],
   '/eor/dashboard': ['eor'],
   '/partner/dashboard': ['partner'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from './demo-users.fixture';
-import { canRequestApproval } from './timesheet-decisions';
+import { canRequestApproval, decide, timesheetActions } from './timesheet-decisions';
 
 /** Who may have an approval link mailed, per demo account of the README. */
 const requestsApproval: Record<string, boolean> = {
@@ -28,5 +28,13 @@ describe('canRequestApproval', () => {
     const user = demoUsers[email];
     if (!user) throw new Error(`no demo user ${email}`);
     expect(canRequestApproval(user)).toBe(expected);
+  });
+});
+
+describe('a sales partner', () => {
+  it('reads its referred partners’ timesheets but takes no timesheet action (spec §6 names it nowhere)', () => {
+    const sales = demoUsers['sales@demo.test'];
+    if (!sales) throw new Error('no demo sales partner');
+    expect(timesheetActions.filter((a) => decide(a, sales).allowed)).toEqual([]);
   });
 });

@@ -58,6 +58,19 @@ describe('parseListSearch (browser, no zod)', () => {
     });
   });
 
+  it('takes back as text the booleans and numbers the router reads from the address bar', () => {
+    const flags = {
+      filters: { paid: { kind: 'enum', values: ['true', 'false'] }, q: { kind: 'text', max: 10 } },
+      sorts: ['date'],
+      defaultSort: 'date',
+    } as const satisfies ListQueryDescriptor;
+    expect(parseListSearch(flags, { paid: true, q: 2024 })).toMatchObject({
+      paid: 'true',
+      q: '2024',
+    });
+    expect(parseListSearch(flags, { paid: false }).paid).toBe('false');
+  });
+
   it('keeps the known values of a comma list once each, in the descriptor order', () => {
     expect(parseListSearch(descriptor, { stage: 'lost,bogus,new,lost' }).stage).toBe('new,lost');
   });

@@ -10,9 +10,18 @@ import { isCalendarDate } from '../validation/calendar';
 const UUID =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
+/**
+ * The router reads each search value as JSON when it can, so `?paid=true` arrives as the boolean true
+ * and `?q=2024` as a number; words and enum values take them back as the text of the address bar.
+ */
+const asText = (value: unknown): unknown =>
+  typeof value === 'boolean' || typeof value === 'number' ? String(value) : value;
+
 /** A string up to `max` characters. */
-export const text = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.length <= max ? value : undefined;
+export const text = (value: unknown, max: number): string | undefined => {
+  const v = asText(value);
+  return typeof v === 'string' && v.length <= max ? v : undefined;
+};
 
 export const uuid = (value: unknown): string | undefined =>
   typeof value === 'string' && UUID.test(value) ? value : undefined;
@@ -36,10 +45,10 @@ export function wholeNumber(
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
-export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value)
-    ? (value as T)
-    : undefined;
+export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => {
+  const v = asText(value);
+  return typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : undefined;
+};
 
 /** The allowed values of a comma list, each once, in the allowed order; undefined when none is left. */
 export function commaList(value: unknown, allowed: readonly string[]): string | undefined {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { createPglite } from './pglite';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,7 +79,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.prepare);
   const release = await acquireDataDirLock(opts.dataDir);
   try {
-    const client = await PGlite.create(`${opts.dataDir}/pgdata`);
+    const client = await createPglite(`${opts.dataDir}/pgdata`);
     return await openPglite(client, release, opts.prepare);
   } catch (err) {
     release();

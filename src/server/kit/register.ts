@@ -20,6 +20,9 @@ import type { ResourceServer } from './resource-query';
 
 const IdParams = z.object({ id: z.uuid() });
 
+const defaultSummary = (def: { labels: { plural: string } }) =>
+  `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`;
+
 /** A list of a resource at a path of its own: a queue is the resource with some filters fixed. */
 export interface ListOptions<D extends ListQueryDescriptor> {
   path: `/${string}`;
@@ -40,10 +43,7 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   server: ResourceServer<Row, Item, D, T>,
-  options: ListOptions<D> = {
-    path: def.apiPath,
-    summary: `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`,
-  },
+  options: ListOptions<D> = { path: def.apiPath, summary: defaultSummary(def) },
 ): void {
   const plural = def.labels.plural.toLowerCase();
   app.get(
@@ -72,14 +72,18 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
   );
 }
 
-/** `GET /v2<apiPath>` (the list above) and `GET /v2<apiPath>/:id`, from the resource's definition and its server part. */
+/**
+ * `GET /v2<apiPath>` (the list above) and `GET /v2<apiPath>/:id`, from the resource's definition and
+ * its server part; `access` refuses both with 403 to users never allowed the resource.
+ */
 export function registerResource<Row, Item, D extends ListQueryDescriptor, T extends { n: number }>(
   app: FastifyInstance,
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   server: ResourceServer<Row, Item, D, T>,
+  { access }: Pick<ListOptions<D>, 'access'> = {},
 ): void {
-  registerList(app, deps, def, server);
+  registerList(app, deps, def, server, { path: def.apiPath, summary: defaultSummary(def), access });
   app.get<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
     {
@@ -87,11 +91,17 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor, T ext
         tags: [def.name],
         summary: `One ${def.labels.singular.toLowerCase()}`,
         params: IdParams,
-        response: { 200: def.item, 401: ErrorBody, 404: ErrorBody },
+        response: {
+          200: def.item,
+          401: ErrorBody,
+          ...(access && { 403: ErrorBody }),
+          404: ErrorBody,
+        },
       },
     },
     async (req) => {
       const { user } = sessionOf(req);
+      if (access && !access.allowed(user)) throw forbidden(access.message);
       const row = await findVisible(deps.db, user, server, req.params.id);
       if (!row) throw notFound();
       return server.toDto(row, user);

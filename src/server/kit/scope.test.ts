@@ -46,7 +46,9 @@ describe('tenantScope', () => {
     expect(await byId('eor@demo.test')).toEqual(ids((a) => a.eor_id === eor));
   });
 
-  it('shows a sales partner nothing where the resource has no sales partner column', async () => {
-    expect(await seen('sales@demo.test')).toEqual([]);
+  it('shows a sales partner the rows of the partners it referred, through the partner column', async () => {
+    const acme = (await seen('owner@acme.test')).map((a) => a.id).sort();
+    expect(acme.length).toBeGreaterThan(0);
+    expect((await seen('sales@demo.test')).map((a) => a.id).sort()).toEqual(acme);
   });
 });

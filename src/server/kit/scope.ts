@@ -1,6 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
+import { partners } from '../db/schema';
 
 /**
  * The columns of a resource that name its tenants. A resource names those it has; a user whose
@@ -18,9 +19,9 @@ export interface TenantColumns {
   client_id?: TenantColumn;
   contractor_id?: TenantColumn;
   /**
-   * No table relates sales partners to partners, clients or contractors yet
-   * (src/server/db/schema/profiles.ts), so only a resource that carries its own sales partner
-   * column (commissions, say) shows a sales partner anything.
+   * A resource that carries its own sales partner column (partners, sales partners) names it here;
+   * one without it shows a sales partner the rows of the partners it referred, through its
+   * `partner_id` column (see `tenantScope`).
    */
   sales_partner_id?: TenantColumn;
 }
@@ -52,14 +53,24 @@ export function tenantOf(user: User): { type: TenantType; id: string } | null {
   return profile ? { type: user.user_type as TenantType, id: profile.id } : null;
 }
 
+/** The partners a sales partner referred (`partners.sales_partner_id`), as a subquery. */
+const referredBy = (salesPartnerId: string) =>
+  sql`(select ${partners.id} from ${partners} where ${partners.sales_partner_id} = ${salesPartnerId})`;
+
 /**
  * The one place that says whose rows a user sees: admin all; a partner, eor, client, contractor or
- * sales partner the rows carrying its own id; any other user type nothing.
+ * sales partner the rows carrying its own id; a sales partner, on a resource without a sales
+ * partner column, the rows of the partners it referred (a partner column holding a condition
+ * rather than a column shows it nothing); any other user type nothing.
  */
 export function tenantScope(user: User, t: TenantColumns): SQL {
   if (user.user_type === 'admin') return sql`true`;
   const tenant = tenantOf(user);
-  const column = tenant ? t[`${tenant.type}_id`] : undefined;
-  if (!column || !tenant) return sql`false`;
-  return typeof column === 'function' ? column(tenant.id) : eq(column, tenant.id);
+  if (!tenant) return sql`false`;
+  const column = t[`${tenant.type}_id`];
+  if (column) return typeof column === 'function' ? column(tenant.id) : eq(column, tenant.id);
+  const partner = t.partner_id;
+  if (tenant.type === 'sales_partner' && partner && typeof partner !== 'function')
+    return inArray(partner, referredBy(tenant.id));
+  return sql`false`;
 }

@@ -3,7 +3,9 @@ import type { Db, Tx } from '../db/client';
 import { seedRuns } from '../db/schema';
 import { sealPersonalNumbers } from '../crypto/seal-rows';
 import type { Vault } from '../crypto/vault';
+import { seedAgency } from './agency';
 import { seedDemoTenants } from './demo-tenants';
+import { seedPartnerReferrals } from './partner-referrals';
 import { seedOrgData } from './org-data';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
@@ -18,6 +20,8 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'demo-tenants', run: seedDemoTenants },
   { name: 'session-redirects', run: seedSessionRedirects },
   { name: 'timesheets', run: seedTimesheets },
+  { name: 'agency', run: seedAgency },
+  { name: 'partner-referrals', run: seedPartnerReferrals },
   { name: 'org-data', run: seedOrgData },
 ];
 

@@ -16,6 +16,8 @@ import { preferencesStore } from './preferences-store';
 import { useMediaQuery } from './use-media-query';
 import { usePageTitle } from './use-page-title';
 import { useTheme } from './use-theme';
+import { canUseCommandPalette } from '../../../domain/policy/capabilities';
+import { SearchPaletteMount } from '../search-palette/search-palette-mount';
 
 interface Props {
   /** The spec §2 path this page serves, e.g. `/assignments/{id}`. */
@@ -74,6 +76,7 @@ function Shell({ path, children }: Props) {
         <ShellContext.Provider value={{ chrome, user: session.user, title: title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title }}>{children}</ShellContext.Provider>
       </AppLayout>
       <GlobalModal />
+      {session.user && canUseCommandPalette(session.user) && <SearchPaletteMount key={session.user.id} user={session.user} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { clientsForm } from '../../../domain/resources/clients-form';
-import { canExport, isAdmin } from '../../../domain/policy/capabilities';
+import { canExport } from '../../../domain/policy/capabilities';
+import { seesSeveralPartners } from '../../../domain/policy/partners';
 import { clientsQuery } from '../../../domain/resources/clients-query';
 import { ClientListView } from '../../features/clients/clients-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_shell/clients/')({
       <ClientListView
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
-        withPartner={Boolean(user && isAdmin(user))}
+        withPartner={Boolean(user && seesSeveralPartners(user))}
         creatable={Boolean(user && clientsForm.may.create(user))}
       />
     );

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { uuid, type RawSearch } from '../../lib/search-params';
+import { PartnerFormView } from '../../features/partners/partner-form';
 
+/** A new partner, or with `?id=` an existing one's settings (as /create_client edits a client). */
 export const Route = createFileRoute('/_shell/create_partner')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
+  component: function CreatePartner() {
+    return <PartnerFormView id={Route.useSearch().id} />;
+  },
 });

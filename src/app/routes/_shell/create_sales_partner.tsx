@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { uuid, type RawSearch } from '../../lib/search-params';
+import { SalesPartnerFormView } from '../../features/sales-partners/sales-partner-form';
 
+/** A new sales partner, or with `?id=` an existing one (as /create_client edits a client). */
 export const Route = createFileRoute('/_shell/create_sales_partner')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
+  component: function CreateSalesPartner() {
+    return <SalesPartnerFormView id={Route.useSearch().id} />;
+  },
 });

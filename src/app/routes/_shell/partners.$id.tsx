@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { partnersForm } from '../../../domain/resources/partners-form';
+import { PartnerDetailView } from '../../features/partners/partners-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/partners/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PartnerDetail() {
+    const { user } = useShell();
+    return (
+      <PartnerDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && partnersForm.may.update(user))}
+      />
+    );
+  },
 });

@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, isAdmin } from '../../../domain/policy/capabilities';
+import { partnersForm } from '../../../domain/resources/partners-form';
+import { partnersQuery } from '../../../domain/resources/partners-query';
+import { PartnerListView } from '../../features/partners/partners-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/partners/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(partnersQuery),
+  component: function Partners() {
+    const { user } = useShell();
+    return (
+      <PartnerListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        byReferrer={Boolean(user && isAdmin(user))}
+        creatable={Boolean(user && partnersForm.may.create(user))}
+      />
+    );
+  },
 });

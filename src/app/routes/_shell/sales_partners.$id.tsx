@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
+import { SalesPartnerDetailView } from '../../features/sales-partners/sales-partners-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/sales_partners/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function SalesPartnerDetail() {
+    const { user } = useShell();
+    return (
+      <SalesPartnerDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && salesPartnersForm.may.update(user))}
+      />
+    );
+  },
 });

@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
+import { salesPartnersQuery } from '../../../domain/resources/sales-partners-query';
+import { SalesPartnerListView } from '../../features/sales-partners/sales-partners-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/sales_partners/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(salesPartnersQuery),
+  component: function SalesPartners() {
+    const { user } = useShell();
+    return (
+      <SalesPartnerListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && salesPartnersForm.may.create(user))}
+      />
+    );
+  },
 });

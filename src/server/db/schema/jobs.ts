@@ -19,7 +19,9 @@ export const jobs = pgTable(
     is_travel: boolean('is_travel').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The global search matches part of the title (pg_trgm, migration 0009); assignments match it too.
   (t) => [
+    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('jobs_partner_idx').on(t.partner_id, t.title),
     index('jobs_eor_idx').on(t.eor_id, t.title),
     index('jobs_client_idx').on(t.client_id, t.title),

@@ -1,4 +1,13 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -11,23 +20,33 @@ export const admins = pgTable('admins', {
   ...timestamps,
 });
 
-export const partners = pgTable('partners', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  entity_name: text('entity_name').notNull(),
-  subdomain: text('subdomain').unique(),
-  logo_url: text('logo_url'),
-  favicon_url: text('favicon_url'),
-  dark_mode: boolean('dark_mode').notNull().default(false),
-  redirect_url: text('redirect_url'),
-  self_employer: boolean('self_employer').notNull().default(false),
-  self_funded: boolean('self_funded').notNull().default(false),
-  self_time_sheets: boolean('self_time_sheets').notNull().default(false),
-  self_approve: boolean('self_approve').notNull().default(false),
-  is_payroll_disabled: boolean('is_payroll_disabled').notNull().default(false),
-  is_canada_enabled: boolean('is_canada_enabled').notNull().default(false),
-  corp_to_corp_enabled: boolean('corp_to_corp_enabled').notNull().default(false),
-  ...timestamps,
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entity_name: text('entity_name').notNull(),
+    subdomain: text('subdomain').unique(),
+    logo_url: text('logo_url'),
+    favicon_url: text('favicon_url'),
+    dark_mode: boolean('dark_mode').notNull().default(false),
+    redirect_url: text('redirect_url'),
+    self_employer: boolean('self_employer').notNull().default(false),
+    self_funded: boolean('self_funded').notNull().default(false),
+    self_time_sheets: boolean('self_time_sheets').notNull().default(false),
+    self_approve: boolean('self_approve').notNull().default(false),
+    is_payroll_disabled: boolean('is_payroll_disabled').notNull().default(false),
+    is_canada_enabled: boolean('is_canada_enabled').notNull().default(false),
+    corp_to_corp_enabled: boolean('corp_to_corp_enabled').notNull().default(false),
+    /** The sales partner who referred this partner: it sees the partner's rows, read-only (kit/scope.ts). */
+    sales_partner_id: uuid('sales_partner_id').references((): AnyPgColumn => salesPartners.id),
+    ...timestamps,
+  },
+  // The global search matches part of the name (pg_trgm, migration 0009).
+  (t) => [
+    index('partners_entity_name_trgm_idx').using('gin', t.entity_name.op('gin_trgm_ops')),
+    index('partners_sales_partner_idx').on(t.sales_partner_id),
+  ],
+);
 
 export const salesPartners = pgTable('sales_partners', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -41,18 +60,22 @@ export const eors = pgTable('eors', {
   ...timestamps,
 });
 
-export const clients = pgTable('clients', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  entity_name: text('entity_name').notNull(),
-  partner_id: uuid('partner_id').references(() => partners.id),
-  eor_id: uuid('eor_id').references(() => eors.id),
-  can_create_assignment: boolean('can_create_assignment').notNull().default(false),
-  show_contractor_personal: boolean('show_contractor_personal').notNull().default(false),
-  requires_signature_for_approval: boolean('requires_signature_for_approval')
-    .notNull()
-    .default(false),
-  ...timestamps,
-});
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entity_name: text('entity_name').notNull(),
+    partner_id: uuid('partner_id').references(() => partners.id),
+    eor_id: uuid('eor_id').references(() => eors.id),
+    can_create_assignment: boolean('can_create_assignment').notNull().default(false),
+    show_contractor_personal: boolean('show_contractor_personal').notNull().default(false),
+    requires_signature_for_approval: boolean('requires_signature_for_approval')
+      .notNull()
+      .default(false),
+    ...timestamps,
+  },
+  (t) => [index('clients_entity_name_trgm_idx').using('gin', t.entity_name.op('gin_trgm_ops'))],
+);
 
 export const contractors = pgTable('contractors', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -100,6 +100,9 @@ export const timesheets = pgTable(
       t.id,
     ),
     index('timesheets_status_date_idx').on(t.status, t.date, t.hours_hundredths, t.id),
+    // The global search matches part of a project code or task (pg_trgm, migration 0009).
+    index('timesheets_project_code_trgm_idx').using('gin', t.project_code.op('gin_trgm_ops')),
+    index('timesheets_task_trgm_idx').using('gin', t.task.op('gin_trgm_ops')),
   ],
 );
 

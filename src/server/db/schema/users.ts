@@ -25,6 +25,13 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // Every timesheet row joins its contractor's user for the name.
     index('users_contractor_idx').on(t.contractor_id),
+    // The global search matches part of a person's name or email (pg_trgm, migration 0009); the
+    // expression is `personName` (src/server/routes/search/sources.ts), which queries use verbatim.
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

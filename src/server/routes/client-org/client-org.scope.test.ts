@@ -33,10 +33,10 @@ describe.each(['/work_locations', '/departments', '/project_codes', '/purchase_o
       expect(await clientsSeen('approver@globex.test', path)).toEqual(['Globex']);
     });
 
-    it('contractors and sales partners see none', async () => {
+    it('contractors see none; a sales partner reads those of the partners it referred', async () => {
       expect(await clientsSeen('contractor@demo.test', path)).toEqual([]);
       expect(await clientsSeen('ic@demo.test', path)).toEqual([]);
-      expect(await clientsSeen('sales@demo.test', path)).toEqual([]);
+      expect(await clientsSeen('sales@demo.test', path)).toEqual(['Globex']);
     });
   },
 );

@@ -18,7 +18,7 @@ const names = async (email: string, query = '') => {
   return (res.json() as { data: Client[] }).data.map((c) => c.entity_name);
 };
 
-it('shows each user type the clients in its scope (spec §6), and a contractor none', async () => {
+it('shows each user type the clients in its scope (spec §6), a sales partner its referred partners’, and a contractor none', async () => {
   const all = await names('admin@demo.test');
   expect(all).toEqual(expect.arrayContaining(['Globex', 'Initech', 'Umbrella Corp']));
   expect(await names('owner@acme.test')).toEqual(['Globex']);
@@ -26,7 +26,12 @@ it('shows each user type the clients in its scope (spec §6), and a contractor n
   expect(await names('eor@demo.test')).toEqual(['Umbrella Corp']);
   expect(await names('client@globex.test')).toEqual(['Globex']);
   expect(await names('contractor@demo.test')).toEqual([]);
-  expect(await names('sales@demo.test')).toEqual([]);
+  expect(await names('sales@demo.test')).toEqual([
+    'Globex',
+    'Oceanic Logistics',
+    'Portside Foods',
+    'Vertex Analytics',
+  ]);
 });
 
 it('filters by part of the name and by whether approval needs a signature', async () => {

@@ -15,13 +15,15 @@ async function figures(email: string) {
 }
 
 describe('GET /v2/dashboard scoping (demo seed)', () => {
-  // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers).
+  // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers);
+  // five more partners with seven clients, and three sales partners, the demo one referring three;
+  // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner).
   it.each([
-    ['admin@demo.test', { users: 15, partners: 2, sales_partners: 1, clients: 3, contractors: 5 }],
+    ['admin@demo.test', { users: 56, partners: 8, sales_partners: 3, clients: 40, contractors: 45 }],
     ['owner@acme.test', { clients: 1, contractors: 2, team: 4 }],
     ['owner@selfco.test', { clients: 1, contractors: 1, team: 1 }],
     ['eor@demo.test', { clients: 1, contractors: 2, team: 1 }],
-    ['sales@demo.test', { team: 1 }],
+    ['sales@demo.test', { partners: 3, team: 1 }],
     ['client@globex.test', { team: 2 }],
     ['contractor@demo.test', { onboarding_completed: 5, onboarding_required: 5 }],
     ['newhire@demo.test', { onboarding_completed: 1, onboarding_required: 5 }],

@@ -68,7 +68,14 @@ async function onboardingSteps(db: Db, user: User, which: 'required_steps' | 'co
 /** Every dashboard figure; later features add theirs here, one entry each. */
 export const figureDefs: readonly FigureDef[] = [
   { key: 'users', label: 'Users', kind: 'count', href: '/admin/users', types: ['admin'], value: scopedCount(users, {}) },
-  { key: 'partners', label: 'Partners', kind: 'count', href: '/partners', types: ['admin'], value: scopedCount(partners, {}) },
+  {
+    key: 'partners',
+    label: 'Partners',
+    kind: 'count',
+    href: '/partners',
+    types: ['admin', 'sales_partner'],
+    value: scopedCount(partners, { sales_partner: partners.sales_partner_id }),
+  },
   { key: 'sales_partners', label: 'Sales Partners', kind: 'count', href: '/sales_partners', types: ['admin'], value: scopedCount(salesPartners, {}) },
   {
     key: 'clients',

@@ -30,7 +30,7 @@ const ACME = [
   'Warehouse Associate',
 ];
 
-it('shows a partner and the EOR their own jobs, admins all, sales partners none', async () => {
+it('shows a partner and the EOR their own jobs, admins all, a sales partner its referred partners’', async () => {
   expect(await titles('owner@acme.test')).toEqual(ACME);
   expect(await titles('timekeeper@acme.test')).toEqual(ACME);
   expect(await titles('owner@selfco.test')).toEqual([
@@ -44,8 +44,9 @@ it('shows a partner and the EOR their own jobs, admins all, sales partners none'
     'Lab Technician',
     'Research Scientist',
   ]);
-  expect(await titles('admin@demo.test')).toHaveLength(ACME.length + 4 + 3);
-  expect(await titles('sales@demo.test')).toEqual([]);
+  // Harbor Point, the demo agency, has eight jobs of its own.
+  expect(await titles('admin@demo.test')).toHaveLength(ACME.length + 4 + 3 + 8);
+  expect(await titles('sales@demo.test')).toEqual(ACME);
 });
 
 it('shows a client the jobs for it, its partner’s jobs for every client and its assignments’ jobs; a contractor its assignments’', async () => {

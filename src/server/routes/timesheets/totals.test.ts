@@ -48,6 +48,7 @@ beforeAll(async () => {
     'client@globex.test',
     'eor@demo.test',
     'contractor@demo.test',
+    'sales@demo.test',
   ]) {
     const found = await userByEmail(h.deps.db, email);
     const user = found && (await loadUser(h.deps.db, found.id));
@@ -113,6 +114,9 @@ describe('list totals from the rollups', () => {
   it('equal counting every row, for every kind of user and filter', async () => {
     const [all] = await both('admin@demo.test', {});
     expect(all?.total).toBeGreaterThan(100);
+    // A sales partner's totals come from its referred partners' rollups: they must not be empty.
+    const [referred] = await both('sales@demo.test', {});
+    expect(referred?.total).toBeGreaterThan(0);
     await expectAgreement();
   });
 

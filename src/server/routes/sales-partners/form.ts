@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
+import { salesPartners } from '../../db/schema';
+import type { FormServer } from '../../kit/form';
+
+type SalesPartnerInput = z.infer<typeof salesPartnersForm.input>;
+
+/** Sales partners are written by admins only (the form's `may`). */
+export const salesPartnersFormServer: FormServer<SalesPartnerInput> = {
+  async create(tx, _user, input) {
+    const [row] = await tx.insert(salesPartners).values(input).returning({ id: salesPartners.id });
+    return row!.id;
+  },
+  async update(tx, _user, id, patch) {
+    if (Object.keys(patch).length === 0) return;
+    await tx
+      .update(salesPartners)
+      .set({ ...patch, updated_at: new Date() })
+      .where(eq(salesPartners.id, id));
+  },
+};

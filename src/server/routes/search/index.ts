@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '../../../domain/contracts/errors';
+import {
+  SEARCH_RESULTS_PER_TYPE,
+  SearchQuery,
+  SearchResponse,
+} from '../../../domain/contracts/search';
+import { canUseCommandPalette } from '../../../domain/policy/capabilities';
+import { sessionOf } from '../../auth/session';
+import type { Deps } from '../../deps';
+import { searchAll } from '../../kit/search';
+import { forbidden } from '../../lib/errors';
+import { searchSources } from './sources';
+
+export const searchRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'The global search palette: records in your scope whose text contains the search, a few per object type',
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, 403: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { user } = sessionOf(req);
+      if (!canUseCommandPalette(user))
+        throw forbidden('Only admin and partner users can use the global search.');
+      const text = req.query.search.trim();
+      const data = text
+        ? await searchAll(deps.db, user, searchSources, text, SEARCH_RESULTS_PER_TYPE)
+        : [];
+      return { data: { data } };
+    },
+  );
+};
