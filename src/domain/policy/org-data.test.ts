@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { acme, demoUsers, makeUser } from './demo-users.fixture';
-import { canAddJobs, canEditClientRecords, choosableJobClassifications } from './org-data';
+import {
+  canAddJobs,
+  canChangeJob,
+  canEditClientRecords,
+  choosableJobClassifications,
+} from './org-data';
 
 const who = (allowed: (u: (typeof demoUsers)[string]) => boolean) =>
   Object.entries(demoUsers)
@@ -41,5 +46,25 @@ describe('who writes jobs and a client’s records', () => {
       partner: { ...acme, is_canada_enabled: true },
     });
     expect(choosableJobClassifications(canadian)).toContain('canada_t4');
+  });
+
+  it('changes a job: admins any, partner staff their partner’s, a client owner only its company’s own', () => {
+    const acmeJob = { partner_id: 'acme', client_id: null };
+    const globexJob = { partner_id: 'acme', client_id: 'globex' };
+    const selfcoJob = { partner_id: 'selfco', client_id: null };
+    const mayChange = (job: typeof acmeJob | typeof globexJob | typeof selfcoJob) =>
+      who((u) => canChangeJob(u, job));
+    expect(mayChange(acmeJob)).toEqual([
+      'admin@demo.test',
+      'owner@acme.test',
+      'recruiter@acme.test',
+    ]);
+    expect(mayChange(globexJob)).toEqual([
+      'admin@demo.test',
+      'owner@acme.test',
+      'recruiter@acme.test',
+      'client@globex.test',
+    ]);
+    expect(mayChange(selfcoJob)).toEqual(['admin@demo.test', 'owner@selfco.test']);
   });
 });

@@ -89,19 +89,17 @@ export async function seedOrgData(tx: Tx): Promise<void> {
         eq(jobs.classification, 'international_eor'),
       ),
     );
-  await tx
-    .insert(jobs)
-    .values([
-      ...Object.entries(jobsByPartner).flatMap(([sub, rows]) =>
-        rows.map((r) => ({ ...jobValues(r), partner_id: partnerId(sub) })),
-      ),
-      ...eorJobs.map((r) => ({ ...jobValues(r), eor_id: eor.id })),
-      ...clientJobs.map(([sub, client, r]) => ({
-        ...jobValues(r),
-        partner_id: partnerId(sub),
-        client_id: clientNamed(client).id,
-      })),
-    ]);
+  await tx.insert(jobs).values([
+    ...Object.entries(jobsByPartner).flatMap(([sub, rows]) =>
+      rows.map((r) => ({ ...jobValues(r), partner_id: partnerId(sub) })),
+    ),
+    ...eorJobs.map((r) => ({ ...jobValues(r), eor_id: eor.id })),
+    ...clientJobs.map(([sub, client, r]) => ({
+      ...jobValues(r),
+      partner_id: partnerId(sub),
+      client_id: clientNamed(client).id,
+    })),
+  ]);
 
   for (const [name, data] of Object.entries(orgDataByClient)) {
     const c = clientNamed(name);
@@ -114,26 +112,22 @@ export async function seedOrgData(tx: Tx): Promise<void> {
       }));
     await tx.insert(workLocations).values(places(data.workLocations));
     await tx.insert(departments).values(places(data.departments));
-    await tx
-      .insert(projectCodes)
-      .values(
-        data.projectCodes.map(([code, description, active]) => ({
-          ...owner,
-          code,
-          description,
-          active,
-        })),
-      );
-    await tx
-      .insert(purchaseOrders)
-      .values(
-        data.purchaseOrders.map(([number, amount_cents, start_date, end_date]) => ({
-          ...owner,
-          number,
-          amount_cents,
-          start_date,
-          end_date,
-        })),
-      );
+    await tx.insert(projectCodes).values(
+      data.projectCodes.map(([code, description, active]) => ({
+        ...owner,
+        code,
+        description,
+        active,
+      })),
+    );
+    await tx.insert(purchaseOrders).values(
+      data.purchaseOrders.map(([number, amount_cents, start_date, end_date]) => ({
+        ...owner,
+        number,
+        amount_cents,
+        start_date,
+        end_date,
+      })),
+    );
   }
 }
