@@ -1,5 +1,6 @@
 import { contractorsRoutes } from './routes/contractors';
 import { clientsRoutes } from './routes/clients';
+import { usersRoutes } from './routes/users';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -153,6 +154,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(clientsRoutes, deps);
+      await v2.register(usersRoutes, deps);
       await v2.register(contractorsRoutes, deps);
     },
     { prefix: '/v2' },

@@ -33,3 +33,13 @@ export const OutboxList = z.object({ data: z.array(OutboxMessage) });
 
 /** HTTP 424: a sensitive operation needs a code in X-Verification-Code (detail: what was sent where). */
 export const StepUpRequired = z.object({ message: z.string(), detail: z.string().optional() });
+
+/** Using an invitation link: the invitee chooses a password and is signed in. */
+export const AcceptInviteBody = z.object({
+  email: z.email().max(254),
+  token: z.string().min(20).max(200),
+  password: Password,
+});
+/** `next`: where the invitee goes first (a contractor with onboarding steps left: /onboard/contractor). */
+export const AcceptInviteResponse = z.object({ access_token: z.string(), next: z.string().nullable() });
+export type AcceptInviteResponse = z.infer<typeof AcceptInviteResponse>;

@@ -30,6 +30,9 @@ export interface ListOptions<D extends ListQueryDescriptor> {
   access?: { allowed: (user: User) => boolean; message: string };
 }
 
+const listSummary = (def: { labels: { plural: string } }) =>
+  `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`;
+
 /**
  * `GET /v2<path>`: a page with the resource's totals, or with `?format=csv` every matching row, with
  * its OpenAPI schema. Register it inside the /v2 prefix, where every route needs a session unless
@@ -40,10 +43,7 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   server: ResourceServer<Row, Item, D, T>,
-  options: ListOptions<D> = {
-    path: def.apiPath,
-    summary: `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`,
-  },
+  options: ListOptions<D> = { path: def.apiPath, summary: listSummary(def) },
 ): void {
   const plural = def.labels.plural.toLowerCase();
   app.get(
@@ -72,14 +72,18 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
   );
 }
 
-/** `GET /v2<apiPath>` (the list above) and `GET /v2<apiPath>/:id`, from the resource's definition and its server part. */
+/**
+ * `GET /v2<apiPath>` (the list above) and `GET /v2<apiPath>/:id`, from the resource's definition and
+ * its server part; `access` closes both to users a role never allows (403), before any scope.
+ */
 export function registerResource<Row, Item, D extends ListQueryDescriptor, T extends { n: number }>(
   app: FastifyInstance,
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   server: ResourceServer<Row, Item, D, T>,
+  access?: ListOptions<D>['access'],
 ): void {
-  registerList(app, deps, def, server);
+  registerList(app, deps, def, server, { path: def.apiPath, summary: listSummary(def), access });
   app.get<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
     {
@@ -87,11 +91,17 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor, T ext
         tags: [def.name],
         summary: `One ${def.labels.singular.toLowerCase()}`,
         params: IdParams,
-        response: { 200: def.item, 401: ErrorBody, 404: ErrorBody },
+        response: {
+          200: def.item,
+          401: ErrorBody,
+          ...(access && { 403: ErrorBody }),
+          404: ErrorBody,
+        },
       },
     },
     async (req) => {
       const { user } = sessionOf(req);
+      if (access && !access.allowed(user)) throw forbidden(access.message);
       const row = await findVisible(deps.db, user, server, req.params.id);
       if (!row) throw notFound();
       return server.toDto(row, user);
