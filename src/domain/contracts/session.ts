@@ -16,8 +16,15 @@ export const EmailBody = z.object({ email: z.email().max(254) });
 
 export const Password = z.string().min(10, 'Password must be at least 10 characters').max(1024);
 
-export const ResetPasswordBody = z.object({ email: z.email().max(254), token: z.string().min(20).max(200), password: Password });
-export const ChangePasswordBody = z.object({ current_password: z.string().min(1).max(1024), new_password: Password });
+export const ResetPasswordBody = z.object({
+  email: z.email().max(254),
+  token: z.string().min(20).max(200),
+  password: Password,
+});
+export const ChangePasswordBody = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: Password,
+});
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 
@@ -41,5 +48,20 @@ export const AcceptInviteBody = z.object({
   password: Password,
 });
 /** `next`: where the invitee goes first (a contractor with onboarding steps left: /onboard/contractor). */
-export const AcceptInviteResponse = z.object({ access_token: z.string(), next: z.string().nullable() });
+export const AcceptInviteResponse = z.object({
+  access_token: z.string(),
+  next: z.string().nullable(),
+});
 export type AcceptInviteResponse = z.infer<typeof AcceptInviteResponse>;
+
+/** `/profile`: the signed-in user's own name. */
+export const ProfileBody = z
+  .object({
+    first_name: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'At most 100 characters'),
+    last_name: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
+  })
+  .partial();

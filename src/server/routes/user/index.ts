@@ -12,6 +12,7 @@ import { codeRoutes } from './codes';
 import { passwordRoutes } from './password';
 import { confirmEmailRoutes } from './confirm-email';
 import { acceptInviteRoutes } from './accept-invite';
+import { profileRoutes } from './profile';
 import { mailSignInCode, signInAttempt, tokenFor } from './sign-in';
 
 export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -73,4 +74,5 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   await app.register(passwordRoutes, deps);
   await app.register(confirmEmailRoutes, deps);
   await app.register(acceptInviteRoutes, deps);
+  await app.register(profileRoutes, deps);
 };

@@ -25,6 +25,7 @@ it("shows an owner their own company's staff only, and no one else the team", as
     'recruiter@acme.test',
     'timekeeper@acme.test',
   ]);
+  expect(acme.find((u) => u.email === 'former@acme.test')).toMatchObject({ active: false });
   const globex = await members('client@globex.test');
   expect(globex.map((u) => u.email).sort()).toEqual(['approver@globex.test', 'client@globex.test']);
   for (const refused of [
