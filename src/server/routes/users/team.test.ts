@@ -21,9 +21,14 @@ it("shows an owner their own company's staff only, and no one else the team", as
   const acme = await members(OWNER);
   expect(acme.map((u) => u.email).sort()).toEqual([
     'finance@acme.test',
+    'former@acme.test',
+    'manager@acme.test',
     'owner@acme.test',
+    'payroll@acme.test',
     'recruiter@acme.test',
+    'sourcer@acme.test',
     'timekeeper@acme.test',
+    'verifier@acme.test',
   ]);
   expect(acme.find((u) => u.email === 'former@acme.test')).toMatchObject({ active: false });
   const globex = await members('client@globex.test');
