@@ -19,11 +19,12 @@ async function figures(email: string) {
 }
 
 describe('GET /v2/dashboard scoping (demo seed)', () => {
-  // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers).
+  // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers);
+  // team-members adds five Acme and three SelfCo staff.
   it.each([
-    ['admin@demo.test', { users: 15, partners: 2, sales_partners: 1, clients: 3, contractors: 5 }],
-    ['owner@acme.test', { clients: 1, contractors: 2, team: 4 }],
-    ['owner@selfco.test', { clients: 1, contractors: 1, team: 1 }],
+    ['admin@demo.test', { users: 23, partners: 2, sales_partners: 1, clients: 3, contractors: 5 }],
+    ['owner@acme.test', { clients: 1, contractors: 2, team: 9 }],
+    ['owner@selfco.test', { clients: 1, contractors: 1, team: 4 }],
     ['eor@demo.test', { clients: 1, contractors: 2, team: 1 }],
     ['sales@demo.test', { team: 1 }],
     ['client@globex.test', { team: 2 }],
