@@ -197,7 +197,11 @@ export const resourceDetailScreen = setup({
             id: 'runStep',
             src: 'runStep',
             input: ({ context, event }) => ({ id: context.id, step: event.type === 'detail.step' ? event.step : '' }),
-            onDone: { target: 'idle', actions: assign({ done: ({ event }) => event.output }) },
+            onDone: {
+              target: '#resourceDetail.loading',
+              description: 'Reload: a step may change the record (a deactivated user, a sent invitation).',
+              actions: assign({ done: ({ event }) => event.output }),
+            },
             onError: { target: 'idle', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
           },
         },

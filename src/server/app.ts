@@ -8,6 +8,7 @@ import { clientsRoutes } from './routes/clients';
 import { searchRoutes } from './routes/search';
 import { partnersRoutes } from './routes/partners';
 import { salesPartnersRoutes } from './routes/sales-partners';
+import { usersRoutes } from './routes/users';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -161,6 +162,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(clientsRoutes, deps);
+      await v2.register(usersRoutes, deps);
       await v2.register(contractorsRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(partnersRoutes, deps);

@@ -40,3 +40,28 @@ export const OutboxList = z.object({ data: z.array(OutboxMessage) });
 
 /** HTTP 424: a sensitive operation needs a code in X-Verification-Code (detail: what was sent where). */
 export const StepUpRequired = z.object({ message: z.string(), detail: z.string().optional() });
+
+/** Using an invitation link: the invitee chooses a password and is signed in. */
+export const AcceptInviteBody = z.object({
+  email: z.email().max(254),
+  token: z.string().min(20).max(200),
+  password: Password,
+});
+/** `next`: where the invitee goes first (a contractor with onboarding steps left: /onboard/contractor). */
+export const AcceptInviteResponse = z.object({
+  access_token: z.string(),
+  next: z.string().nullable(),
+});
+export type AcceptInviteResponse = z.infer<typeof AcceptInviteResponse>;
+
+/** `/profile`: the signed-in user's own name. */
+export const ProfileBody = z
+  .object({
+    first_name: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'At most 100 characters'),
+    last_name: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
+  })
+  .partial();

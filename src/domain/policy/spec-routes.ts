@@ -1,3 +1,4 @@
+import { canCreateContractors, canManageTeam } from './team';
 import type { UserType } from '../contracts/enums';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import { canManageClients, canOpenWorkerClassifications, canSeeApprovals, type Subject } from './capabilities';
@@ -127,6 +128,8 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/worker_classifications/create': workerClassifications,
   '/create_client': { capability: 'canManageClients', allows: canManageClients },
   '/jobs/create': { capability: 'canAddJobs', allows: canAddJobs },
+  '/create_contractor': { capability: 'canCreateContractors', allows: canCreateContractors },
+  '/team': { capability: 'canManageTeam', allows: canManageTeam },
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
 };

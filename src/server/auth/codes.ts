@@ -5,12 +5,22 @@ import { verificationCodes } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
+/** An invitation waits for its invitee longer than a sign-in code waits for its user. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 export const RESEND_INTERVAL_MS = 60 * 1000;
 export const MAX_CODES_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type CodePurpose = 'login' | 'passwordless' | 'step_up' | 'reset_password' | 'confirm_email';
+export type CodePurpose =
+  | 'login'
+  | 'passwordless'
+  | 'step_up'
+  | 'reset_password'
+  | 'confirm_email'
+  | 'invite';
+
+const ttlOf = (purpose: CodePurpose) => (purpose === 'invite' ? INVITE_TTL_MS : CODE_TTL_MS);
 
 // Peppered per purpose and user, so a leaked hash of a 6-digit code cannot be looked up in a table.
 const hashCode = (userId: string, purpose: CodePurpose, code: string) =>
@@ -74,7 +84,7 @@ export async function issueCode(db: Db, userId: string, purpose: CodePurpose, no
       purpose,
       code_hash: hashCode(userId, purpose, code),
       created_at: now,
-      expires_at: new Date(now.getTime() + CODE_TTL_MS),
+      expires_at: new Date(now.getTime() + ttlOf(purpose)),
     });
   });
   return code;

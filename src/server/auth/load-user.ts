@@ -153,6 +153,8 @@ export async function loadTokenUser(
         eq(authTokens.token_hash, sha256(token)),
         isNull(authTokens.revoked_at),
         gt(authTokens.expires_at, now),
+        // Deactivation revokes tokens too; this also stops any token issued in a race with it.
+        isNull(users.deactivated_at),
       ),
     )
     .limit(1);

@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /v2/user/forgot_password',
   'POST /v2/user/reset_password',
   'POST /v2/user/confirm_email',
+  'POST /v2/user/accept_invite',
   'GET /v2/easy_approve',
   'POST /v2/easy_approve',
   'GET /v2/branding/logos/:id',

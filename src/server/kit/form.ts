@@ -143,7 +143,8 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
         summary: `Change a ${def.labels.singular.toLowerCase()}: only the fields sent`,
         params: IdParams,
         body: form.input.partial(),
-        response: { 200: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        // 409: a resource's own rule may refuse a change for now (a team's last owner).
+        response: { 200: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (req) => {

@@ -9,6 +9,7 @@ import { seedPartnerReferrals } from './partner-referrals';
 import { seedOrgData } from './org-data';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
+import { seedTeamMembers } from './team-members';
 
 export interface SeedPart {
   name: string;
@@ -23,6 +24,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'agency', run: seedAgency },
   { name: 'partner-referrals', run: seedPartnerReferrals },
   { name: 'org-data', run: seedOrgData },
+  { name: 'team-members', run: seedTeamMembers },
 ];
 
 /**

@@ -90,11 +90,19 @@ describe('the generic detail page', () => {
     expect(html).toContain('>Dismiss</button>');
   });
 
-  it('has no actions panel for a resource without a workflow', async () => {
+  it('has no actions panel for a resource without a workflow or steps', async () => {
     const actor = start({ workflow: null });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    const html = view(actor);
+    const html = renderPage(
+      <DetailBody snapshot={actor.getSnapshot()} send={actor.send} {...page} steps={() => []} />,
+    );
     expect(textOf(html)).toContain('Name is Widget');
     expect(html).not.toContain('Actions');
+  });
+
+  it("offers a resource's own steps without a workflow", async () => {
+    const actor = start({ workflow: null });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(textOf(view(actor))).toContain('Email a link');
   });
 });

@@ -74,6 +74,9 @@ export function DetailBody<Item, Entry>({
   const workflow = s.context.workflow;
   const top = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
   const pending = s.context.pending;
+  // A record without a workflow may still have steps of its own (deactivate a user).
+  const ownSteps = item === null ? [] : (steps?.(item) ?? []);
+  const aside = workflow !== null || ownSteps.length > 0;
   return (
     <section data-state={top} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
       <SpaLink href={back.href} className="text-sm text-brand underline">
@@ -101,15 +104,15 @@ export function DetailBody<Item, Entry>({
         onDismiss={() => send({ type: 'detail.dismiss' })}
       />
       {item !== null && (
-        <div className={`mt-4 grid gap-4 ${workflow ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
+        <div className={`mt-4 grid gap-4 ${aside ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
           <div className="space-y-4">{sections(item, history)}</div>
-          {workflow && (
+          {aside && (
             <div>
               <DetailActions
                 actions={s.context.actions}
-                meta={workflow.actions}
+                meta={workflow?.actions ?? {}}
                 elsewhere={elsewhere?.(item) ?? {}}
-                steps={steps?.(item) ?? []}
+                steps={ownSteps}
                 busy={s.hasTag('busy') || s.hasTag('dialog')}
                 onAct={(action) => send({ type: 'detail.act', action })}
                 onStep={(step) => send({ type: 'detail.step', step })}

@@ -56,15 +56,28 @@ const columns: Column<Contractor>[] = [
 export function ContractorListView({
   search,
   exportable,
+  creatable = false,
 }: {
   search: ContractorSearch;
   exportable: boolean;
+  /** Offers "New contractor" (spec §6: who may create contractors). */
+  creatable?: boolean;
 }) {
   return (
     <ResourceListView<Contractor, typeof contractorsQuery>
       logic={listLogic}
       search={search}
       exportable={exportable}
+      actions={
+        creatable && (
+          <Link
+            to="/create_contractor"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New contractor
+          </Link>
+        )
+      }
       title="Contractors"
       path="/contractors"
       descriptor={contractorsQuery}

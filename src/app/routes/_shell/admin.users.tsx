@@ -1,7 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { usersResource } from '../../../domain/resources/users';
+import { usersQuery } from '../../../domain/resources/users-query';
+import { UserListView } from '../../features/people/users-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { SpaLink } from '../../components/nav/spa-link';
+import { listSearch } from '../../lib/list-search';
 
+/** Spec §2 'Users' (admin only): every user of the platform; each opens at /users/{id}. */
 export const Route = createFileRoute('/_shell/admin/users')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(usersQuery),
+  component: function AdminUsers() {
+    const { user } = useShell();
+    return (
+      <UserListView
+        def={usersResource}
+        title="Users"
+        path="/admin/users"
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        withTenant
+        href={(u) => `/users/${u.id}`}
+        actions={
+          <SpaLink
+            href="/users"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            Invite admin
+          </SpaLink>
+        }
+      />
+    );
+  },
 });

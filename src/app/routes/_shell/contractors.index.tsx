@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
+import { contractorsForm } from '../../../domain/resources/contractors-form';
 import { contractorsQuery } from '../../../domain/resources/contractors-query';
 import { ContractorListView } from '../../features/contractors/contractors-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_shell/contractors/')({
       <ContractorListView
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && contractorsForm.may.create(user))}
       />
     );
   },

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PermissionsPage } from '../../features/people/permissions-page';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/permissions')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Permissions() {
+    const { user } = useShell();
+    if (!user) return null;
+    return (
+      <PermissionsPage user={user} role={[user.user_type, user.role].filter(Boolean).join(', ')} />
+    );
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ProfilePage } from '../../features/people/profile-page';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/profile')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Profile() {
+    const { user } = useShell();
+    return user ? <ProfilePage user={user} /> : null;
+  },
 });

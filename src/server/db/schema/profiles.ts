@@ -83,6 +83,8 @@ export const contractors = pgTable('contractors', {
   eor_id: uuid('eor_id').references(() => eors.id),
   corp_to_corp: boolean('corp_to_corp').notNull().default(false),
   requires_w2_onboard: boolean('requires_w2_onboard').notNull().default(false),
+  /** The client whose owner added this contractor (spec §6): it sees them before any assignment. */
+  created_by_client_id: uuid('created_by_client_id').references(() => clients.id),
   /** Onboarding requirements (spec §3): step names required and completed, in order. */
   required_steps: jsonb('required_steps').$type<string[]>().notNull().default([]),
   completed_steps: jsonb('completed_steps').$type<string[]>().notNull().default([]),

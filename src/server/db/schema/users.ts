@@ -20,6 +20,8 @@ export const users = pgTable(
     client_id: uuid('client_id').references(() => clients.id),
     contractor_id: uuid('contractor_id').references(() => contractors.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A deactivated user cannot sign in and every session of theirs is revoked; the row stays for history. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

@@ -68,9 +68,19 @@ export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmen
   query: {
     rows,
     // The job title filter reads jobs; the contractor's name is only for sorting, so users is left out.
-    count: (db) => db.select({ n: count() }).from(assignments).innerJoin(jobs, eq(jobs.id, assignments.job_id)).$dynamic(),
+    count: (db) =>
+      db
+        .select({ n: count() })
+        .from(assignments)
+        .innerJoin(jobs, eq(jobs.id, assignments.job_id))
+        .$dynamic(),
     id: assignments.id,
-    filters: { contractor_id: assignments.contractor_id, client_id: assignments.client_id, start_date: assignments.start_date, job_title: jobs.title },
+    filters: {
+      contractor_id: assignments.contractor_id,
+      client_id: assignments.client_id,
+      start_date: assignments.start_date,
+      job_title: jobs.title,
+    },
     sorts: {
       start_date: [assignments.start_date],
       end_date: [assignments.end_date],

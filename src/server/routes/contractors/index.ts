@@ -1,4 +1,4 @@
-import { and, count, eq, exists, sql } from 'drizzle-orm';
+import { and, count, eq, exists, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Contractor } from '../../../domain/contracts/contractors';
 import { contractorsResource } from '../../../domain/resources/contractors';
@@ -6,7 +6,10 @@ import type { contractorsQuery } from '../../../domain/resources/contractors-que
 import type { Db } from '../../db/client';
 import { assignments, contractors, partners, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
+import { contractorsForm } from '../../../domain/resources/contractors-form';
+import { contractorsFormServer } from './form';
 import type { ResourceServer } from '../../kit/resource-query';
 import { seesContractorPersonal } from '../timesheets/personal-data';
 
@@ -21,11 +24,14 @@ const rows = (db: Db) =>
     .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-/** A client's contractors are those with an assignment at it. */
+/** A client's contractors are those with an assignment at it, and those its owner added. */
 const workedFor = (clientId: string) =>
-  exists(
-    sql`(select 1 from ${assignments} where ${and(eq(assignments.contractor_id, contractors.id), eq(assignments.client_id, clientId))})`,
-  );
+  or(
+    eq(contractors.created_by_client_id, clientId),
+    exists(
+      sql`(select 1 from ${assignments} where ${and(eq(assignments.contractor_id, contractors.id), eq(assignments.client_id, clientId))})`,
+    ),
+  )!;
 
 export const contractorsServer: ResourceServer<Row, Contractor, typeof contractorsQuery> = {
   query: {
@@ -68,5 +74,14 @@ export const contractorsServer: ResourceServer<Row, Contractor, typeof contracto
   },
 };
 
-export const contractorsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const contractorsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, contractorsResource, contractorsServer);
+  registerForm(
+    app,
+    deps,
+    contractorsResource,
+    contractorsForm,
+    contractorsServer,
+    contractorsFormServer(deps),
+  );
+};

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function figures(email: string) {
-  const res = await h.app.inject({ method: 'GET', url: '/v2/dashboard', headers: { authorization: `Bearer ${await h.login(email)}` } });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: '/v2/dashboard',
+    headers: { authorization: `Bearer ${await h.login(email)}` },
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json() as { figures: { key: string; value: number; href: string }[] };
   return Object.fromEntries(body.figures.map((f) => [f.key, f.value]));
@@ -17,11 +21,15 @@ async function figures(email: string) {
 describe('GET /v2/dashboard scoping (demo seed)', () => {
   // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers);
   // five more partners with seven clients, and three sales partners, the demo one referring three;
-  // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner).
+  // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner);
+  // team-members adds five Acme and three SelfCo staff.
   it.each([
-    ['admin@demo.test', { users: 56, partners: 8, sales_partners: 3, clients: 40, contractors: 45 }],
-    ['owner@acme.test', { clients: 1, contractors: 2, team: 4 }],
-    ['owner@selfco.test', { clients: 1, contractors: 1, team: 1 }],
+    [
+      'admin@demo.test',
+      { users: 64, partners: 8, sales_partners: 3, clients: 40, contractors: 45 },
+    ],
+    ['owner@acme.test', { clients: 1, contractors: 2, team: 9 }],
+    ['owner@selfco.test', { clients: 1, contractors: 1, team: 4 }],
     ['eor@demo.test', { clients: 1, contractors: 2, team: 1 }],
     ['sales@demo.test', { partners: 3, team: 1 }],
     ['client@globex.test', { team: 2 }],
@@ -32,15 +40,27 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
     expect(entities).toEqual(expected);
     if (timesheets_awaiting === undefined) return;
     const auth = { authorization: `Bearer ${await h.login(email)}` };
-    const awaiting = await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=submitted,signed&per_page=1', headers: auth });
-    const all = await h.app.inject({ method: 'GET', url: '/v2/timesheets?per_page=1', headers: auth });
+    const awaiting = await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets?status=submitted,signed&per_page=1',
+      headers: auth,
+    });
+    const all = await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets?per_page=1',
+      headers: auth,
+    });
     expect(timesheets_awaiting).toBe(awaiting.json().meta.total);
     expect(timesheet_hours).toBe(all.json().meta.total_hours_hundredths);
     expect(timesheets_awaiting).toBeGreaterThan(0);
   });
 
   it('links every figure to its list', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v2/dashboard', headers: { authorization: `Bearer ${await h.login('admin@demo.test')}` } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v2/dashboard',
+      headers: { authorization: `Bearer ${await h.login('admin@demo.test')}` },
+    });
     for (const f of res.json().figures) expect(f.href).toMatch(/^\/[a-z_/]+(\?[a-z_]+=[a-z_,]+)?$/);
   });
 

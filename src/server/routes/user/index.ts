@@ -11,6 +11,8 @@ import { checkCredentials, INVALID_CREDENTIALS } from './login';
 import { codeRoutes } from './codes';
 import { passwordRoutes } from './password';
 import { confirmEmailRoutes } from './confirm-email';
+import { acceptInviteRoutes } from './accept-invite';
+import { profileRoutes } from './profile';
 import { mailSignInCode, signInAttempt, tokenFor } from './sign-in';
 
 export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -20,9 +22,10 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags: ['session'],
         summary: 'Sign in with email and password',
-        description: 'Accounts with two-factor sign-in get requires_two_factor and a mailed code instead of a token.',
+        description:
+          'Accounts with two-factor sign-in get requires_two_factor and a mailed code instead of a token.',
         body: LoginRequest,
-        response: { 200: LoginResponse, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: LoginResponse, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (req) => {
@@ -41,13 +44,25 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     '/user',
-    { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: User, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user',
+        response: { 200: User, 401: ErrorBody },
+      },
+    },
     async (req) => sessionOf(req).user,
   );
 
   app.post(
     '/user/logout',
-    { schema: { tags: ['session'], summary: 'Revoke the current token', response: { 200: OkResponse } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Revoke the current token',
+        response: { 200: OkResponse },
+      },
+    },
     async (req) => {
       const session = sessionOf(req);
       await revokeToken(deps.db, session.tokenId, deps.now());
@@ -58,4 +73,6 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   await app.register(codeRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(confirmEmailRoutes, deps);
+  await app.register(acceptInviteRoutes, deps);
+  await app.register(profileRoutes, deps);
 };

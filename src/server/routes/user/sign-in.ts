@@ -1,17 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { issueCode, TooManyCodesError } from '../../auth/codes';
+import { assertActive } from '../../auth/deactivation';
 import type { SignInAttempt } from '../../auth/sign-in-limit';
 import { issueToken } from '../../auth/tokens';
 import { sendMail } from '../../mail/send';
 
 export const INVALID_CODE_LOGIN = 'Invalid or expired code';
 
-export const tokenFor = (deps: Deps, req: FastifyRequest, userId: string) =>
-  issueToken(deps.db, userId, { ip: req.ip, userAgent: req.headers['user-agent'] }, deps.now());
+/** Every way of signing in ends here, so a deactivated user is refused whichever secret they proved. */
+export async function tokenFor(deps: Deps, req: FastifyRequest, userId: string) {
+  await assertActive(deps.db, userId);
+  return issueToken(
+    deps.db,
+    userId,
+    { ip: req.ip, userAgent: req.headers['user-agent'] },
+    deps.now(),
+  );
+}
 
 /** Mails a sign-in code; when one was mailed less than a minute ago that one still stands. */
-export async function mailSignInCode(deps: Deps, user: { id: string; email: string }, purpose: 'login' | 'passwordless') {
+export async function mailSignInCode(
+  deps: Deps,
+  user: { id: string; email: string },
+  purpose: 'login' | 'passwordless',
+) {
   try {
     const code = await issueCode(deps.db, user.id, purpose, deps.now());
     await sendMail(deps, {

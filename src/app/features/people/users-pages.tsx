@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { UserItem } from '../../../domain/contracts/users';
+import { formatDate } from '../../../domain/format/format';
+import type { ResourceDefinition } from '../../../domain/resources/define';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { usersQuery, type UserSearch } from '../../../domain/resources/users-query';
+import { memberStep } from '../../actors/member-steps';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { stateOf, userColumns } from './user-columns';
+
+type UsersDefinition = ResourceDefinition<UserItem, typeof usersQuery>;
+const Page = listSchema(UserItem);
+
+/** One chart per resource, made once: a page keeps its actor across renders. */
+const once = <T,>(make: (def: UsersDefinition) => T) => {
+  const made = new Map<string, T>();
+  return (def: UsersDefinition) => {
+    if (!made.has(def.name)) made.set(def.name, make(def));
+    return made.get(def.name)!;
+  };
+};
+
+const listLogic = once((def) =>
+  resourceListScreen.provide({
+    actors: {
+      loadPage: pageLoader(def.apiPath, (body) => Page.parse(body)),
+      loadFilterOptions: noFilterOptions,
+      downloadCsv: csvDownloader(def.apiPath, `${def.name}.csv`),
+    },
+  }),
+);
+const detailLogic = once((def) =>
+  resourceDetailScreen.provide({
+    actors: { loadDetail: detailLoader(def), runStep: memberStep(def.apiPath) },
+  }),
+);
+
+/** The list of /admin/users (every user) and /team (the owner's company): one view, two resources. */
+export function UserListView(props: {
+  def: UsersDefinition;
+  title: string;
+  path: string;
+  search: UserSearch;
+  exportable: boolean;
+  withTenant: boolean;
+  href: (u: UserItem) => string;
+  actions?: ReactNode;
+}) {
+  return (
+    <ResourceListView<UserItem, typeof usersQuery>
+      logic={listLogic(props.def)}
+      search={props.search}
+      exportable={props.exportable}
+      title={props.title}
+      path={props.path}
+      descriptor={usersQuery}
+      columns={userColumns(props.href, props.withTenant)}
+      caption={props.title}
+      noun="users"
+      fields={{
+        name: { label: 'Name or email' },
+        ...(props.withTenant && { user_type: { label: 'User type' } }),
+        role: { label: 'Role' },
+        active: { label: 'State', valueLabel: (v) => (v === 'true' ? 'Active' : 'Deactivated') },
+      }}
+      empty="No users match these filters."
+      actions={props.actions}
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'user' : 'users'}`}
+    />
+  );
+}
+
+/** One user: details, Edit (name and role), and the steps the caller may take on them. */
+export function UserDetailView(props: {
+  def: UsersDefinition;
+  id: string;
+  back: { href: string; label: string };
+  editHref: (u: UserItem) => string;
+  /** The signed-in user: nobody deactivates themself. */
+  selfId: string;
+}) {
+  return (
+    <ResourceDetailView<UserItem, never>
+      key={props.id}
+      logic={detailLogic(props.def)}
+      id={props.id}
+      workflow={null}
+      title={(u) => u?.name || u?.email || 'User'}
+      back={props.back}
+      noun="user"
+      editHref={props.editHref}
+      steps={(u) => [
+        ...(u.active && u.invite_pending ? [{ step: 'invite', label: 'Resend invitation' }] : []),
+        ...(u.id === props.selfId
+          ? []
+          : [
+              u.active
+                ? { step: 'deactivate', label: 'Deactivate' }
+                : { step: 'reactivate', label: 'Reactivate' },
+            ]),
+      ]}
+      sections={(u) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Name', u.name || '--'],
+              ['Email', u.email],
+              ['User type', u.user_type],
+              ['Company', u.tenant_name ?? '--'],
+              ['Role', u.role ?? '--'],
+              ['State', stateOf(u)],
+              ['Deactivated', u.deactivated_at ? formatDate(u.deactivated_at) : '--'],
+              ['Created', formatDate(u.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contractorSteps } from '../../../domain/onboarding/contractor-steps';
+import type { contractorsForm } from '../../../domain/resources/contractors-form';
+import type { User } from '../../../domain/contracts/user';
+import type { Db } from '../../db/client';
+import { clients, contractors, partners, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { fieldError, type FormServer } from '../../kit/form';
+import { tenantOf } from '../../kit/scope';
+import { inviteUser } from '../users/form';
+import { EMAIL_TAKEN } from '../users/members';
+
+type ContractorInput = z.infer<typeof contractorsForm.input>;
+
+/**
+ * Whose contractor it is: a partner's or EOR's own; a client owner's goes to the client's partner
+ * or EOR and stays visible to that client; an admin names the partner.
+ */
+async function ownerOf(tx: Db, user: User, input: ContractorInput) {
+  const tenant = tenantOf(user);
+  if (tenant?.type === 'partner') return { partner_id: tenant.id };
+  if (tenant?.type === 'eor') return { eor_id: tenant.id };
+  if (tenant?.type === 'client') {
+    const [client] = await tx
+      .select({ partner_id: clients.partner_id, eor_id: clients.eor_id })
+      .from(clients)
+      .where(eq(clients.id, tenant.id));
+    return {
+      partner_id: client?.partner_id ?? null,
+      eor_id: client?.eor_id ?? null,
+      created_by_client_id: tenant.id,
+    };
+  }
+  if (!input.partner_id)
+    throw fieldError('partner_id', 'Choose the partner this contractor works under');
+  const [partner] = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.id, input.partner_id));
+  if (!partner) throw fieldError('partner_id', 'Partner not found');
+  return { partner_id: partner.id };
+}
+
+/** A new contractor with its onboarding steps and its user, who is mailed the invitation. */
+export const contractorsFormServer = (deps: Deps): FormServer<ContractorInput> => ({
+  async create(tx, user, input) {
+    const owner = await ownerOf(tx, user, input);
+    const w2 = input.requires_w2_onboard ?? false;
+    const [row] = await tx
+      .insert(contractors)
+      .values({
+        ...owner,
+        requires_w2_onboard: w2,
+        required_steps: contractorSteps(w2),
+        completed_steps: [],
+      })
+      .returning({ id: contractors.id });
+    await inviteUser(deps, tx, user, {
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      role: null,
+      contractor_id: row!.id,
+    });
+    return row!.id;
+  },
+  async update(tx, _user, id, patch) {
+    // Email, onboarding kind and partner are settled at creation: the invite and steps follow them.
+    const names = { first_name: patch.first_name, last_name: patch.last_name };
+    const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length === 0) return;
+    await tx.update(users).set(set).where(eq(users.contractor_id, id));
+  },
+  unique: { users_email_lower_idx: { field: 'email', message: EMAIL_TAKEN } },
+});

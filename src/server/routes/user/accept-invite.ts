@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '../../../domain/contracts/errors';
+import { AcceptInviteBody, AcceptInviteResponse } from '../../../domain/contracts/session';
+import { acceptInvite } from '../../auth/invite';
+import { contractors, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { tokenFor } from './sign-in';
+
+/** A contractor with onboarding steps left starts there (spec §4 Onboarding); everyone else at home. */
+async function firstPage(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ required: contractors.required_steps, completed: contractors.completed_steps })
+    .from(users)
+    .innerJoin(contractors, eq(contractors.id, users.contractor_id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return row.required.some((step) => !row.completed.includes(step)) ? '/onboard/contractor' : null;
+}
+
+export const acceptInviteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  app.post(
+    '/user/accept_invite',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Choose a password with an invitation link (single use, 7 days) and sign in',
+        body: AcceptInviteBody,
+        response: { 200: AcceptInviteResponse, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (req) => {
+      const userId = await acceptInvite(deps, req.body);
+      return {
+        access_token: await tokenFor(deps, req, userId),
+        next: await firstPage(deps.db, userId),
+      };
+    },
+  );
+};
