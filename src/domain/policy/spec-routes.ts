@@ -1,6 +1,8 @@
 import type { UserType } from '../contracts/enums';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import {
+  canCorpToCorp,
+  canManageAssignments,
   canManageClients,
   canOpenWorkerClassifications,
   canSeeApprovals,
@@ -154,6 +156,8 @@ const workerClassifications: CapabilityAccess = {
   allows: canOpenWorkerClassifications,
 };
 
+const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canCorpToCorp };
+
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/approvals': approvals,
@@ -162,6 +166,9 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/worker_classifications/{id}': workerClassifications,
   '/worker_classifications/create': workerClassifications,
   '/create_client': { capability: 'canManageClients', allows: canManageClients },
+  '/create_assignment/{id?}': { capability: 'canManageAssignments', allows: canManageAssignments },
+  '/corp_to_corps': corpToCorp,
+  '/corp_to_corps/{id}': corpToCorp,
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
 };

@@ -48,6 +48,17 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject> {
   fields: readonly FormField[];
   /** Who may create and who may edit (spec §6); the server answers 403 to anyone else. */
   may: { create: (user: Subject) => boolean; update: (user: Subject) => boolean };
+  /**
+   * A rule across fields (an end on or after its start), said once: the browser runs it on the values
+   * being edited, the server on the record as it would be saved (an edit's body over the stored item).
+   */
+  check?: (record: Record<string, unknown>) => readonly FieldIssue[];
+}
+
+/** One field's fault found by a form's `check`. */
+export interface FieldIssue {
+  field: string;
+  message: string;
 }
 
 export const defineForm = <S extends z.ZodObject>(d: FormDefinition<S>) => d;
@@ -104,7 +115,7 @@ const NOT_A_NUMBER: Partial<Record<FormField['kind'], string>> = {
  * A field's first message wins; messages about the form as a whole go under ''.
  */
 export function formErrors(
-  form: Pick<FormDefinition, 'input'>,
+  form: Pick<FormDefinition, 'input' | 'check'>,
   fields: readonly FormField[],
   values: FormValues,
   mode: FormMode,
@@ -116,7 +127,8 @@ export function formErrors(
     else if (typed === null && f.required) errors[f.name] = `${f.label} is required`;
   }
   const schema = mode === 'update' ? form.input.partial() : form.input;
-  const parsed = schema.safeParse(formInput(fields, values));
+  const input = formInput(fields, values);
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
@@ -124,5 +136,7 @@ export function formErrors(
         errors[key] = issue.message;
     }
   }
+  for (const issue of form.check?.(input) ?? [])
+    if (!(issue.field in errors)) errors[issue.field] = issue.message;
   return errors;
 }

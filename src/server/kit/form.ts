@@ -54,6 +54,12 @@ async function checkReferences<Input extends Record<string, unknown>>(
   }
 }
 
+/** The form's rule across fields, on the record as it would be saved: its first fault is a 422 by that field. */
+function checkRecord(form: FormDefinition, record: Record<string, unknown>) {
+  const [issue] = form.check?.(record) ?? [];
+  if (issue) throw fieldError(issue.field, issue.message);
+}
+
 /** The unique index a failed write violated, through drizzle's wrapping, on PGlite and pg alike. */
 function violatedIndex(error: unknown): string | null {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -112,6 +118,7 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
       const { user } = sessionOf(req);
       if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
       const input = req.body as z.infer<S>;
+      checkRecord(form, input);
       const id = await writing(server, () =>
         deps.db.transaction(async (tx) => {
           await checkReferences(tx, user, server, input);
@@ -138,7 +145,12 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
       const patch = req.body as Partial<z.infer<S>>;
       await writing(server, () =>
         deps.db.transaction(async (tx) => {
-          if (!(await findVisible(tx, user, resource, req.params.id))) throw notFound();
+          const row = await findVisible(tx, user, resource, req.params.id);
+          if (!row) throw notFound();
+          checkRecord(form, {
+            ...(resource.toDto(row, user) as Record<string, unknown>),
+            ...patch,
+          });
           await checkReferences(tx, user, server, patch);
           await server.update(tx, user, req.params.id, patch);
         }),

@@ -28,7 +28,12 @@ export interface ListOptions<D extends ListQueryDescriptor> {
   narrow?: Partial<ListQuery<D>>;
   /** Who may open this list at all (403 with the message otherwise); everyone signed in by default. */
   access?: { allowed: (user: User) => boolean; message: string };
+  /** A check of the query against what the caller may see (a subject out of scope: throw 404). */
+  check?: (db: Deps['db'], user: User, q: ServerListQuery<D>) => Promise<void>;
 }
+
+const listSummary = (def: { labels: { plural: string } }) =>
+  `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`;
 
 /**
  * `GET /v2<path>`: a page with the resource's totals, or with `?format=csv` every matching row, with
@@ -40,10 +45,7 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   server: ResourceServer<Row, Item, D, T>,
-  options: ListOptions<D> = {
-    path: def.apiPath,
-    summary: `${def.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`,
-  },
+  options: ListOptions<D> = { path: def.apiPath, summary: listSummary(def) },
 ): void {
   const plural = def.labels.plural.toLowerCase();
   app.get(
@@ -65,6 +67,7 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
       // Typed by hand: fastify cannot infer through the definition's generics, and the querystring
       // schema above has already validated and defaulted the query.
       const request = { user, q: { ...(req.query as ServerListQuery<D>), ...options.narrow } };
+      await options.check?.(deps.db, user, request.q);
       if (request.q.format !== 'csv') return listPage(deps.db, def.query, server, request);
       if (!canExport(user)) throw forbidden(`You are not allowed to export ${plural}`);
       return sendCsv(reply, def.name, csvChunks(deps.db, def, server, request));
@@ -78,8 +81,10 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor, T ext
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   server: ResourceServer<Row, Item, D, T>,
+  /** Who may open the resource at all (list and detail; 403 with the message otherwise). */
+  access?: ListOptions<D>['access'],
 ): void {
-  registerList(app, deps, def, server);
+  registerList(app, deps, def, server, { path: def.apiPath, summary: listSummary(def), access });
   app.get<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
     {
@@ -87,11 +92,17 @@ export function registerResource<Row, Item, D extends ListQueryDescriptor, T ext
         tags: [def.name],
         summary: `One ${def.labels.singular.toLowerCase()}`,
         params: IdParams,
-        response: { 200: def.item, 401: ErrorBody, 404: ErrorBody },
+        response: {
+          200: def.item,
+          401: ErrorBody,
+          ...(access ? { 403: ErrorBody } : {}),
+          404: ErrorBody,
+        },
       },
     },
     async (req) => {
       const { user } = sessionOf(req);
+      if (access && !access.allowed(user)) throw forbidden(access.message);
       const row = await findVisible(deps.db, user, server, req.params.id);
       if (!row) throw notFound();
       return server.toDto(row, user);

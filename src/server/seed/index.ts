@@ -6,6 +6,7 @@ import type { Vault } from '../crypto/vault';
 import { seedDemoTenants } from './demo-tenants';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
+import { seedWorkforce } from './workforce';
 
 export interface SeedPart {
   name: string;
@@ -17,6 +18,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'demo-tenants', run: seedDemoTenants },
   { name: 'session-redirects', run: seedSessionRedirects },
   { name: 'timesheets', run: seedTimesheets },
+  { name: 'workforce', run: seedWorkforce },
 ];
 
 /**

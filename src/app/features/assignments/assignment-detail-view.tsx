@@ -3,7 +3,11 @@ import type { Assignment } from '../../../domain/contracts/assignments';
 import { loadAssignment } from '../../actors/assignments';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
+import {
+  DetailSection,
+  ResourceDetailView,
+  type DetailPageProps,
+} from '../../components/kit/resource-detail-view';
 
 const rate = (cents: number) => `${formatMoney(cents)}/h`;
 
@@ -20,9 +24,17 @@ function Rates({ a }: { a: Assignment }) {
       <caption className="p-2 text-left font-semibold">Rates</caption>
       <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         <tr>
-          <th scope="col" className="p-2">Rate</th>
-          <th scope="col" className="p-2 text-right">Pay</th>
-          {showBill && <th scope="col" className="p-2 text-right">Bill</th>}
+          <th scope="col" className="p-2">
+            Rate
+          </th>
+          <th scope="col" className="p-2 text-right">
+            Pay
+          </th>
+          {showBill && (
+            <th scope="col" className="p-2 text-right">
+              Bill
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -32,7 +44,9 @@ function Rates({ a }: { a: Assignment }) {
               {label}
             </th>
             <td className="p-2 text-right tabular-nums">{rate(pay)}</td>
-            {showBill && <td className="p-2 text-right tabular-nums">{bill === null ? '--' : rate(bill)}</td>}
+            {showBill && (
+              <td className="p-2 text-right tabular-nums">{bill === null ? '--' : rate(bill)}</td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -58,7 +72,12 @@ const page: DetailPageProps<Assignment, never> = {
             ['Classification', a.job_classification],
             ['Start date', formatDate(a.start_date)],
             ['End date', formatDate(a.end_date)],
-            ['Processing status', a.processing_status_message ? `${a.processing_status}: ${a.processing_status_message}` : a.processing_status],
+            [
+              'Processing status',
+              a.processing_status_message
+                ? `${a.processing_status}: ${a.processing_status_message}`
+                : a.processing_status,
+            ],
             ['Has worked', a.has_worked ? 'Yes' : 'No'],
             ['Work location', orMissing(a.work_location)],
             ['State', orMissing(a.state)],
@@ -71,6 +90,15 @@ const page: DetailPageProps<Assignment, never> = {
 };
 
 /** /assignments/{id}: fields and rates; bill rates appear only for users allowed to see billing. */
-export function AssignmentDetailView({ id }: { id: string }) {
-  return <ResourceDetailView key={id} logic={logic} id={id} workflow={null} {...page} />;
+export function AssignmentDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView
+      key={id}
+      logic={logic}
+      id={id}
+      workflow={null}
+      {...page}
+      editHref={editable ? (a) => `/create_assignment/${a.id}` : undefined}
+    />
+  );
 }

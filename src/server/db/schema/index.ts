@@ -12,3 +12,6 @@ export * from './assignments';
 export * from './timesheets';
 export * from './bank-methods';
 export * from './timesheet-rollups';
+export * from './end-clients';
+export * from './corp-to-corps';
+export * from './notes';

@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { corpToCorps } from './corp-to-corps';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +49,9 @@ export const clients = pgTable('clients', {
   eor_id: uuid('eor_id').references(() => eors.id),
   can_create_assignment: boolean('can_create_assignment').notNull().default(false),
   show_contractor_personal: boolean('show_contractor_personal').notNull().default(false),
-  requires_signature_for_approval: boolean('requires_signature_for_approval').notNull().default(false),
+  requires_signature_for_approval: boolean('requires_signature_for_approval')
+    .notNull()
+    .default(false),
   ...timestamps,
 });
 
@@ -57,6 +60,8 @@ export const contractors = pgTable('contractors', {
   partner_id: uuid('partner_id').references(() => partners.id),
   eor_id: uuid('eor_id').references(() => eors.id),
   corp_to_corp: boolean('corp_to_corp').notNull().default(false),
+  /** The vendor company a corp-to-corp contractor works through. */
+  corp_to_corp_id: uuid('corp_to_corp_id').references(() => corpToCorps.id),
   requires_w2_onboard: boolean('requires_w2_onboard').notNull().default(false),
   /** Onboarding requirements (spec §3): step names required and completed, in order. */
   required_steps: jsonb('required_steps').$type<string[]>().notNull().default([]),

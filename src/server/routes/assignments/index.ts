@@ -8,7 +8,10 @@ import type { assignmentsQuery } from '../../../domain/resources/assignments-que
 import type { Db } from '../../db/client';
 import { assignments, clients, jobs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { assignmentsForm } from '../../../domain/resources/assignments-form';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
+import { assignmentsFormServer } from './form';
 import type { ResourceServer } from '../../kit/resource-query';
 
 const columns = {
@@ -68,9 +71,19 @@ export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmen
   query: {
     rows,
     // The job title filter reads jobs; the contractor's name is only for sorting, so users is left out.
-    count: (db) => db.select({ n: count() }).from(assignments).innerJoin(jobs, eq(jobs.id, assignments.job_id)).$dynamic(),
+    count: (db) =>
+      db
+        .select({ n: count() })
+        .from(assignments)
+        .innerJoin(jobs, eq(jobs.id, assignments.job_id))
+        .$dynamic(),
     id: assignments.id,
-    filters: { contractor_id: assignments.contractor_id, client_id: assignments.client_id, start_date: assignments.start_date, job_title: jobs.title },
+    filters: {
+      contractor_id: assignments.contractor_id,
+      client_id: assignments.client_id,
+      start_date: assignments.start_date,
+      job_title: jobs.title,
+    },
     sorts: {
       start_date: [assignments.start_date],
       end_date: [assignments.end_date],
@@ -82,5 +95,14 @@ export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmen
   toDto,
 };
 
-export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, assignmentsResource, assignmentsServer);
+  registerForm(
+    app,
+    deps,
+    assignmentsResource,
+    assignmentsForm,
+    assignmentsServer,
+    assignmentsFormServer,
+  );
+};
