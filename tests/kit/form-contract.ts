@@ -3,12 +3,13 @@ import type { User } from '../../src/domain/contracts/user';
 import type { ResourceDefinition } from '../../src/domain/resources/define';
 import type { FormDefinition } from '../../src/domain/resources/form';
 import type { ListQueryDescriptor } from '../../src/domain/resources/list-query';
+import type { Db } from '../../src/server/db/client';
 import { createHarness, type Harness } from '../server-harness';
 import { TWO_PARTNERS, type ContractTenants } from './resource-contract';
 
 export interface FormContractOptions {
-  /** A body `a` may create (also what `b` then cannot edit). */
-  valid: Record<string, unknown>;
+  /** A body `a` may create (also what `b` then cannot edit); a function for one naming seeded rows. */
+  valid: Record<string, unknown> | ((db: Db) => Promise<Record<string, unknown>>);
   /** Two users of different tenants who may both create and edit. */
   tenants?: ContractTenants;
   /** A signed-in user the form's `may` refuses. */
@@ -25,7 +26,8 @@ export function formContract<Item extends { id: string }, D extends ListQueryDes
   form: FormDefinition,
   options: FormContractOptions,
 ) {
-  const { valid, refused, tenants = TWO_PARTNERS } = options;
+  const { refused, tenants = TWO_PARTNERS } = options;
+  let valid: Record<string, unknown> = {};
   describe(`form contract: ${def.name}`, () => {
     let h: Harness;
     const tokens: Record<string, string> = {};
@@ -46,6 +48,8 @@ export function formContract<Item extends { id: string }, D extends ListQueryDes
       });
     beforeAll(async () => {
       h = await createHarness();
+      valid =
+        typeof options.valid === 'function' ? await options.valid(h.database.db) : options.valid;
     });
     afterAll(async () => h.close());
 

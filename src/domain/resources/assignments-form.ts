@@ -12,10 +12,10 @@ const Cents = z
 
 /** The four kinds of hour an assignment prices: regular, overtime, double overtime, holiday. */
 export const RATE_KINDS = [
-  ['', 'Pay rate'],
-  ['overtime_', 'Overtime pay rate'],
-  ['double_overtime_', 'Double overtime pay rate'],
-  ['holiday_', 'Holiday pay rate'],
+  ['', 'Pay rate', 'Bill rate'],
+  ['overtime_', 'Overtime pay rate', 'Overtime bill rate'],
+  ['double_overtime_', 'Double overtime pay rate', 'Double overtime bill rate'],
+  ['holiday_', 'Holiday pay rate', 'Holiday bill rate'],
 ] as const;
 
 /** The bill rates' body keys: only users who may see billing (spec §6 canSeeBill) send them. */
@@ -32,9 +32,9 @@ export function assignmentIssues(a: Record<string, unknown>): FieldIssue[] {
 }
 
 const rateFields = (kind: 'pay' | 'bill'): FormField[] =>
-  RATE_KINDS.map(([prefix, label]) => ({
+  RATE_KINDS.map(([prefix, pay, bill]) => ({
     name: `${prefix}${kind}_rate_cents`,
-    label: kind === 'pay' ? label : label.replace('pay', 'bill'),
+    label: kind === 'pay' ? pay : bill,
     kind: 'money',
     hint: prefix === '' ? 'Per hour' : undefined,
     required: true,

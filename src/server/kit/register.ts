@@ -58,7 +58,12 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
         tags: [def.name],
         summary: options.summary,
         querystring: listQuerySchema(def.query),
-        response: { 200: def.page ?? listSchema(def.item), 401: ErrorBody, 403: ErrorBody },
+        response: {
+          200: def.page ?? listSchema(def.item),
+          401: ErrorBody,
+          403: ErrorBody,
+          ...(options.check ? { 404: ErrorBody } : {}),
+        },
       },
     },
     async (req, reply) => {

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const get = async (email: string, url: string) =>
-  h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await h.login(email)}` } });
+  h.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${await h.login(email)}` },
+  });
 
 describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
   it.each([
@@ -27,13 +31,19 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
   });
 
   it("holds exactly the caller's waiting timesheets: its own scope, submitted or signed", async () => {
-    const queue = (await get('owner@acme.test', '/v2/approvals?per_page=200')).json() as TimesheetList;
-    const waiting = (await get('owner@acme.test', '/v2/timesheets?status=submitted,signed&per_page=200')).json() as TimesheetList;
+    const queue = (
+      await get('owner@acme.test', '/v2/approvals?per_page=200')
+    ).json() as TimesheetList;
+    const waiting = (
+      await get('owner@acme.test', '/v2/timesheets?status=submitted,signed&per_page=200')
+    ).json() as TimesheetList;
     expect(queue.meta.total).toBeGreaterThan(0);
     expect(queue.meta.total).toBe(waiting.meta.total);
     expect(queue.data.every((t) => t.status === 'submitted' || t.status === 'signed')).toBe(true);
     expect(queue.data.map((t) => t.id).sort()).toEqual(waiting.data.map((t) => t.id).sort());
-    const selfco = (await get('owner@selfco.test', '/v2/approvals?per_page=200')).json() as TimesheetList;
+    const selfco = (
+      await get('owner@selfco.test', '/v2/approvals?per_page=200')
+    ).json() as TimesheetList;
     const acmeIds = new Set(queue.data.map((t) => t.id));
     expect(selfco.data.some((t) => acmeIds.has(t.id))).toBe(false);
   });

@@ -64,11 +64,7 @@ export const assignmentsFormServer: FormServer<AssignmentInput> = {
     if (!clientId) throw fieldError('client_id', 'Choose a client');
     if (canSeeBill(user)) {
       const missing = RATE_KINDS.find(([prefix]) => input[`${prefix}bill_rate_cents`] == null);
-      if (missing)
-        throw fieldError(
-          `${missing[0]}bill_rate_cents`,
-          `${missing[1].replace('pay', 'bill')} is required`,
-        );
+      if (missing) throw fieldError(`${missing[0]}bill_rate_cents`, `${missing[2]} is required`);
     }
     const tenancy = await tenancyOf(tx, input.contractor_id, clientId);
     await checkJob(tx, input.job_id, tenancy);

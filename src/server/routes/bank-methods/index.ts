@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BankMethod, BankMethodList, bankMethodsPath, CreateBankMethod } from '../../../domain/contracts/bank-methods';
+import {
+  BankMethod,
+  BankMethodList,
+  bankMethodsPath,
+  CreateBankMethod,
+} from '../../../domain/contracts/bank-methods';
 import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
 import { StepUpRequired } from '../../../domain/contracts/session';
 import type { BankMethodKind } from '../../../domain/policy/bank-methods';
@@ -8,12 +13,21 @@ import type { Deps } from '../../deps';
 import { sessionOf } from '../../auth/session';
 import { requireStepUp } from '../../auth/step-up';
 import { bankMethodOwner } from './owner';
-import { createBankMethod, findBankMethod, listBankMethods, makeDefaultBankMethod, removeBankMethod } from './store';
+import {
+  createBankMethod,
+  findBankMethod,
+  listBankMethods,
+  makeDefaultBankMethod,
+  removeBankMethod,
+} from './store';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody };
 const changeErrors = { ...errors, 424: StepUpRequired };
 const params = z.object({ id: z.uuid() });
-const LABEL: Record<BankMethodKind, string> = { payout: 'payout method', payment: 'payment method' };
+const LABEL: Record<BankMethodKind, string> = {
+  payout: 'payout method',
+  payment: 'payment method',
+};
 
 /**
  * `/<kind>_methods`: every change is a step-up operation (424 until X-Verification-Code holds a
@@ -25,8 +39,16 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
   return async (app, deps) => {
     app.get(
       base,
-      { schema: { tags, summary: `The caller's ${LABEL[kind]}s (account numbers masked)`, response: { 200: BankMethodList, ...errors } } },
-      async (req) => ({ data: await listBankMethods(deps.db, bankMethodOwner(sessionOf(req).user, kind)) }),
+      {
+        schema: {
+          tags,
+          summary: `The caller's ${LABEL[kind]}s (account numbers masked)`,
+          response: { 200: BankMethodList, ...errors },
+        },
+      },
+      async (req) => ({
+        data: await listBankMethods(deps.db, bankMethodOwner(sessionOf(req).user, kind)),
+      }),
     );
 
     app.post(
@@ -43,14 +65,28 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
         const { user } = sessionOf(req);
         const owner = bankMethodOwner(user, kind);
         await requireStepUp(req, deps);
-        const created = await createBankMethod(deps.db, deps.vault, owner, req.body, user.id, deps.now());
+        const created = await createBankMethod(
+          deps.db,
+          deps.vault,
+          owner,
+          req.body,
+          user.id,
+          deps.now(),
+        );
         return reply.status(201).send(created);
       },
     );
 
     app.delete(
       `${base}/:id`,
-      { schema: { tags, summary: `Remove a ${LABEL[kind]} (step-up; kept for audit)`, params, response: { 204: z.null(), ...changeErrors } } },
+      {
+        schema: {
+          tags,
+          summary: `Remove a ${LABEL[kind]} (step-up; kept for audit)`,
+          params,
+          response: { 204: z.null(), ...changeErrors },
+        },
+      },
       async (req, reply) => {
         const owner = bankMethodOwner(sessionOf(req).user, kind);
         await findBankMethod(deps.db, owner, req.params.id);
@@ -62,7 +98,14 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
 
     app.patch(
       `${base}/:id/default`,
-      { schema: { tags, summary: `Make a ${LABEL[kind]} the default (step-up)`, params, response: { 200: BankMethod, ...changeErrors } } },
+      {
+        schema: {
+          tags,
+          summary: `Make a ${LABEL[kind]} the default (step-up)`,
+          params,
+          response: { 200: BankMethod, ...changeErrors },
+        },
+      },
       async (req) => {
         const owner = bankMethodOwner(sessionOf(req).user, kind);
         await findBankMethod(deps.db, owner, req.params.id);

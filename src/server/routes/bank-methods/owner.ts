@@ -17,6 +17,9 @@ export interface BankMethodOwner {
 export function bankMethodOwner(user: User, kind: BankMethodKind): BankMethodOwner {
   const tenant = canManageBankMethods(user, kind) ? tenantOf(user) : null;
   // Contractors never pass canManageBankMethods; naming them narrows the owner type.
-  if (!tenant || tenant.type === 'contractor') throw forbidden('Only the owner of the account with sensitive access can manage its bank methods');
+  if (!tenant || tenant.type === 'contractor')
+    throw forbidden(
+      'Only the owner of the account with sensitive access can manage its bank methods',
+    );
   return { kind, owner_type: tenant.type, owner_id: tenant.id };
 }

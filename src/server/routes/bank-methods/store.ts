@@ -46,7 +46,11 @@ export async function listBankMethods(db: Db, owner: BankMethodOwner): Promise<B
 }
 
 /** A live method of this owner, or 404: another tenant's id is indistinguishable from a missing one. */
-export async function findBankMethod(db: Db, owner: BankMethodOwner, id: string): Promise<BankMethod> {
+export async function findBankMethod(
+  db: Db,
+  owner: BankMethodOwner,
+  id: string,
+): Promise<BankMethod> {
   const [row] = await db
     .select(visible)
     .from(bankMethods)
@@ -67,7 +71,11 @@ export async function createBankMethod(
   const accountNumber = input.account_number.trim();
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: bankMethods.id }).from(bankMethods).where(live(owner)).limit(1);
+      const [existing] = await tx
+        .select({ id: bankMethods.id })
+        .from(bankMethods)
+        .where(live(owner))
+        .limit(1);
       const [row] = await tx
         .insert(bankMethods)
         .values({
@@ -92,7 +100,12 @@ export async function createBankMethod(
 }
 
 /** Soft-removes a method; when it was the default, the newest remaining one takes over. */
-export async function removeBankMethod(db: Db, owner: BankMethodOwner, id: string, now: Date): Promise<void> {
+export async function removeBankMethod(
+  db: Db,
+  owner: BankMethodOwner,
+  id: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .update(bankMethods)
@@ -111,17 +124,32 @@ export async function removeBankMethod(db: Db, owner: BankMethodOwner, id: strin
       .where(live(owner))
       .orderBy(desc(bankMethods.created_at), desc(bankMethods.id))
       .limit(1);
-    if (next) await tx.update(bankMethods).set({ is_default: true }).where(eq(bankMethods.id, next.id));
+    if (next)
+      await tx.update(bankMethods).set({ is_default: true }).where(eq(bankMethods.id, next.id));
   });
 }
 
 /** Makes one method the default, and no other, in one transaction. */
-export async function makeDefaultBankMethod(db: Db, owner: BankMethodOwner, id: string): Promise<BankMethod> {
+export async function makeDefaultBankMethod(
+  db: Db,
+  owner: BankMethodOwner,
+  id: string,
+): Promise<BankMethod> {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: bankMethods.id }).from(bankMethods).where(and(live(owner), eq(bankMethods.id, id)));
+    const [target] = await tx
+      .select({ id: bankMethods.id })
+      .from(bankMethods)
+      .where(and(live(owner), eq(bankMethods.id, id)));
     if (!target) throw notFound();
-    await tx.update(bankMethods).set({ is_default: false }).where(and(live(owner), eq(bankMethods.is_default, true)));
-    const [row] = await tx.update(bankMethods).set({ is_default: true }).where(eq(bankMethods.id, id)).returning(visible);
+    await tx
+      .update(bankMethods)
+      .set({ is_default: false })
+      .where(and(live(owner), eq(bankMethods.is_default, true)));
+    const [row] = await tx
+      .update(bankMethods)
+      .set({ is_default: true })
+      .where(eq(bankMethods.id, id))
+      .returning(visible);
     if (!row) throw notFound();
     return toDto(row);
   });

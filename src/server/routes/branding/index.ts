@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { BrandingSettings, BrandingUpdate, logoContentTypes, MAX_LOGO_BYTES } from '../../../domain/contracts/shell';
+import {
+  BrandingSettings,
+  BrandingUpdate,
+  logoContentTypes,
+  MAX_LOGO_BYTES,
+} from '../../../domain/contracts/shell';
 import type { Deps } from '../../deps';
 import { sessionOf } from '../../auth/session';
 import { ApiError, notFound } from '../../lib/errors';
@@ -10,14 +15,22 @@ import { sniffImageType } from './image-type';
 import { loadLogo, readBranding, storeLogo, writeBranding } from './store';
 
 export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.addContentTypeParser([...logoContentTypes], { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...logoContentTypes],
+    { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES },
+    (_req, body, done) => done(null, body),
   );
   const errors = { 401: ErrorBody, 403: ErrorBody };
 
   app.get(
     '/settings/branding',
-    { schema: { tags: ['branding'], summary: "The caller's partner branding", response: { 200: BrandingSettings, ...errors } } },
+    {
+      schema: {
+        tags: ['branding'],
+        summary: "The caller's partner branding",
+        response: { 200: BrandingSettings, ...errors },
+      },
+    },
     async (req) => readBranding(deps.db, brandingPartnerId(sessionOf(req).user)),
   );
 
@@ -63,14 +76,28 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.get(
     '/branding/logos/:id',
     {
-      schema: { tags: ['branding'], summary: 'An uploaded logo (public: shown before sign-in)', params: z.object({ id: z.uuid() }) },
-      config: { openapiResponses: { 200: { description: 'The logo, PNG, JPEG, WebP or GIF', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } } },
+      schema: {
+        tags: ['branding'],
+        summary: 'An uploaded logo (public: shown before sign-in)',
+        params: z.object({ id: z.uuid() }),
+      },
+      config: {
+        openapiResponses: {
+          200: {
+            description: 'The logo, PNG, JPEG, WebP or GIF',
+            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
     },
     async (req, reply) => {
       const logo = await loadLogo(deps.db, req.params.id);
       if (!logo) throw notFound();
       // A new upload gets a new id, so a stored logo never changes.
-      return reply.type(logo.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(logo.data);
+      return reply
+        .type(logo.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(logo.data);
     },
   );
 };

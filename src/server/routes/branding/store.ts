@@ -24,7 +24,12 @@ export async function readBranding(db: Db, partnerId: string): Promise<BrandingS
 }
 
 /** Creates the partner's white label on first save, so partners without one can brand themselves. */
-export async function writeBranding(db: Db, partnerId: string, values: Partial<BrandingUpdate> & { logo_url?: string }, now: Date) {
+export async function writeBranding(
+  db: Db,
+  partnerId: string,
+  values: Partial<BrandingUpdate> & { logo_url?: string },
+  now: Date,
+) {
   const current = await readBranding(db, partnerId);
   const next = { ...current, ...values, updated_at: now };
   await db
@@ -33,10 +38,19 @@ export async function writeBranding(db: Db, partnerId: string, values: Partial<B
     .onConflictDoUpdate({ target: whiteLabels.partner_id, set: next });
 }
 
-export async function storeLogo(db: Db, partnerId: string, contentType: string, data: Buffer): Promise<string> {
+export async function storeLogo(
+  db: Db,
+  partnerId: string,
+  contentType: string,
+  data: Buffer,
+): Promise<string> {
   const [row] = await db
     .insert(brandLogos)
-    .values({ partner_id: partnerId, content_type: contentType, data_base64: data.toString('base64') })
+    .values({
+      partner_id: partnerId,
+      content_type: contentType,
+      data_base64: data.toString('base64'),
+    })
     .returning({ id: brandLogos.id });
   if (!row) throw new Error('logo was not stored');
   return `/v2/branding/logos/${row.id}`;
@@ -44,5 +58,7 @@ export async function storeLogo(db: Db, partnerId: string, contentType: string, 
 
 export async function loadLogo(db: Db, id: string) {
   const [row] = await db.select().from(brandLogos).where(eq(brandLogos.id, id));
-  return row ? { contentType: row.content_type, data: Buffer.from(row.data_base64, 'base64') } : undefined;
+  return row
+    ? { contentType: row.content_type, data: Buffer.from(row.data_base64, 'base64') }
+    : undefined;
 }

@@ -111,5 +111,12 @@ const access = {
 
 export const corpToCorpsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, corpToCorpsResource, corpToCorpsServer, access);
-  registerForm(app, deps, corpToCorpsResource, corpToCorpsForm, corpToCorpsServer, corpToCorpsFormServer);
+  registerForm(
+    app,
+    deps,
+    corpToCorpsResource,
+    corpToCorpsForm,
+    corpToCorpsServer,
+    corpToCorpsFormServer,
+  );
 };

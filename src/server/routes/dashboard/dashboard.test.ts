@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function figures(email: string) {
-  const res = await h.app.inject({ method: 'GET', url: '/v2/dashboard', headers: { authorization: `Bearer ${await h.login(email)}` } });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: '/v2/dashboard',
+    headers: { authorization: `Bearer ${await h.login(email)}` },
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json() as { figures: { key: string; value: number; href: string }[] };
   return Object.fromEntries(body.figures.map((f) => [f.key, f.value]));
@@ -30,15 +34,27 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
     expect(entities).toEqual(expected);
     if (timesheets_awaiting === undefined) return;
     const auth = { authorization: `Bearer ${await h.login(email)}` };
-    const awaiting = await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=submitted,signed&per_page=1', headers: auth });
-    const all = await h.app.inject({ method: 'GET', url: '/v2/timesheets?per_page=1', headers: auth });
+    const awaiting = await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets?status=submitted,signed&per_page=1',
+      headers: auth,
+    });
+    const all = await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets?per_page=1',
+      headers: auth,
+    });
     expect(timesheets_awaiting).toBe(awaiting.json().meta.total);
     expect(timesheet_hours).toBe(all.json().meta.total_hours_hundredths);
     expect(timesheets_awaiting).toBeGreaterThan(0);
   });
 
   it('links every figure to its list', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v2/dashboard', headers: { authorization: `Bearer ${await h.login('admin@demo.test')}` } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v2/dashboard',
+      headers: { authorization: `Bearer ${await h.login('admin@demo.test')}` },
+    });
     for (const f of res.json().figures) expect(f.href).toMatch(/^\/[a-z_/]+(\?[a-z_]+=[a-z_,]+)?$/);
   });
 

@@ -61,15 +61,39 @@ const teamScope: Scope = {
 
 async function onboardingSteps(db: Db, user: User, which: 'required_steps' | 'completed_steps') {
   if (!user.contractor) return 0;
-  const [row] = await db.select({ steps: contractors[which] }).from(contractors).where(eq(contractors.id, user.contractor.id));
+  const [row] = await db
+    .select({ steps: contractors[which] })
+    .from(contractors)
+    .where(eq(contractors.id, user.contractor.id));
   return row?.steps.length ?? 0;
 }
 
 /** Every dashboard figure; later features add theirs here, one entry each. */
 export const figureDefs: readonly FigureDef[] = [
-  { key: 'users', label: 'Users', kind: 'count', href: '/admin/users', types: ['admin'], value: scopedCount(users, {}) },
-  { key: 'partners', label: 'Partners', kind: 'count', href: '/partners', types: ['admin'], value: scopedCount(partners, {}) },
-  { key: 'sales_partners', label: 'Sales Partners', kind: 'count', href: '/sales_partners', types: ['admin'], value: scopedCount(salesPartners, {}) },
+  {
+    key: 'users',
+    label: 'Users',
+    kind: 'count',
+    href: '/admin/users',
+    types: ['admin'],
+    value: scopedCount(users, {}),
+  },
+  {
+    key: 'partners',
+    label: 'Partners',
+    kind: 'count',
+    href: '/partners',
+    types: ['admin'],
+    value: scopedCount(partners, {}),
+  },
+  {
+    key: 'sales_partners',
+    label: 'Sales Partners',
+    kind: 'count',
+    href: '/sales_partners',
+    types: ['admin'],
+    value: scopedCount(salesPartners, {}),
+  },
   {
     key: 'clients',
     label: 'Clients',
@@ -86,7 +110,14 @@ export const figureDefs: readonly FigureDef[] = [
     types: ['admin', 'partner', 'eor'],
     value: scopedCount(contractors, { partner: contractors.partner_id, eor: contractors.eor_id }),
   },
-  { key: 'team', label: 'Team Members', kind: 'count', href: '/team', types: ['partner', 'eor', 'sales_partner', 'client'], value: scopedCount(users, teamScope) },
+  {
+    key: 'team',
+    label: 'Team Members',
+    kind: 'count',
+    href: '/team',
+    types: ['partner', 'eor', 'sales_partner', 'client'],
+    value: scopedCount(users, teamScope),
+  },
   {
     key: 'onboarding_completed',
     label: 'Onboarding Steps Completed',
@@ -128,7 +159,13 @@ export async function dashboardFor(db: Db, user: User): Promise<DashboardFigure[
   const defs = figureDefs.filter((f) => f.types.includes(user.user_type));
   const figures: DashboardFigure[] = [];
   for (const f of defs) {
-    figures.push({ key: f.key, label: f.label, kind: f.kind, href: f.href, value: Number(await f.value(db, user)) });
+    figures.push({
+      key: f.key,
+      label: f.label,
+      kind: f.kind,
+      href: f.href,
+      value: Number(await f.value(db, user)),
+    });
   }
   return figures;
 }

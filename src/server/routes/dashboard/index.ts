@@ -8,7 +8,13 @@ import { dashboardFor } from './figures';
 export const dashboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/dashboard',
-    { schema: { tags: ['dashboard'], summary: "Counts and totals in the caller's scope", response: { 200: Dashboard, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "Counts and totals in the caller's scope",
+        response: { 200: Dashboard, 401: ErrorBody },
+      },
+    },
     async (req) => ({ figures: await dashboardFor(deps.db, sessionOf(req).user) }),
   );
 };

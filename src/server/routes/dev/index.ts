@@ -16,7 +16,8 @@ import { isLoopback } from './loopback';
  */
 export const devRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.addHook('onRequest', async (req) => {
-    const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    const relayed =
+      req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
     if (relayed || !isLoopback(req.socket.remoteAddress)) throw notFound();
   });
   app.get(

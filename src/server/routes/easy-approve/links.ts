@@ -3,7 +3,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Links live three days: long enough for an emailed approval, short enough to go stale. */
 export const LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
-const mac = (key: string, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+const mac = (key: string, body: string) =>
+  createHmac('sha256', key).update(body).digest('base64url');
 
 export const newLinkKey = () => randomBytes(32).toString('base64url');
 
@@ -13,7 +14,9 @@ export function signLink(linkId: string, expiresAt: Date, key: string): string {
   return `${body}.${mac(key, body)}`;
 }
 
-export function parseLink(token: string): { linkId: string; expiresMs: number; signature: string } | null {
+export function parseLink(
+  token: string,
+): { linkId: string; expiresMs: number; signature: string } | null {
   const m = /^([0-9a-f-]{36})\.(\d{10,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m?.[1] || !m[2] || !m[3]) return null;
   return { linkId: m[1], expiresMs: Number(m[2]), signature: m[3] };

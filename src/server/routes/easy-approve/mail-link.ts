@@ -14,12 +14,23 @@ import { LINK_TTL_MS, newLinkKey, signLink } from './links';
  * demo mode, SMTP in production), so whoever asked for it cannot use it. A link whose mail could not
  * be sent is removed again.
  */
-export async function mailLink(deps: Deps, sender: User, recipient: User, row: JoinedRow): Promise<EasyApproveLinkSent> {
+export async function mailLink(
+  deps: Deps,
+  sender: User,
+  recipient: User,
+  row: JoinedRow,
+): Promise<EasyApproveLinkSent> {
   const expires = new Date(deps.now().getTime() + LINK_TTL_MS);
   const key = newLinkKey();
   const [link] = await deps.db
     .insert(easyApproveLinks)
-    .values({ timesheet_id: row.t.id, approver_user_id: recipient.id, signing_key: key, version: row.t.version, expires_at: expires })
+    .values({
+      timesheet_id: row.t.id,
+      approver_user_id: recipient.id,
+      signing_key: key,
+      version: row.t.version,
+      expires_at: expires,
+    })
     .returning();
   if (!link) throw new Error('link not stored');
   const t = toDto(row, recipient);

@@ -92,5 +92,12 @@ const endClientsFormServer: FormServer<Input> = {
 
 export const endClientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, endClientsResource, endClientsServer);
-  registerForm(app, deps, endClientsResource, endClientsForm, endClientsServer, endClientsFormServer);
+  registerForm(
+    app,
+    deps,
+    endClientsResource,
+    endClientsForm,
+    endClientsServer,
+    endClientsFormServer,
+  );
 };

@@ -26,5 +26,7 @@ it('serves an OpenAPI document generated from the zod schemas', async () => {
   expect(res.statusCode).toBe(200);
   const doc = res.json();
   expect(doc.openapi).toMatch(/^3\./);
-  expect(doc.paths['/v2/user'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  expect(
+    doc.paths['/v2/user'].post.requestBody.content['application/json'].schema.required,
+  ).toEqual(['email', 'password']);
 });

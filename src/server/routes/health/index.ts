@@ -10,7 +10,9 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags: ['meta'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok'), mode: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok'), mode: z.string() }),
+        },
       },
     },
     async () => {

@@ -11,7 +11,10 @@ import { contractorsServer } from '../contractors';
 
 /** Each subject's table (its tenant columns) and whether the caller sees a row, by its resource's kit scope. */
 const SUBJECTS = {
-  clients: { table: clients, sees: (db: Db, u: User, id: string) => findVisible(db, u, clientsServer, id) },
+  clients: {
+    table: clients,
+    sees: (db: Db, u: User, id: string) => findVisible(db, u, clientsServer, id),
+  },
   contractors: {
     table: contractors,
     sees: (db: Db, u: User, id: string) => findVisible(db, u, contractorsServer, id),

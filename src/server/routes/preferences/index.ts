@@ -8,13 +8,22 @@ import { userPreferences } from '../../db/schema';
 
 export const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const read = async (userId: string) => {
-    const [row] = await deps.db.select().from(userPreferences).where(eq(userPreferences.user_id, userId));
+    const [row] = await deps.db
+      .select()
+      .from(userPreferences)
+      .where(eq(userPreferences.user_id, userId));
     return { dark_mode: row?.dark_mode ?? null };
   };
 
   app.get(
     '/user/preferences',
-    { schema: { tags: ['session'], summary: "The caller's display preferences", response: { 200: UserPreferences, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: "The caller's display preferences",
+        response: { 200: UserPreferences, 401: ErrorBody },
+      },
+    },
     async (req) => read(sessionOf(req).user.id),
   );
 

@@ -11,10 +11,16 @@ export const publicGlobalsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       schema: {
         tags: ['branding'],
         summary: 'Brand, white-label and platform settings',
-        querystring: z.object({ subdomain: z.string().regex(/^[a-z0-9-]{1,63}$/).optional() }),
+        querystring: z.object({
+          subdomain: z
+            .string()
+            .regex(/^[a-z0-9-]{1,63}$/)
+            .optional(),
+        }),
         response: { 200: PublicGlobals },
       },
     },
-    async (req) => loadPublicGlobals(deps, req.query.subdomain ?? subdomainFromHost(req.headers.host)),
+    async (req) =>
+      loadPublicGlobals(deps, req.query.subdomain ?? subdomainFromHost(req.headers.host)),
   );
 };

@@ -16,8 +16,14 @@ export function subdomainFromHost(host: string | undefined): string | undefined 
   return sub && sub !== 'www' && /^[a-z0-9-]{1,63}$/.test(sub) ? sub : undefined;
 }
 
-export async function loadPublicGlobals(deps: Deps, subdomain: string | undefined): Promise<PublicGlobals> {
-  const [settings] = await deps.db.select().from(platformSettings).where(eq(platformSettings.id, 1));
+export async function loadPublicGlobals(
+  deps: Deps,
+  subdomain: string | undefined,
+): Promise<PublicGlobals> {
+  const [settings] = await deps.db
+    .select()
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
   if (!settings) throw new Error('platform_settings is empty: the database was not seeded');
   const [brand] = subdomain
     ? await deps.db
@@ -47,7 +53,8 @@ export async function loadPublicGlobals(deps: Deps, subdomain: string | undefine
     tos_url: label?.tos_url ?? settings.tos_url,
     privacy_url: label?.privacy_url ?? settings.privacy_url,
     help_center_url: label?.help_center_url ?? settings.help_center_url,
-    contractor_help_center_url: label?.contractor_help_center_url ?? settings.contractor_help_center_url,
+    contractor_help_center_url:
+      label?.contractor_help_center_url ?? settings.contractor_help_center_url,
     enabled_email_code_verification: settings.enabled_email_code_verification,
     est_offset_hours: settings.est_offset_hours,
     platform_currencies: settings.platform_currencies,

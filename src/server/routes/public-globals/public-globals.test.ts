@@ -15,16 +15,40 @@ describe('GET /public_globals', () => {
     expect(res.json()).toMatchObject({
       white_label: { brand_name: 'Staffwise', dark_mode: false },
       support_email: 'support@staffwise.example',
-      platform_currencies: [{ currency: 'usd', symbol: '$' }, { currency: 'cad', symbol: 'CA$' }],
-      job_classifications: ['w-2', 'independent_contractor', 'international_ic', 'international_eor', 'canada_t4'],
+      platform_currencies: [
+        { currency: 'usd', symbol: '$' },
+        { currency: 'cad', symbol: 'CA$' },
+      ],
+      job_classifications: [
+        'w-2',
+        'independent_contractor',
+        'international_ic',
+        'international_eor',
+        'canada_t4',
+      ],
     });
   });
 
   it('gives a partner brand by query and by Host header', async () => {
-    const byQuery = (await h.app.inject({ method: 'GET', url: '/public_globals?subdomain=selfco' })).json();
-    expect(byQuery.white_label).toMatchObject({ brand_name: 'SelfCo', dark_mode: true, subdomain: 'selfco' });
-    const byHost = (await h.app.inject({ method: 'GET', url: '/public_globals', headers: { host: 'acme.localhost:3000' } })).json();
-    expect(byHost.white_label).toMatchObject({ brand_name: 'Acme Staffing', logo_url: '/brand/acme.svg' });
+    const byQuery = (
+      await h.app.inject({ method: 'GET', url: '/public_globals?subdomain=selfco' })
+    ).json();
+    expect(byQuery.white_label).toMatchObject({
+      brand_name: 'SelfCo',
+      dark_mode: true,
+      subdomain: 'selfco',
+    });
+    const byHost = (
+      await h.app.inject({
+        method: 'GET',
+        url: '/public_globals',
+        headers: { host: 'acme.localhost:3000' },
+      })
+    ).json();
+    expect(byHost.white_label).toMatchObject({
+      brand_name: 'Acme Staffing',
+      logo_url: '/brand/acme.svg',
+    });
     expect(byHost.support_email).toBe('help@acme.test');
   });
 

@@ -13,7 +13,6 @@ import { SSN_COLUMN } from '../../crypto/seal-rows';
 import { contractors } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 
-
 function ownsContractor(user: User, row: { id: string; partner_id: string | null }) {
   if (user.user_type === 'admin') return true;
   if (user.user_type === 'contractor') return user.contractor?.id === row.id;
@@ -29,7 +28,8 @@ export const stepUpRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags: ['contractors'],
-        summary: 'The full SSN of a contractor (step-up: 424 until X-Verification-Code holds a valid code)',
+        summary:
+          'The full SSN of a contractor (step-up: 424 until X-Verification-Code holds a valid code)',
         params: z.object({ id: z.uuid() }),
         response: { 200: z.object({ ssn: z.string().nullable() }), ...stepUpResponses },
       },
@@ -53,7 +53,10 @@ export const stepUpRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags: ['session'],
         summary: 'Export the personal data held about the signed-in user (step-up)',
-        response: { 200: z.object({ user: UserSchema, exported_at: z.string() }), ...stepUpResponses },
+        response: {
+          200: z.object({ user: UserSchema, exported_at: z.string() }),
+          ...stepUpResponses,
+        },
       },
     },
     async (req) => {

@@ -12,7 +12,10 @@ beforeAll(async () => {
     .select({ id: users.contractor_id })
     .from(users)
     .where(eq(users.email, 'contractor@demo.test'));
-  const [ian] = await h.deps.db.select({ id: users.contractor_id }).from(users).where(eq(users.email, 'ic@demo.test'));
+  const [ian] = await h.deps.db
+    .select({ id: users.contractor_id })
+    .from(users)
+    .where(eq(users.email, 'ic@demo.test'));
   connieId = connie?.id ?? '';
   ianId = ian?.id ?? '';
 });
@@ -26,7 +29,10 @@ const ssn = (token: string, id: string, code?: string) =>
     headers: { authorization: `Bearer ${token}`, ...(code ? { 'x-verification-code': code } : {}) },
   });
 async function latestCode(to: string) {
-  const res = await h.app.inject({ method: 'GET', url: `/v2/dev/outbox?to=${encodeURIComponent(to)}` });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/v2/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
   return (res.json().data[0]?.body as string).match(/\b(\d{6})\b/)?.[1] ?? '';
 }
 
@@ -35,7 +41,10 @@ describe('GET /v2/contractors/:id/ssn (step-up)', () => {
     const token = await h.login('owner@acme.test');
     const first = await ssn(token, connieId);
     expect(first.statusCode).toBe(424);
-    expect(first.json()).toEqual({ message: 'Verification required', detail: 'We sent a 6-digit code to o***@acme.test.' });
+    expect(first.json()).toEqual({
+      message: 'Verification required',
+      detail: 'We sent a 6-digit code to o***@acme.test.',
+    });
     const code = await latestCode('owner@acme.test');
     const bad = await ssn(token, connieId, code === '123456' ? '654321' : '123456');
     expect(bad.statusCode).toBe(424);
@@ -83,7 +92,11 @@ describe('GET /v2/contractors/:id/ssn (step-up)', () => {
 
   it('guards the data export the same way', async () => {
     const token = await h.login('eor@demo.test');
-    const res = await h.app.inject({ method: 'GET', url: '/v2/user/data_export', headers: { authorization: `Bearer ${token}` } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v2/user/data_export',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(424);
     const code = await latestCode('eor@demo.test');
     const ok = await h.app.inject({
@@ -114,7 +127,9 @@ describe('outbox', () => {
   it('does not exist in production mode', async () => {
     const prod = await createHarness({ env: { ...h.deps.env, NODE_ENV: 'production' } });
     try {
-      expect((await prod.app.inject({ method: 'GET', url: '/v2/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/v2/dev/outbox' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await prod.close();
     }

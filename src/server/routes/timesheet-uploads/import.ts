@@ -12,7 +12,8 @@ import { insertDrafts, STREAM, type DraftInput } from '../timesheets/drafts';
 export const IMPORT_BATCH = 500;
 /** A job whose heartbeat is older than this was cut off: every batch takes well under a second. */
 export const STALE_IMPORT_MS = 60_000;
-export const IMPORT_FAILED = 'The import failed, so nothing was imported; please upload the file again.';
+export const IMPORT_FAILED =
+  'The import failed, so nothing was imported; please upload the file again.';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -22,7 +23,13 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * transaction, and the last one the final status, so progress read by a poll is always true.
  * Every event carries the `upload_id`, so an import that does not finish can be undone.
  */
-export async function importDrafts(db: Db, uploadId: string, drafts: readonly DraftInput[], origin: EventOrigin, now: () => Date): Promise<void> {
+export async function importDrafts(
+  db: Db,
+  uploadId: string,
+  drafts: readonly DraftInput[],
+  origin: EventOrigin,
+  now: () => Date,
+): Promise<void> {
   const byId = eq(timesheetUploads.id, uploadId);
   for (let i = 0; i < drafts.length; i += IMPORT_BATCH) {
     const batch = drafts.slice(i, i + IMPORT_BATCH);
@@ -31,7 +38,11 @@ export async function importDrafts(db: Db, uploadId: string, drafts: readonly Dr
       await insertDrafts(tx, batch, origin, { upload_id: uploadId });
       const done = processed === drafts.length ? { status: 'imported', imported: processed } : {};
       // Only while still importing: if a poll judged this job cut off and undid it, the job stops.
-      const still = await tx.update(timesheetUploads).set({ processed, updated_at: now(), ...done }).where(and(byId, eq(timesheetUploads.status, 'importing'))).returning({ id: timesheetUploads.id });
+      const still = await tx
+        .update(timesheetUploads)
+        .set({ processed, updated_at: now(), ...done })
+        .where(and(byId, eq(timesheetUploads.status, 'importing')))
+        .returning({ id: timesheetUploads.id });
       if (!still.length) throw new Error(`upload ${uploadId} is no longer importing`);
     });
     await nextTick();
@@ -47,18 +58,31 @@ export async function abandonImport(db: Db, uploadId: string): Promise<void> {
   const written = await db
     .select({ id: events.stream_id })
     .from(events)
-    .where(and(eq(events.stream_type, STREAM), eq(events.type, 'timesheet.created'), sql`${events.payload}->>'upload_id' = ${uploadId}`));
+    .where(
+      and(
+        eq(events.stream_type, STREAM),
+        eq(events.type, 'timesheet.created'),
+        sql`${events.payload}->>'upload_id' = ${uploadId}`,
+      ),
+    );
   const ids = written.map((w) => w.id);
   for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
     const batch = ids.slice(i, i + IMPORT_BATCH);
     await db.transaction(async (tx) => {
       await tx.delete(timesheets).where(inArray(timesheets.id, batch));
-      await tx.delete(events).where(and(eq(events.stream_type, STREAM), inArray(events.stream_id, batch)));
+      await tx
+        .delete(events)
+        .where(and(eq(events.stream_type, STREAM), inArray(events.stream_id, batch)));
     });
   }
   await db
     .update(timesheetUploads)
-    .set({ status: 'failed', processed: 0, imported: 0, report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] })
+    .set({
+      status: 'failed',
+      processed: 0,
+      imported: 0,
+      report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }],
+    })
     .where(eq(timesheetUploads.id, uploadId));
 }
 

@@ -47,9 +47,16 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       const { user } = sessionOf(req);
       assertCanInputTime(user);
       const { headerErrors, rows } = parseUpload(req.body.content);
-      const found = await visibleAssignments(deps.db, user, [...new Set(rows.flatMap((r) => (r.entry ? [r.entry.assignment_id] : [])))]);
-      for (const r of rows) if (r.entry && !found.has(r.entry.assignment_id)) r.errors.push('assignment_id: no such assignment of yours');
-      const report = [...(headerErrors.length ? [{ row: 1, ok: false, errors: headerErrors }] : []), ...rows.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors }))];
+      const found = await visibleAssignments(deps.db, user, [
+        ...new Set(rows.flatMap((r) => (r.entry ? [r.entry.assignment_id] : []))),
+      ]);
+      for (const r of rows)
+        if (r.entry && !found.has(r.entry.assignment_id))
+          r.errors.push('assignment_id: no such assignment of yours');
+      const report = [
+        ...(headerErrors.length ? [{ row: 1, ok: false, errors: headerErrors }] : []),
+        ...rows.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors })),
+      ];
       const clean = report.every((r) => r.ok);
       // Validated above, outside any transaction; the writes are batched in short transactions.
       const drafts = rows.flatMap((r) => {
@@ -58,7 +65,13 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       });
       const [upload] = await deps.db
         .insert(timesheetUploads)
-        .values({ uploaded_by_user_id: user.id, status: clean ? 'importing' : 'rejected', total: drafts.length, report, updated_at: deps.now() })
+        .values({
+          uploaded_by_user_id: user.id,
+          status: clean ? 'importing' : 'rejected',
+          total: drafts.length,
+          report,
+          updated_at: deps.now(),
+        })
         .returning();
       if (!upload) throw new Error('upload not stored');
       if (!clean) return reply.status(201).send(toReport(upload));
@@ -69,10 +82,28 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
 
   app.get(
     '/timesheet_uploads/:id',
-    { schema: { tags: ['timesheets'], summary: 'One upload: its per-row report and, while importing, rows written of the total', params: z.object({ id: z.uuid() }), response: { 200: UploadReport, 404: ErrorBody } } },
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary: 'One upload: its per-row report and, while importing, rows written of the total',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: UploadReport, 404: ErrorBody },
+      },
+    },
     async (req) => {
       const { user } = sessionOf(req);
-      const find = async () => (await deps.db.select().from(timesheetUploads).where(and(eq(timesheetUploads.id, req.params.id), eq(timesheetUploads.uploaded_by_user_id, user.id))))[0];
+      const find = async () =>
+        (
+          await deps.db
+            .select()
+            .from(timesheetUploads)
+            .where(
+              and(
+                eq(timesheetUploads.id, req.params.id),
+                eq(timesheetUploads.uploaded_by_user_id, user.id),
+              ),
+            )
+        )[0];
       const u = await find();
       if (!u) throw notFound();
       if (u.status !== 'importing') return toReport(u);

@@ -2,7 +2,15 @@ import { EntryBody } from '../../../domain/contracts/timesheets';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_ROWS } from '../../../domain/timesheets/upload-limits';
 import { validateEntry } from '../../../domain/timesheets/validation';
 
-export const UPLOAD_COLUMNS = ['assignment_id', 'date', 'time_start', 'time_end', 'break_time_minutes', 'project_code', 'task'] as const;
+export const UPLOAD_COLUMNS = [
+  'assignment_id',
+  'date',
+  'time_start',
+  'time_end',
+  'break_time_minutes',
+  'project_code',
+  'task',
+] as const;
 
 /** Splits one CSV line, honouring double-quoted cells. */
 export function splitCsvLine(line: string): string[] {
@@ -35,13 +43,21 @@ export interface ParsedRow {
 
 /** Every data row checked on its own; row numbers count the header as row 1. */
 export function parseUpload(csv: string): { headerErrors: string[]; rows: ParsedRow[] } {
-  const lines = csv.replace(/\r\n?/g, '\n').split('\n').filter((l) => l.trim() !== '');
+  const lines = csv
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
   const missing = UPLOAD_COLUMNS.slice(0, 5).filter((c) => !header.includes(c));
   if (missing.length) return { headerErrors: [`Missing columns: ${missing.join(', ')}`], rows: [] };
   // Counted before any row is checked, so an oversized file costs no per-row work.
   if (lines.length - 1 > UPLOAD_MAX_ROWS) {
-    return { headerErrors: [`The file has ${(lines.length - 1).toLocaleString('en-US')} rows: ${UPLOAD_LIMITS_TEXT}`], rows: [] };
+    return {
+      headerErrors: [
+        `The file has ${(lines.length - 1).toLocaleString('en-US')} rows: ${UPLOAD_LIMITS_TEXT}`,
+      ],
+      rows: [],
+    };
   }
   const rows = lines.slice(1).map((line, i): ParsedRow => {
     const cells = splitCsvLine(line);
@@ -57,9 +73,22 @@ export function parseUpload(csv: string): { headerErrors: string[]; rows: Parsed
     };
     const parsed = EntryBody.safeParse(raw);
     const fieldErrors = Object.entries(validateEntry(raw)).map(([f, m]) => `${f}: ${m}`);
-    const schemaErrors = parsed.success ? [] : parsed.error.issues.map((iss) => `${iss.path.join('.')}: ${iss.message}`);
-    const errors = [...new Set([...fieldErrors, ...schemaErrors.filter((e) => !fieldErrors.some((f) => f.split(':')[0] === e.split(':')[0]))])];
-    return { row: i + 2, entry: parsed.success && errors.length === 0 ? parsed.data : null, errors };
+    const schemaErrors = parsed.success
+      ? []
+      : parsed.error.issues.map((iss) => `${iss.path.join('.')}: ${iss.message}`);
+    const errors = [
+      ...new Set([
+        ...fieldErrors,
+        ...schemaErrors.filter(
+          (e) => !fieldErrors.some((f) => f.split(':')[0] === e.split(':')[0]),
+        ),
+      ]),
+    ];
+    return {
+      row: i + 2,
+      entry: parsed.success && errors.length === 0 ? parsed.data : null,
+      errors,
+    };
   });
   return { headerErrors: lines.length < 2 ? ['The file has no rows'] : [], rows };
 }

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
 import { eq } from 'drizzle-orm';
-import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '../../../domain/timesheets/upload-limits';
+import {
+  UPLOAD_LIMITS_TEXT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+} from '../../../domain/timesheets/upload-limits';
 import type { UploadReport } from '../../../domain/contracts/timesheets';
 import { assignments, events, timesheets, timesheetUploads } from '../../db/schema';
 import { insertDrafts } from '../timesheets/drafts';
@@ -17,13 +21,24 @@ let assignmentId: string;
 beforeAll(async () => {
   h = await createHarness();
   headers = { authorization: `Bearer ${await h.login('contractor@demo.test')}` };
-  const list = (await h.app.inject({ method: 'GET', url: '/v2/assignments', headers })).json() as AssignmentList;
+  const list = (
+    await h.app.inject({ method: 'GET', url: '/v2/assignments', headers })
+  ).json() as AssignmentList;
   assignmentId = list.data[0]?.id ?? '';
 });
 afterAll(async () => h.close());
 
-const upload = (content: string) => h.app.inject({ method: 'POST', url: '/v2/timesheet_uploads', headers, payload: { filename: 'week.csv', content } });
-const get = async (id: string) => (await h.app.inject({ method: 'GET', url: `/v2/timesheet_uploads/${id}`, headers })).json() as UploadReport;
+const upload = (content: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/v2/timesheet_uploads',
+    headers,
+    payload: { filename: 'week.csv', content },
+  });
+const get = async (id: string) =>
+  (
+    await h.app.inject({ method: 'GET', url: `/v2/timesheet_uploads/${id}`, headers })
+  ).json() as UploadReport;
 
 /** Polls an accepted upload as the page does, keeping every report seen, until the job is done. */
 async function settle(id: string): Promise<UploadReport[]> {
@@ -38,10 +53,24 @@ async function settle(id: string): Promise<UploadReport[]> {
 describe('timesheet CSV import', () => {
   it('imports every row of a clean file as drafts', async () => {
     const before = await h.deps.db.$count(timesheets);
-    const res = await upload(`assignment_id,date,time_start,time_end,break_time_minutes,project_code,task\n${assignmentId},2026-11-23,09:00,17:00,30,P1,"Build, test"\n${assignmentId},2026-11-24,22:00,06:00,0,,\n`);
+    const res = await upload(
+      `assignment_id,date,time_start,time_end,break_time_minutes,project_code,task\n${assignmentId},2026-11-23,09:00,17:00,30,P1,"Build, test"\n${assignmentId},2026-11-24,22:00,06:00,0,,\n`,
+    );
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ status: 'importing', total: 2, rows: [{ row: 2, ok: true }, { row: 3, ok: true }] });
-    expect((await settle(res.json().id)).at(-1)).toMatchObject({ status: 'imported', imported: 2, processed: 2, total: 2 });
+    expect(res.json()).toMatchObject({
+      status: 'importing',
+      total: 2,
+      rows: [
+        { row: 2, ok: true },
+        { row: 3, ok: true },
+      ],
+    });
+    expect((await settle(res.json().id)).at(-1)).toMatchObject({
+      status: 'imported',
+      imported: 2,
+      processed: 2,
+      total: 2,
+    });
     expect(await h.deps.db.$count(timesheets)).toBe(before + 2);
   });
 
@@ -62,13 +91,26 @@ describe('timesheet CSV import', () => {
 
   it('reports missing columns', async () => {
     const res = await upload('date,time_start\n2026-11-25,09:00\n');
-    expect(res.json()).toMatchObject({ status: 'rejected', rows: [{ row: 1, ok: false, errors: ['Missing columns: assignment_id, time_end, break_time_minutes'] }] });
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      rows: [
+        {
+          row: 1,
+          ok: false,
+          errors: ['Missing columns: assignment_id, time_end, break_time_minutes'],
+        },
+      ],
+    });
   });
 });
 
 const HEADER = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
 const rowsOf = (n: number, year = 2032) =>
-  Array.from({ length: n }, (_, i) => `${assignmentId},${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,P${i},Task ${i}`);
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `${assignmentId},${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,P${i},Task ${i}`,
+  );
 
 describe('large imports', () => {
   it('imports a file of several batches as a job, showing progress batch by batch', async () => {
@@ -76,42 +118,89 @@ describe('large imports', () => {
     const res = await upload([HEADER, ...rowsOf(IMPORT_BATCH * 2 + 17)].join('\n'));
     expect(res.statusCode).toBe(202);
     const seen = await settle(res.json().id);
-    expect(seen.at(-1)).toMatchObject({ status: 'imported', imported: IMPORT_BATCH * 2 + 17, processed: IMPORT_BATCH * 2 + 17 });
+    expect(seen.at(-1)).toMatchObject({
+      status: 'imported',
+      imported: IMPORT_BATCH * 2 + 17,
+      processed: IMPORT_BATCH * 2 + 17,
+    });
     // Progress only moves forward, by whole batches, and never passes the total.
     const processed = seen.map((r) => r.processed);
     expect([...processed].sort((a, b) => a - b)).toEqual(processed);
-    expect(processed.every((p) => p === IMPORT_BATCH * 2 + 17 || p % IMPORT_BATCH === 0)).toBe(true);
+    expect(processed.every((p) => p === IMPORT_BATCH * 2 + 17 || p % IMPORT_BATCH === 0)).toBe(
+      true,
+    );
     expect(seen.every((r) => r.total === IMPORT_BATCH * 2 + 17)).toBe(true);
     expect(seen.some((r) => r.status === 'importing' && r.processed > 0)).toBe(true);
     expect(await h.deps.db.$count(timesheets)).toBe(before + IMPORT_BATCH * 2 + 17);
-    expect(await h.deps.db.$count(events, eq(events.type, 'timesheet.created'))).toBeGreaterThanOrEqual(IMPORT_BATCH * 2 + 17);
+    expect(
+      await h.deps.db.$count(events, eq(events.type, 'timesheet.created')),
+    ).toBeGreaterThanOrEqual(IMPORT_BATCH * 2 + 17);
   });
 
   it(`refuses more than ${UPLOAD_MAX_ROWS} rows, saying the limits, and imports nothing`, async () => {
     const before = await h.deps.db.$count(timesheets);
-    const res = await upload([HEADER, ...Array.from({ length: UPLOAD_MAX_ROWS + 1 }, () => 'x')].join('\n'));
-    expect(res.json()).toMatchObject({ status: 'rejected', imported: 0, rows: [{ row: 1, ok: false, errors: [`The file has 30,001 rows: ${UPLOAD_LIMITS_TEXT}`] }] });
+    const res = await upload(
+      [HEADER, ...Array.from({ length: UPLOAD_MAX_ROWS + 1 }, () => 'x')].join('\n'),
+    );
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      imported: 0,
+      rows: [{ row: 1, ok: false, errors: [`The file has 30,001 rows: ${UPLOAD_LIMITS_TEXT}`] }],
+    });
     expect(await h.deps.db.$count(timesheets)).toBe(before);
   });
 
   it('refuses a file over the byte limit with 422 naming the content and the limits', async () => {
     const res = await upload(`${HEADER}\n${'x'.repeat(UPLOAD_MAX_BYTES)}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ detail: [{ loc: ['body', 'content'], msg: `The file is too large: ${UPLOAD_LIMITS_TEXT}` }] });
+    expect(res.json()).toMatchObject({
+      detail: [{ loc: ['body', 'content'], msg: `The file is too large: ${UPLOAD_LIMITS_TEXT}` }],
+    });
     // Multi-byte text counts in bytes, as the page says.
     const wide = await upload(`${HEADER}\n${'é'.repeat(UPLOAD_MAX_BYTES / 2)}`);
     expect(wide.statusCode).toBe(422);
   });
 
-  const origin = () => ({ actorUserId: null, actorRole: null, ip: null, userAgent: null, location: null, occurredAt: h.clock.now });
+  const origin = () => ({
+    actorUserId: null,
+    actorRole: null,
+    ip: null,
+    userAgent: null,
+    location: null,
+    occurredAt: h.clock.now,
+  });
   const draftsOf = async (n: number, bad = -1) => {
-    const [assignment] = await h.deps.db.select().from(assignments).where(eq(assignments.id, assignmentId));
-    const body = { date: '2033-01-01', time_start: '09:00', time_end: '17:00', break_time_minutes: 0, timezone: 'UTC', project_code: null, task: null };
-    return Array.from({ length: n }, (_, i) => ({ assignment: assignment!, body: i === bad ? { ...body, date: 'not a date' } : body }));
+    const [assignment] = await h.deps.db
+      .select()
+      .from(assignments)
+      .where(eq(assignments.id, assignmentId));
+    const body = {
+      date: '2033-01-01',
+      time_start: '09:00',
+      time_end: '17:00',
+      break_time_minutes: 0,
+      timezone: 'UTC',
+      project_code: null,
+      task: null,
+    };
+    return Array.from({ length: n }, (_, i) => ({
+      assignment: assignment!,
+      body: i === bad ? { ...body, date: 'not a date' } : body,
+    }));
   };
   const counts = async () => [await h.deps.db.$count(timesheets), await h.deps.db.$count(events)];
   const newUpload = async (total: number) =>
-    (await h.deps.db.insert(timesheetUploads).values({ uploaded_by_user_id: (await userByEmail(h.deps.db, 'contractor@demo.test'))!.id, status: 'importing', total, updated_at: h.clock.now }).returning())[0]!;
+    (
+      await h.deps.db
+        .insert(timesheetUploads)
+        .values({
+          uploaded_by_user_id: (await userByEmail(h.deps.db, 'contractor@demo.test'))!.id,
+          status: 'importing',
+          total,
+          updated_at: h.clock.now,
+        })
+        .returning()
+    )[0]!;
 
   it('a batch that fails removes the batches already written and the upload says failed', async () => {
     // PostgreSQL refuses this date in the third batch, after two batches were committed.
@@ -121,8 +210,16 @@ describe('large imports', () => {
     const jobs = importJobs(h.deps.db, h.app.log, h.deps.now);
     jobs.start(u.id, drafts, origin());
     await jobs.drain();
-    const [failed] = await h.deps.db.select().from(timesheetUploads).where(eq(timesheetUploads.id, u.id));
-    expect(failed).toMatchObject({ status: 'failed', imported: 0, processed: 0, report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] });
+    const [failed] = await h.deps.db
+      .select()
+      .from(timesheetUploads)
+      .where(eq(timesheetUploads.id, u.id));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      imported: 0,
+      processed: 0,
+      report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }],
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -134,7 +231,11 @@ describe('large imports', () => {
     await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin(), { upload_id: u.id }));
     expect((await get(u.id)).status).toBe('importing');
     h.clock.advance(STALE_IMPORT_MS + 1);
-    expect(await get(u.id)).toMatchObject({ status: 'failed', imported: 0, rows: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }] });
+    expect(await get(u.id)).toMatchObject({
+      status: 'failed',
+      imported: 0,
+      rows: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }],
+    });
     expect(await counts()).toEqual(before);
   });
 });

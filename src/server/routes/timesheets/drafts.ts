@@ -15,7 +15,11 @@ export interface DraftInput {
 }
 
 /** The `timesheet.created` event of a new draft and its projection, built without the database. */
-function newDraft({ assignment, body }: DraftInput, origin: EventOrigin, tag: Record<string, string>) {
+function newDraft(
+  { assignment, body }: DraftInput,
+  origin: EventOrigin,
+  tag: Record<string, string>,
+) {
   const id = crypto.randomUUID();
   const payload = {
     id,
@@ -28,14 +32,24 @@ function newDraft({ assignment, body }: DraftInput, origin: EventOrigin, tag: Re
     time_start: body.time_start,
     time_end: body.time_end,
     break_time_minutes: body.break_time_minutes,
-    hours_hundredths: hoursWorkedHundredths(body.time_start, body.time_end, body.break_time_minutes),
+    hours_hundredths: hoursWorkedHundredths(
+      body.time_start,
+      body.time_end,
+      body.break_time_minutes,
+    ),
     timezone: body.timezone,
     project_code: body.project_code ?? null,
     task: body.task ?? null,
     ...tag,
   };
   const event = { streamId: id, version: 1, type: 'timesheet.created', payload, origin };
-  const row = projectTimesheet(null, { ...event, actor_user_id: origin.actorUserId, ip: origin.ip, location: origin.location, occurred_at: origin.occurredAt.toISOString() });
+  const row = projectTimesheet(null, {
+    ...event,
+    actor_user_id: origin.actorUserId,
+    ip: origin.ip,
+    location: origin.location,
+    occurred_at: origin.occurredAt.toISOString(),
+  });
   return { event, row };
 }
 
@@ -45,10 +59,19 @@ function newDraft({ assignment, body }: DraftInput, origin: EventOrigin, tag: Re
  * parameters of one statement). The caller owns the transaction. `tag` goes into each event's
  * payload (an import's `upload_id`, by which an unfinished import is found). Returns the new ids.
  */
-export async function insertDrafts(tx: Tx, drafts: readonly DraftInput[], origin: EventOrigin, tag: Record<string, string> = {}): Promise<string[]> {
+export async function insertDrafts(
+  tx: Tx,
+  drafts: readonly DraftInput[],
+  origin: EventOrigin,
+  tag: Record<string, string> = {},
+): Promise<string[]> {
   if (!drafts.length) return [];
   const built = drafts.map((d) => newDraft(d, origin, tag));
-  await appendEvents(tx, timesheetEvents, built.map((b) => b.event));
+  await appendEvents(
+    tx,
+    timesheetEvents,
+    built.map((b) => b.event),
+  );
   await tx.insert(timesheets).values(built.map((b) => b.row));
   return built.map((b) => b.row.id);
 }

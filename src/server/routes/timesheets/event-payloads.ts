@@ -6,7 +6,9 @@ import { BillingStatus, EntryPatch, TimesheetStatus } from '../../../domain/cont
 import type { EventStream } from '../../events/payloads';
 import { transitionPayload } from '../../kit/workflow/payloads';
 
-const step = transitionPayload(z.strictObject({ status: TimesheetStatus, billing: BillingStatus, paid: z.boolean() }));
+const step = transitionPayload(
+  z.strictObject({ status: TimesheetStatus, billing: BillingStatus, paid: z.boolean() }),
+);
 const text = z.string().min(1);
 
 /** What each timesheet event records; the store refuses any other payload. */
@@ -42,4 +44,7 @@ export const timesheetPayloads = {
   'timesheet.markUnpaid': step,
 } satisfies Record<TimesheetEventType | 'timesheet.created', z.ZodType<Record<string, unknown>>>;
 
-export const timesheetEvents: EventStream = { type: timesheetDefinition.name, payloads: timesheetPayloads };
+export const timesheetEvents: EventStream = {
+  type: timesheetDefinition.name,
+  payloads: timesheetPayloads,
+};

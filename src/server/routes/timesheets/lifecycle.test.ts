@@ -12,7 +12,9 @@ import { STREAM } from './drafts';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
-const auth = async (email: string) => ({ authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` });
+const auth = async (email: string) => ({
+  authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
+});
 
 beforeAll(async () => {
   h = await createHarness();
@@ -20,14 +22,22 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 async function firstWith(email: string, query: string) {
-  const res = await h.app.inject({ method: 'GET', url: `/v2/timesheets?${query}`, headers: await auth(email) });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/v2/timesheets?${query}`,
+    headers: await auth(email),
+  });
   const row = (res.json() as TimesheetList).data[0];
   if (!row) throw new Error(`nothing for ${query}`);
   return row;
 }
 
 async function connieAssignment() {
-  const res = await h.app.inject({ method: 'GET', url: '/v2/assignments', headers: await auth('contractor@demo.test') });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: '/v2/assignments',
+    headers: await auth('contractor@demo.test'),
+  });
   const a = (res.json() as AssignmentList).data[0];
   if (!a) throw new Error('no assignment');
   return a;
@@ -42,11 +52,26 @@ describe('entry', () => {
       method: 'POST',
       url: '/v2/timesheets',
       headers: await auth('contractor@demo.test'),
-      payload: { assignment_id: a.id, date: '2026-11-17', time_start: '22:00', time_end: '06:30', break_time_minutes: 30, project_code: 'PRJ-9', task: 'Night shift' },
+      payload: {
+        assignment_id: a.id,
+        date: '2026-11-17',
+        time_start: '22:00',
+        time_end: '06:30',
+        break_time_minutes: 30,
+        project_code: 'PRJ-9',
+        task: 'Night shift',
+      },
     });
     expect(res.statusCode).toBe(201);
     const t = (res.json() as TimesheetDetail).timesheet;
-    expect(t).toMatchObject({ status: 'draft', hours_worked: '8.00', time_start_12h: '10:00 PM', time_end_12h: '6:30 AM', day: 'Tuesday', entered_by_user_id: expect.any(String) });
+    expect(t).toMatchObject({
+      status: 'draft',
+      hours_worked: '8.00',
+      time_start_12h: '10:00 PM',
+      time_end_12h: '6:30 AM',
+      day: 'Tuesday',
+      entered_by_user_id: expect.any(String),
+    });
   });
 
   it('answers field errors with the failed-form message and saves nothing', async () => {
@@ -56,29 +81,84 @@ describe('entry', () => {
       method: 'POST',
       url: '/v2/timesheets',
       headers: await auth('contractor@demo.test'),
-      payload: { assignment_id: a.id, date: '2026-11-17', time_start: '09:00', time_end: '10:00', break_time_minutes: 120 },
+      payload: {
+        assignment_id: a.id,
+        date: '2026-11-17',
+        time_start: '09:00',
+        time_end: '10:00',
+        break_time_minutes: 120,
+      },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: 'Some fields are missing or there are formatting issues', detail: [{ loc: ['body', 'break_time_minutes'] }] });
+    expect(res.json()).toMatchObject({
+      message: 'Some fields are missing or there are formatting issues',
+      detail: [{ loc: ['body', 'break_time_minutes'] }],
+    });
     expect(await h.deps.db.$count(timesheets)).toBe(before);
   });
 
   it('refuses entry on an assignment of another tenant (404) and from users who cannot input time', async () => {
     const a = await connieAssignment();
-    const payload = { assignment_id: a.id, date: '2026-11-17', time_start: '09:00', time_end: '17:00', break_time_minutes: 0 };
-    expect((await h.app.inject({ method: 'POST', url: '/v2/timesheets', headers: await auth('ic@demo.test'), payload })).statusCode).toBe(404);
-    expect((await h.app.inject({ method: 'POST', url: '/v2/timesheets', headers: await auth('sales@demo.test'), payload })).statusCode).toBe(403);
+    const payload = {
+      assignment_id: a.id,
+      date: '2026-11-17',
+      time_start: '09:00',
+      time_end: '17:00',
+      break_time_minutes: 0,
+    };
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/v2/timesheets',
+          headers: await auth('ic@demo.test'),
+          payload,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/v2/timesheets',
+          headers: await auth('sales@demo.test'),
+          payload,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('stores the device location on submit and refuses impossible coordinates', async () => {
     const draft = await firstWith('contractor@demo.test', 'status=draft');
-    const bad = await h.app.inject({ method: 'POST', url: `/v2/timesheets/${draft.id}/actions/submit`, headers: await auth('contractor@demo.test'), payload: { location: { latitude: 123, longitude: 10, accuracy: 5 } } });
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: `/v2/timesheets/${draft.id}/actions/submit`,
+      headers: await auth('contractor@demo.test'),
+      payload: { location: { latitude: 123, longitude: 10, accuracy: 5 } },
+    });
     expect(bad.statusCode).toBe(422);
-    const ok = await h.app.inject({ method: 'POST', url: `/v2/timesheets/${draft.id}/actions/submit`, headers: { ...(await auth('contractor@demo.test')), 'user-agent': 'vitest-agent' }, payload: { location: { latitude: 41.88, longitude: -87.63, accuracy: 8 } } });
+    const ok = await h.app.inject({
+      method: 'POST',
+      url: `/v2/timesheets/${draft.id}/actions/submit`,
+      headers: { ...(await auth('contractor@demo.test')), 'user-agent': 'vitest-agent' },
+      payload: { location: { latitude: 41.88, longitude: -87.63, accuracy: 8 } },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json() as TimesheetDetail).timesheet.location).toMatchObject({ latitude: 41.88, longitude: -87.63, source: 'device' });
-    const [last] = (await readStream(h.deps.db, { streamType: STREAM, streamId: draft.id })).slice(-1);
-    expect(last).toMatchObject({ type: 'timesheet.submit', actor_role: 'contractor', user_agent: 'vitest-agent', location: { latitude: 41.88, source: 'device' }, payload: { from: { status: 'draft' }, to: { status: 'submitted' } } });
+    expect((ok.json() as TimesheetDetail).timesheet.location).toMatchObject({
+      latitude: 41.88,
+      longitude: -87.63,
+      source: 'device',
+    });
+    const [last] = (await readStream(h.deps.db, { streamType: STREAM, streamId: draft.id })).slice(
+      -1,
+    );
+    expect(last).toMatchObject({
+      type: 'timesheet.submit',
+      actor_role: 'contractor',
+      user_agent: 'vitest-agent',
+      location: { latitude: 41.88, source: 'device' },
+      payload: { from: { status: 'draft' }, to: { status: 'submitted' } },
+    });
   });
 });
 
@@ -87,7 +167,9 @@ describe('concurrency', () => {
     const ts = await firstWith('owner@selfco.test', 'status=submitted');
     const headers = await auth('owner@selfco.test');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => h.app.inject({ method: 'POST', url: `/v2/timesheets/${ts.id}/actions/approve`, headers })),
+      Array.from({ length: 20 }, () =>
+        h.app.inject({ method: 'POST', url: `/v2/timesheets/${ts.id}/actions/approve`, headers }),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -104,10 +186,35 @@ describe('bulk', () => {
     const foreign = await firstWith('client@globex.test', 'status=submitted');
     const headers = await auth('owner@selfco.test');
     const payload = { action: 'approve', ids: [submitted.id, draft.id, foreign.id] };
-    const preview = await h.app.inject({ method: 'POST', url: '/v2/timesheets/bulk/preview', headers, payload });
-    expect(preview.json()).toMatchObject({ succeeded: 1, failed: 2, data: [{ ok: true, code: 200 }, { ok: false, code: 409 }, { ok: false, code: 404 }] });
-    const applied = await h.app.inject({ method: 'POST', url: '/v2/timesheets/bulk/apply', headers, payload });
-    expect(applied.json()).toMatchObject({ succeeded: 1, data: [{ ok: true, status: 'approved' }, { ok: false, code: 409 }, { ok: false, code: 404 }] });
+    const preview = await h.app.inject({
+      method: 'POST',
+      url: '/v2/timesheets/bulk/preview',
+      headers,
+      payload,
+    });
+    expect(preview.json()).toMatchObject({
+      succeeded: 1,
+      failed: 2,
+      data: [
+        { ok: true, code: 200 },
+        { ok: false, code: 409 },
+        { ok: false, code: 404 },
+      ],
+    });
+    const applied = await h.app.inject({
+      method: 'POST',
+      url: '/v2/timesheets/bulk/apply',
+      headers,
+      payload,
+    });
+    expect(applied.json()).toMatchObject({
+      succeeded: 1,
+      data: [
+        { ok: true, status: 'approved' },
+        { ok: false, code: 409 },
+        { ok: false, code: 404 },
+      ],
+    });
   });
 });
 
@@ -126,14 +233,23 @@ describe('event store', () => {
     });
     expect(live.length).toBeGreaterThan(300);
     expect(rebuilt.size).toBe(live.length);
-    for (const row of live) expect(norm(rebuilt.get(row.id) as TimesheetRow), row.id).toEqual(norm(row));
+    for (const row of live)
+      expect(norm(rebuilt.get(row.id) as TimesheetRow), row.id).toEqual(norm(row));
   });
 });
 
 describe('figures', () => {
   it('counts by status and hours in scope', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v2/timesheets/figures', headers: await auth('eor@demo.test') });
-    const f = res.json() as { by_status: Record<string, number>; total: number; total_hours_hundredths: number };
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets/figures',
+      headers: await auth('eor@demo.test'),
+    });
+    const f = res.json() as {
+      by_status: Record<string, number>;
+      total: number;
+      total_hours_hundredths: number;
+    };
     expect(Object.keys(f.by_status).sort()).toEqual(['approved', 'draft', 'rejected', 'submitted']);
     expect(f.total).toBe(Object.values(f.by_status).reduce((a, b) => a + b, 0));
     expect(f.total_hours_hundredths).toBeGreaterThan(0);

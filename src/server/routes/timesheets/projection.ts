@@ -4,7 +4,16 @@ import type { ProjectedEvent } from '../../kit/workflow/server';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
 
-const ENTRY_FIELDS = ['date', 'time_start', 'time_end', 'break_time_minutes', 'hours_hundredths', 'timezone', 'project_code', 'task'] as const;
+const ENTRY_FIELDS = [
+  'date',
+  'time_start',
+  'time_end',
+  'break_time_minutes',
+  'hours_hundredths',
+  'timezone',
+  'project_code',
+  'task',
+] as const;
 
 function pickEntry(payload: Record<string, unknown>): Partial<TimesheetRow> {
   const out: Record<string, unknown> = {};
@@ -19,7 +28,11 @@ function pickEntry(payload: Record<string, unknown>): Partial<TimesheetRow> {
 export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): TimesheetRow {
   const at = e.occurred_at;
   if (e.type === 'timesheet.created') {
-    const p = e.payload as Record<string, unknown> & Pick<TimesheetRow, 'id' | 'assignment_id' | 'contractor_id' | 'client_id' | 'partner_id' | 'eor_id'>;
+    const p = e.payload as Record<string, unknown> &
+      Pick<
+        TimesheetRow,
+        'id' | 'assignment_id' | 'contractor_id' | 'client_id' | 'partner_id' | 'eor_id'
+      >;
     return {
       id: p.id,
       assignment_id: p.assignment_id,
@@ -52,7 +65,8 @@ export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): T
       edited_by_user_id: null,
       edited_ip: null,
       payroll_submission_date: (p.payroll_submission_date as string | null | undefined) ?? null,
-      client_billing_invoice_date: (p.client_billing_invoice_date as string | null | undefined) ?? null,
+      client_billing_invoice_date:
+        (p.client_billing_invoice_date as string | null | undefined) ?? null,
       location: null,
       metadata: {},
       version: e.version,
@@ -65,7 +79,12 @@ export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): T
   const next: TimesheetRow = { ...row, version: e.version, updated_at: at, ...(to ?? {}) };
   switch (e.type) {
     case 'timesheet.edit':
-      return { ...next, ...pickEntry(e.payload), edited_by_user_id: e.actor_user_id, edited_ip: e.ip };
+      return {
+        ...next,
+        ...pickEntry(e.payload),
+        edited_by_user_id: e.actor_user_id,
+        edited_ip: e.ip,
+      };
     case 'timesheet.submit':
       return { ...next, location: e.location ? { ...e.location, source: 'device' } : null };
     case 'timesheet.sign':
@@ -82,11 +101,22 @@ export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): T
         approval_evidence: (e.payload.evidence as string | undefined) ?? null,
       };
     case 'timesheet.reject':
-      return { ...next, rejection_reason: (e.payload.reason as string | undefined) ?? null, rejected_at: at };
+      return {
+        ...next,
+        rejection_reason: (e.payload.reason as string | undefined) ?? null,
+        rejected_at: at,
+      };
     case 'timesheet.unreject':
       return { ...next, rejection_reason: null, rejected_at: null };
     case 'timesheet.unapprove':
-      return { ...next, approval_date: null, approval_email: null, approval_ip: null, approval_evidence: null, signed_at: null };
+      return {
+        ...next,
+        approval_date: null,
+        approval_email: null,
+        approval_ip: null,
+        approval_evidence: null,
+        signed_at: null,
+      };
     default:
       return next;
   }

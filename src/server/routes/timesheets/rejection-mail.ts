@@ -18,7 +18,13 @@ export const rejectionMail: Subscriber = {
   async handle({ tx, deps, event, key }) {
     const { reason } = timesheetPayloads['timesheet.reject'].parse(event.payload);
     const [t] = await tx
-      .select({ date: timesheets.date, hours: timesheets.hours_hundredths, client: clients.entity_name, email: users.email, first_name: users.first_name })
+      .select({
+        date: timesheets.date,
+        hours: timesheets.hours_hundredths,
+        client: clients.entity_name,
+        email: users.email,
+        first_name: users.first_name,
+      })
       .from(timesheets)
       .innerJoin(clients, eq(clients.id, timesheets.client_id))
       .innerJoin(users, eq(users.contractor_id, timesheets.contractor_id))

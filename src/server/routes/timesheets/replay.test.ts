@@ -1,8 +1,14 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionForEvent, type TimesheetEvent } from '../../../../machines/timesheet/timesheet.events';
-import { storedStateOf, type TimesheetSnapshot } from '../../../../machines/timesheet/timesheet.state';
+import {
+  actionForEvent,
+  type TimesheetEvent,
+} from '../../../../machines/timesheet/timesheet.events';
+import {
+  storedStateOf,
+  type TimesheetSnapshot,
+} from '../../../../machines/timesheet/timesheet.state';
 import { timesheetWorkflow } from '../../../../machines/timesheet/timesheet.workflow';
 import { sampleEvents } from '../../../../machines/timesheet/timesheet.fixtures';
 import { createHarness } from '../../../../tests/server-harness';
@@ -23,17 +29,38 @@ const tokens = new Map<string, string>();
 async function signIn(email: string): Promise<User> {
   const token = await h.login(email);
   tokens.set(email, token);
-  const res = await h.app.inject({ method: 'GET', url: '/v2/user', headers: { authorization: `Bearer ${token}` } });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: '/v2/user',
+    headers: { authorization: `Bearer ${token}` },
+  });
   return res.json() as User;
 }
 const headers = (u: User) => ({ authorization: `Bearer ${tokens.get(u.email)}` });
 
 async function send(e: TimesheetEvent, id: string) {
   if (e.type === 'timesheet.edit') {
-    return h.app.inject({ method: 'PATCH', url: `/v2/timesheets/${id}`, headers: headers(e.user), payload: { task: 'Edited in replay' } });
+    return h.app.inject({
+      method: 'PATCH',
+      url: `/v2/timesheets/${id}`,
+      headers: headers(e.user),
+      payload: { task: 'Edited in replay' },
+    });
   }
-  const payload = { reason: 'reason' in e ? e.reason : undefined, evidence: 'evidence' in e ? e.evidence : undefined, location: e.type === 'timesheet.submit' ? { latitude: 51.5, longitude: -0.12, accuracy: 12 } : undefined };
-  return h.app.inject({ method: 'POST', url: `/v2/timesheets/${id}/actions/${actionForEvent[e.type]}`, headers: headers(e.user), payload: JSON.parse(JSON.stringify(payload)) });
+  const payload = {
+    reason: 'reason' in e ? e.reason : undefined,
+    evidence: 'evidence' in e ? e.evidence : undefined,
+    location:
+      e.type === 'timesheet.submit'
+        ? { latitude: 51.5, longitude: -0.12, accuracy: 12 }
+        : undefined,
+  };
+  return h.app.inject({
+    method: 'POST',
+    url: `/v2/timesheets/${id}/actions/${actionForEvent[e.type]}`,
+    headers: headers(e.user),
+    payload: JSON.parse(JSON.stringify(payload)),
+  });
 }
 
 const expectedCode = (before: TimesheetSnapshot, e: TimesheetEvent) => {
@@ -43,25 +70,55 @@ const expectedCode = (before: TimesheetSnapshot, e: TimesheetEvent) => {
 };
 
 const scenarios = [
-  { name: 'Acme contractor at Globex (signature required)', worker: 'contractor@demo.test', others: ['admin@demo.test', 'owner@acme.test', 'client@globex.test', 'approver@globex.test', 'timekeeper@acme.test'], requiresSignature: true },
-  { name: 'SelfCo contractor at Initech (self-approving partner)', worker: 'ic@demo.test', others: ['admin@demo.test', 'owner@selfco.test'], requiresSignature: false },
+  {
+    name: 'Acme contractor at Globex (signature required)',
+    worker: 'contractor@demo.test',
+    others: [
+      'admin@demo.test',
+      'owner@acme.test',
+      'client@globex.test',
+      'approver@globex.test',
+      'timekeeper@acme.test',
+    ],
+    requiresSignature: true,
+  },
+  {
+    name: 'SelfCo contractor at Initech (self-approving partner)',
+    worker: 'ic@demo.test',
+    others: ['admin@demo.test', 'owner@selfco.test'],
+    requiresSignature: false,
+  },
 ];
 
 for (const scenario of scenarios) {
   const worker = await signIn(scenario.worker);
   const users = [worker, ...(await Promise.all(scenario.others.map(signIn)))];
-  const assignments = (await h.app.inject({ method: 'GET', url: '/v2/assignments', headers: headers(worker) })).json() as AssignmentList;
+  const assignments = (
+    await h.app.inject({ method: 'GET', url: '/v2/assignments', headers: headers(worker) })
+  ).json() as AssignmentList;
   const assignmentId = assignments.data[0]?.id;
-  const facts = { requiresSignature: scenario.requiresSignature, invoiced: false, payrollSubmitted: false };
+  const facts = {
+    requiresSignature: scenario.requiresSignature,
+    invoiced: false,
+    payrollSubmitted: false,
+  };
   const events = sampleEvents(users);
-  const paths = createTestModel(timesheetWorkflow, { events, input: facts }).getShortestPaths({ allowDuplicatePaths: true } as never);
+  const paths = createTestModel(timesheetWorkflow, { events, input: facts }).getShortestPaths({
+    allowDuplicatePaths: true,
+  } as never);
 
   async function freshDraft(): Promise<string> {
     const res = await h.app.inject({
       method: 'POST',
       url: '/v2/timesheets',
       headers: headers(worker),
-      payload: { assignment_id: assignmentId, date: '2026-11-16', time_start: '09:00', time_end: '17:00', break_time_minutes: 30 },
+      payload: {
+        assignment_id: assignmentId,
+        date: '2026-11-16',
+        time_start: '09:00',
+        time_end: '17:00',
+        break_time_minutes: 30,
+      },
     });
     expect(res.statusCode).toBe(201);
     return (res.json() as TimesheetDetail).timesheet.id;
@@ -72,17 +129,32 @@ for (const scenario of scenarios) {
     for (const path of paths) {
       it(path.description.slice(0, 160), async () => {
         const id = await freshDraft();
-        let before: TimesheetSnapshot = createActor(timesheetWorkflow, { input: facts }).getSnapshot();
+        let before: TimesheetSnapshot = createActor(timesheetWorkflow, {
+          input: facts,
+        }).getSnapshot();
         for (const step of path.steps) {
           const e = step.event as TimesheetEvent;
           if (!e.user) continue;
           const res = await send(e, id);
-          expect(res.statusCode, `${e.user.email} ${e.type} from ${JSON.stringify(before.value)}: ${res.body}`).toBe(expectedCode(before, e));
+          expect(
+            res.statusCode,
+            `${e.user.email} ${e.type} from ${JSON.stringify(before.value)}: ${res.body}`,
+          ).toBe(expectedCode(before, e));
           before = step.state as TimesheetSnapshot;
         }
-        const detail = (await h.app.inject({ method: 'GET', url: `/v2/timesheets/${id}`, headers: headers(worker) })).json() as TimesheetDetail;
+        const detail = (
+          await h.app.inject({
+            method: 'GET',
+            url: `/v2/timesheets/${id}`,
+            headers: headers(worker),
+          })
+        ).json() as TimesheetDetail;
         const want = storedStateOf(path.state as TimesheetSnapshot);
-        expect({ status: detail.timesheet.status, billing: detail.timesheet.billing, paid: detail.timesheet.paid }).toEqual(want);
+        expect({
+          status: detail.timesheet.status,
+          billing: detail.timesheet.billing,
+          paid: detail.timesheet.paid,
+        }).toEqual(want);
 
         // Once per end state: everything the chart refuses there, the API refuses with the same code.
         const key = JSON.stringify(want);
@@ -91,8 +163,13 @@ for (const scenario of scenarios) {
         for (const e of events) {
           if (before.can(e)) continue;
           const res = await send(e, id);
-          expect(res.statusCode, `${e.user.email} ${e.type} in ${key}`).toBe(expectedCode(before, e));
-          expect((res.json() as { reasons?: string[] }).reasons?.length ?? 1, `${e.user.email} ${e.type}: ${res.body}`).toBeGreaterThan(0);
+          expect(res.statusCode, `${e.user.email} ${e.type} in ${key}`).toBe(
+            expectedCode(before, e),
+          );
+          expect(
+            (res.json() as { reasons?: string[] }).reasons?.length ?? 1,
+            `${e.user.email} ${e.type}: ${res.body}`,
+          ).toBeGreaterThan(0);
         }
       });
     }

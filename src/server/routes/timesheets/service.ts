@@ -15,7 +15,12 @@ import { insertDrafts } from './drafts';
 import type { TimesheetRow } from './projection';
 import { timesheetServer } from './workflow';
 
-function assertValid(entry: { date: string; time_start: string; time_end: string; break_time_minutes: number }) {
+function assertValid(entry: {
+  date: string;
+  time_start: string;
+  time_end: string;
+  break_time_minutes: number;
+}) {
   const errors = validateEntry(entry);
   const fields = Object.entries(errors);
   if (fields.length) {
@@ -28,16 +33,28 @@ function assertValid(entry: { date: string; time_start: string; time_end: string
 type AssignmentRow = typeof assignments.$inferSelect;
 
 /** Appends `timesheet.created` and inserts its projection; the caller owns the transaction. */
-export async function insertDraft(tx: Tx, assignment: AssignmentRow, body: Omit<EntryBody, 'assignment_id'>, origin: EventOrigin): Promise<string> {
+export async function insertDraft(
+  tx: Tx,
+  assignment: AssignmentRow,
+  body: Omit<EntryBody, 'assignment_id'>,
+  origin: EventOrigin,
+): Promise<string> {
   const [id] = await insertDrafts(tx, [{ assignment, body }], origin);
   if (!id) throw new Error('draft not stored');
   return id;
 }
 
 /** Assignments the user may enter time on, by id. */
-export async function visibleAssignments(db: Db | Tx, user: User, ids: string[]): Promise<Map<string, AssignmentRow>> {
+export async function visibleAssignments(
+  db: Db | Tx,
+  user: User,
+  ids: string[],
+): Promise<Map<string, AssignmentRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.select().from(assignments).where(and(inArray(assignments.id, ids), tenantScope(user, assignments)));
+  const rows = await db
+    .select()
+    .from(assignments)
+    .where(and(inArray(assignments.id, ids), tenantScope(user, assignments)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -47,16 +64,29 @@ export function assertCanInputTime(user: User) {
 }
 
 /** New draft time for an assignment the user can see; refused for users who cannot input time. */
-export async function createEntry(db: Db, user: User, body: EntryBody, o: RequestOrigin): Promise<string> {
+export async function createEntry(
+  db: Db,
+  user: User,
+  body: EntryBody,
+  o: RequestOrigin,
+): Promise<string> {
   assertCanInputTime(user);
   assertValid(body);
-  const assignment = (await visibleAssignments(db, user, [body.assignment_id])).get(body.assignment_id);
+  const assignment = (await visibleAssignments(db, user, [body.assignment_id])).get(
+    body.assignment_id,
+  );
   if (!assignment) throw notFound('Assignment not found');
   return withEvents(db, (tx) => insertDraft(tx, assignment, body, originOf(user, o)));
 }
 
 /** Edits a draft (or a rejected timesheet, which returns it to draft) through the chart. */
-export async function editEntry(db: Db, user: User, id: string, patch: EntryPatch, o: RequestOrigin): Promise<TimesheetRow> {
+export async function editEntry(
+  db: Db,
+  user: User,
+  id: string,
+  patch: EntryPatch,
+  o: RequestOrigin,
+): Promise<TimesheetRow> {
   let changes: Record<string, unknown> = {};
   return transition(db, timesheetServer, user, id, {
     event: { type: 'timesheet.edit', user },
@@ -70,7 +100,14 @@ export async function editEntry(db: Db, user: User, id: string, patch: EntryPatc
         break_time_minutes: patch.break_time_minutes ?? r.t.break_time_minutes,
       };
       assertValid(merged);
-      changes = { ...patch, hours_hundredths: hoursWorkedHundredths(merged.time_start, merged.time_end, merged.break_time_minutes) };
+      changes = {
+        ...patch,
+        hours_hundredths: hoursWorkedHundredths(
+          merged.time_start,
+          merged.time_end,
+          merged.break_time_minutes,
+        ),
+      };
       assertCanInputTime(user);
     },
     extra: () => changes,

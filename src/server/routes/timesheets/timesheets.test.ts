@@ -11,7 +11,11 @@ const as = async (email: string) => (tokens[email] ??= await h.login(email));
 const auth = async (email: string) => ({ authorization: `Bearer ${await as(email)}` });
 
 async function list(email: string, query = '') {
-  const res = await h.app.inject({ method: 'GET', url: `/v2/timesheets?${query}`, headers: await auth(email) });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/v2/timesheets?${query}`,
+    headers: await auth(email),
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as TimesheetList;
 }
@@ -23,8 +27,18 @@ async function firstWith(email: string, query: string) {
   return row;
 }
 
-const act = async (email: string, id: string, action: string, payload: Record<string, unknown> = {}) =>
-  h.app.inject({ method: 'POST', url: `/v2/timesheets/${id}/actions/${action}`, headers: await auth(email), payload });
+const act = async (
+  email: string,
+  id: string,
+  action: string,
+  payload: Record<string, unknown> = {},
+) =>
+  h.app.inject({
+    method: 'POST',
+    url: `/v2/timesheets/${id}/actions/${action}`,
+    headers: await auth(email),
+    payload,
+  });
 
 beforeAll(async () => {
   h = await createHarness();
@@ -43,12 +57,20 @@ describe('GET /v2/timesheets', () => {
   });
 
   it('has at least 300 seeded timesheets in every state', async () => {
-    const all = await list('admin@demo.test', 'status=draft,submitted,signed,approved,rejected,deleted&per_page=1');
+    const all = await list(
+      'admin@demo.test',
+      'status=draft,submitted,signed,approved,rejected,deleted&per_page=1',
+    );
     expect(all.meta.total).toBeGreaterThanOrEqual(300);
     for (const status of ['draft', 'submitted', 'signed', 'approved', 'rejected', 'deleted']) {
-      expect((await list('admin@demo.test', `status=${status}&per_page=1`)).meta.total, status).toBeGreaterThan(0);
+      expect(
+        (await list('admin@demo.test', `status=${status}&per_page=1`)).meta.total,
+        status,
+      ).toBeGreaterThan(0);
     }
-    expect((await list('admin@demo.test', 'billing=noBill&per_page=1')).meta.total).toBeGreaterThan(0);
+    expect((await list('admin@demo.test', 'billing=noBill&per_page=1')).meta.total).toBeGreaterThan(
+      0,
+    );
     expect((await list('admin@demo.test', 'paid=true&per_page=1')).meta.total).toBeGreaterThan(0);
   });
 
@@ -56,22 +78,34 @@ describe('GET /v2/timesheets', () => {
     const paid = await list('admin@demo.test', 'paid=true&per_page=200');
     expect(paid.data.length).toBeGreaterThan(0);
     expect(paid.data.every((t) => t.paid)).toBe(true);
-    expect((await list('admin@demo.test', 'paid=false&per_page=200')).data.every((t) => !t.paid)).toBe(true);
+    expect(
+      (await list('admin@demo.test', 'paid=false&per_page=200')).data.every((t) => !t.paid),
+    ).toBe(true);
     const all = await list('admin@demo.test', 'per_page=200');
     expect(all.data.some((t) => t.status === 'deleted')).toBe(false);
     const some = await list('admin@demo.test', 'status=signed,deleted&per_page=200');
     expect(new Set(some.data.map((t) => t.status))).toEqual(new Set(['signed', 'deleted']));
-    const bogus = await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=submitted,bogus', headers: await auth('admin@demo.test') });
+    const bogus = await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets?status=submitted,bogus',
+      headers: await auth('admin@demo.test'),
+    });
     expect(bogus.statusCode).toBe(422);
   });
 
   it('downloads the current filter as CSV', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=rejected&format=csv', headers: await auth('admin@demo.test') });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets?status=rejected&format=csv',
+      headers: await auth('admin@demo.test'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toMatch(/^id,date,day,contractor/);
-    expect(lines.length - 1).toBe((await list('admin@demo.test', 'status=rejected&per_page=1')).meta.total);
+    expect(lines.length - 1).toBe(
+      (await list('admin@demo.test', 'status=rejected&per_page=1')).meta.total,
+    );
     expect(lines.slice(1).every((l) => l.includes(',rejected,'))).toBe(true);
   });
 });
@@ -79,7 +113,9 @@ describe('GET /v2/timesheets', () => {
 describe('scoping', () => {
   it('gives each user type only its own tenant', async () => {
     const connie = await list('contractor@demo.test', 'per_page=200');
-    expect(new Set(connie.data.map((t) => t.contractor_name))).toEqual(new Set(['Connie Contractor']));
+    expect(new Set(connie.data.map((t) => t.contractor_name))).toEqual(
+      new Set(['Connie Contractor']),
+    );
     const globex = await list('client@globex.test', 'per_page=200');
     expect(new Set(globex.data.map((t) => t.client_name))).toEqual(new Set(['Globex']));
     const selfco = await list('owner@selfco.test', 'per_page=200');
@@ -91,10 +127,26 @@ describe('scoping', () => {
 
   it("answers 404 for another tenant's timesheet, on detail, history and actions", async () => {
     const initech = await firstWith('owner@selfco.test', 'status=submitted');
-    for (const email of ['client@globex.test', 'contractor@demo.test', 'owner@acme.test', 'eor@demo.test']) {
+    for (const email of [
+      'client@globex.test',
+      'contractor@demo.test',
+      'owner@acme.test',
+      'eor@demo.test',
+    ]) {
       const headers = await auth(email);
-      expect((await h.app.inject({ method: 'GET', url: `/v2/timesheets/${initech.id}`, headers })).statusCode).toBe(404);
-      expect((await h.app.inject({ method: 'GET', url: `/v2/timesheets/${initech.id}/history`, headers })).statusCode).toBe(404);
+      expect(
+        (await h.app.inject({ method: 'GET', url: `/v2/timesheets/${initech.id}`, headers }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `/v2/timesheets/${initech.id}/history`,
+            headers,
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await act(email, initech.id, 'approve')).statusCode).toBe(404);
     }
   });
@@ -103,20 +155,48 @@ describe('scoping', () => {
     const seen = await firstWith('client@globex.test', 'status=approved');
     expect(seen.contractor_email).toBeNull();
     expect(seen.location).toBeNull();
-    const byPartner = await h.app.inject({ method: 'GET', url: `/v2/timesheets/${seen.id}`, headers: await auth('owner@acme.test') });
+    const byPartner = await h.app.inject({
+      method: 'GET',
+      url: `/v2/timesheets/${seen.id}`,
+      headers: await auth('owner@acme.test'),
+    });
     const t = (byPartner.json() as TimesheetDetail).timesheet;
     expect(t.contractor_email).toBe('contractor@demo.test');
     expect(t.location).toMatchObject({ source: 'device' });
     expect(t.entered_ip).not.toBeNull();
 
-    const asClient = (await h.app.inject({ method: 'GET', url: `/v2/timesheets/${seen.id}`, headers: await auth('client@globex.test') })).json() as TimesheetDetail;
+    const asClient = (
+      await h.app.inject({
+        method: 'GET',
+        url: `/v2/timesheets/${seen.id}`,
+        headers: await auth('client@globex.test'),
+      })
+    ).json() as TimesheetDetail;
     expect(asClient.timesheet.entered_ip).toBeNull();
-    type Step = { actor_role: string; ip: string | null; location: unknown; user_agent: string | null; payload: object };
+    type Step = {
+      actor_role: string;
+      ip: string | null;
+      location: unknown;
+      user_agent: string | null;
+      payload: object;
+    };
     const history = async (email: string) =>
-      ((await h.app.inject({ method: 'GET', url: `/v2/timesheets/${seen.id}/history`, headers: await auth(email) })).json() as { data: Step[] }).data;
-    const submitByPartnerView = (await history('owner@acme.test')).find((s) => s.actor_role === 'contractor' && s.location);
+      (
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `/v2/timesheets/${seen.id}/history`,
+            headers: await auth(email),
+          })
+        ).json() as { data: Step[] }
+      ).data;
+    const submitByPartnerView = (await history('owner@acme.test')).find(
+      (s) => s.actor_role === 'contractor' && s.location,
+    );
     expect(submitByPartnerView?.location).toMatchObject({ source: 'device' });
-    const clientView = (await history('client@globex.test')).filter((s) => s.actor_role === 'contractor');
+    const clientView = (await history('client@globex.test')).filter(
+      (s) => s.actor_role === 'contractor',
+    );
     expect(clientView.length).toBeGreaterThan(0);
     for (const step of clientView) {
       expect(step).toMatchObject({ ip: null, location: null, user_agent: null });
@@ -130,23 +210,41 @@ describe('actions', () => {
     const ts = await firstWith('owner@acme.test', 'status=approved&paid=false');
     const never = await act('owner@acme.test', ts.id, 'paid');
     expect(never.statusCode).toBe(403);
-    expect(never.json()).toMatchObject({ action: 'paid', reasons: [expect.stringContaining('only for admins')] });
+    expect(never.json()).toMatchObject({
+      action: 'paid',
+      reasons: [expect.stringContaining('only for admins')],
+    });
     const draft = await firstWith('client@globex.test', 'status=draft');
     const notNow = await act('client@globex.test', draft.id, 'approve');
     expect(notNow.statusCode).toBe(409);
-    expect(notNow.json()).toMatchObject({ from: 'draft', action: 'approve', reasons: [expect.stringContaining('not possible now')] });
+    expect(notNow.json()).toMatchObject({
+      from: 'draft',
+      action: 'approve',
+      reasons: [expect.stringContaining('not possible now')],
+    });
   });
 
   it('403 for an edit when the partner has its contractors keep their own time', async () => {
     const draft = await firstWith('owner@acme.test', 'status=draft');
-    await h.database.db.update(partners).set({ self_time_sheets: true }).where(eq(partners.subdomain, 'acme'));
+    await h.database.db
+      .update(partners)
+      .set({ self_time_sheets: true })
+      .where(eq(partners.subdomain, 'acme'));
     // Written behind the API's back: sessions it resolved in the last moments still hold the old flags.
     h.clock.advance(SESSION_CACHE_MS + 1);
     try {
-      const res = await h.app.inject({ method: 'PATCH', url: `/v2/timesheets/${draft.id}`, headers: await auth('owner@acme.test'), payload: { task: 'x' } });
+      const res = await h.app.inject({
+        method: 'PATCH',
+        url: `/v2/timesheets/${draft.id}`,
+        headers: await auth('owner@acme.test'),
+        payload: { task: 'x' },
+      });
       expect(res.statusCode).toBe(403);
     } finally {
-      await h.database.db.update(partners).set({ self_time_sheets: false }).where(eq(partners.subdomain, 'acme'));
+      await h.database.db
+        .update(partners)
+        .set({ self_time_sheets: false })
+        .where(eq(partners.subdomain, 'acme'));
       h.clock.advance(SESSION_CACHE_MS + 1);
     }
   });
@@ -160,11 +258,19 @@ describe('actions', () => {
     const approved = await act('client@globex.test', ts.id, 'approve');
     expect(approved.statusCode).toBe(200);
     const detail = approved.json() as TimesheetDetail;
-    expect(detail.timesheet).toMatchObject({ status: 'approved', approval_email: 'client@globex.test' });
+    expect(detail.timesheet).toMatchObject({
+      status: 'approved',
+      approval_email: 'client@globex.test',
+    });
     const unpaid = detail.actions.find((a) => a.action === 'paid');
     expect(unpaid).toMatchObject({ available: false, who: 'admins' });
-    const history = await h.app.inject({ method: 'GET', url: `/v2/timesheets/${ts.id}/history`, headers: await auth('client@globex.test') });
-    const steps = (history.json() as { data: { type: string; to: string; actor_name: string }[] }).data;
+    const history = await h.app.inject({
+      method: 'GET',
+      url: `/v2/timesheets/${ts.id}/history`,
+      headers: await auth('client@globex.test'),
+    });
+    const steps = (history.json() as { data: { type: string; to: string; actor_name: string }[] })
+      .data;
     expect(steps.slice(-2).map((s) => [s.type, s.to, s.actor_name])).toEqual([
       ['timesheet.sign', 'signed', 'April Approver'],
       ['timesheet.approve', 'approved', 'Carl Client'],
@@ -185,6 +291,9 @@ describe('actions', () => {
     expect(bare.statusCode).toBe(409);
     expect(bare.json().reasons).toEqual(['A rejection needs a reason.']);
     const ok = await act('eor@demo.test', ts.id, 'reject', { reason: 'Wrong day' });
-    expect((ok.json() as TimesheetDetail).timesheet).toMatchObject({ status: 'rejected', rejection_reason: 'Wrong day' });
+    expect((ok.json() as TimesheetDetail).timesheet).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Wrong day',
+    });
   });
 });

@@ -9,7 +9,11 @@ import { seesContractorPersonal } from './personal-data';
 import { projectTimesheet, type TimesheetRow } from './projection';
 import { joined, toDto, type JoinedRow } from './queries';
 
-export const storedOf = (t: TimesheetRow): StoredState => ({ status: t.status as StoredState['status'], billing: t.billing as StoredState['billing'], paid: t.paid });
+export const storedOf = (t: TimesheetRow): StoredState => ({
+  status: t.status as StoredState['status'],
+  billing: t.billing as StoredState['billing'],
+  paid: t.paid,
+});
 
 export const factsOf = (r: JoinedRow): TimesheetFacts => ({
   requiresSignature: r.requires_signature,
@@ -35,6 +39,10 @@ export const timesheetServer = defineWorkflowServer({
   reduce: projectTimesheet,
   events: timesheetEvents,
   // Submitting records where the contractor's device was (spec §4).
-  locationOf: (action, input) => (action === 'submit' && input.location ? { ...(input.location as object), source: 'device' } : null),
-  hidesOrigin: (viewer, event) => !seesContractorPersonal(viewer) && event.actor_role === 'contractor',
+  locationOf: (action, input) =>
+    action === 'submit' && input.location
+      ? { ...(input.location as object), source: 'device' }
+      : null,
+  hidesOrigin: (viewer, event) =>
+    !seesContractorPersonal(viewer) && event.actor_role === 'contractor',
 });

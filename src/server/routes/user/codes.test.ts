@@ -11,7 +11,10 @@ afterAll(() => h.close());
 const MINUTE = 60_000;
 
 async function latestCode(to: string): Promise<string> {
-  const res = await h.app.inject({ method: 'GET', url: `/v2/dev/outbox?to=${encodeURIComponent(to)}` });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/v2/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
   const body = res.json().data[0]?.body as string | undefined;
   const code = body?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
@@ -57,7 +60,8 @@ describe('two-factor sign-in codes', () => {
     h.clock.advance(16 * MINUTE);
     await startTwoFactor('finance@acme.test');
     const code = await latestCode('finance@acme.test');
-    for (let i = 0; i < 5; i++) expect((await submit('finance@acme.test', wrong(code))).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await submit('finance@acme.test', wrong(code))).statusCode).toBe(401);
     expect((await submit('finance@acme.test', code)).statusCode).toBe(401);
   });
 
@@ -65,7 +69,9 @@ describe('two-factor sign-in codes', () => {
     h.clock.advance(16 * MINUTE);
     await startTwoFactor('finance@acme.test');
     const code = await latestCode('finance@acme.test');
-    const guesses = await Promise.all(Array.from({ length: 8 }, () => submit('finance@acme.test', wrong(code))));
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => submit('finance@acme.test', wrong(code))),
+    );
     expect(guesses.every((g) => g.statusCode === 401)).toBe(true);
     expect((await submit('finance@acme.test', code)).statusCode).toBe(401);
   });
@@ -74,11 +80,19 @@ describe('two-factor sign-in codes', () => {
     h.clock.advance(16 * MINUTE);
     await startTwoFactor('finance@acme.test');
     const first = await latestCode('finance@acme.test');
-    const early = await h.app.inject({ method: 'POST', url: '/v2/user/request-code', payload: { email: 'finance@acme.test' } });
+    const early = await h.app.inject({
+      method: 'POST',
+      url: '/v2/user/request-code',
+      payload: { email: 'finance@acme.test' },
+    });
     expect(early.statusCode).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
     h.clock.advance(MINUTE);
-    const resend = await h.app.inject({ method: 'POST', url: '/v2/user/request-code', payload: { email: 'finance@acme.test' } });
+    const resend = await h.app.inject({
+      method: 'POST',
+      url: '/v2/user/request-code',
+      payload: { email: 'finance@acme.test' },
+    });
     expect(resend.statusCode).toBe(200);
     const second = await latestCode('finance@acme.test');
     if (first !== second) expect((await submit('finance@acme.test', first)).statusCode).toBe(401);
@@ -93,14 +107,20 @@ describe('two-factor sign-in codes', () => {
     h.clock.advance(5_000);
     await startTwoFactor('finance@acme.test');
     const fresh = await latestCode('finance@acme.test');
-    const mails = (await h.app.inject({ method: 'GET', url: '/v2/dev/outbox?to=finance@acme.test' })).json().data as unknown[];
+    const mails = (
+      await h.app.inject({ method: 'GET', url: '/v2/dev/outbox?to=finance@acme.test' })
+    ).json().data as unknown[];
     expect(mails.length).toBeGreaterThan(1);
     expect((await submit('finance@acme.test', fresh)).statusCode).toBe(200);
   });
 
   it('does not resend a sign-in code without a recent password check', async () => {
     h.clock.advance(20 * MINUTE);
-    const res = await h.app.inject({ method: 'POST', url: '/v2/user/request-code', payload: { email: 'owner@acme.test' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v2/user/request-code',
+      payload: { email: 'owner@acme.test' },
+    });
     expect(res.statusCode).toBe(200);
     const mail = await h.app.inject({ method: 'GET', url: '/v2/dev/outbox?to=owner@acme.test' });
     expect(mail.json().data).toEqual([]);
@@ -110,11 +130,18 @@ describe('two-factor sign-in codes', () => {
     h.clock.advance(24 * 60 * MINUTE);
     let refused = 0;
     for (let i = 0; i < 11; i++) {
-      const res = await h.app.inject({ method: 'POST', url: '/v2/user/passwordless', payload: { email: 'recruiter@acme.test' } });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/v2/user/passwordless',
+        payload: { email: 'recruiter@acme.test' },
+      });
       expect(res.statusCode).toBe(200);
       h.clock.advance(MINUTE);
     }
-    const mail = await h.app.inject({ method: 'GET', url: '/v2/dev/outbox?to=recruiter@acme.test' });
+    const mail = await h.app.inject({
+      method: 'GET',
+      url: '/v2/dev/outbox?to=recruiter@acme.test',
+    });
     refused = 11 - mail.json().data.length;
     expect(refused).toBe(1);
   });
@@ -123,9 +150,17 @@ describe('two-factor sign-in codes', () => {
 describe('passwordless sign-in', () => {
   it('signs in with the mailed code', async () => {
     h.clock.advance(16 * MINUTE);
-    await h.app.inject({ method: 'POST', url: '/v2/user/passwordless', payload: { email: 'eor@demo.test' } });
+    await h.app.inject({
+      method: 'POST',
+      url: '/v2/user/passwordless',
+      payload: { email: 'eor@demo.test' },
+    });
     const code = await latestCode('eor@demo.test');
-    const res = await h.app.inject({ method: 'POST', url: '/v2/user/passwordless/verify', payload: { email: 'eor@demo.test', code } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v2/user/passwordless/verify',
+      payload: { email: 'eor@demo.test', code },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().access_token).toBeTruthy();
   });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { CodeLoginRequest, EmailBody, OkResponse, RequestCodeBody } from '../../../domain/contracts/session';
+import {
+  CodeLoginRequest,
+  EmailBody,
+  OkResponse,
+  RequestCodeBody,
+} from '../../../domain/contracts/session';
 import { LoginResponse } from '../../../domain/contracts/user';
 import type { Deps } from '../../deps';
 import { consumeCode, hasRecentCode, issueCode } from '../../auth/codes';
@@ -21,17 +26,26 @@ export const codeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       {
         schema: {
           tags: ['session'],
-          summary: purpose === 'login' ? 'Second sign-in step: the mailed code' : 'Sign in with an emailed code',
+          summary:
+            purpose === 'login'
+              ? 'Second sign-in step: the mailed code'
+              : 'Sign in with an emailed code',
           body: CodeLoginRequest,
           response: { 200: LoginResponse, 401: ErrorBody, 429: ErrorBody },
         },
       },
       async (req) => {
         const { email, code } = req.body;
-        const user = await checkWithinSignInLimits(deps.db, signInAttempt(deps, req, email), async () => {
-          const found = await userByEmail(deps.db, email);
-          return found && (await consumeCode(deps.db, found.id, purpose, code, deps.now())) ? found : undefined;
-        });
+        const user = await checkWithinSignInLimits(
+          deps.db,
+          signInAttempt(deps, req, email),
+          async () => {
+            const found = await userByEmail(deps.db, email);
+            return found && (await consumeCode(deps.db, found.id, purpose, code, deps.now()))
+              ? found
+              : undefined;
+          },
+        );
         if (!user) throw unauthorized(INVALID_CODE_LOGIN);
         return { access_token: await tokenFor(deps, req, user.id) };
       },

@@ -45,19 +45,28 @@ export const confirmEmailRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
         tags: ['session'],
         summary: 'Confirm an email address with the mailed link',
         body: z.object({ email: z.email().max(254), token: z.string().min(20).max(200) }),
-        response: { 200: z.object({ email: z.string(), confirmed_at: z.string() }), 400: ErrorBody },
+        response: {
+          200: z.object({ email: z.string(), confirmed_at: z.string() }),
+          400: ErrorBody,
+        },
       },
     },
     async (req) => {
       const user = await userByEmail(deps.db, req.body.email);
-      if (!user || !(await consumeCode(deps.db, user.id, 'confirm_email', req.body.token, deps.now()))) {
+      if (
+        !user ||
+        !(await consumeCode(deps.db, user.id, 'confirm_email', req.body.token, deps.now()))
+      ) {
         throw new ApiError(400, CONFIRM_LINK_INVALID);
       }
       const confirmed_at = deps.now();
       await deps.db
         .insert(emailConfirmations)
         .values({ user_id: user.id, email: user.email, confirmed_at })
-        .onConflictDoUpdate({ target: emailConfirmations.user_id, set: { email: user.email, confirmed_at } });
+        .onConflictDoUpdate({
+          target: emailConfirmations.user_id,
+          set: { email: user.email, confirmed_at },
+        });
       return { email: user.email, confirmed_at: confirmed_at.toISOString() };
     },
   );

@@ -20,7 +20,8 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags: ['session'],
         summary: 'Sign in with email and password',
-        description: 'Accounts with two-factor sign-in get requires_two_factor and a mailed code instead of a token.',
+        description:
+          'Accounts with two-factor sign-in get requires_two_factor and a mailed code instead of a token.',
         body: LoginRequest,
         response: { 200: LoginResponse, 401: ErrorBody, 429: ErrorBody },
       },
@@ -41,13 +42,25 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     '/user',
-    { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: User, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user',
+        response: { 200: User, 401: ErrorBody },
+      },
+    },
     async (req) => sessionOf(req).user,
   );
 
   app.post(
     '/user/logout',
-    { schema: { tags: ['session'], summary: 'Revoke the current token', response: { 200: OkResponse } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Revoke the current token',
+        response: { 200: OkResponse },
+      },
+    },
     async (req) => {
       const session = sessionOf(req);
       await revokeToken(deps.db, session.tokenId, deps.now());

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { ChangePasswordBody, EmailBody, OkResponse, ResetPasswordBody } from '../../../domain/contracts/session';
+import {
+  ChangePasswordBody,
+  EmailBody,
+  OkResponse,
+  ResetPasswordBody,
+} from '../../../domain/contracts/session';
 import { appLink } from '../../mail/app-link';
 import type { Deps } from '../../deps';
 import { consumeCode, issueCode, TooManyCodesError } from '../../auth/codes';
@@ -73,7 +78,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     },
     async (req) => {
       const user = await userByEmail(deps.db, req.body.email);
-      if (!user || !(await consumeCode(deps.db, user.id, 'reset_password', req.body.token, deps.now()))) {
+      if (
+        !user ||
+        !(await consumeCode(deps.db, user.id, 'reset_password', req.body.token, deps.now()))
+      ) {
         throw new ApiError(400, RESET_LINK_INVALID);
       }
       await setPassword(deps, user.id, req.body.password);
@@ -94,10 +102,19 @@ export const passwordRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     async (req) => {
       const { user } = sessionOf(req);
       // A stolen token must not become a way to guess the password behind it.
-      const confirmed = await checkWithinSignInLimits(deps.db, signInAttempt(deps, req, user.email), async () => {
-        const [row] = await deps.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
-        return row && (await verifyPassword(row.hash, req.body.current_password)) ? true : undefined;
-      });
+      const confirmed = await checkWithinSignInLimits(
+        deps.db,
+        signInAttempt(deps, req, user.email),
+        async () => {
+          const [row] = await deps.db
+            .select({ hash: users.password_hash })
+            .from(users)
+            .where(eq(users.id, user.id));
+          return row && (await verifyPassword(row.hash, req.body.current_password))
+            ? true
+            : undefined;
+        },
+      );
       if (!confirmed) throw new ApiError(400, 'The current password is not correct');
       await setPassword(deps, user.id, req.body.new_password);
       return { ok: true as const };

@@ -11,7 +11,11 @@ export const tokenFor = (deps: Deps, req: FastifyRequest, userId: string) =>
   issueToken(deps.db, userId, { ip: req.ip, userAgent: req.headers['user-agent'] }, deps.now());
 
 /** Mails a sign-in code; when one was mailed less than a minute ago that one still stands. */
-export async function mailSignInCode(deps: Deps, user: { id: string; email: string }, purpose: 'login' | 'passwordless') {
+export async function mailSignInCode(
+  deps: Deps,
+  user: { id: string; email: string },
+  purpose: 'login' | 'passwordless',
+) {
   try {
     const code = await issueCode(deps.db, user.id, purpose, deps.now());
     await sendMail(deps, {
