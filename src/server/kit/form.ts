@@ -111,7 +111,8 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
         tags: [def.name],
         summary: `Create a ${def.labels.singular.toLowerCase()}`,
         body: form.input,
-        response: { 201: def.item, 401: ErrorBody, 403: ErrorBody },
+        // 404: a record the new one is about (a note's subject) is not the caller's to see.
+        response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (req, reply) => {
