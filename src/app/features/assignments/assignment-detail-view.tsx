@@ -2,7 +2,10 @@ import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.s
 import type { Assignment } from '../../../domain/contracts/assignments';
 import { loadAssignment } from '../../actors/assignments';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import type { Subject } from '../../../domain/policy/capabilities';
 import { FieldList } from '../../components/kit/field-list';
+import { NotesFor } from '../../components/kit/notes-section';
+import { useShell } from '../shell/shell-page';
 import {
   DetailSection,
   ResourceDetailView,
@@ -56,7 +59,7 @@ function Rates({ a }: { a: Assignment }) {
 
 const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadAssignment } });
 
-const page: DetailPageProps<Assignment, never> = {
+const page = (user: Subject | null): DetailPageProps<Assignment, never> => ({
   title: (a) => (a ? `${a.job_title} · ${a.client_name}` : 'Assignment'),
   back: { href: '/assignments', label: '← Assignments' },
   noun: 'assignment',
@@ -85,19 +88,21 @@ const page: DetailPageProps<Assignment, never> = {
         />
       </DetailSection>
       <Rates a={a} />
+      <NotesFor subjectType="assignments" subjectId={a.id} user={user} />
     </>
   ),
-};
+});
 
 /** /assignments/{id}: fields and rates; bill rates appear only for users allowed to see billing. */
 export function AssignmentDetailView({ id, editable }: { id: string; editable: boolean }) {
+  const { user } = useShell();
   return (
     <ResourceDetailView
       key={id}
       logic={logic}
       id={id}
       workflow={null}
-      {...page}
+      {...page(user)}
       editHref={editable ? (a) => `/create_assignment/${a.id}` : undefined}
     />
   );

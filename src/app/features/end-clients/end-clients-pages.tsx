@@ -91,7 +91,9 @@ export function EndClientListView(props: {
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'end client' : 'end clients'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'end client' : 'end clients'}`
+      }
     />
   );
 }
