@@ -3,7 +3,7 @@ import { waitFor, type ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session/session.screen';
 import type { User } from '../../domain/contracts/user';
 import { middlewareRedirect } from '../../domain/policy/middleware';
-import { specRouteAt } from '../../domain/policy/links';
+import { linkMatches, specRouteAt } from '../../domain/policy/links';
 import { mayOpen } from '../../domain/policy/spec-routes';
 import { homePath } from '../../domain/redirect/home-path';
 import { HttpStatusError, UNKNOWN_MIDDLEWARE } from './http-status-error';
@@ -20,7 +20,10 @@ export interface GuardArgs {
 
 /** The session once it knows who is there (a stored token is still being checked at first load). */
 async function settledSession(context: RouterContext) {
-  return waitFor(context.session, (s) => !s.matches('restoring') && !s.matches('loadingUser') && !s.matches('signingOut'));
+  return waitFor(
+    context.session,
+    (s) => !s.matches('restoring') && !s.matches('loadingUser') && !s.matches('signingOut'),
+  );
 }
 
 /** Spec §6 middleware before the page opens; a middleware that fails is the spec §8 500 'Unknown middleware'. */
@@ -59,12 +62,13 @@ const under = (path: string, base: string) => path === base || path.startsWith(`
 export async function requireLinkAccess(args: GuardArgs): Promise<{ user: User }> {
   const { user } = await requireAuth(args);
   const path = args.location.pathname;
-  if (user.base_links.some((b) => under(path, b)) && !user.links.some((l) => under(path, l))) {
+  // A link may be a pattern (`/create_assignment/{id?}`): the path matches it, or lies under a plain one.
+  const allowed = user.links.some((l) => under(path, l) || linkMatches(l, path));
+  if (user.base_links.some((b) => under(path, b)) && !allowed) {
     throw new HttpStatusError(404, 'Not Found');
   }
   return { user };
 }
-
 
 /**
  * The one guard of the `_shell` layout: who may open the page comes from spec-routes.ts for the path

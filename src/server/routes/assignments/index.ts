@@ -42,6 +42,7 @@ function toDto(r: Row, viewer: User): Assignment {
   const bill = canSeeBill(viewer);
   return {
     id: a.id,
+    job_id: a.job_id,
     job_title: r.job_title,
     job_classification: r.classification,
     contractor_id: a.contractor_id,
