@@ -97,3 +97,50 @@ test("a partner's user without bill visibility is asked no bill rates and sees n
   await expect(page.getByLabel(/bill rate/i)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/assignment-form-no-bill.png', fullPage: true });
 });
+
+test('a partner with corp-to-corp opens its vendors and adds an end client', async ({ page }) => {
+  await new ShellPage(page, origin).signIn('owner@acme.test');
+  await page.goto(`${origin}/corp_to_corps`);
+  await page.getByRole('link', { name: 'Connie Consulting LLC' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Connie Consulting LLC', level: 1 }),
+  ).toBeVisible();
+  await expect(valueOf(page, 'EIN')).toHaveText('84-1234567');
+  await expect(page.getByRole('link', { name: 'Connie Contractor' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/corp-to-corp.png', fullPage: true });
+
+  await page.goto(`${origin}/end_clients`);
+  await page.getByRole('link', { name: 'New end client' }).click();
+  await page.getByLabel('Client *').selectOption({ label: 'Globex' });
+  await page.getByLabel('Name *').fill('Cypress Creek Robotics');
+  await page.getByLabel('Contact email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create end client' }).click();
+  await expect(page.getByLabel('Contact email')).toHaveAccessibleDescription(
+    'Enter an email address such as name@example.com',
+  );
+  await page.getByLabel('Contact email').fill('ap@cypress-creek.test');
+  await page.getByRole('button', { name: 'Create end client' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Cypress Creek Robotics', level: 1 }),
+  ).toBeVisible();
+  await expect(valueOf(page, 'Client')).toHaveText('Globex');
+  await page.goto(`${origin}/end_clients`);
+  await page.screenshot({ path: 'test-results/end-clients.png', fullPage: true });
+});
+
+test('a partner without corp-to-corp cannot open the vendors; an EOR reads the latest notes it may see', async ({
+  page,
+  browser,
+}) => {
+  await new ShellPage(page, origin).signIn('owner@selfco.test');
+  await page.goto(`${origin}/corp_to_corps`);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+
+  const eor = await browser.newPage();
+  await new ShellPage(eor, origin).signIn('eor@demo.test');
+  await eor.goto(`${origin}/notes`);
+  await expect(eor.getByRole('row', { name: /Umbrella wants the lab badge list/ })).toBeVisible();
+  await expect(eor.getByRole('row', { name: /Globex signs timesheets/ })).toHaveCount(0);
+  await eor.screenshot({ path: 'test-results/notes.png', fullPage: true });
+  await eor.close();
+});
