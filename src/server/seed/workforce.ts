@@ -119,40 +119,38 @@ export async function seedWorkforce(tx: Tx): Promise<void> {
     .select({ id: assignments.id })
     .from(assignments)
     .where(eq(assignments.contractor_id, connie.contractor_id));
-  await tx
-    .insert(notes)
-    .values([
-      {
-        subject_type: 'clients',
-        subject_id: globex.id,
-        partner_id: acme.id,
-        author_user_id: acmeOwner.id,
-        body: 'Globex signs timesheets on Mondays; chase April if anything waits longer.',
-      },
-      {
-        subject_type: 'contractors',
-        subject_id: connie.contractor_id,
-        partner_id: acme.id,
-        author_user_id: acmeOwner.id,
-        body: 'Connie now invoices through Connie Consulting LLC.',
-      },
-      ...(connieAssignment
-        ? [
-            {
-              subject_type: 'assignments',
-              subject_id: connieAssignment.id,
-              partner_id: acme.id,
-              author_user_id: acmeOwner.id,
-              body: 'Rate review due at the end of the quarter.',
-            },
-          ]
-        : []),
-      {
-        subject_type: 'clients',
-        subject_id: umbrella.id,
-        eor_id: eor.id,
-        author_user_id: eorOwner.id,
-        body: 'Umbrella wants the lab badge list every Friday.',
-      },
-    ]);
+  await tx.insert(notes).values([
+    {
+      subject_type: 'clients',
+      subject_id: globex.id,
+      partner_id: acme.id,
+      author_user_id: acmeOwner.id,
+      body: 'Globex signs timesheets on Mondays; chase April if anything waits longer.',
+    },
+    {
+      subject_type: 'contractors',
+      subject_id: connie.contractor_id,
+      partner_id: acme.id,
+      author_user_id: acmeOwner.id,
+      body: 'Connie now invoices through Connie Consulting LLC.',
+    },
+    ...(connieAssignment
+      ? [
+          {
+            subject_type: 'assignments',
+            subject_id: connieAssignment.id,
+            partner_id: acme.id,
+            author_user_id: acmeOwner.id,
+            body: 'Rate review due at the end of the quarter.',
+          },
+        ]
+      : []),
+    {
+      subject_type: 'clients',
+      subject_id: umbrella.id,
+      eor_id: eor.id,
+      author_user_id: eorOwner.id,
+      body: 'Umbrella wants the lab badge list every Friday.',
+    },
+  ]);
 }
