@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from './demo-tenants';
 
 /**
  * End clients of Globex, Initech and Umbrella; corp-to-corp vendors (Acme has corp-to-corp on, so
- * its staff see them, SelfCo has not); Connie working through Acme's vendor; a payroll recruiter at
+ * its staff see them, SelfCo has not); Ian, SelfCo's independent contractor, working through its vendor; a payroll recruiter at
  * Acme who places contractors without seeing bill rates; a few notes.
  */
 export async function seedWorkforce(tx: Tx): Promise<void> {
@@ -36,10 +36,18 @@ export async function seedWorkforce(tx: Tx): Promise<void> {
   const people = await tx
     .select({ id: users.id, email: users.email, contractor_id: users.contractor_id })
     .from(users)
-    .where(inArray(users.email, ['contractor@demo.test', 'owner@acme.test', 'eor@demo.test']));
+    .where(
+      inArray(users.email, [
+        'contractor@demo.test',
+        'ic@demo.test',
+        'owner@acme.test',
+        'eor@demo.test',
+      ]),
+    );
   const person = (email: string) => people.find((u) => u.email === email);
-  const [connie, acmeOwner, eorOwner] = [
+  const [connie, ian, acmeOwner, eorOwner] = [
     person('contractor@demo.test'),
+    person('ic@demo.test'),
     person('owner@acme.test'),
     person('eor@demo.test'),
   ];
@@ -51,6 +59,7 @@ export async function seedWorkforce(tx: Tx): Promise<void> {
     !initech ||
     !umbrella ||
     !connie ||
+    !ian ||
     !acmeOwner ||
     !eorOwner
   )
@@ -100,20 +109,22 @@ export async function seedWorkforce(tx: Tx): Promise<void> {
     },
   ]);
 
-  const [acmeVendor] = await tx
+  const [, , selfcoVendor] = await tx
     .insert(corpToCorps)
     .values([
-      { partner_id: acme.id, entity_name: 'Connie Consulting LLC', tax_id: '84-1234567' },
+      { partner_id: acme.id, entity_name: 'Keystone Consulting LLC', tax_id: '84-1234567' },
       { partner_id: acme.id, entity_name: 'Bright Path Staffing Inc', tax_id: '27-7654321' },
       { partner_id: selfco.id, entity_name: 'Lone Star Contractors LLC', tax_id: '74-2468135' },
       { eor_id: eor.id, entity_name: 'Umbrella Talent Partners', tax_id: '13-9876543' },
     ])
     .returning();
-  if (!acmeVendor || !connie.contractor_id) throw new Error('seed rows missing');
+  if (!selfcoVendor || !ian.contractor_id || !connie.contractor_id)
+    throw new Error('seed rows missing');
+  // An independent contractor, not a W-2 employee, is the one who bills through a company.
   await tx
     .update(contractors)
-    .set({ corp_to_corp: true, corp_to_corp_id: acmeVendor.id })
-    .where(eq(contractors.id, connie.contractor_id));
+    .set({ corp_to_corp: true, corp_to_corp_id: selfcoVendor.id })
+    .where(eq(contractors.id, ian.contractor_id));
 
   const [connieAssignment] = await tx
     .select({ id: assignments.id })
@@ -132,7 +143,7 @@ export async function seedWorkforce(tx: Tx): Promise<void> {
       subject_id: connie.contractor_id,
       partner_id: acme.id,
       author_user_id: acmeOwner.id,
-      body: 'Connie now invoices through Connie Consulting LLC.',
+      body: 'Connie prefers the early shift; ask before moving her.',
     },
     ...(connieAssignment
       ? [

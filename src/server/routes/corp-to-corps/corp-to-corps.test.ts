@@ -29,7 +29,7 @@ it('is open to admin-like users and partners with corp-to-corp enabled, 403 to e
   const acme = await list('owner@acme.test');
   expect(acme.data.map((v) => v.entity_name)).toEqual([
     'Bright Path Staffing Inc',
-    'Connie Consulting LLC',
+    'Keystone Consulting LLC',
   ]);
   expect((await list('eor@demo.test')).data.map((v) => v.entity_name)).toEqual([
     'Umbrella Talent Partners',
@@ -48,11 +48,12 @@ it('is open to admin-like users and partners with corp-to-corp enabled, 403 to e
 });
 
 it('lists the contractors working through a vendor', async () => {
-  const connie = (await list('owner@acme.test')).data.find(
-    (v) => v.entity_name === 'Connie Consulting LLC',
-  );
-  expect(connie?.contractors.map((c) => c.name)).toEqual(['Connie Contractor']);
-  expect(connie?.tax_id).toBe('84-1234567');
+  const vendors = (await list('admin@demo.test')).data;
+  const loneStar = vendors.find((v) => v.entity_name === 'Lone Star Contractors LLC');
+  expect(loneStar?.contractors.map((c) => c.name)).toEqual(['Ian Independent']);
+  expect(loneStar?.tax_id).toBe('74-2468135');
+  const keystone = vendors.find((v) => v.entity_name === 'Keystone Consulting LLC');
+  expect(keystone?.contractors).toEqual([]);
 });
 
 it('takes an EIN written with a space or none, stores it as 12-3456789, once per partner', async () => {
