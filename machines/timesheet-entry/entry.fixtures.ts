@@ -3,6 +3,7 @@ import type { Timesheet, TimesheetStatus } from '../../src/domain/contracts/time
 
 export const assignment: Assignment = {
   id: '11111111-1111-4111-8111-111111111111',
+  job_id: '22222222-2222-4222-8222-222222222222',
   job_title: 'Warehouse Associate',
   job_classification: 'W-2',
   contractor_id: 'c1',

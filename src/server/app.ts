@@ -9,6 +9,9 @@ import { searchRoutes } from './routes/search';
 import { partnersRoutes } from './routes/partners';
 import { salesPartnersRoutes } from './routes/sales-partners';
 import { usersRoutes } from './routes/users';
+import { corpToCorpsRoutes } from './routes/corp-to-corps';
+import { endClientsRoutes } from './routes/end-clients';
+import { notesRoutes } from './routes/notes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -114,7 +117,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       info: {
         title: 'Staffing back office API',
         version: '2.0.0',
-        description: 'Workforce, payroll and billing for staffing, employer-of-record and self-employer businesses.',
+        description:
+          'Workforce, payroll and billing for staffing, employer-of-record and self-employer businesses.',
         license: { name: 'Proprietary', url: 'https://staffwise.example/terms' },
       },
       // Relative: the document describes the server that serves it, wherever it runs.
@@ -130,7 +134,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       return reply.status(422).send({ detail: validationDetail(error) });
     }
     if (error instanceof ApiError) {
-      if (typeof error.body.retry_after === 'number') reply.header('Retry-After', String(error.body.retry_after));
+      if (typeof error.body.retry_after === 'number')
+        reply.header('Retry-After', String(error.body.retry_after));
       return reply.status(error.statusCode).send({ message: error.message, ...error.body });
     }
     if (error.statusCode && error.statusCode < 500) {
@@ -172,6 +177,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(departmentsRoutes, deps);
       await v2.register(projectCodesRoutes, deps);
       await v2.register(purchaseOrdersRoutes, deps);
+      await v2.register(endClientsRoutes, deps);
+      await v2.register(corpToCorpsRoutes, deps);
+      await v2.register(notesRoutes, deps);
     },
     { prefix: '/v2' },
   );
@@ -180,10 +188,18 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const hasSpa = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   if (hasSpa && staticDir) {
     // Wildcard serving reads the folder per request, so a rebuild needs no restart.
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: 'index.html', preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
+    const isApi = API_PREFIXES.some(
+      (p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`),
+    );
     const isAsset = req.url.startsWith('/assets/');
     if (!isApi && !isAsset && hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html');

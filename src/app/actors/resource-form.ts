@@ -45,8 +45,10 @@ export function formLogic(
   form: FormDefinition,
   user: Subject,
   mode: 'create' | 'update',
-  /** The page a saved record opens. */
-  savedHref: (id: string) => string,
+  /** The page a saved record opens, or what happens instead (a form inside another page). */
+  saved: ((id: string) => string) | { onSaved: (id: string) => void },
+  /** Body values the page decides rather than the user (the record a note is about). */
+  fixed: Record<string, unknown> = {},
 ) {
   const fields = fieldsFor(form, user, mode);
   const path = apiPath.slice(1);
@@ -67,7 +69,7 @@ export function formLogic(
       ),
       saveForm: fromPromise<{ id: string }, FormSave>(({ input, signal }) =>
         withApiErrors(async () => {
-          const json = formInput(fields, input.values);
+          const json = { ...formInput(fields, input.values), ...fixed };
           const request = input.id
             ? http.patch(`${path}/${input.id}`, { json, signal })
             : http.post(path, { json, signal });
@@ -80,7 +82,10 @@ export function formLogic(
         errors: ({ context }) => formErrors(form, fields, context.values, mode),
       }),
       notifyFormInvalid: () => void toastFormInvalid(),
-      openSaved: ({ context }) => navigation.go(savedHref(context.savedId ?? '')),
+      openSaved: ({ context }) =>
+        typeof saved === 'function'
+          ? navigation.go(saved(context.savedId ?? ''))
+          : saved.onSaved(context.savedId ?? ''),
     },
   });
 }

@@ -5,7 +5,13 @@ import { sessionMachine } from '../../../machines/session/session.screen';
 import type { User } from '../../domain/contracts/user';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
 import { navigationLinks } from '../../domain/policy/links';
-import { requireAuth, requireGuest, requireLinkAccess, requirePageAccess, type GuardArgs } from './guards';
+import {
+  requireAuth,
+  requireGuest,
+  requireLinkAccess,
+  requirePageAccess,
+  type GuardArgs,
+} from './guards';
 import { HttpStatusError } from './http-status-error';
 
 const partner = {
@@ -65,10 +71,29 @@ describe('route guards', () => {
     expect((guest as { options: { to: string } }).options.to).toBe('/login');
   });
 
+  it('opens an optional-id route of a capability to those it allows, with and without the id', async () => {
+    const demo = demoUsers['owner@acme.test']!;
+    const owner = sessionWith({ ...demo, ...navigationLinks(demo) });
+    await expect(requirePageAccess(args(owner, '/create_assignment'))).resolves.toBeUndefined();
+    const id = '/create_assignment/11111111-1111-4111-8111-111111111111';
+    await expect(requirePageAccess(args(owner, id))).resolves.toBeUndefined();
+    const keeper = { ...demo, role: 'time_sheet_only' } as User;
+    const refused = await thrown(
+      requirePageAccess(
+        args(sessionWith({ ...keeper, ...navigationLinks(keeper) }), '/create_assignment'),
+      ),
+    );
+    expect(refused).toMatchObject({ status: 404 });
+  });
+
   it("requireLinkAccess answers 404 'Not Found' under a base link outside the user's links", async () => {
     const session = sessionWith(partner);
-    await expect(requireLinkAccess(args(session, '/partner/timesheets/42'))).resolves.toEqual({ user: partner });
-    await expect(requireLinkAccess(args(session, '/change_password'))).resolves.toEqual({ user: partner });
+    await expect(requireLinkAccess(args(session, '/partner/timesheets/42'))).resolves.toEqual({
+      user: partner,
+    });
+    await expect(requireLinkAccess(args(session, '/change_password'))).resolves.toEqual({
+      user: partner,
+    });
     const err = await thrown(requireLinkAccess(args(session, '/partner/payroll_runs')));
     expect(err).toBeInstanceOf(HttpStatusError);
     expect(err).toMatchObject({ status: 404, message: 'Not Found' });
@@ -92,11 +117,14 @@ describe('route guards', () => {
     ['client@globex.test', '/approvals', '/approvals', false],
     ['owner@selfco.test', '/worker_classifications/{id}', '/worker_classifications/3', true],
     ['owner@acme.test', '/worker_classifications/{id}', '/worker_classifications/3', false],
-  ])('requirePageAccess: %s on %s follows the spec-routes access', async (email, _specPath, path, allowed) => {
-    const demo = demoUsers[email]!;
-    const user = { ...demo, ...navigationLinks(demo) };
-    // Refused is a 404 either way: the §5 link guard's page or the redirect to /404.
-    const refusal = await thrown(requirePageAccess(args(sessionWith(user), path)));
-    expect(refusal === undefined).toBe(allowed);
-  });
+  ])(
+    'requirePageAccess: %s on %s follows the spec-routes access',
+    async (email, _specPath, path, allowed) => {
+      const demo = demoUsers[email]!;
+      const user = { ...demo, ...navigationLinks(demo) };
+      // Refused is a 404 either way: the §5 link guard's page or the redirect to /404.
+      const refusal = await thrown(requirePageAccess(args(sessionWith(user), path)));
+      expect(refusal === undefined).toBe(allowed);
+    },
+  );
 });

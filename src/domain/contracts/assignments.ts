@@ -6,6 +6,7 @@ const Cents = z.number().int();
 
 export const Assignment = z.object({
   id: z.string(),
+  job_id: z.string(),
   job_title: z.string(),
   job_classification: z.string(),
   contractor_id: z.string(),

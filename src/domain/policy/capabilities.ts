@@ -44,7 +44,17 @@ export const canManageClients = (user: Subject) =>
 /** Clients add assignments, contractors and jobs only when their account allows it and they own it. */
 export const canClientAddAssignments = (user: Subject) =>
   isClient(user) && Boolean(user.client?.can_create_assignment) && isOwner(user);
-export const hidesContractorPersonal = (user: Subject) => isClient(user) && !user.client?.show_contractor_personal;
+/**
+ * Who places contractors: admins; partner and EOR staff who run accounts or payroll (a payroll
+ * recruiter sets pay without seeing bill rates); a client's owner whose account may add assignments.
+ */
+export const canManageAssignments = (user: Subject) =>
+  isAdmin(user) ||
+  ((isPartner(user) || isEor(user)) &&
+    hasRole(user, ['owner', 'admin', 'manager', 'recruiter', 'recruiter_payroll'])) ||
+  canClientAddAssignments(user);
+export const hidesContractorPersonal = (user: Subject) =>
+  isClient(user) && !user.client?.show_contractor_personal;
 
 export const isEmployer = (user: Subject) => isAdmin(user) || isSelfEmployerPartner(user);
 export const canSeeTransactions = isEmployer;
@@ -83,7 +93,17 @@ export const canRevealSsn = (user: Subject) => isAdmin(user) || isContractor(use
 
 export const canUseCommandPalette = (user: Subject) => isAdmin(user) || isPartner(user);
 export const searchDebounceMs = (user: Subject) => (isAdmin(user) ? 500 : 1000);
-export const canCorpToCorp = (user: Subject) => isAdminLike(user) || Boolean(user.partner?.corp_to_corp_enabled);
+export const canCorpToCorp = (user: Subject) =>
+  isAdminLike(user) || Boolean(user.partner?.corp_to_corp_enabled);
+/** Adding and editing corp-to-corp vendors: those who see them and keep client accounts. */
+export const canManageCorpToCorps = (user: Subject) =>
+  canCorpToCorp(user) && canManageClients(user);
+
+/**
+ * Notes are the staff's own remarks on a client, contractor or assignment: admins, EORs and partner
+ * staff write and read them on what they can see; clients and contractors never see them.
+ */
+export const canUseNotes = (user: Subject) => isAdminLike(user) || isPartner(user);
 
 /** Canada is hidden unless the user is admin-like or their partner has it enabled (spec §5). */
 export const canSeeCanada = (user: Subject) => isAdminLike(user) || Boolean(partnerOf(user)?.is_canada_enabled);

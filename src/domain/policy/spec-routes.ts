@@ -1,7 +1,14 @@
 import { canCreateContractors, canManageTeam } from './team';
 import type { UserType } from '../contracts/enums';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
-import { canManageClients, canOpenWorkerClassifications, canSeeApprovals, type Subject } from './capabilities';
+import {
+  canCorpToCorp,
+  canManageAssignments,
+  canManageClients,
+  canOpenWorkerClassifications,
+  canSeeApprovals,
+  type Subject,
+} from './capabilities';
 import { canAddJobs } from './org-data';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
@@ -119,6 +126,8 @@ const RESTRICTED: Record<string, readonly UserType[]> = {
 const approvals: CapabilityAccess = { capability: 'canSeeApprovals', allows: canSeeApprovals };
 const workerClassifications: CapabilityAccess = { capability: 'canOpenWorkerClassifications', allows: canOpenWorkerClassifications };
 
+const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canCorpToCorp };
+
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/approvals': approvals,
@@ -130,6 +139,9 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/jobs/create': { capability: 'canAddJobs', allows: canAddJobs },
   '/create_contractor': { capability: 'canCreateContractors', allows: canCreateContractors },
   '/team': { capability: 'canManageTeam', allows: canManageTeam },
+  '/create_assignment/{id?}': { capability: 'canManageAssignments', allows: canManageAssignments },
+  '/corp_to_corps': corpToCorp,
+  '/corp_to_corps/{id}': corpToCorp,
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
 };

@@ -67,6 +67,7 @@ async function checkReferences<Input extends Record<string, unknown>>(
   }
 }
 
+/** The form's rule across fields, on the record as it would be saved: its first fault is a 422 by that field. */
 /** The unique index a failed write violated, through drizzle's wrapping, on PGlite and pg alike. */
 function violatedIndex(error: unknown): string | null {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -118,7 +119,8 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
         tags: [def.name],
         summary: `Create a ${def.labels.singular.toLowerCase()}`,
         body: form.input,
-        response: { 201: def.item, 401: ErrorBody, 403: ErrorBody },
+        // 404: a record the new one is about (a note's subject) is not the caller's to see.
+        response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (req, reply) => {

@@ -31,6 +31,8 @@ export interface ListOptions<D extends ListQueryDescriptor> {
   narrow?: Partial<ListQuery<D>>;
   /** Who may open this list at all (403 with the message otherwise); everyone signed in by default. */
   access?: { allowed: (user: User) => boolean; message: string };
+  /** A check of the query against what the caller may see (a subject out of scope: throw 404). */
+  check?: (db: Deps['db'], user: User, q: ServerListQuery<D>) => Promise<void>;
 }
 
 /**
@@ -56,7 +58,12 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
         tags: [def.name],
         summary: options.summary,
         querystring: listQuerySchema(def.query),
-        response: { 200: def.page ?? listSchema(def.item), 401: ErrorBody, 403: ErrorBody },
+        response: {
+          200: def.page ?? listSchema(def.item),
+          401: ErrorBody,
+          403: ErrorBody,
+          ...(options.check ? { 404: ErrorBody } : {}),
+        },
       },
     },
     async (req, reply) => {
@@ -65,6 +72,7 @@ export function registerList<Row, Item, D extends ListQueryDescriptor, T extends
       // Typed by hand: fastify cannot infer through the definition's generics, and the querystring
       // schema above has already validated and defaulted the query.
       const request = { user, q: { ...(req.query as ServerListQuery<D>), ...options.narrow } };
+      await options.check?.(deps.db, user, request.q);
       if (request.q.format !== 'csv') return listPage(deps.db, def.query, server, request);
       if (!canExport(user)) throw forbidden(`You are not allowed to export ${plural}`);
       return sendCsv(reply, def.name, csvChunks(deps.db, def, server, request));

@@ -10,6 +10,7 @@ import { seedOrgData } from './org-data';
 import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
 import { seedTeamMembers } from './team-members';
+import { seedWorkforce } from './workforce';
 
 export interface SeedPart {
   name: string;
@@ -25,6 +26,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'partner-referrals', run: seedPartnerReferrals },
   { name: 'org-data', run: seedOrgData },
   { name: 'team-members', run: seedTeamMembers },
+  { name: 'workforce', run: seedWorkforce },
 ];
 
 /**

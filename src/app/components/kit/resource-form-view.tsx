@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type {
   resourceFormScreen,
@@ -102,6 +102,20 @@ export interface ResourceFormViewProps {
 }
 
 /**
+ * A form inside another page (a note under a record): no page title, back link or Cancel, body
+ * values the page fixes, and `onSaved` in place of opening the saved record.
+ */
+export interface InlineFormProps {
+  apiPath: `/${string}`;
+  form: FormDefinition;
+  user: Subject;
+  label: string;
+  fixed: Record<string, unknown>;
+  onSaved: (id: string) => void;
+  submitLabel: string;
+}
+
+/**
  * Any resource's create or edit page: the fields this user is asked, drawn from the form definition,
  * run by the generic form chart. A saved record opens its page.
  */
@@ -114,12 +128,7 @@ export function ResourceFormView(props: ResourceFormViewProps) {
   );
   const ref = useActorRef(logic, { input: { id: id ?? null } });
   const s = useSelector(ref, (snap) => snap);
-  const fields = fieldsFor(form, user, mode);
   const top = typeof s.value === 'string' ? s.value : '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    ref.send({ type: 'form.submit' });
-  };
   return (
     <section data-state={top} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
       <SpaLink href={cancelHref} className="text-sm text-brand underline">
@@ -132,47 +141,109 @@ export function ResourceFormView(props: ResourceFormViewProps) {
         <LoadError message={s.context.loadError} onRetry={() => ref.send({ type: 'form.retry' })} />
       )}
       {s.hasTag('form') && (
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-labelledby="page-title"
+        <FormBody
+          snapshot={s}
+          send={ref.send}
+          form={form}
+          user={user}
+          mode={mode}
+          labelledBy="page-title"
+          submitLabel={props.submitLabel ?? 'Save'}
           className="mt-4 max-w-2xl space-y-4 rounded-lg bg-white p-5 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            {fields.map((f) => (
-              <div
-                key={f.name}
-                className={
-                  f.kind === 'textarea' || f.kind === 'checkbox' ? 'sm:col-span-2' : undefined
-                }
-              >
-                <Field field={f} snapshot={s} user={user} send={ref.send} />
-              </div>
-            ))}
-          </div>
-          {s.context.showErrors && s.context.errors[''] && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {s.context.errors['']}
-            </p>
-          )}
-          <div className="flex gap-3">
-            <button
-              type="submit"
-              disabled={s.hasTag('busy')}
-              className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
-            >
-              {s.hasTag('busy') ? 'Saving…' : (props.submitLabel ?? 'Save')}
-            </button>
-            <SpaLink
-              href={cancelHref}
-              className="rounded-md px-4 py-2 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
-            >
-              Cancel
-            </SpaLink>
-          </div>
-        </form>
+          <SpaLink
+            href={cancelHref}
+            className="rounded-md px-4 py-2 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
+          >
+            Cancel
+          </SpaLink>
+        </FormBody>
       )}
       {s.matches('loading') && <p className="mt-4 text-sm text-slate-500">Loading…</p>}
     </section>
+  );
+}
+
+/** The fields, the form-wide message and the submit button, drawn from the chart's snapshot. */
+function FormBody(props: {
+  snapshot: FormSnapshot;
+  send: (e: ResourceFormEvent) => void;
+  form: FormDefinition;
+  user: Subject;
+  mode: 'create' | 'update';
+  labelledBy?: string;
+  ariaLabel?: string;
+  submitLabel: string;
+  className: string;
+  children?: ReactNode;
+}) {
+  const { snapshot: s, send, user } = props;
+  const fields = fieldsFor(props.form, user, props.mode);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'form.submit' });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={props.labelledBy}
+      aria-label={props.ariaLabel}
+      className={props.className}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <div
+            key={f.name}
+            className={f.kind === 'textarea' || f.kind === 'checkbox' ? 'sm:col-span-2' : undefined}
+          >
+            <Field field={f} snapshot={s} user={user} send={send} />
+          </div>
+        ))}
+      </div>
+      {s.context.showErrors && s.context.errors[''] && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {s.context.errors['']}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          disabled={s.hasTag('busy')}
+          className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+        >
+          {s.hasTag('busy') ? 'Saving…' : props.submitLabel}
+        </button>
+        {props.children}
+      </div>
+    </form>
+  );
+}
+
+/** A create form inside another page, on the same chart as a form page. */
+export function InlineResourceForm(props: InlineFormProps) {
+  const { apiPath, form, user, fixed, onSaved } = props;
+  const logic = useMemo(
+    () => formLogic(apiPath, form, user, 'create', { onSaved }, fixed),
+    [apiPath, form, user, onSaved, fixed],
+  );
+  const ref = useActorRef(logic, { input: { id: null } });
+  const s = useSelector(ref, (snap) => snap);
+  if (s.matches('failed'))
+    return (
+      <LoadError message={s.context.loadError} onRetry={() => ref.send({ type: 'form.retry' })} />
+    );
+  if (!s.hasTag('form')) return null;
+  return (
+    <FormBody
+      snapshot={s}
+      send={ref.send}
+      form={form}
+      user={user}
+      mode="create"
+      ariaLabel={props.label}
+      submitLabel={props.submitLabel}
+      className="space-y-3"
+    />
   );
 }

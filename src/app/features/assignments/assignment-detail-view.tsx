@@ -2,8 +2,15 @@ import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.s
 import type { Assignment } from '../../../domain/contracts/assignments';
 import { loadAssignment } from '../../actors/assignments';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import type { Subject } from '../../../domain/policy/capabilities';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
+import { NotesFor } from '../../components/kit/notes-section';
+import { useShell } from '../shell/shell-page';
+import {
+  DetailSection,
+  ResourceDetailView,
+  type DetailPageProps,
+} from '../../components/kit/resource-detail-view';
 
 const rate = (cents: number) => `${formatMoney(cents)}/h`;
 
@@ -20,9 +27,17 @@ function Rates({ a }: { a: Assignment }) {
       <caption className="p-2 text-left font-semibold">Rates</caption>
       <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         <tr>
-          <th scope="col" className="p-2">Rate</th>
-          <th scope="col" className="p-2 text-right">Pay</th>
-          {showBill && <th scope="col" className="p-2 text-right">Bill</th>}
+          <th scope="col" className="p-2">
+            Rate
+          </th>
+          <th scope="col" className="p-2 text-right">
+            Pay
+          </th>
+          {showBill && (
+            <th scope="col" className="p-2 text-right">
+              Bill
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -32,7 +47,9 @@ function Rates({ a }: { a: Assignment }) {
               {label}
             </th>
             <td className="p-2 text-right tabular-nums">{rate(pay)}</td>
-            {showBill && <td className="p-2 text-right tabular-nums">{bill === null ? '--' : rate(bill)}</td>}
+            {showBill && (
+              <td className="p-2 text-right tabular-nums">{bill === null ? '--' : rate(bill)}</td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -42,7 +59,7 @@ function Rates({ a }: { a: Assignment }) {
 
 const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadAssignment } });
 
-const page: DetailPageProps<Assignment, never> = {
+const page = (user: Subject | null): DetailPageProps<Assignment, never> => ({
   title: (a) => (a ? `${a.job_title} · ${a.client_name}` : 'Assignment'),
   back: { href: '/assignments', label: '← Assignments' },
   noun: 'assignment',
@@ -58,7 +75,12 @@ const page: DetailPageProps<Assignment, never> = {
             ['Classification', a.job_classification],
             ['Start date', formatDate(a.start_date)],
             ['End date', formatDate(a.end_date)],
-            ['Processing status', a.processing_status_message ? `${a.processing_status}: ${a.processing_status_message}` : a.processing_status],
+            [
+              'Processing status',
+              a.processing_status_message
+                ? `${a.processing_status}: ${a.processing_status_message}`
+                : a.processing_status,
+            ],
             ['Has worked', a.has_worked ? 'Yes' : 'No'],
             ['Work location', orMissing(a.work_location)],
             ['State', orMissing(a.state)],
@@ -66,11 +88,22 @@ const page: DetailPageProps<Assignment, never> = {
         />
       </DetailSection>
       <Rates a={a} />
+      <NotesFor subjectType="assignments" subjectId={a.id} user={user} />
     </>
   ),
-};
+});
 
 /** /assignments/{id}: fields and rates; bill rates appear only for users allowed to see billing. */
-export function AssignmentDetailView({ id }: { id: string }) {
-  return <ResourceDetailView key={id} logic={logic} id={id} workflow={null} {...page} />;
+export function AssignmentDetailView({ id, editable }: { id: string; editable: boolean }) {
+  const { user } = useShell();
+  return (
+    <ResourceDetailView
+      key={id}
+      logic={logic}
+      id={id}
+      workflow={null}
+      {...page(user)}
+      editHref={editable ? (a) => `/create_assignment/${a.id}` : undefined}
+    />
+  );
 }

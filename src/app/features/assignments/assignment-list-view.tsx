@@ -81,10 +81,12 @@ export function AssignmentListView({
   search,
   exportable,
   billing,
+  creatable,
 }: {
   search: AssignmentSearch;
   exportable: boolean;
   billing: boolean;
+  creatable: boolean;
 }) {
   return (
     <ResourceListView<Assignment, typeof assignmentsQuery>
@@ -104,6 +106,16 @@ export function AssignmentListView({
         client_id: { label: 'Client', nameIn: (a) => [a.client_id, a.client_name] },
       }}
       empty="No assignments match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/create_assignment/{-$id}"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New assignment
+          </Link>
+        )
+      }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'assignment' : 'assignments'}`
       }

@@ -11,7 +11,9 @@ import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resourc
 import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { NotesFor } from '../../components/kit/notes-section';
 import { ResourceListView } from '../../components/kit/resource-list-view';
+import { useShell } from '../shell/shell-page';
 import { SpaLink } from '../../components/nav/spa-link';
 
 const Page = listSchema(Client);
@@ -112,6 +114,7 @@ export function ClientListView({
 }
 
 export function ClientDetailView({ id, editable }: { id: string; editable: boolean }) {
+  const { user } = useShell();
   return (
     <ResourceDetailView<Client, never>
       key={id}
@@ -123,19 +126,22 @@ export function ClientDetailView({ id, editable }: { id: string; editable: boole
       noun="client"
       editHref={editable ? (c) => `/create_client?id=${c.id}` : undefined}
       sections={(c) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Name', c.entity_name],
-              ['Partner', c.partner_name ?? '--'],
-              ['Signature required before approval', yesNo(c.requires_signature_for_approval)],
-              ['May add assignments', yesNo(c.can_create_assignment)],
-              ['Sees contractor personal data', yesNo(c.show_contractor_personal)],
-              ['Created', formatDate(c.created_at)],
-            ]}
-          />
-        </DetailSection>
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Name', c.entity_name],
+                ['Partner', c.partner_name ?? '--'],
+                ['Signature required before approval', yesNo(c.requires_signature_for_approval)],
+                ['May add assignments', yesNo(c.can_create_assignment)],
+                ['Sees contractor personal data', yesNo(c.show_contractor_personal)],
+                ['Created', formatDate(c.created_at)],
+              ]}
+            />
+          </DetailSection>
+          <NotesFor subjectType="clients" subjectId={c.id} user={user} />
+        </>
       )}
     />
   );

@@ -14,7 +14,9 @@ import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resourc
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { NotesFor } from '../../components/kit/notes-section';
 import { ResourceListView } from '../../components/kit/resource-list-view';
+import { useShell } from '../shell/shell-page';
 
 const Page = listSchema(Contractor);
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -101,6 +103,7 @@ export function ContractorListView({
 }
 
 export function ContractorDetailView({ id }: { id: string }) {
+  const { user } = useShell();
   return (
     <ResourceDetailView<Contractor, never>
       key={id}
@@ -111,20 +114,23 @@ export function ContractorDetailView({ id }: { id: string }) {
       back={{ href: '/contractors', label: '← Contractors' }}
       noun="contractor"
       sections={(c) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Name', c.name],
-              ['Email', c.email ?? 'Hidden'],
-              ['Partner', c.partner_name ?? '--'],
-              ['Type', kind(c)],
-              ['Onboarding steps', steps(c)],
-              ['SSN', c.ssn_masked ?? 'Hidden'],
-              ['Added', formatDate(c.created_at)],
-            ]}
-          />
-        </DetailSection>
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Name', c.name],
+                ['Email', c.email ?? 'Hidden'],
+                ['Partner', c.partner_name ?? '--'],
+                ['Type', kind(c)],
+                ['Onboarding steps', steps(c)],
+                ['SSN', c.ssn_masked ?? 'Hidden'],
+                ['Added', formatDate(c.created_at)],
+              ]}
+            />
+          </DetailSection>
+          <NotesFor subjectType="contractors" subjectId={c.id} user={user} />
+        </>
       )}
     />
   );

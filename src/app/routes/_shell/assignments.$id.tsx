@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assignmentsForm } from '../../../domain/resources/assignments-form';
 import { AssignmentDetailView } from '../../features/assignments/assignment-detail-view';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/assignments/$id')({
   component: Assignment,
@@ -7,5 +9,12 @@ export const Route = createFileRoute('/_shell/assignments/$id')({
 
 function Assignment() {
   const { id } = Route.useParams();
-  return <AssignmentDetailView key={id} id={id} />;
+  const { user } = useShell();
+  return (
+    <AssignmentDetailView
+      key={id}
+      id={id}
+      editable={Boolean(user && assignmentsForm.may.update(user))}
+    />
+  );
 }

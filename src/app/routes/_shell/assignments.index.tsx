@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSearch } from '../../lib/list-search';
 import { canExport, canSeeBill } from '../../../domain/policy/capabilities';
+import { assignmentsForm } from '../../../domain/resources/assignments-form';
 import { assignmentsQuery } from '../../../domain/resources/assignments-query';
 import { AssignmentListView } from '../../features/assignments/assignment-list-view';
 import { useShell } from '../../features/shell/shell-page';
@@ -17,6 +18,7 @@ function Assignments() {
       search={Route.useSearch()}
       exportable={Boolean(user && canExport(user))}
       billing={Boolean(user && canSeeBill(user))}
+      creatable={Boolean(user && assignmentsForm.may.create(user))}
     />
   );
 }

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
+import { CorpToCorpDetailView } from '../../features/corp-to-corps/corp-to-corps-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/corp_to_corps/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function CorpToCorpDetail() {
+    const { user } = useShell();
+    return (
+      <CorpToCorpDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && corpToCorpsForm.may.update(user))}
+      />
+    );
+  },
 });

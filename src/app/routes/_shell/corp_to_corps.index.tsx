@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
+import { corpToCorpsQuery } from '../../../domain/resources/corp-to-corps-query';
+import { CorpToCorpListView } from '../../features/corp-to-corps/corp-to-corps-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/corp_to_corps/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(corpToCorpsQuery),
+  component: function CorpToCorpList() {
+    const { user } = useShell();
+    return (
+      <CorpToCorpListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && corpToCorpsForm.may.create(user))}
+      />
+    );
+  },
 });

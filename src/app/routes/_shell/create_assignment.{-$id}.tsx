@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { AssignmentFormView } from '../../features/assignments/assignment-form';
 
+/** A new assignment, or with an id an existing one's edit. */
 export const Route = createFileRoute('/_shell/create_assignment/{-$id}')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function CreateAssignment() {
+    return <AssignmentFormView id={Route.useParams().id} />;
+  },
 });

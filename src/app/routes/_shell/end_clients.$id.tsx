@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { endClientsForm } from '../../../domain/resources/end-clients-form';
+import { EndClientDetailView } from '../../features/end-clients/end-clients-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/end_clients/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function EndClientDetail() {
+    const { user } = useShell();
+    return (
+      <EndClientDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && endClientsForm.may.update(user))}
+      />
+    );
+  },
 });

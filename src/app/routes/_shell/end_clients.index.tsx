@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { endClientsForm } from '../../../domain/resources/end-clients-form';
+import { endClientsQuery } from '../../../domain/resources/end-clients-query';
+import { EndClientListView } from '../../features/end-clients/end-clients-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/end_clients/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(endClientsQuery),
+  component: function EndClientList() {
+    const { user } = useShell();
+    return (
+      <EndClientListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && endClientsForm.may.create(user))}
+      />
+    );
+  },
 });

@@ -2,7 +2,10 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'd
 import { jobs } from './jobs';
 import { clients, contractors, eors, partners } from './profiles';
 
-/** Rates are integer cents per hour: money is never a float. */
+/**
+ * Rates are integer cents per hour: money is never a float. Bill rates are null until someone who
+ * may see billing prices the assignment (a payroll recruiter places without seeing them).
+ */
 export const assignments = pgTable(
   'assignments',
   {
@@ -21,13 +24,13 @@ export const assignments = pgTable(
     start_date: date('start_date').notNull(),
     end_date: date('end_date'),
     pay_rate_cents: integer('pay_rate_cents').notNull(),
-    bill_rate_cents: integer('bill_rate_cents').notNull(),
+    bill_rate_cents: integer('bill_rate_cents'),
     overtime_pay_rate_cents: integer('overtime_pay_rate_cents').notNull(),
-    overtime_bill_rate_cents: integer('overtime_bill_rate_cents').notNull(),
+    overtime_bill_rate_cents: integer('overtime_bill_rate_cents'),
     double_overtime_pay_rate_cents: integer('double_overtime_pay_rate_cents').notNull(),
-    double_overtime_bill_rate_cents: integer('double_overtime_bill_rate_cents').notNull(),
+    double_overtime_bill_rate_cents: integer('double_overtime_bill_rate_cents'),
     holiday_pay_rate_cents: integer('holiday_pay_rate_cents').notNull(),
-    holiday_bill_rate_cents: integer('holiday_bill_rate_cents').notNull(),
+    holiday_bill_rate_cents: integer('holiday_bill_rate_cents'),
     processing_status: text('processing_status').notNull().default('approved'),
     processing_status_message: text('processing_status_message'),
     has_worked: boolean('has_worked').notNull().default(false),

@@ -16,3 +16,6 @@ export * from './work-locations';
 export * from './departments';
 export * from './project-codes';
 export * from './purchase-orders';
+export * from './end-clients';
+export * from './corp-to-corps';
+export * from './notes';

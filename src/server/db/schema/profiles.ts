@@ -8,6 +8,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { corpToCorps } from './corp-to-corps';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +83,8 @@ export const contractors = pgTable('contractors', {
   partner_id: uuid('partner_id').references(() => partners.id),
   eor_id: uuid('eor_id').references(() => eors.id),
   corp_to_corp: boolean('corp_to_corp').notNull().default(false),
+  /** The vendor company a corp-to-corp contractor works through. */
+  corp_to_corp_id: uuid('corp_to_corp_id').references(() => corpToCorps.id),
   requires_w2_onboard: boolean('requires_w2_onboard').notNull().default(false),
   /** The client whose owner added this contractor (spec §6): it sees them before any assignment. */
   created_by_client_id: uuid('created_by_client_id').references(() => clients.id),

@@ -8,7 +8,10 @@ import type { assignmentsQuery } from '../../../domain/resources/assignments-que
 import type { Db } from '../../db/client';
 import { assignments, clients, jobs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { assignmentsForm } from '../../../domain/resources/assignments-form';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
+import { assignmentsFormServer } from './form';
 import type { ResourceServer } from '../../kit/resource-query';
 
 const columns = {
@@ -39,6 +42,7 @@ function toDto(r: Row, viewer: User): Assignment {
   const bill = canSeeBill(viewer);
   return {
     id: a.id,
+    job_id: a.job_id,
     job_title: r.job_title,
     job_classification: r.classification,
     contractor_id: a.contractor_id,
@@ -92,5 +96,14 @@ export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmen
   toDto,
 };
 
-export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, assignmentsResource, assignmentsServer);
+  registerForm(
+    app,
+    deps,
+    assignmentsResource,
+    assignmentsForm,
+    assignmentsServer,
+    assignmentsFormServer,
+  );
+};

@@ -103,7 +103,8 @@ it('gives every spec §3 Partner field, who referred it and its clients and cont
     self_approve: false,
     is_payroll_disabled: false,
     is_canada_enabled: false,
-    corp_to_corp_enabled: false,
+    // The workforce seed turns corp-to-corp on for Acme.
+    corp_to_corp_enabled: true,
     sales_partner_name: 'Northwind Referrals',
     clients_count: 1,
     contractors_count: 2,

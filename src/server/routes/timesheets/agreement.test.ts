@@ -9,7 +9,7 @@ import type { StoredState } from '../../../../machines/timesheet/timesheet.state
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
-import { clients, timesheets } from '../../db/schema';
+import { clients, partners, timesheets } from '../../db/schema';
 import { demoAccounts } from '../../seed/demo-tenants';
 
 /**
@@ -21,6 +21,8 @@ import { demoAccounts } from '../../seed/demo-tenants';
 let h: Harness;
 const viewers: { user: User; token: string }[] = [];
 const targets: (typeof timesheets.$inferSelect)[] = [];
+/** Each partner's referring sales partner: it reads that partner's timesheets. */
+const referrerOf = new Map<string, string | null>();
 
 beforeAll(async () => {
   h = await createHarness();
@@ -47,6 +49,7 @@ beforeAll(async () => {
     if (t) targets.push(t);
   }
   expect(targets).toHaveLength(3);
+  for (const p of await h.deps.db.select().from(partners)) referrerOf.set(p.id, p.sales_partner_id);
 });
 afterAll(async () => h.close());
 
@@ -69,7 +72,10 @@ const inScope = (u: User, t: (typeof targets)[number]) =>
   u.partner?.id === t.partner_id ||
   u.client?.id === t.client_id ||
   u.contractor?.id === t.contractor_id ||
-  u.eor?.id === t.eor_id;
+  u.eor?.id === t.eor_id ||
+  (u.sales_partner !== null &&
+    t.partner_id !== null &&
+    referrerOf.get(t.partner_id) === u.sales_partner.id);
 
 const get = (t: (typeof targets)[number], token: string) =>
   h.app.inject({

@@ -1,0 +1,152 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { EndClient } from '../../../domain/contracts/end-clients';
+import { formatDate, orMissing } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { endClientsResource } from '../../../domain/resources/end-clients';
+import { endClientsForm } from '../../../domain/resources/end-clients-form';
+import { endClientsQuery, type EndClientSearch } from '../../../domain/resources/end-clients-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { SpaLink } from '../../components/nav/spa-link';
+import { useShell } from '../shell/shell-page';
+
+const PATH = '/end_clients';
+const Page = listSchema(EndClient);
+const link = 'text-brand underline-offset-2 hover:underline';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(endClientsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(endClientsResource.apiPath, 'end_clients.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(endClientsResource) },
+});
+
+const columns: Column<EndClient>[] = [
+  {
+    header: 'Name',
+    sortKey: 'entity_name',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/end_clients/$id" params={{ id: r.id }} className={link}>
+        {r.entity_name}
+      </Link>
+    ),
+  },
+  {
+    header: 'Client',
+    cell: (r, links) => (
+      <SpaLink
+        href={links.withFilter({ client_id: r.client_id })}
+        className={link}
+        aria-label={`Only end clients of ${r.client_name}`}
+      >
+        {r.client_name}
+      </SpaLink>
+    ),
+  },
+  { header: 'Contact', cell: (r) => orMissing(r.contact_email) },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** /end_clients: the companies the caller's clients serve, with filters, sort and paging in the URL. */
+export function EndClientListView(props: {
+  search: EndClientSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<EndClient, typeof endClientsQuery>
+      logic={listLogic}
+      search={props.search}
+      exportable={props.exportable}
+      title="End clients"
+      path={PATH}
+      descriptor={endClientsQuery}
+      columns={columns}
+      caption="End clients"
+      noun="end clients"
+      fields={{
+        entity_name: { label: 'Name' },
+        client_id: { label: 'Client', nameIn: (r) => [r.client_id, r.client_name] },
+      }}
+      empty="No end clients match these filters."
+      actions={
+        props.creatable && (
+          <Link
+            to="/end_clients/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New end client
+          </Link>
+        )
+      }
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'end client' : 'end clients'}`
+      }
+    />
+  );
+}
+
+export function EndClientDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<EndClient, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => r?.entity_name ?? 'End client'}
+      back={{ href: PATH, label: '← End clients' }}
+      noun="end client"
+      editHref={editable ? (r) => `/end_clients/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Name', r.entity_name],
+              ['Client', r.client_name],
+              ['Contact email', orMissing(r.contact_email)],
+              ['Street address', orMissing(r.street_address_line_1)],
+              ['City', orMissing(r.city)],
+              ['State', orMissing(r.state)],
+              ['ZIP code', orMissing(r.zipcode)],
+              ['Created', formatDate(r.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
+
+const savedHref = (saved: string) => `${PATH}/${saved}`;
+
+/** A new end client of one of the caller's clients, or with `id` an existing one's edit. */
+export function EndClientFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={endClientsResource.apiPath}
+      form={endClientsForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit end client' : 'New end client'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={savedHref}
+      submitLabel={id ? 'Save' : 'Create end client'}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { Note } from '../../../domain/contracts/notes';
+import { formatDate, truncate } from '../../../domain/format/format';
+import type { NoteSubject } from '../../../domain/notes/subjects';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { notesResource } from '../../../domain/resources/notes';
+import { notesQuery, type NoteSearch } from '../../../domain/resources/notes-query';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { SpaLink } from '../../components/nav/spa-link';
+
+const Page = listSchema(Note);
+const logic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(notesResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(notesResource.apiPath, 'notes.csv'),
+  },
+});
+
+const SUBJECT_LABEL: Record<NoteSubject, string> = {
+  clients: 'Client',
+  contractors: 'Contractor',
+  assignments: 'Assignment',
+};
+
+const columns: Column<Note>[] = [
+  { header: 'Written', sortKey: 'created_at', cell: (n) => formatDate(n.created_at) },
+  { header: 'Author', cell: (n) => n.author_name },
+  {
+    header: 'About',
+    cell: (n) => (
+      <SpaLink
+        href={`/${n.subject_type}/${n.subject_id}`}
+        className="text-brand underline-offset-2 hover:underline"
+      >
+        {SUBJECT_LABEL[n.subject_type]}
+      </SpaLink>
+    ),
+  },
+  { header: 'Note', rowHeader: true, cell: (n) => truncate(n.body) },
+];
+
+/** /notes: the latest notes on every record the caller may see, newest first. */
+export function NotesListView({ search, exportable }: { search: NoteSearch; exportable: boolean }) {
+  return (
+    <ResourceListView<Note, typeof notesQuery>
+      logic={logic}
+      search={search}
+      exportable={exportable}
+      title="Notes"
+      path="/notes"
+      descriptor={notesQuery}
+      columns={columns}
+      caption="Notes"
+      noun="notes"
+      fields={{
+        subject_type: {
+          label: 'About',
+          valueLabel: (v) => SUBJECT_LABEL[v as NoteSubject] ?? v,
+        },
+        subject_id: {
+          label: 'Record',
+          nameIn: (n) => [n.subject_id, SUBJECT_LABEL[n.subject_type]],
+        },
+        body: { label: 'Text' },
+      }}
+      empty="No notes match these filters."
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'note' : 'notes'}`}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { User } from '../../../domain/contracts/user';
+import { canSeeBill, isClient } from '../../../domain/policy/capabilities';
+import {
+  BILL_RATE_KEYS,
+  RATE_KINDS,
+  type assignmentsForm,
+} from '../../../domain/resources/assignments-form';
+import type { Db } from '../../db/client';
+import { assignments, clients, contractors, jobs } from '../../db/schema';
+import { fieldError, type FormServer } from '../../kit/form';
+import { forbidden } from '../../lib/errors';
+import { clientsServer } from '../clients';
+import { contractorsServer } from '../contractors';
+
+type AssignmentInput = z.infer<typeof assignmentsForm.input>;
+
+/** Bill rates are priced by those who see billing; anyone else sending one is refused, not ignored. */
+function refuseBillRates(user: User, body: Partial<AssignmentInput>) {
+  if (!canSeeBill(user) && BILL_RATE_KEYS.some((k) => body[k] !== undefined))
+    throw forbidden('You are not allowed to set bill rates');
+}
+
+type Tenancy = { partner_id: string | null; eor_id: string | null };
+
+/** The job must be the assignment's partner's own or one every partner shares (no partner). */
+async function checkJob(tx: Db, jobId: string, tenancy: Tenancy) {
+  const [job] = await tx
+    .select({ partner_id: jobs.partner_id })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job || (job.partner_id !== null && job.partner_id !== tenancy.partner_id))
+    throw fieldError('job_id', 'Job not found');
+}
+
+/**
+ * An assignment belongs to its contractor's partner or EOR, and its client must work through the
+ * same one: an admin could otherwise pair one partner's contractor with another's client.
+ */
+async function tenancyOf(tx: Db, contractorId: string, clientId: string): Promise<Tenancy> {
+  const [c] = await tx
+    .select({ partner_id: contractors.partner_id, eor_id: contractors.eor_id })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
+  const [cl] = await tx
+    .select({ partner_id: clients.partner_id, eor_id: clients.eor_id })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!c) throw fieldError('contractor_id', 'Contractor not found');
+  if (!cl) throw fieldError('client_id', 'Client not found');
+  const same =
+    (c.partner_id !== null && c.partner_id === cl.partner_id) ||
+    (c.eor_id !== null && c.eor_id === cl.eor_id);
+  if (!same)
+    throw fieldError('client_id', 'This client works with another partner than the contractor');
+  return c;
+}
+
+export const assignmentsFormServer: FormServer<AssignmentInput> = {
+  async create(tx, user, input) {
+    refuseBillRates(user, input);
+    const clientId = isClient(user) ? user.client?.id : input.client_id;
+    if (!clientId) throw fieldError('client_id', 'Choose a client');
+    if (canSeeBill(user)) {
+      const missing = RATE_KINDS.find(([prefix]) => input[`${prefix}bill_rate_cents`] == null);
+      if (missing) throw fieldError(`${missing[0]}bill_rate_cents`, `${missing[2]} is required`);
+    }
+    const tenancy = await tenancyOf(tx, input.contractor_id, clientId);
+    await checkJob(tx, input.job_id, tenancy);
+    const [row] = await tx
+      .insert(assignments)
+      .values({
+        ...input,
+        client_id: clientId,
+        ...tenancy,
+        end_date: input.end_date ?? null,
+        work_location: input.work_location || null,
+        state: input.state ?? null,
+      })
+      .returning({ id: assignments.id });
+    return row!.id;
+  },
+  async update(tx, user, id, patch) {
+    refuseBillRates(user, patch);
+    const [current] = await tx.select().from(assignments).where(eq(assignments.id, id));
+    if (!current) throw fieldError('contractor_id', 'Assignment not found');
+    // Its timesheets are the contractor's time at that client: another pairing is another assignment.
+    if (patch.contractor_id !== undefined && patch.contractor_id !== current.contractor_id)
+      throw fieldError(
+        'contractor_id',
+        'An assignment keeps its contractor: end it and add another',
+      );
+    if (patch.client_id !== undefined && patch.client_id !== current.client_id)
+      throw fieldError('client_id', 'An assignment keeps its client: end it and add another');
+    if (patch.job_id) await checkJob(tx, patch.job_id, current);
+    const { contractor_id: _c, client_id: _cl, ...changes } = patch;
+    if (changes.work_location === '') changes.work_location = null;
+    if (Object.keys(changes).length === 0) return;
+    await tx.update(assignments).set(changes).where(eq(assignments.id, id));
+  },
+  references: {
+    contractor_id: { label: 'Contractor', server: contractorsServer },
+    client_id: { label: 'Client', server: clientsServer },
+  },
+};
