@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
 
@@ -54,12 +54,19 @@ export function tenantOf(user: User): { type: TenantType; id: string } | null {
 
 /**
  * The one place that says whose rows a user sees: admin all; a partner, eor, client, contractor or
- * sales partner the rows carrying its own id; any other user type nothing.
+ * sales partner the rows carrying its own id; any other user type nothing. `bind` puts the id in as
+ * a statement parameter (the list kit's prepared statements) instead of as a value.
  */
-export function tenantScope(user: User, t: TenantColumns): SQL {
+export function tenantScope(
+  user: User,
+  t: TenantColumns,
+  bind: (tenantId: string) => SQLWrapper | string = (id) => id,
+): SQL {
   if (user.user_type === 'admin') return sql`true`;
   const tenant = tenantOf(user);
   const column = tenant ? t[`${tenant.type}_id`] : undefined;
   if (!column || !tenant) return sql`false`;
-  return typeof column === 'function' ? column(tenant.id) : eq(column, tenant.id);
+  const id = bind(tenant.id);
+  // A tenant condition compares the id with drizzle's operators, which take a placeholder as well as a value.
+  return typeof column === 'function' ? column(id as string) : eq(column, id);
 }
