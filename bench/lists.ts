@@ -47,39 +47,68 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 type Statement = { sql: string; params: unknown[] };
-type Raw = (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+/** Runs a statement; on PostgreSQL prepared under `name` once per connection, as the kit's are. */
+type Raw = (name: string, sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Sequential latency (one client) and throughput at CONCURRENCY connections of one GET. */
-async function measure(base: string, path: string, headers: Record<string, string>) {
-  const once = async () => {
+type Get = () => Promise<void>;
+
+/** One GET of `path` whose answer must be a 200, read to the end. */
+const getter =
+  (base: string, path: string, headers: Record<string, string>): Get =>
+  async () => {
     const res = await fetch(`${base}${path}`, {
       headers: { ...headers, 'accept-encoding': 'identity' },
     });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   };
-  for (let i = 0; i < 20; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const t = performance.now();
-    await once();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
+
+/** Requests answered in `ms` by CONCURRENCY clients each sending one after the other. */
+async function burst(get: Get, ms: number): Promise<number> {
   let done = 0;
-  const until = performance.now() + SECONDS * 1000;
+  const until = performance.now() + ms;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < until) {
-        await once();
+        await get();
         done++;
       }
     }),
   );
-  return { p50: pct(times, 50), p95: pct(times, 95), rps: done / SECONDS };
+  return done;
+}
+
+/**
+ * Sequential latency (one client) and throughput at CONCURRENCY connections of the kit's GET and the
+ * bare one, taken in turns (a request each, then half-second bursts each) so that the load other
+ * work puts on a shared machine weighs on both alike.
+ */
+async function compare(kit: Get, bare: Get) {
+  for (let i = 0; i < 20; i++) await Promise.all([kit(), bare()]);
+  const times = { kit: [] as number[], bare: [] as number[] };
+  for (let i = 0; i < SAMPLES; i++)
+    for (const [name, get] of [
+      ['kit', kit],
+      ['bare', bare],
+    ] as const) {
+      const t = performance.now();
+      await get();
+      times[name].push(performance.now() - t);
+    }
+  const done = { kit: 0, bare: 0 };
+  for (let i = 0; i < SECONDS * 2; i++) {
+    done.kit += await burst(kit, 250);
+    done.bare += await burst(bare, 500);
+    done.kit += await burst(kit, 250);
+  }
+  const result = (name: 'kit' | 'bare') => {
+    const sorted = times[name].sort((a, b) => a - b);
+    return { p50: pct(sorted, 50), p95: pct(sorted, 95), rps: done[name] / SECONDS };
+  };
+  return { k: result('kit'), b: result('bare') };
 }
 
 /** The statements the kit runs for one list request, captured through drizzle's logger. */
@@ -97,17 +126,19 @@ async function statementsOf(
   return [...captured];
 }
 
-/** The bare endpoint: Fastify and the driver running the same statements, rows out as JSON, nothing else. */
+/**
+ * The bare endpoint: Fastify and the driver running the same statements (prepared, as the kit's are),
+ * rows out as JSON, nothing else.
+ */
 async function bareServer(raw: Raw, plans: Map<string, Statement[]>): Promise<FastifyInstance> {
   const app = Fastify();
-  plans.forEach((statements, path) => {
-    app.get(
-      path.split('?')[0]!.replace('/v2', '/bare') + `/${[...plans.keys()].indexOf(path)}`,
-      async () => {
-        const [rows, ...totals] = await Promise.all(statements.map((s) => raw(s.sql, s.params)));
-        return { data: rows?.rows, meta: totals.map((t) => t.rows[0]) };
-      },
-    );
+  [...plans.values()].forEach((statements, i) => {
+    app.get(`${[...plans.keys()][i]!.split('?')[0]!.replace('/v2', '/bare')}/${i}`, async () => {
+      const [rows, ...totals] = await Promise.all(
+        statements.map((s, j) => raw(`bare_${i}_${j}`, s.sql, s.params)),
+      );
+      return { data: rows?.rows, meta: totals.map((t) => t.rows[0]) };
+    });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
@@ -125,7 +156,7 @@ async function open(driver: 'pglite' | 'postgres', target: string) {
       database,
       capture,
       captured,
-      raw: ((s, p) => pool.query(s, p)) as Raw,
+      raw: ((name, text, values) => pool.query({ name, text, values })) as Raw,
       close: () => pool.end(),
     };
   }
@@ -136,7 +167,7 @@ async function open(driver: 'pglite' | 'postgres', target: string) {
     database,
     capture,
     captured,
-    raw: ((s, p) => client.query(s, p)) as Raw,
+    raw: ((_name, text, values) => client.query(text, values)) as Raw,
     close: async () => {},
   };
 }
@@ -170,11 +201,9 @@ export async function benchLists(driver: 'pglite' | 'postgres', target: string):
       `${driver}: the kit's endpoint (session, scope, DTOs, schema) beside bare Fastify running its SQL, as ${AS}`,
     );
     for (const [i, e] of ENDPOINTS.entries()) {
-      const k = await measure(url(kit), e.url, { authorization: `Bearer ${access_token}` });
-      const b = await measure(
-        url(bare),
-        `${e.url.split('?')[0]!.replace('/v2', '/bare')}/${i}`,
-        {},
+      const { k, b } = await compare(
+        getter(url(kit), e.url, { authorization: `Bearer ${access_token}` }),
+        getter(url(bare), `${e.url.split('?')[0]!.replace('/v2', '/bare')}/${i}`, {}),
       );
       const ms = (r: { p50: number; p95: number }) =>
         `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`;

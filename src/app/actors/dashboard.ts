@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
-import { Dashboard, type DashboardFigure } from '../../domain/contracts/shell';
+import type { DashboardFigure } from '../../domain/contracts/shell';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
+import { dashboardFigures } from './dashboard-figures';
 
 export const loadDashboard = fromPromise<DashboardFigure[]>(({ signal }) =>
-  withApiErrors(async () => Dashboard.parse(await http.get('dashboard', { signal }).json()).figures),
+  withApiErrors(async () => dashboardFigures(await http.get('dashboard', { signal }).json())),
 );

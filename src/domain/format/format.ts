@@ -8,12 +8,16 @@ export interface CurrencySymbol {
   symbol: string;
 }
 
-const isMissing = (v: unknown): v is null | undefined => v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v));
+const isMissing = (v: unknown): v is null | undefined =>
+  v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v));
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The symbol of a currency from `platform_currencies`, `$` for usd when the list lacks it. */
-export function currencySymbol(currency: string = DEFAULT_CURRENCY, currencies: readonly CurrencySymbol[] = []): string {
+export function currencySymbol(
+  currency: string = DEFAULT_CURRENCY,
+  currencies: readonly CurrencySymbol[] = [],
+): string {
   const found = currencies.find((c) => c.currency.toLowerCase() === currency.toLowerCase());
   if (found) return found.symbol;
   return currency.toLowerCase() === 'usd' ? '$' : `${currency.toUpperCase()} `;
@@ -47,7 +51,7 @@ export const orMissing = (value: string | number | null | undefined) =>
   isMissing(value) || value === '' ? MISSING : String(value);
 
 const ELLIPSIS = '…';
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Spec §9: text longer than `max` characters shows as `max` characters in all, the ellipsis being
@@ -56,6 +60,9 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  */
 export function truncate(text: string | null | undefined, max: number = DEFAULT_TRUNCATE): string {
   if (isMissing(text) || text === '') return MISSING;
+  // Made at first use: building a segmenter loads the grapheme rules, a long task on a phone at
+  // every page load that imports this module, truncating or not.
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   const chars = Array.from(graphemes.segment(text), (s) => s.segment);
   return chars.length > max ? `${chars.slice(0, Math.max(0, max - 1)).join('')}${ELLIPSIS}` : text;
 }
@@ -85,10 +92,16 @@ export function formatDate(value: Date | string | null | undefined): string {
 }
 
 /** The EST wall-clock date and time of an instant, from the platform's `est_offset_hours`. */
-export function toEst(instant: Date | string, estOffsetHours: number): { date: string; time: string } {
+export function toEst(
+  instant: Date | string,
+  estOffsetHours: number,
+): { date: string; time: string } {
   const at = new Date(typeof instant === 'string' ? instant : instant.getTime());
   const shifted = new Date(at.getTime() + estOffsetHours * 3_600_000);
-  return { date: formatDate(shifted), time: `${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}` };
+  return {
+    date: formatDate(shifted),
+    time: `${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}`,
+  };
 }
 
 /** `13:05` → `1:05 PM`, `00:30` → `12:30 AM`; malformed or missing → `--`. */

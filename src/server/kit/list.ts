@@ -5,8 +5,9 @@ import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 import type { ServerListQuery } from '../../domain/resources/list-query-schema';
 import { commaValues } from '../../domain/resources/search-values';
 import type { Db } from '../db/client';
+import { Binding, runPrepared, scopeKind } from './prepared';
 import type { ResourceQuery, ResourceServer } from './resource-query';
-import { tenantScope, type TenantColumns } from './scope';
+import { tenantOf, tenantScope, type TenantColumns } from './scope';
 
 /** What filtering and ordering read of a resource: nothing of its rows' or totals' types. */
 interface Filtered<D extends ListQueryDescriptor> {
@@ -26,34 +27,61 @@ export interface ListRequest<D extends ListQueryDescriptor> {
 /** `%` and `_` in a text filter match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The caller's tenant scope, the resource's own condition, and every filter the query names. */
+/**
+ * The caller's tenant scope, the resource's own condition, and every filter the query names: their
+ * values bound at once, the condition built only when its shape has no statement yet.
+ */
 function whereOf<D extends ListQueryDescriptor>(
   d: D,
   server: Filtered<D>,
   { user, q }: ListRequest<D>,
-): SQL | undefined {
+  b: Binding,
+): () => SQL | undefined {
   const values = q as Record<string, string | undefined>;
   // A filter compares a column or an expression (a name joined from two columns); drizzle's comparisons take either.
   const columns = server.query.filters as Record<string, PgColumn>;
-  const parts: (SQL | undefined)[] = [tenantScope(user, server.scope), server.query.where?.(q)];
+  const tenant = tenantOf(user);
+  const scope = tenant && b.bind('tenant', tenant.id);
+  const parts: (() => SQL | undefined)[] = [
+    () => tenantScope(user, server.scope, (id) => scope ?? id),
+    () => server.query.where?.(q),
+  ];
   for (const [name, spec] of Object.entries(d.filters)) {
     const column = columns[name];
     if (!column) continue;
     if (spec.kind === 'dateRange') {
       const from = values[`${name}_from`];
       const to = values[`${name}_to`];
-      if (from) parts.push(gte(column, from));
-      if (to) parts.push(lte(column, to));
+      if (from) {
+        const p = b.bind(`${name}_from`, from);
+        parts.push(() => gte(column, p));
+      }
+      if (to) {
+        const p = b.bind(`${name}_to`, to);
+        parts.push(() => lte(column, p));
+      }
       continue;
     }
     const value = values[name];
     if (!value) continue;
-    if (spec.kind === 'text') parts.push(ilike(column, likePattern(value)));
-    else if (spec.kind === 'enumList') parts.push(inArray(column, commaValues(value)));
-    // A boolean column compares with true/false, not with the words of the URL.
-    else parts.push(eq(column, 'dataType' in column && column.dataType === 'boolean' ? value === 'true' : value));
+    if (spec.kind === 'text') {
+      const p = b.bind(name, likePattern(value));
+      parts.push(() => ilike(column, p));
+    } else if (spec.kind === 'enumList') {
+      // One parameter a value: the statement for two statuses is not the one for three.
+      b.shape.push(name);
+      const ps = commaValues(value).map((v, i) => b.bind(`${name}.${i}`, v));
+      parts.push(() => inArray(column, ps));
+    } else {
+      // A boolean column compares with true/false, not with the words of the URL.
+      const p = b.bind(
+        name,
+        'dataType' in column && column.dataType === 'boolean' ? value === 'true' : value,
+      );
+      parts.push(() => eq(column, p));
+    }
   }
-  return and(...parts);
+  return () => and(...parts.map((part) => part()));
 }
 
 /** The sort's columns then the id, all in the sort's direction, so equal keys keep one order. */
@@ -73,7 +101,12 @@ export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n
   req: ListRequest<D>,
 ): Promise<{ total: number } & Record<string, unknown>> {
   const countRows = async (r: ListRequest<D>) => {
-    const [row] = await server.query.count(db).where(whereOf(d, server, r));
+    const b = new Binding();
+    const where = whereOf(d, server, r, b);
+    const key = `count ${scopeKind(r.user)} ${b.shape.join(',')}`;
+    const [row] = await runPrepared(db, server.query, key, b, () =>
+      server.query.count(db).where(where()),
+    );
     if (!row) throw new Error('an aggregate query answers one row');
     return row;
   };
@@ -91,24 +124,30 @@ export function rowsOf<Row, D extends ListQueryDescriptor>(
   req: ListRequest<D>,
   offset: number,
   limit: number,
-) {
-  const where = whereOf(d, server, req);
-  const order = orderOf(server, req.q.sort);
-  const { keys, rows, id } = server.query;
-  if (!keys)
-    return rows(db)
-      .where(where)
+): Promise<Row[]> {
+  const b = new Binding();
+  const where = whereOf(d, server, req, b);
+  const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}`;
+  const page = [b.bind('limit', limit), b.bind('offset', offset)] as const;
+  return runPrepared(db, server.query, key, b, () => {
+    const condition = where();
+    const order = orderOf(server, req.q.sort);
+    const { keys, rows, id } = server.query;
+    if (!keys)
+      return rows(db)
+        .where(condition)
+        .orderBy(...order)
+        .limit(page[0])
+        .offset(page[1]);
+    const ids = keys(db)
+      .where(condition)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-  const page = keys(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows(db)
-    .where(inArray(id, page))
-    .orderBy(...order);
+      .limit(page[0])
+      .offset(page[1]);
+    return rows(db)
+      .where(inArray(id, ids))
+      .orderBy(...order);
+  });
 }
 
 /** One page as `{data, meta: {page, per_page, total, …the resource's totals}}`. */

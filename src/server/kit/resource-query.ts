@@ -1,4 +1,4 @@
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
@@ -7,12 +7,17 @@ import type { Db } from '../db/client';
 import type { ListRequest } from './list';
 import type { TenantColumns } from './scope';
 
-/** A drizzle select in dynamic mode (`.$dynamic()`), so the kit can add where, order and paging. */
+/**
+ * A drizzle select in dynamic mode (`.$dynamic()`), so the kit can add where, order and paging, and
+ * run it with its values bound to placeholders, prepared once per shape of request.
+ */
 export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
   where(where: SQL | undefined): this;
   orderBy(...order: SQL[]): this;
-  limit(n: number): this;
-  offset(n: number): this;
+  limit(n: number | Placeholder): this;
+  offset(n: number | Placeholder): this;
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
 }
 
 /** What only a resource knows about its SQL; the kit does the rest (scope, filters, order, paging). */
@@ -45,7 +50,11 @@ export interface ResourceQuery<
     req: ListRequest<D>,
     countRows: (req: ListRequest<D>) => Promise<Totals>,
   ) => Promise<Totals>;
-  /** A condition every list of the resource adds to the query's filters (e.g. hide deleted rows unless asked). */
+  /**
+   * A condition every list of the resource adds to the query's filters (e.g. hide deleted rows unless
+   * asked). It may read which filters the query has, not their values: the kit prepares one statement
+   * per set of filters present.
+   */
   where?: (q: ServerListQuery<D>) => SQL | undefined;
   /** Unique: the last key of every order, so pages never overlap or skip. */
   id: PgColumn;

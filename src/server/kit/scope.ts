@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
 import { partners } from '../db/schema';
@@ -54,23 +54,30 @@ export function tenantOf(user: User): { type: TenantType; id: string } | null {
 }
 
 /** The partners a sales partner referred (`partners.sales_partner_id`), as a subquery. */
-const referredBy = (salesPartnerId: string) =>
+const referredBy = (salesPartnerId: SQLWrapper | string) =>
   sql`(select ${partners.id} from ${partners} where ${partners.sales_partner_id} = ${salesPartnerId})`;
 
 /**
  * The one place that says whose rows a user sees: admin all; a partner, eor, client, contractor or
  * sales partner the rows carrying its own id; a sales partner, on a resource without a sales
  * partner column, the rows of the partners it referred (a partner column holding a condition
- * rather than a column shows it nothing); any other user type nothing.
+ * rather than a column shows it nothing); any other user type nothing. `bind` puts the id in as
+ * a statement parameter (the list kit's prepared statements) instead of as a value.
  */
-export function tenantScope(user: User, t: TenantColumns): SQL {
+export function tenantScope(
+  user: User,
+  t: TenantColumns,
+  bind: (tenantId: string) => SQLWrapper | string = (id) => id,
+): SQL {
   if (user.user_type === 'admin') return sql`true`;
   const tenant = tenantOf(user);
   if (!tenant) return sql`false`;
   const column = t[`${tenant.type}_id`];
-  if (column) return typeof column === 'function' ? column(tenant.id) : eq(column, tenant.id);
+  const id = bind(tenant.id);
+  // A tenant condition compares the id with drizzle's operators, which take a placeholder as well as a value.
+  if (column) return typeof column === 'function' ? column(id as string) : eq(column, id);
   const partner = t.partner_id;
   if (tenant.type === 'sales_partner' && partner && typeof partner !== 'function')
-    return inArray(partner, referredBy(tenant.id));
+    return inArray(partner, referredBy(id));
   return sql`false`;
 }

@@ -10,6 +10,7 @@ import type { TimesheetRow } from './projection';
 import { tenantScope } from '../../kit/scope';
 import { seesContractorPersonal } from './personal-data';
 import { timesheetTotals, type TimesheetTotals } from './totals';
+import { isoInstant } from '../../lib/instant';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -43,7 +44,15 @@ export function joined(db: Db | Tx) {
     .leftJoin(users, eq(users.contractor_id, timesheets.contractor_id));
 }
 
-const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+const iso = (v: string | null) => (v ? isoInstant(v) : null);
+
+/** "2026-11-16" → "Monday", from the day's parts (reading the text as a Date costs more on a page of fifty). */
+const weekday = (date: string) =>
+  DAYS[
+    new Date(
+      Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
+    ).getUTCDay()
+  ] ?? '';
 
 export function toDto(r: JoinedRow, viewer: User): Timesheet {
   const t = r.t;
@@ -62,7 +71,7 @@ export function toDto(r: JoinedRow, viewer: User): Timesheet {
     billing: t.billing as Timesheet['billing'],
     paid: t.paid,
     type: t.type,
-    day: DAYS[new Date(`${t.date}T12:00:00Z`).getUTCDay()] ?? '',
+    day: weekday(t.date),
     date: t.date,
     time_start: t.time_start,
     time_end: t.time_end,

@@ -4,6 +4,7 @@ import { commaValues } from '../../../domain/resources/search-values';
 import type { Db } from '../../db/client';
 import { timesheetRollups } from '../../db/schema';
 import type { ListRequest } from '../../kit/list';
+import { Binding, runPrepared, scopeKind } from '../../kit/prepared';
 import { tenantScope } from '../../kit/scope';
 
 /** The timesheet lists' aggregate row: the count and the hours (a numeric sum, as text). */
@@ -51,23 +52,41 @@ async function fromRollups(
   [first, last]: Range,
 ): Promise<TimesheetTotals> {
   const r = timesheetRollups;
+  const b = new Binding();
   const statuses = commaValues(q.status);
   const parts: (SQL | undefined)[] = [
-    tenantScope(user, { partner_id: r.partner_id, eor_id: r.eor_id, client_id: r.client_id }),
-    statuses.length ? inArray(r.status, statuses) : ne(r.status, 'deleted'),
-    q.billing ? eq(r.billing, q.billing) : undefined,
-    q.paid ? eq(r.paid, q.paid === 'true') : undefined,
-    q.client_id ? eq(r.client_id, q.client_id) : undefined,
-    first ? gte(r.month, first) : undefined,
-    last ? lte(r.month, last) : undefined,
+    tenantScope(
+      user,
+      { partner_id: r.partner_id, eor_id: r.eor_id, client_id: r.client_id },
+      (id) => b.bind('tenant', id),
+    ),
+    statuses.length
+      ? inArray(
+          r.status,
+          statuses.map((s, i) => b.bind(`status.${i}`, s)),
+        )
+      : ne(r.status, 'deleted'),
+    q.billing ? eq(r.billing, b.bind('billing', q.billing)) : undefined,
+    q.paid ? eq(r.paid, b.bind('paid', q.paid === 'true')) : undefined,
+    q.client_id ? eq(r.client_id, b.bind('client_id', q.client_id)) : undefined,
+    first ? gte(r.month, b.bind('first', first)) : undefined,
+    last ? lte(r.month, b.bind('last', last)) : undefined,
   ];
-  const [row] = await db
-    .select({
-      n: sql<number>`coalesce(sum(${r.n}), 0)::int`,
-      hours: sql<string | null>`sum(${r.hours_hundredths})`,
-    })
-    .from(r)
-    .where(and(...parts));
+  const [row] = await runPrepared(
+    db,
+    fromRollups,
+    `${scopeKind(user)} ${b.shape.join(',')}`,
+    b,
+    () =>
+      db
+        .select({
+          n: sql<number>`coalesce(sum(${r.n}), 0)::int`,
+          hours: sql<string | null>`sum(${r.hours_hundredths})`,
+        })
+        .from(r)
+        .where(and(...parts))
+        .$dynamic(),
+  );
   return row ?? { n: 0, hours: null };
 }
 

@@ -1,0 +1,110 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateReport, navigation } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { TOKEN_KEY } from '../src/app/lib/token-store';
+import { withServer } from './with-server';
+
+const AS = 'owner@acme.test';
+/** Runs per page; the median run (by score) is reported, as Lighthouse advises for its run-to-run variance. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The signed-in page to audit beside /login. */
+const DASHBOARD = '/partner/dashboard';
+
+interface Audited {
+  path: string;
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Signs in through the API and leaves the token where the SPA reads it, in this tab's session storage. */
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/v2/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: AS, password: 'correct-horse-demo' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${AS}: ${res.status} ${await res.text()}`);
+  const { access_token } = (await res.json()) as { access_token: string };
+  // Session storage belongs to the origin and the tab: set it on a page of the app, in the tab Lighthouse audits.
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.evaluate(
+    ([key, token]) => sessionStorage.setItem(key!, token!),
+    [TOKEN_KEY, access_token],
+  );
+}
+
+/**
+ * One Lighthouse navigation (its default mobile preset: a Moto G Power screen, slow 4G and a 4×
+ * slower CPU, simulated), performance only, in the tab given: a first visit with cache and storage
+ * cleared, or with `signedIn` the page right after signing in (the session set beforehand, the
+ * assets the sign-in page loaded in cache).
+ */
+async function audit(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  signedIn = false,
+): Promise<Audited> {
+  const result = await navigation(page, `${baseUrl}${path}`, {
+    flags: { onlyCategories: ['performance'], disableStorageReset: signedIn },
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== path) throw new Error(`Lighthouse on ${path} ended at ${finalPath}`);
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports)
+    writeFileSync(
+      join(reports, `${path.slice(1).replaceAll('/', '-')}.json`),
+      generateReport(lhr, 'json'),
+    );
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    path,
+    score: lhr.categories.performance?.score ?? NaN,
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Lighthouse (mobile, performance) on the production build served by the real server: /login and a partner's dashboard. */
+export async function benchLighthouse(): Promise<Audited[]> {
+  console.log(
+    `== Lighthouse (mobile preset, performance, median of ${RUNS} runs): /login and ${DASHBOARD} as ${AS}`,
+  );
+  return withServer(async (baseUrl) => {
+    const browser = await puppeteer.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless=new'],
+    });
+    const results: Audited[] = [];
+    const median = (runs: Audited[]) =>
+      runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+    try {
+      const login: Audited[] = [];
+      const dashboard: Audited[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const fresh = await browser.newPage();
+        login.push(await audit(fresh, baseUrl, '/login'));
+        await fresh.close();
+        const page = await browser.newPage();
+        await signIn(page, baseUrl);
+        dashboard.push(await audit(page, baseUrl, DASHBOARD, true));
+        await page.close();
+      }
+      results.push(median(login), median(dashboard));
+    } finally {
+      await browser.close();
+    }
+    for (const r of results)
+      console.log(
+        `  ${r.path.padEnd(20)} score ${r.score.toFixed(2)} · LCP ${(r.lcp / 1000).toFixed(2)} s · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)}`,
+      );
+    return results;
+  });
+}
