@@ -22,17 +22,20 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
   // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers);
   // five more partners with seven clients, and three sales partners, the demo one referring three;
   // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner);
-  // team-members adds five Acme and three SelfCo staff.
+  // team-members adds five Acme staff (one deactivated, not counted) and three SelfCo staff; only
+  // owners, who manage the team, get its figure.
   it.each([
     [
       'admin@demo.test',
       { users: 64, partners: 8, sales_partners: 3, clients: 40, contractors: 45 },
     ],
-    ['owner@acme.test', { clients: 1, contractors: 2, team: 9 }],
+    ['owner@acme.test', { clients: 1, contractors: 2, team: 8 }],
+    ['recruiter@acme.test', { clients: 1, contractors: 2 }],
     ['owner@selfco.test', { clients: 1, contractors: 1, team: 4 }],
     ['eor@demo.test', { clients: 1, contractors: 2, team: 1 }],
     ['sales@demo.test', { partners: 3, team: 1 }],
     ['client@globex.test', { team: 2 }],
+    ['approver@globex.test', {}],
     ['contractor@demo.test', { onboarding_completed: 5, onboarding_required: 5 }],
     ['newhire@demo.test', { onboarding_completed: 1, onboarding_required: 5 }],
   ])('%s', async (email, expected) => {

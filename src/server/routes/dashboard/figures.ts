@@ -1,4 +1,5 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { canManageTeam } from '../../../domain/policy/team';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserType } from '../../../domain/contracts/enums';
 import type { DashboardFigure } from '../../../domain/contracts/shell';
@@ -16,6 +17,8 @@ interface FigureDef {
   kind: DashboardFigure['kind'];
   href: string;
   types: readonly UserType[];
+  /** A spec §6 capability the figure's page needs beyond the user type, so no figure links to a 404. */
+  shownTo?: (user: User) => boolean;
   value(db: Db, user: User): Promise<number>;
 }
 
@@ -38,14 +41,14 @@ function tenantId(user: User): string | undefined {
 }
 
 /** Counts rows of a table within the caller's scope; a type without a scope column counts nothing. */
-function scopedCount(table: PgTable, scope: Scope) {
+function scopedCount(table: PgTable, scope: Scope, only?: SQL) {
   return async (db: Db, user: User) => {
-    let where: SQL | undefined;
+    let where: SQL | undefined = only;
     if (user.user_type !== 'admin') {
       const column = scope[user.user_type];
       const id = tenantId(user);
       if (!column || !id) return 0;
-      where = eq(column, id);
+      where = and(only, eq(column, id));
     }
     const [row] = await db.select({ n: count() }).from(table).where(where);
     return row?.n ?? 0;
@@ -102,7 +105,9 @@ export const figureDefs: readonly FigureDef[] = [
     kind: 'count',
     href: '/team',
     types: ['partner', 'eor', 'sales_partner', 'client'],
-    value: scopedCount(users, teamScope),
+    shownTo: canManageTeam,
+    // Deactivated members can no longer sign in: the team is who can.
+    value: scopedCount(users, teamScope, isNull(users.deactivated_at)),
   },
   {
     key: 'onboarding_completed',
@@ -142,7 +147,7 @@ export const figureDefs: readonly FigureDef[] = [
 ];
 
 export async function dashboardFor(db: Db, user: User): Promise<DashboardFigure[]> {
-  const defs = figureDefs.filter((f) => f.types.includes(user.user_type));
+  const defs = figureDefs.filter((f) => f.types.includes(user.user_type) && (f.shownTo?.(user) ?? true));
   const figures: DashboardFigure[] = [];
   for (const f of defs) {
     figures.push({
