@@ -48,6 +48,22 @@ export default tseslint.config(
     ]),
   },
   {
+    // What every route's validateSearch reads loads with the first page, which carries no zod (README
+    // "Architecture"): these modules take types from the contracts, never values.
+    files: ['src/domain/resources/*-query.ts', 'src/domain/resources/list-query.ts', 'src/domain/resources/search-values.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/machines/**', '**/app/**', '**/server/**', 'ky', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'src/domain is pure shared code (design §3).' },
+            { group: ['zod', 'zod/*', '**/contracts/*'], allowTypeImports: true, message: 'List queries load with the first page: no zod there (take zod-free lists such as src/domain/users/kinds.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: boundary('machines/ imports only xstate, zod and src/domain (design §3).', [
       '**/src/app/**',

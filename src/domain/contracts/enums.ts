@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { jobClassifications } from '../jobs/classifications';
+import { userRoles, userTypes } from '../users/kinds';
 
-export const userTypes = [
-  'admin',
-  'partner',
-  'sales_partner',
-  'eor',
-  'client',
-  'contractor',
-] as const;
+export { userRoles, userTypes };
+
 export const UserType = z.enum(userTypes);
 export type UserType = z.infer<typeof UserType>;
 
-export const userRoles = [
-  'owner',
-  'manager',
-  'finance',
-  'admin',
-  'recruiter',
-  'recruiter_payroll',
-  'recruiter_sourcer',
-  'document_verifier',
-  'time_sheet_only',
-] as const;
 export const UserRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof UserRole>;
 

@@ -1,4 +1,4 @@
-import { userRoles, userTypes } from '../contracts/enums';
+import { userRoles, userTypes } from '../users/kinds';
 import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
 
 /** Kept apart from the definition so /admin/users and /team parse their URL without loading zod. */
