@@ -4,4 +4,4 @@ export const INFO_TOAST_MS = 5000;
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 export const MESSAGE_MODAL_WIDTHS = { small: 300, large: 800 } as const;
-export const FAILED_FORM_TOAST = 'Some fields are missing or there are formatting issues';
+export { FAILED_FORM_TOAST } from '../../../domain/timesheets/validation';

@@ -6,6 +6,7 @@ import type { DashboardFigure } from '../../../domain/contracts/shell';
 import type { User } from '../../../domain/contracts/user';
 import type { Db } from '../../db/client';
 import { clients, contractors, partners, salesPartners, users } from '../../db/schema';
+import { tenantOf } from '../../kit/scope';
 import { timesheetFigures } from '../timesheets/figures';
 
 /** The tenant column a figure is filtered by, per user type; admin sees everything. */
@@ -22,31 +23,13 @@ interface FigureDef {
   value(db: Db, user: User): Promise<number>;
 }
 
-/** The caller's own tenant id for a user type, from the session user. */
-function tenantId(user: User): string | undefined {
-  switch (user.user_type) {
-    case 'partner':
-      return user.partner?.id;
-    case 'eor':
-      return user.eor?.id;
-    case 'sales_partner':
-      return user.sales_partner?.id;
-    case 'client':
-      return user.client?.id;
-    case 'contractor':
-      return user.contractor?.id;
-    default:
-      return undefined;
-  }
-}
-
 /** Counts rows of a table within the caller's scope; a type without a scope column counts nothing. */
 function scopedCount(table: PgTable, scope: Scope, only?: SQL) {
   return async (db: Db, user: User) => {
     let where: SQL | undefined = only;
     if (user.user_type !== 'admin') {
       const column = scope[user.user_type];
-      const id = tenantId(user);
+      const id = tenantOf(user)?.id;
       if (!column || !id) return 0;
       where = and(only, eq(column, id));
     }
