@@ -6,6 +6,7 @@ import { parseEnv } from '../src/server/env';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-tenants';
 import { createTestDb } from './db/test-db';
 import { testVault } from './db/test-vault';
+import { memoryStorage } from '../src/server/files/storage';
 import { issueToken } from '../src/server/auth/tokens';
 import { userByEmail } from '../src/server/routes/user/find-user';
 
@@ -33,6 +34,7 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     env: parseEnv({ NODE_ENV: 'test', APP_MODE: 'local' }),
     now: () => clock.now,
     vault: testVault,
+    files: memoryStorage(),
     ...overrides,
   };
   const undocumented: string[] = [];

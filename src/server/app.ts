@@ -12,6 +12,7 @@ import { usersRoutes } from './routes/users';
 import { corpToCorpsRoutes } from './routes/corp-to-corps';
 import { endClientsRoutes } from './routes/end-clients';
 import { notesRoutes } from './routes/notes';
+import { filesRoutes } from './routes/files';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -180,6 +181,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(endClientsRoutes, deps);
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);
+      await v2.register(filesRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { Vault } from './crypto/vault';
 import type { Env } from './env';
+import type { FileStorage } from './files/storage';
 
 /** What every route may use; tests supply their own clock and database. */
 export interface Deps {
@@ -9,4 +10,6 @@ export interface Deps {
   now: () => Date;
   /** Seals and opens personal numbers (SSN, bank account numbers) stored at rest. */
   vault: Vault;
+  /** Uploaded files' bytes; a folder under `DATA_DIR` when not given (`fileStorageOf`). */
+  files?: FileStorage;
 }

@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /v2/easy_approve',
   'POST /v2/easy_approve',
   'GET /v2/branding/logos/:id',
+  // Answers only with a valid, unexpired signature of the file's own key (files/signed-url.ts).
+  'GET /v2/files/:id',
   // Demo mode only, and only to loopback sockets (see routes/dev).
   'GET /v2/dev/outbox',
 ]);

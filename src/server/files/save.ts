@@ -1,0 +1,64 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../db/client';
+import { storedFiles } from '../db/schema';
+import type { Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { sniffFileType, type UploadContentType } from './sniff';
+import { fileStorageOf } from './storage';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+export interface Upload {
+  bytes: Buffer;
+  /** The name the uploader gave; kept for display and downloads only, never as a path. */
+  name: string;
+  purpose: string;
+  uploadedBy: string;
+  partnerId: string | null;
+  allowed: readonly UploadContentType[];
+  maxBytes: number;
+}
+
+const cleanName = (name: string) =>
+  name.replace(/[\\/]/g, '_').replace(/[^\p{L}\p{N} ._()-]/gu, '').trim().slice(0, 120) || 'file';
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`;
+
+const describe = (types: readonly UploadContentType[]) =>
+  types.map((t) => (t === 'application/pdf' ? 'PDF' : t.slice('image/'.length).toUpperCase())).join(', ');
+
+/**
+ * Checks an upload's bytes (size, sniffed type), stores them and records the file. The bytes are
+ * written before the row, so a row never names missing bytes; bytes whose row was rolled back
+ * are orphans, harmless and unreachable.
+ */
+export async function saveUpload(deps: Deps, db: Db | Tx, upload: Upload): Promise<StoredFile> {
+  if (upload.bytes.length === 0) throw new ApiError(422, 'The file is empty');
+  if (upload.bytes.length > upload.maxBytes)
+    throw new ApiError(413, `The file is larger than ${sizeText(upload.maxBytes)}`);
+  const type = sniffFileType(upload.bytes);
+  if (!type || !upload.allowed.includes(type))
+    throw new ApiError(415, `The file must be one of: ${describe(upload.allowed)}`);
+  const id = randomUUID();
+  const storageKey = `${upload.purpose.replace(/[^a-z0-9_-]/g, '')}/${id}`;
+  await fileStorageOf(deps).put(storageKey, upload.bytes);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      id,
+      partner_id: upload.partnerId,
+      uploaded_by_user_id: upload.uploadedBy,
+      purpose: upload.purpose,
+      original_name: cleanName(upload.name),
+      content_type: type,
+      byte_size: upload.bytes.length,
+      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      storage_key: storageKey,
+      url_key: randomBytes(32).toString('base64url'),
+      created_at: deps.now(),
+    })
+    .returning();
+  if (!row) throw new Error('file not recorded');
+  return row;
+}
