@@ -20,13 +20,19 @@ export interface Upload {
 }
 
 const cleanName = (name: string) =>
-  name.replace(/[\\/]/g, '_').replace(/[^\p{L}\p{N} ._()-]/gu, '').trim().slice(0, 120) || 'file';
+  name
+    .replace(/[\\/]/g, '_')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 120) || 'file';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`;
 
 const describe = (types: readonly UploadContentType[]) =>
-  types.map((t) => (t === 'application/pdf' ? 'PDF' : t.slice('image/'.length).toUpperCase())).join(', ');
+  types
+    .map((t) => (t === 'application/pdf' ? 'PDF' : t.slice('image/'.length).toUpperCase()))
+    .join(', ');
 
 /**
  * Checks an upload's bytes (size, sniffed type), stores them and records the file. The bytes are

@@ -8,11 +8,16 @@ import { contractors, users } from '../db/schema';
  * done or not required of the user changes nothing. Returns whether the step was newly completed.
  */
 export async function completeStep(tx: Tx, userId: string, step: StepName): Promise<boolean> {
-  const [user] = await tx.select({ contractor_id: users.contractor_id }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ contractor_id: users.contractor_id })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user?.contractor_id) return false;
   const done = await tx
     .update(contractors)
-    .set({ completed_steps: sql`${contractors.completed_steps} || ${JSON.stringify([step])}::jsonb` })
+    .set({
+      completed_steps: sql`${contractors.completed_steps} || ${JSON.stringify([step])}::jsonb`,
+    })
     .where(
       and(
         eq(contractors.id, user.contractor_id),
