@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holidayOn } from './holidays';
 import { amountFor, divRound, salesTaxFor } from './money';
-import { splitWeek, weekStart } from './overtime';
+import { apportion, splitWeek, weekStart } from './overtime';
 import { hourItems } from './rates';
 
 const h = (hours: number) => Math.round(hours * 100);
@@ -187,6 +187,15 @@ describe('items at an assignment’s rates (rates.ts)', () => {
     ).toEqual([
       { kind: 'regular', hours_hundredths: 800, rate_cents: 2450, amount_cents: 19600 },
       { kind: 'overtime', hours_hundredths: 133, rate_cents: 3675, amount_cents: 4888 },
+    ]);
+  });
+});
+
+describe('a day shared by several timesheets (apportion)', () => {
+  it('earlier timesheets take the regular hours first; each sums to its own hours', () => {
+    expect(apportion({ regular: h(8), overtime: h(2), double_overtime: 0, holiday: 0 }, [h(6), h(4)])).toEqual([
+      { regular: h(6), overtime: 0, double_overtime: 0, holiday: 0 },
+      { regular: h(2), overtime: h(2), double_overtime: 0, holiday: 0 },
     ]);
   });
 });

@@ -84,3 +84,23 @@ export function splitWeek(
     return { ...d, ...s, regular: s.regular - weeklyOver, overtime: s.overtime + weeklyOver };
   });
 }
+
+/**
+ * Shares one day's split among that day's timesheets in their order: each takes regular hours first,
+ * then overtime, double overtime and holiday, so the parts of every timesheet sum to its hours.
+ */
+export function apportion(split: HourSplit, hours: readonly number[]): HourSplit[] {
+  const left = { ...split };
+  const kinds = ['regular', 'overtime', 'double_overtime', 'holiday'] as const;
+  return hours.map((h) => {
+    const part: HourSplit = { regular: 0, overtime: 0, double_overtime: 0, holiday: 0 };
+    let rest = h;
+    for (const k of kinds) {
+      const take = Math.min(rest, left[k]);
+      part[k] = take;
+      left[k] -= take;
+      rest -= take;
+    }
+    return part;
+  });
+}

@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   date,
   index,
   integer,
@@ -239,3 +240,14 @@ export const invoiceRuns = pgTable(
     index('invoice_runs_eor_idx').on(t.eor_id, t.created_at, t.id),
   ],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** The PDF of a sent invoice as it was sent, written once by the after-commit subscriber. */
+export const invoiceDocuments = pgTable('invoice_documents', {
+  invoice_id: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  pdf: bytea('pdf').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
