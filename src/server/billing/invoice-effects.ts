@@ -25,7 +25,15 @@ export async function invoiceRecordsAlso(tx: Tx, action: InvoiceAction, i: Invoi
   const credit_note_id = await insertInvoice(
     tx,
     {
-      ...i,
+      client_id: i.client_id,
+      partner_id: i.partner_id,
+      eor_id: i.eor_id,
+      issuer_key: i.issuer_key,
+      payer: i.payer,
+      purchase_order_id: i.purchase_order_id,
+      period_start: i.period_start,
+      period_end: i.period_end,
+      payment_terms_net_days: i.payment_terms_net_days,
       status: 'paid',
       number: await nextInvoiceNumber(tx, i.issuer_key),
       invoice_type: 'credit_note',
