@@ -78,20 +78,17 @@ export async function transition<J, Row extends ProjectionRow, S, F, A extends s
   }
 }
 
-/** POST <apiPath>/{id}/actions/{action}: refuses with 403/409 and reasons, or applies it. */
-export async function perform<J, Row extends ProjectionRow, S, F, A extends string, Item>(
-  db: Db,
+/** The step an action is: its chart event, origin, the 403/409 judgment and what it records. */
+export function actionStep<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   server: WorkflowServer<J, Row, S, F, A, Item>,
   user: User,
-  id: string,
   action: A,
   input: ActionInput,
-  request: RequestOrigin,
-): Promise<Row> {
+  origin: EventOrigin,
+): Step<J> {
   const wf = server.definition;
   const needs = wf.actions[action].needs;
-  const origin = originOf(user, request, server.locationOf?.(action, input) ?? null);
-  return transition(db, server, user, id, {
+  return {
     event: wf.eventFor(action, user, input),
     action,
     origin,
@@ -105,5 +102,19 @@ export async function perform<J, Row extends ProjectionRow, S, F, A extends stri
       ...(needs && input[needs] ? { [needs]: input[needs] } : {}),
       ...(await server.recordsAlso?.(tx, action, record, origin, input)),
     }),
-  });
+  };
+}
+
+/** POST <apiPath>/{id}/actions/{action}: refuses with 403/409 and reasons, or applies it. */
+export async function perform<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  db: Db,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  user: User,
+  id: string,
+  action: A,
+  input: ActionInput,
+  request: RequestOrigin,
+): Promise<Row> {
+  const origin = originOf(user, request, server.locationOf?.(action, input) ?? null);
+  return transition(db, server, user, id, actionStep(server, user, action, input, origin));
 }
