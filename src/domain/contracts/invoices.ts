@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { invoiceActions } from '../billing/invoice-actions';
 import { invoiceStatuses, invoiceTypes, itemKinds } from '../billing/vocabulary';
-import { IsoDate } from './calendar';
-import { workflowContracts } from './workflow';
+import { HistoryEntry, workflowContracts } from './workflow';
 
 export const InvoiceStatus = z.enum(invoiceStatuses);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
@@ -80,4 +79,9 @@ export const InvoiceRun = z.object({
 });
 export type InvoiceRun = z.infer<typeof InvoiceRun>;
 
-export { IsoDate };
+
+const { ActionAvailability } = workflowContracts(invoiceActions);
+/** GET /v2/invoices/{id}: the invoice with its lines and the actions open to the caller now. */
+export const InvoiceDetailResponse = z.object({ invoice: InvoiceDetail, actions: z.array(ActionAvailability) });
+export type InvoiceDetailResponse = z.infer<typeof InvoiceDetailResponse>;
+export const InvoiceHistory = z.object({ data: z.array(HistoryEntry) });

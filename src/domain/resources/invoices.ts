@@ -1,12 +1,11 @@
 import { invoiceActionMeta } from '../billing/invoice-actions';
 import { Invoice, InvoiceRun } from '../contracts/invoices';
-import { canSeeBill, isContractor, type Subject } from '../policy/capabilities';
+import { canSeeInvoices } from '../billing/access';
 import { defineResource } from './define';
 import { invoicesQuery } from './invoices-query';
 import { invoiceRunsQuery } from './invoice-runs-query';
 
-/** Spec §2 Finance › Invoices: users with bill visibility, never contractors. */
-export const canSeeInvoices = (u: Subject) => !isContractor(u) && canSeeBill(u);
+export { canSeeInvoices };
 
 /** Invoices as a resource: the list and its CSV; the detail and actions come from the workflow kit. */
 export const invoicesResource = defineResource({

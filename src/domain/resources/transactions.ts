@@ -1,12 +1,9 @@
 import { SalesTax, Transaction, TransactionItem } from '../contracts/transactions';
-import { canSeePayroll, canSeeTransactions, type Subject } from '../policy/capabilities';
+import { canSeeBills, canSeeTransactions } from '../billing/access';
 import { defineResource } from './define';
 import { salesTaxesQuery, transactionItemsQuery, transactionsQuery } from './transactions-query';
 
-/** Spec §6: transactions are visible to employers (admins and self-employer partners). */
-export { canSeeTransactions };
-/** /bills, what the agency owes its workers: pay transactions, for those who see payroll. */
-export const canSeeBills = (u: Subject) => canSeePayroll(u);
+export { canSeeBills, canSeeTransactions };
 
 const money = { header: 'amount_cents', value: (t: { amount_cents: number }) => t.amount_cents };
 
