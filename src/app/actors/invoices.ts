@@ -10,8 +10,14 @@ import { performWorkflowAction } from './workflow-action';
 export const loadInvoiceDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
   withApiErrors(async () => {
     const [detail, history] = await Promise.all([
-      http.get(`invoices/${input.id}`, { signal }).json().then((b) => InvoiceDetailResponse.parse(b)),
-      http.get(`invoices/${input.id}/history`, { signal }).json().then((b) => InvoiceHistory.parse(b).data),
+      http
+        .get(`invoices/${input.id}`, { signal })
+        .json()
+        .then((b) => InvoiceDetailResponse.parse(b)),
+      http
+        .get(`invoices/${input.id}/history`, { signal })
+        .json()
+        .then((b) => InvoiceHistory.parse(b).data),
     ]);
     return { item: detail, history };
   }),
@@ -20,11 +26,14 @@ export const loadInvoiceDetail = fromPromise<DetailLoad, { id: string }>(({ inpu
 export const performInvoiceAction = performWorkflowAction('invoices');
 
 /** The invoice's own step: download its PDF (as sent, or a draft rendering). */
-export const runInvoiceStep = fromPromise<string, { id: string; step: string }>(({ input, signal }) =>
-  withApiErrors(async () => {
-    const res = await http.get(`invoices/${input.id}/pdf`, { signal });
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf';
-    saveBlob(await res.blob(), name);
-    return `Downloaded ${name}.`;
-  }),
+export const runInvoiceStep = fromPromise<string, { id: string; step: string }>(
+  ({ input, signal }) =>
+    withApiErrors(async () => {
+      const res = await http.get(`invoices/${input.id}/pdf`, { signal });
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+        'invoice.pdf';
+      saveBlob(await res.blob(), name);
+      return `Downloaded ${name}.`;
+    }),
 );

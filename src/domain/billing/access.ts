@@ -1,4 +1,10 @@
-import { canSeeBill, canSeePayroll, canSeeTransactions, isContractor, type Subject } from '../policy/capabilities';
+import {
+  canSeeBill,
+  canSeePayroll,
+  canSeeTransactions,
+  isContractor,
+  type Subject,
+} from '../policy/capabilities';
 
 /** Spec §2 Finance › Invoices: users with bill visibility, never contractors. */
 export const canSeeInvoices = (u: Subject) => !isContractor(u) && canSeeBill(u);

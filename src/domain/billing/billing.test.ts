@@ -193,7 +193,9 @@ describe('items at an assignment’s rates (rates.ts)', () => {
 
 describe('a day shared by several timesheets (apportion)', () => {
   it('earlier timesheets take the regular hours first; each sums to its own hours', () => {
-    expect(apportion({ regular: h(8), overtime: h(2), double_overtime: 0, holiday: 0 }, [h(6), h(4)])).toEqual([
+    expect(
+      apportion({ regular: h(8), overtime: h(2), double_overtime: 0, holiday: 0 }, [h(6), h(4)]),
+    ).toEqual([
       { regular: h(6), overtime: 0, double_overtime: 0, holiday: 0 },
       { regular: h(2), overtime: h(2), double_overtime: 0, holiday: 0 },
     ]);

@@ -79,9 +79,11 @@ export const InvoiceRun = z.object({
 });
 export type InvoiceRun = z.infer<typeof InvoiceRun>;
 
-
 const { ActionAvailability } = workflowContracts(invoiceActions);
 /** GET /v2/invoices/{id}: the invoice with its lines and the actions open to the caller now. */
-export const InvoiceDetailResponse = z.object({ invoice: InvoiceDetail, actions: z.array(ActionAvailability) });
+export const InvoiceDetailResponse = z.object({
+  invoice: InvoiceDetail,
+  actions: z.array(ActionAvailability),
+});
 export type InvoiceDetailResponse = z.infer<typeof InvoiceDetailResponse>;
 export const InvoiceHistory = z.object({ data: z.array(HistoryEntry) });

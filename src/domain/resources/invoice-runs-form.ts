@@ -19,7 +19,15 @@ export const invoiceRunsForm = defineForm({
     period_end: IsoDate,
   }),
   fields: [
-    { name: 'client_id', label: 'Client', kind: 'reference', apiPath: '/clients', sort: 'entity_name', labelField: 'entity_name', required: true },
+    {
+      name: 'client_id',
+      label: 'Client',
+      kind: 'reference',
+      apiPath: '/clients',
+      sort: 'entity_name',
+      labelField: 'entity_name',
+      required: true,
+    },
     { name: 'period_start', label: 'Period start', kind: 'date', required: true },
     { name: 'period_end', label: 'Period end', kind: 'date', required: true },
   ],

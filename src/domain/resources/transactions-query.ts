@@ -22,7 +22,10 @@ export type TransactionQuery = ListQuery<typeof transactionsQuery>;
 export const transactionItemsQuery = {
   filters: {
     transaction_id: { kind: 'uuid' },
-    kind: { kind: 'enum', values: ['regular', 'overtime', 'double_overtime', 'holiday', 'expense', 'adjustment'] },
+    kind: {
+      kind: 'enum',
+      values: ['regular', 'overtime', 'double_overtime', 'holiday', 'expense', 'adjustment'],
+    },
   },
   sorts: ['position', 'amount_cents'],
   defaultSort: 'position',

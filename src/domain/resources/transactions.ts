@@ -30,7 +30,13 @@ export const transactionsResource = defineResource({
 });
 
 /** The same rows at /bills: pay transactions only (what the agency owes). */
-export const billsResource = defineResource({ ...transactionsResource, name: 'bills', apiPath: '/bills', specPaths: ['/bills'], labels: { singular: 'Bill', plural: 'Bills' } });
+export const billsResource = defineResource({
+  ...transactionsResource,
+  name: 'bills',
+  apiPath: '/bills',
+  specPaths: ['/bills'],
+  labels: { singular: 'Bill', plural: 'Bills' },
+});
 
 export const transactionItemsResource = defineResource({
   name: 'transaction_items',

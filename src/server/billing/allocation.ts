@@ -34,6 +34,9 @@ export async function applyAllocation(
     event: { type, user, cents: amount } as never,
     action: cents >= 0 ? 'allocate' : 'unallocate',
     origin,
-    extra: () => ({ cents: amount, ...(opts.allocationId ? { allocation_id: opts.allocationId } : {}) }),
+    extra: () => ({
+      cents: amount,
+      ...(opts.allocationId ? { allocation_id: opts.allocationId } : {}),
+    }),
   });
 }

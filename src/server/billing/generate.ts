@@ -33,7 +33,10 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function insertInvoice(
   tx: Tx,
-  header: Omit<Generated, 'id' | 'total_bill_cents' | 'total_pay_cents' | 'total_sales_tax_cents' | 'total_due_cents'>,
+  header: Omit<
+    Generated,
+    'id' | 'total_bill_cents' | 'total_pay_cents' | 'total_sales_tax_cents' | 'total_due_cents'
+  >,
   lines: readonly Line[],
   origin: EventOrigin,
 ): Promise<string> {
@@ -48,12 +51,27 @@ export async function insertInvoice(
     total_sales_tax_cents,
     total_due_cents: total_bill_cents + total_sales_tax_cents,
   };
-  const [stored] = await appendEvents(tx, invoiceEvents, [{ streamId: id, version: 1, type: 'invoice.generated', payload, origin }]);
+  const [stored] = await appendEvents(tx, invoiceEvents, [
+    { streamId: id, version: 1, type: 'invoice.generated', payload, origin },
+  ]);
   if (!stored) throw new Error('invoice event was not stored');
-  await tx.insert(invoices).values(
-    projectInvoice(null, { type: stored.type, version: 1, payload, actor_user_id: origin.actorUserId, ip: origin.ip, location: null, occurred_at: origin.occurredAt.toISOString() }),
-  );
-  if (lines.length) await tx.insert(invoiceLines).values(lines.map((l, position) => ({ ...l, invoice_id: id, position })));
+  await tx
+    .insert(invoices)
+    .values(
+      projectInvoice(null, {
+        type: stored.type,
+        version: 1,
+        payload,
+        actor_user_id: origin.actorUserId,
+        ip: origin.ip,
+        location: null,
+        occurred_at: origin.occurredAt.toISOString(),
+      }),
+    );
+  if (lines.length)
+    await tx
+      .insert(invoiceLines)
+      .values(lines.map((l, position) => ({ ...l, invoice_id: id, position })));
   return id;
 }
 
@@ -62,13 +80,30 @@ async function linesOf(tx: Tx, bills: (typeof transactions.$inferSelect)[]): Pro
   const billItems = await tx
     .select()
     .from(transactionItems)
-    .where(inArray(transactionItems.transaction_id, bills.map((b) => b.id)))
+    .where(
+      inArray(
+        transactionItems.transaction_id,
+        bills.map((b) => b.id),
+      ),
+    )
     .orderBy(asc(transactionItems.position));
   const pays = await tx
-    .select({ source_id: transactions.source_id, kind: transactionItems.kind, amount: transactionItems.amount_cents })
+    .select({
+      source_id: transactions.source_id,
+      kind: transactionItems.kind,
+      amount: transactionItems.amount_cents,
+    })
     .from(transactions)
     .innerJoin(transactionItems, eq(transactionItems.transaction_id, transactions.id))
-    .where(and(eq(transactions.kind, 'pay'), inArray(transactions.source_id, bills.map((b) => b.source_id))));
+    .where(
+      and(
+        eq(transactions.kind, 'pay'),
+        inArray(
+          transactions.source_id,
+          bills.map((b) => b.source_id),
+        ),
+      ),
+    );
   const payOf = new Map(pays.map((p) => [`${p.source_id}:${p.kind}`, p.amount]));
   const rates = new Map((await tx.select().from(salesTaxes)).map((s) => [s.state, s.rate_bps]));
   return bills.flatMap((b) =>
@@ -84,7 +119,10 @@ async function linesOf(tx: Tx, bills: (typeof transactions.$inferSelect)[]): Pro
         rate_cents: i.rate_cents,
         bill_cents: i.amount_cents,
         pay_cents: payOf.get(`${b.source_id}:${i.kind}`) ?? 0,
-        sales_tax_cents: salesTaxFor(i.amount_cents, (b.state && rates.get(b.state.toUpperCase())) || 0),
+        sales_tax_cents: salesTaxFor(
+          i.amount_cents,
+          (b.state && rates.get(b.state.toUpperCase())) || 0,
+        ),
       })),
   );
 }
@@ -101,13 +139,23 @@ export interface RunInput {
  * not yet invoiced, and locks their timesheets. Answers the run's id; a period with nothing to bill
  * makes a run of no invoices.
  */
-export async function generateInvoices(tx: Tx, user: User, input: RunInput, origin: EventOrigin): Promise<string> {
+export async function generateInvoices(
+  tx: Tx,
+  user: User,
+  input: RunInput,
+  origin: EventOrigin,
+): Promise<string> {
   const [client] = await tx.select().from(clients).where(eq(clients.id, input.client_id));
   if (!client) throw notFound();
   await syncClientPeriod(tx, client.id, input.period_start, input.period_end);
   const [run] = await tx
     .insert(invoiceRuns)
-    .values({ ...input, partner_id: client.partner_id, eor_id: client.eor_id, created_by_user_id: user.id })
+    .values({
+      ...input,
+      partner_id: client.partner_id,
+      eor_id: client.eor_id,
+      created_by_user_id: user.id,
+    })
     .returning({ id: invoiceRuns.id });
   if (!run) throw new Error('invoice run was not created');
   const bills = await tx
@@ -123,9 +171,13 @@ export async function generateInvoices(tx: Tx, user: User, input: RunInput, orig
       ),
     )
     .orderBy(asc(transactions.date), asc(transactions.contractor_id), asc(transactions.id));
-  const [terms] = await tx.select().from(clientBillingTerms).where(eq(clientBillingTerms.client_id, client.id));
+  const [terms] = await tx
+    .select()
+    .from(clientBillingTerms)
+    .where(eq(clientBillingTerms.client_id, client.id));
   const groups = new Map<string | null, typeof bills>();
-  for (const b of bills) groups.set(b.purchase_order_id, [...(groups.get(b.purchase_order_id) ?? []), b]);
+  for (const b of bills)
+    groups.set(b.purchase_order_id, [...(groups.get(b.purchase_order_id) ?? []), b]);
   const created_date = isoDay(origin.occurredAt);
   for (const [purchase_order_id, group] of groups) {
     const id = await insertInvoice(
@@ -152,10 +204,21 @@ export async function generateInvoices(tx: Tx, user: User, input: RunInput, orig
       await linesOf(tx, group),
       origin,
     );
-    await tx.update(transactions).set({ invoice_id: id }).where(inArray(transactions.id, group.map((b) => b.id)));
+    await tx
+      .update(transactions)
+      .set({ invoice_id: id })
+      .where(
+        inArray(
+          transactions.id,
+          group.map((b) => b.id),
+        ),
+      );
     const sheets = group.filter((b) => b.source_type === 'timesheet').map((b) => b.source_id);
     await setInvoiceLock(tx, sheets, { invoiceId: id, date: created_date }, origin);
   }
-  await tx.update(invoiceRuns).set({ invoice_count: groups.size }).where(eq(invoiceRuns.id, run.id));
+  await tx
+    .update(invoiceRuns)
+    .set({ invoice_count: groups.size })
+    .where(eq(invoiceRuns.id, run.id));
   return run.id;
 }

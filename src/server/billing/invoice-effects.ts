@@ -8,17 +8,27 @@ import type { InvoiceRow } from './invoice-projection';
 import { nextInvoiceNumber, numberLabel } from './numbering';
 import { setInvoiceLock } from './timesheet-lock';
 
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * What an invoice action records beyond its reason, in its transaction: sending takes the issuer's
  * next number and sets the due date from the payment terms; a credit note is issued (numbered, paid
  * at once) for what remains, and the invoice records it.
  */
-export async function invoiceRecordsAlso(tx: Tx, action: InvoiceAction, i: InvoiceRow, origin: EventOrigin, reason: string): Promise<Record<string, unknown>> {
+export async function invoiceRecordsAlso(
+  tx: Tx,
+  action: InvoiceAction,
+  i: InvoiceRow,
+  origin: EventOrigin,
+  reason: string,
+): Promise<Record<string, unknown>> {
   const today = origin.occurredAt.toISOString().slice(0, 10);
   if (action === 'send') {
-    return { number: await nextInvoiceNumber(tx, i.issuer_key), due_date: addDays(today, i.payment_terms_net_days) };
+    return {
+      number: await nextInvoiceNumber(tx, i.issuer_key),
+      due_date: addDays(today, i.payment_terms_net_days),
+    };
   }
   if (action !== 'credit') return {};
   const cents = i.remaining_cents;
@@ -66,9 +76,17 @@ export async function invoiceRecordsAlso(tx: Tx, action: InvoiceAction, i: Invoi
  * Other tables an invoice event changes, in its transaction: a sent invoice's bills are complete; a
  * void one frees its transactions (approved again, on no invoice) and unlocks their timesheets.
  */
-export async function invoiceAlongside(tx: Tx, type: string, i: InvoiceRow, origin: EventOrigin): Promise<void> {
+export async function invoiceAlongside(
+  tx: Tx,
+  type: string,
+  i: InvoiceRow,
+  origin: EventOrigin,
+): Promise<void> {
   if (type === 'invoice.send') {
-    await tx.update(transactions).set({ status: 'complete' }).where(eq(transactions.invoice_id, i.id));
+    await tx
+      .update(transactions)
+      .set({ status: 'complete' })
+      .where(eq(transactions.invoice_id, i.id));
   }
   if (type === 'invoice.void') {
     const freed = await tx
@@ -80,4 +98,3 @@ export async function invoiceAlongside(tx: Tx, type: string, i: InvoiceRow, orig
     await setInvoiceLock(tx, sheets, { invoiceId: i.id, date: null }, origin);
   }
 }
-

@@ -45,4 +45,7 @@ export const invoicePayloads = {
   'invoice.unallocate': step.extend({ cents, allocation_id: z.string().optional() }),
 } satisfies Record<InvoiceEventType | 'invoice.generated', z.ZodType<Record<string, unknown>>>;
 
-export const invoiceEvents: EventStream = { type: invoiceDefinition.name, payloads: invoicePayloads };
+export const invoiceEvents: EventStream = {
+  type: invoiceDefinition.name,
+  payloads: invoicePayloads,
+};

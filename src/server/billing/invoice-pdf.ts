@@ -3,8 +3,15 @@ import type { InvoiceDetail } from '../../domain/contracts/invoices';
 import { PAGE, renderPdf, type PdfText } from './pdf';
 
 const LEADING = 14;
-const COLUMNS = { date: PAGE.margin, description: PAGE.margin + 70, hours: 400, rate: 470, amount: PAGE.width - PAGE.margin };
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const COLUMNS = {
+  date: PAGE.margin,
+  description: PAGE.margin + 70,
+  hours: 400,
+  rate: 470,
+  amount: PAGE.width - PAGE.margin,
+};
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /**
  * An invoice as the payer gets it: issuer, number, dates, the lines (bill side only: the pay side is
@@ -24,13 +31,23 @@ export function invoicePdf(invoice: InvoiceDetail, issuer: string): Buffer {
     y -= gap;
   };
   const title = invoice.invoice_type === 'credit_note' ? 'Credit note' : 'Invoice';
-  const draft = invoice.status === 'draft' ? ' (DRAFT — not sent)' : invoice.status === 'void' ? ' (VOID)' : '';
+  const draft =
+    invoice.status === 'draft' ? ' (DRAFT — not sent)' : invoice.status === 'void' ? ' (VOID)' : '';
   line([{ x: PAGE.margin, text: issuer, size: 16, bold: true }], 24);
-  line([{ x: PAGE.margin, text: `${title} ${invoice.number_label}${draft}`, size: 13, bold: true }], 20);
+  line(
+    [{ x: PAGE.margin, text: `${title} ${invoice.number_label}${draft}`, size: 13, bold: true }],
+    20,
+  );
   line([{ x: PAGE.margin, text: `Bill to: ${invoice.payer}` }]);
   line([{ x: PAGE.margin, text: `Period: ${invoice.period}` }]);
-  line([{ x: PAGE.margin, text: `Created: ${invoice.created_date}    Due: ${invoice.due_date ?? '--'}    Terms: net ${invoice.payment_terms_net_days} days` }]);
-  if (invoice.purchase_orders.length) line([{ x: PAGE.margin, text: `Purchase order: ${invoice.purchase_orders.join(', ')}` }]);
+  line([
+    {
+      x: PAGE.margin,
+      text: `Created: ${invoice.created_date}    Due: ${invoice.due_date ?? '--'}    Terms: net ${invoice.payment_terms_net_days} days`,
+    },
+  ]);
+  if (invoice.purchase_orders.length)
+    line([{ x: PAGE.margin, text: `Purchase order: ${invoice.purchase_orders.join(', ')}` }]);
   if (invoice.void_reason) line([{ x: PAGE.margin, text: `Voided: ${invoice.void_reason}` }]);
   y -= LEADING;
   const header = { bold: true, size: 9 };
@@ -46,8 +63,18 @@ export function invoicePdf(invoice: InvoiceDetail, issuer: string): Buffer {
     line([
       { x: COLUMNS.date, text: l.date, size: 9 },
       { x: COLUMNS.description, text: clip(`${who}${l.description}`, 58), size: 9 },
-      { x: COLUMNS.hours, text: l.hours_hundredths === null ? '' : formatDecimal2(l.hours_hundredths), size: 9, right: true },
-      { x: COLUMNS.rate, text: l.rate_cents === null ? '' : formatMoney(l.rate_cents), size: 9, right: true },
+      {
+        x: COLUMNS.hours,
+        text: l.hours_hundredths === null ? '' : formatDecimal2(l.hours_hundredths),
+        size: 9,
+        right: true,
+      },
+      {
+        x: COLUMNS.rate,
+        text: l.rate_cents === null ? '' : formatMoney(l.rate_cents),
+        size: 9,
+        right: true,
+      },
       { x: COLUMNS.amount, text: formatMoney(l.bill_cents), size: 9, right: true },
     ]);
   }

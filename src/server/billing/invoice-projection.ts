@@ -13,7 +13,16 @@ const day = (iso: string) => iso.slice(0, 10);
 export function projectInvoice(row: InvoiceRow | null, e: ProjectedEvent): InvoiceRow {
   const at = e.occurred_at;
   if (e.type === 'invoice.generated') {
-    const p = e.payload as Omit<InvoiceRow, 'remaining_cents' | 'sent_at' | 'mark_paid_date' | 'void_reason' | 'version' | 'created_at' | 'updated_at'>;
+    const p = e.payload as Omit<
+      InvoiceRow,
+      | 'remaining_cents'
+      | 'sent_at'
+      | 'mark_paid_date'
+      | 'void_reason'
+      | 'version'
+      | 'created_at'
+      | 'updated_at'
+    >;
     const paid = p.status === 'paid';
     return {
       ...p,
@@ -32,16 +41,31 @@ export function projectInvoice(row: InvoiceRow | null, e: ProjectedEvent): Invoi
   const cents = typeof e.payload.cents === 'number' ? e.payload.cents : 0;
   switch (e.type) {
     case 'invoice.send':
-      return { ...next, number: e.payload.number as number, due_date: e.payload.due_date as string, sent_at: at };
+      return {
+        ...next,
+        number: e.payload.number as number,
+        due_date: e.payload.due_date as string,
+        sent_at: at,
+      };
     case 'invoice.void':
       return { ...next, void_reason: e.payload.reason as string };
     case 'invoice.credit':
     case 'invoice.allocate': {
       const remaining = row.remaining_cents - cents;
-      return { ...next, allocated_cents: row.allocated_cents + cents, remaining_cents: remaining, mark_paid_date: remaining === 0 ? day(at) : null };
+      return {
+        ...next,
+        allocated_cents: row.allocated_cents + cents,
+        remaining_cents: remaining,
+        mark_paid_date: remaining === 0 ? day(at) : null,
+      };
     }
     case 'invoice.unallocate':
-      return { ...next, allocated_cents: row.allocated_cents - cents, remaining_cents: row.remaining_cents + cents, mark_paid_date: null };
+      return {
+        ...next,
+        allocated_cents: row.allocated_cents - cents,
+        remaining_cents: row.remaining_cents + cents,
+        mark_paid_date: null,
+      };
     default:
       return next;
   }

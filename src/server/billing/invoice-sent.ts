@@ -11,9 +11,24 @@ import { invoiceDetailDto, invoiceDetailRows } from '../routes/invoices/queries'
 import { invoices } from '../db/schema';
 
 /** Who the invoice is from, as printed: its partner or EOR, or the platform. */
-export async function issuerName(tx: Tx, i: { partner_id: string | null; eor_id: string | null }): Promise<string> {
-  if (i.partner_id) return (await tx.select({ n: partners.entity_name }).from(partners).where(eq(partners.id, i.partner_id)))[0]?.n ?? 'Staffwise';
-  if (i.eor_id) return (await tx.select({ n: eors.entity_name }).from(eors).where(eq(eors.id, i.eor_id)))[0]?.n ?? 'Staffwise';
+export async function issuerName(
+  tx: Tx,
+  i: { partner_id: string | null; eor_id: string | null },
+): Promise<string> {
+  if (i.partner_id)
+    return (
+      (
+        await tx
+          .select({ n: partners.entity_name })
+          .from(partners)
+          .where(eq(partners.id, i.partner_id))
+      )[0]?.n ?? 'Staffwise'
+    );
+  if (i.eor_id)
+    return (
+      (await tx.select({ n: eors.entity_name }).from(eors).where(eq(eors.id, i.eor_id)))[0]?.n ??
+      'Staffwise'
+    );
   return 'Staffwise';
 }
 
@@ -43,14 +58,20 @@ export const invoiceSentMail: Subscriber = {
     const recipients = await tx
       .select({ email: users.email, first_name: users.first_name })
       .from(users)
-      .where(and(eq(users.client_id, invoice.client_id), inArray(users.role, ['owner', 'manager', 'finance', 'admin'])));
+      .where(
+        and(
+          eq(users.client_id, invoice.client_id),
+          inArray(users.role, ['owner', 'manager', 'finance', 'admin']),
+        ),
+      );
     const link = appLink(deps.env, `/invoices/${invoice.id}`);
     for (const r of recipients) {
       await sendMail(
         deps,
         {
           to: r.email,
-          subject: `Invoice ${invoice.number_label} from ${issuer}: ${formatMoney(invoice.total_due_cents)} due ${invoice.due_date ?? ''}`.trim(),
+          subject:
+            `Invoice ${invoice.number_label} from ${issuer}: ${formatMoney(invoice.total_due_cents)} due ${invoice.due_date ?? ''}`.trim(),
           body: `Hello${r.first_name ? ` ${r.first_name}` : ''},\n\n${issuer} sent invoice ${invoice.number_label} for ${invoice.period}.\n\nTotal due: ${formatMoney(invoice.total_due_cents)} (sales tax ${formatMoney(invoice.total_sales_tax_cents)}), due ${invoice.due_date}.\n\nView it and download the PDF: ${link}\n`,
           dedupeKey: `${key}:${r.email}`,
         },

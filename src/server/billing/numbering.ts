@@ -15,7 +15,10 @@ export async function nextInvoiceNumber(tx: Tx, issuerKey: string): Promise<numb
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ issuer_key: issuerKey, last_number: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.issuer_key, set: { last_number: sql`${invoiceCounters.last_number} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceCounters.issuer_key,
+      set: { last_number: sql`${invoiceCounters.last_number} + 1` },
+    })
     .returning({ n: invoiceCounters.last_number });
   if (!row) throw new Error('invoice counter was not taken');
   return row.n;

@@ -15,13 +15,25 @@ export interface PdfText {
 export const PAGE = { width: 612, height: 792, margin: 48 } as const;
 
 // WinAnsi places these outside Latin-1; everything else above 0xFF becomes '?'.
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '‚': 0x82, '…': 0x85, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95 };
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '…': 0x85,
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+};
 
 function encode(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = WIN_ANSI[ch] ?? ch.codePointAt(0) ?? 63;
-    const byte = code < 0x20 || (code > 0x7e && code < 0xa0 && !(ch in WIN_ANSI)) || code > 0xff ? 63 : code;
+    const byte =
+      code < 0x20 || (code > 0x7e && code < 0xa0 && !(ch in WIN_ANSI)) || code > 0xff ? 63 : code;
     const c = String.fromCharCode(byte);
     out += c === '(' || c === ')' || c === '\\' ? `\\${c}` : c;
   }
@@ -48,13 +60,19 @@ export function renderPdf(pages: readonly (readonly PdfText[])[], title: string)
   const add = (body: string) => objects.push(body);
   const catalog = add('');
   const pagesObj = add('');
-  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  const regular = add(
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  );
+  const bold = add(
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+  );
   const info = add(`<< /Title (${encode(title)}) /Producer (Staffwise) >>`);
   const kids: number[] = [];
   for (const texts of pages) {
     const stream = contentOf(texts);
-    const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    const content = add(
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    );
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
@@ -62,7 +80,8 @@ export function renderPdf(pages: readonly (readonly PdfText[])[], title: string)
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  objects[pagesObj - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {

@@ -16,7 +16,10 @@ export async function setInvoiceLock(
   origin: EventOrigin,
 ): Promise<void> {
   if (!timesheetIds.length) return;
-  const rows = await tx.select().from(timesheets).where(inArray(timesheets.id, [...timesheetIds]));
+  const rows = await tx
+    .select()
+    .from(timesheets)
+    .where(inArray(timesheets.id, [...timesheetIds]));
   for (const row of rows) {
     const type = lock.date ? 'timesheet.invoiced' : 'timesheet.uninvoiced';
     const payload = lock.date

@@ -1,8 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { invoiceDefinition, subjectOfInvoice } from '../../../../machines/invoice/invoice.definition';
+import {
+  invoiceDefinition,
+  subjectOfInvoice,
+} from '../../../../machines/invoice/invoice.definition';
 import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../../domain/billing/vocabulary';
 import { Invoice, type InvoiceDetailResponse } from '../../../domain/contracts/invoices';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
@@ -35,11 +41,17 @@ const listLogic = resourceListScreen.provide({
   },
 });
 const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: loadInvoiceDetail, performAction: performInvoiceAction, runStep: runInvoiceStep },
+  actors: {
+    loadDetail: loadInvoiceDetail,
+    performAction: performInvoiceAction,
+    runStep: runInvoiceStep,
+  },
 });
 
 const statusLabel = (s: string) => INVOICE_STATUS_LABELS[s as InvoiceStatusName] ?? s;
-const badge = (i: Pick<Invoice, 'status'>) => <StatusBadge status={i.status} label={statusLabel(i.status)} />;
+const badge = (i: Pick<Invoice, 'status'>) => (
+  <StatusBadge status={i.status} label={statusLabel(i.status)} />
+);
 
 const columns = (withClient: boolean): Column<Invoice>[] => [
   {
@@ -62,7 +74,12 @@ const columns = (withClient: boolean): Column<Invoice>[] => [
 ];
 
 /** /invoices: the invoices in the caller's scope; employers generate drafts for a client's period. */
-export function InvoiceListView(props: { search: InvoiceSearch; exportable: boolean; withClient: boolean; generatable: boolean }) {
+export function InvoiceListView(props: {
+  search: InvoiceSearch;
+  exportable: boolean;
+  withClient: boolean;
+  generatable: boolean;
+}) {
   return (
     <ResourceListView<Invoice, typeof invoicesQuery>
       logic={listLogic}
@@ -76,7 +93,10 @@ export function InvoiceListView(props: { search: InvoiceSearch; exportable: bool
       noun="invoices"
       fields={{
         status: { label: 'Status', valueLabel: statusLabel },
-        invoice_type: { label: 'Type', valueLabel: (v) => (v === 'credit_note' ? 'Credit note' : 'Invoice') },
+        invoice_type: {
+          label: 'Type',
+          valueLabel: (v) => (v === 'credit_note' ? 'Credit note' : 'Invoice'),
+        },
         created_date: { label: 'Created' },
         ...(props.withClient ? { client_id: clientFilter<Invoice>() } : {}),
         invoice_run_id: { label: 'Generated together' },
@@ -84,7 +104,10 @@ export function InvoiceListView(props: { search: InvoiceSearch; exportable: bool
       empty="No invoices match these filters."
       actions={
         props.generatable && (
-          <Link to="/invoices/generate" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+          <Link
+            to="/invoices/generate"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
             Generate invoices
           </Link>
         )
@@ -94,7 +117,12 @@ export function InvoiceListView(props: { search: InvoiceSearch; exportable: bool
   );
 }
 
-const invoiceWorkflowFor = (user: User) => detailWorkflow(invoiceDefinition, (d: InvoiceDetailResponse) => subjectOfInvoice(d.invoice), user);
+const invoiceWorkflowFor = (user: User) =>
+  detailWorkflow(
+    invoiceDefinition,
+    (d: InvoiceDetailResponse) => subjectOfInvoice(d.invoice),
+    user,
+  );
 
 /** One invoice: spec §3's fields, its lines and totals, the PDF, the actions the chart opens to this user, its history. */
 export function InvoiceDetailView({ id }: { id: string }) {
@@ -107,7 +135,11 @@ export function InvoiceDetailView({ id }: { id: string }) {
       logic={detailLogic}
       id={id}
       workflow={workflow}
-      title={(d) => (d ? `${d.invoice.invoice_type === 'credit_note' ? 'Credit note' : 'Invoice'} ${d.invoice.number_label}` : 'Invoice')}
+      title={(d) =>
+        d
+          ? `${d.invoice.invoice_type === 'credit_note' ? 'Credit note' : 'Invoice'} ${d.invoice.number_label}`
+          : 'Invoice'
+      }
       back={{ href: PATH, label: '← Invoices' }}
       noun="invoice"
       steps={() => [{ step: 'pdf', label: 'Download PDF' }]}
@@ -132,10 +164,24 @@ export function InvoiceDetailView({ id }: { id: string }) {
                 ['Total due', formatMoney(i.total_due_cents)],
                 ['Allocated', formatMoney(i.allocated_cents)],
                 ['Remaining', formatMoney(i.remaining_cents)],
-                ...(showPay ? ([['Total pay amount', formatMoney(i.total_pay_cents)]] as const) : []),
+                ...(showPay
+                  ? ([['Total pay amount', formatMoney(i.total_pay_cents)]] as const)
+                  : []),
                 ...(i.void_reason ? ([['Void reason', i.void_reason]] as const) : []),
                 ...(i.credited_invoice_id
-                  ? ([['Credits', <Link key="c" to="/invoices/$id" params={{ id: i.credited_invoice_id }} className={linkClass}>the credited invoice</Link>]] as const)
+                  ? ([
+                      [
+                        'Credits',
+                        <Link
+                          key="c"
+                          to="/invoices/$id"
+                          params={{ id: i.credited_invoice_id }}
+                          className={linkClass}
+                        >
+                          the credited invoice
+                        </Link>,
+                      ],
+                    ] as const)
                   : []),
               ]}
             />

@@ -2,11 +2,20 @@ import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { HOUR_KIND_LABELS } from '../../../domain/billing/rates';
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUS_TONES, type TransactionStatusName } from '../../../domain/billing/vocabulary';
+import {
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUS_TONES,
+  type TransactionStatusName,
+} from '../../../domain/billing/vocabulary';
 import { SalesTax, Transaction, TransactionItem } from '../../../domain/contracts/transactions';
 import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
 import { listSchema } from '../../../domain/resources/list-query-schema';
-import { billsResource, salesTaxesResource, transactionItemsResource, transactionsResource } from '../../../domain/resources/transactions';
+import {
+  billsResource,
+  salesTaxesResource,
+  transactionItemsResource,
+  transactionsResource,
+} from '../../../domain/resources/transactions';
 import {
   salesTaxesQuery,
   transactionItemsQuery,
@@ -16,7 +25,12 @@ import {
   type TransactionSearch,
 } from '../../../domain/resources/transactions-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, loadClientChoices, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import {
+  csvDownloader,
+  loadClientChoices,
+  noFilterOptions,
+  pageLoader,
+} from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -38,7 +52,13 @@ const billsLogic = txLogic(billsResource.apiPath, 'bills.csv');
 
 const statusLabel = (s: string) => TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? s;
 /** Spec §4: complete, hold and approved each have their colour. */
-const statusBadge = (t: Pick<Transaction, 'status'>) => <StatusBadge status={t.status} label={statusLabel(t.status)} tone={TRANSACTION_STATUS_TONES[t.status]} />;
+const statusBadge = (t: Pick<Transaction, 'status'>) => (
+  <StatusBadge
+    status={t.status}
+    label={statusLabel(t.status)}
+    tone={TRANSACTION_STATUS_TONES[t.status]}
+  />
+);
 
 const txColumns = (linked: boolean): Column<Transaction>[] => [
   {
@@ -81,7 +101,13 @@ const txFields = {
 };
 
 /** /transactions: pay and bill transactions of approved work (spec §6: employers). */
-export function TransactionListView({ search, exportable }: { search: TransactionSearch; exportable: boolean }) {
+export function TransactionListView({
+  search,
+  exportable,
+}: {
+  search: TransactionSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<Transaction, typeof transactionsQuery>
       logic={transactionsLogic}
@@ -93,15 +119,28 @@ export function TransactionListView({ search, exportable }: { search: Transactio
       columns={txColumns(true)}
       caption="Transactions"
       noun="transactions"
-      fields={{ kind: { label: 'Kind', valueLabel: (v) => (v === 'pay' ? 'Pay' : 'Bill') }, ...txFields }}
+      fields={{
+        kind: { label: 'Kind', valueLabel: (v) => (v === 'pay' ? 'Pay' : 'Bill') },
+        ...txFields,
+      }}
       empty="No transactions match these filters."
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'transaction' : 'transactions'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'transaction' : 'transactions'}`
+      }
     />
   );
 }
 
 /** /bills: what the agency owes its workers, the pay transactions; complete once paid. */
-export function BillListView({ search, exportable, linked }: { search: TransactionSearch; exportable: boolean; linked: boolean }) {
+export function BillListView({
+  search,
+  exportable,
+  linked,
+}: {
+  search: TransactionSearch;
+  exportable: boolean;
+  linked: boolean;
+}) {
   return (
     <ResourceListView<Transaction, typeof transactionsQuery>
       logic={billsLogic}
@@ -120,7 +159,9 @@ export function BillListView({ search, exportable, linked }: { search: Transacti
   );
 }
 
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(transactionsResource) } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(transactionsResource) },
+});
 
 export function TransactionDetailView({ id }: { id: string }) {
   return (
@@ -129,7 +170,9 @@ export function TransactionDetailView({ id }: { id: string }) {
       logic={detailLogic}
       id={id}
       workflow={null}
-      title={(t) => (t ? `${t.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${t.date}` : 'Transaction')}
+      title={(t) =>
+        t ? `${t.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${t.date}` : 'Transaction'
+      }
       back={{ href: '/transactions', label: '← Transactions' }}
       noun="transaction"
       sections={(t) => (
@@ -169,10 +212,17 @@ const itemsLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(transactionItemsResource.apiPath, 'transaction_items.csv'),
   },
 });
-const kindLabel = (k: string) => (k in HOUR_KIND_LABELS ? HOUR_KIND_LABELS[k as keyof typeof HOUR_KIND_LABELS] : k);
+const kindLabel = (k: string) =>
+  k in HOUR_KIND_LABELS ? HOUR_KIND_LABELS[k as keyof typeof HOUR_KIND_LABELS] : k;
 
 /** /transaction_items: hours at each rate (regular, overtime, double overtime, holiday) or an amount. */
-export function TransactionItemListView({ search, exportable }: { search: TransactionItemSearch; exportable: boolean }) {
+export function TransactionItemListView({
+  search,
+  exportable,
+}: {
+  search: TransactionItemSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<TransactionItem, typeof transactionItemsQuery>
       logic={itemsLogic}
@@ -192,13 +242,22 @@ export function TransactionItemListView({ search, exportable }: { search: Transa
           ),
         },
         { header: 'Kind', cell: (r) => kindLabel(r.kind) },
-        { header: 'Hours', cell: (r) => (r.hours_hundredths === null ? '--' : formatDecimal2(r.hours_hundredths)) },
+        {
+          header: 'Hours',
+          cell: (r) => (r.hours_hundredths === null ? '--' : formatDecimal2(r.hours_hundredths)),
+        },
         { header: 'Rate', cell: (r) => (r.rate_cents === null ? '--' : formatMoney(r.rate_cents)) },
         { header: 'Amount', sortKey: 'amount_cents', cell: (r) => formatMoney(r.amount_cents) },
       ]}
       caption="Transaction items"
       noun="transaction items"
-      fields={{ kind: { label: 'Kind', valueLabel: kindLabel }, transaction_id: { label: 'Transaction', nameIn: (r) => [r.transaction_id, `${r.transaction_kind} ${r.date}`] } }}
+      fields={{
+        kind: { label: 'Kind', valueLabel: kindLabel },
+        transaction_id: {
+          label: 'Transaction',
+          nameIn: (r) => [r.transaction_id, `${r.transaction_kind} ${r.date}`],
+        },
+      }}
       empty="No transaction items match these filters."
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'item' : 'items'}`}
     />
@@ -215,7 +274,13 @@ const taxLogic = resourceListScreen.provide({
 });
 
 /** /sales_taxes: the rate per state applied to invoice lines. */
-export function SalesTaxListView({ search, exportable }: { search: SalesTaxSearch; exportable: boolean }) {
+export function SalesTaxListView({
+  search,
+  exportable,
+}: {
+  search: SalesTaxSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<SalesTax, typeof salesTaxesQuery>
       logic={taxLogic}
@@ -242,7 +307,10 @@ export function SalesTaxListView({ search, exportable }: { search: SalesTaxSearc
       fields={{ state: { label: 'State' } }}
       empty="No sales taxes match these filters."
       actions={
-        <Link to="/sales_taxes/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+        <Link
+          to="/sales_taxes/new"
+          className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+        >
           New sales tax
         </Link>
       }
@@ -251,7 +319,9 @@ export function SalesTaxListView({ search, exportable }: { search: SalesTaxSearc
   );
 }
 
-const taxDetailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(salesTaxesResource) } });
+const taxDetailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(salesTaxesResource) },
+});
 
 export function SalesTaxDetailView({ id }: { id: string }) {
   return (
@@ -266,7 +336,14 @@ export function SalesTaxDetailView({ id }: { id: string }) {
       editHref={(s) => `/sales_taxes/new?id=${s.id}`}
       sections={(s) => (
         <DetailSection id="fields" title="Details">
-          <FieldList layout="table" fields={[['State', s.state], ['Rate', s.rate], ['Basis points', String(s.rate_bps)]]} />
+          <FieldList
+            layout="table"
+            fields={[
+              ['State', s.state],
+              ['Rate', s.rate],
+              ['Basis points', String(s.rate_bps)],
+            ]}
+          />
         </DetailSection>
       )}
     />

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_shell/sales_taxes/')({
   validateSearch: listSearch(salesTaxesQuery),
   component: function SalesTaxes() {
     const { user } = useShell();
-    return <SalesTaxListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <SalesTaxListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+    );
   },
 });

@@ -9,6 +9,11 @@ export const Route = createFileRoute('/_shell/transaction_items')({
   validateSearch: listSearch(transactionItemsQuery),
   component: function TransactionItems() {
     const { user } = useShell();
-    return <TransactionItemListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <TransactionItemListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
   },
 });

@@ -9,6 +9,11 @@ export const Route = createFileRoute('/_shell/transactions/')({
   validateSearch: listSearch(transactionsQuery),
   component: function Transactions() {
     const { user } = useShell();
-    return <TransactionListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <TransactionListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
   },
 });

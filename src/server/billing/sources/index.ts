@@ -8,6 +8,8 @@ import { timesheetSource } from './timesheets';
  */
 export const billingSources: readonly BillingSource[] = [timesheetSource];
 
-export async function syncClientPeriod(...args: Parameters<BillingSource['syncClientPeriod']>): Promise<void> {
+export async function syncClientPeriod(
+  ...args: Parameters<BillingSource['syncClientPeriod']>
+): Promise<void> {
   for (const source of billingSources) await source.syncClientPeriod(...args);
 }

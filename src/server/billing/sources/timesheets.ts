@@ -1,13 +1,13 @@
 import { and, asc, between, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
 import { HOUR_KIND_LABELS, hourItems, type Rates } from '../../../domain/billing/rates';
-import { formatDecimal2 } from '../../../domain/format/format';
 import type { Tx } from '../../db/client';
 import { assignments, jobs, purchaseOrders, timesheets, transactions } from '../../db/schema';
 import { writeTransaction, type NewItem } from '../transactions-write';
 import type { BillingSource } from './source';
 
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 type Assignment = typeof assignments.$inferSelect;
 const payRates = (a: Assignment): Rates => ({
@@ -48,23 +48,43 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
   const sheets = await tx
     .select()
     .from(timesheets)
-    .where(and(eq(timesheets.assignment_id, a.id), between(timesheets.date, monday, sunday), eq(timesheets.status, 'approved')))
+    .where(
+      and(
+        eq(timesheets.assignment_id, a.id),
+        between(timesheets.date, monday, sunday),
+        eq(timesheets.status, 'approved'),
+      ),
+    )
     .orderBy(asc(timesheets.date), asc(timesheets.time_start), asc(timesheets.id));
   const orders = await tx
-    .select({ id: purchaseOrders.id, start: purchaseOrders.start_date, end: purchaseOrders.end_date })
+    .select({
+      id: purchaseOrders.id,
+      start: purchaseOrders.start_date,
+      end: purchaseOrders.end_date,
+    })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.client_id, a.client_id))
     .orderBy(asc(purchaseOrders.start_date), asc(purchaseOrders.id));
   // The client's purchase order covering the work date, the earliest started when several do.
-  const orderOn = (d: string) => orders.find((o) => o.start <= d && (o.end === null || d <= o.end))?.id ?? null;
+  const orderOn = (d: string) =>
+    orders.find((o) => o.start <= d && (o.end === null || d <= o.end))?.id ?? null;
 
   const byDay = new Map<string, typeof sheets>();
   for (const s of sheets) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
-  const week = splitWeek([...byDay].map(([d, list]) => ({ date: d, hours: list.reduce((n, s) => n + s.hours_hundredths, 0) })), a.state);
+  const week = splitWeek(
+    [...byDay].map(([d, list]) => ({
+      date: d,
+      hours: list.reduce((n, s) => n + s.hours_hundredths, 0),
+    })),
+    a.state,
+  );
   const bill = billRates(a);
   for (const day of week) {
     const list = byDay.get(day.date) ?? [];
-    const parts = apportion(day, list.map((s) => s.hours_hundredths));
+    const parts = apportion(
+      day,
+      list.map((s) => s.hours_hundredths),
+    );
     for (const [i, s] of list.entries()) {
       const split = parts[i]!;
       const common = {
@@ -78,12 +98,17 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
         purchase_order_id: orderOn(s.date),
         date: s.date,
         state: a.state,
-        description: `${job_title} · ${s.date} · ${formatDecimal2(s.hours_hundredths)} h`,
+        description: job_title,
       };
-      await writeTransaction(tx, { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' }, itemsOf(split, payRates(a)));
+      await writeTransaction(
+        tx,
+        { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' },
+        itemsOf(split, payRates(a)),
+      );
       if (!bill) continue;
       // No Bill holds it; time billed before invoices lived here (an invoice date, no invoice) is complete.
-      const status = s.billing === 'noBill' ? 'hold' : s.client_billing_invoice_date ? 'complete' : 'approved';
+      const status =
+        s.billing === 'noBill' ? 'hold' : s.client_billing_invoice_date ? 'complete' : 'approved';
       await writeTransaction(tx, { ...common, kind: 'bill', status }, itemsOf(split, bill));
     }
   }
@@ -110,7 +135,12 @@ export const timesheetSource: BillingSource = {
     const weeks = await tx
       .selectDistinct({ assignment_id: timesheets.assignment_id, date: timesheets.date })
       .from(timesheets)
-      .where(and(eq(timesheets.client_id, clientId), between(timesheets.date, weekStart(start), addDays(weekStart(end), 6))));
+      .where(
+        and(
+          eq(timesheets.client_id, clientId),
+          between(timesheets.date, weekStart(start), addDays(weekStart(end), 6)),
+        ),
+      );
     const seen = new Set<string>();
     for (const w of weeks) {
       const key = `${w.assignment_id}:${weekStart(w.date)}`;
@@ -120,4 +150,3 @@ export const timesheetSource: BillingSource = {
     }
   },
 };
-

@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import type { InvoiceRun } from '../../../domain/contracts/invoices';
-import { canSeeInvoices, invoiceRunsResource, invoicesResource } from '../../../domain/resources/invoices';
+import {
+  canSeeInvoices,
+  invoiceRunsResource,
+  invoicesResource,
+} from '../../../domain/resources/invoices';
 import type { invoiceRunsQuery } from '../../../domain/resources/invoice-runs-query';
 import { invoiceRunsForm } from '../../../domain/resources/invoice-runs-form';
 import { sessionOf } from '../../auth/session';
@@ -27,7 +31,11 @@ import { invoiceServer } from './workflow';
 const access = { allowed: canSeeInvoices, message: 'You are not allowed to see invoices' };
 
 const runRows = (db: Db) =>
-  db.select({ r: invoiceRuns, client_name: clients.entity_name }).from(invoiceRuns).innerJoin(clients, eq(clients.id, invoiceRuns.client_id)).$dynamic();
+  db
+    .select({ r: invoiceRuns, client_name: clients.entity_name })
+    .from(invoiceRuns)
+    .innerJoin(clients, eq(clients.id, invoiceRuns.client_id))
+    .$dynamic();
 type RunRow = Awaited<ReturnType<typeof runRows>>[number];
 
 const runsServer: ResourceServer<RunRow, InvoiceRun, typeof invoiceRunsQuery> = {
@@ -38,7 +46,11 @@ const runsServer: ResourceServer<RunRow, InvoiceRun, typeof invoiceRunsQuery> = 
     filters: { client_id: invoiceRuns.client_id },
     sorts: { created_at: [invoiceRuns.created_at] },
   },
-  scope: { partner_id: invoiceRuns.partner_id, eor_id: invoiceRuns.eor_id, client_id: invoiceRuns.client_id },
+  scope: {
+    partner_id: invoiceRuns.partner_id,
+    eor_id: invoiceRuns.eor_id,
+    client_id: invoiceRuns.client_id,
+  },
   toDto: ({ r, client_name }) => ({
     id: r.id,
     client_id: r.client_id,
@@ -59,7 +71,8 @@ const runsServer: ResourceServer<RunRow, InvoiceRun, typeof invoiceRunsQuery> = 
 export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, invoicesResource, invoiceListServer, {
     path: '/invoices',
-    summary: 'Invoices in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+    summary:
+      'Invoices in your scope: filters, sort, paging; ?format=csv downloads every matching row',
     access,
   });
   registerWorkflow(app, deps, invoiceServer);
@@ -67,7 +80,13 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerForm(app, deps, invoiceRunsResource, invoiceRunsForm, runsServer, {
     references: { client_id: { label: 'Client', server: clientsServer } },
     // The form kit runs create inside its transaction, typed as the database handle.
-    create: (tx, user, input) => generateInvoices(tx as unknown as Tx, user, input, originOf(user, { ip: null, userAgent: null, now: deps.now() })),
+    create: (tx, user, input) =>
+      generateInvoices(
+        tx as unknown as Tx,
+        user,
+        input,
+        originOf(user, { ip: null, userAgent: null, now: deps.now() }),
+      ),
     update: () => Promise.reject(forbidden('Invoice runs are not changed')),
   });
 
@@ -82,7 +101,10 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       },
       config: {
         openapiResponses: {
-          200: { description: 'The invoice PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+          200: {
+            description: 'The invoice PDF',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
         },
       },
     },
@@ -92,9 +114,15 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       const record = await findInScope(deps.db, invoiceServer, user, req.params.id);
       if (!record) throw notFound();
       const invoice = invoiceServer.toDto(record, user);
-      const [stored] = await deps.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoice_id, invoice.id));
+      const [stored] = await deps.db
+        .select()
+        .from(invoiceDocuments)
+        .where(eq(invoiceDocuments.invoice_id, invoice.id));
       // A sent invoice is the document as sent; a void one is re-rendered so it says VOID.
-      const pdf = stored && invoice.status !== 'void' ? stored.pdf : invoicePdf(invoice, await issuerName(deps.db as unknown as Tx, invoice));
+      const pdf =
+        stored && invoice.status !== 'void'
+          ? stored.pdf
+          : invoicePdf(invoice, await issuerName(deps.db as unknown as Tx, invoice));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoice.number_label}.pdf"`)

@@ -84,7 +84,10 @@ export function invoiceDto({ i, client_name, po_number, line_count }: InvoiceJoi
   };
 }
 
-export const invoiceDetailDto = (r: InvoiceDetailJoined): InvoiceDetail => ({ ...invoiceDto(r), lines: r.lines });
+export const invoiceDetailDto = (r: InvoiceDetailJoined): InvoiceDetail => ({
+  ...invoiceDto(r),
+  lines: r.lines,
+});
 
 /** The list at /invoices: every tenant's own invoices (partner, EOR, client), admin all. */
 export const invoiceListServer: ResourceServer<InvoiceJoined, Invoice, typeof invoicesQuery> = {
@@ -107,6 +110,10 @@ export const invoiceListServer: ResourceServer<InvoiceJoined, Invoice, typeof in
       remaining_cents: [invoices.remaining_cents],
     },
   },
-  scope: { partner_id: invoices.partner_id, eor_id: invoices.eor_id, client_id: invoices.client_id },
+  scope: {
+    partner_id: invoices.partner_id,
+    eor_id: invoices.eor_id,
+    client_id: invoices.client_id,
+  },
   toDto: invoiceDto,
 };

@@ -18,15 +18,25 @@ export const invoiceServer = defineWorkflowServer({
   actionBody: ActionTexts,
   rows: invoiceDetailRows,
   id: invoices.id,
-  scope: { partner_id: invoices.partner_id, eor_id: invoices.eor_id, client_id: invoices.client_id },
+  scope: {
+    partner_id: invoices.partner_id,
+    eor_id: invoices.eor_id,
+    client_id: invoices.client_id,
+  },
   access: { allowed: canSeeInvoices, message: 'You are not allowed to see invoices' },
   toDto: invoiceDetailDto,
   row: (r: InvoiceDetailJoined) => r.i,
   storedOf: (i) => ({ status: i.status }),
-  facts: (r) => ({ lineCount: r.line_count, totalDueCents: r.i.total_due_cents, allocatedCents: r.i.allocated_cents, remainingCents: r.i.remaining_cents }),
+  facts: (r) => ({
+    lineCount: r.line_count,
+    totalDueCents: r.i.total_due_cents,
+    allocatedCents: r.i.allocated_cents,
+    remainingCents: r.i.remaining_cents,
+  }),
   table: invoices,
   reduce: projectInvoice,
   events: invoiceEvents,
-  recordsAlso: (tx, action, r, origin, input) => invoiceRecordsAlso(tx, action, r.i, origin, input.reason ?? ''),
+  recordsAlso: (tx, action, r, origin, input) =>
+    invoiceRecordsAlso(tx, action, r.i, origin, input.reason ?? ''),
   alongside: invoiceAlongside,
 });

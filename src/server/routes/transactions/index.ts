@@ -8,14 +8,19 @@ import {
   transactionItemsResource,
   transactionsResource,
 } from '../../../domain/resources/transactions';
-import type { transactionItemsQuery, transactionsQuery } from '../../../domain/resources/transactions-query';
+import type {
+  transactionItemsQuery,
+  transactionsQuery,
+} from '../../../domain/resources/transactions-query';
 import type { Db } from '../../db/client';
 import { clients, transactionItems, transactions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { registerList, registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 
-const contractorName = sql<string | null>`nullif(concat_ws(' ', ${users.first_name}, ${users.last_name}), '')`;
+const contractorName = sql<
+  string | null
+>`nullif(concat_ws(' ', ${users.first_name}, ${users.last_name}), '')`;
 
 const rows = (db: Db) =>
   db
@@ -48,7 +53,11 @@ export const transactionsServer: ResourceServer<Row, Transaction, typeof transac
       invoice_id: transactions.invoice_id,
       date: transactions.date,
     },
-    sorts: { date: [transactions.date], amount_cents: [transactions.amount_cents], status: [transactions.status] },
+    sorts: {
+      date: [transactions.date],
+      amount_cents: [transactions.amount_cents],
+      status: [transactions.status],
+    },
   },
   scope: tenants,
   toDto: ({ t, client_name, contractor_name }) => ({
@@ -86,10 +95,17 @@ const itemsServer: ResourceServer<ItemRow, TransactionItem, typeof transactionIt
   query: {
     rows: itemRows,
     count: (db) =>
-      db.select({ n: count() }).from(transactionItems).innerJoin(transactions, eq(transactions.id, transactionItems.transaction_id)).$dynamic(),
+      db
+        .select({ n: count() })
+        .from(transactionItems)
+        .innerJoin(transactions, eq(transactions.id, transactionItems.transaction_id))
+        .$dynamic(),
     id: transactionItems.id,
     filters: { transaction_id: transactionItems.transaction_id, kind: transactionItems.kind },
-    sorts: { position: [transactionItems.transaction_id, transactionItems.position], amount_cents: [transactionItems.amount_cents] },
+    sorts: {
+      position: [transactionItems.transaction_id, transactionItems.position],
+      amount_cents: [transactionItems.amount_cents],
+    },
   },
   scope: tenants,
   toDto: ({ i, t }) => ({
@@ -110,7 +126,10 @@ const itemsServer: ResourceServer<ItemRow, TransactionItem, typeof transactionIt
   }),
 };
 
-const employers = { allowed: canSeeTransactions, message: 'Transactions are for employers (admins and self-employer partners)' };
+const employers = {
+  allowed: canSeeTransactions,
+  message: 'Transactions are for employers (admins and self-employer partners)',
+};
 
 /** /v2/transactions and /v2/transaction_items (spec §6: employers), and /v2/bills (pay transactions). */
 export const transactionsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
@@ -118,7 +137,8 @@ export const transactionsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
   registerResource(app, deps, transactionItemsResource, itemsServer, { access: employers });
   registerList(app, deps, billsResource, transactionsServer, {
     path: '/bills',
-    summary: 'What the agency owes: pay transactions in your scope; ?format=csv downloads every matching row',
+    summary:
+      'What the agency owes: pay transactions in your scope; ?format=csv downloads every matching row',
     narrow: { kind: 'pay' },
     access: { allowed: canSeeBills, message: 'Bills are for those who see payroll' },
   });
