@@ -18,16 +18,14 @@ async function blueRidge(db: Db) {
   const [selfco] = await db.select().from(users).where(eq(users.email, 'owner@selfco.test'));
   const [partner] = await db.select().from(partners).where(eq(partners.subdomain, 'blueridge'));
   const [client] = await db.select().from(clients).where(eq(clients.partner_id, partner!.id));
-  await db
-    .insert(users)
-    .values({
-      email: 'owner@blueridge.test',
-      password_hash: selfco!.password_hash,
-      role: 'owner',
-      partner_id: partner!.id,
-      first_name: 'Bea',
-      last_name: 'Ridge',
-    });
+  await db.insert(users).values({
+    email: 'owner@blueridge.test',
+    password_hash: selfco!.password_hash,
+    role: 'owner',
+    partner_id: partner!.id,
+    first_name: 'Bea',
+    last_name: 'Ridge',
+  });
   for (const [i, kind] of (['pay', 'bill', 'bill'] as const).entries()) {
     const [t] = await db
       .insert(transactions)
@@ -42,15 +40,13 @@ async function blueRidge(db: Db) {
         amount_cents: 10_000 + i,
       })
       .returning();
-    await db
-      .insert(transactionItems)
-      .values({
-        transaction_id: t!.id,
-        position: 0,
-        kind: 'adjustment',
-        description: 'Adjustment',
-        amount_cents: 10_000 + i,
-      });
+    await db.insert(transactionItems).values({
+      transaction_id: t!.id,
+      position: 0,
+      kind: 'adjustment',
+      description: 'Adjustment',
+      amount_cents: 10_000 + i,
+    });
   }
 }
 const employers = { a: 'owner@selfco.test', b: 'owner@blueridge.test' };
@@ -59,13 +55,13 @@ resourceContract(transactionsResource, {
   tenants: employers,
   seed: blueRidge,
   perPage: 60,
-  sourcer: 'owner@selfco.test',
+  sourcer: 'finance@selfco.test',
 });
 resourceContract(transactionItemsResource, {
   tenants: employers,
   seed: blueRidge,
   perPage: 80,
-  sourcer: 'owner@selfco.test',
+  sourcer: 'finance@selfco.test',
 });
 formContract(salesTaxesResource, salesTaxesForm, {
   valid: { state: 'AZ', rate_bps: 560 },
