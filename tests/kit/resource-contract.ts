@@ -39,8 +39,12 @@ export interface ContractOptions {
   perPage?: number;
   /** The item in the detail's answer, for a resource whose detail wraps it (`{timesheet, actions}`). */
   itemOf?: (detail: unknown) => { id: string };
-  /** A user allowed the resource whom the test makes a `recruiter_sourcer`; a partner's recruiter by default. */
-  sourcer?: string;
+  /**
+   * A user allowed the resource whom the test makes a `recruiter_sourcer`; a partner's recruiter by
+   * default. `null` for a resource behind a capability no recruiter_sourcer has (canSeeBill): the
+   * partner's recruiter, made a sourcer, is then refused the list and the CSV.
+   */
+  sourcer?: string | null;
 }
 
 /** A few rows for each of the two demo partners, for a resource whose rows carry a partner_id. */
@@ -161,14 +165,15 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
       }
     });
 
-    it('follows canExport: a recruiter_sourcer gets 403 on CSV but still lists', async () => {
+    it('follows canExport: a recruiter_sourcer gets 403 on CSV but still lists (or neither, behind a capability sourcers lack)', async () => {
+      const email = sourcer ?? 'recruiter@acme.test';
       await h.deps.db
         .update(users)
         .set({ role: 'recruiter_sourcer' })
-        .where(eq(users.email, sourcer));
-      const refused = await get(sourcer, '?format=csv');
+        .where(eq(users.email, email));
+      const refused = await get(email, '?format=csv');
       expect(refused.statusCode).toBe(403);
-      expect((await get(sourcer, '')).statusCode).toBe(200);
+      expect((await get(email, '')).statusCode).toBe(sourcer === null ? 403 : 200);
     });
   });
 }

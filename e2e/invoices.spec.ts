@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ShellPage } from './pages/shell-page';
+import { TimesheetDetailPage } from './pages/timesheet-detail-page';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://localhost:${PORT}`;
+
+/** `$1,234.56` or `-$1,234.56` → cents, exactly. */
+const cents = (text: string) => {
+  const m = /^(-?)\$([\d,]+)\.(\d\d)$/.exec(text.trim());
+  if (!m) throw new Error(`not an amount: ${text}`);
+  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
+};
+const column = async (page: Page, index: number) =>
+  (
+    await page
+      .getByRole('table', { name: 'Invoice lines' })
+      .locator('tbody tr')
+      .locator(`td:nth-child(${index})`)
+      .allTextContents()
+  ).map(cents);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+test('an admin invoices a month of Globex work: generate, open, send, totals equal the lines, PDF downloads; a partner is refused with reasons', async ({
+  page,
+  browser,
+}) => {
+  // Generating a month syncs its weeks first; a loaded machine needs the time.
+  test.setTimeout(180_000);
+  await new ShellPage(page, origin).signIn('admin@demo.test');
+  await page.goto(`${origin}/invoices`);
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  // The demo's earlier months, in every status.
+  await expect(
+    page.getByRole('table', { name: 'Invoices' }).getByText('Partially paid'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/invoices-list.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Generate invoices' }).click();
+  await expect(page.getByRole('heading', { name: 'Generate invoices', level: 1 })).toBeVisible();
+  await page.getByLabel('Client *').selectOption({ label: 'Globex' });
+  await page.getByLabel('Period start *').fill('2026-10-01');
+  await page.getByLabel('Period end *').fill('2026-10-31');
+  await page.getByRole('button', { name: 'Generate invoices' }).click();
+  await expect(page).toHaveURL(/\/invoices\?.*invoice_run_id=/);
+  const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('link', { name: 'Draft' }).click();
+
+  const detail = new TimesheetDetailPage(page);
+  await expect(page.getByRole('heading', { name: 'Invoice Draft', level: 1 })).toBeVisible();
+  await expect(detail.field('Period')).toHaveText('2026-10-01 – 2026-10-31');
+  await expect(detail.field('Purchase orders')).toHaveText('PO-GLX-24018');
+  const bill = await column(page, 6);
+  const tax = await column(page, 7);
+  expect(bill.length).toBeGreaterThan(0);
+  expect(cents(await page.getByTestId('total-bill').innerText())).toBe(sum(bill));
+  expect(cents(await page.getByTestId('total-sales-tax').innerText())).toBe(sum(tax));
+  expect(cents(await detail.field('Total bill amount').innerText())).toBe(sum(bill));
+  expect(cents(await detail.field('Total due').innerText())).toBe(sum(bill) + sum(tax));
+  await page.screenshot({ path: 'test-results/invoice-draft.png', fullPage: true });
+
+  await detail.take('Send', {});
+  await expect(detail.field('Status')).toHaveText('Open');
+  await expect(page.getByRole('heading', { name: /^Invoice INV-\d{6}$/, level: 1 })).toBeVisible();
+  await expect(detail.field('Due date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(detail.field('Remaining')).toHaveText(await detail.field('Total due').innerText());
+  const unavailable = await detail.openUnavailable();
+  await expect(unavailable).toContainText('Send is not possible now');
+
+  const download = page.waitForEvent('download');
+  await detail.actions.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+  expect((await readFile((await file.path())!)).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  const invoiceUrl = page.url();
+
+  // A partner that is not an employer sees its client's invoice but may not act on it, and is told why.
+  const context = await browser.newContext();
+  const partner = await context.newPage();
+  await new ShellPage(partner, origin).signIn('owner@acme.test');
+  await partner.goto(invoiceUrl);
+  const theirs = new TimesheetDetailPage(partner);
+  await expect(
+    partner.getByRole('heading', { name: /^Invoice INV-\d{6}$/, level: 1 }),
+  ).toBeVisible();
+  await expect(theirs.action('Void')).toHaveCount(0);
+  await expect(await theirs.openUnavailable()).toContainText(
+    'Void is only for employers (admins or self-employer partners)',
+  );
+  await context.close();
+});
