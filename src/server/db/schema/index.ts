@@ -21,3 +21,4 @@ export * from './corp-to-corps';
 export * from './notes';
 export * from './idempotency';
 export * from './payments';
+export * from './billing';
