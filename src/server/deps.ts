@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { Vault } from './crypto/vault';
 import type { Env } from './env';
+import type { BankAdapter } from './billing/bank-adapter';
 
 /** What every route may use; tests supply their own clock and database. */
 export interface Deps {
@@ -9,4 +10,6 @@ export interface Deps {
   now: () => Date;
   /** Seals and opens personal numbers (SSN, bank account numbers) stored at rest. */
   vault: Vault;
+  /** Moves money (transfers); the demo bank when not given (src/server/billing/bank-adapter.ts). */
+  bank?: BankAdapter;
 }

@@ -1,6 +1,7 @@
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bankMethods } from './bank-methods';
+import { invoices } from './billing';
 import { clients, partners } from './profiles';
 
 /**
@@ -38,7 +39,7 @@ export const payments = pgTable(
     source: text('source').notNull(),
     bank_method_id: uuid('bank_method_id').references(() => bankMethods.id),
     /** The invoice a payer chose on /pay: it is allocated to when the payment settles. */
-    intended_invoice_id: uuid('intended_invoice_id'),
+    intended_invoice_id: uuid('intended_invoice_id').references(() => invoices.id),
     reference: text('reference'),
     received_date: date('received_date', { mode: 'string' }),
     failure_reason: text('failure_reason'),
@@ -65,7 +66,9 @@ export const paymentAllocations = pgTable(
     payment_id: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
-    invoice_id: uuid('invoice_id').notNull(),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     invoice_number: text('invoice_number').notNull(),
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The invoice's open amount just before this allocation: full or under_payment is read from it. */
@@ -106,3 +109,6 @@ export const transfers = pgTable(
     check('transfers_amount_positive', sql`${t.amount_cents} > 0`),
   ],
 );
+
+/** Payment numbers (PAY-001001, …): one sequence, so concurrent payments never share a number. */
+export const paymentNumbers = pgSequence('payment_numbers', { startWith: 1001 });
