@@ -8,18 +8,20 @@ export type TransferRow = typeof transfers.$inferSelect;
 /** How soon the runner asks the bank again about a transfer still processing. */
 export const RECHECK_MS = 2_000;
 
-/** A new transfer, handed to the bank, processing; in the caller's transaction. */
+/** A new transfer, handed to the bank, processing; in the caller's transaction. Null when `origin_key` started one already. */
 export async function startTransfer(
   tx: Tx,
   bank: BankAdapter,
-  t: { payment_id: string | null; bank_method_id: string; amount_cents: number; direction: 'collect' | 'payout' },
+  t: { payment_id: string | null; bank_method_id: string; amount_cents: number; direction: 'collect' | 'payout'; origin_key?: string },
   now: Date,
-): Promise<TransferRow> {
+): Promise<TransferRow | null> {
   const [row] = await tx
     .insert(transfers)
     .values({ ...t, status: 'processing', check_at: now.toISOString(), created_at: now.toISOString() })
+    .onConflictDoNothing({ target: transfers.origin_key })
     .returning();
-  if (!row) throw new Error('transfer not stored');
+  // Started already under this origin key (a delivery that ran twice).
+  if (!row) return null;
   const { provider_ref } = await bank.start({ id: row.id, amount_cents: row.amount_cents, direction: t.direction, created_at: now });
   const [started] = await tx.update(transfers).set({ provider_ref }).where(eq(transfers.id, row.id)).returning();
   return started ?? row;

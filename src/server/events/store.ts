@@ -99,12 +99,9 @@ export async function appendEvents(
   return stored;
 }
 
-/**
- * One transaction that appends events; after it commits, the subscriber dispatcher is nudged. Inside
- * a transaction it is a savepoint, and the outer transaction's commit nudges.
- */
-export async function withEvents<T>(db: Db | Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** One transaction that appends events; after it commits, the subscriber dispatcher is nudged. */
+export async function withEvents<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.transaction(work);
-  committed(db as Db);
+  committed(db);
   return result;
 }

@@ -1,5 +1,6 @@
 import { rejectionMail } from '../routes/timesheets/rejection-mail';
 import type { Subscriber } from './subscriber';
+import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
-export const subscribers: readonly Subscriber[] = [rejectionMail];
+export const subscribers: readonly Subscriber[] = [rejectionMail, paymentRetryTransfer];

@@ -63,6 +63,7 @@ CREATE TABLE "transfers" (
 	"amount_cents" bigint NOT NULL,
 	"status" text DEFAULT 'processing' NOT NULL,
 	"provider_ref" text,
+	"origin_key" text,
 	"failure_reason" text,
 	"check_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone,
@@ -87,4 +88,5 @@ CREATE INDEX "payments_client_idx" ON "payments" USING btree ("client_id","creat
 CREATE INDEX "payments_partner_idx" ON "payments" USING btree ("partner_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "transfers_due_idx" ON "transfers" USING btree ("check_at") WHERE "transfers"."status" = 'processing';--> statement-breakpoint
-CREATE INDEX "transfers_payment_idx" ON "transfers" USING btree ("payment_id");
+CREATE INDEX "transfers_payment_idx" ON "transfers" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "transfers_origin_key" ON "transfers" USING btree ("origin_key");

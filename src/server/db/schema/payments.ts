@@ -97,6 +97,8 @@ export const transfers = pgTable(
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('processing'),
     provider_ref: text('provider_ref'),
+    /** What started it when that may run twice (a subscriber's delivery key): it starts once. */
+    origin_key: text('origin_key'),
     failure_reason: text('failure_reason'),
     /** When the runner next asks the bank about it. */
     check_at: timestamp('check_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -106,6 +108,7 @@ export const transfers = pgTable(
   (t) => [
     index('transfers_due_idx').on(t.check_at).where(sql`${t.status} = 'processing'`),
     index('transfers_payment_idx').on(t.payment_id),
+    uniqueIndex('transfers_origin_key').on(t.origin_key),
     check('transfers_amount_positive', sql`${t.amount_cents} > 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { judge, type ActionInput, type ChartEvent } from '../../../../machines/kit/workflow';
 import type { User } from '../../../domain/contracts/user';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { appendEvents, isUniqueViolation, lostRace, withEvents, type EventOrigin } from '../../events/store';
 import { loadForUpdate } from './load';
 import { originOf, type RequestOrigin } from './origin';
@@ -18,18 +18,15 @@ export interface Step<J> {
   check?: (record: J) => void;
   /** Adds to the event's payload. */
   extra?: (record: J) => Record<string, unknown>;
-  /** Writes that belong to the step (an allocation's rows), in its transaction after the projection. */
-  effects?: (tx: Tx, record: J) => Promise<void>;
 }
 
 /**
  * One chart event in one transaction (design §7): load the record in the caller's scope, check, let
  * the chart decide, append the event at version + 1, and update the projection only where its version
- * is still the one read. A lost race is a 409, never a double transition. Given a transaction, the
- * step runs in a savepoint of it (a request that makes several steps, or claims an idempotency key).
+ * is still the one read. A lost race is a 409, never a double transition.
  */
 export async function transition<J, Row extends ProjectionRow, S, F, A extends string, Item>(
-  db: Db | Tx,
+  db: Db,
   server: WorkflowServer<J, Row, S, F, A, Item>,
   user: User,
   id: string,
@@ -52,7 +49,6 @@ export async function transition<J, Row extends ProjectionRow, S, F, A extends s
         .where(and(eq(server.table.id, id), eq(server.table.version, row.version)))
         .returning({ id: server.table.id });
       if (updated.length !== 1) throw lostRace(from, step.action);
-      await step.effects?.(tx, record);
       return plan.next;
     });
   } catch (err) {
@@ -73,7 +69,6 @@ export async function perform<J, Row extends ProjectionRow, S, F, A extends stri
 ): Promise<Row> {
   const wf = server.definition;
   const needs = wf.actions[action].needs;
-  const effects = server.effects;
   return transition(db, server, user, id, {
     event: wf.eventFor(action, user, input),
     action,
@@ -85,6 +80,5 @@ export async function perform<J, Row extends ProjectionRow, S, F, A extends stri
     },
     // Only the text the action asks for is recorded: a reason is a rejection's, evidence an approval's.
     extra: () => (needs && input[needs] ? { [needs]: input[needs] } : {}),
-    effects: effects && ((tx, record) => effects(tx, record, action, request.now)),
   });
 }

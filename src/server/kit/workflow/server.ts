@@ -64,8 +64,6 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   events: EventStream;
   /** Where the actor stood, for the actions that record it. */
   locationOf?: (action: A, input: ActionInput) => Record<string, unknown> | null;
-  /** Writes an action brings besides its event and projection (a retry's new bank transfer), in its transaction. */
-  effects?: (tx: Tx, record: J, action: A, occurredAt: Date) => Promise<void>;
   /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
   hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
 }

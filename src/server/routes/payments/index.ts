@@ -23,7 +23,6 @@ import { withSuggestions } from './ledger';
 import { ledgerOf } from './ledger';
 import { paymentDto, paymentListServer } from './queries';
 import { allocatePayment, payInvoice } from './service';
-import { paymentWorkflowServer } from './settlement';
 import { paymentServer } from './workflow';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -37,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const bank = deps.bank ?? demoBankAdapter;
 
   registerList(app, deps, paymentsResource, paymentListServer);
-  registerWorkflow(app, deps, paymentWorkflowServer(bank));
+  registerWorkflow(app, deps, paymentServer);
 
   app.get(
     '/payments/:id/ledger',

@@ -32,7 +32,7 @@ export function withSuggestions(rows: readonly OpenRow[], unallocated: number, r
 export async function ledgerOf(db: Db | Tx, user: User, id: string): Promise<PaymentLedger> {
   const p = await findInScope(db, paymentServer, user, id);
   if (!p) throw notFound();
-  const allocations = await db.select().from(paymentAllocations).where(eq(paymentAllocations.payment_id, id)).orderBy(asc(paymentAllocations.created_at), asc(paymentAllocations.id));
+  const allocations = await db.select().from(paymentAllocations).where(eq(paymentAllocations.payment_id, id)).orderBy(asc(paymentAllocations.created_at), asc(paymentAllocations.invoice_number), asc(paymentAllocations.id));
   const moves = await db.select().from(transfers).where(eq(transfers.payment_id, id)).orderBy(asc(transfers.created_at), asc(transfers.id));
   const allocatable = canAllocatePayments(user) && p.status === 'settled' && p.allocated_cents < p.amount_cents;
   const open = allocatable ? await openInvoices(db, p.client_id ? eq(invoices.client_id, p.client_id) : undefined) : [];

@@ -83,6 +83,7 @@ describe('/pay: a client pays an open invoice through a payment method', () => {
     const retry = await call('client@globex.test', 'POST', `/payments/${id}/actions/retry`);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().payment.status).toBe('processing');
+    await h.app.dispatcher.drain();
     expect(await h.deps.db.select().from(transfers).where(eq(transfers.payment_id, id))).toHaveLength(2);
     // Processing: the bank has it; nobody may mark it received or cancel it now (409 with reasons).
     const received = await call('admin@demo.test', 'POST', `/payments/${id}/actions/mark_received`);

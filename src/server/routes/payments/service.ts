@@ -93,6 +93,7 @@ export async function payInvoice(tx: Tx, bank: BankAdapter, user: User, body: Pa
     origin,
   );
   const transfer = await startTransfer(tx, bank, { payment_id: row.id, bank_method_id: method.id, amount_cents: row.amount_cents, direction: 'collect' }, origin.occurredAt);
+  if (!transfer) throw new Error('transfer not started');
   const next = await transition(tx, paymentServer, user, row.id, {
     event: { type: 'payment.submit', user },
     action: 'submit',
@@ -145,19 +146,17 @@ export async function allocatePayment(tx: Tx, user: User, id: string, body: Allo
         invoice_remaining_cents: open,
         invoice_due_cents: already.has(invoice.id) ? 0 : open,
       }),
-      effects: async (t) => {
-        await t.insert(paymentAllocations).values({
-          payment_id: id,
-          invoice_id: invoice.id,
-          invoice_number: label,
-          amount_cents: slice.amount_cents,
-          invoice_remaining_before_cents: open,
-          created_by: origin.actorUserId,
-          created_at: origin.occurredAt.toISOString(),
-        });
-        await applyToInvoice(t, invoice.id, slice.amount_cents, origin.occurredAt.toISOString().slice(0, 10));
-      },
     });
+    await tx.insert(paymentAllocations).values({
+      payment_id: id,
+      invoice_id: invoice.id,
+      invoice_number: label,
+      amount_cents: slice.amount_cents,
+      invoice_remaining_before_cents: open,
+      created_by: origin.actorUserId,
+      created_at: origin.occurredAt.toISOString(),
+    });
+    await applyToInvoice(tx, invoice.id, slice.amount_cents, origin.occurredAt.toISOString().slice(0, 10));
     already.add(invoice.id);
     taken.set(invoice.id, (taken.get(invoice.id) ?? 0) + slice.amount_cents);
   }

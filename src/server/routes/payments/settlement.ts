@@ -1,8 +1,7 @@
 import type { PaymentEvent } from '../../../../machines/payment/payment.events';
-import type { BankAdapter } from '../../billing/bank-adapter';
 import { lockInvoices, PAYABLE } from '../../billing/invoice-ledger';
 import { bankActor, bankOrigin } from '../../billing/system-actor';
-import { startTransfer, type TransferSettled } from '../../billing/transfers';
+import type { TransferSettled } from '../../billing/transfers';
 import { transition } from '../../kit/workflow/perform';
 import { allocatePayment } from './service';
 import { paymentServer } from './workflow';
@@ -38,12 +37,3 @@ export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outco
   const amount = Math.min(open, row.amount_cents - row.allocated_cents);
   if (amount > 0) await allocatePayment(tx, bankActor, id, { allocations: [{ invoice_id: row.intended_invoice_id, amount_cents: amount }] }, origin);
 };
-
-/** The payment workflow with its retry: a failed payment asks the bank again with a new transfer. */
-export const paymentWorkflowServer = (bank: BankAdapter): typeof paymentServer => ({
-  ...paymentServer,
-  effects: async (tx, record, action, at) => {
-    if (action !== 'retry' || !record.bank_method_id) return;
-    await startTransfer(tx, bank, { payment_id: record.id, bank_method_id: record.bank_method_id, amount_cents: record.amount_cents, direction: 'collect' }, at);
-  },
-});
