@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { demoBankAdapter, DEMO_SETTLE_MS } from '../../billing/bank-adapter';
 import { checkDueTransfers } from '../../billing/transfers';
-import { events, idempotencyKeys, invoices, paymentAllocations, payments, transfers } from '../../db/schema';
+import { bankMethods, events, idempotencyKeys, invoices, paymentAllocations, payments, transfers } from '../../db/schema';
 import { settlePaymentTransfer } from './settlement';
-import { clientPaymentMethod, openInvoice } from './test-fixtures';
+import { openInvoice } from './test-fixtures';
 
 let h: Harness;
 let method: string;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
-  method = await clientPaymentMethod(h.deps.db, 'Globex');
+  // Globex's payment method from the payments seed.
+  [{ id: method }] = (await h.deps.db.select({ id: bankMethods.id }).from(bankMethods).where(eq(bankMethods.bank_name, 'First Demo Bank'))) as [{ id: string }];
 });
 afterAll(() => h.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankMethods, clients, invoices } from '../../db/schema';
+import { clients, invoices } from '../../db/schema';
 
 /** An open (sent) invoice of a demo client owing `totalCents`, for payment tests. */
 export async function openInvoice(db: Db, clientName: string, number: number, totalCents: number): Promise<string> {
@@ -27,27 +27,5 @@ export async function openInvoice(db: Db, clientName: string, number: number, to
     })
     .returning({ id: invoices.id });
   if (!row) throw new Error('invoice not stored');
-  return row.id;
-}
-
-/** A payment method of a demo client (as its owner would add it on /payment_methods). */
-export async function clientPaymentMethod(db: Db, clientName: string): Promise<string> {
-  const [client] = await db.select().from(clients).where(eq(clients.entity_name, clientName));
-  if (!client) throw new Error(`no demo client ${clientName}`);
-  const [row] = await db
-    .insert(bankMethods)
-    .values({
-      kind: 'payment',
-      owner_type: 'client',
-      owner_id: client.id,
-      account_holder: client.entity_name,
-      bank_name: 'First Demo Bank',
-      routing_number: '021000021',
-      account_last4: '4321',
-      account_number: '000987654321',
-      is_default: true,
-    })
-    .returning({ id: bankMethods.id });
-  if (!row) throw new Error('bank method not stored');
   return row.id;
 }
