@@ -69,6 +69,7 @@ export type OpenInvoice = z.infer<typeof OpenInvoice>;
 
 /** GET /payments/{id}/ledger: where the payment's money went and how it moved. */
 export const PaymentLedger = z.object({
+  payment: Payment,
   allocations: z.array(PaymentAllocation),
   transfers: z.array(Transfer),
   open_invoices: z.array(OpenInvoice),

@@ -40,3 +40,7 @@ export function suggestAllocations<I extends { id: string; remaining_cents: numb
   }
   return out;
 }
+
+/** "partially allocated · over payment": the status and sub-status as words. */
+export const allocationLabel = (p: { allocation_status: AllocationStatus; allocation_sub_status: AllocationSubStatus | null }) =>
+  [p.allocation_status, p.allocation_sub_status].filter(Boolean).join(' · ').replaceAll('_', ' ');

@@ -22,6 +22,11 @@ const toneOfStatus: Readonly<Record<string, Tone>> = {
   rejected: 'bad',
   failed: 'bad',
   deleted: 'gone',
+  processing: 'info',
+  settled: 'good',
+  allocated: 'good',
+  partially_allocated: 'waiting',
+  cancelled: 'gone',
 };
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

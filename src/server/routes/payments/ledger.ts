@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, paymentAllocations, transfers } from '../../db/schema';
 import { findInScope } from '../../kit/workflow/load';
 import { notFound } from '../../lib/errors';
+import { paymentDto } from './queries';
 import { paymentServer } from './workflow';
 
 type OpenRow = OpenInvoiceRow;
@@ -37,6 +38,7 @@ export async function ledgerOf(db: Db | Tx, user: User, id: string): Promise<Pay
   const allocatable = canAllocatePayments(user) && p.status === 'settled' && p.allocated_cents < p.amount_cents;
   const open = allocatable ? await openInvoices(db, p.client_id ? eq(invoices.client_id, p.client_id) : undefined) : [];
   return {
+    payment: paymentDto(p),
     allocations: allocations.map((a) => ({
       id: a.id,
       invoice_id: a.invoice_id,
