@@ -12,6 +12,9 @@ import { usersRoutes } from './routes/users';
 import { corpToCorpsRoutes } from './routes/corp-to-corps';
 import { endClientsRoutes } from './routes/end-clients';
 import { notesRoutes } from './routes/notes';
+import { invoicesRoutes } from './routes/invoices';
+import { transactionsRoutes } from './routes/transactions';
+import { salesTaxesRoutes } from './routes/sales-taxes';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -184,6 +187,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(endClientsRoutes, deps);
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);
+      await v2.register(invoicesRoutes, deps);
+      await v2.register(transactionsRoutes, deps);
+      await v2.register(salesTaxesRoutes, deps);
     },
     { prefix: '/v2' },
   );

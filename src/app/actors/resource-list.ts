@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { listSchema } from '../../domain/resources/list-query-schema';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
+import { saveBlob } from '../lib/save-blob';
 
 /** The query without empty values, as ky search params. */
 const searchParamsOf = (query: ListQueryValues): Record<string, string | number> =>
@@ -43,14 +44,7 @@ export const csvDownloader = (apiPath: string, fileName: string) =>
       const blob = await http
         .get(apiPath.slice(1), { searchParams: { ...filter, format: 'csv' }, signal })
         .blob();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      URL.revokeObjectURL(url);
+      saveBlob(blob, fileName);
     }),
   );
 

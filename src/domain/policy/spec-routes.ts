@@ -10,6 +10,7 @@ import {
   type Subject,
 } from './capabilities';
 import { canAddJobs } from './org-data';
+import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/access';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -121,12 +122,16 @@ const RESTRICTED: Record<string, readonly UserType[]> = {
   '/rates': ['admin', 'eor'],
   '/notes': ['admin', 'eor'],
   '/benefits': ['admin', 'eor'],
+  '/sales_taxes': ['admin'],
+  '/sales_taxes/{id}': ['admin'],
 };
 
 const approvals: CapabilityAccess = { capability: 'canSeeApprovals', allows: canSeeApprovals };
 const workerClassifications: CapabilityAccess = { capability: 'canOpenWorkerClassifications', allows: canOpenWorkerClassifications };
 
 const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canCorpToCorp };
+const invoices: CapabilityAccess = { capability: 'canSeeBill', allows: canSeeInvoices };
+const transactions: CapabilityAccess = { capability: 'isEmployer', allows: canSeeTransactions };
 
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
@@ -144,6 +149,12 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/corp_to_corps/{id}': corpToCorp,
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
+  '/invoices': invoices,
+  '/invoices/{id}': invoices,
+  '/transactions': transactions,
+  '/transactions/{id}': transactions,
+  '/transaction_items': transactions,
+  '/bills': { capability: 'canSeePayroll', allows: canSeeBills },
 };
 
 function accessOf(path: string): RouteAccess {

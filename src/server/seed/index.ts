@@ -11,6 +11,7 @@ import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
 import { seedTeamMembers } from './team-members';
 import { seedWorkforce } from './workforce';
+import { seedBilling } from './billing';
 import { seedPayments } from './payments';
 
 export interface SeedPart {
@@ -28,6 +29,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'org-data', run: seedOrgData },
   { name: 'team-members', run: seedTeamMembers },
   { name: 'workforce', run: seedWorkforce },
+  { name: 'billing', run: seedBilling },
   { name: 'payments', run: seedPayments },
 ];
 

@@ -1,4 +1,4 @@
-type Tone = 'neutral' | 'waiting' | 'info' | 'good' | 'bad' | 'gone';
+export type Tone = 'neutral' | 'waiting' | 'info' | 'good' | 'bad' | 'gone';
 
 const toneClass: Record<Tone, string> = {
   neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -27,11 +27,32 @@ const toneOfStatus: Readonly<Record<string, Tone>> = {
   allocated: 'good',
   partially_allocated: 'waiting',
   cancelled: 'gone',
+  hold: 'waiting',
+  open: 'info',
+  partially_paid: 'waiting',
+  void: 'gone',
 };
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A status as a coloured pill; the words are the label, or the status capitalized. */
-export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${toneClass[toneOfStatus[status] ?? 'neutral']}`}>{label ?? capitalized(status)}</span>;
+/**
+ * A status as a coloured pill; the words are the label, or the status capitalized. `tone` overrides
+ * the table for a resource whose statuses have colours of their own (transactions, spec §4).
+ */
+export function StatusBadge({
+  status,
+  label,
+  tone,
+}: {
+  status: string;
+  label?: string;
+  tone?: Tone;
+}) {
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-medium ${toneClass[tone ?? toneOfStatus[status] ?? 'neutral']}`}
+    >
+      {label ?? capitalized(status)}
+    </span>
+  );
 }

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport, canSeeTransactions } from '../../../domain/policy/capabilities';
+import { transactionsQuery } from '../../../domain/resources/transactions-query';
+import { BillListView } from '../../features/transactions/transactions-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/bills')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(transactionsQuery),
+  component: function Bills() {
+    const { user } = useShell();
+    return (
+      <BillListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        linked={Boolean(user && canSeeTransactions(user))}
+      />
+    );
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { InvoiceDetailView } from '../../features/invoices/invoices-pages';
 
 export const Route = createFileRoute('/_shell/invoices/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function InvoiceDetail() {
+    return <InvoiceDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canEditInvoices, canExport, isClient } from '../../../domain/policy/capabilities';
+import { invoicesQuery } from '../../../domain/resources/invoices-query';
+import { InvoiceListView } from '../../features/invoices/invoices-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/invoices/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(invoicesQuery),
+  component: function InvoiceList() {
+    const { user } = useShell();
+    return (
+      <InvoiceListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        withClient={Boolean(user && !isClient(user))}
+        generatable={Boolean(user && canEditInvoices(user))}
+      />
+    );
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { SalesTaxDetailView } from '../../features/transactions/transactions-pages';
 
 export const Route = createFileRoute('/_shell/sales_taxes/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function SalesTaxDetail() {
+    return <SalesTaxDetailView id={Route.useParams().id} />;
+  },
 });

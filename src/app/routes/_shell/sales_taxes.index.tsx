@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { salesTaxesQuery } from '../../../domain/resources/transactions-query';
+import { SalesTaxListView } from '../../features/transactions/transactions-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/sales_taxes/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(salesTaxesQuery),
+  component: function SalesTaxes() {
+    const { user } = useShell();
+    return <SalesTaxListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });

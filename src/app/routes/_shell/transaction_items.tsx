@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { transactionItemsQuery } from '../../../domain/resources/transactions-query';
+import { TransactionItemListView } from '../../features/transactions/transactions-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/transaction_items')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(transactionItemsQuery),
+  component: function TransactionItems() {
+    const { user } = useShell();
+    return <TransactionItemListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });

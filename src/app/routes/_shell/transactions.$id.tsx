@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { TransactionDetailView } from '../../features/transactions/transactions-pages';
 
 export const Route = createFileRoute('/_shell/transactions/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Transaction() {
+    return <TransactionDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { transactionsQuery } from '../../../domain/resources/transactions-query';
+import { TransactionListView } from '../../features/transactions/transactions-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/transactions/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(transactionsQuery),
+  component: function Transactions() {
+    const { user } = useShell();
+    return <TransactionListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });

@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   date,
   index,
   integer,
@@ -165,6 +166,8 @@ export const invoices = pgTable(
     allocated_cents: bigint('allocated_cents', { mode: 'number' }).notNull().default(0),
     remaining_cents: bigint('remaining_cents', { mode: 'number' }).notNull().default(0),
     void_reason: text('void_reason'),
+    /** The "Generate invoices" run that made it. */
+    invoice_run_id: uuid('invoice_run_id').references((): AnyPgColumn => invoiceRuns.id),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -211,4 +214,40 @@ export const invoiceLines = pgTable(
 export const invoiceCounters = pgTable('invoice_counters', {
   issuer_key: text('issuer_key').primaryKey(),
   last_number: integer('last_number').notNull().default(0),
+});
+
+/** One "Generate invoices" for a client and period: who asked, and how many drafts it made. */
+export const invoiceRuns = pgTable(
+  'invoice_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    partner_id: uuid('partner_id').references(() => partners.id),
+    eor_id: uuid('eor_id').references(() => eors.id),
+    period_start: date('period_start').notNull(),
+    period_end: date('period_end').notNull(),
+    invoice_count: integer('invoice_count').notNull().default(0),
+    created_by_user_id: uuid('created_by_user_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index('invoice_runs_client_idx').on(t.client_id, t.created_at, t.id),
+    index('invoice_runs_partner_idx').on(t.partner_id, t.created_at, t.id),
+    index('invoice_runs_eor_idx').on(t.eor_id, t.created_at, t.id),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** The PDF of a sent invoice as it was sent, written once by the after-commit subscriber. */
+export const invoiceDocuments = pgTable('invoice_documents', {
+  invoice_id: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  pdf: bytea('pdf').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

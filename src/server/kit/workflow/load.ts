@@ -27,3 +27,14 @@ export async function loadForUpdate<J, Row extends ProjectionRow, S, F, A extend
   if (!record) throw notFound();
   return record;
 }
+
+/** A record by id alone, for the system acting on behalf of a caller who was checked already. */
+export async function loadSystem<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  tx: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  id: string,
+): Promise<J> {
+  const [record] = await server.rows(tx).where(eq(server.id, id));
+  if (!record) throw notFound();
+  return record;
+}

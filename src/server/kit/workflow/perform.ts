@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { judge, type ActionInput, type ChartEvent } from '../../../../machines/kit/workflow';
 import type { User } from '../../../domain/contracts/user';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { appendEvents, isUniqueViolation, lostRace, withEvents, type EventOrigin } from '../../events/store';
-import { loadForUpdate } from './load';
+import { loadForUpdate, loadSystem } from './load';
 import { originOf, type RequestOrigin } from './origin';
 import { planTransition } from './plan';
 import { refusal } from './refusal';
@@ -16,8 +16,37 @@ export interface Step<J> {
   origin: EventOrigin;
   /** Refuses (throws) before anything is written. */
   check?: (record: J) => void;
-  /** Adds to the event's payload. */
-  extra?: (record: J) => Record<string, unknown>;
+  /** Adds to the event's payload; may read and write in the transaction (an invoice's next number). */
+  extra?: (record: J, tx: Tx) => Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+/**
+ * The transition inside a transaction the caller holds (payments allocating to an invoice in their own
+ * transaction). `user: null` is the system acting on a record a checked caller named: no tenant scope.
+ */
+export async function transitionInTx<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  tx: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  user: User | null,
+  id: string,
+  step: Step<J>,
+): Promise<Row> {
+  const record = user ? await loadForUpdate(tx, server, user, id) : await loadSystem(tx, server, id);
+  const row = server.row(record);
+  const from = server.definition.stateLabel(server.storedOf(row));
+  step.check?.(record);
+  const plan = planTransition(server, row, server.facts(record), step.event, step.origin, await step.extra?.(record, tx));
+  await appendEvents(tx, server.events, [{ streamId: id, version: row.version + 1, type: plan.type, payload: plan.payload, origin: step.origin }]);
+  const { id: _id, ...values } = plan.next;
+  const updated = await tx
+    .update(server.table)
+    // The row comes from the workflow's own reducer over this very table.
+    .set(values as never)
+    .where(and(eq(server.table.id, id), eq(server.table.version, row.version)))
+    .returning({ id: server.table.id });
+  if (updated.length !== 1) throw lostRace(from, step.action);
+  await server.alongside?.(tx, plan.type, plan.next, step.origin);
+  return plan.next;
 }
 
 /**
@@ -34,27 +63,46 @@ export async function transition<J, Row extends ProjectionRow, S, F, A extends s
 ): Promise<Row> {
   let from: string | undefined;
   try {
-    return await withEvents(db, async (tx) => {
-      const record = await loadForUpdate(tx, server, user, id);
-      const row = server.row(record);
-      from = server.definition.stateLabel(server.storedOf(row));
-      step.check?.(record);
-      const plan = planTransition(server, row, server.facts(record), step.event, step.origin, step.extra?.(record));
-      await appendEvents(tx, server.events, [{ streamId: id, version: row.version + 1, type: plan.type, payload: plan.payload, origin: step.origin }]);
-      const { id: _id, ...values } = plan.next;
-      const updated = await tx
-        .update(server.table)
-        // The row comes from the workflow's own reducer over this very table.
-        .set(values as never)
-        .where(and(eq(server.table.id, id), eq(server.table.version, row.version)))
-        .returning({ id: server.table.id });
-      if (updated.length !== 1) throw lostRace(from, step.action);
-      return plan.next;
-    });
+    return await withEvents(db, (tx) =>
+      transitionInTx(tx, server, user, id, {
+        ...step,
+        check: (record) => {
+          from = server.definition.stateLabel(server.storedOf(server.row(record)));
+          step.check?.(record);
+        },
+      }),
+    );
   } catch (err) {
     if (from !== undefined && isUniqueViolation(err)) throw lostRace(from, step.action);
     throw err;
   }
+}
+
+/** The step an action is: its chart event, origin, the 403/409 judgment and what it records. */
+export function actionStep<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  user: User,
+  action: A,
+  input: ActionInput,
+  origin: EventOrigin,
+): Step<J> {
+  const wf = server.definition;
+  const needs = wf.actions[action].needs;
+  return {
+    event: wf.eventFor(action, user, input),
+    action,
+    origin,
+    check: (record) => {
+      const subject = subjectOf(server, record);
+      const verdict = judge(wf, subject, user, action, input);
+      if (!verdict.ok) throw refusal(verdict, wf.stateLabel(subject.stored), action);
+    },
+    // Only the text the action asks for is recorded: a reason is a rejection's, evidence an approval's.
+    extra: async (record, tx) => ({
+      ...(needs && input[needs] ? { [needs]: input[needs] } : {}),
+      ...(await server.recordsAlso?.(tx, action, record, origin, input)),
+    }),
+  };
 }
 
 /** POST <apiPath>/{id}/actions/{action}: refuses with 403/409 and reasons, or applies it. */
@@ -67,18 +115,6 @@ export async function perform<J, Row extends ProjectionRow, S, F, A extends stri
   input: ActionInput,
   request: RequestOrigin,
 ): Promise<Row> {
-  const wf = server.definition;
-  const needs = wf.actions[action].needs;
-  return transition(db, server, user, id, {
-    event: wf.eventFor(action, user, input),
-    action,
-    origin: originOf(user, request, server.locationOf?.(action, input) ?? null),
-    check: (record) => {
-      const subject = subjectOf(server, record);
-      const verdict = judge(wf, subject, user, action, input);
-      if (!verdict.ok) throw refusal(verdict, wf.stateLabel(subject.stored), action);
-    },
-    // Only the text the action asks for is recorded: a reason is a rejection's, evidence an approval's.
-    extra: () => (needs && input[needs] ? { [needs]: input[needs] } : {}),
-  });
+  const origin = originOf(user, request, server.locationOf?.(action, input) ?? null);
+  return transition(db, server, user, id, actionStep(server, user, action, input, origin));
 }

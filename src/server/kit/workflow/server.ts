@@ -5,7 +5,7 @@ import type { ActionInput, WorkflowDefinition, WorkflowSubject } from '../../../
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
 import type { EventStream } from '../../events/payloads';
-import type { StoredEvent } from '../../events/store';
+import type { EventOrigin, StoredEvent } from '../../events/store';
 import type { TenantColumns } from '../scope';
 
 /** What a reducer reads of an event; both stored events and events about to be stored fit. */
@@ -51,6 +51,8 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   rows: (db: Db | Tx) => ScopedSelect<J>;
   id: PgColumn;
   scope: TenantColumns;
+  /** Who may open the workflow's records at all (403 with the message otherwise); scope still applies. */
+  access?: { allowed: (user: User) => boolean; message: string };
   toDto: (record: J, viewer: User) => Item;
   /** The projection row inside a loaded record. */
   row: (record: J) => Row;
@@ -64,6 +66,13 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   events: EventStream;
   /** Where the actor stood, for the actions that record it. */
   locationOf?: (action: A, input: ActionInput) => Record<string, unknown> | null;
+  /**
+   * What an action records beyond its texts, worked out in its transaction before the event is
+   * appended (an invoice's number and due date when it is sent).
+   */
+  recordsAlso?: (tx: Tx, action: A, record: J, origin: EventOrigin, input: ActionInput) => Promise<Record<string, unknown>>;
+  /** Writes to other tables in the transition's transaction, after the projection (an invoice's transactions). */
+  alongside?: (tx: Tx, type: string, next: Row, origin: EventOrigin) => Promise<void>;
   /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
   hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
 }

@@ -42,7 +42,13 @@ export const timesheetPayloads = {
   'timesheet.undoNoBill': step,
   'timesheet.markPaid': step,
   'timesheet.markUnpaid': step,
-} satisfies Record<TimesheetEventType | 'timesheet.created', z.ZodType<Record<string, unknown>>>;
+  // Billing's facts, not chart events: on an invoice the timesheet is locked (src/server/billing/timesheet-lock.ts).
+  'timesheet.invoiced': z.strictObject({ invoice_id: z.uuid(), client_billing_invoice_date: IsoDate }),
+  'timesheet.uninvoiced': z.strictObject({ invoice_id: z.uuid() }),
+} satisfies Record<
+  TimesheetEventType | 'timesheet.created' | 'timesheet.invoiced' | 'timesheet.uninvoiced',
+  z.ZodType<Record<string, unknown>>
+>;
 
 export const timesheetEvents: EventStream = {
   type: timesheetDefinition.name,

@@ -117,6 +117,10 @@ export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): T
         approval_evidence: null,
         signed_at: null,
       };
+    case 'timesheet.invoiced':
+      return { ...next, client_billing_invoice_date: e.payload.client_billing_invoice_date as string };
+    case 'timesheet.uninvoiced':
+      return { ...next, client_billing_invoice_date: null };
     default:
       return next;
   }

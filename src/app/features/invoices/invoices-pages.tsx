@@ -1,0 +1,153 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { invoiceDefinition, subjectOfInvoice } from '../../../../machines/invoice/invoice.definition';
+import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../../domain/billing/vocabulary';
+import { Invoice, type InvoiceDetailResponse } from '../../../domain/contracts/invoices';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import type { User } from '../../../domain/contracts/user';
+import { formatMoney, orMissing } from '../../../domain/format/format';
+import { canSeePayroll } from '../../../domain/policy/capabilities';
+import { invoicesResource } from '../../../domain/resources/invoices';
+import { invoicesQuery, type InvoiceSearch } from '../../../domain/resources/invoices-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { loadInvoiceDetail, performInvoiceAction, runInvoiceStep } from '../../actors/invoices';
+import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { useSession } from '../session/provider';
+import { InvoiceLines } from './invoice-lines';
+
+const PATH = '/invoices';
+const Page = listSchema(Invoice);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(invoicesResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: loadClientChoices,
+    downloadCsv: csvDownloader(invoicesResource.apiPath, 'invoices.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: loadInvoiceDetail, performAction: performInvoiceAction, runStep: runInvoiceStep },
+});
+
+const statusLabel = (s: string) => INVOICE_STATUS_LABELS[s as InvoiceStatusName] ?? s;
+const badge = (i: Pick<Invoice, 'status'>) => <StatusBadge status={i.status} label={statusLabel(i.status)} />;
+
+const columns = (withClient: boolean): Column<Invoice>[] => [
+  {
+    header: 'Number',
+    sortKey: 'number',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/invoices/$id" params={{ id: r.id }} className={linkClass}>
+        {r.invoice_type === 'credit_note' ? `${r.number_label} (credit note)` : r.number_label}
+      </Link>
+    ),
+  },
+  ...(withClient ? [clientColumn<Invoice>('invoices')] : []),
+  { header: 'Period', cell: (r) => r.period },
+  { header: 'Status', cell: badge },
+  { header: 'Created', sortKey: 'created_date', cell: (r) => r.created_date },
+  { header: 'Due', sortKey: 'due_date', cell: (r) => orMissing(r.due_date) },
+  { header: 'Total due', sortKey: 'total_due_cents', cell: (r) => formatMoney(r.total_due_cents) },
+  { header: 'Remaining', sortKey: 'remaining_cents', cell: (r) => formatMoney(r.remaining_cents) },
+];
+
+/** /invoices: the invoices in the caller's scope; employers generate drafts for a client's period. */
+export function InvoiceListView(props: { search: InvoiceSearch; exportable: boolean; withClient: boolean; generatable: boolean }) {
+  return (
+    <ResourceListView<Invoice, typeof invoicesQuery>
+      logic={listLogic}
+      search={props.search}
+      exportable={props.exportable}
+      title="Invoices"
+      path={PATH}
+      descriptor={invoicesQuery}
+      columns={columns(props.withClient)}
+      caption="Invoices"
+      noun="invoices"
+      fields={{
+        status: { label: 'Status', valueLabel: statusLabel },
+        invoice_type: { label: 'Type', valueLabel: (v) => (v === 'credit_note' ? 'Credit note' : 'Invoice') },
+        created_date: { label: 'Created' },
+        ...(props.withClient ? { client_id: clientFilter<Invoice>() } : {}),
+        invoice_run_id: { label: 'Generated together' },
+      }}
+      empty="No invoices match these filters."
+      actions={
+        props.generatable && (
+          <Link to="/invoices/generate" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+            Generate invoices
+          </Link>
+        )
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'invoice' : 'invoices'}`}
+    />
+  );
+}
+
+const invoiceWorkflowFor = (user: User) => detailWorkflow(invoiceDefinition, (d: InvoiceDetailResponse) => subjectOfInvoice(d.invoice), user);
+
+/** One invoice: spec §3's fields, its lines and totals, the PDF, the actions the chart opens to this user, its history. */
+export function InvoiceDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(() => (user ? invoiceWorkflowFor(user) : null), [user]);
+  const showPay = Boolean(user && canSeePayroll(user));
+  return (
+    <ResourceDetailView<InvoiceDetailResponse, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) => (d ? `${d.invoice.invoice_type === 'credit_note' ? 'Credit note' : 'Invoice'} ${d.invoice.number_label}` : 'Invoice')}
+      back={{ href: PATH, label: '← Invoices' }}
+      noun="invoice"
+      steps={() => [{ step: 'pdf', label: 'Download PDF' }]}
+      sections={({ invoice: i }, history) => (
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Status', badge(i)],
+                ['Number', i.number_label],
+                ['Type', i.invoice_type === 'credit_note' ? 'Credit note' : 'Invoice'],
+                ['Payer', i.payer],
+                ['Period', i.period],
+                ['Purchase orders', i.purchase_orders.length ? i.purchase_orders.join(', ') : '--'],
+                ['Created', i.created_date],
+                ['Payment terms', `Net ${i.payment_terms_net_days} days`],
+                ['Due date', orMissing(i.due_date)],
+                ['Paid on', orMissing(i.mark_paid_date)],
+                ['Total bill amount', formatMoney(i.total_bill_cents)],
+                ['Total sales tax', formatMoney(i.total_sales_tax_cents)],
+                ['Total due', formatMoney(i.total_due_cents)],
+                ['Allocated', formatMoney(i.allocated_cents)],
+                ['Remaining', formatMoney(i.remaining_cents)],
+                ...(showPay ? ([['Total pay amount', formatMoney(i.total_pay_cents)]] as const) : []),
+                ...(i.void_reason ? ([['Void reason', i.void_reason]] as const) : []),
+                ...(i.credited_invoice_id
+                  ? ([['Credits', <Link key="c" to="/invoices/$id" params={{ id: i.credited_invoice_id }} className={linkClass}>the credited invoice</Link>]] as const)
+                  : []),
+              ]}
+            />
+          </DetailSection>
+          <DetailSection id="lines" title={`Lines (${i.lines.length})`}>
+            <InvoiceLines invoice={i} showPay={showPay} />
+          </DetailSection>
+          <DetailSection id="history" title="History">
+            <HistoryTimeline entries={history ?? []} />
+          </DetailSection>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,274 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { HOUR_KIND_LABELS } from '../../../domain/billing/rates';
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUS_TONES, type TransactionStatusName } from '../../../domain/billing/vocabulary';
+import { SalesTax, Transaction, TransactionItem } from '../../../domain/contracts/transactions';
+import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { billsResource, salesTaxesResource, transactionItemsResource, transactionsResource } from '../../../domain/resources/transactions';
+import {
+  salesTaxesQuery,
+  transactionItemsQuery,
+  transactionsQuery,
+  type SalesTaxSearch,
+  type TransactionItemSearch,
+  type TransactionSearch,
+} from '../../../domain/resources/transactions-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, loadClientChoices, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
+
+const TxPage = listSchema(Transaction);
+const txLogic = (apiPath: string, file: string) =>
+  resourceListScreen.provide({
+    actors: {
+      loadPage: pageLoader(apiPath, (body) => TxPage.parse(body)),
+      loadFilterOptions: loadClientChoices,
+      downloadCsv: csvDownloader(apiPath, file),
+    },
+  });
+const transactionsLogic = txLogic(transactionsResource.apiPath, 'transactions.csv');
+const billsLogic = txLogic(billsResource.apiPath, 'bills.csv');
+
+const statusLabel = (s: string) => TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? s;
+/** Spec §4: complete, hold and approved each have their colour. */
+const statusBadge = (t: Pick<Transaction, 'status'>) => <StatusBadge status={t.status} label={statusLabel(t.status)} tone={TRANSACTION_STATUS_TONES[t.status]} />;
+
+const txColumns = (linked: boolean): Column<Transaction>[] => [
+  {
+    header: 'Date',
+    sortKey: 'date',
+    rowHeader: true,
+    cell: (r) =>
+      linked ? (
+        <Link to="/transactions/$id" params={{ id: r.id }} className={linkClass}>
+          {r.date}
+        </Link>
+      ) : (
+        r.date
+      ),
+  },
+  { header: 'Kind', cell: (r) => (r.kind === 'pay' ? 'Pay' : 'Bill') },
+  { header: 'Contractor', cell: (r) => orMissing(r.contractor_name) },
+  clientColumn<Transaction>('transactions'),
+  { header: 'Description', cell: (r) => r.description },
+  { header: 'Status', sortKey: 'status', cell: statusBadge },
+  { header: 'Amount', sortKey: 'amount_cents', cell: (r) => formatMoney(r.amount_cents) },
+  {
+    header: 'Invoice',
+    cell: (r) =>
+      r.invoice_id ? (
+        <Link to="/invoices/$id" params={{ id: r.invoice_id }} className={linkClass}>
+          Open
+        </Link>
+      ) : (
+        '--'
+      ),
+  },
+];
+
+const txFields = {
+  status: { label: 'Status', valueLabel: statusLabel },
+  source_type: { label: 'Source' },
+  date: { label: 'Date' },
+  client_id: clientFilter<Transaction>(),
+};
+
+/** /transactions: pay and bill transactions of approved work (spec §6: employers). */
+export function TransactionListView({ search, exportable }: { search: TransactionSearch; exportable: boolean }) {
+  return (
+    <ResourceListView<Transaction, typeof transactionsQuery>
+      logic={transactionsLogic}
+      search={search}
+      exportable={exportable}
+      title="Transactions"
+      path="/transactions"
+      descriptor={transactionsQuery}
+      columns={txColumns(true)}
+      caption="Transactions"
+      noun="transactions"
+      fields={{ kind: { label: 'Kind', valueLabel: (v) => (v === 'pay' ? 'Pay' : 'Bill') }, ...txFields }}
+      empty="No transactions match these filters."
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'transaction' : 'transactions'}`}
+    />
+  );
+}
+
+/** /bills: what the agency owes its workers, the pay transactions; complete once paid. */
+export function BillListView({ search, exportable, linked }: { search: TransactionSearch; exportable: boolean; linked: boolean }) {
+  return (
+    <ResourceListView<Transaction, typeof transactionsQuery>
+      logic={billsLogic}
+      search={search}
+      exportable={exportable}
+      title="Bills"
+      path="/bills"
+      descriptor={transactionsQuery}
+      columns={txColumns(linked).filter((c) => c.header !== 'Kind' && c.header !== 'Invoice')}
+      caption="Bills: what the agency owes"
+      noun="bills"
+      fields={txFields}
+      empty="No bills match these filters."
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'bill' : 'bills'}`}
+    />
+  );
+}
+
+const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(transactionsResource) } });
+
+export function TransactionDetailView({ id }: { id: string }) {
+  return (
+    <ResourceDetailView<Transaction, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(t) => (t ? `${t.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${t.date}` : 'Transaction')}
+      back={{ href: '/transactions', label: '← Transactions' }}
+      noun="transaction"
+      sections={(t) => (
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Status', statusBadge(t)],
+                ['Kind', t.kind === 'pay' ? 'Pay' : 'Bill'],
+                ['Date', t.date],
+                ['Client', t.client_name],
+                ['Contractor', orMissing(t.contractor_name)],
+                ['Source', t.source_type],
+                ['Description', t.description],
+                ['State', orMissing(t.state)],
+                ['Amount', formatMoney(t.amount_cents)],
+              ]}
+            />
+          </DetailSection>
+          <DetailSection id="items" title="Items">
+            <Link to="/transaction_items" search={{ transaction_id: t.id }} className={linkClass}>
+              The items of this transaction
+            </Link>
+          </DetailSection>
+        </>
+      )}
+    />
+  );
+}
+
+const ItemPage = listSchema(TransactionItem);
+const itemsLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(transactionItemsResource.apiPath, (body) => ItemPage.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(transactionItemsResource.apiPath, 'transaction_items.csv'),
+  },
+});
+const kindLabel = (k: string) => (k in HOUR_KIND_LABELS ? HOUR_KIND_LABELS[k as keyof typeof HOUR_KIND_LABELS] : k);
+
+/** /transaction_items: hours at each rate (regular, overtime, double overtime, holiday) or an amount. */
+export function TransactionItemListView({ search, exportable }: { search: TransactionItemSearch; exportable: boolean }) {
+  return (
+    <ResourceListView<TransactionItem, typeof transactionItemsQuery>
+      logic={itemsLogic}
+      search={search}
+      exportable={exportable}
+      title="Transaction Items"
+      path="/transaction_items"
+      descriptor={transactionItemsQuery}
+      columns={[
+        {
+          header: 'Transaction',
+          rowHeader: true,
+          cell: (r) => (
+            <Link to="/transactions/$id" params={{ id: r.transaction_id }} className={linkClass}>
+              {`${r.transaction_kind === 'pay' ? 'Pay' : 'Bill'} · ${r.date}`}
+            </Link>
+          ),
+        },
+        { header: 'Kind', cell: (r) => kindLabel(r.kind) },
+        { header: 'Hours', cell: (r) => (r.hours_hundredths === null ? '--' : formatDecimal2(r.hours_hundredths)) },
+        { header: 'Rate', cell: (r) => (r.rate_cents === null ? '--' : formatMoney(r.rate_cents)) },
+        { header: 'Amount', sortKey: 'amount_cents', cell: (r) => formatMoney(r.amount_cents) },
+      ]}
+      caption="Transaction items"
+      noun="transaction items"
+      fields={{ kind: { label: 'Kind', valueLabel: kindLabel }, transaction_id: { label: 'Transaction', nameIn: (r) => [r.transaction_id, `${r.transaction_kind} ${r.date}`] } }}
+      empty="No transaction items match these filters."
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'item' : 'items'}`}
+    />
+  );
+}
+
+const TaxPage = listSchema(SalesTax);
+const taxLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(salesTaxesResource.apiPath, (body) => TaxPage.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(salesTaxesResource.apiPath, 'sales_taxes.csv'),
+  },
+});
+
+/** /sales_taxes: the rate per state applied to invoice lines. */
+export function SalesTaxListView({ search, exportable }: { search: SalesTaxSearch; exportable: boolean }) {
+  return (
+    <ResourceListView<SalesTax, typeof salesTaxesQuery>
+      logic={taxLogic}
+      search={search}
+      exportable={exportable}
+      title="Sales Taxes"
+      path="/sales_taxes"
+      descriptor={salesTaxesQuery}
+      columns={[
+        {
+          header: 'State',
+          sortKey: 'state',
+          rowHeader: true,
+          cell: (r) => (
+            <Link to="/sales_taxes/$id" params={{ id: r.id }} className={linkClass}>
+              {r.state}
+            </Link>
+          ),
+        },
+        { header: 'Rate', sortKey: 'rate_bps', cell: (r) => r.rate },
+      ]}
+      caption="Sales taxes"
+      noun="sales taxes"
+      fields={{ state: { label: 'State' } }}
+      empty="No sales taxes match these filters."
+      actions={
+        <Link to="/sales_taxes/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+          New sales tax
+        </Link>
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'state' : 'states'}`}
+    />
+  );
+}
+
+const taxDetailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(salesTaxesResource) } });
+
+export function SalesTaxDetailView({ id }: { id: string }) {
+  return (
+    <ResourceDetailView<SalesTax, never>
+      key={id}
+      logic={taxDetailLogic}
+      id={id}
+      workflow={null}
+      title={(s) => (s ? `Sales tax of ${s.state}` : 'Sales tax')}
+      back={{ href: '/sales_taxes', label: '← Sales Taxes' }}
+      noun="sales tax"
+      editHref={(s) => `/sales_taxes/new?id=${s.id}`}
+      sections={(s) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList layout="table" fields={[['State', s.state], ['Rate', s.rate], ['Basis points', String(s.rate_bps)]]} />
+        </DetailSection>
+      )}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { invoiceActions } from '../billing/invoice-actions';
+import { invoiceStatuses, invoiceTypes, itemKinds } from '../billing/vocabulary';
+import { HistoryEntry, workflowContracts } from './workflow';
+
+export const InvoiceStatus = z.enum(invoiceStatuses);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+export const InvoiceAction = workflowContracts(invoiceActions).Action;
+
+const cents = z.number().int();
+
+/** Spec §3 Invoice, money in integer cents; `number` is null until sent (numbers run without gaps). */
+export const Invoice = z.object({
+  id: z.string(),
+  number: z.number().int().nullable(),
+  /** The number as printed: `INV-000042`, or `Draft` before sending. */
+  number_label: z.string(),
+  client_id: z.string(),
+  client_name: z.string(),
+  partner_id: z.string().nullable(),
+  eor_id: z.string().nullable(),
+  payer: z.string(),
+  status: InvoiceStatus,
+  invoice_type: z.enum(invoiceTypes),
+  credited_invoice_id: z.string().nullable(),
+  purchase_order_id: z.string().nullable(),
+  purchase_orders: z.array(z.string()),
+  period_start: z.string(),
+  period_end: z.string(),
+  /** `2026-10-01 – 2026-10-31`. */
+  period: z.string(),
+  created_date: z.string(),
+  payment_terms_net_days: z.number().int(),
+  due_date: z.string().nullable(),
+  mark_paid_date: z.string().nullable(),
+  total_bill_cents: cents,
+  total_pay_cents: cents,
+  total_sales_tax_cents: cents,
+  total_due_cents: cents,
+  allocated_cents: cents,
+  remaining_cents: cents,
+  line_count: z.number().int(),
+  void_reason: z.string().nullable(),
+  invoice_run_id: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceLine = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  transaction_id: z.string().nullable(),
+  contractor_name: z.string().nullable(),
+  date: z.string(),
+  kind: z.enum(itemKinds),
+  description: z.string(),
+  hours_hundredths: z.number().int().nullable(),
+  rate_cents: z.number().int().nullable(),
+  bill_cents: cents,
+  pay_cents: cents,
+  sales_tax_cents: cents,
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+/** An invoice with its lines: the detail page and the PDF. */
+export const InvoiceDetail = Invoice.extend({ lines: z.array(InvoiceLine) });
+export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
+
+/** "Generate invoices": one client, one period; a draft per purchase order found (and one for the rest). */
+export const InvoiceRun = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  client_name: z.string(),
+  partner_id: z.string().nullable(),
+  eor_id: z.string().nullable(),
+  period_start: z.string(),
+  period_end: z.string(),
+  invoice_count: z.number().int(),
+  created_at: z.string(),
+});
+export type InvoiceRun = z.infer<typeof InvoiceRun>;
+
+
+const { ActionAvailability } = workflowContracts(invoiceActions);
+/** GET /v2/invoices/{id}: the invoice with its lines and the actions open to the caller now. */
+export const InvoiceDetailResponse = z.object({ invoice: InvoiceDetail, actions: z.array(ActionAvailability) });
+export type InvoiceDetailResponse = z.infer<typeof InvoiceDetailResponse>;
+export const InvoiceHistory = z.object({ data: z.array(HistoryEntry) });

@@ -1,0 +1,18 @@
+import { invoiceStatuses, invoiceTypes } from '../billing/vocabulary';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+
+/** The /invoices list's query, apart from the definition so the route parses its URL without zod. */
+export const invoicesQuery = {
+  filters: {
+    status: { kind: 'enumList', values: invoiceStatuses },
+    invoice_type: { kind: 'enum', values: invoiceTypes },
+    client_id: { kind: 'uuid' },
+    invoice_run_id: { kind: 'uuid' },
+    created_date: { kind: 'dateRange' },
+  },
+  sorts: ['created_date', 'number', 'due_date', 'total_due_cents', 'remaining_cents'],
+  defaultSort: '-created_date',
+} as const satisfies ListQueryDescriptor;
+
+export type InvoiceQuery = ListQuery<typeof invoicesQuery>;
+export type InvoiceSearch = ListSearch<typeof invoicesQuery>;

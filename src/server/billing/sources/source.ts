@@ -1,0 +1,11 @@
+import type { Tx } from '../../db/client';
+
+/**
+ * Something that becomes pay and bill transactions once approved. Each source writes its own rows
+ * with `writeTransaction` (unique per kind and source, so running again writes nothing new).
+ */
+export interface BillingSource {
+  type: 'timesheet' | 'expense' | 'adjustment';
+  /** Brings this source's transactions of a client's period up to date; idempotent. */
+  syncClientPeriod: (tx: Tx, clientId: string, start: string, end: string) => Promise<void>;
+}

@@ -1,0 +1,123 @@
+import { and, asc, between, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
+import { HOUR_KIND_LABELS, hourItems, type Rates } from '../../../domain/billing/rates';
+import { formatDecimal2 } from '../../../domain/format/format';
+import type { Tx } from '../../db/client';
+import { assignments, jobs, purchaseOrders, timesheets, transactions } from '../../db/schema';
+import { writeTransaction, type NewItem } from '../transactions-write';
+import type { BillingSource } from './source';
+
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+type Assignment = typeof assignments.$inferSelect;
+const payRates = (a: Assignment): Rates => ({
+  regular: a.pay_rate_cents,
+  overtime: a.overtime_pay_rate_cents,
+  double_overtime: a.double_overtime_pay_rate_cents,
+  holiday: a.holiday_pay_rate_cents,
+});
+/** Null while the assignment is not priced for billing: nothing can be billed yet. */
+const billRates = (a: Assignment): Rates | null =>
+  a.bill_rate_cents === null
+    ? null
+    : {
+        regular: a.bill_rate_cents,
+        overtime: a.overtime_bill_rate_cents ?? a.bill_rate_cents,
+        double_overtime: a.double_overtime_bill_rate_cents ?? a.bill_rate_cents,
+        holiday: a.holiday_bill_rate_cents ?? a.bill_rate_cents,
+      };
+
+const itemsOf = (split: HourSplit, rates: Rates): NewItem[] =>
+  hourItems(split, rates).map((i) => ({ ...i, description: HOUR_KIND_LABELS[i.kind] }));
+
+/**
+ * Brings the transactions of one assignment's workweek up to date with its approved timesheets.
+ * Overtime is a property of the week (splitWeek), so the whole week is recomputed together; bills
+ * already on an invoice stay as invoiced. A timesheet no longer approved puts its transactions on hold.
+ */
+export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: string): Promise<void> {
+  const monday = weekStart(date);
+  const sunday = addDays(monday, 6);
+  const [found] = await tx
+    .select({ a: assignments, job_title: jobs.title })
+    .from(assignments)
+    .innerJoin(jobs, eq(jobs.id, assignments.job_id))
+    .where(eq(assignments.id, assignmentId));
+  if (!found) return;
+  const { a, job_title } = found;
+  const sheets = await tx
+    .select()
+    .from(timesheets)
+    .where(and(eq(timesheets.assignment_id, a.id), between(timesheets.date, monday, sunday), eq(timesheets.status, 'approved')))
+    .orderBy(asc(timesheets.date), asc(timesheets.time_start), asc(timesheets.id));
+  const orders = await tx
+    .select({ id: purchaseOrders.id, start: purchaseOrders.start_date, end: purchaseOrders.end_date })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.client_id, a.client_id))
+    .orderBy(asc(purchaseOrders.start_date), asc(purchaseOrders.id));
+  // The client's purchase order covering the work date, the earliest started when several do.
+  const orderOn = (d: string) => orders.find((o) => o.start <= d && (o.end === null || d <= o.end))?.id ?? null;
+
+  const byDay = new Map<string, typeof sheets>();
+  for (const s of sheets) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
+  const week = splitWeek([...byDay].map(([d, list]) => ({ date: d, hours: list.reduce((n, s) => n + s.hours_hundredths, 0) })), a.state);
+  const bill = billRates(a);
+  for (const day of week) {
+    const list = byDay.get(day.date) ?? [];
+    const parts = apportion(day, list.map((s) => s.hours_hundredths));
+    for (const [i, s] of list.entries()) {
+      const split = parts[i]!;
+      const common = {
+        source_type: 'timesheet' as const,
+        source_id: s.id,
+        client_id: s.client_id,
+        contractor_id: s.contractor_id,
+        partner_id: s.partner_id,
+        eor_id: s.eor_id,
+        assignment_id: a.id,
+        purchase_order_id: orderOn(s.date),
+        date: s.date,
+        state: a.state,
+        description: `${job_title} · ${s.date} · ${formatDecimal2(s.hours_hundredths)} h`,
+      };
+      await writeTransaction(tx, { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' }, itemsOf(split, payRates(a)));
+      if (!bill) continue;
+      // No Bill holds it; time billed before invoices lived here (an invoice date, no invoice) is complete.
+      const status = s.billing === 'noBill' ? 'hold' : s.client_billing_invoice_date ? 'complete' : 'approved';
+      await writeTransaction(tx, { ...common, kind: 'bill', status }, itemsOf(split, bill));
+    }
+  }
+  const approvedIds = sheets.map((s) => s.id);
+  await tx
+    .update(transactions)
+    .set({ status: 'hold' })
+    .where(
+      and(
+        eq(transactions.source_type, 'timesheet'),
+        eq(transactions.assignment_id, a.id),
+        between(transactions.date, monday, sunday),
+        isNull(transactions.invoice_id),
+        ne(transactions.status, 'hold'),
+        approvedIds.length ? notInArray(transactions.source_id, approvedIds) : undefined,
+      ),
+    );
+}
+
+/** Approved timesheets as pay and bill transactions, for every assignment week touching the period. */
+export const timesheetSource: BillingSource = {
+  type: 'timesheet',
+  async syncClientPeriod(tx, clientId, start, end) {
+    const weeks = await tx
+      .selectDistinct({ assignment_id: timesheets.assignment_id, date: timesheets.date })
+      .from(timesheets)
+      .where(and(eq(timesheets.client_id, clientId), between(timesheets.date, weekStart(start), addDays(weekStart(end), 6))));
+    const seen = new Set<string>();
+    for (const w of weeks) {
+      const key = `${w.assignment_id}:${weekStart(w.date)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await syncTimesheetWeek(tx, w.assignment_id, w.date);
+    }
+  },
+};
+

@@ -1,0 +1,36 @@
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { transactionItems, transactions } from '../db/schema';
+import { sum } from '../../domain/billing/money';
+
+export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'amount_cents' | 'invoice_id' | 'created_at' | 'updated_at'>;
+export type NewItem = Omit<typeof transactionItems.$inferInsert, 'id' | 'transaction_id' | 'position' | 'created_at'>;
+
+/**
+ * Writes one source's pay or bill transaction and its items, idempotently (unique per kind and
+ * source). A bill already on an invoice is frozen: what was invoiced never changes under it.
+ * The amount is the sum of the items (money.ts rule 3).
+ */
+export async function writeTransaction(tx: Tx, t: NewTransaction, items: readonly NewItem[]): Promise<void> {
+  const amount_cents = sum(items.map((i) => i.amount_cents));
+  const [row] = await tx
+    .insert(transactions)
+    .values({ ...t, amount_cents })
+    .onConflictDoUpdate({
+      target: [transactions.kind, transactions.source_type, transactions.source_id],
+      set: {
+        status: t.status,
+        date: t.date,
+        state: t.state,
+        description: t.description,
+        purchase_order_id: t.purchase_order_id,
+        amount_cents,
+        updated_at: sql`now()`,
+      },
+      setWhere: isNull(transactions.invoice_id),
+    })
+    .returning({ id: transactions.id });
+  if (!row) return;
+  await tx.delete(transactionItems).where(eq(transactionItems.transaction_id, row.id));
+  if (items.length) await tx.insert(transactionItems).values(items.map((item, position) => ({ ...item, transaction_id: row.id, position })));
+}

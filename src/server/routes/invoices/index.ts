@@ -1,0 +1,105 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ErrorBody } from '../../../domain/contracts/errors';
+import type { InvoiceRun } from '../../../domain/contracts/invoices';
+import { canSeeInvoices, invoiceRunsResource, invoicesResource } from '../../../domain/resources/invoices';
+import type { invoiceRunsQuery } from '../../../domain/resources/invoice-runs-query';
+import { invoiceRunsForm } from '../../../domain/resources/invoice-runs-form';
+import { sessionOf } from '../../auth/session';
+import { generateInvoices } from '../../billing/generate';
+import { invoicePdf } from '../../billing/invoice-pdf';
+import { issuerName } from '../../billing/invoice-sent';
+import type { Db, Tx } from '../../db/client';
+import { clients, invoiceDocuments, invoiceRuns } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { registerForm } from '../../kit/form';
+import { registerList, registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
+import { findInScope } from '../../kit/workflow/load';
+import { originOf } from '../../kit/workflow/origin';
+import { registerWorkflow } from '../../kit/workflow/register';
+import { forbidden, notFound } from '../../lib/errors';
+import { clientsServer } from '../clients';
+import { invoiceListServer } from './queries';
+import { invoiceServer } from './workflow';
+
+const access = { allowed: canSeeInvoices, message: 'You are not allowed to see invoices' };
+
+const runRows = (db: Db) =>
+  db.select({ r: invoiceRuns, client_name: clients.entity_name }).from(invoiceRuns).innerJoin(clients, eq(clients.id, invoiceRuns.client_id)).$dynamic();
+type RunRow = Awaited<ReturnType<typeof runRows>>[number];
+
+const runsServer: ResourceServer<RunRow, InvoiceRun, typeof invoiceRunsQuery> = {
+  query: {
+    rows: runRows,
+    count: (db) => db.select({ n: count() }).from(invoiceRuns).$dynamic(),
+    id: invoiceRuns.id,
+    filters: { client_id: invoiceRuns.client_id },
+    sorts: { created_at: [invoiceRuns.created_at] },
+  },
+  scope: { partner_id: invoiceRuns.partner_id, eor_id: invoiceRuns.eor_id, client_id: invoiceRuns.client_id },
+  toDto: ({ r, client_name }) => ({
+    id: r.id,
+    client_id: r.client_id,
+    client_name,
+    partner_id: r.partner_id,
+    eor_id: r.eor_id,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    invoice_count: r.invoice_count,
+    created_at: r.created_at,
+  }),
+};
+
+/**
+ * /v2/invoices (list, CSV), the invoice workflow (detail with lines, send, void, credit note,
+ * history), the PDF, and "Generate invoices" as POST /v2/invoice_runs.
+ */
+export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  registerList(app, deps, invoicesResource, invoiceListServer, {
+    path: '/invoices',
+    summary: 'Invoices in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+    access,
+  });
+  registerWorkflow(app, deps, invoiceServer);
+  registerResource(app, deps, invoiceRunsResource, runsServer, { access });
+  registerForm(app, deps, invoiceRunsResource, invoiceRunsForm, runsServer, {
+    references: { client_id: { label: 'Client', server: clientsServer } },
+    // The form kit runs create inside its transaction, typed as the database handle.
+    create: (tx, user, input) => generateInvoices(tx as unknown as Tx, user, input, originOf(user, { ip: null, userAgent: null, now: deps.now() })),
+    update: () => Promise.reject(forbidden('Invoice runs are not changed')),
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/invoices/:id/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice as a PDF: as sent once sent, otherwise a draft rendering',
+        params: z.object({ id: z.uuid() }),
+        response: { 403: ErrorBody, 404: ErrorBody },
+      },
+      config: {
+        openapiResponses: {
+          200: { description: 'The invoice PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      if (!canSeeInvoices(user)) throw forbidden(access.message);
+      const record = await findInScope(deps.db, invoiceServer, user, req.params.id);
+      if (!record) throw notFound();
+      const invoice = invoiceServer.toDto(record, user);
+      const [stored] = await deps.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoice_id, invoice.id));
+      // A sent invoice is the document as sent; a void one is re-rendered so it says VOID.
+      const pdf = stored && invoice.status !== 'void' ? stored.pdf : invoicePdf(invoice, await issuerName(deps.db as unknown as Tx, invoice));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoice.number_label}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { invoiceDefinition } from '../../../../machines/invoice/invoice.definition';
+import { ActionTexts } from '../../../domain/contracts/workflow';
+import { InvoiceDetail } from '../../../domain/contracts/invoices';
+import { canSeeInvoices } from '../../../domain/resources/invoices';
+import { invoices } from '../../db/schema';
+import { invoiceAlongside, invoiceRecordsAlso } from '../../billing/invoice-effects';
+import { invoiceEvents } from '../../billing/invoice-events';
+import { projectInvoice } from '../../billing/invoice-projection';
+import { defineWorkflowServer } from '../../kit/workflow/server';
+import { invoiceDetailDto, invoiceDetailRows, type InvoiceDetailJoined } from './queries';
+
+/** The invoice lifecycle on the server: the shared chart plus its table, DTO, reducer and payloads. */
+export const invoiceServer = defineWorkflowServer({
+  definition: invoiceDefinition,
+  apiPath: '/invoices',
+  itemKey: 'invoice',
+  item: InvoiceDetail,
+  actionBody: ActionTexts,
+  rows: invoiceDetailRows,
+  id: invoices.id,
+  scope: { partner_id: invoices.partner_id, eor_id: invoices.eor_id, client_id: invoices.client_id },
+  access: { allowed: canSeeInvoices, message: 'You are not allowed to see invoices' },
+  toDto: invoiceDetailDto,
+  row: (r: InvoiceDetailJoined) => r.i,
+  storedOf: (i) => ({ status: i.status }),
+  facts: (r) => ({ lineCount: r.line_count, totalDueCents: r.i.total_due_cents, allocatedCents: r.i.allocated_cents, remainingCents: r.i.remaining_cents }),
+  table: invoices,
+  reduce: projectInvoice,
+  events: invoiceEvents,
+  recordsAlso: (tx, action, r, origin, input) => invoiceRecordsAlso(tx, action, r.i, origin, input.reason ?? ''),
+  alongside: invoiceAlongside,
+});
