@@ -3,13 +3,13 @@ import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';
 import { bankActor, bankOrigin } from '../billing/system-actor';
 import { demoBankAdapter } from '../billing/bank-adapter';
-import { PAYABLE } from '../billing/invoice-ledger';
+import { invoiceLabel, PAYABLE } from '../billing/invoice-ledger';
 import { startTransfer } from '../billing/transfers';
 import type { Db, Tx } from '../db/client';
 import { bankMethods, clients, invoices, partners, transfers, users } from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { transition } from '../kit/workflow/perform';
-import { allocatePayment, insertPayment, type NewPayment } from '../routes/payments/service';
+import { insertPayment, type NewPayment } from '../routes/payments/service';
 import { paymentServer } from '../routes/payments/workflow';
 
 const at = (iso: string, who: User | null): EventOrigin => ({
@@ -30,9 +30,9 @@ async function demoUser(tx: Tx, email: string): Promise<User> {
 
 /**
  * Payments in each state through the same code the API runs: Globex's payment method; a wire found on
- * a bank statement, received and waiting for an admin to allocate it; a card payment the bank failed
- * (amount ending in 13 cents); SelfCo's own pending funding payment; and, where the billing seed left
- * open Globex invoices, a settled payment already allocated to the oldest one.
+ * a bank statement (what Globex's oldest open invoice owes and half the next), received and waiting
+ * for an admin to allocate it across both; a payment the bank failed (amount ending in 13 cents);
+ * SelfCo's own pending funding payment.
  */
 export async function seedPayments(tx: Tx): Promise<void> {
   const [globex] = await tx.select().from(clients).where(eq(clients.entity_name, 'Globex'));
@@ -68,7 +68,17 @@ export async function seedPayments(tx: Tx): Promise<void> {
     ...p,
   });
 
-  const wire = await insertPayment(tx, globexPayment({ amount_cents: 1_250_000, source: 'bank_statement', reference: 'WIRE GLOBEX NOV REMITTANCE', received_date: '2026-11-18' }), at('2026-11-18T14:00:00Z', admin));
+  // Globex's remittance: what its oldest open invoice owes and half of the next, as clients often pay.
+  const open = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.client_id, globex.id), inArray(invoices.status, [...PAYABLE])))
+    .orderBy(invoices.created_date, invoices.id)
+    .limit(2);
+  const [first, second] = open;
+  const wireCents = first && second ? first.remaining_cents + Math.floor(second.remaining_cents / 2) : 1_250_000;
+  const named = open.map((i) => invoiceLabel(i)).join(' ');
+  const wire = await insertPayment(tx, globexPayment({ amount_cents: wireCents, source: 'bank_statement', reference: `WIRE GLOBEX REMITTANCE ${named}`.trim(), received_date: '2026-11-18' }), at('2026-11-18T14:00:00Z', admin));
   await transition(tx, paymentServer, admin, wire.id, { event: { type: 'payment.markReceived', user: admin }, action: 'mark_received', origin: at('2026-11-18T14:05:00Z', admin) });
 
   const failing = await insertPayment(tx, globexPayment({ amount_cents: 48_213, source: 'pay', bank_method_id: method.id, reference: 'Card payment' }), at('2026-11-17T10:00:00Z', payer));
@@ -89,15 +99,4 @@ export async function seedPayments(tx: Tx): Promise<void> {
     { client_id: null, partner_id: selfco.id, payer_name: selfco.entity_name, amount_cents: 900_000, source: 'manual', bank_method_id: null, intended_invoice_id: null, reference: 'SelfCo payroll funding', received_date: null, upload_id: null },
     at('2026-11-19T09:00:00Z', await demoUser(tx, 'owner@selfco.test')),
   );
-
-  const [oldest] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.client_id, globex.id), inArray(invoices.status, [...PAYABLE])))
-    .orderBy(invoices.created_date, invoices.id)
-    .limit(1);
-  if (!oldest) return;
-  const check = await insertPayment(tx, globexPayment({ amount_cents: oldest.remaining_cents, source: 'manual', reference: `Check for INV-${oldest.number}`, received_date: '2026-11-16' }), at('2026-11-16T12:00:00Z', admin));
-  await transition(tx, paymentServer, admin, check.id, { event: { type: 'payment.markReceived', user: admin }, action: 'mark_received', origin: at('2026-11-16T12:01:00Z', admin) });
-  await allocatePayment(tx, admin, check.id, { allocations: [{ invoice_id: oldest.id, amount_cents: oldest.remaining_cents }] }, at('2026-11-16T12:02:00Z', admin));
 }

@@ -61,7 +61,7 @@ describe('/pay: a client pays an open invoice through a payment method', () => {
     expect(await settleDue()).toBe(1);
     const receipt = await call('client@globex.test', 'GET', `/pay/receipts/${payment!.id}`);
     expect(receipt.json()).toMatchObject({
-      invoice_number: 'INV-9101',
+      invoice_number: 'INV-009101',
       payment: { status: 'settled', allocated_cents: 250_000, allocation_status: 'allocated', allocation_sub_status: 'full' },
     });
     expect(await invoiceRow(invoice)).toMatchObject({ status: 'paid', allocated_cents: 250_000, remaining_cents: 0 });
@@ -118,7 +118,7 @@ describe('allocations', () => {
   it('an admin allocates a payment across two invoices; refusals say why', async () => {
     const a = await openInvoice(h.deps.db, 'Globex', 9201, 30_000);
     const b = await openInvoice(h.deps.db, 'Globex', 9202, 50_000);
-    const id = await settledPayment(60_000, 'Remittance INV-9202');
+    const id = await settledPayment(60_000, 'Remittance INV-009202');
     const ledger = await call('admin@demo.test', 'GET', `/payments/${id}/ledger`);
     // The invoice the reference names comes first and is suggested in full.
     const open = ledger.json().open_invoices as { id: string; suggested_cents: number }[];

@@ -5,7 +5,8 @@ import type { AllocateRequest, PayReceipt, PayRequest } from '../../../domain/co
 import type { User } from '../../../domain/contracts/user';
 import { canAllocatePayments, canPayInvoices } from '../../../domain/policy/payments';
 import type { BankAdapter } from '../../billing/bank-adapter';
-import { applyToInvoice, invoiceLabel, lockInvoices, PAYABLE } from '../../billing/invoice-ledger';
+import { applyAllocation } from '../../billing/allocation';
+import { invoiceLabel, lockInvoices, PAYABLE } from '../../billing/invoice-ledger';
 import { startTransfer } from '../../billing/transfers';
 import type { Tx } from '../../db/client';
 import { clients, invoices, paymentAllocations, paymentNumbers, payments } from '../../db/schema';
@@ -147,16 +148,20 @@ export async function allocatePayment(tx: Tx, user: User, id: string, body: Allo
         invoice_due_cents: already.has(invoice.id) ? 0 : open,
       }),
     });
-    await tx.insert(paymentAllocations).values({
-      payment_id: id,
-      invoice_id: invoice.id,
-      invoice_number: label,
-      amount_cents: slice.amount_cents,
-      invoice_remaining_before_cents: open,
-      created_by: origin.actorUserId,
-      created_at: origin.occurredAt.toISOString(),
-    });
-    await applyToInvoice(tx, invoice.id, slice.amount_cents, origin.occurredAt.toISOString().slice(0, 10));
+    const [line] = await tx
+      .insert(paymentAllocations)
+      .values({
+        payment_id: id,
+        invoice_id: invoice.id,
+        invoice_number: label,
+        amount_cents: slice.amount_cents,
+        invoice_remaining_before_cents: open,
+        created_by: origin.actorUserId,
+        created_at: origin.occurredAt.toISOString(),
+      })
+      .returning({ id: paymentAllocations.id });
+    // Billing's door into invoices: the invoice chart moves it to partially_paid or paid.
+    await applyAllocation(tx, invoice.id, slice.amount_cents, origin, { actor: user, allocationId: line?.id });
     already.add(invoice.id);
     taken.set(invoice.id, (taken.get(invoice.id) ?? 0) + slice.amount_cents);
   }
