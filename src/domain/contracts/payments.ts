@@ -96,3 +96,22 @@ export type PayOptions = z.infer<typeof PayOptions>;
 /** The receipt /pay/success shows. */
 export const PayReceipt = z.object({ payment: Payment, invoice_number: z.string().nullable() });
 export type PayReceipt = z.infer<typeof PayReceipt>;
+
+/** A bank statement is small: one month of credits. */
+export const STATEMENT_MAX_ROWS = 1_000;
+export const STATEMENT_MAX_BYTES = 512 * 1024;
+
+/** POST /payment_uploads: a bank statement CSV (date,amount,payer,reference) as text. */
+export const StatementUpload = z.object({
+  filename: z.string().min(1).max(255),
+  content: z.string().min(1, 'The file is empty').max(STATEMENT_MAX_BYTES, { message: 'The file is too large: at most 512 KB', abort: true }),
+});
+export type StatementUpload = z.infer<typeof StatementUpload>;
+
+export const StatementReport = z.object({
+  /** Null when a bad row kept the whole file out. */
+  upload_id: z.uuid().nullable(),
+  created: z.number().int(),
+  rows: z.array(z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) })),
+});
+export type StatementReport = z.infer<typeof StatementReport>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
-import { AllocateRequest, PayOptions, PayReceipt, PayRequest, Payment, PaymentLedger } from '../../../domain/contracts/payments';
+import { AllocateRequest, PayOptions, PayReceipt, PayRequest, Payment, PaymentLedger, StatementReport, StatementUpload } from '../../../domain/contracts/payments';
 import { canPayInvoices } from '../../../domain/policy/payments';
 import { paymentsResource } from '../../../domain/resources/payments';
 import { sessionOf } from '../../auth/session';
@@ -19,10 +19,10 @@ import { registerWorkflow } from '../../kit/workflow/register';
 import { notFound } from '../../lib/errors';
 import { listBankMethods } from '../bank-methods/store';
 import { bankMethodOwner } from '../bank-methods/owner';
-import { withSuggestions } from './ledger';
-import { ledgerOf } from './ledger';
+import { ledgerOf, withSuggestions } from './ledger';
 import { paymentDto, paymentListServer } from './queries';
 import { allocatePayment, payInvoice } from './service';
+import { importStatement } from './statement';
 import { paymentServer } from './workflow';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -67,6 +67,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
       return idempotent(deps.db, req, reply, 201, async (tx) => paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin)));
+    },
+  );
+
+  app.post(
+    '/payment_uploads',
+    {
+      schema: {
+        tags,
+        summary: 'Create payments from a bank statement CSV (date,amount,payer,reference), all rows or none, with a per-row report',
+        headers: IdempotencyHeaders,
+        body: StatementUpload,
+        response: { 201: StatementReport, 403: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const origin = originOf(user, requestOrigin(req, deps));
+      return idempotent(deps.db, req, reply, 201, (tx) => importStatement(tx, user, req.body, origin));
     },
   );
 

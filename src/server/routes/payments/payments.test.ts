@@ -166,3 +166,19 @@ describe('allocations', () => {
     expect((await h.deps.db.select().from(idempotencyKeys)).filter((k) => k.key.startsWith('race-key-'))).toHaveLength(5);
   });
 });
+
+describe('bank statement upload', () => {
+  it('creates payments from a clean file once, refuses a file with a bad row and says which', async () => {
+    const bad = await call('admin@demo.test', 'POST', '/payment_uploads', { filename: 'nov.csv', content: 'date,amount,payer,reference\n2026-11-19,1200.00,Globex,INV-009201\n2026-13-01,-5,Nobody,\n' }, 'statement-key-1');
+    expect(bad.statusCode).toBe(201);
+    expect(bad.json()).toMatchObject({ upload_id: null, created: 0, rows: [{ row: 2, ok: true }, { row: 3, ok: false, errors: ['date: not a date (YYYY-MM-DD)', 'amount: not a positive amount', 'payer: no client of yours has this name'] }] });
+    const good = { filename: 'nov.csv', content: 'date,amount,payer,reference\n2026-11-19,"1,200.00",Globex,Remittance INV-009201\n2026-11-20,75.5,globex,\n' };
+    const first = await call('admin@demo.test', 'POST', '/payment_uploads', good, 'statement-key-2');
+    const again = await call('admin@demo.test', 'POST', '/payment_uploads', good, 'statement-key-2');
+    expect(first.json()).toMatchObject({ created: 2 });
+    expect(again.json()).toEqual(first.json());
+    const made = await h.deps.db.select().from(payments).where(eq(payments.upload_id, first.json().upload_id));
+    expect(made.map((p) => [p.amount_cents, p.status]).sort()).toEqual([[120_000, 'settled'], [7_550, 'settled']]);
+    expect((await call('client@globex.test', 'POST', '/payment_uploads', good, 'statement-key-3')).statusCode).toBe(403);
+  });
+});
