@@ -56,6 +56,8 @@ import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import { paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
+import { paymentRoutes } from './routes/payments';
+import { transferRunnerPlugin } from './routes/payments/runner';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -151,6 +153,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   await app.register(sessionPlugin, deps);
   await app.register(dispatcherPlugin, deps);
+  await app.register(transferRunnerPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
@@ -170,6 +173,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(timesheetUploadRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
+      await v2.register(paymentRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(usersRoutes, deps);
       await v2.register(contractorsRoutes, deps);

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Vault } from './crypto/vault';
 import type { Env } from './env';
 import type { FileStorage } from './files/storage';
+import type { BankAdapter } from './billing/bank-adapter';
 
 /** What every route may use; tests supply their own clock and database. */
 export interface Deps {
@@ -12,4 +13,6 @@ export interface Deps {
   vault: Vault;
   /** Uploaded files' bytes; a folder under `DATA_DIR` when not given (`fileStorageOf`). */
   files?: FileStorage;
+  /** Moves money (transfers); the demo bank when not given (src/server/billing/bank-adapter.ts). */
+  bank?: BankAdapter;
 }

@@ -2,6 +2,7 @@ import { rejectionMail } from '../routes/timesheets/rejection-mail';
 import type { Subscriber } from './subscriber';
 import { invoiceSentMail } from '../billing/invoice-sent';
 import { timesheetTransactions } from '../billing/timesheet-transactions';
+import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
-export const subscribers: readonly Subscriber[] = [rejectionMail, timesheetTransactions, invoiceSentMail];
+export const subscribers: readonly Subscriber[] = [rejectionMail, timesheetTransactions, invoiceSentMail, paymentRetryTransfer];

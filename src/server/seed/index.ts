@@ -12,6 +12,7 @@ import { seedTimesheets } from './timesheets';
 import { seedTeamMembers } from './team-members';
 import { seedWorkforce } from './workforce';
 import { seedBilling } from './billing';
+import { seedPayments } from './payments';
 
 export interface SeedPart {
   name: string;
@@ -29,6 +30,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'team-members', run: seedTeamMembers },
   { name: 'workforce', run: seedWorkforce },
   { name: 'billing', run: seedBilling },
+  { name: 'payments', run: seedPayments },
 ];
 
 /**

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { uuid, type RawSearch } from '../../lib/search-params';
+import { PaySuccessView } from '../../features/payments/pay-view';
 
 export const Route = createFileRoute('/_shell/pay/success')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { payment?: string } => ({ payment: uuid(raw.payment) }),
+  component: function PaySuccess() {
+    const { payment } = Route.useSearch();
+    return payment ? <PaySuccessView paymentId={payment} /> : <p>No payment to show.</p>;
+  },
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PayView } from '../../features/payments/pay-view';
 
 export const Route = createFileRoute('/_shell/pay/{-$id}')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Pay() {
+    const { id } = Route.useParams();
+    return <PayView key={id ?? 'any'} invoiceId={id ?? null} />;
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PaymentDetailView } from '../../features/payments/payments-pages';
 
 export const Route = createFileRoute('/_shell/payments/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PaymentDetail() {
+    return <PaymentDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { paymentsQuery } from '../../../domain/resources/payments-query';
+import { PaymentListView } from '../../features/payments/payments-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/payments/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(paymentsQuery),
+  component: function PaymentList() {
+    const { user } = useShell();
+    return <PaymentListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });

@@ -20,4 +20,6 @@ export * from './end-clients';
 export * from './corp-to-corps';
 export * from './notes';
 export * from './files';
+export * from './idempotency';
+export * from './payments';
 export * from './billing';

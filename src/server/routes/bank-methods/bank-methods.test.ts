@@ -99,12 +99,16 @@ describe('who may manage bank methods (403)', () => {
     ['eor@demo.test', 'payout_methods'],
     ['eor@demo.test', 'payment_methods'],
     ['sales@demo.test', 'payout_methods'],
-    ['client@globex.test', 'payment_methods'],
     ['owner@selfco.test', 'payout_methods'],
   ])('%s lists /%s', async (email, path) => {
     const res = await call(await h.login(email), 'GET', path);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
+  });
+
+  it('client@globex.test lists the payment method the payments seed gave Globex, masked', async () => {
+    const res = await call(await h.login('client@globex.test'), 'GET', 'payment_methods');
+    expect(res.json().data).toMatchObject([{ bank_name: 'First Demo Bank', account_last4: '••••6789', is_default: true }]);
   });
 
   it('answers 401 without a session', async () => {
@@ -199,10 +203,11 @@ describe('adding a payout method (step-up)', () => {
     });
     await h.deps.db.update(platformSettings).set({ enabled_email_code_verification: true });
     expect(res.statusCode).toBe(201);
+    // Globex already has the seeded default; the second method is not the default.
     expect(res.json()).toMatchObject({
       kind: 'payment',
       account_last4: '••••3333',
-      is_default: true,
+      is_default: false,
     });
   });
 });

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages/shell-page';
+
+// The admin allocates Globex's wire first (part of it to the newest open invoice), then Globex pays
+// what that invoice still owes: one story on one demo database.
+test.describe.configure({ mode: 'serial' });
+
+test('admin@demo.test allocates a received wire across two invoices; an over-allocation is refused with its reason', async ({ page, baseURL }, info) => {
+  await new ShellPage(page, baseURL ?? '').signIn('admin@demo.test');
+  await page.goto('/payments?status=settled');
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Globex' }).first();
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: /^Payment PAY-/ })).toBeVisible();
+  await expect(page.getByText('Not allocated to any invoice yet.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Allocate to invoices' });
+  const amounts = form.getByRole('textbox');
+  await expect(amounts).toHaveCount(2);
+  const first = amounts.nth(0);
+  const suggested = await first.inputValue();
+  await first.fill('999999.00');
+  await form.getByRole('button', { name: 'Allocate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is not allowed now' })).toContainText('left to pay.');
+  await expect(page.getByText('Not allocated to any invoice yet.')).toBeVisible();
+
+  await first.fill(suggested);
+  await form.getByRole('button', { name: 'Allocate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Allocated: allocated' })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Allocations' }).getByRole('row');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(1)).toContainText('full');
+  await expect(lines.nth(2)).toContainText('under payment');
+  await expect(page.getByText('allocated · under payment').first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('payment-detail.png'), fullPage: true });
+});
+
+test('client@globex.test pays an open invoice on /pay and sees the receipt on /pay/success', async ({ page, baseURL }, info) => {
+  await new ShellPage(page, baseURL ?? '').signIn('client@globex.test');
+  await page.goto('/pay');
+  await expect(page.getByRole('heading', { name: 'Pay an invoice' })).toBeVisible();
+  await expect(page.getByLabel('Payment method')).toContainText('First Demo Bank ••••6789 (default)');
+  await page.screenshot({ path: info.outputPath('pay.png'), fullPage: true });
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  const amount = ((await pay.textContent()) ?? '').replace('Pay ', '');
+  await pay.click();
+  await expect(page).toHaveURL(/\/pay\/success\?payment=/);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText(amount);
+  await expect(receipt).toContainText('Processing');
+  // The demo bank settles after a few seconds; the receipt then says so.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('The bank has confirmed this payment.')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.screenshot({ path: info.outputPath('pay-success.png'), fullPage: true });
+  await page.goto('/pay');
+  await expect(page.getByText('You have no open invoices to pay.')).toBeVisible();
+});

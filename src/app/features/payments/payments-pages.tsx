@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { paymentDefinition, subjectOfPayment } from '../../../../machines/payment/payment.definition';
+import { Payment } from '../../../domain/contracts/payments';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import { allocationLabel } from '../../../domain/payments/allocation-status';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { paymentsResource } from '../../../domain/resources/payments';
+import { paymentsQuery, type PaymentSearch } from '../../../domain/resources/payments-query';
+import { loadPaymentDetail, performPaymentAction } from '../../actors/payments';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { useSession } from '../session/provider';
+import { LedgerPanel } from './ledger-panel';
+
+const PATH = '/payments';
+const Page = listSchema(Payment);
+const linkClass = 'font-medium text-brand underline';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(paymentsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(paymentsResource.apiPath, 'payments.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: loadPaymentDetail, performAction: performPaymentAction } });
+
+const columns: Column<Payment>[] = [
+  {
+    header: 'Number',
+    sortKey: 'number',
+    rowHeader: true,
+    cell: (p) => (
+      <Link to="/payments/$id" params={{ id: p.id }} className={linkClass}>
+        {p.number}
+      </Link>
+    ),
+  },
+  { header: 'Payer', cell: (p) => p.payer_name },
+  { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+  { header: 'Amount', sortKey: 'amount_cents', cell: (p) => formatMoney(p.amount_cents) },
+  { header: 'Allocated', cell: (p) => formatMoney(p.allocated_cents) },
+  { header: 'Allocation', cell: (p) => <StatusBadge status={p.allocation_status} label={allocationLabel(p)} /> },
+  { header: 'Created', sortKey: 'created_at', cell: (p) => formatDate(p.created_at) },
+];
+
+/** /payments: the payments in the caller's scope with their allocation status (spec §4). */
+export function PaymentListView({ search, exportable }: { search: PaymentSearch; exportable: boolean }) {
+  return (
+    <ResourceListView<Payment, typeof paymentsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Payments"
+      path={PATH}
+      descriptor={paymentsQuery}
+      columns={columns}
+      caption="Payments"
+      noun="payments"
+      fields={{ status: { label: 'Status' }, number: { label: 'Number' }, created_at: { label: 'Created' } }}
+      empty="No payments match these filters."
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'payment' : 'payments'}`}
+    />
+  );
+}
+
+type PaymentDetail = { payment: Payment };
+
+/** One payment: its fields, the actions the shared workflow opens to this user, its allocations and transfers, its history. */
+export function PaymentDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(() => (user ? detailWorkflow(paymentDefinition, (d: PaymentDetail) => subjectOfPayment(d.payment), user) : null), [user]);
+  return (
+    <ResourceDetailView<PaymentDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) => (d ? `Payment ${d.payment.number}` : 'Payment')}
+      back={{ href: PATH, label: '← Payments' }}
+      noun="payment"
+      sections={({ payment: p }, history) => (
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Status', <StatusBadge key="s" status={p.status} />],
+                ['Payer', p.payer_name],
+                ['Amount', formatMoney(p.amount_cents)],
+                ['Source', p.source.replace('_', ' ')],
+                ['Reference', orMissing(p.reference)],
+                ['Received', orMissing(p.received_date)],
+                ...(p.failure_reason ? ([['Failure', p.failure_reason]] as const) : []),
+                ['Created', formatDate(p.created_at)],
+              ]}
+            />
+          </DetailSection>
+          <LedgerPanel id={p.id} />
+          <DetailSection id="history" title="History">
+            <HistoryTimeline entries={history ?? []} />
+          </DetailSection>
+        </>
+      )}
+    />
+  );
+}

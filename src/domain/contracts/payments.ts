@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { allocationStatuses, allocationSubStatuses } from '../payments/allocation-status';
+
+export const paymentStatuses = ['pending', 'processing', 'settled', 'failed', 'cancelled'] as const;
+export const PaymentStatus = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+/** Spec §4's transfer statuses. */
+export const TransferStatus = z.enum(['processing', 'paid', 'failed']);
+export type TransferStatus = z.infer<typeof TransferStatus>;
+export const PaymentSource = z.enum(['pay', 'bank_statement', 'manual']);
+
+/** Amounts a JavaScript number carries exactly, in integer cents. */
+const Cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const PositiveCents = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** One payment as the API sends it; money in integer cents. */
+export const Payment = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: PaymentStatus,
+  payer_name: z.string(),
+  client_id: z.uuid().nullable(),
+  partner_id: z.uuid().nullable(),
+  amount_cents: Cents,
+  allocated_cents: Cents,
+  unallocated_cents: Cents,
+  allocation_status: z.enum(allocationStatuses),
+  allocation_sub_status: z.enum(allocationSubStatuses).nullable(),
+  source: PaymentSource,
+  paid_through_method: z.boolean(),
+  reference: z.string().nullable(),
+  received_date: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const PaymentAllocation = z.object({
+  id: z.uuid(),
+  invoice_id: z.uuid(),
+  invoice_number: z.string(),
+  amount_cents: Cents,
+  sub_status: z.enum(allocationSubStatuses),
+  created_at: z.string(),
+});
+export type PaymentAllocation = z.infer<typeof PaymentAllocation>;
+
+export const Transfer = z.object({
+  id: z.uuid(),
+  amount_cents: Cents,
+  status: TransferStatus,
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type Transfer = z.infer<typeof Transfer>;
+
+/** An invoice a payment may go to, with what it still owes and the suggested amount. */
+export const OpenInvoice = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  client_name: z.string(),
+  due_date: z.string().nullable(),
+  total_due_cents: Cents,
+  remaining_cents: Cents,
+  suggested_cents: Cents,
+});
+export type OpenInvoice = z.infer<typeof OpenInvoice>;
+
+/** GET /payments/{id}/ledger: where the payment's money went and how it moved. */
+export const PaymentLedger = z.object({
+  payment: Payment,
+  allocations: z.array(PaymentAllocation),
+  transfers: z.array(Transfer),
+  open_invoices: z.array(OpenInvoice),
+});
+export type PaymentLedger = z.infer<typeof PaymentLedger>;
+
+export const AllocateRequest = z.object({
+  allocations: z
+    .array(z.object({ invoice_id: z.uuid(), amount_cents: PositiveCents }))
+    .min(1)
+    .max(50),
+});
+export type AllocateRequest = z.infer<typeof AllocateRequest>;
+
+/** POST /pay: the client pays one open invoice, in full, through one of its payment methods. */
+export const PayRequest = z.object({ invoice_id: z.uuid(), bank_method_id: z.uuid() });
+export type PayRequest = z.infer<typeof PayRequest>;
+
+export const PayMethodChoice = z.object({ id: z.uuid(), label: z.string(), is_default: z.boolean() });
+/** GET /pay/options: what the signed-in payer may pay, and with what. */
+export const PayOptions = z.object({ invoices: z.array(OpenInvoice), methods: z.array(PayMethodChoice) });
+export type PayOptions = z.infer<typeof PayOptions>;
+
+/** The receipt /pay/success shows. */
+export const PayReceipt = z.object({ payment: Payment, invoice_number: z.string().nullable() });
+export type PayReceipt = z.infer<typeof PayReceipt>;
+
+/** A bank statement is small: one month of credits. */
+export const STATEMENT_MAX_ROWS = 1_000;
+export const STATEMENT_MAX_BYTES = 512 * 1024;
+
+/** POST /payment_uploads: a bank statement CSV (date,amount,payer,reference) as text. */
+export const StatementUpload = z.object({
+  filename: z.string().min(1).max(255),
+  content: z.string().min(1, 'The file is empty').max(STATEMENT_MAX_BYTES, { message: 'The file is too large: at most 512 KB', abort: true }),
+});
+export type StatementUpload = z.infer<typeof StatementUpload>;
+
+export const StatementReport = z.object({
+  /** Null when a bad row kept the whole file out. */
+  upload_id: z.uuid().nullable(),
+  created: z.number().int(),
+  rows: z.array(z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) })),
+});
+export type StatementReport = z.infer<typeof StatementReport>;

@@ -1,0 +1,117 @@
+import { bigint, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bankMethods } from './bank-methods';
+import { invoices } from './billing';
+import { clients, partners } from './profiles';
+
+/**
+ * A bank statement CSV an employer uploaded; each good row became a payment.
+ */
+export const paymentUploads = pgTable('payment_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename: text('filename').notNull(),
+  rows: integer('rows').notNull(),
+  created_payments: integer('created_payments').notNull(),
+  partner_id: uuid('partner_id').references(() => partners.id),
+  created_by: uuid('created_by').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * The projection of the payment event stream (machines/payment). Money is integer cents; the
+ * allocated total only grows through `payment.allocate` events, and never past the amount (a check
+ * constraint backs the chart's guard).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    client_id: uuid('client_id').references(() => clients.id),
+    partner_id: uuid('partner_id').references(() => partners.id),
+    payer_name: text('payer_name').notNull(),
+    status: text('status').notNull().default('pending'),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    allocated_cents: bigint('allocated_cents', { mode: 'number' }).notNull().default(0),
+    /** What the allocations were measured against: the open amounts of the invoices paid. */
+    allocated_due_cents: bigint('allocated_due_cents', { mode: 'number' }).notNull().default(0),
+    /** `pay` (a payer through a payment method), `bank_statement` (an upload) or `manual`. */
+    source: text('source').notNull(),
+    bank_method_id: uuid('bank_method_id').references(() => bankMethods.id),
+    /** The invoice a payer chose on /pay: it is allocated to when the payment settles. */
+    intended_invoice_id: uuid('intended_invoice_id').references(() => invoices.id),
+    reference: text('reference'),
+    received_date: date('received_date', { mode: 'string' }),
+    failure_reason: text('failure_reason'),
+    upload_id: uuid('upload_id').references(() => paymentUploads.id),
+    created_by: uuid('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('payments_number_key').on(t.number),
+    index('payments_client_idx').on(t.client_id, t.created_at),
+    index('payments_partner_idx').on(t.partner_id, t.created_at),
+    index('payments_status_idx').on(t.status, t.created_at),
+    check('payments_amount_positive', sql`${t.amount_cents} > 0`),
+    check('payments_not_over_allocated', sql`${t.allocated_cents} between 0 and ${t.amount_cents}`),
+  ],
+);
+
+/** One slice of a payment applied to one invoice. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    invoice_number: text('invoice_number').notNull(),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The invoice's open amount just before this allocation: full or under_payment is read from it. */
+    invoice_remaining_before_cents: bigint('invoice_remaining_before_cents', { mode: 'number' }).notNull(),
+    created_by: uuid('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.payment_id),
+    index('payment_allocations_invoice_idx').on(t.invoice_id),
+    check('payment_allocations_amount_positive', sql`${t.amount_cents} > 0`),
+  ],
+);
+
+/**
+ * Money moved through the bank adapter (src/server/billing/bank-adapter.ts): a payer's payment
+ * collected, later payroll's payouts. processing → paid | failed; a retry is a new transfer.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payment_id: uuid('payment_id').references(() => payments.id),
+    bank_method_id: uuid('bank_method_id').references(() => bankMethods.id),
+    direction: text('direction').notNull(),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('processing'),
+    provider_ref: text('provider_ref'),
+    /** What started it when that may run twice (a subscriber's delivery key): it starts once. */
+    origin_key: text('origin_key'),
+    failure_reason: text('failure_reason'),
+    /** When the runner next asks the bank about it. */
+    check_at: timestamp('check_at', { withTimezone: true, mode: 'string' }).notNull(),
+    settled_at: timestamp('settled_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfers_due_idx').on(t.check_at).where(sql`${t.status} = 'processing'`),
+    index('transfers_payment_idx').on(t.payment_id),
+    uniqueIndex('transfers_origin_key').on(t.origin_key),
+    check('transfers_amount_positive', sql`${t.amount_cents} > 0`),
+  ],
+);
+
+/** Payment numbers (PAY-001001, …): one sequence, so concurrent payments never share a number. */
+export const paymentNumbers = pgSequence('payment_numbers', { startWith: 1001 });

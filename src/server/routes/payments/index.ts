@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
+import { AllocateRequest, PayOptions, PayReceipt, PayRequest, Payment, PaymentLedger, StatementReport, StatementUpload } from '../../../domain/contracts/payments';
+import { canPayInvoices } from '../../../domain/policy/payments';
+import { paymentsResource } from '../../../domain/resources/payments';
+import { sessionOf } from '../../auth/session';
+import { demoBankAdapter } from '../../billing/bank-adapter';
+import { invoiceLabel, openInvoices } from '../../billing/invoice-ledger';
+import { invoices } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { IdempotencyHeaders, idempotent } from '../../kit/idempotency';
+import { registerList } from '../../kit/register';
+import { tenantScope } from '../../kit/scope';
+import { findInScope } from '../../kit/workflow/load';
+import { originOf, requestOrigin } from '../../kit/workflow/origin';
+import { registerWorkflow } from '../../kit/workflow/register';
+import { notFound } from '../../lib/errors';
+import { listBankMethods } from '../bank-methods/store';
+import { bankMethodOwner } from '../bank-methods/owner';
+import { ledgerOf, withSuggestions } from './ledger';
+import { paymentDto, paymentListServer } from './queries';
+import { allocatePayment, payInvoice } from './service';
+import { importStatement } from './statement';
+import { paymentServer } from './workflow';
+
+const IdParams = z.object({ id: z.uuid() });
+const tags = ['payments'];
+
+/**
+ * Payments: the list, the workflow (detail, actions, history), allocations across invoices, and /pay.
+ * The two POSTs that move money take an Idempotency-Key (src/server/kit/idempotency.ts).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const bank = deps.bank ?? demoBankAdapter;
+
+  registerList(app, deps, paymentsResource, paymentListServer);
+  registerWorkflow(app, deps, paymentServer);
+
+  app.get(
+    '/payments/:id/ledger',
+    {
+      schema: {
+        tags,
+        summary: 'A payment’s allocations and transfers and, for admins, the open invoices it could go to with suggested amounts',
+        params: IdParams,
+        response: { 200: PaymentLedger, 404: ErrorBody },
+      },
+    },
+    async (req) => ledgerOf(deps.db, sessionOf(req).user, req.params.id),
+  );
+
+  app.post(
+    '/payments/:id/allocations',
+    {
+      schema: {
+        tags,
+        summary: 'Allocate a settled payment across invoices (admins); replays with the same Idempotency-Key have one effect',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: AllocateRequest,
+        response: { 201: Payment, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const origin = originOf(user, requestOrigin(req, deps));
+      return idempotent(deps.db, req, reply, 201, async (tx) => paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin)));
+    },
+  );
+
+  app.post(
+    '/payment_uploads',
+    {
+      schema: {
+        tags,
+        summary: 'Create payments from a bank statement CSV (date,amount,payer,reference), all rows or none, with a per-row report',
+        headers: IdempotencyHeaders,
+        body: StatementUpload,
+        response: { 201: StatementReport, 403: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const origin = originOf(user, requestOrigin(req, deps));
+      return idempotent(deps.db, req, reply, 201, (tx) => importStatement(tx, user, req.body, origin));
+    },
+  );
+
+  app.get(
+    '/pay/options',
+    { schema: { tags, summary: 'The invoices you may pay now and the payment methods you may pay with', response: { 200: PayOptions } } },
+    async (req) => {
+      const { user } = sessionOf(req);
+      if (!canPayInvoices(user)) return { invoices: [], methods: [] };
+      const open = await openInvoices(deps.db, tenantScope(user, { client_id: invoices.client_id }));
+      const methods = await listBankMethods(deps.db, bankMethodOwner(user, 'payment'));
+      return {
+        invoices: withSuggestions(open, 0, null).map((i) => ({ ...i, suggested_cents: i.remaining_cents })),
+        methods: methods.map((m) => ({ id: m.id, label: `${m.bank_name} ${m.account_last4}`, is_default: m.is_default })),
+      };
+    },
+  );
+
+  app.post(
+    '/pay',
+    {
+      schema: {
+        tags,
+        summary: 'Pay what an open invoice owes through one of your payment methods; replays with the same Idempotency-Key charge once',
+        headers: IdempotencyHeaders,
+        body: PayRequest,
+        response: { 201: PayReceipt, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const origin = originOf(user, requestOrigin(req, deps));
+      return idempotent(deps.db, req, reply, 201, (tx) => payInvoice(tx, bank, user, req.body, origin));
+    },
+  );
+
+  app.get(
+    '/pay/receipts/:id',
+    { schema: { tags, summary: 'The receipt of one of your payments', params: IdParams, response: { 200: PayReceipt, 404: ErrorBody } } },
+    async (req) => {
+      const p = await findInScope(deps.db, paymentServer, sessionOf(req).user, req.params.id);
+      if (!p) throw notFound();
+      const [invoice] = p.intended_invoice_id ? await deps.db.select().from(invoices).where(eq(invoices.id, p.intended_invoice_id)) : [];
+      return { payment: paymentDto(p), invoice_number: invoice ? invoiceLabel(invoice) : null };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { demoBankAdapter } from '../../billing/bank-adapter';
+import { checkDueTransfers } from '../../billing/transfers';
+import type { Deps } from '../../deps';
+import { settlePaymentTransfer } from './settlement';
+
+/** How often the runner asks the bank about processing transfers. */
+const TICK_MS = 2_000;
+
+/**
+ * The transfer runner: every TICK_MS it asks the bank about due transfers and settles or fails
+ * their payments. Every API process runs one; they share the work through row locks.
+ */
+export const transferRunnerPlugin = fp<Deps>(async (app, deps) => {
+  const bank = deps.bank ?? demoBankAdapter;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(() => checkDueTransfers(deps.db, bank, deps.now(), settlePaymentTransfer))
+      .catch((err: unknown) => app.log.error({ err }, 'transfer runner pass failed'));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, TICK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});

@@ -1,0 +1,39 @@
+import type { PaymentEvent } from '../../../../machines/payment/payment.events';
+import { lockInvoices, PAYABLE } from '../../billing/invoice-ledger';
+import { bankActor, bankOrigin } from '../../billing/system-actor';
+import type { TransferSettled } from '../../billing/transfers';
+import { transition } from '../../kit/workflow/perform';
+import { allocatePayment } from './service';
+import { paymentServer } from './workflow';
+
+/**
+ * What the bank's answer does to the payment a transfer collects: paid settles it and applies it to
+ * the invoice the payer chose (as much as that invoice still owes; any rest stays unallocated for an
+ * admin), failed records the bank's reason.
+ */
+export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outcome, now) => {
+  if (!transfer.payment_id) return;
+  const id = transfer.payment_id;
+  const origin = bankOrigin(now);
+  if (outcome.status === 'failed') {
+    const failed: PaymentEvent = { type: 'payment.fail', user: bankActor, reason: outcome.reason };
+    await transition(tx, paymentServer, bankActor, id, {
+      event: failed,
+      action: 'fail',
+      origin,
+      extra: () => ({ transfer_id: transfer.id, reason: outcome.reason }),
+    });
+    return;
+  }
+  const row = await transition(tx, paymentServer, bankActor, id, {
+    event: { type: 'payment.settle', user: bankActor },
+    action: 'settle',
+    origin,
+    extra: () => ({ transfer_id: transfer.id }),
+  });
+  if (!row.intended_invoice_id) return;
+  const [invoice] = await lockInvoices(tx, [row.intended_invoice_id]);
+  const open = invoice && (PAYABLE as readonly string[]).includes(invoice.status) ? invoice.remaining_cents : 0;
+  const amount = Math.min(open, row.amount_cents - row.allocated_cents);
+  if (amount > 0) await allocatePayment(tx, bankActor, id, { allocations: [{ invoice_id: row.intended_invoice_id, amount_cents: amount }] }, origin);
+};

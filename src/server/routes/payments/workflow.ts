@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { paymentDefinition, type PaymentStored } from '../../../../machines/payment/payment.definition';
+import type { PaymentFacts } from '../../../../machines/payment/payment.rules';
+import { Payment } from '../../../domain/contracts/payments';
+import { payments } from '../../db/schema';
+import { defineWorkflowServer } from '../../kit/workflow/server';
+import { paymentEvents } from './event-payloads';
+import { projectPayment, type PaymentRow } from './projection';
+import { paymentDto, paymentRows, paymentScope } from './queries';
+
+export const paymentFacts = (r: PaymentRow): PaymentFacts => ({
+  amountCents: r.amount_cents,
+  allocatedCents: r.allocated_cents,
+  hasBankMethod: r.bank_method_id !== null,
+});
+
+/** The payment lifecycle on the server: the shared definition plus its table, DTO, reducer and payloads. */
+export const paymentServer = defineWorkflowServer({
+  definition: paymentDefinition,
+  apiPath: '/payments',
+  itemKey: 'payment',
+  item: Payment,
+  // Payment actions carry no text.
+  actionBody: z.object({}),
+  rows: paymentRows,
+  id: payments.id,
+  scope: paymentScope,
+  toDto: paymentDto,
+  row: (r: PaymentRow) => r,
+  storedOf: (r: PaymentRow): PaymentStored => ({ status: r.status as PaymentStored['status'] }),
+  facts: paymentFacts,
+  table: payments,
+  reduce: projectPayment,
+  events: paymentEvents,
+});
