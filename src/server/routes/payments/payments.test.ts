@@ -35,6 +35,7 @@ describe('/pay: a client pays an open invoice through a payment method', () => {
     const invoice = await openInvoice(h.deps.db, 'Globex', 9101, 250_000);
     const body = { invoice_id: invoice, bank_method_id: method };
     // 100 sends of one request at once: one runs, the others wait for it and replay its answer.
+    tokens['client@globex.test'] ??= await h.login('client@globex.test');
     const sends = await Promise.all(Array.from({ length: 100 }, () => call('client@globex.test', 'POST', '/pay', body, 'pay-key-0001')));
     expect(sends.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
     const first = sends[0]!;
