@@ -21,7 +21,7 @@ test('admin@demo.test allocates a received wire across two invoices; an over-all
   const suggested = await first.inputValue();
   await first.fill('999999.00');
   await form.getByRole('button', { name: 'Allocate' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'is not allowed now' })).toContainText('left to pay.');
+  await expect(page.getByRole('alert').filter({ hasText: 'left to pay.' })).toContainText('is not allowed now');
   await expect(page.getByText('Not allocated to any invoice yet.')).toBeVisible();
 
   await first.fill(suggested);
