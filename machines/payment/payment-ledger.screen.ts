@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AllocateRequest, Payment, PaymentLedger } from '../../src/domain/contracts/payments';
 import { messageOf } from '../../src/domain/errors/extract-message';
+import { formatMoney } from '../../src/domain/format/format';
 import { centsToAmount, parseAmountCents } from '../../src/domain/resources/money-input';
 
 /** A refused allocation: the server's message and its reasons in words. */
@@ -88,7 +89,7 @@ export const paymentLedgerScreen = setup({
         onDone: {
           target: 'loading',
           actions: assign({
-            done: ({ event }) => `Allocated: ${event.output.allocation_status.replace('_', ' ')}, ${centsToAmount(event.output.unallocated_cents)} left to allocate.`,
+            done: ({ event }) => `Allocated: ${event.output.allocation_status.replace('_', ' ')}, ${formatMoney(event.output.unallocated_cents)} left to allocate.`,
             // The next allocation is a new request.
             key: () => crypto.randomUUID(),
           }),
