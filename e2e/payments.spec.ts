@@ -5,7 +5,10 @@ import { ShellPage } from './pages/shell-page';
 // what that invoice still owes: one story on one demo database.
 test.describe.configure({ mode: 'serial' });
 
-test('admin@demo.test allocates a received wire across two invoices; an over-allocation is refused with its reason', async ({ page, baseURL }, info) => {
+test('admin@demo.test allocates a received wire across two invoices; an over-allocation is refused with its reason', async ({
+  page,
+  baseURL,
+}, info) => {
   await new ShellPage(page, baseURL ?? '').signIn('admin@demo.test');
   await page.goto('/payments?status=settled');
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
@@ -21,7 +24,9 @@ test('admin@demo.test allocates a received wire across two invoices; an over-all
   const suggested = await first.inputValue();
   await first.fill('999999.00');
   await form.getByRole('button', { name: 'Allocate' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'is not allowed now' })).toContainText('left to pay.');
+  await expect(page.getByRole('alert').filter({ hasText: 'left to pay.' })).toContainText(
+    'is not allowed now',
+  );
   await expect(page.getByText('Not allocated to any invoice yet.')).toBeVisible();
 
   await first.fill(suggested);
@@ -35,11 +40,16 @@ test('admin@demo.test allocates a received wire across two invoices; an over-all
   await page.screenshot({ path: info.outputPath('payment-detail.png'), fullPage: true });
 });
 
-test('client@globex.test pays an open invoice on /pay and sees the receipt on /pay/success', async ({ page, baseURL }, info) => {
+test('client@globex.test pays an open invoice on /pay and sees the receipt on /pay/success', async ({
+  page,
+  baseURL,
+}, info) => {
   await new ShellPage(page, baseURL ?? '').signIn('client@globex.test');
   await page.goto('/pay');
   await expect(page.getByRole('heading', { name: 'Pay an invoice' })).toBeVisible();
-  await expect(page.getByLabel('Payment method')).toContainText('First Demo Bank ••••6789 (default)');
+  await expect(page.getByLabel('Payment method')).toContainText(
+    'First Demo Bank ••••6789 (default)',
+  );
   await page.screenshot({ path: info.outputPath('pay.png'), fullPage: true });
   const pay = page.getByRole('button', { name: /^Pay \$/ });
   const amount = ((await pay.textContent()) ?? '').replace('Pay ', '');
@@ -52,7 +62,9 @@ test('client@globex.test pays an open invoice on /pay and sees the receipt on /p
   // The demo bank settles after a few seconds; the receipt then says so.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText('The bank has confirmed this payment.')).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText('The bank has confirmed this payment.')).toBeVisible({
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 20_000 });
   await page.screenshot({ path: info.outputPath('pay-success.png'), fullPage: true });
   await page.goto('/pay');

@@ -30,7 +30,11 @@ const chosen = (o: PayOptions, wanted: string | null) => ({
  * keeps its key, so paying again after an unclear failure can never charge twice.
  */
 export const payScreen = setup({
-  types: { context: {} as PayContext, events: {} as PayEvent, input: {} as { invoiceId: string | null; key: string } },
+  types: {
+    context: {} as PayContext,
+    events: {} as PayEvent,
+    input: {} as { invoiceId: string | null; key: string },
+  },
   actors: {
     loadOptions: fromPromise<PayOptions, void>(async () => {
       throw new Error('loadOptions is provided by the browser');
@@ -46,7 +50,14 @@ export const payScreen = setup({
   },
 }).createMachine({
   id: 'pay',
-  context: ({ input }) => ({ options: null, invoiceId: input.invoiceId, methodId: null, key: input.key, error: null, receipt: null }),
+  context: ({ input }) => ({
+    options: null,
+    invoiceId: input.invoiceId,
+    methodId: null,
+    key: input.key,
+    error: null,
+    receipt: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -54,8 +65,18 @@ export const payScreen = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: { target: 'checking', actions: assign(({ context, event }) => ({ options: event.output, ...chosen(event.output, context.invoiceId), error: null })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'checking',
+          actions: assign(({ context, event }) => ({
+            options: event.output,
+            ...chosen(event.output, context.invoiceId),
+            error: null,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     checking: {
@@ -70,7 +91,9 @@ export const payScreen = setup({
     noMethod: { description: 'No payment method yet: add one on /payment_methods first.' },
     choosing: {
       on: {
-        'pay.invoice': { actions: assign({ invoiceId: ({ event }) => event.invoiceId, error: null }) },
+        'pay.invoice': {
+          actions: assign({ invoiceId: ({ event }) => event.invoiceId, error: null }),
+        },
         'pay.method': { actions: assign({ methodId: ({ event }) => event.methodId, error: null }) },
         'pay.submit': { guard: 'ready', target: 'paying', actions: assign({ error: null }) },
       },
@@ -80,9 +103,16 @@ export const payScreen = setup({
       invoke: {
         id: 'pay',
         src: 'pay',
-        input: ({ context }) => ({ invoiceId: context.invoiceId ?? '', methodId: context.methodId ?? '', key: context.key }),
+        input: ({ context }) => ({
+          invoiceId: context.invoiceId ?? '',
+          methodId: context.methodId ?? '',
+          key: context.key,
+        }),
         onDone: { target: 'paid', actions: assign({ receipt: ({ event }) => event.output }) },
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'choosing',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     paid: { type: 'final', description: 'Paid: the page opens the receipt at /pay/success.' },

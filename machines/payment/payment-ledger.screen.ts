@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AllocateRequest, Payment, PaymentLedger } from '../../src/domain/contracts/payments';
 import { messageOf } from '../../src/domain/errors/extract-message';
+import { formatMoney } from '../../src/domain/format/format';
 import { centsToAmount, parseAmountCents } from '../../src/domain/resources/money-input';
 
 /** A refused allocation: the server's message and its reasons in words. */
@@ -21,10 +22,16 @@ export interface LedgerContext {
   done: string | null;
 }
 
-export type LedgerEvent = { type: 'ledger.amount'; invoiceId: string; value: string } | { type: 'ledger.allocate' } | { type: 'ledger.retry' } | { type: 'ledger.dismiss' };
+export type LedgerEvent =
+  | { type: 'ledger.amount'; invoiceId: string; value: string }
+  | { type: 'ledger.allocate' }
+  | { type: 'ledger.retry' }
+  | { type: 'ledger.dismiss' };
 
 /** The typed amounts as an allocation request; null when any is not an amount. */
-export function allocationsOf(amounts: Record<string, string>): AllocateRequest['allocations'] | null {
+export function allocationsOf(
+  amounts: Record<string, string>,
+): AllocateRequest['allocations'] | null {
   const out: AllocateRequest['allocations'] = [];
   for (const [invoice_id, text] of Object.entries(amounts)) {
     if (text.trim() === '') continue;
@@ -36,7 +43,12 @@ export function allocationsOf(amounts: Record<string, string>): AllocateRequest[
 }
 
 const suggested = (ledger: PaymentLedger) =>
-  Object.fromEntries(ledger.open_invoices.map((i) => [i.id, i.suggested_cents > 0 ? centsToAmount(i.suggested_cents) : '']));
+  Object.fromEntries(
+    ledger.open_invoices.map((i) => [
+      i.id,
+      i.suggested_cents > 0 ? centsToAmount(i.suggested_cents) : '',
+    ]),
+  );
 
 /**
  * The allocations part of a payment's page: where its money went and how it moved, and for admins
@@ -44,12 +56,19 @@ const suggested = (ledger: PaymentLedger) =>
  * allocation reloads the ledger.
  */
 export const paymentLedgerScreen = setup({
-  types: { context: {} as LedgerContext, events: {} as LedgerEvent, input: {} as { id: string; key: string } },
+  types: {
+    context: {} as LedgerContext,
+    events: {} as LedgerEvent,
+    input: {} as { id: string; key: string },
+  },
   actors: {
     loadLedger: fromPromise<PaymentLedger, { id: string }>(async () => {
       throw new Error('loadLedger is provided by the browser');
     }),
-    allocate: fromPromise<Payment, { id: string; key: string; allocations: AllocateRequest['allocations'] }>(async () => {
+    allocate: fromPromise<
+      Payment,
+      { id: string; key: string; allocations: AllocateRequest['allocations'] }
+    >(async () => {
       throw new Error('allocate is provided by the browser');
     }),
   },
@@ -58,7 +77,15 @@ export const paymentLedgerScreen = setup({
   },
 }).createMachine({
   id: 'paymentLedger',
-  context: ({ input }) => ({ id: input.id, ledger: null, amounts: {}, key: input.key, error: null, failure: null, done: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    ledger: null,
+    amounts: {},
+    key: input.key,
+    error: null,
+    failure: null,
+    done: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -67,15 +94,36 @@ export const paymentLedgerScreen = setup({
         id: 'loadLedger',
         src: 'loadLedger',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ ledger: ({ event }) => event.output, amounts: ({ event }) => suggested(event.output), error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            ledger: ({ event }) => event.output,
+            amounts: ({ event }) => suggested(event.output),
+            error: null,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: { on: { 'ledger.retry': 'loading' } },
     ready: {
       on: {
-        'ledger.amount': { actions: assign({ amounts: ({ context, event }) => ({ ...context.amounts, [event.invoiceId]: event.value }) }) },
-        'ledger.allocate': { guard: 'hasAllocations', target: 'allocating', actions: assign({ failure: null, done: null }) },
+        'ledger.amount': {
+          actions: assign({
+            amounts: ({ context, event }) => ({
+              ...context.amounts,
+              [event.invoiceId]: event.value,
+            }),
+          }),
+        },
+        'ledger.allocate': {
+          guard: 'hasAllocations',
+          target: 'allocating',
+          actions: assign({ failure: null, done: null }),
+        },
         'ledger.dismiss': { actions: assign({ failure: null, done: null }) },
       },
     },
@@ -84,11 +132,16 @@ export const paymentLedgerScreen = setup({
       invoke: {
         id: 'allocate',
         src: 'allocate',
-        input: ({ context }) => ({ id: context.id, key: context.key, allocations: allocationsOf(context.amounts) ?? [] }),
+        input: ({ context }) => ({
+          id: context.id,
+          key: context.key,
+          allocations: allocationsOf(context.amounts) ?? [],
+        }),
         onDone: {
           target: 'loading',
           actions: assign({
-            done: ({ event }) => `Allocated: ${event.output.allocation_status.replace('_', ' ')}, ${centsToAmount(event.output.unallocated_cents)} left to allocate.`,
+            done: ({ event }) =>
+              `Allocated: ${event.output.allocation_status.replace('_', ' ')}, ${formatMoney(event.output.unallocated_cents)} left to allocate.`,
             // The next allocation is a new request.
             key: () => crypto.randomUUID(),
           }),

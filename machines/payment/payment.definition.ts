@@ -12,20 +12,37 @@ export interface PaymentStored {
 export type PaymentSubject = WorkflowSubject<PaymentStored, PaymentFacts>;
 
 /** The payment lifecycle as the workflow kit reads it: one definition for the browser and the server. */
-export const paymentDefinition = defineWorkflow<PaymentStored, PaymentFacts, PaymentAction, PaymentEvent>({
+export const paymentDefinition = defineWorkflow<
+  PaymentStored,
+  PaymentFacts,
+  PaymentAction,
+  PaymentEvent
+>({
   name: 'payment',
   plural: 'payments',
   chart: paymentWorkflow,
   actions: paymentActionMeta,
   eventFor: (action, user) => ({ type: eventForAction[action], user }) as PaymentEvent,
   stateValue: (stored) => stored.status,
-  storedOf: (snapshot) => ({ status: (snapshot as SnapshotFrom<typeof paymentWorkflow>).value as PaymentStatus }),
+  storedOf: (snapshot) => ({
+    status: (snapshot as SnapshotFrom<typeof paymentWorkflow>).value as PaymentStatus,
+  }),
   stateLabel: (stored) => stored.status,
-  guardFailures: (guard, facts, event) => (guard in guardRules ? guardFailures(guard as GuardName, facts, event) : []),
+  guardFailures: (guard, facts, event) =>
+    guard in guardRules ? guardFailures(guard as GuardName, facts, event) : [],
 });
 
 /** What the chart reads of a payment as the API sends it. */
-export const subjectOfPayment = (p: { status: PaymentStatus; amount_cents: number; allocated_cents: number; paid_through_method: boolean }): PaymentSubject => ({
+export const subjectOfPayment = (p: {
+  status: PaymentStatus;
+  amount_cents: number;
+  allocated_cents: number;
+  paid_through_method: boolean;
+}): PaymentSubject => ({
   stored: { status: p.status },
-  facts: { amountCents: p.amount_cents, allocatedCents: p.allocated_cents, hasBankMethod: p.paid_through_method },
+  facts: {
+    amountCents: p.amount_cents,
+    allocatedCents: p.allocated_cents,
+    hasBankMethod: p.paid_through_method,
+  },
 });

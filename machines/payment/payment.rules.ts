@@ -20,28 +20,50 @@ const may =
     const d = decideAction(paymentActionMeta[action], e.user);
     return d.allowed ? null : d.reason;
   };
-const admin: Check = (_f, e) => (canEditPayments(e.user) ? null : 'Only admins allocate payments (spec §6: payments are edited by admin).');
-const throughBank: Check = (f) => (f.hasBankMethod ? null : 'It was not paid through a payment method, so there is no bank transfer to retry.');
+const admin: Check = (_f, e) =>
+  canEditPayments(e.user)
+    ? null
+    : 'Only admins allocate payments (spec §6: payments are edited by admin).';
+const throughBank: Check = (f) =>
+  f.hasBankMethod
+    ? null
+    : 'It was not paid through a payment method, so there is no bank transfer to retry.';
 const allocation = (e: PaymentEvent) => (e.type === 'payment.allocate' ? e : null);
-const positive: Check = (_f, e) => ((allocation(e)?.amount_cents ?? 0) > 0 ? null : 'An allocation must be more than $0.00.');
+const positive: Check = (_f, e) =>
+  (allocation(e)?.amount_cents ?? 0) > 0 ? null : 'An allocation must be more than $0.00.';
 const withinPayment: Check = (f, e) => {
   const left = f.amountCents - f.allocatedCents;
-  return (allocation(e)?.amount_cents ?? 0) <= left ? null : `Only ${formatMoney(left)} of this payment is left to allocate.`;
+  return (allocation(e)?.amount_cents ?? 0) <= left
+    ? null
+    : `Only ${formatMoney(left)} of this payment is left to allocate.`;
 };
 const withinInvoice: Check = (_f, e) => {
   const a = allocation(e);
   if (!a) return null;
-  if (a.invoice_remaining_cents <= 0) return 'The invoice is not open for payment (draft, void or already paid).';
-  return a.amount_cents <= a.invoice_remaining_cents ? null : `The invoice has only ${formatMoney(a.invoice_remaining_cents)} left to pay.`;
+  if (a.invoice_remaining_cents <= 0)
+    return 'The invoice is not open for payment (draft, void or already paid).';
+  return a.amount_cents <= a.invoice_remaining_cents
+    ? null
+    : `The invoice has only ${formatMoney(a.invoice_remaining_cents)} left to pay.`;
 };
 
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const guardRules = {
-  canMarkReceived: { description: 'Admins mark a payment received once the money is in the bank.', checks: [may('mark_received')] },
-  canRetryPayment: { description: 'Admins or the paying client ask the bank again after a failed transfer.', checks: [may('retry'), throughBank] },
-  canCancelPayment: { description: 'Admins cancel a payment that never arrived.', checks: [may('cancel')] },
+  canMarkReceived: {
+    description: 'Admins mark a payment received once the money is in the bank.',
+    checks: [may('mark_received')],
+  },
+  canRetryPayment: {
+    description: 'Admins or the paying client ask the bank again after a failed transfer.',
+    checks: [may('retry'), throughBank],
+  },
+  canCancelPayment: {
+    description: 'Admins cancel a payment that never arrived.',
+    checks: [may('cancel')],
+  },
   canAllocatePayment: {
-    description: 'Admins apply a settled payment to open invoices, never more than is left of the payment nor more than an invoice owes.',
+    description:
+      'Admins apply a settled payment to open invoices, never more than is left of the payment nor more than an invoice owes.',
     checks: [admin, positive, withinPayment, withinInvoice],
   },
 } satisfies Record<string, { description: string; checks: Check[] }>;

@@ -33,7 +33,8 @@ const sampleEvents: PaymentEvent[] = [admin, client, partner].flatMap((u) => [
   { type: 'payment.allocate', user: u, amount_cents: 6_001, invoice_remaining_cents: 9_000 },
 ]);
 
-const resolve = (status: PaymentStored['status'], f: PaymentFacts = facts) => resolveState(paymentDefinition, { stored: { status }, facts: f }) as Snapshot;
+const resolve = (status: PaymentStored['status'], f: PaymentFacts = facts) =>
+  resolveState(paymentDefinition, { stored: { status }, facts: f }) as Snapshot;
 
 describe('payment chart (model)', () => {
   const model = createTestModel(paymentWorkflow, { events: sampleEvents, input: facts });
@@ -41,7 +42,9 @@ describe('payment chart (model)', () => {
   const reached = new Set<string>();
 
   it('starts pending', () => {
-    expect(createActor(paymentWorkflow, { input: facts }).start().getSnapshot().value).toBe('pending');
+    expect(createActor(paymentWorkflow, { input: facts }).start().getSnapshot().value).toBe(
+      'pending',
+    );
   });
 
   for (const path of paths) {
@@ -50,8 +53,11 @@ describe('payment chart (model)', () => {
       for (const step of path.steps) {
         const e = step.event as PaymentEvent;
         // Every step an action takes is one spec §6 allows this user; allocations are admins'.
-        const action = (Object.keys(paymentActionMeta) as (keyof typeof paymentActionMeta)[]).find((a) => paymentDefinition.eventFor(a, e.user, {}).type === e.type);
-        if (action && before.can(e)) expect(paymentActionMeta[action].may(e.user), `${e.user.email} ${action}`).toBe(true);
+        const action = (Object.keys(paymentActionMeta) as (keyof typeof paymentActionMeta)[]).find(
+          (a) => paymentDefinition.eventFor(a, e.user, {}).type === e.type,
+        );
+        if (action && before.can(e))
+          expect(paymentActionMeta[action].may(e.user), `${e.user.email} ${action}`).toBe(true);
         if (e.type === 'payment.allocate' && before.can(e)) expect(e.user.user_type).toBe('admin');
         before = step.state as Snapshot;
       }
@@ -72,36 +78,80 @@ describe('payment chart (model)', () => {
   }
 
   it('reaches every state', () => {
-    expect([...reached].sort()).toEqual(['cancelled', 'failed', 'pending', 'processing', 'settled']);
+    expect([...reached].sort()).toEqual([
+      'cancelled',
+      'failed',
+      'pending',
+      'processing',
+      'settled',
+    ]);
   });
 });
 
 describe('payment refusals say why', () => {
   it('never more than is left of the payment or than the invoice owes', () => {
     const settled = resolve('settled');
-    const over: PaymentEvent = { type: 'payment.allocate', user: admin, amount_cents: 6_001, invoice_remaining_cents: 5_000 };
+    const over: PaymentEvent = {
+      type: 'payment.allocate',
+      user: admin,
+      amount_cents: 6_001,
+      invoice_remaining_cents: 5_000,
+    };
     expect(settled.can(over)).toBe(false);
-    expect(refusalReasons(paymentDefinition, settled, over)).toEqual(['Only $60.00 of this payment is left to allocate.', 'The invoice has only $50.00 left to pay.']);
-    const closed: PaymentEvent = { type: 'payment.allocate', user: admin, amount_cents: 100, invoice_remaining_cents: 0 };
-    expect(refusalReasons(paymentDefinition, settled, closed)).toEqual(['The invoice is not open for payment (draft, void or already paid).']);
-    const byClient: PaymentEvent = { type: 'payment.allocate', user: client, amount_cents: 100, invoice_remaining_cents: 100 };
-    expect(refusalReasons(paymentDefinition, settled, byClient)).toEqual(['Only admins allocate payments (spec §6: payments are edited by admin).']);
+    expect(refusalReasons(paymentDefinition, settled, over)).toEqual([
+      'Only $60.00 of this payment is left to allocate.',
+      'The invoice has only $50.00 left to pay.',
+    ]);
+    const closed: PaymentEvent = {
+      type: 'payment.allocate',
+      user: admin,
+      amount_cents: 100,
+      invoice_remaining_cents: 0,
+    };
+    expect(refusalReasons(paymentDefinition, settled, closed)).toEqual([
+      'The invoice is not open for payment (draft, void or already paid).',
+    ]);
+    const byClient: PaymentEvent = {
+      type: 'payment.allocate',
+      user: client,
+      amount_cents: 100,
+      invoice_remaining_cents: 100,
+    };
+    expect(refusalReasons(paymentDefinition, settled, byClient)).toEqual([
+      'Only admins allocate payments (spec §6: payments are edited by admin).',
+    ]);
   });
 
   it('403 for users never allowed, 409 with the state’s reason otherwise', () => {
-    const subject = (status: PaymentStored['status'], f = facts) => ({ stored: { status }, facts: f });
-    expect(judge(paymentDefinition, subject('pending'), client, 'cancel')).toMatchObject({ ok: false, code: 403 });
+    const subject = (status: PaymentStored['status'], f = facts) => ({
+      stored: { status },
+      facts: f,
+    });
+    expect(judge(paymentDefinition, subject('pending'), client, 'cancel')).toMatchObject({
+      ok: false,
+      code: 403,
+    });
     expect(judge(paymentDefinition, subject('processing'), admin, 'cancel')).toMatchObject({
       ok: false,
       code: 409,
       reasons: [expect.stringMatching(/bank transfer is under way/)],
     });
-    expect(judge(paymentDefinition, subject('failed', { ...facts, hasBankMethod: false }), admin, 'retry')).toMatchObject({
+    expect(
+      judge(
+        paymentDefinition,
+        subject('failed', { ...facts, hasBankMethod: false }),
+        admin,
+        'retry',
+      ),
+    ).toMatchObject({
       ok: false,
       code: 409,
       reasons: ['It was not paid through a payment method, so there is no bank transfer to retry.'],
     });
     expect(judge(paymentDefinition, subject('failed'), client, 'retry')).toEqual({ ok: true });
-    expect(judge(paymentDefinition, subject('settled'), admin, 'cancel')).toMatchObject({ ok: false, code: 409 });
+    expect(judge(paymentDefinition, subject('settled'), admin, 'cancel')).toMatchObject({
+      ok: false,
+      code: 409,
+    });
   });
 });

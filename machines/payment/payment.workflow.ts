@@ -7,7 +7,9 @@ const guard =
   ({ context, event }: { context: PaymentFacts; event: PaymentEvent }) =>
     guardFailures(name, context, event).length === 0;
 
-const guards = Object.fromEntries((Object.keys(guardRules) as GuardName[]).map((n) => [n, guard(n)])) as Record<GuardName, ReturnType<typeof guard>>;
+const guards = Object.fromEntries(
+  (Object.keys(guardRules) as GuardName[]).map((n) => [n, guard(n)]),
+) as Record<GuardName, ReturnType<typeof guard>>;
 
 /**
  * One payment's lifecycle. States equal the DB `status`. Money through a payment method goes
@@ -26,13 +28,25 @@ export const paymentWorkflow = setup({
     pending: {
       description: 'Recorded, the money not yet confirmed: it cannot be allocated yet.',
       on: {
-        'payment.submit': { target: 'processing', description: 'The payer paid through a payment method: the bank transfer starts.' },
-        'payment.markReceived': { target: 'settled', guard: 'canMarkReceived', description: guardRules.canMarkReceived.description },
-        'payment.cancel': { target: 'cancelled', guard: 'canCancelPayment', description: guardRules.canCancelPayment.description },
+        'payment.submit': {
+          target: 'processing',
+          description: 'The payer paid through a payment method: the bank transfer starts.',
+        },
+        'payment.markReceived': {
+          target: 'settled',
+          guard: 'canMarkReceived',
+          description: guardRules.canMarkReceived.description,
+        },
+        'payment.cancel': {
+          target: 'cancelled',
+          guard: 'canCancelPayment',
+          description: guardRules.canCancelPayment.description,
+        },
       },
     },
     processing: {
-      description: 'The bank transfer is under way: it can be neither allocated nor cancelled until the bank answers.',
+      description:
+        'The bank transfer is under way: it can be neither allocated nor cancelled until the bank answers.',
       on: {
         'payment.settle': { target: 'settled', description: 'The bank reports the transfer paid.' },
         'payment.fail': { target: 'failed', description: 'The bank reports the transfer failed.' },
@@ -41,16 +55,31 @@ export const paymentWorkflow = setup({
     failed: {
       description: 'The bank transfer failed: retry it or cancel the payment.',
       on: {
-        'payment.retry': { target: 'processing', guard: 'canRetryPayment', description: guardRules.canRetryPayment.description },
-        'payment.cancel': { target: 'cancelled', guard: 'canCancelPayment', description: guardRules.canCancelPayment.description },
+        'payment.retry': {
+          target: 'processing',
+          guard: 'canRetryPayment',
+          description: guardRules.canRetryPayment.description,
+        },
+        'payment.cancel': {
+          target: 'cancelled',
+          guard: 'canCancelPayment',
+          description: guardRules.canCancelPayment.description,
+        },
       },
     },
     settled: {
       description: 'The money is in: it is allocated to invoices, and can no longer be cancelled.',
       on: {
-        'payment.allocate': { target: 'settled', guard: 'canAllocatePayment', description: guardRules.canAllocatePayment.description },
+        'payment.allocate': {
+          target: 'settled',
+          guard: 'canAllocatePayment',
+          description: guardRules.canAllocatePayment.description,
+        },
       },
     },
-    cancelled: { type: 'final', description: 'Cancelled: kept for the audit trail; nothing more can happen to it.' },
+    cancelled: {
+      type: 'final',
+      description: 'Cancelled: kept for the audit trail; nothing more can happen to it.',
+    },
   },
 });

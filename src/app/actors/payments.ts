@@ -2,7 +2,13 @@ import { HTTPError } from 'ky';
 import { fromPromise } from 'xstate';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import { HistoryEntry } from '../../domain/contracts/workflow';
-import { Payment, PaymentLedger, PayOptions, PayReceipt, type AllocateRequest } from '../../domain/contracts/payments';
+import {
+  Payment,
+  PaymentLedger,
+  PayOptions,
+  PayReceipt,
+  type AllocateRequest,
+} from '../../domain/contracts/payments';
 import { extractErrorMessage } from '../../domain/errors/extract-message';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
@@ -16,8 +22,14 @@ const History = z.object({ data: z.array(HistoryEntry) });
 export const loadPaymentDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
   withApiErrors(async () => {
     const [detail, history] = await Promise.all([
-      http.get(`payments/${input.id}`, { signal }).json().then((b) => PaymentDetail.parse(b)),
-      http.get(`payments/${input.id}/history`, { signal }).json().then((b) => History.parse(b).data),
+      http
+        .get(`payments/${input.id}`, { signal })
+        .json()
+        .then((b) => PaymentDetail.parse(b)),
+      http
+        .get(`payments/${input.id}/history`, { signal })
+        .json()
+        .then((b) => History.parse(b).data),
     ]);
     return { item: detail, history };
   }),
@@ -26,7 +38,9 @@ export const loadPaymentDetail = fromPromise<DetailLoad, { id: string }>(({ inpu
 export const performPaymentAction = performWorkflowAction('payments');
 
 export const loadLedger = fromPromise<PaymentLedger, { id: string }>(({ input, signal }) =>
-  withApiErrors(async () => PaymentLedger.parse(await http.get(`payments/${input.id}/ledger`, { signal }).json())),
+  withApiErrors(async () =>
+    PaymentLedger.parse(await http.get(`payments/${input.id}/ledger`, { signal }).json()),
+  ),
 );
 
 /** A 403/409 answer carries reasons; the chart shows them by the form. */
@@ -36,30 +50,56 @@ async function refusedOr<T>(request: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     const body: unknown = await error.response.json().catch(() => null);
-    const reasons = body && typeof body === 'object' && 'reasons' in body && Array.isArray(body.reasons) ? (body.reasons as string[]) : [];
+    const reasons =
+      body && typeof body === 'object' && 'reasons' in body && Array.isArray(body.reasons)
+        ? (body.reasons as string[])
+        : [];
     throw new ActionRefusedError(extractErrorMessage(body), reasons);
   }
 }
 
-export const allocatePayment = fromPromise<Payment, { id: string; key: string; allocations: AllocateRequest['allocations'] }>(({ input, signal }) =>
+export const allocatePayment = fromPromise<
+  Payment,
+  { id: string; key: string; allocations: AllocateRequest['allocations'] }
+>(({ input, signal }) =>
   refusedOr(async () =>
     Payment.parse(
-      await http.post(`payments/${input.id}/allocations`, { json: { allocations: input.allocations }, headers: { 'Idempotency-Key': input.key }, signal }).json(),
+      await http
+        .post(`payments/${input.id}/allocations`, {
+          json: { allocations: input.allocations },
+          headers: { 'Idempotency-Key': input.key },
+          signal,
+        })
+        .json(),
     ),
   ),
 );
 
-export const loadPayOptions = fromPromise<PayOptions, void>(({ signal }) => withApiErrors(async () => PayOptions.parse(await http.get('pay/options', { signal }).json())));
+export const loadPayOptions = fromPromise<PayOptions, void>(({ signal }) =>
+  withApiErrors(async () => PayOptions.parse(await http.get('pay/options', { signal }).json())),
+);
 
-export const payInvoice = fromPromise<PayReceipt, { invoiceId: string; methodId: string; key: string }>(({ input, signal }) =>
+export const payInvoice = fromPromise<
+  PayReceipt,
+  { invoiceId: string; methodId: string; key: string }
+>(({ input, signal }) =>
   withApiErrors(async () =>
     PayReceipt.parse(
-      await http.post('pay', { json: { invoice_id: input.invoiceId, bank_method_id: input.methodId }, headers: { 'Idempotency-Key': input.key }, signal }).json(),
+      await http
+        .post('pay', {
+          json: { invoice_id: input.invoiceId, bank_method_id: input.methodId },
+          headers: { 'Idempotency-Key': input.key },
+          signal,
+        })
+        .json(),
     ),
   ),
 );
 
 /** The receipt /pay/success shows, as the generic detail page loads a record. */
 export const receiptLoader = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
-  withApiErrors(async () => ({ item: PayReceipt.parse(await http.get(`pay/receipts/${input.id}`, { signal }).json()), history: null })),
+  withApiErrors(async () => ({
+    item: PayReceipt.parse(await http.get(`pay/receipts/${input.id}`, { signal }).json()),
+    history: null,
+  })),
 );

@@ -88,9 +88,16 @@ export type AllocateRequest = z.infer<typeof AllocateRequest>;
 export const PayRequest = z.object({ invoice_id: z.uuid(), bank_method_id: z.uuid() });
 export type PayRequest = z.infer<typeof PayRequest>;
 
-export const PayMethodChoice = z.object({ id: z.uuid(), label: z.string(), is_default: z.boolean() });
+export const PayMethodChoice = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  is_default: z.boolean(),
+});
 /** GET /pay/options: what the signed-in payer may pay, and with what. */
-export const PayOptions = z.object({ invoices: z.array(OpenInvoice), methods: z.array(PayMethodChoice) });
+export const PayOptions = z.object({
+  invoices: z.array(OpenInvoice),
+  methods: z.array(PayMethodChoice),
+});
 export type PayOptions = z.infer<typeof PayOptions>;
 
 /** The receipt /pay/success shows. */
@@ -104,7 +111,10 @@ export const STATEMENT_MAX_BYTES = 512 * 1024;
 /** POST /payment_uploads: a bank statement CSV (date,amount,payer,reference) as text. */
 export const StatementUpload = z.object({
   filename: z.string().min(1).max(255),
-  content: z.string().min(1, 'The file is empty').max(STATEMENT_MAX_BYTES, { message: 'The file is too large: at most 512 KB', abort: true }),
+  content: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(STATEMENT_MAX_BYTES, { message: 'The file is too large: at most 512 KB', abort: true }),
 });
 export type StatementUpload = z.infer<typeof StatementUpload>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allocationLineSubStatus, allocationStatus, allocationSubStatus, suggestAllocations } from './allocation-status';
+import {
+  allocationLineSubStatus,
+  allocationStatus,
+  allocationSubStatus,
+  suggestAllocations,
+} from './allocation-status';
 
 describe('allocation status (spec §4)', () => {
   it.each([

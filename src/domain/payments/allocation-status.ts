@@ -15,15 +15,21 @@ export function allocationStatus(amountCents: number, allocatedCents: number): A
  * owed (full), less, so the invoices stay open (under_payment), or more, so money is left over
  * (over_payment). Null until something is allocated.
  */
-export function allocationSubStatus(amountCents: number, allocatedCents: number, dueCents: number): AllocationSubStatus | null {
+export function allocationSubStatus(
+  amountCents: number,
+  allocatedCents: number,
+  dueCents: number,
+): AllocationSubStatus | null {
   if (allocatedCents <= 0) return null;
   if (amountCents === dueCents) return 'full';
   return amountCents < dueCents ? 'under_payment' : 'over_payment';
 }
 
 /** One allocation against the invoice's open amount before it: paid off (full) or not (under_payment). */
-export const allocationLineSubStatus = (amountCents: number, remainingBeforeCents: number): AllocationSubStatus =>
-  amountCents >= remainingBeforeCents ? 'full' : 'under_payment';
+export const allocationLineSubStatus = (
+  amountCents: number,
+  remainingBeforeCents: number,
+): AllocationSubStatus => (amountCents >= remainingBeforeCents ? 'full' : 'under_payment');
 
 /** Suggested amounts: the invoices in order, each up to its open amount, until the payment runs out. */
 export function suggestAllocations<I extends { id: string; remaining_cents: number }>(
@@ -42,5 +48,8 @@ export function suggestAllocations<I extends { id: string; remaining_cents: numb
 }
 
 /** "partially allocated · over payment": the status and sub-status as words. */
-export const allocationLabel = (p: { allocation_status: AllocationStatus; allocation_sub_status: AllocationSubStatus | null }) =>
+export const allocationLabel = (p: {
+  allocation_status: AllocationStatus;
+  allocation_sub_status: AllocationSubStatus | null;
+}) =>
   [p.allocation_status, p.allocation_sub_status].filter(Boolean).join(' · ').replaceAll('_', ' ');

@@ -1,8 +1,16 @@
 import type { ActionMeta } from '../workflow/action-meta';
-import { canCreatePayments, canEditPayments, canSensitive, isClient, isOwner, type Subject } from './capabilities';
+import {
+  canCreatePayments,
+  canEditPayments,
+  canSensitive,
+  isClient,
+  isOwner,
+  type Subject,
+} from './capabilities';
 
 /** A client pays its own invoices on /pay: its owner or a user with sensitive access. */
-export const canPayInvoices = (user: Subject) => isClient(user) && (isOwner(user) || canSensitive(user));
+export const canPayInvoices = (user: Subject) =>
+  isClient(user) && (isOwner(user) || canSensitive(user));
 
 /** Who records payments received (spec §6) or pays through /pay; allocating and deciding is admin's. */
 export const canRecordPayments = canCreatePayments;
@@ -14,6 +22,17 @@ export type PaymentAction = (typeof paymentActions)[number];
 /** Spec §6: "Payments created by employers or self-funded partners; edited by admin." */
 export const paymentActionMeta: Record<PaymentAction, ActionMeta> = {
   mark_received: { label: 'Mark received', tone: 'primary', who: 'admins', may: canEditPayments },
-  retry: { label: 'Retry', tone: 'primary', who: 'admins or the paying client', may: (u) => canEditPayments(u) || canPayInvoices(u) },
-  cancel: { label: 'Cancel payment', tone: 'danger', confirm: true, who: 'admins', may: canEditPayments },
+  retry: {
+    label: 'Retry',
+    tone: 'primary',
+    who: 'admins or the paying client',
+    may: (u) => canEditPayments(u) || canPayInvoices(u),
+  },
+  cancel: {
+    label: 'Cancel payment',
+    tone: 'danger',
+    confirm: true,
+    who: 'admins',
+    may: canEditPayments,
+  },
 };

@@ -1,5 +1,6 @@
 /** What the bank says about a transfer it was given. */
-export type TransferOutcome = { status: 'processing' } | { status: 'paid' } | { status: 'failed'; reason: string };
+export type TransferOutcome =
+  { status: 'processing' } | { status: 'paid' } | { status: 'failed'; reason: string };
 
 export interface TransferRequest {
   id: string;
@@ -31,6 +32,11 @@ export const demoBankAdapter: BankAdapter = {
   },
   async check(t, now) {
     if (now.getTime() - t.created_at.getTime() < DEMO_SETTLE_MS) return { status: 'processing' };
-    return t.amount_cents % 100 === 13 ? { status: 'failed', reason: 'Insufficient funds (demo bank: amounts ending in 13 cents fail)' } : { status: 'paid' };
+    return t.amount_cents % 100 === 13
+      ? {
+          status: 'failed',
+          reason: 'Insufficient funds (demo bank: amounts ending in 13 cents fail)',
+        }
+      : { status: 'paid' };
   },
 };

@@ -7,12 +7,20 @@ import { numberLabel } from './numbering';
 export const PAYABLE = ['open', 'partially_paid'] as const;
 
 /** How billing numbers an invoice (INV-000123), for references and allocations. */
-export const invoiceLabel = (i: { number: number | null; invoice_type: 'invoice' | 'credit_note' }) => numberLabel(i.number, i.invoice_type);
+export const invoiceLabel = (i: {
+  number: number | null;
+  invoice_type: 'invoice' | 'credit_note';
+}) => numberLabel(i.number, i.invoice_type);
 
 /** The invoices, locked for this transaction in id order (two allocations never deadlock). */
 export async function lockInvoices(tx: Tx, ids: readonly string[]) {
   if (!ids.length) return [];
-  return tx.select().from(invoices).where(inArray(invoices.id, [...ids])).orderBy(asc(invoices.id)).for('update');
+  return tx
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]))
+    .orderBy(asc(invoices.id))
+    .for('update');
 }
 
 /** Open invoices with their client's name, oldest due first, narrowed by `where` (the caller's scope). */

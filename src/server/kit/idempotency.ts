@@ -10,7 +10,11 @@ import { ApiError } from '../lib/errors';
 
 /** Every money-moving POST declares this header in its schema (`headers: IdempotencyHeaders`). */
 export const IdempotencyHeaders = z.object({
-  'idempotency-key': z.string().min(8).max(255).describe('A client-chosen key: the same request sent again with it has one effect'),
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(255)
+    .describe('A client-chosen key: the same request sent again with it has one effect'),
 });
 
 const fingerprintOf = (req: FastifyRequest) =>
@@ -52,7 +56,13 @@ export async function idempotent<T>(
       if (!stored) throw new Error('An idempotency key vanished between its conflict and its read');
       if (stored.fingerprint !== fingerprint)
         throw new ApiError(422, 'This Idempotency-Key was already used for a different request', {
-          detail: [{ loc: ['header', 'idempotency-key'], msg: 'Already used for a different request', type: 'idempotency_key_reused' }],
+          detail: [
+            {
+              loc: ['header', 'idempotency-key'],
+              msg: 'Already used for a different request',
+              type: 'idempotency_key_reused',
+            },
+          ],
         });
       reply.header('idempotent-replayed', 'true');
       reply.code(stored.status_code);

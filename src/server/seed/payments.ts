@@ -56,7 +56,9 @@ export async function seedPayments(tx: Tx): Promise<void> {
     })
     .returning();
   if (!method) throw new Error('payment method not stored');
-  const globexPayment = (p: Partial<NewPayment> & Pick<NewPayment, 'amount_cents' | 'source'>): NewPayment => ({
+  const globexPayment = (
+    p: Partial<NewPayment> & Pick<NewPayment, 'amount_cents' | 'source'>,
+  ): NewPayment => ({
     client_id: globex.id,
     partner_id: globex.partner_id,
     payer_name: globex.entity_name,
@@ -76,17 +78,58 @@ export async function seedPayments(tx: Tx): Promise<void> {
     .orderBy(invoices.created_date, invoices.id)
     .limit(2);
   const [first, second] = open;
-  const wireCents = first && second ? first.remaining_cents + Math.floor(second.remaining_cents / 2) : 1_250_000;
+  const wireCents =
+    first && second ? first.remaining_cents + Math.floor(second.remaining_cents / 2) : 1_250_000;
   const named = open.map((i) => invoiceLabel(i)).join(' ');
-  const wire = await insertPayment(tx, globexPayment({ amount_cents: wireCents, source: 'bank_statement', reference: `WIRE GLOBEX REMITTANCE ${named}`.trim(), received_date: '2026-11-18' }), at('2026-11-18T14:00:00Z', admin));
-  await transition(tx, paymentServer, admin, wire.id, { event: { type: 'payment.markReceived', user: admin }, action: 'mark_received', origin: at('2026-11-18T14:05:00Z', admin) });
+  const wire = await insertPayment(
+    tx,
+    globexPayment({
+      amount_cents: wireCents,
+      source: 'bank_statement',
+      reference: `WIRE GLOBEX REMITTANCE ${named}`.trim(),
+      received_date: '2026-11-18',
+    }),
+    at('2026-11-18T14:00:00Z', admin),
+  );
+  await transition(tx, paymentServer, admin, wire.id, {
+    event: { type: 'payment.markReceived', user: admin },
+    action: 'mark_received',
+    origin: at('2026-11-18T14:05:00Z', admin),
+  });
 
-  const failing = await insertPayment(tx, globexPayment({ amount_cents: 48_213, source: 'pay', bank_method_id: method.id, reference: 'Card payment' }), at('2026-11-17T10:00:00Z', payer));
-  const transfer = await startTransfer(tx, demoBankAdapter, { payment_id: failing.id, bank_method_id: method.id, amount_cents: failing.amount_cents, direction: 'collect' }, new Date('2026-11-17T10:00:00Z'));
+  const failing = await insertPayment(
+    tx,
+    globexPayment({
+      amount_cents: 48_213,
+      source: 'pay',
+      bank_method_id: method.id,
+      reference: 'Card payment',
+    }),
+    at('2026-11-17T10:00:00Z', payer),
+  );
+  const transfer = await startTransfer(
+    tx,
+    demoBankAdapter,
+    {
+      payment_id: failing.id,
+      bank_method_id: method.id,
+      amount_cents: failing.amount_cents,
+      direction: 'collect',
+    },
+    new Date('2026-11-17T10:00:00Z'),
+  );
   if (!transfer) throw new Error('transfer not started');
-  await transition(tx, paymentServer, payer, failing.id, { event: { type: 'payment.submit', user: payer }, action: 'submit', origin: at('2026-11-17T10:00:00Z', payer), extra: () => ({ transfer_id: transfer.id }) });
+  await transition(tx, paymentServer, payer, failing.id, {
+    event: { type: 'payment.submit', user: payer },
+    action: 'submit',
+    origin: at('2026-11-17T10:00:00Z', payer),
+    extra: () => ({ transfer_id: transfer.id }),
+  });
   const reason = 'Insufficient funds (demo bank: amounts ending in 13 cents fail)';
-  await tx.update(transfers).set({ status: 'failed', failure_reason: reason }).where(eq(transfers.id, transfer.id));
+  await tx
+    .update(transfers)
+    .set({ status: 'failed', failure_reason: reason })
+    .where(eq(transfers.id, transfer.id));
   await transition(tx, paymentServer, bankActor, failing.id, {
     event: { type: 'payment.fail', user: bankActor, reason } as never,
     action: 'fail',
@@ -96,7 +139,18 @@ export async function seedPayments(tx: Tx): Promise<void> {
 
   await insertPayment(
     tx,
-    { client_id: null, partner_id: selfco.id, payer_name: selfco.entity_name, amount_cents: 900_000, source: 'manual', bank_method_id: null, intended_invoice_id: null, reference: 'SelfCo payroll funding', received_date: null, upload_id: null },
+    {
+      client_id: null,
+      partner_id: selfco.id,
+      payer_name: selfco.entity_name,
+      amount_cents: 900_000,
+      source: 'manual',
+      bank_method_id: null,
+      intended_invoice_id: null,
+      reference: 'SelfCo payroll funding',
+      received_date: null,
+      upload_id: null,
+    },
     at('2026-11-19T09:00:00Z', await demoUser(tx, 'owner@selfco.test')),
   );
 }

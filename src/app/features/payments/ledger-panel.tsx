@@ -23,13 +23,19 @@ export function LedgerPanel({ id }: { id: string }) {
   return (
     <>
       <DetailSection id="allocations" title="Allocations">
-        {s.matches('failed') && <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'ledger.retry' })} />}
+        {s.matches('failed') && (
+          <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'ledger.retry' })} />
+        )}
         {ledger && (
           <div className="space-y-3" aria-busy={busy}>
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <StatusBadge status={ledger.payment.allocation_status} label={allocationLabel(ledger.payment)} />
+              <StatusBadge
+                status={ledger.payment.allocation_status}
+                label={allocationLabel(ledger.payment)}
+              />
               <span>
-                {formatMoney(ledger.payment.allocated_cents)} of {formatMoney(ledger.payment.amount_cents)} allocated,{' '}
+                {formatMoney(ledger.payment.allocated_cents)} of{' '}
+                {formatMoney(ledger.payment.amount_cents)} allocated,{' '}
                 {formatMoney(ledger.payment.unallocated_cents)} left
               </span>
             </p>
@@ -55,7 +61,9 @@ export function LedgerPanel({ id }: { id: string }) {
                 </tbody>
               </table>
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">Not allocated to any invoice yet.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Not allocated to any invoice yet.
+              </p>
             )}
             {done && (
               <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
@@ -63,7 +71,10 @@ export function LedgerPanel({ id }: { id: string }) {
               </p>
             )}
             {failure && (
-              <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+              <div
+                role="alert"
+                className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              >
                 <p className="font-medium">{failure.message}</p>
                 <ul className="list-disc pl-5">
                   {failure.reasons.map((r) => (
@@ -105,7 +116,13 @@ export function LedgerPanel({ id }: { id: string }) {
                             inputMode="decimal"
                             className="w-28 rounded-md border border-slate-300 px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
                             value={amounts[i.id] ?? ''}
-                            onChange={(e) => ref.send({ type: 'ledger.amount', invoiceId: i.id, value: e.target.value })}
+                            onChange={(e) =>
+                              ref.send({
+                                type: 'ledger.amount',
+                                invoiceId: i.id,
+                                value: e.target.value,
+                              })
+                            }
                           />
                         </td>
                       </tr>
@@ -143,7 +160,10 @@ export function LedgerPanel({ id }: { id: string }) {
                   <td className="py-1 pr-3">
                     <StatusBadge status={t.status} />
                   </td>
-                  <td className="py-1 pr-3">{t.failure_reason ?? (t.settled_at ? `Paid ${formatDate(t.settled_at)}` : 'Processing')}</td>
+                  <td className="py-1 pr-3">
+                    {t.failure_reason ??
+                      (t.settled_at ? `Paid ${formatDate(t.settled_at)}` : 'Processing')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -14,7 +14,8 @@ import { SpaLink } from '../../components/nav/spa-link';
 
 const payLogic = payScreen.provide({ actors: { loadOptions: loadPayOptions, pay: payInvoice } });
 const receiptLogic = resourceDetailScreen.provide({ actors: { loadDetail: receiptLoader } });
-const field = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900';
+const field =
+  'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900';
 
 /** /pay/{id?}: pay an open invoice (the one in the address when given) through a payment method. */
 export function PayView({ invoiceId }: { invoiceId: string | null }) {
@@ -34,7 +35,9 @@ export function PayView({ invoiceId }: { invoiceId: string | null }) {
       <h1 id="page-title" className="text-xl font-semibold">
         Pay an invoice
       </h1>
-      {s.matches('failed') && <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'pay.retry' })} />}
+      {s.matches('failed') && (
+        <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'pay.retry' })} />
+      )}
       {s.matches('nothingToPay') && <p>You have no open invoices to pay.</p>}
       {s.matches('noMethod') && (
         <p>
@@ -54,7 +57,11 @@ export function PayView({ invoiceId }: { invoiceId: string | null }) {
         >
           <label className="block text-sm font-medium">
             Invoice
-            <select className={field} value={chosenInvoice ?? ''} onChange={(e) => ref.send({ type: 'pay.invoice', invoiceId: e.target.value })}>
+            <select
+              className={field}
+              value={chosenInvoice ?? ''}
+              onChange={(e) => ref.send({ type: 'pay.invoice', invoiceId: e.target.value })}
+            >
               {options.invoices.map((i) => (
                 <option key={i.id} value={i.id}>
                   {i.number} · {formatMoney(i.remaining_cents)} due {orMissing(i.due_date)}
@@ -64,7 +71,11 @@ export function PayView({ invoiceId }: { invoiceId: string | null }) {
           </label>
           <label className="block text-sm font-medium">
             Payment method
-            <select className={field} value={methodId ?? ''} onChange={(e) => ref.send({ type: 'pay.method', methodId: e.target.value })}>
+            <select
+              className={field}
+              value={methodId ?? ''}
+              onChange={(e) => ref.send({ type: 'pay.method', methodId: e.target.value })}
+            >
               {options.methods.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
@@ -78,7 +89,11 @@ export function PayView({ invoiceId }: { invoiceId: string | null }) {
               {s.context.error}
             </p>
           )}
-          <button type="submit" disabled={s.hasTag('busy') || !s.can({ type: 'pay.submit' })} className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={s.hasTag('busy') || !s.can({ type: 'pay.submit' })}
+            className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+          >
             {invoice ? `Pay ${formatMoney(invoice.remaining_cents)}` : 'Pay'}
           </button>
         </form>
@@ -112,7 +127,9 @@ export function PaySuccessView({ paymentId }: { paymentId: string }) {
             ]}
           />
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            {r.payment.status === 'settled' ? 'The bank has confirmed this payment.' : 'Your bank is processing this payment; the invoice is marked paid when it clears.'}
+            {r.payment.status === 'settled'
+              ? 'The bank has confirmed this payment.'
+              : 'Your bank is processing this payment; the invoice is marked paid when it clears.'}
           </p>
         </DetailSection>
       )}

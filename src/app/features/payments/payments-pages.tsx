@@ -1,8 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { paymentDefinition, subjectOfPayment } from '../../../../machines/payment/payment.definition';
+import {
+  paymentDefinition,
+  subjectOfPayment,
+} from '../../../../machines/payment/payment.definition';
 import { Payment } from '../../../domain/contracts/payments';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
@@ -32,7 +38,9 @@ const listLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(paymentsResource.apiPath, 'payments.csv'),
   },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: loadPaymentDetail, performAction: performPaymentAction } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: loadPaymentDetail, performAction: performPaymentAction },
+});
 
 const columns: Column<Payment>[] = [
   {
@@ -49,12 +57,21 @@ const columns: Column<Payment>[] = [
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
   { header: 'Amount', sortKey: 'amount_cents', cell: (p) => formatMoney(p.amount_cents) },
   { header: 'Allocated', cell: (p) => formatMoney(p.allocated_cents) },
-  { header: 'Allocation', cell: (p) => <StatusBadge status={p.allocation_status} label={allocationLabel(p)} /> },
+  {
+    header: 'Allocation',
+    cell: (p) => <StatusBadge status={p.allocation_status} label={allocationLabel(p)} />,
+  },
   { header: 'Created', sortKey: 'created_at', cell: (p) => formatDate(p.created_at) },
 ];
 
 /** /payments: the payments in the caller's scope with their allocation status (spec §4). */
-export function PaymentListView({ search, exportable }: { search: PaymentSearch; exportable: boolean }) {
+export function PaymentListView({
+  search,
+  exportable,
+}: {
+  search: PaymentSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<Payment, typeof paymentsQuery>
       logic={listLogic}
@@ -66,7 +83,11 @@ export function PaymentListView({ search, exportable }: { search: PaymentSearch;
       columns={columns}
       caption="Payments"
       noun="payments"
-      fields={{ status: { label: 'Status' }, number: { label: 'Number' }, created_at: { label: 'Created' } }}
+      fields={{
+        status: { label: 'Status' },
+        number: { label: 'Number' },
+        created_at: { label: 'Created' },
+      }}
       empty="No payments match these filters."
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'payment' : 'payments'}`}
     />
@@ -78,7 +99,13 @@ type PaymentDetail = { payment: Payment };
 /** One payment: its fields, the actions the shared workflow opens to this user, its allocations and transfers, its history. */
 export function PaymentDetailView({ id }: { id: string }) {
   const { user } = useSession();
-  const workflow = useMemo(() => (user ? detailWorkflow(paymentDefinition, (d: PaymentDetail) => subjectOfPayment(d.payment), user) : null), [user]);
+  const workflow = useMemo(
+    () =>
+      user
+        ? detailWorkflow(paymentDefinition, (d: PaymentDetail) => subjectOfPayment(d.payment), user)
+        : null,
+    [user],
+  );
   return (
     <ResourceDetailView<PaymentDetail, HistoryEntry>
       key={`${id}:${user?.id ?? ''}`}

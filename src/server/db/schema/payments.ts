@@ -1,4 +1,16 @@
-import { bigint, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bankMethods } from './bank-methods';
 import { invoices } from './billing';
@@ -14,7 +26,9 @@ export const paymentUploads = pgTable('payment_uploads', {
   created_payments: integer('created_payments').notNull(),
   partner_id: uuid('partner_id').references(() => partners.id),
   created_by: uuid('created_by').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
 });
 
 /**
@@ -45,7 +59,9 @@ export const payments = pgTable(
     failure_reason: text('failure_reason'),
     upload_id: uuid('upload_id').references(() => paymentUploads.id),
     created_by: uuid('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     version: integer('version').notNull().default(0),
   },
   (t) => [
@@ -72,9 +88,13 @@ export const paymentAllocations = pgTable(
     invoice_number: text('invoice_number').notNull(),
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The invoice's open amount just before this allocation: full or under_payment is read from it. */
-    invoice_remaining_before_cents: bigint('invoice_remaining_before_cents', { mode: 'number' }).notNull(),
+    invoice_remaining_before_cents: bigint('invoice_remaining_before_cents', {
+      mode: 'number',
+    }).notNull(),
     created_by: uuid('created_by'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     index('payment_allocations_payment_idx').on(t.payment_id),
@@ -103,10 +123,14 @@ export const transfers = pgTable(
     /** When the runner next asks the bank about it. */
     check_at: timestamp('check_at', { withTimezone: true, mode: 'string' }).notNull(),
     settled_at: timestamp('settled_at', { withTimezone: true, mode: 'string' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
-    index('transfers_due_idx').on(t.check_at).where(sql`${t.status} = 'processing'`),
+    index('transfers_due_idx')
+      .on(t.check_at)
+      .where(sql`${t.status} = 'processing'`),
     index('transfers_payment_idx').on(t.payment_id),
     uniqueIndex('transfers_origin_key').on(t.origin_key),
     check('transfers_amount_positive', sql`${t.amount_cents} > 0`),

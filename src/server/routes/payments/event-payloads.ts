@@ -40,4 +40,7 @@ export const paymentPayloads = {
   }),
 } satisfies Record<PaymentEventType | 'payment.created', z.ZodType<Record<string, unknown>>>;
 
-export const paymentEvents: EventStream = { type: paymentDefinition.name, payloads: paymentPayloads };
+export const paymentEvents: EventStream = {
+  type: paymentDefinition.name,
+  payloads: paymentPayloads,
+};

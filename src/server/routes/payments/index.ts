@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
-import { AllocateRequest, PayOptions, PayReceipt, PayRequest, Payment, PaymentLedger, StatementReport, StatementUpload } from '../../../domain/contracts/payments';
+import {
+  AllocateRequest,
+  PayOptions,
+  PayReceipt,
+  PayRequest,
+  Payment,
+  PaymentLedger,
+  StatementReport,
+  StatementUpload,
+} from '../../../domain/contracts/payments';
 import { canPayInvoices } from '../../../domain/policy/payments';
 import { paymentsResource } from '../../../domain/resources/payments';
 import { sessionOf } from '../../auth/session';
@@ -43,7 +52,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags,
-        summary: 'A payment’s allocations and transfers and, for admins, the open invoices it could go to with suggested amounts',
+        summary:
+          'A payment’s allocations and transfers and, for admins, the open invoices it could go to with suggested amounts',
         params: IdParams,
         response: { 200: PaymentLedger, 404: ErrorBody },
       },
@@ -56,7 +66,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags,
-        summary: 'Allocate a settled payment across invoices (admins); replays with the same Idempotency-Key have one effect',
+        summary:
+          'Allocate a settled payment across invoices (admins); replays with the same Idempotency-Key have one effect',
         params: IdParams,
         headers: IdempotencyHeaders,
         body: AllocateRequest,
@@ -66,7 +77,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (req, reply) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
-      return idempotent(deps.db, req, reply, 201, async (tx) => paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin)));
+      return idempotent(deps.db, req, reply, 201, async (tx) =>
+        paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin)),
+      );
     },
   );
 
@@ -75,7 +88,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags,
-        summary: 'Create payments from a bank statement CSV (date,amount,payer,reference), all rows or none, with a per-row report',
+        summary:
+          'Create payments from a bank statement CSV (date,amount,payer,reference), all rows or none, with a per-row report',
         headers: IdempotencyHeaders,
         body: StatementUpload,
         response: { 201: StatementReport, 403: ErrorBody },
@@ -84,21 +98,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (req, reply) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
-      return idempotent(deps.db, req, reply, 201, (tx) => importStatement(tx, user, req.body, origin));
+      return idempotent(deps.db, req, reply, 201, (tx) =>
+        importStatement(tx, user, req.body, origin),
+      );
     },
   );
 
   app.get(
     '/pay/options',
-    { schema: { tags, summary: 'The invoices you may pay now and the payment methods you may pay with', response: { 200: PayOptions } } },
+    {
+      schema: {
+        tags,
+        summary: 'The invoices you may pay now and the payment methods you may pay with',
+        response: { 200: PayOptions },
+      },
+    },
     async (req) => {
       const { user } = sessionOf(req);
       if (!canPayInvoices(user)) return { invoices: [], methods: [] };
-      const open = await openInvoices(deps.db, tenantScope(user, { client_id: invoices.client_id }));
+      const open = await openInvoices(
+        deps.db,
+        tenantScope(user, { client_id: invoices.client_id }),
+      );
       const methods = await listBankMethods(deps.db, bankMethodOwner(user, 'payment'));
       return {
-        invoices: withSuggestions(open, 0, null).map((i) => ({ ...i, suggested_cents: i.remaining_cents })),
-        methods: methods.map((m) => ({ id: m.id, label: `${m.bank_name} ${m.account_last4}`, is_default: m.is_default })),
+        invoices: withSuggestions(open, 0, null).map((i) => ({
+          ...i,
+          suggested_cents: i.remaining_cents,
+        })),
+        methods: methods.map((m) => ({
+          id: m.id,
+          label: `${m.bank_name} ${m.account_last4}`,
+          is_default: m.is_default,
+        })),
       };
     },
   );
@@ -108,7 +140,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags,
-        summary: 'Pay what an open invoice owes through one of your payment methods; replays with the same Idempotency-Key charge once',
+        summary:
+          'Pay what an open invoice owes through one of your payment methods; replays with the same Idempotency-Key charge once',
         headers: IdempotencyHeaders,
         body: PayRequest,
         response: { 201: PayReceipt, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal },
@@ -117,17 +150,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (req, reply) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
-      return idempotent(deps.db, req, reply, 201, (tx) => payInvoice(tx, bank, user, req.body, origin));
+      return idempotent(deps.db, req, reply, 201, (tx) =>
+        payInvoice(tx, bank, user, req.body, origin),
+      );
     },
   );
 
   app.get(
     '/pay/receipts/:id',
-    { schema: { tags, summary: 'The receipt of one of your payments', params: IdParams, response: { 200: PayReceipt, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'The receipt of one of your payments',
+        params: IdParams,
+        response: { 200: PayReceipt, 404: ErrorBody },
+      },
+    },
     async (req) => {
       const p = await findInScope(deps.db, paymentServer, sessionOf(req).user, req.params.id);
       if (!p) throw notFound();
-      const [invoice] = p.intended_invoice_id ? await deps.db.select().from(invoices).where(eq(invoices.id, p.intended_invoice_id)) : [];
+      const [invoice] = p.intended_invoice_id
+        ? await deps.db.select().from(invoices).where(eq(invoices.id, p.intended_invoice_id))
+        : [];
       return { payment: paymentDto(p), invoice_number: invoice ? invoiceLabel(invoice) : null };
     },
   );

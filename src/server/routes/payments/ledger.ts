@@ -1,7 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OpenInvoice, PaymentLedger } from '../../../domain/contracts/payments';
 import type { User } from '../../../domain/contracts/user';
-import { allocationLineSubStatus, suggestAllocations } from '../../../domain/payments/allocation-status';
+import {
+  allocationLineSubStatus,
+  suggestAllocations,
+} from '../../../domain/payments/allocation-status';
 import { canAllocatePayments } from '../../../domain/policy/payments';
 import { invoiceLabel, openInvoices, type OpenInvoiceRow } from '../../billing/invoice-ledger';
 import type { Db, Tx } from '../../db/client';
@@ -14,10 +17,22 @@ import { paymentServer } from './workflow';
 type OpenRow = OpenInvoiceRow;
 
 /** Open invoices with amounts suggested for `unallocated` cents: those named in the reference first. */
-export function withSuggestions(rows: readonly OpenRow[], unallocated: number, reference: string | null): OpenInvoice[] {
-  const named = (r: OpenRow) => Boolean(reference && r.i.number !== null && reference.toUpperCase().includes(invoiceLabel(r.i)));
+export function withSuggestions(
+  rows: readonly OpenRow[],
+  unallocated: number,
+  reference: string | null,
+): OpenInvoice[] {
+  const named = (r: OpenRow) =>
+    Boolean(
+      reference && r.i.number !== null && reference.toUpperCase().includes(invoiceLabel(r.i)),
+    );
   const ordered = [...rows.filter(named), ...rows.filter((r) => !named(r))];
-  const suggested = new Map(suggestAllocations(unallocated, ordered.map((r) => ({ id: r.i.id, remaining_cents: r.i.remaining_cents }))).map((s) => [s.invoice_id, s.amount_cents]));
+  const suggested = new Map(
+    suggestAllocations(
+      unallocated,
+      ordered.map((r) => ({ id: r.i.id, remaining_cents: r.i.remaining_cents })),
+    ).map((s) => [s.invoice_id, s.amount_cents]),
+  );
   return ordered.map((r) => ({
     id: r.i.id,
     number: invoiceLabel(r.i),
@@ -33,10 +48,25 @@ export function withSuggestions(rows: readonly OpenRow[], unallocated: number, r
 export async function ledgerOf(db: Db | Tx, user: User, id: string): Promise<PaymentLedger> {
   const p = await findInScope(db, paymentServer, user, id);
   if (!p) throw notFound();
-  const allocations = await db.select().from(paymentAllocations).where(eq(paymentAllocations.payment_id, id)).orderBy(asc(paymentAllocations.created_at), asc(paymentAllocations.invoice_number), asc(paymentAllocations.id));
-  const moves = await db.select().from(transfers).where(eq(transfers.payment_id, id)).orderBy(asc(transfers.created_at), asc(transfers.id));
-  const allocatable = canAllocatePayments(user) && p.status === 'settled' && p.allocated_cents < p.amount_cents;
-  const open = allocatable ? await openInvoices(db, p.client_id ? eq(invoices.client_id, p.client_id) : undefined) : [];
+  const allocations = await db
+    .select()
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.payment_id, id))
+    .orderBy(
+      asc(paymentAllocations.created_at),
+      asc(paymentAllocations.invoice_number),
+      asc(paymentAllocations.id),
+    );
+  const moves = await db
+    .select()
+    .from(transfers)
+    .where(eq(transfers.payment_id, id))
+    .orderBy(asc(transfers.created_at), asc(transfers.id));
+  const allocatable =
+    canAllocatePayments(user) && p.status === 'settled' && p.allocated_cents < p.amount_cents;
+  const open = allocatable
+    ? await openInvoices(db, p.client_id ? eq(invoices.client_id, p.client_id) : undefined)
+    : [];
   return {
     payment: paymentDto(p),
     allocations: allocations.map((a) => ({

@@ -4,5 +4,8 @@ import type { Payment } from '../../../domain/contracts/payments';
 import { paymentsResource } from '../../../domain/resources/payments';
 import { paymentServer } from './workflow';
 
-resourceContract(paymentsResource, { perPage: 1, itemOf: (detail) => (detail as { payment: Payment }).payment });
+resourceContract(paymentsResource, {
+  perPage: 1,
+  itemOf: (detail) => (detail as { payment: Payment }).payment,
+});
 workflowContract(paymentServer);

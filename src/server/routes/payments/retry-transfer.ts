@@ -19,7 +19,13 @@ export const paymentRetryTransfer: Subscriber = {
     await startTransfer(
       tx,
       deps.bank ?? demoBankAdapter,
-      { payment_id: p.id, bank_method_id: p.bank_method_id, amount_cents: p.amount_cents, direction: 'collect', origin_key: key },
+      {
+        payment_id: p.id,
+        bank_method_id: p.bank_method_id,
+        amount_cents: p.amount_cents,
+        direction: 'collect',
+        origin_key: key,
+      },
       event.occurred_at,
     );
   },

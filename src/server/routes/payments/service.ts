@@ -36,11 +36,19 @@ export interface NewPayment {
 }
 
 /** Appends `payment.created` and inserts its projection (pending); the caller owns the transaction. */
-export async function insertPayment(tx: Tx, p: NewPayment, origin: EventOrigin): Promise<PaymentRow> {
-  const [seq] = await tx.select({ n: sql<string>`nextval(${paymentNumbers.seqName})` }).from(sql`(select 1) as one`);
+export async function insertPayment(
+  tx: Tx,
+  p: NewPayment,
+  origin: EventOrigin,
+): Promise<PaymentRow> {
+  const [seq] = await tx
+    .select({ n: sql<string>`nextval(${paymentNumbers.seqName})` })
+    .from(sql`(select 1) as one`);
   const id = crypto.randomUUID();
   const payload = { id, number: `PAY-${String(seq?.n).padStart(6, '0')}`, ...p };
-  const [stored] = await appendEvents(tx, paymentEvents, [{ streamId: id, version: 1, type: 'payment.created', payload, origin }]);
+  const [stored] = await appendEvents(tx, paymentEvents, [
+    { streamId: id, version: 1, type: 'payment.created', payload, origin },
+  ]);
   if (!stored) throw new Error('payment.created not stored');
   const row = projectPayment(null, {
     type: stored.type,
@@ -55,28 +63,62 @@ export async function insertPayment(tx: Tx, p: NewPayment, origin: EventOrigin):
   return row;
 }
 
-const invoiceScope = { client_id: invoices.client_id, partner_id: invoices.partner_id, eor_id: invoices.eor_id };
+const invoiceScope = {
+  client_id: invoices.client_id,
+  partner_id: invoices.partner_id,
+  eor_id: invoices.eor_id,
+};
 
 /**
  * /pay: the signed-in client pays what an open invoice still owes through one of its payment
  * methods. The invoice is locked first, so two payments of it (another key, another tab) cannot both
  * start: the second is refused while the first is under way.
  */
-export async function payInvoice(tx: Tx, bank: BankAdapter, user: User, body: PayRequest, origin: EventOrigin): Promise<PayReceipt> {
-  if (!canPayInvoices(user)) throw forbidden('Only the paying client’s owner or finance users pay invoices');
-  const [visible] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, body.invoice_id), tenantScope(user, invoiceScope)));
+export async function payInvoice(
+  tx: Tx,
+  bank: BankAdapter,
+  user: User,
+  body: PayRequest,
+  origin: EventOrigin,
+): Promise<PayReceipt> {
+  if (!canPayInvoices(user))
+    throw forbidden('Only the paying client’s owner or finance users pay invoices');
+  const [visible] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, body.invoice_id), tenantScope(user, invoiceScope)));
   if (!visible) throw notFound();
   const [invoice] = await lockInvoices(tx, [visible.id]);
-  if (!invoice || !(PAYABLE as readonly string[]).includes(invoice.status) || invoice.remaining_cents <= 0)
-    throw conflict('This invoice is not open for payment', { from: invoice?.status ?? 'unknown', action: 'pay', reasons: ['Only sent invoices with an amount left to pay can be paid.'] });
+  if (
+    !invoice ||
+    !(PAYABLE as readonly string[]).includes(invoice.status) ||
+    invoice.remaining_cents <= 0
+  )
+    throw conflict('This invoice is not open for payment', {
+      from: invoice?.status ?? 'unknown',
+      action: 'pay',
+      reasons: ['Only sent invoices with an amount left to pay can be paid.'],
+    });
   const [inFlight] = await tx
     .select({ number: payments.number })
     .from(payments)
-    .where(and(eq(payments.intended_invoice_id, invoice.id), inArray(payments.status, ['pending', 'processing'])));
+    .where(
+      and(
+        eq(payments.intended_invoice_id, invoice.id),
+        inArray(payments.status, ['pending', 'processing']),
+      ),
+    );
   if (inFlight)
-    throw conflict('A payment of this invoice is already under way', { from: invoice.status, action: 'pay', reasons: [`Payment ${inFlight.number} is still processing.`] });
+    throw conflict('A payment of this invoice is already under way', {
+      from: invoice.status,
+      action: 'pay',
+      reasons: [`Payment ${inFlight.number} is still processing.`],
+    });
   const method = await findBankMethod(tx, bankMethodOwner(user, 'payment'), body.bank_method_id);
-  const [client] = await tx.select({ name: clients.entity_name }).from(clients).where(eq(clients.id, invoice.client_id));
+  const [client] = await tx
+    .select({ name: clients.entity_name })
+    .from(clients)
+    .where(eq(clients.id, invoice.client_id));
   const row = await insertPayment(
     tx,
     {
@@ -93,7 +135,17 @@ export async function payInvoice(tx: Tx, bank: BankAdapter, user: User, body: Pa
     },
     origin,
   );
-  const transfer = await startTransfer(tx, bank, { payment_id: row.id, bank_method_id: method.id, amount_cents: row.amount_cents, direction: 'collect' }, origin.occurredAt);
+  const transfer = await startTransfer(
+    tx,
+    bank,
+    {
+      payment_id: row.id,
+      bank_method_id: method.id,
+      amount_cents: row.amount_cents,
+      direction: 'collect',
+    },
+    origin.occurredAt,
+  );
   if (!transfer) throw new Error('transfer not started');
   const next = await transition(tx, paymentServer, user, row.id, {
     event: { type: 'payment.submit', user },
@@ -110,14 +162,30 @@ export async function payInvoice(tx: Tx, bank: BankAdapter, user: User, body: Pa
  * after the other and each sees what the previous left: the payment is never over-allocated (a
  * check constraint backs this), and the invoices are updated conditionally so none is overpaid.
  */
-export async function allocatePayment(tx: Tx, user: User, id: string, body: AllocateRequest, origin: EventOrigin): Promise<PaymentRow> {
-  if (!canAllocatePayments(user)) throw forbidden('Only admins allocate payments (spec §6: payments are edited by admin)');
-  const [locked] = await tx.select().from(payments).where(and(eq(payments.id, id), tenantScope(user, paymentScope))).for('update');
+export async function allocatePayment(
+  tx: Tx,
+  user: User,
+  id: string,
+  body: AllocateRequest,
+  origin: EventOrigin,
+): Promise<PaymentRow> {
+  if (!canAllocatePayments(user))
+    throw forbidden('Only admins allocate payments (spec §6: payments are edited by admin)');
+  const [locked] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), tenantScope(user, paymentScope)))
+    .for('update');
   if (!locked) throw notFound();
   const ids = [...new Set(body.allocations.map((a) => a.invoice_id))];
   const found = new Map((await lockInvoices(tx, ids)).map((i) => [i.id, i]));
   const already = new Set(
-    (await tx.select({ invoice_id: paymentAllocations.invoice_id }).from(paymentAllocations).where(eq(paymentAllocations.payment_id, id))).map((r) => r.invoice_id),
+    (
+      await tx
+        .select({ invoice_id: paymentAllocations.invoice_id })
+        .from(paymentAllocations)
+        .where(eq(paymentAllocations.payment_id, id))
+    ).map((r) => r.invoice_id),
   );
   const taken = new Map<string, number>();
   let row = locked;
@@ -125,10 +193,23 @@ export async function allocatePayment(tx: Tx, user: User, id: string, body: Allo
     const invoice = found.get(slice.invoice_id);
     if (!invoice || (locked.client_id && invoice.client_id !== locked.client_id))
       throw new ApiError(422, 'Some fields are missing or there are formatting issues', {
-        detail: [{ loc: ['body', 'allocations', index, 'invoice_id'], msg: 'No invoice of this payer has this id', type: 'value_error' }],
+        detail: [
+          {
+            loc: ['body', 'allocations', index, 'invoice_id'],
+            msg: 'No invoice of this payer has this id',
+            type: 'value_error',
+          },
+        ],
       });
-    const open = (PAYABLE as readonly string[]).includes(invoice.status) ? invoice.remaining_cents - (taken.get(invoice.id) ?? 0) : 0;
-    const event: PaymentEvent = { type: 'payment.allocate', user, amount_cents: slice.amount_cents, invoice_remaining_cents: open };
+    const open = (PAYABLE as readonly string[]).includes(invoice.status)
+      ? invoice.remaining_cents - (taken.get(invoice.id) ?? 0)
+      : 0;
+    const event: PaymentEvent = {
+      type: 'payment.allocate',
+      user,
+      amount_cents: slice.amount_cents,
+      invoice_remaining_cents: open,
+    };
     const label = invoiceLabel(invoice);
     row = await transition(tx, paymentServer, user, id, {
       event,
@@ -138,7 +219,16 @@ export async function allocatePayment(tx: Tx, user: User, id: string, body: Allo
         const subject = { stored: paymentServer.storedOf(record), facts: paymentFacts(record) };
         const snapshot = resolveState(paymentServer.definition, subject);
         if (!snapshot.can(event))
-          throw refusal({ ok: false, code: 409, message: `Allocating to ${label} is not allowed now`, reasons: refusalReasons(paymentServer.definition, snapshot, event) }, record.status, 'allocate');
+          throw refusal(
+            {
+              ok: false,
+              code: 409,
+              message: `Allocating to ${label} is not allowed now`,
+              reasons: refusalReasons(paymentServer.definition, snapshot, event),
+            },
+            record.status,
+            'allocate',
+          );
       },
       extra: () => ({
         invoice_id: invoice.id,
@@ -161,7 +251,10 @@ export async function allocatePayment(tx: Tx, user: User, id: string, body: Allo
       })
       .returning({ id: paymentAllocations.id });
     // Billing's door into invoices: the invoice chart moves it to partially_paid or paid.
-    await applyAllocation(tx, invoice.id, slice.amount_cents, origin, { actor: user, allocationId: line?.id });
+    await applyAllocation(tx, invoice.id, slice.amount_cents, origin, {
+      actor: user,
+      allocationId: line?.id,
+    });
     already.add(invoice.id);
     taken.set(invoice.id, (taken.get(invoice.id) ?? 0) + slice.amount_cents);
   }

@@ -33,7 +33,17 @@ export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outco
   });
   if (!row.intended_invoice_id) return;
   const [invoice] = await lockInvoices(tx, [row.intended_invoice_id]);
-  const open = invoice && (PAYABLE as readonly string[]).includes(invoice.status) ? invoice.remaining_cents : 0;
+  const open =
+    invoice && (PAYABLE as readonly string[]).includes(invoice.status)
+      ? invoice.remaining_cents
+      : 0;
   const amount = Math.min(open, row.amount_cents - row.allocated_cents);
-  if (amount > 0) await allocatePayment(tx, bankActor, id, { allocations: [{ invoice_id: row.intended_invoice_id, amount_cents: amount }] }, origin);
+  if (amount > 0)
+    await allocatePayment(
+      tx,
+      bankActor,
+      id,
+      { allocations: [{ invoice_id: row.intended_invoice_id, amount_cents: amount }] },
+      origin,
+    );
 };

@@ -1,5 +1,9 @@
 import { and, ilike } from 'drizzle-orm';
-import { STATEMENT_MAX_ROWS, type StatementReport, type StatementUpload } from '../../../domain/contracts/payments';
+import {
+  STATEMENT_MAX_ROWS,
+  type StatementReport,
+  type StatementUpload,
+} from '../../../domain/contracts/payments';
 import type { User } from '../../../domain/contracts/user';
 import { canAllocatePayments, canRecordPayments } from '../../../domain/policy/payments';
 import { parseAmountCents } from '../../../domain/resources/money-input';
@@ -22,38 +26,96 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * report names each row's faults. An admin's upload is money received (settled, ready to allocate;
  * the reference's invoice numbers lead the suggestions); anyone else's waits for an admin.
  */
-export async function importStatement(tx: Tx, user: User, body: StatementUpload, origin: EventOrigin): Promise<StatementReport> {
-  if (!canRecordPayments(user)) throw forbidden('Payments are created by employers or self-funded partners');
-  const lines = body.content.replace(/\r\n?/g, '\n').split('\n').filter((l) => l.trim() !== '');
+export async function importStatement(
+  tx: Tx,
+  user: User,
+  body: StatementUpload,
+  origin: EventOrigin,
+): Promise<StatementReport> {
+  if (!canRecordPayments(user))
+    throw forbidden('Payments are created by employers or self-funded partners');
+  const lines = body.content
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
   const rows = lines.slice(1).map(splitCsvLine);
-  const headerErrors = STATEMENT_COLUMNS.some((c, i) => header[i] !== c) ? [`The header must be ${STATEMENT_COLUMNS.join(',')}`] : [];
-  if (rows.length > STATEMENT_MAX_ROWS) headerErrors.push(`The file has ${rows.length} rows: at most ${STATEMENT_MAX_ROWS}`);
-  if (headerErrors.length) return { upload_id: null, created: 0, rows: [{ row: 1, ok: false, errors: headerErrors }] };
+  const headerErrors = STATEMENT_COLUMNS.some((c, i) => header[i] !== c)
+    ? [`The header must be ${STATEMENT_COLUMNS.join(',')}`]
+    : [];
+  if (rows.length > STATEMENT_MAX_ROWS)
+    headerErrors.push(`The file has ${rows.length} rows: at most ${STATEMENT_MAX_ROWS}`);
+  if (headerErrors.length)
+    return { upload_id: null, created: 0, rows: [{ row: 1, ok: false, errors: headerErrors }] };
   const checked = await Promise.all(
     rows.map(async (cells, i) => {
       const [date = '', amount = '', payer = '', reference = ''] = cells;
       const errors: string[] = [];
-      if (!DATE.test(date) || Number.isNaN(Date.parse(date))) errors.push('date: not a date (YYYY-MM-DD)');
+      if (!DATE.test(date) || Number.isNaN(Date.parse(date)))
+        errors.push('date: not a date (YYYY-MM-DD)');
       const cents = parseAmountCents(amount);
       if (cents === null || cents <= 0) errors.push('amount: not a positive amount');
-      const [client] = payer ? await tx.select().from(clients).where(and(ilike(clients.entity_name, payer), tenantScope(user, { partner_id: clients.partner_id, eor_id: clients.eor_id, client_id: clients.id }))) : [];
+      const [client] = payer
+        ? await tx
+            .select()
+            .from(clients)
+            .where(
+              and(
+                ilike(clients.entity_name, payer),
+                tenantScope(user, {
+                  partner_id: clients.partner_id,
+                  eor_id: clients.eor_id,
+                  client_id: clients.id,
+                }),
+              ),
+            )
+        : [];
       if (!client) errors.push('payer: no client of yours has this name');
-      return { row: i + 2, errors, value: client && cents ? { date, cents, client, reference } : null };
+      return {
+        row: i + 2,
+        errors,
+        value: client && cents ? { date, cents, client, reference } : null,
+      };
     }),
   );
   const report = checked.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors }));
-  if (!report.length || report.some((r) => !r.ok)) return { upload_id: null, created: 0, rows: report };
-  const [upload] = await tx.insert(paymentUploads).values({ filename: body.filename, rows: rows.length, created_payments: rows.length, partner_id: user.partner?.id ?? null, created_by: user.id }).returning();
+  if (!report.length || report.some((r) => !r.ok))
+    return { upload_id: null, created: 0, rows: report };
+  const [upload] = await tx
+    .insert(paymentUploads)
+    .values({
+      filename: body.filename,
+      rows: rows.length,
+      created_payments: rows.length,
+      partner_id: user.partner?.id ?? null,
+      created_by: user.id,
+    })
+    .returning();
   if (!upload) throw new Error('upload not stored');
   for (const r of checked) {
     if (!r.value) continue;
     const p = await insertPayment(
       tx,
-      { client_id: r.value.client.id, partner_id: r.value.client.partner_id, payer_name: r.value.client.entity_name, amount_cents: r.value.cents, source: 'bank_statement', bank_method_id: null, intended_invoice_id: null, reference: r.value.reference || null, received_date: r.value.date, upload_id: upload.id },
+      {
+        client_id: r.value.client.id,
+        partner_id: r.value.client.partner_id,
+        payer_name: r.value.client.entity_name,
+        amount_cents: r.value.cents,
+        source: 'bank_statement',
+        bank_method_id: null,
+        intended_invoice_id: null,
+        reference: r.value.reference || null,
+        received_date: r.value.date,
+        upload_id: upload.id,
+      },
       origin,
     );
-    if (canAllocatePayments(user)) await transition(tx, paymentServer, user, p.id, { event: { type: 'payment.markReceived', user }, action: 'mark_received', origin });
+    if (canAllocatePayments(user))
+      await transition(tx, paymentServer, user, p.id, {
+        event: { type: 'payment.markReceived', user },
+        action: 'mark_received',
+        origin,
+      });
   }
   return { upload_id: upload.id, created: rows.length, rows: report };
 }

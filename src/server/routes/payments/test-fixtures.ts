@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import { clients, invoices } from '../../db/schema';
 
 /** An open (sent) invoice of a demo client owing `totalCents`, for payment tests. */
-export async function openInvoice(db: Db, clientName: string, number: number, totalCents: number): Promise<string> {
+export async function openInvoice(
+  db: Db,
+  clientName: string,
+  number: number,
+  totalCents: number,
+): Promise<string> {
   const [client] = await db.select().from(clients).where(eq(clients.entity_name, clientName));
   if (!client) throw new Error(`no demo client ${clientName}`);
   const [row] = await db

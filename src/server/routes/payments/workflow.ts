@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { paymentDefinition, type PaymentStored } from '../../../../machines/payment/payment.definition';
+import {
+  paymentDefinition,
+  type PaymentStored,
+} from '../../../../machines/payment/payment.definition';
 import type { PaymentFacts } from '../../../../machines/payment/payment.rules';
 import { Payment } from '../../../domain/contracts/payments';
 import { payments } from '../../db/schema';
