@@ -12,6 +12,9 @@ import { usersRoutes } from './routes/users';
 import { corpToCorpsRoutes } from './routes/corp-to-corps';
 import { endClientsRoutes } from './routes/end-clients';
 import { notesRoutes } from './routes/notes';
+import { accessLogHook } from './logs/access-log';
+import { logsRoutes } from './routes/logs';
+import { eventAuditRoutes } from './routes/event-audit';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -152,6 +155,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(
     async (v2) => {
       v2.addHook('onRequest', refuseAnonymous);
+      accessLogHook(v2, deps);
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
       await v2.register(stepUpRoutes, deps);
@@ -180,6 +184,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(endClientsRoutes, deps);
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);
+      await v2.register(logsRoutes, deps);
+      await v2.register(eventAuditRoutes, deps);
     },
     { prefix: '/v2' },
   );

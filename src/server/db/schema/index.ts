@@ -19,3 +19,4 @@ export * from './purchase-orders';
 export * from './end-clients';
 export * from './corp-to-corps';
 export * from './notes';
+export * from './activity-logs';
