@@ -13,6 +13,7 @@ import { corpToCorpsRoutes } from './routes/corp-to-corps';
 import { endClientsRoutes } from './routes/end-clients';
 import { notesRoutes } from './routes/notes';
 import { accessLogHook } from './logs/access-log';
+import { logRetentionPlugin } from './logs/retention';
 import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
 import { existsSync } from 'node:fs';
@@ -150,6 +151,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   await app.register(sessionPlugin, deps);
   await app.register(dispatcherPlugin, deps);
+  await app.register(logRetentionPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
