@@ -12,6 +12,7 @@ import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
 import { seedTeamMembers } from './team-members';
 import { seedWorkforce } from './workforce';
+import { seedActivityLogs } from './activity-logs';
 
 export interface SeedPart {
   name: string;
@@ -28,6 +29,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'org-data', run: seedOrgData },
   { name: 'team-members', run: seedTeamMembers },
   { name: 'workforce', run: seedWorkforce },
+  { name: 'activity-logs', run: seedActivityLogs },
 ];
 
 /**

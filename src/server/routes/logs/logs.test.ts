@@ -37,9 +37,8 @@ it('records sign-ins, failures, two-factor steps and sign-outs with user, IP and
     ['sign_in_failed', 401, 'admin@demo.test'],
   ]);
   expect(mine[0]).toMatchObject({ user_name: 'Ada Admin', ip: '127.0.0.1', user_agent: 'LogsTest/1.0', method: 'POST', route: '/v2/user/logout' });
-  const challenge = await rows('access_logs?kind=two_factor_challenge');
-  expect(challenge).toHaveLength(1);
-  expect(challenge[0]).toMatchObject({ email: 'finance@acme.test', status: 200 });
+  const [challenge] = await rows('access_logs?kind=two_factor_challenge');
+  expect(challenge).toMatchObject({ email: 'finance@acme.test', status: 200, user_agent: 'LogsTest/1.0' });
 });
 
 it('records what a user changed (route, path, status), not what they read or sent', async () => {
