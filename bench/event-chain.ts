@@ -30,7 +30,9 @@ try {
   console.log(`inserted ${count} events in ${seconds(performance.now() - t)}`);
   t = performance.now();
   let c = process.cpuUsage();
-  console.log(`chained ${await chainUnchained(db)} in ${seconds(performance.now() - t)}, ${cpu(c)}`);
+  console.log(
+    `chained ${await chainUnchained(db)} in ${seconds(performance.now() - t)}, ${cpu(c)}`,
+  );
   const mem = process.memoryUsage().rss;
   c = process.cpuUsage();
   const report = await verifyEvents(db);

@@ -5,15 +5,21 @@ import { TimesheetListPage } from './pages/timesheet-list-page';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${PORT}`;
 
-test('logs: an admin finds their own sign-in in Access Logs, narrows to it, and reads the Service Logs', async ({ page }) => {
+test('logs: an admin finds their own sign-in in Access Logs, narrows to it, and reads the Service Logs', async ({
+  page,
+}) => {
   const today = new Date().toISOString().slice(0, 10);
   await new ShellPage(page, origin).signIn('admin@demo.test');
   const list = new TimesheetListPage(page);
   await list.open(`${origin}/logs?type=access`);
   await expect(page.getByRole('heading', { name: 'Access Logs', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Access Logs' }).and(page.locator('[aria-current="page"]'))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Access Logs' }).and(page.locator('[aria-current="page"]')),
+  ).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Signed in with password' });
+  await page
+    .getByRole('combobox', { name: 'Action' })
+    .selectOption({ label: 'Signed in with password' });
   await expect(page).toHaveURL(/type=access&kind=sign_in(&|$)/);
   const mine = list.table.getByRole('row').filter({ hasText: 'Ada Admin' }).first();
   await mine.getByRole('link', { name: 'Ada Admin' }).click();
@@ -29,7 +35,9 @@ test('logs: an admin finds their own sign-in in Access Logs, narrows to it, and 
   await page.getByRole('link', { name: 'Service Logs' }).click();
   await expect(page.getByRole('heading', { name: 'Service Logs', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/logs\?type=service$/);
-  await expect(list.table.getByRole('row', { name: /Event log check/ }).first()).toContainText('chain intact');
+  await expect(list.table.getByRole('row', { name: /Event log check/ }).first()).toContainText(
+    'chain intact',
+  );
   await page.screenshot({ path: 'test-results/logs-service.png', fullPage: true });
 });
 

@@ -15,12 +15,22 @@ const { values } = parseArgs({ options: { stream: { type: 'string' }, type: { ty
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
-  const report = await verifyEvents(database.db, values.stream ? { stream: { id: values.stream, type: values.type } } : {});
+  const report = await verifyEvents(
+    database.db,
+    values.stream ? { stream: { id: values.stream, type: values.type } } : {},
+  );
   const line = verifySummary(report, values.stream ? `Stream ${values.stream}` : 'All streams');
-  await recordServiceLog(database.db, { job: 'event_verify', level: report.ok ? 'info' : 'error', message: line, duration_ms: report.duration_ms });
+  await recordServiceLog(database.db, {
+    job: 'event_verify',
+    level: report.ok ? 'info' : 'error',
+    message: line,
+    duration_ms: report.duration_ms,
+  });
   console.log(`${line} (${report.duration_ms} ms)`);
   for (const b of report.broken)
-    console.log(`  ${b.stream_type} ${b.stream_id} version ${b.version}: ${b.kind}; expected ${b.expected ?? 'none'}, found ${b.found ?? 'none'}`);
+    console.log(
+      `  ${b.stream_type} ${b.stream_id} version ${b.version}: ${b.kind}; expected ${b.expected ?? 'none'}, found ${b.found ?? 'none'}`,
+    );
   process.exitCode = report.ok ? 0 : 1;
 } finally {
   await database.close();

@@ -25,7 +25,12 @@ export const ACCESS_KIND_LABEL: Record<AccessKind, string> = {
   change: 'Change',
 };
 
-export const SERVICE_JOBS = ['event_dispatcher', 'event_chain', 'event_verify', 'log_retention'] as const;
+export const SERVICE_JOBS = [
+  'event_dispatcher',
+  'event_chain',
+  'event_verify',
+  'log_retention',
+] as const;
 export type ServiceJob = (typeof SERVICE_JOBS)[number];
 
 export const SERVICE_JOB_LABEL: Record<ServiceJob, string> = {
@@ -40,4 +45,3 @@ export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
 
 /** How long rows are kept (README "Access and service logs"): a year of access, 90 days of service. */
 export const RETENTION_DAYS = { access: 365, service: 90 } as const;
-

@@ -63,7 +63,13 @@ describe('eventHash', () => {
       { occurred_at: new Date('2026-11-20T15:00:00.124Z') },
       { prev_hash: 'b'.repeat(64) },
     ];
-    for (const patch of changed) expect(eventHash({ ...event, ...patch }), JSON.stringify(patch)).not.toBe(base);
-    expect(eventHash({ ...event, payload: { from: { status: 'submitted' }, to: { status: 'approved' } } })).toBe(base);
+    for (const patch of changed)
+      expect(eventHash({ ...event, ...patch }), JSON.stringify(patch)).not.toBe(base);
+    expect(
+      eventHash({
+        ...event,
+        payload: { from: { status: 'submitted' }, to: { status: 'approved' } },
+      }),
+    ).toBe(base);
   });
 });

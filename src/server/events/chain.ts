@@ -22,7 +22,8 @@ const chainColumns = {
 };
 type ChainRow = HashedFields & { id: number; hash: string | null };
 
-const streamKey = (type: string, id: string, version: number) => `${type}\u0000${id.toLowerCase()}\u0000${version}`;
+const streamKey = (type: string, id: string, version: number) =>
+  `${type}\u0000${id.toLowerCase()}\u0000${version}`;
 
 /** An event about to be appended, before its hashes are known. */
 export type Unchained = Omit<HashedFields, 'prev_hash'>;
@@ -31,19 +32,42 @@ export type Unchained = Omit<HashedFields, 'prev_hash'>;
  * The stored hashes of the events just before these (version - 1 of their streams), read in one
  * query; events earlier in the same list are chained to each other without the database.
  */
-export async function chainNew<E extends Unchained>(tx: Tx, list: readonly E[]): Promise<(E & { prev_hash: string | null; hash: string })[]> {
+export async function chainNew<E extends Unchained>(
+  tx: Tx,
+  list: readonly E[],
+): Promise<(E & { prev_hash: string | null; hash: string })[]> {
   const inList = new Set(list.map((e) => streamKey(e.stream_type, e.stream_id, e.version)));
-  const wanted = list.filter((e) => e.version > 1 && !inList.has(streamKey(e.stream_type, e.stream_id, e.version - 1)));
+  const wanted = list.filter(
+    (e) => e.version > 1 && !inList.has(streamKey(e.stream_type, e.stream_id, e.version - 1)),
+  );
   const known = new Map<string, string | null>();
   if (wanted.length) {
     const found = await tx
-      .select({ stream_type: events.stream_type, stream_id: events.stream_id, version: events.version, hash: events.hash })
+      .select({
+        stream_type: events.stream_type,
+        stream_id: events.stream_id,
+        version: events.version,
+        hash: events.hash,
+      })
       .from(events)
-      .where(or(...wanted.map((e) => and(eq(events.stream_type, e.stream_type), eq(events.stream_id, e.stream_id), eq(events.version, e.version - 1)))));
+      .where(
+        or(
+          ...wanted.map((e) =>
+            and(
+              eq(events.stream_type, e.stream_type),
+              eq(events.stream_id, e.stream_id),
+              eq(events.version, e.version - 1),
+            ),
+          ),
+        ),
+      );
     for (const f of found) known.set(streamKey(f.stream_type, f.stream_id, f.version), f.hash);
   }
   return list.map((e) => {
-    const prev_hash = e.version > 1 ? (known.get(streamKey(e.stream_type, e.stream_id, e.version - 1)) ?? null) : null;
+    const prev_hash =
+      e.version > 1
+        ? (known.get(streamKey(e.stream_type, e.stream_id, e.version - 1)) ?? null)
+        : null;
     const hash = eventHash({ ...e, prev_hash });
     known.set(streamKey(e.stream_type, e.stream_id, e.version), hash);
     return { ...e, prev_hash, hash };
@@ -55,7 +79,9 @@ export const CHAIN_BATCH = 5000;
 
 type Cursor = { stream_type: string; stream_id: string; version: number } | null;
 const after = (c: Cursor): SQL | undefined =>
-  c ? sql`(${events.stream_type}, ${events.stream_id}, ${events.version}) > (${c.stream_type}, ${c.stream_id}::uuid, ${c.version})` : undefined;
+  c
+    ? sql`(${events.stream_type}, ${events.stream_id}, ${events.version}) > (${c.stream_type}, ${c.stream_id}::uuid, ${c.version})`
+    : undefined;
 
 /** One batch in stream order (the unique index's order), after the cursor. */
 const batchOf = (db: Db, where: SQL | undefined, cursor: Cursor, limit: number) =>
@@ -84,7 +110,10 @@ export async function chainUnchained(db: Db, batch = CHAIN_BATCH): Promise<numbe
       const done = await chainNew(tx, rows);
       await tx.execute(sql`
         update ${events} set prev_hash = v.prev_hash, hash = v.hash
-        from (values ${sql.join(done.map((r) => sql`(${r.id}::bigint, ${r.prev_hash}::text, ${r.hash}::text)`), sql`, `)}) as v(id, prev_hash, hash)
+        from (values ${sql.join(
+          done.map((r) => sql`(${r.id}::bigint, ${r.prev_hash}::text, ${r.hash}::text)`),
+          sql`, `,
+        )}) as v(id, prev_hash, hash)
         where ${events.id} = v.id and ${events.hash} is null`);
       return done.length;
     });
@@ -128,10 +157,17 @@ export interface VerifyOptions {
 function check(row: ChainRow, prev: ChainRow | null): BrokenLink | null {
   const at = { stream_type: row.stream_type, stream_id: row.stream_id, version: row.version };
   const expectedVersion = prev ? prev.version + 1 : 1;
-  if (row.version !== expectedVersion) return { ...at, kind: 'gap', expected: `version ${expectedVersion}`, found: `version ${row.version}` };
+  if (row.version !== expectedVersion)
+    return {
+      ...at,
+      kind: 'gap',
+      expected: `version ${expectedVersion}`,
+      found: `version ${row.version}`,
+    };
   const expectedPrev = prev?.hash ?? null;
   if (row.hash === null) return { ...at, kind: 'unchained', expected: eventHash(row), found: null };
-  if (row.prev_hash !== expectedPrev) return { ...at, kind: 'prev_hash', expected: expectedPrev, found: row.prev_hash };
+  if (row.prev_hash !== expectedPrev)
+    return { ...at, kind: 'prev_hash', expected: expectedPrev, found: row.prev_hash };
   const expected = eventHash(row);
   if (row.hash !== expected) return { ...at, kind: 'hash', expected, found: row.hash };
   return null;
@@ -146,16 +182,27 @@ export async function verifyEvents(db: Db, opts: VerifyOptions = {}): Promise<Ve
   const started = performance.now();
   const { batch = CHAIN_BATCH, limit = 100 } = opts;
   const where = opts.stream
-    ? and(opts.stream.type ? eq(events.stream_type, opts.stream.type) : undefined, eq(events.stream_id, opts.stream.id))
+    ? and(
+        opts.stream.type ? eq(events.stream_type, opts.stream.type) : undefined,
+        eq(events.stream_id, opts.stream.id),
+      )
     : undefined;
-  const report: VerifyReport = { ok: true, streams: 0, events: 0, broken_streams: 0, broken: [], duration_ms: 0 };
+  const report: VerifyReport = {
+    ok: true,
+    streams: 0,
+    events: 0,
+    broken_streams: 0,
+    broken: [],
+    duration_ms: 0,
+  };
   let prev: ChainRow | null = null;
   let streamBroken = false;
   let cursor: Cursor = null;
   for (;;) {
     const rows: ChainRow[] = await batchOf(db, where, cursor, batch);
     for (const row of rows) {
-      const sameStream = prev !== null && prev.stream_type === row.stream_type && prev.stream_id === row.stream_id;
+      const sameStream =
+        prev !== null && prev.stream_type === row.stream_type && prev.stream_id === row.stream_id;
       if (!sameStream) {
         report.streams++;
         streamBroken = false;

@@ -22,7 +22,8 @@ const clip = (text: string | undefined) => (text === undefined ? null : text.sli
 
 /** What a handler says of a request the hook cannot see from outside: whose sign-in it was, and how it ended. */
 const marks = new WeakMap<FastifyRequest, { kind: AccessKind; userId: string }>();
-export const markAccess = (req: FastifyRequest, kind: AccessKind, userId: string) => void marks.set(req, { kind, userId });
+export const markAccess = (req: FastifyRequest, kind: AccessKind, userId: string) =>
+  void marks.set(req, { kind, userId });
 
 /**
  * Buffers access rows and writes them in one insert per 250 ms (or per 100 rows), so a changing
@@ -73,7 +74,11 @@ const bodyEmail = (req: FastifyRequest): string | null => {
 
 async function userIdByEmail(db: Db, email: string | null): Promise<string | null> {
   if (!email) return null;
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -83,7 +88,9 @@ async function userIdByEmail(db: Db, email: string | null): Promise<string | nul
  * bodies, queries or headers beyond the user agent: a sign-in keeps only the email it named.
  */
 export function accessLogHook(app: FastifyInstance, deps: Deps): void {
-  const writer = new AccessLogWriter(deps.db, (err) => app.log.error({ err }, 'access log write failed'));
+  const writer = new AccessLogWriter(deps.db, (err) =>
+    app.log.error({ err }, 'access log write failed'),
+  );
   writers.set(deps.db, writer);
   app.addHook('onClose', () => writer.flush());
   app.addHook('onResponse', async (req, reply) => {
@@ -95,7 +102,9 @@ export function accessLogHook(app: FastifyInstance, deps: Deps): void {
     const kind: AccessKind = mark?.kind ?? (signIn ? (ok ? signIn.ok : signIn.failed) : 'change');
     const email = signIn && kind !== 'sign_out' ? bodyEmail(req) : null;
     const userId =
-      mark?.userId ?? req.session?.user.id ?? (kind === 'sign_in_failed' ? await userIdByEmail(deps.db, email) : null);
+      mark?.userId ??
+      req.session?.user.id ??
+      (kind === 'sign_in_failed' ? await userIdByEmail(deps.db, email) : null);
     writer.add({
       occurred_at: deps.now(),
       kind,

@@ -13,8 +13,18 @@ const EVERY_MS = 6 * 3_600_000;
 export async function pruneLogs(db: Db, now: Date): Promise<{ access: number; service: number }> {
   const started = performance.now();
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const access = (await db.delete(accessLogs).where(lt(accessLogs.occurred_at, cutoff(RETENTION_DAYS.access))).returning({ id: accessLogs.id })).length;
-  const service = (await db.delete(serviceLogs).where(lt(serviceLogs.occurred_at, cutoff(RETENTION_DAYS.service))).returning({ id: serviceLogs.id })).length;
+  const access = (
+    await db
+      .delete(accessLogs)
+      .where(lt(accessLogs.occurred_at, cutoff(RETENTION_DAYS.access)))
+      .returning({ id: accessLogs.id })
+  ).length;
+  const service = (
+    await db
+      .delete(serviceLogs)
+      .where(lt(serviceLogs.occurred_at, cutoff(RETENTION_DAYS.service)))
+      .returning({ id: serviceLogs.id })
+  ).length;
   if (access + service)
     await recordServiceLog(db, {
       job: 'log_retention',
@@ -28,7 +38,10 @@ export async function pruneLogs(db: Db, now: Date): Promise<{ access: number; se
 /** Prunes the logs when the app is ready and every six hours after. */
 export const logRetentionPlugin = fp<Deps>(async (app, deps) => {
   let timer: NodeJS.Timeout | undefined;
-  const prune = () => pruneLogs(deps.db, deps.now()).catch((err: unknown) => app.log.error({ err }, 'log pruning failed'));
+  const prune = () =>
+    pruneLogs(deps.db, deps.now()).catch((err: unknown) =>
+      app.log.error({ err }, 'log pruning failed'),
+    );
   app.addHook('onReady', async () => {
     await prune();
     timer = setInterval(() => void prune(), EVERY_MS).unref();

@@ -13,7 +13,11 @@ export interface ServiceLogEntry {
 const MAX_MESSAGE = 1000;
 
 /** One row of the service log; a failure to write it is reported to the caller's log, never thrown. */
-export async function recordServiceLog(db: Db, entry: ServiceLogEntry, onError: (err: unknown) => void = () => {}): Promise<void> {
+export async function recordServiceLog(
+  db: Db,
+  entry: ServiceLogEntry,
+  onError: (err: unknown) => void = () => {},
+): Promise<void> {
   try {
     await db.insert(serviceLogs).values({
       job: entry.job,

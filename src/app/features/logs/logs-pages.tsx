@@ -88,13 +88,19 @@ const serviceColumns: Column<ServiceLog>[] = [
   {
     header: 'Level',
     cell: (l) => (
-      <span className={l.level === 'error' ? 'font-medium text-red-700 dark:text-red-400' : undefined}>
+      <span
+        className={l.level === 'error' ? 'font-medium text-red-700 dark:text-red-400' : undefined}
+      >
         {l.level === 'error' ? 'Error' : 'Info'}
       </span>
     ),
   },
   { header: 'Message', cell: (l) => truncate(l.message, 160) },
-  { header: 'Took', align: 'right', cell: (l) => (l.duration_ms === null ? '--' : `${l.duration_ms} ms`) },
+  {
+    header: 'Took',
+    align: 'right',
+    cell: (l) => (l.duration_ms === null ? '--' : `${l.duration_ms} ms`),
+  },
 ];
 
 function Tabs({ current }: { current: LogTab }) {
@@ -108,7 +114,10 @@ function Tabs({ current }: { current: LogTab }) {
     </SpaLink>
   );
   return (
-    <nav aria-label="Logs" className="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800">
+    <nav
+      aria-label="Logs"
+      className="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800"
+    >
       {tab('access', 'Access Logs')}
       {tab('service', 'Service Logs')}
     </nav>
@@ -143,7 +152,13 @@ function AccessLogsView({ search, exportable }: { search: AccessLogSearch; expor
 }
 
 /** /logs?type=service: background jobs' runs and failures. */
-function ServiceLogsView({ search, exportable }: { search: ServiceLogSearch; exportable: boolean }) {
+function ServiceLogsView({
+  search,
+  exportable,
+}: {
+  search: ServiceLogSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<ServiceLog, typeof serviceLogsQuery>
       logic={serviceLogic}
@@ -180,7 +195,11 @@ export function LogsPage({
     <>
       <Tabs current={tab} />
       {tab === 'service' ? (
-        <ServiceLogsView key="service" search={search as ServiceLogSearch} exportable={exportable} />
+        <ServiceLogsView
+          key="service"
+          search={search as ServiceLogSearch}
+          exportable={exportable}
+        />
       ) : (
         <AccessLogsView key="access" search={search as AccessLogSearch} exportable={exportable} />
       )}

@@ -48,18 +48,56 @@ const toExported = (e: typeof events.$inferSelect): Exported => ({
 });
 
 const batchReader = (db: Db, q: Query) => async (offset: number, limit: number) =>
-  (await db.select().from(events).where(whereOf(q)).orderBy(...orderOf(q)).limit(limit).offset(offset)).map(toExported);
+  (
+    await db
+      .select()
+      .from(events)
+      .where(whereOf(q))
+      .orderBy(...orderOf(q))
+      .limit(limit)
+      .offset(offset)
+  ).map(toExported);
 
-const CSV_HEADER = ['id', 'stream_type', 'stream_id', 'version', 'type', 'payload', 'actor_user_id', 'actor_role', 'ip', 'user_agent', 'location', 'occurred_at', 'prev_hash', 'hash'];
+const CSV_HEADER = [
+  'id',
+  'stream_type',
+  'stream_id',
+  'version',
+  'type',
+  'payload',
+  'actor_user_id',
+  'actor_role',
+  'ip',
+  'user_agent',
+  'location',
+  'occurred_at',
+  'prev_hash',
+  'hash',
+];
 
 /** JSON objects (payload, location) go into a cell in the canonical form the hash covers. */
 const csvCells = (e: Exported) => [
-  e.id, e.stream_type, e.stream_id, e.version, e.type, canonicalJson(e.payload), e.actor_user_id, e.actor_role,
-  e.ip, e.user_agent, e.location === null ? null : canonicalJson(e.location), e.occurred_at, e.prev_hash, e.hash,
+  e.id,
+  e.stream_type,
+  e.stream_id,
+  e.version,
+  e.type,
+  canonicalJson(e.payload),
+  e.actor_user_id,
+  e.actor_role,
+  e.ip,
+  e.user_agent,
+  e.location === null ? null : canonicalJson(e.location),
+  e.occurred_at,
+  e.prev_hash,
+  e.hash,
 ];
 
 /** The JSON document streamed a batch at a time, so a long period never sits in memory whole. */
-async function* jsonChunks(readBatch: (offset: number, limit: number) => Promise<Exported[]>, exportedAt: Date): AsyncGenerator<string> {
+async function* jsonChunks(
+  readBatch: (offset: number, limit: number) => Promise<Exported[]>,
+  exportedAt: Date,
+): AsyncGenerator<string> {
   yield `{"exported_at":${JSON.stringify(exportedAt.toISOString())},"format":"staffwise.event.v1","events":[`;
   let first = true;
   for (let offset = 0; ; offset += CSV_BATCH) {

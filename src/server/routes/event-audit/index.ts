@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { EventExport, ExportQuery, VerifyQuery, VerifyReport } from '../../../domain/contracts/event-audit';
+import {
+  EventExport,
+  ExportQuery,
+  VerifyQuery,
+  VerifyReport,
+} from '../../../domain/contracts/event-audit';
 import { canAuditEvents } from '../../../domain/policy/audit';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
@@ -11,7 +16,6 @@ import { recordServiceLog } from '../../logs/service-log';
 import { sendExport } from './export';
 
 const REFUSED = 'Only admins may check or export the event log';
-
 
 /** `GET /v2/events/verify` and `GET /v2/events/export`: the tamper-evident event log for admins (src/domain/policy/audit.ts). */
 export const eventAuditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -30,10 +34,18 @@ export const eventAuditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     async (req) => {
       if (!canAuditEvents(sessionOf(req).user)) throw forbidden(REFUSED);
       const { stream, stream_type } = req.query;
-      const report = await verifyEvents(deps.db, stream ? { stream: { id: stream, type: stream_type } } : {});
+      const report = await verifyEvents(
+        deps.db,
+        stream ? { stream: { id: stream, type: stream_type } } : {},
+      );
       await recordServiceLog(
         deps.db,
-        { job: 'event_verify', level: report.ok ? 'info' : 'error', message: verifySummary(report, stream ? `Stream ${stream}` : 'All streams'), duration_ms: report.duration_ms },
+        {
+          job: 'event_verify',
+          level: report.ok ? 'info' : 'error',
+          message: verifySummary(report, stream ? `Stream ${stream}` : 'All streams'),
+          duration_ms: report.duration_ms,
+        },
         (err) => req.log.error({ err }, 'service log write failed'),
       );
       return report;

@@ -20,7 +20,8 @@ const accessRows = (db: Db) =>
 type AccessRow = Awaited<ReturnType<typeof accessRows>>[number];
 
 /** The day of a time as the date-range filters read it, in UTC. */
-const utcDay = (column: typeof accessLogs.occurred_at | typeof serviceLogs.occurred_at) => sql`(${column} at time zone 'UTC')::date`;
+const utcDay = (column: typeof accessLogs.occurred_at | typeof serviceLogs.occurred_at) =>
+  sql`(${column} at time zone 'UTC')::date`;
 
 /** Logs belong to no tenant: the scope names no column, so only admins (who see all) read rows, and `access` refuses everyone else. */
 export const accessLogsServer: ResourceServer<AccessRow, AccessLog, typeof accessLogsQuery> = {
@@ -29,7 +30,12 @@ export const accessLogsServer: ResourceServer<AccessRow, AccessLog, typeof acces
     count: (db) => db.select({ n: count() }).from(accessLogs).$dynamic(),
     keys: (db) => db.select({ id: accessLogs.id }).from(accessLogs).$dynamic(),
     id: accessLogs.id,
-    filters: { user_id: accessLogs.user_id, kind: accessLogs.kind, occurred: utcDay(accessLogs.occurred_at), ip: accessLogs.ip },
+    filters: {
+      user_id: accessLogs.user_id,
+      kind: accessLogs.kind,
+      occurred: utcDay(accessLogs.occurred_at),
+      ip: accessLogs.ip,
+    },
     sorts: { occurred_at: [accessLogs.occurred_at] },
   },
   scope: {},
@@ -49,12 +55,20 @@ export const accessLogsServer: ResourceServer<AccessRow, AccessLog, typeof acces
   }),
 };
 
-export const serviceLogsServer: ResourceServer<typeof serviceLogs.$inferSelect, ServiceLog, typeof serviceLogsQuery> = {
+export const serviceLogsServer: ResourceServer<
+  typeof serviceLogs.$inferSelect,
+  ServiceLog,
+  typeof serviceLogsQuery
+> = {
   query: {
     rows: (db) => db.select().from(serviceLogs).$dynamic(),
     count: (db) => db.select({ n: count() }).from(serviceLogs).$dynamic(),
     id: serviceLogs.id,
-    filters: { job: serviceLogs.job, level: serviceLogs.level, occurred: utcDay(serviceLogs.occurred_at) },
+    filters: {
+      job: serviceLogs.job,
+      level: serviceLogs.level,
+      occurred: utcDay(serviceLogs.occurred_at),
+    },
     sorts: { occurred_at: [serviceLogs.occurred_at] },
   },
   scope: {},
@@ -74,14 +88,16 @@ const access = { allowed: canReadLogs, message: 'Only admins may read the logs' 
 export const logsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, accessLogsResource, accessLogsServer, {
     path: accessLogsResource.apiPath,
-    summary: 'Sign-ins, sign-outs and changing requests, newest first; admins only; ?format=csv downloads every matching row',
+    summary:
+      'Sign-ins, sign-outs and changing requests, newest first; admins only; ?format=csv downloads every matching row',
     access,
     // Requests of this process still buffered are written first, so the page shows them.
     check: async (db) => accessLogOf(db)?.flush(),
   });
   registerList(app, deps, serviceLogsResource, serviceLogsServer, {
     path: serviceLogsResource.apiPath,
-    summary: 'Background jobs: event dispatcher runs and failures, event chain checks, log pruning; admins only',
+    summary:
+      'Background jobs: event dispatcher runs and failures, event chain checks, log pruning; admins only',
     access,
   });
 };
