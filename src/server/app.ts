@@ -16,6 +16,10 @@ import { filesRoutes } from './routes/files';
 import { invoicesRoutes } from './routes/invoices';
 import { transactionsRoutes } from './routes/transactions';
 import { salesTaxesRoutes } from './routes/sales-taxes';
+import { accessLogHook } from './logs/access-log';
+import { logRetentionPlugin } from './logs/retention';
+import { logsRoutes } from './routes/logs';
+import { eventAuditRoutes } from './routes/event-audit';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -154,11 +158,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(sessionPlugin, deps);
   await app.register(dispatcherPlugin, deps);
   await app.register(transferRunnerPlugin, deps);
+  await app.register(logRetentionPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
     async (v2) => {
       v2.addHook('onRequest', refuseAnonymous);
+      accessLogHook(v2, deps);
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
       await v2.register(stepUpRoutes, deps);
@@ -192,6 +198,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(invoicesRoutes, deps);
       await v2.register(transactionsRoutes, deps);
       await v2.register(salesTaxesRoutes, deps);
+      await v2.register(logsRoutes, deps);
+      await v2.register(eventAuditRoutes, deps);
     },
     { prefix: '/v2' },
   );

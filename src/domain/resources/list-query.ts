@@ -106,14 +106,20 @@ export function listSearchParams<D extends ListQueryDescriptor>(
   return params;
 }
 
-/** A list page's href for a query: the path, then the query's non-default params. */
+/**
+ * A list page's href for a query: the path, then the query's non-default params. A path may carry
+ * params of its own (`/logs?type=service`, one tab of a page with several lists): they stay first.
+ */
 export function listHref<D extends ListQueryDescriptor>(
   path: string,
   d: D,
   q: ListQuery<D>,
 ): string {
-  const search = listSearchParams(d, q).toString();
-  return search ? `${path}?${search}` : path;
+  const [base, fixed] = path.split('?') as [string, string?];
+  const params = new URLSearchParams(fixed);
+  for (const [key, value] of listSearchParams(d, q)) params.set(key, value);
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
 }
 
 /** A list's search params as a route keeps them: only what differs from the defaults. */

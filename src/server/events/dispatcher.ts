@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventDeliveries } from '../db/schema';
 import type { Deps } from '../deps';
+import { serializeError } from '../lib/log-error';
+import { recordServiceLog } from '../logs/service-log';
 import { onCommitted } from './commit-signal';
 import { claimDeliveries, eventsOf, recordFailure, type DeliveryRow } from './deliveries';
 import type { StoredEvent } from './store';
@@ -36,30 +38,45 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
-  async function deliver(row: DeliveryRow, event: StoredEvent) {
+  const serviceLog = (level: 'info' | 'error', message: string, duration_ms?: number) =>
+    recordServiceLog(deps.db, { job: 'event_dispatcher', level, message, duration_ms }, (err) => log.error({ err }, 'service log write failed'));
+
+  /** Whether the delivery succeeded; a failure is also a service log line (error type and message, query values redacted). */
+  async function deliver(row: DeliveryRow, event: StoredEvent): Promise<boolean> {
     const subscriber = byName.get(row.subscriber);
-    if (!subscriber) return;
+    if (!subscriber) return false;
     try {
       await deps.db.transaction(async (tx) => {
         await subscriber.handle({ tx, deps, event, key: `${row.subscriber}:${row.event_id}` });
         await tx.update(eventDeliveries).set({ delivered_at: deps.now(), claimed_until: null, last_error: null }).where(eq(eventDeliveries.id, row.id));
       });
+      return true;
     } catch (err) {
       log.warn({ err, subscriber: row.subscriber, eventId: row.event_id }, 'event delivery failed; it will be retried');
       await recordFailure(deps.db, row, deps.now(), err);
+      const safe = err instanceof Error ? serializeError(err) : { type: typeof err, message: '' };
+      await serviceLog('error', `${row.subscriber} failed on event ${row.event_id} (attempt ${row.attempts}): ${safe.type}: ${safe.message.slice(0, 300)}`);
+      return false;
     }
   }
 
+  /** Delivers until nothing is due; a run that delivered anything is one service log line with its counts. */
   async function runUntilIdle() {
+    const started = performance.now();
+    let delivered = 0;
+    let failed = 0;
     for (;;) {
       const rows = await claimDeliveries(deps.db, [...byName.keys()], deps.now(), leaseMs, batch);
-      if (!rows.length) return;
+      if (!rows.length) break;
       const found = await eventsOf(deps.db, rows);
       for (const row of rows) {
         const event = found.get(row.event_id);
-        if (event) await deliver(row, event);
+        if (!event) continue;
+        if (await deliver(row, event)) delivered++;
+        else failed++;
       }
     }
+    if (delivered + failed) await serviceLog(failed ? 'error' : 'info', `Delivered ${delivered} events to subscribers, ${failed} failed`, performance.now() - started);
   }
 
   function drain(): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { eventDeliveries, events } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { chainNew } from './chain';
 import { committed } from './commit-signal';
 import { checkPayload, type EventStream } from './payloads';
 import type { Subscriber } from './subscriber';
@@ -72,7 +73,8 @@ const originColumns = (origin: EventOrigin) => ({
  * Appends events in the caller's transaction, each payload checked against its type's schema (a bad
  * payload is refused before anything is written), and queues a delivery for every subscriber that
  * wants it, in the same transaction: a rollback takes the deliveries with it. A concurrent append of
- * the same stream version fails on the unique (stream_type, stream_id, version).
+ * the same stream version fails on the unique (stream_type, stream_id, version). Each event is
+ * chained to its stream's previous one (prev_hash, hash: ./chain.ts) before it is written.
  */
 export async function appendEvents(
   tx: Tx,
@@ -89,7 +91,7 @@ export async function appendEvents(
     payload: checkPayload(stream, e.type, e.payload),
     ...originColumns(e.origin),
   }));
-  const stored = await tx.insert(events).values(values).returning();
+  const stored = await tx.insert(events).values(await chainNew(tx, values)).returning();
   const deliveries = stored.flatMap((e) =>
     deliverTo
       .filter((s) => s.streamType === e.stream_type && s.types.includes(e.type))

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { seedRuns } from '../db/schema';
 import { sealPersonalNumbers } from '../crypto/seal-rows';
+import { chainOnStart } from '../events/chain-on-start';
 import type { Vault } from '../crypto/vault';
 import { seedAgency } from './agency';
 import { seedDemoTenants } from './demo-tenants';
@@ -13,6 +14,7 @@ import { seedTeamMembers } from './team-members';
 import { seedWorkforce } from './workforce';
 import { seedBilling } from './billing';
 import { seedPayments } from './payments';
+import { seedActivityLogs } from './activity-logs';
 
 export interface SeedPart {
   name: string;
@@ -31,6 +33,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'workforce', run: seedWorkforce },
   { name: 'billing', run: seedBilling },
   { name: 'payments', run: seedPayments },
+  { name: 'activity-logs', run: seedActivityLogs },
 ];
 
 /**
@@ -53,11 +56,12 @@ export async function seed(db: Db, log: (line: string) => void = () => {}): Prom
   return ran;
 }
 
-/** What a start runs once the schema is current: the demo seed, then sealing what is in clear. */
+/** What a start runs once the schema is current: the demo seed, sealing what is in clear, chaining unchained events. */
 export const seedAndSeal =
   (vault: Vault, log: (line: string) => void = () => {}) =>
   async (db: Db): Promise<string[]> => {
     const ran = await seed(db, log);
     await sealPersonalNumbers(db, vault);
+    await chainOnStart(db, log);
     return ran;
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { chainOnStart } from '../events/chain-on-start';
 import { scaleTimesheetBatch } from './scale-timesheets';
 
 /** The realistic shape of issue 9: per 1,000,000 timesheets, 10,000 contractors and 1,000 clients over 50 partners. */
@@ -154,6 +155,8 @@ export async function seedScale(
       from timesheets group by 1, 2, 3, 4, 5, 6, 7`);
     await tx.execute(sql`insert into seed_runs (part) values ('scale')`);
   });
+  // The bulk SQL above writes events without hashes; chain them as a start-up would.
+  await chainOnStart(db, progress);
   // Fresh statistics and a visibility map, so the planner and index-only scans see the new rows.
   for (const table of [
     'timesheets',

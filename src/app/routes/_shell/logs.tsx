@@ -1,7 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { canExport } from '../../../domain/policy/capabilities';
+import type { RawSearch } from '../../../domain/resources/list-query';
+import { accessLogsQuery, serviceLogsQuery } from '../../../domain/resources/logs-query';
+import { LogsPage, type LogTab } from '../../features/logs/logs-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
+
+const accessSearch = listSearch(accessLogsQuery);
+const serviceSearch = listSearch(serviceLogsQuery);
 
 export const Route = createFileRoute('/_shell/logs')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch & SearchSchemaInput) => {
+    const type: LogTab = raw.type === 'service' ? 'service' : 'access';
+    return { type, ...(type === 'service' ? serviceSearch(raw) : accessSearch(raw)) };
+  },
+  component: function Logs() {
+    const { user } = useShell();
+    const { type, ...search } = Route.useSearch();
+    return <LogsPage tab={type} search={search} exportable={Boolean(user && canExport(user))} />;
+  },
 });

@@ -26,6 +26,10 @@ export const events = pgTable(
     user_agent: text('user_agent'),
     location: jsonb('location').$type<Record<string, unknown> | null>(),
     occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The hash of the stream's previous event (null at version 1): the chain of src/server/events/chain.ts. */
+    prev_hash: text('prev_hash'),
+    /** SHA-256 (hex) of this event's canonical form, prev_hash included; null only until chained at start-up. */
+    hash: text('hash'),
   },
   (t) => [
     unique('events_stream_version_uq').on(t.stream_type, t.stream_id, t.version),

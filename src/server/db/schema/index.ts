@@ -23,3 +23,4 @@ export * from './files';
 export * from './idempotency';
 export * from './payments';
 export * from './billing';
+export * from './activity-logs';

@@ -15,6 +15,7 @@ import { unauthorized } from '../../lib/errors';
 import { sendMail } from '../../mail/send';
 import { userByEmail } from './find-user';
 import { INVALID_CODE_LOGIN, mailSignInCode, signInAttempt, tokenFor } from './sign-in';
+import { markAccess } from '../../logs/access-log';
 
 export const codeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   for (const [path, purpose] of [
@@ -47,7 +48,9 @@ export const codeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           },
         );
         if (!user) throw unauthorized(INVALID_CODE_LOGIN);
-        return { access_token: await tokenFor(deps, req, user.id) };
+        const token = await tokenFor(deps, req, user.id);
+        markAccess(req, purpose === 'login' ? 'sign_in_two_factor' : 'sign_in_passwordless', user.id);
+        return { access_token: token };
       },
     );
   }

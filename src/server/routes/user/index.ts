@@ -14,6 +14,7 @@ import { confirmEmailRoutes } from './confirm-email';
 import { acceptInviteRoutes } from './accept-invite';
 import { profileRoutes } from './profile';
 import { mailSignInCode, signInAttempt, tokenFor } from './sign-in';
+import { markAccess } from '../../logs/access-log';
 
 export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
@@ -36,9 +37,12 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       if (!found) throw unauthorized(INVALID_CREDENTIALS);
       if (found.two_factor_enabled) {
         await mailSignInCode(deps, { id: found.id, email: found.email }, 'login');
+        markAccess(req, 'two_factor_challenge', found.id);
         return { requires_two_factor: true };
       }
-      return { access_token: await tokenFor(deps, req, found.id) };
+      const token = await tokenFor(deps, req, found.id);
+      markAccess(req, 'sign_in', found.id);
+      return { access_token: token };
     },
   );
 
