@@ -10,6 +10,7 @@ import {
   type Subject,
 } from './capabilities';
 import { canAddJobs } from './org-data';
+import { canReadStatecharts } from './statecharts';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -144,6 +145,7 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/corp_to_corps/{id}': corpToCorp,
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
+  '/developers': { capability: 'canReadStatecharts', allows: canReadStatecharts },
 };
 
 function accessOf(path: string): RouteAccess {

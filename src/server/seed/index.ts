@@ -4,6 +4,7 @@ import { seedRuns } from '../db/schema';
 import { sealPersonalNumbers } from '../crypto/seal-rows';
 import type { Vault } from '../crypto/vault';
 import { seedAgency } from './agency';
+import { seedAuditTrail } from './audit-trail';
 import { seedDemoTenants } from './demo-tenants';
 import { seedPartnerReferrals } from './partner-referrals';
 import { seedOrgData } from './org-data';
@@ -27,6 +28,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'org-data', run: seedOrgData },
   { name: 'team-members', run: seedTeamMembers },
   { name: 'workforce', run: seedWorkforce },
+  { name: 'audit-trail', run: seedAuditTrail },
 ];
 
 /**
