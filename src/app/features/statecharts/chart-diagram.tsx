@@ -85,7 +85,7 @@ export function ChartDiagram({ graph, title, highlight }: { graph: ChartGraph; t
             <g key={`${e.source}→${e.target}`} data-edge={e.edges.map((x) => x.event).join(' ')} data-tone={highlight ? tone : undefined}>
               <title>
                 {e.edges
-                  .map((x) => [x.label, x.guard ? `guard ${x.guard}${x.guardDescription ? `: ${x.guardDescription}` : ''}` : null, x.description].filter(Boolean).join(' | '))
+                  .map((x) => [x.label, x.guard ? `guard ${x.guard}` : null, x.guardDescription ?? x.description].filter(Boolean).join(': '))
                   .join('\n')}
               </title>
               <path
@@ -101,7 +101,7 @@ export function ChartDiagram({ graph, title, highlight }: { graph: ChartGraph; t
                   key={line}
                   x={e.labelX}
                   y={e.labelY + i * 15 - ((e.lines.length - 1) * 15) / 2 + 4}
-                  textAnchor="middle"
+                  textAnchor={e.anchor}
                   fontSize={12}
                   fill={strong ? STROKE[tone] : '#334155'}
                   fontWeight={strong ? 600 : 400}
