@@ -34,7 +34,8 @@ test('QA finds the timesheet chart at /developers and reads a guard’s rule on 
   // A recruiter is not QA: the page is not found for them, as any route they may not open.
   const recruiter = await signedIn(browser, 'recruiter@acme.test');
   await recruiter.goto(`${origin}/developers/timesheet`);
-  await expect(recruiter).toHaveURL(/\/404$/);
+  await expect(recruiter.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(recruiter.getByRole('img', { name: /^Diagram of/ })).toHaveCount(0);
 });
 
 test('an auditor replays a paid timesheet and sees at a step who could have acted, on the diagram', async ({ browser }) => {
