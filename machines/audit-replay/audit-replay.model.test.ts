@@ -44,7 +44,9 @@ describeModel<Sut>('audit replay chart', auditReplayScreen, {
   serialize: (s) => ({ value: s.value, step: s.context.step, error: s.context.error }),
   createSut: () => {
     const { actors, settle } = deferredActors(['loadReplay'] as const);
-    const actor = createActor(auditReplayScreen.provide({ actors }) as typeof auditReplayScreen).start();
+    const actor = createActor(
+      auditReplayScreen.provide({ actors }) as typeof auditReplayScreen,
+    ).start();
     return { actor, settle };
   },
   dispose: (sut) => {
@@ -53,7 +55,8 @@ describeModel<Sut>('audit replay chart', auditReplayScreen, {
   initial: (sut) => expect(sut.actor.getSnapshot().value).toBe('loading'),
   states: {
     loading: (sut) => expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true),
-    failed: (sut) => expect(sut.actor.getSnapshot().context.error).toBe('You may not replay timesheets'),
+    failed: (sut) =>
+      expect(sut.actor.getSnapshot().context.error).toBe('You may not replay timesheets'),
     stepping: (sut, model) => {
       const s = sut.actor.getSnapshot();
       expect(s.context.replay).toEqual(REPLAY);

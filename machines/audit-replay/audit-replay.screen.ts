@@ -31,11 +31,16 @@ export const auditReplayScreen = setup({
   guards: {
     hasNext: ({ context }) => context.step < lastStep(context),
     hasPrevious: ({ context }) => context.step > 0,
-    isStep: ({ context, event }) => event.type === 'replay.goto' && Number.isInteger(event.step) && event.step >= 0 && event.step <= lastStep(context),
+    isStep: ({ context, event }) =>
+      event.type === 'replay.goto' &&
+      Number.isInteger(event.step) &&
+      event.step >= 0 &&
+      event.step <= lastStep(context),
   },
 }).createMachine({
   id: 'auditReplay',
-  description: "Loads a record's replay and steps through its events, forward, back or to any step.",
+  description:
+    "Loads a record's replay and steps through its events, forward, back or to any step.",
   initial: 'loading',
   context: { replay: null, step: 0, error: null },
   states: {
@@ -44,16 +49,31 @@ export const auditReplayScreen = setup({
       invoke: {
         id: 'loadReplay',
         src: 'loadReplay',
-        onDone: { target: 'stepping', actions: assign({ replay: ({ event }) => event.output, step: 0, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'stepping',
+          actions: assign({ replay: ({ event }) => event.output, step: 0, error: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: { on: { 'replay.retry': 'loading' } },
     stepping: {
-      description: 'One step on show: the event, the state after it, and who could have acted then.',
+      description:
+        'One step on show: the event, the state after it, and who could have acted then.',
       on: {
-        'replay.next': { guard: 'hasNext', actions: assign({ step: ({ context }) => context.step + 1 }), description: 'Not past the last event.' },
-        'replay.previous': { guard: 'hasPrevious', actions: assign({ step: ({ context }) => context.step - 1 }), description: 'Not before the first event.' },
+        'replay.next': {
+          guard: 'hasNext',
+          actions: assign({ step: ({ context }) => context.step + 1 }),
+          description: 'Not past the last event.',
+        },
+        'replay.previous': {
+          guard: 'hasPrevious',
+          actions: assign({ step: ({ context }) => context.step - 1 }),
+          description: 'Not before the first event.',
+        },
         'replay.goto': {
           guard: 'isStep',
           actions: assign({ step: ({ event }) => (event.type === 'replay.goto' ? event.step : 0) }),

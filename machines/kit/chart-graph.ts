@@ -58,8 +58,10 @@ export function eventLabel(type: string): string {
 export function guardName(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
-  if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'inline';
+  if (typeof guard === 'object' && 'type' in guard)
+    return String((guard as { type: unknown }).type);
+  if (typeof guard === 'function')
+    return guard.name && guard.name !== 'guard' ? guard.name : 'inline';
   return null;
 }
 
@@ -69,7 +71,8 @@ const anyone = {} as User;
 /** Which action sends each event of a workflow, so the drawing speaks the actions' labels. */
 export function actionsByEvent(wf: ChartWorkflowView): Map<string, string> {
   const out = new Map<string, string>();
-  for (const action of Object.keys(wf.actions)) out.set(wf.eventFor(action as never, anyone, {}).type, action);
+  for (const action of Object.keys(wf.actions))
+    out.set(wf.eventFor(action as never, anyone, {}).type, action);
   return out;
 }
 
@@ -81,7 +84,11 @@ export function chartGraph(machine: AnyStateMachine, wf?: ChartWorkflowView): Ch
   const nodes: Record<string, GraphNode> = {};
   const edges: GraphEdge[] = [];
   const byEvent = wf ? actionsByEvent(wf) : new Map<string, string>();
-  const edge = (source: AnyStateNode, event: string, t: { target?: readonly AnyStateNode[]; guard?: unknown; description?: string }) => {
+  const edge = (
+    source: AnyStateNode,
+    event: string,
+    t: { target?: readonly AnyStateNode[]; guard?: unknown; description?: string },
+  ) => {
     const guard = guardName(t.guard);
     const action = byEvent.get(event) ?? null;
     const targets = t.target?.length ? t.target.map((n) => n.id) : [null];
@@ -108,7 +115,10 @@ export function chartGraph(machine: AnyStateMachine, wf?: ChartWorkflowView): Ch
       type: node.type,
       description: node.description ?? null,
       tags: [...node.tags],
-      initial: node.type === 'compound' && node.config.initial ? `${node.id}.${String(node.config.initial)}` : null,
+      initial:
+        node.type === 'compound' && node.config.initial
+          ? `${node.id}.${String(node.config.initial)}`
+          : null,
       children: children.map((c) => c.id),
     };
     for (const [event, list] of node.transitions) for (const t of list) edge(node, event, t);

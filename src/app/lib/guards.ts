@@ -84,7 +84,10 @@ export async function requirePageAccess(args: GuardArgs): Promise<void> {
 }
 
 /** A page that is no spec route of its own but is for some users only: others get /404, as spec routes do. */
-export async function requireCapability(args: GuardArgs, allows: (user: User) => boolean): Promise<void> {
+export async function requireCapability(
+  args: GuardArgs,
+  allows: (user: User) => boolean,
+): Promise<void> {
   const { user } = await requireAuth(args);
   if (!allows(user)) throw redirect({ to: '/404' });
 }

@@ -14,12 +14,23 @@ describe('statechart and audit audiences', () => {
     expect(allowed(canReadStatecharts)).toEqual(['admin@demo.test', 'eor@demo.test']);
     expect(canReadStatecharts(makeUser('client', 'owner', { is_developer: true }))).toBe(true);
     expect(canReadStatecharts(makeUser('partner', 'owner'))).toBe(false);
-    expect(mayOpen(makeUser('contractor', null, { is_developer: true }), specRoute('/developers').access)).toBe(true);
+    expect(
+      mayOpen(
+        makeUser('contractor', null, { is_developer: true }),
+        specRoute('/developers').access,
+      ),
+    ).toBe(true);
     expect(mayOpen(makeUser('partner', 'owner'), specRoute('/developers').access)).toBe(false);
   });
 
   it('audit replay: the QA audience plus owner and finance staff of partners and employers of record', () => {
-    expect(allowed(canAuditWorkflows)).toEqual(['admin@demo.test', 'eor@demo.test', 'finance@acme.test', 'owner@acme.test', 'owner@selfco.test']);
+    expect(allowed(canAuditWorkflows)).toEqual([
+      'admin@demo.test',
+      'eor@demo.test',
+      'finance@acme.test',
+      'owner@acme.test',
+      'owner@selfco.test',
+    ]);
     expect(canAuditWorkflows(makeUser('eor', 'finance'))).toBe(true);
     expect(canAuditWorkflows(makeUser('partner', 'recruiter'))).toBe(false);
     expect(canAuditWorkflows(makeUser('contractor', null, { is_developer: true }))).toBe(true);

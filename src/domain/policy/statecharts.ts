@@ -17,4 +17,6 @@ export const canReadStatecharts = (u: Viewer) => isAdminLike(u) || Boolean(u.is_
  * partners and the other roles never get it; the server still scopes every record to the tenant.
  */
 export const canAuditWorkflows = (u: Viewer) =>
-  canReadStatecharts(u) || ((u.user_type === 'partner' || u.user_type === 'eor') && (u.role === 'owner' || u.role === 'finance'));
+  canReadStatecharts(u) ||
+  ((u.user_type === 'partner' || u.user_type === 'eor') &&
+    (u.role === 'owner' || u.role === 'finance'));

@@ -33,19 +33,32 @@ export async function seedAuditTrail(tx: Tx): Promise<void> {
     return user;
   };
   const [worker, decider, partner, admin] = await Promise.all(
-    ['contractor@demo.test', 'approver@globex.test', 'owner@acme.test', 'admin@demo.test'].map(byEmail),
+    ['contractor@demo.test', 'approver@globex.test', 'owner@acme.test', 'admin@demo.test'].map(
+      byEmail,
+    ),
   );
   const [globex] = await tx.select().from(clients).where(eq(clients.entity_name, 'Globex'));
   const contractorId = worker?.contractor?.id;
-  if (!globex || !contractorId || !worker || !decider || !partner || !admin) throw new Error('demo tenants missing');
+  if (!globex || !contractorId || !worker || !decider || !partner || !admin)
+    throw new Error('demo tenants missing');
   const [assignment] = await tx
     .select()
     .from(assignments)
     .where(and(eq(assignments.contractor_id, contractorId), eq(assignments.client_id, globex.id)))
     .limit(1);
   if (!assignment) throw new Error('no assignment of the demo contractor at Globex');
-  const team = { assignment, requiresSignature: globex.requires_signature_for_approval, actors: { worker, decider, partner, admin } };
-  const built = buildTimesheet(team, { steps: STEPS }, 0, new Date('2026-11-16T22:30:00Z'), AUDIT_TRAIL_TIMESHEET_ID);
+  const team = {
+    assignment,
+    requiresSignature: globex.requires_signature_for_approval,
+    actors: { worker, decider, partner, admin },
+  };
+  const built = buildTimesheet(
+    team,
+    { steps: STEPS },
+    0,
+    new Date('2026-11-16T22:30:00Z'),
+    AUDIT_TRAIL_TIMESHEET_ID,
+  );
   await tx.insert(timesheets).values(built.row);
   // History, not news: no subscriber hears of the demo's past (no rejection mail).
   await appendEvents(tx, timesheetEvents, built.stream, []);

@@ -12,5 +12,12 @@ export const Route = createFileRoute('/_shell/timesheets_/$id/audit')({
 
 function TimesheetAudit() {
   const { id } = Route.useParams();
-  return <AuditReplayView apiPath="/timesheets" id={id} title="Timesheet" backHref={`/timesheets/${id}`} />;
+  return (
+    <AuditReplayView
+      apiPath="/timesheets"
+      id={id}
+      title="Timesheet"
+      backHref={`/timesheets/${id}`}
+    />
+  );
 }

@@ -20,7 +20,8 @@ const IdParams = z.object({ id: z.uuid() });
 /**
  * A workflow's routes under /v2, with their OpenAPI schemas: `GET <apiPath>/:id` (the record and its
  * actions), `POST <apiPath>/:id/actions/:action`, `GET <apiPath>/:id/history`, and
- * `GET <apiPath>/:id/replay` (auditors), `POST <apiPath>/bulk/preview|apply`. Every one loads in the caller's tenant scope: another tenant's
+ * `GET <apiPath>/:id/replay` (auditors), `POST <apiPath>/bulk/preview|apply`. Every one
+ * loads in the caller's tenant scope: another tenant's
  * id is a 404 (a 404 row in bulk).
  */
 export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends string, Item>(app: FastifyInstance, deps: Deps, server: WorkflowServer<J, Row, S, F, A, Item>): void {

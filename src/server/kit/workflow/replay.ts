@@ -15,8 +15,15 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 function roleLabel(u: User): string {
   const type = u.user_type.replace('_', ' ');
-  const where = u.partner?.entity_name ?? u.client?.entity_name ?? u.eor?.entity_name ?? u.sales_partner?.entity_name ?? null;
-  return [type.charAt(0).toUpperCase() + type.slice(1), u.role, where ? `(${where})` : null].filter(Boolean).join(' ');
+  const where =
+    u.partner?.entity_name ??
+    u.client?.entity_name ??
+    u.eor?.entity_name ??
+    u.sales_partner?.entity_name ??
+    null;
+  return [type.charAt(0).toUpperCase() + type.slice(1), u.role, where ? `(${where})` : null]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -36,22 +43,36 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
   const record = await findInScope(db, server, viewer, id);
   if (!record) throw notFound();
   const wf = server.definition;
-  const [stream, cast] = await Promise.all([readStream(db, { streamType: server.events.type, streamId: id }), castOf(db, server, record)]);
-  const names = await actorNames(db, [...new Set(stream.flatMap((e) => (e.actor_user_id ? [e.actor_user_id] : [])))]);
+  const [stream, cast] = await Promise.all([
+    readStream(db, { streamType: server.events.type, streamId: id }),
+    castOf(db, server, record),
+  ]);
+  const names = await actorNames(db, [
+    ...new Set(stream.flatMap((e) => (e.actor_user_id ? [e.actor_user_id] : []))),
+  ]);
   const byEvent = actionsByEvent(wf);
   const eventOf = new Map([...byEvent].map(([event, action]) => [action, event]));
   let row: Row | null = null;
   const steps = stream.map((e) => {
     row = server.reduce(row, { ...e, occurred_at: e.occurred_at.toISOString() });
     const stored = server.storedOf(row);
-    const subject = { stored, facts: server.factsAt ? server.factsAt(record, row) : server.facts(record) };
+    const subject = {
+      stored,
+      facts: server.factsAt ? server.factsAt(record, row) : server.facts(record),
+    };
     const snapshot = resolveState(wf, subject);
     const roles: ReplayRole[] = cast.map((u) => ({
       role: roleKey(u),
       label: roleLabel(u),
       user_name: `${u.first_name} ${u.last_name}`.trim(),
       user_email: u.email,
-      actions: availability(wf, subject, u).map((a) => ({ action: a.action, label: a.label, event: eventOf.get(a.action) ?? a.action, available: a.available, reasons: a.reasons })),
+      actions: availability(wf, subject, u).map((a) => ({
+        action: a.action,
+        label: a.label,
+        event: eventOf.get(a.action) ?? a.action,
+        available: a.available,
+        reasons: a.reasons,
+      })),
     }));
     const hidden = server.hidesOrigin?.(viewer, e) ?? false;
     const action = byEvent.get(e.type) ?? null;
