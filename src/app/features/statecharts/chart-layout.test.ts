@@ -58,7 +58,7 @@ describe('chart layout', () => {
       }
       const drawn = layout.edges.flatMap((e) => e.edges.map((x) => x.id)).sort();
       expect(drawn, chart.id).toEqual(g.edges.map((e) => e.id).sort());
-      for (const e of layout.edges) expect(e.path).toMatch(/^M[\d.-]+,[\d.-]+ [CV]/);
+      for (const e of layout.edges) expect(e.path).toMatch(/^M[\d.-]+,[\d.-]+ [CVH]/);
     }
   });
 
