@@ -4,7 +4,7 @@ import { renderAllCharts, statechartFiles } from './statecharts/render';
 
 const root = process.cwd();
 const out = join(root, 'statecharts');
-const files = statechartFiles(await renderAllCharts(root));
+const files = statechartFiles(renderAllCharts());
 mkdirSync(out, { recursive: true });
 for (const name of readdirSync(out)) if (!(name in files)) rmSync(join(out, name));
 for (const [name, content] of Object.entries(files)) writeFileSync(join(out, name), content);

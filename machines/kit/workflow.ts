@@ -35,6 +35,8 @@ export interface WorkflowDefinition<Stored, Facts, A extends string, E extends C
   stateLabel: (stored: Stored) => string;
   /** Why a named guard refuses an event, in words; empty when it passes. */
   guardFailures: (guard: string, facts: Facts, event: E) => string[];
+  /** Each guard's business rule in words, by name: what the diagrams and the auditor's replay show. */
+  guards?: Readonly<Record<string, string>>;
 }
 
 /** The part of a record a workflow reads: its stored state and the facts its guards need. */

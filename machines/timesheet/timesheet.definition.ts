@@ -20,6 +20,7 @@ export const timesheetDefinition = defineWorkflow<StoredState, TimesheetFacts, T
   storedOf: (snapshot) => storedStateOf(snapshot as TimesheetSnapshot),
   stateLabel,
   guardFailures: (guard, facts, event) => (guard in guardRules ? guardFailures(guard as GuardName, facts, event) : []),
+  guards: Object.fromEntries(Object.entries(guardRules).map(([name, rule]) => [name, rule.description])),
 });
 
 /** What the chart reads of a timesheet as the API sends it, so the browser can ask the chart itself. */

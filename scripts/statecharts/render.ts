@@ -1,7 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { charts } from '../../machines/charts';
+import { eventLabel, guardName } from '../../machines/kit/chart-graph';
 
 export interface ChartExport {
   id: string;
@@ -27,56 +26,25 @@ interface StateView {
   states?: Record<string, StateView>;
 }
 
-const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'getInitialSnapshot' in value;
-
-function listChartFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return listChartFiles(path);
-      return /\.(screen|workflow)\.ts$/.test(name) ? [path] : [];
-    });
-}
-
-/** A readable event name: invoke outcomes and timers say what they are. */
-function eventLabel(type: string): string {
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  if (done) return `done: ${done[1]}`;
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  if (error) return `error: ${error[1]}`;
-  const after = /^xstate\.after\.([^.]+)\./.exec(type);
-  if (after) return `after ${after[1]}`;
-  if (type === '') return 'always';
-  return type;
-}
-
-function guardName(guard: unknown): string | undefined {
-  if (!guard) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
-  if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'inline';
-  return undefined;
-}
-
 function stateView(node: AnyStateNode): StateView {
   const transitions: TransitionView[] = [];
   for (const [event, list] of node.transitions) {
     for (const t of list) {
+      const guard = guardName(t.guard);
       transitions.push({
         event: eventLabel(event),
         targets: (t.target ?? []).map((target: AnyStateNode) => target.id),
-        ...(guardName(t.guard) ? { guard: guardName(t.guard) } : {}),
+        ...(guard ? { guard } : {}),
         ...(t.description ? { description: t.description } : {}),
       });
     }
   }
   for (const t of node.always ?? []) {
+    const guard = guardName(t.guard);
     transitions.push({
       event: 'always',
       targets: (t.target ?? []).map((target: AnyStateNode) => target.id),
-      ...(guardName(t.guard) ? { guard: guardName(t.guard) } : {}),
+      ...(guard ? { guard } : {}),
     });
   }
   const children = Object.entries(node.states) as [string, AnyStateNode][];
@@ -130,16 +98,9 @@ export function renderChart(machine: AnyStateMachine, source: string): ChartExpo
   };
 }
 
-/** Every chart exported from `machines/**\/*.{screen,workflow}.ts`, sorted by id. */
-export async function renderAllCharts(root: string): Promise<ChartExport[]> {
-  const charts: ChartExport[] = [];
-  for (const file of listChartFiles(join(root, 'machines'))) {
-    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const value of Object.values(mod)) {
-      if (isMachine(value)) charts.push(renderChart(value, relative(root, file)));
-    }
-  }
-  return charts.sort((a, b) => a.id.localeCompare(b.id));
+/** Every chart of the registry (`machines/charts.ts`), sorted by id. */
+export function renderAllCharts(): ChartExport[] {
+  return charts.map((c) => renderChart(c.machine, c.source)).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** The files of `statecharts/`: per chart JSON and Mermaid, plus an index with every diagram. */

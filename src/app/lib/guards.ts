@@ -82,3 +82,12 @@ export async function requirePageAccess(args: GuardArgs): Promise<void> {
   const { user } = await requireLinkAccess(args);
   if (!mayOpen(user, access)) throw redirect({ to: '/404' });
 }
+
+/** A page that is no spec route of its own but is for some users only: others get /404, as spec routes do. */
+export async function requireCapability(
+  args: GuardArgs,
+  allows: (user: User) => boolean,
+): Promise<void> {
+  const { user } = await requireAuth(args);
+  if (!allows(user)) throw redirect({ to: '/404' });
+}

@@ -11,6 +11,7 @@ import {
 } from './capabilities';
 import { canAddJobs } from './org-data';
 import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/access';
+import { canReadStatecharts } from './statecharts';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -155,6 +156,7 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/transactions/{id}': transactions,
   '/transaction_items': transactions,
   '/bills': { capability: 'canSeePayroll', allows: canSeeBills },
+  '/developers': { capability: 'canReadStatecharts', allows: canReadStatecharts },
 };
 
 function accessOf(path: string): RouteAccess {

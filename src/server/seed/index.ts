@@ -5,6 +5,7 @@ import { sealPersonalNumbers } from '../crypto/seal-rows';
 import { chainOnStart } from '../events/chain-on-start';
 import type { Vault } from '../crypto/vault';
 import { seedAgency } from './agency';
+import { seedAuditTrail } from './audit-trail';
 import { seedDemoTenants } from './demo-tenants';
 import { seedPartnerReferrals } from './partner-referrals';
 import { seedOrgData } from './org-data';
@@ -34,6 +35,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'billing', run: seedBilling },
   { name: 'payments', run: seedPayments },
   { name: 'activity-logs', run: seedActivityLogs },
+  { name: 'audit-trail', run: seedAuditTrail },
 ];
 
 /**

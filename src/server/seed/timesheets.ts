@@ -18,7 +18,7 @@ import { timesheetServer } from '../routes/timesheets/workflow';
 const LOCKED_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iFA1uH2SUlunMAbWo1dP2w$kthjCmET9/+aC6qNSrzM7nJNdUXWktMqDKcQfTjzqck';
 
 /** A path through the chart and who takes each step; every path is checked by the chart. */
-type Step = [TimesheetAction, 'worker' | 'decider' | 'partner' | 'admin'];
+export type Step = [TimesheetAction, 'worker' | 'decider' | 'partner' | 'admin'];
 const SUBMIT: Step = ['submit', 'worker'];
 
 function recipes(requiresSignature: boolean): { steps: Step[]; invoiced?: boolean; payroll?: boolean }[] {
@@ -40,7 +40,7 @@ function recipes(requiresSignature: boolean): { steps: Step[]; invoiced?: boolea
   ];
 }
 
-interface Team {
+export interface Team {
   assignment: typeof assignments.$inferSelect;
   requiresSignature: boolean;
   actors: Record<Step[1], User>;
@@ -53,10 +53,9 @@ const SHIFTS: [string, string, number][] = [
   ['07:30', '12:00', 0],
 ];
 
-function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[number], index: number, start: Date) {
+export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[number], index: number, start: Date, id: string = crypto.randomUUID()) {
   const day = new Date(Date.UTC(2026, 10, 16) - (index % 120) * 86_400_000).toISOString().slice(0, 10);
   const [time_start, time_end, brk] = SHIFTS[index % SHIFTS.length] ?? ['09:00', '17:00', 0];
-  const id = crypto.randomUUID();
   const a = team.assignment;
   const worker = team.actors.worker;
   const stream: NewEvent[] = [];

@@ -8,7 +8,8 @@ import { notFound } from '../../lib/errors';
 import { findInScope } from './load';
 import type { ProjectionRow, WorkflowServer } from './server';
 
-async function actorNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+/** Each actor's name, by user id. */
+export async function actorNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const rows = await db.select({ id: users.id, first: users.first_name, last: users.last_name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((a) => [a.id, `${a.first} ${a.last}`.trim()]));

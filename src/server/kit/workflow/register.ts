@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ActionInput } from '../../../../machines/kit/workflow';
 import { BulkResult } from '../../../domain/contracts/workflow';
+import { Replay } from '../../../domain/contracts/replay';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
@@ -12,6 +13,7 @@ import { detailOf } from './detail';
 import { historyOf } from './history';
 import { requestOrigin } from './origin';
 import { perform } from './perform';
+import { replayOf } from './replay';
 import type { ProjectionRow, WorkflowServer } from './server';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -19,7 +21,8 @@ const IdParams = z.object({ id: z.uuid() });
 /**
  * A workflow's routes under /v2, with their OpenAPI schemas: `GET <apiPath>/:id` (the record and its
  * actions), `POST <apiPath>/:id/actions/:action`, `GET <apiPath>/:id/history`, and
- * `POST <apiPath>/bulk/preview|apply`. Every one loads in the caller's tenant scope: another tenant's
+ * `GET <apiPath>/:id/replay` (auditors), `POST <apiPath>/bulk/preview|apply`. Every one
+ * loads in the caller's tenant scope: another tenant's
  * id is a 404 (a 404 row in bulk).
  */
 export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends string, Item>(app: FastifyInstance, deps: Deps, server: WorkflowServer<J, Row, S, F, A, Item>): void {
@@ -63,6 +66,19 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
     `${path}/:id/history`,
     { schema: { tags, summary: `Every step of one of the ${plural}, each payload typed by its event`, params: IdParams, response: { 200: s.History, ...gated, 404: ErrorBody } } },
     async (req) => ({ data: await historyOf(deps.db, server, userOf(req), req.params.id) }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${path}/:id/replay`,
+    {
+      schema: {
+        tags,
+        summary: `An auditor's replay of one of the ${plural}: each event, the state after it, and what each role could have done then`,
+        params: IdParams,
+        response: { 200: Replay, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => replayOf(deps.db, server, sessionOf(req).user, req.params.id),
   );
 
   app.post<{ Body: BulkInput<A> }>(

@@ -60,6 +60,8 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   storedOf: (row: Row) => S;
   /** What the chart's guards read beyond the state. */
   facts: (record: J) => F;
+  /** What the guards read when the record's projection was `row` (the auditor's replay); default `facts`. */
+  factsAt?: (record: J, row: Row) => F;
   table: PgTable & { id: PgColumn; version: PgColumn };
   /** The one reducer: the live path computes the next row with it, a rebuild folds it over the stream. */
   reduce: (row: Row | null, event: ProjectedEvent) => Row;

@@ -35,6 +35,8 @@ export const timesheetServer = defineWorkflowServer({
   row: (r: JoinedRow) => r.t,
   storedOf,
   facts: factsOf,
+  // Invoicing and payroll dates are on the row at each step; the client's signature rule is today's.
+  factsAt: (r, row) => factsOf({ ...r, t: row }),
   table: timesheets,
   reduce: projectTimesheet,
   events: timesheetEvents,

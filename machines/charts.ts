@@ -1,0 +1,158 @@
+import type { AnyStateMachine } from 'xstate';
+import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
+import { brandingSettingsScreen } from './branding/branding-settings.screen';
+import { codeEntryMachine } from './code-entry/code-entry.screen';
+import { dashboardScreen } from './dashboard/dashboard.screen';
+import { easyApproveScreen } from './easy-approve/easy-approve.screen';
+import { geolocationCapture } from './geolocation/geolocation.screen';
+import { globalsMachine } from './globals/globals.screen';
+import { bulkScreen } from './kit/bulk.screen';
+import type { ChartWorkflowView } from './kit/chart-graph';
+import { resourceDetailScreen } from './kit/resource-detail.screen';
+import { resourceFormScreen } from './kit/resource-form.screen';
+import { resourceListScreen } from './kit/resource-list.screen';
+import { searchPaletteMachine } from './search-palette/search-palette.screen';
+import { formSubmitMachine } from './session/form-submit.screen';
+import { resendCodeMachine } from './session/resend-code.screen';
+import { sessionMachine } from './session/session.screen';
+import { timesheetEntryScreen } from './timesheet-entry/timesheet-entry.screen';
+import { timesheetUploadScreen } from './timesheet-upload/timesheet-upload.screen';
+import { timesheetDefinition } from './timesheet/timesheet.definition';
+import { timesheetWorkflow } from './timesheet/timesheet.workflow';
+import { twoFactorMachine } from './two-factor/two-factor.screen';
+import { auditReplayScreen } from './audit-replay/audit-replay.screen';
+
+export interface ChartEntry {
+  /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
+  id: string;
+  title: string;
+  description: string;
+  /** The file the chart lives in, from the repository root. */
+  source: string;
+  kind: 'workflow' | 'screen';
+  /** The machine object the code runs, not a copy. */
+  machine: AnyStateMachine;
+  /** A workflow's definition: its actions' labels and who may take them, and its guards' rules. */
+  workflow?: ChartWorkflowView;
+}
+
+const chart = (
+  machine: AnyStateMachine,
+  source: string,
+  title: string,
+  description?: string,
+  workflow?: ChartWorkflowView,
+): ChartEntry => ({
+  id: machine.id,
+  title,
+  description: machine.config.description ?? description ?? '',
+  source: `machines/${source}`,
+  kind: workflow ? 'workflow' : 'screen',
+  machine,
+  ...(workflow ? { workflow } : {}),
+});
+
+/**
+ * Every chart of the product, once: `npm run statecharts` exports these and `/developers` draws them.
+ * A new chart is one line here; a test fails when a chart in `machines/` is missing.
+ */
+export const charts: readonly ChartEntry[] = [
+  chart(
+    timesheetWorkflow,
+    'timesheet/timesheet.workflow.ts',
+    'Timesheet lifecycle',
+    undefined,
+    timesheetDefinition,
+  ),
+  chart(
+    auditReplayScreen,
+    'audit-replay/audit-replay.screen.ts',
+    "Auditor's replay",
+    "Loads a record's replay and steps through its events.",
+  ),
+  chart(
+    bankMethodsScreen,
+    'bank-methods/bank-methods.screen.ts',
+    'Bank methods',
+    'The payout or payment methods page: list, add through a checked form, remove after confirming, make default.',
+  ),
+  chart(
+    brandingSettingsScreen,
+    'branding/branding-settings.screen.ts',
+    'Branding settings',
+    "A partner's white-label settings: load, edit, save.",
+  ),
+  chart(
+    bulkScreen,
+    'kit/bulk.screen.ts',
+    'Bulk actions',
+    "An action on a list's selection: the text it needs, the per-row preview, apply.",
+  ),
+  chart(codeEntryMachine, 'code-entry/code-entry.screen.ts', 'Code entry'),
+  chart(
+    dashboardScreen,
+    'dashboard/dashboard.screen.ts',
+    'Dashboard',
+    "Loads the caller's figures, with a retry when loading fails.",
+  ),
+  chart(
+    easyApproveScreen,
+    'easy-approve/easy-approve.screen.ts',
+    'Easy approve',
+    'A client decides from an emailed signed link without signing in; the server decides, the screen shows its answer.',
+  ),
+  chart(
+    formSubmitMachine,
+    'session/form-submit.screen.ts',
+    'Form submit',
+    'A sign-in page form: submitting, failed with the message, done.',
+  ),
+  chart(geolocationCapture, 'geolocation/geolocation.screen.ts', 'Geolocation'),
+  chart(
+    globalsMachine,
+    'globals/globals.screen.ts',
+    'Public globals',
+    'Loads the branding and settings at start, with a retry.',
+  ),
+  chart(
+    resendCodeMachine,
+    'session/resend-code.screen.ts',
+    'Resend code',
+    'Resending a verification code, disabled for 60 seconds after each send.',
+  ),
+  chart(
+    resourceDetailScreen,
+    'kit/resource-detail.screen.ts',
+    'Record detail',
+    "Every record's page: load it and its history, its actions and their dialogs.",
+  ),
+  chart(
+    resourceFormScreen,
+    'kit/resource-form.screen.ts',
+    'Create and edit form',
+    'Every form: load, edit with the shared check, save.',
+  ),
+  chart(
+    resourceListScreen,
+    'kit/resource-list.screen.ts',
+    'Resource list',
+    'Every list: load a page, filter, sort, select, download CSV.',
+  ),
+  chart(searchPaletteMachine, 'search-palette/search-palette.screen.ts', 'Search palette'),
+  chart(sessionMachine, 'session/session.screen.ts', 'Session'),
+  chart(
+    timesheetEntryScreen,
+    'timesheet-entry/timesheet-entry.screen.ts',
+    'Timesheet entry',
+    'The week entry: one row per day, saved as drafts row by row, then submitted with one device position.',
+  ),
+  chart(
+    timesheetUploadScreen,
+    'timesheet-upload/timesheet-upload.screen.ts',
+    'Timesheet upload',
+    'Import draft time from a CSV and show the per-row report; all rows or none.',
+  ),
+  chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
+];
+
+export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);
