@@ -19,3 +19,5 @@ export * from './purchase-orders';
 export * from './end-clients';
 export * from './corp-to-corps';
 export * from './notes';
+export * from './adjustments';
+export * from './reviews';
