@@ -12,6 +12,8 @@ import { usersRoutes } from './routes/users';
 import { corpToCorpsRoutes } from './routes/corp-to-corps';
 import { endClientsRoutes } from './routes/end-clients';
 import { notesRoutes } from './routes/notes';
+import { adjustmentRoutes } from './routes/adjustments';
+import { reviewRoutes, reviewTypeRoutes } from './routes/reviews';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -180,6 +182,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(endClientsRoutes, deps);
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);
+      await v2.register(adjustmentRoutes, deps);
+      await v2.register(reviewTypeRoutes, deps);
+      await v2.register(reviewRoutes, deps);
     },
     { prefix: '/v2' },
   );

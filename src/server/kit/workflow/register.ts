@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { ActionInput } from '../../../../machines/kit/workflow';
 import { BulkResult } from '../../../domain/contracts/workflow';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
+import type { User } from '../../../domain/contracts/user';
 import { sessionOf } from '../../auth/session';
+import { forbidden } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { bulkApply, bulkPreview, type BulkInput } from './bulk';
 import { workflowSchemas } from './contracts';
@@ -26,11 +28,17 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   const tags = [server.definition.plural];
   const { plural } = server.definition;
   const path = server.apiPath;
+  const { access } = server;
+  const denied = access ? { 403: ErrorBody } : {};
+  const allowed = (user: User) => {
+    if (access && !access.allowed(user)) throw forbidden(access.message);
+    return user;
+  };
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id`,
-    { schema: { tags, summary: `One of the ${plural} with the actions you may take now, and why not the others`, params: IdParams, response: { 200: s.Detail, 404: ErrorBody } } },
-    async (req) => detailOf(deps.db, server, sessionOf(req).user, req.params.id),
+    { schema: { tags, summary: `One of the ${plural} with the actions you may take now, and why not the others`, params: IdParams, response: { 200: s.Detail, ...denied, 404: ErrorBody } } },
+    async (req) => detailOf(deps.db, server, allowed(sessionOf(req).user), req.params.id),
   );
 
   app.post<{ Params: { id: string; action: A }; Body: ActionInput }>(
@@ -53,8 +61,8 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id/history`,
-    { schema: { tags, summary: `Every step of one of the ${plural}, each payload typed by its event`, params: IdParams, response: { 200: s.History, 404: ErrorBody } } },
-    async (req) => ({ data: await historyOf(deps.db, server, sessionOf(req).user, req.params.id) }),
+    { schema: { tags, summary: `Every step of one of the ${plural}, each payload typed by its event`, params: IdParams, response: { 200: s.History, ...denied, 404: ErrorBody } } },
+    async (req) => ({ data: await historyOf(deps.db, server, allowed(sessionOf(req).user), req.params.id) }),
   );
 
   app.post<{ Body: BulkInput<A> }>(

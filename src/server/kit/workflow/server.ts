@@ -64,6 +64,11 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   events: EventStream;
   /** Where the actor stood, for the actions that record it. */
   locationOf?: (action: A, input: ActionInput) => Record<string, unknown> | null;
+  /**
+   * Who may open the records at all: detail and history answer others 403 with the message. Actions
+   * need nothing more: an action's own `may` already refuses them (403 with reasons).
+   */
+  access?: { allowed: (user: User) => boolean; message: string };
   /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
   hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
 }
