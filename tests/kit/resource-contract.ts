@@ -41,6 +41,8 @@ export interface ContractOptions {
   itemOf?: (detail: unknown) => { id: string };
   /** A user allowed the resource whom the test makes a `recruiter_sourcer`; a partner's recruiter by default. */
   sourcer?: string;
+  /** The resource is refused to a recruiter_sourcer altogether (adjustments: sensitive access only): 403 on the list too. */
+  sourcerRefused?: boolean;
 }
 
 /** A few rows for each of the two demo partners, for a resource whose rows carry a partner_id. */
@@ -62,6 +64,7 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
     perPage = PER_PAGE,
     itemOf = (detail) => detail as { id: string },
     sourcer = 'recruiter@acme.test',
+    sourcerRefused = false,
   }: ContractOptions = {},
 ) {
   describe(`resource contract: ${def.name}`, () => {
@@ -168,7 +171,7 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
         .where(eq(users.email, sourcer));
       const refused = await get(sourcer, '?format=csv');
       expect(refused.statusCode).toBe(403);
-      expect((await get(sourcer, '')).statusCode).toBe(200);
+      expect((await get(sourcer, '')).statusCode).toBe(sourcerRefused ? 403 : 200);
     });
   });
 }

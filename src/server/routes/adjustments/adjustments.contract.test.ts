@@ -6,7 +6,7 @@ import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
 import { adjustmentServer } from './workflow';
 import { demoContractorId } from './seeded-ids';
 
-resourceContract(adjustmentsResource, { itemOf: (d) => (d as { adjustment: { id: string } }).adjustment });
+resourceContract(adjustmentsResource, { sourcerRefused: true, itemOf: (d) => (d as { adjustment: { id: string } }).adjustment });
 workflowContract(adjustmentServer);
 formContract(adjustmentsResource, adjustmentsForm, {
   tenants: { a: 'owner@selfco.test', b: 'eor@demo.test' },
