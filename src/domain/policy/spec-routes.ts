@@ -10,6 +10,8 @@ import {
   type Subject,
 } from './capabilities';
 import { canAddJobs } from './org-data';
+import { canSeeAdjustments } from './adjustments';
+import { canSeeReviews } from './reviews';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -144,6 +146,13 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/corp_to_corps/{id}': corpToCorp,
   '/payout_methods': { capability: 'canManagePayoutMethods', allows: canManagePayoutMethods },
   '/payment_methods': { capability: 'canManagePaymentMethods', allows: canManagePaymentMethods },
+  '/adjustments': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
+  '/adjustments/{id}': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
+  '/reviews': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/reviews/{id}': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/reviews/create': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/review_types': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/review_types/{id}': { capability: 'canSeeReviews', allows: canSeeReviews },
 };
 
 function accessOf(path: string): RouteAccess {
