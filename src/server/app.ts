@@ -20,6 +20,8 @@ import { accessLogHook } from './logs/access-log';
 import { logRetentionPlugin } from './logs/retention';
 import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
+import { adjustmentRoutes } from './routes/adjustments';
+import { reviewRoutes, reviewTypeRoutes } from './routes/reviews';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -200,6 +202,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(salesTaxesRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
+      await v2.register(adjustmentRoutes, deps);
+      await v2.register(reviewTypeRoutes, deps);
+      await v2.register(reviewRoutes, deps);
     },
     { prefix: '/v2' },
   );

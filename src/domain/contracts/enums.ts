@@ -39,14 +39,7 @@ export const expenseTypes = [
   'fixed',
   'commission',
 ] as const;
-export const reviewStatuses = [
-  'pending',
-  'processing',
-  'awaiting_approval',
-  'approved',
-  'rejected',
-  'failed',
-] as const;
+export { reviewStatuses } from '../reviews/vocabulary';
 export const payrollFrequencies = ['weekly', 'biweekly', 'monthly'] as const;
 export const appModes = ['local', 'sandbox', 'production'] as const;
 export const AppMode = z.enum(appModes);

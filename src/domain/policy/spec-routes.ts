@@ -12,6 +12,8 @@ import {
 import { canAddJobs } from './org-data';
 import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/access';
 import { canReadStatecharts } from './statecharts';
+import { canSeeAdjustments } from './adjustments';
+import { canSeeReviews } from './reviews';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -157,6 +159,13 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/transaction_items': transactions,
   '/bills': { capability: 'canSeePayroll', allows: canSeeBills },
   '/developers': { capability: 'canReadStatecharts', allows: canReadStatecharts },
+  '/adjustments': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
+  '/adjustments/{id}': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
+  '/reviews': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/reviews/{id}': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/reviews/create': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/review_types': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/review_types/{id}': { capability: 'canSeeReviews', allows: canSeeReviews },
 };
 
 function accessOf(path: string): RouteAccess {

@@ -7,11 +7,12 @@ import type { FormDefinition } from '../../domain/resources/form';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 import { FAILED_FORM_TOAST } from '../../domain/timesheets/validation';
 import { sessionOf } from '../auth/session';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { findVisible } from './list';
 import type { ResourceServer } from './resource-query';
+import { requestOrigin, type RequestOrigin } from './workflow/origin';
 
 /** A 422 naming body fields, in the spec §8 shape the form shows by each field's input. */
 export const fieldErrors = (messages: Record<string, string>) =>
@@ -39,9 +40,12 @@ type Visible = ResourceServer<any, any, any, any>;
 /** What only a resource knows about writing its rows; the kit does access, scope, references and answers. */
 export interface FormServer<Input extends Record<string, unknown>> {
   /** Inserts the row; the tenant columns come from the user, never from the body (admins name them). Answers the id. */
-  create: (tx: Db, user: User, input: Input) => Promise<string>;
-  /** Writes the keys present in `patch` to a row already found in the user's scope. */
-  update: (tx: Db, user: User, id: string, patch: Partial<Input>) => Promise<void>;
+  create: (tx: Tx, user: User, input: Input, origin: RequestOrigin) => Promise<string>;
+  /**
+   * Writes the keys present in `patch` to a row already found in the user's scope. `origin` (and
+   * create's) is where the request came from, for a record whose writes are workflow events.
+   */
+  update: (tx: Tx, user: User, id: string, patch: Partial<Input>, origin: RequestOrigin) => Promise<void>;
   /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
   references?: { [K in keyof Input]?: { label: string; server: Visible } };
   /** Unique indexes whose violation is one field's fault: index name → the field and its message. */
@@ -131,7 +135,7 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
       const id = await writing(server, () =>
         deps.db.transaction(async (tx) => {
           await checkReferences(tx, user, server, input);
-          return server.create(tx, user, input);
+          return server.create(tx, user, input, requestOrigin(req, deps));
         }),
       );
       return reply.status(201).send(await answer(user, id));
@@ -163,7 +167,7 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
               ...patch,
             });
           await checkReferences(tx, user, server, patch);
-          await server.update(tx, user, req.params.id, patch);
+          await server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
         }),
       );
       return answer(user, req.params.id);

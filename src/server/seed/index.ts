@@ -16,6 +16,7 @@ import { seedWorkforce } from './workforce';
 import { seedBilling } from './billing';
 import { seedPayments } from './payments';
 import { seedActivityLogs } from './activity-logs';
+import { seedAdjustmentsAndReviews } from './adjustments-reviews';
 
 export interface SeedPart {
   name: string;
@@ -36,6 +37,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'payments', run: seedPayments },
   { name: 'activity-logs', run: seedActivityLogs },
   { name: 'audit-trail', run: seedAuditTrail },
+  { name: 'adjustments-reviews', run: seedAdjustmentsAndReviews },
 ];
 
 /**

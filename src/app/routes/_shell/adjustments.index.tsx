@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
+import { adjustmentsQuery } from '../../../domain/resources/adjustments-query';
+import { AdjustmentListView } from '../../features/adjustments/adjustments-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/adjustments/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(adjustmentsQuery),
+  component: function AdjustmentList() {
+    const { user } = useShell();
+    return <AdjustmentListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} creatable={Boolean(user && adjustmentsForm.may.create(user))} />;
+  },
 });

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { reviewTypesForm } from '../../../domain/resources/review-types-form';
+import { reviewTypesQuery } from '../../../domain/resources/review-types-query';
+import { ReviewTypeListView } from '../../features/reviews/review-types-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/review_types/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(reviewTypesQuery),
+  component: function ReviewTypeList() {
+    const { user } = useShell();
+    return <ReviewTypeListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} creatable={Boolean(user && reviewTypesForm.may.create(user))} />;
+  },
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { reviewsForm } from '../../../domain/resources/reviews-form';
+import { ReviewDetailView } from '../../features/reviews/reviews-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/reviews/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ReviewDetail() {
+    const { user } = useShell();
+    return <ReviewDetailView id={Route.useParams().id} editable={Boolean(user && reviewsForm.may.update(user))} />;
+  },
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ReviewFormView } from '../../features/reviews/reviews-pages';
+import { uuid, type RawSearch } from '../../lib/search-params';
 
+/** Spec §2's /reviews/create; `?id=` edits a review's rating and notes while pending or processing. */
 export const Route = createFileRoute('/_shell/reviews/create')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
+  component: function CreateReview() {
+    return <ReviewFormView id={Route.useSearch().id} />;
+  },
 });

@@ -24,3 +24,5 @@ export * from './idempotency';
 export * from './payments';
 export * from './billing';
 export * from './activity-logs';
+export * from './adjustments';
+export * from './reviews';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { jobClassifications } from '../../../domain/contracts/enums';
 import type { PublicGlobals } from '../../../domain/contracts/public-globals';
 import type { Deps } from '../../deps';
+import { adjustmentTypes } from '../../../domain/adjustments/vocabulary';
 import { partners, platformSettings, whiteLabels } from '../../db/schema';
 
 /** The subdomain of a Host header such as `acme.localhost:3000` or `acme.example.com`. */
@@ -60,7 +61,7 @@ export async function loadPublicGlobals(
     platform_currencies: settings.platform_currencies,
     job_classifications: [...jobClassifications],
     tax_id_types: settings.tax_id_types,
-    adjustment_types: settings.adjustment_types,
+    adjustment_types: [...adjustmentTypes],
     valid_redirect_urls: settings.valid_redirect_urls,
     job_category_rules: settings.job_category_rules,
     mode: deps.env.APP_MODE,

@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate';
+import type { z } from 'zod';
+import type { BulkOutcome, BulkRequest } from '../../../machines/kit/bulk.screen';
+import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
+import { BulkResult, HistoryEntry } from '../../domain/contracts/workflow';
+import { http } from '../lib/http';
+import { withApiErrors } from './api-error';
+
+const History = (entry: typeof HistoryEntry) => ({ parse: (b: unknown) => (b as { data: unknown[] }).data.map((e) => entry.parse(e)) });
+
+/**
+ * Any workflow resource's detail and history (`GET <path>/{id}` and `/history`), checked against its
+ * contract. Its `actions` ride along unread: the page asks the shared workflow definition.
+ */
+export const workflowDetailLoader = (path: string, detail: z.ZodType) =>
+  fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
+    withApiErrors(async () => {
+      const [item, history] = await Promise.all([
+        http.get(`${path}/${input.id}`, { signal }).json().then((b) => detail.parse(b)),
+        http.get(`${path}/${input.id}/history`, { signal }).json().then((b) => History(HistoryEntry).parse(b)),
+      ]);
+      return { item, history };
+    }),
+  );
+
+/** Any workflow resource's bulk preview and apply (`POST <path>/bulk/preview|apply`). */
+export const workflowBulk = (path: string) => {
+  const step = (name: 'preview' | 'apply') =>
+    fromPromise<BulkOutcome, BulkRequest>(({ input, signal }) =>
+      withApiErrors(async () => BulkResult.parse(await http.post(`${path}/bulk/${name}`, { json: input, signal }).json())),
+    );
+  return { previewBulk: step('preview'), applyBulk: step('apply') };
+};

@@ -1,0 +1,191 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { subjectOfAdjustment, adjustmentDefinition } from '../../../../machines/adjustment/adjustment.definition';
+import { bulkScreen } from '../../../../machines/kit/bulk.screen';
+import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { Adjustment, AdjustmentDetail } from '../../../domain/contracts/adjustments';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import type { AdjustmentAction } from '../../../domain/policy/adjustments';
+import { adjustmentsResource } from '../../../domain/resources/adjustments';
+import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
+import { adjustmentsQuery, type AdjustmentSearch } from '../../../domain/resources/adjustments-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { performWorkflowAction } from '../../actors/workflow-action';
+import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
+import { BulkBar } from '../../components/kit/bulk-bar';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { useSession } from '../session/provider';
+import { useShell } from '../shell/shell-page';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+
+const PATH = '/adjustments';
+const Page = listSchema(Adjustment);
+const link = 'text-brand underline-offset-2 hover:underline';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(adjustmentsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(adjustmentsResource.apiPath, 'adjustments.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: workflowDetailLoader('adjustments', AdjustmentDetail), performAction: performWorkflowAction('adjustments') },
+});
+const bulkLogic = bulkScreen.provide({ actors: workflowBulk('adjustments') });
+
+/** An amount as a signed figure from the worker's or the client's side would confuse: the direction says which way. */
+const amount = (a: Adjustment) => formatMoney(a.amount_cents);
+const directionLabel = (a: Adjustment) => (a.direction === 'pay' ? 'Pay' : 'Bill');
+
+const columns: Column<Adjustment>[] = [
+  {
+    header: 'Date',
+    sortKey: 'date',
+    rowHeader: true,
+    cell: (a) => (
+      <Link to="/adjustments/$id" params={{ id: a.id }} className={link}>
+        {formatDate(a.date)}
+      </Link>
+    ),
+  },
+  { header: 'Contractor', cell: (a) => a.contractor_name },
+  { header: 'Client', cell: (a) => orMissing(a.client_name) },
+  { header: 'Direction', cell: directionLabel },
+  { header: 'Payer', cell: (a) => a.payer },
+  { header: 'Type', cell: (a) => a.type },
+  { header: 'Amount', sortKey: 'amount', cell: amount },
+  { header: 'Status', sortKey: 'status', cell: (a) => <StatusBadge status={a.status} /> },
+];
+
+/** The bulk actions this user may ever take; the server's preview judges each row. */
+const bulkActionsFor = (user: Parameters<typeof adjustmentDefinition.actions.approve.may>[0] | null): AdjustmentAction[] =>
+  user ? (Object.keys(adjustmentDefinition.actions) as AdjustmentAction[]).filter((a) => adjustmentDefinition.actions[a].may(user)) : [];
+
+/** /adjustments: pay and bill adjustments in the caller's scope; bulk approval with a per-row preview. */
+export function AdjustmentListView(props: { search: AdjustmentSearch; exportable: boolean; creatable: boolean }) {
+  const { user } = useShell();
+  const actions = bulkActionsFor(user);
+  return (
+    <ResourceListView<Adjustment, typeof adjustmentsQuery>
+      logic={listLogic}
+      search={props.search}
+      exportable={props.exportable}
+      title="Adjustments"
+      path={PATH}
+      descriptor={adjustmentsQuery}
+      columns={columns}
+      caption="Adjustments"
+      noun="adjustments"
+      fields={{
+        status: { label: 'Status' },
+        direction: { label: 'Direction' },
+        type: { label: 'Type' },
+        contractor_id: { label: 'Contractor', nameIn: (a) => [a.contractor_id, a.contractor_name] },
+        client_id: { label: 'Client', nameIn: (a) => [a.client_id ?? '', a.client_name ?? ''] },
+        date: { label: 'Date' },
+      }}
+      empty="No adjustments match these filters."
+      actions={
+        props.creatable && (
+          <Link to="/adjustments/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+            New adjustment
+          </Link>
+        )
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'adjustment' : 'adjustments'}`}
+      bulk={
+        actions.length > 0
+          ? {
+              label: (a) => `Select adjustment of ${a.contractor_name} on ${formatDate(a.date)}`,
+              bar: ({ selected, rows, reload }) => (
+                <BulkBar
+                  logic={bulkLogic}
+                  meta={adjustmentDefinition.actions}
+                  actions={actions}
+                  selected={selected}
+                  labels={() => Object.fromEntries(rows.filter((r) => selected.includes(r.id)).map((r) => [r.id, `${formatDate(r.date)} · ${r.contractor_name} · ${amount(r)}`]))}
+                  noun="adjustment"
+                  onApplied={reload}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** /adjustments/{id}: the fields, the actions the shared chart opens to this user (and why not the others), the history. */
+export function AdjustmentDetailView({ id, editable }: { id: string; editable: boolean }) {
+  const { user } = useSession();
+  const workflow = useMemo(() => (user ? detailWorkflow(adjustmentDefinition, (d: AdjustmentDetail) => subjectOfAdjustment(d.adjustment), user) : null), [user]);
+  return (
+    <ResourceDetailView<AdjustmentDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) => (d ? `${directionLabel(d.adjustment)} adjustment of ${d.adjustment.contractor_name}` : 'Adjustment')}
+      back={{ href: PATH, label: '← Adjustments' }}
+      noun="adjustment"
+      editHref={editable ? (d) => (d.adjustment.status === 'pending' ? `/adjustments/new?id=${d.adjustment.id}` : null) : undefined}
+      sections={(d, history) => {
+        const a = d.adjustment;
+        return (
+          <>
+            <DetailSection id="fields" title="Details">
+              <FieldList
+                layout="table"
+                fields={[
+                  ['Status', <StatusBadge key="s" status={a.status} />],
+                  ['Amount', amount(a)],
+                  ['Direction', a.direction === 'pay' ? 'Pay (to the worker)' : 'Bill (to the client)'],
+                  ['Payer', a.payer],
+                  ['Type', a.type],
+                  ['Date', formatDate(a.date)],
+                  ['Contractor', a.contractor_name],
+                  ['Client', orMissing(a.client_name)],
+                  ['Partner', orMissing(a.partner_name)],
+                  ['Notes', orMissing(a.notes)],
+                  ['Reason', orMissing(a.reason)],
+                  ['Approved', a.approved_at ? formatDate(a.approved_at.slice(0, 10)) : '--'],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection id="history" title="History">
+              <HistoryTimeline entries={history ?? []} />
+            </DetailSection>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** "New adjustment", or with `id` a pending one's edit. */
+export function AdjustmentFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={adjustmentsResource.apiPath}
+      form={adjustmentsForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit adjustment' : 'New adjustment'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={(saved) => `${PATH}/${saved}`}
+      submitLabel={id ? 'Save' : 'Add adjustment'}
+    />
+  );
+}

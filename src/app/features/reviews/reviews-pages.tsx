@@ -1,0 +1,187 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { bulkScreen } from '../../../../machines/kit/bulk.screen';
+import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { reviewDefinition, subjectOfReview } from '../../../../machines/review/review.definition';
+import { Review, ReviewDetail } from '../../../domain/contracts/reviews';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import { formatDate, orMissing } from '../../../domain/format/format';
+import type { Subject } from '../../../domain/policy/capabilities';
+import type { ReviewAction } from '../../../domain/policy/reviews';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { reviewsResource } from '../../../domain/resources/reviews';
+import { reviewsForm } from '../../../domain/resources/reviews-form';
+import { reviewsQuery, type ReviewSearch } from '../../../domain/resources/reviews-query';
+import { reviewSubjectKindLabels } from '../../../domain/reviews/vocabulary';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { performWorkflowAction } from '../../actors/workflow-action';
+import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
+import { BulkBar } from '../../components/kit/bulk-bar';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { useSession } from '../session/provider';
+import { useShell } from '../shell/shell-page';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+
+const PATH = '/reviews';
+const Page = listSchema(Review);
+const link = 'text-brand underline-offset-2 hover:underline';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(reviewsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(reviewsResource.apiPath, 'reviews.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: workflowDetailLoader('reviews', ReviewDetail), performAction: performWorkflowAction('reviews') },
+});
+const bulkLogic = bulkScreen.provide({ actors: workflowBulk('reviews') });
+
+const statusLabel = (s: string) => s.replace('_', ' ');
+
+const columns: Column<Review>[] = [
+  {
+    header: 'Review',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/reviews/$id" params={{ id: r.id }} className={link}>
+        {r.review_type_name}
+      </Link>
+    ),
+  },
+  { header: 'Contractor', cell: (r) => r.contractor_name },
+  { header: 'Reviewer', cell: (r) => orMissing(r.reviewer_name) },
+  { header: 'Rating', sortKey: 'rating', cell: (r) => (r.rating === null ? '--' : `${r.rating} / 5`) },
+  { header: 'Status', sortKey: 'status', cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} /> },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at.slice(0, 10)) },
+];
+
+const bulkActionsFor = (user: Subject | null): ReviewAction[] =>
+  user ? (Object.keys(reviewDefinition.actions) as ReviewAction[]).filter((a) => reviewDefinition.actions[a].may(user)) : [];
+
+/** /reviews: reviews of the caller's workers, with filters, sort, paging, CSV and bulk actions. */
+export function ReviewListView(props: { search: ReviewSearch; exportable: boolean; creatable: boolean }) {
+  const { user } = useShell();
+  const actions = bulkActionsFor(user);
+  return (
+    <ResourceListView<Review, typeof reviewsQuery>
+      logic={listLogic}
+      search={props.search}
+      exportable={props.exportable}
+      title="Reviews"
+      path={PATH}
+      descriptor={reviewsQuery}
+      columns={columns}
+      caption="Reviews"
+      noun="reviews"
+      fields={{
+        status: { label: 'Status' },
+        review_type_id: { label: 'Review type', nameIn: (r) => [r.review_type_id, r.review_type_name] },
+        contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
+      }}
+      empty="No reviews match these filters."
+      actions={
+        <span className="flex gap-2">
+          <Link to="/review_types" className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300">
+            Review types
+          </Link>
+          {props.creatable && (
+            <Link to="/reviews/create" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+              New review
+            </Link>
+          )}
+        </span>
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'review' : 'reviews'}`}
+      bulk={
+        actions.length > 0
+          ? {
+              label: (r) => `Select review of ${r.contractor_name}`,
+              bar: ({ selected, rows, reload }) => (
+                <BulkBar
+                  logic={bulkLogic}
+                  meta={reviewDefinition.actions}
+                  actions={actions}
+                  selected={selected}
+                  labels={() => Object.fromEntries(rows.filter((r) => selected.includes(r.id)).map((r) => [r.id, `${r.review_type_name} · ${r.contractor_name}`]))}
+                  noun="review"
+                  onApplied={reload}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+const EDITABLE = new Set(['pending', 'processing']);
+
+/** /reviews/{id}: the review, the actions the shared chart opens to this user (and why not the others), its history. */
+export function ReviewDetailView({ id, editable }: { id: string; editable: boolean }) {
+  const { user } = useSession();
+  const workflow = useMemo(() => (user ? detailWorkflow(reviewDefinition, (d: ReviewDetail) => subjectOfReview(d.review), user) : null), [user]);
+  return (
+    <ResourceDetailView<ReviewDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) => (d ? `${d.review.review_type_name} of ${d.review.contractor_name}` : 'Review')}
+      back={{ href: PATH, label: '← Reviews' }}
+      noun="review"
+      editHref={editable ? (d) => (EDITABLE.has(d.review.status) ? `/reviews/create?id=${d.review.id}` : null) : undefined}
+      sections={(d, history) => {
+        const r = d.review;
+        return (
+          <>
+            <DetailSection id="fields" title="Details">
+              <FieldList
+                layout="table"
+                fields={[
+                  ['Status', <StatusBadge key="s" status={r.status} label={statusLabel(r.status)} />],
+                  ['Review type', r.review_type_name],
+                  ['Reviews', reviewSubjectKindLabels[r.subject_kind]],
+                  ['Contractor', r.contractor_name],
+                  ['Reviewer', orMissing(r.reviewer_name)],
+                  ['Rating', r.rating === null ? '--' : `${r.rating} / 5`],
+                  ['Notes', orMissing(r.notes)],
+                  ['Reason', orMissing(r.reason)],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection id="history" title="History">
+              <HistoryTimeline entries={history ?? []} />
+            </DetailSection>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** /reviews/create: a new review, or with `id` the rating and notes of one still pending or processing. */
+export function ReviewFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={reviewsResource.apiPath}
+      form={reviewsForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit review' : 'New review'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={(saved) => `${PATH}/${saved}`}
+      submitLabel={id ? 'Save' : 'Create review'}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { reviewsForm } from '../../../domain/resources/reviews-form';
+import { contractors, reviewTypes } from '../../db/schema';
+import { fieldError, type FormServer } from '../../kit/form';
+import { insertCreated } from '../../kit/workflow/create';
+import { originOf } from '../../kit/workflow/origin';
+import { withoutUndefined } from '../../kit/workflow/payloads';
+import { transitionInTx } from '../../kit/workflow/perform';
+import { contractorsServer } from '../contractors';
+import { reviewTypesServer } from './review-types';
+import { reviewServer } from './workflow';
+
+type Input = z.infer<typeof reviewsForm.input>;
+
+/** A new review starts its event stream; edits are the chart's `review.edit`, refused (409) once sent for approval. */
+export const reviewsFormServer: FormServer<Input> = {
+  async create(tx, user, input, origin) {
+    const [c] = await tx.select({ partner_id: contractors.partner_id, eor_id: contractors.eor_id }).from(contractors).where(eq(contractors.id, input.contractor_id));
+    if (!c) throw fieldError('contractor_id', 'Contractor not found');
+    const [t] = await tx.select({ partner_id: reviewTypes.partner_id, eor_id: reviewTypes.eor_id }).from(reviewTypes).where(eq(reviewTypes.id, input.review_type_id));
+    if (!t || t.partner_id !== c.partner_id || t.eor_id !== c.eor_id) throw fieldError('review_type_id', 'This review type belongs to another partner than the contractor');
+    const row = await insertCreated(
+      tx,
+      reviewServer,
+      { id: crypto.randomUUID(), ...c, review_type_id: input.review_type_id, contractor_id: input.contractor_id, rating: input.rating ?? null, notes: input.notes || null },
+      originOf(user, origin),
+    );
+    return row.id;
+  },
+  async update(tx, user, id, patch, origin) {
+    const { review_type_id: typeId, contractor_id: contractorId, ...changes } = patch;
+    await transitionInTx(tx, reviewServer, user, id, {
+      event: { type: 'review.edit', user },
+      action: 'edit',
+      origin: originOf(user, origin),
+      check: (r) => {
+        if (contractorId !== undefined && contractorId !== r.r.contractor_id) throw fieldError('contractor_id', 'A review keeps its contractor');
+        if (typeId !== undefined && typeId !== r.r.review_type_id) throw fieldError('review_type_id', 'A review keeps its type');
+      },
+      extra: () => withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) }),
+    });
+  },
+  references: {
+    contractor_id: { label: 'Contractor', server: contractorsServer },
+    review_type_id: { label: 'Review type', server: reviewTypesServer },
+  },
+};
