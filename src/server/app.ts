@@ -1,3 +1,4 @@
+import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
 import { projectCodesRoutes } from './routes/project-codes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);
       await v2.register(filesRoutes, deps);
+      await v2.register(expensesRoutes, deps);
     },
     { prefix: '/v2' },
   );

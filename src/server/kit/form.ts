@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { findVisible } from './list';
+import { requestOrigin, type RequestOrigin } from './workflow/origin';
 import type { ResourceServer } from './resource-query';
 
 /** A 422 naming body fields, in the spec §8 shape the form shows by each field's input. */
@@ -38,10 +39,10 @@ type Visible = ResourceServer<any, any, any, any>;
 
 /** What only a resource knows about writing its rows; the kit does access, scope, references and answers. */
 export interface FormServer<Input extends Record<string, unknown>> {
-  /** Inserts the row; the tenant columns come from the user, never from the body (admins name them). Answers the id. */
-  create: (tx: Db, user: User, input: Input) => Promise<string>;
+  /** Inserts the row (`origin`: who and from where, for a record that keeps history); the tenant columns come from the user, never from the body (admins name them). Answers the id. */
+  create: (tx: Db, user: User, input: Input, origin: RequestOrigin) => Promise<string>;
   /** Writes the keys present in `patch` to a row already found in the user's scope. */
-  update: (tx: Db, user: User, id: string, patch: Partial<Input>) => Promise<void>;
+  update: (tx: Db, user: User, id: string, patch: Partial<Input>, origin: RequestOrigin) => Promise<void>;
   /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
   references?: { [K in keyof Input]?: { label: string; server: Visible } };
   /** Unique indexes whose violation is one field's fault: index name → the field and its message. */
@@ -98,12 +99,12 @@ async function writing<T, Input extends Record<string, unknown>>(
  * reference the caller cannot see, or a taken unique value. Every write is one transaction, and the
  * answer is the row as the caller sees it afterwards.
  */
-export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends z.ZodObject>(
+export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends z.ZodObject, T extends { n: number } = { n: number }>(
   app: FastifyInstance,
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   form: FormDefinition<S>,
-  resource: ResourceServer<Row, Item, D, { n: number }>,
+  resource: ResourceServer<Row, Item, D, T>,
   server: FormServer<z.infer<S>>,
 ): void {
   const noun = def.labels.plural.toLowerCase();
@@ -131,7 +132,7 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
       const id = await writing(server, () =>
         deps.db.transaction(async (tx) => {
           await checkReferences(tx, user, server, input);
-          return server.create(tx, user, input);
+          return server.create(tx, user, input, requestOrigin(req, deps));
         }),
       );
       return reply.status(201).send(await answer(user, id));
@@ -163,7 +164,7 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
               ...patch,
             });
           await checkReferences(tx, user, server, patch);
-          await server.update(tx, user, req.params.id, patch);
+          await server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
         }),
       );
       return answer(user, req.params.id);

@@ -11,6 +11,7 @@ import { seedSessionRedirects } from './session-redirects';
 import { seedTimesheets } from './timesheets';
 import { seedTeamMembers } from './team-members';
 import { seedWorkforce } from './workforce';
+import { seedExpenses } from './expenses';
 
 export interface SeedPart {
   name: string;
@@ -27,6 +28,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'org-data', run: seedOrgData },
   { name: 'team-members', run: seedTeamMembers },
   { name: 'workforce', run: seedWorkforce },
+  { name: 'expenses', run: seedExpenses },
 ];
 
 /**

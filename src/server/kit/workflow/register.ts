@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ActionInput } from '../../../../machines/kit/workflow';
 import { BulkResult } from '../../../domain/contracts/workflow';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
+import { forbidden } from '../../lib/errors';
 import { bulkApply, bulkPreview, type BulkInput } from './bulk';
 import { workflowSchemas } from './contracts';
 import { detailOf } from './detail';
@@ -26,11 +27,19 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   const tags = [server.definition.plural];
   const { plural } = server.definition;
   const path = server.apiPath;
+  const access = server.access;
+  // A user never allowed the records is refused before any lookup, so a 403 says nothing of an id.
+  const userOf = (req: FastifyRequest) => {
+    const { user } = sessionOf(req);
+    if (access && !access.allowed(user)) throw forbidden(access.message);
+    return user;
+  };
+  const refused = access ? { 403: ErrorBody } : {};
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id`,
-    { schema: { tags, summary: `One of the ${plural} with the actions you may take now, and why not the others`, params: IdParams, response: { 200: s.Detail, 404: ErrorBody } } },
-    async (req) => detailOf(deps.db, server, sessionOf(req).user, req.params.id),
+    { schema: { tags, summary: `One of the ${plural} with the actions you may take now, and why not the others`, params: IdParams, response: { 200: s.Detail, ...refused, 404: ErrorBody } } },
+    async (req) => detailOf(deps.db, server, userOf(req), req.params.id),
   );
 
   app.post<{ Params: { id: string; action: A }; Body: ActionInput }>(
@@ -45,7 +54,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
       },
     },
     async (req) => {
-      const { user } = sessionOf(req);
+      const user = userOf(req);
       await perform(deps.db, server, user, req.params.id, req.params.action, req.body, requestOrigin(req, deps));
       return detailOf(deps.db, server, user, req.params.id);
     },
@@ -53,19 +62,19 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id/history`,
-    { schema: { tags, summary: `Every step of one of the ${plural}, each payload typed by its event`, params: IdParams, response: { 200: s.History, 404: ErrorBody } } },
-    async (req) => ({ data: await historyOf(deps.db, server, sessionOf(req).user, req.params.id) }),
+    { schema: { tags, summary: `Every step of one of the ${plural}, each payload typed by its event`, params: IdParams, response: { 200: s.History, ...refused, 404: ErrorBody } } },
+    async (req) => ({ data: await historyOf(deps.db, server, userOf(req), req.params.id) }),
   );
 
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/preview`,
-    { schema: { tags, summary: 'Which rows an action would succeed on, and why not the others', body: s.BulkRequest, response: { 200: BulkResult } } },
-    async (req) => bulkPreview(deps.db, server, sessionOf(req).user, req.body),
+    { schema: { tags, summary: 'Which rows an action would succeed on, and why not the others', body: s.BulkRequest, response: { 200: BulkResult, ...refused } } },
+    async (req) => bulkPreview(deps.db, server, userOf(req), req.body),
   );
 
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/apply`,
-    { schema: { tags, summary: 'Apply an action to each row independently', body: s.BulkRequest, response: { 200: BulkResult } } },
-    async (req) => bulkApply(deps.db, server, sessionOf(req).user, req.body, requestOrigin(req, deps)),
+    { schema: { tags, summary: 'Apply an action to each row independently', body: s.BulkRequest, response: { 200: BulkResult, ...refused } } },
+    async (req) => bulkApply(deps.db, server, userOf(req), req.body, requestOrigin(req, deps)),
   );
 }

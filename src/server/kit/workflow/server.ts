@@ -64,6 +64,8 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   events: EventStream;
   /** Where the actor stood, for the actions that record it. */
   locationOf?: (action: A, input: ActionInput) => Record<string, unknown> | null;
+  /** Who may open this workflow's records at all (403 with the message on every route otherwise); everyone signed in by default. */
+  access?: { allowed: (user: User) => boolean; message: string };
   /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
   hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
 }
