@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { approvalKinds } from '../resources/approval-kinds';
+
+/** One record waiting for a decision, whatever its kind, with where it is decided. */
+export const ApprovalItem = z.object({
+  kind: z.enum(approvalKinds),
+  id: z.string(),
+  href: z.string(),
+  status: z.string(),
+  date: z.string(),
+  contractor_id: z.string(),
+  contractor_name: z.string(),
+  client_id: z.string(),
+  client_name: z.string(),
+  /** What it is about: the job for time, the type and category for an expense. */
+  subject: z.string(),
+  /** Money in cents (an expense), or null. */
+  amount_cents: z.number().int().nullable(),
+  /** Hours in hundredths (a timesheet), or null. */
+  hours_hundredths: z.number().int().nullable(),
+  waiting_since: z.string(),
+});
+export type ApprovalItem = z.infer<typeof ApprovalItem>;
+
+export const ApprovalList = z.object({
+  data: z.array(ApprovalItem),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    /** How many of the filtered queue are of each kind. */
+    by_kind: z.record(z.enum(approvalKinds), z.number().int()),
+  }),
+});
+export type ApprovalList = z.infer<typeof ApprovalList>;
