@@ -14,9 +14,14 @@ async function as(browser: Browser, email: string): Promise<Page> {
 }
 
 const unavailable = (page: Page) => page.getByRole('list', { name: 'Unavailable actions' });
-const valueOf = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const valueOf = (page: Page, term: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
-test("a contractor's expense goes from entry with a receipt to the client's approval, refusals explained", async ({ browser }) => {
+test("a contractor's expense goes from entry with a receipt to the client's approval, refusals explained", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The contractor enters it through the form kit; the amount is typed and stored as exact cents.
   const connie = await as(browser, 'contractor@demo.test');
@@ -37,10 +42,16 @@ test("a contractor's expense goes from entry with a receipt to the client's appr
   // Submitting waits for the receipt a reimbursement needs, and says so.
   await expect(connie.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await connie.getByText(/Unavailable actions/).click();
-  await expect(unavailable(connie)).toContainText('A reimbursement needs at least one receipt: upload the receipt first.');
+  await expect(unavailable(connie)).toContainText(
+    'A reimbursement needs at least one receipt: upload the receipt first.',
+  );
 
-  await connie.getByLabel('Add receipt').setInputFiles({ name: 'taxi.pdf', mimeType: 'application/pdf', buffer: RECEIPT });
-  await expect(connie.getByRole('list', { name: 'Receipts' }).getByRole('link', { name: 'taxi.pdf' })).toBeVisible();
+  await connie
+    .getByLabel('Add receipt')
+    .setInputFiles({ name: 'taxi.pdf', mimeType: 'application/pdf', buffer: RECEIPT });
+  await expect(
+    connie.getByRole('list', { name: 'Receipts' }).getByRole('link', { name: 'taxi.pdf' }),
+  ).toBeVisible();
   await connie.getByRole('button', { name: 'Submit' }).click();
   await expect(valueOf(connie, 'Status')).toHaveText('Submitted');
   await connie.screenshot({ path: 'test-results/expense-submitted.png', fullPage: true });
@@ -55,7 +66,9 @@ test("a contractor's expense goes from entry with a receipt to the client's appr
   await expect(owner).toHaveURL(expenseUrl);
   await expect(owner.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await owner.getByText(/Unavailable actions/).click();
-  await expect(unavailable(owner)).toContainText('Approve is only for clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve; you are a partner (Acme Staffing) without those settings.');
+  await expect(unavailable(owner)).toContainText(
+    'Approve is only for clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve; you are a partner (Acme Staffing) without those settings.',
+  );
 
   // The client decides: approved, to the cent.
   const client = await as(browser, 'client@globex.test');
@@ -63,7 +76,9 @@ test("a contractor's expense goes from entry with a receipt to the client's appr
   await client.getByRole('button', { name: 'Approve' }).click();
   await expect(valueOf(client, 'Status')).toHaveText('Approved');
   await expect(valueOf(client, 'Amount')).toHaveText('$1,234.56');
-  await expect(client.getByRole('list', { name: 'Receipts' }).getByRole('link', { name: 'taxi.pdf' })).toBeVisible();
+  await expect(
+    client.getByRole('list', { name: 'Receipts' }).getByRole('link', { name: 'taxi.pdf' }),
+  ).toBeVisible();
   await client.screenshot({ path: 'test-results/expense-approved.png', fullPage: true });
 
   // Approved, it leaves the queue.
@@ -72,12 +87,17 @@ test("a contractor's expense goes from entry with a receipt to the client's appr
   await expect(owner.getByRole('row').filter({ hasText: '$1,234.56' })).toHaveCount(0);
 });
 
-test('a client rejects a submitted expense in bulk after the per-row preview, and the contractor reads the reason', async ({ browser }) => {
+test('a client rejects a submitted expense in bulk after the per-row preview, and the contractor reads the reason', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const client = await as(browser, 'client@globex.test');
   await client.goto(`${origin}/expenses?status=submitted&category=Travel`);
   await expect(client.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
-  await client.getByRole('checkbox', { name: /^Select expense: / }).first().check();
+  await client
+    .getByRole('checkbox', { name: /^Select expense: / })
+    .first()
+    .check();
   const bar = client.getByRole('toolbar', { name: 'Bulk actions' });
   await bar.getByLabel('Bulk action').selectOption({ label: 'Reject' });
   await bar.getByRole('button', { name: 'Preview…' }).click();
@@ -90,6 +110,11 @@ test('a client rejects a submitted expense in bulk after the per-row preview, an
 
   const connie = await as(browser, 'contractor@demo.test');
   await connie.goto(`${origin}/expenses?status=rejected&category=Travel`);
-  await connie.getByRole('link', { name: /^Expense: / }).first().click();
-  await expect(valueOf(connie, 'Rejection reason')).toHaveText('Book rail travel through the client portal');
+  await connie
+    .getByRole('link', { name: /^Expense: / })
+    .first()
+    .click();
+  await expect(valueOf(connie, 'Rejection reason')).toHaveText(
+    'Book rail travel through the client portal',
+  );
 });

@@ -7,10 +7,9 @@ const guard =
   ({ context, event }: { context: ExpenseFacts; event: ExpenseEvent }) =>
     guardFailures(name, context, event).length === 0;
 
-const guards = Object.fromEntries((Object.keys(guardRules) as GuardName[]).map((name) => [name, guard(name)])) as Record<
-  GuardName,
-  ReturnType<typeof guard>
->;
+const guards = Object.fromEntries(
+  (Object.keys(guardRules) as GuardName[]).map((name) => [name, guard(name)]),
+) as Record<GuardName, ReturnType<typeof guard>>;
 
 const rule = (name: GuardName) => ({ guard: name, description: guardRules[name].description });
 
@@ -23,19 +22,22 @@ export const expenseWorkflow = setup({
   guards,
 }).createMachine({
   id: 'expense',
-  description: 'The approval lifecycle of one expense: entry with receipts, submission, review, decision, billing and payment.',
+  description:
+    'The approval lifecycle of one expense: entry with receipts, submission, review, decision, billing and payment.',
   context: ({ input }) => input,
   initial: 'draft',
   states: {
     draft: {
-      description: 'Being entered by the contractor (or staff for them): editable; receipts can be added.',
+      description:
+        'Being entered by the contractor (or staff for them): editable; receipts can be added.',
       on: {
         'expense.edit': { target: 'draft', ...rule('canEditExpense') },
         'expense.submit': { target: 'submitted', ...rule('canSubmitExpense') },
       },
     },
     submitted: {
-      description: 'Waiting for a decider: staff may mark it reviewed first; then it is approved or rejected with a reason.',
+      description:
+        'Waiting for a decider: staff may mark it reviewed first; then it is approved or rejected with a reason.',
       on: {
         'expense.review': { target: 'submitted', ...rule('canReviewExpense') },
         'expense.approve': { target: 'approved', ...rule('canApproveExpense') },
@@ -43,7 +45,8 @@ export const expenseWorkflow = setup({
       },
     },
     approved: {
-      description: 'Approved: billing bills it to the client when billable, payroll pays it out; until then it can be unapproved.',
+      description:
+        'Approved: billing bills it to the client when billable, payroll pays it out; until then it can be unapproved.',
       on: {
         'expense.unapprove': { target: 'submitted', ...rule('canUnapproveExpense') },
         'expense.markBilled': { target: 'approved', ...rule('canMarkExpenseBilled') },
@@ -51,7 +54,8 @@ export const expenseWorkflow = setup({
       },
     },
     rejected: {
-      description: 'Rejected with a reason: the contractor corrects it, which returns it to draft for resubmission.',
+      description:
+        'Rejected with a reason: the contractor corrects it, which returns it to draft for resubmission.',
       on: {
         'expense.edit': { target: 'draft', ...rule('canEditExpense') },
       },

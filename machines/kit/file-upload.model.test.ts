@@ -22,12 +22,22 @@ describeModel<Sut>('file upload chart', fileUploadScreen, {
     { type: 'xstate.done.actor.loadFiles', output: FILES },
     { type: 'xstate.error.actor.loadFiles', error: new Error('Not Found') },
     { type: 'xstate.done.actor.uploadFile', output: FILES },
-    { type: 'xstate.error.actor.uploadFile', error: new Error('The file must be one of: PDF, PNG') },
+    {
+      type: 'xstate.error.actor.uploadFile',
+      error: new Error('The file must be one of: PDF, PNG'),
+    },
   ],
-  serialize: (s) => ({ value: s.value, files: s.context.files.length, error: s.context.error, done: s.context.done }),
+  serialize: (s) => ({
+    value: s.value,
+    files: s.context.files.length,
+    error: s.context.error,
+    done: s.context.done,
+  }),
   createSut: () => {
     const { actors, settle } = deferredActors(['loadFiles', 'uploadFile'] as const);
-    const actor = createActor(fileUploadScreen.provide({ actors }) as typeof fileUploadScreen, { input: { owner: 'e1' } });
+    const actor = createActor(fileUploadScreen.provide({ actors }) as typeof fileUploadScreen, {
+      input: { owner: 'e1' },
+    });
     const sut: Sut = { actor, settle, uploaded: 0 };
     actor.on('files.uploaded', () => {
       sut.uploaded += 1;

@@ -16,7 +16,8 @@ export interface FileUploadContext {
   done: string | null;
 }
 
-export type FileUploadEvent = { type: 'files.retry' } | { type: 'files.upload'; file: File } | { type: 'files.dismiss' };
+export type FileUploadEvent =
+  { type: 'files.retry' } | { type: 'files.upload'; file: File } | { type: 'files.dismiss' };
 
 /**
  * The files of one record (an expense's receipts): load the list, upload one file at a time (the
@@ -49,8 +50,14 @@ export const fileUploadScreen = setup({
         id: 'loadFiles',
         src: 'loadFiles',
         input: ({ context }) => ({ owner: context.owner }),
-        onDone: { target: 'ready', actions: assign({ files: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ files: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: { on: { 'files.retry': 'loading' } },
@@ -65,15 +72,22 @@ export const fileUploadScreen = setup({
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',
-        input: ({ context, event }) => ({ owner: context.owner, file: (event as Extract<FileUploadEvent, { type: 'files.upload' }>).file }),
+        input: ({ context, event }) => ({
+          owner: context.owner,
+          file: (event as Extract<FileUploadEvent, { type: 'files.upload' }>).file,
+        }),
         onDone: {
           target: 'ready',
           description: 'The server answers with the record’s files, the new one included.',
-          actions: [assign({ files: ({ event }) => event.output, done: 'File uploaded.' }), emit({ type: 'files.uploaded' })],
+          actions: [
+            assign({ files: ({ event }) => event.output, done: 'File uploaded.' }),
+            emit({ type: 'files.uploaded' }),
+          ],
         },
         onError: {
           target: 'ready',
-          description: 'A refused file (too large, not an image or PDF) shows the server’s message; nothing was stored.',
+          description:
+            'A refused file (too large, not an image or PDF) shows the server’s message; nothing was stored.',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),
         },
       },

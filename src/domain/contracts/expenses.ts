@@ -60,7 +60,13 @@ export const ExpenseReceipts = z.object({ data: z.array(ExpenseReceipt) });
 export const ExpenseDetail = z.object({
   expense: Expense,
   actions: z.array(
-    z.object({ action: z.string(), label: z.string(), available: z.boolean(), reasons: z.array(z.string()), who: z.string() }),
+    z.object({
+      action: z.string(),
+      label: z.string(),
+      available: z.boolean(),
+      reasons: z.array(z.string()),
+      who: z.string(),
+    }),
   ),
 });
 export type ExpenseDetail = z.infer<typeof ExpenseDetail>;

@@ -22,10 +22,14 @@ export const isExpenseContractor = (u: Subject) =>
  * payroll roles plus recruiter_sourcer); the W-2 contractor who can input time (its own).
  */
 export const canOpenExpenses = (u: Subject) =>
-  isAdmin(u) || isClient(u) || isExpenseContractor(u) || ((isPartner(u) || isEor(u)) && canSeeExpenses(u));
+  isAdmin(u) ||
+  isClient(u) ||
+  isExpenseContractor(u) ||
+  ((isPartner(u) || isEor(u)) && canSeeExpenses(u));
 
 /** Who writes expenses: the contractor, or staff entering one for a contractor (never clients). */
-export const canEnterExpenses = (u: Subject) => isExpenseContractor(u) || isAdmin(u) || ((isPartner(u) || isEor(u)) && canSeeExpenses(u));
+export const canEnterExpenses = (u: Subject) =>
+  isExpenseContractor(u) || isAdmin(u) || ((isPartner(u) || isEor(u)) && canSeeExpenses(u));
 
 /**
  * Deciders are the timesheet deciders of spec §6 (client, EOR, admin, or a partner that is
@@ -35,7 +39,8 @@ export const canEnterExpenses = (u: Subject) => isExpenseContractor(u) || isAdmi
 export const canDecideExpenses = canDecideTimesheets;
 
 /** Reviewing (spec §3 `reviewed`) is the staffing side's check before a decider decides. */
-export const canReviewExpenses = (u: Subject) => canDecideExpenses(u) || ((isPartner(u) || isEor(u)) && canSeeExpenses(u));
+export const canReviewExpenses = (u: Subject) =>
+  canDecideExpenses(u) || ((isPartner(u) || isEor(u)) && canSeeExpenses(u));
 
 /**
  * Receipts are added by the contractor while the expense is still its own to change or wait on
@@ -44,20 +49,53 @@ export const canReviewExpenses = (u: Subject) => canDecideExpenses(u) || ((isPar
 export const canAddReceipt = (u: Subject, status: string) =>
   isEmployer(u) || (isExpenseContractor(u) && ['draft', 'submitted', 'rejected'].includes(status));
 
-export const expenseActions = ['submit', 'review', 'approve', 'reject', 'unapprove', 'mark_billed', 'paid'] as const;
+export const expenseActions = [
+  'submit',
+  'review',
+  'approve',
+  'reject',
+  'unapprove',
+  'mark_billed',
+  'paid',
+] as const;
 export type ExpenseAction = (typeof expenseActions)[number];
 
-const DECIDERS = 'clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve';
-const ENTRANTS = 'the W-2 contractor who can input time, admins, or partner and EOR staff who see expenses';
+const DECIDERS =
+  'clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve';
+const ENTRANTS =
+  'the W-2 contractor who can input time, admins, or partner and EOR staff who see expenses';
 
 const meta: Record<ExpenseAction, ActionMeta> = {
   submit: { label: 'Submit', may: canEnterExpenses, who: ENTRANTS, tone: 'primary' },
-  review: { label: 'Mark reviewed', may: canReviewExpenses, who: `${DECIDERS}; or partner and EOR staff who see expenses`, tone: 'neutral' },
+  review: {
+    label: 'Mark reviewed',
+    may: canReviewExpenses,
+    who: `${DECIDERS}; or partner and EOR staff who see expenses`,
+    tone: 'neutral',
+  },
   approve: { label: 'Approve', may: canDecideExpenses, who: DECIDERS, tone: 'primary' },
-  reject: { label: 'Reject', may: canDecideExpenses, who: DECIDERS, tone: 'danger', needs: 'reason' },
-  unapprove: { label: 'Unapprove', may: canDecideExpenses, who: DECIDERS, tone: 'neutral', confirm: true },
+  reject: {
+    label: 'Reject',
+    may: canDecideExpenses,
+    who: DECIDERS,
+    tone: 'danger',
+    needs: 'reason',
+  },
+  unapprove: {
+    label: 'Unapprove',
+    may: canDecideExpenses,
+    who: DECIDERS,
+    tone: 'neutral',
+    confirm: true,
+  },
   // Billing and payroll set these when they take an approved expense; by hand only an admin may.
-  mark_billed: { label: 'Mark Billed', may: isAdmin, who: 'admins (billing)', tone: 'neutral', confirm: true },
+  mark_billed: {
+    label: 'Mark Billed',
+    may: isAdmin,
+    who: 'admins (billing)',
+    tone: 'neutral',
+    confirm: true,
+  },
   paid: { label: 'Mark Paid', may: isAdmin, who: 'admins (payroll)', tone: 'primary' },
 };
 
@@ -65,4 +103,5 @@ const meta: Record<ExpenseAction, ActionMeta> = {
 export const expenseActionMeta: Readonly<Record<ExpenseAction, ActionMeta>> = meta;
 
 /** Whether this user may ever take the action, independent of the expense's state. */
-export const decideExpense = (action: ExpenseAction, u: Subject): Decision => decideAction(expenseActionMeta[action], u);
+export const decideExpense = (action: ExpenseAction, u: Subject): Decision =>
+  decideAction(expenseActionMeta[action], u);

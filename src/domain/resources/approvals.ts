@@ -20,8 +20,14 @@ export const approvalsResource = defineResource({
     { header: 'client', value: (r) => r.client_name },
     { header: 'subject', value: (r) => r.subject },
     { header: 'status', value: (r) => r.status },
-    { header: 'amount', value: (r) => (r.amount_cents === null ? null : centsToAmount(r.amount_cents)) },
-    { header: 'hours', value: (r) => (r.hours_hundredths === null ? null : centsToAmount(r.hours_hundredths)) },
+    {
+      header: 'amount',
+      value: (r) => (r.amount_cents === null ? null : centsToAmount(r.amount_cents)),
+    },
+    {
+      header: 'hours',
+      value: (r) => (r.hours_hundredths === null ? null : centsToAmount(r.hours_hundredths)),
+    },
     { header: 'waiting_since', value: (r) => r.waiting_since },
   ],
   actions: {},

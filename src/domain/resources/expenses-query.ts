@@ -1,5 +1,16 @@
-import { expenseTypes } from '../contracts/enums';
 import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+
+/** The expense types of spec §3, zod-free for the list route (the contract's enum says the same). */
+export const expenseTypeValues = [
+  'reimbursement',
+  'reimbursement_taxable',
+  'stipend',
+  'bonus',
+  'ic_expense',
+  'milestone',
+  'fixed',
+  'commission',
+] as const;
 
 /** The expense statuses, zod-free for the list route (the contract's enum says the same). */
 export const expenseStatusValues = ['draft', 'submitted', 'approved', 'rejected'] as const;
@@ -8,7 +19,7 @@ export const expenseStatusValues = ['draft', 'submitted', 'approved', 'rejected'
 export const expensesQuery = {
   filters: {
     status: { kind: 'enumList', values: expenseStatusValues },
-    type: { kind: 'enum', values: expenseTypes },
+    type: { kind: 'enum', values: expenseTypeValues },
     reviewed: { kind: 'enum', values: ['true', 'false'] },
     paid: { kind: 'enum', values: ['true', 'false'] },
     date: { kind: 'dateRange' },

@@ -1,7 +1,11 @@
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { ApprovalList, type ApprovalItem } from '../../../domain/contracts/approvals';
 import { formatDate, formatDecimal2, formatMoney } from '../../../domain/format/format';
-import { approvalKindLabels, approvalKinds, type ApprovalKind } from '../../../domain/resources/approval-kinds';
+import {
+  approvalKindLabels,
+  approvalKinds,
+  type ApprovalKind,
+} from '../../../domain/resources/approval-kinds';
 import { approvalsQuery, type ApprovalSearch } from '../../../domain/resources/approvals-query';
 import { loadAssignmentChoices, pageLoader, csvDownloader } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
@@ -18,7 +22,8 @@ const logic = resourceListScreen.provide({
 });
 
 const kindLabel = (kind: string) => approvalKindLabels[kind as ApprovalKind]?.singular ?? kind;
-const rowName = (r: ApprovalItem) => `${kindLabel(r.kind)} of ${r.contractor_name} on ${formatDate(r.date)}`;
+const rowName = (r: ApprovalItem) =>
+  `${kindLabel(r.kind)} of ${r.contractor_name} on ${formatDate(r.date)}`;
 
 const columns: Column<ApprovalItem>[] = [
   { header: 'Kind', cell: (r) => kindLabel(r.kind) },
@@ -27,7 +32,11 @@ const columns: Column<ApprovalItem>[] = [
     sortKey: 'date',
     rowHeader: true,
     cell: (r) => (
-      <SpaLink href={r.href} className="whitespace-nowrap text-brand underline" aria-label={rowName(r)}>
+      <SpaLink
+        href={r.href}
+        className="whitespace-nowrap text-brand underline"
+        aria-label={rowName(r)}
+      >
         {formatDate(r.date)}
       </SpaLink>
     ),
@@ -37,7 +46,13 @@ const columns: Column<ApprovalItem>[] = [
   { header: 'About', cell: (r) => r.subject },
   {
     header: 'Amount or hours',
-    cell: (r) => <span className="tabular-nums">{r.amount_cents !== null ? formatMoney(r.amount_cents) : `${formatDecimal2(r.hours_hundredths)} h`}</span>,
+    cell: (r) => (
+      <span className="tabular-nums">
+        {r.amount_cents !== null
+          ? formatMoney(r.amount_cents)
+          : `${formatDecimal2(r.hours_hundredths)} h`}
+      </span>
+    ),
   },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
   { header: 'Waiting since', sortKey: 'waiting', cell: (r) => formatDate(r.waiting_since) },

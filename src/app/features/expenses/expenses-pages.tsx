@@ -1,14 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { expenseDefinition, subjectOfExpense } from '../../../../machines/expense/expense.definition';
+import {
+  expenseDefinition,
+  subjectOfExpense,
+} from '../../../../machines/expense/expense.definition';
 import { bulkScreen } from '../../../../machines/kit/bulk.screen';
-import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import type { Expense, ExpenseDetail, ExpenseList } from '../../../domain/contracts/expenses';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import { canAddReceipt, canEnterExpenses, decideExpense, type ExpenseAction } from '../../../domain/policy/expense-decisions';
+import {
+  canAddReceipt,
+  canEnterExpenses,
+  decideExpense,
+  type ExpenseAction,
+} from '../../../domain/policy/expense-decisions';
 import { expenseTypeLabel } from '../../../domain/resources/expenses-form';
 import { expensesQuery, type ExpenseSearch } from '../../../domain/resources/expenses-query';
 import {
@@ -34,12 +45,21 @@ const PATH = '/expenses';
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListScreen.provide({
-  actors: { loadPage: loadExpensePage, loadFilterOptions: loadAssignmentChoices, downloadCsv: downloadExpensesCsv },
+  actors: {
+    loadPage: loadExpensePage,
+    loadFilterOptions: loadAssignmentChoices,
+    downloadCsv: downloadExpensesCsv,
+  },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: loadExpenseDetail, performAction: performExpenseAction } });
-const bulkLogic = bulkScreen.provide({ actors: { previewBulk: previewExpenseBulk, applyBulk: applyExpenseBulk } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: loadExpenseDetail, performAction: performExpenseAction },
+});
+const bulkLogic = bulkScreen.provide({
+  actors: { previewBulk: previewExpenseBulk, applyBulk: applyExpenseBulk },
+});
 
-const rowName = (e: Expense) => `${expenseTypeLabel(e.type)} of ${e.contractor_name} on ${formatDate(e.date)}`;
+const rowName = (e: Expense) =>
+  `${expenseTypeLabel(e.type)} of ${e.contractor_name} on ${formatDate(e.date)}`;
 
 const columns: Column<Expense>[] = [
   {
@@ -47,7 +67,12 @@ const columns: Column<Expense>[] = [
     sortKey: 'date',
     rowHeader: true,
     cell: (e) => (
-      <Link to="/expenses/$id" params={{ id: e.id }} className={`whitespace-nowrap ${linkClass}`} aria-label={`Expense: ${rowName(e)}`}>
+      <Link
+        to="/expenses/$id"
+        params={{ id: e.id }}
+        className={`whitespace-nowrap ${linkClass}`}
+        aria-label={`Expense: ${rowName(e)}`}
+      >
         {formatDate(e.date)}
       </Link>
     ),
@@ -56,7 +81,11 @@ const columns: Column<Expense>[] = [
   { header: 'Client', cell: (e) => e.client_name },
   { header: 'Type', cell: (e) => expenseTypeLabel(e.type) },
   { header: 'Category', cell: (e) => orMissing(e.category) },
-  { header: 'Amount', sortKey: 'amount', cell: (e) => <span className="tabular-nums">{formatMoney(e.amount_cents)}</span> },
+  {
+    header: 'Amount',
+    sortKey: 'amount',
+    cell: (e) => <span className="tabular-nums">{formatMoney(e.amount_cents)}</span>,
+  },
   { header: 'Status', sortKey: 'status', cell: (e) => <StatusBadge status={e.status} /> },
   { header: 'Reviewed', cell: (e) => (e.reviewed ? 'Yes' : 'No') },
   { header: 'Paid', cell: (e) => (e.paid ? 'Paid' : 'Unpaid') },
@@ -64,10 +93,17 @@ const columns: Column<Expense>[] = [
 
 /** The decisions offered in bulk; the server's preview judges each row. */
 const BULK: readonly ExpenseAction[] = ['approve', 'reject', 'review', 'unapprove'];
-const bulkActionsFor = (user: User | null) => (user ? BULK.filter((a) => decideExpense(a, user).allowed) : []);
+const bulkActionsFor = (user: User | null) =>
+  user ? BULK.filter((a) => decideExpense(a, user).allowed) : [];
 
 /** /expenses: the caller's expenses with filters, sort, paging and their sum in the URL; bulk decisions on the selection. */
-export function ExpenseListView({ search, exportable }: { search: ExpenseSearch; exportable: boolean }) {
+export function ExpenseListView({
+  search,
+  exportable,
+}: {
+  search: ExpenseSearch;
+  exportable: boolean;
+}) {
   const { user } = useSession();
   const bulkActions = bulkActionsFor(user);
   return (
@@ -95,13 +131,18 @@ export function ExpenseListView({ search, exportable }: { search: ExpenseSearch;
       summary={(page) => (
         <>
           {page.meta.total} {page.meta.total === 1 ? 'expense' : 'expenses'} · Total:{' '}
-          <strong className="tabular-nums">{formatMoney((page.meta as ExpenseList['meta']).total_amount_cents)}</strong>
+          <strong className="tabular-nums">
+            {formatMoney((page.meta as ExpenseList['meta']).total_amount_cents)}
+          </strong>
         </>
       )}
       actions={
         user &&
         canEnterExpenses(user) && (
-          <Link to="/expenses/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+          <Link
+            to="/expenses/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
             New expense
           </Link>
         )
@@ -116,7 +157,13 @@ export function ExpenseListView({ search, exportable }: { search: ExpenseSearch;
                   meta={expenseDefinition.actions}
                   actions={bulkActions}
                   selected={selected}
-                  labels={() => Object.fromEntries(rows.filter((r) => selected.includes(r.id)).map((r) => [r.id, `${rowName(r)} · ${formatMoney(r.amount_cents)}`]))}
+                  labels={() =>
+                    Object.fromEntries(
+                      rows
+                        .filter((r) => selected.includes(r.id))
+                        .map((r) => [r.id, `${rowName(r)} · ${formatMoney(r.amount_cents)}`]),
+                    )
+                  }
                   noun="expense"
                   onApplied={reload}
                 />
@@ -143,13 +190,21 @@ function ExpenseFields({ e }: { e: Expense }) {
         ['Category', orMissing(e.category)],
         ['Description', orMissing(e.description)],
         ['Business purpose', orMissing(e.business_purpose)],
-        ['Acceptance chance', e.acceptance_chance === null ? orMissing(null) : `${e.acceptance_chance}%`],
+        [
+          'Acceptance chance',
+          e.acceptance_chance === null ? orMissing(null) : `${e.acceptance_chance}%`,
+        ],
         ['Billable', e.billable ? 'Yes' : 'No'],
         ['Reviewed', e.reviewed ? 'Yes' : 'No'],
         ['Billed', e.billed ? 'Yes' : 'No'],
         ['Paid', e.paid ? 'Paid' : 'Unpaid'],
         ['Submitted', e.submitted_at ? formatDate(e.submitted_at) : orMissing(null)],
-        ['Approved', e.approved_at ? `${formatDate(e.approved_at)}${e.approval_email ? ` by ${e.approval_email}` : ''}` : orMissing(null)],
+        [
+          'Approved',
+          e.approved_at
+            ? `${formatDate(e.approved_at)}${e.approval_email ? ` by ${e.approval_email}` : ''}`
+            : orMissing(null),
+        ],
         ...(e.rejection_reason ? ([['Rejection reason', e.rejection_reason]] as const) : []),
       ]}
     />
@@ -162,10 +217,20 @@ const EDITABLE = new Set(['draft', 'rejected']);
 /** One expense: its fields, receipts, the actions the shared workflow opens to this user (and why not the others), its history. */
 export function ExpenseDetailView({ id }: { id: string }) {
   const { user } = useSession();
-  const workflow = useMemo(() => (user ? detailWorkflow(expenseDefinition, (d: ExpenseDetail) => subjectOfExpense(d.expense), user) : null), [user]);
+  const workflow = useMemo(
+    () =>
+      user
+        ? detailWorkflow(expenseDefinition, (d: ExpenseDetail) => subjectOfExpense(d.expense), user)
+        : null,
+    [user],
+  );
   const receipts = useCallback(
     (d: ExpenseDetail, reload: () => void) => (
-      <ReceiptsSection expenseId={d.expense.id} canUpload={Boolean(user && canAddReceipt(user, d.expense.status))} onUploaded={reload} />
+      <ReceiptsSection
+        expenseId={d.expense.id}
+        canUpload={Boolean(user && canAddReceipt(user, d.expense.status))}
+        onUploaded={reload}
+      />
     ),
     [user],
   );
@@ -175,10 +240,18 @@ export function ExpenseDetailView({ id }: { id: string }) {
       logic={detailLogic}
       id={id}
       workflow={workflow}
-      title={(d) => (d ? `${expenseTypeLabel(d.expense.type)} of ${formatMoney(d.expense.amount_cents)} on ${formatDate(d.expense.date)}` : 'Expense')}
+      title={(d) =>
+        d
+          ? `${expenseTypeLabel(d.expense.type)} of ${formatMoney(d.expense.amount_cents)} on ${formatDate(d.expense.date)}`
+          : 'Expense'
+      }
       back={{ href: PATH, label: '← Expenses' }}
       noun="expense"
-      editHref={(d) => (user && canEnterExpenses(user) && EDITABLE.has(d.expense.status) ? `/expenses/new?id=${d.expense.id}` : null)}
+      editHref={(d) =>
+        user && canEnterExpenses(user) && EDITABLE.has(d.expense.status)
+          ? `/expenses/new?id=${d.expense.id}`
+          : null
+      }
       sections={(d, history, reload) => (
         <>
           <DetailSection id="fields" title="Details">

@@ -4,13 +4,23 @@ import { fileUploadScreen } from '../../../../machines/kit/file-upload.screen';
 import { loadReceipts, uploadReceipt } from '../../actors/expenses';
 import { LoadError } from '../../components/kit/load-error';
 
-const logic = fileUploadScreen.provide({ actors: { loadFiles: loadReceipts, uploadFile: uploadReceipt } });
+const logic = fileUploadScreen.provide({
+  actors: { loadFiles: loadReceipts, uploadFile: uploadReceipt },
+});
 
 /**
  * An expense's receipts with their short-lived links, and, for who may add one now, a drop zone and
  * a file input (image or PDF, at most 10 MB; the server sniffs and refuses anything else).
  */
-export function ReceiptsSection({ expenseId, canUpload, onUploaded }: { expenseId: string; canUpload: boolean; onUploaded(): void }) {
+export function ReceiptsSection({
+  expenseId,
+  canUpload,
+  onUploaded,
+}: {
+  expenseId: string;
+  canUpload: boolean;
+  onUploaded(): void;
+}) {
   const ref = useActorRef(logic, { input: { owner: expenseId } });
   useEffect(() => ref.on('files.uploaded', onUploaded).unsubscribe, [ref, onUploaded]);
   const s = useSelector(ref, (snapshot) => snapshot);
@@ -25,8 +35,12 @@ export function ReceiptsSection({ expenseId, canUpload, onUploaded }: { expenseI
   };
   return (
     <div data-state={String(s.value)} aria-busy={busy}>
-      {s.matches('failed') && <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'files.retry' })} />}
-      {s.context.files.length === 0 && !s.matches('loading') && !s.matches('failed') && <p className="text-sm text-slate-600 dark:text-slate-300">No receipts yet.</p>}
+      {s.matches('failed') && (
+        <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'files.retry' })} />
+      )}
+      {s.context.files.length === 0 && !s.matches('loading') && !s.matches('failed') && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No receipts yet.</p>
+      )}
       <ul className="space-y-1 text-sm" aria-label="Receipts">
         {s.context.files.map((f) => (
           <li key={f.id}>
@@ -57,7 +71,10 @@ export function ReceiptsSection({ expenseId, canUpload, onUploaded }: { expenseI
           className={`mt-3 rounded-md border-2 border-dashed p-4 text-center text-sm ${over ? 'border-brand bg-slate-50 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-700'}`}
         >
           <p>Drop a receipt here, or</p>
-          <label htmlFor={inputId} className="mt-1 inline-block cursor-pointer font-medium text-brand underline">
+          <label
+            htmlFor={inputId}
+            className="mt-1 inline-block cursor-pointer font-medium text-brand underline"
+          >
             Add receipt
           </label>
           <input
@@ -71,7 +88,9 @@ export function ReceiptsSection({ expenseId, canUpload, onUploaded }: { expenseI
               e.target.value = '';
             }}
           />
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">An image or a PDF, at most 10 MB.</p>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            An image or a PDF, at most 10 MB.
+          </p>
         </div>
       )}
     </div>

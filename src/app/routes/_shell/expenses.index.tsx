@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_shell/expenses/')({
   validateSearch: listSearch(expensesQuery),
   component: function ExpenseList() {
     const { user } = useShell();
-    return <ExpenseListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <ExpenseListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+    );
   },
 });

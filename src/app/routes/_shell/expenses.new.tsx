@@ -9,6 +9,15 @@ export const Route = createFileRoute('/_shell/expenses/new')({
   staticData: { specPath: '/expenses' },
   validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
   component: function ExpenseForm() {
-    return <RecordFormView id={Route.useSearch().id} apiPath={expensesResource.apiPath} form={expensesForm} path="/expenses" noun="expense" plural="expenses" />;
+    return (
+      <RecordFormView
+        id={Route.useSearch().id}
+        apiPath={expensesResource.apiPath}
+        form={expensesForm}
+        path="/expenses"
+        noun="expense"
+        plural="expenses"
+      />
+    );
   },
 });

@@ -33,26 +33,48 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
   });
 
   it("holds exactly the caller's waiting timesheets and expenses, counted by kind, each linked to where it is decided", async () => {
-    const queue = (await get('owner@acme.test', '/v2/approvals?per_page=200')).json() as ApprovalList;
-    const timesheets = (await get('owner@acme.test', '/v2/timesheets?status=submitted,signed&per_page=200')).json() as TimesheetList;
-    const expenses = (await get('owner@acme.test', '/v2/expenses?status=submitted&per_page=200')).json() as ExpenseList;
+    const queue = (
+      await get('owner@acme.test', '/v2/approvals?per_page=200')
+    ).json() as ApprovalList;
+    const timesheets = (
+      await get('owner@acme.test', '/v2/timesheets?status=submitted,signed&per_page=200')
+    ).json() as TimesheetList;
+    const expenses = (
+      await get('owner@acme.test', '/v2/expenses?status=submitted&per_page=200')
+    ).json() as ExpenseList;
     expect(timesheets.meta.total).toBeGreaterThan(0);
     expect(expenses.meta.total).toBeGreaterThan(0);
-    expect(queue.meta.by_kind).toEqual({ timesheet: timesheets.meta.total, expense: expenses.meta.total });
+    expect(queue.meta.by_kind).toEqual({
+      timesheet: timesheets.meta.total,
+      expense: expenses.meta.total,
+    });
     expect(queue.meta.total).toBe(timesheets.meta.total + expenses.meta.total);
-    const ids = (kind: string) => queue.data.filter((r) => r.kind === kind).map((r) => r.id).sort();
+    const ids = (kind: string) =>
+      queue.data
+        .filter((r) => r.kind === kind)
+        .map((r) => r.id)
+        .sort();
     expect(ids('timesheet')).toEqual(timesheets.data.map((t) => t.id).sort());
     expect(ids('expense')).toEqual(expenses.data.map((e) => e.id).sort());
     const expense = queue.data.find((r) => r.kind === 'expense');
     const same = expenses.data.find((e) => e.id === expense?.id);
-    expect(expense).toMatchObject({ href: `/expenses/${same?.id}`, amount_cents: same?.amount_cents, hours_hundredths: null, status: 'submitted' });
+    expect(expense).toMatchObject({
+      href: `/expenses/${same?.id}`,
+      amount_cents: same?.amount_cents,
+      hours_hundredths: null,
+      status: 'submitted',
+    });
     expect(queue.data.find((r) => r.kind === 'timesheet')?.href).toMatch(/^\/approvals\//);
 
-    const onlyExpenses = (await get('owner@acme.test', '/v2/approvals?kind=expense&per_page=200')).json() as ApprovalList;
+    const onlyExpenses = (
+      await get('owner@acme.test', '/v2/approvals?kind=expense&per_page=200')
+    ).json() as ApprovalList;
     expect(onlyExpenses.data.every((r) => r.kind === 'expense')).toBe(true);
     expect(onlyExpenses.meta.total).toBe(expenses.meta.total);
 
-    const selfco = (await get('owner@selfco.test', '/v2/approvals?per_page=200')).json() as ApprovalList;
+    const selfco = (
+      await get('owner@selfco.test', '/v2/approvals?per_page=200')
+    ).json() as ApprovalList;
     const acmeIds = new Set(queue.data.map((t) => t.id));
     expect(selfco.meta.total).toBeGreaterThan(0);
     expect(selfco.data.some((t) => acmeIds.has(t.id))).toBe(false);
@@ -62,7 +84,9 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
     const all = (await get('admin@demo.test', '/v2/approvals?per_page=200')).json() as ApprovalList;
     const paged: string[] = [];
     for (let page = 1; paged.length < all.meta.total; page++) {
-      const p = (await get('admin@demo.test', `/v2/approvals?per_page=7&page=${page}`)).json() as ApprovalList;
+      const p = (
+        await get('admin@demo.test', `/v2/approvals?per_page=7&page=${page}`)
+      ).json() as ApprovalList;
       paged.push(...p.data.map((r) => r.id));
     }
     expect(paged).toEqual(all.data.map((r) => r.id));

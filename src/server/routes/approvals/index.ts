@@ -2,7 +2,11 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApprovalItem } from '../../../domain/contracts/approvals';
 import { canSeeApprovals } from '../../../domain/policy/capabilities';
-import { approvalHref, approvalKinds, type ApprovalKind } from '../../../domain/resources/approval-kinds';
+import {
+  approvalHref,
+  approvalKinds,
+  type ApprovalKind,
+} from '../../../domain/resources/approval-kinds';
 import { approvalsResource } from '../../../domain/resources/approvals';
 import type { approvalsQuery } from '../../../domain/resources/approvals-query';
 import type { Db } from '../../db/client';
@@ -14,7 +18,11 @@ import { approvalSources } from './sources';
 const QUEUE = 'approval_queue';
 
 /** Every source's waiting rows as one subquery, which the list kit scopes, filters, sorts and pages. */
-const queue = (db: Db) => sql`(${sql.join(approvalSources.map((s) => s.waiting(db)), sql` union all `)}) as ${sql.identifier(QUEUE)}`;
+const queue = (db: Db) =>
+  sql`(${sql.join(
+    approvalSources.map((s) => s.waiting(db)),
+    sql` union all `,
+  )}) as ${sql.identifier(QUEUE)}`;
 const ref = <T>(name: string) => sql<T>`${sql.identifier(QUEUE)}.${sql.identifier(name)}`;
 
 const cols = {
@@ -34,20 +42,46 @@ const cols = {
 };
 type Row = { [K in keyof typeof cols]: (typeof cols)[K]['_']['type'] };
 
-const byKind = Object.fromEntries(approvalKinds.map((k) => [k, sql<number>`count(*) filter (where ${cols.kind} = ${sql.raw(`'${k}'`)})`.mapWith(Number)]));
+const byKind = Object.fromEntries(
+  approvalKinds.map((k) => [
+    k,
+    sql<number>`count(*) filter (where ${cols.kind} = ${sql.raw(`'${k}'`)})`.mapWith(Number),
+  ]),
+);
 const tenant = (name: string) => (id: string) => sql`${ref(name)} = ${id}`;
 
-export const approvalListServer: ResourceServer<Row, ApprovalItem, typeof approvalsQuery, { n: number } & Record<string, number>> = {
+export const approvalListServer: ResourceServer<
+  Row,
+  ApprovalItem,
+  typeof approvalsQuery,
+  { n: number } & Record<string, number>
+> = {
   query: {
     rows: (db) => db.select(cols).from(queue(db)).$dynamic(),
-    count: (db) => db.select({ n: count(), ...byKind }).from(queue(db)).$dynamic(),
-    totals: (row) => ({ by_kind: Object.fromEntries(approvalKinds.map((k) => [k, Number(row[k] ?? 0)])) }),
+    count: (db) =>
+      db
+        .select({ n: count(), ...byKind })
+        .from(queue(db))
+        .$dynamic(),
+    totals: (row) => ({
+      by_kind: Object.fromEntries(approvalKinds.map((k) => [k, Number(row[k] ?? 0)])),
+    }),
     // Ids are UUIDs across every source: unique in the queue, the last key of every order.
     id: cols.id as never,
-    filters: { kind: cols.kind, date: cols.date, contractor_id: cols.contractor_id, client_id: cols.client_id },
+    filters: {
+      kind: cols.kind,
+      date: cols.date,
+      contractor_id: cols.contractor_id,
+      client_id: cols.client_id,
+    },
     sorts: { waiting: [cols.waiting_since], date: [cols.date] },
   },
-  scope: { partner_id: tenant('partner_id'), eor_id: tenant('eor_id'), client_id: tenant('client_id'), contractor_id: tenant('contractor_id') },
+  scope: {
+    partner_id: tenant('partner_id'),
+    eor_id: tenant('eor_id'),
+    client_id: tenant('client_id'),
+    contractor_id: tenant('contractor_id'),
+  },
   toDto: (r) => ({
     kind: r.kind as ApprovalKind,
     id: r.id,

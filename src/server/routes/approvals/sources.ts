@@ -24,8 +24,10 @@ export interface QueueColumns {
 
 /** One select's fields in the queue's shape: typed alike, so the sources' selects form one UNION ALL. */
 export function queueFields(c: QueueColumns) {
-  const text = (e: SQLWrapper | null, name: string) => (e === null ? sql<string | null>`null::text` : sql<string | null>`${e}::text`).as(name);
-  const int = (e: SQLWrapper | null, name: string) => (e === null ? sql<number | null>`null::int` : sql<number | null>`${e}::int`).as(name);
+  const text = (e: SQLWrapper | null, name: string) =>
+    (e === null ? sql<string | null>`null::text` : sql<string | null>`${e}::text`).as(name);
+  const int = (e: SQLWrapper | null, name: string) =>
+    (e === null ? sql<number | null>`null::int` : sql<number | null>`${e}::int`).as(name);
   return {
     kind: sql<string>`${sql.raw(`'${c.kind}'`)}::text`.as('kind'),
     id: text(c.id, 'id'),
@@ -40,7 +42,10 @@ export function queueFields(c: QueueColumns) {
     amount_cents: int(c.amount_cents, 'amount_cents'),
     hours_hundredths: int(c.hours_hundredths, 'hours_hundredths'),
     // As text in UTC, so every source's instants order alike and read back the same on pg and PGlite.
-    waiting_since: sql<string>`to_char(${c.waiting_since} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('waiting_since'),
+    waiting_since:
+      sql<string>`to_char(${c.waiting_since} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+        'waiting_since',
+      ),
     partner_id: text(c.partner_id, 'partner_id'),
     eor_id: text(c.eor_id, 'eor_id'),
   };

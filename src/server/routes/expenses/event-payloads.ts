@@ -30,4 +30,7 @@ export const expensePayloads = {
   'expense.markPaid': step,
 } satisfies Record<ExpenseEventType | 'expense.created', z.ZodType<Record<string, unknown>>>;
 
-export const expenseEvents: EventStream = { type: expenseDefinition.name, payloads: expensePayloads };
+export const expenseEvents: EventStream = {
+  type: expenseDefinition.name,
+  payloads: expensePayloads,
+};

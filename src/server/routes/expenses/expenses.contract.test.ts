@@ -17,7 +17,10 @@ workflowContract(expenseServer);
 formContract(expensesResource, expensesForm, {
   valid: async (h) => {
     const { connie } = await seededIds(h.database.db);
-    const [a] = await h.database.db.select().from(assignments).where(eq(assignments.contractor_id, connie));
+    const [a] = await h.database.db
+      .select()
+      .from(assignments)
+      .where(eq(assignments.contractor_id, connie));
     return { assignment_id: a!.id, type: 'stipend', amount_cents: 12_345, date: '2026-11-20' };
   },
   refused: 'client@globex.test',

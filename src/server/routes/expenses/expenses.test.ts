@@ -9,7 +9,13 @@ import { expenseServer } from './workflow';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object | Buffer, headers: Record<string, string> = {}) =>
+const call = async (
+  email: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: object | Buffer,
+  headers: Record<string, string> = {},
+) =>
   h.app.inject({
     method,
     url: `/v2${url}`,
@@ -26,7 +32,10 @@ let id: string;
 beforeAll(async () => {
   h = await createHarness();
   const { connie } = await seededIds(h.database.db);
-  const [a] = await h.database.db.select().from(assignments).where(eq(assignments.contractor_id, connie));
+  const [a] = await h.database.db
+    .select()
+    .from(assignments)
+    .where(eq(assignments.contractor_id, connie));
   const res = await call(CONNIE, 'POST', '/expenses', {
     assignment_id: a!.id,
     type: 'reimbursement',
@@ -43,9 +52,16 @@ afterAll(async () => h.close());
 describe('an expense from entry to approval', () => {
   it('keeps the amount to the cent, in the item, the list sum and the CSV', async () => {
     const detail = (await call(CONNIE, 'GET', `/expenses/${id}`)).json() as ExpenseDetail;
-    expect(detail.expense).toMatchObject({ amount_cents: 1_000_001, status: 'draft', contractor_name: 'Connie Contractor', client_name: 'Globex' });
+    expect(detail.expense).toMatchObject({
+      amount_cents: 1_000_001,
+      status: 'draft',
+      contractor_name: 'Connie Contractor',
+      client_name: 'Globex',
+    });
     const list = (await call(CONNIE, 'GET', '/expenses?per_page=200')).json() as ExpenseList;
-    expect(list.meta.total_amount_cents).toBe(list.data.reduce((sum, e) => sum + e.amount_cents, 0));
+    expect(list.meta.total_amount_cents).toBe(
+      list.data.reduce((sum, e) => sum + e.amount_cents, 0),
+    );
     const csv = (await call(CONNIE, 'GET', '/expenses?format=csv&category=Travel')).body;
     expect(csv).toContain(',10000.01,');
   });
@@ -53,11 +69,15 @@ describe('an expense from entry to approval', () => {
   it('refuses a submission without the receipt a reimbursement needs, with the reason', async () => {
     const res = await call(CONNIE, 'POST', `/expenses/${id}/actions/submit`, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ reasons: ['A reimbursement needs at least one receipt: upload the receipt first.'] });
+    expect(res.json()).toMatchObject({
+      reasons: ['A reimbursement needs at least one receipt: upload the receipt first.'],
+    });
   });
 
   it('takes a real PDF receipt, refuses a disguised or empty one, and links it only within scope', async () => {
-    expect((await upload(CONNIE, id, Buffer.from('<html><script>alert(1)</script>'))).statusCode).toBe(415);
+    expect(
+      (await upload(CONNIE, id, Buffer.from('<html><script>alert(1)</script>'))).statusCode,
+    ).toBe(415);
     expect((await upload(CONNIE, id, Buffer.alloc(0), 'image/png')).statusCode).toBe(422);
     const ok = await upload(CONNIE, id, pdf);
     expect(ok.statusCode, ok.body).toBe(201);
@@ -75,28 +95,50 @@ describe('an expense from entry to approval', () => {
     }
     expect((await upload('owner@selfco.test', id, pdf)).statusCode).toBe(404);
     // A partner user whose role does not see expenses is refused outright.
-    expect((await call('timekeeper@acme.test', 'GET', `/expenses/${id}/receipts`)).statusCode).toBe(403);
+    expect((await call('timekeeper@acme.test', 'GET', `/expenses/${id}/receipts`)).statusCode).toBe(
+      403,
+    );
     expect((await call('timekeeper@acme.test', 'GET', '/expenses')).statusCode).toBe(403);
   });
 
   it('is submitted, refused to a non-deciding partner with why, approved by the client, then locked to the contractor', async () => {
     expect((await call(CONNIE, 'POST', `/expenses/${id}/actions/submit`, {})).statusCode).toBe(200);
-    const queue = (await call('owner@acme.test', 'GET', '/approvals?kind=expense&per_page=200')).json() as { data: { id: string }[] };
+    const queue = (
+      await call('owner@acme.test', 'GET', '/approvals?kind=expense&per_page=200')
+    ).json() as { data: { id: string }[] };
     expect(queue.data.map((r) => r.id)).toContain(id);
 
     const refused = await call('owner@acme.test', 'POST', `/expenses/${id}/actions/approve`, {});
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: 'You may not approve expenses', reasons: [expect.stringContaining('Approve is only for clients')] });
+    expect(refused.json()).toMatchObject({
+      message: 'You may not approve expenses',
+      reasons: [expect.stringContaining('Approve is only for clients')],
+    });
 
-    const approved = await call('client@globex.test', 'POST', `/expenses/${id}/actions/approve`, {});
+    const approved = await call(
+      'client@globex.test',
+      'POST',
+      `/expenses/${id}/actions/approve`,
+      {},
+    );
     expect(approved.statusCode, approved.body).toBe(200);
-    expect((approved.json() as ExpenseDetail).expense).toMatchObject({ status: 'approved', approval_email: 'client@globex.test', amount_cents: 1_000_001 });
+    expect((approved.json() as ExpenseDetail).expense).toMatchObject({
+      status: 'approved',
+      approval_email: 'client@globex.test',
+      amount_cents: 1_000_001,
+    });
 
     expect((await upload(CONNIE, id, pdf)).statusCode).toBe(403);
     const edit = await call(CONNIE, 'PATCH', `/expenses/${id}`, { amount_cents: 5 });
     expect(edit.statusCode).toBe(409);
-    const history = (await call(CONNIE, 'GET', `/expenses/${id}/history`)).json() as { data: { type: string; to: string | null }[] };
-    expect(history.data.map((e) => e.type)).toEqual(['expense.created', 'expense.submit', 'expense.approve']);
+    const history = (await call(CONNIE, 'GET', `/expenses/${id}/history`)).json() as {
+      data: { type: string; to: string | null }[];
+    };
+    expect(history.data.map((e) => e.type)).toEqual([
+      'expense.created',
+      'expense.submit',
+      'expense.approve',
+    ]);
   });
 
   it('rebuilds every expense projection from its events to the live table', async () => {
@@ -104,7 +146,14 @@ describe('an expense from entry to approval', () => {
     await foldProjections(h.deps.db, expenseServer, (row) => rebuilt.set(row.id, row), 20);
     const live = await h.database.db.select().from(expenses);
     expect(rebuilt.size).toBe(live.length);
-    const norm = (r: object) => JSON.parse(JSON.stringify(r, (_k, v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d/.test(v) ? new Date(v).toISOString() : v))) as unknown;
+    const norm = (r: object) =>
+      JSON.parse(
+        JSON.stringify(r, (_k, v: unknown) =>
+          typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d/.test(v)
+            ? new Date(v).toISOString()
+            : v,
+        ),
+      ) as unknown;
     for (const row of live) expect(norm(rebuilt.get(row.id) as object), row.id).toEqual(norm(row));
   });
 });

@@ -41,13 +41,23 @@ async function create(tx: Db, user: User, input: ExpenseInput, o: RequestOrigin)
   const t = tx as Tx;
   const [stored] = await appendEvents(t, expenseEvents, [event]);
   if (!stored) throw new Error('expense not recorded');
-  const row = projectExpense(null, { ...stored, payload: stored.payload as Record<string, unknown>, occurred_at: stored.occurred_at.toISOString() });
+  const row = projectExpense(null, {
+    ...stored,
+    payload: stored.payload as Record<string, unknown>,
+    occurred_at: stored.occurred_at.toISOString(),
+  });
   await t.insert(expenses).values(row);
   return id;
 }
 
 /** A change is the chart's `expense.edit`: a draft stays one, a rejected expense returns to draft. */
-async function update(tx: Db, user: User, id: string, patch: Partial<ExpenseInput>, o: RequestOrigin): Promise<void> {
+async function update(
+  tx: Db,
+  user: User,
+  id: string,
+  patch: Partial<ExpenseInput>,
+  o: RequestOrigin,
+): Promise<void> {
   const { assignment_id: assignment, ...fields } = patch;
   const changes = withoutUndefined(fields);
   await transitionIn(tx as Tx, expenseServer, user, id, {

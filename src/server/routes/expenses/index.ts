@@ -13,7 +13,10 @@ import { expenseListServer } from './queries';
 import { expenseReceiptRoutes } from './receipts';
 import { expenseServer } from './workflow';
 
-export const expensesAccess = { allowed: canOpenExpenses, message: 'Your role does not see expenses' };
+export const expensesAccess = {
+  allowed: canOpenExpenses,
+  message: 'Your role does not see expenses',
+};
 
 /**
  * Expenses: the list (and CSV), the workflow's detail, actions, history and bulk, the form's create
@@ -23,7 +26,8 @@ export const expensesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   await ensureDemoReceipt(fileStorageOf(deps));
   registerList(app, deps, expensesResource, expenseListServer, {
     path: expensesResource.apiPath,
-    summary: 'Expenses in your scope: filters, sort, paging, the sum of amounts; ?format=csv downloads every matching row',
+    summary:
+      'Expenses in your scope: filters, sort, paging, the sum of amounts; ?format=csv downloads every matching row',
     access: expensesAccess,
   });
   registerWorkflow(app, deps, { ...expenseServer, access: expensesAccess });

@@ -4,7 +4,16 @@ import type { ProjectedEvent } from '../../kit/workflow/server';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 
-const FIELDS = ['type', 'amount_cents', 'date', 'category', 'description', 'business_purpose', 'acceptance_chance', 'billable'] as const;
+const FIELDS = [
+  'type',
+  'amount_cents',
+  'date',
+  'category',
+  'description',
+  'business_purpose',
+  'acceptance_chance',
+  'billable',
+] as const;
 
 function pickFields(payload: Record<string, unknown>): Partial<ExpenseRow> {
   const out: Record<string, unknown> = {};
@@ -19,7 +28,10 @@ function pickFields(payload: Record<string, unknown>): Partial<ExpenseRow> {
 export function projectExpense(row: ExpenseRow | null, e: ProjectedEvent): ExpenseRow {
   const at = e.occurred_at;
   if (e.type === 'expense.created') {
-    const p = e.payload as Pick<ExpenseRow, 'id' | 'assignment_id' | 'contractor_id' | 'client_id' | 'partner_id' | 'eor_id'>;
+    const p = e.payload as Pick<
+      ExpenseRow,
+      'id' | 'assignment_id' | 'contractor_id' | 'client_id' | 'partner_id' | 'eor_id'
+    >;
     return {
       id: p.id,
       assignment_id: p.assignment_id,
@@ -64,9 +76,17 @@ export function projectExpense(row: ExpenseRow | null, e: ProjectedEvent): Expen
     case 'expense.review':
       return { ...next, reviewed: true };
     case 'expense.approve':
-      return { ...next, approved_at: at, approval_email: (e.payload.actor_email as string | null | undefined) ?? null };
+      return {
+        ...next,
+        approved_at: at,
+        approval_email: (e.payload.actor_email as string | null | undefined) ?? null,
+      };
     case 'expense.reject':
-      return { ...next, rejection_reason: (e.payload.reason as string | undefined) ?? null, rejected_at: at };
+      return {
+        ...next,
+        rejection_reason: (e.payload.reason as string | undefined) ?? null,
+        rejected_at: at,
+      };
     case 'expense.unapprove':
       return { ...next, approved_at: null, approval_email: null };
     case 'expense.markBilled':

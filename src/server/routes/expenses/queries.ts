@@ -74,11 +74,20 @@ export function toDto(r: JoinedExpense): Expense {
 type Totals = { n: number; amount: string | null };
 
 /** The expense list on the list kit: joins for the rows, the expenses table alone for count and sum. */
-export const expenseListServer: ResourceServer<JoinedExpense, Expense, typeof expensesQuery, Totals> = {
+export const expenseListServer: ResourceServer<
+  JoinedExpense,
+  Expense,
+  typeof expensesQuery,
+  Totals
+> = {
   query: {
     rows: (db) => joined(db).$dynamic(),
     keys: (db) => db.select({ id: expenses.id }).from(expenses).$dynamic(),
-    count: (db) => db.select({ n: count(), amount: sum(expenses.amount_cents) }).from(expenses).$dynamic(),
+    count: (db) =>
+      db
+        .select({ n: count(), amount: sum(expenses.amount_cents) })
+        .from(expenses)
+        .$dynamic(),
     // PostgreSQL sums integers exactly (as numeric); cents stay whole numbers.
     totals: ({ amount }) => ({ total_amount_cents: Number(amount ?? 0) }),
     id: expenses.id,

@@ -2,7 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { ExpenseReceipt, ExpenseReceipts, RECEIPT_MAX_BYTES } from '../../../domain/contracts/expenses';
+import {
+  ExpenseReceipt,
+  ExpenseReceipts,
+  RECEIPT_MAX_BYTES,
+} from '../../../domain/contracts/expenses';
 import type { User } from '../../../domain/contracts/user';
 import { canAddReceipt, canOpenExpenses } from '../../../domain/policy/expense-decisions';
 import { sessionOf } from '../../auth/session';
@@ -79,16 +83,26 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
         summary: 'Add a receipt (image or PDF, at most 10 MB) as the raw request body',
         params: IdParams,
         querystring: z.object({ name: z.string().trim().min(1).max(200).default('receipt') }),
-        response: { 201: ExpenseReceipts, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody },
+        response: {
+          201: ExpenseReceipts,
+          403: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
       const expense = await visibleExpense(deps.db, user, req.params.id);
       if (!canAddReceipt(user, expense.status))
-        throw forbidden('Receipts are added by the contractor until the expense is approved, or by employers');
+        throw forbidden(
+          'Receipts are added by the contractor until the expense is approved, or by employers',
+        );
       const bytes = req.body;
-      if (!Buffer.isBuffer(bytes)) throw new ApiError(415, 'Send the file itself as the body: a PDF or an image');
+      if (!Buffer.isBuffer(bytes))
+        throw new ApiError(415, 'Send the file itself as the body: a PDF or an image');
       await deps.db.transaction(async (tx) => {
         const file = await saveUpload(deps, tx, {
           bytes,
@@ -99,7 +113,13 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
           allowed: uploadContentTypes,
           maxBytes: RECEIPT_MAX_BYTES,
         });
-        await tx.insert(expenseReceipts).values({ file_id: file.id, expense_id: expense.id, created_at: deps.now().toISOString() });
+        await tx
+          .insert(expenseReceipts)
+          .values({
+            file_id: file.id,
+            expense_id: expense.id,
+            created_at: deps.now().toISOString(),
+          });
       });
       return reply.status(201).send({ data: await receiptsOf(deps, expense.id) });
     },

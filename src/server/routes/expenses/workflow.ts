@@ -1,4 +1,7 @@
-import { expenseDefinition, type ExpenseStored } from '../../../../machines/expense/expense.definition';
+import {
+  expenseDefinition,
+  type ExpenseStored,
+} from '../../../../machines/expense/expense.definition';
 import type { ExpenseFacts } from '../../../../machines/expense/expense.rules';
 import { Expense, type ExpenseType } from '../../../domain/contracts/expenses';
 import { ActionTexts } from '../../../domain/contracts/workflow';
