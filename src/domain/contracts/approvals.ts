@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalKinds } from '../resources/approval-kinds';
+import { approvalKinds, type ApprovalKind } from '../resources/approval-kinds';
 
 /** One record waiting for a decision, whatever its kind, with where it is decided. */
 export const ApprovalItem = z.object({
@@ -29,7 +29,9 @@ export const ApprovalList = z.object({
     per_page: z.number().int(),
     total: z.number().int(),
     /** How many of the filtered queue are of each kind. */
-    by_kind: z.record(z.enum(approvalKinds), z.number().int()),
+    by_kind: z.object(
+      Object.fromEntries(approvalKinds.map((k) => [k, z.number().int()])),
+    ) as unknown as z.ZodType<Record<ApprovalKind, number>>,
   }),
 });
 export type ApprovalList = z.infer<typeof ApprovalList>;
