@@ -98,6 +98,7 @@ describeModel<Sut>('resource detail chart', resourceDetailScreen, {
   drivers: {
     ...outcomeDrivers(['loadDetail', 'performAction', 'runStep']),
     'detail.retry': (sut, e) => sut.actor.send(e as never),
+    'detail.reload': (sut, e) => sut.actor.send(e as never),
     'detail.act': (sut, e) => sut.actor.send(e as never),
     'detail.text': (sut, e) => sut.actor.send(e as never),
     'detail.confirm': (sut, e) => sut.actor.send(e as never),

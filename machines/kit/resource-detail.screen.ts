@@ -55,6 +55,7 @@ export interface ResourceDetailContext {
 
 export type ResourceDetailEvent =
   | { type: 'detail.retry' }
+  | { type: 'detail.reload' }
   | { type: 'detail.act'; action: string }
   | { type: 'detail.text'; value: string }
   | { type: 'detail.confirm' }
@@ -156,6 +157,10 @@ export const resourceDetailScreen = setup({
             ],
             'detail.dismiss': { actions: assign({ failure: null, done: null }) },
             'detail.step': { target: 'runningStep', actions: assign({ failure: null, done: null }) },
+            'detail.reload': {
+              target: '#resourceDetail.loading',
+              description: 'A part of the page changed the record (a receipt uploaded): load it again, so fields and actions follow.',
+            },
           },
         },
         askingText: {

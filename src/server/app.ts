@@ -1,3 +1,4 @@
+import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
 import { projectCodesRoutes } from './routes/project-codes';
@@ -205,6 +206,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(adjustmentRoutes, deps);
       await v2.register(reviewTypeRoutes, deps);
       await v2.register(reviewRoutes, deps);
+      await v2.register(expensesRoutes, deps);
     },
     { prefix: '/v2' },
   );

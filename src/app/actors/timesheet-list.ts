@@ -3,7 +3,6 @@ import { csvDownloader, pageLoader } from './resource-list';
 
 const parse = (body: unknown) => TimesheetList.parse(body);
 
-/** All timesheets in the caller's scope, and the decider's queue: one item, one query, two endpoints. */
+/** All timesheets in the caller's scope. */
 export const loadTimesheetPage = pageLoader('/timesheets', parse);
-export const loadApprovalPage = pageLoader('/approvals', parse);
 export const downloadTimesheetsCsv = csvDownloader('/timesheets', 'timesheets.csv');

@@ -2,7 +2,7 @@ import { billingStatuses, timesheetStatuses } from '../timesheets/vocabulary';
 import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
 
 /**
- * The timesheet lists' query (/timesheets, /contractor/timesheets, /approvals), kept apart from the
+ * The timesheet lists' query (/timesheets, /contractor/timesheets), kept apart from the
  * definition so those routes parse their URL without loading zod. Without `status`, every status but
  * deleted is listed.
  */

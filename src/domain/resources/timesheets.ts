@@ -7,7 +7,7 @@ import { timesheetsQuery } from './timesheets-query';
 export const timesheetsResource = defineResource({
   name: 'timesheets',
   apiPath: '/timesheets',
-  specPaths: ['/timesheets', '/contractor/timesheets', '/approvals', '/timesheets/{id}'],
+  specPaths: ['/timesheets', '/contractor/timesheets', '/timesheets/{id}'],
   labels: { singular: 'Timesheet', plural: 'Timesheets' },
   item: Timesheet,
   page: TimesheetList,

@@ -102,12 +102,12 @@ async function writing<T, Input extends Record<string, unknown>>(
  * reference the caller cannot see, or a taken unique value. Every write is one transaction, and the
  * answer is the row as the caller sees it afterwards.
  */
-export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends z.ZodObject>(
+export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends z.ZodObject, T extends { n: number } = { n: number }>(
   app: FastifyInstance,
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,
   form: FormDefinition<S>,
-  resource: ResourceServer<Row, Item, D, { n: number }>,
+  resource: ResourceServer<Row, Item, D, T>,
   server: FormServer<z.infer<S>>,
 ): void {
   const noun = def.labels.plural.toLowerCase();

@@ -17,6 +17,7 @@ import { seedBilling } from './billing';
 import { seedPayments } from './payments';
 import { seedActivityLogs } from './activity-logs';
 import { seedAdjustmentsAndReviews } from './adjustments-reviews';
+import { seedExpenses } from './expenses';
 
 export interface SeedPart {
   name: string;
@@ -38,6 +39,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'activity-logs', run: seedActivityLogs },
   { name: 'audit-trail', run: seedAuditTrail },
   { name: 'adjustments-reviews', run: seedAdjustmentsAndReviews },
+  { name: 'expenses', run: seedExpenses },
 ];
 
 /**

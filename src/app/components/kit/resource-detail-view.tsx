@@ -21,8 +21,8 @@ export interface DetailPageProps<Item, Entry> {
   back: { href: string; label: string };
   /** The record's noun in a confirmation: "this timesheet". */
   noun: string;
-  /** The record's own sections: its fields, its history. */
-  sections: (item: Item, history: readonly Entry[] | null) => ReactNode;
+  /** The record's own sections: its fields, its history; `reload` when a section changed the record. */
+  sections: (item: Item, history: readonly Entry[] | null, reload: () => void) => ReactNode;
   /** Open actions offered another way than a button (submit through the entry page), by action. */
   elsewhere?: (item: Item) => Readonly<Record<string, ReactNode>>;
   /** The resource's own steps this user may take on this record now. */
@@ -105,7 +105,7 @@ export function DetailBody<Item, Entry>({
       />
       {item !== null && (
         <div className={`mt-4 grid gap-4 ${aside ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
-          <div className="space-y-4">{sections(item, history)}</div>
+          <div className="space-y-4">{sections(item, history, () => send({ type: 'detail.reload' }))}</div>
           {aside && (
             <div>
               <DetailActions

@@ -5,11 +5,7 @@ import { formatDate } from '../../../domain/format/format';
 import type { TimesheetAction } from '../../../domain/policy/timesheet-decisions';
 import { timesheetsQuery, type TimesheetSearch } from '../../../domain/resources/timesheets-query';
 import { loadAssignmentChoices } from '../../actors/resource-list';
-import {
-  downloadTimesheetsCsv,
-  loadApprovalPage,
-  loadTimesheetPage,
-} from '../../actors/timesheet-list';
+import { downloadTimesheetsCsv, loadTimesheetPage } from '../../actors/timesheet-list';
 import type { Column } from '../../components/kit/data-table';
 import type { FilterFields } from '../../components/kit/filter-bar';
 import { ResourceListView } from '../../components/kit/resource-list-view';
@@ -17,25 +13,13 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import { BulkActions } from '../bulk-actions/bulk-actions';
 import { billingLabel, paidLabel, statusLabel } from './labels';
 
-/** Which endpoint feeds the list: all timesheets in scope, or the decider's queue. */
-export type TimesheetSource = 'timesheets' | 'approvals';
-
-const logics = {
-  timesheets: resourceListScreen.provide({
-    actors: {
-      loadPage: loadTimesheetPage,
-      loadFilterOptions: loadAssignmentChoices,
-      downloadCsv: downloadTimesheetsCsv,
-    },
-  }),
-  approvals: resourceListScreen.provide({
-    actors: {
-      loadPage: loadApprovalPage,
-      loadFilterOptions: loadAssignmentChoices,
-      downloadCsv: downloadTimesheetsCsv,
-    },
-  }),
-};
+const logic = resourceListScreen.provide({
+  actors: {
+    loadPage: loadTimesheetPage,
+    loadFilterOptions: loadAssignmentChoices,
+    downloadCsv: downloadTimesheetsCsv,
+  },
+});
 
 const rowName = (t: Timesheet) => `${t.contractor_name} on ${formatDate(t.date)}`;
 
@@ -73,35 +57,30 @@ const columns = (detail: TimesheetDetailRoute): Column<Timesheet>[] => [
   { header: 'Paid', cell: (t) => paidLabel(t.paid) },
 ];
 
-const filters = (source: TimesheetSource): FilterFields<typeof timesheetsQuery, Timesheet> => ({
-  // The approvals queue is always submitted and signed: no status filter there.
-  ...(source === 'timesheets' && {
-    status: { label: 'Status', valueLabel: (s) => statusLabel(s as Timesheet['status']) },
-  }),
+const filters: FilterFields<typeof timesheetsQuery, Timesheet> = {
+  status: { label: 'Status', valueLabel: (s) => statusLabel(s as Timesheet['status']) },
   date: { label: 'Date' },
   contractor_id: { label: 'Contractor', nameIn: (t) => [t.contractor_id, t.contractor_name] },
   client_id: { label: 'Client', nameIn: (t) => [t.client_id, t.client_name] },
   assignment_id: { label: 'Assignment' },
-});
+};
 
 interface Props {
   title: string;
-  source: TimesheetSource;
-  /** The page's own path (/timesheets, /contractor/timesheets, /approvals). */
+  /** The page's own path (/timesheets, /contractor/timesheets). */
   path: string;
   search: TimesheetSearch;
   detail: TimesheetDetailRoute;
   /** Shows "Enter time" (users who can input time). */
   enterTime: boolean;
   bulkActions: readonly TimesheetAction[];
-  /** Spec §6 canExport; the queue has no CSV of its own. */
+  /** Spec §6 canExport. */
   exportable: boolean;
 }
 
 /** A timesheet list on the generic list kit: totals of the whole filter, bulk decisions on the selection. */
 export function TimesheetListView({
   title,
-  source,
   path,
   search,
   detail,
@@ -111,16 +90,16 @@ export function TimesheetListView({
 }: Props) {
   return (
     <ResourceListView<Timesheet, typeof timesheetsQuery>
-      logic={logics[source]}
+      logic={logic}
       search={search}
-      exportable={exportable && source === 'timesheets'}
+      exportable={exportable}
       title={title}
       path={path}
       descriptor={timesheetsQuery}
       columns={columns(detail)}
       caption={title}
       noun="timesheets"
-      fields={filters(source)}
+      fields={filters}
       empty="No timesheets match these filters."
       summary={(page) => (
         <>

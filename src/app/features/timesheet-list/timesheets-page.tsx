@@ -1,7 +1,7 @@
 import { canExport } from '../../../domain/policy/capabilities';
 import { canInputTime } from '../../../domain/policy/timesheet-decisions';
 import type { TimesheetSearch } from '../../../domain/resources/timesheets-query';
-import { approvalBulkActionsFor, bulkActionsFor } from '../bulk-actions/action-choices';
+import { bulkActionsFor } from '../bulk-actions/action-choices';
 import { useShell } from '../shell/shell-page';
 import { TimesheetListView } from './timesheet-list-view';
 
@@ -11,30 +11,12 @@ export function TimesheetsPage({ path, search }: { path: string; search: Timeshe
   return (
     <TimesheetListView
       title="Timesheets"
-      source="timesheets"
       path={path}
       search={search}
       detail="/timesheets/$id"
       enterTime={Boolean(user && canInputTime(user))}
       bulkActions={bulkActionsFor(user)}
       exportable={Boolean(user && canExport(user))}
-    />
-  );
-}
-
-/** /approvals: what awaits the caller's decision, decided one by one or in bulk. */
-export function ApprovalsPage({ search }: { search: TimesheetSearch }) {
-  const { user } = useShell();
-  return (
-    <TimesheetListView
-      title="Approvals"
-      source="approvals"
-      path="/approvals"
-      search={search}
-      detail="/approvals/$id"
-      enterTime={false}
-      bulkActions={approvalBulkActionsFor(user)}
-      exportable={false}
     />
   );
 }

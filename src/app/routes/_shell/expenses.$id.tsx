@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ExpenseDetailView } from '../../features/expenses/expenses-pages';
 
 export const Route = createFileRoute('/_shell/expenses/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ExpenseDetail() {
+    return <ExpenseDetailView id={Route.useParams().id} />;
+  },
 });

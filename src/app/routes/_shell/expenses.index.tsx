@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { expensesQuery } from '../../../domain/resources/expenses-query';
+import { ExpenseListView } from '../../features/expenses/expenses-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/expenses/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(expensesQuery),
+  component: function ExpenseList() {
+    const { user } = useShell();
+    return (
+      <ExpenseListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+    );
+  },
 });

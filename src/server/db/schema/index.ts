@@ -26,3 +26,4 @@ export * from './billing';
 export * from './activity-logs';
 export * from './adjustments';
 export * from './reviews';
+export * from './expenses';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import type { ApprovalList } from '../../../domain/contracts/approvals';
+import type { ExpenseList } from '../../../domain/contracts/expenses';
 import type { TimesheetList } from '../../../domain/contracts/timesheets';
 
 let h: Harness;
@@ -30,21 +32,65 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
     expect((await get(email, '/v2/approvals')).statusCode).toBe(status);
   });
 
-  it("holds exactly the caller's waiting timesheets: its own scope, submitted or signed", async () => {
+  it("holds exactly the caller's waiting timesheets and expenses, counted by kind, each linked to where it is decided", async () => {
     const queue = (
       await get('owner@acme.test', '/v2/approvals?per_page=200')
-    ).json() as TimesheetList;
-    const waiting = (
+    ).json() as ApprovalList;
+    const timesheets = (
       await get('owner@acme.test', '/v2/timesheets?status=submitted,signed&per_page=200')
     ).json() as TimesheetList;
-    expect(queue.meta.total).toBeGreaterThan(0);
-    expect(queue.meta.total).toBe(waiting.meta.total);
-    expect(queue.data.every((t) => t.status === 'submitted' || t.status === 'signed')).toBe(true);
-    expect(queue.data.map((t) => t.id).sort()).toEqual(waiting.data.map((t) => t.id).sort());
+    const expenses = (
+      await get('owner@acme.test', '/v2/expenses?status=submitted&per_page=200')
+    ).json() as ExpenseList;
+    expect(timesheets.meta.total).toBeGreaterThan(0);
+    expect(expenses.meta.total).toBeGreaterThan(0);
+    expect(queue.meta.by_kind).toEqual({
+      timesheet: timesheets.meta.total,
+      expense: expenses.meta.total,
+    });
+    expect(queue.meta.total).toBe(timesheets.meta.total + expenses.meta.total);
+    const ids = (kind: string) =>
+      queue.data
+        .filter((r) => r.kind === kind)
+        .map((r) => r.id)
+        .sort();
+    expect(ids('timesheet')).toEqual(timesheets.data.map((t) => t.id).sort());
+    expect(ids('expense')).toEqual(expenses.data.map((e) => e.id).sort());
+    const expense = queue.data.find((r) => r.kind === 'expense');
+    const same = expenses.data.find((e) => e.id === expense?.id);
+    expect(expense).toMatchObject({
+      href: `/expenses/${same?.id}`,
+      amount_cents: same?.amount_cents,
+      hours_hundredths: null,
+      status: 'submitted',
+    });
+    expect(queue.data.find((r) => r.kind === 'timesheet')?.href).toMatch(/^\/approvals\//);
+
+    const onlyExpenses = (
+      await get('owner@acme.test', '/v2/approvals?kind=expense&per_page=200')
+    ).json() as ApprovalList;
+    expect(onlyExpenses.data.every((r) => r.kind === 'expense')).toBe(true);
+    expect(onlyExpenses.meta.total).toBe(expenses.meta.total);
+
     const selfco = (
       await get('owner@selfco.test', '/v2/approvals?per_page=200')
-    ).json() as TimesheetList;
+    ).json() as ApprovalList;
     const acmeIds = new Set(queue.data.map((t) => t.id));
+    expect(selfco.meta.total).toBeGreaterThan(0);
     expect(selfco.data.some((t) => acmeIds.has(t.id))).toBe(false);
+  });
+
+  it('pages the oldest waiting first, without repeats, across kinds', async () => {
+    const all = (await get('admin@demo.test', '/v2/approvals?per_page=200')).json() as ApprovalList;
+    const paged: string[] = [];
+    for (let page = 1; paged.length < all.meta.total; page++) {
+      const p = (
+        await get('admin@demo.test', `/v2/approvals?per_page=7&page=${page}`)
+      ).json() as ApprovalList;
+      paged.push(...p.data.map((r) => r.id));
+    }
+    expect(paged).toEqual(all.data.map((r) => r.id));
+    const waits = all.data.map((r) => r.waiting_since);
+    expect(waits).toEqual([...waits].sort());
   });
 });

@@ -1,19 +1,112 @@
+import { count, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApprovalItem } from '../../../domain/contracts/approvals';
 import { canSeeApprovals } from '../../../domain/policy/capabilities';
-import { timesheetsResource } from '../../../domain/resources/timesheets';
+import {
+  approvalHref,
+  approvalKinds,
+  type ApprovalKind,
+} from '../../../domain/resources/approval-kinds';
+import { approvalsResource } from '../../../domain/resources/approvals';
+import type { approvalsQuery } from '../../../domain/resources/approvals-query';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { registerList } from '../../kit/register';
-import { timesheetListServer } from '../timesheets/queries';
+import type { ResourceServer } from '../../kit/resource-query';
+import { approvalSources } from './sources';
+
+const QUEUE = 'approval_queue';
+
+/** Every source's waiting rows as one subquery, which the list kit scopes, filters, sorts and pages. */
+const queue = (db: Db) =>
+  sql`(${sql.join(
+    approvalSources.map((s) => s.waiting(db)),
+    sql` union all `,
+  )}) as ${sql.identifier(QUEUE)}`;
+const ref = <T>(name: string) => sql<T>`${sql.identifier(QUEUE)}.${sql.identifier(name)}`;
+
+const cols = {
+  kind: ref<string>('kind'),
+  id: ref<string>('id'),
+  status: ref<string>('status'),
+  date: ref<string>('date'),
+  contractor_id: ref<string>('contractor_id'),
+  first_name: ref<string | null>('first_name'),
+  last_name: ref<string | null>('last_name'),
+  client_id: ref<string>('client_id'),
+  client_name: ref<string>('client_name'),
+  subject: ref<string>('subject'),
+  amount_cents: ref<number | null>('amount_cents'),
+  hours_hundredths: ref<number | null>('hours_hundredths'),
+  waiting_since: ref<string>('waiting_since'),
+};
+type Row = { [K in keyof typeof cols]: (typeof cols)[K]['_']['type'] };
+
+const byKind = Object.fromEntries(
+  approvalKinds.map((k) => [
+    k,
+    sql<number>`count(*) filter (where ${cols.kind} = ${sql.raw(`'${k}'`)})`.mapWith(Number),
+  ]),
+);
+const tenant = (name: string) => (id: string) => sql`${ref(name)} = ${id}`;
+
+export const approvalListServer: ResourceServer<
+  Row,
+  ApprovalItem,
+  typeof approvalsQuery,
+  { n: number } & Record<string, number>
+> = {
+  query: {
+    rows: (db) => db.select(cols).from(queue(db)).$dynamic(),
+    count: (db) =>
+      db
+        .select({ n: count(), ...byKind })
+        .from(queue(db))
+        .$dynamic(),
+    totals: (row) => ({
+      by_kind: Object.fromEntries(approvalKinds.map((k) => [k, Number(row[k] ?? 0)])),
+    }),
+    // Ids are UUIDs across every source: unique in the queue, the last key of every order.
+    id: cols.id as never,
+    filters: {
+      kind: cols.kind,
+      date: cols.date,
+      contractor_id: cols.contractor_id,
+      client_id: cols.client_id,
+    },
+    sorts: { waiting: [cols.waiting_since], date: [cols.date] },
+  },
+  scope: {
+    partner_id: tenant('partner_id'),
+    eor_id: tenant('eor_id'),
+    client_id: tenant('client_id'),
+    contractor_id: tenant('contractor_id'),
+  },
+  toDto: (r) => ({
+    kind: r.kind as ApprovalKind,
+    id: r.id,
+    href: approvalHref[r.kind as ApprovalKind](r.id),
+    status: r.status,
+    date: r.date,
+    contractor_id: r.contractor_id,
+    contractor_name: [r.first_name, r.last_name].filter(Boolean).join(' ') || '--',
+    client_id: r.client_id,
+    client_name: r.client_name,
+    subject: r.subject,
+    amount_cents: r.amount_cents === null ? null : Number(r.amount_cents),
+    hours_hundredths: r.hours_hundredths === null ? null : Number(r.hours_hundredths),
+    waiting_since: r.waiting_since,
+  }),
+};
 
 /**
- * The approvals queue (spec §6 canSeeApprovals, the same predicate as the /approvals route): the
- * timesheets in the caller's scope that wait for a signature or an approval. Deciding on them is
- * still judged per action by the §6 decision rules.
+ * The approvals queue (spec §6 canSeeApprovals, the same predicate as the /approvals route): every
+ * record in the caller's scope that waits for a decision, of every kind in `approvalSources`.
+ * Deciding on each is still judged per action by its workflow's §6 rules.
  */
 export const approvalRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
-  registerList(app, deps, timesheetsResource, timesheetListServer, {
+  registerList(app, deps, approvalsResource, approvalListServer, {
     path: '/approvals',
-    summary: 'Timesheets waiting for your decision',
-    narrow: { status: 'submitted,signed' },
+    summary: 'Timesheets, expenses and every other record waiting for a decision, in your scope',
     access: { allowed: canSeeApprovals, message: 'Your role has no approval queue' },
   });

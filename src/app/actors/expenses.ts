@@ -1,0 +1,72 @@
+import { fromPromise } from 'xstate';
+import type { BulkOutcome, BulkRequest } from '../../../machines/kit/bulk.screen';
+import type { ListedFile } from '../../../machines/kit/file-upload.screen';
+import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
+import {
+  ExpenseDetail,
+  ExpenseHistory,
+  ExpenseList,
+  ExpenseReceipts,
+} from '../../domain/contracts/expenses';
+import { BulkResult } from '../../domain/contracts/workflow';
+import { http } from '../lib/http';
+import { withApiErrors } from './api-error';
+import { csvDownloader, pageLoader } from './resource-list';
+import { performWorkflowAction } from './workflow-action';
+
+export const loadExpensePage = pageLoader('/expenses', (body) => ExpenseList.parse(body));
+export const downloadExpensesCsv = csvDownloader('/expenses', 'expenses.csv');
+
+/** One expense with its actions (which ride along unread: the page asks the shared definition) and its history. */
+export const loadExpenseDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const [detail, history] = await Promise.all([
+      http
+        .get(`expenses/${input.id}`, { signal })
+        .json()
+        .then((b) => ExpenseDetail.parse(b)),
+      http
+        .get(`expenses/${input.id}/history`, { signal })
+        .json()
+        .then((b) => ExpenseHistory.parse(b).data),
+    ]);
+    return { item: detail, history };
+  }),
+);
+
+export const performExpenseAction = performWorkflowAction('expenses');
+
+const bulk = (step: 'preview' | 'apply') =>
+  fromPromise<BulkOutcome, BulkRequest>(({ input, signal }) =>
+    withApiErrors(async () =>
+      BulkResult.parse(await http.post(`expenses/bulk/${step}`, { json: input, signal }).json()),
+    ),
+  );
+export const previewExpenseBulk = bulk('preview');
+export const applyExpenseBulk = bulk('apply');
+
+export const loadReceipts = fromPromise<ListedFile[], { owner: string }>(({ input, signal }) =>
+  withApiErrors(
+    async () =>
+      ExpenseReceipts.parse(await http.get(`expenses/${input.owner}/receipts`, { signal }).json())
+        .data,
+  ),
+);
+
+/** The file itself is the body, under its own type; the server sniffs the bytes and refuses a disguised one. */
+export const uploadReceipt = fromPromise<ListedFile[], { owner: string; file: File }>(
+  ({ input, signal }) =>
+    withApiErrors(
+      async () =>
+        ExpenseReceipts.parse(
+          await http
+            .post(`expenses/${input.owner}/receipts`, {
+              body: input.file,
+              headers: { 'content-type': input.file.type || 'application/octet-stream' },
+              searchParams: { name: input.file.name },
+              signal,
+            })
+            .json(),
+        ).data,
+    ),
+);

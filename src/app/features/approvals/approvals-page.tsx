@@ -1,0 +1,97 @@
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { ApprovalList, type ApprovalItem } from '../../../domain/contracts/approvals';
+import { formatDate, formatDecimal2, formatMoney } from '../../../domain/format/format';
+import {
+  approvalKindLabels,
+  approvalKinds,
+  type ApprovalKind,
+} from '../../../domain/resources/approval-kinds';
+import { approvalsQuery, type ApprovalSearch } from '../../../domain/resources/approvals-query';
+import { loadAssignmentChoices, pageLoader, csvDownloader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { SpaLink } from '../../components/nav/spa-link';
+
+const logic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader('/approvals', (body) => ApprovalList.parse(body)),
+    loadFilterOptions: loadAssignmentChoices,
+    downloadCsv: csvDownloader('/approvals', 'approvals.csv'),
+  },
+});
+
+const kindLabel = (kind: string) => approvalKindLabels[kind as ApprovalKind]?.singular ?? kind;
+const rowName = (r: ApprovalItem) =>
+  `${kindLabel(r.kind)} of ${r.contractor_name} on ${formatDate(r.date)}`;
+
+const columns: Column<ApprovalItem>[] = [
+  { header: 'Kind', cell: (r) => kindLabel(r.kind) },
+  {
+    header: 'Date',
+    sortKey: 'date',
+    rowHeader: true,
+    cell: (r) => (
+      <SpaLink
+        href={r.href}
+        className="whitespace-nowrap text-brand underline"
+        aria-label={rowName(r)}
+      >
+        {formatDate(r.date)}
+      </SpaLink>
+    ),
+  },
+  { header: 'Contractor', cell: (r) => r.contractor_name },
+  { header: 'Client', cell: (r) => r.client_name },
+  { header: 'About', cell: (r) => r.subject },
+  {
+    header: 'Amount or hours',
+    cell: (r) => (
+      <span className="tabular-nums">
+        {r.amount_cents !== null
+          ? formatMoney(r.amount_cents)
+          : `${formatDecimal2(r.hours_hundredths)} h`}
+      </span>
+    ),
+  },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  { header: 'Waiting since', sortKey: 'waiting', cell: (r) => formatDate(r.waiting_since) },
+];
+
+/** /approvals: every record in the caller's scope waiting for a decision, of every kind, with counts by kind. */
+export function ApprovalsPage({ search }: { search: ApprovalSearch }) {
+  return (
+    <ResourceListView<ApprovalItem, typeof approvalsQuery>
+      logic={logic}
+      search={search}
+      exportable={false}
+      title="Approvals"
+      path="/approvals"
+      descriptor={approvalsQuery}
+      columns={columns}
+      caption="Approvals"
+      noun="approvals"
+      fields={{
+        kind: { label: 'Kind', valueLabel: kindLabel },
+        date: { label: 'Date' },
+        contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
+        client_id: { label: 'Client', nameIn: (r) => [r.client_id, r.client_name] },
+      }}
+      empty="Nothing is waiting for a decision."
+      summary={(page) => {
+        const byKind = (page.meta as ApprovalList['meta']).by_kind;
+        return (
+          <>
+            {page.meta.total} waiting ·{' '}
+            {approvalKinds.map((k, i) => (
+              <span key={k}>
+                {i > 0 && ' · '}
+                {approvalKindLabels[k].plural}: <strong>{byKind[k] ?? 0}</strong>
+              </span>
+            ))}
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,270 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import {
+  expenseDefinition,
+  subjectOfExpense,
+} from '../../../../machines/expense/expense.definition';
+import { bulkScreen } from '../../../../machines/kit/bulk.screen';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import type { Expense, ExpenseDetail, ExpenseList } from '../../../domain/contracts/expenses';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import type { User } from '../../../domain/contracts/user';
+import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import {
+  canAddReceipt,
+  canEnterExpenses,
+  decideExpense,
+  type ExpenseAction,
+} from '../../../domain/policy/expense-decisions';
+import { expenseTypeLabel } from '../../../domain/resources/expenses-form';
+import { expensesQuery, type ExpenseSearch } from '../../../domain/resources/expenses-query';
+import {
+  applyExpenseBulk,
+  downloadExpensesCsv,
+  loadExpenseDetail,
+  loadExpensePage,
+  performExpenseAction,
+  previewExpenseBulk,
+} from '../../actors/expenses';
+import { loadAssignmentChoices } from '../../actors/resource-list';
+import { BulkBar } from '../../components/kit/bulk-bar';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { useSession } from '../session/provider';
+import { ReceiptsSection } from './receipts-section';
+
+const PATH = '/expenses';
+const linkClass = 'text-brand underline-offset-2 hover:underline';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: loadExpensePage,
+    loadFilterOptions: loadAssignmentChoices,
+    downloadCsv: downloadExpensesCsv,
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: loadExpenseDetail, performAction: performExpenseAction },
+});
+const bulkLogic = bulkScreen.provide({
+  actors: { previewBulk: previewExpenseBulk, applyBulk: applyExpenseBulk },
+});
+
+const rowName = (e: Expense) =>
+  `${expenseTypeLabel(e.type)} of ${e.contractor_name} on ${formatDate(e.date)}`;
+
+const columns: Column<Expense>[] = [
+  {
+    header: 'Date',
+    sortKey: 'date',
+    rowHeader: true,
+    cell: (e) => (
+      <Link
+        to="/expenses/$id"
+        params={{ id: e.id }}
+        className={`whitespace-nowrap ${linkClass}`}
+        aria-label={`Expense: ${rowName(e)}`}
+      >
+        {formatDate(e.date)}
+      </Link>
+    ),
+  },
+  { header: 'Contractor', cell: (e) => e.contractor_name },
+  { header: 'Client', cell: (e) => e.client_name },
+  { header: 'Type', cell: (e) => expenseTypeLabel(e.type) },
+  { header: 'Category', cell: (e) => orMissing(e.category) },
+  {
+    header: 'Amount',
+    sortKey: 'amount',
+    cell: (e) => <span className="tabular-nums">{formatMoney(e.amount_cents)}</span>,
+  },
+  { header: 'Status', sortKey: 'status', cell: (e) => <StatusBadge status={e.status} /> },
+  { header: 'Reviewed', cell: (e) => (e.reviewed ? 'Yes' : 'No') },
+  { header: 'Paid', cell: (e) => (e.paid ? 'Paid' : 'Unpaid') },
+];
+
+/** The decisions offered in bulk; the server's preview judges each row. */
+const BULK: readonly ExpenseAction[] = ['approve', 'reject', 'review', 'unapprove'];
+const bulkActionsFor = (user: User | null) =>
+  user ? BULK.filter((a) => decideExpense(a, user).allowed) : [];
+
+/** /expenses: the caller's expenses with filters, sort, paging and their sum in the URL; bulk decisions on the selection. */
+export function ExpenseListView({
+  search,
+  exportable,
+}: {
+  search: ExpenseSearch;
+  exportable: boolean;
+}) {
+  const { user } = useSession();
+  const bulkActions = bulkActionsFor(user);
+  return (
+    <ResourceListView<Expense, typeof expensesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Expenses"
+      path={PATH}
+      descriptor={expensesQuery}
+      columns={columns}
+      caption="Expenses"
+      noun="expenses"
+      fields={{
+        status: { label: 'Status' },
+        type: { label: 'Type', valueLabel: expenseTypeLabel },
+        reviewed: { label: 'Reviewed', valueLabel: (v) => (v === 'true' ? 'Yes' : 'No') },
+        paid: { label: 'Paid', valueLabel: (v) => (v === 'true' ? 'Paid' : 'Unpaid') },
+        date: { label: 'Date' },
+        contractor_id: { label: 'Contractor', nameIn: (e) => [e.contractor_id, e.contractor_name] },
+        client_id: { label: 'Client', nameIn: (e) => [e.client_id, e.client_name] },
+        category: { label: 'Category' },
+      }}
+      empty="No expenses match these filters."
+      summary={(page) => (
+        <>
+          {page.meta.total} {page.meta.total === 1 ? 'expense' : 'expenses'} · Total:{' '}
+          <strong className="tabular-nums">
+            {formatMoney((page.meta as ExpenseList['meta']).total_amount_cents)}
+          </strong>
+        </>
+      )}
+      actions={
+        user &&
+        canEnterExpenses(user) && (
+          <Link
+            to="/expenses/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New expense
+          </Link>
+        )
+      }
+      bulk={
+        bulkActions.length > 0
+          ? {
+              label: (e) => `Select expense: ${rowName(e)}`,
+              bar: ({ selected, rows, reload }) => (
+                <BulkBar
+                  logic={bulkLogic}
+                  meta={expenseDefinition.actions}
+                  actions={bulkActions}
+                  selected={selected}
+                  labels={() =>
+                    Object.fromEntries(
+                      rows
+                        .filter((r) => selected.includes(r.id))
+                        .map((r) => [r.id, `${rowName(r)} · ${formatMoney(r.amount_cents)}`]),
+                    )
+                  }
+                  noun="expense"
+                  onApplied={reload}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+function ExpenseFields({ e }: { e: Expense }) {
+  return (
+    <FieldList
+      layout="table"
+      fields={[
+        ['Amount', <span className="tabular-nums">{formatMoney(e.amount_cents)}</span>],
+        ['Type', expenseTypeLabel(e.type)],
+        ['Date', formatDate(e.date)],
+        ['Status', <StatusBadge status={e.status} />],
+        ['Contractor', e.contractor_name],
+        ['Client', e.client_name],
+        ['Assignment', e.job_title],
+        ['Category', orMissing(e.category)],
+        ['Description', orMissing(e.description)],
+        ['Business purpose', orMissing(e.business_purpose)],
+        [
+          'Acceptance chance',
+          e.acceptance_chance === null ? orMissing(null) : `${e.acceptance_chance}%`,
+        ],
+        ['Billable', e.billable ? 'Yes' : 'No'],
+        ['Reviewed', e.reviewed ? 'Yes' : 'No'],
+        ['Billed', e.billed ? 'Yes' : 'No'],
+        ['Paid', e.paid ? 'Paid' : 'Unpaid'],
+        ['Submitted', e.submitted_at ? formatDate(e.submitted_at) : orMissing(null)],
+        [
+          'Approved',
+          e.approved_at
+            ? `${formatDate(e.approved_at)}${e.approval_email ? ` by ${e.approval_email}` : ''}`
+            : orMissing(null),
+        ],
+        ...(e.rejection_reason ? ([['Rejection reason', e.rejection_reason]] as const) : []),
+      ]}
+    />
+  );
+}
+
+/** Only a draft or a rejected expense is changed; the chart moves a rejected one back to draft. */
+const EDITABLE = new Set(['draft', 'rejected']);
+
+/** One expense: its fields, receipts, the actions the shared workflow opens to this user (and why not the others), its history. */
+export function ExpenseDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(
+    () =>
+      user
+        ? detailWorkflow(expenseDefinition, (d: ExpenseDetail) => subjectOfExpense(d.expense), user)
+        : null,
+    [user],
+  );
+  const receipts = useCallback(
+    (d: ExpenseDetail, reload: () => void) => (
+      <ReceiptsSection
+        expenseId={d.expense.id}
+        canUpload={Boolean(user && canAddReceipt(user, d.expense.status))}
+        onUploaded={reload}
+      />
+    ),
+    [user],
+  );
+  return (
+    <ResourceDetailView<ExpenseDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) =>
+        d
+          ? `${expenseTypeLabel(d.expense.type)} of ${formatMoney(d.expense.amount_cents)} on ${formatDate(d.expense.date)}`
+          : 'Expense'
+      }
+      back={{ href: PATH, label: '← Expenses' }}
+      noun="expense"
+      editHref={(d) =>
+        user && canEnterExpenses(user) && EDITABLE.has(d.expense.status)
+          ? `/expenses/new?id=${d.expense.id}`
+          : null
+      }
+      sections={(d, history, reload) => (
+        <>
+          <DetailSection id="fields" title="Details">
+            <ExpenseFields e={d.expense} />
+          </DetailSection>
+          <DetailSection id="receipts" title="Receipts">
+            {receipts(d, reload)}
+          </DetailSection>
+          <DetailSection id="history" title="History">
+            <HistoryTimeline entries={history ?? []} />
+          </DetailSection>
+        </>
+      )}
+    />
+  );
+}

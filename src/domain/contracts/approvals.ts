@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { approvalKinds, type ApprovalKind } from '../resources/approval-kinds';
+
+/** One record waiting for a decision, whatever its kind, with where it is decided. */
+export const ApprovalItem = z.object({
+  kind: z.enum(approvalKinds),
+  id: z.string(),
+  href: z.string(),
+  status: z.string(),
+  date: z.string(),
+  contractor_id: z.string(),
+  contractor_name: z.string(),
+  client_id: z.string(),
+  client_name: z.string(),
+  /** What it is about: the job for time, the type and category for an expense. */
+  subject: z.string(),
+  /** Money in cents (an expense), or null. */
+  amount_cents: z.number().int().nullable(),
+  /** Hours in hundredths (a timesheet), or null. */
+  hours_hundredths: z.number().int().nullable(),
+  waiting_since: z.string(),
+});
+export type ApprovalItem = z.infer<typeof ApprovalItem>;
+
+export const ApprovalList = z.object({
+  data: z.array(ApprovalItem),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    /** How many of the filtered queue are of each kind. */
+    by_kind: z.object(
+      Object.fromEntries(approvalKinds.map((k) => [k, z.number().int()])),
+    ) as unknown as z.ZodType<Record<ApprovalKind, number>>,
+  }),
+});
+export type ApprovalList = z.infer<typeof ApprovalList>;
