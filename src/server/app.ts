@@ -13,6 +13,7 @@ import { corpToCorpsRoutes } from './routes/corp-to-corps';
 import { endClientsRoutes } from './routes/end-clients';
 import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
+import { onboardingRoutes } from './routes/onboarding';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -173,6 +174,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(searchRoutes, deps);
       await v2.register(partnersRoutes, deps);
       await v2.register(salesPartnersRoutes, deps);
+      await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(workLocationsRoutes, deps);
       await v2.register(departmentsRoutes, deps);

@@ -20,3 +20,4 @@ export * from './end-clients';
 export * from './corp-to-corps';
 export * from './notes';
 export * from './files';
+export * from './onboarding';
