@@ -33,3 +33,11 @@ export function requiredStepsFor(
 /** The current step: the first required step not yet completed (spec §4), or null when all are done. */
 export const currentStepOf = (r: Pick<Requirements, 'required' | 'completed'>): string | null =>
   r.required.find((s) => !r.completed.includes(s)) ?? null;
+
+/** Spec §9: a user who skipped onboarding is not sent back to it for 5 minutes. */
+export const SKIP_GRACE_MS = 300_000;
+
+/** Spec §4 sync check texts. */
+export const STEP_NOT_COMPLETED = 'step has not been completed yet!';
+export const nextStepText = (title: string) => `${title} is next`;
+export const CONGRATULATION = 'Congratulations! You have completed onboarding.';
