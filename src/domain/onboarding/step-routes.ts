@@ -64,3 +64,18 @@ export function stepRoute(step: string, ctx: StepContext): string {
       return wizard;
   }
 }
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/**
+ * The pages a user with steps left may open: the wizard and every step's page (with what is under
+ * it, such as a form being filled in). Everything else sends them to /onboard/{userType}.
+ */
+export function isOnboardingPath(path: string, ctx: StepContext): boolean {
+  if (under(path, '/onboard')) return true;
+  return (Object.keys(STEP_TITLES) as StepName[]).some((step) => {
+    const route = stepRoute(step, ctx);
+    // A form page's list (/forms for /forms/new/w4) is part of the step too.
+    return under(path, route) || route.startsWith(`${path}/`);
+  });
+}

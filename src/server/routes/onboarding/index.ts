@@ -14,9 +14,10 @@ import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { registerOwnForm } from '../../kit/own-form';
 import { requirementsOf } from '../../onboarding/requirements';
-import { PERSONAL_INFO_PATH, personalInfoServer } from './personal-info';
-import { signaturePath, signatureServer } from './signatures';
-import { TAX_ID_PATH, taxIdServer } from './tax-id';
+import { PERSONAL_INFO_PATH, signaturePath, TAX_ID_PATH } from '../../../domain/onboarding/api-paths';
+import { personalInfoServer } from './personal-info';
+import { signatureServer } from './signatures';
+import { taxIdServer } from './tax-id';
 
 /** Spec §4 Onboarding: the caller's requirements and the steps they complete on their own. */
 export const onboardingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

@@ -10,8 +10,6 @@ import type { z } from 'zod';
 type Input = z.infer<typeof personalInfoForm.input>;
 type Item = z.infer<typeof PersonalInfoItem>;
 
-export const PERSONAL_INFO_PATH = '/onboarding/personal_info';
-
 /** The personal_info step: the name on the user, the rest on their personal info row. */
 export const personalInfoServer: OwnFormServer<Input, Item> = {
   load: async (db, user) => {

@@ -14,8 +14,6 @@ type Input = z.infer<ReturnType<typeof signatureForm>['input']>;
 export const documentHash = (key: DocumentKey) =>
   createHash('sha256').update(DOCUMENTS[key].text, 'utf8').digest('hex');
 
-export const signaturePath = (key: DocumentKey) => `/onboarding/documents/${key}` as const;
-
 /**
  * Signing a document: the typed name must be the signer's own; the signature keeps the signer, the
  * time, the IP and user agent, and the hash of the text signed. Signing the same text again changes

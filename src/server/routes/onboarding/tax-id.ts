@@ -19,7 +19,6 @@ import { completeStep } from '../../onboarding/complete-step';
 type Input = z.infer<typeof taxIdForm.input>;
 type Item = z.infer<typeof TaxIdItem>;
 
-export const TAX_ID_PATH = '/onboarding/tax_id';
 export const TAX_ID_COLUMN = 'tax_ids.tax_id';
 
 /**
