@@ -106,7 +106,9 @@ describeModel<Sut>('onboarding chart', onboardingMachine, {
       const s = snap(sut);
       if (s.value !== 'atStep') return;
       expect(s.context.message).toBe(
-        s.context.step === before ? STEP_NOT_COMPLETED : `${stepTitle(s.context.step ?? '')} is next`,
+        s.context.step === before
+          ? STEP_NOT_COMPLETED
+          : `${stepTitle(s.context.step ?? '')} is next`,
       );
     },
     'xstate.error.actor.syncRequirements': (sut, e) =>

@@ -179,7 +179,8 @@ export const onboardingMachine = setup({
         onDone: [
           {
             guard: 'isCompleteWithContractorRedirect',
-            description: "The last step is done: a contractor confirms before the partner's redirect URL.",
+            description:
+              "The last step is done: a contractor confirms before the partner's redirect URL.",
             target: 'confirmingRedirect',
             actions: assign(({ event }) => finished(event.output)),
           },
@@ -189,7 +190,10 @@ export const onboardingMachine = setup({
             target: 'complete',
             actions: [
               assign(({ event }) => finished(event.output)),
-              { type: 'openRedirect', params: ({ context }) => ({ url: context.redirectUrl ?? '' }) },
+              {
+                type: 'openRedirect',
+                params: ({ context }) => ({ url: context.redirectUrl ?? '' }),
+              },
             ],
           },
           {
@@ -239,7 +243,10 @@ export const onboardingMachine = setup({
       on: {
         'onboarding.confirmRedirect': {
           target: 'complete',
-          actions: { type: 'openRedirect', params: ({ context }) => ({ url: context.redirectUrl ?? '' }) },
+          actions: {
+            type: 'openRedirect',
+            params: ({ context }) => ({ url: context.redirectUrl ?? '' }),
+          },
         },
         'onboarding.declineRedirect': { target: 'complete', actions: 'openDashboard' },
       },

@@ -25,7 +25,8 @@ export function requiredStepsFor(
   userType: UserType,
   opts: { requiresW2?: boolean; partnerSteps?: readonly string[] } = {},
 ): StepName[] {
-  if (userType === 'contractor') return contractorSteps(opts.requiresW2 ?? false, opts.partnerSteps);
+  if (userType === 'contractor')
+    return contractorSteps(opts.requiresW2 ?? false, opts.partnerSteps);
   if (isOnboardingUserType(userType)) return ['agreements'];
   return [];
 }

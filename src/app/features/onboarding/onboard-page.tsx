@@ -98,7 +98,10 @@ export function OnboardPage({ user }: { user: User }) {
         {message}
       </div>
       {s.matches('failed') && (
-        <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'onboarding.retry' })} />
+        <LoadError
+          message={s.context.error}
+          onRetry={() => ref.send({ type: 'onboarding.retry' })}
+        />
       )}
       <div className="mt-4 grid gap-6 md:grid-cols-[14rem_1fr]">
         <StepList ref_={ref} />

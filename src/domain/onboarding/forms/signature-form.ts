@@ -16,7 +16,11 @@ export const signatureForm = (document: DocumentKey) => {
   const maySign = (user: Subject) => DOCUMENTS[document].signers.includes(user.user_type);
   return defineForm({
     input: z.object({
-      signer_name: z.string().trim().min(1, 'Full name is required').max(200, 'At most 200 characters'),
+      signer_name: z
+        .string()
+        .trim()
+        .min(1, 'Full name is required')
+        .max(200, 'At most 200 characters'),
       agree: z.boolean(),
     }),
     fields: [
@@ -24,6 +28,7 @@ export const signatureForm = (document: DocumentKey) => {
       { name: 'agree', label: DOCUMENTS[document].agreeLabel, kind: 'checkbox' },
     ],
     may: { create: maySign, update: maySign },
-    check: (input): Record<string, string> => (input.agree === true ? {} : { agree: AGREE_REQUIRED }),
+    check: (input): Record<string, string> =>
+      input.agree === true ? {} : { agree: AGREE_REQUIRED },
   });
 };

@@ -14,7 +14,11 @@ import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { registerOwnForm } from '../../kit/own-form';
 import { requirementsOf } from '../../onboarding/requirements';
-import { PERSONAL_INFO_PATH, signaturePath, TAX_ID_PATH } from '../../../domain/onboarding/api-paths';
+import {
+  PERSONAL_INFO_PATH,
+  signaturePath,
+  TAX_ID_PATH,
+} from '../../../domain/onboarding/api-paths';
 import { personalInfoServer } from './personal-info';
 import { signatureServer } from './signatures';
 import { taxIdServer } from './tax-id';
@@ -35,7 +39,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   registerOwnForm(
     app,
     deps,
-    { path: PERSONAL_INFO_PATH, tag: 'onboarding', noun: 'profile and address', item: PersonalInfoItem },
+    {
+      path: PERSONAL_INFO_PATH,
+      tag: 'onboarding',
+      noun: 'profile and address',
+      item: PersonalInfoItem,
+    },
     personalInfoForm,
     personalInfoServer,
   );

@@ -15,8 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: unknown) =>
-  h.app.inject({ method, url: `/v2${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  h.app.inject({
+    method,
+    url: `/v2${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
 
 const requirements = async (token: string) => (await call(token, 'GET', '/requirements')).json();
 
@@ -52,9 +57,16 @@ it('answers each user type its requirements: W-2 contractors more than independe
     completed: [],
     requires_w2_onboard: false,
   });
-  const ownerRow = await h.database.db.select().from(users).where(eq(users.email, 'owner@acme.test'));
-  expect(await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements'))).toBe(true);
-  expect(await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements'))).toBe(false);
+  const ownerRow = await h.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'owner@acme.test'));
+  expect(
+    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements')),
+  ).toBe(true);
+  expect(
+    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements')),
+  ).toBe(false);
   expect((await requirements(owner)).completed).toEqual(['agreements']);
   expect(await requirements(await h.login('admin@demo.test'))).toEqual({
     required: [],
@@ -99,20 +111,37 @@ it('saves profile and address, naming each refused field, and completes personal
 });
 
 it('checks the tax id by its type, seals it, never answers it back, and completes tax_id', async () => {
-  const badSsn = await call(nina, 'PUT', '/onboarding/tax_id', { tax_id_type: 'ssn', tax_id: '666-12-3456' });
+  const badSsn = await call(nina, 'PUT', '/onboarding/tax_id', {
+    tax_id_type: 'ssn',
+    tax_id: '666-12-3456',
+  });
   expect(badSsn.statusCode).toBe(422);
-  expect((badSsn.json() as { detail: { loc: string[] }[] }).detail[0]!.loc).toEqual(['body', 'tax_id']);
+  expect((badSsn.json() as { detail: { loc: string[] }[] }).detail[0]!.loc).toEqual([
+    'body',
+    'tax_id',
+  ]);
   // Acme is not Canada enabled: SIN is not offered to its contractors.
-  const sin = await call(nina, 'PUT', '/onboarding/tax_id', { tax_id_type: 'sin', tax_id: '130 692 544' });
+  const sin = await call(nina, 'PUT', '/onboarding/tax_id', {
+    tax_id_type: 'sin',
+    tax_id: '130 692 544',
+  });
   expect(sin.statusCode).toBe(422);
-  expect(sin.json()).toMatchObject({ detail: [{ loc: ['body', 'tax_id_type'], msg: 'This tax ID type is not available' }] });
-  const ok = await call(nina, 'PUT', '/onboarding/tax_id', { tax_id_type: 'ssn', tax_id: '512 44 7782' });
+  expect(sin.json()).toMatchObject({
+    detail: [{ loc: ['body', 'tax_id_type'], msg: 'This tax ID type is not available' }],
+  });
+  const ok = await call(nina, 'PUT', '/onboarding/tax_id', {
+    tax_id_type: 'ssn',
+    tax_id: '512 44 7782',
+  });
   expect(ok.statusCode).toBe(200);
   expect(ok.json()).toEqual({ tax_id_type: 'ssn', tax_id: null, masked: '***-**-7782' });
   const [row] = await h.database.db.select().from(taxIds);
   expect(row!.tax_id).not.toContain('7782');
   expect(testVault.open('tax_ids.tax_id', row!.tax_id)).toBe('512-44-7782');
-  const [user] = await h.database.db.select().from(users).where(eq(users.email, 'newhire@demo.test'));
+  const [user] = await h.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'newhire@demo.test'));
   const [contractor] = await h.database.db
     .select()
     .from(contractors)

@@ -3,7 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SignatureItem } from '../../../domain/contracts/onboarding';
 import { DOCUMENTS, type DocumentKey } from '../../../domain/onboarding/documents';
-import { sameName, SIGNER_NAME_MISMATCH, signatureForm } from '../../../domain/onboarding/forms/signature-form';
+import {
+  sameName,
+  SIGNER_NAME_MISMATCH,
+  signatureForm,
+} from '../../../domain/onboarding/forms/signature-form';
 import { documentSignatures } from '../../db/schema';
 import { fieldError } from '../../kit/form';
 import type { OwnFormServer } from '../../kit/own-form';
