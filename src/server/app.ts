@@ -23,6 +23,7 @@ import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
 import { adjustmentRoutes } from './routes/adjustments';
 import { reviewRoutes, reviewTypeRoutes } from './routes/reviews';
+import { onboardingRoutes } from './routes/onboarding';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -189,6 +190,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(searchRoutes, deps);
       await v2.register(partnersRoutes, deps);
       await v2.register(salesPartnersRoutes, deps);
+      await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(workLocationsRoutes, deps);
       await v2.register(departmentsRoutes, deps);

@@ -89,3 +89,40 @@ export function formLogic(
     },
   });
 }
+
+/**
+ * The form chart bound to a record of the caller's own (their address, their signature): load it
+ * from `GET <apiPath>` (null before the first save), save it whole with `PUT <apiPath>`.
+ */
+export function ownFormLogic(
+  apiPath: `/${string}`,
+  form: FormDefinition,
+  user: Subject,
+  onSaved: () => void,
+) {
+  const fields = fieldsFor(form, user, 'update');
+  const path = apiPath.slice(1);
+  return resourceFormScreen.provide({
+    actors: {
+      loadForm: fromPromise<FormLoad, { id: string | null }>(({ signal }) =>
+        withApiErrors(async () => {
+          const item = await http.get(path, { signal }).json<Record<string, unknown> | null>();
+          return { values: formValues(fields, item), options: {} };
+        }),
+      ),
+      saveForm: fromPromise<{ id: string }, FormSave>(({ input, signal }) =>
+        withApiErrors(async () => {
+          await http.put(path, { json: formInput(fields, input.values), signal });
+          return { id: path };
+        }),
+      ),
+    },
+    actions: {
+      revalidate: assign({
+        errors: ({ context }) => formErrors(form, fields, context.values, 'update'),
+      }),
+      notifyFormInvalid: () => void toastFormInvalid(),
+      openSaved: () => onSaved(),
+    },
+  });
+}

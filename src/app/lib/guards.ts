@@ -6,10 +6,15 @@ import { middlewareRedirect } from '../../domain/policy/middleware';
 import { linkMatches, specRouteAt } from '../../domain/policy/links';
 import { mayOpen } from '../../domain/policy/spec-routes';
 import { homePath } from '../../domain/redirect/home-path';
+import { isOnboardingUserType } from '../../domain/onboarding/requirements';
+import { isOnboardingPath } from '../../domain/onboarding/step-routes';
+import type { OnboardingRef } from '../actors/onboarding';
 import { HttpStatusError, UNKNOWN_MIDDLEWARE } from './http-status-error';
 
 export interface RouterContext {
   session: ActorRefFrom<typeof sessionMachine>;
+  /** The signed-in user's onboarding chart (spec §4); absent where onboarding does not apply (tests). */
+  onboarding?: (user: User) => OnboardingRef;
 }
 
 /** What TanStack passes to beforeLoad that the guards read. */
@@ -81,6 +86,20 @@ export async function requirePageAccess(args: GuardArgs): Promise<void> {
   if (access === 'guest') return requireGuest(args);
   const { user } = await requireLinkAccess(args);
   if (!mayOpen(user, access)) throw redirect({ to: '/404' });
+  await requireOnboarding(args, user);
+}
+
+/**
+ * Spec §4: a user with required steps left goes to /onboard/{userType}, unless the page is part of
+ * onboarding or they skipped it within 5 minutes; the onboarding chart decides which.
+ */
+async function requireOnboarding(args: GuardArgs, user: User): Promise<void> {
+  if (!args.context.onboarding || !isOnboardingUserType(user.user_type)) return;
+  const chart = await waitFor(args.context.onboarding(user), (s) => !s.matches('checking'));
+  const path = args.location.pathname;
+  const ctx = { userType: user.user_type, requiresW2: chart.context.requiresW2 };
+  if (chart.hasTag('mustOnboard') && !isOnboardingPath(path, ctx))
+    throw redirect({ href: `/onboard/${user.user_type}`, replace: true });
 }
 
 /** A page that is no spec route of its own but is for some users only: others get /404, as spec routes do. */

@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { admins, clients, contractors, eors, partners, platformSettings, salesPartners, users, whiteLabels } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { contractorSteps } from '../../domain/onboarding/contractor-steps';
 
 export const DEMO_PASSWORD = 'correct-horse-demo';
 
@@ -60,7 +61,7 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
 
   const [acme] = await tx
     .insert(partners)
-    .values({ entity_name: 'Acme Staffing', subdomain: 'acme', logo_url: '/brand/acme.svg', redirect_url: null })
+    .values({ entity_name: 'Acme Staffing', subdomain: 'acme', logo_url: '/brand/acme.svg', redirect_url: null, onboarding_steps: ['agreements'] })
     .returning();
   const [selfco] = await tx
     .insert(partners)
@@ -91,7 +92,14 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
     .values([
       { partner_id: acme.id, requires_w2_onboard: true, required_steps: W2_STEPS, completed_steps: W2_STEPS, ssn: '512-44-7781' },
       { partner_id: selfco.id, requires_w2_onboard: false, required_steps: ['personal_info', 'tax_forms'], completed_steps: ['personal_info', 'tax_forms'], ssn: '623-18-9054' },
-      { partner_id: acme.id, requires_w2_onboard: true, required_steps: W2_STEPS, completed_steps: ['personal_info'] },
+      // Nina is onboarding under Acme's step list (W-2 plus the agreement Acme requires); the forms
+      // other pages collect are done, so her own steps are what is left.
+      {
+        partner_id: acme.id,
+        requires_w2_onboard: true,
+        required_steps: contractorSteps(true, ['agreements']),
+        completed_steps: ['tax_forms', 'i9_form', 'direct_deposit'],
+      },
     ])
     .returning();
   if (!admin || !sales || !eor || !globex || !connie || !ian || !nina) throw new Error('profiles were not created');

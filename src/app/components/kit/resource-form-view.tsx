@@ -12,7 +12,7 @@ import {
   type FormDefinition,
   type FormField,
 } from '../../../domain/resources/form';
-import { formLogic } from '../../actors/resource-form';
+import { formLogic, ownFormLogic } from '../../actors/resource-form';
 import { SpaLink } from '../nav/spa-link';
 import { CheckboxField, SelectField } from './choice-fields';
 import { LoadError } from './load-error';
@@ -244,6 +244,44 @@ export function InlineResourceForm(props: InlineFormProps) {
       ariaLabel={props.label}
       submitLabel={props.submitLabel}
       className="space-y-3"
+    />
+  );
+}
+
+export interface OwnRecordFormProps {
+  apiPath: `/${string}`;
+  form: FormDefinition;
+  user: Subject;
+  label: string;
+  submitLabel: string;
+  onSaved: () => void;
+}
+
+/** A form about the caller's own record (`registerOwnForm`), inside another page. */
+export function OwnRecordForm(props: OwnRecordFormProps) {
+  const { apiPath, form, user, onSaved } = props;
+  const logic = useMemo(
+    () => ownFormLogic(apiPath, form, user, onSaved),
+    [apiPath, form, user, onSaved],
+  );
+  const ref = useActorRef(logic, { input: { id: null } });
+  const s = useSelector(ref, (snap) => snap);
+  if (s.matches('failed'))
+    return (
+      <LoadError message={s.context.loadError} onRetry={() => ref.send({ type: 'form.retry' })} />
+    );
+  if (s.matches('loading')) return <p className="text-sm text-slate-500">Loading…</p>;
+  if (!s.hasTag('form')) return null;
+  return (
+    <FormBody
+      snapshot={s}
+      send={ref.send}
+      form={form}
+      user={user}
+      mode="update"
+      ariaLabel={props.label}
+      submitLabel={props.submitLabel}
+      className="space-y-4"
     />
   );
 }

@@ -3,6 +3,7 @@ import { formatDecimal2, formatMoney, shortenThousands } from '../../../domain/f
 import { SpaLink } from '../../components/nav/spa-link';
 import { DashboardContext } from './provider';
 import { LoadError } from '../../components/kit/load-error';
+import { OnboardingCongratulation } from '../onboarding/congratulation';
 
 function figureText(f: DashboardFigure): string {
   if (f.kind === 'money') return formatMoney(f.value);
@@ -26,6 +27,7 @@ function Figures() {
       <h1 id="page-title" className="text-xl font-semibold">
         Dashboard
       </h1>
+      <OnboardingCongratulation />
       {state.value === 'failed' && (
         <LoadError message={state.error} onRetry={() => ref.send({ type: 'dashboard.retry' })} />
       )}

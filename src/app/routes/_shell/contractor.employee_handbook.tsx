@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { DocumentPage } from '../../features/onboarding/document-page';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/contractor/employee_handbook')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function SignedDocument() {
+    const { user } = useShell();
+    return <DocumentPage document="employee_handbook" user={user} />;
+  },
 });

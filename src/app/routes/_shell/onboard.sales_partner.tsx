@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { OnboardPage } from '../../features/onboarding/onboard-page';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/onboard/sales_partner')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Onboard() {
+    const { user } = useShell();
+    return user ? <OnboardPage user={user} /> : null;
+  },
 });

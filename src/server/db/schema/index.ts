@@ -27,3 +27,4 @@ export * from './activity-logs';
 export * from './adjustments';
 export * from './reviews';
 export * from './expenses';
+export * from './onboarding';

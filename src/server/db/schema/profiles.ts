@@ -10,6 +10,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { corpToCorps } from './corp-to-corps';
 
+/** Onboarding requirements (spec §3) of a profile: step names required and completed, in order. */
+const requirementColumns = () => ({
+  required_steps: jsonb('required_steps').$type<string[]>().notNull().default([]),
+  completed_steps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
+});
+
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +46,9 @@ export const partners = pgTable(
     corp_to_corp_enabled: boolean('corp_to_corp_enabled').notNull().default(false),
     /** The sales partner who referred this partner: it sees the partner's rows, read-only (kit/scope.ts). */
     sales_partner_id: uuid('sales_partner_id').references((): AnyPgColumn => salesPartners.id),
+    /** Optional onboarding steps this partner requires of its contractors (OPTIONAL_STEPS). */
+    onboarding_steps: jsonb('onboarding_steps').$type<string[]>().notNull().default([]),
+    ...requirementColumns(),
     ...timestamps,
   },
   // The global search matches part of the name (pg_trgm, migration 0009).
@@ -52,6 +61,7 @@ export const partners = pgTable(
 export const salesPartners = pgTable('sales_partners', {
   id: uuid('id').primaryKey().defaultRandom(),
   entity_name: text('entity_name').notNull(),
+  ...requirementColumns(),
   ...timestamps,
 });
 
@@ -73,6 +83,7 @@ export const clients = pgTable(
     requires_signature_for_approval: boolean('requires_signature_for_approval')
       .notNull()
       .default(false),
+    ...requirementColumns(),
     ...timestamps,
   },
   (t) => [index('clients_entity_name_trgm_idx').using('gin', t.entity_name.op('gin_trgm_ops'))],
@@ -88,9 +99,7 @@ export const contractors = pgTable('contractors', {
   requires_w2_onboard: boolean('requires_w2_onboard').notNull().default(false),
   /** The client whose owner added this contractor (spec §6): it sees them before any assignment. */
   created_by_client_id: uuid('created_by_client_id').references(() => clients.id),
-  /** Onboarding requirements (spec §3): step names required and completed, in order. */
-  required_steps: jsonb('required_steps').$type<string[]>().notNull().default([]),
-  completed_steps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
+  ...requirementColumns(),
   /**
    * Sealed (src/server/crypto/vault.ts), never in clear; reading the full value is a step-up
    * operation. The last four digits stay in clear for display.

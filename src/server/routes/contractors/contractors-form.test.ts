@@ -39,7 +39,11 @@ it("creates a partner's W-2 contractor with its steps and invites them into onbo
     .select()
     .from(contractors)
     .where(eq(contractors.id, created.id));
-  expect(row).toMatchObject({ required_steps: [...W2_CONTRACTOR_STEPS], completed_steps: [] });
+  // Acme requires its workers' agreement on top of the W-2 steps.
+  expect(row).toMatchObject({
+    required_steps: [...W2_CONTRACTOR_STEPS, 'agreements'],
+    completed_steps: [],
+  });
   const list = (await api.call('owner@acme.test', 'GET', '/contractors?name=nell')).json() as {
     data: Contractor[];
   };

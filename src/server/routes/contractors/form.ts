@@ -47,12 +47,19 @@ export const contractorsFormServer = (deps: Deps): FormServer<ContractorInput> =
   async create(tx, user, input) {
     const owner = await ownerOf(tx, user, input);
     const w2 = input.requires_w2_onboard ?? false;
+    // The partner's choice of optional steps applies to every worker it adds.
+    const [partner] = owner.partner_id
+      ? await tx
+          .select({ steps: partners.onboarding_steps })
+          .from(partners)
+          .where(eq(partners.id, owner.partner_id))
+      : [];
     const [row] = await tx
       .insert(contractors)
       .values({
         ...owner,
         requires_w2_onboard: w2,
-        required_steps: contractorSteps(w2),
+        required_steps: contractorSteps(w2, partner?.steps),
         completed_steps: [],
       })
       .returning({ id: contractors.id });

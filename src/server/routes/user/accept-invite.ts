@@ -1,22 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { AcceptInviteBody, AcceptInviteResponse } from '../../../domain/contracts/session';
 import { acceptInvite } from '../../auth/invite';
-import { contractors, users } from '../../db/schema';
+import { currentStepOf } from '../../../domain/onboarding/requirements';
+import { holderOf } from '../../onboarding/holders';
+import { requirementsOf } from '../../onboarding/requirements';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { tokenFor } from './sign-in';
 
-/** A contractor with onboarding steps left starts there (spec §4 Onboarding); everyone else at home. */
+/** A user with onboarding steps left starts there (spec §4 Onboarding); everyone else at home. */
 async function firstPage(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ required: contractors.required_steps, completed: contractors.completed_steps })
-    .from(users)
-    .innerJoin(contractors, eq(contractors.id, users.contractor_id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  return row.required.some((step) => !row.completed.includes(step)) ? '/onboard/contractor' : null;
+  const holder = await holderOf(db, userId);
+  if (!holder) return null;
+  const left = currentStepOf(await requirementsOf(db, userId));
+  return left ? `/onboard/${holder.type}` : null;
 }
 
 export const acceptInviteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {

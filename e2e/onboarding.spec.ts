@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+
+// Nina (newhire@demo.test) is the demo's contractor with onboarding steps left; the forms other
+// pages collect (tax forms, I-9, direct deposit) are done in the seed, so her own steps remain.
+const NEWHIRE = 'newhire@demo.test';
+
+async function signInToWizard(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(NEWHIRE);
+  await expect(page).toHaveURL(/\/onboard\/contractor$/);
+  await expect(page.getByRole('heading', { name: 'Onboarding', level: 1 })).toBeVisible();
+}
+
+const status = (page: Page) =>
+  page.locator('section[aria-labelledby="page-title"] [role="status"]').first();
+
+// Each test walks several pages and saves; the shared CI machine is slow.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test('a signed-in user with steps left is sent to onboarding; skipping keeps them away for 5 minutes, across reloads', async ({
+  page,
+}) => {
+  await signInToWizard(page);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Profile and Address' }),
+  ).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'Check progress' }).click();
+  await expect(status(page)).toHaveText('step has not been completed yet!');
+  // Any other page sends her back while steps are left.
+  await page.goto('/timesheets');
+  await expect(page).toHaveURL(/\/onboard\/contractor$/);
+
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+  await page.goto('/contractor/timesheets');
+  await expect(page).toHaveURL(/\/contractor\/timesheets$/);
+  // Coming back on her own resumes where she left off.
+  await page.goto('/onboard/contractor');
+  await page.getByRole('button', { name: 'Continue onboarding' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile and Address', level: 2 })).toBeVisible();
+});
+
+test('newhire completes each step, sees what is next, and ends on the dashboard congratulated', async ({
+  page,
+}) => {
+  await signInToWizard(page);
+
+  const info = page.getByRole('form', { name: 'Profile and Address' });
+  await info.getByLabel('Phone').fill('not a phone');
+  await info.getByLabel('Street address *', { exact: true }).fill('1 Main St');
+  await info.getByLabel('City').fill('Austin');
+  await info.getByLabel('State').fill('TX');
+  await info.getByLabel('ZIP code').fill('78701');
+  await info.getByLabel('Country').selectOption('US');
+  await info.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(info.getByText('Enter a phone number such as +1 555 123 4567')).toBeVisible();
+  await info.getByLabel('Phone').fill('+1 512 555 0100');
+  await info.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(status(page)).toHaveText('Tax ID is next');
+
+  const tax = page.getByRole('form', { name: 'Tax ID' });
+  await tax.getByLabel('Tax ID type').selectOption('ssn');
+  await tax.getByLabel('Tax ID *', { exact: true }).fill('666-12-3456');
+  await tax.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(tax.getByRole('alert').or(tax.locator('[id$="-error"]')).first()).toBeVisible();
+  await tax.getByLabel('Tax ID *', { exact: true }).fill('512-44-7790');
+  await tax.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(status(page)).toHaveText('Employee Handbook is next');
+
+  const handbook = page.getByRole('form', { name: 'Sign the Employee Handbook' });
+  await expect(page.getByRole('article', { name: 'Employee Handbook' })).toContainText(
+    'Equal opportunity',
+  );
+  await handbook.getByLabel('Full name').fill('Nina Newhire');
+  await handbook
+    .getByLabel('I acknowledge that I have received and read the Employee Handbook')
+    .check();
+  await handbook.getByRole('button', { name: 'Sign' }).click();
+  await expect(status(page)).toHaveText('Agreements is next');
+
+  const agreement = page.getByRole('form', { name: 'Sign the Contractor Agreement' });
+  await agreement.getByLabel('Full name').fill('Nina Newhire');
+  await agreement.getByLabel('I have read this document and sign it electronically').check();
+  await agreement.getByRole('button', { name: 'Sign' }).click();
+
+  await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+  await expect(page.getByText('Congratulations! You have completed onboarding.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/onboarding-dashboard.png', fullPage: true });
+});
