@@ -53,6 +53,8 @@ import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import { paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
+import { documentRoutes } from './routes/documents';
+import { taxFormRoutes } from './routes/tax-forms';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -182,6 +184,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);
       await v2.register(filesRoutes, deps);
+      await v2.register(documentRoutes, deps);
+      await v2.register(taxFormRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -22,7 +22,7 @@ export const checkedAddress = (input: Record<string, unknown>) => {
   return checked.ok ? checked.value : null;
 };
 
-const addressFormFields: FormField[] = [
+export const addressFormFields: FormField[] = [
   {
     name: 'street_address_line_1',
     label: 'Street address',

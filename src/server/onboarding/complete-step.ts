@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StepName } from '../../domain/onboarding/step-names';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { contractors, users } from '../db/schema';
 
 /**
  * Marks one of a user's onboarding steps done, in the caller's transaction, once: a step already
  * done or not required of the user changes nothing. Returns whether the step was newly completed.
  */
-export async function completeStep(tx: Tx, userId: string, step: StepName): Promise<boolean> {
+export async function completeStep(tx: Db | Tx, userId: string, step: StepName): Promise<boolean> {
   const [user] = await tx
     .select({ contractor_id: users.contractor_id })
     .from(users)

@@ -20,3 +20,5 @@ export * from './end-clients';
 export * from './corp-to-corps';
 export * from './notes';
 export * from './files';
+export * from './documents';
+export * from './onboarding-forms';
