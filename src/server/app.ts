@@ -55,6 +55,7 @@ import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import { paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
 import { documentRoutes } from './routes/documents';
 import { taxFormRoutes } from './routes/tax-forms';
+import { i9FormRoutes } from './routes/i9-forms';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -186,6 +187,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(filesRoutes, deps);
       await v2.register(documentRoutes, deps);
       await v2.register(taxFormRoutes, deps);
+      await v2.register(i9FormRoutes, deps);
     },
     { prefix: '/v2' },
   );

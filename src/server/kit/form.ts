@@ -38,8 +38,11 @@ type Visible = ResourceServer<any, any, any, any>;
 
 /** What only a resource knows about writing its rows; the kit does access, scope, references and answers. */
 export interface FormServer<Input extends Record<string, unknown>> {
-  /** Inserts the row; the tenant columns come from the user, never from the body (admins name them). Answers the id. */
-  create: (tx: Db, user: User, input: Input) => Promise<string>;
+  /**
+   * Inserts the row; the tenant columns come from the user, never from the body (admins name them).
+   * Answers the id. Without it the form only edits rows made elsewhere (no POST route).
+   */
+  create?: (tx: Db, user: User, input: Input) => Promise<string>;
   /** Writes the keys present in `patch` to a row already found in the user's scope. */
   update: (tx: Db, user: User, id: string, patch: Partial<Input>) => Promise<void>;
   /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
@@ -112,31 +115,33 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
     if (!row) throw notFound();
     return resource.toDto(row, user);
   };
-  app.post(
-    def.apiPath,
-    {
-      schema: {
-        tags: [def.name],
-        summary: `Create a ${def.labels.singular.toLowerCase()}`,
-        body: form.input,
-        // 404: a record the new one is about (a note's subject) is not the caller's to see.
-        response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  const create = server.create;
+  if (create)
+    app.post(
+      def.apiPath,
+      {
+        schema: {
+          tags: [def.name],
+          summary: `Create a ${def.labels.singular.toLowerCase()}`,
+          body: form.input,
+          // 404: a record the new one is about (a note's subject) is not the caller's to see.
+          response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        },
       },
-    },
-    async (req, reply) => {
-      const { user } = sessionOf(req);
-      if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
-      const input = req.body as z.infer<S>;
-      checkRule(form, input);
-      const id = await writing(server, () =>
-        deps.db.transaction(async (tx) => {
-          await checkReferences(tx, user, server, input);
-          return server.create(tx, user, input);
-        }),
-      );
-      return reply.status(201).send(await answer(user, id));
-    },
-  );
+      async (req, reply) => {
+        const { user } = sessionOf(req);
+        if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
+        const input = req.body as z.infer<S>;
+        checkRule(form, input);
+        const id = await writing(server, () =>
+          deps.db.transaction(async (tx) => {
+            await checkReferences(tx, user, server, input);
+            return create(tx, user, input);
+          }),
+        );
+        return reply.status(201).send(await answer(user, id));
+      },
+    );
   app.patch<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
     {

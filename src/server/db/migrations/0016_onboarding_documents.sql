@@ -28,7 +28,7 @@ CREATE TABLE "i9_forms" (
 	"user_id" uuid NOT NULL,
 	"contractor_id" uuid NOT NULL,
 	"partner_id" uuid,
-	"status" text DEFAULT 'section1_done' NOT NULL,
+	"status" text DEFAULT 'section2_pending' NOT NULL,
 	"section1" jsonb NOT NULL,
 	"alien_number" text,
 	"section1_signed_at" timestamp with time zone NOT NULL,

@@ -36,7 +36,7 @@ export const taxForms = pgTable(
 
 /**
  * A worker's Form I-9: section 1 by the worker (attestation of citizenship or status), section 2 by
- * the employer (the documents examined). `status` is `section1_done` until section 2 is signed.
+ * the employer (the documents examined). `status` is `section2_pending` until section 2 is signed, then `complete`.
  */
 export const i9Forms = pgTable(
   'i9_forms',
@@ -49,7 +49,7 @@ export const i9Forms = pgTable(
       .notNull()
       .references(() => contractors.id),
     partner_id: uuid('partner_id').references(() => partners.id),
-    status: text('status').notNull().default('section1_done'),
+    status: text('status').notNull().default('section2_pending'),
     section1: jsonb('section1').$type<Record<string, unknown>>().notNull(),
     /** The A-Number / USCIS number, sealed: only some statuses give one. */
     alien_number: text('alien_number'),
