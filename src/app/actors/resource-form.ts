@@ -59,7 +59,9 @@ export function formLogic(
       loadForm: fromPromise<FormLoad, { id: string | null }>(({ input, signal }) =>
         withApiErrors(async () => {
           const item = input.id
-            ? await http.get(`${loadPath.slice(1)}/${input.id}`, { signal }).json<Record<string, unknown>>()
+            ? await http
+                .get(`${loadPath.slice(1)}/${input.id}`, { signal })
+                .json<Record<string, unknown>>()
             : null;
           const references = fields.filter((f): f is Reference => f.kind === 'reference');
           const choices = await Promise.all(references.map((f) => choicesOf(f, signal)));

@@ -30,5 +30,11 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A status as a coloured pill; the words are the label, or the status capitalized. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${toneClass[toneOfStatus[status] ?? 'neutral']}`}>{label ?? capitalized(status)}</span>;
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-medium ${toneClass[toneOfStatus[status] ?? 'neutral']}`}
+    >
+      {label ?? capitalized(status)}
+    </span>
+  );
 }

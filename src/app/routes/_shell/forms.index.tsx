@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { taxFormsQuery } from '../../../domain/resources/tax-forms-query';
+import { TaxFormListView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/forms/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(taxFormsQuery),
+  component: function Forms() {
+    const { user } = useShell();
+    if (!user) return null;
+    return <TaxFormListView search={Route.useSearch()} exportable={canExport(user)} user={user} />;
+  },
 });
