@@ -3,6 +3,7 @@ import type { UserType } from '../contracts/enums';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import {
   canCorpToCorp,
+  canEditVerification,
   canManageAssignments,
   canManageClients,
   canOpenWorkerClassifications,
@@ -131,6 +132,7 @@ const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canC
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/approvals': approvals,
+  '/verifications': { capability: 'canEditVerification', allows: canEditVerification },
   '/approvals/{id}': approvals,
   '/worker_classifications': workerClassifications,
   '/worker_classifications/{id}': workerClassifications,

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_shell/forms/')({
   validateSearch: listSearch(taxFormsQuery),
   component: function Forms() {
     const { user } = useShell();
+    const search = Route.useSearch();
     if (!user) return null;
-    return <TaxFormListView search={Route.useSearch()} exportable={canExport(user)} user={user} />;
+    return <TaxFormListView search={search} exportable={canExport(user)} user={user} />;
   },
 });

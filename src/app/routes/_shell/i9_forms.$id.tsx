@@ -5,7 +5,8 @@ import { useShell } from '../../features/shell/shell-page';
 export const Route = createFileRoute('/_shell/i9_forms/$id')({
   component: function I9FormDetail() {
     const { user } = useShell();
+    const id = Route.useParams().id;
     if (!user) return null;
-    return <I9FormDetailView id={Route.useParams().id} user={user} />;
+    return <I9FormDetailView id={id} user={user} />;
   },
 });

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_shell/i9_forms/')({
   validateSearch: listSearch(i9FormsQuery),
   component: function I9Forms() {
     const { user } = useShell();
+    const search = Route.useSearch();
     if (!user) return null;
-    return <I9FormListView search={Route.useSearch()} exportable={canExport(user)} user={user} />;
+    return <I9FormListView search={search} exportable={canExport(user)} user={user} />;
   },
 });
