@@ -66,6 +66,9 @@ import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import { paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
 import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
+import { documentRoutes } from './routes/documents';
+import { taxFormRoutes } from './routes/tax-forms';
+import { i9FormRoutes } from './routes/i9-forms';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -209,6 +212,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(reviewTypeRoutes, deps);
       await v2.register(reviewRoutes, deps);
       await v2.register(expensesRoutes, deps);
+      await v2.register(documentRoutes, deps);
+      await v2.register(taxFormRoutes, deps);
+      await v2.register(i9FormRoutes, deps);
     },
     { prefix: '/v2' },
   );

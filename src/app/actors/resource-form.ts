@@ -49,6 +49,8 @@ export function formLogic(
   saved: ((id: string) => string) | { onSaved: (id: string) => void },
   /** Body values the page decides rather than the user (the record a note is about). */
   fixed: Record<string, unknown> = {},
+  /** Where the record to edit is read, when not at `apiPath` (a form that edits part of another resource's record). */
+  loadPath: `/${string}` = apiPath,
 ) {
   const fields = fieldsFor(form, user, mode);
   const path = apiPath.slice(1);
@@ -57,7 +59,9 @@ export function formLogic(
       loadForm: fromPromise<FormLoad, { id: string | null }>(({ input, signal }) =>
         withApiErrors(async () => {
           const item = input.id
-            ? await http.get(`${path}/${input.id}`, { signal }).json<Record<string, unknown>>()
+            ? await http
+                .get(`${loadPath.slice(1)}/${input.id}`, { signal })
+                .json<Record<string, unknown>>()
             : null;
           const references = fields.filter((f): f is Reference => f.kind === 'reference');
           const choices = await Promise.all(references.map((f) => choicesOf(f, signal)));

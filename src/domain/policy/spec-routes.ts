@@ -3,6 +3,7 @@ import type { UserType } from '../contracts/enums';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import {
   canCorpToCorp,
+  canEditVerification,
   canManageAssignments,
   canManageClients,
   canOpenWorkerClassifications,
@@ -139,6 +140,7 @@ const transactions: CapabilityAccess = { capability: 'isEmployer', allows: canSe
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/approvals': approvals,
+  '/verifications': { capability: 'canEditVerification', allows: canEditVerification },
   '/approvals/{id}': approvals,
   '/worker_classifications': workerClassifications,
   '/worker_classifications/{id}': workerClassifications,

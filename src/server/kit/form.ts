@@ -39,8 +39,11 @@ type Visible = ResourceServer<any, any, any, any>;
 
 /** What only a resource knows about writing its rows; the kit does access, scope, references and answers. */
 export interface FormServer<Input extends Record<string, unknown>> {
-  /** Inserts the row; the tenant columns come from the user, never from the body (admins name them). Answers the id. */
-  create: (tx: Tx, user: User, input: Input, origin: RequestOrigin) => Promise<string>;
+  /**
+   * Inserts the row; the tenant columns come from the user, never from the body (admins name them).
+   * Answers the id. Without it the form only edits rows made elsewhere (no POST route).
+   */
+  create?: (tx: Tx, user: User, input: Input, origin: RequestOrigin) => Promise<string>;
   /**
    * Writes the keys present in `patch` to a row already found in the user's scope. `origin` (and
    * create's) is where the request came from, for a record whose writes are workflow events.
@@ -116,31 +119,35 @@ export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends
     if (!row) throw notFound();
     return resource.toDto(row, user);
   };
-  app.post(
-    def.apiPath,
-    {
-      schema: {
-        tags: [def.name],
-        summary: `Create a ${def.labels.singular.toLowerCase()}`,
-        body: form.input,
-        // 404: a record the new one is about (a note's subject) is not the caller's to see.
-        response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  const { create } = server;
+  // A form without `create` only edits rows made elsewhere: no POST route.
+  if (create) {
+    app.post(
+      def.apiPath,
+      {
+        schema: {
+          tags: [def.name],
+          summary: `Create a ${def.labels.singular.toLowerCase()}`,
+          body: form.input,
+          // 404: a record the new one is about (a note's subject) is not the caller's to see.
+          response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        },
       },
-    },
-    async (req, reply) => {
-      const { user } = sessionOf(req);
-      if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
-      const input = req.body as z.infer<S>;
-      checkRule(form, input);
-      const id = await writing(server, () =>
-        deps.db.transaction(async (tx) => {
-          await checkReferences(tx, user, server, input);
-          return server.create(tx, user, input, requestOrigin(req, deps));
-        }),
-      );
-      return reply.status(201).send(await answer(user, id));
-    },
-  );
+      async (req, reply) => {
+        const { user } = sessionOf(req);
+        if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
+        const input = req.body as z.infer<S>;
+        checkRule(form, input);
+        const id = await writing(server, () =>
+          deps.db.transaction(async (tx) => {
+            await checkReferences(tx, user, server, input);
+            return create(tx, user, input, requestOrigin(req, deps));
+          }),
+        );
+        return reply.status(201).send(await answer(user, id));
+      },
+    );
+  }
   app.patch<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
     {

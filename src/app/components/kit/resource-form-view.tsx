@@ -90,6 +90,8 @@ function Field({
 
 export interface ResourceFormViewProps {
   apiPath: `/${string}`;
+  /** Where the record to edit is read, when not at `apiPath` (I-9 section 2 edits the I-9). */
+  loadPath?: `/${string}`;
   form: FormDefinition;
   user: Subject;
   /** The record to edit; absent to create one. */
@@ -120,11 +122,11 @@ export interface InlineFormProps {
  * run by the generic form chart. A saved record opens its page.
  */
 export function ResourceFormView(props: ResourceFormViewProps) {
-  const { apiPath, form, user, id, title, cancelHref, savedHref } = props;
+  const { apiPath, loadPath, form, user, id, title, cancelHref, savedHref } = props;
   const mode = id ? 'update' : 'create';
   const logic = useMemo(
-    () => formLogic(apiPath, form, user, mode, savedHref),
-    [apiPath, form, user, mode, savedHref],
+    () => formLogic(apiPath, form, user, mode, savedHref, {}, loadPath),
+    [apiPath, loadPath, form, user, mode, savedHref],
   );
   const ref = useActorRef(logic, { input: { id: id ?? null } });
   const s = useSelector(ref, (snap) => snap);

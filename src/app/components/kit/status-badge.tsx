@@ -14,6 +14,8 @@ const toneOfStatus: Readonly<Record<string, Tone>> = {
   draft: 'neutral',
   submitted: 'waiting',
   pending: 'waiting',
+  section2_pending: 'waiting',
+  verified: 'good',
   signed: 'info',
   approved: 'good',
   complete: 'good',

@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { documentsQuery } from '../../../domain/resources/documents-query';
+import { DocumentListView } from '../../features/documents/documents-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/employer_documents')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(documentsQuery),
+  component: function Documents() {
+    const { user } = useShell();
+    return (
+      <DocumentListView
+        page="employer"
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        uploadable={Boolean(user && user.user_type !== 'sales_partner' && user.user_type !== 'eor')}
+      />
+    );
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { TaxFormDetailView } from '../../features/onboarding-forms/onboarding-forms-pages';
 
 export const Route = createFileRoute('/_shell/forms/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function TaxFormDetail() {
+    return <TaxFormDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { taxFormsQuery } from '../../../domain/resources/tax-forms-query';
+import { TaxFormListView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/forms/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(taxFormsQuery),
+  component: function Forms() {
+    const { user } = useShell();
+    const search = Route.useSearch();
+    if (!user) return null;
+    return <TaxFormListView search={search} exportable={canExport(user)} user={user} />;
+  },
 });

@@ -1,7 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { taxFormOf, TAX_FORM_TITLES, w4Form, w9Form } from '../../../domain/onboarding/tax-forms';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { useShell } from '../../features/shell/shell-page';
 
+/** `/forms/new/{type}` (w4 | w9): the worker's tax form; without a type, the one the worker signs. */
 export const Route = createFileRoute('/_shell/forms/new/{-$type}')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function NewTaxForm() {
+    const { user } = useShell();
+    const asked = Route.useParams().type;
+    if (!user) return null;
+    const type = asked === 'w4' || asked === 'w9' ? asked : taxFormOf(user);
+    const form = type === 'w4' ? w4Form : w9Form;
+    if (!type || !form.may.create(user))
+      return (
+        <p role="alert" className="text-sm">
+          {type
+            ? `This form is not yours to sign: you sign a ${taxFormOf(user) === 'w4' ? 'W-4' : 'W-9'}.`
+            : 'Only workers sign tax forms.'}
+        </p>
+      );
+    return (
+      <ResourceFormView
+        key={type}
+        apiPath={`/forms/${type}`}
+        form={form}
+        user={user}
+        title={TAX_FORM_TITLES[type]}
+        cancelHref="/forms"
+        savedHref={(id) => `/forms/${id}`}
+        submitLabel="Sign and submit"
+      />
+    );
+  },
 });

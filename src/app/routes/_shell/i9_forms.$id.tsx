@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { I9FormDetailView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/i9_forms/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function I9FormDetail() {
+    const { user } = useShell();
+    const id = Route.useParams().id;
+    if (!user) return null;
+    return <I9FormDetailView id={id} user={user} />;
+  },
 });

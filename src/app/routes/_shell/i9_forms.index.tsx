@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { i9FormsQuery } from '../../../domain/resources/i9-forms-query';
+import { I9FormListView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/i9_forms/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(i9FormsQuery),
+  component: function I9Forms() {
+    const { user } = useShell();
+    const search = Route.useSearch();
+    if (!user) return null;
+    return <I9FormListView search={search} exportable={canExport(user)} user={user} />;
+  },
 });

@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { documentsQuery } from '../../../domain/resources/documents-query';
+import { DocumentListView } from '../../features/documents/documents-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
+/** The verification queue: documents waiting for an admin or a document verifier (spec §6). */
 export const Route = createFileRoute('/_shell/verifications')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(documentsQuery),
+  component: function Verifications() {
+    const { user } = useShell();
+    return (
+      <DocumentListView
+        page="verifications"
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        uploadable={false}
+      />
+    );
+  },
 });

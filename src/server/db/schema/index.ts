@@ -28,3 +28,5 @@ export * from './adjustments';
 export * from './reviews';
 export * from './expenses';
 export * from './onboarding';
+export * from './documents';
+export * from './onboarding-forms';

@@ -1,0 +1,102 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { documentUploadScreen } from '../../../../machines/kit/document-upload.screen';
+import { DOCUMENT_TYPES, type DocumentSubject } from '../../../domain/documents/document-kinds';
+import { sendDocument } from '../../actors/documents';
+import { SpaLink } from '../../components/nav/spa-link';
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800';
+
+/** Upload a document of this subject: its type, expiry and the file (PDF or image, at most 10 MB). */
+export function DocumentUpload({ subject }: { subject: DocumentSubject }) {
+  const logic = useMemo(() => documentUploadScreen.provide({ actors: { send: sendDocument } }), []);
+  const ref = useActorRef(logic, {
+    input: { fields: { subject, document_type: '', expires_on: '' } },
+  });
+  const s = useSelector(ref, (snap) => snap);
+  const busy = s.hasTag('busy');
+  const sent = s.matches('sent');
+  return (
+    <form
+      aria-label="Upload a document"
+      data-state={String(s.value)}
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      onSubmit={(e) => {
+        e.preventDefault();
+        ref.send({ type: 'upload.submit' });
+      }}
+    >
+      <label className="text-sm">
+        Document type
+        <select
+          className={inputClass}
+          value={s.context.fields.document_type}
+          onChange={(e) =>
+            ref.send({ type: 'upload.change', field: 'document_type', value: e.target.value })
+          }
+          disabled={busy}
+        >
+          <option value="">Choose…</option>
+          {DOCUMENT_TYPES[subject].map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        Expires on
+        <input
+          type="date"
+          className={inputClass}
+          value={s.context.fields.expires_on}
+          onChange={(e) =>
+            ref.send({ type: 'upload.change', field: 'expires_on', value: e.target.value })
+          }
+          disabled={busy}
+        />
+      </label>
+      <label className="text-sm">
+        File (PDF or image, at most 10 MB)
+        <input
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/webp"
+          className={inputClass}
+          onChange={(e) => ref.send({ type: 'upload.choose', file: e.target.files?.[0] ?? null })}
+          disabled={busy}
+        />
+      </label>
+      {sent ? (
+        <button
+          type="button"
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          onClick={() => ref.send({ type: 'upload.again' })}
+        >
+          Upload another
+        </button>
+      ) : (
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+        >
+          {busy ? 'Uploading…' : 'Upload'}
+        </button>
+      )}
+      {sent && s.context.savedId && (
+        <p role="status" className="w-full text-sm text-green-700">
+          Uploaded: it waits for verification.{' '}
+          <SpaLink href={`/documents/${s.context.savedId}`} className="underline">
+            Open the document
+          </SpaLink>
+        </p>
+      )}
+      {s.context.error && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {s.context.error}
+        </p>
+      )}
+    </form>
+  );
+}

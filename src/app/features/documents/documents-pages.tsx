@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import {
+  documentVerificationDefinition,
+  subjectOfDocument,
+} from '../../../../machines/document-verification/document-verification.definition';
+import {
+  resourceDetailScreen,
+  detailWorkflow,
+} from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { WorkerDocument } from '../../../domain/contracts/documents';
+import type { User } from '../../../domain/contracts/user';
+import type { DocumentSubject } from '../../../domain/documents/document-kinds';
+import { formatDate } from '../../../domain/format/format';
+import { documentsQuery, type DocumentSearch } from '../../../domain/resources/documents-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { loadDocumentDetail, performDocumentAction } from '../../actors/documents';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { SpaLink } from '../../components/nav/spa-link';
+import { useSession } from '../session/provider';
+import { DocumentUpload } from './document-upload';
+
+const Page = listSchema(WorkerDocument);
+const linkClass = 'text-brand underline';
+
+/** Each list page: its API list, title, and whether its subject's owner is shown. */
+export const DOCUMENT_PAGES = {
+  contractor: { path: '/contractor_documents', title: 'Contractor Documents' },
+  client: { path: '/client_documents', title: 'Client Documents' },
+  employer: { path: '/employer_documents', title: 'Employer Documents' },
+  platform: { path: '/platform_documents', title: 'Credentialing Documents' },
+  verifications: { path: '/verifications', title: 'Verifications' },
+} as const;
+export type DocumentPage = keyof typeof DOCUMENT_PAGES;
+
+const logicOf = (path: string) =>
+  resourceListScreen.provide({
+    actors: {
+      loadPage: pageLoader(path as `/${string}`, (body) => Page.parse(body)),
+      loadFilterOptions: noFilterOptions,
+      downloadCsv: csvDownloader(path as `/${string}`, `${path.slice(1)}.csv`),
+    },
+  });
+const listLogic = Object.fromEntries(
+  Object.entries(DOCUMENT_PAGES).map(([k, p]) => [k, logicOf(p.path)]),
+) as Record<DocumentPage, ReturnType<typeof logicOf>>;
+
+const whose = (r: WorkerDocument) => r.contractor_name ?? r.client_name ?? r.partner_name ?? '--';
+
+const columns: Column<WorkerDocument>[] = [
+  {
+    header: 'Document',
+    rowHeader: true,
+    cell: (r) => (
+      <SpaLink href={`/documents/${r.id}`} className={linkClass}>
+        {r.document_type_label}
+      </SpaLink>
+    ),
+  },
+  { header: 'Of', cell: whose },
+  { header: 'File', cell: (r) => r.file_name },
+  {
+    header: 'Expires',
+    sortKey: 'expires_on',
+    cell: (r) => (r.expires_on ? formatDate(r.expires_on) : '--'),
+  },
+  { header: 'Status', sortKey: 'status', cell: (r) => <StatusBadge status={r.status} /> },
+  { header: 'Uploaded', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** One of the document pages: the list of its subject (or the verification queue), and an upload form. */
+export function DocumentListView({
+  page,
+  search,
+  exportable,
+  uploadable,
+}: {
+  page: DocumentPage;
+  search: DocumentSearch;
+  exportable: boolean;
+  uploadable: boolean;
+}) {
+  const { path, title } = DOCUMENT_PAGES[page];
+  return (
+    <>
+      {uploadable && page !== 'verifications' && (
+        <DocumentUpload subject={page as DocumentSubject} />
+      )}
+      <ResourceListView<WorkerDocument, typeof documentsQuery>
+        logic={listLogic[page]}
+        search={search}
+        exportable={exportable}
+        title={title}
+        path={path}
+        descriptor={documentsQuery}
+        columns={columns}
+        caption={title}
+        noun="documents"
+        fields={
+          page === 'verifications'
+            ? { document_type: { label: 'Document type' } }
+            : { status: { label: 'Status' } }
+        }
+        empty={
+          page === 'verifications'
+            ? 'No documents wait for verification.'
+            : 'No documents match these filters.'
+        }
+        summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'document' : 'documents'}`}
+      />
+    </>
+  );
+}
+
+type Detail = { document: WorkerDocument };
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: loadDocumentDetail, performAction: performDocumentAction },
+});
+const today = () => new Date().toISOString().slice(0, 10);
+const workflowFor = (user: User) =>
+  detailWorkflow(
+    documentVerificationDefinition,
+    (d: Detail) => subjectOfDocument(d.document, today()),
+    user,
+  );
+
+/** One document: what it is, whose, its file, and Verify / Reject for admins and document verifiers. */
+export function DocumentDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(() => (user ? workflowFor(user) : null), [user]);
+  return (
+    <ResourceDetailView<Detail, never>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) => (d ? `${d.document.document_type_label} of ${whose(d.document)}` : 'Document')}
+      back={{ href: '/verifications', label: '← Verifications' }}
+      noun="document"
+      sections={(d) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Status', <StatusBadge key="s" status={d.document.status} />],
+              ['Document type', d.document.document_type_label],
+              ['Of', whose(d.document)],
+              ['Expires', d.document.expires_on ? formatDate(d.document.expires_on) : '--'],
+              ['Rejection reason', d.document.rejection_reason ?? '--'],
+              ['Verified', d.document.verified_at ? formatDate(d.document.verified_at) : '--'],
+              [
+                'File',
+                <a
+                  key="f"
+                  href={d.document.file_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={linkClass}
+                >
+                  {d.document.file_name}
+                </a>,
+              ],
+              ['Uploaded', formatDate(d.document.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

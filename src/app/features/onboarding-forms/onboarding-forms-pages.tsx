@@ -1,0 +1,285 @@
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { I9Form } from '../../../domain/contracts/i9-forms';
+import { TaxForm } from '../../../domain/contracts/tax-forms';
+import { formatDate } from '../../../domain/format/format';
+import { CITIZENSHIP_STATUSES, mayCompleteSection2 } from '../../../domain/onboarding/i9';
+import {
+  FILING_STATUSES,
+  TAX_CLASSIFICATIONS,
+  TAX_FORM_TITLES,
+  taxFormOf,
+} from '../../../domain/onboarding/tax-forms';
+import type { Subject } from '../../../domain/policy/capabilities';
+import { i9FormsResource } from '../../../domain/resources/i9-forms';
+import { i9FormsQuery, type I9FormSearch } from '../../../domain/resources/i9-forms-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { centsToAmount } from '../../../domain/resources/money-input';
+import { taxFormsResource } from '../../../domain/resources/tax-forms';
+import { taxFormsQuery, type TaxFormSearch } from '../../../domain/resources/tax-forms-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { SpaLink } from '../../components/nav/spa-link';
+
+const linkClass = 'text-brand underline';
+const buttonClass = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
+const FORM_NAMES = { w4: 'W-4', w9: 'W-9' } as const;
+const labelOf = (options: readonly { value: string; label: string }[], v: unknown) =>
+  options.find((o) => o.value === v)?.label ?? '--';
+const money = (v: unknown) => (typeof v === 'number' ? `$${centsToAmount(v)}` : '--');
+const text = (v: unknown) => (typeof v === 'string' && v ? v : '--');
+
+const taxListLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(taxFormsResource.apiPath, (body) => listSchema(TaxForm).parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(taxFormsResource.apiPath, 'forms.csv'),
+  },
+});
+const taxColumns: Column<TaxForm>[] = [
+  {
+    header: 'Form',
+    sortKey: 'form_type',
+    rowHeader: true,
+    cell: (r) => (
+      <SpaLink href={`/forms/${r.id}`} className={linkClass}>
+        {FORM_NAMES[r.form_type]}
+      </SpaLink>
+    ),
+  },
+  { header: 'Worker', cell: (r) => r.worker_name },
+  { header: 'Taxpayer number', cell: (r) => r.tin_masked ?? '--' },
+  { header: 'Signed', sortKey: 'signed_at', cell: (r) => formatDate(r.signed_at) },
+];
+
+/** /forms: the caller's tax forms (a worker's own; staff their workers'), and the worker's form to sign. */
+export function TaxFormListView({
+  search,
+  exportable,
+  user,
+}: {
+  search: TaxFormSearch;
+  exportable: boolean;
+  user: Subject;
+}) {
+  const own = taxFormOf(user);
+  return (
+    <ResourceListView<TaxForm, typeof taxFormsQuery>
+      logic={taxListLogic}
+      search={search}
+      exportable={exportable}
+      title="Forms"
+      path="/forms"
+      descriptor={taxFormsQuery}
+      columns={taxColumns}
+      caption="Tax forms"
+      noun="forms"
+      fields={{
+        form_type: { label: 'Form', valueLabel: (v) => FORM_NAMES[v as 'w4' | 'w9'] ?? v },
+      }}
+      empty="No tax forms yet."
+      actions={
+        own && (
+          <SpaLink href={`/forms/new/${own}`} className={buttonClass}>
+            {`Fill in your ${FORM_NAMES[own]}`}
+          </SpaLink>
+        )
+      }
+      summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'form' : 'forms'}`}
+    />
+  );
+}
+
+const taxDetailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(taxFormsResource) },
+});
+
+export function TaxFormDetailView({ id }: { id: string }) {
+  return (
+    <ResourceDetailView<TaxForm, never>
+      key={id}
+      logic={taxDetailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => (r ? `${TAX_FORM_TITLES[r.form_type]}: ${r.worker_name}` : 'Tax form')}
+      back={{ href: '/forms', label: '← Forms' }}
+      noun="form"
+      sections={(r) => (
+        <DetailSection id="fields" title="Answers">
+          <FieldList
+            layout="table"
+            fields={
+              r.form_type === 'w4'
+                ? [
+                    ['Name', `${text(r.first_name)} ${text(r.last_name)}`],
+                    ['Social security number', r.tin_masked ?? '--'],
+                    ['Filing status', labelOf(FILING_STATUSES, r.filing_status)],
+                    ['Multiple jobs or spouse works', r.multiple_jobs ? 'Yes' : 'No'],
+                    ['Dependents and other credits', money(r.dependents_amount_cents)],
+                    ['Other income', money(r.other_income_cents)],
+                    ['Deductions', money(r.deductions_cents)],
+                    ['Extra withholding', money(r.extra_withholding_cents)],
+                    ['Signed by', r.signature_name],
+                    ['Signed', formatDate(r.signed_at)],
+                  ]
+                : [
+                    ['Name', text(r.name)],
+                    ['Business name', text(r.business_name)],
+                    [
+                      'Federal tax classification',
+                      labelOf(TAX_CLASSIFICATIONS, r.tax_classification),
+                    ],
+                    ['Taxpayer identification number', r.tin_masked ?? '--'],
+                    ['Signed by', r.signature_name],
+                    ['Signed', formatDate(r.signed_at)],
+                  ]
+            }
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
+
+const i9ListLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(i9FormsResource.apiPath, (body) => listSchema(I9Form).parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(i9FormsResource.apiPath, 'i9_forms.csv'),
+  },
+});
+const I9_STATUS_LABEL = { section2_pending: 'Section 2 pending', complete: 'Complete' } as const;
+const i9Columns: Column<I9Form>[] = [
+  {
+    header: 'Worker',
+    rowHeader: true,
+    cell: (r) => (
+      <SpaLink href={`/i9_forms/${r.id}`} className={linkClass}>
+        {r.worker_name}
+      </SpaLink>
+    ),
+  },
+  {
+    header: 'Status',
+    sortKey: 'status',
+    cell: (r) => <StatusBadge status={r.status} label={I9_STATUS_LABEL[r.status]} />,
+  },
+  {
+    header: 'Section 1 signed',
+    sortKey: 'section1_signed_at',
+    cell: (r) => formatDate(r.section1_signed_at),
+  },
+  {
+    header: 'Section 2 signed',
+    cell: (r) => (r.section2_signed_at ? formatDate(r.section2_signed_at) : '--'),
+  },
+];
+
+/** /i9_forms ("I9 Forms"): the I-9s in scope; a worker starts theirs here. */
+export function I9FormListView({
+  search,
+  exportable,
+  user,
+}: {
+  search: I9FormSearch;
+  exportable: boolean;
+  user: Subject;
+}) {
+  return (
+    <ResourceListView<I9Form, typeof i9FormsQuery>
+      logic={i9ListLogic}
+      search={search}
+      exportable={exportable}
+      title="I9 Forms"
+      path="/i9_forms"
+      descriptor={i9FormsQuery}
+      columns={i9Columns}
+      caption="I9 Forms"
+      noun="I-9 forms"
+      fields={{
+        status: {
+          label: 'Status',
+          valueLabel: (v) => I9_STATUS_LABEL[v as keyof typeof I9_STATUS_LABEL] ?? v,
+        },
+      }}
+      empty="No I-9 forms yet."
+      actions={
+        user.user_type === 'contractor' && (
+          <SpaLink href="/i9_forms/new" className={buttonClass}>
+            Fill in section 1 of your I-9
+          </SpaLink>
+        )
+      }
+      summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'I-9 form' : 'I-9 forms'}`}
+    />
+  );
+}
+
+const i9DetailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(i9FormsResource) },
+});
+
+export function I9FormDetailView({ id, user }: { id: string; user: Subject }) {
+  return (
+    <ResourceDetailView<I9Form, never>
+      key={id}
+      logic={i9DetailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => (r ? `Form I-9: ${r.worker_name}` : 'Form I-9')}
+      back={{ href: '/i9_forms', label: '← I9 Forms' }}
+      noun="I-9 form"
+      editHref={mayCompleteSection2(user) ? (r) => `/i9_forms/section2?id=${r.id}` : undefined}
+      sections={(r) => (
+        <>
+          <DetailSection id="section1" title="Section 1: Employee information and attestation">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Name', `${text(r.first_name)} ${text(r.last_name)}`],
+                [
+                  'Date of birth',
+                  typeof r.date_of_birth === 'string' ? formatDate(r.date_of_birth) : '--',
+                ],
+                ['Attestation', labelOf(CITIZENSHIP_STATUSES, r.citizenship_status)],
+                [
+                  'A-Number',
+                  typeof r.alien_number_last4 === 'string' ? `A•••••${r.alien_number_last4}` : '--',
+                ],
+                ['Signed by', text(r.signature_name)],
+                ['Signed', formatDate(r.section1_signed_at)],
+              ]}
+            />
+          </DetailSection>
+          <DetailSection id="section2" title="Section 2: Employer review and verification">
+            <FieldList
+              layout="table"
+              fields={[
+                [
+                  'Status',
+                  <StatusBadge key="s" status={r.status} label={I9_STATUS_LABEL[r.status]} />,
+                ],
+                ['List A', text(r.list_a_title)],
+                ['List B', text(r.list_b_title)],
+                ['List C', text(r.list_c_title)],
+                [
+                  'First day of employment',
+                  typeof r.first_day_of_employment === 'string'
+                    ? formatDate(r.first_day_of_employment)
+                    : '--',
+                ],
+                ['Signed by', text(r.employer_signature)],
+                ['Signed', r.section2_signed_at ? formatDate(r.section2_signed_at) : '--'],
+              ]}
+            />
+          </DetailSection>
+        </>
+      )}
+    />
+  );
+}

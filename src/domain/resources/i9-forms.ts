@@ -1,0 +1,25 @@
+import { I9Form } from '../contracts/i9-forms';
+import { defineResource } from './define';
+import { i9FormsQuery } from './i9-forms-query';
+
+/** /i9_forms ("I9 Forms"): workers' I-9s; section 2 pending shows until the employer signs it. */
+export const i9FormsResource = defineResource({
+  name: 'i9_forms',
+  apiPath: '/i9_forms',
+  specPaths: ['/i9_forms', '/i9_forms/{id}'],
+  labels: { singular: 'I-9 form', plural: 'I9 Forms' },
+  item: I9Form,
+  query: i9FormsQuery,
+  csv: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'worker', value: (r) => r.worker_name },
+    { header: 'partner', value: (r) => r.partner_name },
+    { header: 'status', value: (r) => r.status },
+    { header: 'section1_signed_at', value: (r) => r.section1_signed_at },
+    { header: 'section2_signed_at', value: (r) => r.section2_signed_at },
+  ],
+  actions: {},
+});
+
+/** Section 2's PATCH path: `/v2/i9_forms/section2/{id}`. */
+export const i9Section2Resource = { ...i9FormsResource, apiPath: '/i9_forms/section2' as const };

@@ -1,0 +1,81 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
+import { contractors, partners } from './profiles';
+import { users } from './users';
+
+/**
+ * A worker's signed tax form (W-4 for employees, W-9 for independent contractors). The form's
+ * answers are `answers` (checked by the form's zod schema on every write); the taxpayer
+ * identification number is sealed in `tin`, only its last four digits in clear.
+ */
+export const taxForms = pgTable(
+  'tax_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    form_type: text('form_type').notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    contractor_id: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id),
+    partner_id: uuid('partner_id').references(() => partners.id),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    tin: text('tin'),
+    tin_last4: text('tin_last4'),
+    signature_name: text('signature_name').notNull(),
+    signed_at: timestamp('signed_at', { withTimezone: true, mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('tax_forms_partner_idx').on(t.partner_id, t.created_at),
+    // One current form of each type per worker: a new W-4 replaces the old one's answers.
+    uniqueIndex('tax_forms_one_per_type_idx').on(t.contractor_id, t.form_type),
+  ],
+);
+
+/**
+ * A worker's Form I-9: section 1 by the worker (attestation of citizenship or status), section 2 by
+ * the employer (the documents examined). `status` is `section2_pending` until section 2 is signed, then `complete`.
+ */
+export const i9Forms = pgTable(
+  'i9_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    contractor_id: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id),
+    partner_id: uuid('partner_id').references(() => partners.id),
+    status: text('status').notNull().default('section2_pending'),
+    section1: jsonb('section1').$type<Record<string, unknown>>().notNull(),
+    /** The A-Number / USCIS number, sealed: only some statuses give one. */
+    alien_number: text('alien_number'),
+    section1_signed_at: timestamp('section1_signed_at', {
+      withTimezone: true,
+      mode: 'string',
+    }).notNull(),
+    section2: jsonb('section2').$type<Record<string, unknown>>(),
+    section2_signed_by_user_id: uuid('section2_signed_by_user_id').references(() => users.id),
+    section2_signed_at: timestamp('section2_signed_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('i9_forms_partner_idx').on(t.partner_id, t.created_at),
+    uniqueIndex('i9_forms_one_per_worker_idx').on(t.contractor_id),
+  ],
+);
+
+/** The identity and work-authorization documents examined for an I-9's section 2, as stored files. */
+export const i9DocumentFiles = pgTable('i9_document_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  i9_form_id: uuid('i9_form_id')
+    .notNull()
+    .references(() => i9Forms.id),
+  file_id: uuid('file_id')
+    .notNull()
+    .references(() => storedFiles.id),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DocumentUploadQuery, WorkerDocument } from '../../../domain/contracts/documents';
+import { ErrorBody } from '../../../domain/contracts/errors';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/documents/document-kinds';
+import { canEditVerification } from '../../../domain/policy/capabilities';
+import { documentsResource } from '../../../domain/resources/documents';
+import { sessionOf } from '../../auth/session';
+import { documents, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { appendEvents, withEvents } from '../../events/store';
+import { saveUpload } from '../../files/save';
+import { acceptFileUploads } from '../../files/upload-parser';
+import { fieldError } from '../../kit/form';
+import { findVisible } from '../../kit/list';
+import { registerList } from '../../kit/register';
+import { originOf, requestOrigin } from '../../kit/workflow/origin';
+import { registerWorkflow } from '../../kit/workflow/register';
+import { notFound } from '../../lib/errors';
+import { completeStep } from '../../onboarding/complete-step';
+import { documentListServer } from './queries';
+import { documentOwner } from './subject';
+import { documentEvents, documentWorkflowServer, projectDocument } from './workflow';
+
+const PAGES = [
+  ['contractor', '/contractor_documents', "Workers' documents"],
+  ['client', '/client_documents', "Clients' documents"],
+  ['employer', '/employer_documents', "The employer's own documents"],
+  ['platform', '/platform_documents', 'Credentialing documents kept for the platform'],
+] as const;
+
+/**
+ * Documents: `GET /v2/documents` and one list per subject page, `POST /v2/documents` (the file as the
+ * raw body, what it is in the query), and the verification workflow's detail, actions and history.
+ */
+export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  acceptFileUploads(app, DOCUMENT_MAX_BYTES);
+  const list = documentListServer(deps.now);
+  registerList(app, deps, documentsResource, list, {
+    path: documentsResource.apiPath,
+    summary: 'Documents in your scope, of every subject: filters, sort, paging, CSV',
+  });
+  for (const [subject, path, summary] of PAGES)
+    registerList(app, deps, documentsResource, list, { path, summary, narrow: { subject } });
+  registerList(app, deps, documentsResource, list, {
+    path: '/verifications',
+    summary: 'Documents waiting for verification (spec §6: admins and document verifiers)',
+    narrow: { status: 'pending' },
+    access: {
+      allowed: canEditVerification,
+      message: 'Only admins and document verifiers verify documents',
+    },
+  });
+  registerWorkflow(app, deps, documentWorkflowServer(deps.now));
+
+  app.post(
+    documentsResource.apiPath,
+    {
+      schema: {
+        tags: [documentsResource.name],
+        summary:
+          'Upload a document: the file (PDF or image, at most 10 MB) is the body, what it is the query',
+        querystring: DocumentUploadQuery,
+        response: { 201: WorkerDocument, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const q = req.query;
+      if (!DOCUMENT_TYPES[q.subject].some((t) => t.value === q.document_type))
+        throw fieldError('document_type', 'Choose a document type from the list');
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const origin = originOf(user, requestOrigin(req, deps));
+      const id = await withEvents(deps.db, async (tx) => {
+        const owner = await documentOwner(tx, user, q);
+        const file = await saveUpload(deps, tx, {
+          bytes,
+          name: q.name,
+          purpose: `${q.subject}_document`,
+          uploadedBy: user.id,
+          partnerId: owner.partner_id,
+          allowed: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+          maxBytes: DOCUMENT_MAX_BYTES,
+        });
+        const docId = randomUUID();
+        const payload = {
+          id: docId,
+          subject: q.subject,
+          document_type: q.document_type,
+          ...owner,
+          file_id: file.id,
+          expires_on: q.expires_on ?? null,
+        };
+        const [event] = await appendEvents(tx, documentEvents, [
+          { streamId: docId, version: 1, type: 'document.created', payload, origin },
+        ]);
+        if (!event) throw new Error('document event not stored');
+        await tx
+          .insert(documents)
+          .values(
+            projectDocument(null, { ...event, occurred_at: event.occurred_at.toISOString() }),
+          );
+        // A worker's documents step is done once a document of theirs is on file; its verification is the employer's part.
+        if (owner.contractor_id) {
+          const [worker] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.contractor_id, owner.contractor_id));
+          if (worker) await completeStep(tx, worker.id, 'documents');
+        }
+        return docId;
+      });
+      const row = await findVisible(deps.db, user, list, id);
+      if (!row) throw notFound();
+      return reply.status(201).send(list.toDto(row, user));
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { I9Form } from '../../../domain/contracts/i9-forms';
+import type { User } from '../../../domain/contracts/user';
+import { i9Section1Form, i9Section2Form, type I9Status } from '../../../domain/onboarding/i9';
+import { i9FormsResource, i9Section2Resource } from '../../../domain/resources/i9-forms';
+import type { i9FormsQuery } from '../../../domain/resources/i9-forms-query';
+import type { Db } from '../../db/client';
+import { contractors, i9Forms, partners, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { registerForm, type FormServer } from '../../kit/form';
+import { registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
+import { forbidden } from '../../lib/errors';
+import { completeStep } from '../../onboarding/complete-step';
+
+const rows = (db: Db) =>
+  db
+    .select({
+      f: i9Forms,
+      first: users.first_name,
+      last: users.last_name,
+      partner_name: partners.entity_name,
+    })
+    .from(i9Forms)
+    .innerJoin(users, eq(users.id, i9Forms.user_id))
+    .leftJoin(partners, eq(partners.id, i9Forms.partner_id))
+    .$dynamic();
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+const A_NUMBER_COLUMN = 'i9_forms.alien_number';
+
+export const i9FormsServer: ResourceServer<Row, I9Form, typeof i9FormsQuery> = {
+  query: {
+    rows,
+    keys: (db) => db.select({ id: i9Forms.id }).from(i9Forms).$dynamic(),
+    count: (db) => db.select({ n: count() }).from(i9Forms).$dynamic(),
+    id: i9Forms.id,
+    filters: { status: i9Forms.status, contractor_id: i9Forms.contractor_id },
+    sorts: { section1_signed_at: [i9Forms.section1_signed_at], status: [i9Forms.status] },
+  },
+  scope: { partner_id: i9Forms.partner_id, contractor_id: i9Forms.contractor_id },
+  // Both sections' answers at the top level, so each section's edit starts from them.
+  toDto: ({ f, first, last, partner_name }) => ({
+    ...f.section1,
+    ...(f.section2 ?? {}),
+    id: f.id,
+    contractor_id: f.contractor_id,
+    worker_name: [first, last].filter(Boolean).join(' ') || '--',
+    partner_id: f.partner_id,
+    partner_name,
+    status: f.status as I9Status,
+    section1_signed_at: iso(f.section1_signed_at) ?? '',
+    section2_signed_at: iso(f.section2_signed_at),
+    created_at: iso(f.created_at) ?? '',
+  }),
+};
+
+/**
+ * Section 1 by the worker: the A-Number sealed apart (only its last four digits shown), the rest as
+ * answers. One I-9 per worker; signing section 1 again replaces it and sends section 2 back to
+ * pending. Signing completes the worker's `i9_form` step in the same transaction.
+ */
+function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServer<I> {
+  const split = (input: Record<string, unknown>) => {
+    const { alien_number, certify: _certify, ...answers } = input;
+    const number =
+      typeof alien_number === 'string' && alien_number ? alien_number.replace(/^A/i, '') : null;
+    return {
+      section1: { ...answers, alien_number_last4: number ? number.slice(-4) : null },
+      alien_number: number ? deps.vault.seal(A_NUMBER_COLUMN, number) : null,
+    };
+  };
+  const workerOf = async (tx: Db, user: User) => {
+    if (!user.contractor) throw forbidden('Only the worker signs section 1');
+    const [c] = await tx
+      .select({ partner_id: contractors.partner_id })
+      .from(contractors)
+      .where(eq(contractors.id, user.contractor.id));
+    return { contractor_id: user.contractor.id, partner_id: c?.partner_id ?? null };
+  };
+  return {
+    async create(tx, user, input) {
+      const at = deps.now().toISOString();
+      const values = {
+        user_id: user.id,
+        ...(await workerOf(tx, user)),
+        ...split(input),
+        status: 'section2_pending',
+        section1_signed_at: at,
+        created_at: at,
+      };
+      const [row] = await tx
+        .insert(i9Forms)
+        .values(values)
+        .onConflictDoUpdate({
+          target: i9Forms.contractor_id,
+          set: {
+            section1: values.section1,
+            alien_number: values.alien_number,
+            section1_signed_at: at,
+            status: 'section2_pending',
+            section2: null,
+            section2_signed_at: null,
+            section2_signed_by_user_id: null,
+          },
+        })
+        .returning({ id: i9Forms.id });
+      if (!row) throw new Error('I-9 not stored');
+      await completeStep(tx, user.id, 'i9_form');
+      return row.id;
+    },
+    async update(tx, user, id, patch) {
+      const [current] = await tx
+        .select()
+        .from(i9Forms)
+        .where(and(eq(i9Forms.id, id), eq(i9Forms.user_id, user.id)));
+      if (!current) throw forbidden('Only the worker signs section 1');
+      const next = split({ ...current.section1, ...patch });
+      await tx
+        .update(i9Forms)
+        .set({
+          section1: next.section1,
+          ...('alien_number' in patch ? { alien_number: next.alien_number } : {}),
+          section1_signed_at: deps.now().toISOString(),
+        })
+        .where(eq(i9Forms.id, id));
+    },
+  };
+}
+
+/** Section 2 by the employer, on an I-9 in the caller's scope: signing it completes the form. */
+function section2Server<I extends Record<string, unknown>>(deps: Deps): FormServer<I> {
+  return {
+    async update(tx, user, id, patch) {
+      const [current] = await tx
+        .select({ section2: i9Forms.section2 })
+        .from(i9Forms)
+        .where(eq(i9Forms.id, id));
+      await tx
+        .update(i9Forms)
+        .set({
+          section2: { ...(current?.section2 ?? {}), ...patch },
+          status: 'complete',
+          section2_signed_by_user_id: user.id,
+          section2_signed_at: deps.now().toISOString(),
+        })
+        .where(eq(i9Forms.id, id));
+    },
+  };
+}
+
+/** `/v2/i9_forms` (list, detail, CSV, section 1's POST and PATCH) and `PATCH /v2/i9_forms/section2/{id}`. */
+export const i9FormRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  registerResource(app, deps, i9FormsResource, i9FormsServer);
+  registerForm(app, deps, i9FormsResource, i9Section1Form, i9FormsServer, section1Server(deps));
+  registerForm(app, deps, i9Section2Resource, i9Section2Form, i9FormsServer, section2Server(deps));
+};
