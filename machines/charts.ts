@@ -21,6 +21,23 @@ import { timesheetDefinition } from './timesheet/timesheet.definition';
 import { timesheetWorkflow } from './timesheet/timesheet.workflow';
 import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
+import { adjustmentDefinition } from './adjustment/adjustment.definition';
+import { adjustmentWorkflow } from './adjustment/adjustment.workflow';
+import { documentVerificationDefinition } from './document-verification/document-verification.definition';
+import { documentVerificationWorkflow } from './document-verification/document-verification.workflow';
+import { expenseDefinition } from './expense/expense.definition';
+import { expenseWorkflow } from './expense/expense.workflow';
+import { invoiceDefinition } from './invoice/invoice.definition';
+import { invoiceWorkflow } from './invoice/invoice.workflow';
+import { documentUploadScreen } from './kit/document-upload.screen';
+import { fileUploadScreen } from './kit/file-upload.screen';
+import { onboardingMachine } from './onboarding/onboarding.screen';
+import { payScreen } from './payment/pay.screen';
+import { paymentLedgerScreen } from './payment/payment-ledger.screen';
+import { paymentDefinition } from './payment/payment.definition';
+import { paymentWorkflow } from './payment/payment.workflow';
+import { reviewDefinition } from './review/review.definition';
+import { reviewWorkflow } from './review/review.workflow';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -63,6 +80,38 @@ export const charts: readonly ChartEntry[] = [
     'Timesheet lifecycle',
     undefined,
     timesheetDefinition,
+  ),
+  chart(expenseWorkflow, 'expense/expense.workflow.ts', 'Expense lifecycle', undefined, expenseDefinition),
+  chart(adjustmentWorkflow, 'adjustment/adjustment.workflow.ts', 'Adjustment lifecycle', undefined, adjustmentDefinition),
+  chart(reviewWorkflow, 'review/review.workflow.ts', 'Review lifecycle', undefined, reviewDefinition),
+  chart(invoiceWorkflow, 'invoice/invoice.workflow.ts', 'Invoice lifecycle', undefined, invoiceDefinition),
+  chart(paymentWorkflow, 'payment/payment.workflow.ts', 'Payment lifecycle', undefined, paymentDefinition),
+  chart(
+    documentVerificationWorkflow,
+    'document-verification/document-verification.workflow.ts',
+    'Document verification',
+    undefined,
+    documentVerificationDefinition,
+  ),
+  chart(
+    onboardingMachine,
+    'onboarding/onboarding.screen.ts',
+    'Onboarding',
+    "The signed-in user's onboarding: the first required step not done, skip with a 5-minute grace, sync after each step, then the redirect or the dashboard.",
+  ),
+  chart(payScreen, 'payment/pay.screen.ts', 'Pay an invoice', 'A client picks an open invoice and a payment method and pays.'),
+  chart(
+    paymentLedgerScreen,
+    'payment/payment-ledger.screen.ts',
+    'Payment allocations',
+    "A payment's allocations across open invoices, with the server's refusals.",
+  ),
+  chart(fileUploadScreen, 'kit/file-upload.screen.ts', 'Record files', "A record's files: list, upload one at a time, list again."),
+  chart(
+    documentUploadScreen,
+    'kit/document-upload.screen.ts',
+    'Document upload',
+    'Uploading one file with the fields describing it (a document type, an expiry).',
   ),
   chart(
     auditReplayScreen,
