@@ -10,8 +10,8 @@ export const ApprovalItem = z.object({
   date: z.string(),
   contractor_id: z.string(),
   contractor_name: z.string(),
-  client_id: z.string(),
-  client_name: z.string(),
+  client_id: z.string().nullable(),
+  client_name: z.string().nullable(),
   /** What it is about: the job for time, the type and category for an expense. */
   subject: z.string(),
   /** Money in cents (an expense), or null. */

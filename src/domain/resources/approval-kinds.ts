@@ -2,16 +2,18 @@
  * What the approvals queue holds, one kind per approval source (src/server/routes/approvals/sources.ts).
  * Zod-free, so the queue's route parses its URL without loading zod. A new source adds its kind here.
  */
-export const approvalKinds = ['timesheet', 'expense'] as const;
+export const approvalKinds = ['timesheet', 'expense', 'adjustment'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 
 export const approvalKindLabels: Record<ApprovalKind, { singular: string; plural: string }> = {
   timesheet: { singular: 'Timesheet', plural: 'Timesheets' },
   expense: { singular: 'Expense', plural: 'Expenses' },
+  adjustment: { singular: 'Adjustment', plural: 'Adjustments' },
 };
 
 /** Where a queued item is decided: its own page (a timesheet's within the queue). */
 export const approvalHref: Record<ApprovalKind, (id: string) => string> = {
   timesheet: (id) => `/approvals/${id}`,
   expense: (id) => `/expenses/${id}`,
+  adjustment: (id) => `/adjustments/${id}`,
 };

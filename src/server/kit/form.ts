@@ -48,7 +48,13 @@ export interface FormServer<Input extends Record<string, unknown>> {
    * Writes the keys present in `patch` to a row already found in the user's scope. `origin` (and
    * create's) is where the request came from, for a record whose writes are workflow events.
    */
-  update: (tx: Tx, user: User, id: string, patch: Partial<Input>, origin: RequestOrigin) => Promise<void>;
+  update: (
+    tx: Tx,
+    user: User,
+    id: string,
+    patch: Partial<Input>,
+    origin: RequestOrigin,
+  ) => Promise<void>;
   /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
   references?: { [K in keyof Input]?: { label: string; server: Visible } };
   /** Unique indexes whose violation is one field's fault: index name → the field and its message. */
@@ -105,7 +111,13 @@ async function writing<T, Input extends Record<string, unknown>>(
  * reference the caller cannot see, or a taken unique value. Every write is one transaction, and the
  * answer is the row as the caller sees it afterwards.
  */
-export function registerForm<Row, Item, D extends ListQueryDescriptor, S extends z.ZodObject, T extends { n: number } = { n: number }>(
+export function registerForm<
+  Row,
+  Item,
+  D extends ListQueryDescriptor,
+  S extends z.ZodObject,
+  T extends { n: number } = { n: number },
+>(
   app: FastifyInstance,
   deps: Deps,
   def: ResourceDefinition<Item, D, string>,

@@ -11,7 +11,7 @@ import { tenantOf, tenantScope, type TenantColumns } from './scope';
 
 /** What filtering and ordering read of a resource: nothing of its rows' or totals' types. */
 interface Filtered<D extends ListQueryDescriptor> {
-  query: Pick<ResourceQuery<unknown, D>, 'filters' | 'where' | 'sorts' | 'id'>;
+  query: Pick<ResourceQuery<unknown, D>, 'filters' | 'where' | 'gate' | 'sorts' | 'id'>;
   scope: TenantColumns;
 }
 type WithRows<Row, D extends ListQueryDescriptor> = Filtered<D> & {
@@ -42,9 +42,12 @@ function whereOf<D extends ListQueryDescriptor>(
   const columns = server.query.filters as Record<string, PgColumn>;
   const tenant = tenantOf(user);
   const scope = tenant && b.bind('tenant', tenant.id);
+  const gate = server.query.gate?.(user);
+  if (gate) b.shape.push(`gate:${gate.key}`);
   const parts: (() => SQL | undefined)[] = [
     () => tenantScope(user, server.scope, (id) => scope ?? id),
     () => server.query.where?.(q),
+    () => gate?.condition,
   ];
   for (const [name, spec] of Object.entries(d.filters)) {
     const column = columns[name];

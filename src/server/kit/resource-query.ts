@@ -56,6 +56,11 @@ export interface ResourceQuery<
    * per set of filters present.
    */
   where?: (q: ServerListQuery<D>) => SQL | undefined;
+  /**
+   * A condition that depends on who asks, not on their tenant (kinds of rows only some roles may
+   * see): `key` names it among the prepared statements, so it holds no per-user values.
+   */
+  gate?: (user: User) => { key: string; condition: SQL } | undefined;
   /** Unique: the last key of every order, so pages never overlap or skip. */
   id: PgColumn;
   /** The column each filter compares; a date range compares one column with both ends. */

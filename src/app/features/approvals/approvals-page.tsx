@@ -42,7 +42,7 @@ const columns: Column<ApprovalItem>[] = [
     ),
   },
   { header: 'Contractor', cell: (r) => r.contractor_name },
-  { header: 'Client', cell: (r) => r.client_name },
+  { header: 'Client', cell: (r) => r.client_name ?? '--' },
   { header: 'About', cell: (r) => r.subject },
   {
     header: 'Amount or hours',
@@ -75,7 +75,7 @@ export function ApprovalsPage({ search }: { search: ApprovalSearch }) {
         kind: { label: 'Kind', valueLabel: kindLabel },
         date: { label: 'Date' },
         contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
-        client_id: { label: 'Client', nameIn: (r) => [r.client_id, r.client_name] },
+        client_id: { label: 'Client', nameIn: (r) => [r.client_id ?? '', r.client_name ?? '--'] },
       }}
       empty="Nothing is waiting for a decision."
       summary={(page) => {

@@ -47,6 +47,8 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
     expect(queue.meta.by_kind).toEqual({
       timesheet: timesheets.meta.total,
       expense: expenses.meta.total,
+      // Acme is no self-employer: its pending adjustments await someone else.
+      adjustment: 0,
     });
     expect(queue.meta.total).toBe(timesheets.meta.total + expenses.meta.total);
     const ids = (kind: string) =>
@@ -92,5 +94,39 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
     expect(paged).toEqual(all.data.map((r) => r.id));
     const waits = all.data.map((r) => r.waiting_since);
     expect(waits).toEqual([...waits].sort());
+  });
+});
+
+describe('adjustments wait for those who may decide them (spec §6)', () => {
+  it('a self-employer owner sees its pending adjustments; a recruiter with a queue never sees adjustments', async () => {
+    const pending = (
+      await get('owner@selfco.test', '/v2/adjustments?status=pending&per_page=200')
+    ).json() as { data: { id: string; amount_cents: number }[]; meta: { total: number } };
+    expect(pending.meta.total).toBeGreaterThan(0);
+    const queue = (
+      await get('owner@selfco.test', '/v2/approvals?kind=adjustment&per_page=200')
+    ).json() as ApprovalList;
+    expect(queue.meta.by_kind.adjustment).toBe(pending.meta.total);
+    expect(queue.data.map((r) => r.id).sort()).toEqual(pending.data.map((a) => a.id).sort());
+    const first = queue.data[0]!;
+    expect(first.href).toBe(`/adjustments/${first.id}`);
+    expect(first.amount_cents).toBe(pending.data.find((a) => a.id === first.id)?.amount_cents);
+
+    const recruiter = (
+      await get('recruiter@acme.test', '/v2/approvals?kind=adjustment&per_page=200')
+    ).json() as ApprovalList;
+    expect(recruiter.data).toEqual([]);
+    expect(recruiter.meta.by_kind.adjustment).toBe(0);
+  });
+
+  it('an admin sees every pending adjustment', async () => {
+    const pending = (
+      await get('admin@demo.test', '/v2/adjustments?status=pending&per_page=200')
+    ).json() as { meta: { total: number } };
+    const queue = (
+      await get('admin@demo.test', '/v2/approvals?kind=adjustment')
+    ).json() as ApprovalList;
+    expect(queue.meta.total).toBe(pending.meta.total);
+    expect(pending.meta.total).toBeGreaterThan(0);
   });
 });

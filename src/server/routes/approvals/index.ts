@@ -33,8 +33,8 @@ const cols = {
   contractor_id: ref<string>('contractor_id'),
   first_name: ref<string | null>('first_name'),
   last_name: ref<string | null>('last_name'),
-  client_id: ref<string>('client_id'),
-  client_name: ref<string>('client_name'),
+  client_id: ref<string | null>('client_id'),
+  client_name: ref<string | null>('client_name'),
   subject: ref<string>('subject'),
   amount_cents: ref<number | null>('amount_cents'),
   hours_hundredths: ref<number | null>('hours_hundredths'),
@@ -75,6 +75,15 @@ export const approvalListServer: ResourceServer<
       client_id: cols.client_id,
     },
     sorts: { waiting: [cols.waiting_since], date: [cols.date] },
+    gate: (user) => {
+      const hidden = approvalSources.filter((s) => s.awaits && !s.awaits(user)).map((s) => s.kind);
+      if (hidden.length === 0) return undefined;
+      const kinds = sql.join(
+        hidden.map((k) => sql.raw(`'${k}'`)),
+        sql`, `,
+      );
+      return { key: hidden.join('+'), condition: sql`${cols.kind} not in (${kinds})` };
+    },
   },
   scope: {
     partner_id: tenant('partner_id'),

@@ -1,7 +1,17 @@
 import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApprovalKind } from '../../../domain/resources/approval-kinds';
 import type { Db } from '../../db/client';
-import { assignments, clients, expenses, jobs, timesheets, users } from '../../db/schema';
+import type { User } from '../../../domain/contracts/user';
+import { canDecideAdjustments } from '../../../domain/policy/adjustments';
+import {
+  adjustments,
+  assignments,
+  clients,
+  expenses,
+  jobs,
+  timesheets,
+  users,
+} from '../../db/schema';
 
 /** The queue's columns; every source answers all of them, in this order, under these names. */
 export interface QueueColumns {
@@ -55,6 +65,8 @@ export function queueFields(c: QueueColumns) {
 export interface ApprovalSource {
   kind: ApprovalKind;
   waiting: (db: Db) => SQLWrapper;
+  /** Whom these rows await, when not everyone with a queue (the kind is left out for the others). */
+  awaits?: (user: User) => boolean;
 }
 
 const timesheetSource: ApprovalSource = {
@@ -124,5 +136,34 @@ export const approvalSources: readonly ApprovalSource[] = [
         .innerJoin(clients, eq(clients.id, expenses.client_id))
         .leftJoin(users, eq(users.contractor_id, expenses.contractor_id))
         .where(eq(expenses.status, 'submitted')),
+  },
+  {
+    kind: 'adjustment',
+    awaits: canDecideAdjustments,
+    waiting: (db) =>
+      db
+        .select(
+          queueFields({
+            kind: 'adjustment',
+            id: adjustments.id,
+            status: adjustments.status,
+            date: adjustments.date,
+            contractor_id: adjustments.contractor_id,
+            first_name: users.first_name,
+            last_name: users.last_name,
+            client_id: adjustments.client_id,
+            client_name: clients.entity_name,
+            subject: sql`${adjustments.type} || ' · ' || ${adjustments.direction}`,
+            amount_cents: adjustments.amount_cents,
+            hours_hundredths: null,
+            waiting_since: adjustments.updated_at,
+            partner_id: adjustments.partner_id,
+            eor_id: adjustments.eor_id,
+          }),
+        )
+        .from(adjustments)
+        .leftJoin(clients, eq(clients.id, adjustments.client_id))
+        .leftJoin(users, eq(users.contractor_id, adjustments.contractor_id))
+        .where(eq(adjustments.status, 'pending')),
   },
 ];
