@@ -59,6 +59,12 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   h = await createHarness();
+  // The demo newhire has its forms done already (the onboarding wizard's walk-through): start it afresh.
+  const [nina] = await h.database.db.select().from(users).where(eq(users.email, 'newhire@demo.test'));
+  await h.database.db
+    .update(contractors)
+    .set({ completed_steps: ['personal_info'] })
+    .where(eq(contractors.id, nina!.contractor_id!));
 });
 afterAll(async () => h.close());
 

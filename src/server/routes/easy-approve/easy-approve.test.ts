@@ -328,8 +328,10 @@ describe('production mode', () => {
       });
       expect(res.statusCode).toBe(202);
       expect(Object.keys(res.json()).sort()).toEqual(['expires_at', 'sent_to']);
-      expect(smtp.messages).toHaveLength(1);
-      const mail = unfold(smtp.messages[0] ?? '');
+      // Other mail may leave too (the seeded invoices' sends, delivered by the dispatcher): one carries a link.
+      const links = smtp.messages.map(unfold).filter((m) => TOKEN.test(m));
+      expect(links).toHaveLength(1);
+      const mail = links[0] ?? '';
       expect(mail).toMatch(/^To: client@globex\.test$/m);
       const token = mail.match(TOKEN)?.[1] ?? '';
       expectNoToken(res, token);
