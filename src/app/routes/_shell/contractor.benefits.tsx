@@ -20,7 +20,9 @@ export const Route = createFileRoute('/_shell/contractor/benefits')({
           </h2>
           <OwnBenefits />
         </section>
-        <DependentsSection user={user} />
+        <div className="mt-8">
+          <DependentsSection user={user} />
+        </div>
       </section>
     );
   },
