@@ -6,7 +6,10 @@ const origin = `http://localhost:${PORT}`;
 
 test.setTimeout(90_000);
 
-test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its benefits and adds a dependent', async ({ page, browser }) => {
+test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its benefits and adds a dependent', async ({
+  page,
+  browser,
+}) => {
   await new ShellPage(page, origin).signIn('owner@acme.test');
 
   await page.goto(`${origin}/company_taxes`);
@@ -39,13 +42,17 @@ test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its be
   await contractor.goto(`${origin}/contractor/benefits`);
   const enrollments = contractor.getByRole('table', { name: 'Your benefits' });
   await expect(enrollments.getByText('Acme Gold PPO')).toBeVisible();
-  await expect(contractor.getByRole('table', { name: 'Dependents' }).getByText('Casey Contractor')).toBeVisible();
+  await expect(
+    contractor.getByRole('table', { name: 'Dependents' }).getByText('Casey Contractor'),
+  ).toBeVisible();
   await contractor.getByText('Add a dependent').click();
   await contractor.getByLabel('First name').fill('Cleo');
   await contractor.getByLabel('Last name').fill('Contractor');
   await contractor.getByLabel('Relationship').selectOption('child');
   await contractor.getByLabel('Date of birth').fill('2021-03-14');
   await contractor.getByRole('button', { name: 'Add dependent' }).click();
-  await expect(contractor.getByRole('table', { name: 'Dependents' }).getByText('Cleo Contractor')).toBeVisible();
+  await expect(
+    contractor.getByRole('table', { name: 'Dependents' }).getByText('Cleo Contractor'),
+  ).toBeVisible();
   await contractor.screenshot({ path: 'test-results/contractor-benefits.png', fullPage: true });
 });

@@ -5,7 +5,9 @@ import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/d
 import { NOTHING_PRELOADED, type Preloaded } from '../../src/domain/resources/form';
 import { preloadedMachine } from './preloaded.screen';
 
-const LOADED: Preloaded = { workers_comp_codes: [{ code: '8810', description: 'Clerical office employees', state: 'TX' }] };
+const LOADED: Preloaded = {
+  workers_comp_codes: [{ code: '8810', description: 'Clerical office employees', state: 'TX' }],
+};
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof preloadedMachine>>;
@@ -20,7 +22,9 @@ describeModel<Sut>('preloaded lists chart', preloadedMachine, {
   serialize: (s) => ({ value: s.value, error: s.context.error }),
   createSut: () => {
     const { actors, settle } = deferredActors(['loadPreloaded'] as const);
-    const actor = createActor(preloadedMachine.provide({ actors }) as typeof preloadedMachine).start();
+    const actor = createActor(
+      preloadedMachine.provide({ actors }) as typeof preloadedMachine,
+    ).start();
     return { actor, settle };
   },
   dispose: (sut) => {

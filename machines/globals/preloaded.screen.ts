@@ -28,16 +28,25 @@ export const preloadedMachine = setup({
       invoke: {
         id: 'loadPreloaded',
         src: 'loadPreloaded',
-        onDone: { target: 'ready', actions: assign({ preloaded: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ preloaded: ({ event }) => event.output, error: null }),
+        },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : 'Unknown Error, Please Contact Support') }),
+          actions: assign({
+            error: ({ event }) =>
+              event.error instanceof Error
+                ? event.error.message
+                : 'Unknown Error, Please Contact Support',
+          }),
         },
       },
     },
     ready: { type: 'final' },
     failed: {
-      description: 'The lists could not be loaded; forms offer none of their choices until a retry succeeds.',
+      description:
+        'The lists could not be loaded; forms offer none of their choices until a retry succeeds.',
       on: { 'preloaded.retry': 'loading' },
     },
   },

@@ -15,7 +15,10 @@ async function allCodes(signal: AbortSignal): Promise<WorkersCompCode[]> {
   const codes: WorkersCompCode[] = [];
   for (let page = 1; ; page++) {
     const body = await http
-      .get('workers_comp_codes', { searchParams: { per_page: PAGE_SIZE.max, page, sort: 'code' }, signal })
+      .get('workers_comp_codes', {
+        searchParams: { per_page: PAGE_SIZE.max, page, sort: 'code' },
+        signal,
+      })
       .json<Page>();
     codes.push(...body.data);
     if (body.data.length === 0 || codes.length >= body.meta.total) return codes;
@@ -26,7 +29,13 @@ export const preloadedActors = {
   loadPreloaded: fromPromise<Preloaded>(async ({ signal }) => {
     try {
       const codes = await allCodes(signal);
-      return { workers_comp_codes: codes.map(({ code, description, state }) => ({ code, description, state })) };
+      return {
+        workers_comp_codes: codes.map(({ code, description, state }) => ({
+          code,
+          description,
+          state,
+        })),
+      };
     } catch (err) {
       throw new Error(await errorMessageOf(err));
     }

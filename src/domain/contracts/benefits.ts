@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { benefitCoverages, benefitKinds, benefitStatuses, dependentRelationships } from '../payroll-config/vocabulary';
+import {
+  benefitCoverages,
+  benefitKinds,
+  benefitStatuses,
+  dependentRelationships,
+} from '../payroll-config/vocabulary';
 
 /** A plan an employer offers, with what a pay period costs the worker and the employer. */
 export const BenefitPlan = z.object({

@@ -17,7 +17,14 @@ export const companyTaxTypeLabels: Record<CompanyTaxType, string> = {
 export const FEDERAL_JURISDICTION = 'US';
 export const federalTaxTypes: readonly CompanyTaxType[] = ['FUTA', 'FICA', 'FIT'];
 
-export const benefitKinds = ['medical', 'dental', 'vision', 'life', 'retirement_401k', 'hsa'] as const;
+export const benefitKinds = [
+  'medical',
+  'dental',
+  'vision',
+  'life',
+  'retirement_401k',
+  'hsa',
+] as const;
 export type BenefitKind = (typeof benefitKinds)[number];
 export const benefitKindLabels: Record<BenefitKind, string> = {
   medical: 'Medical',
@@ -28,7 +35,12 @@ export const benefitKindLabels: Record<BenefitKind, string> = {
   hsa: 'HSA',
 };
 
-export const benefitCoverages = ['employee', 'employee_spouse', 'employee_children', 'family'] as const;
+export const benefitCoverages = [
+  'employee',
+  'employee_spouse',
+  'employee_children',
+  'family',
+] as const;
 export type BenefitCoverage = (typeof benefitCoverages)[number];
 export const benefitCoverageLabels: Record<BenefitCoverage, string> = {
   employee: 'Employee only',

@@ -1,4 +1,11 @@
-import { canSeePayroll, isAdmin, isContractor, isEor, isPartner, type Subject } from './capabilities';
+import {
+  canSeePayroll,
+  isAdmin,
+  isContractor,
+  isEor,
+  isPartner,
+  type Subject,
+} from './capabilities';
 
 /**
  * Payroll configuration (funding accounts, employer tax registrations, GSA rates, paid holidays,
@@ -15,7 +22,9 @@ export const canSeePayrollConfig = (user: Subject) =>
 /** Changes it: admins, and partner or EOR owners, admins and finance staff. */
 export const canManagePayrollConfig = (user: Subject) =>
   isAdmin(user) ||
-  (isEmployerStaff(user) && user.role !== null && (CONFIG_ROLES as readonly string[]).includes(user.role));
+  (isEmployerStaff(user) &&
+    user.role !== null &&
+    (CONFIG_ROLES as readonly string[]).includes(user.role));
 
 /** Funding bank accounts are read and changed only by those who manage the configuration. */
 export const canSeePayrollBankAccounts = canManagePayrollConfig;

@@ -16,7 +16,9 @@ import { defineForm } from './form';
 /** The enrollment ends on or after it starts. */
 export function benefitIssues(input: Record<string, unknown>): Record<string, string> {
   const { start_date: start, end_date: end } = input;
-  return typeof start === 'string' && typeof end === 'string' && end < start ? { end_date: 'The end date is before the start date' } : {};
+  return typeof start === 'string' && typeof end === 'string' && end < start
+    ? { end_date: 'The end date is before the start date' }
+    : {};
 }
 
 /** `/benefits/new` (`?id=` edits one): enrolls a worker in a plan of its employer. */
@@ -30,10 +32,40 @@ export const benefitsForm = defineForm({
     end_date: IsoDate.nullable().optional(),
   }),
   fields: [
-    { name: 'contractor_id', label: 'Contractor', kind: 'reference', apiPath: '/contractors', sort: 'name', labelField: 'name', required: true, only: 'create' },
-    { name: 'plan_id', label: 'Plan', kind: 'reference', apiPath: '/benefit_plans', sort: 'name', labelField: 'name', required: true, only: 'create' },
-    { name: 'coverage', label: 'Coverage', kind: 'select', required: true, options: optionsOf(benefitCoverages, benefitCoverageLabels) },
-    { name: 'status', label: 'Status', kind: 'select', required: true, options: optionsOf(benefitStatuses, benefitStatusLabels) },
+    {
+      name: 'contractor_id',
+      label: 'Contractor',
+      kind: 'reference',
+      apiPath: '/contractors',
+      sort: 'name',
+      labelField: 'name',
+      required: true,
+      only: 'create',
+    },
+    {
+      name: 'plan_id',
+      label: 'Plan',
+      kind: 'reference',
+      apiPath: '/benefit_plans',
+      sort: 'name',
+      labelField: 'name',
+      required: true,
+      only: 'create',
+    },
+    {
+      name: 'coverage',
+      label: 'Coverage',
+      kind: 'select',
+      required: true,
+      options: optionsOf(benefitCoverages, benefitCoverageLabels),
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      required: true,
+      options: optionsOf(benefitStatuses, benefitStatusLabels),
+    },
     { name: 'start_date', label: 'Start date', kind: 'date', required: true },
     { name: 'end_date', label: 'End date', kind: 'date' },
   ],
@@ -42,9 +74,14 @@ export const benefitsForm = defineForm({
 });
 
 /** A dependent is born before it is added. */
-export function dependentIssues(input: Record<string, unknown>, today = new Date().toISOString().slice(0, 10)): Record<string, string> {
+export function dependentIssues(
+  input: Record<string, unknown>,
+  today = new Date().toISOString().slice(0, 10),
+): Record<string, string> {
   const born = input.date_of_birth;
-  return typeof born === 'string' && born > today ? { date_of_birth: 'The date of birth is in the future' } : {};
+  return typeof born === 'string' && born > today
+    ? { date_of_birth: 'The date of birth is in the future' }
+    : {};
 }
 
 /**
@@ -54,7 +91,11 @@ export function dependentIssues(input: Record<string, unknown>, today = new Date
 export const dependentsForm = defineForm({
   input: z.object({
     contractor_id: z.uuid('Choose a contractor').nullable().optional(),
-    first_name: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
+    first_name: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'At most 100 characters'),
     last_name: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
     relationship: z.enum(dependentRelationships, 'Choose the relationship'),
     date_of_birth: IsoDate,
@@ -73,7 +114,13 @@ export const dependentsForm = defineForm({
     },
     { name: 'first_name', label: 'First name', kind: 'text', required: true, maxLength: 100 },
     { name: 'last_name', label: 'Last name', kind: 'text', required: true, maxLength: 100 },
-    { name: 'relationship', label: 'Relationship', kind: 'select', required: true, options: optionsOf(dependentRelationships, dependentRelationshipLabels) },
+    {
+      name: 'relationship',
+      label: 'Relationship',
+      kind: 'select',
+      required: true,
+      options: optionsOf(dependentRelationships, dependentRelationshipLabels),
+    },
     { name: 'date_of_birth', label: 'Date of birth', kind: 'date', required: true },
   ],
   may: { create: canAddDependents, update: canManageBenefits },

@@ -2,7 +2,11 @@ import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
 
 /** Kept apart from the definition so the list's route parses its URL without loading zod. */
 export const holidaysQuery = {
-  filters: { date: { kind: 'dateRange' }, name: { kind: 'text', max: 100 }, partner_id: { kind: 'uuid' } },
+  filters: {
+    date: { kind: 'dateRange' },
+    name: { kind: 'text', max: 100 },
+    partner_id: { kind: 'uuid' },
+  },
   sorts: ['date', 'name'],
   defaultSort: 'date',
 } as const satisfies ListQueryDescriptor;

@@ -15,7 +15,14 @@ export const payrollBankAccountsForm = defineForm({
     ...employerInput,
   }),
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100, hint: 'How payroll staff tell this account apart, e.g. Operating' },
+    {
+      name: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      hint: 'How payroll staff tell this account apart, e.g. Operating',
+    },
     { name: 'bank_name', label: 'Bank name', kind: 'text', required: true, maxLength: 120 },
     { name: 'routing_number', label: 'Routing number', kind: 'text', required: true, maxLength: 9 },
     {

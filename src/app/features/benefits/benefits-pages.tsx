@@ -4,7 +4,11 @@ import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.s
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { Benefit, BenefitPlan } from '../../../domain/contracts/benefits';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import { benefitCoverageLabels, benefitKindLabels, benefitStatusLabels } from '../../../domain/payroll-config/vocabulary';
+import {
+  benefitCoverageLabels,
+  benefitKindLabels,
+  benefitStatusLabels,
+} from '../../../domain/payroll-config/vocabulary';
 import { benefitPlansResource, benefitsResource } from '../../../domain/resources/benefits';
 import { benefitsForm } from '../../../domain/resources/benefits-form';
 import { benefitsQuery, type BenefitSearch } from '../../../domain/resources/benefits-query';
@@ -40,9 +44,16 @@ const planLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(benefitPlansResource.apiPath, 'benefit_plans.csv'),
   },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(benefitsResource) } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(benefitsResource) },
+});
 
-const STATUS_TONE: Record<Benefit['status'], Tone> = { active: 'good', pending: 'waiting', waived: 'neutral', terminated: 'gone' };
+const STATUS_TONE: Record<Benefit['status'], Tone> = {
+  active: 'good',
+  pending: 'waiting',
+  waived: 'neutral',
+  terminated: 'gone',
+};
 export const BenefitStatus = ({ status }: { status: Benefit['status'] }) => (
   <StatusBadge status={status} label={benefitStatusLabels[status]} tone={STATUS_TONE[status]} />
 );
@@ -79,7 +90,15 @@ const planColumns: Column<BenefitPlan>[] = [
 ];
 
 /** /benefits (Services group, spec §2): workers' enrollments, then the plans the employer offers. */
-export function BenefitListView({ search, exportable, creatable }: { search: BenefitSearch; exportable: boolean; creatable: boolean }) {
+export function BenefitListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: BenefitSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   return (
     <>
       <ResourceListView<Benefit, typeof benefitsQuery>
@@ -93,19 +112,36 @@ export function BenefitListView({ search, exportable, creatable }: { search: Ben
         caption="Benefit enrollments"
         noun="benefits"
         fields={{
-          status: { label: 'Status', valueLabel: (v) => benefitStatusLabels[v as Benefit['status']] },
-          plan_kind: { label: 'Kind', valueLabel: (v) => benefitKindLabels[v as Benefit['plan_kind']] },
-          contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
+          status: {
+            label: 'Status',
+            valueLabel: (v) => benefitStatusLabels[v as Benefit['status']],
+          },
+          plan_kind: {
+            label: 'Kind',
+            valueLabel: (v) => benefitKindLabels[v as Benefit['plan_kind']],
+          },
+          contractor_id: {
+            label: 'Contractor',
+            nameIn: (r) => [r.contractor_id, r.contractor_name],
+          },
         }}
         empty="No enrollments match these filters."
         actions={creatable && <NewLink to="/benefits/new">Enroll a contractor</NewLink>}
-        summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'enrollment' : 'enrollments'}`}
+        summary={(page) =>
+          `${page.meta.total} ${page.meta.total === 1 ? 'enrollment' : 'enrollments'}`
+        }
       />
       <section aria-labelledby="benefit-plans" className="mt-8">
         <h2 id="benefit-plans" className="text-lg font-semibold">
           Plans
         </h2>
-        <EmbeddedList<BenefitPlan> logic={planLogic} query={{ sort: 'kind' }} columns={planColumns} caption="Benefit plans" empty="No plans offered yet." />
+        <EmbeddedList<BenefitPlan>
+          logic={planLogic}
+          query={{ sort: 'kind' }}
+          columns={planColumns}
+          caption="Benefit plans"
+          empty="No plans offered yet."
+        />
       </section>
     </>
   );
@@ -175,5 +211,13 @@ export function OwnBenefits() {
         .map((c) => ({ ...c, sortKey: undefined, rowHeader: c.header === 'Plan' })),
     [],
   );
-  return <EmbeddedList<Benefit> logic={listLogic} query={{ sort: 'plan_name' }} columns={own} caption="Your benefits" empty="You are not enrolled in any benefits." />;
+  return (
+    <EmbeddedList<Benefit>
+      logic={listLogic}
+      query={{ sort: 'plan_name' }}
+      columns={own}
+      caption="Your benefits"
+      empty="You are not enrolled in any benefits."
+    />
+  );
 }

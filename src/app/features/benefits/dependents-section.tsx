@@ -31,24 +31,47 @@ const columns: Column<Dependent>[] = [
 ];
 
 /** The form on a worker's page: the worker is the page's, not a choice. */
-const forWorker = { ...dependentsForm, fields: dependentsForm.fields.filter((f) => f.name !== 'contractor_id') };
+const forWorker = {
+  ...dependentsForm,
+  fields: dependentsForm.fields.filter((f) => f.name !== 'contractor_id'),
+};
 
 /**
  * A worker's dependents with a box to add one: on an enrollment's page (`contractorId`) for the
  * employer's staff, on /contractor/benefits for the contractor's own (the server names the worker).
  */
-export function DependentsSection({ contractorId, user }: { contractorId?: string; user: Subject }) {
-  const query = useMemo(() => ({ sort: 'last_name', ...(contractorId && { contractor_id: contractorId }) }), [contractorId]);
-  const fixed = useMemo(() => (contractorId ? { contractor_id: contractorId } : {}), [contractorId]);
+export function DependentsSection({
+  contractorId,
+  user,
+}: {
+  contractorId?: string;
+  user: Subject;
+}) {
+  const query = useMemo(
+    () => ({ sort: 'last_name', ...(contractorId && { contractor_id: contractorId }) }),
+    [contractorId],
+  );
+  const fixed = useMemo(
+    () => (contractorId ? { contractor_id: contractorId } : {}),
+    [contractorId],
+  );
   // A saved form is done: a fresh one (a new key) takes its place for the next dependent.
   const [saved, setSaved] = useState(0);
   return (
     <DetailSection id="dependents" title="Dependents">
-      <EmbeddedList<Dependent> logic={logic} query={query} columns={columns} caption="Dependents" empty="No dependents yet.">
+      <EmbeddedList<Dependent>
+        logic={logic}
+        query={query}
+        columns={columns}
+        caption="Dependents"
+        empty="No dependents yet."
+      >
         {(reload) =>
           canAddDependents(user) && (
             <details className="mb-3">
-              <summary className="cursor-pointer text-sm font-medium text-brand">Add a dependent</summary>
+              <summary className="cursor-pointer text-sm font-medium text-brand">
+                Add a dependent
+              </summary>
               <div className="mt-3 max-w-md">
                 <InlineResourceForm
                   key={saved}

@@ -27,8 +27,12 @@ export function EmbeddedList<Item extends { id: string }>(props: {
   return (
     <>
       {props.children?.(() => ref.send({ type: 'list.reload' }))}
-      {s.context.error && <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'list.retry' })} />}
-      {s.context.page && rows.length === 0 && <p className="mt-3 text-sm text-slate-500">{props.empty}</p>}
+      {s.context.error && (
+        <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'list.retry' })} />
+      )}
+      {s.context.page && rows.length === 0 && (
+        <p className="mt-3 text-sm text-slate-500">{props.empty}</p>
+      )}
       {rows.length > 0 && (
         <DataTable<Item>
           rows={rows}

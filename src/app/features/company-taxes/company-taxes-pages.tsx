@@ -6,7 +6,10 @@ import { formatDate } from '../../../domain/format/format';
 import { companyTaxTypeLabels, formatBps } from '../../../domain/payroll-config/vocabulary';
 import { companyTaxesResource } from '../../../domain/resources/company-taxes';
 import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
-import { companyTaxesQuery, type CompanyTaxSearch } from '../../../domain/resources/company-taxes-query';
+import {
+  companyTaxesQuery,
+  type CompanyTaxSearch,
+} from '../../../domain/resources/company-taxes-query';
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
 import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
@@ -28,7 +31,9 @@ const listLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(companyTaxesResource.apiPath, 'company_taxes.csv'),
   },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(companyTaxesResource) } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(companyTaxesResource) },
+});
 
 const columns: Column<CompanyTax>[] = [
   {
@@ -49,7 +54,15 @@ const columns: Column<CompanyTax>[] = [
 ];
 
 /** /company_taxes: the employer's tax registrations, with filters, sort and paging in the URL. */
-export function CompanyTaxListView({ search, exportable, creatable }: { search: CompanyTaxSearch; exportable: boolean; creatable: boolean }) {
+export function CompanyTaxListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: CompanyTaxSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   return (
     <ResourceListView<CompanyTax, typeof companyTaxesQuery>
       logic={listLogic}
@@ -68,7 +81,9 @@ export function CompanyTaxListView({ search, exportable, creatable }: { search: 
       }}
       empty="No company taxes match these filters."
       actions={creatable && <NewLink to="/company_taxes/new">New company tax</NewLink>}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'tax registration' : 'tax registrations'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'tax registration' : 'tax registrations'}`
+      }
     />
   );
 }

@@ -9,5 +9,7 @@ const logic = preloadedMachine.provide({ actors: preloadedActors });
 /** Loads the signed-in user's lists once (mount it keyed by the user); children render at once. */
 export function PreloadedProvider({ children }: { children: ReactNode }) {
   const [state] = useMachine(logic);
-  return <PreloadedValue.Provider value={state.context.preloaded}>{children}</PreloadedValue.Provider>;
+  return (
+    <PreloadedValue.Provider value={state.context.preloaded}>{children}</PreloadedValue.Provider>
+  );
 }

@@ -27,7 +27,9 @@ const listLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(gsaRatesResource.apiPath, 'gsa_rates.csv'),
   },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(gsaRatesResource) } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(gsaRatesResource) },
+});
 
 const columns: Column<GsaRate>[] = [
   { header: 'State', sortKey: 'state', cell: (r) => r.state },
@@ -48,7 +50,15 @@ const columns: Column<GsaRate>[] = [
 ];
 
 /** /gsa_rates: per-diem lodging and M&IE rates by place and fiscal year. */
-export function GsaRateListView({ search, exportable, creatable }: { search: GsaRateSearch; exportable: boolean; creatable: boolean }) {
+export function GsaRateListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: GsaRateSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   return (
     <ResourceListView<GsaRate, typeof gsaRatesQuery>
       logic={listLogic}

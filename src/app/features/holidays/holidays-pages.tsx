@@ -28,7 +28,9 @@ const listLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(holidaysResource.apiPath, 'holidays.csv'),
   },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(holidaysResource) } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(holidaysResource) },
+});
 
 const columns: Column<Holiday>[] = [
   { header: 'Date', sortKey: 'date', cell: (r) => formatDate(r.date) },
@@ -53,7 +55,8 @@ function FederalHolidays({ year }: { year: number }) {
         Federal holidays {year}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Paid for every employer; work on them earns the holiday rate, as does work on the holidays above.
+        Paid for every employer; work on them earns the holiday rate, as does work on the holidays
+        above.
       </p>
       <ul className="mt-3 divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700">
         {[...federalHolidays(year)].map(([date, name]) => (
@@ -68,7 +71,15 @@ function FederalHolidays({ year }: { year: number }) {
 }
 
 /** /holidays: the paid holidays an employer added, then the year's federal ones. */
-export function HolidayListView({ search, exportable, creatable }: { search: HolidaySearch; exportable: boolean; creatable: boolean }) {
+export function HolidayListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: HolidaySearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   const year = Number((search.date_from ?? new Date().toISOString()).slice(0, 4));
   return (
     <>
@@ -85,7 +96,9 @@ export function HolidayListView({ search, exportable, creatable }: { search: Hol
         fields={{ date: { label: 'Date' }, name: { label: 'Name' } }}
         empty="No added holidays match these filters."
         actions={creatable && <NewLink to="/holidays/new">New holiday</NewLink>}
-        summary={(page) => `${page.meta.total} added ${page.meta.total === 1 ? 'holiday' : 'holidays'}`}
+        summary={(page) =>
+          `${page.meta.total} added ${page.meta.total === 1 ? 'holiday' : 'holidays'}`
+        }
       />
       <FederalHolidays year={year} />
     </>

@@ -6,7 +6,10 @@ import { formatDate } from '../../../domain/format/format';
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
 import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
-import { payrollBankAccountsQuery, type PayrollBankAccountSearch } from '../../../domain/resources/payroll-bank-accounts-query';
+import {
+  payrollBankAccountsQuery,
+  type PayrollBankAccountSearch,
+} from '../../../domain/resources/payroll-bank-accounts-query';
 import { detailLoader } from '../../actors/resource-detail';
 import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
@@ -27,7 +30,9 @@ const listLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(payrollBankAccountsResource.apiPath, 'payroll_bank_accounts.csv'),
   },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(payrollBankAccountsResource) } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(payrollBankAccountsResource) },
+});
 
 const columns: Column<PayrollBankAccount>[] = [
   {
@@ -48,7 +53,15 @@ const columns: Column<PayrollBankAccount>[] = [
 ];
 
 /** /payroll_bank_accounts: the accounts payroll is funded from; only the last four digits show. */
-export function PayrollBankAccountListView({ search, exportable, creatable }: { search: PayrollBankAccountSearch; exportable: boolean; creatable: boolean }) {
+export function PayrollBankAccountListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: PayrollBankAccountSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   return (
     <ResourceListView<PayrollBankAccount, typeof payrollBankAccountsQuery>
       logic={listLogic}

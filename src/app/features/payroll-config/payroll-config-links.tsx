@@ -1,6 +1,9 @@
 import type { User } from '../../../domain/contracts/user';
 import { isAdmin, isContractor } from '../../../domain/policy/capabilities';
-import { canSeePayrollBankAccounts, canSeePayrollConfig } from '../../../domain/policy/payroll-config';
+import {
+  canSeePayrollBankAccounts,
+  canSeePayrollConfig,
+} from '../../../domain/policy/payroll-config';
 import { SpaLink } from '../../components/nav/spa-link';
 
 /**

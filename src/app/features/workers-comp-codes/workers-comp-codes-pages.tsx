@@ -6,7 +6,10 @@ import { formatCompRate } from '../../../domain/payroll-config/vocabulary';
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { workersCompCodesResource } from '../../../domain/resources/workers-comp-codes';
 import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
-import { workersCompCodesQuery, type WorkersCompCodeSearch } from '../../../domain/resources/workers-comp-codes-query';
+import {
+  workersCompCodesQuery,
+  type WorkersCompCodeSearch,
+} from '../../../domain/resources/workers-comp-codes-query';
 import { detailLoader } from '../../actors/resource-detail';
 import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
@@ -27,7 +30,9 @@ const listLogic = resourceListScreen.provide({
     downloadCsv: csvDownloader(workersCompCodesResource.apiPath, 'workers_comp_codes.csv'),
   },
 });
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(workersCompCodesResource) } });
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(workersCompCodesResource) },
+});
 
 const columns: Column<WorkersCompCode>[] = [
   {
@@ -46,7 +51,15 @@ const columns: Column<WorkersCompCode>[] = [
 ];
 
 /** /workers_comp_codes: the platform's class codes by state; jobs name one. */
-export function WorkersCompCodeListView({ search, exportable, creatable }: { search: WorkersCompCodeSearch; exportable: boolean; creatable: boolean }) {
+export function WorkersCompCodeListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: WorkersCompCodeSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   return (
     <ResourceListView<WorkersCompCode, typeof workersCompCodesQuery>
       logic={listLogic}

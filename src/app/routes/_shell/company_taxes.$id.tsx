@@ -7,6 +7,11 @@ export const Route = createFileRoute('/_shell/company_taxes/$id')({
   staticData: { specPath: '/company_taxes' },
   component: function CompanyTaxDetail() {
     const { user } = useShell();
-    return <CompanyTaxDetailView id={Route.useParams().id} editable={Boolean(user && companyTaxesForm.may.update(user))} />;
+    return (
+      <CompanyTaxDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && companyTaxesForm.may.update(user))}
+      />
+    );
   },
 });

@@ -7,6 +7,11 @@ export const Route = createFileRoute('/_shell/gsa_rates/$id')({
   staticData: { specPath: '/gsa_rates' },
   component: function GsaRateDetail() {
     const { user } = useShell();
-    return <GsaRateDetailView id={Route.useParams().id} editable={Boolean(user && gsaRatesForm.may.update(user))} />;
+    return (
+      <GsaRateDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && gsaRatesForm.may.update(user))}
+      />
+    );
   },
 });

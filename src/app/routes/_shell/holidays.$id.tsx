@@ -7,6 +7,11 @@ export const Route = createFileRoute('/_shell/holidays/$id')({
   staticData: { specPath: '/holidays' },
   component: function HolidayDetail() {
     const { user } = useShell();
-    return <HolidayDetailView id={Route.useParams().id} editable={Boolean(user && holidaysForm.may.update(user))} />;
+    return (
+      <HolidayDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && holidaysForm.may.update(user))}
+      />
+    );
   },
 });

@@ -7,6 +7,11 @@ export const Route = createFileRoute('/_shell/payroll_bank_accounts/$id')({
   staticData: { specPath: '/payroll_bank_accounts' },
   component: function PayrollBankAccountDetail() {
     const { user } = useShell();
-    return <PayrollBankAccountDetailView id={Route.useParams().id} editable={Boolean(user && payrollBankAccountsForm.may.update(user))} />;
+    return (
+      <PayrollBankAccountDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && payrollBankAccountsForm.may.update(user))}
+      />
+    );
   },
 });

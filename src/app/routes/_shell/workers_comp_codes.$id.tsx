@@ -7,6 +7,11 @@ export const Route = createFileRoute('/_shell/workers_comp_codes/$id')({
   staticData: { specPath: '/workers_comp_codes' },
   component: function WorkersCompCodeDetail() {
     const { user } = useShell();
-    return <WorkersCompCodeDetailView id={Route.useParams().id} editable={Boolean(user && workersCompCodesForm.may.update(user))} />;
+    return (
+      <WorkersCompCodeDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && workersCompCodesForm.may.update(user))}
+      />
+    );
   },
 });

@@ -15,7 +15,11 @@ export const benefitPlans = pgTable(
     employer_cost_cents: integer('employer_cost_cents').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('benefit_plans_partner_idx').on(t.partner_id), index('benefit_plans_eor_idx').on(t.eor_id), oneEmployer('benefit_plans', t)],
+  (t) => [
+    index('benefit_plans_partner_idx').on(t.partner_id),
+    index('benefit_plans_eor_idx').on(t.eor_id),
+    oneEmployer('benefit_plans', t),
+  ],
 );
 
 /** A worker's enrollment in a plan (the `/benefits` records); the employer columns are the worker's. */
@@ -62,5 +66,9 @@ export const dependents = pgTable(
     date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dependents_contractor_idx').on(t.contractor_id), index('dependents_partner_idx').on(t.partner_id), index('dependents_eor_idx').on(t.eor_id)],
+  (t) => [
+    index('dependents_contractor_idx').on(t.contractor_id),
+    index('dependents_partner_idx').on(t.partner_id),
+    index('dependents_eor_idx').on(t.eor_id),
+  ],
 );

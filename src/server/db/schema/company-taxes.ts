@@ -1,4 +1,13 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employerColumns, oneEmployer } from './employer-owner';
 
 /** An employer's tax registrations: which tax, where, under which account, at what rate since when. */
@@ -20,8 +29,18 @@ export const companyTaxes = pgTable(
     index('company_taxes_partner_idx').on(t.partner_id, t.jurisdiction),
     index('company_taxes_eor_idx').on(t.eor_id, t.jurisdiction),
     // One rate per tax and date: a rate change is a new row from its effective date.
-    uniqueIndex('company_taxes_partner_tax_date_idx').on(t.partner_id, t.jurisdiction, t.tax_type, t.effective_date),
-    uniqueIndex('company_taxes_eor_tax_date_idx').on(t.eor_id, t.jurisdiction, t.tax_type, t.effective_date),
+    uniqueIndex('company_taxes_partner_tax_date_idx').on(
+      t.partner_id,
+      t.jurisdiction,
+      t.tax_type,
+      t.effective_date,
+    ),
+    uniqueIndex('company_taxes_eor_tax_date_idx').on(
+      t.eor_id,
+      t.jurisdiction,
+      t.tax_type,
+      t.effective_date,
+    ),
     oneEmployer('company_taxes', t),
   ],
 );

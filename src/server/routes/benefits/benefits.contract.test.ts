@@ -2,14 +2,24 @@ import { and, eq } from 'drizzle-orm';
 import { formContract } from '../../../../tests/kit/form-contract';
 import { resourceContract } from '../../../../tests/kit/resource-contract';
 import type { Harness } from '../../../../tests/server-harness';
-import { benefitPlansResource, benefitsResource, dependentsResource } from '../../../domain/resources/benefits';
+import {
+  benefitPlansResource,
+  benefitsResource,
+  dependentsResource,
+} from '../../../domain/resources/benefits';
 import { benefitsForm, dependentsForm } from '../../../domain/resources/benefits-form';
 import { benefitPlans, users } from '../../db/schema';
 
 /** Connie (Acme's W-2 worker) and an Acme plan, in this test's database. */
 async function connieAndPlan(h: Harness) {
-  const [connie] = await h.deps.db.select({ id: users.contractor_id }).from(users).where(eq(users.email, 'contractor@demo.test'));
-  const [plan] = await h.deps.db.select({ id: benefitPlans.id }).from(benefitPlans).where(and(eq(benefitPlans.name, 'Acme Dental Plus')));
+  const [connie] = await h.deps.db
+    .select({ id: users.contractor_id })
+    .from(users)
+    .where(eq(users.email, 'contractor@demo.test'));
+  const [plan] = await h.deps.db
+    .select({ id: benefitPlans.id })
+    .from(benefitPlans)
+    .where(and(eq(benefitPlans.name, 'Acme Dental Plus')));
   if (!connie?.id || !plan) throw new Error('the demo benefits were not seeded');
   return { contractor_id: connie.id, plan_id: plan.id };
 }
@@ -18,7 +28,12 @@ resourceContract(benefitsResource, { sourcer: null });
 resourceContract(benefitPlansResource, { sourcer: null });
 resourceContract(dependentsResource, { sourcer: null });
 formContract(benefitsResource, benefitsForm, {
-  valid: async (h) => ({ ...(await connieAndPlan(h)), coverage: 'family', status: 'pending', start_date: '2027-01-01' }),
+  valid: async (h) => ({
+    ...(await connieAndPlan(h)),
+    coverage: 'family',
+    status: 'pending',
+    start_date: '2027-01-01',
+  }),
   refused: 'recruiter@acme.test',
 });
 formContract(dependentsResource, dependentsForm, {

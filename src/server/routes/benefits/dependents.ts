@@ -27,9 +27,16 @@ export const dependentsServer: ResourceServer<Row, Dependent, typeof dependentsQ
     keys: (db) => db.select({ id: dependents.id }).from(dependents).$dynamic(),
     id: dependents.id,
     filters: { contractor_id: dependents.contractor_id },
-    sorts: { last_name: [dependents.last_name, dependents.first_name], date_of_birth: [dependents.date_of_birth] },
+    sorts: {
+      last_name: [dependents.last_name, dependents.first_name],
+      date_of_birth: [dependents.date_of_birth],
+    },
   },
-  scope: { partner_id: dependents.partner_id, eor_id: dependents.eor_id, contractor_id: dependents.contractor_id },
+  scope: {
+    partner_id: dependents.partner_id,
+    eor_id: dependents.eor_id,
+    contractor_id: dependents.contractor_id,
+  },
   toDto: ({ d, contractor_name }) => ({
     id: d.id,
     contractor_id: d.contractor_id,
@@ -59,7 +66,8 @@ export const dependentsFormServer: FormServer<Input> = {
   },
   async update(tx, _user, id, patch) {
     const { contractor_id: _worker, ...changes } = patch;
-    if (Object.keys(changes).length) await tx.update(dependents).set(changes).where(eq(dependents.id, id));
+    if (Object.keys(changes).length)
+      await tx.update(dependents).set(changes).where(eq(dependents.id, id));
   },
   references: { contractor_id: { label: 'Contractor', server: contractorsServer } },
 };

@@ -14,7 +14,8 @@ import { benefitPlansServer } from './plans';
 const worker = alias(users, 'worker');
 /** The worker's name, for lists and sorting. */
 export const workerName = sql<string>`coalesce(nullif(concat_ws(' ', ${worker.first_name}, ${worker.last_name}), ''), '--')`;
-export const workerJoin = (contractorId: PgColumn) => [worker, eq(worker.contractor_id, contractorId)] as const;
+export const workerJoin = (contractorId: PgColumn) =>
+  [worker, eq(worker.contractor_id, contractorId)] as const;
 
 const rows = (db: Db) =>
   db
@@ -29,7 +30,12 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const benefitsServer: ResourceServer<Row, Benefit, typeof benefitsQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(benefits).innerJoin(benefitPlans, eq(benefitPlans.id, benefits.plan_id)).$dynamic(),
+    count: (db) =>
+      db
+        .select({ n: count() })
+        .from(benefits)
+        .innerJoin(benefitPlans, eq(benefitPlans.id, benefits.plan_id))
+        .$dynamic(),
     id: benefits.id,
     filters: {
       status: benefits.status,
@@ -44,7 +50,11 @@ export const benefitsServer: ResourceServer<Row, Benefit, typeof benefitsQuery> 
       status: [benefits.status],
     },
   },
-  scope: { partner_id: benefits.partner_id, eor_id: benefits.eor_id, contractor_id: benefits.contractor_id },
+  scope: {
+    partner_id: benefits.partner_id,
+    eor_id: benefits.eor_id,
+    contractor_id: benefits.contractor_id,
+  },
   toDto: ({ b, p, contractor_name }) => ({
     id: b.id,
     partner_id: b.partner_id,
@@ -71,9 +81,12 @@ export async function workerEmployer(tx: Tx, contractorId: string) {
     .select({ partner_id: contractors.partner_id, eor_id: contractors.eor_id })
     .from(contractors)
     .where(eq(contractors.id, contractorId));
-  if (!c || (!c.partner_id && !c.eor_id)) throw fieldError('contractor_id', 'This contractor has no employer to enroll with');
+  if (!c || (!c.partner_id && !c.eor_id))
+    throw fieldError('contractor_id', 'This contractor has no employer to enroll with');
   // A worker of an EOR is the EOR's on payroll, even when a partner placed it.
-  return c.eor_id ? { partner_id: null, eor_id: c.eor_id } : { partner_id: c.partner_id, eor_id: null };
+  return c.eor_id
+    ? { partner_id: null, eor_id: c.eor_id }
+    : { partner_id: c.partner_id, eor_id: null };
 }
 
 type Input = z.infer<typeof benefitsForm.input>;
@@ -96,7 +109,8 @@ export const benefitsFormServer: FormServer<Input> = {
   async update(tx, _user, id, patch) {
     // Who is enrolled in which plan stays; coverage, status and dates change.
     const { contractor_id: _c, plan_id: _p, ...changes } = patch;
-    if (Object.keys(changes).length) await tx.update(benefits).set(changes).where(eq(benefits.id, id));
+    if (Object.keys(changes).length)
+      await tx.update(benefits).set(changes).where(eq(benefits.id, id));
   },
   references: {
     contractor_id: { label: 'Contractor', server: contractorsServer },

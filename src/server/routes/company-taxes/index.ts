@@ -12,7 +12,12 @@ import type { Deps } from '../../deps';
 import { registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
-import { employerFor, employerName, PAYROLL_CONFIG_REFUSED, withoutEmployer } from '../payroll-config/employer';
+import {
+  employerFor,
+  employerName,
+  PAYROLL_CONFIG_REFUSED,
+  withoutEmployer,
+} from '../payroll-config/employer';
 
 const rows = (db: Db) =>
   db
@@ -62,21 +67,33 @@ type Input = z.infer<typeof companyTaxesForm.input>;
 const formServer: FormServer<Input> = {
   async create(tx, user, { partner_id, ...input }) {
     const employer = await employerFor(tx, user, partner_id);
-    const [row] = await tx.insert(companyTaxes).values({ ...employer, ...input }).returning({ id: companyTaxes.id });
+    const [row] = await tx
+      .insert(companyTaxes)
+      .values({ ...employer, ...input })
+      .returning({ id: companyTaxes.id });
     return row!.id;
   },
   async update(tx, _user, id, patch) {
     const changes = withoutEmployer(patch);
-    if (Object.keys(changes).length) await tx.update(companyTaxes).set(changes).where(eq(companyTaxes.id, id));
+    if (Object.keys(changes).length)
+      await tx.update(companyTaxes).set(changes).where(eq(companyTaxes.id, id));
   },
   unique: {
-    company_taxes_partner_tax_date_idx: { field: 'effective_date', message: 'This tax already has a rate from this date' },
-    company_taxes_eor_tax_date_idx: { field: 'effective_date', message: 'This tax already has a rate from this date' },
+    company_taxes_partner_tax_date_idx: {
+      field: 'effective_date',
+      message: 'This tax already has a rate from this date',
+    },
+    company_taxes_eor_tax_date_idx: {
+      field: 'effective_date',
+      message: 'This tax already has a rate from this date',
+    },
   },
 };
 
 /** /v2/company_taxes: list, detail, CSV, and the form's POST and PATCH. */
 export const companyTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerResource(app, deps, companyTaxesResource, companyTaxesServer, { access: { allowed: canSeePayrollConfig, message: PAYROLL_CONFIG_REFUSED } });
+  registerResource(app, deps, companyTaxesResource, companyTaxesServer, {
+    access: { allowed: canSeePayrollConfig, message: PAYROLL_CONFIG_REFUSED },
+  });
   registerForm(app, deps, companyTaxesResource, companyTaxesForm, companyTaxesServer, formServer);
 };

@@ -6,6 +6,12 @@ import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
 // Behind canSeePayroll, which no recruiter_sourcer has.
 resourceContract(gsaRatesResource, { sourcer: null });
 formContract(gsaRatesResource, gsaRatesForm, {
-  valid: { state: 'CO', city: 'Denver', fiscal_year: 2026, lodging_cents: 199_00, mie_cents: 80_00 },
+  valid: {
+    state: 'CO',
+    city: 'Denver',
+    fiscal_year: 2026,
+    lodging_cents: 199_00,
+    mie_cents: 80_00,
+  },
   refused: 'recruiter@acme.test',
 });

@@ -12,7 +12,12 @@ import type { Deps } from '../../deps';
 import { registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
-import { employerFor, employerName, PAYROLL_CONFIG_REFUSED, withoutEmployer } from '../payroll-config/employer';
+import {
+  employerFor,
+  employerName,
+  PAYROLL_CONFIG_REFUSED,
+  withoutEmployer,
+} from '../payroll-config/employer';
 
 const rows = (db: Db) =>
   db
@@ -58,17 +63,23 @@ type Input = z.infer<typeof gsaRatesForm.input>;
 const formServer: FormServer<Input> = {
   async create(tx, user, { partner_id, ...input }) {
     const employer = await employerFor(tx, user, partner_id);
-    const [row] = await tx.insert(gsaRates).values({ ...employer, ...input }).returning({ id: gsaRates.id });
+    const [row] = await tx
+      .insert(gsaRates)
+      .values({ ...employer, ...input })
+      .returning({ id: gsaRates.id });
     return row!.id;
   },
   async update(tx, _user, id, patch) {
     const changes = withoutEmployer(patch);
-    if (Object.keys(changes).length) await tx.update(gsaRates).set(changes).where(eq(gsaRates.id, id));
+    if (Object.keys(changes).length)
+      await tx.update(gsaRates).set(changes).where(eq(gsaRates.id, id));
   },
 };
 
 /** /v2/gsa_rates: list, detail, CSV, and the form's POST and PATCH. */
 export const gsaRatesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerResource(app, deps, gsaRatesResource, gsaRatesServer, { access: { allowed: canSeePayrollConfig, message: PAYROLL_CONFIG_REFUSED } });
+  registerResource(app, deps, gsaRatesResource, gsaRatesServer, {
+    access: { allowed: canSeePayrollConfig, message: PAYROLL_CONFIG_REFUSED },
+  });
   registerForm(app, deps, gsaRatesResource, gsaRatesForm, gsaRatesServer, formServer);
 };

@@ -17,7 +17,8 @@ import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { employerFor, employerName, withoutEmployer } from '../payroll-config/employer';
 
-export const PAYROLL_BANK_ACCOUNTS_REFUSED = 'Payroll bank accounts are for admins and partner owners, admins and finance staff';
+export const PAYROLL_BANK_ACCOUNTS_REFUSED =
+  'Payroll bank accounts are for admins and partner owners, admins and finance staff';
 
 /** The columns a response may carry: `account_number` is deliberately not among them. */
 const rows = (db: Db) =>
@@ -39,7 +40,11 @@ const rows = (db: Db) =>
     .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-export const payrollBankAccountsServer: ResourceServer<Row, PayrollBankAccount, typeof payrollBankAccountsQuery> = {
+export const payrollBankAccountsServer: ResourceServer<
+  Row,
+  PayrollBankAccount,
+  typeof payrollBankAccountsQuery
+> = {
   query: {
     rows,
     count: (db) => db.select({ n: count() }).from(payrollBankAccounts).$dynamic(),
@@ -53,7 +58,11 @@ export const payrollBankAccountsServer: ResourceServer<Row, PayrollBankAccount, 
     },
   },
   scope: { partner_id: payrollBankAccounts.partner_id, eor_id: payrollBankAccounts.eor_id },
-  toDto: (r) => ({ ...r, account_last4: maskAccount(r.account_last4), created_at: r.created_at.toISOString() }),
+  toDto: (r) => ({
+    ...r,
+    account_last4: maskAccount(r.account_last4),
+    created_at: r.created_at.toISOString(),
+  }),
 };
 
 type Input = z.infer<typeof payrollBankAccountsForm.input>;
@@ -87,7 +96,8 @@ const formServer = (vault: Vault): FormServer<Input> => ({
   async update(tx, _user, id, patch) {
     const { account_number: accountNumber, ...rest } = withoutEmployer(patch);
     const changes = { ...rest, ...(accountNumber ? sealedNumber(vault, accountNumber) : {}) };
-    if (Object.keys(changes).length) await tx.update(payrollBankAccounts).set(changes).where(eq(payrollBankAccounts.id, id));
+    if (Object.keys(changes).length)
+      await tx.update(payrollBankAccounts).set(changes).where(eq(payrollBankAccounts.id, id));
   },
 });
 
@@ -96,5 +106,12 @@ export const payrollBankAccountsRoutes: FastifyPluginAsync<Deps> = async (app, d
   registerResource(app, deps, payrollBankAccountsResource, payrollBankAccountsServer, {
     access: { allowed: canSeePayrollBankAccounts, message: PAYROLL_BANK_ACCOUNTS_REFUSED },
   });
-  registerForm(app, deps, payrollBankAccountsResource, payrollBankAccountsForm, payrollBankAccountsServer, formServer(deps.vault));
+  registerForm(
+    app,
+    deps,
+    payrollBankAccountsResource,
+    payrollBankAccountsForm,
+    payrollBankAccountsServer,
+    formServer(deps.vault),
+  );
 };

@@ -6,6 +6,11 @@ import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-
 // A partner's recruiter never sees funding accounts, so the sourcer check is a refusal of both.
 resourceContract(payrollBankAccountsResource, { sourcer: null });
 formContract(payrollBankAccountsResource, payrollBankAccountsForm, {
-  valid: { name: 'Taxes', bank_name: 'First Demo Bank', routing_number: '011000015', account_number: '123456789012' },
+  valid: {
+    name: 'Taxes',
+    bank_name: 'First Demo Bank',
+    routing_number: '011000015',
+    account_number: '123456789012',
+  },
   refused: 'recruiter@acme.test',
 });

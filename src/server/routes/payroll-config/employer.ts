@@ -5,7 +5,8 @@ import { eors, partners } from '../../db/schema';
 import { fieldError } from '../../kit/form';
 import { tenantOf } from '../../kit/scope';
 
-export const PAYROLL_CONFIG_REFUSED = 'Payroll configuration is for admins and partner or EOR staff who see payroll';
+export const PAYROLL_CONFIG_REFUSED =
+  'Payroll configuration is for admins and partner or EOR staff who see payroll';
 
 /** The employer's name of a row with partner and EOR columns (join `partners` and `eors` on them). */
 export const employerName: SQL<string> = sql<string>`coalesce(${partners.entity_name}, ${eors.entity_name}, '--')`;
@@ -16,7 +17,11 @@ export type Employer = { partner_id: string; eor_id: null } | { partner_id: null
  * Whose new row this is: a partner's or an EOR's own, from the user and never from the body; an
  * admin names the partner.
  */
-export async function employerFor(tx: Tx, user: User, partnerId: string | null | undefined): Promise<Employer> {
+export async function employerFor(
+  tx: Tx,
+  user: User,
+  partnerId: string | null | undefined,
+): Promise<Employer> {
   const tenant = tenantOf(user);
   if (tenant?.type === 'partner') return { partner_id: tenant.id, eor_id: null };
   if (tenant?.type === 'eor') return { partner_id: null, eor_id: tenant.id };
@@ -27,7 +32,9 @@ export async function employerFor(tx: Tx, user: User, partnerId: string | null |
 }
 
 /** Keys an edit never changes: a row stays with its employer. */
-export function withoutEmployer<P extends { partner_id?: unknown }>(patch: P): Omit<P, 'partner_id'> {
+export function withoutEmployer<P extends { partner_id?: unknown }>(
+  patch: P,
+): Omit<P, 'partner_id'> {
   const { partner_id: _employer, ...rest } = patch;
   return rest;
 }

@@ -16,8 +16,18 @@ import {
 
 let h: Harness;
 const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  h.app.inject({ method, url: `/v2${url}`, payload, headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` } });
+const call = async (
+  email: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) =>
+  h.app.inject({
+    method,
+    url: `/v2${url}`,
+    payload,
+    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
+  });
 
 beforeAll(async () => {
   h = await createHarness();
@@ -36,10 +46,17 @@ describe('payroll bank accounts', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ account_last4: '••••1234' });
-    const [row] = await h.deps.db.select().from(payrollBankAccounts).where(eq(payrollBankAccounts.id, created.json().id));
+    const [row] = await h.deps.db
+      .select()
+      .from(payrollBankAccounts)
+      .where(eq(payrollBankAccounts.id, created.json().id));
     expect(row?.account_number).toMatch(/^enc:v1:/);
     expect(h.deps.vault.open(PAYROLL_ACCOUNT_NUMBER_COLUMN, row!.account_number)).toBe(NUMBER);
-    for (const url of ['/payroll_bank_accounts', `/payroll_bank_accounts/${row!.id}`, '/payroll_bank_accounts?format=csv']) {
+    for (const url of [
+      '/payroll_bank_accounts',
+      `/payroll_bank_accounts/${row!.id}`,
+      '/payroll_bank_accounts?format=csv',
+    ]) {
       const res = await call('owner@acme.test', 'GET', url);
       expect(res.statusCode).toBe(200);
       expect(res.body, url).not.toContain(NUMBER);
@@ -62,7 +79,9 @@ describe('payroll bank accounts', () => {
   it("an EOR keeps its own accounts, none of a partner's", async () => {
     const res = await call('eor@demo.test', 'GET', '/payroll_bank_accounts');
     expect(res.statusCode).toBe(200);
-    const names = (res.json() as { data: { employer_name: string }[] }).data.map((a) => a.employer_name);
+    const names = (res.json() as { data: { employer_name: string }[] }).data.map(
+      (a) => a.employer_name,
+    );
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['Globalhire EOR']));
   });
@@ -82,14 +101,26 @@ describe('rules the forms share with the browser', () => {
   });
 
   it('a federal holiday cannot be added again', async () => {
-    const res = await call('owner@acme.test', 'POST', '/holidays', { date: '2026-07-04', name: 'Fourth' });
+    const res = await call('owner@acme.test', 'POST', '/holidays', {
+      date: '2026-07-04',
+      name: 'Fourth',
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'date'], msg: 'Independence Day is already a paid federal holiday' });
+    expect(res.json().detail[0]).toMatchObject({
+      loc: ['body', 'date'],
+      msg: 'Independence Day is already a paid federal holiday',
+    });
   });
 
   it("a contractor is enrolled only in its own employer's plans", async () => {
-    const [connie] = await h.deps.db.select({ id: users.contractor_id }).from(users).where(eq(users.email, 'contractor@demo.test'));
-    const [selfcoPlan] = await h.deps.db.select({ id: benefitPlans.id }).from(benefitPlans).where(eq(benefitPlans.name, 'SelfCo Health HMO'));
+    const [connie] = await h.deps.db
+      .select({ id: users.contractor_id })
+      .from(users)
+      .where(eq(users.email, 'contractor@demo.test'));
+    const [selfcoPlan] = await h.deps.db
+      .select({ id: benefitPlans.id })
+      .from(benefitPlans)
+      .where(eq(benefitPlans.name, 'SelfCo Health HMO'));
     const res = await call('admin@demo.test', 'POST', '/benefits', {
       contractor_id: connie!.id,
       plan_id: selfcoPlan!.id,
@@ -103,10 +134,16 @@ describe('rules the forms share with the browser', () => {
 
   it("a job names one of the platform's workers' comp codes", async () => {
     const job = { title: 'Night Auditor', classification: 'w-2' };
-    const unknown = await call('owner@acme.test', 'POST', '/jobs', { ...job, workers_comp_code: '0001' });
+    const unknown = await call('owner@acme.test', 'POST', '/jobs', {
+      ...job,
+      workers_comp_code: '0001',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().detail[0]).toMatchObject({ loc: ['body', 'workers_comp_code'] });
-    expect((await call('owner@acme.test', 'POST', '/jobs', { ...job, workers_comp_code: '8810' })).statusCode).toBe(201);
+    expect(
+      (await call('owner@acme.test', 'POST', '/jobs', { ...job, workers_comp_code: '8810' }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -125,9 +162,20 @@ describe("a contractor's benefits", () => {
   });
 
   it('adds a dependent of its own; naming another worker is refused', async () => {
-    const [ian] = await h.deps.db.select({ id: users.contractor_id }).from(users).where(eq(users.email, 'ic@demo.test'));
-    const cleo = { first_name: 'Cleo', last_name: 'Contractor', relationship: 'child', date_of_birth: '2021-03-14' };
-    const other = await call('contractor@demo.test', 'POST', '/dependents', { ...cleo, contractor_id: ian!.id });
+    const [ian] = await h.deps.db
+      .select({ id: users.contractor_id })
+      .from(users)
+      .where(eq(users.email, 'ic@demo.test'));
+    const cleo = {
+      first_name: 'Cleo',
+      last_name: 'Contractor',
+      relationship: 'child',
+      date_of_birth: '2021-03-14',
+    };
+    const other = await call('contractor@demo.test', 'POST', '/dependents', {
+      ...cleo,
+      contractor_id: ian!.id,
+    });
     expect(other.statusCode).toBe(422);
     const res = await call('contractor@demo.test', 'POST', '/dependents', cleo);
     expect(res.statusCode, res.body).toBe(201);
@@ -137,12 +185,24 @@ describe("a contractor's benefits", () => {
 
 describe("the employer's holidays in pay and bill", () => {
   it('work on a holiday the partner added is paid at the holiday rate', async () => {
-    const [acme] = await h.deps.db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'acme'));
+    const [acme] = await h.deps.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.subdomain, 'acme'));
     const [sheet] = await h.deps.db
       .select({ id: timesheets.id, assignment_id: timesheets.assignment_id, date: timesheets.date })
       .from(timesheets)
-      .innerJoin(transactions, and(eq(transactions.source_id, timesheets.id), eq(transactions.kind, 'pay')))
-      .where(and(eq(timesheets.partner_id, acme!.id), eq(timesheets.status, 'approved'), isNull(transactions.invoice_id)))
+      .innerJoin(
+        transactions,
+        and(eq(transactions.source_id, timesheets.id), eq(transactions.kind, 'pay')),
+      )
+      .where(
+        and(
+          eq(timesheets.partner_id, acme!.id),
+          eq(timesheets.status, 'approved'),
+          isNull(transactions.invoice_id),
+        ),
+      )
       .limit(1);
     if (!sheet) throw new Error('no approved Acme timesheet in the seed');
     const kinds = async () =>
@@ -154,7 +214,10 @@ describe("the employer's holidays in pay and bill", () => {
           .where(and(eq(transactions.source_id, sheet.id), eq(transactions.kind, 'pay')))
       ).map((i) => i.kind);
     expect(await kinds()).not.toContain('holiday');
-    const added = await call('owner@acme.test', 'POST', '/holidays', { date: sheet.date, name: 'Company day' });
+    const added = await call('owner@acme.test', 'POST', '/holidays', {
+      date: sheet.date,
+      name: 'Company day',
+    });
     expect(added.statusCode, added.body).toBe(201);
     await h.deps.db.transaction((tx) => syncTimesheetWeek(tx, sheet.assignment_id, sheet.date));
     expect(await kinds()).toEqual(['holiday']);

@@ -17,7 +17,11 @@ const rows = (db: Db) => db.select().from(workersCompCodes).$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
 /** The platform's codes: every signed-in user reads them all (the app loads them at start, spec §7). */
-export const workersCompCodesServer: ResourceServer<Row, WorkersCompCode, typeof workersCompCodesQuery> = {
+export const workersCompCodesServer: ResourceServer<
+  Row,
+  WorkersCompCode,
+  typeof workersCompCodesQuery
+> = {
   query: {
     rows,
     count: (db) => db.select({ n: count() }).from(workersCompCodes).$dynamic(),
@@ -45,17 +49,33 @@ type Input = z.infer<typeof workersCompCodesForm.input>;
 
 const formServer: FormServer<Input> = {
   async create(tx, _user, input) {
-    const [row] = await tx.insert(workersCompCodes).values(input).returning({ id: workersCompCodes.id });
+    const [row] = await tx
+      .insert(workersCompCodes)
+      .values(input)
+      .returning({ id: workersCompCodes.id });
     return row!.id;
   },
   async update(tx, _user, id, patch) {
-    if (Object.keys(patch).length) await tx.update(workersCompCodes).set(patch).where(eq(workersCompCodes.id, id));
+    if (Object.keys(patch).length)
+      await tx.update(workersCompCodes).set(patch).where(eq(workersCompCodes.id, id));
   },
-  unique: { workers_comp_codes_state_code_idx: { field: 'code', message: 'This state has this code already' } },
+  unique: {
+    workers_comp_codes_state_code_idx: {
+      field: 'code',
+      message: 'This state has this code already',
+    },
+  },
 };
 
 /** /v2/workers_comp_codes: list (spec §7), detail, CSV, and the admins' form. */
 export const workersCompCodesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, workersCompCodesResource, workersCompCodesServer);
-  registerForm(app, deps, workersCompCodesResource, workersCompCodesForm, workersCompCodesServer, formServer);
+  registerForm(
+    app,
+    deps,
+    workersCompCodesResource,
+    workersCompCodesForm,
+    workersCompCodesServer,
+    formServer,
+  );
 };
