@@ -55,7 +55,7 @@ test('titles, hide_navigation and the legacy timesheets link', async ({ page }) 
   await shell.open('/gsa_rates');
   await expect(page).toHaveTitle('GSA Rates');
   await expect(page.getByRole('heading', { name: 'GSA Rates' })).toBeVisible();
-  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New GSA rate' })).toBeVisible();
   await shell.open('/gsa_rates?hide_navigation=true');
   await expect(page.getByRole('heading', { name: 'GSA Rates' })).toBeVisible();
   await expect(shell.menu).toHaveCount(0);

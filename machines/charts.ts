@@ -6,6 +6,7 @@ import { dashboardScreen } from './dashboard/dashboard.screen';
 import { easyApproveScreen } from './easy-approve/easy-approve.screen';
 import { geolocationCapture } from './geolocation/geolocation.screen';
 import { globalsMachine } from './globals/globals.screen';
+import { preloadedMachine } from './globals/preloaded.screen';
 import { bulkScreen } from './kit/bulk.screen';
 import type { ChartWorkflowView } from './kit/chart-graph';
 import { resourceDetailScreen } from './kit/resource-detail.screen';
@@ -202,6 +203,12 @@ export const charts: readonly ChartEntry[] = [
     'globals/globals.screen.ts',
     'Public globals',
     'Loads the branding and settings at start, with a retry.',
+  ),
+  chart(
+    preloadedMachine,
+    'globals/preloaded.screen.ts',
+    'Preloaded lists',
+    "Loads the lists forms offer (workers' comp codes) once a user is signed in, with a retry; pages never wait.",
   ),
   chart(
     resendCodeMachine,

@@ -1,3 +1,9 @@
+import { benefitsRoutes } from './routes/benefits';
+import { holidaysRoutes } from './routes/holidays';
+import { gsaRatesRoutes } from './routes/gsa-rates';
+import { workersCompCodesRoutes } from './routes/workers-comp-codes';
+import { companyTaxesRoutes } from './routes/company-taxes';
+import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -215,6 +221,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(documentRoutes, deps);
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
+      await v2.register(payrollBankAccountsRoutes, deps);
+      await v2.register(companyTaxesRoutes, deps);
+      await v2.register(workersCompCodesRoutes, deps);
+      await v2.register(gsaRatesRoutes, deps);
+      await v2.register(holidaysRoutes, deps);
+      await v2.register(benefitsRoutes, deps);
     },
     { prefix: '/v2' },
   );

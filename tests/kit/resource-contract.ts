@@ -45,6 +45,11 @@ export interface ContractOptions {
    * partner's recruiter, made a sourcer, is then refused the list and the CSV.
    */
   sourcer?: string | null;
+  /**
+   * A platform-wide list every signed-in user reads (scope `SHARED_WITH_EVERYONE`): the two tenants
+   * see the same rows, instead of none of each other's.
+   */
+  shared?: boolean;
 }
 
 /** A few rows for each of the two demo partners, for a resource whose rows carry a partner_id. */
@@ -66,6 +71,7 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
     perPage = PER_PAGE,
     itemOf = (detail) => detail as { id: string },
     sourcer = 'recruiter@acme.test',
+    shared = false,
   }: ContractOptions = {},
 ) {
   describe(`resource contract: ${def.name}`, () => {
@@ -110,7 +116,17 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
         expect((await get(null, url)).statusCode, url).toBe(401);
     });
 
-    it("isolates tenants: no row of one in the other's list, and another tenant's id is a 404", async () => {
+    it.runIf(shared)('shares every row: both tenants see the same rows and open each', async () => {
+      const a = await allPages(tenants.a);
+      const b = await allPages(tenants.b);
+      expect(a.ids.length, 'tenant a has rows').toBeGreaterThan(0);
+      expect([...b.ids].sort()).toEqual([...a.ids].sort());
+      const other = await get(tenants.a, `/${b.ids[b.ids.length - 1]}`);
+      expect(other.statusCode).toBe(200);
+      expect((await get(tenants.a, `/${MISSING_ID}`)).statusCode).toBe(404);
+    });
+
+    it.skipIf(shared)("isolates tenants: no row of one in the other's list, and another tenant's id is a 404", async () => {
       const a = await allPages(tenants.a);
       const b = await allPages(tenants.b);
       expect(a.ids.length, 'tenant a has rows').toBeGreaterThan(0);

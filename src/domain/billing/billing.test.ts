@@ -172,6 +172,20 @@ describe('weekly and daily overtime (overtime.ts)', () => {
     ]);
   });
 
+  it("an employer's added holiday pays like a federal one and counts toward no overtime", () => {
+    // 2026-10-05 is a Monday; the employer adds Wednesday 2026-10-07.
+    const added = (d: string) => holidayOn(d) ?? (d === '2026-10-07' ? 'Founders Day' : null);
+    const split = splitWeek(week([10, 10, 10, 10, 10]), 'TX', added);
+    expect(parts(split)).toEqual([
+      [10, 0, 0, 0],
+      [10, 0, 0, 0],
+      [0, 0, 0, 10],
+      [10, 0, 0, 0],
+      [10, 0, 0, 0],
+    ]);
+    expect(parts(splitWeek(week([10, 10, 10, 10, 10]), 'TX'))[4]).toEqual([0, 10, 0, 0]);
+  });
+
   it('days come back in date order whatever order they arrive in', () => {
     const split = splitWeek([...week([10, 10, 10, 10, 5])].reverse(), 'TX');
     expect(split.map((d) => d.date)).toEqual(week([1, 1, 1, 1, 1]).map((d) => d.date));

@@ -63,11 +63,13 @@ function daily(hours: number, rule: DailyRule | undefined, seventh: boolean): Ho
  * - work on a federal holiday is paid at the holiday rate and counts toward no overtime;
  * - the state's daily rule first (see DAILY_RULES); then regular hours past 40 in the week, in date
  *   order, become overtime (daily overtime hours are not counted twice).
- * Every day's parts sum to its hours.
+ * Every day's parts sum to its hours. `isHoliday` names the paid holidays: the federal ones, plus any
+ * the employer added (`/holidays`).
  */
 export function splitWeek(
   days: readonly WorkedDay[],
   state: string | null,
+  isHoliday: (date: string) => string | null = holidayOn,
 ): (WorkedDay & HourSplit)[] {
   const rule = state ? DAILY_RULES[state.toUpperCase()] : undefined;
   const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
@@ -75,7 +77,7 @@ export function splitWeek(
   const allSeven = new Set(sorted.filter((d) => d.hours > 0).map((d) => d.date)).size === 7;
   let regularSoFar = 0;
   return sorted.map((d) => {
-    if (holidayOn(d.date))
+    if (isHoliday(d.date))
       return { ...d, regular: 0, overtime: 0, double_overtime: 0, holiday: d.hours };
     const isSeventh = allSeven && d === sorted[sorted.length - 1];
     const s = daily(d.hours, rule, isSeventh);

@@ -15,6 +15,7 @@ import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/acce
 import { canReadStatecharts } from './statecharts';
 import { canSeeAdjustments } from './adjustments';
 import { canSeeReviews } from './reviews';
+import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -125,7 +126,6 @@ const RESTRICTED: Record<string, readonly UserType[]> = {
   '/sales_partners/{id}': ['admin', 'eor', 'sales_partner'],
   '/rates': ['admin', 'eor'],
   '/notes': ['admin', 'eor'],
-  '/benefits': ['admin', 'eor'],
   '/sales_taxes': ['admin'],
   '/sales_taxes/{id}': ['admin'],
 };
@@ -136,6 +136,8 @@ const workerClassifications: CapabilityAccess = { capability: 'canOpenWorkerClas
 const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canCorpToCorp };
 const invoices: CapabilityAccess = { capability: 'canSeeBill', allows: canSeeInvoices };
 const transactions: CapabilityAccess = { capability: 'isEmployer', allows: canSeeTransactions };
+/** The employer's payroll configuration and its workers' benefits (Services group for eor and admin, spec §2). */
+const payrollConfig: CapabilityAccess = { capability: 'canSeePayrollConfig', allows: canSeePayrollConfig };
 
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
@@ -168,6 +170,12 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/reviews/create': { capability: 'canSeeReviews', allows: canSeeReviews },
   '/review_types': { capability: 'canSeeReviews', allows: canSeeReviews },
   '/review_types/{id}': { capability: 'canSeeReviews', allows: canSeeReviews },
+  '/payroll_bank_accounts': { capability: 'canManagePayrollConfig', allows: canSeePayrollBankAccounts },
+  '/company_taxes': payrollConfig,
+  '/gsa_rates': payrollConfig,
+  '/holidays': payrollConfig,
+  '/benefits': payrollConfig,
+  '/benefits/{id}': payrollConfig,
 };
 
 function accessOf(path: string): RouteAccess {

@@ -2,6 +2,15 @@ import type { z } from 'zod';
 import type { Subject } from '../policy/capabilities';
 import { centsToAmount, parseAmountCents } from './money-input';
 
+/**
+ * Lists the app loads once at start (spec §7: workers' comp codes), in memory for select fields
+ * built from them; empty until loaded.
+ */
+export interface Preloaded {
+  workers_comp_codes: readonly { code: string; description: string; state: string }[];
+}
+export const NOTHING_PRELOADED: Preloaded = { workers_comp_codes: [] };
+
 /** A choice of a select field: the value sent and the words shown. */
 export interface FieldOption {
   value: string;
@@ -31,7 +40,7 @@ export type FormField = FieldBase &
     | { kind: 'integer' }
     | { kind: 'money' }
     | { kind: 'checkbox' }
-    | { kind: 'select'; options: (user: Subject) => readonly FieldOption[] }
+    | { kind: 'select'; options: (user: Subject, preloaded: Preloaded) => readonly FieldOption[] }
     | { kind: 'reference'; apiPath: `/${string}`; sort: string; labelField: string }
   );
 

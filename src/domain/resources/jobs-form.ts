@@ -3,6 +3,7 @@ import { jobClassificationLabel, jobClassifications } from '../jobs/classificati
 import { isAdmin, isPartner } from '../policy/capabilities';
 import { canAddJobs, choosableJobClassifications } from '../policy/org-data';
 import { defineForm } from './form';
+import { workersCompCodeChoices } from './workers-comp-choices';
 
 /**
  * `/jobs/create` and its edit (`?id=`): POST and PATCH `/v2/jobs` (spec §3 Job). A client owner's
@@ -41,9 +42,9 @@ export const jobsForm = defineForm({
     {
       name: 'workers_comp_code',
       label: 'Workers comp code',
-      kind: 'text',
-      maxLength: 10,
-      hint: 'The class code, e.g. 8810',
+      kind: 'select',
+      options: (_user, preloaded) => workersCompCodeChoices(preloaded.workers_comp_codes),
+      hint: 'The class code; its rate follows the state of the work location',
     },
     {
       name: 'salaried',

@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, not, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bankMethods, contractors } from '../db/schema';
+import { bankMethods, contractors, payrollBankAccounts } from '../db/schema';
 import { lastFour } from '../../domain/validation/bank-account';
 import type { Vault } from './vault';
 
 export const SSN_COLUMN = 'contractors.ssn';
 export const ACCOUNT_NUMBER_COLUMN = 'bank_methods.account_number';
+export const PAYROLL_ACCOUNT_NUMBER_COLUMN = 'payroll_bank_accounts.account_number';
 
 const clear = (column: Parameters<typeof like>[0]) => not(like(column, 'enc:v1:%'));
 
@@ -36,6 +37,17 @@ export async function sealPersonalNumbers(db: Db, vault: Vault): Promise<number>
       .update(bankMethods)
       .set({ account_number: vault.seal(ACCOUNT_NUMBER_COLUMN, a.number) })
       .where(and(eq(bankMethods.id, a.id), eq(bankMethods.account_number, a.number)));
+    sealed++;
+  }
+  const funding = await db
+    .select({ id: payrollBankAccounts.id, number: payrollBankAccounts.account_number })
+    .from(payrollBankAccounts)
+    .where(clear(payrollBankAccounts.account_number));
+  for (const a of funding) {
+    await db
+      .update(payrollBankAccounts)
+      .set({ account_number: vault.seal(PAYROLL_ACCOUNT_NUMBER_COLUMN, a.number), account_last4: lastFour(a.number) })
+      .where(and(eq(payrollBankAccounts.id, a.id), eq(payrollBankAccounts.account_number, a.number)));
     sealed++;
   }
   return sealed;

@@ -26,6 +26,18 @@ export interface TenantColumns {
   sales_partner_id?: TenantColumn;
 }
 
+/**
+ * The scope of a platform-wide list that every signed-in user reads (reference data such as
+ * workers' comp codes): every tenant type sees every row.
+ */
+export const SHARED_WITH_EVERYONE: TenantColumns = {
+  partner_id: () => sql`true`,
+  eor_id: () => sql`true`,
+  client_id: () => sql`true`,
+  contractor_id: () => sql`true`,
+  sales_partner_id: () => sql`true`,
+};
+
 /** The kinds of tenant a row can belong to: partner, eor, client, contractor, sales_partner. */
 export type TenantType = keyof TenantColumns extends `${infer T}_id` ? T : never;
 

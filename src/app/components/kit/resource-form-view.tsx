@@ -16,6 +16,7 @@ import { formLogic, ownFormLogic } from '../../actors/resource-form';
 import { SpaLink } from '../nav/spa-link';
 import { CheckboxField, SelectField } from './choice-fields';
 import { LoadError } from './load-error';
+import { usePreloaded } from './preloaded-context';
 import { TextField } from './text-field';
 
 type FormSnapshot = SnapshotFrom<typeof resourceFormScreen>;
@@ -42,6 +43,7 @@ function Field({
   send: (e: ResourceFormEvent) => void;
 }) {
   const { values, errors, serverErrors, showErrors, options } = s.context;
+  const preloaded = usePreloaded();
   const error = serverErrors[f.name] ?? (showErrors ? errors[f.name] : undefined);
   const disabled = s.hasTag('busy');
   const label = f.required ? `${f.label} *` : f.label;
@@ -59,8 +61,11 @@ function Field({
       />
     );
   if (f.kind === 'select' || f.kind === 'reference') {
-    const choices: readonly FieldOption[] =
-      f.kind === 'select' ? f.options(user) : (options[f.name] ?? []);
+    const offered: readonly FieldOption[] =
+      f.kind === 'select' ? f.options(user, preloaded) : (options[f.name] ?? []);
+    // A value the record holds that the choices lack (a retired code) stays offered, so saving keeps it.
+    const held = typeof value === 'string' ? value : '';
+    const choices = held && !offered.some((o) => o.value === held) ? [{ value: held, label: held }, ...offered] : offered;
     return (
       <SelectField
         label={label}

@@ -1,6 +1,7 @@
 import type { User } from '../../../domain/contracts/user';
 import { canEditBranding } from '../../../domain/policy/capabilities';
 import { BrandingForm } from '../branding/branding-form';
+import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
 
 
 export function SettingsView({ user, dark, onToggleDark }: { user: User | null; dark: boolean; onToggleDark(): void }) {
@@ -26,6 +27,7 @@ export function SettingsView({ user, dark, onToggleDark }: { user: User | null; 
           <BrandingForm />
         </section>
       )}
+      {user && <PayrollConfigLinks user={user} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { User } from '../../../domain/contracts/user';
 import { brandingOverride } from '../branding/override-store';
 import { withBrandingOverride } from './with-branding-override';
 import { useGlobals } from '../globals/provider';
+import { PreloadedProvider } from '../globals/preloaded';
 import { useSession } from '../session/provider';
 import { buildChrome } from './build-chrome';
 import { preferencesStore } from './preferences-store';
@@ -73,7 +74,9 @@ function Shell({ path, children }: Props) {
     <>
       <LoadingBar />
       <AppLayout layout={route.layout} hideNavigation={hideNavigation} chrome={chrome}>
-        <ShellContext.Provider value={{ chrome, user: session.user, title: title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title }}>{children}</ShellContext.Provider>
+        <ShellContext.Provider value={{ chrome, user: session.user, title: title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title }}>
+          {session.user ? <PreloadedProvider key={session.user.id}>{children}</PreloadedProvider> : children}
+        </ShellContext.Provider>
       </AppLayout>
       <GlobalModal />
       {session.user && canUseCommandPalette(session.user) && <SearchPaletteMount key={session.user.id} user={session.user} />}

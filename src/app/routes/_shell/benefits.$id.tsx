@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { benefitsForm } from '../../../domain/resources/benefits-form';
+import { BenefitDetailView } from '../../features/benefits/benefits-pages';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/benefits/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function BenefitDetail() {
+    const { user } = useShell();
+    return <BenefitDetailView id={Route.useParams().id} editable={Boolean(user && benefitsForm.may.update(user))} />;
+  },
 });

@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { benefitsForm } from '../../../domain/resources/benefits-form';
+import { benefitsQuery } from '../../../domain/resources/benefits-query';
+import { BenefitListView } from '../../features/benefits/benefits-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/benefits/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(benefitsQuery),
+  component: function BenefitList() {
+    const { user } = useShell();
+    return (
+      <BenefitListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && benefitsForm.may.create(user))}
+      />
+    );
+  },
 });

@@ -1,8 +1,9 @@
 import { and, asc, between, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { holidayOn } from '../../../domain/billing/holidays';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
 import { HOUR_KIND_LABELS, hourItems, type Rates } from '../../../domain/billing/rates';
 import type { Tx } from '../../db/client';
-import { assignments, jobs, purchaseOrders, timesheets, transactions } from '../../db/schema';
+import { assignments, holidays, jobs, purchaseOrders, timesheets, transactions } from '../../db/schema';
 import { writeTransaction, type NewItem } from '../transactions-write';
 import type { BillingSource } from './source';
 
@@ -69,6 +70,17 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
   const orderOn = (d: string) =>
     orders.find((o) => o.start <= d && (o.end === null || d <= o.end))?.id ?? null;
 
+  // The employer's own paid holidays this week, on top of the federal ones.
+  const employer = a.eor_id ? eq(holidays.eor_id, a.eor_id) : a.partner_id ? eq(holidays.partner_id, a.partner_id) : undefined;
+  const added = employer
+    ? await tx
+        .select({ date: holidays.date, name: holidays.name })
+        .from(holidays)
+        .where(and(employer, between(holidays.date, monday, sunday)))
+    : [];
+  const addedOn = new Map(added.map((h) => [h.date, h.name]));
+  const isHoliday = (d: string) => holidayOn(d) ?? addedOn.get(d) ?? null;
+
   const byDay = new Map<string, typeof sheets>();
   for (const s of sheets) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
   const week = splitWeek(
@@ -77,6 +89,7 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
       hours: list.reduce((n, s) => n + s.hours_hundredths, 0),
     })),
     a.state,
+    isHoliday,
   );
   const bill = billRates(a);
   for (const day of week) {

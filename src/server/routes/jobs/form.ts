@@ -9,7 +9,7 @@ import {
 } from '../../../domain/policy/org-data';
 import type { jobsForm } from '../../../domain/resources/jobs-form';
 import type { Db } from '../../db/client';
-import { clients, jobs, partners } from '../../db/schema';
+import { clients, jobs, partners, workersCompCodes } from '../../db/schema';
 import { fieldError, type FormServer } from '../../kit/form';
 import { forbidden } from '../../lib/errors';
 import { clientsServer } from '../clients';
@@ -56,10 +56,18 @@ async function ownerOf(tx: Db, user: User, input: JobInput) {
   return { client_id: null, partner_id: partner.id, eor_id: null };
 }
 
+/** A job names one of the platform's class codes (`/workers_comp_codes`), whatever was typed. */
+async function checkCompCode(tx: Db, code: string | null | undefined) {
+  if (!code) return;
+  const [known] = await tx.select({ id: workersCompCodes.id }).from(workersCompCodes).where(eq(workersCompCodes.code, code)).limit(1);
+  if (!known) throw fieldError('workers_comp_code', 'Choose a workers comp code from the list');
+}
+
 export const jobsFormServer: FormServer<JobInput> = {
   references: { client_id: { label: 'Client', server: clientsServer } },
   async create(tx, user, input) {
     checkClassification(user, input.classification);
+    await checkCompCode(tx, input.workers_comp_code);
     const owner = await ownerOf(tx, user, input);
     const [row] = await tx
       .insert(jobs)
@@ -79,6 +87,7 @@ export const jobsFormServer: FormServer<JobInput> = {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id));
     if (!job || !canChangeJob(user, job)) throw forbidden('You may change only your own jobs');
     checkClassification(user, patch.classification);
+    await checkCompCode(tx, patch.workers_comp_code);
     // Whose a job is stays: its assignments and their time belong there.
     const { client_id: _client, partner_id: _partner, ...changes } = patch;
     if (Object.keys(changes).length === 0) return;

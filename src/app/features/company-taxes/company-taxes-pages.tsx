@@ -1,0 +1,137 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { CompanyTax } from '../../../domain/contracts/company-taxes';
+import { formatDate } from '../../../domain/format/format';
+import { companyTaxTypeLabels, formatBps } from '../../../domain/payroll-config/vocabulary';
+import { companyTaxesResource } from '../../../domain/resources/company-taxes';
+import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
+import {
+  companyTaxesQuery,
+  type CompanyTaxSearch,
+} from '../../../domain/resources/company-taxes-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { useShell } from '../shell/shell-page';
+import { NewLink, recordLink } from '../payroll-config/links';
+
+const PATH = '/company_taxes';
+const Page = listSchema(CompanyTax);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(companyTaxesResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(companyTaxesResource.apiPath, 'company_taxes.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(companyTaxesResource) },
+});
+
+const columns: Column<CompanyTax>[] = [
+  {
+    header: 'Jurisdiction',
+    sortKey: 'jurisdiction',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/company_taxes/$id" params={{ id: r.id }} className={recordLink}>
+        {r.jurisdiction}
+      </Link>
+    ),
+  },
+  { header: 'Tax', sortKey: 'tax_type', cell: (r) => r.tax_type },
+  { header: 'Account number', cell: (r) => r.account_number },
+  { header: 'Rate', sortKey: 'rate_bps', cell: (r) => formatBps(r.rate_bps) },
+  { header: 'Effective', sortKey: 'effective_date', cell: (r) => formatDate(r.effective_date) },
+  { header: 'Employer', cell: (r) => r.employer_name },
+];
+
+/** /company_taxes: the employer's tax registrations, with filters, sort and paging in the URL. */
+export function CompanyTaxListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: CompanyTaxSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<CompanyTax, typeof companyTaxesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Company taxes"
+      path={PATH}
+      descriptor={companyTaxesQuery}
+      columns={columns}
+      caption="Company taxes"
+      noun="company taxes"
+      fields={{
+        jurisdiction: { label: 'Jurisdiction' },
+        tax_type: { label: 'Tax type', valueLabel: (v) => v },
+        effective_date: { label: 'Effective' },
+      }}
+      empty="No company taxes match these filters."
+      actions={creatable && <NewLink to="/company_taxes/new">New company tax</NewLink>}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'tax registration' : 'tax registrations'}`
+      }
+    />
+  );
+}
+
+export function CompanyTaxDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<CompanyTax, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => (r ? `${r.jurisdiction} ${r.tax_type}` : 'Company tax')}
+      back={{ href: PATH, label: '← Company taxes' }}
+      noun="company tax"
+      editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Jurisdiction', r.jurisdiction === 'US' ? 'US (federal)' : r.jurisdiction],
+              ['Tax type', companyTaxTypeLabels[r.tax_type]],
+              ['Account number', r.account_number],
+              ['Rate', `${formatBps(r.rate_bps)} (${r.rate_bps} basis points)`],
+              ['Effective date', formatDate(r.effective_date)],
+              ['Employer', r.employer_name],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
+
+export function CompanyTaxFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={companyTaxesResource.apiPath}
+      form={companyTaxesForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit company tax' : 'New company tax'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={(saved) => `${PATH}/${saved}`}
+      submitLabel={id ? 'Save' : 'Add company tax'}
+    />
+  );
+}

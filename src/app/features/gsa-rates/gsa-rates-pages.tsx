@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { GsaRate } from '../../../domain/contracts/gsa-rates';
+import { formatMoney } from '../../../domain/format/format';
+import { gsaRatesResource } from '../../../domain/resources/gsa-rates';
+import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
+import { gsaRatesQuery, type GsaRateSearch } from '../../../domain/resources/gsa-rates-query';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { NewLink, recordLink } from '../payroll-config/links';
+import { useShell } from '../shell/shell-page';
+
+const PATH = '/gsa_rates';
+const Page = listSchema(GsaRate);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(gsaRatesResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(gsaRatesResource.apiPath, 'gsa_rates.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(gsaRatesResource) },
+});
+
+const columns: Column<GsaRate>[] = [
+  { header: 'State', sortKey: 'state', cell: (r) => r.state },
+  {
+    header: 'City',
+    sortKey: 'city',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/gsa_rates/$id" params={{ id: r.id }} className={recordLink}>
+        {r.city}
+      </Link>
+    ),
+  },
+  { header: 'Fiscal year', sortKey: 'fiscal_year', cell: (r) => `FY${r.fiscal_year}` },
+  { header: 'Lodging', sortKey: 'lodging_cents', cell: (r) => formatMoney(r.lodging_cents) },
+  { header: 'M&IE', sortKey: 'mie_cents', cell: (r) => formatMoney(r.mie_cents) },
+  { header: 'Employer', cell: (r) => r.employer_name },
+];
+
+/** /gsa_rates: per-diem lodging and M&IE rates by place and fiscal year. */
+export function GsaRateListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: GsaRateSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<GsaRate, typeof gsaRatesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="GSA Rates"
+      path={PATH}
+      descriptor={gsaRatesQuery}
+      columns={columns}
+      caption="GSA Rates"
+      noun="GSA rates"
+      fields={{ state: { label: 'State' }, city: { label: 'City' } }}
+      empty="No GSA rates match these filters."
+      actions={creatable && <NewLink to="/gsa_rates/new">New GSA rate</NewLink>}
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'rate' : 'rates'}`}
+    />
+  );
+}
+
+export function GsaRateDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<GsaRate, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => (r ? `${r.city}, ${r.state} FY${r.fiscal_year}` : 'GSA rate')}
+      back={{ href: PATH, label: '← GSA Rates' }}
+      noun="GSA rate"
+      editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['State', r.state],
+              ['City', r.city],
+              ['Fiscal year', `FY${r.fiscal_year}`],
+              ['Lodging per night', formatMoney(r.lodging_cents)],
+              ['M&IE per day', formatMoney(r.mie_cents)],
+              ['Employer', r.employer_name],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
+
+export function GsaRateFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={gsaRatesResource.apiPath}
+      form={gsaRatesForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit GSA rate' : 'New GSA rate'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={(saved) => `${PATH}/${saved}`}
+      submitLabel={id ? 'Save' : 'Add GSA rate'}
+    />
+  );
+}

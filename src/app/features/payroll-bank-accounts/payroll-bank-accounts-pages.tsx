@@ -1,0 +1,130 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { PayrollBankAccount } from '../../../domain/contracts/payroll-bank-accounts';
+import { formatDate } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
+import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
+import {
+  payrollBankAccountsQuery,
+  type PayrollBankAccountSearch,
+} from '../../../domain/resources/payroll-bank-accounts-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { NewLink, recordLink } from '../payroll-config/links';
+import { useShell } from '../shell/shell-page';
+
+const PATH = '/payroll_bank_accounts';
+const Page = listSchema(PayrollBankAccount);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(payrollBankAccountsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(payrollBankAccountsResource.apiPath, 'payroll_bank_accounts.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(payrollBankAccountsResource) },
+});
+
+const columns: Column<PayrollBankAccount>[] = [
+  {
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/payroll_bank_accounts/$id" params={{ id: r.id }} className={recordLink}>
+        {r.name}
+      </Link>
+    ),
+  },
+  { header: 'Bank', sortKey: 'bank_name', cell: (r) => r.bank_name },
+  { header: 'Routing number', cell: (r) => r.routing_number },
+  { header: 'Account', cell: (r) => r.account_last4 },
+  { header: 'Employer', cell: (r) => r.employer_name },
+  { header: 'Added', sortKey: 'created_at', cell: (r) => formatDate(r.created_at.slice(0, 10)) },
+];
+
+/** /payroll_bank_accounts: the accounts payroll is funded from; only the last four digits show. */
+export function PayrollBankAccountListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: PayrollBankAccountSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<PayrollBankAccount, typeof payrollBankAccountsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Payroll bank accounts"
+      path={PATH}
+      descriptor={payrollBankAccountsQuery}
+      columns={columns}
+      caption="Payroll bank accounts"
+      noun="payroll bank accounts"
+      fields={{ name: { label: 'Name' } }}
+      empty="No payroll bank accounts match these filters."
+      actions={creatable && <NewLink to="/payroll_bank_accounts/new">New bank account</NewLink>}
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'account' : 'accounts'}`}
+    />
+  );
+}
+
+export function PayrollBankAccountDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<PayrollBankAccount, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => r?.name ?? 'Payroll bank account'}
+      back={{ href: PATH, label: '← Payroll bank accounts' }}
+      noun="payroll bank account"
+      editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Name', r.name],
+              ['Bank', r.bank_name],
+              ['Routing number', r.routing_number],
+              ['Account', r.account_last4],
+              ['Employer', r.employer_name],
+              ['Added', formatDate(r.created_at.slice(0, 10))],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
+
+export function PayrollBankAccountFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={payrollBankAccountsResource.apiPath}
+      form={payrollBankAccountsForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit payroll bank account' : 'New payroll bank account'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={(saved) => `${PATH}/${saved}`}
+      submitLabel={id ? 'Save' : 'Add bank account'}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { WorkersCompCode } from '../../../domain/contracts/workers-comp-codes';
+import { formatCompRate } from '../../../domain/payroll-config/vocabulary';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { workersCompCodesResource } from '../../../domain/resources/workers-comp-codes';
+import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
+import {
+  workersCompCodesQuery,
+  type WorkersCompCodeSearch,
+} from '../../../domain/resources/workers-comp-codes-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { NewLink, recordLink } from '../payroll-config/links';
+import { useShell } from '../shell/shell-page';
+
+const PATH = '/workers_comp_codes';
+const Page = listSchema(WorkersCompCode);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(workersCompCodesResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(workersCompCodesResource.apiPath, 'workers_comp_codes.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(workersCompCodesResource) },
+});
+
+const columns: Column<WorkersCompCode>[] = [
+  {
+    header: 'Code',
+    sortKey: 'code',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/workers_comp_codes/$id" params={{ id: r.id }} className={recordLink}>
+        {r.code}
+      </Link>
+    ),
+  },
+  { header: 'Description', cell: (r) => r.description },
+  { header: 'State', sortKey: 'state', cell: (r) => r.state },
+  { header: 'Rate', sortKey: 'rate_bps', cell: (r) => formatCompRate(r.rate_bps) },
+];
+
+/** /workers_comp_codes: the platform's class codes by state; jobs name one. */
+export function WorkersCompCodeListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: WorkersCompCodeSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<WorkersCompCode, typeof workersCompCodesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Workers comp codes"
+      path={PATH}
+      descriptor={workersCompCodesQuery}
+      columns={columns}
+      caption="Workers comp codes"
+      noun="workers comp codes"
+      fields={{ code: { label: 'Code' }, state: { label: 'State' } }}
+      empty="No workers comp codes match these filters."
+      actions={creatable && <NewLink to="/workers_comp_codes/new">New code</NewLink>}
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'code' : 'codes'}`}
+    />
+  );
+}
+
+export function WorkersCompCodeDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <ResourceDetailView<WorkersCompCode, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => (r ? `${r.code} ${r.state}` : 'Workers comp code')}
+      back={{ href: PATH, label: '← Workers comp codes' }}
+      noun="workers comp code"
+      editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Code', r.code],
+              ['Description', r.description],
+              ['State', r.state],
+              ['Rate', `${formatCompRate(r.rate_bps)} (${r.rate_bps} basis points)`],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
+
+export function WorkersCompCodeFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={workersCompCodesResource.apiPath}
+      form={workersCompCodesForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit workers comp code' : 'New workers comp code'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={(saved) => `${PATH}/${saved}`}
+      submitLabel={id ? 'Save' : 'Add code'}
+    />
+  );
+}

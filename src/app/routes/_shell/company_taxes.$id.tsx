@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
+import { CompanyTaxDetailView } from '../../features/company-taxes/company-taxes-pages';
+import { useShell } from '../../features/shell/shell-page';
+
+export const Route = createFileRoute('/_shell/company_taxes/$id')({
+  staticData: { specPath: '/company_taxes' },
+  component: function CompanyTaxDetail() {
+    const { user } = useShell();
+    return (
+      <CompanyTaxDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && companyTaxesForm.may.update(user))}
+      />
+    );
+  },
+});

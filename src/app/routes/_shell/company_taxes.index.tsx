@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canExport } from '../../../domain/policy/capabilities';
+import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
+import { companyTaxesQuery } from '../../../domain/resources/company-taxes-query';
+import { CompanyTaxListView } from '../../features/company-taxes/company-taxes-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
+
+export const Route = createFileRoute('/_shell/company_taxes/')({
+  validateSearch: listSearch(companyTaxesQuery),
+  component: function CompanyTaxList() {
+    const { user } = useShell();
+    return (
+      <CompanyTaxListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && companyTaxesForm.may.create(user))}
+      />
+    );
+  },
+});

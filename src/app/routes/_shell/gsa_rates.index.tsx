@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canExport } from '../../../domain/policy/capabilities';
+import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
+import { gsaRatesQuery } from '../../../domain/resources/gsa-rates-query';
+import { GsaRateListView } from '../../features/gsa-rates/gsa-rates-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
+
+export const Route = createFileRoute('/_shell/gsa_rates/')({
+  validateSearch: listSearch(gsaRatesQuery),
+  component: function GsaRateList() {
+    const { user } = useShell();
+    return (
+      <GsaRateListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && gsaRatesForm.may.create(user))}
+      />
+    );
+  },
+});

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canExport } from '../../../domain/policy/capabilities';
+import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
+import { payrollBankAccountsQuery } from '../../../domain/resources/payroll-bank-accounts-query';
+import { PayrollBankAccountListView } from '../../features/payroll-bank-accounts/payroll-bank-accounts-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
+
+export const Route = createFileRoute('/_shell/payroll_bank_accounts/')({
+  validateSearch: listSearch(payrollBankAccountsQuery),
+  component: function PayrollBankAccountList() {
+    const { user } = useShell();
+    return (
+      <PayrollBankAccountListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && payrollBankAccountsForm.may.create(user))}
+      />
+    );
+  },
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { IsoDate } from '../contracts/calendar';
+import {
+  companyTaxTypeLabels,
+  companyTaxTypes,
+  FEDERAL_JURISDICTION,
+  federalTaxTypes,
+  type CompanyTaxType,
+} from '../payroll-config/vocabulary';
+import { canManagePayrollConfig } from '../policy/payroll-config';
+import { usStates } from '../validation/regions';
+import { employerField, employerInput, optionsOf } from './employer-field';
+import { defineForm } from './form';
+
+const jurisdictions = [FEDERAL_JURISDICTION, ...Object.keys(usStates)] as [string, ...string[]];
+
+/** Federal taxes are registered federally, the others with a state. */
+export function companyTaxIssues(input: Record<string, unknown>): Record<string, string> {
+  const type = input.tax_type as CompanyTaxType | undefined;
+  const where = input.jurisdiction;
+  if (!type || typeof where !== 'string') return {};
+  const federal = federalTaxTypes.includes(type);
+  if (federal && where !== FEDERAL_JURISDICTION)
+    return { jurisdiction: `${type} is a federal tax: choose US (federal)` };
+  if (!federal && where === FEDERAL_JURISDICTION)
+    return { jurisdiction: `${type} is registered with a state` };
+  return {};
+}
+
+/** `/company_taxes/new` (`?id=` edits one): POST and PATCH `/v2/company_taxes`. */
+export const companyTaxesForm = defineForm({
+  input: z.object({
+    jurisdiction: z.enum(jurisdictions, 'Choose US (federal) or a state'),
+    tax_type: z.enum(companyTaxTypes, 'Choose a tax type'),
+    account_number: z
+      .string()
+      .trim()
+      .min(1, 'Account number is required')
+      .max(50, 'At most 50 characters'),
+    rate_bps: z
+      .number('Enter the rate in basis points')
+      .int('Enter whole basis points')
+      .min(0, 'The rate cannot be negative')
+      .max(10_000, 'At most 10000 (100%)'),
+    effective_date: IsoDate,
+    ...employerInput,
+  }),
+  fields: [
+    {
+      name: 'jurisdiction',
+      label: 'Jurisdiction',
+      kind: 'select',
+      required: true,
+      options: () => [
+        { value: FEDERAL_JURISDICTION, label: 'US (federal)' },
+        ...Object.entries(usStates).map(([value, name]) => ({
+          value,
+          label: `${value} — ${name}`,
+        })),
+      ],
+    },
+    {
+      name: 'tax_type',
+      label: 'Tax type',
+      kind: 'select',
+      required: true,
+      options: optionsOf(companyTaxTypes, companyTaxTypeLabels),
+    },
+    {
+      name: 'account_number',
+      label: 'Account number',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      hint: 'The employer account number the agency issued',
+    },
+    {
+      name: 'rate_bps',
+      label: 'Rate (basis points)',
+      kind: 'integer',
+      required: true,
+      hint: '270 is 2.70%',
+    },
+    { name: 'effective_date', label: 'Effective date', kind: 'date', required: true },
+    employerField,
+  ],
+  may: { create: canManagePayrollConfig, update: canManagePayrollConfig },
+  check: companyTaxIssues,
+});

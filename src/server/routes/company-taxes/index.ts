@@ -1,0 +1,99 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import type { CompanyTax } from '../../../domain/contracts/company-taxes';
+import { canSeePayrollConfig } from '../../../domain/policy/payroll-config';
+import { companyTaxesResource } from '../../../domain/resources/company-taxes';
+import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
+import type { companyTaxesQuery } from '../../../domain/resources/company-taxes-query';
+import type { Db } from '../../db/client';
+import { companyTaxes, eors, partners } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { registerForm, type FormServer } from '../../kit/form';
+import { registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
+import {
+  employerFor,
+  employerName,
+  PAYROLL_CONFIG_REFUSED,
+  withoutEmployer,
+} from '../payroll-config/employer';
+
+const rows = (db: Db) =>
+  db
+    .select({ t: companyTaxes, employer_name: employerName })
+    .from(companyTaxes)
+    .leftJoin(partners, eq(partners.id, companyTaxes.partner_id))
+    .leftJoin(eors, eq(eors.id, companyTaxes.eor_id))
+    .$dynamic();
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+export const companyTaxesServer: ResourceServer<Row, CompanyTax, typeof companyTaxesQuery> = {
+  query: {
+    rows,
+    count: (db) => db.select({ n: count() }).from(companyTaxes).$dynamic(),
+    keys: (db) => db.select({ id: companyTaxes.id }).from(companyTaxes).$dynamic(),
+    id: companyTaxes.id,
+    filters: {
+      jurisdiction: companyTaxes.jurisdiction,
+      tax_type: companyTaxes.tax_type,
+      partner_id: companyTaxes.partner_id,
+      effective_date: companyTaxes.effective_date,
+    },
+    sorts: {
+      jurisdiction: [companyTaxes.jurisdiction, companyTaxes.tax_type],
+      tax_type: [companyTaxes.tax_type],
+      effective_date: [companyTaxes.effective_date],
+      rate_bps: [companyTaxes.rate_bps],
+    },
+  },
+  scope: { partner_id: companyTaxes.partner_id, eor_id: companyTaxes.eor_id },
+  toDto: ({ t, employer_name }) => ({
+    id: t.id,
+    partner_id: t.partner_id,
+    eor_id: t.eor_id,
+    employer_name,
+    jurisdiction: t.jurisdiction,
+    tax_type: t.tax_type as CompanyTax['tax_type'],
+    account_number: t.account_number,
+    rate_bps: t.rate_bps,
+    effective_date: t.effective_date,
+    created_at: t.created_at.toISOString(),
+  }),
+};
+
+type Input = z.infer<typeof companyTaxesForm.input>;
+
+const formServer: FormServer<Input> = {
+  async create(tx, user, { partner_id, ...input }) {
+    const employer = await employerFor(tx, user, partner_id);
+    const [row] = await tx
+      .insert(companyTaxes)
+      .values({ ...employer, ...input })
+      .returning({ id: companyTaxes.id });
+    return row!.id;
+  },
+  async update(tx, _user, id, patch) {
+    const changes = withoutEmployer(patch);
+    if (Object.keys(changes).length)
+      await tx.update(companyTaxes).set(changes).where(eq(companyTaxes.id, id));
+  },
+  unique: {
+    company_taxes_partner_tax_date_idx: {
+      field: 'effective_date',
+      message: 'This tax already has a rate from this date',
+    },
+    company_taxes_eor_tax_date_idx: {
+      field: 'effective_date',
+      message: 'This tax already has a rate from this date',
+    },
+  },
+};
+
+/** /v2/company_taxes: list, detail, CSV, and the form's POST and PATCH. */
+export const companyTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  registerResource(app, deps, companyTaxesResource, companyTaxesServer, {
+    access: { allowed: canSeePayrollConfig, message: PAYROLL_CONFIG_REFUSED },
+  });
+  registerForm(app, deps, companyTaxesResource, companyTaxesForm, companyTaxesServer, formServer);
+};

@@ -1,0 +1,81 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import type { WorkersCompCode } from '../../../domain/contracts/workers-comp-codes';
+import { workersCompCodesResource } from '../../../domain/resources/workers-comp-codes';
+import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
+import type { workersCompCodesQuery } from '../../../domain/resources/workers-comp-codes-query';
+import type { Db } from '../../db/client';
+import { workersCompCodes } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { registerForm, type FormServer } from '../../kit/form';
+import { registerResource } from '../../kit/register';
+import type { ResourceServer } from '../../kit/resource-query';
+import { SHARED_WITH_EVERYONE } from '../../kit/scope';
+
+const rows = (db: Db) => db.select().from(workersCompCodes).$dynamic();
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+/** The platform's codes: every signed-in user reads them all (the app loads them at start, spec §7). */
+export const workersCompCodesServer: ResourceServer<
+  Row,
+  WorkersCompCode,
+  typeof workersCompCodesQuery
+> = {
+  query: {
+    rows,
+    count: (db) => db.select({ n: count() }).from(workersCompCodes).$dynamic(),
+    keys: (db) => db.select({ id: workersCompCodes.id }).from(workersCompCodes).$dynamic(),
+    id: workersCompCodes.id,
+    filters: { code: workersCompCodes.code, state: workersCompCodes.state },
+    sorts: {
+      code: [workersCompCodes.code, workersCompCodes.state],
+      state: [workersCompCodes.state, workersCompCodes.code],
+      rate_bps: [workersCompCodes.rate_bps],
+    },
+  },
+  scope: SHARED_WITH_EVERYONE,
+  toDto: (r) => ({
+    id: r.id,
+    code: r.code,
+    description: r.description,
+    state: r.state,
+    rate_bps: r.rate_bps,
+    created_at: r.created_at.toISOString(),
+  }),
+};
+
+type Input = z.infer<typeof workersCompCodesForm.input>;
+
+const formServer: FormServer<Input> = {
+  async create(tx, _user, input) {
+    const [row] = await tx
+      .insert(workersCompCodes)
+      .values(input)
+      .returning({ id: workersCompCodes.id });
+    return row!.id;
+  },
+  async update(tx, _user, id, patch) {
+    if (Object.keys(patch).length)
+      await tx.update(workersCompCodes).set(patch).where(eq(workersCompCodes.id, id));
+  },
+  unique: {
+    workers_comp_codes_state_code_idx: {
+      field: 'code',
+      message: 'This state has this code already',
+    },
+  },
+};
+
+/** /v2/workers_comp_codes: list (spec §7), detail, CSV, and the admins' form. */
+export const workersCompCodesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  registerResource(app, deps, workersCompCodesResource, workersCompCodesServer);
+  registerForm(
+    app,
+    deps,
+    workersCompCodesResource,
+    workersCompCodesForm,
+    workersCompCodesServer,
+    formServer,
+  );
+};
