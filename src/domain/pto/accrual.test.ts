@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accrueForPeriod, hoursText, stateAfter, type AccrualState, type AccrualTerms, type PeriodInput } from './accrual';
+import { accrueForPeriod, stateAfter, type AccrualState, type AccrualTerms, type PeriodInput } from './accrual';
 
 const perHour: AccrualTerms = {
   accrual_method: 'per_hour_worked',
@@ -61,6 +61,3 @@ describe('stateAfter', () => {
   it('starts with no year', () => expect(stateAfter([])).toEqual({ year: null, accrued_this_year: 0 }));
 });
 
-it('hoursText', () => {
-  expect([hoursText(0), hoursText(5), hoursText(1_250), hoursText(-75)]).toEqual(['0.00', '0.05', '12.50', '-0.75']);
-});

@@ -83,5 +83,3 @@ export function stateAfter(recorded: readonly { period_end: string; accrued_hund
 export const availableHundredths = (b: { accrued_hundredths: number; forfeited_hundredths: number; used_hundredths: number }) =>
   b.accrued_hundredths - b.forfeited_hundredths - b.used_hundredths;
 
-/** Hundredths of an hour as hours with two decimals ("12.50"). */
-export const hoursText = (hundredths: number) => `${hundredths < 0 ? '-' : ''}${Math.floor(Math.abs(hundredths) / 100)}.${String(Math.abs(hundredths) % 100).padStart(2, '0')}`;
