@@ -51,7 +51,7 @@ export const ptoRulesForm = defineForm({
     },
   ],
   may: { create: canKeepPtoRules, update: canKeepPtoRules },
-  check: (r) =>
+  check: (r): Record<string, string> =>
     r.accrual_method === 'per_hour_worked' && (r.per_hours_worked === null || r.per_hours_worked === undefined)
       ? { per_hours_worked: 'Per hour worked needs the hours worked for each hour earned' }
       : {},

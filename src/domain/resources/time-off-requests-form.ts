@@ -20,5 +20,5 @@ export const timeOffRequestsForm = defineForm({
     { name: 'notes', label: 'Notes', kind: 'textarea', maxLength: 1000 },
   ],
   may: { create: canRequestTimeOff, update: canRequestTimeOff },
-  check: (r) => (typeof r.start_date === 'string' && typeof r.end_date === 'string' && r.end_date < r.start_date ? { end_date: 'The last day is on or after the first' } : {}),
+  check: (r): Record<string, string> => (typeof r.start_date === 'string' && typeof r.end_date === 'string' && r.end_date < r.start_date ? { end_date: 'The last day is on or after the first' } : {}),
 });
