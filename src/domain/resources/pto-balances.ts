@@ -11,6 +11,7 @@ export const ptoBalancesResource = defineResource({
   item: PtoBalance,
   query: ptoBalancesQuery,
   csv: [
+    { header: 'id', value: (b) => b.id },
     { header: 'contractor', value: (b) => b.contractor_name },
     { header: 'rule', value: (b) => b.rule_name },
     // Hundredths of an hour, as in the API.
