@@ -15,17 +15,25 @@ export interface TimeOffStored {
 export type TimeOffSubject = WorkflowSubject<TimeOffStored, TimeOffFacts>;
 
 /** The time-off lifecycle as the workflow kit reads it: one definition for the browser and the server. */
-export const timeOffRequestDefinition = defineWorkflow<TimeOffStored, TimeOffFacts, TimeOffAction, TimeOffRequestEvent>({
+export const timeOffRequestDefinition = defineWorkflow<
+  TimeOffStored,
+  TimeOffFacts,
+  TimeOffAction,
+  TimeOffRequestEvent
+>({
   name: 'time_off_request',
   plural: 'time off requests',
   chart: timeOffRequestWorkflow,
   actions: timeOffActionMeta,
-  eventFor: (action, user, texts) => ({ type: timeOffEventForAction[action], user, reason: texts.reason }) as TimeOffRequestEvent,
+  eventFor: (action, user, texts) =>
+    ({ type: timeOffEventForAction[action], user, reason: texts.reason }) as TimeOffRequestEvent,
   stateValue: (s) => s.status,
   storedOf: (snapshot) => ({ status: snapshot.value as TimeOffStatus }),
   stateLabel: (s) => s.status,
   guardFailures: (guard, facts, event) => ruleFailures(timeOffRules, guard, facts, event),
-  guards: Object.fromEntries(Object.entries(timeOffRules).map(([name, rule]) => [name, rule.description])),
+  guards: Object.fromEntries(
+    Object.entries(timeOffRules).map(([name, rule]) => [name, rule.description]),
+  ),
 });
 
 /** What the chart reads of a request as the API sends it, so the browser can ask the chart itself. */

@@ -15,7 +15,9 @@ const users = Object.values(demoUsers);
 const connie = demoUsers['contractor@demo.test']!;
 const acmeOwner = demoUsers['owner@acme.test']!;
 const client = demoUsers['client@globex.test']!;
-const actionOf = Object.fromEntries(Object.entries(timeOffEventForAction).map(([a, e]) => [e, a])) as Record<string, (typeof timeOffActions)[number] | undefined>;
+const actionOf = Object.fromEntries(
+  Object.entries(timeOffEventForAction).map(([a, e]) => [e, a]),
+) as Record<string, (typeof timeOffActions)[number] | undefined>;
 
 /** Every event from every demo user, with and without the reason a rejection needs (negative cases). */
 const samples = (): TimeOffRequestEvent[] =>
@@ -23,7 +25,12 @@ const samples = (): TimeOffRequestEvent[] =>
     { type: 'timeOffRequest.edit', user } as TimeOffRequestEvent,
     ...timeOffActions.flatMap((a) => {
       const type = timeOffEventForAction[a];
-      return timeOffActionMeta[a].needs ? [{ type, user } as TimeOffRequestEvent, { type, user, reason: 'Peak season' } as TimeOffRequestEvent] : [{ type, user } as TimeOffRequestEvent];
+      return timeOffActionMeta[a].needs
+        ? [
+            { type, user } as TimeOffRequestEvent,
+            { type, user, reason: 'Peak season' } as TimeOffRequestEvent,
+          ]
+        : [{ type, user } as TimeOffRequestEvent];
     }),
   ]);
 
@@ -36,8 +43,18 @@ const facts = (over: Partial<TimeOffFacts> = {}): TimeOffFacts => ({
 });
 
 const variants: [string, TimeOffFacts, string[], string[]][] = [
-  ['within the balance, not started', facts(), ['requested', 'approved', 'rejected', 'cancelled'], []],
-  ['beyond the balance', facts({ available_hundredths: 799 }), ['requested', 'rejected', 'cancelled'], ['approved']],
+  [
+    'within the balance, not started',
+    facts(),
+    ['requested', 'approved', 'rejected', 'cancelled'],
+    [],
+  ],
+  [
+    'beyond the balance',
+    facts({ available_hundredths: 799 }),
+    ['requested', 'rejected', 'cancelled'],
+    ['approved'],
+  ],
   ['started', facts({ started: true }), ['requested', 'approved', 'rejected'], ['cancelled']],
 ];
 
@@ -45,7 +62,10 @@ for (const [name, input, reachable, unreachable] of variants) {
   describe(`time-off request chart, ${name}`, () => {
     const model = createTestModel(timeOffRequestWorkflow, { events: samples(), input });
     const reached = new Set<string>();
-    it('starts requested', () => expect(createActor(timeOffRequestWorkflow, { input }).start().getSnapshot().value).toBe('requested'));
+    it('starts requested', () =>
+      expect(createActor(timeOffRequestWorkflow, { input }).start().getSnapshot().value).toBe(
+        'requested',
+      ));
     for (const path of model.getShortestPaths({ allowDuplicatePaths: true } as never)) {
       it(path.description, async () => {
         await path.test({
@@ -58,8 +78,10 @@ for (const [name, input, reachable, unreachable] of variants) {
                 // Never-allowed users are refused in every state (server 403); only the requester cancels.
                 for (const e of samples()) {
                   const action = actionOf[e.type];
-                  if (action && !decideAction(timeOffActionMeta[action], e.user).allowed) expect(s.can(e), `${e.user.email} ${e.type}`).toBe(false);
-                  if (e.type === 'timeOffRequest.cancel' && e.user.id !== connie.id) expect(s.can(e)).toBe(false);
+                  if (action && !decideAction(timeOffActionMeta[action], e.user).allowed)
+                    expect(s.can(e), `${e.user.email} ${e.type}`).toBe(false);
+                  if (e.type === 'timeOffRequest.cancel' && e.user.id !== connie.id)
+                    expect(s.can(e)).toBe(false);
                 }
                 expect(timeOffRequestDefinition.storedOf(s)).toEqual({ status: key });
               },
@@ -76,12 +98,22 @@ for (const [name, input, reachable, unreachable] of variants) {
 }
 
 describe('refusals explained', () => {
-  const subject = (status: 'requested' | 'approved', over: Partial<TimeOffFacts> = {}) => ({ stored: { status }, facts: facts(over) });
+  const subject = (status: 'requested' | 'approved', over: Partial<TimeOffFacts> = {}) => ({
+    stored: { status },
+    facts: facts(over),
+  });
 
   it('a request beyond the balance is refused with the hours', () => {
-    const v = judge(timeOffRequestDefinition, subject('requested', { hours_hundredths: 1_650, available_hundredths: 1_200 }), acmeOwner, 'approve');
+    const v = judge(
+      timeOffRequestDefinition,
+      subject('requested', { hours_hundredths: 1_650, available_hundredths: 1_200 }),
+      acmeOwner,
+      'approve',
+    );
     expect(v).toMatchObject({ ok: false, code: 409 });
-    expect(!v.ok && v.reasons).toEqual(['Only 12.00 hours are available: this request asks for 16.50.']);
+    expect(!v.ok && v.reasons).toEqual([
+      'Only 12.00 hours are available: this request asks for 16.50.',
+    ]);
   });
 
   it('clients do not decide time off (403, with who may)', () => {
@@ -90,11 +122,22 @@ describe('refusals explained', () => {
   });
 
   it('only the requester cancels, and not once started', () => {
-    expect(judge(timeOffRequestDefinition, subject('approved'), connie, 'cancel')).toEqual({ ok: true });
+    expect(judge(timeOffRequestDefinition, subject('approved'), connie, 'cancel')).toEqual({
+      ok: true,
+    });
     const other = judge(timeOffRequestDefinition, subject('approved'), acmeOwner, 'cancel');
-    expect(!other.ok && other.reasons).toEqual(['Only the one who requested it may change or cancel it.']);
-    const late = judge(timeOffRequestDefinition, subject('approved', { started: true }), connie, 'cancel');
-    expect(!late.ok && late.reasons).toEqual(['It has started: time already taken is not cancelled.']);
+    expect(!other.ok && other.reasons).toEqual([
+      'Only the one who requested it may change or cancel it.',
+    ]);
+    const late = judge(
+      timeOffRequestDefinition,
+      subject('approved', { started: true }),
+      connie,
+      'cancel',
+    );
+    expect(!late.ok && late.reasons).toEqual([
+      'It has started: time already taken is not cancelled.',
+    ]);
   });
 
   it('a rejection needs a reason', () => {

@@ -74,7 +74,10 @@ export const TimeOffRequest = z.object({
 export type TimeOffRequest = z.infer<typeof TimeOffRequest>;
 
 const { ActionAvailability } = workflowContracts(timeOffActions);
-export const TimeOffRequestDetail = z.object({ time_off_request: TimeOffRequest, actions: z.array(ActionAvailability) });
+export const TimeOffRequestDetail = z.object({
+  time_off_request: TimeOffRequest,
+  actions: z.array(ActionAvailability),
+});
 export type TimeOffRequestDetail = z.infer<typeof TimeOffRequestDetail>;
 export const TimeOffRequestHistory = z.object({ data: z.array(HistoryEntry) });
 /** A time-off action's body: the reason a rejection needs. */

@@ -53,33 +53,56 @@ const yearOf = (period: PayPeriod) => Number(period.end.slice(0, 4));
  *    earns `earned_hundredths`.
  * 4. The annual cap then limits what the year has earned, counting this period.
  */
-export function accrueForPeriod(terms: AccrualTerms, input: PeriodInput, state: AccrualState): PeriodAccrual {
+export function accrueForPeriod(
+  terms: AccrualTerms,
+  input: PeriodInput,
+  state: AccrualState,
+): PeriodAccrual {
   const year = yearOf(input.period);
   const newYear = state.year !== null && year > state.year;
   const forfeited =
-    newYear && terms.carry_over_cap_hundredths !== null ? Math.max(0, input.available_hundredths - terms.carry_over_cap_hundredths) : 0;
+    newYear && terms.carry_over_cap_hundredths !== null
+      ? Math.max(0, input.available_hundredths - terms.carry_over_cap_hundredths)
+      : 0;
   const earnedSoFar = newYear || state.year === null ? 0 : state.accrued_this_year;
   let raw = 0;
   if (input.period.end >= input.eligible_on) {
     if (terms.accrual_method === 'per_pay_period') raw = terms.earned_hundredths;
-    else if (terms.per_hours_worked) raw = Math.floor((input.worked_hundredths * terms.earned_hundredths) / (terms.per_hours_worked * 100));
+    else if (terms.per_hours_worked)
+      raw = Math.floor(
+        (input.worked_hundredths * terms.earned_hundredths) / (terms.per_hours_worked * 100),
+      );
   }
-  const room = terms.annual_cap_hundredths === null ? raw : Math.max(0, terms.annual_cap_hundredths - earnedSoFar);
+  const room =
+    terms.annual_cap_hundredths === null
+      ? raw
+      : Math.max(0, terms.annual_cap_hundredths - earnedSoFar);
   const accrued = Math.min(raw, room);
-  return { accrued_hundredths: accrued, forfeited_hundredths: forfeited, state: { year, accrued_this_year: earnedSoFar + accrued } };
+  return {
+    accrued_hundredths: accrued,
+    forfeited_hundredths: forfeited,
+    state: { year, accrued_this_year: earnedSoFar + accrued },
+  };
 }
 
 /** The state after the periods already recorded, from their rows in order. */
-export function stateAfter(recorded: readonly { period_end: string; accrued_hundredths: number }[]): AccrualState {
+export function stateAfter(
+  recorded: readonly { period_end: string; accrued_hundredths: number }[],
+): AccrualState {
   let state: AccrualState = { year: null, accrued_this_year: 0 };
   for (const r of recorded) {
     const year = Number(r.period_end.slice(0, 4));
-    state = { year, accrued_this_year: (state.year === year ? state.accrued_this_year : 0) + r.accrued_hundredths };
+    state = {
+      year,
+      accrued_this_year: (state.year === year ? state.accrued_this_year : 0) + r.accrued_hundredths,
+    };
   }
   return state;
 }
 
 /** A balance in hundredths: what is left to take. */
-export const availableHundredths = (b: { accrued_hundredths: number; forfeited_hundredths: number; used_hundredths: number }) =>
-  b.accrued_hundredths - b.forfeited_hundredths - b.used_hundredths;
-
+export const availableHundredths = (b: {
+  accrued_hundredths: number;
+  forfeited_hundredths: number;
+  used_hundredths: number;
+}) => b.accrued_hundredths - b.forfeited_hundredths - b.used_hundredths;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closedPeriods, DEFAULT_PAY_SCHEDULE, periodContaining, type PaySchedule } from './pay-periods';
+import {
+  closedPeriods,
+  DEFAULT_PAY_SCHEDULE,
+  periodContaining,
+  type PaySchedule,
+} from './pay-periods';
 
 describe('periodContaining', () => {
   const cases: [PaySchedule, string, string, string][] = [
@@ -16,7 +21,8 @@ describe('periodContaining', () => {
     [{ frequency: 'monthly', anchor: '2024-01-31' }, '2024-02-29', '2024-02-29', '2024-03-30'],
   ];
   for (const [schedule, day, start, end] of cases)
-    it(`${schedule.frequency} from ${schedule.anchor}: ${day} is in ${start}…${end}`, () => expect(periodContaining(schedule, day)).toEqual({ start, end }));
+    it(`${schedule.frequency} from ${schedule.anchor}: ${day} is in ${start}…${end}`, () =>
+      expect(periodContaining(schedule, day)).toEqual({ start, end }));
 });
 
 describe('closedPeriods', () => {
@@ -26,9 +32,15 @@ describe('closedPeriods', () => {
       { start: '2026-06-15', end: '2026-06-28' },
     ]);
   });
-  it('is empty while the first period is still open', () => expect(closedPeriods(DEFAULT_PAY_SCHEDULE, '2026-06-03', '2026-06-14')).toEqual([]));
+  it('is empty while the first period is still open', () =>
+    expect(closedPeriods(DEFAULT_PAY_SCHEDULE, '2026-06-03', '2026-06-14')).toEqual([]));
   it('periods tile: each starts the day after the last ends', () => {
-    const ps = closedPeriods({ frequency: 'monthly', anchor: '2026-01-31' }, '2026-01-01', '2027-01-01');
-    for (let i = 1; i < ps.length; i++) expect(Date.parse(ps[i]!.start) - Date.parse(ps[i - 1]!.end)).toBe(86_400_000);
+    const ps = closedPeriods(
+      { frequency: 'monthly', anchor: '2026-01-31' },
+      '2026-01-01',
+      '2027-01-01',
+    );
+    for (let i = 1; i < ps.length; i++)
+      expect(Date.parse(ps[i]!.start) - Date.parse(ps[i - 1]!.end)).toBe(86_400_000);
   });
 });

@@ -52,6 +52,11 @@ export function periodContaining(schedule: PaySchedule, day: string): PayPeriod 
 /** Every period that ends on or after `from` and before `before`, in order: the periods closed by then. */
 export function closedPeriods(schedule: PaySchedule, from: string, before: string): PayPeriod[] {
   const out: PayPeriod[] = [];
-  for (let p = periodContaining(schedule, from); p.end < before; p = periodContaining(schedule, addDays(p.end, 1))) out.push(p);
+  for (
+    let p = periodContaining(schedule, from);
+    p.end < before;
+    p = periodContaining(schedule, addDays(p.end, 1))
+  )
+    out.push(p);
   return out;
 }

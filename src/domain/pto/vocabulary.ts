@@ -9,6 +9,7 @@ export type TimeOffStatus = (typeof timeOffStatuses)[number];
  */
 export function overBalance(hours: number, available: number, pending = 0): string | null {
   if (hours <= available - pending) return null;
-  const waiting = pending > 0 ? `, and ${formatDecimal2(pending)} of them are already requested` : '';
+  const waiting =
+    pending > 0 ? `, and ${formatDecimal2(pending)} of them are already requested` : '';
   return `Only ${formatDecimal2(available)} hours are available${waiting}: this request asks for ${formatDecimal2(hours)}.`;
 }

@@ -78,7 +78,8 @@ export function formValues(
     const v = item?.[f.name];
     if (v === null || v === undefined) values[f.name] = emptyValue(f);
     else if (f.kind === 'checkbox') values[f.name] = v === true;
-    else if ((f.kind === 'money' || f.kind === 'hours') && typeof v === 'number') values[f.name] = centsToAmount(v);
+    else if ((f.kind === 'money' || f.kind === 'hours') && typeof v === 'number')
+      values[f.name] = centsToAmount(v);
     else values[f.name] = String(v);
   }
   return values;
@@ -91,7 +92,8 @@ function typedValue(f: FormField, raw: string | boolean | undefined): unknown {
   if (text === '') return null;
   if (f.kind === 'money') return parseAmountCents(text) ?? undefined;
   // Hours read like an amount without a currency: digits, an optional point and two decimals.
-  if (f.kind === 'hours') return /^\d+(\.\d{1,2})?$/.test(text) ? parseAmountCents(text) : undefined;
+  if (f.kind === 'hours')
+    return /^\d+(\.\d{1,2})?$/.test(text) ? parseAmountCents(text) : undefined;
   if (f.kind === 'integer') return /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
   return text;
 }

@@ -17,7 +17,10 @@ const SEEDED_AT = { ip: null, userAgent: 'seed', now: new Date('2026-11-24T15:00
  * (contractor@demo.test) time off: one approved day taken in October, two days requested in December.
  */
 export async function seedTimeOff(tx: Tx): Promise<void> {
-  const [acme] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'acme'));
+  const [acme] = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.subdomain, 'acme'));
   if (!acme) throw new Error('no demo partner acme');
   const [vacation] = await tx
     .insert(ptoRules)
@@ -52,13 +55,29 @@ export async function seedTimeOff(tx: Tx): Promise<void> {
   const [balance] = await tx
     .select()
     .from(ptoBalances)
-    .where(and(eq(ptoBalances.contractor_id, connie.contractor!.id), eq(ptoBalances.rule_id, vacation!.id)));
-  if (!balance) throw new Error('Connie earns no vacation: her assignment is not an employee job at Acme');
+    .where(
+      and(
+        eq(ptoBalances.contractor_id, connie.contractor!.id),
+        eq(ptoBalances.rule_id, vacation!.id),
+      ),
+    );
+  if (!balance)
+    throw new Error('Connie earns no vacation: her assignment is not an employee job at Acme');
   const request = (start_date: string, end_date: string, hours_hundredths: number, notes: string) =>
     insertCreated(
       tx,
       timeOffServer,
-      { id: crypto.randomUUID(), partner_id: acme.id, contractor_id: balance.contractor_id, balance_id: balance.id, rule_id: vacation!.id, start_date, end_date, hours_hundredths, notes },
+      {
+        id: crypto.randomUUID(),
+        partner_id: acme.id,
+        contractor_id: balance.contractor_id,
+        balance_id: balance.id,
+        rule_id: vacation!.id,
+        start_date,
+        end_date,
+        hours_hundredths,
+        notes,
+      },
       originOf(connie, SEEDED_AT),
     );
   const taken = await request('2026-10-09', '2026-10-09', 800, 'Long weekend');

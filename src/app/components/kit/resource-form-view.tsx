@@ -77,7 +77,13 @@ function Field({
     <TextField
       label={label}
       type={INPUT_TYPE[f.kind]}
-      inputMode={f.kind === 'money' || f.kind === 'hours' ? 'decimal' : f.kind === 'integer' ? 'numeric' : undefined}
+      inputMode={
+        f.kind === 'money' || f.kind === 'hours'
+          ? 'decimal'
+          : f.kind === 'integer'
+            ? 'numeric'
+            : undefined
+      }
       rows={f.kind === 'textarea' ? 4 : undefined}
       maxLength={'maxLength' in f ? f.maxLength : undefined}
       value={String(value ?? '')}

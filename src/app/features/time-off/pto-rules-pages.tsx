@@ -29,7 +29,9 @@ const hours = (h: number | null) => (h === null ? '--' : `${formatDecimal2(h)} h
 
 /** "1.00 h per 30 h worked" or "4.00 h per pay period": the rule's earning in words. */
 export const earning = (r: PtoRule) =>
-  r.accrual_method === 'per_hour_worked' ? `${hours(r.earned_hundredths)} per ${r.per_hours_worked ?? '--'} h worked` : `${hours(r.earned_hundredths)} per pay period`;
+  r.accrual_method === 'per_hour_worked'
+    ? `${hours(r.earned_hundredths)} per ${r.per_hours_worked ?? '--'} h worked`
+    : `${hours(r.earned_hundredths)} per pay period`;
 
 const columns: Column<PtoRule>[] = [
   {
@@ -51,7 +53,15 @@ const columns: Column<PtoRule>[] = [
 ];
 
 /** /pto_rules: the partner's PTO rules (admins: every partner's), each opening its edit form. */
-export function PtoRuleListView({ search, exportable, creatable }: { search: PtoRuleSearch; exportable: boolean; creatable: boolean }) {
+export function PtoRuleListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: PtoRuleSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   return (
     <ResourceListView<PtoRule, typeof ptoRulesQuery>
       logic={listLogic}
@@ -67,7 +77,11 @@ export function PtoRuleListView({ search, exportable, creatable }: { search: Pto
       empty="No PTO rules match these filters."
       actions={
         creatable && (
-          <Link to="/pto_rules/{-$id}" params={{ id: 'new' }} className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+          <Link
+            to="/pto_rules/{-$id}"
+            params={{ id: 'new' }}
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
             New PTO rule
           </Link>
         )

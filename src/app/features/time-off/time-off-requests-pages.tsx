@@ -1,8 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { subjectOfTimeOff, timeOffRequestDefinition } from '../../../../machines/time-off-request/time-off-request.definition';
+import {
+  subjectOfTimeOff,
+  timeOffRequestDefinition,
+} from '../../../../machines/time-off-request/time-off-request.definition';
 import { bulkScreen } from '../../../../machines/kit/bulk.screen';
-import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { TimeOffRequest, TimeOffRequestDetail } from '../../../domain/contracts/pto';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
@@ -11,7 +17,10 @@ import type { TimeOffAction } from '../../../domain/policy/pto';
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { timeOffRequestsResource } from '../../../domain/resources/time-off-requests';
 import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
-import { timeOffRequestsQuery, type TimeOffRequestSearch } from '../../../domain/resources/time-off-requests-query';
+import {
+  timeOffRequestsQuery,
+  type TimeOffRequestSearch,
+} from '../../../domain/resources/time-off-requests-query';
 import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
 import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
@@ -38,12 +47,18 @@ const listLogic = resourceListScreen.provide({
   },
 });
 const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: workflowDetailLoader('time_off_requests', TimeOffRequestDetail), performAction: performWorkflowAction('time_off_requests') },
+  actors: {
+    loadDetail: workflowDetailLoader('time_off_requests', TimeOffRequestDetail),
+    performAction: performWorkflowAction('time_off_requests'),
+  },
 });
 const bulkLogic = bulkScreen.provide({ actors: workflowBulk('time_off_requests') });
 
 const hours = (h: number) => `${formatDecimal2(h)} h`;
-const days = (r: TimeOffRequest) => (r.start_date === r.end_date ? formatDate(r.start_date) : `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`);
+const days = (r: TimeOffRequest) =>
+  r.start_date === r.end_date
+    ? formatDate(r.start_date)
+    : `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`;
 
 const columns: Column<TimeOffRequest>[] = [
   {
@@ -64,11 +79,19 @@ const columns: Column<TimeOffRequest>[] = [
 ];
 
 /** The bulk actions this user may ever take; the server's preview judges each row. */
-const bulkActionsFor = (user: Parameters<typeof timeOffRequestDefinition.actions.approve.may>[0] | null): TimeOffAction[] =>
-  user ? (['approve', 'reject'] as const).filter((a) => timeOffRequestDefinition.actions[a].may(user)) : [];
+const bulkActionsFor = (
+  user: Parameters<typeof timeOffRequestDefinition.actions.approve.may>[0] | null,
+): TimeOffAction[] =>
+  user
+    ? (['approve', 'reject'] as const).filter((a) => timeOffRequestDefinition.actions[a].may(user))
+    : [];
 
 /** /time_off_requests: requests in the caller's scope; bulk approve or reject with a per-row preview. */
-export function TimeOffRequestListView(props: { search: TimeOffRequestSearch; exportable: boolean; creatable: boolean }) {
+export function TimeOffRequestListView(props: {
+  search: TimeOffRequestSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   const { user } = useShell();
   const actions = bulkActionsFor(user);
   return (
@@ -91,11 +114,17 @@ export function TimeOffRequestListView(props: { search: TimeOffRequestSearch; ex
       empty="No time off requests match these filters."
       actions={
         <>
-          <Link to="/pto_rules_accruals" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
+          <Link
+            to="/pto_rules_accruals"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          >
             PTO balances
           </Link>
           {props.creatable && (
-            <Link to="/time_off_requests/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+            <Link
+              to="/time_off_requests/new"
+              className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+            >
               Request time off
             </Link>
           )}
@@ -105,14 +134,24 @@ export function TimeOffRequestListView(props: { search: TimeOffRequestSearch; ex
       bulk={
         actions.length > 0
           ? {
-              label: (r) => `Select time off of ${r.contractor_name} from ${formatDate(r.start_date)}`,
+              label: (r) =>
+                `Select time off of ${r.contractor_name} from ${formatDate(r.start_date)}`,
               bar: ({ selected, rows, reload }) => (
                 <BulkBar
                   logic={bulkLogic}
                   meta={timeOffRequestDefinition.actions}
                   actions={actions}
                   selected={selected}
-                  labels={() => Object.fromEntries(rows.filter((r) => selected.includes(r.id)).map((r) => [r.id, `${days(r)} · ${r.contractor_name} · ${hours(r.hours_hundredths)}`]))}
+                  labels={() =>
+                    Object.fromEntries(
+                      rows
+                        .filter((r) => selected.includes(r.id))
+                        .map((r) => [
+                          r.id,
+                          `${days(r)} · ${r.contractor_name} · ${hours(r.hours_hundredths)}`,
+                        ]),
+                    )
+                  }
                   noun="request"
                   onApplied={reload}
                 />
@@ -128,7 +167,14 @@ export function TimeOffRequestListView(props: { search: TimeOffRequestSearch; ex
 export function TimeOffRequestDetailView({ id }: { id: string }) {
   const { user } = useSession();
   const workflow = useMemo(
-    () => (user ? detailWorkflow(timeOffRequestDefinition, (d: TimeOffRequestDetail) => subjectOfTimeOff(d.time_off_request), user) : null),
+    () =>
+      user
+        ? detailWorkflow(
+            timeOffRequestDefinition,
+            (d: TimeOffRequestDetail) => subjectOfTimeOff(d.time_off_request),
+            user,
+          )
+        : null,
     [user],
   );
   return (
@@ -141,7 +187,10 @@ export function TimeOffRequestDetailView({ id }: { id: string }) {
       back={{ href: PATH, label: '← Time off requests' }}
       noun="time off request"
       editHref={(d) =>
-        d.time_off_request.status === 'requested' && d.time_off_request.requested_by_user_id === user?.id ? `${PATH}/new?id=${d.time_off_request.id}` : null
+        d.time_off_request.status === 'requested' &&
+        d.time_off_request.requested_by_user_id === user?.id
+          ? `${PATH}/new?id=${d.time_off_request.id}`
+          : null
       }
       sections={(d, history) => {
         const r = d.time_off_request;

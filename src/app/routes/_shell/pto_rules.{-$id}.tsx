@@ -12,7 +12,14 @@ export const Route = createFileRoute('/_shell/pto_rules/{-$id}')({
   component: function PtoRules() {
     const { user } = useShell();
     const { id } = Route.useParams();
+    const search = Route.useSearch();
     if (id) return <PtoRuleFormView id={id === 'new' ? undefined : id} />;
-    return <PtoRuleListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} creatable={Boolean(user && ptoRulesForm.may.create(user))} />;
+    return (
+      <PtoRuleListView
+        search={search}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && ptoRulesForm.may.create(user))}
+      />
+    );
   },
 });

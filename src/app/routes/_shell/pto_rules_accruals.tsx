@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_shell/pto_rules_accruals')({
   validateSearch: listSearch(ptoBalancesQuery),
   component: function Pto() {
     const { user } = useShell();
-    return <PtoBalancesView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} requestable={Boolean(user && timeOffRequestsForm.may.create(user))} />;
+    return (
+      <PtoBalancesView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        requestable={Boolean(user && timeOffRequestsForm.may.create(user))}
+      />
+    );
   },
 });

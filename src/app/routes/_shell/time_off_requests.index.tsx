@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_shell/time_off_requests/')({
   validateSearch: listSearch(timeOffRequestsQuery),
   component: function TimeOffRequests() {
     const { user } = useShell();
-    return <TimeOffRequestListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} creatable={Boolean(user && timeOffRequestsForm.may.create(user))} />;
+    return (
+      <TimeOffRequestListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && timeOffRequestsForm.may.create(user))}
+      />
+    );
   },
 });

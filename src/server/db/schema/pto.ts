@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contractors, partners } from './profiles';
 
 /**
@@ -23,12 +33,17 @@ export const ptoRules = pgTable(
     waiting_period_days: integer('waiting_period_days').notNull().default(0),
     /** A key of PTO_COVERAGE (src/domain/pto/coverage.ts): which job classifications earn under it. */
     applies_to: text('applies_to').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     index('pto_rules_partner_name_idx').on(t.partner_id, t.name),
     check('pto_rules_earned_positive', sql`${t.earned_hundredths} > 0`),
-    check('pto_rules_ratio', sql`${t.accrual_method} <> 'per_hour_worked' or ${t.per_hours_worked} > 0`),
+    check(
+      'pto_rules_ratio',
+      sql`${t.accrual_method} <> 'per_hour_worked' or ${t.per_hours_worked} > 0`,
+    ),
   ],
 );
 
@@ -48,7 +63,9 @@ export const ptoAccruals = pgTable(
     worked_hundredths: integer('worked_hundredths').notNull(),
     accrued_hundredths: integer('accrued_hundredths').notNull(),
     forfeited_hundredths: integer('forfeited_hundredths').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [uniqueIndex('pto_accruals_once_idx').on(t.contractor_id, t.rule_id, t.period_start)],
 );
@@ -74,9 +91,14 @@ export const ptoBalances = pgTable(
     forfeited_hundredths: integer('forfeited_hundredths').notNull().default(0),
     /** The last pay period recorded: accruals are complete up to this day. */
     through: date('through', { mode: 'string' }),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
-  (t) => [uniqueIndex('pto_balances_contractor_rule_idx').on(t.contractor_id, t.rule_id), index('pto_balances_partner_idx').on(t.partner_id)],
+  (t) => [
+    uniqueIndex('pto_balances_contractor_rule_idx').on(t.contractor_id, t.rule_id),
+    index('pto_balances_partner_idx').on(t.partner_id),
+  ],
 );
 
 /** One time-off request, the projection of its `time_off_request` event stream; `status` is the chart state. */

@@ -1,9 +1,22 @@
 import { and, asc, eq, gte, inArray, lte, min, sql, sum } from 'drizzle-orm';
 import { accrueForPeriod, stateAfter, type AccrualTerms } from '../../../domain/pto/accrual';
 import { coveredClassifications, type PtoCoverage } from '../../../domain/pto/coverage';
-import { addDays, closedPeriods, DEFAULT_PAY_SCHEDULE, type PaySchedule } from '../../../domain/pto/pay-periods';
+import {
+  addDays,
+  closedPeriods,
+  DEFAULT_PAY_SCHEDULE,
+  type PaySchedule,
+} from '../../../domain/pto/pay-periods';
 import type { Db, Tx } from '../../db/client';
-import { assignments, jobs, ptoAccruals, ptoBalances, ptoRules, timeOffRequests, timesheets } from '../../db/schema';
+import {
+  assignments,
+  jobs,
+  ptoAccruals,
+  ptoBalances,
+  ptoRules,
+  timeOffRequests,
+  timesheets,
+} from '../../db/schema';
 
 type Rule = typeof ptoRules.$inferSelect;
 
@@ -21,12 +34,20 @@ async function coveredWorkers(db: Db, rule: Rule) {
     .select({ contractor_id: assignments.contractor_id, first_day: min(assignments.start_date) })
     .from(assignments)
     .innerJoin(jobs, eq(jobs.id, assignments.job_id))
-    .where(and(eq(assignments.partner_id, rule.partner_id), inArray(jobs.classification, [...classes])))
+    .where(
+      and(eq(assignments.partner_id, rule.partner_id), inArray(jobs.classification, [...classes])),
+    )
     .groupBy(assignments.contractor_id);
 }
 
 /** Approved hours per day of one worker on the rule's covered jobs at its partner, from `from` to `to`. */
-async function approvedHoursByDay(tx: Tx, rule: Rule, contractorId: string, from: string, to: string) {
+async function approvedHoursByDay(
+  tx: Tx,
+  rule: Rule,
+  contractorId: string,
+  from: string,
+  to: string,
+) {
   const classes = coveredClassifications(rule.applies_to as PtoCoverage);
   const rows = await tx
     .select({ date: timesheets.date, hours: sum(timesheets.hours_hundredths).mapWith(Number) })
@@ -53,9 +74,22 @@ async function approvedHoursByDay(tx: Tx, rule: Rule, contractorId: string, from
  * (`pto_accruals_once_idx`): running again, or twice at once, adds nothing. Hours approved after
  * their period was recorded are not counted again.
  */
-async function accrueWorker(tx: Tx, rule: Rule, contractorId: string, firstDay: string, schedule: PaySchedule, today: string) {
-  await tx.insert(ptoBalances).values({ partner_id: rule.partner_id, rule_id: rule.id, contractor_id: contractorId }).onConflictDoNothing();
-  const [balance] = await tx.select().from(ptoBalances).where(and(eq(ptoBalances.contractor_id, contractorId), eq(ptoBalances.rule_id, rule.id)));
+async function accrueWorker(
+  tx: Tx,
+  rule: Rule,
+  contractorId: string,
+  firstDay: string,
+  schedule: PaySchedule,
+  today: string,
+) {
+  await tx
+    .insert(ptoBalances)
+    .values({ partner_id: rule.partner_id, rule_id: rule.id, contractor_id: contractorId })
+    .onConflictDoNothing();
+  const [balance] = await tx
+    .select()
+    .from(ptoBalances)
+    .where(and(eq(ptoBalances.contractor_id, contractorId), eq(ptoBalances.rule_id, rule.id)));
   const recorded = await tx
     .select()
     .from(ptoAccruals)
@@ -66,12 +100,19 @@ async function accrueWorker(tx: Tx, rule: Rule, contractorId: string, firstDay: 
   if (!balance || periods.length === 0) return;
 
   const eligibleOn = addDays(firstDay, rule.waiting_period_days);
-  const byDay = await approvedHoursByDay(tx, rule, contractorId, periods[0]!.start, periods.at(-1)!.end);
+  const byDay = await approvedHoursByDay(
+    tx,
+    rule,
+    contractorId,
+    periods[0]!.start,
+    periods.at(-1)!.end,
+  );
   const approved = await tx
     .select({ start_date: timeOffRequests.start_date, hours: timeOffRequests.hours_hundredths })
     .from(timeOffRequests)
     .where(and(eq(timeOffRequests.balance_id, balance.id), eq(timeOffRequests.status, 'approved')));
-  const usedBefore = (day: string) => approved.filter((r) => r.start_date < day).reduce((n, r) => n + r.hours, 0);
+  const usedBefore = (day: string) =>
+    approved.filter((r) => r.start_date < day).reduce((n, r) => n + r.hours, 0);
 
   const terms = rule as AccrualTerms;
   let state = stateAfter(recorded);
@@ -79,8 +120,19 @@ async function accrueWorker(tx: Tx, rule: Rule, contractorId: string, firstDay: 
   let forfeited = recorded.reduce((n, r) => n + r.forfeited_hundredths, 0);
   const rows: (typeof ptoAccruals.$inferInsert)[] = [];
   for (const period of periods) {
-    const worked = byDay.filter((d) => d.date >= period.start && d.date <= period.end && d.date >= eligibleOn).reduce((n, d) => n + d.hours, 0);
-    const out = accrueForPeriod(terms, { period, eligible_on: eligibleOn, worked_hundredths: worked, available_hundredths: accrued - forfeited - usedBefore(period.start) }, state);
+    const worked = byDay
+      .filter((d) => d.date >= period.start && d.date <= period.end && d.date >= eligibleOn)
+      .reduce((n, d) => n + d.hours, 0);
+    const out = accrueForPeriod(
+      terms,
+      {
+        period,
+        eligible_on: eligibleOn,
+        worked_hundredths: worked,
+        available_hundredths: accrued - forfeited - usedBefore(period.start),
+      },
+      state,
+    );
     state = out.state;
     accrued += out.accrued_hundredths;
     forfeited += out.forfeited_hundredths;
@@ -108,12 +160,22 @@ async function accrueWorker(tx: Tx, rule: Rule, contractorId: string, firstDay: 
 }
 
 /** Brings every covered worker's balances up to the pay periods closed before `today` (YYYY-MM-DD): one transaction per worker and rule. */
-export async function recordAccruals(db: Db, today: string, opts: { partnerId?: string; scheduleOf?: ScheduleOf } = {}): Promise<void> {
+export async function recordAccruals(
+  db: Db,
+  today: string,
+  opts: { partnerId?: string; scheduleOf?: ScheduleOf } = {},
+): Promise<void> {
   const scheduleOf = opts.scheduleOf ?? defaultSchedule;
-  const rules = await db.select().from(ptoRules).where(opts.partnerId ? eq(ptoRules.partner_id, opts.partnerId) : undefined);
+  const rules = await db
+    .select()
+    .from(ptoRules)
+    .where(opts.partnerId ? eq(ptoRules.partner_id, opts.partnerId) : undefined);
   for (const rule of rules) {
     const schedule = await scheduleOf(rule.partner_id);
     for (const w of await coveredWorkers(db, rule))
-      if (w.first_day) await db.transaction((tx) => accrueWorker(tx, rule, w.contractor_id, w.first_day!, schedule, today));
+      if (w.first_day)
+        await db.transaction((tx) =>
+          accrueWorker(tx, rule, w.contractor_id, w.first_day!, schedule, today),
+        );
   }
 }

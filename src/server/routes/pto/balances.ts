@@ -15,14 +15,26 @@ const contractorName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.l
 
 export const balanceRows = (db: Db | Tx) =>
   db
-    .select({ b: ptoBalances, rule_name: ptoRules.name, contractor_name: contractorName, used: usedHundredths, requested: requestedHundredths })
+    .select({
+      b: ptoBalances,
+      rule_name: ptoRules.name,
+      contractor_name: contractorName,
+      used: usedHundredths,
+      requested: requestedHundredths,
+    })
     .from(ptoBalances)
     .innerJoin(ptoRules, eq(ptoRules.id, ptoBalances.rule_id))
     .leftJoin(users, eq(users.contractor_id, ptoBalances.contractor_id))
     .$dynamic();
 export type BalanceRow = Awaited<ReturnType<typeof balanceRows>>[number];
 
-export function balanceDto({ b, rule_name, contractor_name, used, requested }: BalanceRow): PtoBalance {
+export function balanceDto({
+  b,
+  rule_name,
+  contractor_name,
+  used,
+  requested,
+}: BalanceRow): PtoBalance {
   const name = contractor_name || '--';
   return {
     id: b.id,

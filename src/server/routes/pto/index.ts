@@ -10,10 +10,13 @@ import { ptoBalancesServer } from './balances';
 import { PTO_REFUSED, PTO_RULES_REFUSED } from './messages';
 import { ptoRulesFormServer, ptoRulesServer } from './rules';
 
-
 /** /v2/pto_rules (list, detail, CSV, the form's POST and PATCH) and /v2/pto_rules_accruals (balances). */
 export const ptoRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerResource(app, deps, ptoRulesResource, ptoRulesServer, { access: { allowed: canKeepPtoRules, message: PTO_RULES_REFUSED } });
+  registerResource(app, deps, ptoRulesResource, ptoRulesServer, {
+    access: { allowed: canKeepPtoRules, message: PTO_RULES_REFUSED },
+  });
   registerForm(app, deps, ptoRulesResource, ptoRulesForm, ptoRulesServer, ptoRulesFormServer);
-  registerResource(app, deps, ptoBalancesResource, ptoBalancesServer, { access: { allowed: canSeeTimeOff, message: PTO_REFUSED } });
+  registerResource(app, deps, ptoBalancesResource, ptoBalancesServer, {
+    access: { allowed: canSeeTimeOff, message: PTO_REFUSED },
+  });
 };

@@ -10,6 +10,13 @@ import { ptoRuleRow, selfcoBalances } from './selfco-pto.fixture';
 resourceContract(ptoRulesResource, { sourcer: null, seed: seedPerPartner(ptoRuleRow, ptoRules) });
 resourceContract(ptoBalancesResource, { sourcer: null, seed: selfcoBalances });
 formContract(ptoRulesResource, ptoRulesForm, {
-  valid: { name: 'Holiday', accrual_method: 'per_hour_worked', earned_hundredths: 100, per_hours_worked: 30, waiting_period_days: 90, applies_to: 'employee_jobs' },
+  valid: {
+    name: 'Holiday',
+    accrual_method: 'per_hour_worked',
+    earned_hundredths: 100,
+    per_hours_worked: 30,
+    waiting_period_days: 90,
+    applies_to: 'employee_jobs',
+  },
   refused: 'recruiter@acme.test',
 });

@@ -9,7 +9,12 @@ import { fieldError, type FormServer } from '../../kit/form';
 import type { ResourceServer } from '../../kit/resource-query';
 import { tenantOf } from '../../kit/scope';
 
-const rows = (db: Db) => db.select({ r: ptoRules, partner_name: partners.entity_name }).from(ptoRules).leftJoin(partners, eq(partners.id, ptoRules.partner_id)).$dynamic();
+const rows = (db: Db) =>
+  db
+    .select({ r: ptoRules, partner_name: partners.entity_name })
+    .from(ptoRules)
+    .leftJoin(partners, eq(partners.id, ptoRules.partner_id))
+    .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
 /** PTO rules in scope: a partner's own, admins all. */
@@ -19,7 +24,11 @@ export const ptoRulesServer: ResourceServer<Row, PtoRule, typeof ptoRulesQuery> 
     count: (db) => db.select({ n: count() }).from(ptoRules).$dynamic(),
     keys: (db) => db.select({ id: ptoRules.id }).from(ptoRules).$dynamic(),
     id: ptoRules.id,
-    filters: { accrual_method: ptoRules.accrual_method, partner_id: ptoRules.partner_id, name: ptoRules.name },
+    filters: {
+      accrual_method: ptoRules.accrual_method,
+      partner_id: ptoRules.partner_id,
+      name: ptoRules.name,
+    },
     sorts: { name: [ptoRules.name], created_at: [ptoRules.created_at] },
   },
   scope: { partner_id: ptoRules.partner_id },
@@ -42,15 +51,20 @@ export const ptoRulesServer: ResourceServer<Row, PtoRule, typeof ptoRulesQuery> 
 type Input = z.infer<typeof ptoRulesForm.input>;
 
 /** A per-pay-period rule keeps no ratio: the field means nothing for it. */
-const ratioOf = (method: string, perHours: number | null | undefined) => (method === 'per_hour_worked' ? (perHours ?? null) : null);
+const ratioOf = (method: string, perHours: number | null | undefined) =>
+  method === 'per_hour_worked' ? (perHours ?? null) : null;
 
 export const ptoRulesFormServer: FormServer<Input> = {
   async create(tx, user, input) {
     const tenant = tenantOf(user);
     const partnerId = tenant?.type === 'partner' ? tenant.id : (input.partner_id ?? null);
-    if (!partnerId) throw fieldError('partner_id', 'Choose the partner whose workers earn under it');
+    if (!partnerId)
+      throw fieldError('partner_id', 'Choose the partner whose workers earn under it');
     if (!tenant) {
-      const [p] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+      const [p] = await tx
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.id, partnerId));
       if (!p) throw fieldError('partner_id', 'Partner not found');
     }
     const [row] = await tx
@@ -74,7 +88,8 @@ export const ptoRulesFormServer: FormServer<Input> = {
     const { partner_id: _partner, ...changes } = patch;
     const [current] = await tx.select().from(ptoRules).where(eq(ptoRules.id, id));
     const method = changes.accrual_method ?? current!.accrual_method;
-    const perHours = changes.per_hours_worked === undefined ? current!.per_hours_worked : changes.per_hours_worked;
+    const perHours =
+      changes.per_hours_worked === undefined ? current!.per_hours_worked : changes.per_hours_worked;
     await tx
       .update(ptoRules)
       .set({ ...changes, per_hours_worked: ratioOf(method, perHours) })

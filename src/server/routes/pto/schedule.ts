@@ -12,7 +12,9 @@ const EVERY_MS = 6 * 3_600_000;
 export const ptoAccrualPlugin = fp<Deps>(async (app, deps) => {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    recordAccruals(deps.db, deps.now().toISOString().slice(0, 10)).catch((err: unknown) => app.log.error({ err }, 'PTO accrual failed'));
+    recordAccruals(deps.db, deps.now().toISOString().slice(0, 10)).catch((err: unknown) =>
+      app.log.error({ err }, 'PTO accrual failed'),
+    );
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), EVERY_MS).unref();

@@ -14,7 +14,10 @@ export const ptoRuleRow = (partner_id: string, i: number) => ({
 
 /** SelfCo has no PTO in the demo: a rule for all its jobs gives its contractor a balance. */
 export async function selfcoBalances(db: Db) {
-  const [selfco] = await db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'selfco'));
+  const [selfco] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.subdomain, 'selfco'));
   await db.insert(ptoRules).values(ptoRuleRow(selfco!.id, 1));
   await recordAccruals(db, '2026-11-24', { partnerId: selfco!.id });
 }
@@ -22,7 +25,11 @@ export async function selfcoBalances(db: Db) {
 /** …and a request of its contractor's, as its projection row (the list and scope read only that). */
 export async function selfcoRequest(db: Db) {
   await selfcoBalances(db);
-  const [b] = await db.select().from(ptoBalances).innerJoin(partners, eq(partners.id, ptoBalances.partner_id)).where(eq(partners.subdomain, 'selfco'));
+  const [b] = await db
+    .select()
+    .from(ptoBalances)
+    .innerJoin(partners, eq(partners.id, ptoBalances.partner_id))
+    .where(eq(partners.subdomain, 'selfco'));
   const at = '2026-11-20T15:00:00.000Z';
   await db.insert(timeOffRequests).values({
     id: crypto.randomUUID(),

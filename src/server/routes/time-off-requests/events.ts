@@ -29,6 +29,12 @@ export const timeOffPayloads = {
   'timeOffRequest.approve': step,
   'timeOffRequest.reject': step.extend({ reason: z.string().min(1) }),
   'timeOffRequest.cancel': step,
-} satisfies Record<TimeOffRequestEventType | 'time_off_request.created', z.ZodType<Record<string, unknown>>>;
+} satisfies Record<
+  TimeOffRequestEventType | 'time_off_request.created',
+  z.ZodType<Record<string, unknown>>
+>;
 
-export const timeOffEvents: EventStream = { type: timeOffRequestDefinition.name, payloads: timeOffPayloads };
+export const timeOffEvents: EventStream = {
+  type: timeOffRequestDefinition.name,
+  payloads: timeOffPayloads,
+};

@@ -25,7 +25,11 @@ async function balanceOf(tx: Tx, id: string) {
  * worker cannot book the same hours twice while the first request waits. `own` is this request's
  * hours when an edit replaces them.
  */
-function checkHours(hours: number, b: { available_hundredths: number; requested_hundredths: number }, own = 0) {
+function checkHours(
+  hours: number,
+  b: { available_hundredths: number; requested_hundredths: number },
+  own = 0,
+) {
   const refusal = overBalance(hours, b.available_hundredths, b.requested_hundredths - own);
   if (refusal) throw fieldError('hours_hundredths', refusal);
 }
@@ -60,14 +64,19 @@ export const timeOffFormServer: FormServer<Input> = {
       action: 'edit',
       origin: originOf(user, origin),
       check: (r) => {
-        if (balanceId !== undefined && balanceId !== r.r.balance_id) throw fieldError('balance_id', 'A request keeps its PTO: cancel it and request again');
+        if (balanceId !== undefined && balanceId !== r.r.balance_id)
+          throw fieldError('balance_id', 'A request keeps its PTO: cancel it and request again');
       },
       extra: async (r) => {
-        if (changes.hours_hundredths !== undefined) checkHours(changes.hours_hundredths, await balanceOf(tx, r.r.balance_id), r.r.hours_hundredths);
+        if (changes.hours_hundredths !== undefined)
+          checkHours(
+            changes.hours_hundredths,
+            await balanceOf(tx, r.r.balance_id),
+            r.r.hours_hundredths,
+          );
         return withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) });
       },
     });
   },
   references: { balance_id: { label: 'PTO', server: ptoBalancesServer } },
 };
-

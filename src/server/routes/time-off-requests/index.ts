@@ -15,9 +15,17 @@ import { timeOffServer } from './workflow';
 export const timeOffRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, timeOffRequestsResource, timeOffListServer, {
     path: '/time_off_requests',
-    summary: 'Time off requests in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+    summary:
+      'Time off requests in your scope: filters, sort, paging; ?format=csv downloads every matching row',
     access: { allowed: canSeeTimeOff, message: PTO_REFUSED },
   });
-  registerForm(app, deps, timeOffRequestsResource, timeOffRequestsForm, timeOffListServer, timeOffFormServer);
+  registerForm(
+    app,
+    deps,
+    timeOffRequestsResource,
+    timeOffRequestsForm,
+    timeOffListServer,
+    timeOffFormServer,
+  );
   registerWorkflow(app, deps, timeOffServer);
 };

@@ -6,13 +6,25 @@ export type TimeOffRow = typeof timeOffRequests.$inferSelect;
 const FIELDS = ['start_date', 'end_date', 'hours_hundredths', 'notes'] as const;
 
 const pick = (payload: Record<string, unknown>): Partial<TimeOffRow> =>
-  Object.fromEntries(FIELDS.filter((f) => f in payload).map((f) => [f, payload[f]])) as Partial<TimeOffRow>;
+  Object.fromEntries(
+    FIELDS.filter((f) => f in payload).map((f) => [f, payload[f]]),
+  ) as Partial<TimeOffRow>;
 
 /** The one reducer of time-off events: the live path computes the next row with it, a rebuild folds it over the stream. */
 export function projectTimeOff(row: TimeOffRow | null, e: ProjectedEvent): TimeOffRow {
   const at = e.occurred_at;
   if (e.type === 'time_off_request.created') {
-    const p = e.payload as Pick<TimeOffRow, 'id' | 'partner_id' | 'contractor_id' | 'balance_id' | 'rule_id' | 'start_date' | 'end_date' | 'hours_hundredths'> &
+    const p = e.payload as Pick<
+      TimeOffRow,
+      | 'id'
+      | 'partner_id'
+      | 'contractor_id'
+      | 'balance_id'
+      | 'rule_id'
+      | 'start_date'
+      | 'end_date'
+      | 'hours_hundredths'
+    > &
       Record<string, unknown>;
     return {
       id: p.id,

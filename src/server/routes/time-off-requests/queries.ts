@@ -28,7 +28,13 @@ export type TimeOffRecord = Awaited<ReturnType<typeof joined>>[number];
 
 const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
 
-export function toDto({ r, rule_name, contractor_name, available, started }: TimeOffRecord): TimeOffRequest {
+export function toDto({
+  r,
+  rule_name,
+  contractor_name,
+  available,
+  started,
+}: TimeOffRecord): TimeOffRequest {
   return {
     id: r.id,
     partner_id: r.partner_id,
@@ -52,7 +58,11 @@ export function toDto({ r, rule_name, contractor_name, available, started }: Tim
 }
 
 /** Requests in scope: a contractor's own, a partner's workers', admins all. */
-export const timeOffListServer: ResourceServer<TimeOffRecord, TimeOffRequest, typeof timeOffRequestsQuery> = {
+export const timeOffListServer: ResourceServer<
+  TimeOffRecord,
+  TimeOffRequest,
+  typeof timeOffRequestsQuery
+> = {
   query: {
     rows: joined,
     count: (db) => db.select({ n: count() }).from(timeOffRequests).$dynamic(),

@@ -1,4 +1,7 @@
-import { timeOffRequestDefinition, type TimeOffStored } from '../../../../machines/time-off-request/time-off-request.definition';
+import {
+  timeOffRequestDefinition,
+  type TimeOffStored,
+} from '../../../../machines/time-off-request/time-off-request.definition';
 import { TimeOffActionBody, TimeOffRequest } from '../../../domain/contracts/pto';
 import { canSeeTimeOff } from '../../../domain/policy/pto';
 import { timeOffRequests } from '../../db/schema';
