@@ -11,10 +11,15 @@ async function as(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-const valueOf = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const valueOf = (page: Page, term: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 const vacationRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Vacation' });
 
-test('a contractor requests time off within the balance, the partner owner approves it from the queue and the balance drops', async ({ browser }) => {
+test('a contractor requests time off within the balance, the partner owner approves it from the queue and the balance drops', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   // The seed: 40.00 h accrued, 8.00 used, 16.00 requested and waiting.
   const connie = await as(browser, 'contractor@demo.test');
@@ -30,7 +35,11 @@ test('a contractor requests time off within the balance, the partner owner appro
   await connie.getByLabel('Hours *').fill('20');
   await connie.getByRole('button', { name: 'Request time off' }).click();
   // Over what is left to book: refused by the server, with the hours.
-  await expect(connie.getByText('Only 32.00 hours are available, and 16.00 of them are already requested: this request asks for 20.00.')).toBeVisible();
+  await expect(
+    connie.getByText(
+      'Only 32.00 hours are available, and 16.00 of them are already requested: this request asks for 20.00.',
+    ),
+  ).toBeVisible();
   await connie.getByLabel('Hours *').fill('8');
   await connie.getByRole('button', { name: 'Request time off' }).click();
   await expect(connie).toHaveURL(/\/time_off_requests\/[0-9a-f-]{36}$/);

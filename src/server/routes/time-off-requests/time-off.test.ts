@@ -3,8 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { ApprovalList } from '../../../domain/contracts/approvals';
 import type { PtoBalance, TimeOffRequest } from '../../../domain/contracts/pto';
-import { ptoAccruals, ptoBalances } from '../../db/schema';
+import { ptoAccruals, ptoBalances, timeOffRequests } from '../../db/schema';
+import { foldProjections } from '../../kit/workflow/rebuild';
 import { recordAccruals } from '../pto/accruals';
+import { timeOffServer } from './workflow';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -156,4 +158,44 @@ it('approval is refused with the hours when the balance no longer holds the requ
   expect(rejected.json()).toMatchObject({
     time_off_request: { status: 'rejected', reason: 'Not enough vacation left' },
   });
+});
+
+it('rebuilds every request projection from its events to the live table', async () => {
+  const rebuilt = new Map<string, unknown>();
+  await foldProjections(h.deps.db, timeOffServer, (row) => rebuilt.set(row.id, row), 20);
+  const live = await h.deps.db.select().from(timeOffRequests);
+  const norm = (r: object) =>
+    JSON.parse(
+      JSON.stringify(r, (_k, v: unknown) =>
+        typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d/.test(v) ? new Date(v).toISOString() : v,
+      ),
+    ) as unknown;
+  expect(rebuilt.size).toBe(live.length);
+  for (const row of live) expect(norm(rebuilt.get(row.id)!), row.id).toEqual(norm(row));
+});
+
+it('the requester changes a waiting request within the balance (its own hours freed first); nobody else may', async () => {
+  const seeded = (await call(CONNIE, 'GET', '/time_off_requests?status=requested')).json() as {
+    data: TimeOffRequest[];
+  };
+  const december = seeded.data.find((r) => r.start_date === '2026-12-21')!;
+  const available = (await vacationOf(CONNIE)).available_hundredths;
+  const over = await call(CONNIE, 'PATCH', `/time_off_requests/${december.id}`, {
+    hours_hundredths: available + 1,
+  });
+  expect(over.statusCode).toBe(422);
+  const changed = await call(CONNIE, 'PATCH', `/time_off_requests/${december.id}`, {
+    hours_hundredths: available,
+    notes: 'Whole balance',
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  expect(changed.json()).toMatchObject({
+    hours_hundredths: available,
+    notes: 'Whole balance',
+    status: 'requested',
+  });
+  const byOwner = await call(OWNER, 'PATCH', `/time_off_requests/${december.id}`, {
+    hours_hundredths: 100,
+  });
+  expect(byOwner.statusCode).toBe(409);
 });
