@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, min, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, min, or, sql, sum } from 'drizzle-orm';
 import { accrueForPeriod, stateAfter, type AccrualTerms } from '../../../domain/pto/accrual';
 import { coveredClassifications, type PtoCoverage } from '../../../domain/pto/coverage';
 import {
   addDays,
   closedPeriods,
   DEFAULT_PAY_SCHEDULE,
+  periodContaining,
   type PaySchedule,
 } from '../../../domain/pto/pay-periods';
 import type { Db, Tx } from '../../db/client';
@@ -27,15 +28,30 @@ type Rule = typeof ptoRules.$inferSelect;
 export type ScheduleOf = (partnerId: string) => Promise<PaySchedule>;
 const defaultSchedule: ScheduleOf = async () => DEFAULT_PAY_SCHEDULE;
 
-/** The workers a rule covers: those with an assignment at its partner on a covered job, from their first day. */
-async function coveredWorkers(db: Db, rule: Rule) {
+/**
+ * The workers a rule covers (an assignment at its partner on a covered job) with their first day,
+ * leaving out those whose balance is already recorded through `closedThrough`: a run with nothing
+ * new to record is one query per rule.
+ */
+async function workersBehind(db: Db, rule: Rule, closedThrough: string) {
   const classes = coveredClassifications(rule.applies_to as PtoCoverage);
   return db
     .select({ contractor_id: assignments.contractor_id, first_day: min(assignments.start_date) })
     .from(assignments)
     .innerJoin(jobs, eq(jobs.id, assignments.job_id))
+    .leftJoin(
+      ptoBalances,
+      and(
+        eq(ptoBalances.contractor_id, assignments.contractor_id),
+        eq(ptoBalances.rule_id, rule.id),
+      ),
+    )
     .where(
-      and(eq(assignments.partner_id, rule.partner_id), inArray(jobs.classification, [...classes])),
+      and(
+        eq(assignments.partner_id, rule.partner_id),
+        inArray(jobs.classification, [...classes]),
+        or(isNull(ptoBalances.through), lt(ptoBalances.through, closedThrough)),
+      ),
     )
     .groupBy(assignments.contractor_id);
 }
@@ -172,7 +188,8 @@ export async function recordAccruals(
     .where(opts.partnerId ? eq(ptoRules.partner_id, opts.partnerId) : undefined);
   for (const rule of rules) {
     const schedule = await scheduleOf(rule.partner_id);
-    for (const w of await coveredWorkers(db, rule))
+    const closedThrough = addDays(periodContaining(schedule, today).start, -1);
+    for (const w of await workersBehind(db, rule, closedThrough))
       if (w.first_day)
         await db.transaction((tx) =>
           accrueWorker(tx, rule, w.contractor_id, w.first_day!, schedule, today),

@@ -120,6 +120,10 @@ it('a contractor requests time off, the partner owner approves it from the queue
     ['timeOffRequest.approve', 'requested', 'approved'],
   ]);
 
+  // The auditor's replay: every event with who could do what then.
+  const replay = await call(OWNER, 'GET', `/time_off_requests/${request.id}/replay`);
+  expect(replay.statusCode, replay.body).toBe(200);
+
   // The requester cancels before it starts; the hours come back.
   const byOwner = await call(OWNER, 'POST', `/time_off_requests/${request.id}/actions/cancel`);
   expect(byOwner.statusCode).toBe(409);
