@@ -203,3 +203,49 @@ it('the requester changes a waiting request within the balance (its own hours fr
   });
   expect(byOwner.statusCode).toBe(409);
 });
+
+it('an approval that would overdraw the balance once written (a concurrent approval committed first) is refused under the balance lock', async () => {
+  const before = await vacationOf(CONNIE);
+  await h.deps.db
+    .update(ptoBalances)
+    .set({ accrued_hundredths: 100_000 })
+    .where(eq(ptoBalances.id, before.id));
+  const b = await vacationOf(CONNIE);
+  const posted = await call(CONNIE, 'POST', '/time_off_requests', {
+    balance_id: b.id,
+    start_date: '2027-03-01',
+    end_date: '2027-03-01',
+    hours_hundredths: 100,
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  const created = posted.json() as TimeOffRequest;
+  const [row] = await h.deps.db
+    .select()
+    .from(timeOffRequests)
+    .where(eq(timeOffRequests.id, created.id));
+  // As if another approval had taken the whole balance between this one's check and its write.
+  await h.deps.db
+    .update(ptoBalances)
+    .set({ accrued_hundredths: b.used_hundredths + 50 })
+    .where(eq(ptoBalances.id, b.id));
+  const approve = h.deps.db.transaction(async (tx) => {
+    await tx
+      .update(timeOffRequests)
+      .set({ status: 'approved' })
+      .where(eq(timeOffRequests.id, created.id));
+    await timeOffServer.alongside!(
+      tx,
+      'timeOffRequest.approve',
+      { ...row!, status: 'approved' },
+      undefined as never,
+    );
+  });
+  await expect(approve).rejects.toMatchObject({
+    statusCode: 409,
+    body: { reasons: ['Only 0.50 hours are available: this request asks for 1.00.'] },
+  });
+  expect(
+    (await h.deps.db.select().from(timeOffRequests).where(eq(timeOffRequests.id, created.id)))[0]!
+      .status,
+  ).toBe('requested');
+});
