@@ -39,6 +39,8 @@ import { paymentDefinition } from './payment/payment.definition';
 import { paymentWorkflow } from './payment/payment.workflow';
 import { reviewDefinition } from './review/review.definition';
 import { reviewWorkflow } from './review/review.workflow';
+import { timeOffRequestDefinition } from './time-off-request/time-off-request.definition';
+import { timeOffRequestWorkflow } from './time-off-request/time-off-request.workflow';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -102,6 +104,13 @@ export const charts: readonly ChartEntry[] = [
     'Review lifecycle',
     undefined,
     reviewDefinition,
+  ),
+  chart(
+    timeOffRequestWorkflow,
+    'time-off-request/time-off-request.workflow.ts',
+    'Time off request lifecycle',
+    undefined,
+    timeOffRequestDefinition,
   ),
   chart(
     invoiceWorkflow,

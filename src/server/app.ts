@@ -28,6 +28,9 @@ import { logRetentionPlugin } from './logs/retention';
 import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
 import { adjustmentRoutes } from './routes/adjustments';
+import { ptoRoutes } from './routes/pto';
+import { ptoAccrualPlugin } from './routes/pto/schedule';
+import { timeOffRoutes } from './routes/time-off-requests';
 import { reviewRoutes, reviewTypeRoutes } from './routes/reviews';
 import { onboardingRoutes } from './routes/onboarding';
 import { existsSync } from 'node:fs';
@@ -172,6 +175,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(dispatcherPlugin, deps);
   await app.register(transferRunnerPlugin, deps);
   await app.register(logRetentionPlugin, deps);
+  await app.register(ptoAccrualPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
@@ -215,6 +219,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(adjustmentRoutes, deps);
+      await v2.register(ptoRoutes, deps);
+      await v2.register(timeOffRoutes, deps);
       await v2.register(reviewTypeRoutes, deps);
       await v2.register(reviewRoutes, deps);
       await v2.register(expensesRoutes, deps);

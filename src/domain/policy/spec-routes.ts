@@ -14,6 +14,7 @@ import { canAddJobs } from './org-data';
 import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/access';
 import { canReadStatecharts } from './statecharts';
 import { canSeeAdjustments } from './adjustments';
+import { canKeepPtoRules, canSeeTimeOff } from './pto';
 import { canSeeReviews } from './reviews';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 
@@ -133,6 +134,7 @@ const RESTRICTED: Record<string, readonly UserType[]> = {
 const approvals: CapabilityAccess = { capability: 'canSeeApprovals', allows: canSeeApprovals };
 const workerClassifications: CapabilityAccess = { capability: 'canOpenWorkerClassifications', allows: canOpenWorkerClassifications };
 
+const timeOff: CapabilityAccess = { capability: 'canSeeTimeOff', allows: canSeeTimeOff };
 const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canCorpToCorp };
 const invoices: CapabilityAccess = { capability: 'canSeeBill', allows: canSeeInvoices };
 const transactions: CapabilityAccess = { capability: 'isEmployer', allows: canSeeTransactions };
@@ -165,6 +167,10 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/developers': { capability: 'canReadStatecharts', allows: canReadStatecharts },
   '/adjustments': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
   '/adjustments/{id}': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
+  '/pto_rules/{id?}': { capability: 'canKeepPtoRules', allows: canKeepPtoRules },
+  '/pto_rules_accruals': timeOff,
+  '/time_off_requests': timeOff,
+  '/time_off_requests/{id}': timeOff,
   '/reviews': { capability: 'canSeeReviews', allows: canSeeReviews },
   '/reviews/{id}': { capability: 'canSeeReviews', allows: canSeeReviews },
   '/reviews/create': { capability: 'canSeeReviews', allows: canSeeReviews },

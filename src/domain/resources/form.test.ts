@@ -154,3 +154,23 @@ describe('form definitions', () => {
     ).toEqual({});
   });
 });
+
+describe('hours fields', () => {
+  const hours = defineForm({
+    input: z.object({ hours_hundredths: z.number().int().positive() }),
+    fields: [{ name: 'hours_hundredths', label: 'Hours', kind: 'hours', required: true }],
+    may: { create: () => true, update: () => true },
+  });
+  it('reads hundredths as hours and sends hours as hundredths', () => {
+    expect(formValues(hours.fields, { hours_hundredths: 750 })).toEqual({
+      hours_hundredths: '7.50',
+    });
+    expect(formInput(hours.fields, { hours_hundredths: '7.5' })).toEqual({ hours_hundredths: 750 });
+  });
+  it('refuses a currency, a sign or a third decimal', () => {
+    for (const typed of ['$7', '-1', '7.505', 'eight'])
+      expect(formErrors(hours, hours.fields, { hours_hundredths: typed }, 'create')).toEqual({
+        hours_hundredths: 'Enter hours such as 7.50',
+      });
+  });
+});

@@ -39,6 +39,8 @@ export type FormField = FieldBase &
     | { kind: 'text' | 'email' | 'textarea' | 'date'; maxLength?: number }
     | { kind: 'integer' }
     | { kind: 'money' }
+    /** Hours typed with up to two decimals (`7.5`), sent as integer hundredths of an hour. */
+    | { kind: 'hours' }
     | { kind: 'checkbox' }
     | { kind: 'select'; options: (user: Subject, preloaded: Preloaded) => readonly FieldOption[] }
     | { kind: 'reference'; apiPath: `/${string}`; sort: string; labelField: string }
@@ -85,7 +87,8 @@ export function formValues(
     const v = item?.[f.name];
     if (v === null || v === undefined) values[f.name] = emptyValue(f);
     else if (f.kind === 'checkbox') values[f.name] = v === true;
-    else if (f.kind === 'money' && typeof v === 'number') values[f.name] = centsToAmount(v);
+    else if ((f.kind === 'money' || f.kind === 'hours') && typeof v === 'number')
+      values[f.name] = centsToAmount(v);
     else values[f.name] = String(v);
   }
   return values;
@@ -97,6 +100,9 @@ function typedValue(f: FormField, raw: string | boolean | undefined): unknown {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (text === '') return null;
   if (f.kind === 'money') return parseAmountCents(text) ?? undefined;
+  // Hours read like an amount without a currency: digits, an optional point and two decimals.
+  if (f.kind === 'hours')
+    return /^\d+(\.\d{1,2})?$/.test(text) ? parseAmountCents(text) : undefined;
   if (f.kind === 'integer') return /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
   return text;
 }
@@ -112,6 +118,7 @@ export function formInput(
 const NOT_A_NUMBER: Partial<Record<FormField['kind'], string>> = {
   money: 'Enter an amount such as 1250.00',
   integer: 'Enter a whole number',
+  hours: 'Enter hours such as 7.50',
 };
 
 /**

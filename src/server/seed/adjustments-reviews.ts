@@ -5,42 +5,15 @@ import type { User } from '../../domain/contracts/user';
 import type { AdjustmentAction } from '../../domain/policy/adjustments';
 import type { ReviewAction } from '../../domain/policy/reviews';
 import type { ReviewSubjectKind } from '../../domain/reviews/vocabulary';
-import { loadUser } from '../auth/load-user';
 import type { Tx } from '../db/client';
 import { clients, contractors, partners, reviewTypes, users } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
 import { originOf } from '../kit/workflow/origin';
-import { transitionInTx } from '../kit/workflow/perform';
-import type { ProjectionRow, WorkflowServer } from '../kit/workflow/server';
 import { adjustmentServer } from '../routes/adjustments/workflow';
 import { reviewServer } from '../routes/reviews/workflow';
+import { act, demoUser } from './workflow-steps';
 
 const SEEDED_AT = { ip: null, userAgent: 'seed', now: new Date('2026-11-16T15:00:00Z') };
-
-async function demoUser(tx: Tx, email: string): Promise<User> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const user = row && (await loadUser(tx, row.id));
-  if (!user) throw new Error(`no demo user ${email}`);
-  return user;
-}
-
-/** Steps through the chart as the API would take them, so the seeded history is one the chart allows. */
-async function act<J, Row extends ProjectionRow, S, F, A extends string, Item>(
-  tx: Tx,
-  server: WorkflowServer<J, Row, S, F, A, Item>,
-  id: string,
-  steps: readonly [A, User, ActionTexts?][],
-) {
-  for (const [action, user, texts = {}] of steps) {
-    const needs = server.definition.actions[action].needs;
-    await transitionInTx(tx, server, user, id, {
-      event: server.definition.eventFor(action, user, texts),
-      action,
-      origin: originOf(user, SEEDED_AT),
-      extra: () => (needs && texts[needs] ? { [needs]: texts[needs] } : {}),
-    });
-  }
-}
 
 interface Tenant {
   owner: User;
@@ -87,7 +60,7 @@ async function seedAdjustments(tx: Tx, t: Tenant, admin: User, recipes: readonly
       },
       originOf(who(by), SEEDED_AT),
     );
-    await act(tx, adjustmentServer, row.id, steps.map(([a, k, texts]) => [a, who(k), texts] as const));
+    await act(tx, adjustmentServer, row.id, steps.map(([a, k, texts]) => [a, who(k), texts] as const), SEEDED_AT);
   }
 }
 
@@ -106,7 +79,7 @@ async function seedReviews(tx: Tx, t: Tenant, admin: User, types: [string, Revie
       { id: crypto.randomUUID(), partner_id: t.partnerId, eor_id: null, review_type_id: typeId.get(type)!, contractor_id: t.contractorIds[worker % t.contractorIds.length]!, rating, notes },
       originOf(t.owner, SEEDED_AT),
     );
-    await act(tx, reviewServer, row.id, steps.map(([a, k, texts]) => [a, k === 'owner' ? t.owner : admin, texts] as const));
+    await act(tx, reviewServer, row.id, steps.map(([a, k, texts]) => [a, k === 'owner' ? t.owner : admin, texts] as const), SEEDED_AT);
   }
 }
 

@@ -27,6 +27,7 @@ const INPUT_TYPE = {
   date: 'date',
   integer: 'text',
   money: 'text',
+  hours: 'text',
   textarea: 'text',
 } as const;
 
@@ -81,7 +82,13 @@ function Field({
     <TextField
       label={label}
       type={INPUT_TYPE[f.kind]}
-      inputMode={f.kind === 'money' ? 'decimal' : f.kind === 'integer' ? 'numeric' : undefined}
+      inputMode={
+        f.kind === 'money' || f.kind === 'hours'
+          ? 'decimal'
+          : f.kind === 'integer'
+            ? 'numeric'
+            : undefined
+      }
       rows={f.kind === 'textarea' ? 4 : undefined}
       maxLength={'maxLength' in f ? f.maxLength : undefined}
       value={String(value ?? '')}

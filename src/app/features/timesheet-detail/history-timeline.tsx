@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../../../domain/contracts/timesheets';
 import { MISSING } from '../../../domain/format/format';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
-const typeLabel = (type: string) => type.replace(/^[a-z_]+\./, '').replace(/[._]/g, ' ');
+const typeLabel = (type: string) => type.replace(/^[A-Za-z_]+\./, '').replace(/[._]/g, ' ');
 
 function place(location: HistoryEntry['location']): string | null {
   if (!location) return null;

@@ -1,7 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { ptoRulesForm } from '../../../domain/resources/pto-rules-form';
+import { ptoRulesQuery } from '../../../domain/resources/pto-rules-query';
+import { PtoRuleFormView, PtoRuleListView } from '../../features/time-off/pto-rules-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
+/** `/pto_rules` lists the rules; `/pto_rules/new` adds one and `/pto_rules/{id}` edits it (spec: /pto_rules/{id?}). */
 export const Route = createFileRoute('/_shell/pto_rules/{-$id}')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(ptoRulesQuery),
+  component: function PtoRules() {
+    const { user } = useShell();
+    const { id } = Route.useParams();
+    const search = Route.useSearch();
+    if (id) return <PtoRuleFormView id={id === 'new' ? undefined : id} />;
+    return (
+      <PtoRuleListView
+        search={search}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && ptoRulesForm.may.create(user))}
+      />
+    );
+  },
 });

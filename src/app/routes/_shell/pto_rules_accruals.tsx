@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
+import { ptoBalancesQuery } from '../../../domain/resources/pto-balances-query';
+import { PtoBalancesView } from '../../features/time-off/pto-balances-page';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/pto_rules_accruals')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(ptoBalancesQuery),
+  component: function Pto() {
+    const { user } = useShell();
+    return (
+      <PtoBalancesView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        requestable={Boolean(user && timeOffRequestsForm.may.create(user))}
+      />
+    );
+  },
 });

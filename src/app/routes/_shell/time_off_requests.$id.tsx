@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { TimeOffRequestDetailView } from '../../features/time-off/time-off-requests-pages';
 
 export const Route = createFileRoute('/_shell/time_off_requests/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function TimeOffRequestDetail() {
+    return <TimeOffRequestDetailView id={Route.useParams().id} />;
+  },
 });

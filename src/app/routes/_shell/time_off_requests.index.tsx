@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
+import { timeOffRequestsQuery } from '../../../domain/resources/time-off-requests-query';
+import { TimeOffRequestListView } from '../../features/time-off/time-off-requests-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/time_off_requests/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(timeOffRequestsQuery),
+  component: function TimeOffRequests() {
+    const { user } = useShell();
+    return (
+      <TimeOffRequestListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && timeOffRequestsForm.may.create(user))}
+      />
+    );
+  },
 });

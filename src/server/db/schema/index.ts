@@ -36,3 +36,4 @@ export * from './workers-comp-codes';
 export * from './gsa-rates';
 export * from './holidays';
 export * from './benefits';
+export * from './pto';

@@ -42,15 +42,20 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
     const expenses = (
       await get('owner@acme.test', '/v2/expenses?status=submitted&per_page=200')
     ).json() as ExpenseList;
+    const timeOff = (
+      await get('owner@acme.test', '/v2/time_off_requests?status=requested&per_page=200')
+    ).json() as { data: { id: string }[]; meta: { total: number } };
     expect(timesheets.meta.total).toBeGreaterThan(0);
     expect(expenses.meta.total).toBeGreaterThan(0);
+    expect(timeOff.meta.total).toBeGreaterThan(0);
     expect(queue.meta.by_kind).toEqual({
       timesheet: timesheets.meta.total,
       expense: expenses.meta.total,
       // Acme is no self-employer: its pending adjustments await someone else.
       adjustment: 0,
+      time_off: timeOff.meta.total,
     });
-    expect(queue.meta.total).toBe(timesheets.meta.total + expenses.meta.total);
+    expect(queue.meta.total).toBe(timesheets.meta.total + expenses.meta.total + timeOff.meta.total);
     const ids = (kind: string) =>
       queue.data
         .filter((r) => r.kind === kind)
@@ -58,6 +63,7 @@ describe('GET /v2/approvals follows canSeeApprovals (spec §6)', () => {
         .sort();
     expect(ids('timesheet')).toEqual(timesheets.data.map((t) => t.id).sort());
     expect(ids('expense')).toEqual(expenses.data.map((e) => e.id).sort());
+    expect(ids('time_off')).toEqual(timeOff.data.map((r) => r.id).sort());
     const expense = queue.data.find((r) => r.kind === 'expense');
     const same = expenses.data.find((e) => e.id === expense?.id);
     expect(expense).toMatchObject({

@@ -3,12 +3,15 @@ import type { ApprovalKind } from '../../../domain/resources/approval-kinds';
 import type { Db } from '../../db/client';
 import type { User } from '../../../domain/contracts/user';
 import { canDecideAdjustments } from '../../../domain/policy/adjustments';
+import { canDecideTimeOff } from '../../../domain/policy/pto';
 import {
   adjustments,
   assignments,
   clients,
   expenses,
   jobs,
+  ptoRules,
+  timeOffRequests,
   timesheets,
   users,
 } from '../../db/schema';
@@ -165,5 +168,34 @@ export const approvalSources: readonly ApprovalSource[] = [
         .leftJoin(clients, eq(clients.id, adjustments.client_id))
         .leftJoin(users, eq(users.contractor_id, adjustments.contractor_id))
         .where(eq(adjustments.status, 'pending')),
+  },
+  {
+    kind: 'time_off',
+    awaits: canDecideTimeOff,
+    waiting: (db) =>
+      db
+        .select(
+          queueFields({
+            kind: 'time_off',
+            id: timeOffRequests.id,
+            status: timeOffRequests.status,
+            date: timeOffRequests.start_date,
+            contractor_id: timeOffRequests.contractor_id,
+            first_name: users.first_name,
+            last_name: users.last_name,
+            client_id: sql`null`,
+            client_name: sql`null`,
+            subject: ptoRules.name,
+            amount_cents: null,
+            hours_hundredths: timeOffRequests.hours_hundredths,
+            waiting_since: timeOffRequests.created_at,
+            partner_id: timeOffRequests.partner_id,
+            eor_id: sql`null`,
+          }),
+        )
+        .from(timeOffRequests)
+        .innerJoin(ptoRules, eq(ptoRules.id, timeOffRequests.rule_id))
+        .leftJoin(users, eq(users.contractor_id, timeOffRequests.contractor_id))
+        .where(eq(timeOffRequests.status, 'requested')),
   },
 ];

@@ -1,0 +1,242 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import {
+  subjectOfTimeOff,
+  timeOffRequestDefinition,
+} from '../../../../machines/time-off-request/time-off-request.definition';
+import { bulkScreen } from '../../../../machines/kit/bulk.screen';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { TimeOffRequest, TimeOffRequestDetail } from '../../../domain/contracts/pto';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import { formatDate, formatDecimal2, orMissing } from '../../../domain/format/format';
+import type { TimeOffAction } from '../../../domain/policy/pto';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { timeOffRequestsResource } from '../../../domain/resources/time-off-requests';
+import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
+import {
+  timeOffRequestsQuery,
+  type TimeOffRequestSearch,
+} from '../../../domain/resources/time-off-requests-query';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { performWorkflowAction } from '../../actors/workflow-action';
+import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
+import { BulkBar } from '../../components/kit/bulk-bar';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { useSession } from '../session/provider';
+import { useShell } from '../shell/shell-page';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+
+const PATH = '/time_off_requests';
+const Page = listSchema(TimeOffRequest);
+const link = 'text-brand underline-offset-2 hover:underline';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(timeOffRequestsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(timeOffRequestsResource.apiPath, 'time_off_requests.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: {
+    loadDetail: workflowDetailLoader('time_off_requests', TimeOffRequestDetail),
+    performAction: performWorkflowAction('time_off_requests'),
+  },
+});
+const bulkLogic = bulkScreen.provide({ actors: workflowBulk('time_off_requests') });
+
+const hours = (h: number) => `${formatDecimal2(h)} h`;
+const days = (r: TimeOffRequest) =>
+  r.start_date === r.end_date
+    ? formatDate(r.start_date)
+    : `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`;
+
+const columns: Column<TimeOffRequest>[] = [
+  {
+    header: 'Days',
+    sortKey: 'start_date',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/time_off_requests/$id" params={{ id: r.id }} className={link}>
+        {days(r)}
+      </Link>
+    ),
+  },
+  { header: 'Contractor', cell: (r) => r.contractor_name },
+  { header: 'PTO', cell: (r) => r.rule_name },
+  { header: 'Hours', sortKey: 'hours', cell: (r) => hours(r.hours_hundredths) },
+  { header: 'Available', cell: (r) => hours(r.available_hundredths) },
+  { header: 'Status', sortKey: 'status', cell: (r) => <StatusBadge status={r.status} /> },
+];
+
+/** The bulk actions this user may ever take; the server's preview judges each row. */
+const bulkActionsFor = (
+  user: Parameters<typeof timeOffRequestDefinition.actions.approve.may>[0] | null,
+): TimeOffAction[] =>
+  user
+    ? (['approve', 'reject'] as const).filter((a) => timeOffRequestDefinition.actions[a].may(user))
+    : [];
+
+/** /time_off_requests: requests in the caller's scope; bulk approve or reject with a per-row preview. */
+export function TimeOffRequestListView(props: {
+  search: TimeOffRequestSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  const { user } = useShell();
+  const actions = bulkActionsFor(user);
+  return (
+    <ResourceListView<TimeOffRequest, typeof timeOffRequestsQuery>
+      logic={listLogic}
+      search={props.search}
+      exportable={props.exportable}
+      title="Time Off Requests"
+      path={PATH}
+      descriptor={timeOffRequestsQuery}
+      columns={columns}
+      caption="Time off requests"
+      noun="time off requests"
+      fields={{
+        status: { label: 'Status' },
+        contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
+        rule_id: { label: 'PTO', nameIn: (r) => [r.rule_id, r.rule_name] },
+        start_date: { label: 'First day' },
+      }}
+      empty="No time off requests match these filters."
+      actions={
+        <>
+          <Link
+            to="/pto_rules_accruals"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          >
+            PTO balances
+          </Link>
+          {props.creatable && (
+            <Link
+              to="/time_off_requests/new"
+              className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+            >
+              Request time off
+            </Link>
+          )}
+        </>
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'request' : 'requests'}`}
+      bulk={
+        actions.length > 0
+          ? {
+              label: (r) =>
+                `Select time off of ${r.contractor_name} from ${formatDate(r.start_date)}`,
+              bar: ({ selected, rows, reload }) => (
+                <BulkBar
+                  logic={bulkLogic}
+                  meta={timeOffRequestDefinition.actions}
+                  actions={actions}
+                  selected={selected}
+                  labels={() =>
+                    Object.fromEntries(
+                      rows
+                        .filter((r) => selected.includes(r.id))
+                        .map((r) => [
+                          r.id,
+                          `${days(r)} · ${r.contractor_name} · ${hours(r.hours_hundredths)}`,
+                        ]),
+                    )
+                  }
+                  noun="request"
+                  onApplied={reload}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** /time_off_requests/{id}: the request, the actions the shared chart opens to this user (and why not the others), the history. */
+export function TimeOffRequestDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(
+    () =>
+      user
+        ? detailWorkflow(
+            timeOffRequestDefinition,
+            (d: TimeOffRequestDetail) => subjectOfTimeOff(d.time_off_request),
+            user,
+          )
+        : null,
+    [user],
+  );
+  return (
+    <ResourceDetailView<TimeOffRequestDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) => (d ? `Time off of ${d.time_off_request.contractor_name}` : 'Time off request')}
+      back={{ href: PATH, label: '← Time off requests' }}
+      noun="time off request"
+      editHref={(d) =>
+        d.time_off_request.status === 'requested' &&
+        d.time_off_request.requested_by_user_id === user?.id
+          ? `${PATH}/new?id=${d.time_off_request.id}`
+          : null
+      }
+      sections={(d, history) => {
+        const r = d.time_off_request;
+        return (
+          <>
+            <DetailSection id="fields" title="Details">
+              <FieldList
+                layout="table"
+                fields={[
+                  ['Status', <StatusBadge key="s" status={r.status} />],
+                  ['Days', days(r)],
+                  ['Hours', hours(r.hours_hundredths)],
+                  ['PTO', r.rule_name],
+                  ['Available', hours(r.available_hundredths)],
+                  ['Contractor', r.contractor_name],
+                  ['Notes', orMissing(r.notes)],
+                  ['Reason', orMissing(r.reason)],
+                  ['Decided', r.decided_at ? formatDate(r.decided_at.slice(0, 10)) : '--'],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection id="history" title="History">
+              <HistoryTimeline entries={history ?? []} />
+            </DetailSection>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** "Request time off", or with `id` a pending request's change. */
+export function TimeOffRequestFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={timeOffRequestsResource.apiPath}
+      form={timeOffRequestsForm}
+      user={user}
+      id={id}
+      title={id ? 'Change time off request' : 'Request time off'}
+      cancelHref={id ? `${PATH}/${id}` : PATH}
+      savedHref={(saved) => `${PATH}/${saved}`}
+      submitLabel={id ? 'Save' : 'Request time off'}
+    />
+  );
+}
