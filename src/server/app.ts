@@ -1,3 +1,4 @@
+import { distributionsRoutes } from './routes/distributions';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -215,6 +216,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(documentRoutes, deps);
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
+      await v2.register(distributionsRoutes, deps);
     },
     { prefix: '/v2' },
   );

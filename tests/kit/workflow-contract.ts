@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/client';
 import type { ProjectionRow, WorkflowServer } from '../../src/server/kit/workflow/server';
 import { createHarness, type Harness } from '../server-harness';
 import { TWO_PARTNERS, type ContractTenants } from './resource-contract';
@@ -13,6 +14,8 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 export function workflowContract<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   server: WorkflowServer<J, Row, S, F, A, Item>,
   tenants: ContractTenants = TWO_PARTNERS,
+  /** Records for the tenants to see, when the demo seed gives one of them none. */
+  seed?: (db: Db) => Promise<void>,
 ) {
   const actions = Object.keys(server.definition.actions) as A[];
   describe(`workflow contract: ${server.definition.name}`, () => {
@@ -44,6 +47,7 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
 
     beforeAll(async () => {
       h = await createHarness();
+      await seed?.(h.deps.db);
     });
     afterAll(async () => h.close());
 
