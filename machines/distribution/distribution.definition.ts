@@ -1,5 +1,8 @@
 import type { Distribution } from '../../src/domain/contracts/distributions';
-import { distributionActionMeta, type DistributionAction } from '../../src/domain/policy/distributions';
+import {
+  distributionActionMeta,
+  type DistributionAction,
+} from '../../src/domain/policy/distributions';
 import { ruleFailures } from '../kit/rules';
 import { defineWorkflow, type WorkflowSubject } from '../kit/workflow';
 import { distributionEventForAction, type DistributionEvent } from './distribution.events';
@@ -13,7 +16,12 @@ export interface DistributionStored {
 export type DistributionSubject = WorkflowSubject<DistributionStored, DistributionFacts>;
 
 /** The distribution lifecycle as the workflow kit reads it: one definition for the browser and the server. */
-export const distributionDefinition = defineWorkflow<DistributionStored, DistributionFacts, DistributionAction, DistributionEvent>({
+export const distributionDefinition = defineWorkflow<
+  DistributionStored,
+  DistributionFacts,
+  DistributionAction,
+  DistributionEvent
+>({
   name: 'distribution',
   plural: 'distributions',
   chart: distributionWorkflow,
@@ -26,7 +34,9 @@ export const distributionDefinition = defineWorkflow<DistributionStored, Distrib
 });
 
 /** What the chart reads of a distribution as the API sends it. */
-export const subjectOfDistribution = (d: Pick<Distribution, 'status' | 'amount_cents'>): DistributionSubject => ({
+export const subjectOfDistribution = (
+  d: Pick<Distribution, 'status' | 'amount_cents'>,
+): DistributionSubject => ({
   stored: { status: d.status },
   facts: { amountCents: d.amount_cents },
 });

@@ -7,11 +7,15 @@ export interface DistributionFacts {
   amountCents: number;
 }
 
-const owesSomething: Check<DistributionFacts, DistributionEvent> = (f) => (f.amountCents > 0 ? null : 'Nothing is owed on this distribution.');
+const owesSomething: Check<DistributionFacts, DistributionEvent> = (f) =>
+  f.amountCents > 0 ? null : 'Nothing is owed on this distribution.';
 
 export const distributionRules = {
   canMarkDistributionPaid: {
     description: 'Admins mark a commission paid once it has been paid out to the sales partner.',
-    checks: [capabilityCheck<DistributionFacts, DistributionEvent>(distributionActionMeta.mark_paid), owesSomething],
+    checks: [
+      capabilityCheck<DistributionFacts, DistributionEvent>(distributionActionMeta.mark_paid),
+      owesSomething,
+    ],
   },
 } satisfies Record<string, GuardRule<DistributionFacts, DistributionEvent>>;

@@ -14,7 +14,9 @@ describe('commission (commission.ts)', () => {
     [-5_000, 1_000, 0],
     [99_999, 10_000, 99_999],
     [99_999, 0, 0],
-  ])('margin %i¢ at %i bps = %i¢', (margin, bps, cents) => expect(commissionFor(margin, bps)).toBe(cents));
+  ])('margin %i¢ at %i bps = %i¢', (margin, bps, cents) =>
+    expect(commissionFor(margin, bps)).toBe(cents),
+  );
 
   it('refuses a rate out of 0–10 000 bps and fractional cents', () => {
     expect(() => commissionFor(100, 10_001)).toThrow(RangeError);
@@ -59,19 +61,30 @@ describe('pricing (pricing.ts)', () => {
     [2_500, 0, 2_500, 0],
     [0, 1_800, 3_000, null],
   ])('pay %i¢, burden %i bps, bill %i¢ → markup %s bps', (pay, burden, bill, markup) =>
-    expect(markupFromBill({ payRateCents: pay, burdenBps: burden, billRateCents: bill })).toBe(markup),
+    expect(markupFromBill({ payRateCents: pay, burdenBps: burden, billRateCents: bill })).toBe(
+      markup,
+    ),
   );
 
   it('refuses negative, fractional or absurd inputs', () => {
-    expect(() => billRateFromPay({ payRateCents: -1, burdenBps: 0, markupBps: 0 })).toThrow(RangeError);
-    expect(() => billRateFromPay({ payRateCents: 1.5, burdenBps: 0, markupBps: 0 })).toThrow(RangeError);
-    expect(() => billRateFromPay({ payRateCents: 100, burdenBps: 100_001, markupBps: 0 })).toThrow(RangeError);
+    expect(() => billRateFromPay({ payRateCents: -1, burdenBps: 0, markupBps: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => billRateFromPay({ payRateCents: 1.5, burdenBps: 0, markupBps: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => billRateFromPay({ payRateCents: 100, burdenBps: 100_001, markupBps: 0 })).toThrow(
+      RangeError,
+    );
   });
 });
 
 describe('pay calculator (pay-calculator.ts)', () => {
   const week = (start: string, hours: number[]) =>
-    hours.map((h, i) => ({ date: new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10), hours: h * 100 }));
+    hours.map((h, i) => ({
+      date: new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+      hours: h * 100,
+    }));
 
   it('pays past 40 hours a week at 1.5×', () => {
     const r = calculatePay(week('2026-03-02', [10, 10, 10, 10, 10, 0, 0]), 2_000, null);
@@ -83,8 +96,18 @@ describe('pay calculator (pay-calculator.ts)', () => {
 
   it('applies the state daily rule with double overtime and rounds the 1.5× rate once', () => {
     const r = calculatePay(week('2026-03-02', [13, 0, 0, 0, 0, 0, 0]), 2_001, 'CA');
-    expect(r.rates).toEqual({ regular: 2_001, overtime: 3_002, double_overtime: 4_002, holiday: 3_002 });
-    expect(r.gross).toEqual({ regular: 16_008, overtime: 12_008, double_overtime: 4_002, holiday: 0 });
+    expect(r.rates).toEqual({
+      regular: 2_001,
+      overtime: 3_002,
+      double_overtime: 4_002,
+      holiday: 3_002,
+    });
+    expect(r.gross).toEqual({
+      regular: 16_008,
+      overtime: 12_008,
+      double_overtime: 4_002,
+      holiday: 0,
+    });
     expect(r.totalCents).toBe(32_018);
   });
 
@@ -94,5 +117,8 @@ describe('pay calculator (pay-calculator.ts)', () => {
     expect(r.gross.holiday).toBe(24_000);
   });
 
-  it('is zero for no hours', () => expect(calculatePay(week('2026-03-02', [0, 0, 0, 0, 0, 0, 0]), 2_000, 'CA').totalCents).toBe(0));
+  it('is zero for no hours', () =>
+    expect(calculatePay(week('2026-03-02', [0, 0, 0, 0, 0, 0, 0]), 2_000, 'CA').totalCents).toBe(
+      0,
+    ));
 });

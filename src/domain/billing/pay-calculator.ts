@@ -18,20 +18,39 @@ export interface PayCalculation {
 
 export const calculatorRates = (rateCents: number): Rates => {
   const timeAndAHalf = divRound(rateCents * 3, 2);
-  return { regular: rateCents, overtime: timeAndAHalf, double_overtime: rateCents * 2, holiday: timeAndAHalf };
+  return {
+    regular: rateCents,
+    overtime: timeAndAHalf,
+    double_overtime: rateCents * 2,
+    holiday: timeAndAHalf,
+  };
 };
 
-export function calculatePay(days: readonly WorkedDay[], rateCents: number, state: string | null): PayCalculation {
+export function calculatePay(
+  days: readonly WorkedDay[],
+  rateCents: number,
+  state: string | null,
+): PayCalculation {
   if (!Number.isInteger(rateCents) || rateCents < 0) throw new RangeError(`rate ${rateCents}`);
   const split = splitWeek(
     days.filter((d) => d.hours > 0),
     state,
   );
   const total = (k: HourKind) => sum(split.map((d) => d[k]));
-  const hours: HourSplit = { regular: total('regular'), overtime: total('overtime'), double_overtime: total('double_overtime'), holiday: total('holiday') };
+  const hours: HourSplit = {
+    regular: total('regular'),
+    overtime: total('overtime'),
+    double_overtime: total('double_overtime'),
+    holiday: total('holiday'),
+  };
   const rates = calculatorRates(rateCents);
   const pay = (k: HourKind) => amountFor(hours[k], rates[k]);
-  const gross = { regular: pay('regular'), overtime: pay('overtime'), double_overtime: pay('double_overtime'), holiday: pay('holiday') };
+  const gross = {
+    regular: pay('regular'),
+    overtime: pay('overtime'),
+    double_overtime: pay('double_overtime'),
+    holiday: pay('holiday'),
+  };
   return {
     rates,
     hours,

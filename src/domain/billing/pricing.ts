@@ -30,7 +30,8 @@ export interface BillRate {
 }
 
 function check(name: string, value: number, max: number): void {
-  if (!Number.isInteger(value) || value < 0 || value > max) throw new RangeError(`${name} ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new RangeError(`${name} ${value}`);
 }
 
 /** Rules 1 and 2. */
@@ -58,7 +59,11 @@ export interface MarkupInput {
 }
 
 /** Rule 3: the markup that turns the loaded cost into a target bill rate; null when the cost is zero. */
-export function markupFromBill({ payRateCents, burdenBps, billRateCents }: MarkupInput): number | null {
+export function markupFromBill({
+  payRateCents,
+  burdenBps,
+  billRateCents,
+}: MarkupInput): number | null {
   check('pay rate', payRateCents, MAX_RATE_CENTS);
   check('burden', burdenBps, MAX_PERCENT_BPS);
   check('bill rate', billRateCents, MAX_RATE_CENTS * 20);

@@ -1,6 +1,12 @@
 import { commissionFor, MAX_COMMISSION_BPS } from '../billing/commission';
 import { calculatePay, type PayCalculation } from '../billing/pay-calculator';
-import { billRateFromPay, markupFromBill, MAX_PERCENT_BPS, MAX_RATE_CENTS, type BillRate } from '../billing/pricing';
+import {
+  billRateFromPay,
+  markupFromBill,
+  MAX_PERCENT_BPS,
+  MAX_RATE_CENTS,
+  type BillRate,
+} from '../billing/pricing';
 import { parseAmountCents } from '../resources/money-input';
 
 /**
@@ -32,7 +38,12 @@ export function parseHoursHundredths(text: string): number | null {
 const AMOUNT = 'Enter an amount such as 25.00';
 const PERCENT = 'Enter a percentage such as 12.5';
 
-function money(values: Values, field: string, errors: Record<string, string>, max = MAX_RATE_CENTS): number | null {
+function money(
+  values: Values,
+  field: string,
+  errors: Record<string, string>,
+  max = MAX_RATE_CENTS,
+): number | null {
   const cents = parseAmountCents(values[field] ?? '');
   if (cents === null || cents < 0 || cents > max) {
     errors[field] = AMOUNT;
@@ -41,7 +52,12 @@ function money(values: Values, field: string, errors: Record<string, string>, ma
   return cents;
 }
 
-function percent(values: Values, field: string, errors: Record<string, string>, max: number): number | null {
+function percent(
+  values: Values,
+  field: string,
+  errors: Record<string, string>,
+  max: number,
+): number | null {
   const bps = parsePercentBps(values[field] ?? '');
   if (bps === null || bps < 0 || bps > max) {
     errors[field] = `${PERCENT}, from 0 to ${max / 100}`;
@@ -65,7 +81,11 @@ export function evaluateCommission(values: Values): Evaluation<CommissionResult>
   const margin = parseAmountCents(values.margin ?? '');
   if (margin === null || Math.abs(margin) > 1_000_000_000) errors.margin = AMOUNT;
   const rate = percent(values, 'rate', errors, MAX_COMMISSION_BPS);
-  return done(errors, () => ({ marginCents: margin!, rateBps: rate!, commissionCents: commissionFor(margin!, rate!) }));
+  return done(errors, () => ({
+    marginCents: margin!,
+    rateBps: rate!,
+    commissionCents: commissionFor(margin!, rate!),
+  }));
 }
 
 export interface PricingResult {
@@ -87,13 +107,27 @@ export function evaluatePricing(values: Values): Evaluation<PricingResult> {
   const target = hasTarget ? money(values, 'target_bill_rate', errors, MAX_RATE_CENTS * 20) : null;
   if (!hasMarkup && !hasTarget) errors.markup = 'Enter a markup or a target bill rate';
   return done(errors, () => ({
-    bill: markup === null ? null : billRateFromPay({ payRateCents: pay!, burdenBps: burden!, markupBps: markup }),
-    markupBps: target === null ? null : markupFromBill({ payRateCents: pay!, burdenBps: burden!, billRateCents: target }),
+    bill:
+      markup === null
+        ? null
+        : billRateFromPay({ payRateCents: pay!, burdenBps: burden!, markupBps: markup }),
+    markupBps:
+      target === null
+        ? null
+        : markupFromBill({ payRateCents: pay!, burdenBps: burden!, billRateCents: target }),
     targetBillCents: target,
   }));
 }
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export const dayField = (i: number) => `day_${i}`;
 
 /** `/calculator`: an hourly rate, a state and the hours of one Monday–Sunday week (pay-calculator.ts). */
@@ -102,13 +136,16 @@ export function evaluatePay(values: Values): Evaluation<PayCalculation> {
   const rate = money(values, 'rate', errors);
   const start = values.week_start ?? '';
   const startDate = /^\d{4}-\d{2}-\d{2}$/.test(start) ? new Date(`${start}T00:00:00Z`) : null;
-  if (!startDate || Number.isNaN(startDate.getTime()) || startDate.getUTCDay() !== 1) errors.week_start = 'Pick the Monday the week starts on';
+  if (!startDate || Number.isNaN(startDate.getTime()) || startDate.getUTCDay() !== 1)
+    errors.week_start = 'Pick the Monday the week starts on';
   const state = (values.state ?? '').trim().toUpperCase();
   if (state && !/^[A-Z]{2}$/.test(state)) errors.state = 'A two-letter state such as CA';
   const days = WEEKDAYS.map((_, i) => {
     const hours = parseHoursHundredths(values[dayField(i)] ?? '');
     if (hours === null) errors[dayField(i)] = 'Hours from 0 to 24, such as 7.5';
-    const date = startDate ? new Date(startDate.getTime() + i * 86_400_000).toISOString().slice(0, 10) : '';
+    const date = startDate
+      ? new Date(startDate.getTime() + i * 86_400_000).toISOString().slice(0, 10)
+      : '';
     return { date, hours: hours ?? 0 };
   });
   return done(errors, () => calculatePay(days, rate!, state || null));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { distributionStatuses } from '../billing/distribution-statuses';
 import { distributionActions } from '../policy/distributions';
 import { workflowContracts } from './workflow';
 
-export const distributionStatuses = ['pending', 'paid'] as const;
 export const DistributionStatus = z.enum(distributionStatuses);
 
 /** One commission distribution as the API sends it; money in integer cents, the rate in basis points. */
@@ -29,5 +29,8 @@ export type Distribution = z.infer<typeof Distribution>;
 const { ActionAvailability } = workflowContracts(distributionActions);
 
 /** The detail: the distribution and its workflow actions with why not. */
-export const DistributionDetail = z.object({ distribution: Distribution, actions: z.array(ActionAvailability) });
+export const DistributionDetail = z.object({
+  distribution: Distribution,
+  actions: z.array(ActionAvailability),
+});
 export type DistributionDetail = z.infer<typeof DistributionDetail>;

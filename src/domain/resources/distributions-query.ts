@@ -1,4 +1,4 @@
-import { distributionStatuses } from '../contracts/distributions';
+import { distributionStatuses } from '../billing/distribution-statuses';
 import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
 
 /** Kept apart from the definition so the list's route parses its URL without loading zod. */

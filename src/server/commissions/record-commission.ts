@@ -23,7 +23,11 @@ export const commissionOrigin = (at: Date): EventOrigin => ({
  * Nothing for a credit note, an unpaid invoice, an EOR's invoice, a partner nobody referred or a
  * rate of zero. Answers the distribution's id when one exists.
  */
-export async function recordCommission(tx: Tx, invoiceId: string, origin: EventOrigin): Promise<string | null> {
+export async function recordCommission(
+  tx: Tx,
+  invoiceId: string,
+  origin: EventOrigin,
+): Promise<string | null> {
   const [inv] = await tx
     .select({
       status: invoices.status,
@@ -35,11 +39,23 @@ export async function recordCommission(tx: Tx, invoiceId: string, origin: EventO
     .from(invoices)
     .innerJoin(partners, eq(partners.id, invoices.partner_id))
     .where(eq(invoices.id, invoiceId));
-  if (!inv?.partner_id || !inv.sales_partner_id || inv.status !== 'paid' || inv.invoice_type !== 'invoice' || inv.rate_bps <= 0) return null;
+  if (
+    !inv?.partner_id ||
+    !inv.sales_partner_id ||
+    inv.status !== 'paid' ||
+    inv.invoice_type !== 'invoice' ||
+    inv.rate_bps <= 0
+  )
+    return null;
   const [existing] = await tx
     .select({ id: distributions.id })
     .from(distributions)
-    .where(and(eq(distributions.invoice_id, invoiceId), eq(distributions.sales_partner_id, inv.sales_partner_id)));
+    .where(
+      and(
+        eq(distributions.invoice_id, invoiceId),
+        eq(distributions.sales_partner_id, inv.sales_partner_id),
+      ),
+    );
   if (existing) return existing.id;
   const [totals] = await tx
     .select({

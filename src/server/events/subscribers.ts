@@ -6,4 +6,10 @@ import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 import { invoicePaidCommission } from '../commissions/invoice-paid-commission';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
-export const subscribers: readonly Subscriber[] = [rejectionMail, timesheetTransactions, invoiceSentMail, paymentRetryTransfer, invoicePaidCommission];
+export const subscribers: readonly Subscriber[] = [
+  rejectionMail,
+  timesheetTransactions,
+  invoiceSentMail,
+  paymentRetryTransfer,
+  invoicePaidCommission,
+];

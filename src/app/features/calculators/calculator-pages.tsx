@@ -1,12 +1,19 @@
 import { HOUR_KIND_LABELS, HOUR_KINDS } from '../../../domain/billing/rates';
 import { weekStart } from '../../../domain/billing/overtime';
-import { dayField, evaluateCommission, evaluatePay, evaluatePricing, WEEKDAYS } from '../../../domain/calculators/inputs';
+import {
+  dayField,
+  evaluateCommission,
+  evaluatePay,
+  evaluatePricing,
+  WEEKDAYS,
+} from '../../../domain/calculators/inputs';
 import { formatMoney } from '../../../domain/format/format';
 import { formatHours } from '../../../domain/timesheets/hours';
 import { CalculatorPanel, ResultRows } from './calculator-panel';
 
 /** Basis points as a percentage with two decimals: 1250 → 12.50 %. */
-const percent = (bps: number) => `${bps < 0 ? '-' : ''}${Math.floor(Math.abs(bps) / 100)}.${String(Math.abs(bps) % 100).padStart(2, '0')} %`;
+const percent = (bps: number) =>
+  `${bps < 0 ? '-' : ''}${Math.floor(Math.abs(bps) / 100)}.${String(Math.abs(bps) % 100).padStart(2, '0')} %`;
 
 /** `/commission_calculator` (spec §2: sales partners): a margin at a commission rate. */
 export function CommissionCalculatorView() {
@@ -46,7 +53,11 @@ export function PricingCalculatorView() {
         { name: 'pay_rate', label: 'Pay rate ($/h)', hint: 'e.g. 25.00' },
         { name: 'burden', label: 'Burden (%)', hint: 'Employer taxes and workers’ comp, e.g. 18' },
         { name: 'markup', label: 'Markup (%)', hint: 'On the loaded cost, e.g. 30' },
-        { name: 'target_bill_rate', label: 'Target bill rate ($/h)', hint: 'Optional: the markup it takes' },
+        {
+          name: 'target_bill_rate',
+          label: 'Target bill rate ($/h)',
+          hint: 'Optional: the markup it takes',
+        },
       ]}
       result={(r) => (
         <div className="space-y-4">
@@ -67,7 +78,10 @@ export function PricingCalculatorView() {
               testId="markup-result"
               rows={[
                 ['Target bill rate', `${formatMoney(r.targetBillCents)}/h`],
-                ['Markup needed', r.markupBps === null ? 'No cost to mark up' : percent(r.markupBps)],
+                [
+                  'Markup needed',
+                  r.markupBps === null ? 'No cost to mark up' : percent(r.markupBps),
+                ],
               ]}
             />
           )}
@@ -85,10 +99,19 @@ export function PayCalculatorView({ today }: { today: string }) {
       intro="Hours past 40 a week pay 1.5×; states with daily overtime (CA, AK, CO) apply theirs first, with 2× past 12 hours in California; federal holidays pay 1.5× and count toward no overtime."
       evaluate={evaluatePay}
       columns={4}
-      initial={{ rate: '', state: '', week_start: weekStart(today), ...Object.fromEntries(WEEKDAYS.map((_, i) => [dayField(i), ''])) }}
+      initial={{
+        rate: '',
+        state: '',
+        week_start: weekStart(today),
+        ...Object.fromEntries(WEEKDAYS.map((_, i) => [dayField(i), ''])),
+      }}
       fields={[
         { name: 'rate', label: 'Hourly rate ($)', hint: 'e.g. 25.00' },
-        { name: 'state', label: 'Work state', hint: 'Two letters, e.g. CA; blank for federal rules' },
+        {
+          name: 'state',
+          label: 'Work state',
+          hint: 'Two letters, e.g. CA; blank for federal rules',
+        },
         { name: 'week_start', label: 'Week starting (Monday)', type: 'date' },
         ...WEEKDAYS.map((d, i) => ({ name: dayField(i), label: `${d} hours` })),
       ]}

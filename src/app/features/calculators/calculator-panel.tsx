@@ -27,19 +27,35 @@ interface Props<R> {
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' } as const;
 
 /** A calculator page: its fields, each change sent to the calculator chart, and the result live. */
-export function CalculatorPanel<R>({ title, intro, evaluate, fields, initial, result, columns = 2 }: Props<R>) {
+export function CalculatorPanel<R>({
+  title,
+  intro,
+  evaluate,
+  fields,
+  initial,
+  result,
+  columns = 2,
+}: Props<R>) {
   const logic = useMemo(() => calculatorLogic(evaluate), [evaluate]);
   const [snapshot, send] = useMachine(logic, { input: { values: initial } });
   const { values, errors } = snapshot.context;
   return (
-    <section aria-labelledby="calculator-title" data-state={String(snapshot.value)} className="space-y-6 rounded-lg bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <section
+      aria-labelledby="calculator-title"
+      data-state={String(snapshot.value)}
+      className="space-y-6 rounded-lg bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <header>
         <h1 id="calculator-title" className="text-xl font-semibold">
           {title}
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{intro}</p>
       </header>
-      <form className={`grid gap-4 ${grid[columns]}`} onSubmit={(e) => e.preventDefault()} aria-label={title}>
+      <form
+        className={`grid gap-4 ${grid[columns]}`}
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={title}
+      >
         {fields.map((f) => (
           <TextField
             key={f.name}
@@ -53,10 +69,25 @@ export function CalculatorPanel<R>({ title, intro, evaluate, fields, initial, re
           />
         ))}
       </form>
-      <div aria-live="polite" role="region" aria-label="Result" className="rounded-md bg-slate-50 p-4 dark:bg-slate-800">
-        {snapshot.hasTag('calculated') ? result(snapshot.context.result as R) : <p className="text-sm text-slate-600 dark:text-slate-400">Fill in every field to see the result.</p>}
+      <div
+        aria-live="polite"
+        role="region"
+        aria-label="Result"
+        className="rounded-md bg-slate-50 p-4 dark:bg-slate-800"
+      >
+        {snapshot.hasTag('calculated') ? (
+          result(snapshot.context.result as R)
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Fill in every field to see the result.
+          </p>
+        )}
       </div>
-      <button type="button" onClick={() => send({ type: 'calculator.reset' })} className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700">
+      <button
+        type="button"
+        onClick={() => send({ type: 'calculator.reset' })}
+        className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700"
+      >
         Clear
       </button>
     </section>
@@ -64,13 +95,27 @@ export function CalculatorPanel<R>({ title, intro, evaluate, fields, initial, re
 }
 
 /** A result as a definition list: label and value per row, the last one emphasised. */
-export function ResultRows({ rows, testId }: { rows: readonly [string, string][]; testId?: string }) {
+export function ResultRows({
+  rows,
+  testId,
+}: {
+  rows: readonly [string, string][];
+  testId?: string;
+}) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" data-testid={testId}>
       {rows.map(([label, value], i) => (
         <div key={label} className="contents">
-          <dt className={i === rows.length - 1 ? 'font-semibold' : 'text-slate-600 dark:text-slate-400'}>{label}</dt>
-          <dd className={`tabular-nums ${i === rows.length - 1 ? 'font-semibold' : ''}`}>{value}</dd>
+          <dt
+            className={
+              i === rows.length - 1 ? 'font-semibold' : 'text-slate-600 dark:text-slate-400'
+            }
+          >
+            {label}
+          </dt>
+          <dd className={`tabular-nums ${i === rows.length - 1 ? 'font-semibold' : ''}`}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

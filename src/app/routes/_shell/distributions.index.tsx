@@ -9,6 +9,11 @@ export const Route = createFileRoute('/_shell/distributions/')({
   validateSearch: listSearch(distributionsQuery),
   component: function DistributionList() {
     const { user } = useShell();
-    return <DistributionListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <DistributionListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
   },
 });

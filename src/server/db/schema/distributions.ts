@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { invoices } from './billing';
 import { partners, salesPartners } from './profiles';
 
@@ -30,7 +40,9 @@ export const distributions = pgTable(
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
     version: integer('version').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     uniqueIndex('distributions_invoice_sales_partner_key').on(t.invoice_id, t.sales_partner_id),

@@ -13,8 +13,12 @@ async function selfcoDistribution(db: Db) {
     .from(invoices)
     .innerJoin(partners, eq(partners.id, invoices.partner_id))
     .where(and(eq(partners.subdomain, 'selfco'), eq(invoices.status, 'paid')));
-  const [sp] = await db.select({ id: salesPartners.id }).from(salesPartners).where(eq(salesPartners.entity_name, 'Brightpath Referrals'));
-  if (!inv?.partner_id || !sp) throw new Error('the demo seed lacks SelfCo’s paid invoice or Brightpath');
+  const [sp] = await db
+    .select({ id: salesPartners.id })
+    .from(salesPartners)
+    .where(eq(salesPartners.entity_name, 'Brightpath Referrals'));
+  if (!inv?.partner_id || !sp)
+    throw new Error('the demo seed lacks SelfCo’s paid invoice or Brightpath');
   await db.insert(distributions).values({
     invoice_id: inv.id,
     partner_id: inv.partner_id,
@@ -27,5 +31,9 @@ async function selfcoDistribution(db: Db) {
   });
 }
 
-resourceContract(distributionsResource, { seed: selfcoDistribution, sourcer: null, itemOf: (d) => (d as { distribution: { id: string } }).distribution });
+resourceContract(distributionsResource, {
+  seed: selfcoDistribution,
+  sourcer: null,
+  itemOf: (d) => (d as { distribution: { id: string } }).distribution,
+});
 workflowContract(distributionServer, undefined, selfcoDistribution);

@@ -22,6 +22,12 @@ export const distributionPayloads = {
     amount_cents: cents,
   }),
   'distribution.markPaid': step,
-} satisfies Record<DistributionEventType | 'distribution.created', z.ZodType<Record<string, unknown>>>;
+} satisfies Record<
+  DistributionEventType | 'distribution.created',
+  z.ZodType<Record<string, unknown>>
+>;
 
-export const distributionEvents: EventStream = { type: distributionDefinition.name, payloads: distributionPayloads };
+export const distributionEvents: EventStream = {
+  type: distributionDefinition.name,
+  payloads: distributionPayloads,
+};

@@ -11,7 +11,8 @@ import { distributionServer } from './workflow';
 export const distributionsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, distributionsResource, distributionsListServer, {
     path: '/distributions',
-    summary: 'Commission distributions in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+    summary:
+      'Commission distributions in your scope: filters, sort, paging; ?format=csv downloads every matching row',
     access: { allowed: canSeeDistributions, message: DISTRIBUTIONS_REFUSED },
   });
   registerWorkflow(app, deps, distributionServer);

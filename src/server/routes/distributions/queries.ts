@@ -37,7 +37,14 @@ export const distributionScope: TenantColumns = {
 
 const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
 
-export function toDto({ d, number, invoice_type, client_name, partner_name, sales_partner_name }: DistributionRecord): Distribution {
+export function toDto({
+  d,
+  number,
+  invoice_type,
+  client_name,
+  partner_name,
+  sales_partner_name,
+}: DistributionRecord): Distribution {
   return {
     id: d.id,
     invoice_id: d.invoice_id,
@@ -58,13 +65,21 @@ export function toDto({ d, number, invoice_type, client_name, partner_name, sale
   };
 }
 
-export const distributionsListServer: ResourceServer<DistributionRecord, Distribution, typeof distributionsQuery> = {
+export const distributionsListServer: ResourceServer<
+  DistributionRecord,
+  Distribution,
+  typeof distributionsQuery
+> = {
   query: {
     rows: joined,
     count: (db) => db.select({ n: count() }).from(distributions).$dynamic(),
     keys: (db) => db.select({ id: distributions.id }).from(distributions).$dynamic(),
     id: distributions.id,
-    filters: { status: distributions.status, partner_id: distributions.partner_id, created_at: distributions.created_at },
+    filters: {
+      status: distributions.status,
+      partner_id: distributions.partner_id,
+      created_at: distributions.created_at,
+    },
     sorts: {
       created_at: [distributions.created_at],
       amount: [distributions.amount_cents],
