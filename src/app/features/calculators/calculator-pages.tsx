@@ -128,7 +128,7 @@ export function PayCalculatorView({ today }: { today: string }) {
           <tbody className="tabular-nums">
             {HOUR_KINDS.map((k) => (
               <tr key={k}>
-                <th scope="row" className="font-normal">
+                <th scope="row" className="text-left font-normal">
                   {HOUR_KIND_LABELS[k]}
                 </th>
                 <td>{formatHours(r.hours[k])}</td>
@@ -137,7 +137,9 @@ export function PayCalculatorView({ today }: { today: string }) {
               </tr>
             ))}
             <tr className="font-semibold">
-              <th scope="row">Total</th>
+              <th scope="row" className="text-left">
+                Total
+              </th>
               <td>{formatHours(r.totalHours)}</td>
               <td />
               <td data-testid="gross-total">{formatMoney(r.totalCents)}</td>
