@@ -1,4 +1,5 @@
 import { distributionsRoutes } from './routes/distributions';
+import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -217,6 +218,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(distributionsRoutes, deps);
+      await v2.register(canadaPayrollRoutes, deps);
     },
     { prefix: '/v2' },
   );

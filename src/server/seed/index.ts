@@ -19,6 +19,7 @@ import { seedActivityLogs } from './activity-logs';
 import { seedAdjustmentsAndReviews } from './adjustments-reviews';
 import { seedExpenses } from './expenses';
 import { seedCommissions } from './commissions';
+import { seedCanadaPayroll } from './canada-payroll';
 
 export interface SeedPart {
   name: string;
@@ -42,6 +43,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'adjustments-reviews', run: seedAdjustmentsAndReviews },
   { name: 'expenses', run: seedExpenses },
   { name: 'commissions', run: seedCommissions },
+  { name: 'canada-payroll', run: seedCanadaPayroll },
 ];
 
 /**
