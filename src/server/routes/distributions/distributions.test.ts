@@ -6,6 +6,8 @@ import { applyAllocation } from '../../billing/allocation';
 import { invoicePaidCommission } from '../../commissions/invoice-paid-commission';
 import type { Tx } from '../../db/client';
 import { clients, distributions, events, invoices } from '../../db/schema';
+import { foldProjections } from '../../kit/workflow/rebuild';
+import { distributionServer } from './workflow';
 
 let h: Harness;
 beforeAll(async () => {
@@ -152,5 +154,21 @@ describe('distributions: commissions on paid invoices', () => {
       'distribution.created',
       'distribution.markPaid',
     ]);
+  });
+
+  it('rebuilds every distribution from its events to the live table', async () => {
+    const rebuilt = new Map<string, unknown>();
+    await foldProjections(h.deps.db, distributionServer, (row) => rebuilt.set(row.id, row), 20);
+    const live = await h.deps.db.select().from(distributions);
+    expect(rebuilt.size).toBe(live.length);
+    const iso = (r: object) =>
+      JSON.parse(
+        JSON.stringify(r, (_k, v: unknown) =>
+          typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d/.test(v)
+            ? new Date(v).toISOString()
+            : v,
+        ),
+      ) as unknown;
+    for (const row of live) expect(iso(rebuilt.get(row.id) as object), row.id).toEqual(iso(row));
   });
 });
