@@ -41,6 +41,9 @@ import { reviewDefinition } from './review/review.definition';
 import { reviewWorkflow } from './review/review.workflow';
 import { timeOffRequestDefinition } from './time-off-request/time-off-request.definition';
 import { timeOffRequestWorkflow } from './time-off-request/time-off-request.workflow';
+import { distributionDefinition } from './distribution/distribution.definition';
+import { distributionWorkflow } from './distribution/distribution.workflow';
+import { calculatorScreen } from './kit/calculator.screen';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -127,6 +130,13 @@ export const charts: readonly ChartEntry[] = [
     paymentDefinition,
   ),
   chart(
+    distributionWorkflow,
+    'distribution/distribution.workflow.ts',
+    'Commission distribution',
+    undefined,
+    distributionDefinition,
+  ),
+  chart(
     documentVerificationWorkflow,
     'document-verification/document-verification.workflow.ts',
     'Document verification',
@@ -186,6 +196,12 @@ export const charts: readonly ChartEntry[] = [
     'kit/bulk.screen.ts',
     'Bulk actions',
     "An action on a list's selection: the text it needs, the per-row preview, apply.",
+  ),
+  chart(
+    calculatorScreen,
+    'kit/calculator.screen.ts',
+    'Calculator',
+    'The commission, pricing and pay calculators: each change is evaluated by a pure domain function and the result shows live.',
   ),
   chart(codeEntryMachine, 'code-entry/code-entry.screen.ts', 'Code entry'),
   chart(

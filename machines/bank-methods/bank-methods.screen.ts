@@ -34,7 +34,8 @@ export type BankMethodsChange =
   | { action: 'remove' | 'makeDefault'; kind: BankMethodKind; id: string };
 
 export const EMPTY_DRAFT: BankAccountInput = { account_holder: '', bank_name: '', routing_number: '', account_number: '' };
-const label = (kind: BankMethodKind) => (kind === 'payout' ? 'Payout method' : 'Payment method');
+const LABELS: Record<BankMethodKind, string> = { payout: 'Payout method', payment: 'Payment method', pay_card: 'Pay card' };
+const label = (kind: BankMethodKind) => LABELS[kind];
 const placeholder = (name: string) =>
   fromPromise<BankMethod[], BankMethodsChange>(async () => {
     throw new Error(`${name} is provided by the browser`);

@@ -4,6 +4,8 @@ import { gsaRatesRoutes } from './routes/gsa-rates';
 import { workersCompCodesRoutes } from './routes/workers-comp-codes';
 import { companyTaxesRoutes } from './routes/company-taxes';
 import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
+import { distributionsRoutes } from './routes/distributions';
+import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -72,7 +74,7 @@ import { assignmentRoutes } from './routes/assignments';
 import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
-import { paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
+import { payCardRoutes, paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
 import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { documentRoutes } from './routes/documents';
@@ -196,6 +198,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(timesheetUploadRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
+      await v2.register(payCardRoutes, deps);
       await v2.register(paymentRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(usersRoutes, deps);
@@ -233,6 +236,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(gsaRatesRoutes, deps);
       await v2.register(holidaysRoutes, deps);
       await v2.register(benefitsRoutes, deps);
+      await v2.register(distributionsRoutes, deps);
+      await v2.register(canadaPayrollRoutes, deps);
     },
     { prefix: '/v2' },
   );

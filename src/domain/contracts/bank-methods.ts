@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BankAccountInput } from '../validation/bank-account';
 
-export const BankMethodKind = z.enum(['payout', 'payment']);
+export const BankMethodKind = z.enum(['payout', 'payment', 'pay_card']);
 
 /**
  * A bank method as the API shows it: the account number never leaves the server, only its last
@@ -25,5 +25,5 @@ export type BankMethodList = z.infer<typeof BankMethodList>;
 export const CreateBankMethod = BankAccountInput;
 export type CreateBankMethod = z.infer<typeof CreateBankMethod>;
 
-/** The API path segment of each kind (`/v2/payout_methods`, `/v2/payment_methods`). */
-export const bankMethodsPath = { payout: 'payout_methods', payment: 'payment_methods' } as const;
+/** The API path segment of each kind (`/v2/payout_methods`, `/v2/payment_methods`, `/v2/pay_cards`). */
+export const bankMethodsPath = { payout: 'payout_methods', payment: 'payment_methods', pay_card: 'pay_cards' } as const;

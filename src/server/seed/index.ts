@@ -20,6 +20,8 @@ import { seedAdjustmentsAndReviews } from './adjustments-reviews';
 import { seedExpenses } from './expenses';
 import { seedPayrollConfig } from './payroll-config';
 import { seedTimeOff } from './time-off';
+import { seedCommissions } from './commissions';
+import { seedCanadaPayroll } from './canada-payroll';
 
 export interface SeedPart {
   name: string;
@@ -44,6 +46,8 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'expenses', run: seedExpenses },
   { name: 'payroll-config', run: seedPayrollConfig },
   { name: 'time-off', run: seedTimeOff },
+  { name: 'commissions', run: seedCommissions },
+  { name: 'canada-payroll', run: seedCanadaPayroll },
 ];
 
 /**

@@ -14,7 +14,7 @@ function MethodList() {
   if (methods.length === 0) {
     return (
       <p className="mt-4 rounded-lg bg-white p-6 text-sm text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-400 dark:ring-slate-800">
-        No {labels.many} yet. Add a bank account to get started.
+        No {labels.many} yet. Add {labels.first} to get started.
       </p>
     );
   }

@@ -1,7 +1,29 @@
 import type { BankMethodKind } from '../../../domain/policy/bank-methods';
 
+const LABELS = {
+  payout: {
+    title: 'Payout Methods',
+    one: 'payout method',
+    many: 'payout methods',
+    first: 'a bank account',
+    purpose: 'Where your earnings are paid.',
+  },
+  payment: {
+    title: 'Payment Methods',
+    one: 'payment method',
+    many: 'payment methods',
+    first: 'a bank account',
+    purpose: 'The accounts your invoices are paid from.',
+  },
+  pay_card: {
+    title: 'Pay Card',
+    one: 'pay card',
+    many: 'pay cards',
+    first: 'your card',
+    purpose:
+      'The pay card your wages are loaded to: its routing and account numbers are on the card’s direct deposit form.',
+  },
+} as const;
+
 /** The words each page uses for its kind of bank method. */
-export const bankMethodLabels = (kind: BankMethodKind) =>
-  kind === 'payout'
-    ? { title: 'Payout Methods', one: 'payout method', many: 'payout methods', purpose: 'Where your earnings are paid.' }
-    : { title: 'Payment Methods', one: 'payment method', many: 'payment methods', purpose: 'The accounts your invoices are paid from.' };
+export const bankMethodLabels = (kind: BankMethodKind) => LABELS[kind];

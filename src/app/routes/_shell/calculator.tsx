@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PayCalculatorView } from '../../features/calculators/calculator-pages';
 
 export const Route = createFileRoute('/_shell/calculator')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Calculator() {
+    return <PayCalculatorView today={new Date().toISOString().slice(0, 10)} />;
+  },
 });

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { canadaPayrollQuery } from '../../../domain/resources/canada-payroll-query';
+import { CanadaPayrollView } from '../../features/canada-payroll/canada-payroll-page';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/canada-payroll')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(canadaPayrollQuery),
+  component: function CanadaPayroll() {
+    const { user } = useShell();
+    return (
+      <CanadaPayrollView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+    );
+  },
 });

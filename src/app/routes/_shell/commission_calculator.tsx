@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { CommissionCalculatorView } from '../../features/calculators/calculator-pages';
 
 export const Route = createFileRoute('/_shell/commission_calculator')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: CommissionCalculatorView,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { BankMethodsView } from '../../features/bank-methods/bank-methods-view';
 
 export const Route = createFileRoute('/_shell/contractor/pay_card')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: () => <BankMethodsView kind="pay_card" />,
 });

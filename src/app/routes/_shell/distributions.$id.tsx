@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { DistributionDetailView } from '../../features/distributions/distributions-pages';
 
 export const Route = createFileRoute('/_shell/distributions/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function DistributionDetail() {
+    return <DistributionDetailView id={Route.useParams().id} />;
+  },
 });

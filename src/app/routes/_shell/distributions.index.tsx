@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { distributionsQuery } from '../../../domain/resources/distributions-query';
+import { DistributionListView } from '../../features/distributions/distributions-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/distributions/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(distributionsQuery),
+  component: function DistributionList() {
+    const { user } = useShell();
+    return (
+      <DistributionListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
+  },
 });

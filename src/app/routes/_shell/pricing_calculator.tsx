@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PricingCalculatorView } from '../../features/calculators/calculator-pages';
 
 export const Route = createFileRoute('/_shell/pricing_calculator')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: PricingCalculatorView,
 });

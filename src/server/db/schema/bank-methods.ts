@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Bank accounts a profile is paid out to (`payout`) or pays from (`payment`). The owner is the
- * caller's profile (partner, eor, sales_partner or client). The full account number is kept only
- * to move money: the API never returns it and logs never see it. Removal is soft, for audit.
+ * Bank accounts a profile is paid out to (`payout`), pays from (`payment`), or a contractor's wages
+ * are loaded to (`pay_card`). The owner is the caller's profile (partner, eor, sales_partner, client,
+ * or contractor for a pay card). The full account number is kept only to move money: the API never
+ * returns it and logs never see it. Removal is soft, for audit.
  */
 export const bankMethods = pgTable(
   'bank_methods',

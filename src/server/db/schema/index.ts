@@ -37,3 +37,4 @@ export * from './gsa-rates';
 export * from './holidays';
 export * from './benefits';
 export * from './pto';
+export * from './distributions';

@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -46,6 +47,8 @@ export const partners = pgTable(
     corp_to_corp_enabled: boolean('corp_to_corp_enabled').notNull().default(false),
     /** The sales partner who referred this partner: it sees the partner's rows, read-only (kit/scope.ts). */
     sales_partner_id: uuid('sales_partner_id').references((): AnyPgColumn => salesPartners.id),
+    /** The referring sales partner's commission on this partner's paid invoices' margin, basis points (1 000 = 10 %). */
+    commission_rate_bps: integer('commission_rate_bps').notNull().default(0),
     /** Optional onboarding steps this partner requires of its contractors (OPTIONAL_STEPS). */
     onboarding_steps: jsonb('onboarding_steps').$type<string[]>().notNull().default([]),
     ...requirementColumns(),

@@ -27,6 +27,7 @@ const params = z.object({ id: z.uuid() });
 const LABEL: Record<BankMethodKind, string> = {
   payout: 'payout method',
   payment: 'payment method',
+  pay_card: 'pay card',
 };
 
 /**
@@ -118,3 +119,4 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
 
 export const payoutMethodRoutes = bankMethodRoutes('payout');
 export const paymentMethodRoutes = bankMethodRoutes('payment');
+export const payCardRoutes = bankMethodRoutes('pay_card');

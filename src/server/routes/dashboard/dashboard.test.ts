@@ -23,11 +23,11 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
   // five more partners with seven clients, and three sales partners, the demo one referring three;
   // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner);
   // team-members adds five Acme staff (one deactivated, not counted) and three SelfCo staff; only
-  // owners, who manage the team, get its figure.
+  // owners, who manage the team, get its figure. canada-payroll adds Crestline's owner and two T4 workers.
   it.each([
     [
       'admin@demo.test',
-      { users: 64, partners: 8, sales_partners: 3, clients: 40, contractors: 45 },
+      { users: 67, partners: 8, sales_partners: 3, clients: 40, contractors: 47 },
     ],
     ['owner@acme.test', { clients: 1, contractors: 2, team: 8 }],
     ['recruiter@acme.test', { clients: 1, contractors: 2 }],

@@ -44,8 +44,8 @@ it('shows a partner and the EOR their own jobs, admins all, a sales partner its 
     'Lab Technician',
     'Research Scientist',
   ]);
-  // Harbor Point, the demo agency, has eight jobs of its own.
-  expect(await titles('admin@demo.test')).toHaveLength(ACME.length + 4 + 3 + 8);
+  // Harbor Point, the demo agency, has eight jobs of its own; Crestline one (canada-payroll).
+  expect(await titles('admin@demo.test')).toHaveLength(ACME.length + 4 + 3 + 8 + 1);
   expect(await titles('sales@demo.test')).toEqual(ACME);
 });
 

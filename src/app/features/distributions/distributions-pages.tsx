@@ -1,0 +1,158 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import {
+  distributionDefinition,
+  subjectOfDistribution,
+} from '../../../../machines/distribution/distribution.definition';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { Distribution, DistributionDetail } from '../../../domain/contracts/distributions';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import { formatDate, formatMoney } from '../../../domain/format/format';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { distributionsResource } from '../../../domain/resources/distributions';
+import {
+  distributionsQuery,
+  type DistributionSearch,
+} from '../../../domain/resources/distributions-query';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { performWorkflowAction } from '../../actors/workflow-action';
+import { workflowDetailLoader } from '../../actors/workflow-resource';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { useSession } from '../session/provider';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+
+const PATH = '/distributions';
+const Page = listSchema(Distribution);
+const link = 'text-brand underline-offset-2 hover:underline';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(distributionsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(distributionsResource.apiPath, 'distributions.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: {
+    loadDetail: workflowDetailLoader('distributions', DistributionDetail),
+    performAction: performWorkflowAction('distributions'),
+  },
+});
+
+/** 1000 basis points → 10.00 %. */
+const rate = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')} %`;
+
+const columns: Column<Distribution>[] = [
+  {
+    header: 'Date',
+    sortKey: 'created_at',
+    rowHeader: true,
+    cell: (d) => (
+      <Link to="/distributions/$id" params={{ id: d.id }} className={link}>
+        {formatDate(d.created_at)}
+      </Link>
+    ),
+  },
+  { header: 'Invoice', cell: (d) => d.invoice_label },
+  { header: 'Client', cell: (d) => d.client_name },
+  { header: 'Partner', cell: (d) => d.partner_name },
+  { header: 'Sales partner', cell: (d) => d.sales_partner_name },
+  { header: 'Margin', sortKey: 'margin', cell: (d) => formatMoney(d.margin_cents) },
+  { header: 'Rate', cell: (d) => rate(d.rate_bps) },
+  { header: 'Commission', sortKey: 'amount', cell: (d) => formatMoney(d.amount_cents) },
+  { header: 'Status', sortKey: 'status', cell: (d) => <StatusBadge status={d.status} /> },
+];
+
+/** /distributions: commissions of sales partners on paid invoices, in the caller's scope. */
+export function DistributionListView({
+  search,
+  exportable,
+}: {
+  search: DistributionSearch;
+  exportable: boolean;
+}) {
+  return (
+    <ResourceListView<Distribution, typeof distributionsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Distributions"
+      path={PATH}
+      descriptor={distributionsQuery}
+      columns={columns}
+      caption="Distributions"
+      noun="distributions"
+      fields={{
+        status: { label: 'Status' },
+        partner_id: { label: 'Partner', nameIn: (d) => [d.partner_id, d.partner_name] },
+        created_at: { label: 'Date' },
+      }}
+      empty="No distributions match these filters."
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'distribution' : 'distributions'}`
+      }
+    />
+  );
+}
+
+export function DistributionDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(
+    () =>
+      user
+        ? detailWorkflow(
+            distributionDefinition,
+            (d: DistributionDetail) => subjectOfDistribution(d.distribution),
+            user,
+          )
+        : null,
+    [user],
+  );
+  return (
+    <ResourceDetailView<DistributionDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) => (d ? `Commission on ${d.distribution.invoice_label}` : 'Distribution')}
+      back={{ href: PATH, label: '← Distributions' }}
+      noun="distribution"
+      sections={(d, history) => {
+        const r = d.distribution;
+        return (
+          <>
+            <DetailSection id="fields" title="Details">
+              <FieldList
+                layout="table"
+                fields={[
+                  ['Status', <StatusBadge key="s" status={r.status} />],
+                  ['Invoice', r.invoice_label],
+                  ['Client', r.client_name],
+                  ['Partner', r.partner_name],
+                  ['Sales partner', r.sales_partner_name],
+                  ['Bill', formatMoney(r.bill_cents)],
+                  ['Pay', formatMoney(r.pay_cents)],
+                  ['Margin', formatMoney(r.margin_cents)],
+                  ['Rate', rate(r.rate_bps)],
+                  ['Commission', formatMoney(r.amount_cents)],
+                  ['Paid', r.paid_at ? formatDate(r.paid_at) : '--'],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection id="history" title="History">
+              <HistoryTimeline entries={history ?? []} />
+            </DetailSection>
+          </>
+        );
+      }}
+    />
+  );
+}
