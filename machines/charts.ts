@@ -36,6 +36,8 @@ import { payScreen } from './payment/pay.screen';
 import { paymentLedgerScreen } from './payment/payment-ledger.screen';
 import { paymentDefinition } from './payment/payment.definition';
 import { paymentWorkflow } from './payment/payment.workflow';
+import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
+import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
 import { reviewDefinition } from './review/review.definition';
 import { reviewWorkflow } from './review/review.workflow';
 
@@ -115,6 +117,13 @@ export const charts: readonly ChartEntry[] = [
     'Payment lifecycle',
     undefined,
     paymentDefinition,
+  ),
+  chart(
+    payrollRunWorkflow,
+    'payroll-run/payroll-run.workflow.ts',
+    'Payroll run lifecycle',
+    undefined,
+    payrollRunDefinition,
   ),
   chart(
     documentVerificationWorkflow,

@@ -3,6 +3,7 @@ import type { Subscriber } from './subscriber';
 import { invoiceSentMail } from '../billing/invoice-sent';
 import { timesheetTransactions } from '../billing/timesheet-transactions';
 import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
+import { payrollRunJob } from '../payroll/enqueue-subscriber';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
-export const subscribers: readonly Subscriber[] = [rejectionMail, timesheetTransactions, invoiceSentMail, paymentRetryTransfer];
+export const subscribers: readonly Subscriber[] = [rejectionMail, timesheetTransactions, invoiceSentMail, paymentRetryTransfer, payrollRunJob];
