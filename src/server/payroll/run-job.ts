@@ -200,8 +200,8 @@ export async function processRun(deps: JobDeps, runId: string, stopAfter = Infin
       .where(eq(payrollRuns.id, runId));
     let written = 0;
     for (const contractorId of [...gathered.keys()].sort()) {
-      if (written >= stopAfter) return;
       if (await writePaycheck(deps, run, contractorId)) written += 1;
+      if (written >= stopAfter) return;
     }
     await withEvents(deps.db, async (tx) => {
       const totals = await totalsOf(tx, runId);

@@ -7,7 +7,7 @@ import type { TransferSettled } from '../../billing/transfers';
 import { settlePaymentTransfer } from './settlement';
 
 /** A transfer collects a payment or pays out a paycheck: each settles what it is for. */
-const settleTransfer: TransferSettled = async (tx, transfer, outcome, now) => {
+export const settleTransfer: TransferSettled = async (tx, transfer, outcome, now) => {
   await settlePaymentTransfer(tx, transfer, outcome, now);
   await settlePaycheckTransfer(tx, transfer, outcome, now);
 };
