@@ -38,6 +38,7 @@ import { paymentDefinition } from './payment/payment.definition';
 import { paymentWorkflow } from './payment/payment.workflow';
 import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
 import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
+import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
 import { reviewDefinition } from './review/review.definition';
 import { reviewWorkflow } from './review/review.workflow';
 
@@ -137,6 +138,12 @@ export const charts: readonly ChartEntry[] = [
     'onboarding/onboarding.screen.ts',
     'Onboarding',
     "The signed-in user's onboarding: the first required step not done, skip with a 5-minute grace, sync after each step, then the redirect or the dashboard.",
+  ),
+  chart(
+    payrollRunPanelScreen,
+    'payroll-run/payroll-run-panel.screen.ts',
+    'Payroll run panel',
+    'A payroll run’s preview before approval, then its progress and paychecks, polled while it processes.',
   ),
   chart(
     payScreen,

@@ -1,5 +1,6 @@
 import { canCreateContractors, canManageTeam } from './team';
 import type { UserType } from '../contracts/enums';
+import { canSeePaychecks, canSeePayrollRuns } from './payroll';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import {
   canCorpToCorp,
@@ -136,6 +137,8 @@ const workerClassifications: CapabilityAccess = { capability: 'canOpenWorkerClas
 const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canCorpToCorp };
 const invoices: CapabilityAccess = { capability: 'canSeeBill', allows: canSeeInvoices };
 const transactions: CapabilityAccess = { capability: 'isEmployer', allows: canSeeTransactions };
+const payroll: CapabilityAccess = { capability: 'canSeePayroll', allows: canSeePayrollRuns };
+const paychecks: CapabilityAccess = { capability: 'canSeePaychecks', allows: canSeePaychecks };
 
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
@@ -160,6 +163,14 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/transactions/{id}': transactions,
   '/transaction_items': transactions,
   '/bills': { capability: 'canSeePayroll', allows: canSeeBills },
+  '/payroll_runs': payroll,
+  '/payroll_runs/{id}': payroll,
+  '/payroll_settings': payroll,
+  '/paycheck_deductions': payroll,
+  '/paycheck_deductions/{id}': payroll,
+  '/paychecks': paychecks,
+  '/paychecks/{id}': paychecks,
+  '/paychecks_lite': paychecks,
   '/developers': { capability: 'canReadStatecharts', allows: canReadStatecharts },
   '/adjustments': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
   '/adjustments/{id}': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
