@@ -55,9 +55,13 @@ describe('payroll run panel screen', () => {
     expect(failed.context.error).toBe('Network down');
     fail = false;
     const again = createActor(
-      payrollRunPanelScreen.provide({ actors: { loadPanel: fromPromise(async () => run('pending', 0)) } }),
+      payrollRunPanelScreen.provide({
+        actors: { loadPanel: fromPromise(async () => run('pending', 0)) },
+      }),
       { input: { id: 'r3' } },
     ).start();
-    expect((await waitFor(again, (s) => s.matches('shown'))).context.data?.run.status).toBe('pending');
+    expect((await waitFor(again, (s) => s.matches('shown'))).context.data?.run.status).toBe(
+      'pending',
+    );
   });
 });

@@ -1,8 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import {
-  payrollRunActionMeta,
-  type PayrollRunAction,
-} from '../../src/domain/policy/payroll';
+import { payrollRunActionMeta, type PayrollRunAction } from '../../src/domain/policy/payroll';
 import { defineWorkflow, type WorkflowSubject } from '../kit/workflow';
 import { eventForAction, type PayrollRunEvent } from './payroll-run.events';
 import {

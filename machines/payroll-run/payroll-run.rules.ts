@@ -23,8 +23,7 @@ const may =
 const somethingToPay: Check = (f) =>
   f.lines > 0 ? null : 'There is no approved, unpaid pay in this period.';
 const notComputed: Check = (f) => (f.computed ? 'The paychecks are written already.' : null);
-const computed: Check = (f) =>
-  f.computed ? null : 'The paychecks are still being written.';
+const computed: Check = (f) => (f.computed ? null : 'The paychecks are still being written.');
 const settle = (e: PayrollRunEvent) => (e.type === 'payroll_run.settle' ? e : null);
 const allPaid: Check = (_f, e) => {
   const s = settle(e);
@@ -38,8 +37,7 @@ const nonePaid: Check = (_f, e) => {
   const s = settle(e);
   return s && s.paid === 0 ? null : 'Some payouts were paid.';
 };
-const failures: Check = (f) =>
-  f.failedPaychecks > 0 ? null : 'No payout of this run has failed.';
+const failures: Check = (f) => (f.failedPaychecks > 0 ? null : 'No payout of this run has failed.');
 
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const guardRules = {

@@ -86,7 +86,10 @@ describe('payroll run chart (model)', () => {
 });
 
 describe('payroll run statuses move only as the chart allows', () => {
-  const subject = (status: PayrollRunStored['status'], f = facts) => ({ stored: { status }, facts: f });
+  const subject = (status: PayrollRunStored['status'], f = facts) => ({
+    stored: { status },
+    facts: f,
+  });
 
   it('a paid run is final: it cannot be approved, paid or retried again', () => {
     const paid = resolve('paid');
@@ -128,7 +131,12 @@ describe('payroll run statuses move only as the chart allows', () => {
       'The paychecks are still being written.',
     );
     expect(
-      judge(payrollRunDefinition, subject('failed', { ...facts, failedPaychecks: 0 }), owner, 'retry'),
+      judge(
+        payrollRunDefinition,
+        subject('failed', { ...facts, failedPaychecks: 0 }),
+        owner,
+        'retry',
+      ),
     ).toMatchObject({ ok: false, reasons: ['No payout of this run has failed.'] });
   });
 });

@@ -62,7 +62,11 @@ export const PayrollRun = z.object({
 });
 export type PayrollRun = z.infer<typeof PayrollRun>;
 
-export const payrollWarnings = ['hours_over_threshold', 'no_payout_method', 'onboarding_incomplete'] as const;
+export const payrollWarnings = [
+  'hours_over_threshold',
+  'no_payout_method',
+  'onboarding_incomplete',
+] as const;
 export const PayrollWarning = z.object({ code: z.enum(payrollWarnings), message: z.string() });
 export type PayrollWarning = z.infer<typeof PayrollWarning>;
 

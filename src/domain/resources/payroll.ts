@@ -1,9 +1,4 @@
-import {
-  Paycheck,
-  PaycheckDeduction,
-  PayrollRun,
-  PayrollSettings,
-} from '../contracts/payroll';
+import { Paycheck, PaycheckDeduction, PayrollRun, PayrollSettings } from '../contracts/payroll';
 import { payrollRunActionMeta } from '../policy/payroll';
 import { defineResource } from './define';
 import {

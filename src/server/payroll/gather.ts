@@ -1,5 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { PayrollPreview, PayrollPreviewLine, PayrollWarning } from '../../domain/contracts/payroll';
+import type {
+  PayrollPreview,
+  PayrollPreviewLine,
+  PayrollWarning,
+} from '../../domain/contracts/payroll';
 import { sum } from '../../domain/billing/money';
 import type { Db, Tx } from '../db/client';
 import {
@@ -219,8 +223,9 @@ export async function previewOf(
     net_cents: p.net_cents,
     warnings: warningsOf(run, p),
   }));
-  const total = (k: 'hours_hundredths' | 'gross_cents' | 'taxes_cents' | 'deductions_cents' | 'net_cents') =>
-    sum(lines.map((l) => l[k]));
+  const total = (
+    k: 'hours_hundredths' | 'gross_cents' | 'taxes_cents' | 'deductions_cents' | 'net_cents',
+  ) => sum(lines.map((l) => l[k]));
   return {
     lines,
     totals: {

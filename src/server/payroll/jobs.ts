@@ -17,7 +17,10 @@ export const jobDepsOf = (deps: Deps): JobDeps => ({
 const queues = new WeakMap<object, PayrollQueue>();
 
 /** The payroll queue of this process: `deps.payrollQueue`, or pg-boss on the app's database. */
-export function payrollQueueOf(deps: Deps, onError: (err: unknown) => void = () => {}): PayrollQueue {
+export function payrollQueueOf(
+  deps: Deps,
+  onError: (err: unknown) => void = () => {},
+): PayrollQueue {
   if (deps.payrollQueue) return deps.payrollQueue;
   let queue = queues.get(deps.db);
   if (!queue) {

@@ -30,8 +30,18 @@ export function payStubPdf(p: PaycheckDetail, employer: string, provider: string
     ]);
   line([{ x: PAGE.margin, text: employer, size: 16, bold: true }], 24);
   line([{ x: PAGE.margin, text: `Pay stub: ${p.contractor_name}`, size: 13, bold: true }], 20);
-  line([{ x: PAGE.margin, text: `Period: ${p.period_start} to ${p.period_end}    Pay date: ${p.pay_date}` }]);
-  line([{ x: PAGE.margin, text: `Payout: ${p.status}${p.failure_reason ? ` (${p.failure_reason})` : ''}` }]);
+  line([
+    {
+      x: PAGE.margin,
+      text: `Period: ${p.period_start} to ${p.period_end}    Pay date: ${p.pay_date}`,
+    },
+  ]);
+  line([
+    {
+      x: PAGE.margin,
+      text: `Payout: ${p.status}${p.failure_reason ? ` (${p.failure_reason})` : ''}`,
+    },
+  ]);
   y -= LEADING;
   const sections = [
     ['Earnings', 'earning'],

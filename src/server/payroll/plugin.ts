@@ -15,9 +15,7 @@ export const payrollJobsPlugin = fp<Deps>(async (app, deps) => {
     resumed = queue
       .start()
       .then(() => unfinishedRuns(deps))
-      .then((ids) =>
-        Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))),
-      )
+      .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
       .catch(onError);
   });
   app.addHook('onClose', async () => {

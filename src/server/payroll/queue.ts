@@ -41,7 +41,8 @@ function runnerOf(client: ClientLike): SqlRunner {
 
 // drizzle keeps the driver's client on the handle (`$client`) and on a transaction's session.
 export const bossDb = (db: Db) => runnerOf((db as unknown as { $client: ClientLike }).$client);
-const bossTx = (tx: Tx) => runnerOf((tx as unknown as { session: { client: ClientLike } }).session.client);
+const bossTx = (tx: Tx) =>
+  runnerOf((tx as unknown as { session: { client: ClientLike } }).session.client);
 
 /**
  * pg-boss 10 on the app's database, in the `pgboss` schema its migration (0017) created, so start

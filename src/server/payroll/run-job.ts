@@ -71,7 +71,9 @@ async function writePaycheck(deps: JobDeps, run: RunRow, contractorId: string): 
       .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
       .returning({ id: paychecks.id });
     if (!paycheck) return false;
-    await tx.insert(paycheckItems).values(itemsOf(pay).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })));
+    await tx
+      .insert(paycheckItems)
+      .values(itemsOf(pay).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })));
     const ids = pay.transactions.map((t) => t.id);
     await tx
       .update(transactions)
@@ -81,7 +83,11 @@ async function writePaycheck(deps: JobDeps, run: RunRow, contractorId: string): 
     await markTimesheetsPaid(
       tx,
       pay.transactions.filter((t) => t.source_type === 'timesheet').map((t) => t.source_id),
-      { payroll_run_id: run.id, paycheck_id: paycheck.id, payroll_submission_date: origin.occurredAt.toISOString().slice(0, 10) },
+      {
+        payroll_run_id: run.id,
+        paycheck_id: paycheck.id,
+        payroll_submission_date: origin.occurredAt.toISOString().slice(0, 10),
+      },
       origin,
     );
     await countDone(tx, run.id);
@@ -99,8 +105,22 @@ function itemsOf(pay: ContractorPay) {
       amount_cents: t.amount_cents,
       transaction_id: t.id,
     })),
-    ...pay.taxes.map((t) => ({ kind: 'tax' as const, code: t.code, description: t.description, hours_hundredths: null, amount_cents: t.amount_cents, transaction_id: null })),
-    ...pay.deductions.map((d) => ({ kind: 'deduction' as const, code: 'deduction', description: d.name, hours_hundredths: null, amount_cents: d.amount_cents, transaction_id: null })),
+    ...pay.taxes.map((t) => ({
+      kind: 'tax' as const,
+      code: t.code,
+      description: t.description,
+      hours_hundredths: null,
+      amount_cents: t.amount_cents,
+      transaction_id: null,
+    })),
+    ...pay.deductions.map((d) => ({
+      kind: 'deduction' as const,
+      code: 'deduction',
+      description: d.name,
+      hours_hundredths: null,
+      amount_cents: d.amount_cents,
+      transaction_id: null,
+    })),
   ];
 }
 
@@ -113,20 +133,35 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
   const waiting = await deps.db
     .select({ id: paychecks.id })
     .from(paychecks)
-    .where(and(eq(paychecks.payroll_run_id, run.id), eq(paychecks.status, 'processing'), isNull(paychecks.transfer_id)))
+    .where(
+      and(
+        eq(paychecks.payroll_run_id, run.id),
+        eq(paychecks.status, 'processing'),
+        isNull(paychecks.transfer_id),
+      ),
+    )
     .orderBy(asc(paychecks.id));
   for (const { id } of waiting) {
     await withEvents(deps.db, async (tx) => {
       const [p] = await tx
         .select()
         .from(paychecks)
-        .where(and(eq(paychecks.id, id), eq(paychecks.status, 'processing'), isNull(paychecks.transfer_id)))
+        .where(
+          and(
+            eq(paychecks.id, id),
+            eq(paychecks.status, 'processing'),
+            isNull(paychecks.transfer_id),
+          ),
+        )
         .for('update', { skipLocked: true });
       if (!p) return;
       if (p.net_cents <= 0) {
         await tx.update(paychecks).set({ status: 'paid' }).where(eq(paychecks.id, id));
       } else if (!p.bank_method_id) {
-        await tx.update(paychecks).set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD }).where(eq(paychecks.id, id));
+        await tx
+          .update(paychecks)
+          .set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD })
+          .where(eq(paychecks.id, id));
       } else {
         const transfer = await startTransfer(
           tx,
@@ -141,7 +176,8 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
           },
           deps.now(),
         );
-        if (transfer) await tx.update(paychecks).set({ transfer_id: transfer.id }).where(eq(paychecks.id, id));
+        if (transfer)
+          await tx.update(paychecks).set({ transfer_id: transfer.id }).where(eq(paychecks.id, id));
       }
       await settleRunIfDone(tx, run.id, deps.now());
     });
@@ -151,7 +187,8 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
 /** Sums of the run's paychecks: what the `computed` event records, so totals equal the paychecks'. */
 async function totalsOf(tx: Tx, runId: string) {
   const rows = await tx.select().from(paychecks).where(eq(paychecks.payroll_run_id, runId));
-  const total = (k: 'gross_cents' | 'taxes_cents' | 'deductions_cents' | 'net_cents') => sum(rows.map((r) => r[k]));
+  const total = (k: 'gross_cents' | 'taxes_cents' | 'deductions_cents' | 'net_cents') =>
+    sum(rows.map((r) => r[k]));
   return {
     paychecks: rows.length,
     gross_cents: total('gross_cents'),
@@ -169,7 +206,10 @@ async function totalsOf(tx: Tx, runId: string) {
 export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise<void> {
   const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
   if (!run || run.status !== 'processing' || run.computed_at === null) return;
-  const rows = await tx.select({ status: paychecks.status }).from(paychecks).where(eq(paychecks.payroll_run_id, runId));
+  const rows = await tx
+    .select({ status: paychecks.status })
+    .from(paychecks)
+    .where(eq(paychecks.payroll_run_id, runId));
   if (rows.some((r) => r.status === 'processing')) return;
   const paid = rows.filter((r) => r.status === 'paid').length;
   const failed = rows.length - paid;
@@ -188,12 +228,19 @@ export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise
  * paycheck and attempt, and the run records `computed` once. `stopAfter` ends the pass after that
  * many new paychecks (tests abort a job midway with it).
  */
-export async function processRun(deps: JobDeps, runId: string, stopAfter = Infinity): Promise<void> {
+export async function processRun(
+  deps: JobDeps,
+  runId: string,
+  stopAfter = Infinity,
+): Promise<void> {
   const run = await runOf(deps.db, runId);
   if (!run || run.status !== 'processing') return;
   if (run.computed_at === null) {
     const gathered = await payTransactions(deps.db, run);
-    const [existing] = await deps.db.select({ n: count() }).from(paychecks).where(eq(paychecks.payroll_run_id, runId));
+    const [existing] = await deps.db
+      .select({ n: count() })
+      .from(paychecks)
+      .where(eq(paychecks.payroll_run_id, runId));
     await deps.db
       .update(payrollRuns)
       .set({ paychecks_total: (existing?.n ?? 0) + gathered.size })

@@ -27,7 +27,10 @@ export async function markTimesheetsPaid(
       origin,
     });
   }
-  const rows = await tx.select().from(timesheets).where(inArray(timesheets.id, [...ids]));
+  const rows = await tx
+    .select()
+    .from(timesheets)
+    .where(inArray(timesheets.id, [...ids]));
   for (const row of rows) {
     const type = 'timesheet.sentToPayroll';
     const [stored] = await appendEvents(tx, timesheetEvents, [

@@ -108,7 +108,8 @@ const runPaycheckStep = fromPromise<string, { id: string; step: string }>(({ inp
   withApiErrors(async () => {
     const res = await http.get(`paychecks/${input.id}/pdf`, { signal });
     const name =
-      /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'pay-stub.pdf';
+      /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+      'pay-stub.pdf';
     saveBlob(await res.blob(), name);
     return `Downloaded ${name}.`;
   }),
@@ -159,9 +160,13 @@ export function PaycheckDetailView({ id }: { id: string }) {
                       <tr key={n}>
                         <td className="py-1 pr-3">{i.description}</td>
                         <td className="py-1 pr-3 text-right">
-                          {i.hours_hundredths !== null ? `${formatDecimal2(i.hours_hundredths)} h` : ''}
+                          {i.hours_hundredths !== null
+                            ? `${formatDecimal2(i.hours_hundredths)} h`
+                            : ''}
                         </td>
-                        <td className="py-1 pr-3 text-right tabular-nums">{formatMoney(i.amount_cents)}</td>
+                        <td className="py-1 pr-3 text-right tabular-nums">
+                          {formatMoney(i.amount_cents)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

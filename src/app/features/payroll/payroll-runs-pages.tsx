@@ -15,7 +15,10 @@ import { formatDate, formatMoney, orMissing } from '../../../domain/format/forma
 import { canRunPayroll } from '../../../domain/policy/payroll';
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { payrollRunsResource } from '../../../domain/resources/payroll';
-import { payrollRunsQuery, type PayrollRunSearch } from '../../../domain/resources/payroll-runs-query';
+import {
+  payrollRunsQuery,
+  type PayrollRunSearch,
+} from '../../../domain/resources/payroll-runs-query';
 import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
 import { workflowDetailLoader } from '../../actors/workflow-resource';
 import { performWorkflowAction } from '../../actors/workflow-action';
@@ -23,21 +26,15 @@ import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 import { useSession } from '../session/provider';
-import { RunPanel } from './run-panel';
+import { RunPanel, runStatusBadge } from './run-panel';
 import { z } from 'zod';
 
 const PATH = '/payroll_runs';
 const Page = listSchema(PayrollRun);
 const linkClass = 'font-medium text-brand underline';
 const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
-
-/** Spec §4's statuses in words: `partially_paid` → "Partially paid". */
-export const runStatusBadge = (status: string) => (
-  <StatusBadge status={status} label={status.replace('_', ' ').replace(/^./, (c) => c.toUpperCase())} />
-);
 
 const listLogic = resourceListScreen.provide({
   actors: {
@@ -72,7 +69,13 @@ const columns: Column<PayrollRun>[] = [
 ];
 
 /** /payroll_runs: the runs in the caller's scope, newest period first. */
-export function PayrollRunListView({ search, exportable }: { search: PayrollRunSearch; exportable: boolean }) {
+export function PayrollRunListView({
+  search,
+  exportable,
+}: {
+  search: PayrollRunSearch;
+  exportable: boolean;
+}) {
   const { user } = useSession();
   return (
     <ResourceListView<PayrollRun, typeof payrollRunsQuery>
@@ -112,7 +115,11 @@ export function PayrollRunDetailView({ id }: { id: string }) {
   const workflow = useMemo(
     () =>
       user
-        ? detailWorkflow(payrollRunDefinition, (d: RunDetail) => subjectOfPayrollRun(d.payroll_run), user)
+        ? detailWorkflow(
+            payrollRunDefinition,
+            (d: RunDetail) => subjectOfPayrollRun(d.payroll_run),
+            user,
+          )
         : null,
     [user],
   );
@@ -122,10 +129,14 @@ export function PayrollRunDetailView({ id }: { id: string }) {
       logic={detailLogic}
       id={id}
       workflow={workflow}
-      title={(d) => (d ? `Payroll run ${d.payroll_run.period_start} – ${d.payroll_run.period_end}` : 'Payroll run')}
+      title={(d) =>
+        d
+          ? `Payroll run ${d.payroll_run.period_start} – ${d.payroll_run.period_end}`
+          : 'Payroll run'
+      }
       back={{ href: PATH, label: '← Payroll Runs' }}
       noun="payroll run"
-      sections={({ payroll_run: r }, history) => (
+      sections={({ payroll_run: r }, history, reload) => (
         <>
           <DetailSection id="fields" title="Details">
             <FieldList
@@ -140,7 +151,7 @@ export function PayrollRunDetailView({ id }: { id: string }) {
               ]}
             />
           </DetailSection>
-          <RunPanel key={`${r.id}:${r.status}`} id={r.id} />
+          <RunPanel key={`${r.id}:${r.status}`} id={r.id} status={r.status} onChanged={reload} />
           <DetailSection id="history" title="History">
             <HistoryTimeline entries={history ?? []} />
           </DetailSection>

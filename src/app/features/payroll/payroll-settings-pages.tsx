@@ -5,7 +5,10 @@ import { PaycheckDeduction, PayrollSettings } from '../../../domain/contracts/pa
 import { formatMoney } from '../../../domain/format/format';
 import { canRunPayroll } from '../../../domain/policy/payroll';
 import { listSchema } from '../../../domain/resources/list-query-schema';
-import { paycheckDeductionsResource, payrollSettingsResource } from '../../../domain/resources/payroll';
+import {
+  paycheckDeductionsResource,
+  payrollSettingsResource,
+} from '../../../domain/resources/payroll';
 import {
   paycheckDeductionsQuery,
   payrollSettingsQuery,
@@ -48,9 +51,17 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
       path="/payroll_settings"
       descriptor={payrollSettingsQuery}
       columns={[
-        { header: 'Partner', sortKey: 'partner_name', rowHeader: true, cell: (s) => s.partner_name },
+        {
+          header: 'Partner',
+          sortKey: 'partner_name',
+          rowHeader: true,
+          cell: (s) => s.partner_name,
+        },
         { header: 'Frequency', sortKey: 'frequency', cell: (s) => s.frequency },
-        { header: 'Current period', cell: (s) => `${s.current_period_start} – ${s.current_period_end}` },
+        {
+          header: 'Current period',
+          cell: (s) => `${s.current_period_start} – ${s.current_period_end}`,
+        },
         { header: 'Next pay date', cell: (s) => s.next_pay_date },
         { header: 'Funding', cell: (s) => FUNDING[s.funding_source] ?? s.funding_source },
         {
@@ -117,7 +128,11 @@ export function PaycheckDeductionListView({
           ),
         },
         { header: 'Contractor', cell: (d) => d.contractor_name },
-        { header: 'Per paycheck', sortKey: 'amount_cents', cell: (d) => formatMoney(d.amount_cents) },
+        {
+          header: 'Per paycheck',
+          sortKey: 'amount_cents',
+          cell: (d) => formatMoney(d.amount_cents),
+        },
         { header: 'Active', cell: (d) => (d.active ? 'Yes' : 'No') },
       ]}
       caption="Paycheck deductions"

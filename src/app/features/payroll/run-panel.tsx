@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { payrollRunPanelScreen } from '../../../../machines/payroll-run/payroll-run-panel.screen';
 import type { Paycheck, PayrollPreview, PayrollRun } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
@@ -13,6 +14,14 @@ const table = 'w-full text-left text-sm';
 const th = 'py-1 pr-3 font-medium text-slate-600 dark:text-slate-400';
 const td = 'py-1 pr-3';
 const num = 'py-1 pr-3 text-right tabular-nums';
+
+/** Spec §4's statuses in words: `partially_paid` → "Partially paid". */
+export const runStatusBadge = (status: string) => (
+  <StatusBadge
+    status={status}
+    label={status.replace('_', ' ').replace(/^./, (c) => c.toUpperCase())}
+  />
+);
 
 function Progress({ run }: { run: PayrollRun }) {
   const total = Math.max(run.paychecks_total, 1);
@@ -114,7 +123,11 @@ function PaycheckTable({ paychecks, run }: { paychecks: Paycheck[]; run: Payroll
         {paychecks.map((p) => (
           <tr key={p.id}>
             <td className={td}>
-              <Link to="/paychecks/$id" params={{ id: p.id }} className="font-medium text-brand underline">
+              <Link
+                to="/paychecks/$id"
+                params={{ id: p.id }}
+                className="font-medium text-brand underline"
+              >
                 {p.contractor_name}
               </Link>
             </td>
@@ -147,11 +160,27 @@ function PaycheckTable({ paychecks, run }: { paychecks: Paycheck[]; run: Payroll
   );
 }
 
-/** Below a run's fields: the preview before approval; progress and paychecks after, live while processing. */
-export function RunPanel({ id }: { id: string }) {
+/**
+ * Below a run's fields: the preview before approval; progress and paychecks after, live while
+ * processing. When the run's status moves on (the job and the bank end it), `onChanged` reloads the
+ * page's record, so its fields, actions and history follow.
+ */
+export function RunPanel({
+  id,
+  status,
+  onChanged,
+}: {
+  id: string;
+  status: PayrollRun['status'];
+  onChanged: () => void;
+}) {
   const ref = useActorRef(logic, { input: { id } });
   const s = useSelector(ref, (x) => x);
   const { data, error } = s.context;
+  const live = data?.run.status;
+  useEffect(() => {
+    if (live && live !== status) onChanged();
+  }, [live, status, onChanged]);
   return (
     <DetailSection id="paychecks" title={data?.preview ? 'Preview' : 'Paychecks'}>
       {s.matches('failed') && (
@@ -160,7 +189,7 @@ export function RunPanel({ id }: { id: string }) {
       {data && (
         <div className="space-y-3" aria-busy={s.hasTag('busy')}>
           <p className="flex items-center gap-2 text-sm">
-            Run status <StatusBadge status={data.run.status} />
+            Run status {runStatusBadge(data.run.status)}
           </p>
           {data.preview && <PreviewTable preview={data.preview} />}
           {!data.preview && data.run.status === 'processing' && <Progress run={data.run} />}

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_shell/payroll_runs/')({
   component: function PayrollRuns() {
     const { user } = useShell();
     return (
-      <PayrollRunListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+      <PayrollRunListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
     );
   },
 });

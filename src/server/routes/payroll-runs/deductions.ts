@@ -27,7 +27,11 @@ const rows = (db: Db | Tx) =>
     .leftJoin(users, eq(users.contractor_id, paycheckDeductions.contractor_id))
     .$dynamic();
 
-export const deductionServer: ResourceServer<Row, PaycheckDeduction, typeof paycheckDeductionsQuery> = {
+export const deductionServer: ResourceServer<
+  Row,
+  PaycheckDeduction,
+  typeof paycheckDeductionsQuery
+> = {
   query: {
     rows,
     count: (db) => db.select({ n: count() }).from(paycheckDeductions).$dynamic(),
@@ -55,7 +59,10 @@ export const deductionServer: ResourceServer<Row, PaycheckDeduction, typeof payc
 /** `/v2/paycheck_deductions`: a partner's recurring deductions, taken from every paycheck while active. */
 export function registerPaycheckDeductions(app: FastifyInstance, deps: Deps) {
   registerResource(app, deps, paycheckDeductionsResource, deductionServer, {
-    access: { allowed: canSeePayrollRuns, message: 'You are not allowed to see paycheck deductions' },
+    access: {
+      allowed: canSeePayrollRuns,
+      message: 'You are not allowed to see paycheck deductions',
+    },
   });
   registerForm(app, deps, paycheckDeductionsResource, paycheckDeductionsForm, deductionServer, {
     references: { contractor_id: { label: 'Contractor', server: contractorsServer } },
@@ -64,7 +71,12 @@ export function registerPaycheckDeductions(app: FastifyInstance, deps: Deps) {
       const [c] = await tx
         .select({ partner_id: contractors.partner_id })
         .from(contractors)
-        .where(and(eq(contractors.id, input.contractor_id), tenantScope(user, { partner_id: contractors.partner_id })));
+        .where(
+          and(
+            eq(contractors.id, input.contractor_id),
+            tenantScope(user, { partner_id: contractors.partner_id }),
+          ),
+        );
       if (!c?.partner_id) throw fieldError('contractor_id', 'Contractor not found');
       const [row] = await tx
         .insert(paycheckDeductions)

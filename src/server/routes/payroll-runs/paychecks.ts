@@ -17,7 +17,11 @@ import { forbidden, notFound } from '../../lib/errors';
 import { payStubPdf } from '../../payroll/pay-stub-pdf';
 import { demoPayrollProvider } from '../../payroll/provider';
 
-type Row = { p: typeof paychecks.$inferSelect; first_name: string | null; last_name: string | null };
+type Row = {
+  p: typeof paychecks.$inferSelect;
+  first_name: string | null;
+  last_name: string | null;
+};
 
 const rows = (db: Db | Tx) =>
   db
@@ -81,7 +85,8 @@ export function registerPaychecks(app: FastifyInstance, deps: Deps) {
   registerResource(app, deps, paychecksResource, paycheckServer, { access });
   registerList(app, deps, paychecksLiteResource, paycheckServer, {
     path: paychecksLiteResource.apiPath,
-    summary: 'Paychecks in your scope, for the compact list: the same rows and filters as /paychecks',
+    summary:
+      'Paychecks in your scope, for the compact list: the same rows and filters as /paychecks',
     access,
   });
 

@@ -110,13 +110,19 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       const start = payPeriodOf(schedule, t.date).start;
       contractorsBy.set(start, (contractorsBy.get(start) ?? new Set()).add(t.contractor_id ?? ''));
     }
-    const [busiest] = [...contractorsBy].sort((a, b) => b[1].size - a[1].size || b[0].localeCompare(a[0]));
+    const [busiest] = [...contractorsBy].sort(
+      (a, b) => b[1].size - a[1].size || b[0].localeCompare(a[0]),
+    );
     expect(busiest).toBeDefined();
-    const res = await call('owner@acme.test', 'POST', '/payroll_runs', { period_date: busiest![0] });
+    const res = await call('owner@acme.test', 'POST', '/payroll_runs', {
+      period_date: busiest![0],
+    });
     expect(res.statusCode, res.body).toBe(201);
     run = res.json();
     expect(run).toMatchObject({ status: 'pre_draft', frequency: 'biweekly' });
-    const dup = await call('owner@acme.test', 'POST', '/payroll_runs', { period_date: run.period_end });
+    const dup = await call('owner@acme.test', 'POST', '/payroll_runs', {
+      period_date: run.period_end,
+    });
     expect(dup.statusCode).toBe(422);
     const pay = await unpaidPay(run.period_start, run.period_end);
     expectedGross = sum(pay.map((t) => t.amount_cents));
@@ -125,7 +131,9 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
   });
 
   it('previews every contractor’s pay with warnings, totals equal to the approved pay', async () => {
-    const preview = (await call('owner@acme.test', 'GET', `/payroll_runs/${run.id}/preview`)).json() as PayrollPreview;
+    const preview = (
+      await call('owner@acme.test', 'GET', `/payroll_runs/${run.id}/preview`)
+    ).json() as PayrollPreview;
     expect(preview.totals.gross_cents).toBe(expectedGross);
     expect(preview.totals.net_cents).toBe(
       preview.totals.gross_cents - preview.totals.taxes_cents - preview.totals.deductions_cents,
@@ -141,12 +149,30 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
   });
 
   it('statuses move only as the chart allows: recruiters cannot approve, nothing before submit', async () => {
-    const early = await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/approve`, {});
+    const early = await call(
+      'owner@acme.test',
+      'POST',
+      `/payroll_runs/${run.id}/actions/approve`,
+      {},
+    );
     expect(early.statusCode).toBe(409);
-    expect((await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/submit`, {})).statusCode).toBe(200);
-    expect((await call('recruiter@acme.test', 'POST', `/payroll_runs/${run.id}/actions/approve`, {})).statusCode).toBe(403);
-    expect((await call('client@globex.test', 'GET', `/payroll_runs/${run.id}`)).statusCode).toBe(403);
-    const approved = await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/approve`, {});
+    expect(
+      (await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/submit`, {}))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('recruiter@acme.test', 'POST', `/payroll_runs/${run.id}/actions/approve`, {}))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('client@globex.test', 'GET', `/payroll_runs/${run.id}`)).statusCode).toBe(
+      403,
+    );
+    const approved = await call(
+      'owner@acme.test',
+      'POST',
+      `/payroll_runs/${run.id}/actions/approve`,
+      {},
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await runOf(run.id)).status).toBe('processing');
     await h.app.dispatcher.drain();
@@ -160,31 +186,65 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     expect(midway).toMatchObject({ status: 'processing', paychecks_done: 1, computed: false });
     expect(midway.paychecks_total).toBeGreaterThanOrEqual(2);
     await Promise.all([processRun(deps, run.id), processRun(deps, run.id)]);
-    const rows = await h.deps.db.select().from(paychecks).where(eq(paychecks.payroll_run_id, run.id));
+    const rows = await h.deps.db
+      .select()
+      .from(paychecks)
+      .where(eq(paychecks.payroll_run_id, run.id));
     const items = await h.deps.db
       .select()
       .from(paycheckItems)
-      .where(inArray(paycheckItems.paycheck_id, rows.map((p) => p.id)));
+      .where(
+        inArray(
+          paycheckItems.paycheck_id,
+          rows.map((p) => p.id),
+        ),
+      );
     const earnings = items.filter((i) => i.kind === 'earning');
     // Every pay transaction of the period on exactly one paycheck line, and nothing else.
     expect(earnings.map((i) => i.transaction_id).sort()).toEqual([...payIds].sort());
     expect(sum(rows.map((p) => p.gross_cents))).toBe(expectedGross);
     const done = await runOf(run.id);
-    expect(done).toMatchObject({ computed: true, gross_cents: expectedGross, paychecks_done: rows.length, paychecks_total: rows.length });
+    expect(done).toMatchObject({
+      computed: true,
+      gross_cents: expectedGross,
+      paychecks_done: rows.length,
+      paychecks_total: rows.length,
+    });
     expect(done.net_cents).toBe(sum(rows.map((p) => p.net_cents)));
-    const payouts = await h.deps.db.select().from(transfers).where(eq(transfers.direction, 'payout'));
+    const payouts = await h.deps.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.direction, 'payout'));
     expect(payouts.length).toBe(rows.filter((p) => p.transfer_id !== null).length);
     // The timesheets are paid and sent to payroll; their pay transactions complete.
     const sheets = await h.deps.db
       .select()
       .from(timesheets)
-      .where(inArray(timesheets.id, earnings.map((i) => i.transaction_id!).length ? (await h.deps.db.select({ s: transactions.source_id }).from(transactions).where(inArray(transactions.id, payIds))).map((t) => t.s) : []));
+      .where(
+        inArray(
+          timesheets.id,
+          earnings.map((i) => i.transaction_id!).length
+            ? (
+                await h.deps.db
+                  .select({ s: transactions.source_id })
+                  .from(transactions)
+                  .where(inArray(transactions.id, payIds))
+              ).map((t) => t.s)
+            : [],
+        ),
+      );
     expect(sheets.length).toBeGreaterThan(0);
-    for (const s of sheets) expect(s).toMatchObject({ paid: true, payroll_submission_date: '2026-11-20' });
+    for (const s of sheets)
+      expect(s).toMatchObject({ paid: true, payroll_submission_date: '2026-11-20' });
     const pay = await h.deps.db.select().from(transactions).where(inArray(transactions.id, payIds));
     expect(pay.every((t) => t.status === 'complete')).toBe(true);
     // The unapprove lock holds on a timesheet sent to payroll.
-    const unapprove = await call('admin@demo.test', 'POST', `/timesheets/${sheets[0]!.id}/actions/unapprove`, {});
+    const unapprove = await call(
+      'admin@demo.test',
+      'POST',
+      `/timesheets/${sheets[0]!.id}/actions/unapprove`,
+      {},
+    );
     expect(unapprove.statusCode).toBe(409);
   });
 
@@ -192,7 +252,10 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     h.clock.advance(DEMO_SETTLE_MS + 1);
     await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer);
     const done = await runOf(run.id);
-    const rows = await h.deps.db.select().from(paychecks).where(eq(paychecks.payroll_run_id, run.id));
+    const rows = await h.deps.db
+      .select()
+      .from(paychecks)
+      .where(eq(paychecks.payroll_run_id, run.id));
     const paid = rows.filter((p) => p.status === 'paid').length;
     expect(done.status).toBe(paid === rows.length ? 'paid' : 'partially_paid');
     const settled = await h.deps.db
@@ -201,7 +264,9 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       .where(and(eq(events.stream_id, run.id), eq(events.type, 'payroll_run.settle')));
     expect(settled).toHaveLength(1);
     await processRun(jobDepsOf(h.deps), run.id);
-    expect((await h.deps.db.select().from(paychecks).where(eq(paychecks.payroll_run_id, run.id))).length).toBe(rows.length);
+    expect(
+      (await h.deps.db.select().from(paychecks).where(eq(paychecks.payroll_run_id, run.id))).length,
+    ).toBe(rows.length);
     const [row] = await h.deps.db.select().from(payrollRuns).where(eq(payrollRuns.id, run.id));
     expect(row?.status).toBe(done.status);
   });
@@ -209,15 +274,27 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
   it('a contractor sees their own paycheck and its pay stub; the partner’s staff see all', async () => {
     const mine = (await call('contractor@demo.test', 'GET', '/paychecks')).json();
     expect(mine.data.length).toBeGreaterThan(0);
-    expect(mine.data.every((p: { contractor_name: string }) => p.contractor_name === 'Connie Contractor')).toBe(true);
+    expect(
+      mine.data.every(
+        (p: { contractor_name: string }) => p.contractor_name === 'Connie Contractor',
+      ),
+    ).toBe(true);
     const id = mine.data[0].id as string;
     const detail = (await call('contractor@demo.test', 'GET', `/paychecks/${id}/items`)).json();
-    expect(sum(detail.items.filter((i: { kind: string }) => i.kind === 'earning').map((i: { amount_cents: number }) => i.amount_cents))).toBe(detail.gross_cents);
+    expect(
+      sum(
+        detail.items
+          .filter((i: { kind: string }) => i.kind === 'earning')
+          .map((i: { amount_cents: number }) => i.amount_cents),
+      ),
+    ).toBe(detail.gross_cents);
     const pdf = await call('contractor@demo.test', 'GET', `/paychecks/${id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call('client@globex.test', 'GET', `/paychecks/${id}`)).statusCode).toBe(403);
-    const lite = (await call('owner@acme.test', 'GET', `/paychecks_lite?payroll_run_id=${run.id}`)).json();
+    const lite = (
+      await call('owner@acme.test', 'GET', `/paychecks_lite?payroll_run_id=${run.id}`)
+    ).json();
     expect(lite.meta.total).toBeGreaterThanOrEqual(mine.data.length);
   });
 });

@@ -40,7 +40,12 @@ export const payrollRunRows = (db: Db | Tx) =>
     .leftJoin(partners, eq(partners.id, payrollRuns.partner_id))
     .$dynamic();
 
-export function payrollRunDto({ r, partner_name, preview_lines, failed_paychecks }: PayrollRunRecord): PayrollRun {
+export function payrollRunDto({
+  r,
+  partner_name,
+  preview_lines,
+  failed_paychecks,
+}: PayrollRunRecord): PayrollRun {
   return {
     id: r.id,
     partner_id: r.partner_id,
@@ -64,7 +69,11 @@ export function payrollRunDto({ r, partner_name, preview_lines, failed_paychecks
   };
 }
 
-export const payrollRunListServer: ResourceServer<PayrollRunRecord, PayrollRun, typeof payrollRunsQuery> = {
+export const payrollRunListServer: ResourceServer<
+  PayrollRunRecord,
+  PayrollRun,
+  typeof payrollRunsQuery
+> = {
   query: {
     rows: payrollRunRows,
     count: (db) => db.select({ n: count() }).from(payrollRuns).$dynamic(),

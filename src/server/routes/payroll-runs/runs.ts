@@ -32,7 +32,8 @@ export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
   const provider = deps.payroll ?? demoPayrollProvider;
   registerList(app, deps, payrollRunsResource, payrollRunListServer, {
     path: payrollRunsResource.apiPath,
-    summary: 'Payroll runs in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+    summary:
+      'Payroll runs in your scope: filters, sort, paging; ?format=csv downloads every matching row',
     access,
   });
   registerWorkflow(app, deps, payrollRunServer);

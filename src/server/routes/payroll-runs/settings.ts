@@ -29,11 +29,16 @@ const rows = (db: Db | Tx) =>
 
 /** The settings of a partner, if it has any: what a run's period comes from. */
 export async function settingsOf(db: Db | Tx, partnerId: string) {
-  const [row] = await db.select().from(payrollSettings).where(eq(payrollSettings.partner_id, partnerId));
+  const [row] = await db
+    .select()
+    .from(payrollSettings)
+    .where(eq(payrollSettings.partner_id, partnerId));
   return row;
 }
 
-export function settingsServer(deps: Deps): ResourceServer<Row, PayrollSettings, typeof payrollSettingsQuery> {
+export function settingsServer(
+  deps: Deps,
+): ResourceServer<Row, PayrollSettings, typeof payrollSettingsQuery> {
   return {
     query: {
       rows,
