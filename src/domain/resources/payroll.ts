@@ -90,6 +90,7 @@ export const payrollSettingsResource = defineResource({
   item: PayrollSettings,
   query: payrollSettingsQuery,
   csv: [
+    { header: 'id', value: (s) => s.id },
     { header: 'partner', value: (s) => s.partner_name },
     { header: 'frequency', value: (s) => s.frequency },
     { header: 'period_anchor', value: (s) => s.period_anchor },

@@ -4,7 +4,7 @@ import { sum } from '../../domain/billing/money';
 import type { BankAdapter } from '../billing/bank-adapter';
 import { startTransfer } from '../billing/transfers';
 import type { Db, Tx } from '../db/client';
-import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
+import { bankMethods, paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
@@ -155,9 +155,24 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
         )
         .for('update', { skipLocked: true });
       if (!p) return;
+      // The contractor's default payout account now: one added after a failure is used on retry.
+      const [method] = await tx
+        .select({ id: bankMethods.id })
+        .from(bankMethods)
+        .where(
+          and(
+            eq(bankMethods.owner_type, 'contractor'),
+            eq(bankMethods.owner_id, p.contractor_id),
+            eq(bankMethods.kind, 'payout'),
+            eq(bankMethods.is_default, true),
+            isNull(bankMethods.removed_at),
+          ),
+        );
+      const bankMethodId = method?.id ?? null;
+      await tx.update(paychecks).set({ bank_method_id: bankMethodId }).where(eq(paychecks.id, id));
       if (p.net_cents <= 0) {
         await tx.update(paychecks).set({ status: 'paid' }).where(eq(paychecks.id, id));
-      } else if (!p.bank_method_id) {
+      } else if (!bankMethodId) {
         await tx
           .update(paychecks)
           .set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD })
@@ -168,7 +183,7 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
           deps.bank,
           {
             payment_id: null,
-            bank_method_id: p.bank_method_id,
+            bank_method_id: bankMethodId,
             amount_cents: p.net_cents,
             direction: 'payout',
             // A retry is a new run version, so a new key; within one attempt the key starts it once.
