@@ -1,5 +1,12 @@
 import type { ActionMeta } from '../workflow/action-meta';
-import { canSeePayroll, isAdmin, isContractor, isPartner, type Subject } from './capabilities';
+import {
+  canSeePayroll,
+  isAdmin,
+  isContractor,
+  isEor,
+  isPartner,
+  type Subject,
+} from './capabilities';
 
 const hasRole = (u: Subject, roles: readonly string[]) => u.role !== null && roles.includes(u.role);
 
@@ -17,8 +24,13 @@ export const canSeePayrollRuns = (u: Subject) => isAdmin(u) || (isPartner(u) && 
 export const canRunPayroll = (u: Subject) =>
   isAdmin(u) || (isPartner(u) && hasRole(u, ['owner', 'admin', 'finance']));
 
-/** Paychecks: payroll's viewers, and a contractor their own (spec §2: Paychecks as a top item). */
-export const canSeePaychecks = (u: Subject) => canSeePayrollRuns(u) || isContractor(u);
+/**
+ * Paychecks: payroll's viewers, employers of record with canSeePayroll (spec §2 gives them the
+ * Paychecks menu item; payroll runs are partners', so they see none yet), and a contractor their own
+ * (spec §2: Paychecks as a top item).
+ */
+export const canSeePaychecks = (u: Subject) =>
+  canSeePayrollRuns(u) || (isEor(u) && canSeePayroll(u)) || isContractor(u);
 
 export const payrollRunActions = ['submit', 'return', 'approve', 'retry'] as const;
 export type PayrollRunAction = (typeof payrollRunActions)[number];
