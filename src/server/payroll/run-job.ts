@@ -100,7 +100,7 @@ function itemsOf(pay: ContractorPay) {
     ...pay.transactions.map((t) => ({
       kind: 'earning' as const,
       code: t.source_type,
-      description: t.description,
+      description: `${t.date} ${t.description}`,
       hours_hundredths: t.hours_hundredths || null,
       amount_cents: t.amount_cents,
       transaction_id: t.id,
