@@ -37,6 +37,9 @@ import { payScreen } from './payment/pay.screen';
 import { paymentLedgerScreen } from './payment/payment-ledger.screen';
 import { paymentDefinition } from './payment/payment.definition';
 import { paymentWorkflow } from './payment/payment.workflow';
+import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
+import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
+import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
 import { reviewDefinition } from './review/review.definition';
 import { reviewWorkflow } from './review/review.workflow';
 import { timeOffRequestDefinition } from './time-off-request/time-off-request.definition';
@@ -137,6 +140,13 @@ export const charts: readonly ChartEntry[] = [
     distributionDefinition,
   ),
   chart(
+    payrollRunWorkflow,
+    'payroll-run/payroll-run.workflow.ts',
+    'Payroll run lifecycle',
+    undefined,
+    payrollRunDefinition,
+  ),
+  chart(
     documentVerificationWorkflow,
     'document-verification/document-verification.workflow.ts',
     'Document verification',
@@ -148,6 +158,12 @@ export const charts: readonly ChartEntry[] = [
     'onboarding/onboarding.screen.ts',
     'Onboarding',
     "The signed-in user's onboarding: the first required step not done, skip with a 5-minute grace, sync after each step, then the redirect or the dashboard.",
+  ),
+  chart(
+    payrollRunPanelScreen,
+    'payroll-run/payroll-run-panel.screen.ts',
+    'Payroll run panel',
+    'A payroll run’s preview before approval, then its progress and paychecks, polled while it processes.',
   ),
   chart(
     payScreen,

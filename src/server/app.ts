@@ -77,6 +77,8 @@ import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import { payCardRoutes, paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
 import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
+import { payrollJobsPlugin } from './payroll/plugin';
+import { payrollRoutes } from './routes/payroll-runs';
 import { documentRoutes } from './routes/documents';
 import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
@@ -176,6 +178,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(sessionPlugin, deps);
   await app.register(dispatcherPlugin, deps);
   await app.register(transferRunnerPlugin, deps);
+  await app.register(payrollJobsPlugin, deps);
   await app.register(logRetentionPlugin, deps);
   await app.register(ptoAccrualPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
@@ -200,6 +203,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(payCardRoutes, deps);
       await v2.register(paymentRoutes, deps);
+      await v2.register(payrollRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(usersRoutes, deps);
       await v2.register(contractorsRoutes, deps);

@@ -3,6 +3,8 @@ import type { Vault } from './crypto/vault';
 import type { Env } from './env';
 import type { FileStorage } from './files/storage';
 import type { BankAdapter } from './billing/bank-adapter';
+import type { PayrollProvider } from './payroll/provider';
+import type { PayrollQueue } from './payroll/queue';
 
 /** What every route may use; tests supply their own clock and database. */
 export interface Deps {
@@ -15,4 +17,8 @@ export interface Deps {
   files?: FileStorage;
   /** Moves money (transfers); the demo bank when not given (src/server/billing/bank-adapter.ts). */
   bank?: BankAdapter;
+  /** Gross-to-net taxes; the DEMO provider when not given (src/server/payroll/provider.ts). */
+  payroll?: PayrollProvider;
+  /** Runs payroll jobs; pg-boss on the app's database when not given (src/server/payroll/queue.ts). */
+  payrollQueue?: PayrollQueue;
 }

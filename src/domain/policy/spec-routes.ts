@@ -1,5 +1,6 @@
 import { canCreateContractors, canManageTeam } from './team';
 import type { UserType } from '../contracts/enums';
+import { canSeePaychecks, canSeePayrollRuns } from './payroll';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import {
   canCorpToCorp,
@@ -178,6 +179,8 @@ const distributions: CapabilityAccess = {
   capability: 'canSeeDistributions',
   allows: canSeeDistributions,
 };
+const payroll: CapabilityAccess = { capability: 'canSeePayroll', allows: canSeePayrollRuns };
+const paychecks: CapabilityAccess = { capability: 'canSeePaychecks', allows: canSeePaychecks };
 
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
@@ -202,6 +205,14 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/transactions/{id}': transactions,
   '/transaction_items': transactions,
   '/bills': { capability: 'canSeePayroll', allows: canSeeBills },
+  '/payroll_runs': payroll,
+  '/payroll_runs/{id}': payroll,
+  '/payroll_settings': payroll,
+  '/paycheck_deductions': payroll,
+  '/paycheck_deductions/{id}': payroll,
+  '/paychecks': paychecks,
+  '/paychecks/{id}': paychecks,
+  '/paychecks_lite': paychecks,
   '/developers': { capability: 'canReadStatecharts', allows: canReadStatecharts },
   '/adjustments': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
   '/adjustments/{id}': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },

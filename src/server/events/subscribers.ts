@@ -4,6 +4,7 @@ import { invoiceSentMail } from '../billing/invoice-sent';
 import { timesheetTransactions } from '../billing/timesheet-transactions';
 import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 import { invoicePaidCommission } from '../commissions/invoice-paid-commission';
+import { payrollRunJob } from '../payroll/enqueue-subscriber';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
 export const subscribers: readonly Subscriber[] = [
@@ -12,4 +13,5 @@ export const subscribers: readonly Subscriber[] = [
   invoiceSentMail,
   paymentRetryTransfer,
   invoicePaidCommission,
+  payrollRunJob,
 ];

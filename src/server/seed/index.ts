@@ -22,6 +22,7 @@ import { seedPayrollConfig } from './payroll-config';
 import { seedTimeOff } from './time-off';
 import { seedCommissions } from './commissions';
 import { seedCanadaPayroll } from './canada-payroll';
+import { seedPayroll } from './payroll';
 
 export interface SeedPart {
   name: string;
@@ -48,6 +49,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'time-off', run: seedTimeOff },
   { name: 'commissions', run: seedCommissions },
   { name: 'canada-payroll', run: seedCanadaPayroll },
+  { name: 'payroll', run: seedPayroll },
 ];
 
 /**

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PaycheckDeductionDetailView } from '../../features/payroll/payroll-settings-pages';
 
 export const Route = createFileRoute('/_shell/paycheck_deductions/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PaycheckDeductionDetail() {
+    return <PaycheckDeductionDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { paycheckDeductionsQuery } from '../../../domain/resources/payroll-runs-query';
+import { PaycheckDeductionListView } from '../../features/payroll/payroll-settings-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/paycheck_deductions/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(paycheckDeductionsQuery),
+  component: function PaycheckDeductions() {
+    const { user } = useShell();
+    return (
+      <PaycheckDeductionListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
+  },
 });

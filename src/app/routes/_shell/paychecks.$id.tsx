@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PaycheckDetailView } from '../../features/payroll/paychecks-pages';
 
 export const Route = createFileRoute('/_shell/paychecks/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PaycheckDetail() {
+    return <PaycheckDetailView id={Route.useParams().id} />;
+  },
 });

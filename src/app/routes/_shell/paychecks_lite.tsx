@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { paychecksQuery } from '../../../domain/resources/payroll-runs-query';
+import { PaycheckListView } from '../../features/payroll/paychecks-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/paychecks_lite')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(paychecksQuery),
+  component: function PaychecksLite() {
+    const { user } = useShell();
+    return (
+      <PaycheckListView
+        lite
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
+  },
 });

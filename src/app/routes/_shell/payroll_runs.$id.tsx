@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PayrollRunDetailView } from '../../features/payroll/payroll-runs-pages';
 
 export const Route = createFileRoute('/_shell/payroll_runs/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function PayrollRunDetail() {
+    return <PayrollRunDetailView id={Route.useParams().id} />;
+  },
 });

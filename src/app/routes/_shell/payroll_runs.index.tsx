@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { payrollRunsQuery } from '../../../domain/resources/payroll-runs-query';
+import { PayrollRunListView } from '../../features/payroll/payroll-runs-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/payroll_runs/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(payrollRunsQuery),
+  component: function PayrollRuns() {
+    const { user } = useShell();
+    return (
+      <PayrollRunListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
+  },
 });

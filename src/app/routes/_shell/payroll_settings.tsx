@@ -1,7 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { payrollSettingsForm } from '../../../domain/resources/payroll-forms';
+import { payrollSettingsResource } from '../../../domain/resources/payroll';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { PayrollSettingsView } from '../../features/payroll/payroll-settings-pages';
+import { useShell } from '../../features/shell/shell-page';
+import type { RawSearch } from '../../lib/search-params';
+import { uuid } from '../../lib/search-params';
 
+/** The partners' payroll settings; `?id=new` adds a partner's, `?id=<id>` changes one. */
 export const Route = createFileRoute('/_shell/payroll_settings')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { id?: string } => ({
+    id: raw.id === 'new' ? 'new' : uuid(raw.id),
+  }),
+  component: function PayrollSettingsPage() {
+    const { user } = useShell();
+    const { id } = Route.useSearch();
+    if (!user) return null;
+    if (!id) return <PayrollSettingsView exportable={canExport(user)} />;
+    const editing = id === 'new' ? undefined : id;
+    if (!payrollSettingsForm.may[editing ? 'update' : 'create'](user))
+      return (
+        <p role="alert" className="text-sm">
+          You are not allowed to change payroll settings.
+        </p>
+      );
+    return (
+      <ResourceFormView
+        key={id}
+        apiPath={payrollSettingsResource.apiPath}
+        form={payrollSettingsForm}
+        user={user}
+        id={editing}
+        title={editing ? 'Edit payroll settings' : 'New payroll settings'}
+        cancelHref="/payroll_settings"
+        savedHref={() => '/payroll_settings'}
+        submitLabel={editing ? 'Save' : 'Add payroll settings'}
+      />
+    );
+  },
 });

@@ -38,3 +38,4 @@ export * from './holidays';
 export * from './benefits';
 export * from './pto';
 export * from './distributions';
+export * from './payroll';

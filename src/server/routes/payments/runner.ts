@@ -2,14 +2,22 @@ import fp from 'fastify-plugin';
 import { demoBankAdapter } from '../../billing/bank-adapter';
 import { checkDueTransfers } from '../../billing/transfers';
 import type { Deps } from '../../deps';
+import { settlePaycheckTransfer } from '../../payroll/settlement';
+import type { TransferSettled } from '../../billing/transfers';
 import { settlePaymentTransfer } from './settlement';
+
+/** A transfer collects a payment or pays out a paycheck: each settles what it is for. */
+export const settleTransfer: TransferSettled = async (tx, transfer, outcome, now) => {
+  await settlePaymentTransfer(tx, transfer, outcome, now);
+  await settlePaycheckTransfer(tx, transfer, outcome, now);
+};
 
 /** How often the runner asks the bank about processing transfers. */
 const TICK_MS = 2_000;
 
 /**
  * The transfer runner: every TICK_MS it asks the bank about due transfers and settles or fails
- * their payments. Every API process runs one; they share the work through row locks.
+ * their payments and paychecks. Every API process runs one; they share the work through row locks.
  */
 export const transferRunnerPlugin = fp<Deps>(async (app, deps) => {
   const bank = deps.bank ?? demoBankAdapter;
@@ -17,7 +25,7 @@ export const transferRunnerPlugin = fp<Deps>(async (app, deps) => {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = running
-      .then(() => checkDueTransfers(deps.db, bank, deps.now(), settlePaymentTransfer))
+      .then(() => checkDueTransfers(deps.db, bank, deps.now(), settleTransfer))
       .catch((err: unknown) => app.log.error({ err }, 'transfer runner pass failed'));
   };
   app.addHook('onReady', async () => {

@@ -45,8 +45,18 @@ export const timesheetPayloads = {
   // Billing's facts, not chart events: on an invoice the timesheet is locked (src/server/billing/timesheet-lock.ts).
   'timesheet.invoiced': z.strictObject({ invoice_id: z.uuid(), client_billing_invoice_date: IsoDate }),
   'timesheet.uninvoiced': z.strictObject({ invoice_id: z.uuid() }),
+  // Payroll's fact: on a paycheck the timesheet is locked like an invoiced one (src/server/payroll/timesheets-paid.ts).
+  'timesheet.sentToPayroll': z.strictObject({
+    payroll_run_id: z.uuid(),
+    paycheck_id: z.uuid(),
+    payroll_submission_date: IsoDate,
+  }),
 } satisfies Record<
-  TimesheetEventType | 'timesheet.created' | 'timesheet.invoiced' | 'timesheet.uninvoiced',
+  | TimesheetEventType
+  | 'timesheet.created'
+  | 'timesheet.invoiced'
+  | 'timesheet.uninvoiced'
+  | 'timesheet.sentToPayroll',
   z.ZodType<Record<string, unknown>>
 >;
 

@@ -121,6 +121,8 @@ export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): T
       return { ...next, client_billing_invoice_date: e.payload.client_billing_invoice_date as string };
     case 'timesheet.uninvoiced':
       return { ...next, client_billing_invoice_date: null };
+    case 'timesheet.sentToPayroll':
+      return { ...next, payroll_submission_date: e.payload.payroll_submission_date as string };
     default:
       return next;
   }

@@ -1,0 +1,181 @@
+import { Link } from '@tanstack/react-router';
+import { fromPromise } from 'xstate';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import type { DetailLoad } from '../../../../machines/kit/resource-detail.screen';
+import { Paycheck, PaycheckDetail } from '../../../domain/contracts/payroll';
+import { formatDecimal2, formatMoney } from '../../../domain/format/format';
+import { isContractor } from '../../../domain/policy/capabilities';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { paychecksLiteResource, paychecksResource } from '../../../domain/resources/payroll';
+import { paychecksQuery, type PaycheckSearch } from '../../../domain/resources/payroll-runs-query';
+import { withApiErrors } from '../../actors/api-error';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import { http } from '../../lib/http';
+import { saveBlob } from '../../lib/save-blob';
+import { useSession } from '../session/provider';
+
+const Page = listSchema(Paycheck);
+const linkClass = 'font-medium text-brand underline';
+const listLogic = (apiPath: string, file: string) =>
+  resourceListScreen.provide({
+    actors: {
+      loadPage: pageLoader(apiPath, (body) => Page.parse(body)),
+      loadFilterOptions: noFilterOptions,
+      downloadCsv: csvDownloader(apiPath, file),
+    },
+  });
+const fullLogic = listLogic(paychecksResource.apiPath, 'paychecks.csv');
+const liteLogic = listLogic(paychecksLiteResource.apiPath, 'paychecks_lite.csv');
+
+const nameCell = (p: Paycheck) => (
+  <Link to="/paychecks/$id" params={{ id: p.id }} className={linkClass}>
+    {p.contractor_name}
+  </Link>
+);
+const fullColumns: Column<Paycheck>[] = [
+  { header: 'Contractor', sortKey: 'contractor_name', rowHeader: true, cell: nameCell },
+  { header: 'Period', cell: (p) => `${p.period_start} – ${p.period_end}` },
+  { header: 'Pay date', sortKey: 'pay_date', cell: (p) => p.pay_date },
+  { header: 'Hours', cell: (p) => formatDecimal2(p.hours_hundredths) },
+  { header: 'Gross', sortKey: 'gross_cents', cell: (p) => formatMoney(p.gross_cents) },
+  { header: 'Taxes', cell: (p) => formatMoney(p.taxes_cents) },
+  { header: 'Deductions', cell: (p) => formatMoney(p.deductions_cents) },
+  { header: 'Net', sortKey: 'net_cents', cell: (p) => formatMoney(p.net_cents) },
+  { header: 'Payout', cell: (p) => <StatusBadge status={p.status} /> },
+];
+const liteColumns: Column<Paycheck>[] = [
+  { header: 'Contractor', sortKey: 'contractor_name', rowHeader: true, cell: nameCell },
+  { header: 'Pay date', sortKey: 'pay_date', cell: (p) => p.pay_date },
+  { header: 'Net', sortKey: 'net_cents', cell: (p) => formatMoney(p.net_cents) },
+  { header: 'Payout', cell: (p) => <StatusBadge status={p.status} /> },
+];
+
+/** /paychecks (and the compact /paychecks_lite): partner staff see their contractors', a contractor their own. */
+export function PaycheckListView({
+  search,
+  exportable,
+  lite = false,
+}: {
+  search: PaycheckSearch;
+  exportable: boolean;
+  lite?: boolean;
+}) {
+  const { user } = useSession();
+  return (
+    <ResourceListView<Paycheck, typeof paychecksQuery>
+      logic={lite ? liteLogic : fullLogic}
+      search={search}
+      exportable={exportable}
+      title="Paychecks"
+      path={lite ? '/paychecks_lite' : '/paychecks'}
+      descriptor={paychecksQuery}
+      columns={lite ? liteColumns : fullColumns}
+      caption="Paychecks"
+      noun="paychecks"
+      fields={{ status: { label: 'Payout' }, pay_date: { label: 'Pay date' } }}
+      empty="No paychecks match these filters."
+      actions={
+        user && !isContractor(user) ? (
+          <div className="flex gap-2">
+            <Link to="/payroll_runs" className="rounded-md border px-3 py-1.5 text-sm">
+              Payroll runs
+            </Link>
+            <Link to="/paycheck_deductions" className="rounded-md border px-3 py-1.5 text-sm">
+              Deductions
+            </Link>
+          </div>
+        ) : undefined
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'paycheck' : 'paychecks'}`}
+    />
+  );
+}
+
+const loadPaycheck = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => ({
+    item: PaycheckDetail.parse(await http.get(`paychecks/${input.id}/items`, { signal }).json()),
+    history: null,
+  })),
+);
+/** The paycheck's own step: download its pay stub. */
+const runPaycheckStep = fromPromise<string, { id: string; step: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const res = await http.get(`paychecks/${input.id}/pdf`, { signal });
+    const name =
+      /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+      'pay-stub.pdf';
+    saveBlob(await res.blob(), name);
+    return `Downloaded ${name}.`;
+  }),
+);
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: loadPaycheck, runStep: runPaycheckStep },
+});
+const kindTitle = { earning: 'Earnings', tax: 'Taxes', deduction: 'Deductions' } as const;
+
+/** One paycheck: its fields, every earning, tax and deduction, and its pay stub. */
+export function PaycheckDetailView({ id }: { id: string }) {
+  return (
+    <ResourceDetailView<PaycheckDetail, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(p) => (p ? `Paycheck ${p.contractor_name} ${p.pay_date}` : 'Paycheck')}
+      back={{ href: '/paychecks', label: '← Paychecks' }}
+      noun="paycheck"
+      steps={() => [{ step: 'pdf', label: 'Download pay stub' }]}
+      sections={(p) => (
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Contractor', p.contractor_name],
+                ['Period', `${p.period_start} – ${p.period_end}`],
+                ['Pay date', p.pay_date],
+                ['Hours', formatDecimal2(p.hours_hundredths)],
+                ['Gross', formatMoney(p.gross_cents)],
+                ['Taxes', formatMoney(p.taxes_cents)],
+                ['Deductions', formatMoney(p.deductions_cents)],
+                ['Net', formatMoney(p.net_cents)],
+                ['Payout', <StatusBadge key="s" status={p.status} />],
+                ...(p.failure_reason ? ([['Failure', p.failure_reason]] as const) : []),
+              ]}
+            />
+          </DetailSection>
+          {(['earning', 'tax', 'deduction'] as const).map((kind) => {
+            const items = p.items.filter((i) => i.kind === kind);
+            return items.length === 0 ? null : (
+              <DetailSection key={kind} id={kind} title={kindTitle[kind]}>
+                <table className="w-full text-left text-sm" aria-label={kindTitle[kind]}>
+                  <tbody>
+                    {items.map((i, n) => (
+                      <tr key={n}>
+                        <td className="py-1 pr-3">{i.description}</td>
+                        <td className="py-1 pr-3 text-right">
+                          {i.hours_hundredths !== null
+                            ? `${formatDecimal2(i.hours_hundredths)} h`
+                            : ''}
+                        </td>
+                        <td className="py-1 pr-3 text-right tabular-nums">
+                          {formatMoney(i.amount_cents)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </DetailSection>
+            );
+          })}
+        </>
+      )}
+    />
+  );
+}

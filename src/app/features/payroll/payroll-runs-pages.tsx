@@ -1,0 +1,162 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import {
+  payrollRunDefinition,
+  subjectOfPayrollRun,
+} from '../../../../machines/payroll-run/payroll-run.definition';
+import { PayrollRun } from '../../../domain/contracts/payroll';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import { canRunPayroll } from '../../../domain/policy/payroll';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { payrollRunsResource } from '../../../domain/resources/payroll';
+import {
+  payrollRunsQuery,
+  type PayrollRunSearch,
+} from '../../../domain/resources/payroll-runs-query';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { workflowDetailLoader } from '../../actors/workflow-resource';
+import { performWorkflowAction } from '../../actors/workflow-action';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { useSession } from '../session/provider';
+import { RunPanel, runStatusBadge } from './run-panel';
+import { z } from 'zod';
+
+const PATH = '/payroll_runs';
+const Page = listSchema(PayrollRun);
+const linkClass = 'font-medium text-brand underline';
+const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(payrollRunsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(payrollRunsResource.apiPath, 'payroll_runs.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: {
+    loadDetail: workflowDetailLoader('payroll_runs', z.object({ payroll_run: PayrollRun })),
+    performAction: performWorkflowAction('payroll_runs'),
+  },
+});
+
+const columns: Column<PayrollRun>[] = [
+  {
+    header: 'Period',
+    sortKey: 'period_start',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/payroll_runs/$id" params={{ id: r.id }} className={linkClass}>
+        {`${r.period_start} – ${r.period_end}`}
+      </Link>
+    ),
+  },
+  { header: 'Partner', cell: (r) => r.partner_name },
+  { header: 'Status', cell: (r) => runStatusBadge(r.status) },
+  { header: 'Pay date', sortKey: 'pay_date', cell: (r) => r.pay_date },
+  { header: 'Paychecks', cell: (r) => String(r.paychecks_total) },
+  { header: 'Net', sortKey: 'net_cents', cell: (r) => formatMoney(r.net_cents) },
+];
+
+/** /payroll_runs: the runs in the caller's scope, newest period first. */
+export function PayrollRunListView({
+  search,
+  exportable,
+}: {
+  search: PayrollRunSearch;
+  exportable: boolean;
+}) {
+  const { user } = useSession();
+  return (
+    <ResourceListView<PayrollRun, typeof payrollRunsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Payroll Runs"
+      path={PATH}
+      descriptor={payrollRunsQuery}
+      columns={columns}
+      caption="Payroll runs"
+      noun="payroll runs"
+      fields={{ status: { label: 'Status' }, period_start: { label: 'Period start' } }}
+      empty="No payroll runs match these filters."
+      actions={
+        <div className="flex gap-2">
+          <Link to="/payroll_settings" className="rounded-md border px-3 py-1.5 text-sm">
+            Payroll settings
+          </Link>
+          {user && canRunPayroll(user) && (
+            <Link to="/payroll_runs/new" className={button}>
+              New payroll run
+            </Link>
+          )}
+        </div>
+      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'run' : 'runs'}`}
+    />
+  );
+}
+
+type RunDetail = { payroll_run: PayrollRun };
+
+/** One run: its fields, the actions the chart opens to this user, the preview or progress and paychecks, history. */
+export function PayrollRunDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(
+    () =>
+      user
+        ? detailWorkflow(
+            payrollRunDefinition,
+            (d: RunDetail) => subjectOfPayrollRun(d.payroll_run),
+            user,
+          )
+        : null,
+    [user],
+  );
+  return (
+    <ResourceDetailView<RunDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) =>
+        d
+          ? `Payroll run ${d.payroll_run.period_start} – ${d.payroll_run.period_end}`
+          : 'Payroll run'
+      }
+      back={{ href: PATH, label: '← Payroll Runs' }}
+      noun="payroll run"
+      sections={({ payroll_run: r }, history, reload) => (
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Status', runStatusBadge(r.status)],
+                ['Partner', r.partner_name],
+                ['Frequency', r.frequency],
+                ['Period', `${r.period_start} – ${r.period_end}`],
+                ['Pay date', r.pay_date],
+                ['Approved', r.approved_at ? formatDate(r.approved_at) : orMissing(null)],
+              ]}
+            />
+          </DetailSection>
+          <RunPanel key={`${r.id}:${r.status}`} id={r.id} status={r.status} onChanged={reload} />
+          <DetailSection id="history" title="History">
+            <HistoryTimeline entries={history ?? []} />
+          </DetailSection>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { payrollRunPanelScreen } from '../../../../machines/payroll-run/payroll-run-panel.screen';
+import type { Paycheck, PayrollPreview, PayrollRun } from '../../../domain/contracts/payroll';
+import { formatDecimal2, formatMoney } from '../../../domain/format/format';
+import { loadRunPanel } from '../../actors/payroll';
+import { LoadError } from '../../components/kit/load-error';
+import { DetailSection } from '../../components/kit/resource-detail-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+
+const logic = payrollRunPanelScreen.provide({ actors: { loadPanel: loadRunPanel } });
+const table = 'w-full text-left text-sm';
+const th = 'py-1 pr-3 font-medium text-slate-600 dark:text-slate-400';
+const td = 'py-1 pr-3';
+const num = 'py-1 pr-3 text-right tabular-nums';
+
+/** Spec §4's statuses in words: `partially_paid` → "Partially paid". */
+export const runStatusBadge = (status: string) => (
+  <StatusBadge
+    status={status}
+    label={status.replace('_', ' ').replace(/^./, (c) => c.toUpperCase())}
+  />
+);
+
+function Progress({ run }: { run: PayrollRun }) {
+  const total = Math.max(run.paychecks_total, 1);
+  const pct = Math.round((run.paychecks_done * 100) / total);
+  return (
+    <div className="space-y-1">
+      <p className="text-sm">
+        {run.computed
+          ? 'Paychecks written; waiting for the bank to answer each payout.'
+          : `Writing paychecks: ${run.paychecks_done} of ${run.paychecks_total}`}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Paychecks written"
+        aria-valuemin={0}
+        aria-valuemax={run.paychecks_total}
+        aria-valuenow={run.paychecks_done}
+        className="h-3 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-3 bg-brand transition-all" style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function PreviewTable({ preview }: { preview: PayrollPreview }) {
+  if (preview.lines.length === 0)
+    return <p className="text-sm">No approved, unpaid pay in this period.</p>;
+  const t = preview.totals;
+  return (
+    <>
+      <table className={table} aria-label="Preview">
+        <thead>
+          <tr>
+            <th className={th}>Contractor</th>
+            <th className={th}>Hours</th>
+            <th className={th}>Gross</th>
+            <th className={th}>Taxes</th>
+            <th className={th}>Deductions</th>
+            <th className={th}>Net</th>
+            <th className={th}>Warnings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.lines.map((l) => (
+            <tr key={l.contractor_id}>
+              <td className={td}>{l.contractor_name}</td>
+              <td className={num}>{formatDecimal2(l.hours_hundredths)}</td>
+              <td className={num}>{formatMoney(l.gross_cents)}</td>
+              <td className={num}>{formatMoney(l.taxes_cents)}</td>
+              <td className={num}>{formatMoney(l.deductions_cents)}</td>
+              <td className={num}>{formatMoney(l.net_cents)}</td>
+              <td className={td}>
+                {l.warnings.length === 0 ? (
+                  '--'
+                ) : (
+                  <ul className="list-disc pl-4 text-amber-700 dark:text-amber-400">
+                    {l.warnings.map((w) => (
+                      <li key={w.code}>{w.message}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            <td className={td}>Total</td>
+            <td className={num}>{formatDecimal2(t.hours_hundredths)}</td>
+            <td className={num}>{formatMoney(t.gross_cents)}</td>
+            <td className={num}>{formatMoney(t.taxes_cents)}</td>
+            <td className={num}>{formatMoney(t.deductions_cents)}</td>
+            <td className={num}>{formatMoney(t.net_cents)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      <p className="text-xs text-slate-500">Taxes from the {preview.provider}.</p>
+    </>
+  );
+}
+
+function PaycheckTable({ paychecks, run }: { paychecks: Paycheck[]; run: PayrollRun }) {
+  return (
+    <table className={table} aria-label="Paychecks">
+      <thead>
+        <tr>
+          <th className={th}>Contractor</th>
+          <th className={th}>Hours</th>
+          <th className={th}>Gross</th>
+          <th className={th}>Taxes</th>
+          <th className={th}>Deductions</th>
+          <th className={th}>Net</th>
+          <th className={th}>Payout</th>
+        </tr>
+      </thead>
+      <tbody>
+        {paychecks.map((p) => (
+          <tr key={p.id}>
+            <td className={td}>
+              <Link
+                to="/paychecks/$id"
+                params={{ id: p.id }}
+                className="font-medium text-brand underline"
+              >
+                {p.contractor_name}
+              </Link>
+            </td>
+            <td className={num}>{formatDecimal2(p.hours_hundredths)}</td>
+            <td className={num}>{formatMoney(p.gross_cents)}</td>
+            <td className={num}>{formatMoney(p.taxes_cents)}</td>
+            <td className={num}>{formatMoney(p.deductions_cents)}</td>
+            <td className={num}>{formatMoney(p.net_cents)}</td>
+            <td className={td}>
+              <StatusBadge status={p.status} />
+              {p.failure_reason && <span className="ml-2 text-xs">{p.failure_reason}</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      {run.computed && (
+        <tfoot>
+          <tr className="font-semibold">
+            <td className={td}>Total</td>
+            <td />
+            <td className={num}>{formatMoney(run.gross_cents)}</td>
+            <td className={num}>{formatMoney(run.taxes_cents)}</td>
+            <td className={num}>{formatMoney(run.deductions_cents)}</td>
+            <td className={num}>{formatMoney(run.net_cents)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
+
+/**
+ * Below a run's fields: the preview before approval; progress and paychecks after, live while
+ * processing. When the run's status moves on (the job and the bank end it), `onChanged` reloads the
+ * page's record, so its fields, actions and history follow.
+ */
+export function RunPanel({
+  id,
+  status,
+  onChanged,
+}: {
+  id: string;
+  status: PayrollRun['status'];
+  onChanged: () => void;
+}) {
+  const ref = useActorRef(logic, { input: { id } });
+  const s = useSelector(ref, (x) => x);
+  const { data, error } = s.context;
+  const live = data?.run.status;
+  useEffect(() => {
+    if (live && live !== status) onChanged();
+  }, [live, status, onChanged]);
+  return (
+    <DetailSection id="paychecks" title={data?.preview ? 'Preview' : 'Paychecks'}>
+      {s.matches('failed') && (
+        <LoadError message={error} onRetry={() => ref.send({ type: 'panel.retry' })} />
+      )}
+      {data && (
+        <div className="space-y-3" aria-busy={s.hasTag('busy')}>
+          <p className="flex items-center gap-2 text-sm">
+            Run status {runStatusBadge(data.run.status)}
+          </p>
+          {data.preview && <PreviewTable preview={data.preview} />}
+          {!data.preview && data.run.status === 'processing' && <Progress run={data.run} />}
+          {!data.preview && <PaycheckTable paychecks={data.paychecks} run={data.run} />}
+        </div>
+      )}
+    </DetailSection>
+  );
+}

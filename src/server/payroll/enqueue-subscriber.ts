@@ -1,0 +1,17 @@
+import type { Subscriber } from '../events/subscriber';
+import { payrollRunEvents } from '../routes/payroll-runs/event-payloads';
+import { payrollQueueOf } from './jobs';
+
+/**
+ * An approved or retried run gets its job once the approval commits: a rolled-back approval never
+ * starts one. The job is inserted in the delivery's own transaction, so it exists exactly when the
+ * delivery is recorded; a job sent twice anyway (a resumed start) is harmless.
+ */
+export const payrollRunJob: Subscriber = {
+  name: 'payroll.run-job',
+  streamType: payrollRunEvents.type,
+  types: ['payroll_run.approve', 'payroll_run.retry'],
+  async handle({ tx, deps, event, key }) {
+    await payrollQueueOf(deps).enqueue(event.stream_id, key, tx);
+  },
+};

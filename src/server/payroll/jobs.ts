@@ -1,0 +1,56 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { demoBankAdapter } from '../billing/bank-adapter';
+import { paychecks, payrollRuns } from '../db/schema';
+import type { Deps } from '../deps';
+import { demoPayrollProvider } from './provider';
+import { pgBossQueue, type PayrollQueue } from './queue';
+import { processRun, type JobDeps } from './run-job';
+
+export const jobDepsOf = (deps: Deps): JobDeps => ({
+  db: deps.db,
+  bank: deps.bank ?? demoBankAdapter,
+  provider: deps.payroll ?? demoPayrollProvider,
+  now: deps.now,
+});
+
+// One queue per database handle: the API's routes, its dispatcher and its start-up share it.
+const queues = new WeakMap<object, PayrollQueue>();
+
+/** The payroll queue of this process: `deps.payrollQueue`, or pg-boss on the app's database. */
+export function payrollQueueOf(
+  deps: Deps,
+  onError: (err: unknown) => void = () => {},
+): PayrollQueue {
+  if (deps.payrollQueue) return deps.payrollQueue;
+  let queue = queues.get(deps.db);
+  if (!queue) {
+    queue = pgBossQueue(deps.db, (runId) => processRun(jobDepsOf(deps), runId), onError);
+    queues.set(deps.db, queue);
+  }
+  return queue;
+}
+
+/**
+ * Runs a crash left unfinished: processing and either not yet computed or with a paycheck whose
+ * payout never started. Each gets a job again at start-up; the job skips what is done.
+ */
+export async function unfinishedRuns(deps: Deps): Promise<string[]> {
+  const rows = await deps.db
+    .selectDistinct({ id: payrollRuns.id })
+    .from(payrollRuns)
+    .leftJoin(
+      paychecks,
+      and(
+        eq(paychecks.payroll_run_id, payrollRuns.id),
+        eq(paychecks.status, 'processing'),
+        isNull(paychecks.transfer_id),
+      ),
+    )
+    .where(
+      and(
+        eq(payrollRuns.status, 'processing'),
+        or(isNull(payrollRuns.computed_at), eq(paychecks.status, 'processing')),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

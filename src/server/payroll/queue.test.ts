@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../tests/db/test-db';
+import type { Database } from '../db/client';
+import { pgBossQueue, type PayrollQueue } from './queue';
+
+let database: Database;
+let queue: PayrollQueue;
+const worked: string[] = [];
+let arrived: () => void = () => {};
+
+beforeAll(async () => {
+  database = await createTestDb('migrated');
+  queue = pgBossQueue(
+    database.db,
+    async (runId) => {
+      worked.push(runId);
+      arrived();
+    },
+    (err) => {
+      throw err;
+    },
+  );
+  await queue.start();
+});
+afterAll(async () => {
+  await queue.stop();
+  await database.close();
+});
+
+const until = (n: number) =>
+  new Promise<void>((resolve) => {
+    arrived = () => worked.length >= n && resolve();
+    arrived();
+  });
+
+describe('pg-boss 10 on the app’s own database (PGlite here, PostgreSQL in production)', () => {
+  it('runs a job sent on the connection, and one sent inside a transaction only once it commits', async () => {
+    const a = crypto.randomUUID();
+    const b = crypto.randomUUID();
+    const c = crypto.randomUUID();
+    await queue.enqueue(a, `k:${a}`);
+    await until(1);
+    expect(worked).toEqual([a]);
+    await database.db
+      .transaction(async (tx) => {
+        await queue.enqueue(b, `k:${b}`, tx);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await database.db.transaction((tx) => queue.enqueue(c, `k:${c}`, tx));
+    // The same key again within a minute is the same job.
+    await database.db.transaction((tx) => queue.enqueue(c, `k:${c}`, tx));
+    await until(2);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(worked).toEqual([a, c]);
+  });
+});

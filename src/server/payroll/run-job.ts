@@ -1,0 +1,285 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PayrollRunEvent } from '../../../machines/payroll-run/payroll-run.events';
+import { sum } from '../../domain/billing/money';
+import type { BankAdapter } from '../billing/bank-adapter';
+import { startTransfer } from '../billing/transfers';
+import type { Db, Tx } from '../db/client';
+import { bankMethods, paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
+import { withEvents } from '../events/store';
+import { transitionInTx } from '../kit/workflow/perform';
+import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { payrollActor, payrollOrigin } from './actor';
+import { contractorPay, payTransactions, type ContractorPay } from './gather';
+import type { PayrollProvider } from './provider';
+import { markTimesheetsPaid } from './timesheets-paid';
+
+export interface JobDeps {
+  db: Db;
+  bank: BankAdapter;
+  provider: PayrollProvider;
+  now: () => Date;
+}
+
+export const NO_PAYOUT_METHOD = 'No default payout bank account';
+
+type RunRow = typeof payrollRuns.$inferSelect;
+
+async function runOf(db: Db | Tx, id: string): Promise<RunRow | undefined> {
+  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
+  return run;
+}
+
+/** Progress is counted from the paychecks themselves, so a resumed job reports it right. */
+async function countDone(tx: Tx, runId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(paychecks)
+    .where(eq(paychecks.payroll_run_id, runId));
+  await tx
+    .update(payrollRuns)
+    .set({ paychecks_done: row?.n ?? 0 })
+    .where(eq(payrollRuns.id, runId));
+}
+
+/**
+ * One contractor's paycheck in its own transaction: the pay is gathered again inside it, the
+ * paycheck is inserted once per run and contractor (a second job, or a resumed one, inserts nothing
+ * and moves on), then its lines, the transactions made complete and the timesheets marked paid.
+ */
+async function writePaycheck(deps: JobDeps, run: RunRow, contractorId: string): Promise<boolean> {
+  return withEvents(deps.db, async (tx) => {
+    const gathered = await payTransactions(tx, run, contractorId);
+    const [pay] = await contractorPay(tx, deps.provider, run, gathered);
+    if (!pay) return false;
+    const [paycheck] = await tx
+      .insert(paychecks)
+      .values({
+        payroll_run_id: run.id,
+        contractor_id: contractorId,
+        partner_id: run.partner_id,
+        period_start: run.period_start,
+        period_end: run.period_end,
+        pay_date: run.pay_date,
+        hours_hundredths: pay.hours_hundredths,
+        gross_cents: pay.gross_cents,
+        taxes_cents: pay.taxes_cents,
+        deductions_cents: pay.deductions_cents,
+        net_cents: pay.net_cents,
+        status: 'processing',
+        bank_method_id: pay.bank_method_id,
+      })
+      .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
+      .returning({ id: paychecks.id });
+    if (!paycheck) return false;
+    await tx
+      .insert(paycheckItems)
+      .values(itemsOf(pay).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })));
+    const ids = pay.transactions.map((t) => t.id);
+    await tx
+      .update(transactions)
+      .set({ status: 'complete', updated_at: sql`now()` })
+      .where(inArray(transactions.id, ids));
+    const origin = payrollOrigin(deps.now());
+    await markTimesheetsPaid(
+      tx,
+      pay.transactions.filter((t) => t.source_type === 'timesheet').map((t) => t.source_id),
+      {
+        payroll_run_id: run.id,
+        paycheck_id: paycheck.id,
+        payroll_submission_date: origin.occurredAt.toISOString().slice(0, 10),
+      },
+      origin,
+    );
+    await countDone(tx, run.id);
+    return true;
+  });
+}
+
+function itemsOf(pay: ContractorPay) {
+  return [
+    ...pay.transactions.map((t) => ({
+      kind: 'earning' as const,
+      code: t.source_type,
+      description: `${t.date} ${t.description}`,
+      hours_hundredths: t.hours_hundredths || null,
+      amount_cents: t.amount_cents,
+      transaction_id: t.id,
+    })),
+    ...pay.taxes.map((t) => ({
+      kind: 'tax' as const,
+      code: t.code,
+      description: t.description,
+      hours_hundredths: null,
+      amount_cents: t.amount_cents,
+      transaction_id: null,
+    })),
+    ...pay.deductions.map((d) => ({
+      kind: 'deduction' as const,
+      code: 'deduction',
+      description: d.name,
+      hours_hundredths: null,
+      amount_cents: d.amount_cents,
+      transaction_id: null,
+    })),
+  ];
+}
+
+/**
+ * Starts the payout of each paycheck that has none under way, each in its own transaction with the
+ * paycheck row locked (two jobs never start two transfers for one paycheck). No payout account
+ * fails the paycheck at once; nothing to pay is paid.
+ */
+async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
+  const waiting = await deps.db
+    .select({ id: paychecks.id })
+    .from(paychecks)
+    .where(
+      and(
+        eq(paychecks.payroll_run_id, run.id),
+        eq(paychecks.status, 'processing'),
+        isNull(paychecks.transfer_id),
+      ),
+    )
+    .orderBy(asc(paychecks.id));
+  for (const { id } of waiting) {
+    await withEvents(deps.db, async (tx) => {
+      const [p] = await tx
+        .select()
+        .from(paychecks)
+        .where(
+          and(
+            eq(paychecks.id, id),
+            eq(paychecks.status, 'processing'),
+            isNull(paychecks.transfer_id),
+          ),
+        )
+        .for('update', { skipLocked: true });
+      if (!p) return;
+      // The contractor's default payout account now: one added after a failure is used on retry.
+      const [method] = await tx
+        .select({ id: bankMethods.id })
+        .from(bankMethods)
+        .where(
+          and(
+            eq(bankMethods.owner_type, 'contractor'),
+            eq(bankMethods.owner_id, p.contractor_id),
+            eq(bankMethods.kind, 'payout'),
+            eq(bankMethods.is_default, true),
+            isNull(bankMethods.removed_at),
+          ),
+        );
+      const bankMethodId = method?.id ?? null;
+      await tx.update(paychecks).set({ bank_method_id: bankMethodId }).where(eq(paychecks.id, id));
+      if (p.net_cents <= 0) {
+        await tx.update(paychecks).set({ status: 'paid' }).where(eq(paychecks.id, id));
+      } else if (!bankMethodId) {
+        await tx
+          .update(paychecks)
+          .set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD })
+          .where(eq(paychecks.id, id));
+      } else {
+        const transfer = await startTransfer(
+          tx,
+          deps.bank,
+          {
+            payment_id: null,
+            bank_method_id: bankMethodId,
+            amount_cents: p.net_cents,
+            direction: 'payout',
+            // A retry is a new run version, so a new key; within one attempt the key starts it once.
+            origin_key: `paycheck:${id}:v${run.version}`,
+          },
+          deps.now(),
+        );
+        if (transfer)
+          await tx.update(paychecks).set({ transfer_id: transfer.id }).where(eq(paychecks.id, id));
+      }
+      await settleRunIfDone(tx, run.id, deps.now());
+    });
+  }
+}
+
+/** Sums of the run's paychecks: what the `computed` event records, so totals equal the paychecks'. */
+async function totalsOf(tx: Tx, runId: string) {
+  const rows = await tx.select().from(paychecks).where(eq(paychecks.payroll_run_id, runId));
+  const total = (k: 'gross_cents' | 'taxes_cents' | 'deductions_cents' | 'net_cents') =>
+    sum(rows.map((r) => r[k]));
+  return {
+    paychecks: rows.length,
+    gross_cents: total('gross_cents'),
+    taxes_cents: total('taxes_cents'),
+    deductions_cents: total('deductions_cents'),
+    net_cents: total('net_cents'),
+  };
+}
+
+/**
+ * Ends a processing run once every paycheck is written and every payout has an answer: paid,
+ * partially_paid or failed. The run row is locked first, so two payouts settled at once by two
+ * runners see each other's answer and exactly one of them ends the run.
+ */
+export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise<void> {
+  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
+  if (!run || run.status !== 'processing' || run.computed_at === null) return;
+  const rows = await tx
+    .select({ status: paychecks.status })
+    .from(paychecks)
+    .where(eq(paychecks.payroll_run_id, runId));
+  if (rows.some((r) => r.status === 'processing')) return;
+  const paid = rows.filter((r) => r.status === 'paid').length;
+  const failed = rows.length - paid;
+  const settle: PayrollRunEvent = { type: 'payroll_run.settle', user: payrollActor, paid, failed };
+  await transitionInTx(tx, payrollRunServer, null, runId, {
+    event: settle,
+    action: 'settle',
+    origin: payrollOrigin(now),
+    extra: () => ({ paid, failed }),
+  });
+}
+
+/**
+ * The payroll job of one run; safe to run again at any point (a crash, a retry, two workers): each
+ * contractor's paycheck is its own transaction keyed by run and contractor, payouts start once per
+ * paycheck and attempt, and the run records `computed` once. `stopAfter` ends the pass after that
+ * many new paychecks (tests abort a job midway with it).
+ */
+export async function processRun(
+  deps: JobDeps,
+  runId: string,
+  stopAfter = Infinity,
+): Promise<void> {
+  const run = await runOf(deps.db, runId);
+  if (!run || run.status !== 'processing') return;
+  if (run.computed_at === null) {
+    const gathered = await payTransactions(deps.db, run);
+    const [existing] = await deps.db
+      .select({ n: count() })
+      .from(paychecks)
+      .where(eq(paychecks.payroll_run_id, runId));
+    await deps.db
+      .update(payrollRuns)
+      .set({ paychecks_total: (existing?.n ?? 0) + gathered.size })
+      .where(eq(payrollRuns.id, runId));
+    let written = 0;
+    for (const contractorId of [...gathered.keys()].sort()) {
+      if (await writePaycheck(deps, run, contractorId)) written += 1;
+      if (written >= stopAfter) return;
+    }
+    await withEvents(deps.db, async (tx) => {
+      const totals = await totalsOf(tx, runId);
+      await transitionInTx(tx, payrollRunServer, null, runId, {
+        event: { type: 'payroll_run.computed', user: payrollActor },
+        action: 'computed',
+        origin: payrollOrigin(deps.now()),
+        extra: () => totals,
+      });
+    }).catch(async (err: unknown) => {
+      // Another worker recorded it first (the chart refuses a second one, or the version moved).
+      if ((await runOf(deps.db, runId))?.computed_at === null) throw err;
+    });
+  }
+  const current = await runOf(deps.db, runId);
+  if (!current || current.status !== 'processing') return;
+  await startPayouts(deps, current);
+  await withEvents(deps.db, (tx) => settleRunIfDone(tx, runId, deps.now()));
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { payrollRunDefinition } from '../../../../machines/payroll-run/payroll-run.definition';
+import type { PayrollRunEventType } from '../../../../machines/payroll-run/payroll-run.events';
+import { IsoDate } from '../../../domain/contracts/calendar';
+import { PayrollFrequency, PayrollRunStatus } from '../../../domain/contracts/payroll';
+import type { EventStream } from '../../events/payloads';
+import { transitionPayload } from '../../kit/workflow/payloads';
+
+const step = transitionPayload(z.strictObject({ status: PayrollRunStatus }));
+const cents = z.number().int();
+const count = z.number().int().min(0);
+
+/** What each payroll run event records; the store refuses any other payload. */
+export const payrollRunPayloads = {
+  'payroll_run.created': z.strictObject({
+    id: z.uuid(),
+    partner_id: z.uuid(),
+    frequency: PayrollFrequency,
+    period_start: IsoDate,
+    period_end: IsoDate,
+    pay_date: IsoDate,
+  }),
+  'payroll_run.submit': step,
+  'payroll_run.return': step.extend({ reason: z.string().min(1) }),
+  'payroll_run.approve': step,
+  'payroll_run.computed': step.extend({
+    paychecks: count,
+    gross_cents: cents,
+    taxes_cents: cents,
+    deductions_cents: cents,
+    net_cents: cents,
+  }),
+  'payroll_run.settle': step.extend({ paid: count, failed: count }),
+  'payroll_run.retry': step.extend({ paychecks: count }),
+} satisfies Record<PayrollRunEventType | 'payroll_run.created', z.ZodType<Record<string, unknown>>>;
+
+export const payrollRunEvents: EventStream = {
+  type: payrollRunDefinition.name,
+  payloads: payrollRunPayloads,
+};
