@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import type { ProjectionRow, WorkflowServer } from '../../src/server/kit/workflow/server';
-import type { Db } from '../../src/server/db/client';
 import { createHarness, type Harness } from '../server-harness';
 import { TWO_PARTNERS, type ContractTenants } from './resource-contract';
 
