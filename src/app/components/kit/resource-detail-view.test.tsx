@@ -18,6 +18,7 @@ const WORKFLOW: DetailWorkflow = {
     { action: 'reject', label: 'Reject', available: true, reasons: [], who: 'deciders' },
     { action: 'paid', label: 'Mark Paid', available: false, reasons: ['Only approved timesheets can be paid'], who: 'admins' },
   ],
+  auditHref: (id) => `/widgets/${id}/audit`,
 };
 const LOADED: DetailLoad = { item: { id: 'w1', name: 'Widget' }, history: null };
 
