@@ -49,6 +49,9 @@ describe('every route of spec §2', () => {
     expect(resolve('/onboard/partner')).toBe('/_shell/onboard/partner');
     expect(resolve('/onboard/eor')).toBe('/_shell/onboard/$userType');
     expect(resolve('/no/such/page')).toBeUndefined();
+    // Every workflow record's audit replay is one route beside its page.
+    expect(resolve('/expenses/7/audit')).toBe('/_shell/$resource/$id/audit');
+    expect(resolve('/timesheets/7/audit')).toBe('/_shell/$resource/$id/audit');
   });
 
   it('mounts every page in the chrome under the one _shell layout, whose guard reads spec-routes.ts', () => {

@@ -20,7 +20,9 @@ function ShellLayout() {
       const leaf = s.matches[s.matches.length - 1];
       const record = leaf?.staticData.pageOfRecord?.(leaf.params as Record<string, string>);
       const found = record ? router.getMatchedRoutes(record)[2] : undefined;
-      const page = found ? { staticData: found.options.staticData, fullPath: found.fullPath } : leaf;
+      const page = found
+        ? { staticData: found.options.staticData, fullPath: found.fullPath }
+        : leaf;
       return page?.staticData?.specPath ?? specPathOf(page?.fullPath ?? '/');
     },
   });
