@@ -293,3 +293,11 @@ export const charts: readonly ChartEntry[] = [
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);
+
+/** The workflow whose records live at `/<plural>`: every one has an audit replay beside its record's page. */
+export const workflowChartAt = (
+  plural: string,
+): (ChartEntry & { workflow: ChartWorkflowView }) | undefined =>
+  charts.find(
+    (c): c is ChartEntry & { workflow: ChartWorkflowView } => c.workflow?.plural === plural,
+  );

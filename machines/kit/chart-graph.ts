@@ -4,6 +4,10 @@ import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 
 /** The parts of a workflow definition a drawing reads: its actions' metadata, their events and the guards' rules. */
 export interface ChartWorkflowView {
+  /** The record's noun: `expense`. */
+  name: string;
+  /** Where its records live, in the app and the API: `/expenses/{id}`, and their audit replay `/expenses/{id}/audit`. */
+  plural: string;
   actions: Readonly<Record<string, ActionMeta>>;
   eventFor: (action: never, user: User, texts: Record<string, never>) => { type: string };
   guards?: Readonly<Record<string, string>>;

@@ -16,6 +16,7 @@ const WORKFLOW: DetailWorkflow = {
     { action: 'delete', label: 'Delete', available: true, reasons: [], who: 'deciders' },
     { action: 'paid', label: 'Mark Paid', available: false, reasons: ['Only approved timesheets can be paid'], who: 'admins' },
   ],
+  auditHref: null,
 };
 const DATA: DetailLoad = { item: { id: 't1' }, history: [] };
 const REFUSAL = Object.assign(new Error('Approve is not allowed now'), { reasons: ['Already approved by someone else'] });

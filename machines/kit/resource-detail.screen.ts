@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../src/domain/contracts/user';
+import { canAuditWorkflows } from '../../src/domain/policy/statecharts';
 import { messageOf } from '../../src/domain/errors/extract-message';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import { availability, type ActionAvailability, type ActionTexts, type ChartEvent, type WorkflowDefinition, type WorkflowSubject } from './workflow';
@@ -14,7 +15,12 @@ export interface DetailLoad {
 export interface DetailWorkflow {
   actions: Readonly<Record<string, ActionMeta>>;
   availableOn: (item: unknown) => ActionAvailability[];
+  /** The record's audit page when this user may replay it (canAuditWorkflows): `/<plural>/{id}/audit`. */
+  auditHref: ((id: string) => string) | null;
 }
+
+/** Every workflow record's audit page sits beside its page, as its replay beside its API path (`registerWorkflow` holds both to `plural`). */
+export const auditHrefOf = (plural: string, id: string) => `/${plural}/${id}/audit`;
 
 /**
  * Asks the shared workflow definition, in the browser, what this user may do with a loaded record:
@@ -27,7 +33,11 @@ export function detailWorkflow<Item, S, F, A extends string, E extends ChartEven
   user: User,
 ): DetailWorkflow {
   // The loader of the same resource produced the item, so it is an Item.
-  return { actions: definition.actions, availableOn: (item) => availability(definition, subjectOf(item as Item), user) };
+  return {
+    actions: definition.actions,
+    availableOn: (item) => availability(definition, subjectOf(item as Item), user),
+    auditHref: canAuditWorkflows(user) ? (id) => auditHrefOf(definition.plural, id) : null,
+  };
 }
 
 export type ActionRequest = { id: string; action: string } & ActionTexts;

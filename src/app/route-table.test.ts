@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { charts } from '../../machines/charts';
 import { appRouter, routeAt } from '../../tests/routes/app-routes';
 import { demoUsers } from '../domain/policy/demo-users.fixture';
 import { menuPaths, navigationFor } from '../domain/policy/navigation';
-import { specPaths } from '../domain/policy/spec-routes';
+import { specPathOf, specPaths } from '../domain/policy/spec-routes';
 import { homePath } from '../domain/redirect/home-path';
 
 const ROUTES = join(dirname(fileURLToPath(import.meta.url)), 'routes');
@@ -49,7 +50,23 @@ describe('every route of spec §2', () => {
     expect(resolve('/onboard/partner')).toBe('/_shell/onboard/partner');
     expect(resolve('/onboard/eor')).toBe('/_shell/onboard/$userType');
     expect(resolve('/no/such/page')).toBeUndefined();
+    // Every workflow record's audit replay is one route beside its page.
+    expect(resolve('/expenses/7/audit')).toBe('/_shell/$resource/$id/audit');
+    expect(resolve('/timesheets/7/audit')).toBe('/_shell/$resource/$id/audit');
   });
+
+  it.each(charts.flatMap((c) => (c.workflow ? [c.workflow.plural] : [])))(
+    'gives the audit replay of /%s/{id} the layout of a spec page: the record page exists',
+    (plural) => {
+      const audit = router.routesById['/_shell/$resource/$id/audit']?.options.staticData?.pageOfRecord;
+      const page = audit?.({ resource: plural, id: '7' }) ?? '';
+      const id = resolve(page);
+      expect(id, page).toBeTruthy();
+      const route = router.routesById[id!];
+      const specPath = route?.options.staticData?.specPath ?? specPathOf(route?.fullPath ?? '');
+      expect(specPaths).toContain(specPath);
+    },
+  );
 
   it('mounts every page in the chrome under the one _shell layout, whose guard reads spec-routes.ts', () => {
     const inChrome = specPaths.flatMap(concrete).map(resolve).filter((id): id is string => Boolean(id) && !OUTSIDE_SHELL.includes(String(id)));

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { specPathOf } from '../../domain/policy/spec-routes';
 import { ShellPage } from '../features/shell/shell-page';
 import { requirePageAccess } from '../lib/guards';
@@ -13,11 +13,17 @@ export const Route = createFileRoute('/_shell')({
 });
 
 function ShellLayout() {
+  const router = useRouter();
   // The page's spec path picks its layout and title; a page that is no spec route names the one it belongs to.
   const path = useRouterState({
     select: (s) => {
       const leaf = s.matches[s.matches.length - 1];
-      return leaf?.staticData.specPath ?? specPathOf(leaf?.fullPath ?? '/');
+      const record = leaf?.staticData.pageOfRecord?.(leaf.params as Record<string, string>);
+      const found = record ? router.getMatchedRoutes(record)[2] : undefined;
+      const page = found
+        ? { staticData: found.options.staticData, fullPath: found.fullPath }
+        : leaf;
+      return page?.staticData?.specPath ?? specPathOf(page?.fullPath ?? '/');
     },
   });
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ActionAvailability } from '../../../../machines/kit/workflow';
 import type { ActionMeta } from '../../../domain/workflow/action-meta';
+import { SpaLink } from '../nav/spa-link';
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-50';
 const toneClass: Record<ActionMeta['tone'], string> = {
@@ -22,6 +23,8 @@ interface Props {
   elsewhere: Readonly<Record<string, ReactNode>>;
   steps: readonly DetailStep[];
   busy: boolean;
+  /** The record's audit replay, for those who may audit it. */
+  auditHref: string | null;
   onAct(action: string): void;
   onStep(step: string): void;
 }
@@ -30,7 +33,7 @@ interface Props {
  * What the shared workflow opens to this user now, as buttons, then the rest with the reason in
  * words and who could take them.
  */
-export function DetailActions({ actions, meta, elsewhere, steps, busy, onAct, onStep }: Props) {
+export function DetailActions({ actions, meta, elsewhere, steps, busy, auditHref, onAct, onStep }: Props) {
   const open = actions.filter((a) => a.available);
   const closed = actions.filter((a) => !a.available);
   const links = open.filter((a) => a.action in elsewhere);
@@ -68,6 +71,11 @@ export function DetailActions({ actions, meta, elsewhere, steps, busy, onAct, on
             ))}
           </ul>
         </details>
+      )}
+      {auditHref && (
+        <SpaLink href={auditHref} className="mt-4 inline-block text-sm font-medium underline">
+          Replay for audit
+        </SpaLink>
       )}
     </section>
   );

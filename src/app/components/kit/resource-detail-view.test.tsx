@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { resourceDetailScreen, type DetailLoad, type DetailWorkflow } from '../../../../machines/kit/resource-detail.screen';
+import {
+  resourceDetailScreen,
+  type DetailLoad,
+  type DetailWorkflow,
+} from '../../../../machines/kit/resource-detail.screen';
 import type { ActionMeta } from '../../../domain/workflow/action-meta';
 import { renderPage, textOf } from '../../../../tests/view/render-page';
 import { DetailBody, type DetailPageProps } from './resource-detail-view';
@@ -10,14 +14,31 @@ interface Item {
   name: string;
 }
 
-const meta = (label: string, extra: Partial<ActionMeta> = {}): ActionMeta => ({ label, tone: 'primary', who: 'deciders', may: () => true, ...extra });
+const meta = (label: string, extra: Partial<ActionMeta> = {}): ActionMeta => ({
+  label,
+  tone: 'primary',
+  who: 'deciders',
+  may: () => true,
+  ...extra,
+});
 const WORKFLOW: DetailWorkflow = {
-  actions: { approve: meta('Approve'), reject: meta('Reject', { needs: 'reason', tone: 'danger' }), paid: meta('Mark Paid') },
+  actions: {
+    approve: meta('Approve'),
+    reject: meta('Reject', { needs: 'reason', tone: 'danger' }),
+    paid: meta('Mark Paid'),
+  },
   availableOn: () => [
     { action: 'approve', label: 'Approve', available: true, reasons: [], who: 'deciders' },
     { action: 'reject', label: 'Reject', available: true, reasons: [], who: 'deciders' },
-    { action: 'paid', label: 'Mark Paid', available: false, reasons: ['Only approved timesheets can be paid'], who: 'admins' },
+    {
+      action: 'paid',
+      label: 'Mark Paid',
+      available: false,
+      reasons: ['Only approved timesheets can be paid'],
+      who: 'admins',
+    },
   ],
+  auditHref: (id) => `/widgets/${id}/audit`,
 };
 const LOADED: DetailLoad = { item: { id: 'w1', name: 'Widget' }, history: null };
 
@@ -29,7 +50,13 @@ const page: DetailPageProps<Item, never> = {
   steps: () => [{ step: 'mail', label: 'Email a link' }],
 };
 
-function start(opts: { load?: () => Promise<DetailLoad>; perform?: () => Promise<void>; workflow?: DetailWorkflow | null } = {}) {
+function start(
+  opts: {
+    load?: () => Promise<DetailLoad>;
+    perform?: () => Promise<void>;
+    workflow?: DetailWorkflow | null;
+  } = {},
+) {
   const logic = resourceDetailScreen.provide({
     actors: {
       loadDetail: fromPromise(opts.load ?? (async () => LOADED)),
@@ -37,17 +64,22 @@ function start(opts: { load?: () => Promise<DetailLoad>; perform?: () => Promise
       runStep: fromPromise(async () => 'Link emailed.'),
     },
   });
-  return createActor(logic, { input: { id: 'w1', workflow: opts.workflow === undefined ? WORKFLOW : opts.workflow } }).start();
+  return createActor(logic, {
+    input: { id: 'w1', workflow: opts.workflow === undefined ? WORKFLOW : opts.workflow },
+  }).start();
 }
 
-const view = (actor: ReturnType<typeof start>) => renderPage(<DetailBody snapshot={actor.getSnapshot()} send={actor.send} {...page} />);
+const view = (actor: ReturnType<typeof start>) =>
+  renderPage(<DetailBody snapshot={actor.getSnapshot()} send={actor.send} {...page} />);
 
 describe('the generic detail page', () => {
   it('shows a failed load with its message and a retry', async () => {
     const actor = start({ load: async () => Promise.reject(new Error('Not Found')) });
     await waitFor(actor, (s) => s.matches('failed'));
     const html = view(actor);
-    expect(html).toMatch(/<div role="alert"[^>]*>Not Found<button type="button" class="underline">Try again<\/button><\/div>/);
+    expect(html).toMatch(
+      /<div role="alert"[^>]*>Not Found<button type="button" class="underline">Try again<\/button><\/div>/,
+    );
     expect(textOf(html)).toContain('Widget');
     expect(html).not.toContain('Name is');
   });
@@ -63,7 +95,16 @@ describe('the generic detail page', () => {
     expect(html).toMatch(/<button type="button" class="[^"]*bg-red-600[^"]*">Reject<\/button>/);
     expect(html).toMatch(/<button type="button" class="[^"]*">Email a link<\/button>/);
     expect(html).not.toMatch(/<button[^>]*>Mark Paid<\/button>/);
-    expect(textOf(html)).toContain('Unavailable actions (1) Mark Paid : Only approved timesheets can be paid Who can: admins');
+    expect(textOf(html)).toContain(
+      'Unavailable actions (1) Mark Paid : Only approved timesheets can be paid Who can: admins',
+    );
+    expect(html).toMatch(/<a href="\/widgets\/w1\/audit"[^>]*>Replay for audit<\/a>/);
+  });
+
+  it('offers no audit replay to a user the workflow does not let audit', async () => {
+    const actor = start({ workflow: { ...WORKFLOW, auditHref: null } });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(view(actor)).not.toContain('Replay for audit');
   });
 
   it('disables the buttons while an action runs, then notes it done', async () => {
@@ -80,13 +121,17 @@ describe('the generic detail page', () => {
   });
 
   it('shows the server’s refusal with each reason', async () => {
-    const refusal = Object.assign(new Error('Approve is not allowed now'), { reasons: ['Already approved by someone else'] });
+    const refusal = Object.assign(new Error('Approve is not allowed now'), {
+      reasons: ['Already approved by someone else'],
+    });
     const actor = start({ perform: async () => Promise.reject(refusal) });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     actor.send({ type: 'detail.act', action: 'approve' });
     await waitFor(actor, (s) => s.context.failure !== null && s.matches({ loaded: 'idle' }));
     const html = view(actor);
-    expect(html).toMatch(/<div role="alert"[^>]*><p class="font-medium">Approve is not allowed now<\/p><ul[^>]*><li>Already approved by someone else<\/li><\/ul>/);
+    expect(html).toMatch(
+      /<div role="alert"[^>]*><p class="font-medium">Approve is not allowed now<\/p><ul[^>]*><li>Already approved by someone else<\/li><\/ul>/,
+    );
     expect(html).toContain('>Dismiss</button>');
   });
 

@@ -114,6 +114,7 @@ export function DetailBody<Item, Entry>({
                 elsewhere={elsewhere?.(item) ?? {}}
                 steps={ownSteps}
                 busy={s.hasTag('busy') || s.hasTag('dialog')}
+                auditHref={workflow?.auditHref?.(s.context.id) ?? null}
                 onAct={(action) => send({ type: 'detail.act', action })}
                 onStep={(step) => send({ type: 'detail.step', step })}
               />

@@ -21,15 +21,13 @@ export interface TimesheetDetailProps {
   backLabel: string;
   /** The caller may have an approval link mailed to the approver (canRequestApproval). */
   mayRequestApproval?: boolean;
-  /** The caller may replay the timesheet's events for audit (canAuditWorkflows). */
-  mayAudit?: boolean;
 }
 
 /** The server sends links only for timesheets waiting for a decision; the button follows. */
 const AWAITS_DECISION = new Set(['submitted', 'signed']);
 
 /** What the generic detail page shows of a timesheet. */
-export function timesheetPage({ backHref, backLabel, mayRequestApproval = false, mayAudit = false }: TimesheetDetailProps): DetailPageProps<TimesheetDetail, HistoryEntry> {
+export function timesheetPage({ backHref, backLabel, mayRequestApproval = false }: TimesheetDetailProps): DetailPageProps<TimesheetDetail, HistoryEntry> {
   return {
     title: (d) => (d ? `Timesheet of ${d.timesheet.contractor_name} on ${formatDate(d.timesheet.date)}` : 'Timesheet'),
     back: { href: backHref, label: backLabel },
@@ -41,11 +39,6 @@ export function timesheetPage({ backHref, backLabel, mayRequestApproval = false,
         </DetailSection>
         <DetailSection id="history" title="History">
           <HistoryTimeline entries={history ?? []} />
-          {mayAudit ? (
-            <Link to="/timesheets/$id/audit" params={{ id: d.timesheet.id }} className="mt-3 inline-block text-sm font-medium underline">
-              Replay for audit
-            </Link>
-          ) : null}
         </DetailSection>
       </>
     ),

@@ -3,7 +3,6 @@ import { useShell } from '../../features/shell/shell-page';
 import { TimesheetDetailView } from '../../features/timesheet-detail/timesheet-detail-view';
 import { timesheetsPath } from '../../../domain/policy/navigation';
 import { canRequestApproval } from '../../../domain/policy/timesheet-decisions';
-import { canAuditWorkflows } from '../../../domain/policy/statecharts';
 
 /** Not a spec §2 path of its own: it shows in the Timesheets page's layout; the API scopes who sees what. */
 export const Route = createFileRoute('/_shell/timesheets/$id')({
@@ -20,7 +19,6 @@ function TimesheetPage() {
       backHref={user ? timesheetsPath(user) : '/timesheets'}
       backLabel="Back to timesheets"
       mayRequestApproval={user ? canRequestApproval(user) : false}
-      mayAudit={user ? canAuditWorkflows(user) : false}
     />
   );
 }

@@ -30,6 +30,8 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   const tags = [server.definition.plural];
   const { plural } = server.definition;
   const path = server.apiPath;
+  // The browser finds a record's page, API and audit replay from the definition's plural alone.
+  if (path !== `/${plural}`) throw new Error(`The ${server.definition.name} workflow's apiPath must be /${plural}`);
   // Users never allowed these records get a 403 on every route, before any record is read.
   const userOf = (req: FastifyRequest) => {
     const { user } = sessionOf(req);

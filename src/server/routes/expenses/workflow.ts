@@ -34,6 +34,8 @@ export const expenseServer = defineWorkflowServer({
   row: (r: JoinedExpense) => r.e,
   storedOf: (row: ExpenseRow): ExpenseStored => ({ status: row.status as ExpenseStored['status'] }),
   facts: factsOf,
+  // What the guards read as it stood after each event; receipts are counted as they are today.
+  factsAt: (r, row) => factsOf({ ...r, e: row }),
   table: expenses,
   reduce: projectExpense,
   events: expenseEvents,

@@ -9,6 +9,13 @@ import { projectInvoice } from '../../billing/invoice-projection';
 import { defineWorkflowServer } from '../../kit/workflow/server';
 import { invoiceDetailDto, invoiceDetailRows, type InvoiceDetailJoined } from './queries';
 
+const invoiceFacts = (r: InvoiceDetailJoined, i: InvoiceDetailJoined['i']) => ({
+  lineCount: r.line_count,
+  totalDueCents: i.total_due_cents,
+  allocatedCents: i.allocated_cents,
+  remainingCents: i.remaining_cents,
+});
+
 /** The invoice lifecycle on the server: the shared chart plus its table, DTO, reducer and payloads. */
 export const invoiceServer = defineWorkflowServer({
   definition: invoiceDefinition,
@@ -27,12 +34,9 @@ export const invoiceServer = defineWorkflowServer({
   toDto: invoiceDetailDto,
   row: (r: InvoiceDetailJoined) => r.i,
   storedOf: (i) => ({ status: i.status }),
-  facts: (r) => ({
-    lineCount: r.line_count,
-    totalDueCents: r.i.total_due_cents,
-    allocatedCents: r.i.allocated_cents,
-    remainingCents: r.i.remaining_cents,
-  }),
+  facts: (r) => invoiceFacts(r, r.i),
+  // The amounts as they stood after each event (allocations move them); the lines as they are today.
+  factsAt: invoiceFacts,
   table: invoices,
   reduce: projectInvoice,
   events: invoiceEvents,

@@ -8,6 +8,8 @@ import { projectReview } from './projection';
 import { joined, toDto, type ReviewRecord } from './queries';
 import { REVIEWS_REFUSED } from './review-types';
 
+const reviewFacts = (row: ReviewRecord['r']) => ({ rated: row.rating !== null, reviewerUserId: row.reviewer_user_id });
+
 /** The review lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
 export const reviewServer = defineWorkflowServer({
   definition: reviewDefinition,
@@ -21,7 +23,9 @@ export const reviewServer = defineWorkflowServer({
   toDto,
   row: (r: ReviewRecord) => r.r,
   storedOf: (row) => ({ status: row.status as ReviewStored['status'] }),
-  facts: (r: ReviewRecord) => ({ rated: r.r.rating !== null, reviewerUserId: r.r.reviewer_user_id }),
+  facts: (r: ReviewRecord) => reviewFacts(r.r),
+  // The reviewer and rating as they stood after each event: before the start there is no reviewer.
+  factsAt: (_r, row) => reviewFacts(row),
   table: reviews,
   reduce: projectReview,
   events: reviewEvents,
