@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { pathOfPlural } from './kit/workflow';
 import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
 import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
@@ -294,10 +295,11 @@ export const charts: readonly ChartEntry[] = [
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);
 
-/** The workflow whose records live at `/<plural>`: every one has an audit replay beside its record's page. */
+/** The workflow whose records live at `/<path>`: every one has an audit replay beside its record's page. */
 export const workflowChartAt = (
-  plural: string,
+  path: string,
 ): (ChartEntry & { workflow: ChartWorkflowView }) | undefined =>
   charts.find(
-    (c): c is ChartEntry & { workflow: ChartWorkflowView } => c.workflow?.plural === plural,
+    (c): c is ChartEntry & { workflow: ChartWorkflowView } =>
+      c.workflow !== undefined && pathOfPlural(c.workflow.plural) === path,
   );

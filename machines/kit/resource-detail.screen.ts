@@ -1,9 +1,17 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../src/domain/contracts/user';
 import { canAuditWorkflows } from '../../src/domain/policy/statecharts';
+import { pathOfPlural } from './workflow';
 import { messageOf } from '../../src/domain/errors/extract-message';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
-import { availability, type ActionAvailability, type ActionTexts, type ChartEvent, type WorkflowDefinition, type WorkflowSubject } from './workflow';
+import {
+  availability,
+  type ActionAvailability,
+  type ActionTexts,
+  type ChartEvent,
+  type WorkflowDefinition,
+  type WorkflowSubject,
+} from './workflow';
 
 /** What a detail page loads: the record and, for a resource that keeps one, its history. */
 export interface DetailLoad {
@@ -20,7 +28,7 @@ export interface DetailWorkflow {
 }
 
 /** Every workflow record's audit page sits beside its page, as its replay beside its API path (`registerWorkflow` holds both to `plural`). */
-export const auditHrefOf = (plural: string, id: string) => `/${plural}/${id}/audit`;
+export const auditHrefOf = (plural: string, id: string) => `/${pathOfPlural(plural)}/${id}/audit`;
 
 /**
  * Asks the shared workflow definition, in the browser, what this user may do with a loaded record:
@@ -75,7 +83,10 @@ export type ResourceDetailEvent =
 
 const failureOf = (error: unknown): ActionFailure => ({
   message: messageOf(error),
-  reasons: error && typeof error === 'object' && 'reasons' in error && Array.isArray(error.reasons) ? (error.reasons as string[]) : [],
+  reasons:
+    error && typeof error === 'object' && 'reasons' in error && Array.isArray(error.reasons)
+      ? (error.reasons as string[])
+      : [],
 });
 
 const metaOf = (context: ResourceDetailContext, action: string | null): ActionMeta | undefined =>
@@ -84,7 +95,11 @@ const metaOf = (context: ResourceDetailContext, action: string | null): ActionMe
 /** The request of the pending action: the text goes in the field its metadata names. */
 const requestOf = (context: ResourceDetailContext): ActionRequest => {
   const needs = metaOf(context, context.pending)?.needs;
-  return { id: context.id, action: context.pending ?? '', ...(needs ? { [needs]: context.text.trim() } : {}) };
+  return {
+    id: context.id,
+    action: context.pending ?? '',
+    ...(needs ? { [needs]: context.text.trim() } : {}),
+  };
 };
 
 /**
@@ -113,19 +128,38 @@ export const resourceDetailScreen = setup({
     }),
   },
   guards: {
-    isOpen: ({ context, event }) => event.type === 'detail.act' && context.actions.some((a) => a.action === event.action && a.available),
-    asksText: ({ context, event }) => event.type === 'detail.act' && Boolean(metaOf(context, event.action)?.needs),
-    asksConfirmation: ({ context, event }) => event.type === 'detail.act' && Boolean(metaOf(context, event.action)?.confirm),
+    isOpen: ({ context, event }) =>
+      event.type === 'detail.act' &&
+      context.actions.some((a) => a.action === event.action && a.available),
+    asksText: ({ context, event }) =>
+      event.type === 'detail.act' && Boolean(metaOf(context, event.action)?.needs),
+    asksConfirmation: ({ context, event }) =>
+      event.type === 'detail.act' && Boolean(metaOf(context, event.action)?.confirm),
     hasText: ({ context }) => context.text.trim().length > 0,
   },
   actions: {
-    choose: assign({ pending: ({ event }) => (event.type === 'detail.act' ? event.action : null), text: '', failure: null, done: null }),
+    choose: assign({
+      pending: ({ event }) => (event.type === 'detail.act' ? event.action : null),
+      text: '',
+      failure: null,
+      done: null,
+    }),
     clearChoice: assign({ pending: null, text: '' }),
   },
 }).createMachine({
   id: 'resourceDetail',
   initial: 'loading',
-  context: ({ input }) => ({ id: input.id, workflow: input.workflow, data: null, actions: [], error: null, pending: null, text: '', failure: null, done: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    workflow: input.workflow,
+    data: null,
+    actions: [],
+    error: null,
+    pending: null,
+    text: '',
+    failure: null,
+    done: null,
+  }),
   states: {
     loading: {
       tags: ['busy'],
@@ -141,7 +175,10 @@ export const resourceDetailScreen = setup({
             error: null,
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: { on: { 'detail.retry': 'loading' } },
@@ -155,7 +192,8 @@ export const resourceDetailScreen = setup({
                 guard: and(['isOpen', 'asksText']),
                 target: 'askingText',
                 actions: 'choose',
-                description: 'An action whose metadata needs a reason or evidence asks for it first.',
+                description:
+                  'An action whose metadata needs a reason or evidence asks for it first.',
               },
               {
                 guard: and(['isOpen', 'asksConfirmation']),
@@ -163,13 +201,22 @@ export const resourceDetailScreen = setup({
                 actions: 'choose',
                 description: 'Undoing a decision or deleting asks for confirmation.',
               },
-              { guard: 'isOpen', target: 'acting', actions: 'choose', description: 'Only an action the shared workflow opens to this user now.' },
+              {
+                guard: 'isOpen',
+                target: 'acting',
+                actions: 'choose',
+                description: 'Only an action the shared workflow opens to this user now.',
+              },
             ],
             'detail.dismiss': { actions: assign({ failure: null, done: null }) },
-            'detail.step': { target: 'runningStep', actions: assign({ failure: null, done: null }) },
+            'detail.step': {
+              target: 'runningStep',
+              actions: assign({ failure: null, done: null }),
+            },
             'detail.reload': {
               target: '#resourceDetail.loading',
-              description: 'A part of the page changed the record (a receipt uploaded): load it again, so fields and actions follow.',
+              description:
+                'A part of the page changed the record (a receipt uploaded): load it again, so fields and actions follow.',
             },
           },
         },
@@ -197,12 +244,22 @@ export const resourceDetailScreen = setup({
             onDone: {
               target: '#resourceDetail.loading',
               description: 'Reload, so the fields, history and actions show the new state.',
-              actions: assign({ done: ({ context }) => `${metaOf(context, context.pending)?.label ?? context.pending}: done.`, pending: null, text: '' }),
+              actions: assign({
+                done: ({ context }) =>
+                  `${metaOf(context, context.pending)?.label ?? context.pending}: done.`,
+                pending: null,
+                text: '',
+              }),
             },
             onError: {
               target: '#resourceDetail.loading',
-              description: 'A refusal (403/409) shows the server reasons and reloads, so the buttons match the state that refused.',
-              actions: assign({ failure: ({ event }) => failureOf(event.error), pending: null, text: '' }),
+              description:
+                'A refusal (403/409) shows the server reasons and reloads, so the buttons match the state that refused.',
+              actions: assign({
+                failure: ({ event }) => failureOf(event.error),
+                pending: null,
+                text: '',
+              }),
             },
           },
         },
@@ -211,13 +268,20 @@ export const resourceDetailScreen = setup({
           invoke: {
             id: 'runStep',
             src: 'runStep',
-            input: ({ context, event }) => ({ id: context.id, step: event.type === 'detail.step' ? event.step : '' }),
+            input: ({ context, event }) => ({
+              id: context.id,
+              step: event.type === 'detail.step' ? event.step : '',
+            }),
             onDone: {
               target: '#resourceDetail.loading',
-              description: 'Reload: a step may change the record (a deactivated user, a sent invitation).',
+              description:
+                'Reload: a step may change the record (a deactivated user, a sent invitation).',
               actions: assign({ done: ({ event }) => event.output }),
             },
-            onError: { target: 'idle', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+            },
           },
         },
       },

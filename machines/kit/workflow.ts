@@ -45,7 +45,8 @@ export interface WorkflowSubject<Stored, Facts> {
   facts: Facts;
 }
 
-export type Verdict = { ok: true } | { ok: false; code: 403 | 409; message: string; reasons: string[] };
+export type Verdict =
+  { ok: true } | { ok: false; code: 403 | 409; message: string; reasons: string[] };
 
 export interface ActionAvailability<A extends string = string> {
   action: A;
@@ -57,7 +58,12 @@ export interface ActionAvailability<A extends string = string> {
   who: string;
 }
 
-export const defineWorkflow = <Stored, Facts, A extends string, E extends ChartEvent>(d: WorkflowDefinition<Stored, Facts, A, E>) => d;
+/** Where a workflow's records live, in the API and the app: its plural as a path segment (`time_off_requests`). */
+export const pathOfPlural = (plural: string) => plural.replace(/ /g, '_');
+
+export const defineWorkflow = <Stored, Facts, A extends string, E extends ChartEvent>(
+  d: WorkflowDefinition<Stored, Facts, A, E>,
+) => d;
 
 // The helpers below take any workflow; `any` in the event position lets a definition with a narrower
 // event union be passed where only its shape is read.
@@ -65,23 +71,36 @@ export const defineWorkflow = <Stored, Facts, A extends string, E extends ChartE
 type AnyWorkflow<Stored, Facts, A extends string> = WorkflowDefinition<Stored, Facts, A, any>;
 
 /** Rebuilds the chart state of a stored record (design §7). */
-export const resolveState = <S, F, A extends string>(wf: AnyWorkflow<S, F, A>, subject: WorkflowSubject<S, F>): AnyMachineSnapshot =>
+export const resolveState = <S, F, A extends string>(
+  wf: AnyWorkflow<S, F, A>,
+  subject: WorkflowSubject<S, F>,
+): AnyMachineSnapshot =>
   wf.chart.resolveState({ value: wf.stateValue(subject.stored), context: subject.facts });
 
 /**
  * Why the chart refuses an event now, in words: the failing rules of the transitions that exist
  * here, or, when none exists, what the current state allows.
  */
-export function refusalReasons<S, F, A extends string, E extends ChartEvent>(wf: WorkflowDefinition<S, F, A, E>, snapshot: AnyMachineSnapshot, event: E): string[] {
+export function refusalReasons<S, F, A extends string, E extends ChartEvent>(
+  wf: WorkflowDefinition<S, F, A, E>,
+  snapshot: AnyMachineSnapshot,
+  event: E,
+): string[] {
   const nodes = snapshot._nodes.filter((n) => n.type === 'atomic' || n.type === 'final');
-  const candidates = snapshot._nodes.flatMap((n) => (n.on as Record<string, readonly { guard?: unknown }[] | undefined>)[event.type] ?? []);
+  const candidates = snapshot._nodes.flatMap(
+    (n) => (n.on as Record<string, readonly { guard?: unknown }[] | undefined>)[event.type] ?? [],
+  );
   if (candidates.length === 0) {
-    const action = (Object.keys(wf.actions) as A[]).find((a) => wf.eventFor(a, event.user, {}).type === event.type);
+    const action = (Object.keys(wf.actions) as A[]).find(
+      (a) => wf.eventFor(a, event.user, {}).type === event.type,
+    );
     const label = action ? wf.actions[action].label : event.type;
     const where = nodes.map((n) => n.description).filter(Boolean);
     return [`${label} is not possible now. ${where.join(' ')}`.trim()];
   }
-  const reasons = candidates.flatMap((t) => (typeof t.guard === 'string' ? wf.guardFailures(t.guard, snapshot.context as F, event) : []));
+  const reasons = candidates.flatMap((t) =>
+    typeof t.guard === 'string' ? wf.guardFailures(t.guard, snapshot.context as F, event) : [],
+  );
   return [...new Set(reasons)];
 }
 
@@ -95,11 +114,22 @@ export function judge<S, F, A extends string, E extends ChartEvent>(
 ): Verdict {
   const meta = wf.actions[action];
   const decision = decideAction(meta, user);
-  if (!decision.allowed) return { ok: false, code: 403, message: `You may not ${meta.label.toLowerCase()} ${wf.plural}`, reasons: [decision.reason] };
+  if (!decision.allowed)
+    return {
+      ok: false,
+      code: 403,
+      message: `You may not ${meta.label.toLowerCase()} ${wf.plural}`,
+      reasons: [decision.reason],
+    };
   const snapshot = resolveState(wf, subject);
   const event = wf.eventFor(action, user, texts);
   if (snapshot.can(event)) return { ok: true };
-  return { ok: false, code: 409, message: `${meta.label} is not allowed now`, reasons: refusalReasons(wf, snapshot, event) };
+  return {
+    ok: false,
+    code: 409,
+    message: `${meta.label} is not allowed now`,
+    reasons: refusalReasons(wf, snapshot, event),
+  };
 }
 
 /** Stand-ins for texts the user has not typed yet, so availability judges the state, not the dialog. */
@@ -114,11 +144,21 @@ export function availability<S, F, A extends string, E extends ChartEvent>(
   return (Object.keys(wf.actions) as A[]).map((action) => {
     const v = judge(wf, subject, user, action, placeholders);
     const meta = wf.actions[action];
-    return { action, label: meta.label, available: v.ok, reasons: v.ok ? [] : v.reasons, who: meta.who };
+    return {
+      action,
+      label: meta.label,
+      available: v.ok,
+      reasons: v.ok ? [] : v.reasons,
+      who: meta.who,
+    };
   });
 }
 
 /** The stored state after an event the chart accepts; the caller has judged it first. */
-export function nextStored<S, F, A extends string, E extends ChartEvent>(wf: WorkflowDefinition<S, F, A, E>, snapshot: AnyMachineSnapshot, event: E): S {
+export function nextStored<S, F, A extends string, E extends ChartEvent>(
+  wf: WorkflowDefinition<S, F, A, E>,
+  snapshot: AnyMachineSnapshot,
+  event: E,
+): S {
   return wf.storedOf(transition(wf.chart, snapshot, event)[0]);
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { charts } from '../../machines/charts';
+import { pathOfPlural } from '../../machines/kit/workflow';
 import { appRouter, routeAt } from '../../tests/routes/app-routes';
 import { demoUsers } from '../domain/policy/demo-users.fixture';
 import { menuPaths, navigationFor } from '../domain/policy/navigation';
@@ -12,7 +13,16 @@ import { homePath } from '../domain/redirect/home-path';
 
 const ROUTES = join(dirname(fileURLToPath(import.meta.url)), 'routes');
 /** Pages with a layout of their own: sign-in steps, the public landing page, the emailed approval link. */
-const OUTSIDE_SHELL = ['/', '/login', '/two_factor', '/passwordless', '/forgot_password', '/change_password', '/confirm_email', '/easy_approve'];
+const OUTSIDE_SHELL = [
+  '/',
+  '/login',
+  '/two_factor',
+  '/passwordless',
+  '/forgot_password',
+  '/change_password',
+  '/confirm_email',
+  '/easy_approve',
+];
 
 /** The number of spec routes still showing "not available yet": it may only go down. */
 const PLACEHOLDER_CEILING = 137;
@@ -37,8 +47,15 @@ describe('every route of spec §2', () => {
   });
 
   it('counts the placeholders, which may only go down', () => {
-    const routeIds = new Set(specPaths.flatMap(concrete).map(resolve).filter((id): id is string => Boolean(id)));
-    const placeholders = [...routeIds].filter((id) => router.routesById[id]?.options.staticData?.placeholder);
+    const routeIds = new Set(
+      specPaths
+        .flatMap(concrete)
+        .map(resolve)
+        .filter((id): id is string => Boolean(id)),
+    );
+    const placeholders = [...routeIds].filter(
+      (id) => router.routesById[id]?.options.staticData?.placeholder,
+    );
     console.log(`spec routes: ${specPaths.length}; still placeholders: ${placeholders.length}`);
     expect(placeholders.length).toBeLessThanOrEqual(PLACEHOLDER_CEILING);
   });
@@ -55,11 +72,12 @@ describe('every route of spec §2', () => {
     expect(resolve('/timesheets/7/audit')).toBe('/_shell/$resource/$id/audit');
   });
 
-  it.each(charts.flatMap((c) => (c.workflow ? [c.workflow.plural] : [])))(
+  it.each(charts.flatMap((c) => (c.workflow ? [pathOfPlural(c.workflow.plural)] : [])))(
     'gives the audit replay of /%s/{id} the layout of a spec page: the record page exists',
-    (plural) => {
-      const audit = router.routesById['/_shell/$resource/$id/audit']?.options.staticData?.pageOfRecord;
-      const page = audit?.({ resource: plural, id: '7' }) ?? '';
+    (path) => {
+      const audit =
+        router.routesById['/_shell/$resource/$id/audit']?.options.staticData?.pageOfRecord;
+      const page = audit?.({ resource: path, id: '7' }) ?? '';
       const id = resolve(page);
       expect(id, page).toBeTruthy();
       const route = router.routesById[id!];
@@ -69,13 +87,21 @@ describe('every route of spec §2', () => {
   );
 
   it('mounts every page in the chrome under the one _shell layout, whose guard reads spec-routes.ts', () => {
-    const inChrome = specPaths.flatMap(concrete).map(resolve).filter((id): id is string => Boolean(id) && !OUTSIDE_SHELL.includes(String(id)));
+    const inChrome = specPaths
+      .flatMap(concrete)
+      .map(resolve)
+      .filter((id): id is string => Boolean(id) && !OUTSIDE_SHELL.includes(String(id)));
     expect(inChrome.filter((id) => !id.startsWith('/_shell/'))).toEqual([]);
   });
 
   it('has no route that types its own access: no user-type lists or guards beside spec-routes.ts', () => {
-    const guarded = readdirSync(ROUTES, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.tsx') && /require(UserType|RouteAccess|LinkAccess|Auth)\(/.test(readFileSync(join(ROUTES, f), 'utf8')));
+    const guarded = readdirSync(ROUTES, { recursive: true, encoding: 'utf8' }).filter(
+      (f) =>
+        f.endsWith('.tsx') &&
+        /require(UserType|RouteAccess|LinkAccess|Auth)\(/.test(
+          readFileSync(join(ROUTES, f), 'utf8'),
+        ),
+    );
     expect(guarded).toEqual([]);
   });
 
@@ -83,7 +109,9 @@ describe('every route of spec §2', () => {
     ['/time_sheets', '/timesheets'],
     ['/contractor/time_sheets', '/contractor/timesheets'],
   ])('redirects %s to %s', (from, to) => {
-    const beforeLoad = router.routesById[from]?.options.beforeLoad as (args: { search: object }) => void;
+    const beforeLoad = router.routesById[from]?.options.beforeLoad as (args: {
+      search: object;
+    }) => void;
     let thrown: unknown;
     try {
       beforeLoad({ search: {} });
@@ -103,8 +131,11 @@ describe('links that come from data', () => {
   const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
 
   // The dashboard's figure links are the server's (src/server/routes/dashboard/figure-links.test.ts).
-  it.each(Object.entries(demoUsers))("resolves every menu link and the home page of %s", (_, user) => {
-    const paths = [...menuPaths(navigationFor(user)), homePath(user)].map(pathOf);
-    expect(paths.filter((p) => !resolve(p))).toEqual([]);
-  });
+  it.each(Object.entries(demoUsers))(
+    'resolves every menu link and the home page of %s',
+    (_, user) => {
+      const paths = [...menuPaths(navigationFor(user)), homePath(user)].map(pathOf);
+      expect(paths.filter((p) => !resolve(p))).toEqual([]);
+    },
+  );
 });

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_shell/$resource/$id/audit')({
 
 function WorkflowAudit() {
   const { resource, id } = Route.useParams();
-  const noun = workflowChartAt(resource)?.workflow.name ?? resource;
+  const noun = (workflowChartAt(resource)?.workflow.name ?? resource).replace(/_/g, ' ');
   return (
     <AuditReplayView
       key={`${resource}:${id}`}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ActionInput } from '../../../../machines/kit/workflow';
+import { pathOfPlural, type ActionInput } from '../../../../machines/kit/workflow';
 import { BulkResult } from '../../../domain/contracts/workflow';
 import { Replay } from '../../../domain/contracts/replay';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
@@ -25,13 +25,20 @@ const IdParams = z.object({ id: z.uuid() });
  * loads in the caller's tenant scope: another tenant's
  * id is a 404 (a 404 row in bulk).
  */
-export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends string, Item>(app: FastifyInstance, deps: Deps, server: WorkflowServer<J, Row, S, F, A, Item>): void {
+export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  app: FastifyInstance,
+  deps: Deps,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+): void {
   const s = workflowSchemas(server);
   const tags = [server.definition.plural];
   const { plural } = server.definition;
   const path = server.apiPath;
   // The browser finds a record's page, API and audit replay from the definition's plural alone.
-  if (path !== `/${plural}`) throw new Error(`The ${server.definition.name} workflow's apiPath must be /${plural}`);
+  if (path !== `/${pathOfPlural(plural)}`)
+    throw new Error(
+      `The ${server.definition.name} workflow's apiPath must be /${pathOfPlural(plural)}`,
+    );
   // Users never allowed these records get a 403 on every route, before any record is read.
   const userOf = (req: FastifyRequest) => {
     const { user } = sessionOf(req);
@@ -42,7 +49,14 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id`,
-    { schema: { tags, summary: `One of the ${plural} with the actions you may take now, and why not the others`, params: IdParams, response: { 200: s.Detail, ...gated, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: `One of the ${plural} with the actions you may take now, and why not the others`,
+        params: IdParams,
+        response: { 200: s.Detail, ...gated, 404: ErrorBody },
+      },
+    },
     async (req) => detailOf(deps.db, server, userOf(req), req.params.id),
   );
 
@@ -51,7 +65,8 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
     {
       schema: {
         tags,
-        summary: 'Take an action: 403 never allowed for you, 409 not allowed now, both with reasons',
+        summary:
+          'Take an action: 403 never allowed for you, 409 not allowed now, both with reasons',
         params: IdParams.extend({ action: s.Action }),
         body: s.ActionBody,
         response: { 200: s.Detail, 403: TransitionRefusal, 404: ErrorBody, 409: TransitionRefusal },
@@ -59,14 +74,29 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
     },
     async (req) => {
       const user = userOf(req);
-      await perform(deps.db, server, user, req.params.id, req.params.action, req.body, requestOrigin(req, deps));
+      await perform(
+        deps.db,
+        server,
+        user,
+        req.params.id,
+        req.params.action,
+        req.body,
+        requestOrigin(req, deps),
+      );
       return detailOf(deps.db, server, user, req.params.id);
     },
   );
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id/history`,
-    { schema: { tags, summary: `Every step of one of the ${plural}, each payload typed by its event`, params: IdParams, response: { 200: s.History, ...gated, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: `Every step of one of the ${plural}, each payload typed by its event`,
+        params: IdParams,
+        response: { 200: s.History, ...gated, 404: ErrorBody },
+      },
+    },
     async (req) => ({ data: await historyOf(deps.db, server, userOf(req), req.params.id) }),
   );
 
@@ -85,13 +115,27 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
 
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/preview`,
-    { schema: { tags, summary: 'Which rows an action would succeed on, and why not the others', body: s.BulkRequest, response: { 200: BulkResult, ...gated } } },
+    {
+      schema: {
+        tags,
+        summary: 'Which rows an action would succeed on, and why not the others',
+        body: s.BulkRequest,
+        response: { 200: BulkResult, ...gated },
+      },
+    },
     async (req) => bulkPreview(deps.db, server, userOf(req), req.body),
   );
 
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/apply`,
-    { schema: { tags, summary: 'Apply an action to each row independently', body: s.BulkRequest, response: { 200: BulkResult, ...gated } } },
+    {
+      schema: {
+        tags,
+        summary: 'Apply an action to each row independently',
+        body: s.BulkRequest,
+        response: { 200: BulkResult, ...gated },
+      },
+    },
     async (req) => bulkApply(deps.db, server, userOf(req), req.body, requestOrigin(req, deps)),
   );
 }
