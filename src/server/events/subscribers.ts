@@ -2,7 +2,15 @@ import { rejectionMail } from '../routes/timesheets/rejection-mail';
 import type { Subscriber } from './subscriber';
 import { invoiceSentMail } from '../billing/invoice-sent';
 import { timesheetTransactions } from '../billing/timesheet-transactions';
+import { adjustmentTransactions, expenseTransactions } from '../billing/source-transactions';
 import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
-export const subscribers: readonly Subscriber[] = [rejectionMail, timesheetTransactions, invoiceSentMail, paymentRetryTransfer];
+export const subscribers: readonly Subscriber[] = [
+  rejectionMail,
+  timesheetTransactions,
+  expenseTransactions,
+  adjustmentTransactions,
+  invoiceSentMail,
+  paymentRetryTransfer,
+];

@@ -2,8 +2,9 @@ import { and, asc, between, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
 import { HOUR_KIND_LABELS, hourItems, type Rates } from '../../../domain/billing/rates';
 import type { Tx } from '../../db/client';
-import { assignments, jobs, purchaseOrders, timesheets, transactions } from '../../db/schema';
+import { assignments, jobs, timesheets, transactions } from '../../db/schema';
 import { writeTransaction, type NewItem } from '../transactions-write';
+import { purchaseOrderOn } from './purchase-orders';
 import type { BillingSource } from './source';
 
 const addDays = (date: string, n: number) =>
@@ -56,18 +57,7 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
       ),
     )
     .orderBy(asc(timesheets.date), asc(timesheets.time_start), asc(timesheets.id));
-  const orders = await tx
-    .select({
-      id: purchaseOrders.id,
-      start: purchaseOrders.start_date,
-      end: purchaseOrders.end_date,
-    })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.client_id, a.client_id))
-    .orderBy(asc(purchaseOrders.start_date), asc(purchaseOrders.id));
-  // The client's purchase order covering the work date, the earliest started when several do.
-  const orderOn = (d: string) =>
-    orders.find((o) => o.start <= d && (o.end === null || d <= o.end))?.id ?? null;
+  const orderOn = await purchaseOrderOn(tx, a.client_id);
 
   const byDay = new Map<string, typeof sheets>();
   for (const s of sheets) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
