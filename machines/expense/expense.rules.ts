@@ -43,7 +43,9 @@ const hasReason: Check = (_f, e) =>
 const notBilled: Check = (f) =>
   f.billed ? 'It is already on a client invoice; the approval is locked.' : null;
 const notOnInvoice: Check = (f) =>
-  f.on_invoice ? 'It is on a client invoice; the approval is locked until that invoice is void.' : null;
+  f.on_invoice
+    ? 'It is on a client invoice; the approval is locked until that invoice is void.'
+    : null;
 const notPaid: Check = (f) =>
   f.paid ? 'It has already been paid out; the approval is locked.' : null;
 const isBillable: Check = (f) => (f.billable ? null : 'It is not billable to the client.');

@@ -1,4 +1,8 @@
-import type { AdjustmentDirection, AdjustmentPayer, AdjustmentType } from '../adjustments/vocabulary';
+import type {
+  AdjustmentDirection,
+  AdjustmentPayer,
+  AdjustmentType,
+} from '../adjustments/vocabulary';
 import type { ExpenseType } from '../contracts/expenses';
 
 /**
@@ -33,4 +37,5 @@ export const signedAdjustmentCents = (a: {
   type: AdjustmentType;
   payer: AdjustmentPayer;
   direction: AdjustmentDirection;
-}): number => (a.type === 'deduction' || a.payer === 'contractor' ? -a.amount_cents : a.amount_cents);
+}): number =>
+  a.type === 'deduction' || a.payer === 'contractor' ? -a.amount_cents : a.amount_cents;
