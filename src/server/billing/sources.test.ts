@@ -17,7 +17,10 @@ const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
   h.app.inject({
     method,
     url: `/v2${url}`,
-    headers: { authorization: `Bearer ${await h.login(ADMIN)}` },
+    headers: {
+      authorization: `Bearer ${await h.login(ADMIN)}`,
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -177,5 +180,44 @@ describe('expenses and adjustments as transactions, billed through the invoice l
     expect(reversed.statusCode, reversed.body).toBe(200);
     await h.app.dispatcher.drain();
     expect((await pay())[0]?.status).toBe('hold');
+  });
+});
+
+describe('money-moving POSTs replayed concurrently have one effect', () => {
+  it('one invoice run and one sending per Idempotency-Key', async () => {
+    const [e] = await h.deps.db.select().from(expenses).limit(1);
+    const token = await h.login(ADMIN);
+    const post = (url: string, payload: object, key: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/v2${url}`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        payload,
+      });
+    const body = { client_id: e!.client_id, period_start: '2026-06-01', period_end: '2026-12-31' };
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => post('/invoice_runs', body, 'run-key-0001')),
+    );
+    expect(runs.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(runs.map((r) => r.json().id)).size).toBe(1);
+    expect(runs.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    const unkeyed = await call('GET', '/invoices?status=draft');
+    const draft = (unkeyed.json().data as { id: string }[])[0]!;
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => post(`/invoices/${draft.id}/actions/send`, {}, 'send-key-1')),
+    );
+    expect(sends.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const sent = await h.deps.db
+      .select()
+      .from(events)
+      .where(and(eq(events.stream_id, draft.id), eq(events.type, 'invoice.send')));
+    expect(sent).toHaveLength(1);
+    const missing = await h.app.inject({
+      method: 'POST',
+      url: `/v2/invoices/${draft.id}/actions/void`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { reason: 'Wrong client' },
+    });
+    expect(missing.statusCode).toBe(422);
   });
 });
