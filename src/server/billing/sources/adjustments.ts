@@ -38,7 +38,8 @@ export async function syncAdjustment(tx: Tx, adjustmentId: string): Promise<void
     payer: a.payer as AdjustmentPayer,
     direction: a.direction as AdjustmentDirection,
   });
-  const description = a.notes ? `Adjustment (${a.type}): ${a.notes}` : `Adjustment (${a.type})`;
+  // The line reads "<this> · <type>": the item names the type.
+  const description = a.notes ? `Adjustment: ${a.notes}` : 'Adjustment';
   await writeTransaction(
     tx,
     {
