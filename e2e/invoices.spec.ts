@@ -91,3 +91,31 @@ test('an admin invoices a month of Globex work: generate, open, send, totals equ
   );
   await context.close();
 });
+
+test('an approved billable expense is a line of the generated invoice, and the totals still equal the lines', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await new ShellPage(page, origin).signIn('admin@demo.test');
+  await page.goto(`${origin}/invoices/generate`);
+  await page.getByLabel('Client *').selectOption({ label: 'Globex' });
+  await page.getByLabel('Period start *').fill('2026-11-01');
+  await page.getByLabel('Period end *').fill('2026-11-30');
+  await page.getByRole('button', { name: 'Generate invoices' }).click();
+  await expect(page).toHaveURL(/\/invoices\?.*invoice_run_id=/);
+  await page
+    .getByRole('table', { name: 'Invoices' })
+    .locator('tbody tr')
+    .getByRole('link', { name: 'Draft' })
+    .first()
+    .click();
+  const lines = page.getByRole('table', { name: 'Invoice lines' });
+  // Connie's approved hotel reimbursement (seed), billed at its amount.
+  const hotel = lines.locator('tbody tr', { hasText: 'Hotel, two nights' });
+  await expect(hotel).toContainText('$314.15');
+  const bill = await column(page, 6);
+  const tax = await column(page, 7);
+  expect(cents(await page.getByTestId('total-bill').innerText())).toBe(sum(bill));
+  expect(cents(await page.getByTestId('total-sales-tax').innerText())).toBe(sum(tax));
+  await page.screenshot({ path: 'test-results/invoice-expense-line.png', fullPage: true });
+});

@@ -28,7 +28,7 @@ export const adjustmentDefinition = defineWorkflow<AdjustmentStored, AdjustmentF
 });
 
 /** What the chart reads of an adjustment as the API sends it, so the browser can ask the chart itself. */
-export const subjectOfAdjustment = (a: Pick<Adjustment, 'status' | 'direction'>): AdjustmentSubject => ({
+export const subjectOfAdjustment = (a: Pick<Adjustment, 'status' | 'direction' | 'on_invoice'>): AdjustmentSubject => ({
   stored: { status: a.status },
-  facts: { direction: a.direction },
+  facts: { direction: a.direction, on_invoice: a.on_invoice },
 });

@@ -24,9 +24,9 @@ const samples = (): AdjustmentEvent[] =>
     }),
   ]);
 
-for (const direction of ['pay', 'bill'] as const) {
-  const facts: AdjustmentFacts = { direction };
-  describe(`adjustment chart, ${direction} direction`, () => {
+for (const [direction, on_invoice] of [['pay', false], ['bill', false], ['bill', true]] as const) {
+  const facts: AdjustmentFacts = { direction, on_invoice };
+  describe(`adjustment chart, ${direction} direction${on_invoice ? ', on an invoice' : ''}`, () => {
     const model = createTestModel(adjustmentWorkflow, { events: samples(), input: facts });
     const reached = new Set<string>();
     it('starts pending', () => expect(createActor(adjustmentWorkflow, { input: facts }).start().getSnapshot().value).toBe('pending'));
@@ -51,9 +51,10 @@ for (const direction of ['pay', 'bill'] as const) {
         });
       });
     }
-    it('reaches every state its direction allows', () => {
-      const expected = ['pending', 'approved', 'rejected', 'reversed', direction === 'bill' ? 'invoiced' : 'paid'];
+    it('reaches every state its direction allows; on an invoice, never reversed', () => {
+      const expected = ['pending', 'approved', 'rejected', ...(on_invoice ? [] : ['reversed']), direction === 'bill' ? 'invoiced' : 'paid'];
       for (const s of expected) expect(reached, s).toContain(s);
+      if (on_invoice) expect(reached).not.toContain('reversed');
       expect(reached).not.toContain(direction === 'bill' ? 'paid' : 'invoiced');
     });
   });
@@ -63,7 +64,7 @@ describe('refusals explained', () => {
   const admin = demoUsers['admin@demo.test']!;
   const acmeOwner = demoUsers['owner@acme.test']!;
   const selfcoOwner = demoUsers['owner@selfco.test']!;
-  const subject = (status: 'pending' | 'approved' | 'invoiced' | 'paid', direction: 'pay' | 'bill' = 'bill') => ({ stored: { status }, facts: { direction } });
+  const subject = (status: 'pending' | 'approved' | 'invoiced' | 'paid', direction: 'pay' | 'bill' = 'bill', on_invoice = false) => ({ stored: { status }, facts: { direction, on_invoice } });
 
   it('403 with who may, for a partner without the employer settings', () => {
     const v = judge(adjustmentDefinition, subject('pending'), acmeOwner, 'approve');
@@ -78,6 +79,11 @@ describe('refusals explained', () => {
       expect(!v.ok && v.reasons[0]).toContain('can no longer be reversed');
     }
     expect(judge(adjustmentDefinition, subject('approved'), selfcoOwner, 'reverse', { reason: 'late' })).toEqual({ ok: true });
+  });
+
+  it('409 while its bill is on an invoice, even a draft one', () => {
+    const v = judge(adjustmentDefinition, subject('approved', 'bill', true), selfcoOwner, 'reverse', { reason: 'late' });
+    expect(!v.ok && v.reasons).toEqual(['It is on a client invoice; it can no longer be reversed.']);
   });
 
   it('409 for paying a bill adjustment, with why', () => {

@@ -36,7 +36,7 @@ export const expenseDefinition = defineWorkflow<
 export const subjectOfExpense = (
   e: Pick<
     Expense,
-    'status' | 'type' | 'billable' | 'reviewed' | 'billed' | 'paid' | 'receipt_count'
+    'status' | 'type' | 'billable' | 'reviewed' | 'billed' | 'on_invoice' | 'paid' | 'receipt_count'
   >,
 ): ExpenseSubject => ({
   stored: { status: e.status },
@@ -45,6 +45,7 @@ export const subjectOfExpense = (
     billable: e.billable,
     reviewed: e.reviewed,
     billed: e.billed,
+    on_invoice: e.on_invoice,
     paid: e.paid,
     receipts: e.receipt_count,
   },

@@ -9,6 +9,8 @@ export interface ExpenseFacts {
   reviewed: boolean;
   /** Taken into a client invoice by billing. */
   billed: boolean;
+  /** Its bill is on an invoice (draft or sent): the approval stays until the invoice is void. */
+  on_invoice: boolean;
   /** Paid out by payroll. */
   paid: boolean;
   receipts: number;
@@ -40,6 +42,10 @@ const hasReason: Check = (_f, e) =>
   e.type === 'expense.reject' && e.reason ? null : 'A rejection needs a reason.';
 const notBilled: Check = (f) =>
   f.billed ? 'It is already on a client invoice; the approval is locked.' : null;
+const notOnInvoice: Check = (f) =>
+  f.on_invoice
+    ? 'It is on a client invoice; the approval is locked until that invoice is void.'
+    : null;
 const notPaid: Check = (f) =>
   f.paid ? 'It has already been paid out; the approval is locked.' : null;
 const isBillable: Check = (f) => (f.billable ? null : 'It is not billable to the client.');
@@ -71,7 +77,7 @@ export const guardRules = {
   canUnapproveExpense: {
     description:
       'Deciders may take an approval back until billing or payroll has taken the expense.',
-    checks: [capability('unapprove'), notBilled, notPaid],
+    checks: [capability('unapprove'), notBilled, notOnInvoice, notPaid],
   },
   canMarkExpenseBilled: {
     description: 'Billing marks an approved, billable expense billed, once.',

@@ -31,10 +31,19 @@ for (const facts of [
     billable: true,
     reviewed: false,
     billed: false,
+    on_invoice: false,
     paid: false,
     receipts: 1,
   },
-  { type: 'stipend', billable: false, reviewed: true, billed: false, paid: false, receipts: 0 },
+  {
+    type: 'stipend',
+    billable: false,
+    reviewed: true,
+    billed: false,
+    on_invoice: true,
+    paid: false,
+    receipts: 0,
+  },
 ] satisfies ExpenseFacts[]) {
   describe(`expense chart, ${facts.type}`, () => {
     const model = createTestModel(expenseWorkflow, { events: sampleEvents(), input: facts });
@@ -86,6 +95,7 @@ describe('expense rules in words', () => {
       billable: true,
       reviewed: false,
       billed: false,
+      on_invoice: false,
       paid: false,
       receipts: 0,
       ...over,

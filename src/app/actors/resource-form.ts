@@ -76,7 +76,12 @@ export function formLogic(
           const json = { ...formInput(fields, input.values), ...fixed };
           const request = input.id
             ? http.patch(`${path}/${input.id}`, { json, signal })
-            : http.post(path, { json, signal });
+            : // One key per submission: a create that moves money (an invoice run) runs once.
+              http.post(path, {
+                json,
+                signal,
+                headers: { 'Idempotency-Key': crypto.randomUUID() },
+              });
           return { id: (await request.json<{ id: string }>()).id };
         }),
       ),

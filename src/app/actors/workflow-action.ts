@@ -19,11 +19,22 @@ export const performWorkflowAction = (path: string) =>
   fromPromise<void, ActionRequest>(async ({ input, signal }) => {
     const { id, action, ...texts } = input;
     try {
-      await http.post(`${path}/${id}/actions/${action}`, { json: texts, signal });
+      await http.post(`${path}/${id}/actions/${action}`, {
+        json: texts,
+        signal,
+        // One key per decision: the server runs a money-moving action once however often it arrives.
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
     } catch (error) {
       if (!(error instanceof HTTPError)) throw error;
       const payload: unknown = await error.response.json().catch(() => null);
-      const reasons = payload && typeof payload === 'object' && 'reasons' in payload && Array.isArray(payload.reasons) ? (payload.reasons as string[]) : [];
+      const reasons =
+        payload &&
+        typeof payload === 'object' &&
+        'reasons' in payload &&
+        Array.isArray(payload.reasons)
+          ? (payload.reasons as string[])
+          : [];
       throw new ActionRefusedError(extractErrorMessage(payload), reasons);
     }
   });

@@ -27,6 +27,8 @@ export const Adjustment = z.object({
   date: IsoDate,
   notes: z.string().nullable(),
   status: AdjustmentStatus,
+  /** Its bill is on an invoice (draft or sent): it can no longer be reversed. */
+  on_invoice: z.boolean(),
   /** Why it was rejected or reversed. */
   reason: z.string().nullable(),
   approved_at: z.string().nullable(),

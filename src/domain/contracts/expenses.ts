@@ -32,6 +32,8 @@ export const Expense = z.object({
   billable: z.boolean(),
   status: ExpenseStatus,
   billed: z.boolean(),
+  /** Its bill is on an invoice (draft or sent), which locks the approval. */
+  on_invoice: z.boolean(),
   paid: z.boolean(),
   receipt_count: z.number().int(),
   submitted_at: z.string().nullable(),

@@ -6,6 +6,7 @@ import type { EventOrigin } from '../events/store';
 import { insertInvoice } from './generate';
 import type { InvoiceRow } from './invoice-projection';
 import { nextInvoiceNumber, numberLabel } from './numbering';
+import { markSourcesInvoiced } from './source-marks';
 import { setInvoiceLock } from './timesheet-lock';
 
 const addDays = (date: string, n: number) =>
@@ -73,8 +74,8 @@ export async function invoiceRecordsAlso(
 }
 
 /**
- * Other tables an invoice event changes, in its transaction: a sent invoice's bills are complete; a
- * void one frees its transactions (approved again, on no invoice) and unlocks their timesheets.
+ * Other tables an invoice event changes, in its transaction: a sent invoice's bills are complete and
+ * its expenses and adjustments billed (source-marks.ts); a void one frees its transactions (approved again, on no invoice) and unlocks their timesheets.
  */
 export async function invoiceAlongside(
   tx: Tx,
@@ -87,6 +88,7 @@ export async function invoiceAlongside(
       .update(transactions)
       .set({ status: 'complete' })
       .where(eq(transactions.invoice_id, i.id));
+    await markSourcesInvoiced(tx, i.id, origin.occurredAt);
   }
   if (type === 'invoice.void') {
     const freed = await tx

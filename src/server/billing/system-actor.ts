@@ -2,14 +2,14 @@ import type { User } from '../../domain/contracts/user';
 import type { EventOrigin } from '../events/store';
 
 /**
- * The actor of events the bank causes (a transfer paid or failed). It never signs in: it exists only
- * as the `user` of chart events whose transitions have no capability guard.
+ * A system actor: it never signs in; it exists only as the `user` of chart events the system causes
+ * (an admin, so the admin-only bookkeeping actions it takes pass their capability guard).
  */
-export const bankActor: User = {
-  id: '00000000-0000-0000-0000-000000000000',
-  email: 'bank@staffwise.invalid',
-  first_name: 'Bank',
-  last_name: 'Adapter',
+const systemActor = (id: string, email: string, last_name: string): User => ({
+  id,
+  email,
+  first_name: 'System',
+  last_name,
   user_type: 'admin',
   role: null,
   is_developer: false,
@@ -23,13 +23,31 @@ export const bankActor: User = {
   base_links: [],
   allowed_reports: [],
   actual_user: null,
+});
+
+/** The bank adapter: transfers paid or failed. */
+export const bankActor: User = {
+  ...systemActor('00000000-0000-0000-0000-000000000000', 'bank@staffwise.invalid', 'Adapter'),
+  first_name: 'Bank',
 };
 
-export const bankOrigin = (now: Date): EventOrigin => ({
-  actorUserId: null,
-  actorRole: 'system:bank',
-  ip: null,
-  userAgent: null,
-  location: null,
-  occurredAt: now,
-});
+/** Billing: marks expenses billed and adjustments invoiced when their invoice is sent. */
+export const billingActor: User = systemActor(
+  '00000000-0000-0000-0000-000000000001',
+  'billing@staffwise.invalid',
+  'Billing',
+);
+
+const systemOrigin =
+  (actorRole: string) =>
+  (now: Date): EventOrigin => ({
+    actorUserId: null,
+    actorRole,
+    ip: null,
+    userAgent: null,
+    location: null,
+    occurredAt: now,
+  });
+
+export const bankOrigin = systemOrigin('system:bank');
+export const billingOrigin = systemOrigin('system:billing');

@@ -2,6 +2,7 @@ import { rejectionMail } from '../routes/timesheets/rejection-mail';
 import type { Subscriber } from './subscriber';
 import { invoiceSentMail } from '../billing/invoice-sent';
 import { timesheetTransactions } from '../billing/timesheet-transactions';
+import { adjustmentTransactions, expenseTransactions } from '../billing/source-transactions';
 import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 import { invoicePaidCommission } from '../commissions/invoice-paid-commission';
 import { payrollRunJob } from '../payroll/enqueue-subscriber';
@@ -10,6 +11,8 @@ import { payrollRunJob } from '../payroll/enqueue-subscriber';
 export const subscribers: readonly Subscriber[] = [
   rejectionMail,
   timesheetTransactions,
+  expenseTransactions,
+  adjustmentTransactions,
   invoiceSentMail,
   paymentRetryTransfer,
   invoicePaidCommission,

@@ -10,6 +10,7 @@ import { sessionOf } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { ApiError, forbidden, notFound } from '../lib/errors';
+import { IdempotencyHeaders, idempotent } from './idempotency';
 import { findVisible } from './list';
 import type { ResourceServer } from './resource-query';
 import { requestOrigin, type RequestOrigin } from './workflow/origin';
@@ -55,6 +56,8 @@ export interface FormServer<Input extends Record<string, unknown>> {
     patch: Partial<Input>,
     origin: RequestOrigin,
   ) => Promise<void>;
+  /** Creating moves money (an invoice run): the POST takes an Idempotency-Key (kit/idempotency.ts). */
+  idempotent?: boolean;
   /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
   references?: { [K in keyof Input]?: { label: string; server: Visible } };
   /** Unique indexes whose violation is one field's fault: index name → the field and its message. */
@@ -126,8 +129,8 @@ export function registerForm<
   server: FormServer<z.infer<S>>,
 ): void {
   const noun = def.labels.plural.toLowerCase();
-  const answer = async (user: User, id: string) => {
-    const row = await findVisible(deps.db, user, resource, id);
+  const answer = async (user: User, id: string, db: Db = deps.db) => {
+    const row = await findVisible(db, user, resource, id);
     if (!row) throw notFound();
     return resource.toDto(row, user);
   };
@@ -141,6 +144,8 @@ export function registerForm<
           tags: [def.name],
           summary: `Create a ${def.labels.singular.toLowerCase()}`,
           body: form.input,
+          // Optional here so a forbidden caller gets its 403; idempotent() refuses a missing key.
+          ...(server.idempotent ? { headers: IdempotencyHeaders.partial() } : {}),
           // 404: a record the new one is about (a note's subject) is not the caller's to see.
           response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         },
@@ -150,6 +155,14 @@ export function registerForm<
         if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
         const input = req.body as z.infer<S>;
         checkRule(form, input);
+        if (server.idempotent)
+          return idempotent(deps.db, req, reply, 201, (tx) =>
+            writing(server, async () => {
+              await checkReferences(tx as unknown as Db, user, server, input);
+              const id = await create(tx, user, input, requestOrigin(req, deps));
+              return answer(user, id, tx as unknown as Db);
+            }),
+          );
         const id = await writing(server, () =>
           deps.db.transaction(async (tx) => {
             await checkReferences(tx, user, server, input);

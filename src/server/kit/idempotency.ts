@@ -30,7 +30,8 @@ const fingerprintOf = (req: FastifyRequest) =>
  * method, path or body is a 422. A duplicate sent while the first is still running waits on the
  * key's row lock (PostgreSQL) or the single connection (PGlite) and then gets the replay: there is
  * no 409 for in-flight duplicates. A request whose work fails (4xx or 5xx) rolls back with its key,
- * so the key can be retried.
+ * so the key can be retried. A request without the header is a 422 before anything runs (routes whose
+ * schema cannot require it, such as a workflow's money-moving actions, rely on this).
  */
 export async function idempotent<T>(
   db: Db,
@@ -39,7 +40,18 @@ export async function idempotent<T>(
   status: number,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const key = String(req.headers['idempotency-key']);
+  const header = req.headers['idempotency-key'];
+  if (typeof header !== 'string' || header.length < 8 || header.length > 255)
+    throw new ApiError(422, 'This request moves money: send an Idempotency-Key header', {
+      detail: [
+        {
+          loc: ['header', 'idempotency-key'],
+          msg: 'Required: 8 to 255 characters, the same for every retry of this request',
+          type: 'missing',
+        },
+      ],
+    });
+  const key = header;
   const userId = sessionOf(req).user.id;
   const fingerprint = fingerprintOf(req);
   return withEvents(db, async (tx) => {

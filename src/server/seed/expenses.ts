@@ -175,6 +175,7 @@ function buildExpense(team: Team, recipe: Recipe, index: number, start: Date) {
       billable: row.billable,
       reviewed: row.reviewed,
       billed: row.billed,
+      on_invoice: false,
       paid: row.paid,
       receipts: recipe.receipt ? 1 : 0,
     };

@@ -1,12 +1,18 @@
+import { adjustmentSource } from './adjustments';
+import { expenseSource } from './expenses';
 import type { BillingSource } from './source';
 import { timesheetSource } from './timesheets';
 
 /**
- * Every source of transactions, synced before invoices are generated. Expenses (approved, billable:
- * one `expense` item of amount cents on the pay and the bill side) and adjustments (approved: one
- * `adjustment` item on the side their direction names) plug in here as sources of their own.
+ * Every source of transactions, synced before invoices are generated: approved timesheets (hours),
+ * expenses (one `expense` item on the sides their type names) and adjustments (one signed
+ * `adjustment` item on the side their direction names).
  */
-export const billingSources: readonly BillingSource[] = [timesheetSource];
+export const billingSources: readonly BillingSource[] = [
+  timesheetSource,
+  expenseSource,
+  adjustmentSource,
+];
 
 export async function syncClientPeriod(
   ...args: Parameters<BillingSource['syncClientPeriod']>

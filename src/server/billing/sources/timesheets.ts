@@ -3,8 +3,9 @@ import { holidayOn } from '../../../domain/billing/holidays';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
 import { HOUR_KIND_LABELS, hourItems, type Rates } from '../../../domain/billing/rates';
 import type { Tx } from '../../db/client';
-import { assignments, holidays, jobs, purchaseOrders, timesheets, transactions } from '../../db/schema';
+import { assignments, holidays, jobs, timesheets, transactions } from '../../db/schema';
 import { writeTransaction, type NewItem } from '../transactions-write';
+import { purchaseOrderOn } from './purchase-orders';
 import type { BillingSource } from './source';
 
 const addDays = (date: string, n: number) =>
@@ -57,21 +58,14 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
       ),
     )
     .orderBy(asc(timesheets.date), asc(timesheets.time_start), asc(timesheets.id));
-  const orders = await tx
-    .select({
-      id: purchaseOrders.id,
-      start: purchaseOrders.start_date,
-      end: purchaseOrders.end_date,
-    })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.client_id, a.client_id))
-    .orderBy(asc(purchaseOrders.start_date), asc(purchaseOrders.id));
-  // The client's purchase order covering the work date, the earliest started when several do.
-  const orderOn = (d: string) =>
-    orders.find((o) => o.start <= d && (o.end === null || d <= o.end))?.id ?? null;
+  const orderOn = await purchaseOrderOn(tx, a.client_id);
 
   // The employer's own paid holidays this week, on top of the federal ones.
-  const employer = a.eor_id ? eq(holidays.eor_id, a.eor_id) : a.partner_id ? eq(holidays.partner_id, a.partner_id) : undefined;
+  const employer = a.eor_id
+    ? eq(holidays.eor_id, a.eor_id)
+    : a.partner_id
+      ? eq(holidays.partner_id, a.partner_id)
+      : undefined;
   const added = employer
     ? await tx
         .select({ date: holidays.date, name: holidays.name })

@@ -7,12 +7,14 @@ import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { IdempotencyHeaders, idempotent } from '../idempotency';
 import { bulkApply, bulkPreview, type BulkInput } from './bulk';
 import { workflowSchemas } from './contracts';
 import { detailOf } from './detail';
 import { historyOf } from './history';
-import { requestOrigin } from './origin';
-import { perform } from './perform';
+import { actionStep, perform, transitionInTx } from './perform';
+import { originOf, requestOrigin } from './origin';
 import { replayOf } from './replay';
 import type { ProjectionRow, WorkflowServer } from './server';
 
@@ -66,24 +68,34 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
       schema: {
         tags,
         summary:
-          'Take an action: 403 never allowed for you, 409 not allowed now, both with reasons',
+          'Take an action: 403 never allowed for you, 409 not allowed now, both with reasons; an action that moves money needs an Idempotency-Key',
+        headers: IdempotencyHeaders.partial(),
         params: IdParams.extend({ action: s.Action }),
         body: s.ActionBody,
         response: { 200: s.Detail, 403: TransitionRefusal, 404: ErrorBody, 409: TransitionRefusal },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = userOf(req);
-      await perform(
-        deps.db,
-        server,
-        user,
-        req.params.id,
-        req.params.action,
-        req.body,
-        requestOrigin(req, deps),
-      );
-      return detailOf(deps.db, server, user, req.params.id);
+      const { id, action } = req.params;
+      if (server.moneyActions?.includes(action))
+        return idempotent(deps.db, req, reply, 200, async (tx) => {
+          const origin = originOf(
+            user,
+            requestOrigin(req, deps),
+            server.locationOf?.(action, req.body) ?? null,
+          );
+          await transitionInTx(
+            tx,
+            server,
+            user,
+            id,
+            actionStep(server, user, action, req.body, origin),
+          );
+          return detailOf(tx as unknown as Db, server, user, id);
+        });
+      await perform(deps.db, server, user, id, action, req.body, requestOrigin(req, deps));
+      return detailOf(deps.db, server, user, id);
     },
   );
 

@@ -66,6 +66,11 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   /** The one reducer: the live path computes the next row with it, a rebuild folds it over the stream. */
   reduce: (row: Row | null, event: ProjectedEvent) => Row;
   events: EventStream;
+  /**
+   * Actions that move money (send an invoice, retry a transfer): each takes an Idempotency-Key, and
+   * the same request sent again with it has one effect (kit/idempotency.ts).
+   */
+  moneyActions?: readonly A[];
   /** Where the actor stood, for the actions that record it. */
   locationOf?: (action: A, input: ActionInput) => Record<string, unknown> | null;
   /**

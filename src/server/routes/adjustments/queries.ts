@@ -4,12 +4,14 @@ import type { adjustmentsQuery } from '../../../domain/resources/adjustments-que
 import type { Db, Tx } from '../../db/client';
 import { adjustments, clients, partners, users } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
+import { onInvoice } from '../../billing/on-invoice';
 
 const columns = {
   a: adjustments,
   client_name: clients.entity_name,
   partner_name: partners.entity_name,
   contractor_name: sql<string>`concat_ws(' ', ${users.first_name}, ${users.last_name})`,
+  on_invoice: onInvoice('adjustment', adjustments.id),
 };
 
 /** An adjustment with its contractor's, client's and partner's names. */
@@ -26,7 +28,7 @@ export type AdjustmentRecord = Awaited<ReturnType<typeof joined>>[number];
 /** The string timestamps of the projection as ISO instants. */
 const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
 
-export function toDto({ a, client_name, partner_name, contractor_name }: AdjustmentRecord): Adjustment {
+export function toDto({ a, client_name, partner_name, contractor_name, on_invoice }: AdjustmentRecord): Adjustment {
   return {
     id: a.id,
     partner_id: a.partner_id,
@@ -44,6 +46,7 @@ export function toDto({ a, client_name, partner_name, contractor_name }: Adjustm
     date: a.date,
     notes: a.notes,
     status: a.status as Adjustment['status'],
+    on_invoice,
     reason: a.reason,
     approved_at: iso(a.approved_at),
     created_at: iso(a.created_at)!,

@@ -22,7 +22,7 @@ export const adjustmentServer = defineWorkflowServer({
   toDto,
   row: (r: AdjustmentRecord) => r.a,
   storedOf: (row) => ({ status: row.status as AdjustmentStored['status'] }),
-  facts: (r: AdjustmentRecord) => ({ direction: r.a.direction as 'pay' | 'bill' }),
+  facts: (r: AdjustmentRecord) => ({ direction: r.a.direction as 'pay' | 'bill', on_invoice: r.on_invoice }),
   table: adjustments,
   reduce: projectAdjustment,
   events: adjustmentEvents,

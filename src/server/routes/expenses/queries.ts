@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { assignments, clients, expenseReceipts, expenses, jobs, users } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
 import { isoInstant } from '../../lib/instant';
+import { onInvoice } from '../../billing/on-invoice';
 import type { ExpenseRow } from './projection';
 
 export interface JoinedExpense {
@@ -14,6 +15,7 @@ export interface JoinedExpense {
   first_name: string | null;
   last_name: string | null;
   receipts: number;
+  on_invoice: boolean;
 }
 
 /** An expense with what its page shows beside it: client, job, contractor's name, how many receipts. */
@@ -26,6 +28,7 @@ export function joined(db: Db | Tx) {
       first_name: users.first_name,
       last_name: users.last_name,
       receipts: sql<number>`(select count(*)::int from ${expenseReceipts} where ${expenseReceipts.expense_id} = ${expenses.id})`,
+      on_invoice: onInvoice('expense', expenses.id),
     })
     .from(expenses)
     .innerJoin(clients, eq(clients.id, expenses.client_id))
@@ -58,6 +61,7 @@ export function toDto(r: JoinedExpense): Expense {
     billable: e.billable,
     status: e.status as Expense['status'],
     billed: e.billed,
+    on_invoice: r.on_invoice,
     paid: e.paid,
     receipt_count: Number(r.receipts),
     submitted_at: iso(e.submitted_at),

@@ -16,6 +16,7 @@ export const factsOf = (r: JoinedExpense): ExpenseFacts => ({
   billable: r.e.billable,
   reviewed: r.e.reviewed,
   billed: r.e.billed,
+  on_invoice: r.on_invoice,
   paid: r.e.paid,
   receipts: Number(r.receipts),
 });

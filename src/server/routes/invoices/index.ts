@@ -79,6 +79,8 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, invoiceRunsResource, runsServer, { access });
   registerForm(app, deps, invoiceRunsResource, invoiceRunsForm, runsServer, {
     references: { client_id: { label: 'Client', server: clientsServer } },
+    // Generating bills a period: a replayed request must not make a second run.
+    idempotent: true,
     // The form kit runs create inside its transaction, typed as the database handle.
     create: (tx, user, input) =>
       generateInvoices(

@@ -18,7 +18,11 @@ const call = async (email: string, method: 'GET' | 'POST', url: string, payload?
   h.app.inject({
     method,
     url: `/v2${url}`,
-    headers: { authorization: `Bearer ${await h.login(email)}` },
+    // Every POST carries a fresh key: the money-moving ones require it (kit/idempotency.ts).
+    headers: {
+      authorization: `Bearer ${await h.login(email)}`,
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
 const detail = async (id: string, email = 'admin@demo.test') =>
@@ -249,7 +253,7 @@ describe('a client’s period invoiced, sent, paid, voided and credited', () => 
     const sheets = await h.deps.db
       .select()
       .from(transactions)
-      .where(eq(transactions.invoice_id, draftId));
+      .where(and(eq(transactions.invoice_id, draftId), eq(transactions.source_type, 'timesheet')));
     const voided = await call('admin@demo.test', 'POST', `/invoices/${draftId}/actions/void`, {
       reason: 'Generated too early',
     });

@@ -43,4 +43,6 @@ export const invoiceServer = defineWorkflowServer({
   recordsAlso: (tx, action, r, origin, input) =>
     invoiceRecordsAlso(tx, action, r.i, origin, input.reason ?? ''),
   alongside: invoiceAlongside,
+  // Each one bills, unbills or credits a client: a replay must not number or credit twice.
+  moneyActions: ['send', 'void', 'credit'],
 });

@@ -140,9 +140,25 @@ describe('/pay: a client pays an open invoice through a payment method', () => {
       failed.json().actions.find((a: { action: string }) => a.action === 'retry').available,
     ).toBe(true);
 
-    const cancel = await call('client@globex.test', 'POST', `/payments/${id}/actions/cancel`);
+    const cancel = await call(
+      'client@globex.test',
+      'POST',
+      `/payments/${id}/actions/cancel`,
+      {},
+      `cancel-${id}`,
+    );
     expect(cancel.statusCode).toBe(403);
-    const retry = await call('client@globex.test', 'POST', `/payments/${id}/actions/retry`);
+    const unkeyed = await call('client@globex.test', 'POST', `/payments/${id}/actions/retry`, {});
+    expect(unkeyed.statusCode).toBe(422);
+    expect(unkeyed.json().detail[0].loc).toEqual(['header', 'idempotency-key']);
+    // The same retry sent five times at once starts one new transfer.
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('client@globex.test', 'POST', `/payments/${id}/actions/retry`, {}, `retry-${id}`),
+      ),
+    );
+    expect(retries.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    const retry = retries[0]!;
     expect(retry.statusCode).toBe(200);
     expect(retry.json().payment.status).toBe('processing');
     await h.app.dispatcher.drain();
@@ -150,7 +166,13 @@ describe('/pay: a client pays an open invoice through a payment method', () => {
       await h.deps.db.select().from(transfers).where(eq(transfers.payment_id, id)),
     ).toHaveLength(2);
     // Processing: the bank has it; nobody may mark it received or cancel it now (409 with reasons).
-    const received = await call('admin@demo.test', 'POST', `/payments/${id}/actions/mark_received`);
+    const received = await call(
+      'admin@demo.test',
+      'POST',
+      `/payments/${id}/actions/mark_received`,
+      {},
+      `received-${id}`,
+    );
     expect(received.statusCode).toBe(409);
     expect(received.json()).toMatchObject({
       from: 'processing',
@@ -215,7 +237,13 @@ describe('allocations', () => {
       );
       return row.id;
     });
-    const received = await call('admin@demo.test', 'POST', `/payments/${id}/actions/mark_received`);
+    const received = await call(
+      'admin@demo.test',
+      'POST',
+      `/payments/${id}/actions/mark_received`,
+      {},
+      `received-${id}`,
+    );
     expect(received.statusCode).toBe(200);
     return id;
   }

@@ -35,4 +35,6 @@ export const paymentServer = defineWorkflowServer({
   table: payments,
   reduce: projectPayment,
   events: paymentEvents,
+  // A retry starts a new transfer; receiving and cancelling settle the payment's money.
+  moneyActions: ['mark_received', 'retry', 'cancel'],
 });
