@@ -12,6 +12,7 @@ import { payrollActor, payrollOrigin } from './actor';
 import { contractorPay, payTransactions, type ContractorPay } from './gather';
 import type { PayrollProvider } from './provider';
 import { markTimesheetsPaid } from './timesheets-paid';
+import { markSourcesPaid } from './sources-paid';
 
 export interface JobDeps {
   db: Db;
@@ -90,6 +91,7 @@ async function writePaycheck(deps: JobDeps, run: RunRow, contractorId: string): 
       },
       origin,
     );
+    await markSourcesPaid(tx, pay.transactions, origin);
     await countDone(tx, run.id);
     return true;
   });
