@@ -63,7 +63,11 @@ import { assignmentRoutes } from './routes/assignments';
 import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
-import { paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
+import {
+  directDepositRoutes,
+  paymentMethodRoutes,
+  payoutMethodRoutes,
+} from './routes/bank-methods';
 import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { documentRoutes } from './routes/documents';
@@ -186,6 +190,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(timesheetUploadRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
+      await v2.register(directDepositRoutes, deps);
       await v2.register(paymentRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(usersRoutes, deps);

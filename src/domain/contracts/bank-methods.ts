@@ -25,5 +25,9 @@ export type BankMethodList = z.infer<typeof BankMethodList>;
 export const CreateBankMethod = BankAccountInput;
 export type CreateBankMethod = z.infer<typeof CreateBankMethod>;
 
-/** The API path segment of each kind (`/v2/payout_methods`, `/v2/payment_methods`). */
-export const bankMethodsPath = { payout: 'payout_methods', payment: 'payment_methods' } as const;
+/** The API path segment of each page (`/v2/payout_methods`, `/v2/payment_methods`, `/v2/direct_deposit`). */
+export const bankMethodsPath = {
+  payout: 'payout_methods',
+  payment: 'payment_methods',
+  direct_deposit: 'direct_deposit',
+} as const;

@@ -1,8 +1,11 @@
 import type { UserType } from '../contracts/enums';
-import { canSensitive, isOwner, type Subject } from './capabilities';
+import { canSensitive, isContractor, isOwner, type Subject } from './capabilities';
 
-/** Which bank methods a page manages: payouts are money paid to the caller, payments money it pays. */
-export type BankMethodKind = 'payout' | 'payment';
+/**
+ * Which bank methods a page manages: payouts are money paid to the caller's organisation, payments
+ * money it pays, direct deposit the account a contractor's own pay goes to (spec §4's step).
+ */
+export type BankMethodKind = 'payout' | 'payment' | 'direct_deposit';
 
 const PAYOUT_TYPES: readonly UserType[] = ['partner', 'eor', 'sales_partner'];
 const PAYMENT_TYPES: readonly UserType[] = ['client', 'eor', 'partner'];
@@ -15,5 +18,12 @@ export const canManagePayoutMethods = (user: Subject) =>
 export const canManagePaymentMethods = (user: Subject) =>
   isOwner(user) && canSensitive(user) && PAYMENT_TYPES.includes(user.user_type);
 
+/** A contractor keeps its own direct deposit account; no one else sees or changes it. */
+export const canManageDirectDeposit = isContractor;
+
 export const canManageBankMethods = (user: Subject, kind: BankMethodKind) =>
-  kind === 'payout' ? canManagePayoutMethods(user) : canManagePaymentMethods(user);
+  kind === 'payout'
+    ? canManagePayoutMethods(user)
+    : kind === 'payment'
+      ? canManagePaymentMethods(user)
+      : canManageDirectDeposit(user);

@@ -4,22 +4,28 @@ import { tenantOf } from '../../kit/scope';
 import { forbidden } from '../../lib/errors';
 
 export interface BankMethodOwner {
-  kind: BankMethodKind;
-  owner_type: 'partner' | 'eor' | 'sales_partner' | 'client';
+  /** The stored kind: a contractor's direct deposit account is a payout method of the contractor. */
+  kind: 'payout' | 'payment';
+  owner_type: 'partner' | 'eor' | 'sales_partner' | 'client' | 'contractor';
   owner_id: string;
 }
 
 /**
  * The one scope of every bank-method query: the tenant the caller acts for (the kit's tenantOf),
- * for one kind. Users the spec's rule excludes (admins, contractors, non-owners) get 403 whatever
- * the id.
+ * for one page. Users the spec's rule excludes (admins, non-owners; contractors except for their
+ * own direct deposit) get 403 whatever the id.
  */
-export function bankMethodOwner(user: User, kind: BankMethodKind): BankMethodOwner {
-  const tenant = canManageBankMethods(user, kind) ? tenantOf(user) : null;
-  // Contractors never pass canManageBankMethods; naming them narrows the owner type.
-  if (!tenant || tenant.type === 'contractor')
+export function bankMethodOwner(user: User, page: BankMethodKind): BankMethodOwner {
+  const tenant = canManageBankMethods(user, page) ? tenantOf(user) : null;
+  if (!tenant)
     throw forbidden(
-      'Only the owner of the account with sensitive access can manage its bank methods',
+      page === 'direct_deposit'
+        ? 'Only a contractor keeps a direct deposit account'
+        : 'Only the owner of the account with sensitive access can manage its bank methods',
     );
-  return { kind, owner_type: tenant.type, owner_id: tenant.id };
+  return {
+    kind: page === 'payment' ? 'payment' : 'payout',
+    owner_type: tenant.type,
+    owner_id: tenant.id,
+  };
 }
