@@ -1,3 +1,4 @@
+import { screeningsRoutes } from './routes/screenings';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -220,6 +221,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(documentRoutes, deps);
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
+      await v2.register(screeningsRoutes, deps);
     },
     { prefix: '/v2' },
   );

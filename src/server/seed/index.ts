@@ -18,6 +18,7 @@ import { seedPayments } from './payments';
 import { seedActivityLogs } from './activity-logs';
 import { seedAdjustmentsAndReviews } from './adjustments-reviews';
 import { seedExpenses } from './expenses';
+import { seedScreenings } from './screenings';
 
 export interface SeedPart {
   name: string;
@@ -40,6 +41,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'audit-trail', run: seedAuditTrail },
   { name: 'adjustments-reviews', run: seedAdjustmentsAndReviews },
   { name: 'expenses', run: seedExpenses },
+  { name: 'screenings', run: seedScreenings },
 ];
 
 /**

@@ -30,3 +30,4 @@ export * from './expenses';
 export * from './onboarding';
 export * from './documents';
 export * from './onboarding-forms';
+export * from './screenings';
