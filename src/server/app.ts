@@ -1,4 +1,5 @@
 import { screeningsRoutes } from './routes/screenings';
+import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -222,6 +223,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(screeningsRoutes, deps);
+      await v2.register(onboardingStatusRoutes, deps);
     },
     { prefix: '/v2' },
   );
