@@ -18,3 +18,4 @@ export const OnboardingStatus = z.object({
 export type OnboardingStatus = z.infer<typeof OnboardingStatus>;
 
 export const ReminderSent = z.object({ sent_at: z.string() });
+export type ReminderSent = z.infer<typeof ReminderSent>;
