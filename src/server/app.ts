@@ -1,5 +1,6 @@
 import { screeningsRoutes } from './routes/screenings';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
+import { agreementsRoutes } from './routes/agreements';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -224,6 +225,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(i9FormRoutes, deps);
       await v2.register(screeningsRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
+      await v2.register(agreementsRoutes, deps);
     },
     { prefix: '/v2' },
   );

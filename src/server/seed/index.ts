@@ -19,6 +19,7 @@ import { seedActivityLogs } from './activity-logs';
 import { seedAdjustmentsAndReviews } from './adjustments-reviews';
 import { seedExpenses } from './expenses';
 import { seedScreenings } from './screenings';
+import { seedSignatures } from './signatures';
 
 export interface SeedPart {
   name: string;
@@ -42,6 +43,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'adjustments-reviews', run: seedAdjustmentsAndReviews },
   { name: 'expenses', run: seedExpenses },
   { name: 'screenings', run: seedScreenings },
+  { name: 'signatures', run: seedSignatures },
 ];
 
 /**
