@@ -77,32 +77,12 @@ const NESTED = [
   '/pay/success',
   '/forms/new/{type?}',
 ];
-const LIST_DETAIL = [
-  'assignments',
-  'clients',
-  'contractors',
-  'corp_to_corps',
-  'expenses',
-  'partners',
-  'sales_partners',
-];
+const LIST_DETAIL = ['assignments', 'clients', 'contractors', 'corp_to_corps', 'expenses', 'partners', 'sales_partners'];
 const DETAIL = `adjustments agreements approvals benefits departments distributions end_clients forms i9_forms integrations
 invoices jobs messages paycheck_deductions paychecks payments payroll_runs project_codes purchase_orders reports review_types
 reviews sales_taxes screenings time_off_requests transactions work_locations worker_classifications`;
-const OPTIONAL_ID = [
-  'create_assignment',
-  'pto_rules',
-  'report_schedules',
-  'timesheet_uploads',
-  'users',
-  'pay',
-];
-const OTHER = [
-  '/jobs/create',
-  '/reviews/create',
-  '/worker_classifications/create',
-  '/integrations/complete/checkr',
-];
+const OPTIONAL_ID = ['create_assignment', 'pto_rules', 'report_schedules', 'timesheet_uploads', 'users', 'pay'];
+const OTHER = ['/jobs/create', '/reviews/create', '/worker_classifications/create', '/integrations/complete/checkr'];
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
@@ -118,16 +98,7 @@ export const specPaths: readonly string[] = [
 ].filter((p, i, all) => all.indexOf(p) === i);
 
 const GUEST = ['/login', '/two_factor', '/passwordless', '/forgot_password'];
-const PUBLIC = [
-  '/',
-  '/terms',
-  '/privacy',
-  '/terms_of_service',
-  '/help',
-  '/confirm_email',
-  '/pay/{id?}',
-  '/pay/success',
-];
+const PUBLIC = ['/', '/terms', '/privacy', '/terms_of_service', '/help', '/confirm_email', '/pay/{id?}', '/pay/success'];
 
 /** Type-restricted routes; every other signed-in route is open to all types, subject to middleware. */
 const RESTRICTED: Record<string, readonly UserType[]> = {
@@ -160,10 +131,7 @@ const RESTRICTED: Record<string, readonly UserType[]> = {
 };
 
 const approvals: CapabilityAccess = { capability: 'canSeeApprovals', allows: canSeeApprovals };
-const workerClassifications: CapabilityAccess = {
-  capability: 'canOpenWorkerClassifications',
-  allows: canOpenWorkerClassifications,
-};
+const workerClassifications: CapabilityAccess = { capability: 'canOpenWorkerClassifications', allows: canOpenWorkerClassifications };
 
 const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canCorpToCorp };
 const invoices: CapabilityAccess = { capability: 'canSeeBill', allows: canSeeInvoices };
@@ -211,23 +179,17 @@ function accessOf(path: string): RouteAccess {
 
 function layoutOf(path: string): LayoutName {
   if (GUEST.includes(path) || path === '/change_password') return 'login';
-  if (['/terms', '/privacy', '/terms_of_service', '/confirm_email', '/help'].includes(path))
-    return 'blank_nav';
+  if (['/terms', '/privacy', '/terms_of_service', '/confirm_email', '/help'].includes(path)) return 'blank_nav';
   if (path === '/') return 'blank';
   if (path.startsWith('/pay')) return 'narrow';
   if (path === '/onboard' || path.startsWith('/onboard/')) return 'onboard_dashboard';
-  if (['/easy_approve', '/partner_services_agreement', '/client_services_addendum'].includes(path))
-    return 'default';
+  if (['/easy_approve', '/partner_services_agreement', '/client_services_addendum'].includes(path)) return 'default';
   if (path.startsWith('/integrations/complete')) return 'iframe';
   if (path === '/calculator') return 'iframe_or_dashboard';
   return 'dashboard';
 }
 
-export const specRoutes: readonly SpecRoute[] = specPaths.map((path) => ({
-  path,
-  access: accessOf(path),
-  layout: layoutOf(path),
-}));
+export const specRoutes: readonly SpecRoute[] = specPaths.map((path) => ({ path, access: accessOf(path), layout: layoutOf(path) }));
 
 export function specRoute(path: string): SpecRoute {
   const found = specRoutes.find((r) => r.path === path);
@@ -243,7 +205,4 @@ export function mayOpen(user: Subject, access: RouteAccess): boolean {
 
 /** The spec path of a TanStack route path: `$id` → `{id}`, `{-$id}` → `{id?}`, no trailing slash. */
 export const specPathOf = (routerPath: string) =>
-  routerPath
-    .replace(/\{-\$(\w+)\}/g, '{$1?}')
-    .replace(/\$(\w+)/g, '{$1}')
-    .replace(/(.)\/$/, '$1');
+  routerPath.replace(/\{-\$(\w+)\}/g, '{$1?}').replace(/\$(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
