@@ -4,15 +4,8 @@ import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partn
 import { BrandingForm } from '../branding/branding-form';
 import { PartnerStepsSection } from '../onboarding/partner-steps-section';
 
-export function SettingsView({
-  user,
-  dark,
-  onToggleDark,
-}: {
-  user: User | null;
-  dark: boolean;
-  onToggleDark(): void;
-}) {
+
+export function SettingsView({ user, dark, onToggleDark }: { user: User | null; dark: boolean; onToggleDark(): void }) {
   return (
     <div className="space-y-8">
       <h1 id="page-title" className="text-xl font-semibold">
