@@ -44,3 +44,19 @@ test('a contractor sees its screenings and one in detail', async ({ page, baseUR
   await expect(page.getByText('clear')).toBeVisible();
   await page.screenshot({ path: 'test-results/screening-detail.png', fullPage: true });
 });
+
+test("the demo provider's return URL completes the worker's open screening", async ({
+  page,
+  baseURL,
+}) => {
+  // Ian's health check is open in the seed (reference demo_seed_3).
+  await new ShellPage(page, baseURL ?? '').signIn('ic@demo.test');
+  await page.goto('/integrations/complete/checkr?reference=demo_seed_3');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Health Check completed.' }),
+  ).toBeVisible();
+  await page.goto('/screenings?type=health_check');
+  await expect(page.getByRole('row').filter({ hasText: 'Health Check' })).toContainText(
+    'Completed',
+  );
+});
