@@ -1,4 +1,10 @@
-import { canSeePayroll, isAdmin, isContractor, isPartner, type Subject } from '../policy/capabilities';
+import {
+  canSeePayroll,
+  isAdmin,
+  isContractor,
+  isPartner,
+  type Subject,
+} from '../policy/capabilities';
 
 /**
  * Who opens /screenings: a contractor (their own), a partner's staff who handle its workers'

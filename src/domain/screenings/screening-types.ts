@@ -1,5 +1,10 @@
 /** The onboarding steps a screening provider completes (spec §3), each ordered as one screening. */
-export const SCREENING_TYPES = ['background_check', 'drug_test', 'training', 'health_check'] as const;
+export const SCREENING_TYPES = [
+  'background_check',
+  'drug_test',
+  'training',
+  'health_check',
+] as const;
 export type ScreeningType = (typeof SCREENING_TYPES)[number];
 
 export const isScreeningType = (s: string): s is ScreeningType =>
