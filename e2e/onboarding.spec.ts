@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { LoginPage, Mailbox } from './pages/login-page';
 import { TwoFactorModal } from './pages/two-factor-modal';
 
-// Nina (newhire@demo.test) is the demo's contractor with onboarding steps left; her tax forms and
-// I-9 are done in the seed, so she walks her own steps and her direct deposit.
+// Nina (newhire@demo.test) is the demo's contractor with onboarding steps left; her I-9 is done in
+// the seed (its section 2 is the employer's), so she walks every other step.
 const NEWHIRE = 'newhire@demo.test';
 
 async function signInToWizard(page: Page) {
@@ -71,6 +71,28 @@ test('newhire completes each step, sees what is next, and ends on the dashboard 
   await expect(tax.getByRole('alert').or(tax.locator('[id$="-error"]')).first()).toBeVisible();
   await tax.getByLabel('Tax ID *', { exact: true }).fill('512-44-7790');
   await tax.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(status(page)).toHaveText('Tax Forms is next');
+
+  // A W-2 worker signs a W-4 on its own page, then checks progress back in the wizard.
+  await page.getByRole('link', { name: 'Open Tax Forms' }).click();
+  const w4 = page.getByRole('main');
+  await w4.getByLabel('Step 1(a): First name and middle initial *', { exact: true }).fill('Nina');
+  await w4.getByLabel('Last name *', { exact: true }).fill('Newhire');
+  await w4.getByLabel('Social security number *', { exact: true }).fill('512-44-7790');
+  await w4.getByLabel('Street address *', { exact: true }).fill('1 Main St');
+  await w4.getByLabel('City *', { exact: true }).fill('Austin');
+  await w4.getByLabel('State', { exact: true }).fill('TX');
+  await w4.getByLabel('ZIP code', { exact: true }).fill('78701');
+  await w4.getByLabel('Country *', { exact: true }).selectOption('US');
+  await w4.getByLabel('Step 1(c): Filing status *', { exact: true }).selectOption('single');
+  await w4.getByLabel(/^Under penalties of perjury/).check();
+  await w4
+    .getByLabel('Signature (type your full legal name) *', { exact: true })
+    .fill('Nina Newhire');
+  await w4.getByRole('button', { name: 'Sign and submit' }).click();
+  // The signed form's page is not an onboarding page: the guard sends her back to the wizard.
+  await expect(page).toHaveURL(/\/onboard\/contractor$/);
+  await page.getByRole('button', { name: 'Check progress' }).click();
   await expect(status(page)).toHaveText('Direct Deposit is next');
 
   // Direct deposit is the payout-methods page for her own account, behind the emailed step-up code.
