@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, Mailbox } from './pages/login-page';
+import { TwoFactorModal } from './pages/two-factor-modal';
 
-// Nina (newhire@demo.test) is the demo's contractor with onboarding steps left; the forms other
-// pages collect (tax forms, I-9, direct deposit) are done in the seed, so her own steps remain.
+// Nina (newhire@demo.test) is the demo's contractor with onboarding steps left; her I-9 is done in
+// the seed (its section 2 is the employer's), so she walks every other step.
 const NEWHIRE = 'newhire@demo.test';
 
 async function signInToWizard(page: Page) {
@@ -70,6 +71,45 @@ test('newhire completes each step, sees what is next, and ends on the dashboard 
   await expect(tax.getByRole('alert').or(tax.locator('[id$="-error"]')).first()).toBeVisible();
   await tax.getByLabel('Tax ID *', { exact: true }).fill('512-44-7790');
   await tax.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(status(page)).toHaveText('Tax Forms is next');
+
+  // A W-2 worker signs a W-4 on its own page, then checks progress back in the wizard.
+  await page.getByRole('link', { name: 'Open Tax Forms' }).click();
+  const w4 = page.getByRole('main');
+  await w4.getByLabel('Step 1(a): First name and middle initial *', { exact: true }).fill('Nina');
+  await w4.getByLabel('Last name *', { exact: true }).fill('Newhire');
+  await w4.getByLabel('Social security number *', { exact: true }).fill('512-44-7790');
+  await w4.getByLabel('Street address *', { exact: true }).fill('1 Main St');
+  await w4.getByLabel('City *', { exact: true }).fill('Austin');
+  await w4.getByLabel('State', { exact: true }).fill('TX');
+  await w4.getByLabel('ZIP code', { exact: true }).fill('78701');
+  await w4.getByLabel('Country *', { exact: true }).selectOption('US');
+  await w4.getByLabel('Step 1(c): Filing status *', { exact: true }).selectOption('single');
+  await w4.getByLabel(/^Under penalties of perjury/).check();
+  await w4
+    .getByLabel('Signature (type your full legal name) *', { exact: true })
+    .fill('Nina Newhire');
+  await w4.getByRole('button', { name: 'Sign and submit' }).click();
+  // The signed form's page is not an onboarding page: the guard sends her back to the wizard.
+  await expect(page).toHaveURL(/\/onboard\/contractor$/);
+  await page.getByRole('button', { name: 'Check progress' }).click();
+  await expect(status(page)).toHaveText('Direct Deposit is next');
+
+  // Direct deposit is the payout-methods page for her own account, behind the emailed step-up code.
+  await page.getByRole('link', { name: 'Open Direct Deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Direct Deposit', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await page.getByLabel('Account holder', { exact: true }).fill('Nina Newhire');
+  await page.getByLabel('Bank name', { exact: true }).fill('Chase');
+  await page.getByLabel('Routing number', { exact: true }).fill('021000021');
+  await page.getByLabel('Account number', { exact: true }).fill('000555666777');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const modal = new TwoFactorModal(page);
+  await modal.code().fill(await new Mailbox(page).latestCode(NEWHIRE));
+  await modal.submit().click();
+  await expect(page.getByRole('list', { name: 'Direct Deposit' })).toContainText('Chase ••••6777');
+  await page.getByRole('link', { name: 'Back to onboarding' }).click();
+  await page.getByRole('button', { name: 'Check progress' }).click();
   await expect(status(page)).toHaveText('Employee Handbook is next');
 
   const handbook = page.getByRole('form', { name: 'Sign the Employee Handbook' });

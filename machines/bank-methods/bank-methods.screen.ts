@@ -2,7 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BankMethod } from '../../src/domain/contracts/bank-methods';
 import { messageOf } from '../../src/domain/errors/extract-message';
 import type { BankMethodKind } from '../../src/domain/policy/bank-methods';
-import { bankAccountErrors, type BankAccountErrors, type BankAccountInput } from '../../src/domain/validation/bank-account';
+import {
+  bankAccountErrors,
+  type BankAccountErrors,
+  type BankAccountInput,
+} from '../../src/domain/validation/bank-account';
 
 export interface BankMethodsContext {
   kind: BankMethodKind;
@@ -33,8 +37,18 @@ export type BankMethodsChange =
   | { action: 'create'; kind: BankMethodKind; draft: BankAccountInput }
   | { action: 'remove' | 'makeDefault'; kind: BankMethodKind; id: string };
 
-export const EMPTY_DRAFT: BankAccountInput = { account_holder: '', bank_name: '', routing_number: '', account_number: '' };
-const LABELS: Record<BankMethodKind, string> = { payout: 'Payout method', payment: 'Payment method', pay_card: 'Pay card' };
+export const EMPTY_DRAFT: BankAccountInput = {
+  account_holder: '',
+  bank_name: '',
+  routing_number: '',
+  account_number: '',
+};
+const LABELS: Record<BankMethodKind, string> = {
+  payout: 'Payout method',
+  payment: 'Payment method',
+  pay_card: 'Pay card',
+  direct_deposit: 'Direct deposit account',
+};
 const label = (kind: BankMethodKind) => LABELS[kind];
 const placeholder = (name: string) =>
   fromPromise<BankMethod[], BankMethodsChange>(async () => {
@@ -65,8 +79,10 @@ export const bankMethodsScreen = setup({
   guards: {
     canSaveBankAccount: ({ context }) => Object.keys(bankAccountErrors(context.draft)).length === 0,
     canMakeDefault: ({ context, event }) =>
-      event.type === 'bankMethods.makeDefault' && context.methods.some((m) => m.id === event.id && !m.is_default),
-    canRemove: ({ context, event }) => event.type === 'bankMethods.remove' && context.methods.some((m) => m.id === event.id),
+      event.type === 'bankMethods.makeDefault' &&
+      context.methods.some((m) => m.id === event.id && !m.is_default),
+    canRemove: ({ context, event }) =>
+      event.type === 'bankMethods.remove' && context.methods.some((m) => m.id === event.id),
   },
 }).createMachine({
   id: 'bankMethodsScreen',
@@ -89,8 +105,14 @@ export const bankMethodsScreen = setup({
         id: 'loadMethods',
         src: 'loadMethods',
         input: ({ context }) => ({ kind: context.kind }),
-        onDone: { target: 'listing', actions: assign({ methods: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'listing',
+          actions: assign({ methods: ({ event }) => event.output, loadError: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: { on: { 'bankMethods.retry': 'loading' } },
@@ -98,7 +120,13 @@ export const bankMethodsScreen = setup({
       on: {
         'bankMethods.add': {
           target: 'adding',
-          actions: assign({ draft: EMPTY_DRAFT, fieldErrors: {}, showFieldErrors: false, error: null, notice: null }),
+          actions: assign({
+            draft: EMPTY_DRAFT,
+            fieldErrors: {},
+            showFieldErrors: false,
+            error: null,
+            notice: null,
+          }),
         },
         'bankMethods.remove': {
           guard: 'canRemove',
@@ -107,7 +135,8 @@ export const bankMethodsScreen = setup({
         },
         'bankMethods.makeDefault': {
           guard: 'canMakeDefault',
-          description: 'Only a listed method that is not already the default can become the default.',
+          description:
+            'Only a listed method that is not already the default can become the default.',
           target: 'makingDefault',
           actions: assign({ targetId: ({ event }) => event.id, error: null, notice: null }),
         },
@@ -125,27 +154,45 @@ export const bankMethodsScreen = setup({
         'bankMethods.save': [
           {
             guard: 'canSaveBankAccount',
-            description: 'A 9-digit ABA routing number with a valid check digit, a 4 to 17 digit account number, a holder and a bank.',
+            description:
+              'A 9-digit ABA routing number with a valid check digit, a 4 to 17 digit account number, a holder and a bank.',
             target: 'saving',
           },
           {
-            description: 'An invalid form stays open, shows each field message and the failed-form toast.',
-            actions: [assign({ fieldErrors: ({ context }) => bankAccountErrors(context.draft), showFieldErrors: true }), 'notifyFormInvalid'],
+            description:
+              'An invalid form stays open, shows each field message and the failed-form toast.',
+            actions: [
+              assign({
+                fieldErrors: ({ context }) => bankAccountErrors(context.draft),
+                showFieldErrors: true,
+              }),
+              'notifyFormInvalid',
+            ],
           },
         ],
         'bankMethods.cancel': {
           target: 'listing',
-          actions: assign({ draft: EMPTY_DRAFT, fieldErrors: {}, showFieldErrors: false, error: null }),
+          actions: assign({
+            draft: EMPTY_DRAFT,
+            fieldErrors: {},
+            showFieldErrors: false,
+            error: null,
+          }),
         },
       },
     },
     saving: {
       tags: ['form', 'busy'],
-      description: 'The server asks for a step-up code (424) first; the request completes after the code is accepted.',
+      description:
+        'The server asks for a step-up code (424) first; the request completes after the code is accepted.',
       invoke: {
         id: 'createMethod',
         src: 'changeMethods',
-        input: ({ context }) => ({ action: 'create' as const, kind: context.kind, draft: context.draft }),
+        input: ({ context }) => ({
+          action: 'create' as const,
+          kind: context.kind,
+          draft: context.draft,
+        }),
         onDone: {
           target: 'listing',
           actions: assign({
@@ -157,7 +204,10 @@ export const bankMethodsScreen = setup({
             error: null,
           }),
         },
-        onError: { target: 'adding', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'adding',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     confirmingRemoval: {
@@ -169,16 +219,28 @@ export const bankMethodsScreen = setup({
     },
     removing: {
       tags: ['busy'],
-      description: 'The confirm dialog closes, so the step-up modal is the only dialog. Removal is kept on the server for audit; when the default goes, the newest remaining method becomes the default.',
+      description:
+        'The confirm dialog closes, so the step-up modal is the only dialog. Removal is kept on the server for audit; when the default goes, the newest remaining method becomes the default.',
       invoke: {
         id: 'removeMethod',
         src: 'changeMethods',
-        input: ({ context }) => ({ action: 'remove' as const, kind: context.kind, id: context.targetId ?? '' }),
+        input: ({ context }) => ({
+          action: 'remove' as const,
+          kind: context.kind,
+          id: context.targetId ?? '',
+        }),
         onDone: {
           target: 'listing',
-          actions: assign({ methods: ({ event }) => event.output, targetId: null, notice: ({ context }) => `${label(context.kind)} removed` }),
+          actions: assign({
+            methods: ({ event }) => event.output,
+            targetId: null,
+            notice: ({ context }) => `${label(context.kind)} removed`,
+          }),
         },
-        onError: { target: 'listing', actions: assign({ targetId: null, error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'listing',
+          actions: assign({ targetId: null, error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     makingDefault: {
@@ -186,7 +248,11 @@ export const bankMethodsScreen = setup({
       invoke: {
         id: 'makeDefault',
         src: 'changeMethods',
-        input: ({ context }) => ({ action: 'makeDefault' as const, kind: context.kind, id: context.targetId ?? '' }),
+        input: ({ context }) => ({
+          action: 'makeDefault' as const,
+          kind: context.kind,
+          id: context.targetId ?? '',
+        }),
         onDone: {
           target: 'listing',
           actions: assign({
@@ -195,7 +261,10 @@ export const bankMethodsScreen = setup({
             notice: ({ context }) => `Default ${label(context.kind).toLowerCase()} changed`,
           }),
         },
-        onError: { target: 'listing', actions: assign({ targetId: null, error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'listing',
+          actions: assign({ targetId: null, error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
   },

@@ -6,6 +6,9 @@ import { companyTaxesRoutes } from './routes/company-taxes';
 import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
 import { distributionsRoutes } from './routes/distributions';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
+import { screeningsRoutes } from './routes/screenings';
+import { onboardingStatusRoutes } from './routes/onboarding-status';
+import { agreementsRoutes } from './routes/agreements';
 import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
 import { purchaseOrdersRoutes } from './routes/purchase-orders';
@@ -74,7 +77,12 @@ import { assignmentRoutes } from './routes/assignments';
 import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
-import { payCardRoutes, paymentMethodRoutes, payoutMethodRoutes } from './routes/bank-methods';
+import {
+  directDepositRoutes,
+  payCardRoutes,
+  paymentMethodRoutes,
+  payoutMethodRoutes,
+} from './routes/bank-methods';
 import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
@@ -202,6 +210,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(payCardRoutes, deps);
+      await v2.register(directDepositRoutes, deps);
       await v2.register(paymentRoutes, deps);
       await v2.register(payrollRoutes, deps);
       await v2.register(clientsRoutes, deps);
@@ -242,6 +251,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(benefitsRoutes, deps);
       await v2.register(distributionsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
+      await v2.register(screeningsRoutes, deps);
+      await v2.register(onboardingStatusRoutes, deps);
+      await v2.register(agreementsRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -25,5 +25,10 @@ export type BankMethodList = z.infer<typeof BankMethodList>;
 export const CreateBankMethod = BankAccountInput;
 export type CreateBankMethod = z.infer<typeof CreateBankMethod>;
 
-/** The API path segment of each kind (`/v2/payout_methods`, `/v2/payment_methods`, `/v2/pay_cards`). */
-export const bankMethodsPath = { payout: 'payout_methods', payment: 'payment_methods', pay_card: 'pay_cards' } as const;
+/** The API path segment of each page (`/v2/payout_methods`, `/v2/payment_methods`, `/v2/pay_cards`, `/v2/direct_deposit`). */
+export const bankMethodsPath = {
+  payout: 'payout_methods',
+  payment: 'payment_methods',
+  pay_card: 'pay_cards',
+  direct_deposit: 'direct_deposit',
+} as const;

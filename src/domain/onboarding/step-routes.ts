@@ -1,4 +1,5 @@
 import type { UserType } from '../contracts/enums';
+import { SCREENING_RETURN_PATH } from '../screenings/screening-types';
 import type { StepName } from './step-names';
 
 /** What the wizard needs to send a user to a step's page. */
@@ -53,9 +54,10 @@ export function stepRoute(step: string, ctx: StepContext): string {
       return ctx.userType === 'contractor' ? '/contractor/employee_handbook' : '/employee_handbook';
     case 'agreements':
       return AGREEMENT_ROUTE[ctx.userType] ?? '/agreements';
+    case 'training':
+      return '/training';
     case 'background_check':
     case 'drug_test':
-    case 'training':
     case 'health_check':
       return '/screenings';
     case 'documents':
@@ -72,7 +74,8 @@ const under = (path: string, base: string) => path === base || path.startsWith(`
  * it, such as a form being filled in). Everything else sends them to /onboard/{userType}.
  */
 export function isOnboardingPath(path: string, ctx: StepContext): boolean {
-  if (under(path, '/onboard')) return true;
+  // The screening provider returns the worker here mid-onboarding.
+  if (under(path, '/onboard') || path === SCREENING_RETURN_PATH) return true;
   return (Object.keys(STEP_TITLES) as StepName[]).some((step) => {
     const route = stepRoute(step, ctx);
     // A form page's list (/forms for /forms/new/w4) is part of the step too.

@@ -37,4 +37,8 @@ describe('who manages bank methods', () => {
     expect(canManagePayoutMethods(makeUser('client', 'owner'))).toBe(false);
     expect(canManagePaymentMethods(makeUser('sales_partner', 'owner'))).toBe(false);
   });
+
+  it("direct deposit is a contractor's own account: only contractors keep one", () => {
+    for (const [email, user] of Object.entries(demoUsers)) expect(canManageBankMethods(user, 'direct_deposit'), email).toBe(user.user_type === 'contractor');
+  });
 });

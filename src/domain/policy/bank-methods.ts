@@ -2,10 +2,11 @@ import type { UserType } from '../contracts/enums';
 import { canSensitive, isContractor, isOwner, partnerOf, type Subject } from './capabilities';
 
 /**
- * Which bank methods a page manages: payouts are money paid to the caller, payments money it pays,
- * a pay card the account of the card a contractor's wages are loaded to.
+ * Which bank methods a page manages: payouts are money paid to the caller's organisation, payments
+ * money it pays, a pay card the account of the card a contractor's wages are loaded to, direct
+ * deposit the account a contractor's own pay goes to (spec §4's step).
  */
-export type BankMethodKind = 'payout' | 'payment' | 'pay_card';
+export type BankMethodKind = 'payout' | 'payment' | 'pay_card' | 'direct_deposit';
 
 const PAYOUT_TYPES: readonly UserType[] = ['partner', 'eor', 'sales_partner'];
 const PAYMENT_TYPES: readonly UserType[] = ['client', 'eor', 'partner'];
@@ -25,10 +26,14 @@ export const canManagePaymentMethods = (user: Subject) =>
 export const canManagePayCard = (user: Subject) =>
   isContractor(user) && Boolean(partnerOf(user)?.self_employer);
 
+/** A contractor keeps its own direct deposit account; no one else sees or changes it. */
+export const canManageDirectDeposit = isContractor;
+
 const MANAGES: Record<BankMethodKind, (user: Subject) => boolean> = {
   payout: canManagePayoutMethods,
   payment: canManagePaymentMethods,
   pay_card: canManagePayCard,
+  direct_deposit: canManageDirectDeposit,
 };
 
 export const canManageBankMethods = (user: Subject, kind: BankMethodKind) => MANAGES[kind](user);

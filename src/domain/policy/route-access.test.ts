@@ -57,3 +57,10 @@ describe('worker classifications: admin, or a partner with that link (spec §6)'
     expect(mayOpen({ ...acmeOwner, links: ['/worker_classifications'] }, access)).toBe(true);
   });
 });
+
+describe('layouts of the onboarding pages', () => {
+  it('draws the wizard in the onboarding layout and the onboarding list in the dashboard', () => {
+    expect(specRoute('/onboard/contractor').layout).toBe('onboard_dashboard');
+    expect(specRoute('/onboarding').layout).toBe('dashboard');
+  });
+});

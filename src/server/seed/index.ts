@@ -23,6 +23,8 @@ import { seedTimeOff } from './time-off';
 import { seedCommissions } from './commissions';
 import { seedCanadaPayroll } from './canada-payroll';
 import { seedPayroll } from './payroll';
+import { seedScreenings } from './screenings';
+import { seedSignatures } from './signatures';
 
 export interface SeedPart {
   name: string;
@@ -50,6 +52,8 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'commissions', run: seedCommissions },
   { name: 'canada-payroll', run: seedCanadaPayroll },
   { name: 'payroll', run: seedPayroll },
+  { name: 'screenings', run: seedScreenings },
+  { name: 'signatures', run: seedSignatures },
 ];
 
 /**

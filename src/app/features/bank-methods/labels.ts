@@ -23,6 +23,13 @@ const LABELS = {
     purpose:
       'The pay card your wages are loaded to: its routing and account numbers are on the card’s direct deposit form.',
   },
+  direct_deposit: {
+    title: 'Direct Deposit',
+    one: 'bank account',
+    many: 'bank accounts',
+    first: 'a bank account',
+    purpose: 'The account your pay is deposited into. The default account receives it.',
+  },
 } as const;
 
 /** The words each page uses for its kind of bank method. */

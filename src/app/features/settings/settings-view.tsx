@@ -1,10 +1,19 @@
 import type { User } from '../../../domain/contracts/user';
 import { canEditBranding } from '../../../domain/policy/capabilities';
+import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partner-steps-form';
 import { BrandingForm } from '../branding/branding-form';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
+import { PartnerStepsSection } from '../onboarding/partner-steps-section';
 
-
-export function SettingsView({ user, dark, onToggleDark }: { user: User | null; dark: boolean; onToggleDark(): void }) {
+export function SettingsView({
+  user,
+  dark,
+  onToggleDark,
+}: {
+  user: User | null;
+  dark: boolean;
+  onToggleDark(): void;
+}) {
   return (
     <div className="space-y-8">
       <h1 id="page-title" className="text-xl font-semibold">
@@ -28,6 +37,7 @@ export function SettingsView({ user, dark, onToggleDark }: { user: User | null; 
         </section>
       )}
       {user && <PayrollConfigLinks user={user} />}
+      {user && mayChooseOnboardingSteps(user) && <PartnerStepsSection user={user} />}
     </div>
   );
 }

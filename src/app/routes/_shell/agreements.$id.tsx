@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { AgreementDetailView } from '../../features/agreements/agreement-detail';
 
 export const Route = createFileRoute('/_shell/agreements/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function AgreementDetail() {
+    return <AgreementDetailView id={Route.useParams().id} />;
+  },
 });

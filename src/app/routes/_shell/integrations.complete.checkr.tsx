@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { CompleteScreeningPage } from '../../features/screenings/complete-screening-page';
+import { useShell } from '../../features/shell/shell-page';
+import { text, type RawSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_shell/integrations/complete/checkr')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { reference?: string } => ({
+    reference: text(raw.reference, 200),
+  }),
+  component: function CompleteCheckr() {
+    const { user } = useShell();
+    return (
+      <CompleteScreeningPage
+        reference={Route.useSearch().reference}
+        userType={user?.user_type ?? 'contractor'}
+      />
+    );
+  },
 });

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { onboardingStatusQuery } from '../../../domain/resources/onboarding-status-query';
+import { OnboardingStatusListView } from '../../features/onboarding-status/onboarding-status-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/onboarding')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(onboardingStatusQuery),
+  component: function OnboardingStatusList() {
+    const { user } = useShell();
+    return (
+      <OnboardingStatusListView
+        path="/onboarding"
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
+  },
 });

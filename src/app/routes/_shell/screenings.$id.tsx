@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ScreeningDetailView } from '../../features/screenings/screenings-pages';
 
 export const Route = createFileRoute('/_shell/screenings/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ScreeningDetail() {
+    return <ScreeningDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { screeningsQuery } from '../../../domain/resources/screenings-query';
+import { OrderScreenings } from '../../features/screenings/order-screenings';
+import { ScreeningListView } from '../../features/screenings/screenings-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/screenings/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(screeningsQuery),
+  component: function ScreeningList() {
+    const { user } = useShell();
+    return (
+      <ScreeningListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        actions={user && <OrderScreenings user={user} />}
+      />
+    );
+  },
 });

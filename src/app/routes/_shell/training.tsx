@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { parseListSearch } from '../../../domain/resources/list-query';
+import { screeningsQuery } from '../../../domain/resources/screenings-query';
+import { OrderScreenings } from '../../features/screenings/order-screenings';
+import { ScreeningListView } from '../../features/screenings/screenings-pages';
+import { useShell } from '../../features/shell/shell-page';
 
+const TRAINING = parseListSearch(screeningsQuery, { type: 'training' });
+
+/** `/training`: the training step's page, the screenings list narrowed to training. */
 export const Route = createFileRoute('/_shell/training')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Training() {
+    const { user } = useShell();
+    return (
+      <ScreeningListView
+        title="Training"
+        search={TRAINING}
+        exportable={Boolean(user && canExport(user))}
+        actions={user && <OrderScreenings user={user} only="training" />}
+      />
+    );
+  },
 });

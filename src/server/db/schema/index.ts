@@ -39,3 +39,4 @@ export * from './benefits';
 export * from './pto';
 export * from './distributions';
 export * from './payroll';
+export * from './screenings';

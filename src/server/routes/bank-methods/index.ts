@@ -12,6 +12,7 @@ import type { BankMethodKind } from '../../../domain/policy/bank-methods';
 import type { Deps } from '../../deps';
 import { sessionOf } from '../../auth/session';
 import { requireStepUp } from '../../auth/step-up';
+import { completeStep } from '../../onboarding/complete-step';
 import { bankMethodOwner } from './owner';
 import {
   createBankMethod,
@@ -28,7 +29,22 @@ const LABEL: Record<BankMethodKind, string> = {
   payout: 'payout method',
   payment: 'payment method',
   pay_card: 'pay card',
+  direct_deposit: 'direct deposit account',
 };
+
+/**
+ * The direct deposit onboarding step is done once the contractor has a default account to be paid
+ * into; removing it later does not undo the step (steps are completed once).
+ */
+async function settleDirectDeposit(
+  deps: Deps,
+  page: BankMethodKind,
+  userId: string,
+  method: BankMethod,
+) {
+  if (page !== 'direct_deposit' || !method.is_default) return;
+  await deps.db.transaction((tx) => completeStep(tx, userId, 'direct_deposit'));
+}
 
 /**
  * `/<kind>_methods`: every change is a step-up operation (424 until X-Verification-Code holds a
@@ -74,6 +90,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
           user.id,
           deps.now(),
         );
+        await settleDirectDeposit(deps, kind, user.id, created);
         return reply.status(201).send(created);
       },
     );
@@ -108,10 +125,13 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
         },
       },
       async (req) => {
-        const owner = bankMethodOwner(sessionOf(req).user, kind);
+        const { user } = sessionOf(req);
+        const owner = bankMethodOwner(user, kind);
         await findBankMethod(deps.db, owner, req.params.id);
         await requireStepUp(req, deps);
-        return makeDefaultBankMethod(deps.db, owner, req.params.id);
+        const method = await makeDefaultBankMethod(deps.db, owner, req.params.id);
+        await settleDirectDeposit(deps, kind, user.id, method);
+        return method;
       },
     );
   };
@@ -120,3 +140,5 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
 export const payoutMethodRoutes = bankMethodRoutes('payout');
 export const paymentMethodRoutes = bankMethodRoutes('payment');
 export const payCardRoutes = bankMethodRoutes('pay_card');
+/** A contractor's own account for its pay: the direct_deposit onboarding step (spec §4). */
+export const directDepositRoutes = bankMethodRoutes('direct_deposit');

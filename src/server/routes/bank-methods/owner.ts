@@ -4,22 +4,31 @@ import { tenantOf } from '../../kit/scope';
 import { forbidden } from '../../lib/errors';
 
 export interface BankMethodOwner {
-  kind: BankMethodKind;
+  /** The stored kind: a contractor's direct deposit account is a payout method of the contractor. */
+  kind: 'payout' | 'payment' | 'pay_card';
   owner_type: 'partner' | 'eor' | 'sales_partner' | 'client' | 'contractor';
   owner_id: string;
 }
 
+/** The pages whose accounts belong to a contractor itself. */
+const CONTRACTORS_OWN: readonly BankMethodKind[] = ['pay_card', 'direct_deposit'];
+
 /**
  * The one scope of every bank-method query: the tenant the caller acts for (the kit's tenantOf),
- * for one kind. Users the spec's rule excludes (admins, non-owners; contractors but for their own
- * pay card) get 403 whatever the id.
+ * for one page. Users the spec's rule excludes (admins, non-owners; contractors but for their own
+ * pay card and direct deposit) get 403 whatever the id.
  */
-export function bankMethodOwner(user: User, kind: BankMethodKind): BankMethodOwner {
-  const tenant = canManageBankMethods(user, kind) ? tenantOf(user) : null;
-  // Only a pay card belongs to a contractor; the check names the kind for the type checker too.
-  if (!tenant || (tenant.type === 'contractor' && kind !== 'pay_card'))
+export function bankMethodOwner(user: User, page: BankMethodKind): BankMethodOwner {
+  const tenant = canManageBankMethods(user, page) ? tenantOf(user) : null;
+  if (!tenant || (tenant.type === 'contractor' && !CONTRACTORS_OWN.includes(page)))
     throw forbidden(
-      'Only the owner of the account with sensitive access can manage its bank methods',
+      page === 'direct_deposit'
+        ? 'Only a contractor keeps a direct deposit account'
+        : 'Only the owner of the account with sensitive access can manage its bank methods',
     );
-  return { kind, owner_type: tenant.type, owner_id: tenant.id };
+  return {
+    kind: page === 'direct_deposit' ? 'payout' : page,
+    owner_type: tenant.type,
+    owner_id: tenant.id,
+  };
 }

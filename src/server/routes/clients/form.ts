@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { requiredStepsFor } from '../../../domain/onboarding/requirements';
 import type { clientsForm } from '../../../domain/resources/clients-form';
 import { clients, partners } from '../../db/schema';
 import { fieldError, type FormServer } from '../../kit/form';
@@ -34,6 +35,7 @@ export const clientsFormServer: FormServer<ClientInput> = {
         can_create_assignment: input.can_create_assignment ?? false,
         show_contractor_personal: input.show_contractor_personal ?? false,
         requires_signature_for_approval: input.requires_signature_for_approval ?? false,
+        required_steps: requiredStepsFor('client'),
       })
       .returning({ id: clients.id });
     return row!.id;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contractorSteps } from '../../../domain/onboarding/contractor-steps';
+import { requiredStepsFor } from '../../../domain/onboarding/requirements';
 import type { contractorsForm } from '../../../domain/resources/contractors-form';
 import type { User } from '../../../domain/contracts/user';
 import type { Db } from '../../db/client';
@@ -59,7 +59,10 @@ export const contractorsFormServer = (deps: Deps): FormServer<ContractorInput> =
       .values({
         ...owner,
         requires_w2_onboard: w2,
-        required_steps: contractorSteps(w2, partner?.steps),
+        required_steps: requiredStepsFor('contractor', {
+          requiresW2: w2,
+          partnerSteps: partner?.steps,
+        }),
         completed_steps: [],
       })
       .returning({ id: contractors.id });

@@ -37,7 +37,7 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
     ['client@globex.test', { team: 2 }],
     ['approver@globex.test', {}],
     ['contractor@demo.test', { onboarding_completed: 5, onboarding_required: 5 }],
-    ['newhire@demo.test', { onboarding_completed: 3, onboarding_required: 7 }],
+    ['newhire@demo.test', { onboarding_completed: 1, onboarding_required: 7 }],
   ])('%s', async (email, expected) => {
     const { timesheets_awaiting, timesheet_hours, ...entities } = await figures(email);
     expect(entities).toEqual(expected);

@@ -22,6 +22,12 @@ import {
 import { personalInfoServer } from './personal-info';
 import { signatureServer } from './signatures';
 import { taxIdServer } from './tax-id';
+import { partnerStepsServer } from './partner-steps';
+import {
+  PARTNER_STEPS_PATH,
+  PartnerStepsItem,
+  partnerStepsForm,
+} from '../../../domain/onboarding/forms/partner-steps-form';
 
 /** Spec §4 Onboarding: the caller's requirements and the steps they complete on their own. */
 export const onboardingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -68,4 +74,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       signatureForm(key),
       signatureServer(key),
     );
+  registerOwnForm(
+    app,
+    deps,
+    {
+      path: PARTNER_STEPS_PATH,
+      tag: 'onboarding',
+      noun: 'contractor onboarding steps',
+      item: PartnerStepsItem,
+    },
+    partnerStepsForm,
+    partnerStepsServer,
+  );
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { requiredStepsFor } from '../../../domain/onboarding/requirements';
 import type { partnersForm } from '../../../domain/resources/partners-form';
 import { partners } from '../../db/schema';
 import type { FormServer } from '../../kit/form';
@@ -10,7 +11,10 @@ type PartnerInput = z.infer<typeof partnersForm.input>;
 /** Partners are written by admins only (the form's `may`), so no tenant column comes from the user. */
 export const partnersFormServer: FormServer<PartnerInput> = {
   async create(tx, _user, input) {
-    const [row] = await tx.insert(partners).values(input).returning({ id: partners.id });
+    const [row] = await tx
+      .insert(partners)
+      .values({ ...input, required_steps: requiredStepsFor('partner') })
+      .returning({ id: partners.id });
     return row!.id;
   },
   async update(tx, _user, id, patch) {

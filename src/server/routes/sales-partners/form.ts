@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { requiredStepsFor } from '../../../domain/onboarding/requirements';
 import type { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
 import { salesPartners } from '../../db/schema';
 import type { FormServer } from '../../kit/form';
@@ -9,7 +10,10 @@ type SalesPartnerInput = z.infer<typeof salesPartnersForm.input>;
 /** Sales partners are written by admins only (the form's `may`). */
 export const salesPartnersFormServer: FormServer<SalesPartnerInput> = {
   async create(tx, _user, input) {
-    const [row] = await tx.insert(salesPartners).values(input).returning({ id: salesPartners.id });
+    const [row] = await tx
+      .insert(salesPartners)
+      .values({ ...input, required_steps: requiredStepsFor('sales_partner') })
+      .returning({ id: salesPartners.id });
     return row!.id;
   },
   async update(tx, _user, id, patch) {

@@ -1,0 +1,96 @@
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
+import { formatDate } from '../../../domain/format/format';
+import { stepTitle } from '../../../domain/onboarding/step-routes';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { onboardingStatusResource } from '../../../domain/resources/onboarding-status';
+import {
+  onboardingStatusQuery,
+  type OnboardingStatusSearch,
+} from '../../../domain/resources/onboarding-status-query';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { RemindButton } from './remind-button';
+
+const Page = listSchema(OnboardingStatus);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(onboardingStatusResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(onboardingStatusResource.apiPath, 'onboarding.csv'),
+  },
+});
+
+const USER_TYPE_LABEL: Record<OnboardingStatus['user_type'], string> = {
+  contractor: 'Contractor',
+  client: 'Client',
+  partner: 'Partner',
+  sales_partner: 'Sales partner',
+};
+
+const columns: Column<OnboardingStatus>[] = [
+  {
+    header: 'User',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (r) => (
+      <>
+        <span className="font-medium">{r.name || '--'}</span>
+        <span className="block text-xs text-slate-500">{r.email}</span>
+      </>
+    ),
+  },
+  { header: 'Type', cell: (r) => USER_TYPE_LABEL[r.user_type] },
+  { header: 'Partner', cell: (r) => r.partner_name ?? '--' },
+  { header: 'Current step', cell: (r) => stepTitle(r.current_step) },
+  {
+    header: 'Done',
+    sortKey: 'steps_done',
+    cell: (r) => (
+      <span className="tabular-nums">
+        {r.steps_done} of {r.steps_total}
+      </span>
+    ),
+  },
+  { header: 'Since', sortKey: 'since', cell: (r) => formatDate(r.since) },
+  {
+    header: 'Reminder',
+    cell: (r) => <RemindButton row={r} />,
+  },
+];
+
+/** `/onboarding` and `/admin/assignments`: who is stuck at which onboarding step, with reminders. */
+export function OnboardingStatusListView(props: {
+  search: OnboardingStatusSearch;
+  exportable: boolean;
+  path: string;
+}) {
+  return (
+    <ResourceListView<OnboardingStatus, typeof onboardingStatusQuery>
+      logic={listLogic}
+      search={props.search}
+      exportable={props.exportable}
+      title="Onboarding"
+      path={props.path}
+      descriptor={onboardingStatusQuery}
+      columns={columns}
+      caption="Users with onboarding steps left"
+      noun="users"
+      fields={{
+        name: { label: 'Name' },
+        partner_id: { label: 'Partner', nameIn: (r) => [r.partner_id ?? '', r.partner_name ?? ''] },
+        step: { label: 'Current step', valueLabel: stepTitle },
+        user_type: {
+          label: 'User type',
+          valueLabel: (v) => USER_TYPE_LABEL[v as OnboardingStatus['user_type']],
+        },
+      }}
+      empty="No one is stuck in onboarding with these filters."
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'user' : 'users'} onboarding`
+      }
+    />
+  );
+}

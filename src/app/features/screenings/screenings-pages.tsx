@@ -1,0 +1,123 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { Screening } from '../../../domain/contracts/screenings';
+import { formatDate } from '../../../domain/format/format';
+import { stepTitle } from '../../../domain/onboarding/step-routes';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { screeningsResource } from '../../../domain/resources/screenings';
+import { screeningsQuery, type ScreeningSearch } from '../../../domain/resources/screenings-query';
+import { detailLoader } from '../../actors/resource-detail';
+import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import type { Column } from '../../components/kit/data-table';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { ResourceListView } from '../../components/kit/resource-list-view';
+import { StatusBadge } from '../../components/kit/status-badge';
+import type { ReactNode } from 'react';
+
+const PATH = '/screenings';
+const Page = listSchema(Screening);
+
+const listLogic = resourceListScreen.provide({
+  actors: {
+    loadPage: pageLoader(screeningsResource.apiPath, (body) => Page.parse(body)),
+    loadFilterOptions: noFilterOptions,
+    downloadCsv: csvDownloader(screeningsResource.apiPath, 'screenings.csv'),
+  },
+});
+const detailLogic = resourceDetailScreen.provide({
+  actors: { loadDetail: detailLoader(screeningsResource) },
+});
+
+const STATUS_LABEL = { ordered: 'Ordered', completed: 'Completed' } as const;
+
+const columns: Column<Screening>[] = [
+  {
+    header: 'Screening',
+    sortKey: 'type',
+    rowHeader: true,
+    cell: (r) => (
+      <Link
+        to="/screenings/$id"
+        params={{ id: r.id }}
+        className="text-brand underline-offset-2 hover:underline"
+      >
+        {stepTitle(r.type)}
+      </Link>
+    ),
+  },
+  { header: 'Contractor', cell: (r) => r.contractor_name },
+  { header: 'Partner', cell: (r) => r.partner_name ?? '--' },
+  {
+    header: 'Status',
+    sortKey: 'status',
+    cell: (r) => <StatusBadge status={r.status} label={STATUS_LABEL[r.status]} />,
+  },
+  { header: 'Result', cell: (r) => r.result ?? '--' },
+  { header: 'Ordered', sortKey: 'ordered_at', cell: (r) => formatDate(r.ordered_at) },
+];
+
+/** /screenings: the screenings in the caller's scope, with filters, sort and paging in the URL. */
+export function ScreeningListView(props: {
+  search: ScreeningSearch;
+  exportable: boolean;
+  title?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <ResourceListView<Screening, typeof screeningsQuery>
+      logic={listLogic}
+      search={props.search}
+      exportable={props.exportable}
+      title={props.title ?? 'Screenings'}
+      path={PATH}
+      descriptor={screeningsQuery}
+      columns={columns}
+      caption="Screenings"
+      noun="screenings"
+      fields={{
+        type: { label: 'Screening', valueLabel: stepTitle },
+        status: { label: 'Status', valueLabel: (v) => STATUS_LABEL[v as Screening['status']] },
+        ordered_at: { label: 'Ordered' },
+      }}
+      empty="No screenings match these filters."
+      summary={(page) => `${page.meta.total} screenings`}
+      actions={props.actions}
+    />
+  );
+}
+
+export function ScreeningDetailView({ id }: { id: string }) {
+  return (
+    <ResourceDetailView<Screening, never>
+      key={id}
+      logic={detailLogic}
+      id={id}
+      workflow={null}
+      title={(r) => (r ? `${stepTitle(r.type)}: ${r.contractor_name}` : 'Screening')}
+      back={{ href: PATH, label: '← Screenings' }}
+      noun="screening"
+      sections={(r) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Screening', stepTitle(r.type)],
+              ['Contractor', r.contractor_name],
+              ['Partner', r.partner_name ?? '--'],
+              [
+                'Provider',
+                r.provider === 'demo' ? 'Demo provider (no real screening)' : r.provider,
+              ],
+              ['Status', <StatusBadge status={r.status} label={STATUS_LABEL[r.status]} />],
+              ['Result', r.result ?? '--'],
+              ['Ordered', formatDate(r.ordered_at)],
+              ['Completed', r.completed_at ? formatDate(r.completed_at) : '--'],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { STEP_NAMES } from '../onboarding/step-names';
+import { ONBOARDING_USER_TYPES } from '../onboarding/requirements';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+
+/** Kept apart from the definition so the list's route parses its URL without loading zod. */
+export const onboardingStatusQuery = {
+  filters: {
+    name: { kind: 'text', max: 100 },
+    partner_id: { kind: 'uuid' },
+    step: { kind: 'enum', values: STEP_NAMES },
+    user_type: { kind: 'enum', values: ONBOARDING_USER_TYPES },
+  },
+  sorts: ['since', 'name', 'steps_done'],
+  defaultSort: 'since',
+} as const satisfies ListQueryDescriptor;
+
+export type OnboardingStatusQuery = ListQuery<typeof onboardingStatusQuery>;
+export type OnboardingStatusSearch = ListSearch<typeof onboardingStatusQuery>;

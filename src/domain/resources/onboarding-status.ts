@@ -1,0 +1,32 @@
+import { OnboardingStatus } from '../contracts/onboarding-status';
+import { stepTitle } from '../onboarding/step-routes';
+import { isAdmin, isPartner, isTimeSheetOnly, type Subject } from '../policy/capabilities';
+import { defineResource } from './define';
+import { onboardingStatusQuery } from './onboarding-status-query';
+
+/** Who sees who is stuck in onboarding: admins all, a partner's staff their own people. */
+export const canSeeOnboardingStatus = (user: Subject) =>
+  isAdmin(user) || (isPartner(user) && !isTimeSheetOnly(user));
+
+/** `/onboarding` and `/admin/assignments` (title Onboarding): users with steps left. */
+export const onboardingStatusResource = defineResource({
+  name: 'onboarding_status',
+  apiPath: '/onboarding_status',
+  specPaths: ['/onboarding', '/admin/assignments'],
+  labels: { singular: 'Onboarding', plural: 'Onboarding' },
+  item: OnboardingStatus,
+  query: onboardingStatusQuery,
+  csv: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'name', value: (r) => r.name },
+    { header: 'email', value: (r) => r.email },
+    { header: 'user_type', value: (r) => r.user_type },
+    { header: 'partner', value: (r) => r.partner_name ?? '' },
+    { header: 'current_step', value: (r) => stepTitle(r.current_step) },
+    { header: 'steps_done', value: (r) => String(r.steps_done) },
+    { header: 'steps_total', value: (r) => String(r.steps_total) },
+    { header: 'since', value: (r) => r.since },
+    { header: 'last_reminded_at', value: (r) => r.last_reminded_at ?? '' },
+  ],
+  actions: {},
+});
