@@ -7,26 +7,49 @@ const common = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 }
 // `vi.mock` need a module cache of their own, so they run isolated; add such a file here.
 const MOCKS_MODULES = ['src/server/auth/sign-in-limit.test.ts'];
 
-const unitFiles = ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'];
-// Tests of PostgreSQL itself (advisory locks, several servers on one database) run in the postgres project.
-const unitExclude = ['**/*.pg.test.ts', '**/node_modules/**'];
-const serverFiles = ['src/server/**/*.test.ts', 'tests/**/*.db.test.ts', 'tests/**/*.pg.test.ts'];
+const allFiles = [
+  'machines/**/*.test.ts',
+  'src/**/*.test.{ts,tsx}',
+  'tests/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+// Tests of PostgreSQL itself (advisory locks, several servers on one database) need the server.
+const pgOnly = ['**/*.pg.test.ts', '**/node_modules/**'];
+const serverFiles = ['src/server/**/*.test.ts', 'tests/**/*.db.test.ts'];
+// Server tests that are about the embedded database itself: they run on PGlite whatever is offered.
+const EMBEDDED = ['src/server/payroll/queue.test.ts'];
 
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * The server suite runs once, on PostgreSQL when one is offered (about three times faster than the
+ * embedded PGlite, and the database production runs), else on PGlite. The embedded database stays
+ * covered where it matters: the test templates are migrated and seeded on it every run, the process
+ * tests start real servers on it, `EMBEDDED` files run on it, and the whole browser suite drives the
+ * product on it.
+ */
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       ...common,
       name: 'unit',
       isolate: false,
-      include: unitFiles,
-      exclude: [...unitExclude, ...MOCKS_MODULES],
+      include: pgUrl
+        ? [
+            ...allFiles.filter((f) => !f.startsWith('src/')),
+            'src/{app,domain}/**/*.test.{ts,tsx}',
+            ...EMBEDDED,
+          ]
+        : allFiles,
+      exclude: [...pgOnly, ...MOCKS_MODULES, ...(pgUrl ? ['tests/**/*.db.test.ts'] : [])],
     },
   },
-  { test: { ...common, name: 'unit-isolated', include: MOCKS_MODULES, exclude: unitExclude } },
+  ...(pgUrl
+    ? []
+    : [{ test: { ...common, name: 'unit-isolated', include: MOCKS_MODULES, exclude: pgOnly } }]),
 ];
 
-// The server suite runs a second time on a real PostgreSQL server when one is offered.
-if (process.env.TEST_DATABASE_URL) {
+if (pgUrl) {
   const env = { TEST_DB_DRIVER: 'postgres' };
   projects.push(
     {
@@ -34,22 +57,20 @@ if (process.env.TEST_DATABASE_URL) {
         ...common,
         name: 'postgres',
         isolate: false,
-        include: serverFiles,
-        exclude: ['**/node_modules/**', ...MOCKS_MODULES],
+        include: [...serverFiles, 'tests/**/*.pg.test.ts'],
+        exclude: ['**/node_modules/**', ...MOCKS_MODULES, ...EMBEDDED],
         env,
       },
     },
-    {
-      test: {
-        ...common,
-        name: 'postgres-isolated',
-        include: MOCKS_MODULES.filter((f) => f.startsWith('src/server/')),
-        env,
-      },
-    },
+    { test: { ...common, name: 'postgres-isolated', include: MOCKS_MODULES, env } },
   );
 }
 
 export default defineConfig({
-  test: { projects, globalSetup: ['tests/db/global-setup.ts'], fileParallelism: true, maxWorkers: 2 },
+  test: {
+    projects,
+    globalSetup: ['tests/db/global-setup.ts'],
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
 });

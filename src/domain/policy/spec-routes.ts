@@ -249,11 +249,9 @@ function layoutOf(path: string): LayoutName {
     return 'blank_nav';
   if (path === '/') return 'blank';
   if (path.startsWith('/pay')) return 'narrow';
-  if (path.startsWith('/onboard')) return 'onboard_dashboard';
+  if (path === '/onboard' || path.startsWith('/onboard/')) return 'onboard_dashboard';
   if (['/easy_approve', '/partner_services_agreement', '/client_services_addendum'].includes(path))
     return 'default';
-  if (path === '/onboard' || path.startsWith('/onboard/')) return 'onboard_dashboard';
-  if (['/easy_approve', '/partner_services_agreement', '/client_services_addendum'].includes(path)) return 'default';
   if (path.startsWith('/integrations/complete')) return 'iframe';
   if (path === '/calculator') return 'iframe_or_dashboard';
   return 'dashboard';

@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { transactionItems, transactions } from '../db/schema';
 import { sum } from '../../domain/billing/money';
@@ -41,9 +41,31 @@ export async function writeTransaction(
     })
     .returning({ id: transactions.id });
   if (!row) return;
+  const stored = await tx
+    .select()
+    .from(transactionItems)
+    .where(eq(transactionItems.transaction_id, row.id))
+    .orderBy(asc(transactionItems.position));
+  // A sync that finds the same items leaves them be: their ids stay stable for readers.
+  if (sameItems(stored, items)) return;
   await tx.delete(transactionItems).where(eq(transactionItems.transaction_id, row.id));
   if (items.length)
     await tx
       .insert(transactionItems)
       .values(items.map((item, position) => ({ ...item, transaction_id: row.id, position })));
+}
+
+const ITEM_FIELDS = [
+  'kind',
+  'description',
+  'hours_hundredths',
+  'rate_cents',
+  'amount_cents',
+] as const;
+
+function sameItems(stored: readonly NewItem[], items: readonly NewItem[]): boolean {
+  return (
+    stored.length === items.length &&
+    stored.every((s, i) => ITEM_FIELDS.every((f) => (s[f] ?? null) === (items[i]![f] ?? null)))
+  );
 }

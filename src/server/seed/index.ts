@@ -25,6 +25,7 @@ import { seedCanadaPayroll } from './canada-payroll';
 import { seedPayroll } from './payroll';
 import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
+import { seedSourceTransactions } from './source-transactions';
 
 export interface SeedPart {
   name: string;
@@ -47,6 +48,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'audit-trail', run: seedAuditTrail },
   { name: 'adjustments-reviews', run: seedAdjustmentsAndReviews },
   { name: 'expenses', run: seedExpenses },
+  { name: 'source-transactions', run: seedSourceTransactions },
   { name: 'payroll-config', run: seedPayrollConfig },
   { name: 'time-off', run: seedTimeOff },
   { name: 'commissions', run: seedCommissions },

@@ -2,8 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { judge, type ActionInput, type ChartEvent } from '../../../../machines/kit/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
-import { appendEvents, isUniqueViolation, lostRace, withEvents, type EventOrigin } from '../../events/store';
-import { loadForUpdate, loadSystem } from './load';
+import {
+  appendEvents,
+  isUniqueViolation,
+  lostRace,
+  withEvents,
+  type EventOrigin,
+} from '../../events/store';
+import { findInScope, loadForUpdate, loadSystem } from './load';
+import { notFound } from '../../lib/errors';
 import { originOf, type RequestOrigin } from './origin';
 import { planTransition } from './plan';
 import { refusal } from './refusal';
@@ -31,12 +38,29 @@ export async function transitionInTx<J, Row extends ProjectionRow, S, F, A exten
   id: string,
   step: Step<J>,
 ): Promise<Row> {
-  const record = user ? await loadForUpdate(tx, server, user, id) : await loadSystem(tx, server, id);
+  const record = user
+    ? await loadForUpdate(tx, server, user, id)
+    : await loadSystem(tx, server, id);
   const row = server.row(record);
   const from = server.definition.stateLabel(server.storedOf(row));
   step.check?.(record);
-  const plan = planTransition(server, row, server.facts(record), step.event, step.origin, await step.extra?.(record, tx));
-  await appendEvents(tx, server.events, [{ streamId: id, version: row.version + 1, type: plan.type, payload: plan.payload, origin: step.origin }]);
+  const plan = planTransition(
+    server,
+    row,
+    server.facts(record),
+    step.event,
+    step.origin,
+    await step.extra?.(record, tx),
+  );
+  await appendEvents(tx, server.events, [
+    {
+      streamId: id,
+      version: row.version + 1,
+      type: plan.type,
+      payload: plan.payload,
+      origin: step.origin,
+    },
+  ]);
   const { id: _id, ...values } = plan.next;
   const updated = await tx
     .update(server.table)
@@ -117,4 +141,24 @@ export async function perform<J, Row extends ProjectionRow, S, F, A extends stri
 ): Promise<Row> {
   const origin = originOf(user, request, server.locationOf?.(action, input) ?? null);
   return transition(db, server, user, id, actionStep(server, user, action, input, origin));
+}
+
+/**
+ * Judges an action without taking it, as the caller sees the record now: 404 outside their scope,
+ * 403/409 with reasons. A money-moving action answers these before asking for its Idempotency-Key,
+ * so a caller never learns of a key requirement on a record it may not touch.
+ */
+export async function judgeInScope<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  db: Db,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  user: User,
+  id: string,
+  action: A,
+  input: ActionInput,
+): Promise<void> {
+  const record = await findInScope(db, server, user, id);
+  if (!record) throw notFound();
+  const subject = subjectOf(server, record);
+  const verdict = judge(server.definition, subject, user, action, input);
+  if (!verdict.ok) throw refusal(verdict, server.definition.stateLabel(subject.stored), action);
 }

@@ -13,7 +13,7 @@ import { bulkApply, bulkPreview, type BulkInput } from './bulk';
 import { workflowSchemas } from './contracts';
 import { detailOf } from './detail';
 import { historyOf } from './history';
-import { actionStep, perform, transitionInTx } from './perform';
+import { actionStep, judgeInScope, perform, transitionInTx } from './perform';
 import { originOf, requestOrigin } from './origin';
 import { replayOf } from './replay';
 import type { ProjectionRow, WorkflowServer } from './server';
@@ -78,7 +78,8 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
     async (req, reply) => {
       const user = userOf(req);
       const { id, action } = req.params;
-      if (server.moneyActions?.includes(action))
+      if (server.moneyActions?.includes(action)) {
+        await judgeInScope(deps.db, server, user, id, action, req.body);
         return idempotent(deps.db, req, reply, 200, async (tx) => {
           const origin = originOf(
             user,
@@ -94,6 +95,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
           );
           return detailOf(tx as unknown as Db, server, user, id);
         });
+      }
       await perform(deps.db, server, user, id, action, req.body, requestOrigin(req, deps));
       return detailOf(deps.db, server, user, id);
     },
