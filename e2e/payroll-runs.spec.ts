@@ -30,8 +30,9 @@ test('owner@acme.test runs biweekly payroll from approved time to a paid paychec
   const taxes = money((await cells.nth(3).textContent()) ?? '');
   const deductions = money((await cells.nth(4).textContent()) ?? '');
   const net = money((await cells.nth(5).textContent()) ?? '');
-  // Connie's approved, unpaid pay in the period (the demo seed's timesheets), to the cent.
-  expect(gross).toBe(2278.5);
+  // Connie's approved, unpaid pay in the period, to the cent: the demo seed's timesheets ($2,278.50),
+  // the hotel she is reimbursed ($314.15) and her phone stipend ($50.00).
+  expect(gross).toBe(2642.65);
   expect(deductions).toBe(25);
   expect(Math.round((gross - taxes - deductions) * 100)).toBe(Math.round(net * 100));
   await page.screenshot({ path: info.outputPath('payroll-preview.png'), fullPage: true });

@@ -32,7 +32,7 @@ export function PayrollConfigLinks({ user }: { user: User }) {
       <ul className="space-y-1 text-sm">
         {links.map(([label, to]) => (
           <li key={to}>
-            <SpaLink href={to} className="text-brand underline-offset-2 hover:underline">
+            <SpaLink href={to} className="font-medium underline underline-offset-2">
               {label}
             </SpaLink>
           </li>
