@@ -25,6 +25,7 @@ export const transactionServer = defineWorkflowServer({
   factsAt: (_r, row) => factsOf(row),
   beforeStream: (r, first) => beforeFirstHold(r.t, first),
   table: transactions,
+  unchanged: ['status', 'invoice_id', 'hold_reason'],
   reduce: projectTransaction,
   events: transactionEvents,
   access: employers,
