@@ -1,5 +1,8 @@
 import type { Transaction } from '../../src/domain/contracts/transactions';
-import { transactionActionMeta, type TransactionAction } from '../../src/domain/policy/transactions';
+import {
+  transactionActionMeta,
+  type TransactionAction,
+} from '../../src/domain/policy/transactions';
 import { ruleFailures } from '../kit/rules';
 import { defineWorkflow, type WorkflowSubject } from '../kit/workflow';
 import { transactionEventForAction, type TransactionEvent } from './transaction.events';
@@ -16,12 +19,18 @@ export interface TransactionStored {
 export type TransactionSubject = WorkflowSubject<TransactionStored, TransactionFacts>;
 
 /** Holding and releasing a transaction as the workflow kit reads it: one definition for the browser and the server. */
-export const transactionDefinition = defineWorkflow<TransactionStored, TransactionFacts, TransactionAction, TransactionEvent>({
+export const transactionDefinition = defineWorkflow<
+  TransactionStored,
+  TransactionFacts,
+  TransactionAction,
+  TransactionEvent
+>({
   name: 'transaction',
   plural: 'transactions',
   chart: transactionWorkflow,
   actions: transactionActionMeta,
-  eventFor: (action, user, texts) => ({ type: transactionEventForAction[action], user, reason: texts.reason }) as TransactionEvent,
+  eventFor: (action, user, texts) =>
+    ({ type: transactionEventForAction[action], user, reason: texts.reason }) as TransactionEvent,
   stateValue: (s) => s.status,
   storedOf: (snapshot) => ({ status: snapshot.value as TransactionStatus }),
   stateLabel: (s) => s.status,
@@ -29,7 +38,9 @@ export const transactionDefinition = defineWorkflow<TransactionStored, Transacti
 });
 
 /** What the chart reads of a transaction as the API sends it, so the browser can ask the chart itself. */
-export const subjectOfTransaction = (t: Pick<Transaction, 'status' | 'invoice_id' | 'hold_reason'>): TransactionSubject => ({
+export const subjectOfTransaction = (
+  t: Pick<Transaction, 'status' | 'invoice_id' | 'hold_reason'>,
+): TransactionSubject => ({
   stored: { status: t.status },
   facts: { on_invoice: t.invoice_id !== null, held_by_hand: t.hold_reason !== null },
 });

@@ -11,22 +11,28 @@ export interface TransactionFacts {
 }
 
 type TransactionCheck = Check<TransactionFacts, TransactionEvent>;
-const may = (action: keyof typeof transactionActionMeta) => capabilityCheck<TransactionFacts, TransactionEvent>(transactionActionMeta[action]);
+const may = (action: keyof typeof transactionActionMeta) =>
+  capabilityCheck<TransactionFacts, TransactionEvent>(transactionActionMeta[action]);
 
-const hasReason: TransactionCheck = (_f, e) => ('reason' in e && e.reason ? null : 'It needs a reason.');
+const hasReason: TransactionCheck = (_f, e) =>
+  'reason' in e && e.reason ? null : 'It needs a reason.';
 const notOnInvoice: TransactionCheck = (f) =>
   f.on_invoice ? 'It is on a draft invoice; remove it from the draft first.' : null;
 const heldByHand: TransactionCheck = (f) =>
-  f.held_by_hand ? null : 'It is on hold because its timesheet, expense or adjustment is no longer approved; approve that again instead.';
+  f.held_by_hand
+    ? null
+    : 'It is on hold because its timesheet, expense or adjustment is no longer approved; approve that again instead.';
 
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const transactionRules = {
   canHoldTransaction: {
-    description: 'An employer holds an approved transaction back from invoices and payroll, with a reason, while it is on no invoice.',
+    description:
+      'An employer holds an approved transaction back from invoices and payroll, with a reason, while it is on no invoice.',
     checks: [may('hold'), hasReason, notOnInvoice],
   },
   canReleaseTransaction: {
-    description: 'An employer releases a transaction they held, so invoices and payroll take it again.',
+    description:
+      'An employer releases a transaction they held, so invoices and payroll take it again.',
     checks: [may('release'), heldByHand],
   },
 } satisfies Record<string, GuardRule<TransactionFacts, TransactionEvent>>;

@@ -56,7 +56,10 @@ export const Transaction = z.object({
 export type Transaction = z.infer<typeof Transaction>;
 
 const { ActionAvailability } = workflowContracts(transactionActions);
-export const TransactionDetail = z.object({ transaction: Transaction, actions: z.array(ActionAvailability) });
+export const TransactionDetail = z.object({
+  transaction: Transaction,
+  actions: z.array(ActionAvailability),
+});
 export type TransactionDetail = z.infer<typeof TransactionDetail>;
 /** A transaction action's body: the reason a hold needs. */
 export const TransactionActionBody = ActionTexts;

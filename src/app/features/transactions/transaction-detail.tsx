@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { subjectOfTransaction, transactionDefinition } from '../../../../machines/transaction/transaction.definition';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
+import {
+  subjectOfTransaction,
+  transactionDefinition,
+} from '../../../../machines/transaction/transaction.definition';
 import { TransactionDetail } from '../../../domain/contracts/transactions';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatMoney, orMissing } from '../../../domain/format/format';
@@ -27,7 +33,11 @@ export function TransactionDetailView({ id }: { id: string }) {
   const workflow = useMemo(
     () =>
       user
-        ? detailWorkflow(transactionDefinition, (d: TransactionDetail) => subjectOfTransaction(d.transaction), user)
+        ? detailWorkflow(
+            transactionDefinition,
+            (d: TransactionDetail) => subjectOfTransaction(d.transaction),
+            user,
+          )
         : null,
     [user],
   );
@@ -38,7 +48,9 @@ export function TransactionDetailView({ id }: { id: string }) {
       id={id}
       workflow={workflow}
       title={(d) =>
-        d ? `${d.transaction.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${d.transaction.date}` : 'Transaction'
+        d
+          ? `${d.transaction.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${d.transaction.date}`
+          : 'Transaction'
       }
       back={{ href: '/transactions', label: '← Transactions' }}
       noun="transaction"

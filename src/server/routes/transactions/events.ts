@@ -16,4 +16,7 @@ export const transactionPayloads = {
   'transaction.release': step,
 } satisfies Record<TransactionEventType, z.ZodType<Record<string, unknown>>>;
 
-export const transactionEvents: EventStream = { type: transactionDefinition.name, payloads: transactionPayloads };
+export const transactionEvents: EventStream = {
+  type: transactionDefinition.name,
+  payloads: transactionPayloads,
+};

@@ -60,7 +60,6 @@ const itemsServer: ResourceServer<ItemRow, TransactionItem, typeof transactionIt
   }),
 };
 
-
 /**
  * /v2/transactions (the list, and the workflow's detail, hold and release, history and bulk) and
  * /v2/transaction_items (spec §6: employers), and /v2/bills (pay transactions).

@@ -6,7 +6,10 @@ import { transactionEvents } from './events';
 import { employers, rows, tenants, transactionsServer, type TransactionRecord } from './queries';
 import { beforeFirstHold, projectTransaction, type TransactionRow } from './projection';
 
-const factsOf = (t: TransactionRow) => ({ on_invoice: t.invoice_id !== null, held_by_hand: t.hold_reason !== null });
+const factsOf = (t: TransactionRow) => ({
+  on_invoice: t.invoice_id !== null,
+  held_by_hand: t.hold_reason !== null,
+});
 
 /** Hold and release on the server: the shared definition plus the table billing writes, its DTO and reducer. */
 export const transactionServer = defineWorkflowServer({
