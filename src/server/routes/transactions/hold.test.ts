@@ -85,7 +85,7 @@ describe('hold and release', () => {
   it('is refused to those who are not employers (403), and needs a reason (409)', async () => {
     for (const email of ['recruiter@acme.test', 'finance@acme.test']) {
       const res = await act(email, bill.id, 'hold', { reason: 'Disputed' });
-      expect(res.statusCode, email).toBe(403);
+      expect(res.statusCode, `${email} ${res.body}`).toBe(403);
     }
     const none = await act(FINANCE, bill.id, 'hold');
     expect(none.statusCode).toBe(409);
