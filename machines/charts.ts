@@ -25,6 +25,8 @@ import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
 import { adjustmentDefinition } from './adjustment/adjustment.definition';
 import { adjustmentWorkflow } from './adjustment/adjustment.workflow';
+import { transactionDefinition } from './transaction/transaction.definition';
+import { transactionWorkflow } from './transaction/transaction.workflow';
 import { documentVerificationDefinition } from './document-verification/document-verification.definition';
 import { documentVerificationWorkflow } from './document-verification/document-verification.workflow';
 import { expenseDefinition } from './expense/expense.definition';
@@ -104,6 +106,13 @@ export const charts: readonly ChartEntry[] = [
     'Adjustment lifecycle',
     undefined,
     adjustmentDefinition,
+  ),
+  chart(
+    transactionWorkflow,
+    'transaction/transaction.workflow.ts',
+    'Transaction hold and release',
+    undefined,
+    transactionDefinition,
   ),
   chart(
     reviewWorkflow,

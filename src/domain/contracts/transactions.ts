@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { transactionActions } from '../policy/transactions';
+import { ActionTexts, workflowContracts } from './workflow';
 import {
   itemKinds,
   transactionKinds,
@@ -47,9 +49,20 @@ export const Transaction = z.object({
   description: z.string(),
   amount_cents: cents,
   invoice_id: z.string().nullable(),
+  /** Why an employer held it; null when not held by hand. */
+  hold_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof Transaction>;
+
+const { ActionAvailability } = workflowContracts(transactionActions);
+export const TransactionDetail = z.object({
+  transaction: Transaction,
+  actions: z.array(ActionAvailability),
+});
+export type TransactionDetail = z.infer<typeof TransactionDetail>;
+/** A transaction action's body: the reason a hold needs. */
+export const TransactionActionBody = ActionTexts;
 
 export const SalesTax = z.object({
   id: z.string(),

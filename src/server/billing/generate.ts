@@ -170,7 +170,9 @@ export async function generateInvoices(
         between(transactions.date, input.period_start, input.period_end),
       ),
     )
-    .orderBy(asc(transactions.date), asc(transactions.contractor_id), asc(transactions.id));
+    .orderBy(asc(transactions.date), asc(transactions.contractor_id), asc(transactions.id))
+    // Locked until the drafts are written: an employer's hold meanwhile waits, then finds it invoiced.
+    .for('update');
   const [terms] = await tx
     .select()
     .from(clientBillingTerms)

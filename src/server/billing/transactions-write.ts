@@ -29,7 +29,8 @@ export async function writeTransaction(
     .onConflictDoUpdate({
       target: [transactions.kind, transactions.source_type, transactions.source_id],
       set: {
-        status: t.status,
+        // A transaction an employer held stays held until they release it.
+        status: sql`case when ${transactions.hold_reason} is not null then 'hold' else excluded.status end`,
         date: t.date,
         state: t.state,
         description: t.description,

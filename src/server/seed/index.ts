@@ -14,6 +14,7 @@ import { seedTimesheets } from './timesheets';
 import { seedTeamMembers } from './team-members';
 import { seedWorkforce } from './workforce';
 import { seedBilling } from './billing';
+import { seedTransactionHolds } from './transaction-holds';
 import { seedPayments } from './payments';
 import { seedActivityLogs } from './activity-logs';
 import { seedAdjustmentsAndReviews } from './adjustments-reviews';
@@ -56,6 +57,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'payroll', run: seedPayroll },
   { name: 'screenings', run: seedScreenings },
   { name: 'signatures', run: seedSignatures },
+  { name: 'transaction-holds', run: seedTransactionHolds },
 ];
 
 /**

@@ -52,7 +52,7 @@ const billsLogic = txLogic(billsResource.apiPath, 'bills.csv');
 
 const statusLabel = (s: string) => TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? s;
 /** Spec §4: complete, hold and approved each have their colour. */
-const statusBadge = (t: Pick<Transaction, 'status'>) => (
+export const statusBadge = (t: Pick<Transaction, 'status'>) => (
   <StatusBadge
     status={t.status}
     label={statusLabel(t.status)}
@@ -155,51 +155,6 @@ export function BillListView({
       fields={txFields}
       empty="No bills match these filters."
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'bill' : 'bills'}`}
-    />
-  );
-}
-
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(transactionsResource) },
-});
-
-export function TransactionDetailView({ id }: { id: string }) {
-  return (
-    <ResourceDetailView<Transaction, never>
-      key={id}
-      logic={detailLogic}
-      id={id}
-      workflow={null}
-      title={(t) =>
-        t ? `${t.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${t.date}` : 'Transaction'
-      }
-      back={{ href: '/transactions', label: '← Transactions' }}
-      noun="transaction"
-      sections={(t) => (
-        <>
-          <DetailSection id="fields" title="Details">
-            <FieldList
-              layout="table"
-              fields={[
-                ['Status', statusBadge(t)],
-                ['Kind', t.kind === 'pay' ? 'Pay' : 'Bill'],
-                ['Date', t.date],
-                ['Client', t.client_name],
-                ['Contractor', orMissing(t.contractor_name)],
-                ['Source', t.source_type],
-                ['Description', t.description],
-                ['State', orMissing(t.state)],
-                ['Amount', formatMoney(t.amount_cents)],
-              ]}
-            />
-          </DetailSection>
-          <DetailSection id="items" title="Items">
-            <Link to="/transaction_items" search={{ transaction_id: t.id }} className={linkClass}>
-              The items of this transaction
-            </Link>
-          </DetailSection>
-        </>
-      )}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 
 /**
  * A source no longer approved (unapproved, reversed): its transactions not yet on an invoice go on
- * hold, so neither invoice generation nor payroll takes them.
+ * hold, so neither invoice generation nor payroll takes them, even one an employer had held.
  */
 export async function holdUninvoiced(
   tx: Tx,
@@ -13,13 +13,14 @@ export async function holdUninvoiced(
 ): Promise<void> {
   await tx
     .update(transactions)
-    .set({ status: 'hold' })
+    .set({ status: 'hold', hold_reason: null })
     .where(
       and(
         eq(transactions.source_type, source_type),
         eq(transactions.source_id, source_id),
         isNull(transactions.invoice_id),
-        ne(transactions.status, 'hold'),
+        // An employer's hold gives way: the source itself is no longer approved, so no release may free it.
+        or(ne(transactions.status, 'hold'), isNotNull(transactions.hold_reason)),
       ),
     );
 }

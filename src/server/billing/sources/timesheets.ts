@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
 import { holidayOn } from '../../../domain/billing/holidays';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
 import { HOUR_KIND_LABELS, hourItems, type Rates } from '../../../domain/billing/rates';
@@ -122,14 +122,15 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
   const approvedIds = sheets.map((s) => s.id);
   await tx
     .update(transactions)
-    .set({ status: 'hold' })
+    .set({ status: 'hold', hold_reason: null })
     .where(
       and(
         eq(transactions.source_type, 'timesheet'),
         eq(transactions.assignment_id, a.id),
         between(transactions.date, monday, sunday),
         isNull(transactions.invoice_id),
-        ne(transactions.status, 'hold'),
+        // An employer's hold gives way: the source itself is no longer approved, so no release may free it.
+        or(ne(transactions.status, 'hold'), isNotNull(transactions.hold_reason)),
         approvedIds.length ? notInArray(transactions.source_id, approvedIds) : undefined,
       ),
     );

@@ -79,6 +79,13 @@ export const transactions = pgTable(
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The invoice a bill transaction is on; null while not invoiced. */
     invoice_id: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
+    /** Why an employer held it (spec §6); null when not held by hand (a source unapproved holds it too). */
+    hold_reason: text('hold_reason'),
+    /**
+     * The version of its hold/release stream: billing writes transactions without events, so the
+     * stream starts at the first hold and an untouched transaction is at 0.
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { judge, type ActionInput, type ChartEvent } from '../../../../machines/kit/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
@@ -15,6 +16,15 @@ import { originOf, type RequestOrigin } from './origin';
 import { planTransition } from './plan';
 import { refusal } from './refusal';
 import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
+
+/** The `unchanged` columns as the row was read. */
+function asRead<J, Row extends ProjectionRow, S, F, A extends string, Item>(server: WorkflowServer<J, Row, S, F, A, Item>, row: Row): SQL[] {
+  const columns = server.table as unknown as Record<string, PgColumn>;
+  return (server.unchanged ?? []).map((key) => {
+    const value = row[key];
+    return value === null ? isNull(columns[key]!) : eq(columns[key]!, value);
+  });
+}
 
 export interface Step<J> {
   event: ChartEvent;
@@ -66,7 +76,7 @@ export async function transitionInTx<J, Row extends ProjectionRow, S, F, A exten
     .update(server.table)
     // The row comes from the workflow's own reducer over this very table.
     .set(values as never)
-    .where(and(eq(server.table.id, id), eq(server.table.version, row.version)))
+    .where(and(eq(server.table.id, id), eq(server.table.version, row.version), ...asRead(server, row)))
     .returning({ id: server.table.id });
   if (updated.length !== 1) throw lostRace(from, step.action);
   await server.alongside?.(tx, plan.type, plan.next, step.origin);

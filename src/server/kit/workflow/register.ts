@@ -72,7 +72,13 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
         headers: IdempotencyHeaders.partial(),
         params: IdParams.extend({ action: s.Action }),
         body: s.ActionBody,
-        response: { 200: s.Detail, 403: TransitionRefusal, 404: ErrorBody, 409: TransitionRefusal },
+        // A workflow with `access` refuses users never allowed its records before judging (ErrorBody).
+        response: {
+          200: s.Detail,
+          403: server.access ? z.union([TransitionRefusal, ErrorBody]) : TransitionRefusal,
+          404: ErrorBody,
+          409: TransitionRefusal,
+        },
       },
     },
     async (req, reply) => {

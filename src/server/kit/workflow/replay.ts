@@ -54,7 +54,8 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
   const eventOf = new Map([...byEvent].map(([event, action]) => [action, event]));
   let row: Row | null = null;
   const steps = stream.map((e) => {
-    row = server.reduce(row, { ...e, occurred_at: e.occurred_at.toISOString() });
+    const event = { ...e, occurred_at: e.occurred_at.toISOString() };
+    row = server.reduce(row ?? server.beforeStream?.(record, event) ?? null, event);
     const stored = server.storedOf(row);
     const subject = {
       stored,

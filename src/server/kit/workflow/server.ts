@@ -62,7 +62,18 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   facts: (record: J) => F;
   /** What the guards read when the record's projection was `row` (the auditor's replay); default `facts`. */
   factsAt?: (record: J, row: Row) => F;
+  /**
+   * The row before the stream's first event, for records written without a creation event (billing's
+   * transactions, whose stream starts at the first hold): the auditor's replay folds from it.
+   */
+  beforeStream?: (record: J, first: ProjectedEvent) => Row;
   table: PgTable & { id: PgColumn; version: PgColumn };
+  /**
+   * Columns that other code writes without events (billing's status and invoice of a transaction):
+   * the projection update also requires them as read, so such a write in between is a lost race (409)
+   * rather than overwritten.
+   */
+  unchanged?: readonly (keyof Row & string)[];
   /** The one reducer: the live path computes the next row with it, a rebuild folds it over the stream. */
   reduce: (row: Row | null, event: ProjectedEvent) => Row;
   events: EventStream;

@@ -7,6 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { clients, partners, transactionItems, transactions, users } from '../../db/schema';
 import { formContract } from '../../../../tests/kit/form-contract';
+import { workflowContract } from '../../../../tests/kit/workflow-contract';
+import { transactionServer } from './workflow';
 import { salesTaxesResource } from '../../../domain/resources/transactions';
 import { salesTaxesForm } from '../../../domain/resources/sales-taxes-form';
 
@@ -56,7 +58,9 @@ resourceContract(transactionsResource, {
   seed: blueRidge,
   perPage: 60,
   sourcer: 'finance@selfco.test',
+  itemOf: (d) => (d as { transaction: { id: string } }).transaction,
 });
+workflowContract(transactionServer, employers, { seed: blueRidge });
 resourceContract(transactionItemsResource, {
   tenants: employers,
   seed: blueRidge,

@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import {
+  detailWorkflow,
+  resourceDetailScreen,
+} from '../../../../machines/kit/resource-detail.screen';
+import {
+  subjectOfTransaction,
+  transactionDefinition,
+} from '../../../../machines/transaction/transaction.definition';
+import { TransactionDetail } from '../../../domain/contracts/transactions';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
+import { formatMoney, orMissing } from '../../../domain/format/format';
+import { performWorkflowAction } from '../../actors/workflow-action';
+import { workflowDetailLoader } from '../../actors/workflow-resource';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { linkClass } from '../client-org/client-org-parts';
+import { useSession } from '../session/provider';
+import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { statusBadge } from './transactions-pages';
+
+const detailLogic = resourceDetailScreen.provide({
+  actors: {
+    loadDetail: workflowDetailLoader('transactions', TransactionDetail),
+    performAction: performWorkflowAction('transactions'),
+  },
+});
+
+/** /transactions/{id}: the fields, Hold (with a reason) and Release for employers, and the history. */
+export function TransactionDetailView({ id }: { id: string }) {
+  const { user } = useSession();
+  const workflow = useMemo(
+    () =>
+      user
+        ? detailWorkflow(
+            transactionDefinition,
+            (d: TransactionDetail) => subjectOfTransaction(d.transaction),
+            user,
+          )
+        : null,
+    [user],
+  );
+  return (
+    <ResourceDetailView<TransactionDetail, HistoryEntry>
+      key={`${id}:${user?.id ?? ''}`}
+      logic={detailLogic}
+      id={id}
+      workflow={workflow}
+      title={(d) =>
+        d
+          ? `${d.transaction.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${d.transaction.date}`
+          : 'Transaction'
+      }
+      back={{ href: '/transactions', label: '← Transactions' }}
+      noun="transaction"
+      sections={(d, history) => {
+        const t = d.transaction;
+        return (
+          <>
+            <DetailSection id="fields" title="Details">
+              <FieldList
+                layout="table"
+                fields={[
+                  ['Status', statusBadge(t)],
+                  ['Hold reason', orMissing(t.hold_reason)],
+                  ['Kind', t.kind === 'pay' ? 'Pay' : 'Bill'],
+                  ['Date', t.date],
+                  ['Client', t.client_name],
+                  ['Contractor', orMissing(t.contractor_name)],
+                  ['Source', t.source_type],
+                  ['Description', t.description],
+                  ['State', orMissing(t.state)],
+                  ['Amount', formatMoney(t.amount_cents)],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection id="items" title="Items">
+              <Link to="/transaction_items" search={{ transaction_id: t.id }} className={linkClass}>
+                The items of this transaction
+              </Link>
+            </DetailSection>
+            <DetailSection id="history" title="History">
+              <HistoryTimeline entries={history ?? []} />
+            </DetailSection>
+          </>
+        );
+      }}
+    />
+  );
+}
