@@ -76,10 +76,15 @@ async function writePaycheck(deps: JobDeps, run: RunRow, contractorId: string): 
       .insert(paycheckItems)
       .values(itemsOf(pay).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })));
     const ids = pay.transactions.map((t) => t.id);
-    await tx
+    const completed = await tx
       .update(transactions)
       .set({ status: 'complete', updated_at: sql`now()` })
-      .where(inArray(transactions.id, ids));
+      .where(and(inArray(transactions.id, ids), eq(transactions.status, 'approved')))
+      .returning({ id: transactions.id });
+    // One held (or otherwise changed) since it was gathered: this paycheck rolls back and the job's
+    // next attempt gathers again without it.
+    if (completed.length !== ids.length)
+      throw new Error(`pay of contractor ${contractorId} changed while its paycheck was written`);
     const origin = payrollOrigin(deps.now());
     await markTimesheetsPaid(
       tx,
