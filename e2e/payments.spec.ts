@@ -54,7 +54,12 @@ test('client@globex.test pays an open invoice on /pay and sees the receipt on /p
   await page.screenshot({ path: info.outputPath('pay.png'), fullPage: true });
   const pay = page.getByRole('button', { name: /^Pay \$/ });
   const amount = ((await pay.textContent()) ?? '').replace('Pay ', '');
-  const invoice = ((await page.getByLabel('Invoice').textContent()) ?? '').split(' · ')[0]!;
+  const invoice = (
+    (await page
+      .getByRole('combobox', { name: 'Invoice' })
+      .locator('option:checked')
+      .textContent()) ?? ''
+  ).split(' · ')[0]!;
   expect(invoice).toMatch(/^INV-\d{6}$/);
   await pay.click();
   await expect(page).toHaveURL(/\/pay\/success\?payment=/);

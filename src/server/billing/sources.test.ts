@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { InvoiceDetail } from '../../domain/contracts/invoices';
 import type { Tx } from '../db/client';
@@ -72,7 +72,11 @@ describe('expenses and adjustments as transactions, billed through the invoice l
       .limit(1);
     expect(e).toBeDefined();
     const mine = () =>
-      h.deps.db.select().from(transactions).where(eq(transactions.source_id, e!.id));
+      h.deps.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.source_id, e!.id))
+        .orderBy(asc(transactions.kind));
     const invoices = await invoiceMonth(e!.client_id, e!.date);
     const written = await mine();
     expect(written.map((t) => [t.kind, t.amount_cents]).sort()).toEqual([

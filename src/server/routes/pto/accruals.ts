@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   assignments,
   jobs,
+  payrollSettings,
   ptoAccruals,
   ptoBalances,
   ptoRules,
@@ -21,12 +22,17 @@ import {
 
 type Rule = typeof ptoRules.$inferSelect;
 
-/**
- * A partner's pay schedule. Every partner is on the default (biweekly) until payroll settings give
- * one: then this reads them.
- */
+/** A partner's pay schedule: its payroll settings' frequency and first period day, or the default. */
 export type ScheduleOf = (partnerId: string) => Promise<PaySchedule>;
-const defaultSchedule: ScheduleOf = async () => DEFAULT_PAY_SCHEDULE;
+const settingsSchedule =
+  (db: Db): ScheduleOf =>
+  async (partnerId) => {
+    const [settings] = await db
+      .select({ frequency: payrollSettings.frequency, anchor: payrollSettings.period_anchor })
+      .from(payrollSettings)
+      .where(eq(payrollSettings.partner_id, partnerId));
+    return settings ?? DEFAULT_PAY_SCHEDULE;
+  };
 
 /**
  * The workers a rule covers (an assignment at its partner on a covered job) with their first day,
@@ -181,7 +187,7 @@ export async function recordAccruals(
   today: string,
   opts: { partnerId?: string; scheduleOf?: ScheduleOf } = {},
 ): Promise<void> {
-  const scheduleOf = opts.scheduleOf ?? defaultSchedule;
+  const scheduleOf = opts.scheduleOf ?? settingsSchedule(db);
   const rules = await db
     .select()
     .from(ptoRules)
