@@ -58,6 +58,15 @@ describe('worker classifications: admin, or a partner with that link (spec §6)'
   });
 });
 
+describe('layouts of the pay pages', () => {
+  it('draws the client paying an invoice narrow, and payroll, paychecks and payments with the menu', () => {
+    expect(specRoute('/pay/{id?}').layout).toBe('narrow');
+    expect(specRoute('/pay/success').layout).toBe('narrow');
+    for (const path of ['/payroll_runs', '/paychecks', '/payments', '/payout_methods'])
+      expect(specRoute(path).layout, path).toBe('dashboard');
+  });
+});
+
 describe('layouts of the onboarding pages', () => {
   it('draws the wizard in the onboarding layout and the onboarding list in the dashboard', () => {
     expect(specRoute('/onboard/contractor').layout).toBe('onboard_dashboard');

@@ -248,7 +248,7 @@ function layoutOf(path: string): LayoutName {
   if (['/terms', '/privacy', '/terms_of_service', '/confirm_email', '/help'].includes(path))
     return 'blank_nav';
   if (path === '/') return 'blank';
-  if (path.startsWith('/pay')) return 'narrow';
+  if (path === '/pay' || path.startsWith('/pay/')) return 'narrow';
   if (path === '/onboard' || path.startsWith('/onboard/')) return 'onboard_dashboard';
   if (['/easy_approve', '/partner_services_agreement', '/client_services_addendum'].includes(path))
     return 'default';
