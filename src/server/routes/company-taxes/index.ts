@@ -9,15 +9,10 @@ import type { companyTaxesQuery } from '../../../domain/resources/company-taxes-
 import type { Db } from '../../db/client';
 import { companyTaxes, eors, partners } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { registerForm, type FormServer } from '../../kit/form';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
-import {
-  employerFor,
-  employerName,
-  PAYROLL_CONFIG_REFUSED,
-  withoutEmployer,
-} from '../payroll-config/employer';
+import { employerName, PAYROLL_CONFIG_REFUSED, employerRowForm } from '../payroll-config/employer';
 
 const rows = (db: Db) =>
   db
@@ -64,31 +59,16 @@ export const companyTaxesServer: ResourceServer<Row, CompanyTax, typeof companyT
 
 type Input = z.infer<typeof companyTaxesForm.input>;
 
-const formServer: FormServer<Input> = {
-  async create(tx, user, { partner_id, ...input }) {
-    const employer = await employerFor(tx, user, partner_id);
-    const [row] = await tx
-      .insert(companyTaxes)
-      .values({ ...employer, ...input })
-      .returning({ id: companyTaxes.id });
-    return row!.id;
+const formServer = employerRowForm<Input>(companyTaxes, {
+  company_taxes_partner_tax_date_idx: {
+    field: 'effective_date',
+    message: 'This tax already has a rate from this date',
   },
-  async update(tx, _user, id, patch) {
-    const changes = withoutEmployer(patch);
-    if (Object.keys(changes).length)
-      await tx.update(companyTaxes).set(changes).where(eq(companyTaxes.id, id));
+  company_taxes_eor_tax_date_idx: {
+    field: 'effective_date',
+    message: 'This tax already has a rate from this date',
   },
-  unique: {
-    company_taxes_partner_tax_date_idx: {
-      field: 'effective_date',
-      message: 'This tax already has a rate from this date',
-    },
-    company_taxes_eor_tax_date_idx: {
-      field: 'effective_date',
-      message: 'This tax already has a rate from this date',
-    },
-  },
-};
+});
 
 /** /v2/company_taxes: list, detail, CSV, and the form's POST and PATCH. */
 export const companyTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {

@@ -9,15 +9,10 @@ import type { gsaRatesQuery } from '../../../domain/resources/gsa-rates-query';
 import type { Db } from '../../db/client';
 import { eors, gsaRates, partners } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { registerForm, type FormServer } from '../../kit/form';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
-import {
-  employerFor,
-  employerName,
-  PAYROLL_CONFIG_REFUSED,
-  withoutEmployer,
-} from '../payroll-config/employer';
+import { employerName, PAYROLL_CONFIG_REFUSED, employerRowForm } from '../payroll-config/employer';
 
 const rows = (db: Db) =>
   db
@@ -60,21 +55,7 @@ export const gsaRatesServer: ResourceServer<Row, GsaRate, typeof gsaRatesQuery> 
 
 type Input = z.infer<typeof gsaRatesForm.input>;
 
-const formServer: FormServer<Input> = {
-  async create(tx, user, { partner_id, ...input }) {
-    const employer = await employerFor(tx, user, partner_id);
-    const [row] = await tx
-      .insert(gsaRates)
-      .values({ ...employer, ...input })
-      .returning({ id: gsaRates.id });
-    return row!.id;
-  },
-  async update(tx, _user, id, patch) {
-    const changes = withoutEmployer(patch);
-    if (Object.keys(changes).length)
-      await tx.update(gsaRates).set(changes).where(eq(gsaRates.id, id));
-  },
-};
+const formServer = employerRowForm<Input>(gsaRates);
 
 /** /v2/gsa_rates: list, detail, CSV, and the form's POST and PATCH. */
 export const gsaRatesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {

@@ -9,15 +9,10 @@ import type { holidaysQuery } from '../../../domain/resources/holidays-query';
 import type { Db } from '../../db/client';
 import { eors, holidays, partners } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { registerForm, type FormServer } from '../../kit/form';
+import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
-import {
-  employerFor,
-  employerName,
-  PAYROLL_CONFIG_REFUSED,
-  withoutEmployer,
-} from '../payroll-config/employer';
+import { employerName, PAYROLL_CONFIG_REFUSED, employerRowForm } from '../payroll-config/employer';
 
 const rows = (db: Db) =>
   db
@@ -52,28 +47,13 @@ export const holidaysServer: ResourceServer<Row, Holiday, typeof holidaysQuery> 
 
 type Input = z.infer<typeof holidaysForm.input>;
 
-const formServer: FormServer<Input> = {
-  async create(tx, user, { partner_id, ...input }) {
-    const employer = await employerFor(tx, user, partner_id);
-    const [row] = await tx
-      .insert(holidays)
-      .values({ ...employer, ...input })
-      .returning({ id: holidays.id });
-    return row!.id;
+const formServer = employerRowForm<Input>(holidays, {
+  holidays_partner_date_idx: {
+    field: 'date',
+    message: 'There is a holiday on this date already',
   },
-  async update(tx, _user, id, patch) {
-    const changes = withoutEmployer(patch);
-    if (Object.keys(changes).length)
-      await tx.update(holidays).set(changes).where(eq(holidays.id, id));
-  },
-  unique: {
-    holidays_partner_date_idx: {
-      field: 'date',
-      message: 'There is a holiday on this date already',
-    },
-    holidays_eor_date_idx: { field: 'date', message: 'There is a holiday on this date already' },
-  },
-};
+  holidays_eor_date_idx: { field: 'date', message: 'There is a holiday on this date already' },
+});
 
 /** /v2/holidays: list, detail, CSV, and the form's POST and PATCH. */
 export const holidaysRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { User } from '../../../domain/contracts/user';
 import type { Tx } from '../../db/client';
 import { eors, partners } from '../../db/schema';
-import { fieldError } from '../../kit/form';
+import { fieldError, type FormServer } from '../../kit/form';
 import { tenantOf } from '../../kit/scope';
 
 export const PAYROLL_CONFIG_REFUSED =
@@ -37,4 +38,37 @@ export function withoutEmployer<P extends { partner_id?: unknown }>(
 ): Omit<P, 'partner_id'> {
   const { partner_id: _employer, ...rest } = patch;
   return rest;
+}
+
+/** An employer's own row: its id and the two employer columns, one of them set. */
+type EmployerTable = PgTable & { id: PgColumn; partner_id: PgColumn; eor_id: PgColumn };
+
+/**
+ * The form writes of a row kept as typed (company taxes, GSA rates, holidays): created for the
+ * caller's employer (`employerFor`), edited without ever changing whose it is.
+ */
+export function employerRowForm<Input extends { partner_id?: string | null }>(
+  table: EmployerTable,
+  unique?: FormServer<Input>['unique'],
+): FormServer<Input> {
+  return {
+    async create(tx, user, { partner_id, ...input }) {
+      const employer = await employerFor(tx, user, partner_id);
+      const [row] = (await tx
+        .insert(table)
+        // The input is the form's schema over this very table.
+        .values({ ...employer, ...input } as never)
+        .returning({ id: table.id })) as { id: string }[];
+      return row!.id;
+    },
+    async update(tx, _user, id, patch) {
+      const changes = withoutEmployer(patch);
+      if (Object.keys(changes).length)
+        await tx
+          .update(table)
+          .set(changes as never)
+          .where(eq(table.id, id));
+    },
+    unique,
+  };
 }
