@@ -15,7 +15,9 @@ test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its be
   await page.goto(`${origin}/company_taxes`);
   await expect(page.getByRole('heading', { level: 1, name: 'Company taxes' })).toBeVisible();
   await page.getByRole('link', { name: 'New company tax' }).click();
-  await page.getByLabel('Jurisdiction').selectOption('IL');
+  // The list has a Jurisdiction filter too: act only once the form has opened.
+  await expect(page).toHaveURL(/\/company_taxes\/new/);
+  await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('IL');
   await page.getByLabel('Tax type').selectOption('SUI');
   await page.getByLabel('Account number').fill('1234567-8');
   await page.getByLabel('Rate (basis points)').fill('325');
