@@ -92,13 +92,12 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
     .values([
       { partner_id: acme.id, requires_w2_onboard: true, required_steps: W2_STEPS, completed_steps: W2_STEPS, ssn: '512-44-7781' },
       { partner_id: selfco.id, requires_w2_onboard: false, required_steps: ['personal_info', 'tax_forms'], completed_steps: ['personal_info', 'tax_forms'], ssn: '623-18-9054' },
-      // Nina is onboarding under Acme's step list (W-2 plus the agreement Acme requires); her I-9 is
-      // done (its section 2 is the employer's), so every other step is hers to walk.
+      // Nina is onboarding under Acme's step list (W-2 plus the agreement Acme requires), none done yet.
       {
         partner_id: acme.id,
         requires_w2_onboard: true,
         required_steps: contractorSteps(true, ['agreements']),
-        completed_steps: ['i9_form'],
+        completed_steps: [],
       },
     ])
     .returning();

@@ -26,6 +26,7 @@ import { seedCanadaPayroll } from './canada-payroll';
 import { seedPayroll } from './payroll';
 import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
+import { seedPendingOnboarding } from './pending-onboarding';
 import { seedSourceTransactions } from './source-transactions';
 
 export interface SeedPart {
@@ -57,6 +58,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'payroll', run: seedPayroll },
   { name: 'screenings', run: seedScreenings },
   { name: 'signatures', run: seedSignatures },
+  { name: 'pending-onboarding', run: seedPendingOnboarding },
   { name: 'transaction-holds', run: seedTransactionHolds },
 ];
 

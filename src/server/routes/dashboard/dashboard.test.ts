@@ -21,13 +21,14 @@ async function figures(email: string) {
 describe('GET /v2/dashboard scoping (demo seed)', () => {
   // Seed: Acme (Globex; Connie, Nina), SelfCo (Initech; Ian), the EOR (Umbrella; two workers);
   // five more partners with seven clients, and three sales partners, the demo one referring three;
-  // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner);
+  // the demo agency Harbor Point (30 clients, 40 contractors with logins, its owner), and its new
+  // hire Rosa (pending-onboarding);
   // team-members adds five Acme staff (one deactivated, not counted) and three SelfCo staff; only
   // owners, who manage the team, get its figure. canada-payroll adds Crestline's owner and two T4 workers.
   it.each([
     [
       'admin@demo.test',
-      { users: 67, partners: 8, sales_partners: 3, clients: 40, contractors: 47 },
+      { users: 68, partners: 8, sales_partners: 3, clients: 40, contractors: 48 },
     ],
     ['owner@acme.test', { clients: 1, contractors: 2, team: 8 }],
     ['recruiter@acme.test', { clients: 1, contractors: 2 }],
@@ -37,7 +38,7 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
     ['client@globex.test', { team: 2 }],
     ['approver@globex.test', {}],
     ['contractor@demo.test', { onboarding_completed: 5, onboarding_required: 5 }],
-    ['newhire@demo.test', { onboarding_completed: 1, onboarding_required: 7 }],
+    ['newhire@demo.test', { onboarding_completed: 0, onboarding_required: 7 }],
   ])('%s', async (email, expected) => {
     const { timesheets_awaiting, timesheet_hours, ...entities } = await figures(email);
     expect(entities).toEqual(expected);

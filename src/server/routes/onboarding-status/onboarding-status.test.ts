@@ -35,7 +35,7 @@ it('lists who is stuck at which step, filterable, to admins and to the partner o
     user_type: 'contractor',
     partner_name: 'Acme Staffing',
     current_step: 'personal_info',
-    steps_done: 1,
+    steps_done: 0,
     steps_total: 7,
     last_reminded_at: null,
   });

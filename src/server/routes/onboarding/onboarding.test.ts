@@ -36,7 +36,7 @@ it('answers each user type its requirements: W-2 contractors more than independe
       'employee_handbook',
       'agreements',
     ],
-    completed: ['i9_form'],
+    completed: [],
     requires_w2_onboard: true,
   });
   const ic = await requirements(await h.login('ic@demo.test'));
@@ -189,13 +189,14 @@ it('signs a document with the typed name, keeping signer, time, IP and the hash 
     signer_name: 'Nina Newhire',
     agree: true,
   });
-  // Her tax form and direct deposit are other pages' to complete (tax forms, direct deposit).
+  // Her tax form, I-9 and direct deposit are other pages' to complete (/forms, /i9_forms, /direct_deposit).
   const [ninaUser] = await h.database.db
     .select()
     .from(users)
     .where(eq(users.email, 'newhire@demo.test'));
   await h.database.db.transaction(async (tx) => {
     await completeStep(tx, ninaUser!.id, 'tax_forms');
+    await completeStep(tx, ninaUser!.id, 'i9_form');
     await completeStep(tx, ninaUser!.id, 'direct_deposit');
   });
   const done = await requirements(nina);
