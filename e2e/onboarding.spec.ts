@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { LoginPage, Mailbox } from './pages/login-page';
 import { TwoFactorModal } from './pages/two-factor-modal';
 
-// Nina (newhire@demo.test) is the demo's contractor with onboarding steps left; her I-9 is done in
-// the seed (its section 2 is the employer's), so she walks every other step.
+// Nina (newhire@demo.test) is the demo's contractor with every onboarding step left; she walks all
+// seven, the I-9's section 1 among them (its section 2 is the employer's: e2e/i9-employer.spec.ts).
 const NEWHIRE = 'newhire@demo.test';
 
 async function signInToWizard(page: Page) {
@@ -46,10 +46,11 @@ test('a signed-in user with steps left is sent to onboarding; skipping keeps the
   await expect(page.getByRole('heading', { name: 'Profile and Address', level: 2 })).toBeVisible();
 });
 
-test('newhire completes each step, sees what is next, and ends on the dashboard congratulated', async ({
+test('newhire completes all seven steps, sees what is next, and ends on the dashboard congratulated', async ({
   page,
 }) => {
   await signInToWizard(page);
+  await expect(page.getByText('0 of 7 steps done')).toBeVisible();
 
   const info = page.getByRole('form', { name: 'Profile and Address' });
   await info.getByLabel('Phone').fill('not a phone');
@@ -91,6 +92,34 @@ test('newhire completes each step, sees what is next, and ends on the dashboard 
     .fill('Nina Newhire');
   await w4.getByRole('button', { name: 'Sign and submit' }).click();
   // The signed form's page is not an onboarding page: the guard sends her back to the wizard.
+  await expect(page).toHaveURL(/\/onboard\/contractor$/);
+  await page.getByRole('button', { name: 'Check progress' }).click();
+  await expect(status(page)).toHaveText('I9 Form is next');
+
+  // Section 1 of the I-9 is hers: a permanent resident must give the A-Number, so the form says so.
+  await page.getByRole('link', { name: 'Open I9 Form' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'New Form I-9, section 1', level: 1 }),
+  ).toBeVisible();
+  const i9 = page.getByRole('main');
+  await i9.getByLabel('Last name (family name) *', { exact: true }).fill('Newhire');
+  await i9.getByLabel('First name (given name) *', { exact: true }).fill('Nina');
+  await i9.getByLabel('Street address *', { exact: true }).fill('1 Main St');
+  await i9.getByLabel('City *', { exact: true }).fill('Austin');
+  await i9.getByLabel('State', { exact: true }).fill('TX');
+  await i9.getByLabel('ZIP code', { exact: true }).fill('78701');
+  await i9.getByLabel('Country *', { exact: true }).selectOption('US');
+  await i9.getByLabel('Date of birth *', { exact: true }).fill('1994-03-18');
+  await i9.getByLabel(/^I am aware that federal law/).selectOption('permanent_resident');
+  await i9.getByLabel(/^I attest, under penalty of perjury/).check();
+  await i9
+    .getByLabel('Signature of employee (type your full legal name) *', { exact: true })
+    .fill('Nina Newhire');
+  await i9.getByRole('button', { name: 'Sign section 1' }).click();
+  await expect(i9.getByText('A lawful permanent resident gives the USCIS A-Number')).toBeVisible();
+  await i9.getByLabel('USCIS A-Number', { exact: true }).fill('A123456789');
+  await i9.getByRole('button', { name: 'Sign section 1' }).click();
+  // The signed I-9 is no onboarding page either: she is back in the wizard.
   await expect(page).toHaveURL(/\/onboard\/contractor$/);
   await page.getByRole('button', { name: 'Check progress' }).click();
   await expect(status(page)).toHaveText('Direct Deposit is next');

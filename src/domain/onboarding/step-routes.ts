@@ -47,7 +47,8 @@ export function stepRoute(step: string, ctx: StepContext): string {
     case 'tax_forms':
       return ctx.requiresW2 ? '/forms/new/w4' : '/forms/new/w9';
     case 'i9_form':
-      return '/i9_forms';
+      // Section 1 is the worker's part; like the tax form, the signed I-9 is shown once onboarding is done.
+      return '/i9_forms/new';
     case 'direct_deposit':
       return '/direct_deposit';
     case 'employee_handbook':

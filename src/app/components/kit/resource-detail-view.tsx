@@ -29,6 +29,8 @@ export interface DetailPageProps<Item, Entry> {
   steps?: (item: Item) => readonly DetailStep[];
   /** Where this user edits the record (the resource's form page); absent or null when they may not. */
   editHref?: (item: Item) => string | null;
+  /** The edit link's words when "Edit" undersells it (an I-9's section 2 is completed, not edited). */
+  editLabel?: (item: Item) => string;
 }
 
 const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
@@ -64,6 +66,7 @@ export function DetailBody<Item, Entry>({
   elsewhere,
   steps,
   editHref,
+  editLabel,
 }: DetailPageProps<Item, Entry> & {
   snapshot: DetailSnapshot;
   send: (event: ResourceDetailEvent) => void;
@@ -91,7 +94,7 @@ export function DetailBody<Item, Entry>({
             href={editHref(item) ?? ''}
             className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
           >
-            Edit
+            {editLabel?.(item) ?? 'Edit'}
           </SpaLink>
         )}
       </div>

@@ -4,18 +4,11 @@ import { agreementsResource } from '../../../domain/resources/agreements';
 import { detailLoader } from '../../actors/resource-detail';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { signedAt } from './signed-at';
 
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(agreementsResource) },
 });
-
-/** The exact instant, with its zone: a signature's time is evidence, not a date to skim. */
-const signedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'long',
-    timeZone: 'UTC',
-  });
 
 /** `/agreements/{id}`: one electronic signature as recorded (spec §4). */
 export function AgreementDetailView({ id }: { id: string }) {

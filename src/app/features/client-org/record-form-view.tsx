@@ -13,6 +13,7 @@ export function RecordFormView({
   path,
   noun,
   plural,
+  submitLabel,
 }: {
   id?: string;
   apiPath: `/${string}`;
@@ -20,6 +21,8 @@ export function RecordFormView({
   path: string;
   noun: string;
   plural: string;
+  /** The submit button, when a new record is signed rather than added (an I-9's section 1). */
+  submitLabel?: string;
 }) {
   const { user } = useShell();
   if (!user) return null;
@@ -39,7 +42,7 @@ export function RecordFormView({
       title={id ? `Edit ${noun}` : `New ${noun}`}
       cancelHref={id ? `${path}/${id}` : path}
       savedHref={(saved) => `${path}/${saved}`}
-      submitLabel={id ? 'Save' : `Add ${noun}`}
+      submitLabel={submitLabel ?? (id ? 'Save' : `Add ${noun}`)}
     />
   );
 }

@@ -235,6 +235,7 @@ export function I9FormDetailView({ id, user }: { id: string; user: Subject }) {
       back={{ href: '/i9_forms', label: '← I9 Forms' }}
       noun="I-9 form"
       editHref={mayCompleteSection2(user) ? (r) => `/i9_forms/section2?id=${r.id}` : undefined}
+      editLabel={(r) => (r.status === 'complete' ? 'Edit section 2' : 'Complete section 2')}
       sections={(r) => (
         <>
           <DetailSection id="section1" title="Section 1: Employee information and attestation">

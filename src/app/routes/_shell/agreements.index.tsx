@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentPage } from '../../features/onboarding/document-page';
+import { agreementsQuery } from '../../../domain/resources/agreements-query';
+import { AgreementsPage } from '../../features/agreements/agreements-page';
 import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/agreements/')({
-  component: function SignedDocument() {
+  validateSearch: listSearch(agreementsQuery),
+  component: function Agreements() {
     const { user } = useShell();
-    return <DocumentPage document="contractor_agreement" user={user} />;
+    const search = Route.useSearch();
+    if (!user) return null;
+    return <AgreementsPage user={user} search={search} />;
   },
 });

@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_shell/i9_forms/new')({
         path="/i9_forms"
         noun="Form I-9, section 1"
         plural="I-9 forms"
+        submitLabel="Sign section 1"
       />
     );
   },
