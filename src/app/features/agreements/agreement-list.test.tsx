@@ -73,7 +73,9 @@ describe('/agreements', () => {
     expect(text).toContain(
       'Document Signer Email Signed at ↓ Current text Contractor Agreement Connie Contractor contractor@demo.test Nov 3, 2025, 3:12:00 PM UTC Yes',
     );
-    expect(text).toContain('Employee Handbook Connie Contractor contractor@demo.test Nov 3, 2025, 3:20:00 PM UTC No');
+    expect(text).toContain(
+      'Employee Handbook Connie Contractor contractor@demo.test Nov 3, 2025, 3:20:00 PM UTC No',
+    );
     expect(text).toContain('2 signed agreements');
     expect(html).toContain('>Download CSV</button>');
   });
