@@ -19,4 +19,14 @@ describe('toasts (spec §9)', () => {
     timers[0]?.fn();
     expect(toastStore.get().find((t) => t.id === id)).toBeUndefined();
   });
+
+  it('a success clears the errors of earlier attempts but keeps warnings', () => {
+    const schedule = (() => 0) as unknown as typeof setTimeout;
+    const error = toastStore.show(FAILED_FORM_TOAST, 'error', schedule);
+    const warning = toastStore.show('Offline', 'warning', schedule);
+    const saved = toastStore.show('Saved', 'success', schedule);
+    const ids = toastStore.get().map((t) => t.id);
+    expect(ids).not.toContain(error);
+    expect(ids).toEqual(expect.arrayContaining([warning, saved]));
+  });
 });

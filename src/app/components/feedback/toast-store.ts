@@ -24,7 +24,9 @@ export const toastStore = {
   },
   show(message: string, kind: ToastKind = 'success', schedule: typeof setTimeout = setTimeout): number {
     const id = nextId++;
-    toasts = [...toasts, { id, kind, message }];
+    // A success answers the attempts before it: their errors no longer describe the page.
+    const kept = kind === 'success' ? toasts.filter((t) => t.kind !== 'error') : toasts;
+    toasts = [...kept, { id, kind, message }];
     emit();
     schedule(() => toastStore.dismiss(id), toastDuration(kind));
     return id;
