@@ -11,7 +11,7 @@ it('offers in bulk only the actions spec §6 ever lets the user take, narrowed t
   expect(of('owner@acme.test')).toEqual([]);
   expect(of('client@globex.test')).toEqual([]);
   expect(bulkActionsOf(transactionActionMeta, null)).toEqual([]);
-  expect(
-    bulkActionsOf(transactionActionMeta, demoUsers['admin@demo.test']!, ['release']),
-  ).toEqual(['release']);
+  expect(bulkActionsOf(transactionActionMeta, demoUsers['admin@demo.test']!, ['release'])).toEqual([
+    'release',
+  ]);
 });

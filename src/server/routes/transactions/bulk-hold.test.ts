@@ -77,11 +77,18 @@ describe('bulk hold and release of transactions', () => {
     expect(released.json()).toMatchObject({ succeeded: 2, failed: 0 });
     const after = await h.deps.db.select().from(transactions);
     for (const id of open)
-      expect(after.find((t) => t.id === id)).toMatchObject({ status: 'approved', hold_reason: null });
+      expect(after.find((t) => t.id === id)).toMatchObject({
+        status: 'approved',
+        hold_reason: null,
+      });
   });
 
   it('is refused outright to a partner that is not an employer', async () => {
-    const res = await bulk('owner@acme.test', 'preview', { action: 'hold', ids: open, reason: 'x' });
+    const res = await bulk('owner@acme.test', 'preview', {
+      action: 'hold',
+      ids: open,
+      reason: 'x',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
       'Transactions are for employers (admins and self-employer partners)',
