@@ -36,3 +36,15 @@ export function decideAction(meta: ActionMeta, u: Subject): Decision {
     who: meta.who,
   };
 }
+
+/**
+ * The actions a list offers this user in bulk: those spec §6 ever lets them take (the server's
+ * preview then judges each row); `only` narrows them to the ones a list means to offer.
+ */
+export function bulkActionsOf<A extends string>(
+  meta: Readonly<Record<A, ActionMeta>>,
+  user: Subject | null,
+  only: readonly A[] = Object.keys(meta) as A[],
+): A[] {
+  return user ? only.filter((a) => meta[a].may(user)) : [];
+}

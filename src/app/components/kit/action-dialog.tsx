@@ -15,7 +15,12 @@ interface Props {
   onCancel(): void;
 }
 
-const textLabel = { reason: 'Reason', evidence: 'Evidence' } as const;
+export const textLabel = { reason: 'Reason', evidence: 'Evidence' } as const;
+const needed = { reason: 'a reason', evidence: 'evidence' } as const;
+
+/** Said under an empty text box while its action stays disabled, so the user knows why. */
+export const needsHint = (label: string, needs: 'reason' | 'evidence', text: string) =>
+  text.trim() ? undefined : `${label} needs ${needed[needs]}.`;
 
 /** The dialog an action's metadata asks for: its reason or evidence, or a confirmation. */
 export function ActionDialog({ meta, open, noun, text, canConfirm, onText, onConfirm, onCancel }: Props) {
@@ -23,7 +28,13 @@ export function ActionDialog({ meta, open, noun, text, canConfirm, onText, onCon
   return (
     <ConfirmDialog open={open} title={label} confirmLabel={label} tone={meta?.tone} canConfirm={canConfirm} onConfirm={onConfirm} onCancel={onCancel}>
       {meta?.needs ? (
-        <TextField label={textLabel[meta.needs]} rows={3} value={text} onChange={onText} />
+        <TextField
+          label={textLabel[meta.needs]}
+          rows={3}
+          value={text}
+          onChange={onText}
+          hint={needsHint(label, meta.needs, text)}
+        />
       ) : (
         <p>
           Are you sure you want to {label.toLowerCase()} this {noun}?

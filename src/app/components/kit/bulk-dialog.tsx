@@ -2,11 +2,11 @@ import type { SnapshotFrom } from 'xstate';
 import { bulkNeeds, type bulkScreen, type BulkEvent } from '../../../../machines/kit/bulk.screen';
 import { MessageModal } from '../feedback/message-modal';
 import { BulkOutcomes } from './bulk-outcomes';
+import { needsHint, textLabel } from './action-dialog';
 import { TextField } from './text-field';
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium';
 const primary = `${button} bg-brand text-white disabled:opacity-50`;
-const textLabel = { reason: 'Reason', evidence: 'Evidence' } as const;
 
 /** The bulk chart's dialog: the text the action needs, the per-row preview, Apply, the per-row results. */
 export function BulkDialog({ snapshot: s, send, noun }: { snapshot: SnapshotFrom<typeof bulkScreen>; send: (event: BulkEvent) => void; noun: string }) {
@@ -44,7 +44,7 @@ export function BulkDialog({ snapshot: s, send, noun }: { snapshot: SnapshotFrom
       }
     >
       <div data-state={String(s.value)} className="max-h-[60vh] overflow-y-auto">
-        {s.matches('describing') && needs && <TextField label={textLabel[needs]} rows={3} value={s.context.text} onChange={(value) => send({ type: 'bulk.text', value })} />}
+        {s.matches('describing') && needs && <TextField label={textLabel[needs]} rows={3} value={s.context.text} onChange={(value) => send({ type: 'bulk.text', value })} hint={needsHint(label, needs, s.context.text)} />}
         {s.matches('previewing') && <p role="status">Checking each {noun}…</p>}
         {s.context.preview && (s.matches('previewed') || s.matches('applying')) && (
           <>

@@ -16,6 +16,7 @@ import { allocationLabel } from '../../../domain/payments/allocation-status';
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { paymentsResource } from '../../../domain/resources/payments';
 import { paymentsQuery, type PaymentSearch } from '../../../domain/resources/payments-query';
+import { recordPaymentForm } from '../../../domain/resources/record-payment-form';
 import { loadPaymentDetail, performPaymentAction } from '../../actors/payments';
 import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
@@ -64,7 +65,7 @@ const columns: Column<Payment>[] = [
   { header: 'Created', sortKey: 'created_at', cell: (p) => formatDate(p.created_at) },
 ];
 
-/** /payments: the payments in the caller's scope with their allocation status (spec §4). */
+/** /payments: the payments in the caller's scope with their allocation status (spec §4); employers record one received. */
 export function PaymentListView({
   search,
   exportable,
@@ -72,6 +73,7 @@ export function PaymentListView({
   search: PaymentSearch;
   exportable: boolean;
 }) {
+  const { user } = useSession();
   return (
     <ResourceListView<Payment, typeof paymentsQuery>
       logic={listLogic}
@@ -89,6 +91,17 @@ export function PaymentListView({
         created_at: { label: 'Created' },
       }}
       empty="No payments match these filters."
+      actions={
+        user &&
+        recordPaymentForm.may.create(user) && (
+          <Link
+            to="/payments/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            Record a payment
+          </Link>
+        )
+      }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'payment' : 'payments'}`}
     />
   );

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
+import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
 import { HOUR_KIND_LABELS } from '../../../domain/billing/rates';
 import {
   TRANSACTION_STATUS_LABELS,
@@ -24,6 +26,7 @@ import {
   type TransactionItemSearch,
   type TransactionSearch,
 } from '../../../domain/resources/transactions-query';
+import { bulkActionsOf } from '../../../domain/workflow/action-meta';
 import { detailLoader } from '../../actors/resource-detail';
 import {
   csvDownloader,
@@ -31,12 +34,15 @@ import {
   noFilterOptions,
   pageLoader,
 } from '../../actors/resource-list';
+import { workflowBulk } from '../../actors/workflow-resource';
+import { BulkBar } from '../../components/kit/bulk-bar';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
+import { useSession } from '../session/provider';
 
 const TxPage = listSchema(Transaction);
 const txLogic = (apiPath: string, file: string) =>
@@ -100,7 +106,11 @@ const txFields = {
   client_id: clientFilter<Transaction>(),
 };
 
-/** /transactions: pay and bill transactions of approved work (spec §6: employers). */
+const bulkLogic = bulkScreen.provide({ actors: workflowBulk('transactions') });
+const rowName = (t: Transaction) =>
+  `${t.kind === 'pay' ? 'Pay' : 'Bill'} of ${t.date} · ${t.contractor_name ?? t.client_name}`;
+
+/** /transactions: pay and bill transactions of approved work (spec §6: employers); Hold and Release in bulk. */
 export function TransactionListView({
   search,
   exportable,
@@ -108,6 +118,8 @@ export function TransactionListView({
   search: TransactionSearch;
   exportable: boolean;
 }) {
+  const { user } = useSession();
+  const actions = bulkActionsOf(transactionDefinition.actions, user);
   return (
     <ResourceListView<Transaction, typeof transactionsQuery>
       logic={transactionsLogic}
@@ -126,6 +138,30 @@ export function TransactionListView({
       empty="No transactions match these filters."
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'transaction' : 'transactions'}`
+      }
+      bulk={
+        actions.length > 0
+          ? {
+              label: (t) => `Select transaction: ${rowName(t)}`,
+              bar: ({ selected, rows, reload }) => (
+                <BulkBar
+                  logic={bulkLogic}
+                  meta={transactionDefinition.actions}
+                  actions={actions}
+                  selected={selected}
+                  labels={() =>
+                    Object.fromEntries(
+                      rows
+                        .filter((r) => selected.includes(r.id))
+                        .map((r) => [r.id, `${rowName(r)} · ${formatMoney(r.amount_cents)}`]),
+                    )
+                  }
+                  noun="transaction"
+                  onApplied={reload}
+                />
+              ),
+            }
+          : undefined
       }
     />
   );

@@ -14,23 +14,28 @@ import {
 } from '../../../domain/contracts/payments';
 import { canPayInvoices } from '../../../domain/policy/payments';
 import { paymentsResource } from '../../../domain/resources/payments';
+import { recordPaymentForm } from '../../../domain/resources/record-payment-form';
 import { sessionOf } from '../../auth/session';
 import { demoBankAdapter } from '../../billing/bank-adapter';
 import { invoiceLabel, openInvoices } from '../../billing/invoice-ledger';
-import { invoices } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { clients, invoices } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { IdempotencyHeaders, idempotent } from '../../kit/idempotency';
+import { registerForm } from '../../kit/form';
 import { registerList } from '../../kit/register';
 import { tenantScope } from '../../kit/scope';
 import { findInScope } from '../../kit/workflow/load';
 import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { listBankMethods } from '../bank-methods/store';
 import { bankMethodOwner } from '../bank-methods/owner';
+import { clientsServer } from '../clients';
 import { ledgerOf, withSuggestions } from './ledger';
 import { paymentDto, paymentListServer } from './queries';
 import { allocatePayment, payInvoice } from './service';
+import { recordReceived } from './received';
 import { importStatement } from './statement';
 import { paymentServer } from './workflow';
 
@@ -38,7 +43,8 @@ const IdParams = z.object({ id: z.uuid() });
 const tags = ['payments'];
 
 /**
- * Payments: the list, the workflow (detail, actions, history), allocations across invoices, and /pay.
+ * Payments: the list, "Record a payment" (POST /payments), the workflow (detail, actions, history),
+ * allocations across invoices, and /pay.
  * The two POSTs that move money take an Idempotency-Key (src/server/kit/idempotency.ts).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -46,6 +52,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   registerList(app, deps, paymentsResource, paymentListServer);
   registerWorkflow(app, deps, paymentServer);
+  registerForm(app, deps, paymentsResource, recordPaymentForm, paymentListServer, {
+    references: { client_id: { label: 'Payer', server: clientsServer } },
+    // Recording money received: a replayed request must not record it twice.
+    idempotent: true,
+    // The form kit runs create inside its transaction, typed as the database handle.
+    create: async (tx, user, input, request) => {
+      const [client] = await tx.select().from(clients).where(eq(clients.id, input.client_id));
+      if (!client) throw notFound();
+      const p = await recordReceived(
+        tx as unknown as Tx,
+        user,
+        {
+          client,
+          cents: input.amount_cents,
+          date: input.received_date,
+          reference: input.reference ?? null,
+          source: 'manual',
+          upload_id: null,
+        },
+        originOf(user, request),
+      );
+      return p.id;
+    },
+    update: () => Promise.reject(forbidden('A payment changes only through its actions')),
+  });
 
   app.get(
     '/payments/:id/ledger',

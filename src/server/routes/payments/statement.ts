@@ -5,17 +5,15 @@ import {
   type StatementUpload,
 } from '../../../domain/contracts/payments';
 import type { User } from '../../../domain/contracts/user';
-import { canAllocatePayments, canRecordPayments } from '../../../domain/policy/payments';
+import { canRecordPayments } from '../../../domain/policy/payments';
 import { parseAmountCents } from '../../../domain/resources/money-input';
 import type { Tx } from '../../db/client';
 import { clients, paymentUploads } from '../../db/schema';
 import type { EventOrigin } from '../../events/store';
 import { tenantScope } from '../../kit/scope';
-import { transition } from '../../kit/workflow/perform';
 import { forbidden } from '../../lib/errors';
 import { splitCsvLine } from '../timesheet-uploads/parse';
-import { insertPayment } from './service';
-import { paymentServer } from './workflow';
+import { recordReceived } from './received';
 
 export const STATEMENT_COLUMNS = ['date', 'amount', 'payer', 'reference'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -94,28 +92,13 @@ export async function importStatement(
   if (!upload) throw new Error('upload not stored');
   for (const r of checked) {
     if (!r.value) continue;
-    const p = await insertPayment(
+    const { client, cents, date, reference } = r.value;
+    await recordReceived(
       tx,
-      {
-        client_id: r.value.client.id,
-        partner_id: r.value.client.partner_id,
-        payer_name: r.value.client.entity_name,
-        amount_cents: r.value.cents,
-        source: 'bank_statement',
-        bank_method_id: null,
-        intended_invoice_id: null,
-        reference: r.value.reference || null,
-        received_date: r.value.date,
-        upload_id: upload.id,
-      },
+      user,
+      { client, cents, date, reference, source: 'bank_statement', upload_id: upload.id },
       origin,
     );
-    if (canAllocatePayments(user))
-      await transition(tx, paymentServer, user, p.id, {
-        event: { type: 'payment.markReceived', user },
-        action: 'mark_received',
-        origin,
-      });
   }
   return { upload_id: upload.id, created: rows.length, rows: report };
 }
