@@ -9,29 +9,20 @@ const pagesFile = (
   n: Names,
 ) => `import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { ${n.Singular} } from '../../../domain/contracts/${n.kebab}';
+import type { ${n.Singular} } from '../../../domain/contracts/${n.kebab}';
 import { formatDate } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { ${n.camel}Resource } from '../../../domain/resources/${n.kebab}';
 import { ${n.camel}Query, type ${n.Singular}Search } from '../../../domain/resources/${n.kebab}-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 
 const PATH = '/${n.snake}';
-const Page = listSchema(${n.Singular});
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(${n.camel}Resource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(${n.camel}Resource.apiPath, '${n.snake}.csv'),
-  },
-});
+const listLogic = resourceListLogic(${n.camel}Resource);
 const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(${n.camel}Resource) } });
 
 const columns: Column<${n.Singular}>[] = [

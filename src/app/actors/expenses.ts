@@ -5,17 +5,12 @@ import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import {
   ExpenseDetail,
   ExpenseHistory,
-  ExpenseList,
   ExpenseReceipts,
 } from '../../domain/contracts/expenses';
 import { BulkResult } from '../../domain/contracts/workflow';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
-import { csvDownloader, pageLoader } from './resource-list';
 import { performWorkflowAction } from './workflow-action';
-
-export const loadExpensePage = pageLoader('/expenses', (body) => ExpenseList.parse(body));
-export const downloadExpensesCsv = csvDownloader('/expenses', 'expenses.csv');
 
 /** One expense with its actions (which ride along unread: the page asks the shared definition) and its history. */
 export const loadExpenseDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>

@@ -1,12 +1,14 @@
 import { fromPromise } from 'xstate';
-import type {
-  FilterOption,
-  FilterOptions,
-  ListPage,
-  ListQueryValues,
+import {
+  resourceListScreen,
+  type FilterOption,
+  type FilterOptions,
+  type ListPage,
+  type ListQueryValues,
 } from '../../../machines/kit/resource-list.screen';
 import { AssignmentList } from '../../domain/contracts/assignments';
 import { Client } from '../../domain/contracts/clients';
+import type { ResourceDefinition } from '../../domain/resources/define';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { listSchema } from '../../domain/resources/list-query-schema';
 import { http } from '../lib/http';
@@ -101,3 +103,25 @@ export const loadClientChoices = filterChoices(
   (body) => listSchema(Client).parse(body),
   (c) => c.entity_name,
 );
+
+/** What a list needs of its resource: where it is read, how a page is checked, the CSV's name. */
+export type ListedResource<Item> = Pick<ResourceDefinition<Item>, 'name' | 'apiPath' | 'item' | 'page'>;
+
+/**
+ * The list chart bound to one resource: pages from `GET /v2<apiPath>` checked by the definition's
+ * `page` schema (or `listSchema(item)`), the CSV saved as `<name>.csv` unless `csvName` says
+ * otherwise, and no id filter choices unless `filterOptions` loads them.
+ */
+export function resourceListLogic<Item extends { id: string }>(
+  resource: ListedResource<Item>,
+  options: { filterOptions?: typeof noFilterOptions; csvName?: string } = {},
+) {
+  const page = resource.page ?? listSchema(resource.item);
+  return resourceListScreen.provide({
+    actors: {
+      loadPage: pageLoader(resource.apiPath, (body) => page.parse(body)),
+      loadFilterOptions: options.filterOptions ?? noFilterOptions,
+      downloadCsv: csvDownloader(resource.apiPath, options.csvName ?? `${resource.name}.csv`),
+    },
+  });
+}

@@ -1,25 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Note } from '../../../domain/contracts/notes';
+import type { Note } from '../../../domain/contracts/notes';
 import { formatDate } from '../../../domain/format/format';
 import type { NoteSubject } from '../../../domain/notes/subjects';
 import { canUseNotes, type Subject } from '../../../domain/policy/capabilities';
 import { notesForm, notesResource } from '../../../domain/resources/notes';
-import { listSchema } from '../../../domain/resources/list-query-schema';
-import { noFilterOptions, pageLoader, csvDownloader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { LoadError } from './load-error';
 import { InlineResourceForm } from './resource-form-view';
 import { DetailSection } from './resource-detail-view';
 
-const Page = listSchema(Note);
-const logic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(notesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(notesResource.apiPath, 'notes.csv'),
-  },
-});
+const logic = resourceListLogic(notesResource);
 
 /** When a note was written: the day and the reader's own 12-hour clock time (spec §5). */
 const writtenAt = (iso: string) =>

@@ -3,16 +3,14 @@ import { useMemo } from 'react';
 import { subjectOfAdjustment, adjustmentDefinition } from '../../../../machines/adjustment/adjustment.definition';
 import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Adjustment, AdjustmentDetail } from '../../../domain/contracts/adjustments';
+import { type Adjustment, AdjustmentDetail } from '../../../domain/contracts/adjustments';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import type { AdjustmentAction } from '../../../domain/policy/adjustments';
 import { adjustmentsResource } from '../../../domain/resources/adjustments';
 import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
 import { adjustmentsQuery, type AdjustmentSearch } from '../../../domain/resources/adjustments-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
 import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
 import { BulkBar } from '../../components/kit/bulk-bar';
@@ -27,16 +25,9 @@ import { useShell } from '../shell/shell-page';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 
 const PATH = '/adjustments';
-const Page = listSchema(Adjustment);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(adjustmentsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(adjustmentsResource.apiPath, 'adjustments.csv'),
-  },
-});
+const listLogic = resourceListLogic(adjustmentsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: workflowDetailLoader('adjustments', AdjustmentDetail), performAction: performWorkflowAction('adjustments') },
 });

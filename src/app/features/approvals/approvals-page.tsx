@@ -1,25 +1,19 @@
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { ApprovalList, type ApprovalItem } from '../../../domain/contracts/approvals';
+import type { ApprovalItem, ApprovalList } from '../../../domain/contracts/approvals';
 import { formatDate, formatDecimal2, formatMoney } from '../../../domain/format/format';
 import {
   approvalKindLabels,
   approvalKinds,
   type ApprovalKind,
 } from '../../../domain/resources/approval-kinds';
+import { approvalsResource } from '../../../domain/resources/approvals';
 import { approvalsQuery, type ApprovalSearch } from '../../../domain/resources/approvals-query';
-import { loadAssignmentChoices, pageLoader, csvDownloader } from '../../actors/resource-list';
+import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { SpaLink } from '../../components/nav/spa-link';
 
-const logic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader('/approvals', (body) => ApprovalList.parse(body)),
-    loadFilterOptions: loadAssignmentChoices,
-    downloadCsv: csvDownloader('/approvals', 'approvals.csv'),
-  },
-});
+const logic = resourceListLogic(approvalsResource, { filterOptions: loadAssignmentChoices });
 
 const kindLabel = (kind: string) => approvalKindLabels[kind as ApprovalKind]?.singular ?? kind;
 const rowName = (r: ApprovalItem) =>

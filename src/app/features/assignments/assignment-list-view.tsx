@@ -1,27 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import type { Assignment } from '../../../domain/contracts/assignments';
 import { formatDate, formatMoney } from '../../../domain/format/format';
+import { assignmentsResource } from '../../../domain/resources/assignments';
 import {
   assignmentsQuery,
   type AssignmentSearch,
 } from '../../../domain/resources/assignments-query';
-import {
-  downloadAssignmentsCsv,
-  loadAssignmentFilterOptions,
-  loadAssignmentPage,
-} from '../../actors/assignments';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { SpaLink } from '../../components/nav/spa-link';
 
-const logic = resourceListScreen.provide({
-  actors: {
-    loadPage: loadAssignmentPage,
-    loadFilterOptions: loadAssignmentFilterOptions,
-    downloadCsv: downloadAssignmentsCsv,
-  },
-});
+/** Contractor and client filters are set from the rows' own links. */
+const logic = resourceListLogic(assignmentsResource);
 const link = 'text-brand underline-offset-2 hover:underline';
 const rate = (cents: number | null) => (cents === null ? '--' : `${formatMoney(cents)}/h`);
 

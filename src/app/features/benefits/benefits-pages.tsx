@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Benefit, BenefitPlan } from '../../../domain/contracts/benefits';
+import type { Benefit, BenefitPlan } from '../../../domain/contracts/benefits';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import {
   benefitCoverageLabels,
@@ -12,9 +11,8 @@ import {
 import { benefitPlansResource, benefitsResource } from '../../../domain/resources/benefits';
 import { benefitsForm } from '../../../domain/resources/benefits-form';
 import { benefitsQuery, type BenefitSearch } from '../../../domain/resources/benefits-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -27,23 +25,9 @@ import { DependentsSection } from './dependents-section';
 import { EmbeddedList } from './embedded-list';
 
 const PATH = '/benefits';
-const Page = listSchema(Benefit);
-const PlanPage = listSchema(BenefitPlan);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(benefitsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(benefitsResource.apiPath, 'benefits.csv'),
-  },
-});
-const planLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(benefitPlansResource.apiPath, (body) => PlanPage.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(benefitPlansResource.apiPath, 'benefit_plans.csv'),
-  },
-});
+const listLogic = resourceListLogic(benefitsResource);
+const planLogic = resourceListLogic(benefitPlansResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(benefitsResource) },
 });

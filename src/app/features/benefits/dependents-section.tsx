@@ -1,27 +1,18 @@
 import { useMemo, useState } from 'react';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Dependent } from '../../../domain/contracts/benefits';
+import type { Dependent } from '../../../domain/contracts/benefits';
 import { formatDate } from '../../../domain/format/format';
 import { dependentRelationshipLabels } from '../../../domain/payroll-config/vocabulary';
 import type { Subject } from '../../../domain/policy/capabilities';
 import { canAddDependents } from '../../../domain/policy/payroll-config';
 import { dependentsResource } from '../../../domain/resources/benefits';
 import { dependentsForm } from '../../../domain/resources/benefits-form';
-import { listSchema } from '../../../domain/resources/list-query-schema';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { DetailSection } from '../../components/kit/resource-detail-view';
 import { InlineResourceForm } from '../../components/kit/resource-form-view';
 import { EmbeddedList } from './embedded-list';
 
-const Page = listSchema(Dependent);
-const logic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(dependentsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(dependentsResource.apiPath, 'dependents.csv'),
-  },
-});
+const logic = resourceListLogic(dependentsResource);
 
 // Name, relationship and date of birth only: no SSN is kept for a dependent, so none can show.
 const columns: Column<Dependent>[] = [

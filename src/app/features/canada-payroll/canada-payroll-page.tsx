@@ -1,25 +1,15 @@
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { CanadaWorker } from '../../../domain/contracts/canada-payroll';
+import type { CanadaWorker } from '../../../domain/contracts/canada-payroll';
 import { formatMoney } from '../../../domain/format/format';
 import { canadaPayrollResource } from '../../../domain/resources/canada-payroll';
 import {
   canadaPayrollQuery,
   type CanadaPayrollSearch,
 } from '../../../domain/resources/canada-payroll-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 
-const Page = listSchema(CanadaWorker);
-
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(canadaPayrollResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(canadaPayrollResource.apiPath, 'canada_payroll.csv'),
-  },
-});
+const listLogic = resourceListLogic(canadaPayrollResource);
 
 const columns: Column<CanadaWorker>[] = [
   { header: 'Worker', sortKey: 'name', rowHeader: true, cell: (w) => w.name },

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Client } from '../../../domain/contracts/clients';
+import type { Client } from '../../../domain/contracts/clients';
 import { formatDate } from '../../../domain/format/format';
 import { clientsResource } from '../../../domain/resources/clients';
 import { clientsQuery, type ClientSearch } from '../../../domain/resources/clients-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -16,17 +14,10 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 import { useShell } from '../shell/shell-page';
 import { SpaLink } from '../../components/nav/spa-link';
 
-const Page = listSchema(Client);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(clientsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(clientsResource.apiPath, 'clients.csv'),
-  },
-});
+const listLogic = resourceListLogic(clientsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(clientsResource) },
 });

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { CompanyTax } from '../../../domain/contracts/company-taxes';
+import type { CompanyTax } from '../../../domain/contracts/company-taxes';
 import { formatDate } from '../../../domain/format/format';
 import { companyTaxTypeLabels, formatBps } from '../../../domain/payroll-config/vocabulary';
 import { companyTaxesResource } from '../../../domain/resources/company-taxes';
@@ -10,9 +9,8 @@ import {
   companyTaxesQuery,
   type CompanyTaxSearch,
 } from '../../../domain/resources/company-taxes-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -22,15 +20,8 @@ import { useShell } from '../shell/shell-page';
 import { NewLink, recordLink } from '../payroll-config/links';
 
 const PATH = '/company_taxes';
-const Page = listSchema(CompanyTax);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(companyTaxesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(companyTaxesResource.apiPath, 'company_taxes.csv'),
-  },
-});
+const listLogic = resourceListLogic(companyTaxesResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(companyTaxesResource) },
 });

@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Contractor } from '../../../domain/contracts/contractors';
+import type { Contractor } from '../../../domain/contracts/contractors';
 import { formatDate } from '../../../domain/format/format';
 import { contractorsResource } from '../../../domain/resources/contractors';
 import {
   contractorsQuery,
   type ContractorSearch,
 } from '../../../domain/resources/contractors-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -18,20 +16,13 @@ import { NotesFor } from '../../components/kit/notes-section';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { useShell } from '../shell/shell-page';
 
-const Page = listSchema(Contractor);
 const link = 'text-brand underline-offset-2 hover:underline';
 const steps = (c: Contractor) =>
   c.steps_required === 0 ? 'None required' : `${c.steps_completed} of ${c.steps_required}`;
 const kind = (c: Contractor) =>
   c.corp_to_corp ? 'Corp-to-corp' : c.requires_w2_onboard ? 'W-2' : 'Independent contractor';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(contractorsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(contractorsResource.apiPath, 'contractors.csv'),
-  },
-});
+const listLogic = resourceListLogic(contractorsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(contractorsResource) },
 });

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
+import type { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
 import { formatDate } from '../../../domain/format/format';
 import { corpToCorpsResource } from '../../../domain/resources/corp-to-corps';
 import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
@@ -9,9 +8,8 @@ import {
   corpToCorpsQuery,
   type CorpToCorpSearch,
 } from '../../../domain/resources/corp-to-corps-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -20,16 +18,9 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/corp_to_corps';
-const Page = listSchema(CorpToCorp);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(corpToCorpsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(corpToCorpsResource.apiPath, 'corp_to_corps.csv'),
-  },
-});
+const listLogic = resourceListLogic(corpToCorpsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(corpToCorpsResource) },
 });

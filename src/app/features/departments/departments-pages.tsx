@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Department } from '../../../domain/contracts/departments';
+import type { Department } from '../../../domain/contracts/departments';
 import { formatDate } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { departmentsResource } from '../../../domain/resources/departments';
 import {
   departmentsQuery,
@@ -11,7 +9,7 @@ import {
 } from '../../../domain/resources/departments-query';
 import { formatAddress } from '../../../domain/validation/address';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -24,15 +22,8 @@ import {
 } from '../client-org/client-org-parts';
 
 const PATH = '/departments';
-const Page = listSchema(Department);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(departmentsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: loadClientChoices,
-    downloadCsv: csvDownloader(departmentsResource.apiPath, 'departments.csv'),
-  },
-});
+const listLogic = resourceListLogic(departmentsResource, { filterOptions: loadClientChoices });
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(departmentsResource) },
 });

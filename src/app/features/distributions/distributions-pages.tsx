@@ -8,17 +8,15 @@ import {
   detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Distribution, DistributionDetail } from '../../../domain/contracts/distributions';
+import { type Distribution, DistributionDetail } from '../../../domain/contracts/distributions';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { distributionsResource } from '../../../domain/resources/distributions';
 import {
   distributionsQuery,
   type DistributionSearch,
 } from '../../../domain/resources/distributions-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
 import { workflowDetailLoader } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
@@ -30,16 +28,9 @@ import { useSession } from '../session/provider';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 
 const PATH = '/distributions';
-const Page = listSchema(Distribution);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(distributionsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(distributionsResource.apiPath, 'distributions.csv'),
-  },
-});
+const listLogic = resourceListLogic(distributionsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: {
     loadDetail: workflowDetailLoader('distributions', DistributionDetail),

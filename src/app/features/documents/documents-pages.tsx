@@ -7,15 +7,14 @@ import {
   resourceDetailScreen,
   detailWorkflow,
 } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { WorkerDocument } from '../../../domain/contracts/documents';
+import type { WorkerDocument } from '../../../domain/contracts/documents';
 import type { User } from '../../../domain/contracts/user';
 import type { DocumentSubject } from '../../../domain/documents/document-kinds';
 import { formatDate } from '../../../domain/format/format';
+import { documentsResource } from '../../../domain/resources/documents';
 import { documentsQuery, type DocumentSearch } from '../../../domain/resources/documents-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { loadDocumentDetail, performDocumentAction } from '../../actors/documents';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -25,7 +24,6 @@ import { SpaLink } from '../../components/nav/spa-link';
 import { useSession } from '../session/provider';
 import { DocumentUpload } from './document-upload';
 
-const Page = listSchema(WorkerDocument);
 const linkClass = 'text-brand underline';
 
 /** Each list page: its API list, title, and whether its subject's owner is shown. */
@@ -38,14 +36,9 @@ export const DOCUMENT_PAGES = {
 } as const;
 export type DocumentPage = keyof typeof DOCUMENT_PAGES;
 
-const logicOf = (path: string) =>
-  resourceListScreen.provide({
-    actors: {
-      loadPage: pageLoader(path as `/${string}`, (body) => Page.parse(body)),
-      loadFilterOptions: noFilterOptions,
-      downloadCsv: csvDownloader(path as `/${string}`, `${path.slice(1)}.csv`),
-    },
-  });
+/** Each page is the documents list at its own path, its CSV named for the page. */
+const logicOf = (path: `/${string}`) =>
+  resourceListLogic({ ...documentsResource, name: path.slice(1), apiPath: path });
 const listLogic = Object.fromEntries(
   Object.entries(DOCUMENT_PAGES).map(([k, p]) => [k, logicOf(p.path)]),
 ) as Record<DocumentPage, ReturnType<typeof logicOf>>;

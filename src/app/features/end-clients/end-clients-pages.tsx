@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { EndClient } from '../../../domain/contracts/end-clients';
+import type { EndClient } from '../../../domain/contracts/end-clients';
 import { formatDate, orMissing } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { endClientsResource } from '../../../domain/resources/end-clients';
 import { endClientsForm } from '../../../domain/resources/end-clients-form';
 import { endClientsQuery, type EndClientSearch } from '../../../domain/resources/end-clients-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -18,16 +16,9 @@ import { SpaLink } from '../../components/nav/spa-link';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/end_clients';
-const Page = listSchema(EndClient);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(endClientsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(endClientsResource.apiPath, 'end_clients.csv'),
-  },
-});
+const listLogic = resourceListLogic(endClientsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(endClientsResource) },
 });

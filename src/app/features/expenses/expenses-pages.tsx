@@ -9,7 +9,6 @@ import {
   detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import type { Expense, ExpenseDetail, ExpenseList } from '../../../domain/contracts/expenses';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
@@ -21,16 +20,15 @@ import {
   type ExpenseAction,
 } from '../../../domain/policy/expense-decisions';
 import { expenseTypeLabel } from '../../../domain/resources/expenses-form';
+import { expensesResource } from '../../../domain/resources/expenses';
 import { expensesQuery, type ExpenseSearch } from '../../../domain/resources/expenses-query';
 import {
   applyExpenseBulk,
-  downloadExpensesCsv,
   loadExpenseDetail,
-  loadExpensePage,
   performExpenseAction,
   previewExpenseBulk,
 } from '../../actors/expenses';
-import { loadAssignmentChoices } from '../../actors/resource-list';
+import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
 import { BulkBar } from '../../components/kit/bulk-bar';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -44,13 +42,7 @@ import { ReceiptsSection } from './receipts-section';
 const PATH = '/expenses';
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: loadExpensePage,
-    loadFilterOptions: loadAssignmentChoices,
-    downloadCsv: downloadExpensesCsv,
-  },
-});
+const listLogic = resourceListLogic(expensesResource, { filterOptions: loadAssignmentChoices });
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: loadExpenseDetail, performAction: performExpenseAction },
 });

@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { GsaRate } from '../../../domain/contracts/gsa-rates';
+import type { GsaRate } from '../../../domain/contracts/gsa-rates';
 import { formatMoney } from '../../../domain/format/format';
 import { gsaRatesResource } from '../../../domain/resources/gsa-rates';
 import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
 import { gsaRatesQuery, type GsaRateSearch } from '../../../domain/resources/gsa-rates-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -18,15 +16,8 @@ import { NewLink, recordLink } from '../payroll-config/links';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/gsa_rates';
-const Page = listSchema(GsaRate);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(gsaRatesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(gsaRatesResource.apiPath, 'gsa_rates.csv'),
-  },
-});
+const listLogic = resourceListLogic(gsaRatesResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(gsaRatesResource) },
 });

@@ -1,15 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { federalHolidays } from '../../../domain/billing/holidays';
-import { Holiday } from '../../../domain/contracts/holidays';
+import type { Holiday } from '../../../domain/contracts/holidays';
 import { formatDate } from '../../../domain/format/format';
 import { holidaysResource } from '../../../domain/resources/holidays';
 import { holidaysForm } from '../../../domain/resources/holidays-form';
 import { holidaysQuery, type HolidaySearch } from '../../../domain/resources/holidays-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -19,15 +17,8 @@ import { NewLink, recordLink } from '../payroll-config/links';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/holidays';
-const Page = listSchema(Holiday);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(holidaysResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(holidaysResource.apiPath, 'holidays.csv'),
-  },
-});
+const listLogic = resourceListLogic(holidaysResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(holidaysResource) },
 });

@@ -4,22 +4,20 @@ import {
   detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import {
   invoiceDefinition,
   subjectOfInvoice,
 } from '../../../../machines/invoice/invoice.definition';
 import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../../domain/billing/vocabulary';
-import { Invoice, type InvoiceDetailResponse } from '../../../domain/contracts/invoices';
+import type { Invoice, InvoiceDetailResponse } from '../../../domain/contracts/invoices';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import { formatMoney, orMissing } from '../../../domain/format/format';
 import { canSeePayroll } from '../../../domain/policy/capabilities';
 import { invoicesResource } from '../../../domain/resources/invoices';
 import { invoicesQuery, type InvoiceSearch } from '../../../domain/resources/invoices-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { loadInvoiceDetail, performInvoiceAction, runInvoiceStep } from '../../actors/invoices';
-import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -31,15 +29,8 @@ import { useSession } from '../session/provider';
 import { InvoiceLines } from './invoice-lines';
 
 const PATH = '/invoices';
-const Page = listSchema(Invoice);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(invoicesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: loadClientChoices,
-    downloadCsv: csvDownloader(invoicesResource.apiPath, 'invoices.csv'),
-  },
-});
+const listLogic = resourceListLogic(invoicesResource, { filterOptions: loadClientChoices });
 const detailLogic = resourceDetailScreen.provide({
   actors: {
     loadDetail: loadInvoiceDetail,

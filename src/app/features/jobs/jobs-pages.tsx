@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Job } from '../../../domain/contracts/jobs';
+import type { Job } from '../../../domain/contracts/jobs';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import { jobClassificationLabel } from '../../../domain/jobs/classifications';
 import { jobsResource } from '../../../domain/resources/jobs';
 import { jobsQuery, type JobSearch } from '../../../domain/resources/jobs-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -17,16 +15,9 @@ import { SpaLink } from '../../components/nav/spa-link';
 import { linkClass } from '../client-org/client-org-parts';
 
 const PATH = '/jobs';
-const Page = listSchema(Job);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(jobsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(jobsResource.apiPath, 'jobs.csv'),
-  },
-});
+const listLogic = resourceListLogic(jobsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(jobsResource) },
 });

@@ -1,5 +1,4 @@
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { AccessLog, ServiceLog } from '../../../domain/contracts/logs';
+import type { AccessLog, ServiceLog } from '../../../domain/contracts/logs';
 import { truncate } from '../../../domain/format/format';
 import {
   ACCESS_KIND_LABEL,
@@ -7,7 +6,6 @@ import {
   type AccessKind,
   type ServiceJob,
 } from '../../../domain/logs/kinds';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { accessLogsResource, serviceLogsResource } from '../../../domain/resources/logs';
 import {
   accessLogsQuery,
@@ -15,7 +13,7 @@ import {
   type AccessLogSearch,
   type ServiceLogSearch,
 } from '../../../domain/resources/logs-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { SpaLink } from '../../components/nav/spa-link';
@@ -23,22 +21,8 @@ import { SpaLink } from '../../components/nav/spa-link';
 export const LOG_TABS = ['access', 'service'] as const;
 export type LogTab = (typeof LOG_TABS)[number];
 
-const AccessPage = listSchema(AccessLog);
-const accessLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(accessLogsResource.apiPath, (body) => AccessPage.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(accessLogsResource.apiPath, 'access_logs.csv'),
-  },
-});
-const ServicePage = listSchema(ServiceLog);
-const serviceLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(serviceLogsResource.apiPath, (body) => ServicePage.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(serviceLogsResource.apiPath, 'service_logs.csv'),
-  },
-});
+const accessLogic = resourceListLogic(accessLogsResource);
+const serviceLogic = resourceListLogic(serviceLogsResource);
 
 /** An instant to the second, in UTC: logs are compared across offices and servers. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;

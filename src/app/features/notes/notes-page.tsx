@@ -1,23 +1,14 @@
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Note } from '../../../domain/contracts/notes';
+import type { Note } from '../../../domain/contracts/notes';
 import { formatDate, truncate } from '../../../domain/format/format';
 import type { NoteSubject } from '../../../domain/notes/subjects';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { notesResource } from '../../../domain/resources/notes';
 import { notesQuery, type NoteSearch } from '../../../domain/resources/notes-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { SpaLink } from '../../components/nav/spa-link';
 
-const Page = listSchema(Note);
-const logic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(notesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(notesResource.apiPath, 'notes.csv'),
-  },
-});
+const logic = resourceListLogic(notesResource);
 
 const SUBJECT_LABEL: Record<NoteSubject, string> = {
   clients: 'Client',

@@ -1,7 +1,6 @@
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { I9Form } from '../../../domain/contracts/i9-forms';
-import { TaxForm } from '../../../domain/contracts/tax-forms';
+import type { I9Form } from '../../../domain/contracts/i9-forms';
+import type { TaxForm } from '../../../domain/contracts/tax-forms';
 import { formatDate } from '../../../domain/format/format';
 import { CITIZENSHIP_STATUSES, mayCompleteSection2 } from '../../../domain/onboarding/i9';
 import {
@@ -13,12 +12,11 @@ import {
 import type { Subject } from '../../../domain/policy/capabilities';
 import { i9FormsResource } from '../../../domain/resources/i9-forms';
 import { i9FormsQuery, type I9FormSearch } from '../../../domain/resources/i9-forms-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { centsToAmount } from '../../../domain/resources/money-input';
 import { taxFormsResource } from '../../../domain/resources/tax-forms';
 import { taxFormsQuery, type TaxFormSearch } from '../../../domain/resources/tax-forms-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -34,13 +32,7 @@ const labelOf = (options: readonly { value: string; label: string }[], v: unknow
 const money = (v: unknown) => (typeof v === 'number' ? `$${centsToAmount(v)}` : '--');
 const text = (v: unknown) => (typeof v === 'string' && v ? v : '--');
 
-const taxListLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(taxFormsResource.apiPath, (body) => listSchema(TaxForm).parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(taxFormsResource.apiPath, 'forms.csv'),
-  },
-});
+const taxListLogic = resourceListLogic(taxFormsResource);
 const taxColumns: Column<TaxForm>[] = [
   {
     header: 'Form',
@@ -146,13 +138,7 @@ export function TaxFormDetailView({ id }: { id: string }) {
   );
 }
 
-const i9ListLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(i9FormsResource.apiPath, (body) => listSchema(I9Form).parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(i9FormsResource.apiPath, 'i9_forms.csv'),
-  },
-});
+const i9ListLogic = resourceListLogic(i9FormsResource);
 const I9_STATUS_LABEL = { section2_pending: 'Section 2 pending', complete: 'Complete' } as const;
 const i9Columns: Column<I9Form>[] = [
   {

@@ -1,27 +1,17 @@
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
+import type { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
 import { formatDate } from '../../../domain/format/format';
 import { stepTitle } from '../../../domain/onboarding/step-routes';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { onboardingStatusResource } from '../../../domain/resources/onboarding-status';
 import {
   onboardingStatusQuery,
   type OnboardingStatusSearch,
 } from '../../../domain/resources/onboarding-status-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { RemindButton } from './remind-button';
 
-const Page = listSchema(OnboardingStatus);
-
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(onboardingStatusResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(onboardingStatusResource.apiPath, 'onboarding.csv'),
-  },
-});
+const listLogic = resourceListLogic(onboardingStatusResource, { csvName: 'onboarding.csv' });
 
 const USER_TYPE_LABEL: Record<OnboardingStatus['user_type'], string> = {
   contractor: 'Contractor',

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import {
-  Partner,
+  type Partner,
   partnerFlagLabels,
   partnerFlagWords,
   type PartnerFlag,
@@ -14,31 +13,26 @@ import { partnersResource } from '../../../domain/resources/partners';
 import { partnersQuery, type PartnerSearch } from '../../../domain/resources/partners-query';
 import { salesPartnersResource } from '../../../domain/resources/sales-partners';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, filterChoices, pageLoader } from '../../actors/resource-list';
+import { filterChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { SpaLink } from '../../components/nav/spa-link';
 
-const Page = listSchema(Partner);
 const SalesPartnerPage = listSchema(SalesPartner);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const link = 'text-brand underline-offset-2 hover:underline';
 const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(partnersResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: filterChoices(
-      'sales_partner_id',
-      salesPartnersResource.apiPath,
-      (body) => SalesPartnerPage.parse(body),
-      (s) => s.entity_name,
-    ),
-    downloadCsv: csvDownloader(partnersResource.apiPath, 'partners.csv'),
-  },
+const listLogic = resourceListLogic(partnersResource, {
+  filterOptions: filterChoices(
+    'sales_partner_id',
+    salesPartnersResource.apiPath,
+    (body) => SalesPartnerPage.parse(body),
+    (s) => s.entity_name,
+  ),
 });
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(partnersResource) },

@@ -4,21 +4,19 @@ import {
   detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import {
   paymentDefinition,
   subjectOfPayment,
 } from '../../../../machines/payment/payment.definition';
-import { Payment } from '../../../domain/contracts/payments';
+import type { Payment } from '../../../domain/contracts/payments';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { allocationLabel } from '../../../domain/payments/allocation-status';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { paymentsResource } from '../../../domain/resources/payments';
 import { paymentsQuery, type PaymentSearch } from '../../../domain/resources/payments-query';
 import { recordPaymentForm } from '../../../domain/resources/record-payment-form';
 import { loadPaymentDetail, performPaymentAction } from '../../actors/payments';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -29,16 +27,9 @@ import { useSession } from '../session/provider';
 import { LedgerPanel } from './ledger-panel';
 
 const PATH = '/payments';
-const Page = listSchema(Payment);
 const linkClass = 'font-medium text-brand underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(paymentsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(paymentsResource.apiPath, 'payments.csv'),
-  },
-});
+const listLogic = resourceListLogic(paymentsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: loadPaymentDetail, performAction: performPaymentAction },
 });

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { PayrollBankAccount } from '../../../domain/contracts/payroll-bank-accounts';
+import type { PayrollBankAccount } from '../../../domain/contracts/payroll-bank-accounts';
 import { formatDate } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
 import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
 import {
@@ -11,7 +9,7 @@ import {
   type PayrollBankAccountSearch,
 } from '../../../domain/resources/payroll-bank-accounts-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -21,15 +19,8 @@ import { NewLink, recordLink } from '../payroll-config/links';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/payroll_bank_accounts';
-const Page = listSchema(PayrollBankAccount);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(payrollBankAccountsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(payrollBankAccountsResource.apiPath, 'payroll_bank_accounts.csv'),
-  },
-});
+const listLogic = resourceListLogic(payrollBankAccountsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(payrollBankAccountsResource) },
 });

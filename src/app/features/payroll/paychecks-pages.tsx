@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import type { DetailLoad } from '../../../../machines/kit/resource-detail.screen';
-import { Paycheck, PaycheckDetail } from '../../../domain/contracts/payroll';
+import { type Paycheck, PaycheckDetail } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
 import { isContractor } from '../../../domain/policy/capabilities';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { paychecksLiteResource, paychecksResource } from '../../../domain/resources/payroll';
 import { paychecksQuery, type PaycheckSearch } from '../../../domain/resources/payroll-runs-query';
 import { withApiErrors } from '../../actors/api-error';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -20,18 +18,9 @@ import { http } from '../../lib/http';
 import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../session/provider';
 
-const Page = listSchema(Paycheck);
 const linkClass = 'font-medium text-brand underline';
-const listLogic = (apiPath: string, file: string) =>
-  resourceListScreen.provide({
-    actors: {
-      loadPage: pageLoader(apiPath, (body) => Page.parse(body)),
-      loadFilterOptions: noFilterOptions,
-      downloadCsv: csvDownloader(apiPath, file),
-    },
-  });
-const fullLogic = listLogic(paychecksResource.apiPath, 'paychecks.csv');
-const liteLogic = listLogic(paychecksLiteResource.apiPath, 'paychecks_lite.csv');
+const fullLogic = resourceListLogic(paychecksResource);
+const liteLogic = resourceListLogic(paychecksLiteResource);
 
 const nameCell = (p: Paycheck) => (
   <Link to="/paychecks/$id" params={{ id: p.id }} className={linkClass}>

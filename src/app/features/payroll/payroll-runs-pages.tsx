@@ -4,7 +4,6 @@ import {
   detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import {
   payrollRunDefinition,
   subjectOfPayrollRun,
@@ -13,13 +12,12 @@ import { PayrollRun } from '../../../domain/contracts/payroll';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { canRunPayroll } from '../../../domain/policy/payroll';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { payrollRunsResource } from '../../../domain/resources/payroll';
 import {
   payrollRunsQuery,
   type PayrollRunSearch,
 } from '../../../domain/resources/payroll-runs-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { workflowDetailLoader } from '../../actors/workflow-resource';
 import { performWorkflowAction } from '../../actors/workflow-action';
 import type { Column } from '../../components/kit/data-table';
@@ -32,17 +30,10 @@ import { RunPanel, runStatusBadge } from './run-panel';
 import { z } from 'zod';
 
 const PATH = '/payroll_runs';
-const Page = listSchema(PayrollRun);
 const linkClass = 'font-medium text-brand underline';
 const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(payrollRunsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(payrollRunsResource.apiPath, 'payroll_runs.csv'),
-  },
-});
+const listLogic = resourceListLogic(payrollRunsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: {
     loadDetail: workflowDetailLoader('payroll_runs', z.object({ payroll_run: PayrollRun })),

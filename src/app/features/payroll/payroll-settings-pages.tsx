@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { PaycheckDeduction, PayrollSettings } from '../../../domain/contracts/payroll';
+import type { PaycheckDeduction, PayrollSettings } from '../../../domain/contracts/payroll';
 import { formatMoney } from '../../../domain/format/format';
 import { canRunPayroll } from '../../../domain/policy/payroll';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import {
   paycheckDeductionsResource,
   payrollSettingsResource,
@@ -15,7 +13,7 @@ import {
   type PaycheckDeductionSearch,
 } from '../../../domain/resources/payroll-runs-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
@@ -29,14 +27,7 @@ const FUNDING: Record<string, string> = {
   prefunded_balance: 'Prefunded balance',
 };
 
-const SettingsPage = listSchema(PayrollSettings);
-const settingsLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(payrollSettingsResource.apiPath, (b) => SettingsPage.parse(b)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(payrollSettingsResource.apiPath, 'payroll_settings.csv'),
-  },
-});
+const settingsLogic = resourceListLogic(payrollSettingsResource);
 
 /** /payroll_settings: each partner's pay frequency, current period, next pay date and funding. */
 export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
@@ -90,14 +81,7 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
   );
 }
 
-const DeductionPage = listSchema(PaycheckDeduction);
-const deductionsLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(paycheckDeductionsResource.apiPath, (b) => DeductionPage.parse(b)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(paycheckDeductionsResource.apiPath, 'paycheck_deductions.csv'),
-  },
-});
+const deductionsLogic = resourceListLogic(paycheckDeductionsResource);
 
 /** /paycheck_deductions: recurring amounts taken from contractors' paychecks while active. */
 export function PaycheckDeductionListView({

@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { UserItem } from '../../../domain/contracts/users';
+import type { UserItem } from '../../../domain/contracts/users';
 import { formatDate } from '../../../domain/format/format';
 import type { ResourceDefinition } from '../../../domain/resources/define';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { usersQuery, type UserSearch } from '../../../domain/resources/users-query';
 import { memberStep } from '../../actors/member-steps';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { stateOf, userColumns } from './user-columns';
 
 type UsersDefinition = ResourceDefinition<UserItem, typeof usersQuery>;
-const Page = listSchema(UserItem);
 
 /** One chart per resource, made once: a page keeps its actor across renders. */
 const once = <T,>(make: (def: UsersDefinition) => T) => {
@@ -26,15 +23,7 @@ const once = <T,>(make: (def: UsersDefinition) => T) => {
   };
 };
 
-const listLogic = once((def) =>
-  resourceListScreen.provide({
-    actors: {
-      loadPage: pageLoader(def.apiPath, (body) => Page.parse(body)),
-      loadFilterOptions: noFilterOptions,
-      downloadCsv: csvDownloader(def.apiPath, `${def.name}.csv`),
-    },
-  }),
-);
+const listLogic = once((def) => resourceListLogic(def));
 const detailLogic = once((def) =>
   resourceDetailScreen.provide({
     actors: { loadDetail: detailLoader(def), runStep: memberStep(def.apiPath) },

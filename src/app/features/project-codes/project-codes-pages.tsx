@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { ProjectCode } from '../../../domain/contracts/project-codes';
+import type { ProjectCode } from '../../../domain/contracts/project-codes';
 import { formatDate, orMissing } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { projectCodesResource } from '../../../domain/resources/project-codes';
 import {
   projectCodesQuery,
   type ProjectCodeSearch,
 } from '../../../domain/resources/project-codes-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -18,16 +16,9 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
 
 const PATH = '/project_codes';
-const Page = listSchema(ProjectCode);
 const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(projectCodesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: loadClientChoices,
-    downloadCsv: csvDownloader(projectCodesResource.apiPath, 'project_codes.csv'),
-  },
-});
+const listLogic = resourceListLogic(projectCodesResource, { filterOptions: loadClientChoices });
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(projectCodesResource) },
 });

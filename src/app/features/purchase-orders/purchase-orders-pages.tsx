@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { PurchaseOrder } from '../../../domain/contracts/purchase-orders';
+import type { PurchaseOrder } from '../../../domain/contracts/purchase-orders';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { purchaseOrdersResource } from '../../../domain/resources/purchase-orders';
 import {
   purchaseOrdersQuery,
   type PurchaseOrderSearch,
 } from '../../../domain/resources/purchase-orders-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -18,15 +16,8 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
 
 const PATH = '/purchase_orders';
-const Page = listSchema(PurchaseOrder);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(purchaseOrdersResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: loadClientChoices,
-    downloadCsv: csvDownloader(purchaseOrdersResource.apiPath, 'purchase_orders.csv'),
-  },
-});
+const listLogic = resourceListLogic(purchaseOrdersResource, { filterOptions: loadClientChoices });
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(purchaseOrdersResource) },
 });

@@ -1,15 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { ReviewType } from '../../../domain/contracts/reviews';
+import type { ReviewType } from '../../../domain/contracts/reviews';
 import { formatDate, orMissing } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { reviewTypesResource } from '../../../domain/resources/review-types';
 import { reviewTypesForm } from '../../../domain/resources/review-types-form';
 import { reviewTypesQuery, type ReviewTypeSearch } from '../../../domain/resources/review-types-query';
 import { reviewSubjectKindLabels } from '../../../domain/reviews/vocabulary';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -18,16 +16,9 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/review_types';
-const Page = listSchema(ReviewType);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(reviewTypesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(reviewTypesResource.apiPath, 'review_types.csv'),
-  },
-});
+const listLogic = resourceListLogic(reviewTypesResource);
 const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(reviewTypesResource) } });
 
 const columns: Column<ReviewType>[] = [

@@ -2,19 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { reviewDefinition, subjectOfReview } from '../../../../machines/review/review.definition';
-import { Review, ReviewDetail } from '../../../domain/contracts/reviews';
+import { type Review, ReviewDetail } from '../../../domain/contracts/reviews';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import type { Subject } from '../../../domain/policy/capabilities';
 import type { ReviewAction } from '../../../domain/policy/reviews';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { reviewsResource } from '../../../domain/resources/reviews';
 import { reviewsForm } from '../../../domain/resources/reviews-form';
 import { reviewsQuery, type ReviewSearch } from '../../../domain/resources/reviews-query';
 import { reviewSubjectKindLabels } from '../../../domain/reviews/vocabulary';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
 import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
 import { BulkBar } from '../../components/kit/bulk-bar';
@@ -29,16 +27,9 @@ import { useShell } from '../shell/shell-page';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 
 const PATH = '/reviews';
-const Page = listSchema(Review);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(reviewsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(reviewsResource.apiPath, 'reviews.csv'),
-  },
-});
+const listLogic = resourceListLogic(reviewsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: workflowDetailLoader('reviews', ReviewDetail), performAction: performWorkflowAction('reviews') },
 });

@@ -1,32 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { SalesPartner } from '../../../domain/contracts/sales-partners';
+import type { SalesPartner } from '../../../domain/contracts/sales-partners';
 import { formatDate } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { salesPartnersResource } from '../../../domain/resources/sales-partners';
 import {
   salesPartnersQuery,
   type SalesPartnerSearch,
 } from '../../../domain/resources/sales-partners-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 
-const Page = listSchema(SalesPartner);
 const link = 'text-brand underline-offset-2 hover:underline';
 const referred = (n: number) => `${n} ${n === 1 ? 'partner' : 'partners'}`;
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(salesPartnersResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(salesPartnersResource.apiPath, 'sales_partners.csv'),
-  },
-});
+const listLogic = resourceListLogic(salesPartnersResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(salesPartnersResource) },
 });

@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { Screening } from '../../../domain/contracts/screenings';
+import type { Screening } from '../../../domain/contracts/screenings';
 import { formatDate } from '../../../domain/format/format';
 import { stepTitle } from '../../../domain/onboarding/step-routes';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { screeningsResource } from '../../../domain/resources/screenings';
 import { screeningsQuery, type ScreeningSearch } from '../../../domain/resources/screenings-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -17,15 +15,8 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import type { ReactNode } from 'react';
 
 const PATH = '/screenings';
-const Page = listSchema(Screening);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(screeningsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(screeningsResource.apiPath, 'screenings.csv'),
-  },
-});
+const listLogic = resourceListLogic(screeningsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(screeningsResource) },
 });

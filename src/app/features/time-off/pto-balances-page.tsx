@@ -1,27 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { PtoBalance } from '../../../domain/contracts/pto';
+import type { PtoBalance } from '../../../domain/contracts/pto';
 import { formatDate, formatDecimal2 } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { ptoBalancesResource } from '../../../domain/resources/pto-balances';
 import {
   ptoBalancesQuery,
   type PtoBalanceSearch,
 } from '../../../domain/resources/pto-balances-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 
 const PATH = '/pto_rules_accruals';
-const Page = listSchema(PtoBalance);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(ptoBalancesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(ptoBalancesResource.apiPath, 'pto.csv'),
-  },
-});
+const listLogic = resourceListLogic(ptoBalancesResource, { csvName: 'pto.csv' });
 
 const hours = (h: number) => formatDecimal2(h);
 

@@ -1,29 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { PtoRule } from '../../../domain/contracts/pto';
+import type { PtoRule } from '../../../domain/contracts/pto';
 import { formatDecimal2, orMissing } from '../../../domain/format/format';
 import { coverageLabel } from '../../../domain/pto/coverage';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { ptoRulesResource } from '../../../domain/resources/pto-rules';
 import { accrualMethodLabel, ptoRulesForm } from '../../../domain/resources/pto-rules-form';
 import { ptoRulesQuery, type PtoRuleSearch } from '../../../domain/resources/pto-rules-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/pto_rules';
-const Page = listSchema(PtoRule);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(ptoRulesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(ptoRulesResource.apiPath, 'pto_rules.csv'),
-  },
-});
+const listLogic = resourceListLogic(ptoRulesResource);
 
 const hours = (h: number | null) => (h === null ? '--' : `${formatDecimal2(h)} h`);
 

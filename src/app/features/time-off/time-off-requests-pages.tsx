@@ -9,19 +9,17 @@ import {
   detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { TimeOffRequest, TimeOffRequestDetail } from '../../../domain/contracts/pto';
+import { type TimeOffRequest, TimeOffRequestDetail } from '../../../domain/contracts/pto';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatDecimal2, orMissing } from '../../../domain/format/format';
 import type { TimeOffAction } from '../../../domain/policy/pto';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { timeOffRequestsResource } from '../../../domain/resources/time-off-requests';
 import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
 import {
   timeOffRequestsQuery,
   type TimeOffRequestSearch,
 } from '../../../domain/resources/time-off-requests-query';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
 import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
 import { BulkBar } from '../../components/kit/bulk-bar';
@@ -36,16 +34,9 @@ import { useShell } from '../shell/shell-page';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 
 const PATH = '/time_off_requests';
-const Page = listSchema(TimeOffRequest);
 const link = 'text-brand underline-offset-2 hover:underline';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(timeOffRequestsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(timeOffRequestsResource.apiPath, 'time_off_requests.csv'),
-  },
-});
+const listLogic = resourceListLogic(timeOffRequestsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: {
     loadDetail: workflowDetailLoader('time_off_requests', TimeOffRequestDetail),

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import type { Timesheet, TimesheetList } from '../../../domain/contracts/timesheets';
 import { formatDate } from '../../../domain/format/format';
 import type { TimesheetAction } from '../../../domain/policy/timesheet-decisions';
+import { timesheetsResource } from '../../../domain/resources/timesheets';
 import { timesheetsQuery, type TimesheetSearch } from '../../../domain/resources/timesheets-query';
-import { loadAssignmentChoices } from '../../actors/resource-list';
-import { downloadTimesheetsCsv, loadTimesheetPage } from '../../actors/timesheet-list';
+import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import type { FilterFields } from '../../components/kit/filter-bar';
 import { ResourceListView } from '../../components/kit/resource-list-view';
@@ -13,13 +12,7 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import { BulkActions } from '../bulk-actions/bulk-actions';
 import { billingLabel, paidLabel, statusLabel } from './labels';
 
-const logic = resourceListScreen.provide({
-  actors: {
-    loadPage: loadTimesheetPage,
-    loadFilterOptions: loadAssignmentChoices,
-    downloadCsv: downloadTimesheetsCsv,
-  },
-});
+const logic = resourceListLogic(timesheetsResource, { filterOptions: loadAssignmentChoices });
 
 const rowName = (t: Timesheet) => `${t.contractor_name} on ${formatDate(t.date)}`;
 

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { WorkLocation } from '../../../domain/contracts/work-locations';
+import type { WorkLocation } from '../../../domain/contracts/work-locations';
 import { formatDate } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { workLocationsResource } from '../../../domain/resources/work-locations';
 import {
   workLocationsQuery,
@@ -11,7 +9,7 @@ import {
 } from '../../../domain/resources/work-locations-query';
 import { formatAddress } from '../../../domain/validation/address';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, loadClientChoices, pageLoader } from '../../actors/resource-list';
+import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -24,15 +22,8 @@ import {
 } from '../client-org/client-org-parts';
 
 const PATH = '/work_locations';
-const Page = listSchema(WorkLocation);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(workLocationsResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: loadClientChoices,
-    downloadCsv: csvDownloader(workLocationsResource.apiPath, 'work_locations.csv'),
-  },
-});
+const listLogic = resourceListLogic(workLocationsResource, { filterOptions: loadClientChoices });
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(workLocationsResource) },
 });

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { WorkersCompCode } from '../../../domain/contracts/workers-comp-codes';
+import type { WorkersCompCode } from '../../../domain/contracts/workers-comp-codes';
 import { formatCompRate } from '../../../domain/payroll-config/vocabulary';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import { workersCompCodesResource } from '../../../domain/resources/workers-comp-codes';
 import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
 import {
@@ -11,7 +9,7 @@ import {
   type WorkersCompCodeSearch,
 } from '../../../domain/resources/workers-comp-codes-query';
 import { detailLoader } from '../../actors/resource-detail';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -21,15 +19,8 @@ import { NewLink, recordLink } from '../payroll-config/links';
 import { useShell } from '../shell/shell-page';
 
 const PATH = '/workers_comp_codes';
-const Page = listSchema(WorkersCompCode);
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(workersCompCodesResource.apiPath, (body) => Page.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(workersCompCodesResource.apiPath, 'workers_comp_codes.csv'),
-  },
-});
+const listLogic = resourceListLogic(workersCompCodesResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: detailLoader(workersCompCodesResource) },
 });
