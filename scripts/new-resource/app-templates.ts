@@ -8,12 +8,11 @@ function listNote(n: Names) {
 const pagesFile = (
   n: Names,
 ) => `import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { ${n.Singular} } from '../../../domain/contracts/${n.kebab}';
 import { formatDate } from '../../../domain/format/format';
 import { ${n.camel}Resource } from '../../../domain/resources/${n.kebab}';
 import { ${n.camel}Query, type ${n.Singular}Search } from '../../../domain/resources/${n.kebab}-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -23,7 +22,7 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 const PATH = '/${n.snake}';
 
 const listLogic = resourceListLogic(${n.camel}Resource);
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(${n.camel}Resource) } });
+const detailLogic = resourceDetailLogic(${n.camel}Resource);
 
 const columns: Column<${n.Singular}>[] = [
   {

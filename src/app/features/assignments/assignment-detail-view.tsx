@@ -1,8 +1,8 @@
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Assignment } from '../../../domain/contracts/assignments';
-import { loadAssignment } from '../../actors/assignments';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import type { Subject } from '../../../domain/policy/capabilities';
+import { assignmentsResource } from '../../../domain/resources/assignments';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { FieldList } from '../../components/kit/field-list';
 import { NotesFor } from '../../components/kit/notes-section';
 import { useShell } from '../shell/shell-page';
@@ -57,7 +57,8 @@ function Rates({ a }: { a: Assignment }) {
   );
 }
 
-const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadAssignment } });
+/** Assignments keep no history. */
+const logic = resourceDetailLogic(assignmentsResource);
 
 const page = (user: Subject | null): DetailPageProps<Assignment, never> => ({
   title: (a) => (a ? `${a.job_title} · ${a.client_name}` : 'Assignment'),

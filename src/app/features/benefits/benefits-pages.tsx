@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Benefit, BenefitPlan } from '../../../domain/contracts/benefits';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import {
@@ -11,7 +10,7 @@ import {
 import { benefitPlansResource, benefitsResource } from '../../../domain/resources/benefits';
 import { benefitsForm } from '../../../domain/resources/benefits-form';
 import { benefitsQuery, type BenefitSearch } from '../../../domain/resources/benefits-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -28,9 +27,7 @@ const PATH = '/benefits';
 
 const listLogic = resourceListLogic(benefitsResource);
 const planLogic = resourceListLogic(benefitPlansResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(benefitsResource) },
-});
+const detailLogic = resourceDetailLogic(benefitsResource);
 
 const STATUS_TONE: Record<Benefit['status'], Tone> = {
   active: 'good',

@@ -3,8 +3,9 @@ import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../shell/shell-page';
 
 /**
- * A New or Edit page on the form kit for one of these resources: `path` is its list, `id` the
- * record to edit. A user the form's `may` refuses is told so instead of a form the server would refuse.
+ * A New or Edit page on the form kit for a resource with a list and detail pages: `path` is its
+ * list, `id` the record to edit; the create button says `submitLabel`, "Add <noun>" by default. A
+ * user the form's `may` refuses is told so instead of a form the server would refuse.
  */
 export function RecordFormView({
   id,
@@ -13,7 +14,7 @@ export function RecordFormView({
   path,
   noun,
   plural,
-  submitLabel,
+  submitLabel = `Add ${noun}`,
 }: {
   id?: string;
   apiPath: `/${string}`;
@@ -21,7 +22,7 @@ export function RecordFormView({
   path: string;
   noun: string;
   plural: string;
-  /** The submit button, when a new record is signed rather than added (an I-9's section 1). */
+  /** The create button (an I-9's section 1 is signed: "Sign section 1"); an edit says Save. */
   submitLabel?: string;
 }) {
   const { user } = useShell();
@@ -42,7 +43,7 @@ export function RecordFormView({
       title={id ? `Edit ${noun}` : `New ${noun}`}
       cancelHref={id ? `${path}/${id}` : path}
       savedHref={(saved) => `${path}/${saved}`}
-      submitLabel={submitLabel ?? (id ? 'Save' : `Add ${noun}`)}
+      submitLabel={id ? 'Save' : submitLabel}
     />
   );
 }

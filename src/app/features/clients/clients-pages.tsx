@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Client } from '../../../domain/contracts/clients';
 import { formatDate } from '../../../domain/format/format';
 import { clientsResource } from '../../../domain/resources/clients';
 import { clientsQuery, type ClientSearch } from '../../../domain/resources/clients-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -18,9 +17,7 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(clientsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(clientsResource) },
-});
+const detailLogic = resourceDetailLogic(clientsResource);
 
 const columns = (withPartner: boolean): Column<Client>[] => [
   {

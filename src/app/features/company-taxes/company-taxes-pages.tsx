@@ -1,30 +1,24 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { CompanyTax } from '../../../domain/contracts/company-taxes';
 import { formatDate } from '../../../domain/format/format';
 import { companyTaxTypeLabels, formatBps } from '../../../domain/payroll-config/vocabulary';
 import { companyTaxesResource } from '../../../domain/resources/company-taxes';
-import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
 import {
   companyTaxesQuery,
   type CompanyTaxSearch,
 } from '../../../domain/resources/company-taxes-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
-import { useShell } from '../shell/shell-page';
 import { NewLink, recordLink } from '../payroll-config/links';
 
 const PATH = '/company_taxes';
 
 const listLogic = resourceListLogic(companyTaxesResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(companyTaxesResource) },
-});
+const detailLogic = resourceDetailLogic(companyTaxesResource);
 
 const columns: Column<CompanyTax>[] = [
   {
@@ -105,24 +99,6 @@ export function CompanyTaxDetailView({ id, editable }: { id: string; editable: b
           />
         </DetailSection>
       )}
-    />
-  );
-}
-
-export function CompanyTaxFormView({ id }: { id?: string }) {
-  const { user } = useShell();
-  if (!user) return null;
-  return (
-    <ResourceFormView
-      key={id ?? 'new'}
-      apiPath={companyTaxesResource.apiPath}
-      form={companyTaxesForm}
-      user={user}
-      id={id}
-      title={id ? 'Edit company tax' : 'New company tax'}
-      cancelHref={id ? `${PATH}/${id}` : PATH}
-      savedHref={(saved) => `${PATH}/${saved}`}
-      submitLabel={id ? 'Save' : 'Add company tax'}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Contractor } from '../../../domain/contracts/contractors';
 import { formatDate } from '../../../domain/format/format';
 import { contractorsResource } from '../../../domain/resources/contractors';
@@ -7,7 +6,7 @@ import {
   contractorsQuery,
   type ContractorSearch,
 } from '../../../domain/resources/contractors-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -23,9 +22,7 @@ const kind = (c: Contractor) =>
   c.corp_to_corp ? 'Corp-to-corp' : c.requires_w2_onboard ? 'W-2' : 'Independent contractor';
 
 const listLogic = resourceListLogic(contractorsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(contractorsResource) },
-});
+const detailLogic = resourceDetailLogic(contractorsResource);
 
 const columns: Column<Contractor>[] = [
   {

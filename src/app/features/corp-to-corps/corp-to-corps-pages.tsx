@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
 import { formatDate } from '../../../domain/format/format';
 import { corpToCorpsResource } from '../../../domain/resources/corp-to-corps';
@@ -8,7 +7,7 @@ import {
   corpToCorpsQuery,
   type CorpToCorpSearch,
 } from '../../../domain/resources/corp-to-corps-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -21,9 +20,7 @@ const PATH = '/corp_to_corps';
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(corpToCorpsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(corpToCorpsResource) },
-});
+const detailLogic = resourceDetailLogic(corpToCorpsResource);
 
 const columns: Column<CorpToCorp>[] = [
   {

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Department } from '../../../domain/contracts/departments';
 import { formatDate } from '../../../domain/format/format';
 import { departmentsResource } from '../../../domain/resources/departments';
@@ -8,7 +7,7 @@ import {
   type DepartmentSearch,
 } from '../../../domain/resources/departments-query';
 import { formatAddress } from '../../../domain/validation/address';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -24,9 +23,7 @@ import {
 const PATH = '/departments';
 
 const listLogic = resourceListLogic(departmentsResource, { filterOptions: loadClientChoices });
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(departmentsResource) },
-});
+const detailLogic = resourceDetailLogic(departmentsResource);
 
 const columns = (withClient: boolean): Column<Department>[] => [
   {

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { EndClient } from '../../../domain/contracts/end-clients';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import { endClientsResource } from '../../../domain/resources/end-clients';
 import { endClientsForm } from '../../../domain/resources/end-clients-form';
 import { endClientsQuery, type EndClientSearch } from '../../../domain/resources/end-clients-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -19,9 +18,7 @@ const PATH = '/end_clients';
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(endClientsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(endClientsResource) },
-});
+const detailLogic = resourceDetailLogic(endClientsResource);
 
 const columns: Column<EndClient>[] = [
   {

@@ -1,26 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { GsaRate } from '../../../domain/contracts/gsa-rates';
 import { formatMoney } from '../../../domain/format/format';
 import { gsaRatesResource } from '../../../domain/resources/gsa-rates';
-import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
 import { gsaRatesQuery, type GsaRateSearch } from '../../../domain/resources/gsa-rates-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
-import { useShell } from '../shell/shell-page';
 
 const PATH = '/gsa_rates';
 
 const listLogic = resourceListLogic(gsaRatesResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(gsaRatesResource) },
-});
+const detailLogic = resourceDetailLogic(gsaRatesResource);
 
 const columns: Column<GsaRate>[] = [
   { header: 'State', sortKey: 'state', cell: (r) => r.state },
@@ -95,24 +89,6 @@ export function GsaRateDetailView({ id, editable }: { id: string; editable: bool
           />
         </DetailSection>
       )}
-    />
-  );
-}
-
-export function GsaRateFormView({ id }: { id?: string }) {
-  const { user } = useShell();
-  if (!user) return null;
-  return (
-    <ResourceFormView
-      key={id ?? 'new'}
-      apiPath={gsaRatesResource.apiPath}
-      form={gsaRatesForm}
-      user={user}
-      id={id}
-      title={id ? 'Edit GSA rate' : 'New GSA rate'}
-      cancelHref={id ? `${PATH}/${id}` : PATH}
-      savedHref={(saved) => `${PATH}/${saved}`}
-      submitLabel={id ? 'Save' : 'Add GSA rate'}
     />
   );
 }

@@ -1,27 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import { federalHolidays } from '../../../domain/billing/holidays';
 import type { Holiday } from '../../../domain/contracts/holidays';
 import { formatDate } from '../../../domain/format/format';
 import { holidaysResource } from '../../../domain/resources/holidays';
-import { holidaysForm } from '../../../domain/resources/holidays-form';
 import { holidaysQuery, type HolidaySearch } from '../../../domain/resources/holidays-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
-import { useShell } from '../shell/shell-page';
 
 const PATH = '/holidays';
 
 const listLogic = resourceListLogic(holidaysResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(holidaysResource) },
-});
+const detailLogic = resourceDetailLogic(holidaysResource);
 
 const columns: Column<Holiday>[] = [
   { header: 'Date', sortKey: 'date', cell: (r) => formatDate(r.date) },
@@ -119,24 +113,6 @@ export function HolidayDetailView({ id, editable }: { id: string; editable: bool
           />
         </DetailSection>
       )}
-    />
-  );
-}
-
-export function HolidayFormView({ id }: { id?: string }) {
-  const { user } = useShell();
-  if (!user) return null;
-  return (
-    <ResourceFormView
-      key={id ?? 'new'}
-      apiPath={holidaysResource.apiPath}
-      form={holidaysForm}
-      user={user}
-      id={id}
-      title={id ? 'Edit holiday' : 'New holiday'}
-      cancelHref={id ? `${PATH}/${id}` : PATH}
-      savedHref={(saved) => `${PATH}/${saved}`}
-      submitLabel={id ? 'Save' : 'Add holiday'}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Job } from '../../../domain/contracts/jobs';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import { jobClassificationLabel } from '../../../domain/jobs/classifications';
 import { jobsResource } from '../../../domain/resources/jobs';
 import { jobsQuery, type JobSearch } from '../../../domain/resources/jobs-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -18,9 +17,7 @@ const PATH = '/jobs';
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 const listLogic = resourceListLogic(jobsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(jobsResource) },
-});
+const detailLogic = resourceDetailLogic(jobsResource);
 
 /** Who staffs the job: its partner for an admin, who sees every partner's. */
 const partnerColumn: Column<Job> = {

@@ -1,4 +1,3 @@
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { I9Form } from '../../../domain/contracts/i9-forms';
 import type { TaxForm } from '../../../domain/contracts/tax-forms';
 import { formatDate } from '../../../domain/format/format';
@@ -15,7 +14,7 @@ import { i9FormsQuery, type I9FormSearch } from '../../../domain/resources/i9-fo
 import { centsToAmount } from '../../../domain/resources/money-input';
 import { taxFormsResource } from '../../../domain/resources/tax-forms';
 import { taxFormsQuery, type TaxFormSearch } from '../../../domain/resources/tax-forms-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -87,9 +86,7 @@ export function TaxFormListView({
   );
 }
 
-const taxDetailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(taxFormsResource) },
-});
+const taxDetailLogic = resourceDetailLogic(taxFormsResource);
 
 export function TaxFormDetailView({ id }: { id: string }) {
   return (
@@ -206,9 +203,7 @@ export function I9FormListView({
   );
 }
 
-const i9DetailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(i9FormsResource) },
-});
+const i9DetailLogic = resourceDetailLogic(i9FormsResource);
 
 export function I9FormDetailView({ id, user }: { id: string; user: Subject }) {
   return (

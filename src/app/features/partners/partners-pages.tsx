@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import {
   type Partner,
   partnerFlagLabels,
@@ -12,7 +11,7 @@ import { listSchema } from '../../../domain/resources/list-query-schema';
 import { partnersResource } from '../../../domain/resources/partners';
 import { partnersQuery, type PartnerSearch } from '../../../domain/resources/partners-query';
 import { salesPartnersResource } from '../../../domain/resources/sales-partners';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { filterChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column, ListLinks } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -34,9 +33,7 @@ const listLogic = resourceListLogic(partnersResource, {
     (s) => s.entity_name,
   ),
 });
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(partnersResource) },
-});
+const detailLogic = resourceDetailLogic(partnersResource);
 
 const referrer = (p: Partner, links: ListLinks, filterable: boolean) => {
   if (!p.sales_partner_id) return '--';

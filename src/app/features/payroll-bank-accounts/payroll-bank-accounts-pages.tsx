@@ -1,29 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { PayrollBankAccount } from '../../../domain/contracts/payroll-bank-accounts';
 import { formatDate } from '../../../domain/format/format';
 import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
-import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
 import {
   payrollBankAccountsQuery,
   type PayrollBankAccountSearch,
 } from '../../../domain/resources/payroll-bank-accounts-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
-import { useShell } from '../shell/shell-page';
 
 const PATH = '/payroll_bank_accounts';
 
 const listLogic = resourceListLogic(payrollBankAccountsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(payrollBankAccountsResource) },
-});
+const detailLogic = resourceDetailLogic(payrollBankAccountsResource);
 
 const columns: Column<PayrollBankAccount>[] = [
   {
@@ -98,24 +92,6 @@ export function PayrollBankAccountDetailView({ id, editable }: { id: string; edi
           />
         </DetailSection>
       )}
-    />
-  );
-}
-
-export function PayrollBankAccountFormView({ id }: { id?: string }) {
-  const { user } = useShell();
-  if (!user) return null;
-  return (
-    <ResourceFormView
-      key={id ?? 'new'}
-      apiPath={payrollBankAccountsResource.apiPath}
-      form={payrollBankAccountsForm}
-      user={user}
-      id={id}
-      title={id ? 'Edit payroll bank account' : 'New payroll bank account'}
-      cancelHref={id ? `${PATH}/${id}` : PATH}
-      savedHref={(saved) => `${PATH}/${saved}`}
-      submitLabel={id ? 'Save' : 'Add bank account'}
     />
   );
 }

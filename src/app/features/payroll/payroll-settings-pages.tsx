@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { PaycheckDeduction, PayrollSettings } from '../../../domain/contracts/payroll';
 import { formatMoney } from '../../../domain/format/format';
 import { canRunPayroll } from '../../../domain/policy/payroll';
@@ -12,7 +11,7 @@ import {
   payrollSettingsQuery,
   type PaycheckDeductionSearch,
 } from '../../../domain/resources/payroll-runs-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -135,9 +134,7 @@ export function PaycheckDeductionListView({
   );
 }
 
-const deductionDetailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(paycheckDeductionsResource) },
-});
+const deductionDetailLogic = resourceDetailLogic(paycheckDeductionsResource);
 
 export function PaycheckDeductionDetailView({ id }: { id: string }) {
   const { user } = useSession();

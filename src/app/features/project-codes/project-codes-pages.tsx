@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { ProjectCode } from '../../../domain/contracts/project-codes';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import { projectCodesResource } from '../../../domain/resources/project-codes';
@@ -7,7 +6,7 @@ import {
   projectCodesQuery,
   type ProjectCodeSearch,
 } from '../../../domain/resources/project-codes-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -19,9 +18,7 @@ const PATH = '/project_codes';
 const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');
 
 const listLogic = resourceListLogic(projectCodesResource, { filterOptions: loadClientChoices });
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(projectCodesResource) },
-});
+const detailLogic = resourceDetailLogic(projectCodesResource);
 
 const columns = (withClient: boolean): Column<ProjectCode>[] => [
   {

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { PurchaseOrder } from '../../../domain/contracts/purchase-orders';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { purchaseOrdersResource } from '../../../domain/resources/purchase-orders';
@@ -7,7 +6,7 @@ import {
   purchaseOrdersQuery,
   type PurchaseOrderSearch,
 } from '../../../domain/resources/purchase-orders-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -18,9 +17,7 @@ import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-
 const PATH = '/purchase_orders';
 
 const listLogic = resourceListLogic(purchaseOrdersResource, { filterOptions: loadClientChoices });
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(purchaseOrdersResource) },
-});
+const detailLogic = resourceDetailLogic(purchaseOrdersResource);
 
 const columns = (withClient: boolean): Column<PurchaseOrder>[] => [
   {

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { ReviewType } from '../../../domain/contracts/reviews';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import { reviewTypesResource } from '../../../domain/resources/review-types';
 import { reviewTypesForm } from '../../../domain/resources/review-types-form';
 import { reviewTypesQuery, type ReviewTypeSearch } from '../../../domain/resources/review-types-query';
 import { reviewSubjectKindLabels } from '../../../domain/reviews/vocabulary';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -19,7 +18,7 @@ const PATH = '/review_types';
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(reviewTypesResource);
-const detailLogic = resourceDetailScreen.provide({ actors: { loadDetail: detailLoader(reviewTypesResource) } });
+const detailLogic = resourceDetailLogic(reviewTypesResource);
 
 const columns: Column<ReviewType>[] = [
   {

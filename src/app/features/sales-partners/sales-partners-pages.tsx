@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { SalesPartner } from '../../../domain/contracts/sales-partners';
 import { formatDate } from '../../../domain/format/format';
 import { salesPartnersResource } from '../../../domain/resources/sales-partners';
@@ -7,7 +6,7 @@ import {
   salesPartnersQuery,
   type SalesPartnerSearch,
 } from '../../../domain/resources/sales-partners-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -18,9 +17,7 @@ const link = 'text-brand underline-offset-2 hover:underline';
 const referred = (n: number) => `${n} ${n === 1 ? 'partner' : 'partners'}`;
 
 const listLogic = resourceListLogic(salesPartnersResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(salesPartnersResource) },
-});
+const detailLogic = resourceDetailLogic(salesPartnersResource);
 
 const columns: Column<SalesPartner>[] = [
   {

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { Screening } from '../../../domain/contracts/screenings';
 import { formatDate } from '../../../domain/format/format';
 import { stepTitle } from '../../../domain/onboarding/step-routes';
 import { screeningsResource } from '../../../domain/resources/screenings';
 import { screeningsQuery, type ScreeningSearch } from '../../../domain/resources/screenings-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -17,9 +16,7 @@ import type { ReactNode } from 'react';
 const PATH = '/screenings';
 
 const listLogic = resourceListLogic(screeningsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(screeningsResource) },
-});
+const detailLogic = resourceDetailLogic(screeningsResource);
 
 const STATUS_LABEL = { ordered: 'Ordered', completed: 'Completed' } as const;
 

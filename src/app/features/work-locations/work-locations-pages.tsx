@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { WorkLocation } from '../../../domain/contracts/work-locations';
 import { formatDate } from '../../../domain/format/format';
 import { workLocationsResource } from '../../../domain/resources/work-locations';
@@ -8,7 +7,7 @@ import {
   type WorkLocationSearch,
 } from '../../../domain/resources/work-locations-query';
 import { formatAddress } from '../../../domain/validation/address';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
@@ -24,9 +23,7 @@ import {
 const PATH = '/work_locations';
 
 const listLogic = resourceListLogic(workLocationsResource, { filterOptions: loadClientChoices });
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(workLocationsResource) },
-});
+const detailLogic = resourceDetailLogic(workLocationsResource);
 
 const columns = (withClient: boolean): Column<WorkLocation>[] => [
   {

@@ -1,29 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { WorkersCompCode } from '../../../domain/contracts/workers-comp-codes';
 import { formatCompRate } from '../../../domain/payroll-config/vocabulary';
 import { workersCompCodesResource } from '../../../domain/resources/workers-comp-codes';
-import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
 import {
   workersCompCodesQuery,
   type WorkersCompCodeSearch,
 } from '../../../domain/resources/workers-comp-codes-query';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
-import { useShell } from '../shell/shell-page';
 
 const PATH = '/workers_comp_codes';
 
 const listLogic = resourceListLogic(workersCompCodesResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(workersCompCodesResource) },
-});
+const detailLogic = resourceDetailLogic(workersCompCodesResource);
 
 const columns: Column<WorkersCompCode>[] = [
   {
@@ -94,24 +88,6 @@ export function WorkersCompCodeDetailView({ id, editable }: { id: string; editab
           />
         </DetailSection>
       )}
-    />
-  );
-}
-
-export function WorkersCompCodeFormView({ id }: { id?: string }) {
-  const { user } = useShell();
-  if (!user) return null;
-  return (
-    <ResourceFormView
-      key={id ?? 'new'}
-      apiPath={workersCompCodesResource.apiPath}
-      form={workersCompCodesForm}
-      user={user}
-      id={id}
-      title={id ? 'Edit workers comp code' : 'New workers comp code'}
-      cancelHref={id ? `${PATH}/${id}` : PATH}
-      savedHref={(saved) => `${PATH}/${saved}`}
-      submitLabel={id ? 'Save' : 'Add code'}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GsaRateFormView } from '../../features/gsa-rates/gsa-rates-pages';
+import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
+import { gsaRatesResource } from '../../../domain/resources/gsa-rates';
+import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** The spec has no create route here: the form lives under the list, `?id=` edits one. */
@@ -7,6 +9,15 @@ export const Route = createFileRoute('/_shell/gsa_rates/new')({
   staticData: { specPath: '/gsa_rates' },
   validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
   component: function NewGsaRate() {
-    return <GsaRateFormView id={Route.useSearch().id} />;
+    return (
+      <RecordFormView
+        id={Route.useSearch().id}
+        apiPath={gsaRatesResource.apiPath}
+        form={gsaRatesForm}
+        path="/gsa_rates"
+        noun="GSA rate"
+        plural="GSA rates"
+      />
+    );
   },
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HolidayFormView } from '../../features/holidays/holidays-pages';
+import { holidaysForm } from '../../../domain/resources/holidays-form';
+import { holidaysResource } from '../../../domain/resources/holidays';
+import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** The spec has no create route here: the form lives under the list, `?id=` edits one. */
@@ -7,6 +9,15 @@ export const Route = createFileRoute('/_shell/holidays/new')({
   staticData: { specPath: '/holidays' },
   validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
   component: function NewHoliday() {
-    return <HolidayFormView id={Route.useSearch().id} />;
+    return (
+      <RecordFormView
+        id={Route.useSearch().id}
+        apiPath={holidaysResource.apiPath}
+        form={holidaysForm}
+        path="/holidays"
+        noun="holiday"
+        plural="holidays"
+      />
+    );
   },
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayrollBankAccountFormView } from '../../features/payroll-bank-accounts/payroll-bank-accounts-pages';
+import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
+import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
+import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** The spec has no create route here: the form lives under the list, `?id=` edits one. */
@@ -7,6 +9,16 @@ export const Route = createFileRoute('/_shell/payroll_bank_accounts/new')({
   staticData: { specPath: '/payroll_bank_accounts' },
   validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
   component: function NewPayrollBankAccount() {
-    return <PayrollBankAccountFormView id={Route.useSearch().id} />;
+    return (
+      <RecordFormView
+        id={Route.useSearch().id}
+        apiPath={payrollBankAccountsResource.apiPath}
+        form={payrollBankAccountsForm}
+        path="/payroll_bank_accounts"
+        noun="payroll bank account"
+        plural="payroll bank accounts"
+        submitLabel="Add bank account"
+      />
+    );
   },
 });
