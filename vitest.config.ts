@@ -5,7 +5,7 @@ const common = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 }
 // Test files share a worker's module cache (`isolate: false`): importing the server and the app once
 // per worker instead of once per file saves minutes of the suite. Files that replace a module with
 // `vi.mock` need a module cache of their own, so they run isolated; add such a file here.
-const MOCKS_MODULES = ['src/server/auth/sign-in-limit.test.ts'];
+const MOCKS_MODULES = ['src/server/auth/sign-in-limit.test.ts', 'src/app/actors/resource-list.test.ts'];
 
 const allFiles = [
   'machines/**/*.test.ts',
