@@ -58,3 +58,15 @@ test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its be
   ).toBeVisible();
   await contractor.screenshot({ path: 'test-results/contractor-benefits.png', fullPage: true });
 });
+
+test('a recruiter reads the payroll configuration but its New pages say it may not add', async ({
+  page,
+}) => {
+  await new ShellPage(page, origin).signIn('recruiter@acme.test');
+  await page.goto(`${origin}/workers_comp_codes`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workers comp codes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New code' })).toHaveCount(0);
+  await page.goto(`${origin}/workers_comp_codes/new`);
+  await expect(page.getByRole('alert')).toHaveText('You are not allowed to add workers comp codes.');
+  await expect(page.getByRole('button', { name: 'Add code' })).toHaveCount(0);
+});
