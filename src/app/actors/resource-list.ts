@@ -24,7 +24,7 @@ const searchParamsOf = (query: ListQueryValues): Record<string, string | number>
   );
 
 /** The generic list's page loader: `GET /v2<apiPath>` with the URL's query, checked by the resource's contract. */
-export const pageLoader = <Item extends { id: string }>(
+const pageLoader = <Item extends { id: string }>(
   apiPath: string,
   parse: (body: unknown) => ListPage<Item>,
 ) =>
@@ -39,7 +39,7 @@ export const pageLoader = <Item extends { id: string }>(
   );
 
 /** Every row of the current filter as CSV (`?format=csv`), saved through a temporary link since the API needs the bearer header. */
-export const csvDownloader = (apiPath: string, fileName: string) =>
+const csvDownloader = (apiPath: string, fileName: string) =>
   fromPromise<void, { query: ListQueryValues }>(({ input, signal }) =>
     withApiErrors(async () => {
       const { page: _page, per_page: _perPage, ...filter } = searchParamsOf(input.query);
@@ -51,7 +51,7 @@ export const csvDownloader = (apiPath: string, fileName: string) =>
   );
 
 /** For a list whose id filters are set by links in its cells rather than picked from a list. */
-export const noFilterOptions = fromPromise<FilterOptions>(async () => ({}));
+const noFilterOptions = fromPromise<FilterOptions>(async () => ({}));
 
 const byName = (items: FilterOption[]) =>
   [...new Map(items.map((i) => [i.id, i])).values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,14 +1,11 @@
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { SignedAgreement } from '../../../domain/contracts/agreements';
 import { agreementsResource } from '../../../domain/resources/agreements';
-import { detailLoader } from '../../actors/resource-detail';
+import { resourceDetailLogic } from '../../actors/resource-detail';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { signedAt } from './signed-at';
 
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(agreementsResource) },
-});
+const detailLogic = resourceDetailLogic(agreementsResource);
 
 /** `/agreements/{id}`: one electronic signature as recorded (spec §4). */
 export function AgreementDetailView({ id }: { id: string }) {

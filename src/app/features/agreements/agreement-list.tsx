@@ -1,24 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import { SignedAgreement } from '../../../domain/contracts/agreements';
+import type { SignedAgreement } from '../../../domain/contracts/agreements';
 import { DOCUMENTS, type DocumentKey } from '../../../domain/onboarding/documents';
 import { agreementsResource } from '../../../domain/resources/agreements';
 import { agreementsQuery, type AgreementSearch } from '../../../domain/resources/agreements-query';
-import { listSchema } from '../../../domain/resources/list-query-schema';
-import { csvDownloader, noFilterOptions, pageLoader } from '../../actors/resource-list';
+import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView, type ListPageProps } from '../../components/kit/resource-list-view';
 import { signedAt } from './signed-at';
 
-const listLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(agreementsResource.apiPath, (body) =>
-      listSchema(SignedAgreement).parse(body),
-    ),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(agreementsResource.apiPath, 'agreements.csv'),
-  },
-});
+const listLogic = resourceListLogic(agreementsResource);
 
 const columns: Column<SignedAgreement>[] = [
   {

@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { bulkScreen } from '../../../../machines/kit/bulk.screen';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
 import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
 import { HOUR_KIND_LABELS } from '../../../domain/billing/rates';
 import {
@@ -9,9 +7,12 @@ import {
   TRANSACTION_STATUS_TONES,
   type TransactionStatusName,
 } from '../../../domain/billing/vocabulary';
-import { SalesTax, Transaction, TransactionItem } from '../../../domain/contracts/transactions';
+import type {
+  SalesTax,
+  Transaction,
+  TransactionItem,
+} from '../../../domain/contracts/transactions';
 import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
 import {
   billsResource,
   salesTaxesResource,
@@ -27,13 +28,8 @@ import {
   type TransactionSearch,
 } from '../../../domain/resources/transactions-query';
 import { bulkActionsOf } from '../../../domain/workflow/action-meta';
-import { detailLoader } from '../../actors/resource-detail';
-import {
-  csvDownloader,
-  loadClientChoices,
-  noFilterOptions,
-  pageLoader,
-} from '../../actors/resource-list';
+import { resourceDetailLogic } from '../../actors/resource-detail';
+import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import { workflowBulk } from '../../actors/workflow-resource';
 import { BulkBar } from '../../components/kit/bulk-bar';
 import type { Column } from '../../components/kit/data-table';
@@ -44,17 +40,10 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
 import { useSession } from '../session/provider';
 
-const TxPage = listSchema(Transaction);
-const txLogic = (apiPath: string, file: string) =>
-  resourceListScreen.provide({
-    actors: {
-      loadPage: pageLoader(apiPath, (body) => TxPage.parse(body)),
-      loadFilterOptions: loadClientChoices,
-      downloadCsv: csvDownloader(apiPath, file),
-    },
-  });
-const transactionsLogic = txLogic(transactionsResource.apiPath, 'transactions.csv');
-const billsLogic = txLogic(billsResource.apiPath, 'bills.csv');
+const transactionsLogic = resourceListLogic(transactionsResource, {
+  filterOptions: loadClientChoices,
+});
+const billsLogic = resourceListLogic(billsResource, { filterOptions: loadClientChoices });
 
 const statusLabel = (s: string) => TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? s;
 /** Spec §4: complete, hold and approved each have their colour. */
@@ -195,14 +184,7 @@ export function BillListView({
   );
 }
 
-const ItemPage = listSchema(TransactionItem);
-const itemsLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(transactionItemsResource.apiPath, (body) => ItemPage.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(transactionItemsResource.apiPath, 'transaction_items.csv'),
-  },
-});
+const itemsLogic = resourceListLogic(transactionItemsResource);
 const kindLabel = (k: string) =>
   k in HOUR_KIND_LABELS ? HOUR_KIND_LABELS[k as keyof typeof HOUR_KIND_LABELS] : k;
 
@@ -255,14 +237,7 @@ export function TransactionItemListView({
   );
 }
 
-const TaxPage = listSchema(SalesTax);
-const taxLogic = resourceListScreen.provide({
-  actors: {
-    loadPage: pageLoader(salesTaxesResource.apiPath, (body) => TaxPage.parse(body)),
-    loadFilterOptions: noFilterOptions,
-    downloadCsv: csvDownloader(salesTaxesResource.apiPath, 'sales_taxes.csv'),
-  },
-});
+const taxLogic = resourceListLogic(salesTaxesResource);
 
 /** /sales_taxes: the rate per state applied to invoice lines. */
 export function SalesTaxListView({
@@ -310,9 +285,7 @@ export function SalesTaxListView({
   );
 }
 
-const taxDetailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: detailLoader(salesTaxesResource) },
-});
+const taxDetailLogic = resourceDetailLogic(salesTaxesResource);
 
 export function SalesTaxDetailView({ id }: { id: string }) {
   return (
