@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { BulkOutcome, BulkRequest } from '../../../machines/kit/bulk.screen';
 import type { ListedFile } from '../../../machines/kit/file-upload.screen';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import {
@@ -8,11 +7,11 @@ import {
   ExpenseList,
   ExpenseReceipts,
 } from '../../domain/contracts/expenses';
-import { BulkResult } from '../../domain/contracts/workflow';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 import { csvDownloader, pageLoader } from './resource-list';
 import { performWorkflowAction } from './workflow-action';
+import { workflowBulk } from './workflow-resource';
 
 export const loadExpensePage = pageLoader('/expenses', (body) => ExpenseList.parse(body));
 export const downloadExpensesCsv = csvDownloader('/expenses', 'expenses.csv');
@@ -36,14 +35,7 @@ export const loadExpenseDetail = fromPromise<DetailLoad, { id: string }>(({ inpu
 
 export const performExpenseAction = performWorkflowAction('expenses');
 
-const bulk = (step: 'preview' | 'apply') =>
-  fromPromise<BulkOutcome, BulkRequest>(({ input, signal }) =>
-    withApiErrors(async () =>
-      BulkResult.parse(await http.post(`expenses/bulk/${step}`, { json: input, signal }).json()),
-    ),
-  );
-export const previewExpenseBulk = bulk('preview');
-export const applyExpenseBulk = bulk('apply');
+export const { previewBulk: previewExpenseBulk, applyBulk: applyExpenseBulk } = workflowBulk('expenses');
 
 export const loadReceipts = fromPromise<ListedFile[], { owner: string }>(({ input, signal }) =>
   withApiErrors(
