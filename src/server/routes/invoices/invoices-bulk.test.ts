@@ -118,7 +118,9 @@ describe('bulk invoice actions move money once per Idempotency-Key', () => {
         .select()
         .from(outbox)
         .where(eq(outbox.to, 'client@globex.test'));
-      expect(mails.filter((m) => m.subject.includes(`Invoice ${i.number_label} from`))).toHaveLength(1);
+      expect(
+        mails.filter((m) => m.subject.includes(`Invoice ${i.number_label} from`)),
+      ).toHaveLength(1);
       const pdfs = await h.deps.db
         .select()
         .from(invoiceDocuments)
@@ -128,12 +130,20 @@ describe('bulk invoice actions move money once per Idempotency-Key', () => {
   });
 
   it('refuses the same key for another bulk request, and a new key judges each row again', async () => {
-    const other = await post('/invoices/bulk/apply', { action: 'void', ids: drafts, reason: 'Oops' }, KEY);
+    const other = await post(
+      '/invoices/bulk/apply',
+      { action: 'void', ids: drafts, reason: 'Oops' },
+      KEY,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({
       message: 'This Idempotency-Key was already used for a different request',
     });
-    const again = await post('/invoices/bulk/apply', { action: 'send', ids: drafts }, 'bulk-send-again-1');
+    const again = await post(
+      '/invoices/bulk/apply',
+      { action: 'send', ids: drafts },
+      'bulk-send-again-1',
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ succeeded: 0, failed: 2 });
     expect((again.json() as BulkResult).data.map((r) => [r.code, r.status])).toEqual([
