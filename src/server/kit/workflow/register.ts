@@ -8,7 +8,7 @@ import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import type { Db } from '../../db/client';
-import { IdempotencyHeaders, idempotent } from '../idempotency';
+import { hasIdempotencyKey, IdempotencyHeaders, idempotent } from '../idempotency';
 import { bulkApplyRequest, bulkPreview, type BulkInput } from './bulk';
 import { workflowSchemas } from './contracts';
 import { detailOf } from './detail';
@@ -85,7 +85,10 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
       const user = userOf(req);
       const { id, action } = req.params;
       if (server.moneyActions?.includes(action)) {
-        await judgeInScope(deps.db, server, user, id, action, req.body);
+        // Without a key, the record is judged first (404/403/409 before the 422). With one, the
+        // judging happens in the keyed transaction: a duplicate sent while the first runs waits for
+        // it and replays its answer rather than being judged against the state it left.
+        if (!hasIdempotencyKey(req)) await judgeInScope(deps.db, server, user, id, action, req.body);
         return idempotent(deps.db, req, reply, 200, async (tx) => {
           const origin = originOf(
             user,
