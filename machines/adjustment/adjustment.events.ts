@@ -13,6 +13,8 @@ export const AdjustmentEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('adjustment.reverse'), user: User, reason }),
   z.object({ type: z.literal('adjustment.markInvoiced'), user: User }),
   z.object({ type: z.literal('adjustment.markPaid'), user: User }),
+  /** Billing only, no API action: the invoice it was on was voided. */
+  z.object({ type: z.literal('adjustment.unmarkInvoiced'), user: User }),
 ]);
 export type AdjustmentEvent = z.infer<typeof AdjustmentEvent>;
 export type AdjustmentEventType = AdjustmentEvent['type'];

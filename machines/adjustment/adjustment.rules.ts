@@ -16,6 +16,8 @@ const may = (action: keyof typeof adjustmentActionMeta) => capabilityCheck<Adjus
 const hasReason: AdjustmentCheck = (_f, e) => ('reason' in e && e.reason ? null : 'It needs a reason.');
 const writes: AdjustmentCheck = (_f, e) => (canWriteAdjustments(e.user) ? null : 'Only those who add adjustments may edit them.');
 const notOnInvoice: AdjustmentCheck = (f) => (f.on_invoice ? 'It is on a client invoice; it can no longer be reversed.' : null);
+const offInvoice: AdjustmentCheck = (f) =>
+  f.on_invoice ? 'It is still on a client invoice; only voiding that invoice frees it.' : null;
 const billed: AdjustmentCheck = (f) => (f.direction === 'bill' ? null : 'Only a bill adjustment goes on a client invoice; this one is on pay.');
 const paid: AdjustmentCheck = (f) => (f.direction === 'pay' ? null : 'Only a pay adjustment is paid to the worker; this one is billed.');
 
@@ -29,5 +31,9 @@ export const adjustmentRules = {
     checks: [may('reverse'), hasReason, notOnInvoice],
   },
   canMarkInvoiced: { description: 'Billing puts an approved bill adjustment on a client invoice.', checks: [may('mark_invoiced'), billed] },
+  canUnmarkInvoiced: {
+    description: 'Billing takes it off an invoice that was voided, approved again to be invoiced anew.',
+    checks: [may('mark_invoiced'), billed, offInvoice],
+  },
   canMarkPaid: { description: 'Payroll pays an approved pay adjustment to the worker.', checks: [may('mark_paid'), paid] },
 } satisfies Record<string, GuardRule<AdjustmentFacts, AdjustmentEvent>>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../src/domain/policy/demo-users.fixture';
 import { adjustmentActionMeta, adjustmentActions } from '../../src/domain/policy/adjustments';
 import { decideAction } from '../../src/domain/workflow/action-meta';
-import { judge } from '../kit/workflow';
+import { judge, nextStored, refusalReasons, resolveState } from '../kit/workflow';
 import { adjustmentDefinition } from './adjustment.definition';
 import { adjustmentEventForAction, type AdjustmentEvent } from './adjustment.events';
 import type { AdjustmentFacts } from './adjustment.rules';
@@ -18,6 +18,8 @@ const actionOf = Object.fromEntries(Object.entries(adjustmentEventForAction).map
 const samples = (): AdjustmentEvent[] =>
   users.flatMap((user) => [
     { type: 'adjustment.edit', user } as AdjustmentEvent,
+    // Billing's own event, no API action: the invoice it was on was voided.
+    { type: 'adjustment.unmarkInvoiced', user } as AdjustmentEvent,
     ...adjustmentActions.flatMap((a) => {
       const type = adjustmentEventForAction[a];
       return adjustmentActionMeta[a].needs ? [{ type, user } as AdjustmentEvent, { type, user, reason: 'Entered twice' } as AdjustmentEvent] : [{ type, user } as AdjustmentEvent];
@@ -89,6 +91,16 @@ describe('refusals explained', () => {
   it('409 for paying a bill adjustment, with why', () => {
     const v = judge(adjustmentDefinition, subject('approved', 'bill'), admin, 'mark_paid');
     expect(!v.ok && v.reasons).toEqual(['Only a pay adjustment is paid to the worker; this one is billed.']);
+  });
+
+  it('an invoiced bill adjustment returns to approved only by billing, once its invoice is void', () => {
+    const unmark = (user: typeof admin) => ({ type: 'adjustment.unmarkInvoiced' as const, user });
+    const off = resolveState(adjustmentDefinition, subject('invoiced'));
+    expect(off.can(unmark(admin))).toBe(true);
+    expect(nextStored(adjustmentDefinition, off, unmark(admin))).toEqual({ status: 'approved' });
+    expect(off.can(unmark(selfcoOwner))).toBe(false);
+    const stillOn = resolveState(adjustmentDefinition, subject('invoiced', 'bill', true));
+    expect(refusalReasons(adjustmentDefinition, stillOn, unmark(admin))).toEqual(['It is still on a client invoice; only voiding that invoice frees it.']);
   });
 
   it('a reason is required to reject or reverse', () => {

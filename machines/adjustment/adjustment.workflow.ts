@@ -5,15 +5,15 @@ import { adjustmentRules as r, type AdjustmentFacts } from './adjustment.rules';
 
 /**
  * One adjustment's lifecycle (spec §3, §6): added pending, approved by the employer, then put on an
- * invoice (bill) or paid (pay) by billing and payroll. Reversible until invoiced or paid. States equal
- * the `status` column.
+ * invoice (bill) or paid (pay) by billing and payroll. Reversible until invoiced or paid; voiding the
+ * invoice it was sent on returns it to approved. States equal the `status` column.
  */
 export const adjustmentWorkflow = setup({
   types: { context: {} as AdjustmentFacts, events: {} as AdjustmentEvent, input: {} as AdjustmentFacts },
   guards: chartGuards(r),
 }).createMachine({
   id: 'adjustment',
-  description: 'An extra amount on a worker’s pay or a client’s bill: approval, then invoice or payment; reversible until then.',
+  description: 'An extra amount on a worker’s pay or a client’s bill: approval, then invoice or payment; reversible until then; a voided invoice frees it.',
   context: ({ input }) => input,
   initial: 'pending',
   states: {
@@ -34,7 +34,12 @@ export const adjustmentWorkflow = setup({
         'adjustment.markPaid': { target: 'paid', guard: 'canMarkPaid', description: r.canMarkPaid.description },
       },
     },
-    invoiced: { type: 'final', description: 'On a client invoice: it can no longer be reversed.' },
+    invoiced: {
+      description: 'On a sent client invoice: it can no longer be reversed; voiding that invoice frees it for another.',
+      on: {
+        'adjustment.unmarkInvoiced': { target: 'approved', guard: 'canUnmarkInvoiced', description: r.canUnmarkInvoiced.description },
+      },
+    },
     paid: { type: 'final', description: 'Paid to the worker: it can no longer be reversed.' },
     rejected: { type: 'final', description: 'Rejected with a reason: nothing more happens to it.' },
     reversed: { type: 'final', description: 'Reversed with a reason before it was invoiced or paid: nothing more happens to it.' },

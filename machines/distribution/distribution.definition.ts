@@ -10,7 +10,7 @@ import { distributionRules, type DistributionFacts } from './distribution.rules'
 import { distributionWorkflow } from './distribution.workflow';
 
 export interface DistributionStored {
-  status: 'pending' | 'paid';
+  status: 'pending' | 'paid' | 'reversed';
 }
 
 export type DistributionSubject = WorkflowSubject<DistributionStored, DistributionFacts>;
@@ -35,8 +35,8 @@ export const distributionDefinition = defineWorkflow<
 
 /** What the chart reads of a distribution as the API sends it. */
 export const subjectOfDistribution = (
-  d: Pick<Distribution, 'status' | 'amount_cents'>,
+  d: Pick<Distribution, 'status' | 'amount_cents' | 'invoice_paid'>,
 ): DistributionSubject => ({
   stored: { status: d.status },
-  facts: { amountCents: d.amount_cents },
+  facts: { amountCents: d.amount_cents, invoicePaid: d.invoice_paid },
 });

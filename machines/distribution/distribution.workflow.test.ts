@@ -2,23 +2,44 @@ import { createTestModel } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../src/domain/policy/demo-users.fixture';
-import { judge } from '../kit/workflow';
+import { judge, refusalReasons, resolveState } from '../kit/workflow';
 import { distributionDefinition as wf, type DistributionStored } from './distribution.definition';
 import type { DistributionEvent } from './distribution.events';
+import type { DistributionFacts } from './distribution.rules';
 import { distributionWorkflow } from './distribution.workflow';
 
 type Snapshot = SnapshotFrom<typeof distributionWorkflow>;
 const users = Object.values(demoUsers);
 const admin = demoUsers['admin@demo.test']!;
 const sales = demoUsers['sales@demo.test']!;
+const STATES = ['pending', 'paid', 'reversed'] as const;
 
-for (const amountCents of [1_250, 0]) {
-  describe(`distribution chart, ${amountCents} cents owed`, () => {
-    const facts = { amountCents };
-    const samples: DistributionEvent[] = users.map((user) => ({
-      type: 'distribution.markPaid',
-      user,
-    }));
+/** A commission owed on a paid invoice, nothing owed, one whose invoice is no longer paid, and a reversing entry. */
+const cases: [string, DistributionFacts, readonly string[]][] = [
+  [
+    'a commission on a paid invoice',
+    { amountCents: 1_250, invoicePaid: true },
+    ['pending', 'paid'],
+  ],
+  ['nothing owed', { amountCents: 0, invoicePaid: true }, ['pending']],
+  [
+    'a commission whose invoice is no longer paid',
+    { amountCents: 1_250, invoicePaid: false },
+    ['pending', 'reversed'],
+  ],
+  [
+    'a reversing entry',
+    { amountCents: -1_250, invoicePaid: false },
+    ['pending', 'paid', 'reversed'],
+  ],
+];
+
+for (const [name, facts, reachable] of cases) {
+  describe(`distribution chart, ${name}`, () => {
+    const samples: DistributionEvent[] = users.flatMap((user) => [
+      { type: 'distribution.markPaid', user },
+      { type: 'distribution.reverse', user },
+    ]);
     const model = createTestModel(distributionWorkflow, { events: samples, input: facts } as never);
     const reached = new Set<string>();
     it('starts pending', () =>
@@ -30,13 +51,14 @@ for (const amountCents of [1_250, 0]) {
         await path.test({
           events: {},
           states: Object.fromEntries(
-            ['pending', 'paid'].map((key) => [
+            STATES.map((key) => [
               key,
               (s: Snapshot) => {
                 reached.add(key);
-                // Only admins ever mark paid (server 403 for the rest), and only something owed.
+                // Only admins ever mark paid (server 403 for the rest).
                 for (const e of samples)
-                  if (e.user.user_type !== 'admin') expect(s.can(e), e.user.email).toBe(false);
+                  if (e.type === 'distribution.markPaid' && e.user.user_type !== 'admin')
+                    expect(s.can(e), e.user.email).toBe(false);
                 expect(wf.storedOf(s)).toEqual({ status: key });
               },
             ]),
@@ -44,17 +66,67 @@ for (const amountCents of [1_250, 0]) {
         });
       });
     }
-    it('is paid by an admin exactly when something is owed', () => {
-      expect(reached.has('paid')).toBe(amountCents > 0);
-      const pending: DistributionStored = { status: 'pending' };
-      const paid: DistributionStored = { status: 'paid' };
-      const verdict = judge(wf, { stored: pending, facts }, admin, 'mark_paid');
-      expect(verdict.ok).toBe(amountCents > 0);
-      expect(judge(wf, { stored: pending, facts }, sales, 'mark_paid')).toMatchObject({
-        ok: false,
-        code: 403,
-      });
-      expect(judge(wf, { stored: paid, facts }, admin, 'mark_paid')).toMatchObject({ ok: false });
+    it(`reaches ${reachable.join(', ')}`, () => {
+      expect([...reached].sort()).toEqual([...reachable].sort());
     });
   });
 }
+
+describe('distribution rules in words', () => {
+  const pending: DistributionStored = { status: 'pending' };
+  const paid: DistributionStored = { status: 'paid' };
+  it('is paid by an admin exactly when something is owed and earned', () => {
+    const owed = { amountCents: 1_250, invoicePaid: true };
+    expect(judge(wf, { stored: pending, facts: owed }, admin, 'mark_paid')).toEqual({ ok: true });
+    expect(judge(wf, { stored: pending, facts: owed }, sales, 'mark_paid')).toMatchObject({
+      ok: false,
+      code: 403,
+    });
+    expect(judge(wf, { stored: paid, facts: owed }, admin, 'mark_paid')).toMatchObject({
+      ok: false,
+    });
+    expect(
+      judge(
+        wf,
+        { stored: pending, facts: { amountCents: 0, invoicePaid: true } },
+        admin,
+        'mark_paid',
+      ),
+    ).toMatchObject({ ok: false, reasons: ['Nothing is owed on this distribution.'] });
+    expect(
+      judge(
+        wf,
+        { stored: pending, facts: { amountCents: 1_250, invoicePaid: false } },
+        admin,
+        'mark_paid',
+      ),
+    ).toMatchObject({
+      ok: false,
+      reasons: ['Its invoice is no longer paid: the commission is reversed, not paid out.'],
+    });
+    expect(
+      judge(
+        wf,
+        { stored: pending, facts: { amountCents: -1_250, invoicePaid: false } },
+        admin,
+        'mark_paid',
+      ),
+    ).toEqual({ ok: true });
+  });
+
+  it('is reversed only while its invoice is not paid, and never once paid out', () => {
+    const reverse = { type: 'distribution.reverse' as const, user: admin };
+    const paidInvoice = resolveState(wf, {
+      stored: pending,
+      facts: { amountCents: 1_250, invoicePaid: true },
+    });
+    expect(refusalReasons(wf, paidInvoice, reverse)).toEqual([
+      'Its invoice is paid: the commission stands.',
+    ]);
+    const paidOut = resolveState(wf, {
+      stored: paid,
+      facts: { amountCents: 1_250, invoicePaid: false },
+    });
+    expect(paidOut.can(reverse)).toBe(false);
+  });
+});

@@ -12,6 +12,8 @@ export const ExpenseEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('expense.reject'), user: User, reason: ActionTexts.shape.reason }),
   z.object({ type: z.literal('expense.unapprove'), user: User }),
   z.object({ type: z.literal('expense.markBilled'), user: User }),
+  /** Billing only, no API action: the invoice that billed it was voided. */
+  z.object({ type: z.literal('expense.unmarkBilled'), user: User }),
   z.object({ type: z.literal('expense.markPaid'), user: User }),
 ]);
 export type ExpenseEvent = z.infer<typeof ExpenseEvent>;

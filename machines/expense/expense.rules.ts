@@ -48,6 +48,9 @@ const notOnInvoice: Check = (f) =>
     : null;
 const notPaid: Check = (f) =>
   f.paid ? 'It has already been paid out; the approval is locked.' : null;
+const isBilled: Check = (f) => (f.billed ? null : 'It is not billed.');
+const offInvoice: Check = (f) =>
+  f.on_invoice ? 'It is still on a client invoice; only voiding that invoice frees it.' : null;
 const isBillable: Check = (f) => (f.billable ? null : 'It is not billable to the client.');
 
 /** Every guard of the chart, by capability, with its business rule in words. */
@@ -82,6 +85,11 @@ export const guardRules = {
   canMarkExpenseBilled: {
     description: 'Billing marks an approved, billable expense billed, once.',
     checks: [capability('mark_billed'), isBillable, notBilled],
+  },
+  canUnmarkExpenseBilled: {
+    description:
+      'Billing takes the billing back when the invoice it was on is voided, so it can be invoiced again.',
+    checks: [capability('mark_billed'), isBilled, offInvoice],
   },
   canMarkExpensePaid: {
     description: 'Payroll marks an approved expense paid, once.',

@@ -21,6 +21,8 @@ const sampleEvents = (): ExpenseEvent[] =>
     { type: 'expense.edit', user: u } as ExpenseEvent,
     ...expenseActions.map((a) => ({ type: eventForAction[a], user: u }) as ExpenseEvent),
     { type: 'expense.reject', user: u, reason: 'Personal expense' },
+    // Billing's own event, no API action: the invoice that billed it was voided.
+    { type: 'expense.unmarkBilled', user: u },
   ]);
 
 const STATES = ['draft', 'submitted', 'approved', 'rejected'] as const;
@@ -157,6 +159,25 @@ describe('expense rules in words', () => {
         'mark_billed',
       ),
     ).toMatchObject({ ok: false, reasons: ['It is not billable to the client.'] });
+  });
+
+  it('lets only billing take the billing back, once the voided invoice no longer holds it', () => {
+    const admin = user('admin@demo.test');
+    const unmark = (who: User) => ({ type: 'expense.unmarkBilled' as const, user: who });
+    const billedOff = resolveState(expenseDefinition, subject('approved', { billed: true }));
+    expect(billedOff.can(unmark(admin))).toBe(true);
+    expect(billedOff.can(unmark(client))).toBe(false);
+    const stillOn = resolveState(
+      expenseDefinition,
+      subject('approved', { billed: true, on_invoice: true }),
+    );
+    expect(refusalReasons(expenseDefinition, stillOn, unmark(admin))).toEqual([
+      'It is still on a client invoice; only voiding that invoice frees it.',
+    ]);
+    const notBilled = resolveState(expenseDefinition, subject('approved'));
+    expect(refusalReasons(expenseDefinition, notBilled, unmark(admin))).toEqual([
+      'It is not billed.',
+    ]);
   });
 
   it('explains an action the state does not offer', () => {

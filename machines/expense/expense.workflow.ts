@@ -50,6 +50,7 @@ export const expenseWorkflow = setup({
       on: {
         'expense.unapprove': { target: 'submitted', ...rule('canUnapproveExpense') },
         'expense.markBilled': { target: 'approved', ...rule('canMarkExpenseBilled') },
+        'expense.unmarkBilled': { target: 'approved', ...rule('canUnmarkExpenseBilled') },
         'expense.markPaid': { target: 'approved', ...rule('canMarkExpensePaid') },
       },
     },

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { BulkOutcome, BulkRequest } from '../../../machines/kit/bulk.screen';
 import type { ListedFile } from '../../../machines/kit/file-upload.screen';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import {
@@ -7,10 +6,10 @@ import {
   ExpenseHistory,
   ExpenseReceipts,
 } from '../../domain/contracts/expenses';
-import { BulkResult } from '../../domain/contracts/workflow';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 import { performWorkflowAction } from './workflow-action';
+import { workflowBulk } from './workflow-resource';
 
 /** One expense with its actions (which ride along unread: the page asks the shared definition) and its history. */
 export const loadExpenseDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
@@ -31,14 +30,7 @@ export const loadExpenseDetail = fromPromise<DetailLoad, { id: string }>(({ inpu
 
 export const performExpenseAction = performWorkflowAction('expenses');
 
-const bulk = (step: 'preview' | 'apply') =>
-  fromPromise<BulkOutcome, BulkRequest>(({ input, signal }) =>
-    withApiErrors(async () =>
-      BulkResult.parse(await http.post(`expenses/bulk/${step}`, { json: input, signal }).json()),
-    ),
-  );
-export const previewExpenseBulk = bulk('preview');
-export const applyExpenseBulk = bulk('apply');
+export const { previewBulk: previewExpenseBulk, applyBulk: applyExpenseBulk } = workflowBulk('expenses');
 
 export const loadReceipts = fromPromise<ListedFile[], { owner: string }>(({ input, signal }) =>
   withApiErrors(

@@ -23,11 +23,25 @@ export const workflowDetailLoader = (path: string, detail: z.ZodType) =>
     }),
   );
 
-/** Any workflow resource's bulk preview and apply (`POST <path>/bulk/preview|apply`). */
+/**
+ * Any workflow resource's bulk preview and apply (`POST <path>/bulk/preview|apply`). Each Apply is one
+ * decision with its own Idempotency-Key: the server runs a money-moving bulk action once however often
+ * the request arrives.
+ */
 export const workflowBulk = (path: string) => {
   const step = (name: 'preview' | 'apply') =>
     fromPromise<BulkOutcome, BulkRequest>(({ input, signal }) =>
-      withApiErrors(async () => BulkResult.parse(await http.post(`${path}/bulk/${name}`, { json: input, signal }).json())),
+      withApiErrors(async () =>
+        BulkResult.parse(
+          await http
+            .post(`${path}/bulk/${name}`, {
+              json: input,
+              signal,
+              ...(name === 'apply' ? { headers: { 'Idempotency-Key': crypto.randomUUID() } } : {}),
+            })
+            .json(),
+        ),
+      ),
     );
   return { previewBulk: step('preview'), applyBulk: step('apply') };
 };

@@ -10,6 +10,8 @@ export const Distribution = z.object({
   id: z.string(),
   invoice_id: z.string(),
   invoice_label: z.string(),
+  /** Whether the invoice is paid now: a commission is paid out only while it is. */
+  invoice_paid: z.boolean(),
   client_name: z.string(),
   partner_id: z.string(),
   partner_name: z.string(),
@@ -21,6 +23,10 @@ export const Distribution = z.object({
   margin_cents: z.number().int(),
   rate_bps: z.number().int(),
   amount_cents: z.number().int(),
+  /** The how-many-th payment of the invoice this entry answers. */
+  round: z.number().int(),
+  /** A reversing entry's commission, which it takes back (its amounts are negated). */
+  reverses_id: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
 });

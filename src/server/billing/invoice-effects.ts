@@ -6,7 +6,7 @@ import type { EventOrigin } from '../events/store';
 import { insertInvoice } from './generate';
 import type { InvoiceRow } from './invoice-projection';
 import { nextInvoiceNumber, numberLabel } from './numbering';
-import { markSourcesInvoiced } from './source-marks';
+import { markSourcesInvoiced, unmarkSourcesInvoiced } from './source-marks';
 import { setInvoiceLock } from './timesheet-lock';
 
 const addDays = (date: string, n: number) =>
@@ -75,7 +75,10 @@ export async function invoiceRecordsAlso(
 
 /**
  * Other tables an invoice event changes, in its transaction: a sent invoice's bills are complete and
- * its expenses and adjustments billed (source-marks.ts); a void one frees its transactions (approved again, on no invoice) and unlocks their timesheets.
+ * its expenses and adjustments billed (source-marks.ts); a void one frees its transactions (approved
+ * again, on no invoice), unlocks their timesheets and takes its expenses' and adjustments' billing
+ * back, so the next generation invoices them all again. A credit note frees nothing: the work stays
+ * billed on the credited invoice, and what is billed anew is a new decision, not a regeneration.
  */
 export async function invoiceAlongside(
   tx: Tx,
@@ -95,8 +98,18 @@ export async function invoiceAlongside(
       .update(transactions)
       .set({ invoice_id: null, status: 'approved' })
       .where(eq(transactions.invoice_id, i.id))
-      .returning({ source_type: transactions.source_type, source_id: transactions.source_id });
+      .returning({
+        kind: transactions.kind,
+        source_type: transactions.source_type,
+        source_id: transactions.source_id,
+      });
     const sheets = freed.filter((t) => t.source_type === 'timesheet').map((t) => t.source_id);
     await setInvoiceLock(tx, sheets, { invoiceId: i.id, date: null }, origin);
+    await unmarkSourcesInvoiced(
+      tx,
+      i.id,
+      freed.filter((t) => t.kind === 'bill'),
+      origin.occurredAt,
+    );
   }
 }

@@ -38,6 +38,13 @@ export const billingActor: User = systemActor(
   'Billing',
 );
 
+/** Commissions: reverses a commission never paid out when its invoice is no longer paid. */
+export const commissionsActor: User = systemActor(
+  '00000000-0000-0000-0000-000000000002',
+  'commissions@staffwise.invalid',
+  'Commissions',
+);
+
 const systemOrigin =
   (actorRole: string) =>
   (now: Date): EventOrigin => ({

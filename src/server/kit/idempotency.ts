@@ -17,6 +17,12 @@ export const IdempotencyHeaders = z.object({
     .describe('A client-chosen key: the same request sent again with it has one effect'),
 });
 
+/** Whether the request carries a usable Idempotency-Key (8 to 255 characters). */
+export const hasIdempotencyKey = (req: FastifyRequest): boolean => {
+  const header = req.headers['idempotency-key'];
+  return typeof header === 'string' && header.length >= 8 && header.length <= 255;
+};
+
 const fingerprintOf = (req: FastifyRequest) =>
   createHash('sha256')
     .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
@@ -40,8 +46,7 @@ export async function idempotent<T>(
   status: number,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const header = req.headers['idempotency-key'];
-  if (typeof header !== 'string' || header.length < 8 || header.length > 255)
+  if (!hasIdempotencyKey(req))
     throw new ApiError(422, 'This request moves money: send an Idempotency-Key header', {
       detail: [
         {
@@ -51,7 +56,7 @@ export async function idempotent<T>(
         },
       ],
     });
-  const key = header;
+  const key = req.headers['idempotency-key'] as string;
   const userId = sessionOf(req).user.id;
   const fingerprint = fingerprintOf(req);
   return withEvents(db, async (tx) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { markSources } from '../billing/source-marks';
 import type { Tx } from '../db/client';
-import { expenses } from '../db/schema';
+import { adjustments, expenses } from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { payrollActor } from './actor';
 
@@ -15,8 +15,12 @@ export const markSourcesPaid = (
     tx,
     paid,
     {
-      expense: { type: 'expense.markPaid', action: 'paid', unmarked: eq(expenses.paid, false) },
-      adjustment: { type: 'adjustment.markPaid', action: 'mark_paid' },
+      expense: { type: 'expense.markPaid', action: 'paid', which: eq(expenses.paid, false) },
+      adjustment: {
+        type: 'adjustment.markPaid',
+        action: 'mark_paid',
+        which: eq(adjustments.status, 'approved'),
+      },
     },
     payrollActor,
     origin,

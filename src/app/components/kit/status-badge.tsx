@@ -33,6 +33,7 @@ const toneOfStatus: Readonly<Record<string, Tone>> = {
   open: 'info',
   partially_paid: 'waiting',
   void: 'gone',
+  reversed: 'gone',
 };
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -3,7 +3,7 @@ import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.de
 import type { Timesheet } from '../../../domain/contracts/timesheets';
 import { formatDate } from '../../../domain/format/format';
 import type { TimesheetAction } from '../../../domain/policy/timesheet-decisions';
-import { applyBulk, previewBulk } from '../../actors/timesheet-bulk';
+import { workflowBulk } from '../../actors/workflow-resource';
 import { BulkBar } from '../../components/kit/bulk-bar';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
   onApplied(): void;
 }
 
-const logic = bulkScreen.provide({ actors: { previewBulk, applyBulk } });
+const logic = bulkScreen.provide({ actors: workflowBulk('timesheets') });
 
 /** The timesheet lists' bulk actions on the generic bulk chart: a row reads as its date and contractor. */
 export function BulkActions({ actions, selected, rows, onApplied }: Props) {

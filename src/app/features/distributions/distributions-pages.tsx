@@ -125,6 +125,21 @@ export function DistributionDetailView({ id }: { id: string }) {
                 layout="table"
                 fields={[
                   ['Status', <StatusBadge key="s" status={r.status} />],
+                  [
+                    'Entry',
+                    r.reverses_id ? (
+                      <Link
+                        key="e"
+                        to="/distributions/$id"
+                        params={{ id: r.reverses_id }}
+                        className={link}
+                      >
+                        Reverses the commission of payment {r.round}
+                      </Link>
+                    ) : (
+                      `Commission of payment ${r.round}`
+                    ),
+                  ],
                   ['Invoice', r.invoice_label],
                   ['Client', r.client_name],
                   ['Partner', r.partner_name],

@@ -1,11 +1,14 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { judge, type ActionTexts } from '../../../../machines/kit/workflow';
 import type { BulkResult } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation, lostRace } from '../../events/store';
 import { ApiError } from '../../lib/errors';
+import { hasIdempotencyKey, idempotent } from '../idempotency';
 import { findInScope } from './load';
-import type { RequestOrigin } from './origin';
-import { perform } from './perform';
+import { originOf, type RequestOrigin } from './origin';
+import { actionStep, perform, transitionInTx } from './perform';
 import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
 
 export type BulkInput<A extends string> = ActionTexts & { action: A; ids: readonly string[] };
@@ -37,8 +40,25 @@ export async function bulkPreview<J, Row extends ProjectionRow, S, F, A extends 
   return summed(rows);
 }
 
+/** One row's outcome: the state it reached, or the refusal (404, 403/409 with reasons) it met. */
+async function rowOutcome<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  id: string,
+  run: () => Promise<Row>,
+): Promise<BulkRow> {
+  try {
+    const next = await run();
+    return { id, ok: true, code: 200, status: server.definition.stateLabel(server.storedOf(next)), reasons: [] };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.statusCode === 404) return NOT_FOUND(id);
+    const reasons = Array.isArray(err.body.reasons) ? (err.body.reasons as string[]) : [err.message];
+    return { id, ok: false, code: err.statusCode, status: typeof err.body.from === 'string' ? err.body.from : null, reasons };
+  }
+}
+
 /** The action on each row independently, each in its own transaction: one refusal stops no other row. */
-export async function bulkApply<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+async function bulkApply<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   db: Db,
   server: WorkflowServer<J, Row, S, F, A, Item>,
   user: User,
@@ -46,19 +66,66 @@ export async function bulkApply<J, Row extends ProjectionRow, S, F, A extends st
   request: RequestOrigin,
 ): Promise<BulkResult> {
   const data: BulkRow[] = [];
-  for (const id of input.ids) {
-    try {
-      const next = await perform(db, server, user, id, input.action, input, request);
-      data.push({ id, ok: true, code: 200, status: server.definition.stateLabel(server.storedOf(next)), reasons: [] });
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      if (err.statusCode === 404) {
-        data.push(NOT_FOUND(id));
-        continue;
-      }
-      const reasons = Array.isArray(err.body.reasons) ? (err.body.reasons as string[]) : [err.message];
-      data.push({ id, ok: false, code: err.statusCode, status: typeof err.body.from === 'string' ? err.body.from : null, reasons });
-    }
-  }
+  for (const id of input.ids)
+    data.push(await rowOutcome(server, id, () => perform(db, server, user, id, input.action, input, request)));
   return summed(data);
+}
+
+/**
+ * The same inside one transaction, each row in its own savepoint (a refused or lost row rolls back
+ * alone), so a money-moving bulk action commits with its Idempotency-Key as one request.
+ */
+async function bulkApplyInTx<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  tx: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  user: User,
+  input: BulkInput<A>,
+  request: RequestOrigin,
+): Promise<BulkResult> {
+  const origin = originOf(user, request, server.locationOf?.(input.action, input) ?? null);
+  const data: BulkRow[] = [];
+  for (const id of input.ids)
+    data.push(
+      await rowOutcome(server, id, async () => {
+        let from: string | undefined;
+        const step = actionStep(server, user, input.action, input, origin);
+        try {
+          return await tx.transaction((sp) =>
+            transitionInTx(sp, server, user, id, {
+              ...step,
+              check: (record) => {
+                from = server.definition.stateLabel(server.storedOf(server.row(record)));
+                step.check?.(record);
+              },
+            }),
+          );
+        } catch (err) {
+          if (from !== undefined && isUniqueViolation(err)) throw lostRace(from, input.action);
+          throw err;
+        }
+      }),
+    );
+  return summed(data);
+}
+
+/**
+ * POST <apiPath>/bulk/apply. An action that moves money (the server's `moneyActions`) runs once per
+ * Idempotency-Key for the whole request: the same request sent again (even at once) replays the
+ * stored per-row outcome, the key with another body is a 422. As for one record, the rows are judged
+ * before the key is asked for: when no row could take the action, the answer is their refusals.
+ */
+export async function bulkApplyRequest<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  db: Db,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  user: User,
+  input: BulkInput<A>,
+  request: RequestOrigin,
+  http: { req: FastifyRequest; reply: FastifyReply },
+): Promise<BulkResult> {
+  if (!server.moneyActions?.includes(input.action)) return bulkApply(db, server, user, input, request);
+  if (!hasIdempotencyKey(http.req)) {
+    const preview = await bulkPreview(db, server, user, input);
+    if (preview.succeeded === 0) return preview;
+  }
+  return idempotent(db, http.req, http.reply, 200, (tx) => bulkApplyInTx(tx, server, user, input, request));
 }

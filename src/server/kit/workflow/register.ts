@@ -8,8 +8,8 @@ import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import type { Db } from '../../db/client';
-import { IdempotencyHeaders, idempotent } from '../idempotency';
-import { bulkApply, bulkPreview, type BulkInput } from './bulk';
+import { hasIdempotencyKey, IdempotencyHeaders, idempotent } from '../idempotency';
+import { bulkApplyRequest, bulkPreview, type BulkInput } from './bulk';
 import { workflowSchemas } from './contracts';
 import { detailOf } from './detail';
 import { historyOf } from './history';
@@ -23,7 +23,7 @@ const IdParams = z.object({ id: z.uuid() });
 /**
  * A workflow's routes under /v2, with their OpenAPI schemas: `GET <apiPath>/:id` (the record and its
  * actions), `POST <apiPath>/:id/actions/:action`, `GET <apiPath>/:id/history`, and
- * `GET <apiPath>/:id/replay` (auditors), `POST <apiPath>/bulk/preview|apply`. Every one
+ * `GET <apiPath>/:id/replay` (auditors), `POST <apiPath>/bulk/preview|apply` (money-moving actions keyed as bulk.ts says). Every one
  * loads in the caller's tenant scope: another tenant's
  * id is a 404 (a 404 row in bulk).
  */
@@ -85,7 +85,10 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
       const user = userOf(req);
       const { id, action } = req.params;
       if (server.moneyActions?.includes(action)) {
-        await judgeInScope(deps.db, server, user, id, action, req.body);
+        // Without a key, the record is judged first (404/403/409 before the 422). With one, the
+        // judging happens in the keyed transaction: a duplicate sent while the first runs waits for
+        // it and replays its answer rather than being judged against the state it left.
+        if (!hasIdempotencyKey(req)) await judgeInScope(deps.db, server, user, id, action, req.body);
         return idempotent(deps.db, req, reply, 200, async (tx) => {
           const origin = originOf(
             user,
@@ -151,11 +154,17 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
     {
       schema: {
         tags,
-        summary: 'Apply an action to each row independently',
+        summary:
+          'Apply an action to each row independently; an action that moves money needs one Idempotency-Key for the request',
+        headers: IdempotencyHeaders.partial(),
         body: s.BulkRequest,
         response: { 200: BulkResult, ...gated },
       },
     },
-    async (req) => bulkApply(deps.db, server, userOf(req), req.body, requestOrigin(req, deps)),
+    async (req, reply) =>
+      bulkApplyRequest(deps.db, server, userOf(req), req.body, requestOrigin(req, deps), {
+        req,
+        reply,
+      }),
   );
 }

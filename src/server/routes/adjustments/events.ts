@@ -34,6 +34,7 @@ export const adjustmentPayloads = {
   'adjustment.reject': step.extend({ reason: text }),
   'adjustment.reverse': step.extend({ reason: text }),
   'adjustment.markInvoiced': step,
+  'adjustment.unmarkInvoiced': step.extend({ invoice_id: z.uuid() }),
   'adjustment.markPaid': step,
 } satisfies Record<AdjustmentEventType | 'adjustment.created', z.ZodType<Record<string, unknown>>>;
 

@@ -20,8 +20,12 @@ export const distributionPayloads = {
     margin_cents: cents,
     rate_bps: z.number().int().min(0).max(10_000),
     amount_cents: cents,
+    // Absent from the events written before rounds and reversals: round 1, reversing nothing.
+    round: z.number().int().min(1).optional(),
+    reverses_id: z.uuid().nullable().optional(),
   }),
   'distribution.markPaid': step,
+  'distribution.reverse': step.extend({ reason: z.string().min(1) }),
 } satisfies Record<
   DistributionEventType | 'distribution.created',
   z.ZodType<Record<string, unknown>>

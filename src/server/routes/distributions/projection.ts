@@ -14,7 +14,8 @@ type Created = Pick<
   | 'margin_cents'
   | 'rate_bps'
   | 'amount_cents'
->;
+> &
+  Partial<Pick<DistributionRow, 'round' | 'reverses_id'>>;
 
 /** The one reducer of distribution events: the live path computes the next row with it, a rebuild folds it over the stream. */
 export function projectDistribution(
@@ -25,6 +26,8 @@ export function projectDistribution(
     const p = e.payload as unknown as Created;
     return {
       ...p,
+      round: p.round ?? 1,
+      reverses_id: p.reverses_id ?? null,
       status: 'pending',
       paid_at: null,
       version: e.version,

@@ -21,7 +21,10 @@ export const distributionServer = defineWorkflowServer({
   toDto,
   row: (r: DistributionRecord) => r.d,
   storedOf: (row) => ({ status: row.status }),
-  facts: (r: DistributionRecord) => ({ amountCents: r.d.amount_cents }),
+  facts: (r: DistributionRecord) => ({
+    amountCents: r.d.amount_cents,
+    invoicePaid: r.invoice_status === 'paid',
+  }),
   table: distributions,
   reduce: projectDistribution,
   events: distributionEvents,

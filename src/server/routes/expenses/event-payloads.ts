@@ -27,6 +27,7 @@ export const expensePayloads = {
   'expense.reject': step.extend({ reason: z.string().min(1) }),
   'expense.unapprove': step,
   'expense.markBilled': step,
+  'expense.unmarkBilled': step.extend({ invoice_id: z.uuid() }),
   'expense.markPaid': step,
 } satisfies Record<ExpenseEventType | 'expense.created', z.ZodType<Record<string, unknown>>>;
 

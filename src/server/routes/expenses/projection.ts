@@ -91,6 +91,8 @@ export function projectExpense(row: ExpenseRow | null, e: ProjectedEvent): Expen
       return { ...next, approved_at: null, approval_email: null };
     case 'expense.markBilled':
       return { ...next, billed: true, billed_at: at };
+    case 'expense.unmarkBilled':
+      return { ...next, billed: false, billed_at: null };
     case 'expense.markPaid':
       return { ...next, paid: true, paid_at: at };
     default:
