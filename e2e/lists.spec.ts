@@ -18,8 +18,12 @@ test('the assignments list narrows by a contractor from a row, shows and removes
   await expect(page).toHaveURL(/contractor_id=/);
   const chip = page.getByRole('button', { name: `Remove the filter Contractor: ${name}` });
   await expect(chip).toBeVisible();
-  const contractors = await list.table.locator('tbody tr td:nth-child(2)').allTextContents();
-  expect(new Set(contractors)).toEqual(new Set([name]));
+  // The chip shows with the URL; the narrowed rows arrive after, so poll until the page holds them.
+  await expect
+    .poll(
+      async () => new Set(await list.table.locator('tbody tr td:nth-child(2)').allTextContents()),
+    )
+    .toEqual(new Set([name]));
   await chip.click();
   await expect(page).toHaveURL(/\/assignments$/);
 
