@@ -1,15 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { ListedFile } from '../../../machines/kit/file-upload.screen';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
-import {
-  ExpenseDetail,
-  ExpenseHistory,
-  ExpenseReceipts,
-} from '../../domain/contracts/expenses';
+import { ExpenseDetail, ExpenseHistory, ExpenseReceipts } from '../../domain/contracts/expenses';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 import { performWorkflowAction } from './workflow-action';
-import { workflowBulk } from './workflow-resource';
 
 /** One expense with its actions (which ride along unread: the page asks the shared definition) and its history. */
 export const loadExpenseDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
@@ -29,8 +24,6 @@ export const loadExpenseDetail = fromPromise<DetailLoad, { id: string }>(({ inpu
 );
 
 export const performExpenseAction = performWorkflowAction('expenses');
-
-export const { previewBulk: previewExpenseBulk, applyBulk: applyExpenseBulk } = workflowBulk('expenses');
 
 export const loadReceipts = fromPromise<ListedFile[], { owner: string }>(({ input, signal }) =>
   withApiErrors(

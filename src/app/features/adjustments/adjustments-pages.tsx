@@ -1,25 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { subjectOfAdjustment, adjustmentDefinition } from '../../../../machines/adjustment/adjustment.definition';
-import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import { type Adjustment, AdjustmentDetail } from '../../../domain/contracts/adjustments';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import type { AdjustmentAction } from '../../../domain/policy/adjustments';
 import { adjustmentsResource } from '../../../domain/resources/adjustments';
 import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
 import { adjustmentsQuery, type AdjustmentSearch } from '../../../domain/resources/adjustments-query';
 import { resourceListLogic } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
-import { BulkBar } from '../../components/kit/bulk-bar';
+import { workflowDetailLoader } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { useSession } from '../session/provider';
 import { useShell } from '../shell/shell-page';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
@@ -31,7 +29,6 @@ const listLogic = resourceListLogic(adjustmentsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: workflowDetailLoader('adjustments', AdjustmentDetail), performAction: performWorkflowAction('adjustments') },
 });
-const bulkLogic = bulkScreen.provide({ actors: workflowBulk('adjustments') });
 
 /** An amount as a signed figure from the worker's or the client's side would confuse: the direction says which way. */
 const amount = (a: Adjustment) => formatMoney(a.amount_cents);
@@ -57,14 +54,16 @@ const columns: Column<Adjustment>[] = [
   { header: 'Status', sortKey: 'status', cell: (a) => <StatusBadge status={a.status} /> },
 ];
 
-/** The bulk actions this user may ever take; the server's preview judges each row. */
-const bulkActionsFor = (user: Parameters<typeof adjustmentDefinition.actions.approve.may>[0] | null): AdjustmentAction[] =>
-  user ? (Object.keys(adjustmentDefinition.actions) as AdjustmentAction[]).filter((a) => adjustmentDefinition.actions[a].may(user)) : [];
+const bulkFor = workflowListBulk(adjustmentDefinition, {
+  path: 'adjustments',
+  noun: 'adjustment',
+  checkbox: (a: Adjustment) => `Select adjustment of ${a.contractor_name} on ${formatDate(a.date)}`,
+  row: (a) => `${formatDate(a.date)} · ${a.contractor_name} · ${amount(a)}`,
+});
 
 /** /adjustments: pay and bill adjustments in the caller's scope; bulk approval with a per-row preview. */
 export function AdjustmentListView(props: { search: AdjustmentSearch; exportable: boolean; creatable: boolean }) {
   const { user } = useShell();
-  const actions = bulkActionsFor(user);
   return (
     <ResourceListView<Adjustment, typeof adjustmentsQuery>
       logic={listLogic}
@@ -93,24 +92,7 @@ export function AdjustmentListView(props: { search: AdjustmentSearch; exportable
         )
       }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'adjustment' : 'adjustments'}`}
-      bulk={
-        actions.length > 0
-          ? {
-              label: (a) => `Select adjustment of ${a.contractor_name} on ${formatDate(a.date)}`,
-              bar: ({ selected, rows, reload }) => (
-                <BulkBar
-                  logic={bulkLogic}
-                  meta={adjustmentDefinition.actions}
-                  actions={actions}
-                  selected={selected}
-                  labels={() => Object.fromEntries(rows.filter((r) => selected.includes(r.id)).map((r) => [r.id, `${formatDate(r.date)} · ${r.contractor_name} · ${amount(r)}`]))}
-                  noun="adjustment"
-                  onApplied={reload}
-                />
-              ),
-            }
-          : undefined
-      }
+      bulk={bulkFor(user)}
     />
   );
 }

@@ -4,37 +4,25 @@ import {
   expenseDefinition,
   subjectOfExpense,
 } from '../../../../machines/expense/expense.definition';
-import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import {
   detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
 import type { Expense, ExpenseDetail, ExpenseList } from '../../../domain/contracts/expenses';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
-import type { User } from '../../../domain/contracts/user';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import {
-  canAddReceipt,
-  canEnterExpenses,
-  decideExpense,
-  type ExpenseAction,
-} from '../../../domain/policy/expense-decisions';
+import { canAddReceipt, canEnterExpenses } from '../../../domain/policy/expense-decisions';
 import { expenseTypeLabel } from '../../../domain/resources/expenses-form';
 import { expensesResource } from '../../../domain/resources/expenses';
 import { expensesQuery, type ExpenseSearch } from '../../../domain/resources/expenses-query';
-import {
-  applyExpenseBulk,
-  loadExpenseDetail,
-  performExpenseAction,
-  previewExpenseBulk,
-} from '../../actors/expenses';
+import { loadExpenseDetail, performExpenseAction } from '../../actors/expenses';
 import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
-import { BulkBar } from '../../components/kit/bulk-bar';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 import { useSession } from '../session/provider';
 import { ReceiptsSection } from './receipts-section';
@@ -45,9 +33,6 @@ const linkClass = 'text-brand underline-offset-2 hover:underline';
 const listLogic = resourceListLogic(expensesResource, { filterOptions: loadAssignmentChoices });
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: loadExpenseDetail, performAction: performExpenseAction },
-});
-const bulkLogic = bulkScreen.provide({
-  actors: { previewBulk: previewExpenseBulk, applyBulk: applyExpenseBulk },
 });
 
 const rowName = (e: Expense) =>
@@ -84,9 +69,13 @@ const columns: Column<Expense>[] = [
 ];
 
 /** The decisions offered in bulk; the server's preview judges each row. */
-const BULK: readonly ExpenseAction[] = ['approve', 'reject', 'review', 'unapprove'];
-const bulkActionsFor = (user: User | null) =>
-  user ? BULK.filter((a) => decideExpense(a, user).allowed) : [];
+const bulkFor = workflowListBulk(expenseDefinition, {
+  path: 'expenses',
+  only: ['approve', 'reject', 'review', 'unapprove'],
+  noun: 'expense',
+  checkbox: (e: Expense) => `Select expense: ${rowName(e)}`,
+  row: (e) => `${rowName(e)} · ${formatMoney(e.amount_cents)}`,
+});
 
 /** /expenses: the caller's expenses with filters, sort, paging and their sum in the URL; bulk decisions on the selection. */
 export function ExpenseListView({
@@ -97,7 +86,6 @@ export function ExpenseListView({
   exportable: boolean;
 }) {
   const { user } = useSession();
-  const bulkActions = bulkActionsFor(user);
   return (
     <ResourceListView<Expense, typeof expensesQuery>
       logic={listLogic}
@@ -139,30 +127,7 @@ export function ExpenseListView({
           </Link>
         )
       }
-      bulk={
-        bulkActions.length > 0
-          ? {
-              label: (e) => `Select expense: ${rowName(e)}`,
-              bar: ({ selected, rows, reload }) => (
-                <BulkBar
-                  logic={bulkLogic}
-                  meta={expenseDefinition.actions}
-                  actions={bulkActions}
-                  selected={selected}
-                  labels={() =>
-                    Object.fromEntries(
-                      rows
-                        .filter((r) => selected.includes(r.id))
-                        .map((r) => [r.id, `${rowName(r)} · ${formatMoney(r.amount_cents)}`]),
-                    )
-                  }
-                  noun="expense"
-                  onApplied={reload}
-                />
-              ),
-            }
-          : undefined
-      }
+      bulk={bulkFor(user)}
     />
   );
 }

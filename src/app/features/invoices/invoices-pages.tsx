@@ -23,6 +23,7 @@ import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 import { useSession } from '../session/provider';
@@ -64,13 +65,28 @@ const columns = (withClient: boolean): Column<Invoice>[] => [
   { header: 'Remaining', sortKey: 'remaining_cents', cell: (r) => formatMoney(r.remaining_cents) },
 ];
 
-/** /invoices: the invoices in the caller's scope; employers generate drafts for a client's period. */
+const rowName = (i: Invoice) => `${i.number_label} of ${i.client_name} for ${i.period}`;
+
+/**
+ * Employers send drafts and void invoices in bulk, each row judged by the server's preview. A credit
+ * note writes off what one client still owes: a decision taken on that invoice's own page.
+ */
+const bulkFor = workflowListBulk(invoiceDefinition, {
+  path: 'invoices',
+  only: ['send', 'void'],
+  noun: 'invoice',
+  checkbox: (i: Invoice) => `Select invoice ${rowName(i)}`,
+  row: (i) => `${rowName(i)} · ${formatMoney(i.total_due_cents)}`,
+});
+
+/** /invoices: the invoices in the caller's scope; employers generate drafts for a client's period and send or void them in bulk. */
 export function InvoiceListView(props: {
   search: InvoiceSearch;
   exportable: boolean;
   withClient: boolean;
   generatable: boolean;
 }) {
+  const { user } = useSession();
   return (
     <ResourceListView<Invoice, typeof invoicesQuery>
       logic={listLogic}
@@ -104,6 +120,7 @@ export function InvoiceListView(props: {
         )
       }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'invoice' : 'invoices'}`}
+      bulk={bulkFor(user)}
     />
   );
 }

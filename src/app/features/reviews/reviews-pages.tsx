@@ -1,27 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import { reviewDefinition, subjectOfReview } from '../../../../machines/review/review.definition';
 import { type Review, ReviewDetail } from '../../../domain/contracts/reviews';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, orMissing } from '../../../domain/format/format';
-import type { Subject } from '../../../domain/policy/capabilities';
-import type { ReviewAction } from '../../../domain/policy/reviews';
 import { reviewsResource } from '../../../domain/resources/reviews';
 import { reviewsForm } from '../../../domain/resources/reviews-form';
 import { reviewsQuery, type ReviewSearch } from '../../../domain/resources/reviews-query';
 import { reviewSubjectKindLabels } from '../../../domain/reviews/vocabulary';
 import { resourceListLogic } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
-import { BulkBar } from '../../components/kit/bulk-bar';
+import { workflowDetailLoader } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { useSession } from '../session/provider';
 import { useShell } from '../shell/shell-page';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
@@ -33,7 +30,6 @@ const listLogic = resourceListLogic(reviewsResource);
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: workflowDetailLoader('reviews', ReviewDetail), performAction: performWorkflowAction('reviews') },
 });
-const bulkLogic = bulkScreen.provide({ actors: workflowBulk('reviews') });
 
 const statusLabel = (s: string) => s.replace('_', ' ');
 
@@ -54,13 +50,16 @@ const columns: Column<Review>[] = [
   { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at.slice(0, 10)) },
 ];
 
-const bulkActionsFor = (user: Subject | null): ReviewAction[] =>
-  user ? (Object.keys(reviewDefinition.actions) as ReviewAction[]).filter((a) => reviewDefinition.actions[a].may(user)) : [];
+const bulkFor = workflowListBulk(reviewDefinition, {
+  path: 'reviews',
+  noun: 'review',
+  checkbox: (r: Review) => `Select review of ${r.contractor_name}`,
+  row: (r) => `${r.review_type_name} · ${r.contractor_name}`,
+});
 
 /** /reviews: reviews of the caller's workers, with filters, sort, paging, CSV and bulk actions. */
 export function ReviewListView(props: { search: ReviewSearch; exportable: boolean; creatable: boolean }) {
   const { user } = useShell();
-  const actions = bulkActionsFor(user);
   return (
     <ResourceListView<Review, typeof reviewsQuery>
       logic={listLogic}
@@ -91,24 +90,7 @@ export function ReviewListView(props: { search: ReviewSearch; exportable: boolea
         </span>
       }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'review' : 'reviews'}`}
-      bulk={
-        actions.length > 0
-          ? {
-              label: (r) => `Select review of ${r.contractor_name}`,
-              bar: ({ selected, rows, reload }) => (
-                <BulkBar
-                  logic={bulkLogic}
-                  meta={reviewDefinition.actions}
-                  actions={actions}
-                  selected={selected}
-                  labels={() => Object.fromEntries(rows.filter((r) => selected.includes(r.id)).map((r) => [r.id, `${r.review_type_name} · ${r.contractor_name}`]))}
-                  noun="review"
-                  onApplied={reload}
-                />
-              ),
-            }
-          : undefined
-      }
+      bulk={bulkFor(user)}
     />
   );
 }

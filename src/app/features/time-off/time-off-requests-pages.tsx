@@ -4,7 +4,6 @@ import {
   subjectOfTimeOff,
   timeOffRequestDefinition,
 } from '../../../../machines/time-off-request/time-off-request.definition';
-import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import {
   detailWorkflow,
   resourceDetailScreen,
@@ -12,7 +11,6 @@ import {
 import { type TimeOffRequest, TimeOffRequestDetail } from '../../../domain/contracts/pto';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatDecimal2, orMissing } from '../../../domain/format/format';
-import type { TimeOffAction } from '../../../domain/policy/pto';
 import { timeOffRequestsResource } from '../../../domain/resources/time-off-requests';
 import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
 import {
@@ -21,14 +19,14 @@ import {
 } from '../../../domain/resources/time-off-requests-query';
 import { resourceListLogic } from '../../actors/resource-list';
 import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowBulk, workflowDetailLoader } from '../../actors/workflow-resource';
-import { BulkBar } from '../../components/kit/bulk-bar';
+import { workflowDetailLoader } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { useSession } from '../session/provider';
 import { useShell } from '../shell/shell-page';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
@@ -43,7 +41,6 @@ const detailLogic = resourceDetailScreen.provide({
     performAction: performWorkflowAction('time_off_requests'),
   },
 });
-const bulkLogic = bulkScreen.provide({ actors: workflowBulk('time_off_requests') });
 
 const hours = (h: number) => `${formatDecimal2(h)} h`;
 const days = (r: TimeOffRequest) =>
@@ -69,13 +66,15 @@ const columns: Column<TimeOffRequest>[] = [
   { header: 'Status', sortKey: 'status', cell: (r) => <StatusBadge status={r.status} /> },
 ];
 
-/** The bulk actions this user may ever take; the server's preview judges each row. */
-const bulkActionsFor = (
-  user: Parameters<typeof timeOffRequestDefinition.actions.approve.may>[0] | null,
-): TimeOffAction[] =>
-  user
-    ? (['approve', 'reject'] as const).filter((a) => timeOffRequestDefinition.actions[a].may(user))
-    : [];
+/** Approve or reject in bulk; the server's preview judges each row. */
+const bulkFor = workflowListBulk(timeOffRequestDefinition, {
+  path: 'time_off_requests',
+  only: ['approve', 'reject'],
+  noun: 'request',
+  checkbox: (r: TimeOffRequest) =>
+    `Select time off of ${r.contractor_name} from ${formatDate(r.start_date)}`,
+  row: (r) => `${days(r)} · ${r.contractor_name} · ${hours(r.hours_hundredths)}`,
+});
 
 /** /time_off_requests: requests in the caller's scope; bulk approve or reject with a per-row preview. */
 export function TimeOffRequestListView(props: {
@@ -84,7 +83,6 @@ export function TimeOffRequestListView(props: {
   creatable: boolean;
 }) {
   const { user } = useShell();
-  const actions = bulkActionsFor(user);
   return (
     <ResourceListView<TimeOffRequest, typeof timeOffRequestsQuery>
       logic={listLogic}
@@ -122,34 +120,7 @@ export function TimeOffRequestListView(props: {
         </>
       }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'request' : 'requests'}`}
-      bulk={
-        actions.length > 0
-          ? {
-              label: (r) =>
-                `Select time off of ${r.contractor_name} from ${formatDate(r.start_date)}`,
-              bar: ({ selected, rows, reload }) => (
-                <BulkBar
-                  logic={bulkLogic}
-                  meta={timeOffRequestDefinition.actions}
-                  actions={actions}
-                  selected={selected}
-                  labels={() =>
-                    Object.fromEntries(
-                      rows
-                        .filter((r) => selected.includes(r.id))
-                        .map((r) => [
-                          r.id,
-                          `${days(r)} · ${r.contractor_name} · ${hours(r.hours_hundredths)}`,
-                        ]),
-                    )
-                  }
-                  noun="request"
-                  onApplied={reload}
-                />
-              ),
-            }
-          : undefined
-      }
+      bulk={bulkFor(user)}
     />
   );
 }

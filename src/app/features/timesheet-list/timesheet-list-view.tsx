@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
 import type { Timesheet, TimesheetList } from '../../../domain/contracts/timesheets';
 import { formatDate } from '../../../domain/format/format';
-import type { TimesheetAction } from '../../../domain/policy/timesheet-decisions';
+import type { Subject } from '../../../domain/policy/capabilities';
 import { timesheetsResource } from '../../../domain/resources/timesheets';
 import { timesheetsQuery, type TimesheetSearch } from '../../../domain/resources/timesheets-query';
 import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
@@ -9,12 +10,21 @@ import type { Column } from '../../components/kit/data-table';
 import type { FilterFields } from '../../components/kit/filter-bar';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
-import { BulkActions } from '../bulk-actions/bulk-actions';
+import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { billingLabel, paidLabel, statusLabel } from './labels';
+import { listBulkActions } from './list-bulk-actions';
 
 const logic = resourceListLogic(timesheetsResource, { filterOptions: loadAssignmentChoices });
 
 const rowName = (t: Timesheet) => `${t.contractor_name} on ${formatDate(t.date)}`;
+
+const bulkFor = workflowListBulk(timesheetDefinition, {
+  path: 'timesheets',
+  only: listBulkActions,
+  noun: 'timesheet',
+  checkbox: (t: Timesheet) => `Select timesheet of ${rowName(t)}`,
+  row: (t) => `${formatDate(t.date)} · ${t.contractor_name}`,
+});
 
 /** The detail route a row links to: the timesheet's own page, or its page in the queue. */
 export type TimesheetDetailRoute = '/timesheets/$id' | '/approvals/$id';
@@ -66,7 +76,8 @@ interface Props {
   detail: TimesheetDetailRoute;
   /** Shows "Enter time" (users who can input time). */
   enterTime: boolean;
-  bulkActions: readonly TimesheetAction[];
+  /** Who is signed in: the bulk actions offered are those spec §6 lets them take. */
+  user: Subject | null;
   /** Spec §6 canExport. */
   exportable: boolean;
 }
@@ -78,7 +89,7 @@ export function TimesheetListView({
   search,
   detail,
   enterTime,
-  bulkActions,
+  user,
   exportable,
 }: Props) {
   return (
@@ -110,21 +121,7 @@ export function TimesheetListView({
           </Link>
         )
       }
-      bulk={
-        bulkActions.length > 0
-          ? {
-              label: (t) => `Select timesheet of ${rowName(t)}`,
-              bar: ({ selected, rows, reload }) => (
-                <BulkActions
-                  actions={bulkActions}
-                  selected={selected}
-                  rows={rows}
-                  onApplied={reload}
-                />
-              ),
-            }
-          : undefined
-      }
+      bulk={bulkFor(user)}
     />
   );
 }

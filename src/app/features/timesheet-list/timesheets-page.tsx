@@ -1,7 +1,6 @@
 import { canExport } from '../../../domain/policy/capabilities';
 import { canInputTime } from '../../../domain/policy/timesheet-decisions';
 import type { TimesheetSearch } from '../../../domain/resources/timesheets-query';
-import { bulkActionsFor } from '../bulk-actions/action-choices';
 import { useShell } from '../shell/shell-page';
 import { TimesheetListView } from './timesheet-list-view';
 
@@ -15,7 +14,7 @@ export function TimesheetsPage({ path, search }: { path: string; search: Timeshe
       search={search}
       detail="/timesheets/$id"
       enterTime={Boolean(user && canInputTime(user))}
-      bulkActions={bulkActionsFor(user)}
+      user={user}
       exportable={Boolean(user && canExport(user))}
     />
   );

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
 import { HOUR_KIND_LABELS } from '../../../domain/billing/rates';
 import {
@@ -27,16 +26,14 @@ import {
   type TransactionItemSearch,
   type TransactionSearch,
 } from '../../../domain/resources/transactions-query';
-import { bulkActionsOf } from '../../../domain/workflow/action-meta';
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
-import { workflowBulk } from '../../actors/workflow-resource';
-import { BulkBar } from '../../components/kit/bulk-bar';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
 import { useSession } from '../session/provider';
 
@@ -95,9 +92,14 @@ const txFields = {
   client_id: clientFilter<Transaction>(),
 };
 
-const bulkLogic = bulkScreen.provide({ actors: workflowBulk('transactions') });
 const rowName = (t: Transaction) =>
   `${t.kind === 'pay' ? 'Pay' : 'Bill'} of ${t.date} · ${t.contractor_name ?? t.client_name}`;
+const bulkFor = workflowListBulk(transactionDefinition, {
+  path: 'transactions',
+  noun: 'transaction',
+  checkbox: (t: Transaction) => `Select transaction: ${rowName(t)}`,
+  row: (t) => `${rowName(t)} · ${formatMoney(t.amount_cents)}`,
+});
 
 /** /transactions: pay and bill transactions of approved work (spec §6: employers); Hold and Release in bulk. */
 export function TransactionListView({
@@ -108,7 +110,6 @@ export function TransactionListView({
   exportable: boolean;
 }) {
   const { user } = useSession();
-  const actions = bulkActionsOf(transactionDefinition.actions, user);
   return (
     <ResourceListView<Transaction, typeof transactionsQuery>
       logic={transactionsLogic}
@@ -128,30 +129,7 @@ export function TransactionListView({
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'transaction' : 'transactions'}`
       }
-      bulk={
-        actions.length > 0
-          ? {
-              label: (t) => `Select transaction: ${rowName(t)}`,
-              bar: ({ selected, rows, reload }) => (
-                <BulkBar
-                  logic={bulkLogic}
-                  meta={transactionDefinition.actions}
-                  actions={actions}
-                  selected={selected}
-                  labels={() =>
-                    Object.fromEntries(
-                      rows
-                        .filter((r) => selected.includes(r.id))
-                        .map((r) => [r.id, `${rowName(r)} · ${formatMoney(r.amount_cents)}`]),
-                    )
-                  }
-                  noun="transaction"
-                  onApplied={reload}
-                />
-              ),
-            }
-          : undefined
-      }
+      bulk={bulkFor(user)}
     />
   );
 }
