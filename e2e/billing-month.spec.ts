@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cents, invoiceLineColumn as column, sum } from './pages/money';
 import { ShellPage } from './pages/shell-page';
 import { TimesheetDetailPage } from './pages/timesheet-detail-page';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${PORT}`;
-
-/** `$1,234.56` → cents, exactly. */
-const cents = (text: string) => {
-  const m = /^\$([\d,]+)\.(\d\d)$/.exec(text.trim());
-  if (!m) throw new Error(`not an amount: ${text}`);
-  return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);
-};
-const column = async (page: Page, index: number) =>
-  (
-    await page
-      .getByRole('table', { name: 'Invoice lines' })
-      .locator('tbody tr')
-      .locator(`td:nth-child(${index})`)
-      .allTextContents()
-  ).map(cents);
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 // SelfCo's client Initech: its October is invoiced by no other spec (invoices.spec bills Globex).
 test('an admin invoices Initech’s October and takes it to Paid: generate, send, record the wire, allocate; forbidden steps are refused with reasons', async ({

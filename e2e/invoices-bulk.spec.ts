@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { clientIdByName } from './pages/money';
 import { ShellPage } from './pages/shell-page';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -25,12 +26,7 @@ test('an admin sends two draft invoices at once after a per-row preview; an open
   // Generating a month syncs its weeks first; a loaded machine needs the time.
   test.setTimeout(180_000);
   const token = await new ShellPage(page, origin).signIn('admin@demo.test');
-  const clients = (await (
-    await page.request.get(`${origin}/v2/clients?per_page=100`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { data: { id: string; entity_name: string }[] };
-  const umbrella = clients.data.find((c) => c.entity_name === 'Umbrella Corp')!.id;
+  const umbrella = await clientIdByName(page, origin, token, 'Umbrella Corp');
   await generate(page, '2026-10-01', '2026-10-31');
   await generate(page, '2026-11-01', '2026-11-30');
 

@@ -1,26 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cents, invoiceLineColumn as column, sum } from './pages/money';
 import { ShellPage } from './pages/shell-page';
 import { TimesheetDetailPage } from './pages/timesheet-detail-page';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${PORT}`;
-
-/** `$1,234.56` or `-$1,234.56` → cents, exactly. */
-const cents = (text: string) => {
-  const m = /^(-?)\$([\d,]+)\.(\d\d)$/.exec(text.trim());
-  if (!m) throw new Error(`not an amount: ${text}`);
-  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
-};
-const column = async (page: Page, index: number) =>
-  (
-    await page
-      .getByRole('table', { name: 'Invoice lines' })
-      .locator('tbody tr')
-      .locator(`td:nth-child(${index})`)
-      .allTextContents()
-  ).map(cents);
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 test('an admin invoices a month of Globex work: generate, open, send, totals equal the lines, PDF downloads; a partner is refused with reasons', async ({
   page,

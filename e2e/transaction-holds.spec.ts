@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { clientIdByName } from './pages/money';
 import { ShellPage } from './pages/shell-page';
 import { TimesheetDetailPage } from './pages/timesheet-detail-page';
 
@@ -114,12 +115,7 @@ test('an admin holds two transactions at once with one reason and releases both,
 }) => {
   test.setTimeout(120_000);
   const token = await new ShellPage(page, origin).signIn('admin@demo.test');
-  const clients = (await (
-    await page.request.get(`${origin}/v2/clients?per_page=100`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { data: { id: string; entity_name: string }[] };
-  const umbrella = clients.data.find((c) => c.entity_name === 'Umbrella Corp')!.id;
+  const umbrella = await clientIdByName(page, origin, token, 'Umbrella Corp');
   const list = `${origin}/transactions?client_id=${umbrella}&kind=bill&date_from=2026-07-01&date_to=2026-07-31&sort=date`;
 
   await page.goto(`${list}&status=approved`);
