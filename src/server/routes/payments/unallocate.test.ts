@@ -130,7 +130,7 @@ describe('removing an allocation that paid an invoice', () => {
     paymentId = await settledPayment(owed + 5_000);
     await allocate(paymentId, invoiceId, owed, 'pay-august');
     await h.app.dispatcher.drain();
-    [{ id: lineId }] = (await linesOf(paymentId)) as [{ id: string }];
+    lineId = (await linesOf(paymentId))[0]!.id;
     const earned = await h.deps.db
       .select()
       .from(distributions)
@@ -321,7 +321,7 @@ describe('removing one of several allocations', () => {
       'credited-credit',
     );
     expect(credited.statusCode, credited.body).toBe(200);
-    const [line] = (await linesOf(id)) as [{ id: string }];
+    const line = (await linesOf(id))[0]!;
     const refused = await reverse('admin@demo.test', id, line.id, 'Wrong invoice', 'credited-2');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().reasons).toEqual([
