@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { paymentLedgerScreen } from '../../../../machines/payment/payment-ledger.screen';
@@ -64,13 +65,21 @@ export function LedgerPanel({ id }: { id: string }) {
                 <tbody>
                   {ledger.allocations.map((a) => (
                     <tr key={a.id}>
-                      <td className="py-1 pr-3">{a.invoice_number}</td>
+                      <td className="py-1 pr-3">
+                        <Link
+                          to="/invoices/$id"
+                          params={{ id: a.invoice_id }}
+                          className="whitespace-nowrap font-medium text-brand underline"
+                        >
+                          {a.invoice_number}
+                        </Link>
+                      </td>
                       <td className={`py-1 pr-3 ${a.reversal ? 'line-through' : ''}`}>
                         {formatMoney(a.amount_cents)}
                       </td>
                       <td className="py-1 pr-3">
                         {a.reversal ? (
-                          <span className="flex flex-col gap-0.5">
+                          <span className="flex flex-col items-start gap-0.5">
                             <StatusBadge status="reversed" label="Reversed" />
                             <span className="text-xs text-slate-600 dark:text-slate-400">
                               {formatDate(a.reversal.at)}
@@ -89,7 +98,7 @@ export function LedgerPanel({ id }: { id: string }) {
                             disabled={busy}
                             aria-label={`Remove allocation of ${formatMoney(a.amount_cents)} to ${a.invoice_number}`}
                             onClick={() => ref.send({ type: 'ledger.remove', allocationId: a.id })}
-                            className="rounded-md px-2 py-1 text-xs font-medium text-red-700 ring-1 ring-red-300 disabled:opacity-50 dark:text-red-300 dark:ring-red-800"
+                            className="whitespace-nowrap rounded-md px-2 py-1 text-xs font-medium text-red-700 ring-1 ring-red-300 disabled:opacity-50 dark:text-red-300 dark:ring-red-800"
                           >
                             {removeAllocationMeta.label}
                           </button>
