@@ -33,8 +33,9 @@ export const paymentUploads = pgTable('payment_uploads', {
 
 /**
  * The projection of the payment event stream (machines/payment). Money is integer cents; the
- * allocated total only grows through `payment.allocate` events, and never past the amount (a check
- * constraint backs the chart's guard).
+ * allocated total grows through `payment.allocate` events, never past the amount (a check
+ * constraint backs the chart's guard), and shrinks only through `payment.unallocate` (one line taken
+ * back).
  */
 export const payments = pgTable(
   'payments',
