@@ -20,13 +20,20 @@ export interface LedgerContext {
   error: string | null;
   failure: LedgerFailure | null;
   done: string | null;
+  /** The allocation line whose "Remove allocation" dialog is open, and the reason typed in it. */
+  removing: { id: string; label: string } | null;
+  reason: string;
 }
 
 export type LedgerEvent =
   | { type: 'ledger.amount'; invoiceId: string; value: string }
   | { type: 'ledger.allocate' }
   | { type: 'ledger.retry' }
-  | { type: 'ledger.dismiss' };
+  | { type: 'ledger.dismiss' }
+  | { type: 'ledger.remove'; allocationId: string }
+  | { type: 'ledger.reason'; value: string }
+  | { type: 'ledger.confirmRemove' }
+  | { type: 'ledger.cancelRemove' };
 
 /** The typed amounts as an allocation request; null when any is not an amount. */
 export function allocationsOf(
@@ -52,8 +59,9 @@ const suggested = (ledger: PaymentLedger) =>
 
 /**
  * The allocations part of a payment's page: where its money went and how it moved, and for admins
- * the open invoices with suggested amounts to allocate it across. A refusal shows its reasons; an
- * allocation reloads the ledger.
+ * the open invoices with suggested amounts to allocate it across, and "Remove allocation" on a line
+ * (a dialog asking the reason). A refusal shows its reasons; an allocation or a removal reloads the
+ * ledger.
  */
 export const paymentLedgerScreen = setup({
   types: {
@@ -71,9 +79,19 @@ export const paymentLedgerScreen = setup({
     >(async () => {
       throw new Error('allocate is provided by the browser');
     }),
+    unallocate: fromPromise<
+      Payment,
+      { id: string; key: string; allocationId: string; reason: string }
+    >(async () => {
+      throw new Error('unallocate is provided by the browser');
+    }),
   },
   guards: {
     hasAllocations: ({ context }) => (allocationsOf(context.amounts)?.length ?? 0) > 0,
+    hasReason: ({ context }) => context.reason.trim() !== '',
+    isLiveLine: ({ context, event }) =>
+      event.type === 'ledger.remove' &&
+      Boolean(context.ledger?.allocations.some((a) => a.id === event.allocationId && !a.reversal)),
   },
 }).createMachine({
   id: 'paymentLedger',
@@ -85,6 +103,8 @@ export const paymentLedgerScreen = setup({
     error: null,
     failure: null,
     done: null,
+    removing: null,
+    reason: '',
   }),
   initial: 'loading',
   states: {
@@ -125,6 +145,66 @@ export const paymentLedgerScreen = setup({
           actions: assign({ failure: null, done: null }),
         },
         'ledger.dismiss': { actions: assign({ failure: null, done: null }) },
+        'ledger.remove': {
+          guard: 'isLiveLine',
+          target: 'confirmingRemoval',
+          actions: assign({
+            removing: ({ context, event }) => {
+              const line = context.ledger?.allocations.find((a) => a.id === event.allocationId);
+              return {
+                id: event.allocationId,
+                label: line
+                  ? `${formatMoney(line.amount_cents)} to ${line.invoice_number}`
+                  : event.allocationId,
+              };
+            },
+            reason: '',
+            failure: null,
+            done: null,
+          }),
+        },
+      },
+    },
+    confirmingRemoval: {
+      on: {
+        'ledger.reason': { actions: assign({ reason: ({ event }) => event.value }) },
+        'ledger.confirmRemove': { guard: 'hasReason', target: 'removing' },
+        'ledger.cancelRemove': { target: 'ready', actions: assign({ removing: null, reason: '' }) },
+      },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'unallocate',
+        src: 'unallocate',
+        input: ({ context }) => ({
+          id: context.id,
+          key: context.key,
+          allocationId: context.removing?.id ?? '',
+          reason: context.reason.trim(),
+        }),
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            done: ({ context, event }) =>
+              `Allocation of ${context.removing?.label ?? ''} removed: ${formatMoney(event.output.unallocated_cents)} left to allocate.`,
+            removing: null,
+            reason: '',
+            key: () => crypto.randomUUID(),
+          }),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            failure: ({ event }) => ({
+              message: messageOf(event.error),
+              reasons: (event.error as { reasons?: string[] }).reasons ?? [],
+            }),
+            removing: null,
+            reason: '',
+            key: () => crypto.randomUUID(),
+          }),
+        },
       },
     },
     allocating: {

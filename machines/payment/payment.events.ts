@@ -19,6 +19,17 @@ export const PaymentEvent = z.discriminatedUnion('type', [
     /** The invoice's open amount now; a closed invoice (draft, void, paid) counts as 0. */
     invoice_remaining_cents: cents,
   }),
+  z.object({
+    type: z.literal('payment.unallocate'),
+    user: User,
+    /** The allocation line taken back, as the payment's page shows it. */
+    amount_cents: cents,
+    reason: z.string(),
+    /** The line was already taken back. */
+    reversed: z.boolean(),
+    /** A credit note closed its invoice since: the credit settled what the allocation left. */
+    invoice_credited: z.boolean(),
+  }),
 ]);
 export type PaymentEvent = z.infer<typeof PaymentEvent>;
 export type PaymentEventType = PaymentEvent['type'];

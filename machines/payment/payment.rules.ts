@@ -1,5 +1,5 @@
 import { canEditPayments } from '../../src/domain/policy/capabilities';
-import { paymentActionMeta } from '../../src/domain/policy/payments';
+import { paymentActionMeta, removeAllocationMeta } from '../../src/domain/policy/payments';
 import { decideAction } from '../../src/domain/workflow/action-meta';
 import { formatMoney } from '../../src/domain/format/format';
 import type { PaymentEvent } from './payment.events';
@@ -47,6 +47,28 @@ const withinInvoice: Check = (_f, e) => {
     : `The invoice has only ${formatMoney(a.invoice_remaining_cents)} left to pay.`;
 };
 
+const removal = (e: PaymentEvent) => (e.type === 'payment.unallocate' ? e : null);
+const mayRemove: Check = (_f, e) => {
+  const d = decideAction(removeAllocationMeta, e.user);
+  return d.allowed ? null : d.reason;
+};
+const hasReason: Check = (_f, e) =>
+  removal(e)?.reason.trim() ? null : 'Removing an allocation needs a reason.';
+const notReversed: Check = (_f, e) =>
+  removal(e)?.reversed ? 'This allocation was already removed.' : null;
+const notCredited: Check = (_f, e) =>
+  removal(e)?.invoice_credited
+    ? 'A credit note has closed the invoice since: the allocation can no longer be taken back.'
+    : null;
+const withinAllocated: Check = (f, e) => {
+  const r = removal(e);
+  // A line already taken back is refused for that alone.
+  if (!r || r.reversed) return null;
+  return r.amount_cents > 0 && r.amount_cents <= f.allocatedCents
+    ? null
+    : `Only ${formatMoney(f.allocatedCents)} of this payment is allocated.`;
+};
+
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const guardRules = {
   canMarkReceived: {
@@ -65,6 +87,11 @@ export const guardRules = {
     description:
       'Admins apply a settled payment to open invoices, never more than is left of the payment nor more than an invoice owes.',
     checks: [admin, positive, withinPayment, withinInvoice],
+  },
+  canUnallocatePayment: {
+    description:
+      'Admins take back one allocation of a settled payment, with a reason, unless a credit note has closed its invoice since: the line is kept, marked reversed.',
+    checks: [mayRemove, hasReason, notReversed, withinAllocated, notCredited],
   },
 } satisfies Record<string, { description: string; checks: Check[] }>;
 

@@ -31,6 +31,14 @@ const sampleEvents: PaymentEvent[] = [admin, client, partner].flatMap((u) => [
   { type: 'payment.cancel', user: u },
   { type: 'payment.allocate', user: u, amount_cents: 6_000, invoice_remaining_cents: 6_000 },
   { type: 'payment.allocate', user: u, amount_cents: 6_001, invoice_remaining_cents: 9_000 },
+  ...[false, true].map((reversed): PaymentEvent => ({
+    type: 'payment.unallocate',
+    user: u,
+    amount_cents: 4_000,
+    reason: 'Wrong invoice',
+    reversed,
+    invoice_credited: false,
+  })),
 ]);
 
 const resolve = (status: PaymentStored['status'], f: PaymentFacts = facts) =>
@@ -58,7 +66,8 @@ describe('payment chart (model)', () => {
         );
         if (action && before.can(e))
           expect(paymentActionMeta[action].may(e.user), `${e.user.email} ${action}`).toBe(true);
-        if (e.type === 'payment.allocate' && before.can(e)) expect(e.user.user_type).toBe('admin');
+        if ((e.type === 'payment.allocate' || e.type === 'payment.unallocate') && before.can(e))
+          expect(e.user.user_type).toBe('admin');
         before = step.state as Snapshot;
       }
       await path.test({
@@ -120,6 +129,43 @@ describe('payment refusals say why', () => {
     expect(refusalReasons(paymentDefinition, settled, byClient)).toEqual([
       'Only admins allocate payments (spec §6: payments are edited by admin).',
     ]);
+  });
+
+  it('an allocation is taken back only by an admin, with a reason, once, while its invoice is not credited', () => {
+    const settled = resolve('settled');
+    const removal = (over: Partial<Extract<PaymentEvent, { type: 'payment.unallocate' }>>) =>
+      ({
+        type: 'payment.unallocate',
+        user: admin,
+        amount_cents: 4_000,
+        reason: 'Allocated to the wrong invoice',
+        reversed: false,
+        invoice_credited: false,
+        ...over,
+      }) as PaymentEvent;
+    expect(settled.can(removal({}))).toBe(true);
+    expect(refusalReasons(paymentDefinition, settled, removal({ amount_cents: 4_001 }))).toEqual([
+      'Only $40.00 of this payment is allocated.',
+    ]);
+    expect(
+      refusalReasons(paymentDefinition, settled, removal({ user: partner, reason: ' ' })),
+    ).toEqual([
+      'Remove allocation is only for admins; you are a partner (Acme Staffing) without those settings.',
+      'Removing an allocation needs a reason.',
+    ]);
+    expect(
+      refusalReasons(
+        paymentDefinition,
+        settled,
+        removal({ reversed: true, invoice_credited: true }),
+      ),
+    ).toEqual([
+      'This allocation was already removed.',
+      'A credit note has closed the invoice since: the allocation can no longer be taken back.',
+    ]);
+    expect(refusalReasons(paymentDefinition, resolve('pending'), removal({}))[0]).toMatch(
+      /^payment.unallocate is not possible now/,
+    );
   });
 
   it('403 for users never allowed, 409 with the state’s reason otherwise', () => {

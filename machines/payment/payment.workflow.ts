@@ -68,12 +68,18 @@ export const paymentWorkflow = setup({
       },
     },
     settled: {
-      description: 'The money is in: it is allocated to invoices, and can no longer be cancelled.',
+      description:
+        'The money is in: it is allocated to invoices (an allocation may be taken back), and can no longer be cancelled.',
       on: {
         'payment.allocate': {
           target: 'settled',
           guard: 'canAllocatePayment',
           description: guardRules.canAllocatePayment.description,
+        },
+        'payment.unallocate': {
+          target: 'settled',
+          guard: 'canUnallocatePayment',
+          description: guardRules.canUnallocatePayment.description,
         },
       },
     },

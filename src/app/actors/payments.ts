@@ -75,6 +75,23 @@ export const allocatePayment = fromPromise<
   ),
 );
 
+export const unallocatePayment = fromPromise<
+  Payment,
+  { id: string; key: string; allocationId: string; reason: string }
+>(({ input, signal }) =>
+  refusedOr(async () =>
+    Payment.parse(
+      await http
+        .post(`payments/${input.id}/allocations/${input.allocationId}/reverse`, {
+          json: { reason: input.reason },
+          headers: { 'Idempotency-Key': input.key },
+          signal,
+        })
+        .json(),
+    ),
+  ),
+);
+
 export const loadPayOptions = fromPromise<PayOptions, void>(({ signal }) =>
   withApiErrors(async () => PayOptions.parse(await http.get('pay/options', { signal }).json())),
 );

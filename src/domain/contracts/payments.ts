@@ -42,6 +42,8 @@ export const PaymentAllocation = z.object({
   amount_cents: Cents,
   sub_status: z.enum(allocationSubStatuses),
   created_at: z.string(),
+  /** Taken back: the line is kept, with when, by whom (email) and why. */
+  reversal: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type PaymentAllocation = z.infer<typeof PaymentAllocation>;
 
@@ -83,6 +85,10 @@ export const AllocateRequest = z.object({
     .max(50),
 });
 export type AllocateRequest = z.infer<typeof AllocateRequest>;
+
+/** Taking one allocation back needs a reason (the chart says so when it is blank). */
+export const UnallocateRequest = z.object({ reason: z.string().max(2000) });
+export type UnallocateRequest = z.infer<typeof UnallocateRequest>;
 
 /** POST /pay: the client pays one open invoice, in full, through one of its payment methods. */
 export const PayRequest = z.object({ invoice_id: z.uuid(), bank_method_id: z.uuid() });

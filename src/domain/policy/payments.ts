@@ -36,3 +36,15 @@ export const paymentActionMeta: Record<PaymentAction, ActionMeta> = {
     may: canEditPayments,
   },
 };
+
+/**
+ * Taking back one allocation of a settled payment (finance allocated to the wrong invoice): spec §6
+ * leaves editing payments to admins. Not an `/actions/{action}` of the chart: it names the allocation.
+ */
+export const removeAllocationMeta: ActionMeta = {
+  label: 'Remove allocation',
+  tone: 'danger',
+  needs: 'reason',
+  who: 'admins',
+  may: canEditPayments,
+};

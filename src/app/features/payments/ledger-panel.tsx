@@ -1,25 +1,35 @@
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { paymentLedgerScreen } from '../../../../machines/payment/payment-ledger.screen';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import { allocatePayment, loadLedger } from '../../actors/payments';
+import { removeAllocationMeta } from '../../../domain/policy/payments';
+import { allocatePayment, loadLedger, unallocatePayment } from '../../actors/payments';
+import { ActionDialog } from '../../components/kit/action-dialog';
 import { LoadError } from '../../components/kit/load-error';
 import { DetailSection } from '../../components/kit/resource-detail-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { allocationLabel } from '../../../domain/payments/allocation-status';
+import { useSession } from '../session/provider';
 
-const logic = paymentLedgerScreen.provide({ actors: { loadLedger, allocate: allocatePayment } });
+const logic = paymentLedgerScreen.provide({
+  actors: { loadLedger, allocate: allocatePayment, unallocate: unallocatePayment },
+});
 const table = 'w-full text-left text-sm';
 const th = 'py-1 pr-3 font-medium text-slate-600 dark:text-slate-400';
 
-/** Where a payment's money went and how it moved; admins allocate it across open invoices here. */
+/** Where a payment's money went and how it moved; admins allocate it across open invoices, or take an allocation back, here. */
 export function LedgerPanel({ id }: { id: string }) {
+  const { user } = useSession();
   // The first attempt's key, drawn once per mount; the chart draws the next ones.
   const [key] = useState(() => crypto.randomUUID());
   const ref = useActorRef(logic, { input: { id, key } });
   const s = useSelector(ref, (x) => x);
   const { ledger, failure, done, amounts } = s.context;
   const busy = s.hasTag('busy');
+  // Spec §6 decides who is offered the button; the payment chart still judges the request.
+  const mayRemove =
+    Boolean(user && removeAllocationMeta.may(user)) && ledger?.payment.status === 'settled';
   return (
     <>
       <DetailSection id="allocations" title="Allocations">
@@ -47,15 +57,53 @@ export function LedgerPanel({ id }: { id: string }) {
                     <th className={th}>Amount</th>
                     <th className={th}>Result</th>
                     <th className={th}>When</th>
+                    <th className={th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {ledger.allocations.map((a) => (
                     <tr key={a.id}>
-                      <td className="py-1 pr-3">{a.invoice_number}</td>
-                      <td className="py-1 pr-3">{formatMoney(a.amount_cents)}</td>
-                      <td className="py-1 pr-3">{a.sub_status.replace('_', ' ')}</td>
+                      <td className="py-1 pr-3">
+                        <Link
+                          to="/invoices/$id"
+                          params={{ id: a.invoice_id }}
+                          className="whitespace-nowrap font-medium text-brand underline"
+                        >
+                          {a.invoice_number}
+                        </Link>
+                      </td>
+                      <td className={`py-1 pr-3 ${a.reversal ? 'line-through' : ''}`}>
+                        {formatMoney(a.amount_cents)}
+                      </td>
+                      <td className="py-1 pr-3">
+                        {a.reversal ? (
+                          <span className="flex flex-col items-start gap-0.5">
+                            <StatusBadge status="reversed" label="Reversed" />
+                            <span className="text-xs text-slate-600 dark:text-slate-400">
+                              {formatDate(a.reversal.at)}
+                              {a.reversal.by ? ` by ${a.reversal.by}` : ''}: {a.reversal.reason}
+                            </span>
+                          </span>
+                        ) : (
+                          a.sub_status.replace('_', ' ')
+                        )}
+                      </td>
                       <td className="py-1 pr-3">{formatDate(a.created_at)}</td>
+                      <td className="py-1 pr-3">
+                        {mayRemove && !a.reversal && (
+                          <button
+                            type="button"
+                            disabled={busy}
+                            aria-label={`Remove allocation of ${formatMoney(a.amount_cents)} to ${a.invoice_number}`}
+                            onClick={() => ref.send({ type: 'ledger.remove', allocationId: a.id })}
+                            className="whitespace-nowrap rounded-md px-2 py-1 text-xs font-medium text-red-700 ring-1 ring-red-300 disabled:opacity-50 dark:text-red-300 dark:ring-red-800"
+                          >
+                            {removeAllocationMeta.label}
+                          </button>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -141,6 +189,16 @@ export function LedgerPanel({ id }: { id: string }) {
           </div>
         )}
       </DetailSection>
+      <ActionDialog
+        meta={removeAllocationMeta}
+        open={s.matches('confirmingRemoval')}
+        noun={`allocation of ${s.context.removing?.label ?? ''}`}
+        text={s.context.reason}
+        canConfirm={s.can({ type: 'ledger.confirmRemove' })}
+        onText={(value) => ref.send({ type: 'ledger.reason', value })}
+        onConfirm={() => ref.send({ type: 'ledger.confirmRemove' })}
+        onCancel={() => ref.send({ type: 'ledger.cancelRemove' })}
+      />
       {ledger && ledger.transfers.length > 0 && (
         <DetailSection id="transfers" title="Transfers">
           <table className={table} aria-label="Transfers">

@@ -33,8 +33,9 @@ export const paymentUploads = pgTable('payment_uploads', {
 
 /**
  * The projection of the payment event stream (machines/payment). Money is integer cents; the
- * allocated total only grows through `payment.allocate` events, and never past the amount (a check
- * constraint backs the chart's guard).
+ * allocated total grows through `payment.allocate` events, never past the amount (a check
+ * constraint backs the chart's guard), and shrinks only through `payment.unallocate` (one line taken
+ * back).
  */
 export const payments = pgTable(
   'payments',
@@ -95,11 +96,22 @@ export const paymentAllocations = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
+    /**
+     * Taken back (`payment.unallocate`): the line stays for the audit trail, marked with when, who
+     * and why; a reversed line no longer counts toward the payment or its invoice.
+     */
+    reversed_at: timestamp('reversed_at', { withTimezone: true, mode: 'string' }),
+    reversed_by: uuid('reversed_by'),
+    reversal_reason: text('reversal_reason'),
   },
   (t) => [
     index('payment_allocations_payment_idx').on(t.payment_id),
     index('payment_allocations_invoice_idx').on(t.invoice_id),
     check('payment_allocations_amount_positive', sql`${t.amount_cents} > 0`),
+    check(
+      'payment_allocations_reversal_has_reason',
+      sql`(${t.reversed_at} is null) = (${t.reversal_reason} is null)`,
+    ),
   ],
 );
 

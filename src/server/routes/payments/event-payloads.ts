@@ -38,6 +38,15 @@ export const paymentPayloads = {
     /** What this invoice owed when the payment first went to it (0 on later allocations to it). */
     invoice_due_cents: cents,
   }),
+  'payment.unallocate': step.extend({
+    allocation_id: z.uuid(),
+    invoice_id: z.uuid(),
+    invoice_number: z.string(),
+    amount_cents: cents.positive(),
+    /** What the invoice's debt no longer counts toward the payment (its last live line to it gone). */
+    invoice_due_cents: cents,
+    reason: z.string().min(1),
+  }),
 } satisfies Record<PaymentEventType | 'payment.created', z.ZodType<Record<string, unknown>>>;
 
 export const paymentEvents: EventStream = {

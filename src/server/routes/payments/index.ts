@@ -11,6 +11,7 @@ import {
   PaymentLedger,
   StatementReport,
   StatementUpload,
+  UnallocateRequest,
 } from '../../../domain/contracts/payments';
 import { canPayInvoices } from '../../../domain/policy/payments';
 import { paymentsResource } from '../../../domain/resources/payments';
@@ -37,15 +38,17 @@ import { paymentDto, paymentListServer } from './queries';
 import { allocatePayment, payInvoice } from './service';
 import { recordReceived } from './received';
 import { importStatement } from './statement';
+import { unallocatePayment } from './unallocate';
 import { paymentServer } from './workflow';
 
 const IdParams = z.object({ id: z.uuid() });
+const AllocationParams = z.object({ id: z.uuid(), allocation_id: z.uuid() });
 const tags = ['payments'];
 
 /**
  * Payments: the list, "Record a payment" (POST /payments), the workflow (detail, actions, history),
  * allocations across invoices, and /pay.
- * The two POSTs that move money take an Idempotency-Key (src/server/kit/idempotency.ts).
+ * The POSTs that move money take an Idempotency-Key (src/server/kit/idempotency.ts).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const bank = deps.bank ?? demoBankAdapter;
@@ -110,6 +113,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const origin = originOf(user, requestOrigin(req, deps));
       return idempotent(deps.db, req, reply, 201, async (tx) =>
         paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin)),
+      );
+    },
+  );
+
+  app.post(
+    '/payments/:id/allocations/:allocation_id/reverse',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take one allocation of a settled payment back, with a reason (admins): the line is kept, marked reversed, and the invoice reopens; replays with the same Idempotency-Key have one effect',
+        params: AllocationParams,
+        headers: IdempotencyHeaders,
+        body: UnallocateRequest,
+        response: { 200: Payment, 403: TransitionRefusal, 404: ErrorBody, 409: TransitionRefusal },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const origin = originOf(user, requestOrigin(req, deps));
+      return idempotent(deps.db, req, reply, 200, async (tx) =>
+        paymentDto(
+          await unallocatePayment(
+            tx,
+            user,
+            req.params.id,
+            req.params.allocation_id,
+            req.body.reason,
+            origin,
+          ),
+        ),
       );
     },
   );

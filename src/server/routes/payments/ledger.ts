@@ -8,7 +8,7 @@ import {
 import { canAllocatePayments } from '../../../domain/policy/payments';
 import { invoiceLabel, openInvoices, type OpenInvoiceRow } from '../../billing/invoice-ledger';
 import type { Db, Tx } from '../../db/client';
-import { invoices, paymentAllocations, transfers } from '../../db/schema';
+import { invoices, paymentAllocations, transfers, users } from '../../db/schema';
 import { findInScope } from '../../kit/workflow/load';
 import { notFound } from '../../lib/errors';
 import { paymentDto } from './queries';
@@ -49,8 +49,9 @@ export async function ledgerOf(db: Db | Tx, user: User, id: string): Promise<Pay
   const p = await findInScope(db, paymentServer, user, id);
   if (!p) throw notFound();
   const allocations = await db
-    .select()
+    .select({ a: paymentAllocations, reversed_by: users.email })
     .from(paymentAllocations)
+    .leftJoin(users, eq(users.id, paymentAllocations.reversed_by))
     .where(eq(paymentAllocations.payment_id, id))
     .orderBy(
       asc(paymentAllocations.created_at),
@@ -69,13 +70,21 @@ export async function ledgerOf(db: Db | Tx, user: User, id: string): Promise<Pay
     : [];
   return {
     payment: paymentDto(p),
-    allocations: allocations.map((a) => ({
+    allocations: allocations.map(({ a, reversed_by }) => ({
       id: a.id,
       invoice_id: a.invoice_id,
       invoice_number: a.invoice_number,
       amount_cents: a.amount_cents,
       sub_status: allocationLineSubStatus(a.amount_cents, a.invoice_remaining_before_cents),
       created_at: new Date(a.created_at).toISOString(),
+      reversal:
+        a.reversed_at && a.reversal_reason
+          ? {
+              at: new Date(a.reversed_at).toISOString(),
+              by: reversed_by,
+              reason: a.reversal_reason,
+            }
+          : null,
     })),
     transfers: moves.map((t) => ({
       id: t.id,

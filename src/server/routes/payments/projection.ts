@@ -52,6 +52,12 @@ export function projectPayment(row: PaymentRow | null, e: ProjectedEvent): Payme
         allocated_cents: row.allocated_cents + num(p.amount_cents),
         allocated_due_cents: row.allocated_due_cents + num(p.invoice_due_cents),
       };
+    case 'payment.unallocate':
+      return {
+        ...next,
+        allocated_cents: row.allocated_cents - num(p.amount_cents),
+        allocated_due_cents: row.allocated_due_cents - num(p.invoice_due_cents),
+      };
     default:
       return next;
   }

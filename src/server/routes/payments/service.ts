@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { refusalReasons, resolveState } from '../../../../machines/kit/workflow';
 import type { PaymentEvent } from '../../../../machines/payment/payment.events';
 import type { AllocateRequest, PayReceipt, PayRequest } from '../../../domain/contracts/payments';
@@ -184,7 +184,8 @@ export async function allocatePayment(
       await tx
         .select({ invoice_id: paymentAllocations.invoice_id })
         .from(paymentAllocations)
-        .where(eq(paymentAllocations.payment_id, id))
+        // A reversed line no longer pays its invoice: allocating to it again counts its debt again.
+        .where(and(eq(paymentAllocations.payment_id, id), isNull(paymentAllocations.reversed_at)))
     ).map((r) => r.invoice_id),
   );
   const taken = new Map<string, number>();
