@@ -74,5 +74,11 @@ test('an admin removes an allocation made to the wrong invoice with a reason, se
     lines.nth(2).getByRole('button', { name: `Remove allocation of $250.00 to ${number}` }),
   ).toBeVisible();
   await expect(page.getByText('$250.00 of $250.00 allocated, $0.00 left')).toBeVisible();
+  // The payment's history follows without a reload: received, allocated, taken back, allocated.
+  const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(5);
+  await expect(history.nth(1)).toContainText('mark received');
+  await expect(history.nth(3)).toContainText('Reason: Umbrella meant this for its September work');
+  await expect(history.nth(4)).toContainText('allocate');
   await page.screenshot({ path: 'test-results/payment-allocation-again.png', fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { AllocateRequest, Payment, PaymentLedger } from '../../src/domain/contracts/payments';
 import { messageOf } from '../../src/domain/errors/extract-message';
 import { formatMoney } from '../../src/domain/format/format';
@@ -61,13 +61,14 @@ const suggested = (ledger: PaymentLedger) =>
  * The allocations part of a payment's page: where its money went and how it moved, and for admins
  * the open invoices with suggested amounts to allocate it across, and "Remove allocation" on a line
  * (a dialog asking the reason). A refusal shows its reasons; an allocation or a removal reloads the
- * ledger.
+ * ledger and emits `ledger.changed`, so the page around it reloads the payment and its history.
  */
 export const paymentLedgerScreen = setup({
   types: {
     context: {} as LedgerContext,
     events: {} as LedgerEvent,
     input: {} as { id: string; key: string },
+    emitted: {} as { type: 'ledger.changed' },
   },
   actors: {
     loadLedger: fromPromise<PaymentLedger, { id: string }>(async () => {
@@ -185,13 +186,16 @@ export const paymentLedgerScreen = setup({
         }),
         onDone: {
           target: 'loading',
-          actions: assign({
-            done: ({ context, event }) =>
-              `Allocation of ${context.removing?.label ?? ''} removed: ${formatMoney(event.output.unallocated_cents)} left to allocate.`,
-            removing: null,
-            reason: '',
-            key: () => crypto.randomUUID(),
-          }),
+          actions: [
+            assign({
+              done: ({ context, event }) =>
+                `Allocation of ${context.removing?.label ?? ''} removed: ${formatMoney(event.output.unallocated_cents)} left to allocate.`,
+              removing: null,
+              reason: '',
+              key: () => crypto.randomUUID(),
+            }),
+            emit({ type: 'ledger.changed' }),
+          ],
         },
         onError: {
           target: 'ready',
@@ -219,12 +223,15 @@ export const paymentLedgerScreen = setup({
         }),
         onDone: {
           target: 'loading',
-          actions: assign({
-            done: ({ event }) =>
-              `Allocated: ${event.output.allocation_status.replace('_', ' ')}, ${formatMoney(event.output.unallocated_cents)} left to allocate.`,
-            // The next allocation is a new request.
-            key: () => crypto.randomUUID(),
-          }),
+          actions: [
+            assign({
+              done: ({ event }) =>
+                `Allocated: ${event.output.allocation_status.replace('_', ' ')}, ${formatMoney(event.output.unallocated_cents)} left to allocate.`,
+              // The next allocation is a new request.
+              key: () => crypto.randomUUID(),
+            }),
+            emit({ type: 'ledger.changed' }),
+          ],
         },
         onError: {
           target: 'ready',

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paymentLedgerScreen } from '../../../../machines/payment/payment-ledger.screen';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { removeAllocationMeta } from '../../../domain/policy/payments';
@@ -19,11 +19,15 @@ const table = 'w-full text-left text-sm';
 const th = 'py-1 pr-3 font-medium text-slate-600 dark:text-slate-400';
 
 /** Where a payment's money went and how it moved; admins allocate it across open invoices, or take an allocation back, here. */
-export function LedgerPanel({ id }: { id: string }) {
+export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { user } = useSession();
   // The first attempt's key, drawn once per mount; the chart draws the next ones.
   const [key] = useState(() => crypto.randomUUID());
   const ref = useActorRef(logic, { input: { id, key } });
+  useEffect(() => {
+    const sub = ref.on('ledger.changed', onChanged);
+    return () => sub.unsubscribe();
+  }, [ref, onChanged]);
   const s = useSelector(ref, (x) => x);
   const { ledger, failure, done, amounts } = s.context;
   const busy = s.hasTag('busy');

@@ -119,7 +119,7 @@ export function PaymentDetailView({ id }: { id: string }) {
       title={(d) => (d ? `Payment ${d.payment.number}` : 'Payment')}
       back={{ href: PATH, label: '← Payments' }}
       noun="payment"
-      sections={({ payment: p }, history) => (
+      sections={({ payment: p }, history, reload) => (
         <>
           <DetailSection id="fields" title="Details">
             <FieldList
@@ -136,7 +136,7 @@ export function PaymentDetailView({ id }: { id: string }) {
               ]}
             />
           </DetailSection>
-          <LedgerPanel id={p.id} />
+          <LedgerPanel id={p.id} onChanged={reload} />
           <DetailSection id="history" title="History">
             <HistoryTimeline entries={history ?? []} />
           </DetailSection>

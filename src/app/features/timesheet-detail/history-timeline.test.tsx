@@ -35,4 +35,20 @@ describe('timesheet history timeline', () => {
     expect(text).toContain('Reason: Wrong hours');
     expect(text).toContain('Evidence: Email from the site manager');
   });
+
+  it('names a step in words, whatever the event type is spelled in', () => {
+    const text = textOf(
+      renderPage(
+        <HistoryTimeline
+          entries={[
+            entry({ id: 1, type: 'payment.markReceived', from: 'pending', to: 'settled' }),
+            entry({ id: 2, type: 'timesheet.no_bill', from: 'approved', to: 'approved' }),
+          ]}
+        />,
+      ),
+    );
+    expect(text).toContain('mark received');
+    expect(text).toContain('no bill');
+    expect(text).not.toContain('markReceived');
+  });
 });

@@ -1,20 +1,33 @@
 import type { HistoryEntry } from '../../../domain/contracts/timesheets';
 import { MISSING } from '../../../domain/format/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
-const typeLabel = (type: string) => type.replace(/^[A-Za-z_]+\./, '').replace(/[._]/g, ' ');
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
+/** `payment.markReceived` → "mark received", `timesheet.no_bill` → "no bill"; the style capitalises each word. */
+const typeLabel = (type: string) =>
+  type
+    .replace(/^[A-Za-z_]+\./, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[._]/g, ' ')
+    .toLowerCase();
 
 function place(location: HistoryEntry['location']): string | null {
   if (!location) return null;
   const { latitude, longitude } = location as { latitude?: unknown; longitude?: unknown };
-  return typeof latitude === 'number' && typeof longitude === 'number' ? `${latitude.toFixed(5)}, ${longitude.toFixed(5)}` : null;
+  return typeof latitude === 'number' && typeof longitude === 'number'
+    ? `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`
+    : null;
 }
 
 /** Every recorded step, oldest first: what, who and in which role, when, from → to, IP, location. */
 export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No history yet.</p>;
+  if (entries.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No history yet.</p>;
   return (
-    <ol aria-label="History" className="relative ml-2 border-l border-slate-200 dark:border-slate-700">
+    <ol
+      aria-label="History"
+      className="relative ml-2 border-l border-slate-200 dark:border-slate-700"
+    >
       {entries.map((e) => {
         const at = place(e.location);
         // The event store keeps a text only on the steps that need one (reject, approve with evidence).
@@ -22,7 +35,10 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
         const evidence = typeof e.payload.evidence === 'string' ? e.payload.evidence : null;
         return (
           <li key={e.id} className="mb-4 ml-4">
-            <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full bg-brand" aria-hidden="true" />
+            <span
+              className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full bg-brand"
+              aria-hidden="true"
+            />
             <p className="text-sm font-medium capitalize">
               {typeLabel(e.type)}
               {e.from !== e.to && (
@@ -33,7 +49,8 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
             </p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {e.actor_name ?? MISSING}
-              {e.actor_role ? ` (${e.actor_role})` : ''} · <time dateTime={e.occurred_at}>{when(e.occurred_at)}</time> · IP {e.ip ?? MISSING}
+              {e.actor_role ? ` (${e.actor_role})` : ''} ·{' '}
+              <time dateTime={e.occurred_at}>{when(e.occurred_at)}</time> · IP {e.ip ?? MISSING}
               {at ? ` · Location ${at}` : ''}
             </p>
             {reason && <p className="text-xs">Reason: {reason}</p>}
