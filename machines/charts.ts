@@ -40,6 +40,7 @@ import { payScreen } from './payment/pay.screen';
 import { paymentLedgerScreen } from './payment/payment-ledger.screen';
 import { paymentDefinition } from './payment/payment.definition';
 import { paymentWorkflow } from './payment/payment.workflow';
+import { statementUploadScreen } from './payment/statement-upload.screen';
 import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
 import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
 import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
@@ -186,6 +187,12 @@ export const charts: readonly ChartEntry[] = [
     'payment/payment-ledger.screen.ts',
     'Payment allocations',
     "A payment's allocations across open invoices, with the server's refusals.",
+  ),
+  chart(
+    statementUploadScreen,
+    'payment/statement-upload.screen.ts',
+    'Bank statement import',
+    'A bank statement CSV becomes payments, all rows or none; a refused file stays chosen to fix.',
   ),
   chart(
     fileUploadScreen,

@@ -1,12 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UploadReport } from '../../src/domain/contracts/timesheets';
 import { messageOf } from '../../src/domain/errors/extract-message';
-
-/** A chosen CSV file: its name and a way to read it (a browser File fits). */
-export interface CsvFile {
-  name: string;
-  text: () => Promise<string>;
-}
+import type { CsvFile } from '../kit/csv-file';
 
 export interface UploadContext {
   id: string | null;

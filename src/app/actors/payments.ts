@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import { fromPromise } from 'xstate';
+import type { CsvFile } from '../../../machines/kit/csv-file';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import { HistoryEntry } from '../../domain/contracts/workflow';
 import {
@@ -7,6 +8,7 @@ import {
   PaymentLedger,
   PayOptions,
   PayReceipt,
+  StatementReport,
   type AllocateRequest,
 } from '../../domain/contracts/payments';
 import { extractErrorMessage } from '../../domain/errors/extract-message';
@@ -119,4 +121,26 @@ export const receiptLoader = fromPromise<DetailLoad, { id: string }>(({ input, s
     item: PayReceipt.parse(await http.get(`pay/receipts/${input.id}`, { signal }).json()),
     history: null,
   })),
+);
+
+/**
+ * A bank statement CSV read as text and sent once per key: a replay answers the first import. A
+ * refused body (empty, too large) says why by its `content` field, which is what the page shows.
+ */
+export const sendStatement = fromPromise<StatementReport, { file: CsvFile; key: string }>(
+  ({ input, signal }) =>
+    withApiErrors(async () =>
+      StatementReport.parse(
+        await http
+          .post('payment_uploads', {
+            json: { filename: input.file.name, content: await input.file.text() },
+            headers: { 'Idempotency-Key': input.key },
+            signal,
+          })
+          .json(),
+      ),
+    ).catch((error: unknown) => {
+      const content = (error as { fields?: Record<string, string> }).fields?.content;
+      throw content ? new Error(content, { cause: error }) : error;
+    }),
 );

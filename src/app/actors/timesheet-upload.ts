@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CsvFile } from '../../../machines/timesheet-upload/timesheet-upload.screen';
+import type { CsvFile } from '../../../machines/kit/csv-file';
 import { UploadReport } from '../../domain/contracts/timesheets';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';

@@ -113,6 +113,11 @@ export type PayReceipt = z.infer<typeof PayReceipt>;
 /** A bank statement is small: one month of credits. */
 export const STATEMENT_MAX_ROWS = 1_000;
 export const STATEMENT_MAX_BYTES = 512 * 1024;
+/** Said on the import page and in the refusals, so the two never disagree. */
+export const STATEMENT_LIMITS_TEXT = 'at most 1,000 rows and 512 KB per file';
+export const STATEMENT_COLUMNS = ['date', 'amount', 'payer', 'reference'] as const;
+/** One credit line as the import page shows it: the payer is a client's name as you see it. */
+export const STATEMENT_EXAMPLE = '2026-11-19,"1,200.00",Globex Corporation,Remittance INV-0042';
 
 /** POST /payment_uploads: a bank statement CSV (date,amount,payer,reference) as text. */
 export const StatementUpload = z.object({
@@ -120,7 +125,10 @@ export const StatementUpload = z.object({
   content: z
     .string()
     .min(1, 'The file is empty')
-    .max(STATEMENT_MAX_BYTES, { message: 'The file is too large: at most 512 KB', abort: true }),
+    .max(STATEMENT_MAX_BYTES, {
+      message: `The file is too large: ${STATEMENT_LIMITS_TEXT}`,
+      abort: true,
+    }),
 });
 export type StatementUpload = z.infer<typeof StatementUpload>;
 
@@ -128,6 +136,10 @@ export const StatementReport = z.object({
   /** Null when a bad row kept the whole file out. */
   upload_id: z.uuid().nullable(),
   created: z.number().int(),
+  /** What the created payments add up to; 0 when nothing was created. */
+  total_cents: Cents,
   rows: z.array(z.object({ row: z.number().int(), ok: z.boolean(), errors: z.array(z.string()) })),
+  /** The payments the file created, in file order (an admin's settled, ready to allocate). */
+  payments: z.array(Payment),
 });
 export type StatementReport = z.infer<typeof StatementReport>;

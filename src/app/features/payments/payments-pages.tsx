@@ -34,7 +34,8 @@ const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: loadPaymentDetail, performAction: performPaymentAction },
 });
 
-const columns: Column<Payment>[] = [
+/** How a payment reads in a table: the list and the payments a bank statement import created. */
+export const paymentColumns: Column<Payment>[] = [
   {
     header: 'Number',
     sortKey: 'number',
@@ -73,7 +74,7 @@ export function PaymentListView({
       title="Payments"
       path={PATH}
       descriptor={paymentsQuery}
-      columns={columns}
+      columns={paymentColumns}
       caption="Payments"
       noun="payments"
       fields={{
@@ -85,12 +86,20 @@ export function PaymentListView({
       actions={
         user &&
         recordPaymentForm.may.create(user) && (
-          <Link
-            to="/payments/new"
-            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
-          >
-            Record a payment
-          </Link>
+          <>
+            <Link
+              to="/payments/import"
+              className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
+            >
+              Import bank statement
+            </Link>
+            <Link
+              to="/payments/new"
+              className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+            >
+              Record a payment
+            </Link>
+          </>
         )
       }
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'payment' : 'payments'}`}

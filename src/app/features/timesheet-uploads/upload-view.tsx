@@ -3,6 +3,7 @@ import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
 import { UploadContext } from './provider';
 import { UploadProgress } from './upload-progress';
 import { UploadReportView } from './upload-report';
+import { CsvFileForm } from '../../components/kit/csv-file-form';
 import { LoadError } from '../../components/kit/load-error';
 
 const CSV_COLUMNS = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
@@ -14,35 +15,17 @@ function Chooser() {
   }));
   const ref = UploadContext.useActorRef();
   return (
-    <form
-      className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-      onSubmit={(e) => {
-        e.preventDefault();
-        ref.send({ type: 'upload.send' });
-      }}
+    <CsvFileForm
+      busy={s.busy}
+      canSend={s.canSend}
+      onChoose={(file) => ref.send({ type: 'upload.choose', file })}
+      onSend={() => ref.send({ type: 'upload.send' })}
     >
-      <label className="flex flex-col gap-1 text-sm">
-        CSV file
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          className="text-sm"
-          disabled={s.busy}
-          onChange={(e) => ref.send({ type: 'upload.choose', file: e.target.files?.[0] ?? null })}
-        />
-      </label>
-      <button
-        type="submit"
-        className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
-        disabled={!s.canSend}
-      >
-        {s.busy ? 'Uploading…' : 'Upload'}
-      </button>
-      <p className="w-full text-xs text-slate-600 dark:text-slate-400">
+      <p>
         Columns: <code>{CSV_COLUMNS}</code>. Dates YYYY-MM-DD, times 24-hour HH:MM. A file with any
         error imports nothing; {UPLOAD_LIMITS_TEXT}.
       </p>
-    </form>
+    </CsvFileForm>
   );
 }
 

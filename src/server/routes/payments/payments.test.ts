@@ -381,6 +381,8 @@ describe('bank statement upload', () => {
     expect(bad.json()).toMatchObject({
       upload_id: null,
       created: 0,
+      total_cents: 0,
+      payments: [],
       rows: [
         { row: 2, ok: true },
         {
@@ -413,7 +415,14 @@ describe('bank statement upload', () => {
       good,
       'statement-key-2',
     );
-    expect(first.json()).toMatchObject({ created: 2 });
+    expect(first.json()).toMatchObject({
+      created: 2,
+      total_cents: 127_550,
+      payments: [
+        { amount_cents: 120_000, status: 'settled', reference: 'Remittance INV-009201' },
+        { amount_cents: 7_550, status: 'settled', reference: null, allocation_status: 'pending' },
+      ],
+    });
     expect(again.json()).toEqual(first.json());
     const made = await h.deps.db
       .select()

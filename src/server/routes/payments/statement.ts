@@ -1,5 +1,6 @@
 import { and, ilike } from 'drizzle-orm';
 import {
+  STATEMENT_COLUMNS,
   STATEMENT_MAX_ROWS,
   type StatementReport,
   type StatementUpload,
@@ -13,9 +14,18 @@ import type { EventOrigin } from '../../events/store';
 import { tenantScope } from '../../kit/scope';
 import { forbidden } from '../../lib/errors';
 import { splitCsvLine } from '../timesheet-uploads/parse';
+import { paymentDto } from './queries';
 import { recordReceived } from './received';
 
-export const STATEMENT_COLUMNS = ['date', 'amount', 'payer', 'reference'] as const;
+/** A file kept out whole: the report names each row's faults and nothing was created. */
+const refused = (rows: StatementReport['rows']): StatementReport => ({
+  upload_id: null,
+  created: 0,
+  total_cents: 0,
+  rows,
+  payments: [],
+});
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -43,8 +53,7 @@ export async function importStatement(
     : [];
   if (rows.length > STATEMENT_MAX_ROWS)
     headerErrors.push(`The file has ${rows.length} rows: at most ${STATEMENT_MAX_ROWS}`);
-  if (headerErrors.length)
-    return { upload_id: null, created: 0, rows: [{ row: 1, ok: false, errors: headerErrors }] };
+  if (headerErrors.length) return refused([{ row: 1, ok: false, errors: headerErrors }]);
   const checked = await Promise.all(
     rows.map(async (cells, i) => {
       const [date = '', amount = '', payer = '', reference = ''] = cells;
@@ -77,8 +86,7 @@ export async function importStatement(
     }),
   );
   const report = checked.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors }));
-  if (!report.length || report.some((r) => !r.ok))
-    return { upload_id: null, created: 0, rows: report };
+  if (!report.length || report.some((r) => !r.ok)) return refused(report);
   const [upload] = await tx
     .insert(paymentUploads)
     .values({
@@ -90,15 +98,24 @@ export async function importStatement(
     })
     .returning();
   if (!upload) throw new Error('upload not stored');
+  const created = [];
   for (const r of checked) {
     if (!r.value) continue;
     const { client, cents, date, reference } = r.value;
-    await recordReceived(
-      tx,
-      user,
-      { client, cents, date, reference, source: 'bank_statement', upload_id: upload.id },
-      origin,
+    created.push(
+      await recordReceived(
+        tx,
+        user,
+        { client, cents, date, reference, source: 'bank_statement', upload_id: upload.id },
+        origin,
+      ),
     );
   }
-  return { upload_id: upload.id, created: rows.length, rows: report };
+  return {
+    upload_id: upload.id,
+    created: created.length,
+    total_cents: created.reduce((sum, p) => sum + p.amount_cents, 0),
+    rows: report,
+    payments: created.map(paymentDto),
+  };
 }

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canRecordPayments } from '../../../domain/policy/payments';
+import { StatementUploadView } from '../../features/payments/statement-upload-view';
+import { useShell } from '../../features/shell/shell-page';
+
+/** "Import bank statement": payments from a bank statement CSV; the server still checks who may. */
+export const Route = createFileRoute('/_shell/payments/import')({
+  staticData: { specPath: '/payments' },
+  component: function ImportStatement() {
+    const { user } = useShell();
+    if (!user) return null;
+    if (!canRecordPayments(user))
+      return (
+        <p role="alert" className="text-sm">
+          Payments are recorded by employers or self-funded partners.
+        </p>
+      );
+    return <StatementUploadView />;
+  },
+});
