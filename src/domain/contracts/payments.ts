@@ -117,7 +117,7 @@ export const STATEMENT_MAX_BYTES = 512 * 1024;
 export const STATEMENT_LIMITS_TEXT = 'at most 1,000 rows and 512 KB per file';
 export const STATEMENT_COLUMNS = ['date', 'amount', 'payer', 'reference'] as const;
 /** One credit line as the import page shows it: the payer is a client's name as you see it. */
-export const STATEMENT_EXAMPLE = '2026-11-19,"1,200.00",Globex Corporation,Remittance INV-0042';
+export const STATEMENT_EXAMPLE = '2026-11-19,"1,200.00",Globex,Remittance INV-000042';
 
 /** POST /payment_uploads: a bank statement CSV (date,amount,payer,reference) as text. */
 export const StatementUpload = z.object({

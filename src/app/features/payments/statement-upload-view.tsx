@@ -47,7 +47,10 @@ function Imported({ report, onAnother }: { report: StatementReport; onAnother: (
         role="status"
         className="rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
       >
-        {`Created ${plural(report.created, 'payment', 'payments')} totalling ${formatMoney(report.total_cents)}. Open each one to allocate it to invoices.`}
+        {`Created ${plural(report.created, 'payment', 'payments')} totalling ${formatMoney(report.total_cents)}. `}
+        {report.payments.every((p) => p.status === 'settled')
+          ? 'Open each one to allocate it to invoices.'
+          : 'An admin marks each one received; then it can be allocated to invoices.'}
       </p>
       <DataTable
         rows={report.payments}
