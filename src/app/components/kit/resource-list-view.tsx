@@ -46,6 +46,8 @@ export interface ListPageProps<Item extends { id: string }, D extends ListQueryD
   summary?: (page: ListPage<Item>) => ReactNode;
   /** Controls beside the download button, such as "Enter time". */
   actions?: ReactNode;
+  /** A panel between the title and the filters, such as an upload form adding to this list. */
+  intro?: ReactNode;
   bulk?: ListBulk<Item>;
 }
 
@@ -84,6 +86,7 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
     empty,
     summary,
     actions,
+    intro,
     bulk,
   } = props;
   // The resource's own loader produced the page.
@@ -120,6 +123,7 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
           {s.context.downloadError}
         </p>
       )}
+      {intro}
       <FilterBar
         descriptor={descriptor}
         fields={fields}

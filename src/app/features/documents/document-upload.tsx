@@ -21,7 +21,7 @@ export function DocumentUpload({ subject }: { subject: DocumentSubject }) {
     <form
       aria-label="Upload a document"
       data-state={String(s.value)}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
       onSubmit={(e) => {
         e.preventDefault();
         ref.send({ type: 'upload.submit' });
