@@ -70,7 +70,6 @@ test('a worker uploads a document, a verifier verifies it, and only those in its
   await expect(form.getByRole('status')).toHaveText(
     'Uploaded: it waits for verification. Open the document',
   );
-  await worker.reload();
   const row = worker.getByRole('row', { name: /Certification .*forklift-cert\.pdf/ });
   await expect(row).toContainText('Pending');
   await worker.screenshot({

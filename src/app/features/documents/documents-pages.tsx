@@ -102,7 +102,11 @@ export function DocumentListView({
           : 'No documents match these filters.'
       }
       summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'document' : 'documents'}`}
-      intro={uploadable && page !== 'verifications' ? <DocumentUpload subject={page} /> : undefined}
+      intro={
+        uploadable && page !== 'verifications'
+          ? ({ reload }) => <DocumentUpload subject={page} onUploaded={reload} />
+          : undefined
+      }
     />
   );
 }
