@@ -38,7 +38,12 @@ const field = (page: Page, term: string) =>
 async function upload(page: Page, type: string, file: { name: string; buffer: Buffer }) {
   const form = page.getByRole('form', { name: 'Upload a document' });
   await form.getByLabel('Document type').selectOption({ label: type });
-  await form.getByLabel(/^File/).setInputFiles({ ...file, mimeType: 'application/pdf' });
+  await form
+    .getByLabel(/^File/)
+    .setInputFiles({
+      mimeType: file.name.endsWith('.png') ? 'image/png' : 'application/pdf',
+      ...file,
+    });
   await form.getByRole('button', { name: 'Upload' }).click();
   return form;
 }
@@ -136,4 +141,47 @@ test('a worker uploads a document, a verifier verifies it, and only those in its
     ).not.toContain(id);
     await page.close();
   }
+});
+
+test('a verifier rejects a photo with a reason, and the worker reads the reason', async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  // A 1×1 PNG: a phone photo of a passport, as far as the sniffer can tell.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const worker = await browser.newPage();
+  await new ShellPage(worker, origin).signIn(WORKER);
+  await worker.goto('/contractor_documents');
+  const form = await upload(worker, 'Passport', { name: 'passport-photo.png', buffer: png });
+  await form.getByRole('link', { name: 'Open the document' }).click();
+  await expect(worker).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
+  const id = worker.url().split('/').pop() ?? '';
+
+  const verifier = await browser.newPage();
+  await new ShellPage(verifier, origin).signIn(VERIFIER);
+  await verifier.goto('/verifications');
+  await verifier
+    .getByRole('row', { name: /Passport Maria Gonzalez passport-photo\.png/ })
+    .getByRole('link', { name: 'Passport' })
+    .click();
+  await expect(verifier).toHaveURL(new RegExp(`/documents/${id}$`));
+  await verifier.getByRole('button', { name: 'Reject' }).click();
+  const dialog = verifier.getByRole('dialog', { name: 'Reject' });
+  await expect(dialog.getByRole('button', { name: 'Reject', exact: true })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The photo is too small to read');
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(field(verifier, 'Status')).toHaveText('Rejected');
+
+  await worker.reload();
+  await expect(field(worker, 'Status')).toHaveText('Rejected');
+  await expect(field(worker, 'Rejection reason')).toHaveText('The photo is too small to read');
+  const photo = await worker.request.get(
+    (await worker.getByRole('link', { name: 'passport-photo.png' }).getAttribute('href')) ?? '',
+  );
+  expect(photo.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await photo.body(), png)).toBe(0);
 });
