@@ -29,6 +29,10 @@ const cleanName = (name: string) =>
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`;
 
+/** The refusal of a file over `maxBytes`, its limit in words; for the body reader and for `saveUpload`. */
+export const tooLarge = (maxBytes: number) =>
+  new ApiError(413, `The file is larger than ${sizeText(maxBytes)}`);
+
 const describe = (types: readonly UploadContentType[]) =>
   types
     .map((t) => (t === 'application/pdf' ? 'PDF' : t.slice('image/'.length).toUpperCase()))
@@ -41,8 +45,7 @@ const describe = (types: readonly UploadContentType[]) =>
  */
 export async function saveUpload(deps: Deps, db: Db | Tx, upload: Upload): Promise<StoredFile> {
   if (upload.bytes.length === 0) throw new ApiError(422, 'The file is empty');
-  if (upload.bytes.length > upload.maxBytes)
-    throw new ApiError(413, `The file is larger than ${sizeText(upload.maxBytes)}`);
+  if (upload.bytes.length > upload.maxBytes) throw tooLarge(upload.maxBytes);
   const type = sniffFileType(upload.bytes);
   if (!type || !upload.allowed.includes(type))
     throw new ApiError(415, `The file must be one of: ${describe(upload.allowed)}`);

@@ -14,11 +14,17 @@ import { LoadError } from './load-error';
 
 export type DetailSnapshot = SnapshotFrom<typeof resourceDetailScreen>;
 
+export interface BackLink {
+  href: string;
+  label: string;
+}
+
 /** What a resource tells the generic detail page about itself. */
 export interface DetailPageProps<Item, Entry> {
   /** The heading, before and after the record has loaded. */
   title: (item: Item | null) => string;
-  back: { href: string; label: string };
+  /** Where "back" goes; a function when that depends on the record (a worker's list, a verifier's queue). */
+  back: BackLink | ((item: Item | null) => BackLink);
   /** The record's noun in a confirmation: "this timesheet". */
   noun: string;
   /** The record's own sections: its fields, its history; `reload` when a section changed the record. */
@@ -80,10 +86,11 @@ export function DetailBody<Item, Entry>({
   // A record without a workflow may still have steps of its own (deactivate a user).
   const ownSteps = item === null ? [] : (steps?.(item) ?? []);
   const aside = workflow !== null || ownSteps.length > 0;
+  const backLink = typeof back === 'function' ? back(item) : back;
   return (
     <section data-state={top} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
-      <SpaLink href={back.href} className="text-sm text-brand underline">
-        {back.label}
+      <SpaLink href={backLink.href} className="text-sm text-brand underline">
+        {backLink.label}
       </SpaLink>
       <div className="mt-2 flex items-center justify-between gap-3">
         <h1 id="page-title" className="text-xl font-semibold">
@@ -108,7 +115,9 @@ export function DetailBody<Item, Entry>({
       />
       {item !== null && (
         <div className={`mt-4 grid gap-4 ${aside ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
-          <div className="space-y-4">{sections(item, history, () => send({ type: 'detail.reload' }))}</div>
+          <div className="space-y-4">
+            {sections(item, history, () => send({ type: 'detail.reload' }))}
+          </div>
           {aside && (
             <div>
               <DetailActions

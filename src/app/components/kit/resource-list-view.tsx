@@ -46,6 +46,11 @@ export interface ListPageProps<Item extends { id: string }, D extends ListQueryD
   summary?: (page: ListPage<Item>) => ReactNode;
   /** Controls beside the download button, such as "Enter time". */
   actions?: ReactNode;
+  /**
+   * A panel between the title and the filters, such as an upload form adding to this list; as a
+   * function it may reload the list once it added a row.
+   */
+  intro?: ReactNode | ((list: { reload(): void }) => ReactNode);
   bulk?: ListBulk<Item>;
 }
 
@@ -84,6 +89,7 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
     empty,
     summary,
     actions,
+    intro,
     bulk,
   } = props;
   // The resource's own loader produced the page.
@@ -120,6 +126,7 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
           {s.context.downloadError}
         </p>
       )}
+      {typeof intro === 'function' ? intro({ reload: () => send({ type: 'list.reload' }) }) : intro}
       <FilterBar
         descriptor={descriptor}
         fields={fields}

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { documentUploadScreen } from '../../../../machines/kit/document-upload.screen';
 import { DOCUMENT_TYPES, type DocumentSubject } from '../../../domain/documents/document-kinds';
 import { sendDocument } from '../../actors/documents';
@@ -9,19 +9,34 @@ const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800';
 
 /** Upload a document of this subject: its type, expiry and the file (PDF or image, at most 10 MB). */
-export function DocumentUpload({ subject }: { subject: DocumentSubject }) {
+export function DocumentUpload({
+  subject,
+  onUploaded,
+}: {
+  subject: DocumentSubject;
+  /** Told once per saved file, so the list beside the form shows it. */
+  onUploaded?: () => void;
+}) {
   const logic = useMemo(() => documentUploadScreen.provide({ actors: { send: sendDocument } }), []);
   const ref = useActorRef(logic, {
     input: { fields: { subject, document_type: '', expires_on: '' } },
   });
   const s = useSelector(ref, (snap) => snap);
+  const savedId = s.context.savedId;
+  const told = useRef(onUploaded);
+  useEffect(() => {
+    told.current = onUploaded;
+  });
+  useEffect(() => {
+    if (savedId) told.current?.();
+  }, [savedId]);
   const busy = s.hasTag('busy');
   const sent = s.matches('sent');
   return (
     <form
       aria-label="Upload a document"
       data-state={String(s.value)}
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
       onSubmit={(e) => {
         e.preventDefault();
         ref.send({ type: 'upload.submit' });

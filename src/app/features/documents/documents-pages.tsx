@@ -11,6 +11,7 @@ import type { WorkerDocument } from '../../../domain/contracts/documents';
 import type { User } from '../../../domain/contracts/user';
 import type { DocumentSubject } from '../../../domain/documents/document-kinds';
 import { formatDate } from '../../../domain/format/format';
+import { canEditVerification } from '../../../domain/policy/capabilities';
 import { documentsResource } from '../../../domain/resources/documents';
 import { documentsQuery, type DocumentSearch } from '../../../domain/resources/documents-query';
 import { loadDocumentDetail, performDocumentAction } from '../../actors/documents';
@@ -80,33 +81,33 @@ export function DocumentListView({
 }) {
   const { path, title } = DOCUMENT_PAGES[page];
   return (
-    <>
-      {uploadable && page !== 'verifications' && (
-        <DocumentUpload subject={page as DocumentSubject} />
-      )}
-      <ResourceListView<WorkerDocument, typeof documentsQuery>
-        logic={listLogic[page]}
-        search={search}
-        exportable={exportable}
-        title={title}
-        path={path}
-        descriptor={documentsQuery}
-        columns={columns}
-        caption={title}
-        noun="documents"
-        fields={
-          page === 'verifications'
-            ? { document_type: { label: 'Document type' } }
-            : { status: { label: 'Status' } }
-        }
-        empty={
-          page === 'verifications'
-            ? 'No documents wait for verification.'
-            : 'No documents match these filters.'
-        }
-        summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'document' : 'documents'}`}
-      />
-    </>
+    <ResourceListView<WorkerDocument, typeof documentsQuery>
+      logic={listLogic[page]}
+      search={search}
+      exportable={exportable}
+      title={title}
+      path={path}
+      descriptor={documentsQuery}
+      columns={columns}
+      caption={title}
+      noun="documents"
+      fields={
+        page === 'verifications'
+          ? { document_type: { label: 'Document type' } }
+          : { status: { label: 'Status' } }
+      }
+      empty={
+        page === 'verifications'
+          ? 'No documents wait for verification.'
+          : 'No documents match these filters.'
+      }
+      summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'document' : 'documents'}`}
+      intro={
+        uploadable && page !== 'verifications'
+          ? ({ reload }) => <DocumentUpload subject={page} onUploaded={reload} />
+          : undefined
+      }
+    />
   );
 }
 
@@ -122,6 +123,11 @@ const workflowFor = (user: User) =>
     user,
   );
 
+const backToList = (subject: DocumentSubject) => ({
+  href: DOCUMENT_PAGES[subject].path,
+  label: `← ${DOCUMENT_PAGES[subject].title}`,
+});
+
 /** One document: what it is, whose, its file, and Verify / Reject for admins and document verifiers. */
 export function DocumentDetailView({ id }: { id: string }) {
   const { user } = useSession();
@@ -133,7 +139,12 @@ export function DocumentDetailView({ id }: { id: string }) {
       id={id}
       workflow={workflow}
       title={(d) => (d ? `${d.document.document_type_label} of ${whose(d.document)}` : 'Document')}
-      back={{ href: '/verifications', label: '← Verifications' }}
+      back={(d) =>
+        // Verifiers came from their queue; everyone else from the list of the document's subject.
+        user && canEditVerification(user)
+          ? { href: DOCUMENT_PAGES.verifications.path, label: '← Verifications' }
+          : backToList(d?.document.subject ?? 'contractor')
+      }
       noun="document"
       sections={(d) => (
         <DetailSection id="fields" title="Details">

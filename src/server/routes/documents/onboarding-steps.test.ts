@@ -60,7 +60,10 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 beforeAll(async () => {
   h = await createHarness();
   // The demo newhire has its forms done already (the onboarding wizard's walk-through): start it afresh.
-  const [nina] = await h.database.db.select().from(users).where(eq(users.email, 'newhire@demo.test'));
+  const [nina] = await h.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'newhire@demo.test'));
   await h.database.db
     .update(contractors)
     .set({ completed_steps: ['personal_info'] })
@@ -180,6 +183,15 @@ describe('documents', () => {
       'name=l.pdf&subject=contractor&document_type=drivers_license',
     );
     expect(disguised.statusCode).toBe(415);
+    const huge = await upload(
+      'newhire@demo.test',
+      Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]),
+      'name=l.pdf&subject=contractor&document_type=drivers_license',
+    );
+    expect([huge.statusCode, huge.json()]).toEqual([
+      413,
+      { message: 'The file is larger than 10 MB' },
+    ]);
     expect(
       (
         await upload(
