@@ -185,3 +185,30 @@ test('a verifier rejects a photo with a reason, and the worker reads the reason'
   expect(photo.headers()['content-type']).toBe('image/png');
   expect(Buffer.compare(await photo.body(), png)).toBe(0);
 });
+
+test('partner staff upload a worker’s document: whose it is is asked for, then the list narrows to that worker', async ({
+  page,
+  baseURL,
+}) => {
+  await new ShellPage(page, baseURL ?? '').signIn('owner@harborpoint.test');
+  await page.goto('/contractor_documents');
+  await expect(page.getByRole('heading', { name: 'Contractor Documents' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Upload a document' });
+  // Aisha is a Harbor Point worker no other spec touches.
+  const option = form.getByLabel('Worker').locator('option', { hasText: /^Aisha / }).first();
+  await expect(option).toBeAttached();
+  const worker = ((await option.textContent()) ?? '').trim();
+
+  await upload(page, 'Certification', { name: 'forklift.pdf', buffer: onePagePdf() });
+  await expect(form.getByRole('alert')).toContainText('Choose the worker');
+  await form.getByLabel('Worker').selectOption({ label: worker });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByRole('status')).toContainText('Uploaded: it waits for verification.');
+
+  await page.getByLabel('Worker', { exact: true }).last().selectOption({ label: worker });
+  await expect(page).toHaveURL(/contractor_id=/);
+  const rows = page.getByRole('table', { name: 'Contractor Documents' }).locator('tbody tr');
+  await expect(rows.first()).toContainText(worker);
+  await expect(rows.first()).toContainText('Pending');
+  await page.screenshot({ path: 'test-results/documents-staff-upload.png', fullPage: true });
+});

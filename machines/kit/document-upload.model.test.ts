@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
-import { createActor } from 'xstate';
+import { expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, type Settle } from '../../tests/model/deferred-actors';
-import { documentUploadScreen } from './document-upload.screen';
+import { documentUploadScreen, type UploadDraft } from './document-upload.screen';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof documentUploadScreen>>;
@@ -55,4 +55,28 @@ describeModel<Sut>('file upload screen chart', documentUploadScreen, {
     'xstate.done.actor.send': (sut, e) => sut.settle('send', e as never, true),
     'xstate.error.actor.send': (sut, e) => sut.settle('send', e as never, false),
   },
+});
+
+it('shows what the server faulted by name (whose the file is) rather than the generic message', async () => {
+  const refused = Object.assign(
+    new Error('Some fields are missing or there are formatting issues'),
+    {
+      fields: { contractor_id: 'Choose the worker' },
+    },
+  );
+  const actor = createActor(
+    documentUploadScreen.provide({
+      actors: {
+        send: fromPromise<string, UploadDraft>(async () => {
+          throw refused;
+        }),
+      },
+    }),
+    { input: { fields: { document_type: 'certification' } } },
+  ).start();
+  actor.send({ type: 'upload.choose', file });
+  actor.send({ type: 'upload.submit' });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(actor.getSnapshot().value).toBe('editing');
+  expect(actor.getSnapshot().context.error).toBe('Choose the worker');
 });

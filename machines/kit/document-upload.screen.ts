@@ -11,6 +11,14 @@ export type DocumentUploadEvent =
   | { type: 'upload.submit' }
   | { type: 'upload.again' };
 
+/** What the server faulted: the fields it named (whose the file is), else its message. */
+function refusalOf(error: unknown): string {
+  const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+  const named = Object.values(fields);
+  if (named.length > 0) return named.join(' ');
+  return error instanceof Error ? error.message : 'Upload failed';
+}
+
 /**
  * Uploading one file with a few fields: choose and describe it, send it (the server sniffs and
  * size-checks it), then the saved record's id, or the server's message with the choices kept.
@@ -62,8 +70,7 @@ export const documentUploadScreen = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'Upload failed',
+            error: ({ event }) => refusalOf(event.error),
           }),
         },
       },

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   resourceListScreen,
+  type FilterOptions,
   type ListPage,
   type ListQueryValues,
   type ResourceListEvent,
@@ -48,9 +49,9 @@ export interface ListPageProps<Item extends { id: string }, D extends ListQueryD
   actions?: ReactNode;
   /**
    * A panel between the title and the filters, such as an upload form adding to this list; as a
-   * function it may reload the list once it added a row.
+   * function it may reload the list once it added a row, and offer the filters' loaded choices.
    */
-  intro?: ReactNode | ((list: { reload(): void }) => ReactNode);
+  intro?: ReactNode | ((list: { reload(): void; options: FilterOptions }) => ReactNode);
   bulk?: ListBulk<Item>;
 }
 
@@ -126,7 +127,9 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
           {s.context.downloadError}
         </p>
       )}
-      {typeof intro === 'function' ? intro({ reload: () => send({ type: 'list.reload' }) }) : intro}
+      {typeof intro === 'function'
+        ? intro({ reload: () => send({ type: 'list.reload' }), options: s.context.options })
+        : intro}
       <FilterBar
         descriptor={descriptor}
         fields={fields}

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { documentUploadScreen } from '../../../../machines/kit/document-upload.screen';
+import type { FilterOption } from '../../../../machines/kit/resource-list.screen';
 import { DOCUMENT_TYPES, type DocumentSubject } from '../../../domain/documents/document-kinds';
 import { sendDocument } from '../../actors/documents';
 import { SpaLink } from '../../components/nav/spa-link';
@@ -8,18 +9,37 @@ import { SpaLink } from '../../components/nav/spa-link';
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800';
 
-/** Upload a document of this subject: its type, expiry and the file (PDF or image, at most 10 MB). */
+/** Whose document staff upload (a worker's, a client's): the field the server reads and its choices. */
+export interface DocumentOwner {
+  field: 'contractor_id' | 'client_id';
+  label: string;
+  choices: readonly FilterOption[];
+}
+
+/**
+ * Upload a document of this subject: its type, expiry and the file (PDF or image, at most 10 MB);
+ * staff also choose whose it is.
+ */
 export function DocumentUpload({
   subject,
+  owner,
   onUploaded,
 }: {
   subject: DocumentSubject;
+  owner?: DocumentOwner;
   /** Told once per saved file, so the list beside the form shows it. */
   onUploaded?: () => void;
 }) {
   const logic = useMemo(() => documentUploadScreen.provide({ actors: { send: sendDocument } }), []);
   const ref = useActorRef(logic, {
-    input: { fields: { subject, document_type: '', expires_on: '' } },
+    input: {
+      fields: {
+        subject,
+        document_type: '',
+        expires_on: '',
+        ...(owner ? { [owner.field]: '' } : {}),
+      },
+    },
   });
   const s = useSelector(ref, (snap) => snap);
   const savedId = s.context.savedId;
@@ -42,6 +62,26 @@ export function DocumentUpload({
         ref.send({ type: 'upload.submit' });
       }}
     >
+      {owner && (
+        <label className="text-sm">
+          {owner.label}
+          <select
+            className={inputClass}
+            value={s.context.fields[owner.field] ?? ''}
+            onChange={(e) =>
+              ref.send({ type: 'upload.change', field: owner.field, value: e.target.value })
+            }
+            disabled={busy}
+          >
+            <option value="">Choose…</option>
+            {owner.choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="text-sm">
         Document type
         <select

@@ -7,6 +7,7 @@ import {
   resourceDetailScreen,
   detailWorkflow,
 } from '../../../../machines/kit/resource-detail.screen';
+import type { FilterOptions } from '../../../../machines/kit/resource-list.screen';
 import type { WorkerDocument } from '../../../domain/contracts/documents';
 import type { User } from '../../../domain/contracts/user';
 import type { DocumentSubject } from '../../../domain/documents/document-kinds';
@@ -15,7 +16,9 @@ import { canEditVerification } from '../../../domain/policy/capabilities';
 import { documentsResource } from '../../../domain/resources/documents';
 import { documentsQuery, type DocumentSearch } from '../../../domain/resources/documents-query';
 import { loadDocumentDetail, performDocumentAction } from '../../actors/documents';
-import { resourceListLogic } from '../../actors/resource-list';
+import { Contractor } from '../../../domain/contracts/contractors';
+import { listSchema } from '../../../domain/resources/list-query-schema';
+import { filterChoices, loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -23,7 +26,7 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { SpaLink } from '../../components/nav/spa-link';
 import { useSession } from '../session/provider';
-import { DocumentUpload } from './document-upload';
+import { DocumentUpload, type DocumentOwner } from './document-upload';
 
 const linkClass = 'text-brand underline';
 
@@ -43,6 +46,47 @@ const logicOf = (path: `/${string}`) =>
 const listLogic = Object.fromEntries(
   Object.entries(DOCUMENT_PAGES).map(([k, p]) => [k, logicOf(p.path)]),
 ) as Record<DocumentPage, ReturnType<typeof logicOf>>;
+
+/**
+ * Staff see a worker's or a client's documents among many: they filter by whose they are and name
+ * whose a new upload is, from the same choices. The owner uploads their own without choosing.
+ */
+const OWNERS = {
+  contractor: {
+    field: 'contractor_id',
+    label: 'Worker',
+    ownerType: 'contractor',
+    nameIn: (r: WorkerDocument) => [r.contractor_id ?? '', r.contractor_name ?? ''] as const,
+    choices: filterChoices(
+      'contractor_id',
+      '/contractors',
+      (body) => listSchema(Contractor).parse(body),
+      (c) => c.name,
+    ),
+  },
+  client: {
+    field: 'client_id',
+    label: 'Client',
+    ownerType: 'client',
+    nameIn: (r: WorkerDocument) => [r.client_id ?? '', r.client_name ?? ''] as const,
+    choices: loadClientChoices,
+  },
+} as const;
+type OwnedPage = keyof typeof OWNERS;
+const isOwned = (page: DocumentPage): page is OwnedPage => page in OWNERS;
+const staffListLogic = Object.fromEntries(
+  (Object.keys(OWNERS) as OwnedPage[]).map((k) => [
+    k,
+    resourceListLogic(
+      {
+        ...documentsResource,
+        name: DOCUMENT_PAGES[k].path.slice(1),
+        apiPath: DOCUMENT_PAGES[k].path,
+      },
+      { filterOptions: OWNERS[k].choices },
+    ),
+  ]),
+) as Record<OwnedPage, ReturnType<typeof logicOf>>;
 
 const whose = (r: WorkerDocument) => r.contractor_name ?? r.client_name ?? r.partner_name ?? '--';
 
@@ -80,9 +124,16 @@ export function DocumentListView({
   uploadable: boolean;
 }) {
   const { path, title } = DOCUMENT_PAGES[page];
+  const { user } = useSession();
+  const owner =
+    isOwned(page) && user && user.user_type !== OWNERS[page].ownerType ? OWNERS[page] : null;
+  const uploadOwner = (options: FilterOptions): DocumentOwner | undefined =>
+    owner
+      ? { field: owner.field, label: owner.label, choices: options[owner.field] ?? [] }
+      : undefined;
   return (
     <ResourceListView<WorkerDocument, typeof documentsQuery>
-      logic={listLogic[page]}
+      logic={owner && isOwned(page) ? staffListLogic[page] : listLogic[page]}
       search={search}
       exportable={exportable}
       title={title}
@@ -94,7 +145,10 @@ export function DocumentListView({
       fields={
         page === 'verifications'
           ? { document_type: { label: 'Document type' } }
-          : { status: { label: 'Status' } }
+          : {
+              status: { label: 'Status' },
+              ...(owner ? { [owner.field]: { label: owner.label, nameIn: owner.nameIn } } : {}),
+            }
       }
       empty={
         page === 'verifications'
@@ -104,7 +158,14 @@ export function DocumentListView({
       summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'document' : 'documents'}`}
       intro={
         uploadable && page !== 'verifications'
-          ? ({ reload }) => <DocumentUpload subject={page} onUploaded={reload} />
+          ? ({ reload, options }) => (
+              <DocumentUpload
+                key={owner ? 'staff' : 'own'}
+                subject={page}
+                owner={uploadOwner(options)}
+                onUploaded={reload}
+              />
+            )
           : undefined
       }
     />
