@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { demoBankAdapter, DEMO_SETTLE_MS } from '../../billing/bank-adapter';
 import { checkDueTransfers } from '../../billing/transfers';
 import {
@@ -17,7 +18,6 @@ import { openInvoice } from './test-fixtures';
 
 let h: Harness;
 let method: string;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
   // Globex's payment method from the payments seed.
@@ -28,24 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function call(
-  email: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  key?: string,
-) {
-  tokens[email] ??= await h.login(email);
-  return h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: {
-      authorization: `Bearer ${tokens[email]}`,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = callerOf(() => h);
 const settleDue = () =>
   checkDueTransfers(h.deps.db, demoBankAdapter, h.clock.now, settlePaymentTransfer);
 const invoiceRow = async (id: string) =>
@@ -58,7 +41,6 @@ describe('/pay: a client pays an open invoice through a payment method', () => {
     const invoice = await openInvoice(h.deps.db, 'Globex', 9101, 250_000);
     const body = { invoice_id: invoice, bank_method_id: method };
     // 100 sends of one request at once: one runs, the others wait for it and replay its answer.
-    tokens['client@globex.test'] ??= await h.login('client@globex.test');
     const sends = await Promise.all(
       Array.from({ length: 100 }, () =>
         call('client@globex.test', 'POST', '/pay', body, 'pay-key-0001'),
@@ -332,7 +314,6 @@ describe('allocations', () => {
       Array.from({ length: 20 }, (_, i) => openInvoice(h.deps.db, 'Globex', 9300 + i, 10_000)),
     );
     const id = await settledPayment(55_000);
-    tokens['admin@demo.test'] ??= await h.login('admin@demo.test');
     const results = await Promise.all(
       invoiceIds.map((invoice, i) =>
         call(

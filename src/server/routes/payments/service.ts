@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { refusalReasons, resolveState } from '../../../../machines/kit/workflow';
 import type { PaymentEvent } from '../../../../machines/payment/payment.events';
 import type { AllocateRequest, PayReceipt, PayRequest } from '../../../domain/contracts/payments';
 import type { User } from '../../../domain/contracts/user';
@@ -13,14 +12,13 @@ import { clients, invoices, paymentAllocations, paymentNumbers, payments } from 
 import { appendEvents, type EventOrigin } from '../../events/store';
 import { tenantScope } from '../../kit/scope';
 import { transition } from '../../kit/workflow/perform';
-import { refusal } from '../../kit/workflow/refusal';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { findBankMethod } from '../bank-methods/store';
 import { bankMethodOwner } from '../bank-methods/owner';
 import { paymentDto, paymentScope } from './queries';
 import { projectPayment, type PaymentRow } from './projection';
 import { paymentEvents } from './event-payloads';
-import { paymentFacts, paymentServer } from './workflow';
+import { chartAllows, paymentServer } from './workflow';
 
 export interface NewPayment {
   client_id: string | null;
@@ -216,21 +214,7 @@ export async function allocatePayment(
       event,
       action: 'allocate',
       origin,
-      check: (record) => {
-        const subject = { stored: paymentServer.storedOf(record), facts: paymentFacts(record) };
-        const snapshot = resolveState(paymentServer.definition, subject);
-        if (!snapshot.can(event))
-          throw refusal(
-            {
-              ok: false,
-              code: 409,
-              message: `Allocating to ${label} is not allowed now`,
-              reasons: refusalReasons(paymentServer.definition, snapshot, event),
-            },
-            record.status,
-            'allocate',
-          );
-      },
+      check: chartAllows(event, 'allocate', `Allocating to ${label} is not allowed now`),
       extra: () => ({
         invoice_id: invoice.id,
         invoice_number: label,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Tx } from '../../db/client';
 import {
   clients,
@@ -14,30 +15,12 @@ import { insertPayment } from './service';
 import { openInvoice } from './test-fixtures';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
 
-async function call(
-  email: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  key?: string,
-) {
-  tokens[email] ??= await h.login(email);
-  return h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: {
-      authorization: `Bearer ${tokens[email]}`,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = callerOf(() => h);
 const invoiceRow = async (id: string) =>
   (await h.deps.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
 const paymentRow = async (id: string) =>
@@ -190,7 +173,6 @@ describe('removing an allocation that paid an invoice', () => {
   });
 
   it('sent 20 times at once reverses once: the line kept and marked, the payment and invoice given back', async () => {
-    tokens['admin@demo.test'] ??= await h.login('admin@demo.test');
     const sends = await Promise.all(
       Array.from({ length: 20 }, () =>
         reverse(

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { refusalReasons, resolveState } from '../../../../machines/kit/workflow';
 import type { PaymentEvent } from '../../../../machines/payment/payment.events';
 import type { User } from '../../../domain/contracts/user';
 import { removeAllocationMeta } from '../../../domain/policy/payments';
@@ -15,7 +14,7 @@ import { refusal } from '../../kit/workflow/refusal';
 import { notFound } from '../../lib/errors';
 import { paymentScope } from './queries';
 import type { PaymentRow } from './projection';
-import { paymentFacts, paymentServer } from './workflow';
+import { chartAllows, paymentServer } from './workflow';
 
 const ACTION = 'unallocate';
 
@@ -112,21 +111,11 @@ export async function unallocatePayment(
     event,
     action: ACTION,
     origin,
-    check: (record) => {
-      const subject = { stored: paymentServer.storedOf(record), facts: paymentFacts(record) };
-      const snapshot = resolveState(paymentServer.definition, subject);
-      if (!snapshot.can(event))
-        throw refusal(
-          {
-            ok: false,
-            code: 409,
-            message: `Removing the allocation to ${line.invoice_number} is not allowed now`,
-            reasons: refusalReasons(paymentServer.definition, snapshot, event),
-          },
-          record.status,
-          ACTION,
-        );
-    },
+    check: chartAllows(
+      event,
+      ACTION,
+      `Removing the allocation to ${line.invoice_number} is not allowed now`,
+    ),
     extra: () => ({
       allocation_id: line.id,
       invoice_id: invoice.id,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { refusalReasons, resolveState } from '../../../../machines/kit/workflow';
+import type { PaymentEvent } from '../../../../machines/payment/payment.events';
+import { refusal } from '../../kit/workflow/refusal';
 import {
   paymentDefinition,
   type PaymentStored,
@@ -38,3 +41,26 @@ export const paymentServer = defineWorkflowServer({
   // A retry starts a new transfer; receiving and cancelling settle the payment's money.
   moneyActions: ['mark_received', 'retry', 'cancel'],
 });
+
+/**
+ * A `transition` check for a payment event that names more than the action does (which allocation,
+ * which invoice): refused as a 409 with the chart's reasons and the caller's words for what failed.
+ */
+export const chartAllows =
+  (event: PaymentEvent, action: string, message: string) => (record: PaymentRow) => {
+    const snapshot = resolveState(paymentServer.definition, {
+      stored: paymentServer.storedOf(record),
+      facts: paymentFacts(record),
+    });
+    if (!snapshot.can(event))
+      throw refusal(
+        {
+          ok: false,
+          code: 409,
+          message,
+          reasons: refusalReasons(paymentServer.definition, snapshot, event),
+        },
+        record.status,
+        action,
+      );
+  };
