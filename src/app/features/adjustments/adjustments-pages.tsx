@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { subjectOfAdjustment, adjustmentDefinition } from '../../../../machines/adjustment/adjustment.definition';
-import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { type Adjustment, AdjustmentDetail } from '../../../domain/contracts/adjustments';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
@@ -9,8 +9,7 @@ import { adjustmentsResource } from '../../../domain/resources/adjustments';
 import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
 import { adjustmentsQuery, type AdjustmentSearch } from '../../../domain/resources/adjustments-query';
 import { resourceListLogic } from '../../actors/resource-list';
-import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowDetailLoader } from '../../actors/workflow-resource';
+import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -26,9 +25,7 @@ const PATH = '/adjustments';
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(adjustmentsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: workflowDetailLoader('adjustments', AdjustmentDetail), performAction: performWorkflowAction('adjustments') },
-});
+const detailLogic = workflowDetailLogic('adjustments', AdjustmentDetail);
 
 /** An amount as a signed figure from the worker's or the client's side would confuse: the direction says which way. */
 const amount = (a: Adjustment) => formatMoney(a.amount_cents);

@@ -4,10 +4,7 @@ import {
   distributionDefinition,
   subjectOfDistribution,
 } from '../../../../machines/distribution/distribution.definition';
-import {
-  detailWorkflow,
-  resourceDetailScreen,
-} from '../../../../machines/kit/resource-detail.screen';
+import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { type Distribution, DistributionDetail } from '../../../domain/contracts/distributions';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney } from '../../../domain/format/format';
@@ -17,8 +14,7 @@ import {
   type DistributionSearch,
 } from '../../../domain/resources/distributions-query';
 import { resourceListLogic } from '../../actors/resource-list';
-import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowDetailLoader } from '../../actors/workflow-resource';
+import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -31,12 +27,7 @@ const PATH = '/distributions';
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(distributionsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: {
-    loadDetail: workflowDetailLoader('distributions', DistributionDetail),
-    performAction: performWorkflowAction('distributions'),
-  },
-});
+const detailLogic = workflowDetailLogic('distributions', DistributionDetail);
 
 /** 1000 basis points → 10.00 %. */
 const rate = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')} %`;

@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import {
-  detailWorkflow,
-  resourceDetailScreen,
-} from '../../../../machines/kit/resource-detail.screen';
+import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import {
   payrollRunDefinition,
   subjectOfPayrollRun,
@@ -18,8 +15,7 @@ import {
   type PayrollRunSearch,
 } from '../../../domain/resources/payroll-runs-query';
 import { resourceListLogic } from '../../actors/resource-list';
-import { workflowDetailLoader } from '../../actors/workflow-resource';
-import { performWorkflowAction } from '../../actors/workflow-action';
+import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -34,12 +30,7 @@ const linkClass = 'font-medium text-brand underline';
 const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
 
 const listLogic = resourceListLogic(payrollRunsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: {
-    loadDetail: workflowDetailLoader('payroll_runs', z.object({ payroll_run: PayrollRun })),
-    performAction: performWorkflowAction('payroll_runs'),
-  },
-});
+const detailLogic = workflowDetailLogic('payroll_runs', z.object({ payroll_run: PayrollRun }));
 
 const columns: Column<PayrollRun>[] = [
   {

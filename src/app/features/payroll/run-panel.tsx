@@ -23,6 +23,31 @@ export const runStatusBadge = (status: string) => (
   />
 );
 
+interface Figures {
+  hours_hundredths?: number;
+  gross_cents: number;
+  taxes_cents: number;
+  deductions_cents: number;
+  net_cents: number;
+}
+
+/** The pay columns every row of the panel shows, in one order; a run's total has no hours. */
+function PayFigures({ f }: { f: Figures }) {
+  return (
+    <>
+      {f.hours_hundredths === undefined ? (
+        <td />
+      ) : (
+        <td className={num}>{formatDecimal2(f.hours_hundredths)}</td>
+      )}
+      <td className={num}>{formatMoney(f.gross_cents)}</td>
+      <td className={num}>{formatMoney(f.taxes_cents)}</td>
+      <td className={num}>{formatMoney(f.deductions_cents)}</td>
+      <td className={num}>{formatMoney(f.net_cents)}</td>
+    </>
+  );
+}
+
 function Progress({ run }: { run: PayrollRun }) {
   const total = Math.max(run.paychecks_total, 1);
   const pct = Math.round((run.paychecks_done * 100) / total);
@@ -69,11 +94,7 @@ function PreviewTable({ preview }: { preview: PayrollPreview }) {
           {preview.lines.map((l) => (
             <tr key={l.contractor_id}>
               <td className={td}>{l.contractor_name}</td>
-              <td className={num}>{formatDecimal2(l.hours_hundredths)}</td>
-              <td className={num}>{formatMoney(l.gross_cents)}</td>
-              <td className={num}>{formatMoney(l.taxes_cents)}</td>
-              <td className={num}>{formatMoney(l.deductions_cents)}</td>
-              <td className={num}>{formatMoney(l.net_cents)}</td>
+              <PayFigures f={l} />
               <td className={td}>
                 {l.warnings.length === 0 ? (
                   '--'
@@ -91,11 +112,7 @@ function PreviewTable({ preview }: { preview: PayrollPreview }) {
         <tfoot>
           <tr className="font-semibold">
             <td className={td}>Total</td>
-            <td className={num}>{formatDecimal2(t.hours_hundredths)}</td>
-            <td className={num}>{formatMoney(t.gross_cents)}</td>
-            <td className={num}>{formatMoney(t.taxes_cents)}</td>
-            <td className={num}>{formatMoney(t.deductions_cents)}</td>
-            <td className={num}>{formatMoney(t.net_cents)}</td>
+            <PayFigures f={t} />
             <td />
           </tr>
         </tfoot>
@@ -131,11 +148,7 @@ function PaycheckTable({ paychecks, run }: { paychecks: Paycheck[]; run: Payroll
                 {p.contractor_name}
               </Link>
             </td>
-            <td className={num}>{formatDecimal2(p.hours_hundredths)}</td>
-            <td className={num}>{formatMoney(p.gross_cents)}</td>
-            <td className={num}>{formatMoney(p.taxes_cents)}</td>
-            <td className={num}>{formatMoney(p.deductions_cents)}</td>
-            <td className={num}>{formatMoney(p.net_cents)}</td>
+            <PayFigures f={p} />
             <td className={td}>
               <StatusBadge status={p.status} />
               {p.failure_reason && <span className="ml-2 text-xs">{p.failure_reason}</span>}
@@ -147,11 +160,7 @@ function PaycheckTable({ paychecks, run }: { paychecks: Paycheck[]; run: Payroll
         <tfoot>
           <tr className="font-semibold">
             <td className={td}>Total</td>
-            <td />
-            <td className={num}>{formatMoney(run.gross_cents)}</td>
-            <td className={num}>{formatMoney(run.taxes_cents)}</td>
-            <td className={num}>{formatMoney(run.deductions_cents)}</td>
-            <td className={num}>{formatMoney(run.net_cents)}</td>
+            <PayFigures f={run} />
             <td />
           </tr>
         </tfoot>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { detailWorkflow, resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { reviewDefinition, subjectOfReview } from '../../../../machines/review/review.definition';
 import { type Review, ReviewDetail } from '../../../domain/contracts/reviews';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
@@ -10,8 +10,7 @@ import { reviewsForm } from '../../../domain/resources/reviews-form';
 import { reviewsQuery, type ReviewSearch } from '../../../domain/resources/reviews-query';
 import { reviewSubjectKindLabels } from '../../../domain/reviews/vocabulary';
 import { resourceListLogic } from '../../actors/resource-list';
-import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowDetailLoader } from '../../actors/workflow-resource';
+import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -27,9 +26,7 @@ const PATH = '/reviews';
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(reviewsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: { loadDetail: workflowDetailLoader('reviews', ReviewDetail), performAction: performWorkflowAction('reviews') },
-});
+const detailLogic = workflowDetailLogic('reviews', ReviewDetail);
 
 const statusLabel = (s: string) => s.replace('_', ' ');
 

@@ -4,10 +4,7 @@ import {
   subjectOfTimeOff,
   timeOffRequestDefinition,
 } from '../../../../machines/time-off-request/time-off-request.definition';
-import {
-  detailWorkflow,
-  resourceDetailScreen,
-} from '../../../../machines/kit/resource-detail.screen';
+import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { type TimeOffRequest, TimeOffRequestDetail } from '../../../domain/contracts/pto';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatDecimal2, orMissing } from '../../../domain/format/format';
@@ -18,8 +15,7 @@ import {
   type TimeOffRequestSearch,
 } from '../../../domain/resources/time-off-requests-query';
 import { resourceListLogic } from '../../actors/resource-list';
-import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowDetailLoader } from '../../actors/workflow-resource';
+import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
@@ -35,12 +31,7 @@ const PATH = '/time_off_requests';
 const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(timeOffRequestsResource);
-const detailLogic = resourceDetailScreen.provide({
-  actors: {
-    loadDetail: workflowDetailLoader('time_off_requests', TimeOffRequestDetail),
-    performAction: performWorkflowAction('time_off_requests'),
-  },
-});
+const detailLogic = workflowDetailLogic('time_off_requests', TimeOffRequestDetail);
 
 const hours = (h: number) => `${formatDecimal2(h)} h`;
 const days = (r: TimeOffRequest) =>

@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import {
-  detailWorkflow,
-  resourceDetailScreen,
-} from '../../../../machines/kit/resource-detail.screen';
+import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import {
   subjectOfTransaction,
   transactionDefinition,
@@ -11,8 +8,7 @@ import {
 import { TransactionDetail } from '../../../domain/contracts/transactions';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatMoney, orMissing } from '../../../domain/format/format';
-import { performWorkflowAction } from '../../actors/workflow-action';
-import { workflowDetailLoader } from '../../actors/workflow-resource';
+import { workflowDetailLogic } from '../../actors/workflow-resource';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { linkClass } from '../client-org/client-org-parts';
@@ -20,12 +16,7 @@ import { useSession } from '../session/provider';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 import { statusBadge } from './transactions-pages';
 
-const detailLogic = resourceDetailScreen.provide({
-  actors: {
-    loadDetail: workflowDetailLoader('transactions', TransactionDetail),
-    performAction: performWorkflowAction('transactions'),
-  },
-});
+const detailLogic = workflowDetailLogic('transactions', TransactionDetail);
 
 /** /transactions/{id}: the fields, Hold (with a reason) and Release for employers, and the history. */
 export function TransactionDetailView({ id }: { id: string }) {
