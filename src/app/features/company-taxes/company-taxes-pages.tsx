@@ -10,8 +10,7 @@ import {
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
 
@@ -75,30 +74,21 @@ export function CompanyTaxListView({
 
 export function CompanyTaxDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<CompanyTax, never>
-      key={id}
+    <RecordDetailView<CompanyTax>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => (r ? `${r.jurisdiction} ${r.tax_type}` : 'Company tax')}
       back={{ href: PATH, label: '← Company taxes' }}
       noun="company tax"
       editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Jurisdiction', r.jurisdiction === 'US' ? 'US (federal)' : r.jurisdiction],
-              ['Tax type', companyTaxTypeLabels[r.tax_type]],
-              ['Account number', r.account_number],
-              ['Rate', `${formatBps(r.rate_bps)} (${r.rate_bps} basis points)`],
-              ['Effective date', formatDate(r.effective_date)],
-              ['Employer', r.employer_name],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Jurisdiction', r.jurisdiction === 'US' ? 'US (federal)' : r.jurisdiction],
+        ['Tax type', companyTaxTypeLabels[r.tax_type]],
+        ['Account number', r.account_number],
+        ['Rate', `${formatBps(r.rate_bps)} (${r.rate_bps} basis points)`],
+        ['Effective date', formatDate(r.effective_date)],
+        ['Employer', r.employer_name],
+      ]}
     />
   );
 }

@@ -10,8 +10,8 @@ import {
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { useShell } from '../shell/shell-page';
@@ -77,46 +77,38 @@ export function CorpToCorpListView(props: {
 
 export function CorpToCorpDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<CorpToCorp, never>
-      key={id}
+    <RecordDetailView<CorpToCorp>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => r?.entity_name ?? 'Corp-to-corp'}
       back={{ href: PATH, label: '← Corp-to-corps' }}
       noun="corp-to-corp"
       editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <>
-          <DetailSection id="fields" title="Details">
-            <FieldList
-              layout="table"
-              fields={[
-                ['Name', r.entity_name],
-                ['EIN', r.tax_id],
-                ['Partner', r.partner_name ?? '--'],
-                ['Created', formatDate(r.created_at)],
-              ]}
-            />
-          </DetailSection>
-          <DetailSection id="contractors" title="Contractors">
-            {r.contractors.length === 0 ? (
-              <p className="text-sm text-slate-500">No contractors work through this vendor.</p>
-            ) : (
-              <ul className="list-disc pl-5 text-sm">
-                {r.contractors.map((c) => (
-                  <li key={c.id}>
-                    <Link to="/contractors/$id" params={{ id: c.id }} className={link}>
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DetailSection>
-        </>
+      fields={(r) => [
+        ['Name', r.entity_name],
+        ['EIN', r.tax_id],
+        ['Partner', r.partner_name ?? '--'],
+        ['Created', formatDate(r.created_at)],
+      ]}
+    >
+      {(r) => (
+        <DetailSection id="contractors" title="Contractors">
+          {r.contractors.length === 0 ? (
+            <p className="text-sm text-slate-500">No contractors work through this vendor.</p>
+          ) : (
+            <ul className="list-disc pl-5 text-sm">
+              {r.contractors.map((c) => (
+                <li key={c.id}>
+                  <Link to="/contractors/$id" params={{ id: c.id }} className={link}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DetailSection>
       )}
-    />
+    </RecordDetailView>
   );
 }
 

@@ -10,8 +10,7 @@ import { formatAddress } from '../../../domain/validation/address';
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import {
   addressFields,
@@ -89,28 +88,19 @@ export function DepartmentListView({
 
 export function DepartmentDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<Department, never>
-      key={id}
+    <RecordDetailView<Department>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => r?.name ?? 'Department'}
       back={{ href: PATH, label: '← Departments' }}
       noun="department"
       editHref={editable ? (r) => `/departments/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Name', r.name],
-              ['Client', r.client_name],
-              ...addressFields(r),
-              ['Created', formatDate(r.created_at)],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Name', r.name],
+        ['Client', r.client_name],
+        ...addressFields(r),
+        ['Created', formatDate(r.created_at)],
+      ]}
     />
   );
 }

@@ -7,8 +7,7 @@ import { endClientsQuery, type EndClientSearch } from '../../../domain/resources
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { SpaLink } from '../../components/nav/spa-link';
@@ -88,32 +87,23 @@ export function EndClientListView(props: {
 
 export function EndClientDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<EndClient, never>
-      key={id}
+    <RecordDetailView<EndClient>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => r?.entity_name ?? 'End client'}
       back={{ href: PATH, label: '← End clients' }}
       noun="end client"
       editHref={editable ? (r) => `/end_clients/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Name', r.entity_name],
-              ['Client', r.client_name],
-              ['Contact email', orMissing(r.contact_email)],
-              ['Street address', orMissing(r.street_address_line_1)],
-              ['City', orMissing(r.city)],
-              ['State', orMissing(r.state)],
-              ['ZIP code', orMissing(r.zipcode)],
-              ['Created', formatDate(r.created_at)],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Name', r.entity_name],
+        ['Client', r.client_name],
+        ['Contact email', orMissing(r.contact_email)],
+        ['Street address', orMissing(r.street_address_line_1)],
+        ['City', orMissing(r.city)],
+        ['State', orMissing(r.state)],
+        ['ZIP code', orMissing(r.zipcode)],
+        ['Created', formatDate(r.created_at)],
+      ]}
     />
   );
 }

@@ -6,8 +6,7 @@ import { gsaRatesQuery, type GsaRateSearch } from '../../../domain/resources/gsa
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
 
@@ -65,30 +64,21 @@ export function GsaRateListView({
 
 export function GsaRateDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<GsaRate, never>
-      key={id}
+    <RecordDetailView<GsaRate>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => (r ? `${r.city}, ${r.state} FY${r.fiscal_year}` : 'GSA rate')}
       back={{ href: PATH, label: '← GSA Rates' }}
       noun="GSA rate"
       editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['State', r.state],
-              ['City', r.city],
-              ['Fiscal year', `FY${r.fiscal_year}`],
-              ['Lodging per night', formatMoney(r.lodging_cents)],
-              ['M&IE per day', formatMoney(r.mie_cents)],
-              ['Employer', r.employer_name],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['State', r.state],
+        ['City', r.city],
+        ['Fiscal year', `FY${r.fiscal_year}`],
+        ['Lodging per night', formatMoney(r.lodging_cents)],
+        ['M&IE per day', formatMoney(r.mie_cents)],
+        ['Employer', r.employer_name],
+      ]}
     />
   );
 }

@@ -7,8 +7,7 @@ import { holidaysQuery, type HolidaySearch } from '../../../domain/resources/hol
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
 
@@ -92,27 +91,18 @@ export function HolidayListView({
 
 export function HolidayDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<Holiday, never>
-      key={id}
+    <RecordDetailView<Holiday>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => r?.name ?? 'Holiday'}
       back={{ href: PATH, label: '← Holidays' }}
       noun="holiday"
       editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Date', formatDate(r.date)],
-              ['Name', r.name],
-              ['Employer', r.employer_name],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Date', formatDate(r.date)],
+        ['Name', r.name],
+        ['Employer', r.employer_name],
+      ]}
     />
   );
 }

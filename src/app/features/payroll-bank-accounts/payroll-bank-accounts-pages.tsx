@@ -9,8 +9,7 @@ import {
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
 
@@ -68,30 +67,21 @@ export function PayrollBankAccountListView({
 
 export function PayrollBankAccountDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<PayrollBankAccount, never>
-      key={id}
+    <RecordDetailView<PayrollBankAccount>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => r?.name ?? 'Payroll bank account'}
       back={{ href: PATH, label: '← Payroll bank accounts' }}
       noun="payroll bank account"
       editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Name', r.name],
-              ['Bank', r.bank_name],
-              ['Routing number', r.routing_number],
-              ['Account', r.account_last4],
-              ['Employer', r.employer_name],
-              ['Added', formatDate(r.created_at.slice(0, 10))],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Name', r.name],
+        ['Bank', r.bank_name],
+        ['Routing number', r.routing_number],
+        ['Account', r.account_last4],
+        ['Employer', r.employer_name],
+        ['Added', formatDate(r.created_at.slice(0, 10))],
+      ]}
     />
   );
 }

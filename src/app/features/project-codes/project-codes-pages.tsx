@@ -9,8 +9,7 @@ import {
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
 
@@ -85,29 +84,20 @@ export function ProjectCodeListView({
 
 export function ProjectCodeDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<ProjectCode, never>
-      key={id}
+    <RecordDetailView<ProjectCode>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => r?.code ?? 'Project code'}
       back={{ href: PATH, label: '← Project Codes' }}
       noun="project code"
       editHref={editable ? (r) => `/project_codes/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Code', r.code],
-              ['Description', orMissing(r.description)],
-              ['Client', r.client_name],
-              ['Status', activeLabel(r.active)],
-              ['Created', formatDate(r.created_at)],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Code', r.code],
+        ['Description', orMissing(r.description)],
+        ['Client', r.client_name],
+        ['Status', activeLabel(r.active)],
+        ['Created', formatDate(r.created_at)],
+      ]}
     />
   );
 }

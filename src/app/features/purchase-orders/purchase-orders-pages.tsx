@@ -9,8 +9,7 @@ import {
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
 
@@ -84,30 +83,21 @@ export function PurchaseOrderListView({
 
 export function PurchaseOrderDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<PurchaseOrder, never>
-      key={id}
+    <RecordDetailView<PurchaseOrder>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => (r ? `Purchase order ${r.number}` : 'Purchase order')}
       back={{ href: PATH, label: '← Purchase Orders' }}
       noun="purchase order"
       editHref={editable ? (r) => `/purchase_orders/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Number', r.number],
-              ['Client', r.client_name],
-              ['Amount', formatMoney(r.amount_cents)],
-              ['Starts', r.start_date],
-              ['Ends', orMissing(r.end_date)],
-              ['Created', formatDate(r.created_at)],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Number', r.number],
+        ['Client', r.client_name],
+        ['Amount', formatMoney(r.amount_cents)],
+        ['Starts', r.start_date],
+        ['Ends', orMissing(r.end_date)],
+        ['Created', formatDate(r.created_at)],
+      ]}
     />
   );
 }

@@ -10,8 +10,7 @@ import { formatAddress } from '../../../domain/validation/address';
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import {
   addressFields,
@@ -90,28 +89,19 @@ export function WorkLocationListView({
 
 export function WorkLocationDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<WorkLocation, never>
-      key={id}
+    <RecordDetailView<WorkLocation>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => r?.name ?? 'Work location'}
       back={{ href: PATH, label: '← Work Locations' }}
       noun="work location"
       editHref={editable ? (r) => `/work_locations/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Name', r.name],
-              ['Client', r.client_name],
-              ...addressFields(r),
-              ['Created', formatDate(r.created_at)],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Name', r.name],
+        ['Client', r.client_name],
+        ...addressFields(r),
+        ['Created', formatDate(r.created_at)],
+      ]}
     />
   );
 }

@@ -9,8 +9,7 @@ import {
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { RecordDetailView } from '../../components/kit/record-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { NewLink, recordLink } from '../payroll-config/links';
 
@@ -66,28 +65,19 @@ export function WorkersCompCodeListView({
 
 export function WorkersCompCodeDetailView({ id, editable }: { id: string; editable: boolean }) {
   return (
-    <ResourceDetailView<WorkersCompCode, never>
-      key={id}
+    <RecordDetailView<WorkersCompCode>
       logic={detailLogic}
       id={id}
-      workflow={null}
       title={(r) => (r ? `${r.code} ${r.state}` : 'Workers comp code')}
       back={{ href: PATH, label: '← Workers comp codes' }}
       noun="workers comp code"
       editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
-      sections={(r) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Code', r.code],
-              ['Description', r.description],
-              ['State', r.state],
-              ['Rate', `${formatCompRate(r.rate_bps)} (${r.rate_bps} basis points)`],
-            ]}
-          />
-        </DetailSection>
-      )}
+      fields={(r) => [
+        ['Code', r.code],
+        ['Description', r.description],
+        ['State', r.state],
+        ['Rate', `${formatCompRate(r.rate_bps)} (${r.rate_bps} basis points)`],
+      ]}
     />
   );
 }
