@@ -267,6 +267,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       wildcard: true,
       index: 'index.html',
       preCompressed: true,
+      // Its own default (max-age=0) would overwrite the policy cacheHeaders sets.
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
