@@ -25,16 +25,26 @@ async function withFreshDatabase(use: (target: string) => Promise<void>) {
 }
 
 const within = (ms: number, what: string) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref());
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms).unref(),
+  );
 
 describe('servers starting together on a fresh PostgreSQL database', { timeout: 120_000 }, () => {
   it('both start: migrations and the seed run once, one process at a time', async () => {
     await withFreshDatabase(async (target) => {
-      const started = await Promise.all([0, 1, 2].map(() => openPostgres(target, async (db) => void (await seedAndSeal(testVault)(db)))));
+      const started = await Promise.all(
+        [0, 1, 2].map(() =>
+          openPostgres(target, async (db) => void (await seedAndSeal(testVault)(db))),
+        ),
+      );
       const check = new pg.Client({ connectionString: target });
       await check.connect();
-      const migrations = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-      const admins = await check.query(`select count(*)::int as n from users where email = 'admin@demo.test'`);
+      const migrations = await check.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      const admins = await check.query(
+        `select count(*)::int as n from users where email = 'admin@demo.test'`,
+      );
       await check.end();
       for (const s of started) await s.close();
       expect(migrations.rows[0].n).toBeGreaterThan(0);
@@ -84,7 +94,12 @@ describe('servers starting together on a fresh PostgreSQL database', { timeout: 
     await withFreshDatabase(async (target) => {
       // The process that dies: it takes the job and never finishes it.
       const dying: Database = await openPostgres(target);
-      const boss = new PgBoss({ db: bossDb(dying.db) as never, schema: 'pgboss', supervise: false, schedule: false });
+      const boss = new PgBoss({
+        db: bossDb(dying.db) as never,
+        schema: 'pgboss',
+        supervise: false,
+        schedule: false,
+      });
       await boss.start();
       await boss.createQueue(PAYROLL_QUEUE, {
         name: PAYROLL_QUEUE,
@@ -99,7 +114,10 @@ describe('servers starting together on a fresh PostgreSQL database', { timeout: 
       // It died longer ago than a job may run.
       const check = new pg.Client({ connectionString: target });
       await check.connect();
-      await check.query(`update pgboss.job set started_on = now() - interval '10 minutes' where id = $1`, [job!.id]);
+      await check.query(
+        `update pgboss.job set started_on = now() - interval '10 minutes' where id = $1`,
+        [job!.id],
+      );
       await check.end();
 
       const live = await openPostgres(target);
@@ -107,10 +125,16 @@ describe('servers starting together on a fresh PostgreSQL database', { timeout: 
       const done = new Promise<string>((resolve) => {
         rerun = resolve;
       });
-      const queue = pgBossQueue(live.db, async (runId) => rerun(runId), () => {});
+      const queue = pgBossQueue(
+        live.db,
+        async (runId) => rerun(runId),
+        () => {},
+      );
       try {
         await queue.start();
-        expect(await Promise.race([done, within(60_000, 'rerun of the orphaned job')])).toBe('orphan');
+        expect(await Promise.race([done, within(60_000, 'rerun of the orphaned job')])).toBe(
+          'orphan',
+        );
       } finally {
         await queue.stop();
         await live.close();

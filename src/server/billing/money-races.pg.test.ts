@@ -100,7 +100,13 @@ async function settledPayment(cents: number): Promise<string> {
       origin(),
     ),
   );
-  const received = await call('admin@demo.test', 'POST', `/payments/${row.id}/actions/mark_received`, {}, `rcv-${row.id}`);
+  const received = await call(
+    'admin@demo.test',
+    'POST',
+    `/payments/${row.id}/actions/mark_received`,
+    {},
+    `rcv-${row.id}`,
+  );
   expect(received.statusCode, received.body).toBe(200);
   return row.id;
 }
@@ -121,7 +127,8 @@ describe('money actions racing on PostgreSQL', { timeout: 120_000 }, () => {
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes, answers.map((a) => a.body).join('\n')).toEqual([200, 409, 409, 409, 409]);
-    for (const lost of answers.filter((a) => a.statusCode === 409)) expectRefusal(lost.json(), 'send');
+    for (const lost of answers.filter((a) => a.statusCode === 409))
+      expectRefusal(lost.json(), 'send');
     const [invoice] = await h.deps.db.select().from(invoices).where(eq(invoices.id, id));
     expect(invoice).toMatchObject({ status: 'open', number: 1 });
     const sent = await h.deps.db
@@ -144,10 +151,18 @@ describe('money actions racing on PostgreSQL', { timeout: 120_000 }, () => {
           `alloc-${round}-${invoiceId}`,
         );
       const voidIt = () =>
-        call('admin@demo.test', 'POST', `/invoices/${invoiceId}/actions/void`, { reason: 'Sent twice' }, `void-${round}-${invoiceId}`);
+        call(
+          'admin@demo.test',
+          'POST',
+          `/invoices/${invoiceId}/actions/void`,
+          { reason: 'Sent twice' },
+          `void-${round}-${invoiceId}`,
+        );
       // Both orders of firing, so each side is sometimes first to the database.
       const [allocated, voided] =
-        round % 2 ? await Promise.all([allocate(), voidIt()]) : (await Promise.all([voidIt(), allocate()])).reverse();
+        round % 2
+          ? await Promise.all([allocate(), voidIt()])
+          : (await Promise.all([voidIt(), allocate()])).reverse();
       const both = `${allocated!.body}\n${voided!.body}`;
       // Exactly one wins: an allocation is created (201), a void is taken (200).
       expect(`${allocated!.statusCode} ${voided!.statusCode}`, both).toMatch(/^(201 409|409 200)$/);
@@ -156,7 +171,9 @@ describe('money actions racing on PostgreSQL', { timeout: 120_000 }, () => {
       const lines = await h.deps.db
         .select()
         .from(paymentAllocations)
-        .where(and(eq(paymentAllocations.invoice_id, invoiceId), isNull(paymentAllocations.reversed_at)));
+        .where(
+          and(eq(paymentAllocations.invoice_id, invoiceId), isNull(paymentAllocations.reversed_at)),
+        );
       if (voided!.statusCode === 200) {
         expectRefusal(allocated!.json(), 'allocate');
         expect(invoice).toMatchObject({ status: 'void', allocated_cents: 0 });
@@ -164,7 +181,11 @@ describe('money actions racing on PostgreSQL', { timeout: 120_000 }, () => {
         expect(lines).toHaveLength(0);
       } else {
         expectRefusal(voided!.json(), 'void');
-        expect(invoice).toMatchObject({ status: 'paid', allocated_cents: 40_00, remaining_cents: 0 });
+        expect(invoice).toMatchObject({
+          status: 'paid',
+          allocated_cents: 40_00,
+          remaining_cents: 0,
+        });
         expect(payment!.allocated_cents).toBe(40_00);
         expect(lines).toHaveLength(1);
       }

@@ -20,7 +20,11 @@ type Input = z.infer<typeof timeOffRequestsForm.input>;
  * ./workflow.ts). A request being edited is locked before its balance, like an approval's.
  */
 async function balanceOf(tx: Tx, id: string) {
-  await tx.select({ id: ptoBalances.id }).from(ptoBalances).where(eq(ptoBalances.id, id)).for('update');
+  await tx
+    .select({ id: ptoBalances.id })
+    .from(ptoBalances)
+    .where(eq(ptoBalances.id, id))
+    .for('update');
   const [row] = await balanceRows(tx).where(eq(ptoBalances.id, id));
   if (!row) throw fieldError('balance_id', 'PTO not found');
   return balanceDto(row);

@@ -58,17 +58,28 @@ describe('the last owner under concurrency on PostgreSQL', { timeout: 120_000 },
       const [xMove, yMove] = pairs[round % pairs.length]!;
       const [xToken, yToken] = await twoOwners([x, y]);
       // Sessions resolved before the race, so both requests reach their transactions as owners.
-      await Promise.all([xToken, yToken].map((t) => h.app.inject({ url: '/v2/team', headers: { authorization: `Bearer ${t}` } })));
+      await Promise.all(
+        [xToken, yToken].map((t) =>
+          h.app.inject({ url: '/v2/team', headers: { authorization: `Bearer ${t}` } }),
+        ),
+      );
       const fire = [() => request(xToken!, xMove, y), () => request(yToken!, yMove, x)];
       // Both orders of firing, so each side is sometimes first to the database.
-      const answers = round % 8 < 4 ? await Promise.all(fire.map((f) => f())) : (await Promise.all([fire[1]!(), fire[0]!()])).reverse();
+      const answers =
+        round % 8 < 4
+          ? await Promise.all(fire.map((f) => f()))
+          : (await Promise.all([fire[1]!(), fire[0]!()])).reverse();
       const codes = answers.map((a) => a.statusCode).sort();
-      expect(codes, `${xMove}/${yMove}: ${answers.map((a) => a.body).join(' ')}`).toEqual([200, 409]);
+      expect(codes, `${xMove}/${yMove}: ${answers.map((a) => a.body).join(' ')}`).toEqual([
+        200, 409,
+      ]);
       expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ message: LAST_OWNER });
       const owners = await h.deps.db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, [x, y]), eq(users.role, 'owner'), isNull(users.deactivated_at)));
+        .where(
+          and(inArray(users.id, [x, y]), eq(users.role, 'owner'), isNull(users.deactivated_at)),
+        );
       expect(owners).toHaveLength(1);
     }
   });
