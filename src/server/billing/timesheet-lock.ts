@@ -23,7 +23,7 @@ export async function setInvoiceLock(
     .from(timesheets)
     .where(inArray(timesheets.id, [...timesheetIds]))
     .orderBy(asc(timesheets.id))
-    .for('update');
+    .for('no key update');
   for (const row of rows) {
     const type = lock.date ? 'timesheet.invoiced' : 'timesheet.uninvoiced';
     const payload = lock.date

@@ -41,7 +41,9 @@ export interface Step<J> {
  * Locks records of one workflow for the rest of the caller's transaction, always in id order, so
  * two transactions that lock several of them (a bulk action, an allocation) queue rather than
  * deadlock. A transition takes its record's lock before reading it: a concurrent action waits for
- * this one to commit and is then judged against the state it left.
+ * this one to commit and is then judged against the state it left. The lock is the one an update
+ * takes (no key update): rows inserted elsewhere that reference the record (a paycheck of a run, an
+ * allocation of an invoice) take a key-share lock on it and must not queue behind it.
  */
 export async function lockRecords<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   tx: Tx,
@@ -55,7 +57,7 @@ export async function lockRecords<J, Row extends ProjectionRow, S, F, A extends 
     .from(table as PgTable)
     .where(inArray(table.id, [...new Set(ids)]))
     .orderBy(asc(table.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** The record's state as stored now, for the answer to a race it lost. */

@@ -24,7 +24,7 @@ async function balanceOf(tx: Tx, id: string) {
     .select({ id: ptoBalances.id })
     .from(ptoBalances)
     .where(eq(ptoBalances.id, id))
-    .for('update');
+    .for('no key update');
   const [row] = await balanceRows(tx).where(eq(ptoBalances.id, id));
   if (!row) throw fieldError('balance_id', 'PTO not found');
   return balanceDto(row);

@@ -74,6 +74,6 @@ export async function assertNotLastOwner(tx: Db, id: string) {
       ),
     )
     .orderBy(asc(users.id))
-    .for('update');
+    .for('no key update');
   if (owners.some((o) => o.id === id) && owners.length === 1) throw conflict(LAST_OWNER);
 }
