@@ -226,7 +226,12 @@ async function totalsOf(tx: Tx, runId: string) {
  * runners see each other's answer and exactly one of them ends the run.
  */
 export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise<void> {
-  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
+  // An update's lock, not `for update`: a paycheck written meanwhile key-share locks its run.
+  const [run] = await tx
+    .select()
+    .from(payrollRuns)
+    .where(eq(payrollRuns.id, runId))
+    .for('no key update');
   if (!run || run.status !== 'processing' || run.computed_at === null) return;
   const rows = await tx
     .select({ status: paychecks.status })

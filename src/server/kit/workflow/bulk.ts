@@ -3,12 +3,11 @@ import { judge, type ActionTexts } from '../../../../machines/kit/workflow';
 import type { BulkResult } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation, lostRace } from '../../events/store';
 import { ApiError } from '../../lib/errors';
 import { hasIdempotencyKey, idempotent } from '../idempotency';
 import { findInScope } from './load';
 import { originOf, type RequestOrigin } from './origin';
-import { actionStep, perform, transitionInTx } from './perform';
+import { actionStep, lockRecords, perform, transitionInTx } from './perform';
 import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
 
 export type BulkInput<A extends string> = ActionTexts & { action: A; ids: readonly string[] };
@@ -72,8 +71,10 @@ async function bulkApply<J, Row extends ProjectionRow, S, F, A extends string, I
 }
 
 /**
- * The same inside one transaction, each row in its own savepoint (a refused or lost row rolls back
- * alone), so a money-moving bulk action commits with its Idempotency-Key as one request.
+ * The same inside one transaction, so a money-moving bulk action commits with its Idempotency-Key as
+ * one request. Every row is locked first, in id order (two bulk requests over the same invoices
+ * queue instead of deadlocking); each transition runs in its own savepoint, so a refused or lost row
+ * rolls back alone.
  */
 async function bulkApplyInTx<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   tx: Tx,
@@ -83,27 +84,13 @@ async function bulkApplyInTx<J, Row extends ProjectionRow, S, F, A extends strin
   request: RequestOrigin,
 ): Promise<BulkResult> {
   const origin = originOf(user, request, server.locationOf?.(input.action, input) ?? null);
+  await lockRecords(tx, server, input.ids);
   const data: BulkRow[] = [];
   for (const id of input.ids)
     data.push(
-      await rowOutcome(server, id, async () => {
-        let from: string | undefined;
-        const step = actionStep(server, user, input.action, input, origin);
-        try {
-          return await tx.transaction((sp) =>
-            transitionInTx(sp, server, user, id, {
-              ...step,
-              check: (record) => {
-                from = server.definition.stateLabel(server.storedOf(server.row(record)));
-                step.check?.(record);
-              },
-            }),
-          );
-        } catch (err) {
-          if (from !== undefined && isUniqueViolation(err)) throw lostRace(from, input.action);
-          throw err;
-        }
-      }),
+      await rowOutcome(server, id, () =>
+        transitionInTx(tx, server, user, id, actionStep(server, user, input.action, input, origin)),
+      ),
     );
   return summed(data);
 }
