@@ -60,6 +60,7 @@ import { dispatcherPlugin } from './events/plugin';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { rejectingUnstorableText } from './lib/hostile-text';
+import { acceptJsonBodies, JSON_BODY_LIMIT } from './lib/json-body';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
@@ -127,8 +128,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       : false,
     // Forwarded headers name the client only when the connection comes from a listed proxy.
     trustProxy: deps.env.TRUST_PROXY.length > 0 ? deps.env.TRUST_PROXY : false,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
+  acceptJsonBodies(app);
   app.setValidatorCompiler(rejectingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
