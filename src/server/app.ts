@@ -54,6 +54,8 @@ import {
 import type { Deps } from './deps';
 import { describeOperation } from './openapi/describe-operation';
 import { guardDocumentedStatuses } from './openapi/status-guard';
+import { addStandardResponses } from './openapi/standard-responses';
+import { collectAuthorizedRoutes, refuseForbidden } from './kit/authorize-first';
 import { cacheHeaders, registerCompression } from './delivery';
 import { sessionPlugin } from './auth/session';
 import { dispatcherPlugin } from './events/plugin';
@@ -168,6 +170,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     transform: describeOperation,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  addStandardResponses(app);
+  collectAuthorizedRoutes(app);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -196,6 +200,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(
     async (v2) => {
       v2.addHook('onRequest', refuseAnonymous);
+      v2.addHook('onRequest', refuseForbidden);
       accessLogHook(v2, deps);
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
