@@ -95,24 +95,6 @@ it('covers every operation of the API', () => {
   expect(operations.length).toBeGreaterThan(300);
 });
 
-it('every refusal, whoever is refused and why, has a status the operation documents and a body its schema matches', async () => {
-  const off: string[] = [];
-  for (const op of operations) {
-    const calls: Call[] = [
-      { who: null, ...badInput(op, '') },
-      { who: 'contractor@demo.test', query: '', body: {} },
-      { who: 'contractor@demo.test', ...badInput(op, '') },
-      { who: 'admin@demo.test', ...badInput(op, 'x'.repeat(201)) },
-    ];
-    for (const call of calls) {
-      const found = await refusalsOff(op, call);
-      if (found) off.push(found);
-    }
-  }
-  expect(off).toEqual([]);
-  // Four calls to each of some 400 operations: minutes on a busy machine.
-}, 300_000);
-
 const as = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
 
 it('a mailed approval link: 403 for a contractor before the body is read; a bad email or body is a 422 naming the field', async () => {
@@ -143,3 +125,22 @@ it.each([
   expect(res.statusCode).toBe(422);
   expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['querystring', 'name'] })]);
 });
+
+// Last: its sweep ends with signing out, which revokes the tokens above.
+it('every refusal, whoever is refused and why, has a status the operation documents and a body its schema matches', async () => {
+  const off: string[] = [];
+  for (const op of operations) {
+    const calls: Call[] = [
+      { who: null, ...badInput(op, '') },
+      { who: 'contractor@demo.test', query: '', body: {} },
+      { who: 'contractor@demo.test', ...badInput(op, '') },
+      { who: 'admin@demo.test', ...badInput(op, 'x'.repeat(201)) },
+    ];
+    for (const call of calls) {
+      const found = await refusalsOff(op, call);
+      if (found) off.push(found);
+    }
+  }
+  expect(off).toEqual([]);
+  // Four calls to each of some 400 operations: minutes on a busy machine.
+}, 300_000);

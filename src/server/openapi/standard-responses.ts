@@ -48,29 +48,34 @@ export function documentedStatuses(
 
 /**
  * The body of any refusal, whichever part of the app answers it (spec §8): `{message}` or a
- * validation `{detail: [...]}`, each with whatever else its answer adds (a transition's reasons).
+ * validation `{detail: [...]}`, each keeping whatever else its answer adds (a form's toast message
+ * beside its details), keyed by the strict shape a route may declare.
  */
-const REFUSALS = [ErrorBody.loose(), ValidationErrorBody.loose()] as const;
-const SHARED: readonly ZodType[] = [ErrorBody, ValidationErrorBody];
+const REFUSALS = new Map<ZodType, ZodType>([
+  [ErrorBody, ErrorBody.loose()],
+  [ValidationErrorBody, ValidationErrorBody.loose()],
+]);
 
 /**
- * A refusal's schema: a route's own shape for a status is one more choice beside the shared ones,
- * never the only one, since the machinery before its handler (validation, the body parser, the
- * access check) answers the same status in its own shape. The shared shapes come first and keep
- * every key, so serializing a refusal never strips what the handler said nor fails (a 500).
+ * A refusal's schema. The machinery before a handler (validation, the body parser, the access
+ * check) answers in the shared shapes whatever the route declared, so a route's own shape is tried
+ * first (it answers exactly as before) and the shared ones after it, never failing into a 500.
  */
-const refusal = (own: ZodType) => (SHARED.includes(own) ? z.union(REFUSALS) : z.union([...REFUSALS, own]));
+function refusal(own: unknown): ZodType {
+  if (!(own instanceof z.ZodType)) return z.union([...REFUSALS.values()]);
+  return z.union([own, ...[...REFUSALS].filter(([strict]) => strict !== own).map(([, loose]) => loose)]);
+}
 
-/** A route's responses with the standard ones added and each refusal as `refusal` says. */
+/** A route's responses with the standard ones added, each refusal as `refusal` says. */
 export function withStandardResponses(
   method: string,
   url: string,
   schema: RouteSchemaParts,
   config?: Pick<FastifyContextConfig, 'may'>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...standardResponses(method, url, schema, config), ...schema.response };
-  for (const [status, body] of Object.entries(out))
-    if (Number(status) >= 400 && body instanceof z.ZodType) out[status] = refusal(body);
+  const own = schema.response ?? {};
+  const out: Record<string, unknown> = { ...standardResponses(method, url, schema, config), ...own };
+  for (const status of Object.keys(out)) if (Number(status) >= 400) out[status] = refusal(own[status]);
   return out;
 }
 
