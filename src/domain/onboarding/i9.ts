@@ -267,6 +267,8 @@ export const i9Section2Form = defineForm({
           label: `List ${list}: document number`,
           kind: 'text' as const,
           maxLength: 40,
+          sealed: true,
+          hint: 'Kept sealed: when editing, leave blank to keep the number on file',
         },
         {
           name: `list_${key}_expires_on`,
