@@ -183,7 +183,8 @@ describe('sealed fields', () => {
       { name: 'number', label: 'Number', kind: 'text', sealed: true },
     ],
     may: { create: () => true, update: () => true },
-    check: (input) => (input.title && !input.number ? { number: 'Document number is required' } : {}),
+    check: (input): Record<string, string> =>
+      input.title && !input.number ? { number: 'Document number is required' } : {},
   });
   const { fields } = sealedForm;
 

@@ -50,7 +50,7 @@ afterAll(() => h.close());
 
 describe('a sales partner never reads I-9 data', () => {
   it('sales@demo.test gets 403 on the list, its CSV, the detail, the reveal and section 2', async () => {
-    for (const url of ['/i9_forms', '/i9_forms?format=csv', `/i9_forms/${id}`, `/i9_forms/${id}/document_numbers`]) {
+    for (const url of ['/i9_forms', '/i9_forms?format=csv', `/i9_forms/${id}`, `/i9_forms/document_numbers/${id}`]) {
       const res = await get('sales@demo.test', url);
       expect(res.statusCode, url).toBe(403);
       noFullNumber(res.body);
@@ -75,7 +75,7 @@ describe('partner roles that may not see an SSN get the last four only', () => {
     'recruiter@acme.test',
   ])('%s: 403 on the SSN and on the reveal, masked numbers and no birth date', async (email) => {
     expect((await get(email, `/contractors/${workerId}/ssn`)).statusCode).toBe(403);
-    expect((await get(email, `/i9_forms/${id}/document_numbers`)).statusCode).toBe(403);
+    expect((await get(email, `/i9_forms/document_numbers/${id}`)).statusCode).toBe(403);
     const list = await get(email, '/i9_forms');
     expect(list.statusCode).toBe(200);
     const detail = await get(email, `/i9_forms/${id}`);
@@ -100,14 +100,14 @@ describe('the reveal follows the SSN policy, behind step-up', () => {
     '%s: answered as the SSN is; with the mailed code, the full numbers',
     async (email) => {
       const ssn = await get(email, `/contractors/${workerId}/ssn`);
-      const first = await get(email, `/i9_forms/${id}/document_numbers`);
+      const first = await get(email, `/i9_forms/document_numbers/${id}`);
       expect(first.statusCode).toBe(ssn.statusCode);
       expect(first.statusCode).toBe(424);
       noFullNumber(first.body);
       const detail = await get(email, `/i9_forms/${id}`);
       expect(detail.json()).toMatchObject({ date_of_birth: I9_BIRTH_DATE, list_b_number_masked: '•••• 3321' });
       noFullNumber(detail.body);
-      const revealed = await get(email, `/i9_forms/${id}/document_numbers`, await latestCode(email));
+      const revealed = await get(email, `/i9_forms/document_numbers/${id}`, await latestCode(email));
       expect(revealed.statusCode, revealed.body).toBe(200);
       expect(revealed.json()).toEqual({
         alien_number: '087654321',
@@ -121,7 +121,7 @@ describe('the reveal follows the SSN policy, behind step-up', () => {
   );
 
   it("another partner's owner gets 404, never the numbers", async () => {
-    const res = await get('owner@selfco.test', `/i9_forms/${id}/document_numbers`);
+    const res = await get('owner@selfco.test', `/i9_forms/document_numbers/${id}`);
     expect(res.statusCode).toBe(404);
     noFullNumber(res.body);
   });

@@ -16,7 +16,7 @@ import { i9Column } from './numbers';
 
 
 /**
- * `GET /v2/i9_forms/{id}/document_numbers`: an I-9's full document numbers, to exactly those who
+ * `GET /v2/i9_forms/document_numbers/{id}`: an I-9's full document numbers, to exactly those who
  * may see a full SSN (the same policy as `GET /v2/contractors/{id}/ssn`), on a form in their scope,
  * behind the same step-up code.
  */
@@ -31,7 +31,7 @@ export function registerNumbersReveal<
   access: { allowed: typeof canRevealSsn; message: string },
 ): void {
   app.get<{ Params: { id: string } }>(
-    '/i9_forms/:id/document_numbers',
+    '/i9_forms/document_numbers/:id',
     {
       schema: {
         tags: ['i9_forms'],
