@@ -51,6 +51,7 @@ import { timeOffRequestWorkflow } from './time-off-request/time-off-request.work
 import { distributionDefinition } from './distribution/distribution.definition';
 import { distributionWorkflow } from './distribution/distribution.workflow';
 import { calculatorScreen } from './kit/calculator.screen';
+import { revealScreen } from './kit/reveal.screen';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -280,6 +281,7 @@ export const charts: readonly ChartEntry[] = [
     'Record detail',
     "Every record's page: load it and its history, its actions and their dialogs.",
   ),
+  chart(revealScreen, 'kit/reveal.screen.ts', 'Reveal masked numbers'),
   chart(
     resourceFormScreen,
     'kit/resource-form.screen.ts',
