@@ -38,10 +38,11 @@ export const assignmentRates = pgTable(
 );
 
 /**
- * The rates an approved timesheet is priced at, fixed when it was approved, with where they came
- * from (the schedule row and its effective date; no row: the assignment's own rates before it had a
- * schedule). Billing and payroll price from this, never from the assignment. A side unpriced at
- * approval (null) takes the first rates set for it; a priced side never changes.
+ * The rates an approved timesheet is priced at, fixed when it was approved, and where each side came
+ * from (`<side>_rate_id`, the schedule row, and its effective date; both null with rates set: the
+ * assignment's own rates from before it had a schedule). Billing and payroll price from this, never
+ * from the assignment. A side unpriced at approval (null) takes the first rates set for its date; a
+ * priced side never changes.
  */
 export const timesheetRates = pgTable('timesheet_rates', {
   timesheet_id: uuid('timesheet_id')
@@ -50,8 +51,10 @@ export const timesheetRates = pgTable('timesheet_rates', {
   assignment_id: uuid('assignment_id')
     .notNull()
     .references(() => assignments.id),
-  assignment_rate_id: uuid('assignment_rate_id').references(() => assignmentRates.id),
-  effective_date: date('effective_date'),
   ...rateColumns(),
+  pay_rate_id: uuid('pay_rate_id').references(() => assignmentRates.id),
+  pay_effective_date: date('pay_effective_date'),
+  bill_rate_id: uuid('bill_rate_id').references(() => assignmentRates.id),
+  bill_effective_date: date('bill_effective_date'),
   priced_at: timestamp('priced_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
