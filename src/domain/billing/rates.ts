@@ -36,16 +36,16 @@ export const hourItems = (split: HourSplit, rates: Rates): HourItem[] =>
   }));
 
 export type RateSide = 'pay' | 'bill';
-const PREFIX: Record<HourKind, string> = {
+const PREFIX = {
   regular: '',
   overtime: 'overtime_',
   double_overtime: 'double_overtime_',
   holiday: 'holiday_',
-};
+} as const satisfies Record<HourKind, string>;
 /** A rate column's name, as an assignment, its rate schedule and a priced timesheet all spell it. */
-export const rateColumn = (side: RateSide, kind: HourKind) =>
-  `${PREFIX[kind]}${side}_rate_cents` as const;
-export type RateColumnName = ReturnType<typeof rateColumn>;
+export const rateColumn = <S extends RateSide, K extends HourKind>(side: S, kind: K) =>
+  `${PREFIX[kind]}${side}_rate_cents` as `${(typeof PREFIX)[K]}${S}_rate_cents`;
+export type RateColumnName = `${(typeof PREFIX)[HourKind]}${RateSide}_rate_cents`;
 /** The eight rates that price hours, integer cents an hour; null while that side is not priced. */
 export type RateColumns = Record<RateColumnName, number | null>;
 export const RATE_COLUMN_NAMES: readonly RateColumnName[] = (['pay', 'bill'] as const).flatMap(
