@@ -48,8 +48,6 @@ function changedRates(current: RateColumns, patch: Partial<AssignmentInput>): Pa
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 type Tenancy = { partner_id: string | null; eor_id: string | null };
 
 /** The job must be the assignment's partner's own or one every partner shares (no partner). */
@@ -112,7 +110,7 @@ export const assignmentsFormServer: FormServer<AssignmentInput> = {
       .returning({ id: assignments.id });
     return row!.id;
   },
-  async update(tx, user, id, patch) {
+  async update(tx, user, id, patch, origin) {
     refuseRates(user, patch);
     const [current] = await tx.select().from(assignments).where(eq(assignments.id, id));
     if (!current) throw fieldError('contractor_id', 'Assignment not found');
@@ -135,7 +133,9 @@ export const assignmentsFormServer: FormServer<AssignmentInput> = {
     const rates = changedRates(current, patch);
     if (Object.keys(rates).length === 0) return;
     // Rates change from a date on, through the schedule; work already approved keeps its rates.
-    const change = await changeRates(tx, current, rates, from ?? today(), user.id);
+    // Without a date, from today (UTC) on.
+    const effective = from ?? origin.now.toISOString().slice(0, 10);
+    const change = await changeRates(tx, current, rates, effective, user.id);
     return {
       rates_effective_date: change.effective_date,
       unrepriced_approved_items: change.unrepriced_approved_items,
