@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { InvoiceDetail } from '../../domain/contracts/invoices';
@@ -105,6 +105,8 @@ describe('approved and paid work is priced once', () => {
   let paidPay: string[];
   let unpaidPay: Awaited<ReturnType<typeof approvedUnpaidPay>>;
   let before: Awaited<ReturnType<typeof figures>>;
+  /** The back-dated rate change's effective date. */
+  let from: string;
 
   it('the demo has a Globex assignment with approved, uninvoiced time; a payroll pays part of its pay', async () => {
     [{ id: globexId }] = (await h.deps.db
@@ -218,7 +220,7 @@ describe('approved and paid work is priced once', () => {
   });
 
   it('the owner changing rates back-dated says how many approved, unbilled items it leaves as they are', async () => {
-    const from = unbilled.map((b) => b.date).sort()[0]!;
+    from = unbilled.map((b) => b.date).sort()[0]!;
     const res = await call('owner@acme.test', 'PATCH', `/assignments/${assignmentId}`, {
       ...ONE_CENT,
       rates_effective_date: from,
@@ -334,13 +336,78 @@ describe('approved and paid work is priced once', () => {
     expect(await figures([line!.id])).toEqual(before.filter((f) => f.id === line!.id));
   });
 
-  it('an approved timesheet records the rates it was priced at and where they came from', async () => {
+  it('time approved after the change is priced at the new rates, naming the schedule row it came from', async () => {
+    const [waiting] = await h.deps.db
+      .select({ id: timesheets.id, date: timesheets.date })
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.assignment_id, assignmentId),
+          inArray(timesheets.status, ['submitted', 'signed']),
+          gte(timesheets.date, from),
+        ),
+      )
+      .limit(1);
+    expect(waiting, 'time of the assignment waiting for approval').toBeDefined();
+    const res = await call(
+      'admin@demo.test',
+      'POST',
+      `/timesheets/${waiting!.id}/actions/approve_with_evidence`,
+      {
+        evidence: 'Approved by email from the site manager',
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
     const [priced] = await h.deps.db
       .select()
       .from(timesheetRates)
-      .where(eq(timesheetRates.assignment_id, assignmentId))
-      .limit(1);
-    expect(priced?.pay_rate_cents).not.toBe(1);
-    expect(priced?.bill_rate_cents).not.toBe(1);
+      .where(eq(timesheetRates.timesheet_id, waiting!.id));
+    const [row] = await h.deps.db
+      .select({ id: assignmentRates.id })
+      .from(assignmentRates)
+      .where(
+        and(
+          eq(assignmentRates.assignment_id, assignmentId),
+          eq(assignmentRates.effective_date, from),
+        ),
+      );
+    expect(priced).toMatchObject({
+      pay_rate_cents: 1,
+      bill_rate_cents: 1,
+      pay_rate_id: row!.id,
+      pay_effective_date: from,
+      bill_rate_id: row!.id,
+      bill_effective_date: from,
+    });
+    const rates = await h.deps.db
+      .select({ rate: transactionItems.rate_cents })
+      .from(transactions)
+      .innerJoin(transactionItems, eq(transactionItems.transaction_id, transactions.id))
+      .where(
+        and(eq(transactions.source_type, 'timesheet'), eq(transactions.source_id, waiting!.id)),
+      );
+    expect(rates.length).toBeGreaterThan(0);
+    expect(rates.every((r) => r.rate === 1)).toBe(true);
+  });
+
+  it('"unpaid" on time whose pay is on a paid paycheck is refused (409) with the reason', async () => {
+    const [line] = await h.deps.db
+      .select({ source_id: transactions.source_id })
+      .from(transactions)
+      .where(eq(transactions.id, paidPay[0]!));
+    const shown = await call('admin@demo.test', 'GET', `/timesheets/${line!.source_id}`);
+    expect(shown.json().timesheet).toMatchObject({ paid: true, pay_on_paid_paycheck: true });
+    const res = await call(
+      'admin@demo.test',
+      'POST',
+      `/timesheets/${line!.source_id}/actions/unpaid`,
+      {},
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      action: 'unpaid',
+      reasons: ['Its pay is on a paid paycheck; a paid paycheck never changes, so it stays paid.'],
+    });
+    expect(await figures(paidPay)).toEqual(before.filter((f) => paidPay.includes(f.id)));
   });
 });
