@@ -358,6 +358,7 @@ describe('approved and paid work is priced once', () => {
       },
     );
     expect(res.statusCode, res.body).toBe(200);
+    await h.app.dispatcher.drain();
     const [priced] = await h.deps.db
       .select()
       .from(timesheetRates)
