@@ -67,9 +67,9 @@ export async function ratesOfApproved(
   if (!sheets.length) return new Map();
   const ids = sheets.map((s) => s.id);
   const stored = new Map<string, Priced>(
-    (
-      await tx.select().from(timesheetRates).where(inArray(timesheetRates.timesheet_id, ids))
-    ).map((p) => [p.timesheet_id, p]),
+    (await tx.select().from(timesheetRates).where(inArray(timesheetRates.timesheet_id, ids))).map(
+      (p) => [p.timesheet_id, p],
+    ),
   );
   const schedule = await scheduleOf(tx, a.id);
   for (const s of sheets) {
@@ -102,7 +102,10 @@ export async function ratesOfApproved(
           ),
         );
   }
-  const now = await tx.select().from(timesheetRates).where(inArray(timesheetRates.timesheet_id, ids));
+  const now = await tx
+    .select()
+    .from(timesheetRates)
+    .where(inArray(timesheetRates.timesheet_id, ids));
   return new Map(now.map((p) => [p.timesheet_id, rateColumnsOf(p)]));
 }
 

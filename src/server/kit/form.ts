@@ -209,7 +209,10 @@ export function registerForm<
           return server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
         }),
       );
-      return { ...(await answer(user, req.params.id)), ...(said as Record<string, unknown> | undefined) };
+      return {
+        ...(await answer(user, req.params.id)),
+        ...(said as Record<string, unknown> | undefined),
+      };
     },
   );
 }

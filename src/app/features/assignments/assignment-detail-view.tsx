@@ -48,9 +48,7 @@ function Rates({ a }: { a: Assignment }) {
               {label}
             </th>
             <td className="p-2 text-right tabular-nums">{rate(pay)}</td>
-            {showBill && (
-              <td className="p-2 text-right tabular-nums">{rate(bill)}</td>
-            )}
+            {showBill && <td className="p-2 text-right tabular-nums">{rate(bill)}</td>}
           </tr>
         ))}
       </tbody>

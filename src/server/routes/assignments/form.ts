@@ -29,8 +29,12 @@ type AssignmentInput = z.infer<typeof assignmentsForm.input>;
  * employer's owner, finance or manager and admins. Anyone else sending one is refused, not ignored.
  */
 function refuseRates(user: User, body: Partial<AssignmentInput>) {
-  const sent = (keys: readonly (keyof AssignmentInput)[]) => keys.some((k) => body[k] !== undefined);
-  if (isClient(user) && (sent(PAY_RATE_KEYS) || sent(BILL_RATE_KEYS) || sent(['rates_effective_date'])))
+  const sent = (keys: readonly (keyof AssignmentInput)[]) =>
+    keys.some((k) => body[k] !== undefined);
+  if (
+    isClient(user) &&
+    (sent(PAY_RATE_KEYS) || sent(BILL_RATE_KEYS) || sent(['rates_effective_date']))
+  )
     throw forbidden('Rates are set by the employer: a client may not set pay or bill rates');
   if (!canSetPayRates(user) && sent(PAY_RATE_KEYS))
     throw forbidden('You are not allowed to set pay rates');
@@ -90,7 +94,8 @@ export const assignmentsFormServer: FormServer<AssignmentInput> = {
     if (!clientId) throw fieldError('client_id', 'Choose a client');
     const required = (side: 'pay' | 'bill', index: 1 | 2) => {
       const missing = RATE_KINDS.find(([prefix]) => input[`${prefix}${side}_rate_cents`] == null);
-      if (missing) throw fieldError(`${missing[0]}${side}_rate_cents`, `${missing[index]} is required`);
+      if (missing)
+        throw fieldError(`${missing[0]}${side}_rate_cents`, `${missing[index]} is required`);
     };
     if (canSetPayRates(user)) required('pay', 1);
     if (canSetBillRates(user)) required('bill', 2);
