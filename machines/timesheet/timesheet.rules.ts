@@ -9,6 +9,8 @@ export interface TimesheetFacts {
   invoiced: boolean;
   /** Already sent to payroll (payroll_submission_date set). */
   payrollSubmitted: boolean;
+  /** Its pay line is on a paycheck that was paid. */
+  paycheckPaid: boolean;
 }
 
 /** A check answers null when it passes, otherwise the reason in words. */
@@ -23,6 +25,8 @@ const capability =
 
 const notInvoiced: Check = (f) => (f.invoiced ? 'It is already on a client invoice; billing is locked.' : null);
 const notSentToPayroll: Check = (f) => (f.payrollSubmitted ? 'It has already been sent to payroll; approval is locked.' : null);
+const notOnPaidPaycheck: Check = (f) =>
+  f.paycheckPaid ? 'Its pay is on a paid paycheck; a paid paycheck never changes, so it stays paid.' : null;
 const signatureRequired: Check = (f) => (f.requiresSignature ? null : 'The client does not require a signature for approval.');
 const signatureNotPending: Check = (f) =>
   f.requiresSignature ? 'The client requires a signature before approval: sign it first, or approve with evidence.' : null;
@@ -50,7 +54,10 @@ export const guardRules = {
   canMarkNoBill: { description: 'Admins or partners mark approved time not billable, never once invoiced.', checks: [capability('no_bill'), notInvoiced] },
   canUndoNoBill: { description: 'Admins or partners make it billable again, never once invoiced.', checks: [capability('undo_no_bill'), notInvoiced] },
   canMarkPaid: { description: 'Only admins mark approved time paid.', checks: [capability('paid')] },
-  canMarkUnpaid: { description: 'Only admins mark paid time unpaid.', checks: [capability('unpaid')] },
+  canMarkUnpaid: {
+    description: 'Only admins mark paid time unpaid, never while its pay is on a paid paycheck.',
+    checks: [capability('unpaid'), notOnPaidPaycheck],
+  },
 } satisfies Record<string, { description: string; checks: Check[] }>;
 
 export type GuardName = keyof typeof guardRules;

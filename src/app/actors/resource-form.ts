@@ -3,6 +3,7 @@ import {
   resourceFormScreen,
   type FormLoad,
   type FormSave,
+  type FormSaved,
 } from '../../../machines/kit/resource-form.screen';
 import type { Subject } from '../../domain/policy/capabilities';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../domain/resources/form';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { toastFormInvalid } from '../components/feedback/form-toast';
+import { toastStore } from '../components/feedback/toast-store';
 import { http } from '../lib/http';
 import { navigation } from '../lib/navigation';
 import { withApiErrors } from './api-error';
@@ -71,7 +73,7 @@ export function formLogic(
           };
         }),
       ),
-      saveForm: fromPromise<{ id: string }, FormSave>(({ input, signal }) =>
+      saveForm: fromPromise<FormSaved, FormSave>(({ input, signal }) =>
         withApiErrors(async () => {
           const json = { ...formInput(fields, input.values), ...fixed };
           const request = input.id
@@ -82,7 +84,11 @@ export function formLogic(
                 signal,
                 headers: { 'Idempotency-Key': crypto.randomUUID() },
               });
-          return { id: (await request.json<{ id: string }>()).id };
+          const answer = await request.json<{ id: string; notice?: unknown }>();
+          return {
+            id: answer.id,
+            notice: typeof answer.notice === 'string' ? answer.notice : null,
+          };
         }),
       ),
     },
@@ -91,6 +97,9 @@ export function formLogic(
         errors: ({ context }) => formErrors(form, fields, context.values, mode),
       }),
       notifyFormInvalid: () => void toastFormInvalid(),
+      announceSaved: ({ context }) => {
+        if (context.notice) toastStore.show(context.notice, 'info');
+      },
       openSaved: ({ context }) =>
         typeof saved === 'function'
           ? navigation.go(saved(context.savedId ?? ''))

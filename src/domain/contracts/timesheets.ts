@@ -70,6 +70,8 @@ export const Timesheet = z.object({
   edited_ip: z.string().nullable(),
   payroll_submission_date: z.string().nullable(),
   client_billing_invoice_date: z.string().nullable(),
+  /** Its pay is on a paycheck that was paid: that pay never changes, so it cannot be marked unpaid. */
+  pay_on_paid_paycheck: z.boolean(),
   /** Personal data: null for clients without show_contractor_personal. */
   location: StoredLocation.nullable(),
   version: z.number().int(),

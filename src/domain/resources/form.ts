@@ -70,6 +70,11 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject> {
    * item with the patch laid over it.
    */
   check?: (input: Record<string, unknown>) => Record<string, string>;
+  /**
+   * What an edit's answer carries beyond the item: facts of what the edit did, and a `notice` the
+   * form shows after saving (a rate change says which approved work it left at its rates).
+   */
+  updated?: z.ZodObject;
 }
 
 export const defineForm = <S extends z.ZodObject>(d: FormDefinition<S>) => d;

@@ -48,6 +48,7 @@ export interface FormServer<Input extends Record<string, unknown>> {
   /**
    * Writes the keys present in `patch` to a row already found in the user's scope. `origin` (and
    * create's) is where the request came from, for a record whose writes are workflow events.
+   * Answers what the form's `updated` adds to the answer, if anything.
    */
   update: (
     tx: Tx,
@@ -55,7 +56,7 @@ export interface FormServer<Input extends Record<string, unknown>> {
     id: string,
     patch: Partial<Input>,
     origin: RequestOrigin,
-  ) => Promise<void>;
+  ) => Promise<void | Record<string, unknown>>;
   /** Creating moves money (an invoice run): the POST takes an Idempotency-Key (kit/idempotency.ts). */
   idempotent?: boolean;
   /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
@@ -183,13 +184,19 @@ export function registerForm<
         params: IdParams,
         body: form.input.partial(),
         // 409: a resource's own rule may refuse a change for now (a team's last owner).
-        response: { 200: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: {
+          200: form.updated ? z.intersection(def.item, form.updated) : def.item,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (req) => {
       const { user } = sessionOf(req);
       const patch = req.body as Partial<z.infer<S>>;
-      await writing(server, () =>
+      const said = await writing(server, () =>
         deps.db.transaction(async (tx) => {
           const row = await findVisible(tx, user, resource, req.params.id);
           if (!row) throw notFound();
@@ -199,10 +206,13 @@ export function registerForm<
               ...patch,
             });
           await checkReferences(tx, user, server, patch);
-          await server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
+          return server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
         }),
       );
-      return answer(user, req.params.id);
+      return {
+        ...(await answer(user, req.params.id)),
+        ...(said as Record<string, unknown> | undefined),
+      };
     },
   );
 }

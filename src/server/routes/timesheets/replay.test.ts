@@ -101,6 +101,7 @@ for (const scenario of scenarios) {
     requiresSignature: scenario.requiresSignature,
     invoiced: false,
     payrollSubmitted: false,
+    paycheckPaid: false,
   };
   const events = sampleEvents(users);
   const paths = createTestModel(timesheetWorkflow, { events, input: facts }).getShortestPaths({

@@ -19,6 +19,7 @@ export const factsOf = (r: JoinedRow): TimesheetFacts => ({
   requiresSignature: r.requires_signature,
   invoiced: Boolean(r.t.client_billing_invoice_date),
   payrollSubmitted: Boolean(r.t.payroll_submission_date),
+  paycheckPaid: r.pay_on_paid_paycheck,
 });
 
 /** The timesheet lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
