@@ -136,6 +136,19 @@ export type EntryBody = z.infer<typeof EntryBody>;
 export const EntryPatch = EntryFields.partial();
 export type EntryPatch = z.infer<typeof EntryPatch>;
 
+/** 409 on entry: the time overlaps a timesheet already stored for the same assignment and day. */
+export const DuplicateEntry = z.object({
+  message: z.string(),
+  existing: z.object({
+    id: z.string(),
+    status: TimesheetStatus,
+    date: z.string(),
+    time_start: z.string(),
+    time_end: z.string(),
+  }),
+});
+export type DuplicateEntry = z.infer<typeof DuplicateEntry>;
+
 export const BulkRequest = workflow.BulkRequest;
 export type BulkRequest = z.infer<typeof BulkRequest>;
 
