@@ -155,7 +155,8 @@ export type BulkRequest = z.infer<typeof BulkRequest>;
 export const TimesheetFigures = z.object({
   by_status: z.record(z.string(), z.number().int()),
   total: z.number().int(),
-  total_hours_hundredths: z.number().int(),
+  /** Hours of submitted, signed and approved time only: drafts and rejected time are not work done. */
+  work_done_hours_hundredths: z.number().int(),
 });
 export type TimesheetFigures = z.infer<typeof TimesheetFigures>;
 

@@ -41,7 +41,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'Counts by status and total hours in your scope',
+        summary: 'Counts by status, and hours of submitted, signed and approved time, in your scope',
         response: { 200: TimesheetFigures },
       },
     },

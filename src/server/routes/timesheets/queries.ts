@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { assignments, clients, jobs, timesheets, users } from '../../db/schema';
 import type { TimesheetRow } from './projection';
 import { tenantScope } from '../../kit/scope';
+import { timesheetScope } from './scope';
 import { seesContractorPersonal } from './personal-data';
 import { timesheetTotals, type TimesheetTotals } from './totals';
 import { isoInstant } from '../../lib/instant';
@@ -110,7 +111,7 @@ export async function findVisible(
   user: User,
   id: string,
 ): Promise<JoinedRow | undefined> {
-  const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheets)));
+  const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheetScope)));
   return row;
 }
 
@@ -153,6 +154,6 @@ export const timesheetListServer: ResourceServer<
       created: [timesheets.created_at],
     },
   },
-  scope: timesheets,
+  scope: timesheetScope,
   toDto,
 };

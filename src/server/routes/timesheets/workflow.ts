@@ -8,6 +8,7 @@ import { timesheetEvents } from './event-payloads';
 import { seesContractorPersonal } from './personal-data';
 import { projectTimesheet, type TimesheetRow } from './projection';
 import { joined, toDto, type JoinedRow } from './queries';
+import { timesheetScope } from './scope';
 
 export const storedOf = (t: TimesheetRow): StoredState => ({
   status: t.status as StoredState['status'],
@@ -30,7 +31,7 @@ export const timesheetServer = defineWorkflowServer({
   actionBody: ActionFields,
   rows: joined,
   id: timesheets.id,
-  scope: timesheets,
+  scope: timesheetScope,
   toDto,
   row: (r: JoinedRow) => r.t,
   storedOf,
