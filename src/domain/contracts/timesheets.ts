@@ -100,7 +100,24 @@ export const TimesheetDetail = z.object({
 });
 export type TimesheetDetail = z.infer<typeof TimesheetDetail>;
 
-export const ActionFields = ActionTexts.extend({ location: DeviceLocation.optional() });
+/**
+ * A client's signature on a timesheet: the signer types their full name and may also draw it (a PNG
+ * data URL). Stored on the sign event with its time and IP as the evidence of who signed.
+ */
+export const Signature = z.strictObject({
+  full_name: z.string().trim().min(2, 'Type your full name to sign').max(200),
+  drawn_png: z
+    .string()
+    .max(300_000)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'A drawn signature must be a PNG image')
+    .optional(),
+});
+export type Signature = z.infer<typeof Signature>;
+
+export const ActionFields = ActionTexts.extend({
+  location: DeviceLocation.optional(),
+  signature: Signature.optional(),
+});
 /** The body of POST /timesheets/{id}/actions/{action}; an empty body is fine. */
 export const ActionBody = z.preprocess((v) => v ?? {}, ActionFields);
 export type ActionBody = z.infer<typeof ActionFields>;

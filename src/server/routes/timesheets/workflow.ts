@@ -1,7 +1,7 @@
 import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
 import type { TimesheetFacts } from '../../../../machines/timesheet/timesheet.rules';
 import type { StoredState } from '../../../../machines/timesheet/timesheet.state';
-import { ActionFields, Timesheet } from '../../../domain/contracts/timesheets';
+import { ActionFields, Timesheet, type ActionBody } from '../../../domain/contracts/timesheets';
 import { timesheets } from '../../db/schema';
 import { defineWorkflowServer } from '../../kit/workflow/server';
 import { timesheetEvents } from './event-payloads';
@@ -46,6 +46,11 @@ export const timesheetServer = defineWorkflowServer({
     action === 'submit' && input.location
       ? { ...(input.location as object), source: 'device' }
       : null,
+  // A signature given with `sign` is recorded on its event (name, optional drawing; the event has time and IP).
+  recordsAlso: async (_tx, action, _record, _origin, input) => {
+    const signature = (input as ActionBody).signature;
+    return action === 'sign' && signature ? { signature } : {};
+  },
   hidesOrigin: (viewer, event) =>
     !seesContractorPersonal(viewer) && event.actor_role === 'contractor',
 });
