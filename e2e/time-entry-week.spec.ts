@@ -3,6 +3,7 @@ import type { TimesheetList } from '../src/domain/contracts/timesheets';
 import { LOOSE_TIME_HINT } from '../src/domain/timesheets/loose-time';
 import { EntryWeekPage } from './pages/entry-week';
 import { ShellPage } from './pages/shell-page';
+import { TimesheetDetailPage } from './pages/timesheet-detail-page';
 
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298, accuracy: 12 };
 const MONDAY = '2027-01-11';
@@ -15,7 +16,7 @@ async function storedWeek(request: APIRequestContext, token: string) {
   return ((await res.json()) as TimesheetList).data.map((t) => [t.date, t.time_start, t.time_end, t.status]);
 }
 
-test('a contractor types a week loosely, is refused for location, comes back to the drafts and submits once', async ({ browser, baseURL }) => {
+test('a contractor types a week loosely, is refused for location, comes back to the drafts and submits once; the client signs and approves in one dialog', async ({ browser, baseURL }) => {
   // First visit: the site's location permission is denied.
   const denied = await browser.newContext({ permissions: [] });
   await denied.setGeolocation(CHICAGO);
@@ -68,5 +69,24 @@ test('a contractor types a week loosely, is refused for location, comes back to 
     ['2027-01-13', '08:00', '12:30', 'submitted'],
     ['2027-01-14', '09:00', '17:00', 'submitted'],
   ]);
+  const monday = await back.request.get(`/v2/timesheets?date_from=${MONDAY}&date_to=${MONDAY}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const mondayId = ((await monday.json()) as TimesheetList).data[0]!.id;
   await granted.close();
+
+  // Globex requires a signature: the client signs (typed and drawn) and approves in one dialog.
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await new ShellPage(clientPage, baseURL ?? '').signIn('client@globex.test');
+  const detail = new TimesheetDetailPage(clientPage);
+  await detail.open(`/timesheets/${mondayId}`);
+  await expect(detail.field('Status')).toHaveText('Submitted');
+  await detail.signAndApprove('Gloria Globex', { draw: true });
+  await expect(detail.field('Status')).toHaveText('Approved');
+  const steps = detail.history.getByRole('listitem');
+  await expect(steps.filter({ hasText: 'submitted → signed' })).toContainText('Signed as: Gloria Globex');
+  await expect(steps.filter({ hasText: 'submitted → signed' }).getByRole('img', { name: 'Drawn signature of Gloria Globex' })).toBeVisible();
+  await expect(steps.filter({ hasText: 'signed → approved' })).toHaveCount(1);
+  await clientContext.close();
 });

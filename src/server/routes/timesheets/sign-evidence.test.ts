@@ -10,7 +10,7 @@ const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 
 beforeAll(async () => {
   h = await createHarness();
-  for (const email of ['contractor@demo.test', 'client@globex.test']) tokens[email] = await h.login(email);
+  for (const email of ['contractor@demo.test', 'client@globex.test', 'admin@demo.test']) tokens[email] = await h.login(email);
 });
 afterAll(async () => h.close());
 
@@ -62,6 +62,14 @@ describe('signing a timesheet records the signature as evidence', () => {
     });
     expect(Date.parse(signed!.occurred_at)).not.toBeNaN();
     expect(history.data.filter((e) => e.type === 'timesheet.approve')).toHaveLength(1);
+    // The audit replay (staff) shows the signature on its step.
+    const replay = (
+      await h.app.inject({ method: 'GET', url: `/v2/timesheets/${id}/replay`, headers: as('admin@demo.test') })
+    ).json() as { steps: { action: string | null; signed_as: string | null }[] };
+    expect(replay.steps.slice(-2).map((s) => [s.action, s.signed_as])).toEqual([
+      ['sign', 'Gloria Globex'],
+      ['approve', null],
+    ]);
   });
 
   it('refuses a signature without a name or with a drawing that is not a PNG (422), signing nothing', async () => {
