@@ -65,6 +65,8 @@ async function send(e: TimesheetEvent, id: string) {
 }
 
 const expectedCode = (before: TimesheetSnapshot, e: TimesheetEvent) => {
+  // Drafts are the worker's own: to a client a draft does not exist.
+  if (e.user.user_type === 'client' && before.matches('draft')) return 404;
   if (before.can(e)) return 200;
   const action = actionForEvent[e.type] ?? 'submit';
   return decide(action, e.user).allowed ? 409 : 403;
