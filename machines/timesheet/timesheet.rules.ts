@@ -33,11 +33,14 @@ const signatureNotPending: Check = (f) =>
 const hasEvidence: Check = (_f, e) =>
   e.type === 'timesheet.approveWithEvidence' && e.evidence ? null : 'Approval with evidence needs the evidence (for example the approving email).';
 const hasReason: Check = (_f, e) => (e.type === 'timesheet.reject' && e.reason ? null : 'A rejection needs a reason.');
-const inputsTime: Check = (_f, e) => (canInputTime(e.user) ? null : 'Your partner uses self timesheets: time is entered by the partner.');
+const inputsTime: Check = (_f, e) => {
+  if (e.user.user_type === 'client') return 'Time is entered and corrected on the worker’s side; a client sees it once submitted.';
+  return canInputTime(e.user) ? null : 'Your partner uses self timesheets: time is entered by the partner.';
+};
 
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const guardRules = {
-  canEditTimesheet: { description: 'Users who can input time may edit a draft or a rejected timesheet.', checks: [inputsTime] },
+  canEditTimesheet: { description: 'Users who can input time, on the worker’s side, may edit a draft or a rejected timesheet.', checks: [inputsTime] },
   canSubmitTimesheet: { description: 'Users who can input time submit their timesheets.', checks: [capability('submit')] },
   canDeleteTimesheet: { description: 'Admins, partners or the contractor may delete time not yet signed or approved.', checks: [capability('delete')] },
   canSignTimesheet: { description: 'Deciders sign, and only when the client requires a signature.', checks: [capability('sign'), signatureRequired] },

@@ -30,7 +30,7 @@ export interface DetailPageProps<Item, Entry> {
   /** The record's own sections: its fields, its history; `reload` when a section changed the record. */
   sections: (item: Item, history: readonly Entry[] | null, reload: () => void) => ReactNode;
   /** Open actions offered another way than a button (submit through the entry page), by action. */
-  elsewhere?: (item: Item) => Readonly<Record<string, ReactNode>>;
+  elsewhere?: (item: Item, reload: () => void) => Readonly<Record<string, ReactNode>>;
   /** The resource's own steps this user may take on this record now. */
   steps?: (item: Item) => readonly DetailStep[];
   /** Where this user edits the record (the resource's form page); absent or null when they may not. */
@@ -123,7 +123,7 @@ export function DetailBody<Item, Entry>({
               <DetailActions
                 actions={s.context.actions}
                 meta={workflow?.actions ?? {}}
-                elsewhere={elsewhere?.(item) ?? {}}
+                elsewhere={elsewhere?.(item, () => send({ type: 'detail.reload' })) ?? {}}
                 steps={ownSteps}
                 busy={s.hasTag('busy') || s.hasTag('dialog')}
                 auditHref={workflow?.auditHref?.(s.context.id) ?? null}

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { TimesheetRow } from './projection';
 import { tenantScope } from '../../kit/scope';
+import { timesheetScope } from './scope';
 import { seesContractorPersonal } from './personal-data';
 import { timesheetTotals, type TimesheetTotals } from './totals';
 import { isoInstant } from '../../lib/instant';
@@ -122,7 +123,7 @@ export async function findVisible(
   user: User,
   id: string,
 ): Promise<JoinedRow | undefined> {
-  const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheets)));
+  const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheetScope)));
   return row;
 }
 
@@ -165,6 +166,6 @@ export const timesheetListServer: ResourceServer<
       created: [timesheets.created_at],
     },
   },
-  scope: timesheets,
+  scope: timesheetScope,
   toDto,
 };
