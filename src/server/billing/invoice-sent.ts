@@ -1,34 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../domain/format/format';
-import type { Db, Tx } from '../db/client';
-import { invoiceDocuments, users } from '../db/schema';
+import type { Tx } from '../db/client';
+import { invoiceDocuments } from '../db/schema';
 import type { Subscriber } from '../events/subscriber';
 import { appLink } from '../mail/app-link';
 import { sendMail } from '../mail/send';
 import { invoiceEvents } from './invoice-events';
 import { currentInvoicePdf } from './invoice-document';
 import { invoiceIssuer } from './invoice-issuer';
+import { invoiceRecipients } from './invoice-recipients';
+import { billingActor } from './system-actor';
 import { invoiceDetailDto, invoiceDetailRows } from '../routes/invoices/queries';
 import { invoices } from '../db/schema';
 
 /** The invoice with its lines, by id (no scope: callers have checked it, or are the system). */
 export async function loadInvoiceDetail(tx: Tx, id: string) {
   const [row] = await invoiceDetailRows(tx).where(eq(invoices.id, id));
-  return row ? invoiceDetailDto(row) : null;
+  return row ? invoiceDetailDto(row, billingActor) : null;
 }
-
-/** Who gets a client's invoices by mail: its owner, managers, finance and admins, by address. */
-export const invoiceRecipients = (db: Db | Tx, clientId: string) =>
-  db
-    .select({ email: users.email, first_name: users.first_name })
-    .from(users)
-    .where(
-      and(
-        eq(users.client_id, clientId),
-        inArray(users.role, ['owner', 'manager', 'finance', 'admin']),
-      ),
-    )
-    .orderBy(users.email);
 
 /**
  * When an invoice is sent (committed), its PDF is stored as sent (the copy the client got; downloads

@@ -46,8 +46,8 @@ const allocate = (id: string, cents: number) =>
     }),
   );
 
-/** Globex's work of a period as one invoice, sent by an admin. */
-async function sentInvoice(period_start: string, period_end: string): Promise<InvoiceDetail> {
+/** Globex's work of a period as one draft. */
+async function draftInvoice(period_start: string, period_end: string): Promise<Invoice> {
   const run = await call('admin@demo.test', 'POST', '/invoice_runs', {
     client_id: await demoClientId(h, 'Globex'),
     period_start,
@@ -55,12 +55,50 @@ async function sentInvoice(period_start: string, period_end: string): Promise<In
   });
   expect(run.statusCode, run.body).toBe(201);
   const list = await call('admin@demo.test', 'GET', `/invoices?invoice_run_id=${run.json().id}`);
-  const [draft] = (list.json() as { data: Invoice[] }).data;
-  const sent = await call('admin@demo.test', 'POST', `/invoices/${draft!.id}/actions/send`, {});
+  return (list.json() as { data: Invoice[] }).data[0]!;
+}
+
+async function send(id: string): Promise<InvoiceDetail> {
+  const sent = await call('admin@demo.test', 'POST', `/invoices/${id}/actions/send`, {});
   expect(sent.statusCode, sent.body).toBe(200);
   await h.app.dispatcher.drain();
-  return detail(draft!.id);
+  return detail(id);
 }
+
+const sentInvoice = async (start: string, end: string) => send((await draftInvoice(start, end)).id);
+
+let november: InvoiceDetail;
+
+describe('the invoice list tells issuers apart and Send names whom it mails', () => {
+  it('gives every row its issuer’s name, and sorts by it', async () => {
+    const res = await call('admin@demo.test', 'GET', '/invoices?sort=issuer_name&per_page=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { data: Invoice[] }).data;
+    const names = rows.map((r) => r.issuer_name);
+    expect(new Set(names).size).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const globex = rows.filter((r) => r.client_name === 'Globex');
+    expect(globex.length).toBeGreaterThan(0);
+    expect(new Set(globex.map((r) => r.issuer_name))).toEqual(new Set(['Acme Staffing']));
+  });
+
+  it('lists a draft’s recipients to those who may send, exactly those the mail goes to', async () => {
+    const draft = await draftInvoice('2026-11-01', '2026-11-30');
+    const asAdmin = await detail(draft.id);
+    expect(asAdmin.send_to.length).toBeGreaterThan(1);
+    expect(asAdmin.send_to).toContain('client@globex.test');
+    const asClient = await call('client@globex.test', 'GET', `/invoices/${draft.id}`);
+    expect(asClient.json().invoice.send_to).toEqual([]);
+    const sent = await send(draft.id);
+    november = sent;
+    expect(sent.send_to).toEqual([]);
+    const mailed = await h.deps.db.select().from(outbox);
+    const to = mailed
+      .filter((m) => m.subject.includes(`${sent.number_label} from Acme Staffing`))
+      .map((m) => m.to);
+    expect(to.sort()).toEqual(asAdmin.send_to);
+  });
+});
 
 describe('the invoice PDF is the invoice as it stands now', () => {
   let october: InvoiceDetail;
@@ -115,7 +153,6 @@ describe('the invoice PDF is the invoice as it stands now', () => {
   });
 
   it('a void invoice reads Void with $0.00 remaining', async () => {
-    const november = await sentInvoice('2026-11-01', '2026-11-30');
     const voided = await call('admin@demo.test', 'POST', `/invoices/${november.id}/actions/void`, {
       reason: 'Billed to the wrong order',
     });
