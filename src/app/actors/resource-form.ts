@@ -53,6 +53,8 @@ export function formLogic(
   fixed: Record<string, unknown> = {},
   /** Where the record to edit is read, when not at `apiPath` (a form that edits part of another resource's record). */
   loadPath: `/${string}` = apiPath,
+  /** What a new record starts with, shaped as the API holds it (cents for money): a link's pre-fill. */
+  initial: Record<string, unknown> = {},
 ) {
   const fields = fieldsFor(form, user, mode);
   const path = apiPath.slice(1);
@@ -68,7 +70,7 @@ export function formLogic(
           const references = fields.filter((f): f is Reference => f.kind === 'reference');
           const choices = await Promise.all(references.map((f) => choicesOf(f, signal)));
           return {
-            values: formValues(fields, item),
+            values: formValues(fields, item ?? initial),
             options: Object.fromEntries(references.map((f, i) => [f.name, choices[i] ?? []])),
           };
         }),

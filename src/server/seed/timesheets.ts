@@ -137,6 +137,8 @@ export async function seedTimesheets(tx: Tx): Promise<void> {
     ])
     .returning();
   if (!initech || !umbrella || !job1 || !job2 || !job3) throw new Error('seed rows missing');
+  // Initech's accounts payable: who its invoices are mailed to (it signs in through no demo password).
+  await tx.insert(users).values({ email: 'ap@initech.test', password_hash: LOCKED_HASH, first_name: 'Paula', last_name: 'Payables', role: 'finance', client_id: initech.id });
 
   const byEmail = async (email: string) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -37,6 +37,8 @@ export interface DetailPageProps<Item, Entry> {
   editHref?: (item: Item) => string | null;
   /** The edit link's words when "Edit" undersells it (an I-9's section 2 is completed, not edited). */
   editLabel?: (item: Item) => string;
+  /** What an action will do to this record, said in its confirmation (whom a send mails, and how much). */
+  confirmDetail?: (item: Item, action: string) => ReactNode;
 }
 
 const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
@@ -73,6 +75,7 @@ export function DetailBody<Item, Entry>({
   steps,
   editHref,
   editLabel,
+  confirmDetail,
 }: DetailPageProps<Item, Entry> & {
   snapshot: DetailSnapshot;
   send: (event: ResourceDetailEvent) => void;
@@ -144,6 +147,7 @@ export function DetailBody<Item, Entry>({
           onText={(value) => send({ type: 'detail.text', value })}
           onConfirm={() => send({ type: 'detail.confirm' })}
           onCancel={() => send({ type: 'detail.cancel' })}
+          detail={item !== null && pending !== null ? confirmDetail?.(item, pending) : undefined}
         />
       )}
     </section>
