@@ -65,7 +65,12 @@ export async function seedPayroll(tx: Tx): Promise<void> {
     pay_delay_days: 3,
   } as const;
   await tx.insert(payrollSettings).values([
-    { partner_id: acme.id, ...acmeSchedule, funding_source: 'ach_debit' },
+    {
+      partner_id: acme.id,
+      ...acmeSchedule,
+      funding_source: 'ach_debit',
+      employer_address: '200 W Adams St, Suite 1500\nChicago, IL 60606',
+    },
     { partner_id: selfco.id, ...selfcoSchedule, funding_source: 'prefunded_balance' },
   ]);
   await tx.insert(bankMethods).values({

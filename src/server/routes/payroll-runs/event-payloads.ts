@@ -29,6 +29,8 @@ export const payrollRunPayloads = {
     taxes_cents: cents,
     deductions_cents: cents,
     net_cents: cents,
+    /** Absent from runs computed before employer taxes were kept. */
+    employer_taxes_cents: cents.optional(),
   }),
   'payroll_run.settle': step.extend({ paid: count, failed: count }),
   'payroll_run.retry': step.extend({ paychecks: count }),

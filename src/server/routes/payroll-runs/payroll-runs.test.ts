@@ -19,6 +19,7 @@ import {
 import { jobDepsOf } from '../../payroll/jobs';
 import type { PayrollQueue } from '../../payroll/queue';
 import { processRun } from '../../payroll/run-job';
+import { yearToDateOf } from '../../payroll/tax-inputs';
 import { settleTransfer } from '../payments/runner';
 
 /** The job runs only when a test says so: the queue records what it was asked. */
@@ -146,7 +147,7 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     expect(preview.totals.net_cents).toBe(
       preview.totals.gross_cents - preview.totals.taxes_cents - preview.totals.deductions_cents,
     );
-    expect(preview.provider).toMatch(/DEMO/);
+    expect(preview.provider).toMatch(/tax engine \(2026 tables\)/);
     const connie = preview.lines.find((l) => l.contractor_name === 'Connie Contractor');
     expect(connie?.deductions_cents).toBe(2_500);
     expect(connie?.warnings.map((w) => w.code)).not.toContain('no_payout_method');
@@ -155,10 +156,32 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       'no_payout_method',
       'onboarding_incomplete',
     ]);
-    // DEMO taxes: 10 % + 4 % + 7.65 % of gross, each rounded half away from zero.
+    // Connie: no Form W-4 on file (Single, no adjustments), works in Illinois, paid biweekly, no
+    // earlier pay this year; her $25 deduction is post-tax. Each amount rounds to the cent.
     const g = connie!.gross_cents;
-    const r = (bps: number) => Math.sign(g) * Math.round(Math.abs(g * bps) / 10_000);
-    expect(connie?.taxes_cents).toBe(r(1000) + r(400) + r(765));
+    const r = (cents: number, bps: number) => Math.round((cents * bps) / 10_000);
+    // Pub 15-T 2026 Worksheet 1A: annual g × 26 less $8,600, on the Single STANDARD rows: nothing
+    // to $7,500, 10 % to $19,900, then $1,240 plus 12 % (to $57,900, where her pay stays).
+    const adjusted = g * 26 - 860_000;
+    expect(adjusted).toBeLessThanOrEqual(5_790_000);
+    const annual =
+      adjusted <= 750_000
+        ? 0
+        : adjusted <= 1_990_000
+          ? (adjusted - 750_000) * 0.1
+          : 124_000 + (adjusted - 1_990_000) * 0.12;
+    const federal = Math.round(annual / 26);
+    const illinois = r(g, 495);
+    const fica = r(g, 620) + r(g, 145);
+    expect(connie?.taxes_cents).toBe(federal + illinois + fica);
+    // Employer: Social Security, Medicare, FUTA 0.6 % (under $7,000), Illinois SUI 3.25 %.
+    expect(connie?.employer_taxes_cents).toBe(fica + r(g, 60) + r(g, 325));
+    expect(preview.totals.employer_cost_cents).toBe(
+      preview.totals.gross_cents + preview.totals.employer_taxes_cents,
+    );
+    expect(preview.totals.funding_cents).toBe(
+      preview.totals.net_cents + preview.totals.taxes_cents + preview.totals.employer_taxes_cents,
+    );
   });
 
   it('statuses move only as the chart allows: recruiters cannot approve, nothing before submit', async () => {
@@ -224,6 +247,24 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       paychecks_total: rows.length,
     });
     expect(done.net_cents).toBe(sum(rows.map((p) => p.net_cents)));
+    expect(done.employer_taxes_cents).toBe(sum(rows.map((p) => p.employer_taxes_cents)));
+    // Each tax is its own line with the wages it was figured on; employer taxes are not withheld.
+    for (const p of rows) {
+      const own = items.filter((i) => i.paycheck_id === p.id);
+      const taxed = (kind: string) =>
+        sum(own.filter((i) => i.kind === kind).map((i) => i.amount_cents));
+      expect(taxed('tax')).toBe(p.taxes_cents);
+      expect(taxed('employer_tax')).toBe(p.employer_taxes_cents);
+      expect(own.find((i) => i.code === 'social_security')?.taxable_wages_cents).toBe(
+        p.gross_cents,
+      );
+      expect(own.filter((i) => i.kind === 'employer_tax').map((i) => i.code)).toEqual([
+        'employer_social_security',
+        'employer_medicare',
+        'futa',
+        'suta',
+      ]);
+    }
     const payouts = await h.deps.db
       .select()
       .from(transfers)
@@ -292,6 +333,12 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       account_number: 'sealed-in-test',
       is_default: true,
     });
+    // A failed paycheck is not year-to-date wages until a retry hands it back.
+    const ytdOf = async () =>
+      (
+        await yearToDateOf(h.deps.db, { partner_id: acmeId, pay_date: '2026-12-31' }, [nina!.id])
+      ).get(nina!.id);
+    expect(await ytdOf()).toBeUndefined();
     const retried = await call(
       'owner@acme.test',
       'POST',
@@ -304,6 +351,13 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     h.clock.advance(DEMO_SETTLE_MS + 1);
     await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer);
     expect(await runOf(run.id)).toMatchObject({ status: 'paid', failed_paychecks: 0 });
+    // Paid after a retry, her paycheck counts once in her year to date.
+    const [paid] = await h.deps.db
+      .select()
+      .from(paychecks)
+      .where(and(eq(paychecks.payroll_run_id, run.id), eq(paychecks.contractor_id, nina!.id)));
+    expect((await ytdOf())?.social_security).toBe(paid!.gross_cents);
+    expect((await ytdOf())?.medicare).toBe(paid!.gross_cents);
   });
 
   it('a contractor sees their own paycheck and its pay stub; the partner’s staff see all', async () => {

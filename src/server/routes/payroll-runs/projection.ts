@@ -25,6 +25,7 @@ export function projectPayrollRun(row: PayrollRunRow | null, e: ProjectedEvent):
       taxes_cents: 0,
       deductions_cents: 0,
       net_cents: 0,
+      employer_taxes_cents: 0,
       computed_at: null,
       approved_by: null,
       approved_at: null,
@@ -52,6 +53,7 @@ export function projectPayrollRun(row: PayrollRunRow | null, e: ProjectedEvent):
         taxes_cents: num(p.taxes_cents),
         deductions_cents: num(p.deductions_cents),
         net_cents: num(p.net_cents),
+        employer_taxes_cents: num(p.employer_taxes_cents),
       };
     default:
       return next;

@@ -61,6 +61,7 @@ export function payrollRunDto({
     taxes_cents: r.taxes_cents,
     deductions_cents: r.deductions_cents,
     net_cents: r.net_cents,
+    employer_taxes_cents: r.employer_taxes_cents,
     preview_lines: Number(preview_lines),
     computed: r.computed_at !== null,
     failed_paychecks: Number(failed_paychecks),

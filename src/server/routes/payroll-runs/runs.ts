@@ -17,7 +17,7 @@ import { originOf } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
 import { forbidden, notFound } from '../../lib/errors';
 import { previewOf } from '../../payroll/gather';
-import { demoPayrollProvider } from '../../payroll/provider';
+import { enginePayrollProvider } from '../../payroll/provider';
 import { partnersServer } from '../partners';
 import { payrollRunListServer } from './queries';
 import { payrollPartnerOf, settingsOf } from './settings';
@@ -29,7 +29,7 @@ export const RUN_EXISTS = 'This partner has a payroll run for that period alread
 
 /** `/v2/payroll_runs`: the list, the workflow, "New payroll run" and the live preview. */
 export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
-  const provider = deps.payroll ?? demoPayrollProvider;
+  const provider = deps.payroll ?? enginePayrollProvider;
   registerList(app, deps, payrollRunsResource, payrollRunListServer, {
     path: payrollRunsResource.apiPath,
     summary:
