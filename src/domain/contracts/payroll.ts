@@ -56,6 +56,10 @@ export const PayrollRun = z.object({
   net_cents: Cents,
   /** The employer's own taxes; with gross, the run's employer cost. */
   employer_taxes_cents: Cents,
+  /** Four eyes: its submitter may not approve it. */
+  requires_second_approver: z.boolean(),
+  /** The user who last submitted it for approval. */
+  submitted_by: z.uuid().nullable(),
   /** Contractors with approved, unpaid pay in the period now (the preview's lines). */
   preview_lines: z.number().int(),
   computed: z.boolean(),

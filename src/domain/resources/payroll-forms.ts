@@ -93,6 +93,7 @@ export const payrollRunsForm = defineForm({
   input: z.object({
     partner_id: z.uuid('Choose a partner').optional(),
     period_date: IsoDate,
+    requires_second_approver: z.boolean().optional(),
   }),
   fields: [
     partnerField,
@@ -102,6 +103,11 @@ export const payrollRunsForm = defineForm({
       kind: 'date',
       required: true,
       hint: 'The run pays the whole period that holds this day',
+    },
+    {
+      name: 'requires_second_approver',
+      label: 'Needs a second approver (whoever submits it may not approve it)',
+      kind: 'checkbox',
     },
   ],
   may: { create: canRunPayroll, update: () => false },

@@ -90,6 +90,7 @@ export async function seedPayroll(tx: Tx): Promise<void> {
     partner_id: acme.id,
     name: '401(k) contribution',
     amount_cents: 2_500,
+    tax_treatment: 'traditional_401k',
   });
   await draftRun(tx, acme.id, acmeSchedule, '2026-10-19', (await userId(tx, 'owner@acme.test')).id);
   await draftRun(

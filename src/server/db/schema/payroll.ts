@@ -71,6 +71,9 @@ export const payrollRuns = pgTable(
     computed_at: instant('computed_at'),
     approved_by: uuid('approved_by'),
     approved_at: instant('approved_at'),
+    /** Four eyes: when set, whoever submitted the run may not approve it. */
+    requires_second_approver: boolean('requires_second_approver').notNull().default(false),
+    submitted_by: uuid('submitted_by'),
     created_by: uuid('created_by'),
     created_at: instant('created_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),

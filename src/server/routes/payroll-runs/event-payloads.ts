@@ -19,6 +19,7 @@ export const payrollRunPayloads = {
     period_start: IsoDate,
     period_end: IsoDate,
     pay_date: IsoDate,
+    requires_second_approver: z.boolean().optional(),
   }),
   'payroll_run.submit': step,
   'payroll_run.return': step.extend({ reason: z.string().min(1) }),

@@ -157,12 +157,14 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       'onboarding_incomplete',
     ]);
     // Connie: no Form W-4 on file (Single, no adjustments), works in Illinois, paid biweekly, no
-    // earlier pay this year; her $25 deduction is post-tax. Each amount rounds to the cent.
+    // earlier pay this year; her $25 traditional 401(k) comes off income tax wages, not FICA
+    // wages. Each amount rounds to the cent.
     const g = connie!.gross_cents;
+    const incomeWages = g - 2_500;
     const r = (cents: number, bps: number) => Math.round((cents * bps) / 10_000);
-    // Pub 15-T 2026 Worksheet 1A: annual g × 26 less $8,600, on the Single STANDARD rows: nothing
-    // to $7,500, 10 % to $19,900, then $1,240 plus 12 % (to $57,900, where her pay stays).
-    const adjusted = g * 26 - 860_000;
+    // Pub 15-T 2026 Worksheet 1A: annual wages × 26 less $8,600, on the Single STANDARD rows:
+    // nothing to $7,500, 10 % to $19,900, then $1,240 plus 12 % (to $57,900, where her pay stays).
+    const adjusted = incomeWages * 26 - 860_000;
     expect(adjusted).toBeLessThanOrEqual(5_790_000);
     const annual =
       adjusted <= 750_000
@@ -171,7 +173,7 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
           ? (adjusted - 750_000) * 0.1
           : 124_000 + (adjusted - 1_990_000) * 0.12;
     const federal = Math.round(annual / 26);
-    const illinois = r(g, 495);
+    const illinois = r(incomeWages, 495);
     const fica = r(g, 620) + r(g, 145);
     expect(connie?.taxes_cents).toBe(federal + illinois + fica);
     // Employer: Social Security, Medicare, FUTA 0.6 % (under $7,000), Illinois SUI 3.25 %.
@@ -370,6 +372,23 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     ).toBe(true);
     const id = mine.data[0].id as string;
     const detail = (await call('contractor@demo.test', 'GET', `/paychecks/${id}/items`)).json();
+    // The stub: employer and address, deposit account, current equal to the paycheck and year to
+    // date equal to it too (her first paycheck of the year).
+    expect(detail).toMatchObject({
+      employer_name: 'Acme Staffing',
+      deposit_last4: '4321',
+    });
+    expect(detail.employer_address).toContain('Chicago, IL');
+    expect(detail.stub.totals.net).toEqual({
+      current_cents: detail.net_cents,
+      ytd_cents: detail.net_cents,
+    });
+    expect(detail.stub.totals.employer_taxes.current_cents).toBe(detail.employer_taxes_cents);
+    expect(detail.stub.pre_tax_deductions).toEqual([
+      expect.objectContaining({ label: '401(k) contribution', current_cents: 2_500 }),
+    ]);
+    const [hours] = detail.stub.earnings;
+    expect(hours.rate_cents).toBe(Math.round((hours.current_cents * 100) / hours.hours_hundredths));
     expect(
       sum(
         detail.items

@@ -26,6 +26,8 @@ export function projectPayrollRun(row: PayrollRunRow | null, e: ProjectedEvent):
       deductions_cents: 0,
       net_cents: 0,
       employer_taxes_cents: 0,
+      requires_second_approver: p.requires_second_approver === true,
+      submitted_by: null,
       computed_at: null,
       approved_by: null,
       approved_at: null,
@@ -41,6 +43,8 @@ export function projectPayrollRun(row: PayrollRunRow | null, e: ProjectedEvent):
     version: e.version,
   };
   switch (e.type) {
+    case 'payroll_run.submit':
+      return { ...next, submitted_by: e.actor_user_id };
     case 'payroll_run.approve':
       return { ...next, approved_by: e.actor_user_id, approved_at: e.occurred_at };
     case 'payroll_run.computed':

@@ -62,6 +62,8 @@ export function payrollRunDto({
     deductions_cents: r.deductions_cents,
     net_cents: r.net_cents,
     employer_taxes_cents: r.employer_taxes_cents,
+    requires_second_approver: r.requires_second_approver,
+    submitted_by: r.submitted_by,
     preview_lines: Number(preview_lines),
     computed: r.computed_at !== null,
     failed_paychecks: Number(failed_paychecks),
