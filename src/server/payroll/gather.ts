@@ -181,15 +181,17 @@ export async function contractorPay(
     const txs = byContractor.get(id) ?? [];
     const person = people.find((p) => p.id === id);
     const gross = sum(txs.map((t) => t.amount_cents));
+    // Expense reimbursements are paid with the wages but are not wages: no tax is figured on them.
+    const wages = sum(txs.filter((t) => t.source_type !== 'expense').map((t) => t.amount_cents));
     const own = deductions.filter((x) => x.contractor_id === id);
     const [preTax, afterPreTax] = take(
       own.filter((d) => d.tax_treatment !== 'post_tax'),
-      gross,
+      wages,
     );
     const state = txs[0]?.state ?? null;
     const taxes = await provider.taxes({
       contractor_id: id,
-      gross_cents: gross,
+      gross_cents: wages,
       state,
       pay_date: run.pay_date,
       frequency,
@@ -201,7 +203,7 @@ export async function contractorPay(
     const taxesCents = sum(taxes.filter((t) => t.payer === 'employee').map((t) => t.amount_cents));
     const [postTax] = take(
       own.filter((d) => d.tax_treatment === 'post_tax'),
-      Math.max(0, afterPreTax - taxesCents),
+      Math.max(0, afterPreTax + (gross - wages) - taxesCents),
     );
     const taken = [...preTax, ...postTax];
     const deductionsCents = sum(taken.map((d) => d.amount_cents));

@@ -13,6 +13,7 @@ import {
 /** What a payroll provider is asked: one worker's pay for one period, with what it depends on. */
 export interface GrossPay {
   contractor_id: string;
+  /** The period's wages (expense reimbursements left out). */
   gross_cents: number;
   /** The work's state (the first pay transaction's assignment state); null when unknown. */
   state: string | null;

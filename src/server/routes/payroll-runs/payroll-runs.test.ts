@@ -157,9 +157,13 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       'onboarding_incomplete',
     ]);
     // Connie: no Form W-4 on file (Single, no adjustments), works in Illinois, paid biweekly, no
-    // earlier pay this year; her $25 traditional 401(k) comes off income tax wages, not FICA
-    // wages. Each amount rounds to the cent.
-    const g = connie!.gross_cents;
+    // earlier pay this year; her expense reimbursements are not wages; her $25 traditional 401(k)
+    // comes off income tax wages, not FICA wages. Each amount rounds to the cent.
+    const g = sum(
+      (await unpaidPay(run.period_start, run.period_end))
+        .filter((t) => t.contractor_id === connie!.contractor_id && t.source_type !== 'expense')
+        .map((t) => t.amount_cents),
+    );
     const incomeWages = g - 2_500;
     const r = (cents: number, bps: number) => Math.round((cents * bps) / 10_000);
     // Pub 15-T 2026 Worksheet 1A: annual wages × 26 less $8,600, on the Single STANDARD rows:
@@ -258,7 +262,7 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       expect(taxed('tax')).toBe(p.taxes_cents);
       expect(taxed('employer_tax')).toBe(p.employer_taxes_cents);
       expect(own.find((i) => i.code === 'social_security')?.taxable_wages_cents).toBe(
-        p.gross_cents,
+        p.gross_cents - sum(own.filter((i) => i.code === 'expense').map((i) => i.amount_cents)),
       );
       expect(own.filter((i) => i.kind === 'employer_tax').map((i) => i.code)).toEqual([
         'employer_social_security',
@@ -384,6 +388,15 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       ytd_cents: detail.net_cents,
     });
     expect(detail.stub.totals.employer_taxes.current_cents).toBe(detail.employer_taxes_cents);
+    // Taxes are figured on wages only: Social Security's wages leave the reimbursements out.
+    const reimbursed = sum(
+      detail.items
+        .filter((i: { code: string }) => i.code === 'expense')
+        .map((i: { amount_cents: number }) => i.amount_cents),
+    );
+    expect(
+      detail.items.find((i: { code: string }) => i.code === 'social_security').taxable_wages_cents,
+    ).toBe(detail.gross_cents - reimbursed);
     expect(detail.stub.pre_tax_deductions).toEqual([
       expect.objectContaining({ label: '401(k) contribution', current_cents: 2_500 }),
     ]);
