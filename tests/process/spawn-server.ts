@@ -12,7 +12,8 @@ export interface ServerProcess {
 /** Starts `src/server/main.ts` as a real process, the way `npm start` does. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    // VERBOSE: the tests wait for the seed's own progress lines.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', VERBOSE: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -28,7 +28,7 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
   it.each([
     [
       'admin@demo.test',
-      { users: 68, partners: 8, sales_partners: 3, clients: 40, contractors: 48 },
+      { users: 69, partners: 8, sales_partners: 3, clients: 40, contractors: 48 },
     ],
     ['owner@acme.test', { clients: 1, contractors: 2, team: 8 }],
     ['recruiter@acme.test', { clients: 1, contractors: 2 }],

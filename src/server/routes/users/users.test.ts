@@ -35,6 +35,7 @@ it('lists every user for admins only, with type, role, company and state; filter
 
   const clients = page(await api.call(ADMIN, 'GET', '/users?user_type=client'));
   expect(clients.data.map((u) => u.email).sort()).toEqual([
+    'ap@initech.test',
     'approver@globex.test',
     'client@globex.test',
   ]);
