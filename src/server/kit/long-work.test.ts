@@ -116,10 +116,10 @@ describe('long work on PGlite leaves /v2/health answering', () => {
 
   it('a bulk approval of 1,000 timesheets runs in batches of transactions, health answered between them', async () => {
     const { result, statuses, answeredBefore, commits } = await withHealthPolled(async () => {
-      const res = await call(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'approve', ids });
+      const res = await call('admin@demo.test', 'POST', '/timesheets/bulk/apply', { action: 'approve', ids });
       return (await res.json()) as BulkResult;
     });
-    expect(result.data[0]).toMatchObject({ ok: true });
+    expect(result.data[0]?.reasons).toEqual([]);
     expect(result).toMatchObject({ succeeded: ROWS, failed: 0 });
     expect(result.data.map((r) => r.id)).toEqual(ids);
     expect(new Set(statuses)).toEqual(new Set([200]));
@@ -141,8 +141,10 @@ describe('long work on PGlite leaves /v2/health answering', () => {
     expect(created.status).toBe(201);
     const run = (await created.json()) as { id: string; period_start: string; period_end: string };
     expect(run).toMatchObject({ period_start: '2027-01-04', period_end: '2027-01-10' });
-    for (const action of ['submit', 'approve'])
-      expect((await call(OWNER, 'POST', `/payroll_runs/${run.id}/actions/${action}`, {})).status).toBe(200);
+    for (const action of ['submit', 'approve']) {
+      const res = await call(OWNER, 'POST', `/payroll_runs/${run.id}/actions/${action}`, {});
+      expect(res.status, await res.text()).toBe(200);
+    }
     const { statuses, answeredBefore } = await withHealthPolled(() =>
       processRun(jobDepsOf(h.deps), run.id),
     );
@@ -169,7 +171,7 @@ describe('long work on PGlite leaves /v2/health answering', () => {
       (await call('admin@demo.test', 'GET', '/events/verify')).json(),
     );
     expect(result).toMatchObject({ ok: true, broken_streams: 0 });
-    expect((result as { events: number }).events).toBeGreaterThan(4 * ROWS);
+    expect((result as { events: number }).events).toBeGreaterThan(3 * ROWS);
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(answeredBefore).toBeGreaterThanOrEqual(2);
   }, 300_000);
