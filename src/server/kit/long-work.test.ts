@@ -93,6 +93,8 @@ beforeAll(async () => {
         time_end: '17:00',
         break_time_minutes: 30,
         timezone: 'America/Chicago',
+        project_code: null,
+        task: null,
       },
     })),
   ).slice(0, ROWS);
