@@ -60,7 +60,7 @@ async function measure(base: string, db: string) {
   for (let i = 0; i < ROWS; i++) {
     const day = new Date(Date.UTC(2027, 0, 4) + Math.floor(i / list.length) * 86_400_000).toISOString().slice(0, 10);
     const draft = await api(ADMIN, 'POST', '/timesheets', { assignment_id: list[i % list.length]!.id, date: day, time_start: '09:00', time_end: '17:00', break_time_minutes: 30 });
-    ids.push(draft.id as string);
+    ids.push((draft.timesheet as { id: string }).id);
   }
   await api(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'submit', ids });
   console.log(`-- ${db}`);
