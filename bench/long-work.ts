@@ -5,6 +5,8 @@ const OWNER = 'owner@harborpoint.test';
 const ADMIN = 'admin@demo.test';
 const PASSWORD = 'correct-horse-demo';
 const HEALTH_EVERY_MS = 50;
+/** Which databases to measure on (`BENCH_DRIVERS`, as bench/scale.ts): `pglite,postgres` by default. */
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 /** PostgreSQL too when a URL is given (its database is created and dropped). */
 const PG_URL =
   process.env.BENCH_PG_URL_LONG_WORK ??
@@ -89,8 +91,8 @@ async function measure(base: string, db: string) {
 /** Health while a payroll run, a bulk approval of 1,000 and the chain check run: on PGlite, and PostgreSQL when offered. */
 export async function benchLongWork(): Promise<void> {
   console.log(`== /v2/health p95 during long work (bulk approve ${ROWS}, payroll run, events verify)`);
-  await withServer((base) => measure(base, 'PGlite'));
-  if (PG_URL) await withFreshPostgres(PG_URL, () => withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL }));
+  if (DRIVERS.includes('pglite')) await withServer((base) => measure(base, 'PGlite'));
+  if (PG_URL && DRIVERS.includes('postgres')) await withFreshPostgres(PG_URL, () => withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchLongWork();
