@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { precompressPlugin } from './scripts/precompress';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      // The timings warning reports a busy machine, not a fault of the build: it only crowded the start.
+      checks: { bundlerTimings: false },
       output: {
         // Pages loaded later validate with zod; in a chunk of its own it stays off the first page,
         // whose URL parsers (src/app/lib/search-params.ts) do not need it.

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { Mailbox } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
+import { TwoFactorModal } from './pages/two-factor-modal';
 
 // James Holloway (Harbor Point) signed section 1 of his I-9 in the seed; no other spec touches his
 // I-9, so its section 2 is still the employer's when this test opens it.
@@ -66,7 +68,22 @@ test('the employer completes section 2 of a pending I-9 with the documents exami
   await expect(section2).toContainText("Driver's license or ID card issued by a State");
   await expect(section2).toContainText('A Social Security Account Number card');
   await expect(section2).toContainText('Hector Harbor');
+  // The numbers are sealed: shown by their last four until the owner reveals them with a code.
+  const numbers = page.getByRole('region', { name: 'Document numbers' });
+  await expect(numbers).toContainText('List B: document number•••• 1234');
+  await expect(numbers).toContainText('List C: document number•••• 7781');
+  await expect(page.locator('body')).not.toContainText('GA0551234');
   await page.screenshot({ path: 'test-results/i9-complete.png', fullPage: true });
+  await numbers.getByRole('button', { name: 'Reveal document numbers' }).click();
+  const modal = new TwoFactorModal(page);
+  await expect(modal.title()).toBeVisible();
+  await modal.code().fill(await new Mailbox(page).latestCode('owner@harborpoint.test'));
+  await modal.submit().click();
+  await expect(modal.title()).toBeHidden();
+  await expect(numbers).toContainText('GA0551234');
+  await expect(numbers).toContainText('512-44-7781');
+  await numbers.getByRole('button', { name: 'Hide document numbers' }).click();
+  await expect(page.locator('body')).not.toContainText('GA0551234');
   await page.getByRole('link', { name: '← I9 Forms' }).click();
   await expect(page.getByRole('row').filter({ hasText: WORKER })).toContainText('Complete');
 });

@@ -47,7 +47,24 @@ test('the palette follows dark mode (SelfCo) and finds only the partner’s own 
   await page.screenshot({ path: 'test-results/search-palette-dark.png' });
 });
 
-test('a contractor’s Control+K opens nothing', async ({ page }) => {
+test('Control+K opens the palette with its input focused, and the top bar Search button opens it too', async ({
+  page,
+}) => {
+  await new ShellPage(page, origin).signIn('owner@acme.test');
+  const palette = new SearchPalette(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await expect(palette.input).toBeFocused();
+  await page.keyboard.type('lobe');
+  await expect(palette.input).toHaveValue('lobe');
+  await expect(palette.results.getByRole('option', { name: 'Globex', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette.dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(palette.input).toBeFocused();
+});
+
+test('a contractor’s Control+K opens nothing, and no Search button shows', async ({ page }) => {
   await new ShellPage(page, origin).signIn('contractor@demo.test');
   let searched = false;
   page.on('request', (r) => {
@@ -57,5 +74,6 @@ test('a contractor’s Control+K opens nothing', async ({ page }) => {
   await page.keyboard.press('Control+K');
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog', { name: 'Global search' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
   expect(searched).toBe(false);
 });

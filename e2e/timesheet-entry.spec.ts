@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { HistoryEntry, TimesheetList } from '../src/domain/contracts/timesheets';
+import { LOOSE_TIME_HINT } from '../src/domain/timesheets/loose-time';
 import { EntryWeekPage } from './pages/entry-week';
 import { ShellPage } from './pages/shell-page';
 
@@ -87,11 +88,11 @@ test.describe('contractor enters a week', () => {
     const entry = new EntryWeekPage(page);
     await entry.open();
     await entry.week('2027-01-04');
-    await entry.day('Thursday', { start: '9am', end: '17:00', task: 'Keep me' });
+    await entry.day('Thursday', { start: 'nine', end: '17:00', task: 'Keep me' });
     await entry.save();
     await expect(page.getByText('Some fields are missing or there are formatting issues')).toBeVisible();
     await expect(entry.field('Start', 'Thursday')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Enter the start time as HH:MM (24-hour)')).toBeVisible();
+    await expect(page.getByText(LOOSE_TIME_HINT)).toBeVisible();
     await expect(entry.field('Task', 'Thursday')).toHaveValue('Keep me');
     await entry.field('Start', 'Thursday').fill('09:00');
     await entry.save();
@@ -104,8 +105,19 @@ test.describe('contractor enters a week', () => {
     await context.setGeolocation(CHICAGO);
     const token = await new ShellPage(page, baseURL ?? '').signIn('contractor@demo.test');
     const headers = { authorization: `Bearer ${token}` };
-    const rejected = ((await (await page.request.get('/v2/timesheets?status=rejected&sort=-date', { headers })).json()) as TimesheetList).data[0];
-    if (!rejected) throw new Error('the seed has no rejected timesheet for the contractor');
+    const candidates = ((await (await page.request.get('/v2/timesheets?status=rejected&sort=-date', { headers })).json()) as TimesheetList).data;
+    // The seed's history has rejected days that were entered again; reopening one of those is refused
+    // as a duplicate (routes/timesheets/duplicates.test.ts), so correct one that is alone on its day.
+    let rejected: TimesheetList['data'][number] | undefined;
+    for (const t of candidates) {
+      const day = `/v2/timesheets?assignment_id=${t.assignment_id}&date_from=${t.date}&date_to=${t.date}`;
+      const sameDay = ((await (await page.request.get(day, { headers })).json()) as TimesheetList).meta.total;
+      if (sameDay === 1) {
+        rejected = t;
+        break;
+      }
+    }
+    if (!rejected) throw new Error('the seed has no rejected timesheet alone on its day for the contractor');
     await page.goto(`/timesheets/new?id=${rejected.id}`);
     await expect(page.getByRole('heading', { name: 'Correct Timesheet' })).toBeVisible();
     const entry = new EntryWeekPage(page);

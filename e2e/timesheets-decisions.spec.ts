@@ -44,10 +44,7 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   await expect(unavailable.getByRole('listitem').filter({ hasText: /^Approve:/ })).toContainText('The client requires a signature before approval');
   await expect(unavailable.getByRole('listitem').filter({ hasText: /^Mark Paid:/ })).toContainText('Who can: ');
 
-  await detail.take('Sign');
-  await expect(detail.field('Status')).toHaveText('Signed');
-  await expect(client.page.getByRole('status')).toHaveText('Sign: done.');
-  await detail.take('Approve');
+  await detail.signAndApprove('Gloria Globex');
   await expect(detail.field('Status')).toHaveText('Approved');
   await expect(detail.action('Unapprove')).toBeVisible();
 
@@ -75,6 +72,7 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   await expect(steps.nth(0)).toContainText('created');
   await expect(steps.nth(1)).toContainText('draft → submitted');
   await expect(steps.nth(2)).toContainText('submitted → signed');
+  await expect(steps.nth(2)).toContainText('Signed as: Gloria Globex');
   await expect(steps.nth(2)).toContainText('(client');
   await expect(steps.nth(3)).toContainText('signed → approved');
   await expect(steps.nth(4)).toContainText('paid');

@@ -18,6 +18,7 @@ import { formSubmitMachine } from './session/form-submit.screen';
 import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
 import { timesheetEntryScreen } from './timesheet-entry/timesheet-entry.screen';
+import { signApproveScreen } from './timesheet/sign-approve.screen';
 import { timesheetUploadScreen } from './timesheet-upload/timesheet-upload.screen';
 import { timesheetDefinition } from './timesheet/timesheet.definition';
 import { timesheetWorkflow } from './timesheet/timesheet.workflow';
@@ -51,6 +52,7 @@ import { timeOffRequestWorkflow } from './time-off-request/time-off-request.work
 import { distributionDefinition } from './distribution/distribution.definition';
 import { distributionWorkflow } from './distribution/distribution.workflow';
 import { calculatorScreen } from './kit/calculator.screen';
+import { revealScreen } from './kit/reveal.screen';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -280,6 +282,7 @@ export const charts: readonly ChartEntry[] = [
     'Record detail',
     "Every record's page: load it and its history, its actions and their dialogs.",
   ),
+  chart(revealScreen, 'kit/reveal.screen.ts', 'Reveal masked numbers'),
   chart(
     resourceFormScreen,
     'kit/resource-form.screen.ts',
@@ -294,6 +297,12 @@ export const charts: readonly ChartEntry[] = [
   ),
   chart(searchPaletteMachine, 'search-palette/search-palette.screen.ts', 'Search palette'),
   chart(sessionMachine, 'session/session.screen.ts', 'Session'),
+  chart(
+    signApproveScreen,
+    'timesheet/sign-approve.screen.ts',
+    'Sign and approve',
+    'A client requiring a signature signs (typed full name, optionally drawn) and approves in one dialog: two timesheet actions, two history entries.',
+  ),
   chart(
     timesheetEntryScreen,
     'timesheet-entry/timesheet-entry.screen.ts',

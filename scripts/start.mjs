@@ -18,6 +18,8 @@ if (stale) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+// Request logs are details: the console shows warnings unless asked (VERBOSE=1 or LOG_LEVEL).
+const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? (process.env.VERBOSE === '1' ? 'info' : 'warn') };
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

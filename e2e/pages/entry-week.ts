@@ -16,8 +16,23 @@ export class EntryWeekPage {
     return this.page.locator('section[data-state]');
   }
 
+  /** Shows another week: the screen loads what is stored for it. */
   async week(monday: string) {
     await this.page.getByLabel('Week starting').fill(monday);
+    await expect(this.root).toHaveAttribute('data-state', 'editing');
+    await expect(this.page.getByRole('row').nth(1)).toHaveAttribute('data-date', monday);
+  }
+
+  get assignment() {
+    return this.page.getByLabel('Assignment');
+  }
+
+  copyLastWeek() {
+    return this.page.getByRole('button', { name: 'Copy last week' }).click();
+  }
+
+  status(day: Weekday) {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${day}`) }) }).getByRole('cell').last();
   }
 
   async day(day: Weekday, values: { start: string; end: string; breakMinutes?: string; project?: string; task?: string }) {

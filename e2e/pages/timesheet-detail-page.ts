@@ -47,6 +47,25 @@ export class TimesheetDetailPage {
     await expect(this.dialog).toHaveCount(0);
   }
 
+  /** A client requiring a signature: types the full name (and draws, when asked) in the one dialog. */
+  async signAndApprove(fullName: string, opts: { draw?: boolean } = {}) {
+    await this.page.getByRole('button', { name: 'Sign and approve' }).click();
+    await expect(this.dialog.getByRole('button', { name: 'Sign and approve' })).toBeVisible();
+    await this.dialog.getByLabel('Full name').fill(fullName);
+    if (opts.draw) {
+      const pad = this.dialog.getByRole('img', { name: 'Draw your signature (optional)' });
+      const box = await pad.boundingBox();
+      if (!box) throw new Error('the signature pad is not on screen');
+      await this.page.mouse.move(box.x + 20, box.y + 60);
+      await this.page.mouse.down();
+      await this.page.mouse.move(box.x + 120, box.y + 30, { steps: 5 });
+      await this.page.mouse.move(box.x + 220, box.y + 80, { steps: 5 });
+      await this.page.mouse.up();
+    }
+    await this.dialog.getByRole('button', { name: 'Sign and approve' }).click();
+    await expect(this.dialog).toHaveCount(0);
+  }
+
   async openUnavailable() {
     const summary = this.actions.getByText(/^Unavailable actions/);
     await summary.click();

@@ -19,6 +19,7 @@ const step = (version: number) => ({
   location: null,
   reason: null,
   evidence: null,
+  signed_as: null,
   from: null,
   to: 'draft',
   active: ['timesheet', 'timesheet.draft'],

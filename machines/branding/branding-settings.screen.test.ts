@@ -10,6 +10,7 @@ const settings: BrandingSettings = {
   accent_color: null,
   dark_mode: false,
   support_email: null,
+  remit_to: null,
   updated_at: '2026-11-20T15:00:00.000Z',
 };
 
@@ -37,7 +38,7 @@ describe('branding settings screen', () => {
     actor.send({ type: 'branding.change', patch: { dark_mode: true, primary_color: '#112233' } });
     actor.send({ type: 'branding.save' });
     const saved = await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
-    expect(sent).toEqual([{ brand_name: 'Acme', primary_color: '#112233', accent_color: null, dark_mode: true, support_email: null }]);
+    expect(sent).toEqual([{ brand_name: 'Acme', primary_color: '#112233', accent_color: null, dark_mode: true, support_email: null, remit_to: null }]);
     expect(saved.context.saved).toMatchObject({ dark_mode: true, primary_color: '#112233' });
     expect(saved.context.notice).toBe('Branding saved');
   });

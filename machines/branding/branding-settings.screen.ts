@@ -21,6 +21,7 @@ const toDraft = (s: BrandingSettings): BrandingUpdate => ({
   accent_color: s.accent_color,
   dark_mode: s.dark_mode,
   support_email: s.support_email,
+  remit_to: s.remit_to,
 });
 
 /** A partner edits its branding: load, edit a draft, save it or upload a logo, see it applied. */

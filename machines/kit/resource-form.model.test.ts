@@ -13,6 +13,8 @@ const chart = resourceFormScreen.provide({
     }),
   },
 });
+/** What a server says of a save (a rate change leaving approved work at its rates). */
+const NOTICE = 'Rates saved, effective from 2026-11-20.';
 const LOADED = { values: { name: '' }, options: { partner_id: [{ value: 'p1', label: 'Acme' }] } };
 const TAKEN = Object.assign(new Error('Some fields are missing or there are formatting issues'), {
   fields: { name: 'That name is taken' },
@@ -23,6 +25,8 @@ interface Sut {
   settle: Settle;
   toasts: number;
   opened: string[];
+  /** The notices shown after saving, in order, before the saved record opens. */
+  announced: string[];
   /** Submits sent while the check found something wrong: each must toast, and nothing else may. */
   invalidSubmits: number;
 }
@@ -35,7 +39,7 @@ describeModel<Sut>('resource form chart', chart, {
     { type: 'form.change', name: 'name', value: 'Hooli' },
     { type: 'xstate.done.actor.loadForm', output: LOADED },
     { type: 'xstate.error.actor.loadForm', error: new Error('Not Found') },
-    { type: 'xstate.done.actor.saveForm', output: { id: 'c1' } },
+    { type: 'xstate.done.actor.saveForm', output: { id: 'c1', notice: NOTICE } },
     { type: 'xstate.error.actor.saveForm', error: TAKEN },
     {
       type: 'xstate.error.actor.saveForm',
@@ -50,12 +54,22 @@ describeModel<Sut>('resource form chart', chart, {
   }),
   createSut: () => {
     const { actors, settle } = deferredActors(['loadForm', 'saveForm'] as const);
-    const sut = { settle, toasts: 0, invalidSubmits: 0, opened: [] as string[] } as Sut;
+    const sut = {
+      settle,
+      toasts: 0,
+      invalidSubmits: 0,
+      opened: [] as string[],
+      announced: [] as string[],
+    } as Sut;
     const logic = chart.provide({
       actors,
       actions: {
         notifyFormInvalid: () => void sut.toasts++,
         openSaved: ({ context }) => void sut.opened.push(context.savedId ?? ''),
+        announceSaved: ({ context }) => {
+          expect(sut.opened).toEqual([]);
+          sut.announced.push(context.notice ?? '');
+        },
       },
     }) as typeof resourceFormScreen;
     sut.actor = createActor(logic, { input: { id: null } }).start();
@@ -95,6 +109,7 @@ describeModel<Sut>('resource form chart', chart, {
       expect(snap(sut).status).toBe('done');
       expect(snap(sut).output).toEqual({ id: 'c1' });
       expect(sut.opened).toEqual(['c1']);
+      expect(sut.announced).toEqual([NOTICE]);
     },
   },
   drivers: {

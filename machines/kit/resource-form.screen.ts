@@ -13,6 +13,12 @@ export interface FormSave {
   values: FormValues;
 }
 
+/** A save's answer: the record's id, and a notice when the server has something to say of it. */
+export interface FormSaved {
+  id: string;
+  notice?: string | null;
+}
+
 export interface ResourceFormContext {
   /** The record being edited; null while creating one. */
   id: string | null;
@@ -26,6 +32,8 @@ export interface ResourceFormContext {
   showErrors: boolean;
   loadError: string | null;
   savedId: string | null;
+  /** What the server said of the save beyond the record (approved work a rate change left as it was). */
+  notice: string | null;
 }
 
 export type ResourceFormEvent =
@@ -63,7 +71,7 @@ export const resourceFormScreen = setup({
     loadForm: fromPromise<FormLoad, { id: string | null }>(async () => {
       throw new Error('loadForm is provided by the browser');
     }),
-    saveForm: fromPromise<{ id: string }, FormSave>(async () => {
+    saveForm: fromPromise<FormSaved, FormSave>(async () => {
       throw new Error('saveForm is provided by the browser');
     }),
   },
@@ -73,6 +81,8 @@ export const resourceFormScreen = setup({
     notifyFormInvalid: () => {},
     /** The browser opens the saved record's page. */
     openSaved: () => {},
+    /** The browser shows the server's notice of the save, when it gave one. */
+    announceSaved: () => {},
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(context.errors).length === 0,
@@ -91,6 +101,7 @@ export const resourceFormScreen = setup({
     showErrors: false,
     loadError: null,
     savedId: null,
+    notice: null,
   }),
   states: {
     loading: {
@@ -153,7 +164,13 @@ export const resourceFormScreen = setup({
         id: 'saveForm',
         src: 'saveForm',
         input: ({ context }) => ({ id: context.id, values: context.values }),
-        onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id }) },
+        onDone: {
+          target: 'saved',
+          actions: assign({
+            savedId: ({ event }) => event.output.id,
+            notice: ({ event }) => event.output.notice ?? null,
+          }),
+        },
         onError: [
           {
             guard: 'refusedOnFields',
@@ -175,8 +192,9 @@ export const resourceFormScreen = setup({
     },
     saved: {
       type: 'final',
-      description: 'The page goes on to the saved record.',
-      entry: 'openSaved',
+      description:
+        'The page goes on to the saved record, showing what the server said of the save (a rate change that left approved work at its rates).',
+      entry: ['announceSaved', 'openSaved'],
     },
   },
   output: ({ context }) => ({ id: context.savedId ?? '' }),

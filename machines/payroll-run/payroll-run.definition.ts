@@ -56,7 +56,15 @@ export const subjectOfPayrollRun = (r: {
   preview_lines: number;
   computed: boolean;
   failed_paychecks: number;
+  requires_second_approver: boolean;
+  submitted_by: string | null;
 }): PayrollRunSubject => ({
   stored: { status: r.status },
-  facts: { lines: r.preview_lines, computed: r.computed, failedPaychecks: r.failed_paychecks },
+  facts: {
+    lines: r.preview_lines,
+    computed: r.computed,
+    failedPaychecks: r.failed_paychecks,
+    requiresSecondApprover: r.requires_second_approver,
+    submittedBy: r.submitted_by,
+  },
 });

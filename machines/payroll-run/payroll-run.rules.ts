@@ -10,6 +10,10 @@ export interface PayrollRunFacts {
   computed: boolean;
   /** Paychecks whose payout failed. */
   failedPaychecks: number;
+  /** The run needs a second approver: whoever submitted it may not approve it (four eyes). */
+  requiresSecondApprover: boolean;
+  /** Who last submitted it for approval; null before. */
+  submittedBy: string | null;
 }
 
 type Check = (facts: PayrollRunFacts, event: PayrollRunEvent) => string | null;
@@ -37,6 +41,10 @@ const nonePaid: Check = (_f, e) => {
   const s = settle(e);
   return s && s.paid === 0 ? null : 'Some payouts were paid.';
 };
+const secondApprover: Check = (f, e) =>
+  f.requiresSecondApprover && f.submittedBy !== null && f.submittedBy === e.user.id
+    ? 'You submitted this run: a second approver approves it.'
+    : null;
 const failures: Check = (f) => (f.failedPaychecks > 0 ? null : 'No payout of this run has failed.');
 
 /** Every guard of the chart, by capability, with its business rule in words. */
@@ -51,8 +59,8 @@ export const guardRules = {
   },
   canApproveRun: {
     description:
-      'Payroll managers approve a pending run with approved, unpaid pay: the paychecks are written and paid out in the background.',
-    checks: [may('approve'), somethingToPay],
+      'Payroll managers approve a pending run with approved, unpaid pay (not its submitter when it needs a second approver): the paychecks are written and paid out in the background.',
+    checks: [may('approve'), somethingToPay, secondApprover],
   },
   isFirstComputation: {
     description: 'The job reports its paychecks written once.',

@@ -24,7 +24,13 @@ const admin = user('admin@demo.test');
 const owner = user('owner@acme.test');
 const recruiter = user('recruiter@acme.test');
 const contractor = user('contractor@demo.test');
-const facts: PayrollRunFacts = { lines: 2, computed: true, failedPaychecks: 1 };
+const facts: PayrollRunFacts = {
+  lines: 2,
+  computed: true,
+  failedPaychecks: 1,
+  requiresSecondApprover: false,
+  submittedBy: null,
+};
 
 /** Every event from each user, with each payout outcome (negative cases included). */
 const sampleEvents: PayrollRunEvent[] = [admin, owner, recruiter, contractor].flatMap((u) => [
@@ -114,6 +120,24 @@ describe('payroll run statuses move only as the chart allows', () => {
     });
     expect(judge(payrollRunDefinition, subject('pending'), contractor, 'approve').ok).toBe(false);
     expect(judge(payrollRunDefinition, subject('pending'), owner, 'approve')).toEqual({ ok: true });
+  });
+
+  it('a run that needs a second approver: its submitter may not approve it (409, four eyes)', () => {
+    const fourEyes = { ...facts, requiresSecondApprover: true, submittedBy: owner.id };
+    expect(judge(payrollRunDefinition, subject('pending', fourEyes), owner, 'approve')).toEqual({
+      ok: false,
+      code: 409,
+      message: 'Approve is not allowed now',
+      reasons: ['You submitted this run: a second approver approves it.'],
+    });
+    expect(judge(payrollRunDefinition, subject('pending', fourEyes), admin, 'approve')).toEqual({
+      ok: true,
+    });
+    // Without the setting the submitter approves as before.
+    const single = { ...fourEyes, requiresSecondApprover: false };
+    expect(judge(payrollRunDefinition, subject('pending', single), owner, 'approve')).toEqual({
+      ok: true,
+    });
   });
 
   it('the settle outcome picks the end state; retry only with failed payouts', () => {

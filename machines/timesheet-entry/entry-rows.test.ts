@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOOSE_TIME_HINT } from '../../src/domain/timesheets/loose-time';
 import { entryBody, mondayOf, nextDirty, rowHours, validateRows, weekRows, weekTotal } from './entry-rows';
 
 describe('week rows', () => {
@@ -28,10 +29,10 @@ describe('week rows', () => {
 
   it('blank days are skipped; a half-typed day gets field errors', () => {
     const rows = weekRows('2026-12-07');
-    rows[3] = { ...rows[3]!, time_start: '9am', break_minutes: 'ten' };
+    rows[3] = { ...rows[3]!, time_start: 'nine', break_minutes: 'ten' };
     expect(validateRows(rows)).toEqual({
       3: {
-        time_start: 'Enter the start time as HH:MM (24-hour)',
+        time_start: LOOSE_TIME_HINT,
         time_end: 'Enter the end time as HH:MM (24-hour)',
         break_time_minutes: 'Break must be a whole number of minutes, 0 or more',
       },

@@ -70,6 +70,7 @@ export function timesheet(status: TimesheetStatus, over: Partial<Timesheet> = {}
     edited_ip: null,
     payroll_submission_date: null,
     client_billing_invoice_date: null,
+    pay_on_paid_paycheck: false,
     location: null,
     version: 1,
     created_at: '2026-12-07T18:00:00Z',

@@ -29,12 +29,15 @@ const view = (s: AnyMachineSnapshot) => {
 describeModel<Sut>('timesheet entry screen', timesheetEntryScreen, {
   input,
   events: [
-    { type: 'xstate.done.actor.loadEntry', output: { assignments: [assignment], timesheet: null } },
-    { type: 'xstate.done.actor.loadEntry', output: { assignments: [assignment], timesheet: timesheet('rejected') } },
+    { type: 'xstate.done.actor.loadEntry', output: { assignments: [assignment], timesheet: null, assignmentId: assignment.id, week: [] } },
+    { type: 'xstate.done.actor.loadEntry', output: { assignments: [assignment], timesheet: timesheet('rejected'), assignmentId: assignment.id, week: [] } },
     { type: 'xstate.error.actor.loadEntry', error: new Error('Not signed in') },
     { type: 'entry.edit', index: 0, field: 'time_start', value: '09:00' },
     { type: 'entry.edit', index: 0, field: 'time_end', value: '17:00' },
     { type: 'entry.edit', index: 1, field: 'time_start', value: '9am' },
+    { type: 'entry.leave', index: 1, field: 'time_start' },
+    { type: 'xstate.done.actor.loadWeek', output: [] },
+    { type: 'xstate.error.actor.loadWeek', error: new Error('Not signed in') },
     { type: 'entry.week', monday: '2026-12-14' },
     { type: 'entry.assignment', assignmentId: assignment.id },
     { type: 'entry.timezone', timezone: 'America/Chicago' },
@@ -47,7 +50,7 @@ describeModel<Sut>('timesheet entry screen', timesheetEntryScreen, {
   ],
   serialize: view,
   createSut: () => {
-    const { actors, settle } = deferredActors(['loadEntry', 'saveRow', 'locate', 'submitRow'] as const);
+    const { actors, settle } = deferredActors(['loadEntry', 'loadWeek', 'saveRow', 'locate', 'submitRow'] as const);
     const toasts: string[] = [];
     const chart = timesheetEntryScreen.provide({
       actors,
@@ -64,6 +67,10 @@ describeModel<Sut>('timesheet entry screen', timesheetEntryScreen, {
   },
   states: {
     loading: (sut) => expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true),
+    copying: (sut, model) => {
+      expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(view(sut.actor.getSnapshot()).rows).toEqual(view(model).rows);
+    },
     failed: (sut) => {
       expect(sut.actor.getSnapshot().context.error).toBe('Not signed in');
       expect(sut.actor.getSnapshot().can({ type: 'entry.retry' })).toBe(true);
@@ -96,7 +103,9 @@ describeModel<Sut>('timesheet entry screen', timesheetEntryScreen, {
     },
   },
   drivers: {
-    ...outcomeDrivers(['loadEntry', 'saveRow', 'locate', 'submitRow']),
+    ...outcomeDrivers(['loadEntry', 'loadWeek', 'saveRow', 'locate', 'submitRow']),
+    'entry.leave': (sut, e) => sut.actor.send(e as never),
+    'entry.copyLastWeek': (sut, e) => sut.actor.send(e as never),
     'entry.retry': (sut, e) => sut.actor.send(e as never),
     'entry.assignment': (sut, e) => sut.actor.send(e as never),
     'entry.week': (sut, e) => sut.actor.send(e as never),

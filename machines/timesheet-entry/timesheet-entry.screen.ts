@@ -4,14 +4,18 @@ import type { Timesheet } from '../../src/domain/contracts/timesheets';
 import { messageOf, UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
 import type { DevicePosition } from '../../src/domain/timesheets/geolocation';
 import {
+  copyWeek,
   DEFAULT_TIMEZONE,
   isBlank,
   mondayOf,
   nextDirty,
   nextToSubmit,
+  normalized,
+  previousMonday,
   rowOf,
+  timeCellError,
   validateRows,
-  weekRows,
+  weekRowsFrom,
   type EditableField,
   type EntryRow,
   type RowErrors,
@@ -26,7 +30,17 @@ export interface EntryInput {
 
 export interface EntryLoad {
   assignments: Assignment[];
+  /** The timesheet being corrected, when the screen opened on one. */
   timesheet: Timesheet | null;
+  /** The assignment shown: the one asked for, else the first. */
+  assignmentId: string;
+  /** What is stored for that assignment in the week shown (every status), so nothing is entered twice. */
+  week: Timesheet[];
+}
+
+export interface WeekQuery {
+  assignmentId: string;
+  monday: string;
 }
 
 /** Why the location could not be captured, in the spec §8 words. */
@@ -56,6 +70,8 @@ export type EntryEvent =
   | { type: 'entry.week'; monday: string }
   | { type: 'entry.timezone'; timezone: string }
   | { type: 'entry.edit'; index: number; field: EditableField; value: string }
+  | { type: 'entry.leave'; index: number; field: EditableField }
+  | { type: 'entry.copyLastWeek' }
   | { type: 'entry.save' }
   | { type: 'entry.submit' }
   | { type: 'entry.locationRetry' }
@@ -67,7 +83,8 @@ const problemOf = (error: unknown): LocationProblem => {
 };
 const editable = (r: EntryRow | undefined) => !!r && (r.status === null || r.status === 'draft' || r.status === 'rejected');
 const withRow = (rows: readonly EntryRow[], index: number, row: EntryRow) => rows.map((r, i) => (i === index ? row : r));
-const stored = (row: EntryRow, t: Timesheet): EntryRow => ({ ...row, id: t.id, status: t.status, dirty: false });
+const stored = (row: EntryRow, t: Timesheet): EntryRow => ({ ...normalized(row), id: t.id, status: t.status, rejection_reason: t.rejection_reason, dirty: false });
+const TIME_FIELDS: Partial<Record<EditableField, 'time_start' | 'time_end'>> = { time_start: 'time_start', time_end: 'time_end' };
 const outputOf = (event: { type: string }) => (event as { output?: Timesheet }).output;
 /** The rows once the row being saved is stored (the event carries the server's timesheet). */
 function afterSave(rows: EntryRow[], event: { type: string }): EntryRow[] {
@@ -89,8 +106,12 @@ function afterSubmit(rows: EntryRow[], event: { type: string }): EntryRow[] {
 export const timesheetEntryScreen = setup({
   types: { context: {} as EntryContext, events: {} as EntryEvent, input: {} as EntryInput },
   actors: {
-    loadEntry: fromPromise<EntryLoad, { id: string | null }>(async () => {
+    loadEntry: fromPromise<EntryLoad, { id: string | null } & WeekQuery>(async () => {
       throw new Error('loadEntry is provided by the browser');
+    }),
+    /** The stored timesheets of one assignment's week. */
+    loadWeek: fromPromise<Timesheet[], WeekQuery>(async () => {
+      throw new Error('loadWeek is provided by the browser');
     }),
     saveRow: fromPromise<Timesheet, { row: EntryRow; assignmentId: string; timezone: string }>(async () => {
       throw new Error('saveRow is provided by the browser');
@@ -119,7 +140,9 @@ export const timesheetEntryScreen = setup({
     nothingToSubmit: ({ context }) => nextDirty(context.rows) === -1 && nextToSubmit(context.rows) === -1,
     lastToSubmit: ({ context, event }) => nextToSubmit(afterSubmit(context.rows, event)) === -1,
     rowEditable: ({ context, event }) => event.type === 'entry.edit' && editable(context.rows[event.index]),
-    weekChangeable: ({ context }) => context.id === null && context.rows.every((r) => r.id === null),
+    weekChangeable: ({ context }) => context.id === null && !context.rows.some((r) => r.id !== null && r.dirty),
+    newEntry: ({ context }) => context.id === null,
+    nothingLastWeek: ({ event }) => ((event as { output?: Timesheet[] }).output ?? []).every((t) => t.status === 'deleted'),
   },
 }).createMachine({
   id: 'timesheetEntry',
@@ -144,13 +167,13 @@ export const timesheetEntryScreen = setup({
       invoke: {
         id: 'loadEntry',
         src: 'loadEntry',
-        input: ({ context }) => ({ id: context.id }),
+        input: ({ context }) => ({ id: context.id, assignmentId: context.assignmentId, monday: context.monday }),
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => {
-            const t = event.output.timesheet;
-            if (t) return { assignments: event.output.assignments, assignmentId: t.assignment_id, monday: mondayOf(t.date), timezone: t.timezone, rows: [rowOf(t)], error: null };
-            return { assignments: event.output.assignments, assignmentId: event.output.assignments[0]?.id ?? '', rows: weekRows(context.monday), error: null };
+            const { assignments, assignmentId, week, timesheet: t } = event.output;
+            if (t) return { assignments, assignmentId: t.assignment_id, monday: mondayOf(t.date), timezone: t.timezone, rows: [rowOf(t)], error: null };
+            return { assignments, assignmentId, rows: weekRowsFrom(context.monday, week, context.rows), errors: {}, error: null };
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
@@ -161,13 +184,37 @@ export const timesheetEntryScreen = setup({
       on: {
         'entry.assignment': {
           guard: 'weekChangeable',
-          description: 'Saved rows belong to their assignment; pick the assignment before saving.',
+          target: 'loading',
+          description: 'Shows what is stored for that assignment this week; unsaved changes to stored days are saved first.',
           actions: assign({ assignmentId: ({ event }) => event.assignmentId }),
         },
         'entry.week': {
           guard: 'weekChangeable',
-          description: 'Saved rows keep their dates; unsaved typing moves with its weekday.',
-          actions: assign(({ context, event }) => ({ monday: mondayOf(event.monday), rows: weekRows(mondayOf(event.monday), context.rows), errors: {} })),
+          target: 'loading',
+          description: 'Shows what is stored for that week; unsaved typing moves with its weekday.',
+          actions: assign({ monday: ({ event }) => mondayOf(event.monday) }),
+        },
+        'entry.copyLastWeek': {
+          guard: 'newEntry',
+          target: 'copying',
+          description: 'Fills the blank days with the times stored the week before.',
+          actions: assign({ error: null }),
+        },
+        'entry.leave': {
+          description: 'A time cell that cannot be read says so when the user leaves it.',
+          actions: assign({
+            errors: ({ context, event }) => {
+              const key = TIME_FIELDS[event.field];
+              const row = context.rows[event.index];
+              if (!key || !row) return context.errors;
+              const message = timeCellError(row[key]);
+              const { [key]: _old, ...rest } = context.errors[event.index] ?? {};
+              const cell = message ? { ...rest, [key]: message } : rest;
+              const errors = { ...context.errors, [event.index]: cell };
+              if (!Object.keys(cell).length) delete errors[event.index];
+              return errors;
+            },
+          }),
         },
         'entry.timezone': { actions: assign(({ context, event }) => ({ timezone: event.timezone, rows: context.rows.map((r) => (r.id ? { ...r, dirty: true } : r)) })) },
         'entry.edit': {
@@ -193,6 +240,23 @@ export const timesheetEntryScreen = setup({
           { guard: 'allSaved', target: 'locating', actions: assign({ intent: 'submit', errors: {}, error: null }) },
           { target: 'saving', description: 'Unsaved days are saved as drafts first, then the location is captured.', actions: assign({ intent: 'submit', errors: {}, error: null }) },
         ],
+      },
+    },
+    copying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadWeek',
+        src: 'loadWeek',
+        input: ({ context }) => ({ assignmentId: context.assignmentId, monday: previousMonday(context.monday) }),
+        onDone: [
+          {
+            guard: 'nothingLastWeek',
+            target: 'editing',
+            actions: assign({ error: 'Nothing was entered the week before.' }),
+          },
+          { target: 'editing', actions: assign({ rows: ({ context, event }) => copyWeek(context.rows, event.output) }) },
+        ],
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
     saving: {
@@ -223,7 +287,10 @@ export const timesheetEntryScreen = setup({
     locationNeeded: {
       tags: ['alert'],
       description: 'Spec §8: without a position the timesheet is not submitted; the drafts stay saved.',
-      on: { 'entry.locationRetry': 'locating', 'entry.locationDismiss': { target: 'editing', actions: assign({ problem: null }) } },
+      on: {
+        'entry.locationRetry': 'locating',
+        'entry.locationDismiss': { target: 'editing', description: 'The drafts stay in the grid with the reason, ready to submit again.' },
+      },
     },
     submitting: {
       tags: ['busy'],

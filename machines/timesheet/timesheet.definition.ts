@@ -24,11 +24,12 @@ export const timesheetDefinition = defineWorkflow<StoredState, TimesheetFacts, T
 });
 
 /** What the chart reads of a timesheet as the API sends it, so the browser can ask the chart itself. */
-export const subjectOfTimesheet = (t: Pick<Timesheet, 'status' | 'billing' | 'paid' | 'requires_signature' | 'client_billing_invoice_date' | 'payroll_submission_date'>): TimesheetSubject => ({
+export const subjectOfTimesheet = (t: Pick<Timesheet, 'status' | 'billing' | 'paid' | 'requires_signature' | 'client_billing_invoice_date' | 'payroll_submission_date' | 'pay_on_paid_paycheck'>): TimesheetSubject => ({
   stored: { status: t.status, billing: t.billing, paid: t.paid },
   facts: {
     requiresSignature: t.requires_signature,
     invoiced: Boolean(t.client_billing_invoice_date),
     payrollSubmitted: Boolean(t.payroll_submission_date),
+    paycheckPaid: t.pay_on_paid_paycheck,
   },
 });

@@ -9,6 +9,8 @@ export interface TimesheetFacts {
   invoiced: boolean;
   /** Already sent to payroll (payroll_submission_date set). */
   payrollSubmitted: boolean;
+  /** Its pay line is on a paycheck that was paid. */
+  paycheckPaid: boolean;
 }
 
 /** A check answers null when it passes, otherwise the reason in words. */
@@ -23,17 +25,22 @@ const capability =
 
 const notInvoiced: Check = (f) => (f.invoiced ? 'It is already on a client invoice; billing is locked.' : null);
 const notSentToPayroll: Check = (f) => (f.payrollSubmitted ? 'It has already been sent to payroll; approval is locked.' : null);
+const notOnPaidPaycheck: Check = (f) =>
+  f.paycheckPaid ? 'Its pay is on a paid paycheck; a paid paycheck never changes, so it stays paid.' : null;
 const signatureRequired: Check = (f) => (f.requiresSignature ? null : 'The client does not require a signature for approval.');
 const signatureNotPending: Check = (f) =>
   f.requiresSignature ? 'The client requires a signature before approval: sign it first, or approve with evidence.' : null;
 const hasEvidence: Check = (_f, e) =>
   e.type === 'timesheet.approveWithEvidence' && e.evidence ? null : 'Approval with evidence needs the evidence (for example the approving email).';
 const hasReason: Check = (_f, e) => (e.type === 'timesheet.reject' && e.reason ? null : 'A rejection needs a reason.');
-const inputsTime: Check = (_f, e) => (canInputTime(e.user) ? null : 'Your partner uses self timesheets: time is entered by the partner.');
+const inputsTime: Check = (_f, e) => {
+  if (e.user.user_type === 'client') return 'Time is entered and corrected on the worker’s side; a client sees it once submitted.';
+  return canInputTime(e.user) ? null : 'Your partner uses self timesheets: time is entered by the partner.';
+};
 
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const guardRules = {
-  canEditTimesheet: { description: 'Users who can input time may edit a draft or a rejected timesheet.', checks: [inputsTime] },
+  canEditTimesheet: { description: 'Users who can input time, on the worker’s side, may edit a draft or a rejected timesheet.', checks: [inputsTime] },
   canSubmitTimesheet: { description: 'Users who can input time submit their timesheets.', checks: [capability('submit')] },
   canDeleteTimesheet: { description: 'Admins, partners or the contractor may delete time not yet signed or approved.', checks: [capability('delete')] },
   canSignTimesheet: { description: 'Deciders sign, and only when the client requires a signature.', checks: [capability('sign'), signatureRequired] },
@@ -50,7 +57,10 @@ export const guardRules = {
   canMarkNoBill: { description: 'Admins or partners mark approved time not billable, never once invoiced.', checks: [capability('no_bill'), notInvoiced] },
   canUndoNoBill: { description: 'Admins or partners make it billable again, never once invoiced.', checks: [capability('undo_no_bill'), notInvoiced] },
   canMarkPaid: { description: 'Only admins mark approved time paid.', checks: [capability('paid')] },
-  canMarkUnpaid: { description: 'Only admins mark paid time unpaid.', checks: [capability('unpaid')] },
+  canMarkUnpaid: {
+    description: 'Only admins mark paid time unpaid, never while its pay is on a paid paycheck.',
+    checks: [capability('unpaid'), notOnPaidPaycheck],
+  },
 } satisfies Record<string, { description: string; checks: Check[] }>;
 
 export type GuardName = keyof typeof guardRules;

@@ -21,7 +21,7 @@ function statesOf(s: TimesheetSnapshot): string[] {
 }
 
 for (const requiresSignature of [true, false]) {
-  const facts: TimesheetFacts = { requiresSignature, invoiced: false, payrollSubmitted: false };
+  const facts: TimesheetFacts = { requiresSignature, invoiced: false, payrollSubmitted: false, paycheckPaid: false };
   describe(`timesheet chart, client ${requiresSignature ? 'requires' : 'does not require'} a signature`, () => {
     const model = createTestModel(timesheetWorkflow, { events: sampleEvents(allUsers), input: facts });
     const paths = model.getShortestPaths({ allowDuplicatePaths: true } as never);
@@ -74,9 +74,9 @@ for (const requiresSignature of [true, false]) {
 }
 
 describe('locks a payroll back office needs', () => {
-  const approvedPaid = resolveTimesheet({ status: 'approved', billing: 'billable', paid: true }, { requiresSignature: false, invoiced: false, payrollSubmitted: false });
-  const invoiced = resolveTimesheet({ status: 'approved', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: true, payrollSubmitted: false });
-  const sentToPayroll = resolveTimesheet({ status: 'approved', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: false, payrollSubmitted: true });
+  const approvedPaid = resolveTimesheet({ status: 'approved', billing: 'billable', paid: true }, { requiresSignature: false, invoiced: false, payrollSubmitted: false, paycheckPaid: false });
+  const invoiced = resolveTimesheet({ status: 'approved', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: true, payrollSubmitted: false, paycheckPaid: false });
+  const sentToPayroll = resolveTimesheet({ status: 'approved', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: false, payrollSubmitted: true, paycheckPaid: false });
   const { admin, client, acmeOwner } = demoUsers;
 
   it('no unapprove once paid, invoiced or sent to payroll', () => {
@@ -92,16 +92,16 @@ describe('locks a payroll back office needs', () => {
   });
 
   it('signature only when the client requires one; approval waits for it', () => {
-    const submittedSig = resolveTimesheet({ status: 'submitted', billing: 'billable', paid: false }, { requiresSignature: true, invoiced: false, payrollSubmitted: false });
+    const submittedSig = resolveTimesheet({ status: 'submitted', billing: 'billable', paid: false }, { requiresSignature: true, invoiced: false, payrollSubmitted: false, paycheckPaid: false });
     expect(submittedSig.can({ type: 'timesheet.approve', user: client })).toBe(false);
     expect(submittedSig.can({ type: 'timesheet.sign', user: client })).toBe(true);
     expect(submittedSig.can({ type: 'timesheet.approveWithEvidence', user: client, evidence: 'signed PDF' })).toBe(true);
-    const submittedNoSig = resolveTimesheet({ status: 'submitted', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: false, payrollSubmitted: false });
+    const submittedNoSig = resolveTimesheet({ status: 'submitted', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: false, payrollSubmitted: false, paycheckPaid: false });
     expect(refusalReasons(submittedNoSig, { type: 'timesheet.sign', user: client })).toEqual(['The client does not require a signature for approval.']);
   });
 
   it('a deleted timesheet is final', () => {
-    const deleted = resolveTimesheet({ status: 'deleted', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: false, payrollSubmitted: false });
+    const deleted = resolveTimesheet({ status: 'deleted', billing: 'billable', paid: false }, { requiresSignature: false, invoiced: false, payrollSubmitted: false, paycheckPaid: false });
     for (const e of sampleEvents(allUsers)) expect(deleted.can(e)).toBe(false);
   });
 });

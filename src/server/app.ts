@@ -54,12 +54,15 @@ import {
 import type { Deps } from './deps';
 import { describeOperation } from './openapi/describe-operation';
 import { guardDocumentedStatuses } from './openapi/status-guard';
+import { addStandardResponses } from './openapi/standard-responses';
+import { collectAuthorizedRoutes, refuseForbidden } from './kit/authorize-first';
 import { cacheHeaders, registerCompression } from './delivery';
 import { sessionPlugin } from './auth/session';
 import { dispatcherPlugin } from './events/plugin';
 import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { rejectingUnstorableText } from './lib/hostile-text';
+import { acceptJsonBodies, JSON_BODY_LIMIT } from './lib/json-body';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
@@ -127,8 +130,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       : false,
     // Forwarded headers name the client only when the connection comes from a listed proxy.
     trustProxy: deps.env.TRUST_PROXY.length > 0 ? deps.env.TRUST_PROXY : false,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
+  acceptJsonBodies(app);
   app.setValidatorCompiler(rejectingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
@@ -166,6 +170,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     transform: describeOperation,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  addStandardResponses(app);
+  collectAuthorizedRoutes(app);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -194,6 +200,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(
     async (v2) => {
       v2.addHook('onRequest', refuseAnonymous);
+      v2.addHook('onRequest', refuseForbidden);
       accessLogHook(v2, deps);
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
@@ -267,6 +274,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       wildcard: true,
       index: 'index.html',
       preCompressed: true,
+      // Its own default (max-age=0) would overwrite the policy cacheHeaders sets.
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }

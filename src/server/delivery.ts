@@ -1,15 +1,17 @@
 import { sep } from 'node:path';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 /** Built assets carry a content hash in their name: a new build gets new names, never stale copies. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current assets, so browsers must revalidate it on every visit. */
 export const PAGE_CACHE = 'no-cache';
 
-export function cacheHeaders(reply: FastifyReply, path: string) {
-  reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? ASSET_CACHE : PAGE_CACHE);
+/** @fastify/static calls this with the raw response, before it copies its own headers in. */
+export function cacheHeaders(res: SetHeadersResponse, path: string) {
+  res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? ASSET_CACHE : PAGE_CACHE);
 }
 
 /**

@@ -17,7 +17,7 @@ export interface Deps {
   files?: FileStorage;
   /** Moves money (transfers); the demo bank when not given (src/server/billing/bank-adapter.ts). */
   bank?: BankAdapter;
-  /** Gross-to-net taxes; the DEMO provider when not given (src/server/payroll/provider.ts). */
+  /** Gross-to-net taxes; the built-in tax engine when not given (src/server/payroll/provider.ts). */
   payroll?: PayrollProvider;
   /** Runs payroll jobs; pg-boss on the app's database when not given (src/server/payroll/queue.ts). */
   payrollQueue?: PayrollQueue;

@@ -6,6 +6,8 @@ import { isDemoMode, parseEnv } from './env';
 import { vaultFromEnv } from './crypto/data-key';
 import { seedAndSeal } from './seed';
 import { demoAccounts, DEMO_PASSWORD } from './seed/demo-tenants';
+import { AGENCY_OWNER } from './seed/agency';
+import { startupProgress } from './startup-progress';
 
 const env = parseEnv();
 if (!isDemoMode(env) && !env.PUBLIC_URL) {
@@ -15,9 +17,11 @@ if (!isDemoMode(env) && !env.PUBLIC_URL) {
 const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 const vault = vaultFromEnv(env);
-const prepare = seedAndSeal(vault, (line) => console.log(line));
+const progress = startupProgress(process.env.VERBOSE === '1');
+const prepare = seedAndSeal(vault, progress.seedLine);
 
 let database: Database;
+progress.phase(env.DATABASE_URL ? 'Opening PostgreSQL…' : `Opening the embedded database in ${env.DATA_DIR}…`);
 try {
   database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -54,6 +58,8 @@ const url = `http://localhost:${port}`;
 console.log(`\nStaffing back office is running at ${url}  (database: ${database.driver})`);
 if (env.NODE_ENV !== 'production') {
   console.log(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
+  console.log(`  ${AGENCY_OWNER.padEnd(24)} partner Harbor Point Staffing: the demo agency (40 workers, 30 clients)`);
   for (const a of demoAccounts) console.log(`  ${a.email.padEnd(24)} ${a.notes}`);
-  console.log(`Partner subdomains: http://acme.localhost:${port}  http://selfco.localhost:${port}\n`);
+  console.log(`Partner subdomains: http://acme.localhost:${port}  http://selfco.localhost:${port}`);
+  console.log(`Another port: PORT=3001 npm start. Every detail of the start: VERBOSE=1 npm start.\n`);
 }

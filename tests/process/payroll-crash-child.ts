@@ -3,7 +3,7 @@
 import { createPglite } from '../../src/server/db/pglite';
 import { openPglite } from '../../src/server/db/client';
 import { demoBankAdapter } from '../../src/server/billing/bank-adapter';
-import { demoPayrollProvider } from '../../src/server/payroll/provider';
+import { enginePayrollProvider } from '../../src/server/payroll/provider';
 import { processRun } from '../../src/server/payroll/run-job';
 
 const [mode, dataDir, runId] = process.argv.slice(2);
@@ -13,7 +13,7 @@ const database = await openPglite(await createPglite(dataDir));
 const deps = {
   db: database.db,
   bank: demoBankAdapter,
-  provider: demoPayrollProvider,
+  provider: enginePayrollProvider,
   now: () => new Date('2026-11-20T15:00:00Z'),
 };
 if (mode === 'crash') {

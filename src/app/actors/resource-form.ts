@@ -3,6 +3,7 @@ import {
   resourceFormScreen,
   type FormLoad,
   type FormSave,
+  type FormSaved,
 } from '../../../machines/kit/resource-form.screen';
 import type { Subject } from '../../domain/policy/capabilities';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../domain/resources/form';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { toastFormInvalid } from '../components/feedback/form-toast';
+import { toastStore } from '../components/feedback/toast-store';
 import { http } from '../lib/http';
 import { navigation } from '../lib/navigation';
 import { withApiErrors } from './api-error';
@@ -51,6 +53,8 @@ export function formLogic(
   fixed: Record<string, unknown> = {},
   /** Where the record to edit is read, when not at `apiPath` (a form that edits part of another resource's record). */
   loadPath: `/${string}` = apiPath,
+  /** What a new record starts with, shaped as the API holds it (cents for money): a link's pre-fill. */
+  initial: Record<string, unknown> = {},
 ) {
   const fields = fieldsFor(form, user, mode);
   const path = apiPath.slice(1);
@@ -66,12 +70,12 @@ export function formLogic(
           const references = fields.filter((f): f is Reference => f.kind === 'reference');
           const choices = await Promise.all(references.map((f) => choicesOf(f, signal)));
           return {
-            values: formValues(fields, item),
+            values: formValues(fields, item ?? initial),
             options: Object.fromEntries(references.map((f, i) => [f.name, choices[i] ?? []])),
           };
         }),
       ),
-      saveForm: fromPromise<{ id: string }, FormSave>(({ input, signal }) =>
+      saveForm: fromPromise<FormSaved, FormSave>(({ input, signal }) =>
         withApiErrors(async () => {
           const json = { ...formInput(fields, input.values), ...fixed };
           const request = input.id
@@ -82,7 +86,11 @@ export function formLogic(
                 signal,
                 headers: { 'Idempotency-Key': crypto.randomUUID() },
               });
-          return { id: (await request.json<{ id: string }>()).id };
+          const answer = await request.json<{ id: string; notice?: unknown }>();
+          return {
+            id: answer.id,
+            notice: typeof answer.notice === 'string' ? answer.notice : null,
+          };
         }),
       ),
     },
@@ -91,6 +99,9 @@ export function formLogic(
         errors: ({ context }) => formErrors(form, fields, context.values, mode),
       }),
       notifyFormInvalid: () => void toastFormInvalid(),
+      announceSaved: ({ context }) => {
+        if (context.notice) toastStore.show(context.notice, 'info');
+      },
       openSaved: ({ context }) =>
         typeof saved === 'function'
           ? navigation.go(saved(context.savedId ?? ''))

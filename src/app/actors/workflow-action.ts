@@ -14,27 +14,38 @@ export class ActionRefusedError extends Error {
   }
 }
 
+/** `POST <path>/{id}/actions/{action}` with `body`; a 403/409 is thrown as ActionRefusedError with its reasons. */
+export async function postWorkflowAction(
+  path: string,
+  id: string,
+  action: string,
+  body: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    await http.post(`${path}/${id}/actions/${action}`, {
+      json: body,
+      signal,
+      // One key per decision: the server runs a money-moving action once however often it arrives.
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    const payload: unknown = await error.response.json().catch(() => null);
+    const reasons =
+      payload &&
+      typeof payload === 'object' &&
+      'reasons' in payload &&
+      Array.isArray(payload.reasons)
+        ? (payload.reasons as string[])
+        : [];
+    throw new ActionRefusedError(extractErrorMessage(payload), reasons);
+  }
+}
+
 /** `POST <path>/{id}/actions/{action}` of any workflow resource (`timesheets`), its texts as the body. */
 export const performWorkflowAction = (path: string) =>
-  fromPromise<void, ActionRequest>(async ({ input, signal }) => {
+  fromPromise<void, ActionRequest>(({ input, signal }) => {
     const { id, action, ...texts } = input;
-    try {
-      await http.post(`${path}/${id}/actions/${action}`, {
-        json: texts,
-        signal,
-        // One key per decision: the server runs a money-moving action once however often it arrives.
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      });
-    } catch (error) {
-      if (!(error instanceof HTTPError)) throw error;
-      const payload: unknown = await error.response.json().catch(() => null);
-      const reasons =
-        payload &&
-        typeof payload === 'object' &&
-        'reasons' in payload &&
-        Array.isArray(payload.reasons)
-          ? (payload.reasons as string[])
-          : [];
-      throw new ActionRefusedError(extractErrorMessage(payload), reasons);
-    }
+    return postWorkflowAction(path, id, action, texts, signal);
   });

@@ -26,9 +26,13 @@ function ShellLayout() {
       return page?.staticData?.specPath ?? specPathOf(page?.fullPath ?? '/');
     },
   });
+  // While the next page's code and data load, the previous page stays on screen: say so to assistive tech.
+  const moving = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });
   return (
     <ShellPage path={path}>
-      <Outlet />
+      <div aria-busy={moving || undefined}>
+        <Outlet />
+      </div>
     </ShellPage>
   );
 }

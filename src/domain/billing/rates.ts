@@ -34,3 +34,33 @@ export const hourItems = (split: HourSplit, rates: Rates): HourItem[] =>
     rate_cents: rates[kind],
     amount_cents: amountFor(split[kind], rates[kind]),
   }));
+
+export type RateSide = 'pay' | 'bill';
+const PREFIX = {
+  regular: '',
+  overtime: 'overtime_',
+  double_overtime: 'double_overtime_',
+  holiday: 'holiday_',
+} as const satisfies Record<HourKind, string>;
+/** A rate column's name, as an assignment, its rate schedule and a priced timesheet all spell it. */
+export const rateColumn = <S extends RateSide, K extends HourKind>(side: S, kind: K) =>
+  `${PREFIX[kind]}${side}_rate_cents` as `${(typeof PREFIX)[K]}${S}_rate_cents`;
+export type RateColumnName = `${(typeof PREFIX)[HourKind]}${RateSide}_rate_cents`;
+/** The eight rates that price hours, integer cents an hour; null while that side is not priced. */
+export type RateColumns = Record<RateColumnName, number | null>;
+export const RATE_COLUMN_NAMES: readonly RateColumnName[] = (['pay', 'bill'] as const).flatMap(
+  (side) => HOUR_KINDS.map((kind) => rateColumn(side, kind)),
+);
+
+/** Just the eight rates of a row that has them (and more). */
+export const rateColumnsOf = (row: RateColumns): RateColumns =>
+  Object.fromEntries(RATE_COLUMN_NAMES.map((c) => [c, row[c]])) as RateColumns;
+
+/** One side's rates, or null while its regular rate is not set; a kind left unset bills at regular. */
+export function sideRates(row: RateColumns, side: RateSide): Rates | null {
+  const regular = row[rateColumn(side, 'regular')];
+  if (regular === null) return null;
+  return Object.fromEntries(
+    HOUR_KINDS.map((kind) => [kind, row[rateColumn(side, kind)] ?? regular]),
+  ) as Rates;
+}

@@ -16,10 +16,11 @@ export const Assignment = z.object({
   partner_id: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),
-  pay_rate_cents: Cents,
-  overtime_pay_rate_cents: Cents,
-  double_overtime_pay_rate_cents: Cents,
-  holiday_pay_rate_cents: Cents,
+  /** Pay rates: null on an assignment a client placed, until the employer prices it. */
+  pay_rate_cents: Cents.nullable(),
+  overtime_pay_rate_cents: Cents.nullable(),
+  double_overtime_pay_rate_cents: Cents.nullable(),
+  holiday_pay_rate_cents: Cents.nullable(),
   /** Bill rates: null for users who may not see billing (spec §6 canSeeBill). */
   bill_rate_cents: Cents.nullable(),
   overtime_bill_rate_cents: Cents.nullable(),

@@ -12,6 +12,8 @@ export const CompanyTax = z.object({
   account_number: z.string(),
   /** Basis points: 270 is 2.70%. */
   rate_bps: z.number().int(),
+  /** A state unemployment tax's yearly taxable wage base, in cents; null when none is set. */
+  wage_base_cents: z.number().int().nullable(),
   effective_date: z.string(),
   created_at: z.string(),
 });

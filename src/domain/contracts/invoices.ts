@@ -17,6 +17,10 @@ export const Invoice = z.object({
   number_label: z.string(),
   client_id: z.string(),
   client_name: z.string(),
+  /** Who the invoice is from: its partner or EOR (numbers run per issuer, so INV-000001 repeats). */
+  issuer_name: z.string(),
+  /** A draft's mail recipients, for Send's confirmation; empty for a sent invoice or a viewer who may not send. */
+  send_to: z.array(z.string()),
   partner_id: z.string().nullable(),
   eor_id: z.string().nullable(),
   payer: z.string(),

@@ -30,6 +30,7 @@ export const PayrollSettings = z.object({
   period_anchor: z.string(),
   pay_delay_days: z.number().int(),
   funding_source: FundingSource,
+  employer_address: z.string().nullable(),
   /** The period running today and when it is paid. */
   current_period_start: z.string(),
   current_period_end: z.string(),
@@ -53,6 +54,12 @@ export const PayrollRun = z.object({
   taxes_cents: Cents,
   deductions_cents: Cents,
   net_cents: Cents,
+  /** The employer's own taxes; with gross, the run's employer cost. */
+  employer_taxes_cents: Cents,
+  /** Four eyes: its submitter may not approve it. */
+  requires_second_approver: z.boolean(),
+  /** The user who last submitted it for approval. */
+  submitted_by: z.uuid().nullable(),
   /** Contractors with approved, unpaid pay in the period now (the preview's lines). */
   preview_lines: z.number().int(),
   computed: z.boolean(),
@@ -78,6 +85,7 @@ export const PayrollPreviewLine = z.object({
   hours_hundredths: z.number().int(),
   gross_cents: Cents,
   taxes_cents: Cents,
+  employer_taxes_cents: Cents,
   deductions_cents: Cents,
   net_cents: Cents,
   warnings: z.array(PayrollWarning),
@@ -90,8 +98,13 @@ export const PayrollPreview = z.object({
     hours_hundredths: z.number().int(),
     gross_cents: Cents,
     taxes_cents: Cents,
+    employer_taxes_cents: Cents,
     deductions_cents: Cents,
     net_cents: Cents,
+    /** Gross pay plus the employer's taxes: what the run costs the employer. */
+    employer_cost_cents: Cents,
+    /** Net pay plus every tax (withheld and the employer's): what must be funded before payout. */
+    funding_cents: Cents,
   }),
   provider: z.string(),
 });
@@ -111,22 +124,63 @@ export const Paycheck = z.object({
   taxes_cents: Cents,
   deductions_cents: Cents,
   net_cents: Cents,
+  employer_taxes_cents: Cents,
   status: TransferStatus,
   failure_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type Paycheck = z.infer<typeof Paycheck>;
 
+export const paycheckItemKinds = [
+  'earning',
+  'tax',
+  'employer_tax',
+  'pre_tax_deduction',
+  'deduction',
+] as const;
 export const PaycheckItem = z.object({
-  kind: z.enum(['earning', 'tax', 'deduction']),
+  kind: z.enum(paycheckItemKinds),
   code: z.string(),
   description: z.string(),
   hours_hundredths: z.number().int().nullable(),
   amount_cents: Cents,
+  /** A tax line's wages it was figured on; null on other lines. */
+  taxable_wages_cents: Cents.nullable(),
 });
 export type PaycheckItem = z.infer<typeof PaycheckItem>;
 
-export const PaycheckDetail = Paycheck.extend({ items: z.array(PaycheckItem) });
+const StubRow = z.object({
+  label: z.string(),
+  hours_hundredths: z.number().int().nullable(),
+  rate_cents: Cents.nullable(),
+  current_cents: Cents,
+  ytd_cents: Cents,
+});
+const StubTotal = z.object({ current_cents: Cents, ytd_cents: Cents });
+/** The pay stub: this paycheck and the year to date, by type (src/domain/payroll/pay-stub.ts). */
+export const PayStub = z.object({
+  earnings: z.array(StubRow),
+  employee_taxes: z.array(StubRow),
+  employer_taxes: z.array(StubRow),
+  pre_tax_deductions: z.array(StubRow),
+  post_tax_deductions: z.array(StubRow),
+  totals: z.object({
+    gross: StubTotal,
+    employee_taxes: StubTotal,
+    employer_taxes: StubTotal,
+    deductions: StubTotal,
+    net: StubTotal,
+  }),
+});
+
+export const PaycheckDetail = Paycheck.extend({
+  items: z.array(PaycheckItem),
+  stub: PayStub,
+  employer_name: z.string(),
+  employer_address: z.string().nullable(),
+  /** The last four digits of the account the net pay is deposited to; null when none. */
+  deposit_last4: z.string().nullable(),
+});
 export type PaycheckDetail = z.infer<typeof PaycheckDetail>;
 
 export const PaycheckDeduction = z.object({
@@ -136,6 +190,7 @@ export const PaycheckDeduction = z.object({
   partner_id: z.uuid(),
   name: z.string(),
   amount_cents: Cents,
+  tax_treatment: z.enum(['traditional_401k', 'section_125', 'post_tax']),
   active: z.boolean(),
   created_at: z.string(),
 });

@@ -36,6 +36,8 @@ export const ReplayStep = z.object({
   location: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string().nullable(),
   evidence: z.string().nullable(),
+  /** The typed full name of a signature recorded on this step (a client signing a timesheet). */
+  signed_as: z.string().nullable(),
   from: z.string().nullable(),
   to: z.string(),
   /** Ids of the chart's state nodes active after the event (compound and leaf). */

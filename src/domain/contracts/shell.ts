@@ -10,11 +10,16 @@ export const BrandingSettings = z.object({
   accent_color: Color.nullable(),
   dark_mode: z.boolean(),
   support_email: z.email().max(254).nullable(),
+  /** Printed under the partner's name on its invoices: where and how clients pay (address, bank). */
+  remit_to: z.string().trim().max(500, 'At most 500 characters').nullable(),
   updated_at: z.string(),
 });
 export type BrandingSettings = z.infer<typeof BrandingSettings>;
 
-export const BrandingUpdate = BrandingSettings.omit({ logo_url: true, updated_at: true });
+// Remit-to may be left out: a save that does not name it keeps what is stored.
+export const BrandingUpdate = BrandingSettings.omit({ logo_url: true, updated_at: true }).partial({
+  remit_to: true,
+});
 export type BrandingUpdate = z.infer<typeof BrandingUpdate>;
 
 export const logoContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -70,6 +70,8 @@ export const Timesheet = z.object({
   edited_ip: z.string().nullable(),
   payroll_submission_date: z.string().nullable(),
   client_billing_invoice_date: z.string().nullable(),
+  /** Its pay is on a paycheck that was paid: that pay never changes, so it cannot be marked unpaid. */
+  pay_on_paid_paycheck: z.boolean(),
   /** Personal data: null for clients without show_contractor_personal. */
   location: StoredLocation.nullable(),
   version: z.number().int(),
@@ -100,7 +102,24 @@ export const TimesheetDetail = z.object({
 });
 export type TimesheetDetail = z.infer<typeof TimesheetDetail>;
 
-export const ActionFields = ActionTexts.extend({ location: DeviceLocation.optional() });
+/**
+ * A client's signature on a timesheet: the signer types their full name and may also draw it (a PNG
+ * data URL). Stored on the sign event with its time and IP as the evidence of who signed.
+ */
+export const Signature = z.strictObject({
+  full_name: z.string().trim().min(2, 'Type your full name to sign').max(200),
+  drawn_png: z
+    .string()
+    .max(300_000)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'A drawn signature must be a PNG image')
+    .optional(),
+});
+export type Signature = z.infer<typeof Signature>;
+
+export const ActionFields = ActionTexts.extend({
+  location: DeviceLocation.optional(),
+  signature: Signature.optional(),
+});
 /** The body of POST /timesheets/{id}/actions/{action}; an empty body is fine. */
 export const ActionBody = z.preprocess((v) => v ?? {}, ActionFields);
 export type ActionBody = z.infer<typeof ActionFields>;
@@ -136,13 +155,27 @@ export type EntryBody = z.infer<typeof EntryBody>;
 export const EntryPatch = EntryFields.partial();
 export type EntryPatch = z.infer<typeof EntryPatch>;
 
+/** 409 on entry: the time overlaps a timesheet already stored for the same assignment and day. */
+export const DuplicateEntry = z.object({
+  message: z.string(),
+  existing: z.object({
+    id: z.string(),
+    status: TimesheetStatus,
+    date: z.string(),
+    time_start: z.string(),
+    time_end: z.string(),
+  }),
+});
+export type DuplicateEntry = z.infer<typeof DuplicateEntry>;
+
 export const BulkRequest = workflow.BulkRequest;
 export type BulkRequest = z.infer<typeof BulkRequest>;
 
 export const TimesheetFigures = z.object({
   by_status: z.record(z.string(), z.number().int()),
   total: z.number().int(),
-  total_hours_hundredths: z.number().int(),
+  /** Hours of submitted, signed and approved time only: drafts and rejected time are not work done. */
+  work_done_hours_hundredths: z.number().int(),
 });
 export type TimesheetFigures = z.infer<typeof TimesheetFigures>;
 

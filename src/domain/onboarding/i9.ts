@@ -8,6 +8,7 @@ import {
 } from '../policy/capabilities';
 import { defineForm } from '../resources/form';
 import { addressCheck, addressFormFields } from '../resources/place-form';
+import { hasNumber } from './i9-numbers';
 import { I9_STATUS_VALUES } from './i9-statuses';
 
 /**
@@ -176,22 +177,29 @@ export const i9Section1Form = defineForm({
     const anumber = typeof input.alien_number === 'string' ? input.alien_number : '';
     if (anumber && !/^A?\d{7,9}$/i.test(anumber))
       errors.alien_number = 'An A-Number is 7 to 9 digits, as A123456789';
-    if (input.citizenship_status === 'permanent_resident' && !anumber)
+    const passport = hasNumber(input, 'foreign_passport_number');
+    if (input.citizenship_status === 'permanent_resident' && !hasNumber(input, 'alien_number'))
       errors.alien_number = 'A lawful permanent resident gives the USCIS A-Number';
     if (input.citizenship_status === 'authorized_alien') {
       if (
-        !anumber &&
-        !input.i94_number &&
-        !(input.foreign_passport_number && input.foreign_passport_country)
+        !hasNumber(input, 'alien_number') &&
+        !hasNumber(input, 'i94_number') &&
+        !(passport && input.foreign_passport_country)
       )
         errors.alien_number =
           'Give the USCIS A-Number, the Form I-94 admission number, or the foreign passport number and country';
-      if (input.foreign_passport_number && !input.foreign_passport_country)
+      if (passport && !input.foreign_passport_country)
         errors.foreign_passport_country = 'Say which country issued the passport';
     }
     return errors;
   },
 });
+
+/**
+ * Who opens I-9s at all: admins, the employer's staff and the worker (scope decides whose). A sales
+ * partner, a client or an EOR never reads one.
+ */
+export const mayReadI9Forms = (u: Subject) => isAdmin(u) || isPartner(u) || isContractor(u);
 
 /** Section 2 is the employer's: admins and partner staff (not time-sheet-only). */
 export const mayCompleteSection2 = (u: Subject) =>
@@ -259,6 +267,8 @@ export const i9Section2Form = defineForm({
           label: `List ${list}: document number`,
           kind: 'text' as const,
           maxLength: 40,
+          sealed: true,
+          hint: 'Kept sealed: when editing, leave blank to keep the number on file',
         },
         {
           name: `list_${key}_expires_on`,
@@ -305,8 +315,8 @@ export const i9Section2Form = defineForm({
           : 'Choose a List A document, or one List B and one List C document';
       else errors.list_c_title = 'With a List B document, add a List C document';
     }
-    for (const list of ['a', 'b', 'c'])
-      if (input[`list_${list}_title`] && !input[`list_${list}_number`])
+    for (const list of ['a', 'b', 'c'] as const)
+      if (input[`list_${list}_title`] && !hasNumber(input, `list_${list}_number`))
         errors[`list_${list}_number`] = 'Document number is required';
     return errors;
   },

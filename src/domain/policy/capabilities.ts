@@ -53,6 +53,14 @@ export const canManageAssignments = (user: Subject) =>
   ((isPartner(user) || isEor(user)) &&
     hasRole(user, ['owner', 'admin', 'manager', 'recruiter', 'recruiter_payroll'])) ||
   canClientAddAssignments(user);
+/**
+ * Rates are the employer's terms, never set by the client who pays them (spec §6: employers edit
+ * what is billed). Bill rates: admins, and a partner's or EOR's owner, finance or manager.
+ */
+export const canSetBillRates = (user: Subject) =>
+  isAdmin(user) || ((isPartner(user) || isEor(user)) && hasRole(user, ['owner', 'finance', 'manager']));
+/** Pay rates: whoever places contractors on the employer's side; never a client. */
+export const canSetPayRates = (user: Subject) => canManageAssignments(user) && !isClient(user);
 export const hidesContractorPersonal = (user: Subject) =>
   isClient(user) && !user.client?.show_contractor_personal;
 

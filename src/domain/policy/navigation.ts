@@ -9,6 +9,8 @@ import {
   type Subject,
 } from './capabilities';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
+import { canOpenExpenses } from './expense-decisions';
+import { canSeePaychecks } from './payroll';
 
 export interface NavLink {
   kind: 'link';
@@ -55,7 +57,9 @@ export function navigationFor(user: Subject): NavItem[] {
     timesheets,
     is(user, 'partner') && link('Clients', '/clients'),
     is(user, 'partner') && link('Contractors', '/contractors'),
-    (is(user, 'eor', 'partner', 'client', 'admin') || (needsW2 && canInputTime(user))) && link('Expenses', '/expenses'),
+    (is(user, 'eor', 'partner', 'client', 'admin') || (needsW2 && canInputTime(user))) &&
+      canOpenExpenses(user) &&
+      link('Expenses', '/expenses'),
     is(user, 'eor', 'sales_partner', 'admin') &&
       group('Entities', [
         link('Clients', '/clients'),
@@ -66,7 +70,8 @@ export function navigationFor(user: Subject): NavItem[] {
     is(user, 'eor', 'admin') && group('Services', [link('Rates', '/rates'), link('Benefits', '/benefits'), link('Notes', '/notes')]),
     group('Finance', [
       is(user, 'client', 'partner', 'eor', 'sales_partner', 'admin') && canSeeBill(user) && link('Invoices', '/invoices'),
-      is(user, 'partner', 'eor', 'admin') && link('Paychecks', '/paychecks'),
+      // A partner role without payroll access (sourcer, verifier) would open a page that refuses it.
+      is(user, 'partner', 'eor', 'admin') && canSeePaychecks(user) && link('Paychecks', '/paychecks'),
       is(user, 'partner', 'eor', 'admin') && sensitive && link('Reports', '/reports'),
       is(user, 'partner', 'eor', 'admin') && sensitive && link('Adjustments', '/adjustments'),
       is(user, 'partner', 'eor', 'sales_partner', 'admin') && sensitive && link('Distributions', '/distributions'),

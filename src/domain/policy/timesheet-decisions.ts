@@ -10,6 +10,7 @@ import {
   canUnrejectTimesheets,
   isAdmin,
   isAdminLike,
+  isClient,
   isContractor,
   isPartner,
   isSalesPartner,
@@ -61,7 +62,12 @@ const NO_BILLERS = 'admins, employers of record or partners';
 type Rule = Pick<ActionMeta, 'may' | 'who' | 'needs' | 'confirm' | 'tone'>;
 
 const rules: Record<TimesheetAction, Rule> = {
-  submit: { may: (u) => !isSalesPartner(u) && canInputTime(u), who: 'users who can input time (not when the partner uses self timesheets)', tone: 'primary' },
+  // Drafts are the worker's own (a client sees time once submitted), so time is entered on the worker's side.
+  submit: {
+    may: (u) => !isSalesPartner(u) && !isClient(u) && canInputTime(u),
+    who: 'users who can input time on the worker’s side: not clients, nor when the partner uses self timesheets',
+    tone: 'primary',
+  },
   delete: { may: (u) => isAdmin(u) || isPartner(u) || isContractor(u), who: 'admins, partners, or the contractor who entered the time', tone: 'danger', confirm: true },
   approve: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary' },
   approve_with_evidence: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary', needs: 'evidence' },

@@ -10,13 +10,19 @@ const names = (user: typeof owner, mode: 'create' | 'update' = 'create') =>
   fieldsFor(assignmentsForm, user, mode).map((f) => f.name);
 
 describe('the assignment form', () => {
-  it('asks bill rates only of users who may see billing, and a client no client', () => {
+  it('asks bill rates only of the employer owner, finance or manager, pay rates of no client, and a client no client', () => {
     expect(names(owner)).toContain('holiday_bill_rate_cents');
-    expect(names(recruiter)).toContain('bill_rate_cents');
+    expect(names(recruiter)).not.toContain('bill_rate_cents');
+    expect(names(recruiter)).toContain('pay_rate_cents');
     expect(
       names({ ...owner, role: 'recruiter_payroll' }).filter((n) => n.includes('bill')),
     ).toEqual([]);
     expect(names(client)).not.toContain('client_id');
+    expect(
+      names(client, 'update').filter((n) => n.startsWith('rate') || n.endsWith('_rate_cents')),
+    ).toEqual([]);
+    expect(names(owner, 'update')).toContain('rates_effective_date');
+    expect(names(owner)).not.toContain('rates_effective_date');
     expect(names(owner, 'update')).not.toContain('contractor_id');
   });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { IsoDate } from '../contracts/calendar';
-import { canManageAssignments, canSeeBill, isClient } from '../policy/capabilities';
+import {
+  canManageAssignments,
+  canSetBillRates,
+  canSetPayRates,
+  isClient,
+} from '../policy/capabilities';
 import { usStates } from '../validation/regions';
 import { defineForm, type FormField } from './form';
 
@@ -18,8 +23,10 @@ export const RATE_KINDS = [
   ['holiday_', 'Holiday pay rate', 'Holiday bill rate'],
 ] as const;
 
-/** The bill rates' body keys: only users who may see billing (spec §6 canSeeBill) send them. */
+/** The bill rates' body keys: only the employer's owner, finance or manager and admins send them. */
 export const BILL_RATE_KEYS = RATE_KINDS.map(([prefix]) => `${prefix}bill_rate_cents` as const);
+/** The pay rates' body keys: never sent from the client's side. */
+export const PAY_RATE_KEYS = RATE_KINDS.map(([prefix]) => `${prefix}pay_rate_cents` as const);
 
 export const END_BEFORE_START = 'The end date must be on or after the start date';
 
@@ -29,6 +36,14 @@ export function assignmentIssues(a: Record<string, unknown>): Record<string, str
   return typeof start === 'string' && typeof end === 'string' && end < start ? { end_date: END_BEFORE_START } : {};
 }
 
+/** What saving a rate change says of the approved work it left at its rates. */
+export function rateChangeNotice(effectiveDate: string, unrepriced: number): string {
+  const from = `Rates saved, effective from ${effectiveDate}.`;
+  if (unrepriced === 0) return `${from} No approved, uninvoiced timesheet on or after that date.`;
+  const items = unrepriced === 1 ? '1 approved, uninvoiced timesheet' : `${unrepriced} approved, uninvoiced timesheets`;
+  return `${from} ${items} on or after that date keep the rates they were approved at: re-price them with an adjustment.`;
+}
+
 const rateFields = (kind: 'pay' | 'bill'): FormField[] =>
   RATE_KINDS.map(([prefix, pay, bill]) => ({
     name: `${prefix}${kind}_rate_cents`,
@@ -36,7 +51,7 @@ const rateFields = (kind: 'pay' | 'bill'): FormField[] =>
     kind: 'money',
     hint: prefix === '' ? 'Per hour' : undefined,
     required: true,
-    ...(kind === 'bill' ? { shownTo: canSeeBill } : {}),
+    shownTo: kind === 'bill' ? canSetBillRates : canSetPayRates,
   }));
 
 const stateOptions = Object.entries(usStates).map(([value, label]) => ({ value, label }));
@@ -50,14 +65,17 @@ export const assignmentsForm = defineForm({
     job_id: z.uuid('Choose a job'),
     start_date: IsoDate,
     end_date: IsoDate.nullable().optional(),
-    pay_rate_cents: Cents,
-    overtime_pay_rate_cents: Cents,
-    double_overtime_pay_rate_cents: Cents,
-    holiday_pay_rate_cents: Cents,
+    /** Required of the employer's side; a client places unpriced, and the employer prices it. */
+    pay_rate_cents: Cents.nullable().optional(),
+    overtime_pay_rate_cents: Cents.nullable().optional(),
+    double_overtime_pay_rate_cents: Cents.nullable().optional(),
+    holiday_pay_rate_cents: Cents.nullable().optional(),
     bill_rate_cents: Cents.nullable().optional(),
     overtime_bill_rate_cents: Cents.nullable().optional(),
     double_overtime_bill_rate_cents: Cents.nullable().optional(),
     holiday_bill_rate_cents: Cents.nullable().optional(),
+    /** The first work date changed rates price; empty or absent: today. */
+    rates_effective_date: IsoDate.nullable().optional(),
     work_location: z.string().trim().max(200, 'At most 200 characters').nullable().optional(),
     state: z
       .enum(Object.keys(usStates) as [string, ...string[]], 'Choose a US state')
@@ -99,9 +117,24 @@ export const assignmentsForm = defineForm({
     { name: 'end_date', label: 'End date', kind: 'date', hint: 'Leave empty while open-ended' },
     ...rateFields('pay'),
     ...rateFields('bill'),
+    {
+      name: 'rates_effective_date',
+      label: 'Rates effective from',
+      kind: 'date',
+      hint: 'Changed rates price work dated on or after this day that is not yet approved; empty is today',
+      only: 'update',
+      shownTo: canSetPayRates,
+    },
     { name: 'work_location', label: 'Work location', kind: 'text', maxLength: 200 },
     { name: 'state', label: 'State', kind: 'select', options: () => stateOptions },
   ],
   may: { create: canManageAssignments, update: canManageAssignments },
   check: assignmentIssues,
+  updated: z.object({
+    /** Set when the edit changed rates: the first work date they price. */
+    rates_effective_date: z.string().optional(),
+    /** Approved timesheets dated on or after it, not yet invoiced, that keep the rates they were approved at. */
+    unrepriced_approved_items: z.number().int().optional(),
+    notice: z.string().optional(),
+  }),
 });

@@ -19,6 +19,8 @@ export function companyTaxIssues(input: Record<string, unknown>): Record<string,
   const type = input.tax_type as CompanyTaxType | undefined;
   const where = input.jurisdiction;
   if (!type || typeof where !== 'string') return {};
+  if (type === 'SUI' && typeof input.wage_base_cents !== 'number')
+    return { wage_base_cents: "Enter the state's taxable wage base for the year" };
   const federal = federalTaxTypes.includes(type);
   if (federal && where !== FEDERAL_JURISDICTION)
     return { jurisdiction: `${type} is a federal tax: choose US (federal)` };
@@ -42,6 +44,13 @@ export const companyTaxesForm = defineForm({
       .int('Enter whole basis points')
       .min(0, 'The rate cannot be negative')
       .max(10_000, 'At most 10000 (100%)'),
+    wage_base_cents: z
+      .number('Enter the wage base as an amount')
+      .int()
+      .min(0, 'The wage base cannot be negative')
+      .max(100_000_000, 'Enter a smaller amount')
+      .nullable()
+      .optional(),
     effective_date: IsoDate,
     ...employerInput,
   }),
@@ -80,6 +89,12 @@ export const companyTaxesForm = defineForm({
       kind: 'integer',
       required: true,
       hint: '270 is 2.70%',
+    },
+    {
+      name: 'wage_base_cents',
+      label: 'Taxable wage base (per worker, per year)',
+      kind: 'money',
+      hint: 'State unemployment (SUI): the state’s wage base; the rate applies to each worker’s wages up to it',
     },
     { name: 'effective_date', label: 'Effective date', kind: 'date', required: true },
     employerField,

@@ -16,6 +16,7 @@ export const companyTaxesResource = defineResource({
     { header: 'tax_type', value: (r) => r.tax_type },
     { header: 'account_number', value: (r) => r.account_number },
     { header: 'rate_bps', value: (r) => r.rate_bps },
+    { header: 'wage_base_cents', value: (r) => r.wage_base_cents ?? '' },
     { header: 'effective_date', value: (r) => r.effective_date },
   ],
   actions: {},

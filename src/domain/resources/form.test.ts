@@ -174,3 +174,24 @@ describe('hours fields', () => {
       });
   });
 });
+
+describe('sealed fields', () => {
+  const sealedForm = defineForm({
+    input: z.object({ title: z.string().nullable().optional(), number: z.string().nullable().optional() }),
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text' },
+      { name: 'number', label: 'Number', kind: 'text', sealed: true },
+    ],
+    may: { create: () => true, update: () => true },
+    check: (input): Record<string, string> =>
+      input.title && !input.number ? { number: 'Document number is required' } : {},
+  });
+  const { fields } = sealedForm;
+
+  it('an edit may leave a sealed number blank (the stored one stays); a new record may not', () => {
+    const values = formValues(fields, { title: 'Passport', number_masked: '•••• 4567' });
+    expect(values.number).toBe('');
+    expect(formErrors(sealedForm, fields, values, 'update')).toEqual({});
+    expect(formErrors(sealedForm, fields, values, 'create')).toEqual({ number: 'Document number is required' });
+  });
+});

@@ -23,6 +23,11 @@ interface FieldBase {
   label: string;
   /** Shown under the field before any error. */
   hint?: string;
+  /**
+   * A number stored sealed that the API never answers back (only masked): an edit starts it blank,
+   * and leaving it blank keeps the stored one, so the browser leaves a blank one to the server's check.
+   */
+  sealed?: boolean;
   required?: boolean;
   /** Who is asked this field; the server decides its value for everyone else (a partner's own id). */
   shownTo?: (user: Subject) => boolean;
@@ -65,6 +70,11 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject> {
    * item with the patch laid over it.
    */
   check?: (input: Record<string, unknown>) => Record<string, string>;
+  /**
+   * What an edit's answer carries beyond the item: facts of what the edit did, and a `notice` the
+   * form shows after saving (a rate change says which approved work it left at its rates).
+   */
+  updated?: z.ZodObject;
 }
 
 export const defineForm = <S extends z.ZodObject>(d: FormDefinition<S>) => d;
@@ -150,5 +160,7 @@ export function formErrors(
   }
   for (const [key, message] of Object.entries(form.check?.(input) ?? {}))
     if (shown(key)) errors[key] = message;
+  if (mode === 'update')
+    for (const f of fields) if (f.sealed && input[f.name] === null) delete errors[f.name];
   return errors;
 }

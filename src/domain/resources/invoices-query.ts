@@ -10,7 +10,14 @@ export const invoicesQuery = {
     invoice_run_id: { kind: 'uuid' },
     created_date: { kind: 'dateRange' },
   },
-  sorts: ['created_date', 'number', 'due_date', 'total_due_cents', 'remaining_cents'],
+  sorts: [
+    'created_date',
+    'number',
+    'due_date',
+    'total_due_cents',
+    'remaining_cents',
+    'issuer_name',
+  ],
   defaultSort: '-created_date',
 } as const satisfies ListQueryDescriptor;
 

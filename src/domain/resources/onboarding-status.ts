@@ -4,8 +4,15 @@ import { isAdmin, isPartner, isTimeSheetOnly, type Subject } from '../policy/cap
 import { defineResource } from './define';
 import { onboardingStatusQuery } from './onboarding-status-query';
 
-/** Who sees who is stuck in onboarding: admins all, a partner's staff their own people. */
-export const canSeeOnboardingStatus = (user: Subject) =>
+/**
+ * Who opens the Onboarding list (the side menu's "Admin Assignments", shown to all in spec §2):
+ * admins see everyone, a partner's staff their own people, any other user their own
+ * organisation's users with steps left. Time-sheet-only users keep to timesheets.
+ */
+export const canSeeOnboardingStatus = (user: Subject) => !isTimeSheetOnly(user);
+
+/** Who mails a user a reminder of their next step: admins, and a partner's staff for their people. */
+export const canRemindOnboarding = (user: Subject) =>
   isAdmin(user) || (isPartner(user) && !isTimeSheetOnly(user));
 
 /** `/onboarding` and `/admin/assignments` (title Onboarding): users with steps left. */

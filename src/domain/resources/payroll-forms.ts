@@ -4,6 +4,7 @@ import { FundingSource, PayrollFrequency } from '../contracts/payroll';
 import { MONTHLY_ANCHOR_DAY_MAX } from '../payroll/periods';
 import { isAdmin } from '../policy/capabilities';
 import { canRunPayroll } from '../policy/payroll';
+import { deductionTreatmentLabels, deductionTreatments } from '../payroll/tax/vocabulary';
 import { defineForm } from './form';
 
 const partnerField = {
@@ -32,6 +33,7 @@ export const payrollSettingsForm = defineForm({
       .min(0, 'At least 0')
       .max(14, 'At most 14'),
     funding_source: FundingSource,
+    employer_address: z.string().trim().max(300, 'At most 300 characters').nullable().optional(),
   }),
   fields: [
     partnerField,
@@ -70,6 +72,12 @@ export const payrollSettingsForm = defineForm({
         { value: 'prefunded_balance', label: 'Prefunded balance' },
       ],
     },
+    {
+      name: 'employer_address',
+      label: 'Employer address (printed on pay stubs)',
+      kind: 'textarea',
+      maxLength: 300,
+    },
   ],
   may: { create: canRunPayroll, update: canRunPayroll },
   check: (input): Record<string, string> =>
@@ -85,6 +93,7 @@ export const payrollRunsForm = defineForm({
   input: z.object({
     partner_id: z.uuid('Choose a partner').optional(),
     period_date: IsoDate,
+    requires_second_approver: z.boolean().optional(),
   }),
   fields: [
     partnerField,
@@ -94,6 +103,11 @@ export const payrollRunsForm = defineForm({
       kind: 'date',
       required: true,
       hint: 'The run pays the whole period that holds this day',
+    },
+    {
+      name: 'requires_second_approver',
+      label: 'Needs a second approver (whoever submits it may not approve it)',
+      kind: 'checkbox',
     },
   ],
   may: { create: canRunPayroll, update: () => false },
@@ -109,6 +123,7 @@ export const paycheckDeductionsForm = defineForm({
       .int()
       .min(1, 'More than $0.00')
       .max(10_000_000, 'At most $100,000.00'),
+    tax_treatment: z.enum(deductionTreatments, 'Choose how taxes treat it').optional(),
     active: z.boolean(),
   }),
   fields: [
@@ -124,6 +139,14 @@ export const paycheckDeductionsForm = defineForm({
     },
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
     { name: 'amount_cents', label: 'Amount per paycheck', kind: 'money', required: true },
+    {
+      name: 'tax_treatment',
+      label: 'Taxes',
+      kind: 'select',
+      hint: 'A traditional 401(k) lowers income tax wages only; section 125 also Social Security and Medicare',
+      options: () =>
+        deductionTreatments.map((value) => ({ value, label: deductionTreatmentLabels[value] })),
+    },
     { name: 'active', label: 'Active', kind: 'checkbox' },
   ],
   may: { create: canRunPayroll, update: canRunPayroll },

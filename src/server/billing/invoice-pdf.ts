@@ -1,6 +1,8 @@
 import { formatDecimal2, formatMoney } from '../../domain/format/format';
+import { INVOICE_STATUS_LABELS } from '../../domain/billing/vocabulary';
 import type { InvoiceDetail } from '../../domain/contracts/invoices';
-import { PAGE, renderPdf, type PdfText } from './pdf';
+import type { InvoiceIssuer } from './invoice-issuer';
+import { PAGE, renderPdf, type PdfPicture, type PdfText } from './pdf';
 
 const LEADING = 14;
 const COLUMNS = {
@@ -10,17 +12,57 @@ const COLUMNS = {
   rate: 470,
   amount: PAGE.width - PAGE.margin,
 };
+const LOGO_BOX = { width: 140, height: 48 };
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
+/** A credit note taken on the invoice: its number and the (negative) amount it credits. */
+export interface InvoiceCredit {
+  number_label: string;
+  cents: number;
+}
+
 /**
- * An invoice as the payer gets it: issuer, number, dates, the lines (bill side only: the pay side is
- * the agency's business) and the totals, which are the sums of the lines printed above them.
+ * What the invoice's money stands at now. Credits are part of `allocated`; what was paid is the rest.
+ * A void invoice owes nothing, whatever its lines sum to.
  */
-export function invoicePdf(invoice: InvoiceDetail, issuer: string): Buffer {
+export function invoiceMoney(invoice: InvoiceDetail, credits: readonly InvoiceCredit[]) {
+  const credited = credits.reduce((sum, c) => sum - c.cents, 0);
+  const isVoid = invoice.status === 'void';
+  return {
+    paid: invoice.allocated_cents - credited,
+    remaining: isVoid ? 0 : invoice.remaining_cents,
+  };
+}
+
+/** The logo scaled into its box, aspect kept, at the page's top-left corner. */
+function logoPicture(issuer: InvoiceIssuer): PdfPicture | undefined {
+  if (!issuer.logo) return undefined;
+  const scale = Math.min(LOGO_BOX.width / issuer.logo.width, LOGO_BOX.height / issuer.logo.height);
+  const height = issuer.logo.height * scale;
+  return {
+    image: issuer.logo,
+    x: PAGE.margin,
+    y: PAGE.height - PAGE.margin - height,
+    width: issuer.logo.width * scale,
+    height,
+  };
+}
+
+/**
+ * An invoice as the payer gets it, as it stands now: issuer (logo, name, remit-to), number, status,
+ * dates, the lines (bill side only: the pay side is the agency's business), the totals (the sums of
+ * the lines printed above them), the credit notes taken on it, what is paid and what remains.
+ */
+export function invoicePdf(
+  invoice: InvoiceDetail,
+  issuer: InvoiceIssuer,
+  credits: readonly InvoiceCredit[] = [],
+): Buffer {
   const pages: PdfText[][] = [];
   let page: PdfText[] = [];
-  let y = PAGE.height - PAGE.margin;
+  const logo = logoPicture(issuer);
+  let y = PAGE.height - PAGE.margin - (logo ? logo.height + LEADING : 0);
   const line = (texts: Omit<PdfText, 'y'>[], gap = LEADING) => {
     if (y < PAGE.margin + LEADING * 2) {
       pages.push(page);
@@ -33,11 +75,17 @@ export function invoicePdf(invoice: InvoiceDetail, issuer: string): Buffer {
   const title = invoice.invoice_type === 'credit_note' ? 'Credit note' : 'Invoice';
   const draft =
     invoice.status === 'draft' ? ' (DRAFT — not sent)' : invoice.status === 'void' ? ' (VOID)' : '';
-  line([{ x: PAGE.margin, text: issuer, size: 16, bold: true }], 24);
+  line([{ x: PAGE.margin, text: issuer.name, size: 16, bold: true }], 18);
+  if (issuer.remitTo.length) {
+    line([{ x: PAGE.margin, text: 'Remit to:', size: 9, bold: true }], 12);
+    for (const remit of issuer.remitTo) line([{ x: PAGE.margin, text: remit, size: 9 }], 12);
+  }
+  y -= 8;
   line(
     [{ x: PAGE.margin, text: `${title} ${invoice.number_label}${draft}`, size: 13, bold: true }],
-    20,
+    18,
   );
+  line([{ x: PAGE.margin, text: `Status: ${INVOICE_STATUS_LABELS[invoice.status]}`, bold: true }]);
   line([{ x: PAGE.margin, text: `Bill to: ${invoice.payer}` }]);
   line([{ x: PAGE.margin, text: `Period: ${invoice.period}` }]);
   line([
@@ -87,8 +135,13 @@ export function invoicePdf(invoice: InvoiceDetail, issuer: string): Buffer {
   total('Subtotal', invoice.total_bill_cents);
   total('Sales tax', invoice.total_sales_tax_cents);
   total('Total due', invoice.total_due_cents, true);
-  total('Allocated', invoice.allocated_cents);
-  total('Remaining', invoice.remaining_cents, true);
+  // A credit note is itself settled on issue: it has nothing paid or remaining to show.
+  if (invoice.invoice_type === 'invoice') {
+    for (const c of credits) total(`Credit note ${c.number_label}`, c.cents);
+    const money = invoiceMoney(invoice, credits);
+    total('Paid', money.paid);
+    total('Remaining', money.remaining, true);
+  }
   pages.push(page);
-  return renderPdf(pages, `${title} ${invoice.number_label}`);
+  return renderPdf(pages, `${title} ${invoice.number_label}`, logo ? [[logo]] : []);
 }

@@ -1,47 +1,29 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../domain/format/format';
 import type { Tx } from '../db/client';
-import { eors, invoiceDocuments, partners, users } from '../db/schema';
+import { invoiceDocuments } from '../db/schema';
 import type { Subscriber } from '../events/subscriber';
 import { appLink } from '../mail/app-link';
 import { sendMail } from '../mail/send';
 import { invoiceEvents } from './invoice-events';
-import { invoicePdf } from './invoice-pdf';
+import { currentInvoicePdf } from './invoice-document';
+import { invoiceIssuer } from './invoice-issuer';
+import { invoiceRecipients } from './invoice-recipients';
+import { billingActor } from './system-actor';
 import { invoiceDetailDto, invoiceDetailRows } from '../routes/invoices/queries';
 import { invoices } from '../db/schema';
-
-/** Who the invoice is from, as printed: its partner or EOR, or the platform. */
-export async function issuerName(
-  tx: Tx,
-  i: { partner_id: string | null; eor_id: string | null },
-): Promise<string> {
-  if (i.partner_id)
-    return (
-      (
-        await tx
-          .select({ n: partners.entity_name })
-          .from(partners)
-          .where(eq(partners.id, i.partner_id))
-      )[0]?.n ?? 'Staffwise'
-    );
-  if (i.eor_id)
-    return (
-      (await tx.select({ n: eors.entity_name }).from(eors).where(eq(eors.id, i.eor_id)))[0]?.n ??
-      'Staffwise'
-    );
-  return 'Staffwise';
-}
 
 /** The invoice with its lines, by id (no scope: callers have checked it, or are the system). */
 export async function loadInvoiceDetail(tx: Tx, id: string) {
   const [row] = await invoiceDetailRows(tx).where(eq(invoices.id, id));
-  return row ? invoiceDetailDto(row) : null;
+  return row ? invoiceDetailDto(row, billingActor) : null;
 }
 
 /**
- * When an invoice is sent (committed), its PDF is written as sent and the client's money people
- * (owner, manager, finance, admin) get a mail with the amount, the due date and a link to it. Both
- * are written in the delivery's transaction, keyed by the delivery: once per sending.
+ * When an invoice is sent (committed), its PDF is stored as sent (the copy the client got; downloads
+ * render it as it stands now) and the client's money people (owner, manager, finance, admin) get a
+ * mail with the amount, the due date and a link to pay it at /pay/{id}. Both are written in the
+ * delivery's transaction, keyed by the delivery: once per sending.
  */
 export const invoiceSentMail: Subscriber = {
   name: 'invoice.sent-mail-and-pdf',
@@ -50,21 +32,14 @@ export const invoiceSentMail: Subscriber = {
   async handle({ tx, deps, event, key }) {
     const invoice = await loadInvoiceDetail(tx, event.stream_id);
     if (!invoice) return;
-    const issuer = await issuerName(tx, invoice);
+    const issuer = (await invoiceIssuer(tx, invoice)).name;
     await tx
       .insert(invoiceDocuments)
-      .values({ invoice_id: invoice.id, pdf: invoicePdf(invoice, issuer) })
+      .values({ invoice_id: invoice.id, pdf: await currentInvoicePdf(tx, invoice) })
       .onConflictDoNothing({ target: invoiceDocuments.invoice_id });
-    const recipients = await tx
-      .select({ email: users.email, first_name: users.first_name })
-      .from(users)
-      .where(
-        and(
-          eq(users.client_id, invoice.client_id),
-          inArray(users.role, ['owner', 'manager', 'finance', 'admin']),
-        ),
-      );
-    const link = appLink(deps.env, `/invoices/${invoice.id}`);
+    const recipients = await invoiceRecipients(tx, invoice.client_id);
+    const pay = appLink(deps.env, `/pay/${invoice.id}`);
+    const view = appLink(deps.env, `/invoices/${invoice.id}`);
     for (const r of recipients) {
       await sendMail(
         deps,
@@ -72,7 +47,7 @@ export const invoiceSentMail: Subscriber = {
           to: r.email,
           subject:
             `Invoice ${invoice.number_label} from ${issuer}: ${formatMoney(invoice.total_due_cents)} due ${invoice.due_date ?? ''}`.trim(),
-          body: `Hello${r.first_name ? ` ${r.first_name}` : ''},\n\n${issuer} sent invoice ${invoice.number_label} for ${invoice.period}.\n\nTotal due: ${formatMoney(invoice.total_due_cents)} (sales tax ${formatMoney(invoice.total_sales_tax_cents)}), due ${invoice.due_date}.\n\nView it and download the PDF: ${link}\n`,
+          body: `Hello${r.first_name ? ` ${r.first_name}` : ''},\n\n${issuer} sent invoice ${invoice.number_label} for ${invoice.period}.\n\nTotal due: ${formatMoney(invoice.total_due_cents)} (sales tax ${formatMoney(invoice.total_sales_tax_cents)}), due ${invoice.due_date}.\n\nPay it online: ${pay}\n\nView it and download the PDF: ${view}\n`,
           dedupeKey: `${key}:${r.email}`,
         },
         tx,

@@ -1,6 +1,9 @@
+import type { PdfImage } from './pdf-image';
+
 /**
  * A small PDF writer for text documents (invoices): Letter pages, Helvetica and Helvetica-Bold with
- * WinAnsi encoding, each text placed at a point. No dependency; what it writes is plain PDF 1.4.
+ * WinAnsi encoding, each text placed at a point, and images (a logo) placed in a box. No
+ * dependency; what it writes is plain PDF 1.4.
  */
 export interface PdfText {
   x: number;
@@ -10,6 +13,15 @@ export interface PdfText {
   bold?: boolean;
   /** Right-aligned at x (amounts), measured with the average Helvetica digit width. */
   right?: boolean;
+}
+
+/** An image drawn with its lower-left corner at (x, y), scaled to width × height points. */
+export interface PdfPicture {
+  image: PdfImage;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export const PAGE = { width: 612, height: 792, margin: 48 } as const;
@@ -53,8 +65,15 @@ function contentOf(texts: readonly PdfText[]): string {
     .join('\n');
 }
 
-/** The document's bytes: one page per list of texts. */
-export function renderPdf(pages: readonly (readonly PdfText[])[], title: string): Buffer {
+const streamOf = (dict: string, data: string) =>
+  `<< ${dict} /Length ${Buffer.byteLength(data, 'latin1')} >>\nstream\n${data}\nendstream`;
+
+/** The document's bytes: one page per list of texts, with the pictures given for that page. */
+export function renderPdf(
+  pages: readonly (readonly PdfText[])[],
+  title: string,
+  pictures: readonly (readonly PdfPicture[])[] = [],
+): Buffer {
   const objects: string[] = [];
   // An object's number is its place in the list, from 1.
   const add = (body: string) => objects.push(body);
@@ -67,18 +86,47 @@ export function renderPdf(pages: readonly (readonly PdfText[])[], title: string)
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
   );
   const info = add(`<< /Title (${encode(title)}) /Producer (Staffwise) >>`);
-  const kids: number[] = [];
-  for (const texts of pages) {
-    const stream = contentOf(texts);
-    const content = add(
-      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    );
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
+  const imageObject = (image: PdfImage) => {
+    const base = `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /BitsPerComponent 8`;
+    const mask = image.alpha
+      ? add(
+          streamOf(
+            `${base} /ColorSpace /DeviceGray /Filter /FlateDecode`,
+            image.alpha.toString('latin1'),
+          ),
+        )
+      : undefined;
+    return add(
+      streamOf(
+        `${base} /ColorSpace /${image.colorSpace} /Filter /${image.filter}${mask ? ` /SMask ${mask} 0 R` : ''}`,
+        image.data.toString('latin1'),
       ),
     );
-  }
+  };
+  const kids: number[] = [];
+  pages.forEach((texts, index) => {
+    const drawn = (pictures[index] ?? []).map((p, i) => ({
+      ...p,
+      name: `Im${i + 1}`,
+      ref: imageObject(p.image),
+    }));
+    const stream = [
+      ...drawn.map(
+        (p) =>
+          `q ${p.width.toFixed(2)} 0 0 ${p.height.toFixed(2)} ${p.x.toFixed(2)} ${p.y.toFixed(2)} cm /${p.name} Do Q`,
+      ),
+      contentOf(texts),
+    ].join('\n');
+    const content = add(streamOf('', stream));
+    const xObjects = drawn.length
+      ? ` /XObject << ${drawn.map((p) => `/${p.name} ${p.ref} 0 R`).join(' ')} >>`
+      : '';
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >>${xObjects} >> /Contents ${content} 0 R >>`,
+      ),
+    );
+  });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objects[pagesObj - 1] =
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { timesheets } from '../db/schema';
 import { appendEvents, lostRace, type EventOrigin } from '../events/store';
@@ -16,10 +16,14 @@ export async function setInvoiceLock(
   origin: EventOrigin,
 ): Promise<void> {
   if (!timesheetIds.length) return;
+  // Locked in id order like every transition's record: a timesheet action racing this waits
+  // for it and then sees the lock, rather than appending the same stream version.
   const rows = await tx
     .select()
     .from(timesheets)
-    .where(inArray(timesheets.id, [...timesheetIds]));
+    .where(inArray(timesheets.id, [...timesheetIds]))
+    .orderBy(asc(timesheets.id))
+    .for('no key update');
   for (const row of rows) {
     const type = lock.date ? 'timesheet.invoiced' : 'timesheet.uninvoiced';
     const payload = lock.date

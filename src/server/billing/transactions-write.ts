@@ -1,6 +1,6 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { transactionItems, transactions } from '../db/schema';
+import { paycheckItems, paychecks, transactionItems, transactions } from '../db/schema';
 import { sum } from '../../domain/billing/money';
 
 export type NewTransaction = Omit<
@@ -13,8 +13,18 @@ export type NewItem = Omit<
 >;
 
 /**
+ * A transaction that may still change: not on an invoice, and not on a paid paycheck. What was
+ * invoiced or paid never changes under it; every write to a transaction's figures or status from
+ * its source goes through this.
+ */
+export const unfrozen = and(
+  isNull(transactions.invoice_id),
+  sql`not exists (select 1 from ${paycheckItems} join ${paychecks} on ${paychecks.id} = ${paycheckItems.paycheck_id} where ${paycheckItems.transaction_id} = ${transactions.id} and ${paychecks.status} = 'paid')`,
+);
+
+/**
  * Writes one source's pay or bill transaction and its items, idempotently (unique per kind and
- * source). A bill already on an invoice is frozen: what was invoiced never changes under it.
+ * source). A frozen transaction (`unfrozen`) is left exactly as it is, items and all.
  * The amount is the sum of the items (money.ts rule 3).
  */
 export async function writeTransaction(
@@ -38,7 +48,7 @@ export async function writeTransaction(
         amount_cents,
         updated_at: sql`now()`,
       },
-      setWhere: isNull(transactions.invoice_id),
+      setWhere: unfrozen,
     })
     .returning({ id: transactions.id });
   if (!row) return;

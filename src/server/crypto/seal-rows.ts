@@ -2,6 +2,7 @@ import { and, eq, isNotNull, not, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bankMethods, contractors, payrollBankAccounts } from '../db/schema';
 import { lastFour } from '../../domain/validation/bank-account';
+import { sealI9Numbers } from './seal-i9-numbers';
 import type { Vault } from './vault';
 
 export const SSN_COLUMN = 'contractors.ssn';
@@ -50,5 +51,5 @@ export async function sealPersonalNumbers(db: Db, vault: Vault): Promise<number>
       .where(and(eq(payrollBankAccounts.id, a.id), eq(payrollBankAccounts.account_number, a.number)));
     sealed++;
   }
-  return sealed;
+  return sealed + (await sealI9Numbers(db, vault));
 }

@@ -42,6 +42,34 @@ export async function openPglite(client: PGlite, release: () => void = () => {},
 /** Any constant: every process of this product agrees on it, nothing else on the server uses it. */
 const STARTUP_LOCK_KEY = 7_310_214_402;
 
+/**
+ * Runs `work` on one connection of the pool while it holds the startup lock, a session advisory
+ * lock: several API processes starting at once on one database take turns.
+ */
+async function holdingStartupLock<T>(pool: pg.Pool, work: (locked: pg.PoolClient) => Promise<T>): Promise<T> {
+  const locked = await pool.connect();
+  try {
+    await locked.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work(locked);
+    } finally {
+      await locked.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    locked.release();
+  }
+}
+
+/**
+ * Start-up work that changes the database's structure (pg-boss creating a queue's tables) under the
+ * same lock as the migrations, so two processes starting together never run it at once. The
+ * embedded database has one process (its folder lock), so there it simply runs.
+ */
+export async function underStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? holdingStartupLock(client, work) : work();
+}
+
 export async function openPostgres(url: string, prepare: Prepare = async () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client cut off by the server (restart, drop ... with (force)) must not crash the
@@ -49,22 +77,16 @@ export async function openPostgres(url: string, prepare: Prepare = async () => {
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   // Several API processes may start at once on one database: migrations and the demo seed run
-  // one process at a time under a session advisory lock, and the later ones find them done.
-  const locked = await pool.connect();
+  // one process at a time, and the later ones find them done.
   try {
-    await locked.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    try {
+    await holdingStartupLock(pool, async (locked) => {
       await migratePg(drizzlePg({ client: locked, schema }), { migrationsFolder });
       await prepare(db as unknown as Db);
-    } finally {
-      await locked.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
-    }
+    });
   } catch (err) {
-    locked.release();
     await pool.end();
     throw err;
   }
-  locked.release();
   return {
     db: db as unknown as Db,
     driver: 'postgres',

@@ -42,13 +42,26 @@ export async function readStream(db: Db | Tx, ref: StreamRef): Promise<StoredEve
     .orderBy(asc(events.version));
 }
 
-export const isUniqueViolation = (err: unknown): boolean => {
+/** The database error behind `err` (drizzle wraps the driver's error as its cause). */
+function databaseError(err: unknown): { code?: string; constraint?: string } | undefined {
   const seen = new Set<unknown>();
   for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
-    if ((e as { code?: string }).code === '23505') return true;
+    if (typeof (e as { code?: unknown }).code === 'string') return e as { code?: string; constraint?: string };
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Whether `err` is a concurrent writer winning: another transaction appended the stream's next
+ * version first (the unique index), or PostgreSQL chose this transaction as a deadlock's or a
+ * serialization conflict's victim. Each is a lost race, answered as one.
+ */
+export const isLostRaceError = (err: unknown): boolean => {
+  const found = databaseError(err);
+  if (!found) return false;
+  if (found.code === '23505') return found.constraint === 'events_stream_version_uq';
+  return found.code === '40P01' || found.code === '40001';
 };
 
 /** The answer to a lost race: someone else moved the stream first. */

@@ -9,7 +9,7 @@ import { FAILED_FORM_TOAST } from '../../domain/timesheets/validation';
 import { sessionOf } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
-import { ApiError, forbidden, notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import { IdempotencyHeaders, idempotent } from './idempotency';
 import { findVisible } from './list';
 import type { ResourceServer } from './resource-query';
@@ -48,6 +48,7 @@ export interface FormServer<Input extends Record<string, unknown>> {
   /**
    * Writes the keys present in `patch` to a row already found in the user's scope. `origin` (and
    * create's) is where the request came from, for a record whose writes are workflow events.
+   * Answers what the form's `updated` adds to the answer, if anything.
    */
   update: (
     tx: Tx,
@@ -55,7 +56,7 @@ export interface FormServer<Input extends Record<string, unknown>> {
     id: string,
     patch: Partial<Input>,
     origin: RequestOrigin,
-  ) => Promise<void>;
+  ) => Promise<void | Record<string, unknown>>;
   /** Creating moves money (an invoice run): the POST takes an Idempotency-Key (kit/idempotency.ts). */
   idempotent?: boolean;
   /** Body keys holding another resource's id: the caller must see that row, or the key is refused (422). */
@@ -110,7 +111,7 @@ async function writing<T, Input extends Record<string, unknown>>(
 /**
  * `POST /v2<apiPath>` (201 with the item) and `PATCH /v2<apiPath>/:id` (200 with the item, only the
  * keys sent change), from the form definition shared with the browser: 403 for a user the form's
- * `may` refuses, 404 for a row outside the caller's scope, 422 for a body the schema refuses, a
+ * `may` refuses (before the body is validated: kit/authorize-first.ts), 404 for a row outside the caller's scope, 422 for a body the schema refuses, a
  * reference the caller cannot see, or a taken unique value. Every write is one transaction, and the
  * answer is the row as the caller sees it afterwards.
  */
@@ -140,11 +141,12 @@ export function registerForm<
     app.post(
       def.apiPath,
       {
+        config: { may: { allowed: form.may.create, message: `You are not allowed to create ${noun}` } },
         schema: {
           tags: [def.name],
           summary: `Create a ${def.labels.singular.toLowerCase()}`,
           body: form.input,
-          // Optional here so a forbidden caller gets its 403; idempotent() refuses a missing key.
+          // Optional here: idempotent() refuses a missing key with a message saying why it is needed.
           ...(server.idempotent ? { headers: IdempotencyHeaders.partial() } : {}),
           // 404: a record the new one is about (a note's subject) is not the caller's to see.
           response: { 201: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
@@ -152,7 +154,6 @@ export function registerForm<
       },
       async (req, reply) => {
         const { user } = sessionOf(req);
-        if (!form.may.create(user)) throw forbidden(`You are not allowed to create ${noun}`);
         const input = req.body as z.infer<S>;
         checkRule(form, input);
         if (server.idempotent)
@@ -176,20 +177,26 @@ export function registerForm<
   app.patch<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
     {
+      config: { may: { allowed: form.may.update, message: `You are not allowed to change ${noun}` } },
       schema: {
         tags: [def.name],
         summary: `Change a ${def.labels.singular.toLowerCase()}: only the fields sent`,
         params: IdParams,
         body: form.input.partial(),
         // 409: a resource's own rule may refuse a change for now (a team's last owner).
-        response: { 200: def.item, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: {
+          200: form.updated ? z.intersection(def.item, form.updated) : def.item,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (req) => {
       const { user } = sessionOf(req);
-      if (!form.may.update(user)) throw forbidden(`You are not allowed to change ${noun}`);
       const patch = req.body as Partial<z.infer<S>>;
-      await writing(server, () =>
+      const said = await writing(server, () =>
         deps.db.transaction(async (tx) => {
           const row = await findVisible(tx, user, resource, req.params.id);
           if (!row) throw notFound();
@@ -199,10 +206,13 @@ export function registerForm<
               ...patch,
             });
           await checkReferences(tx, user, server, patch);
-          await server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
+          return server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
         }),
       );
-      return answer(user, req.params.id);
+      return {
+        ...(await answer(user, req.params.id)),
+        ...(said as Record<string, unknown> | undefined),
+      };
     },
   );
 }

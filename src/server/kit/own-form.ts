@@ -6,7 +6,6 @@ import type { FormDefinition } from '../../domain/resources/form';
 import { sessionOf } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
-import { forbidden } from '../lib/errors';
 import { fieldErrors } from './form';
 import { requestOrigin, type RequestOrigin } from './workflow/origin';
 
@@ -44,27 +43,24 @@ export function registerOwnForm<S extends z.ZodObject, I extends z.ZodType>(
   server: OwnFormServer<z.infer<S>, z.infer<I>>,
 ): void {
   const answer = route.item.nullable();
-  const refuse = (user: User) => {
-    if (!form.may.update(user)) throw forbidden(`You are not allowed to change ${route.noun}`);
-  };
+  // Checked before the body is validated (kit/authorize-first.ts).
+  const config = { may: { allowed: form.may.update, message: `You are not allowed to change ${route.noun}` } };
   app.get(
     route.path,
     {
+      config,
       schema: {
         tags: [route.tag],
         summary: `The caller's ${route.noun}`,
         response: { 200: answer, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (req) => {
-      const { user } = sessionOf(req);
-      refuse(user);
-      return server.load(deps.db, user);
-    },
+    async (req) => server.load(deps.db, sessionOf(req).user),
   );
   app.put(
     route.path,
     {
+      config,
       schema: {
         tags: [route.tag],
         summary: `Save the caller's ${route.noun}`,
@@ -74,7 +70,6 @@ export function registerOwnForm<S extends z.ZodObject, I extends z.ZodType>(
     },
     async (req) => {
       const { user } = sessionOf(req);
-      refuse(user);
       const input = req.body as z.infer<S>;
       const faults = form.check?.(input) ?? {};
       if (Object.keys(faults).length > 0) throw fieldErrors(faults);

@@ -92,3 +92,18 @@ describe('hostile text and impossible dates over real endpoints', () => {
     expect(res.json()).toMatchObject({ timesheet: { task: 'Zürich 😀 — 東京' } });
   });
 });
+
+describe('findUnstorableText on deep values', () => {
+  it('walks 100,000 levels without overflowing the stack and names the path', () => {
+    let value: unknown = NUL;
+    for (let i = 0; i < 100_000; i++) value = [value];
+    const found = findUnstorableText(value);
+    expect(found?.path).toHaveLength(100_000);
+    expect(found?.reason).toBe('Text must not contain a NUL character');
+  });
+
+  it('finds the first fault in document order: a key before the value it holds, earlier entries first', () => {
+    expect(findUnstorableText({ a: [NUL], [`b${NUL}`]: 1 })?.path).toEqual(['a', 0]);
+    expect(findUnstorableText({ [`b${NUL}`]: { c: NUL } })?.path).toEqual([`b${NUL}`]);
+  });
+});

@@ -11,22 +11,39 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 
 type Path = (string | number)[];
 
-/** Where in a parsed request part the first unstorable string (or object key) sits, or null. */
+/** A value (or an object key, itself text) still to look at, with the way back to the root. */
+interface Step {
+  value: unknown;
+  key?: string | number;
+  parent?: Step;
+}
+
+function pathOf(step: Step, root: Path): Path {
+  const keys: Path = [];
+  for (let s: Step | undefined = step; s?.key !== undefined; s = s.parent) keys.push(s.key);
+  return [...root, ...keys.reverse()];
+}
+
+/**
+ * Where in a parsed request part the first unstorable string (or object key) sits, or null. Walks
+ * with its own stack, depth first in document order, so no nesting can overflow the call stack.
+ */
 export function findUnstorableText(value: unknown, path: Path = []): { path: Path; reason: string } | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? { path, reason: reasonOf(value) } : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, i]);
-      if (found) return found;
+  const stack: Step[] = [{ value }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (UNSTORABLE.test(v)) return { path: pathOf(step, path), reason: reasonOf(v) };
+      continue;
     }
-    return null;
-  }
-  // Plain objects only: raw bodies (a logo upload's Buffer) are bytes, not text.
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) return { path: [...path, key], reason: reasonOf(key) };
-      const found = findUnstorableText(item, [...path, key]);
-      if (found) return found;
+    // Plain objects and arrays only: raw bodies (a logo upload's Buffer) are bytes, not text.
+    if (v === null || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
+    const entries: [string | number, unknown][] = Array.isArray(v) ? [...v.entries()] : Object.entries(v);
+    // Pushed last to first, so the first entry (its key, then its value) is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, key, parent: step });
+      if (typeof key === 'string') stack.push({ value: key, key, parent: step });
     }
   }
   return null;

@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isPublicRoute } from '../auth/public-routes';
 import { operationId } from './operation-id';
-import { standardResponses, type RouteSchemaParts } from './standard-responses';
+import type { RouteSchemaParts } from './standard-responses';
 
 type Schema = Parameters<typeof jsonSchemaTransform>[0]['schema'];
 
@@ -22,15 +22,15 @@ function offersCsv(querystring: unknown): boolean {
 
 /**
  * Each operation's document entry, derived from its route: the zod schemas turned into JSON
- * Schema, plus what every route of its kind shares (security, operationId, standard errors, CSV).
+ * Schema (the standard errors already among them: addStandardResponses), plus what every route of
+ * its kind shares (security, operationId, CSV).
  */
 export const describeOperation: SwaggerTransform<Schema> = (args) => {
   const { schema, url, route } = args;
   if (!schema || schema.hide) return jsonSchemaTransform(args);
   const method = [route.method].flat()[0] ?? 'GET';
   const parts = schema as RouteSchemaParts;
-  const response = { ...standardResponses(method, url, parts), ...(parts.response ?? {}) };
-  const out = jsonSchemaTransform({ ...args, schema: { ...schema, response } as Schema });
+  const out = jsonSchemaTransform(args);
   const described = out.schema as Record<string, unknown> & { response: Record<string, Record<string, unknown>> };
   if (offersCsv(parts.querystring) && described.response[200]) {
     const json = described.response[200];

@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { z, type ZodType } from 'zod';
 import { ErrorBody, ValidationErrorBody } from '../../domain/contracts/errors';
 import { isPublicRoute } from '../auth/public-routes';
 
@@ -9,17 +10,25 @@ export interface RouteSchemaParts {
   params?: unknown;
   headers?: unknown;
   response?: Record<string | number, unknown>;
+  hide?: boolean;
 }
 
 /**
- * Statuses every route of a kind can answer without its handler saying so: a malformed URL or body
- * (400), the /v2 session gate (401), input validation (422, and the body parser's 413/415), and ids
- * that are not found or not the caller's (404). Derived here once for the OpenAPI document and for the test-time check
- * that no route answers a status its document does not list.
+ * Statuses every route of a kind can answer without its handler saying so: a malformed, too deep
+ * or too large body (400, 413, 415), the /v2 session gate (401), the kit's access check for a route
+ * declaring `may` (403), input validation (422), and ids that are not found or not the caller's
+ * (404). Derived here once for the OpenAPI document, for the answers' serializers and for the
+ * test-time check that no route answers a status its document does not list.
  */
-export function standardResponses(method: string, url: string, schema: RouteSchemaParts): Record<number, ZodType> {
+export function standardResponses(
+  method: string,
+  url: string,
+  schema: RouteSchemaParts,
+  config?: Pick<FastifyContextConfig, 'may'>,
+): Record<number, ZodType> {
   const out: Record<number, ZodType> = { 400: ErrorBody };
   if (url.startsWith('/v2/') && !isPublicRoute(method, url)) out[401] = ErrorBody;
+  if (config?.may) out[403] = ErrorBody;
   // The body parser runs for every method that may carry a body, whether or not the route reads one.
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) Object.assign(out, { 413: ErrorBody, 415: ErrorBody });
   if (schema.body || schema.querystring || schema.params || schema.headers) out[422] = ValidationErrorBody;
@@ -28,6 +37,57 @@ export function standardResponses(method: string, url: string, schema: RouteSche
   return out;
 }
 
-export function documentedStatuses(method: string, url: string, schema: RouteSchemaParts): Set<number> {
-  return new Set([...Object.keys(schema.response ?? {}), ...Object.keys(standardResponses(method, url, schema))].map(Number));
+export function documentedStatuses(
+  method: string,
+  url: string,
+  schema: RouteSchemaParts,
+  config?: Pick<FastifyContextConfig, 'may'>,
+): Set<number> {
+  return new Set([...Object.keys(schema.response ?? {}), ...Object.keys(standardResponses(method, url, schema, config))].map(Number));
+}
+
+/**
+ * The body of any refusal, whichever part of the app answers it (spec §8): `{message}` or a
+ * validation `{detail: [...]}`, each keeping whatever else its answer adds (a form's toast message
+ * beside its details), keyed by the strict shape a route may declare.
+ */
+const REFUSALS = new Map<ZodType, ZodType>([
+  [ErrorBody, ErrorBody.loose()],
+  [ValidationErrorBody, ValidationErrorBody.loose()],
+]);
+
+/**
+ * A refusal's schema. The machinery before a handler (validation, the body parser, the access
+ * check) answers in the shared shapes whatever the route declared, so a route's own shape is tried
+ * first (it answers exactly as before) and the shared ones after it, never failing into a 500.
+ */
+function refusal(own: unknown): ZodType {
+  if (!(own instanceof z.ZodType)) return z.union([...REFUSALS.values()]);
+  return z.union([own, ...[...REFUSALS].filter(([strict]) => strict !== own).map(([, loose]) => loose)]);
+}
+
+/** A route's responses with the standard ones added, each refusal as `refusal` says. */
+export function withStandardResponses(
+  method: string,
+  url: string,
+  schema: RouteSchemaParts,
+  config?: Pick<FastifyContextConfig, 'may'>,
+): Record<string, unknown> {
+  const own = schema.response ?? {};
+  const out: Record<string, unknown> = { ...standardResponses(method, url, schema, config), ...own };
+  for (const status of Object.keys(out)) if (Number(status) >= 400) out[status] = refusal(own[status]);
+  return out;
+}
+
+/**
+ * Gives every documented route its standard responses, for its serializers and its OpenAPI entry
+ * alike; call on the root before any route is registered.
+ */
+export function addStandardResponses(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as RouteSchemaParts | undefined;
+    if (!schema || schema.hide) return;
+    const method = [route.method].flat()[0] ?? 'GET';
+    route.schema = { ...schema, response: withStandardResponses(method, route.url, schema, route.config) };
+  });
 }

@@ -5,6 +5,7 @@ import type {
   PayrollWarning,
 } from '../../domain/contracts/payroll';
 import { sum } from '../../domain/billing/money';
+import { isPayFrequency, type DeductionKind } from '../../domain/payroll/tax';
 import type { Db, Tx } from '../db/client';
 import {
   bankMethods,
@@ -16,9 +17,12 @@ import {
   users,
 } from '../db/schema';
 import type { PayrollProvider, TaxLine } from './provider';
+import { sutaRatesOf, w4sOf, yearToDateOf } from './tax-inputs';
 
 /** The part of a run that says what it pays. */
 export interface RunPeriod {
+  /** The run's id once it exists: its own paychecks are not year-to-date. */
+  id?: string;
   partner_id: string;
   frequency: string;
   period_start: string;
@@ -51,9 +55,12 @@ export interface ContractorPay {
   transactions: PayTransaction[];
   hours_hundredths: number;
   gross_cents: number;
+  /** Employee and employer tax lines. */
   taxes: TaxLine[];
+  /** The employee's taxes, withheld from pay. */
   taxes_cents: number;
-  deductions: { name: string; amount_cents: number }[];
+  employer_taxes_cents: number;
+  deductions: { name: string; amount_cents: number; tax_treatment: DeductionKind }[];
   deductions_cents: number;
   net_cents: number;
   bank_method_id: string | null;
@@ -105,7 +112,28 @@ export async function payTransactions(
   return by;
 }
 
-/** Gross to net for each contractor with pay: the provider's taxes, then deductions, never below zero. */
+/**
+ * Takes deductions in the order they were added, as far as `left` covers them; answers what was
+ * taken and what is left.
+ */
+function take(
+  list: { name: string; amount_cents: number; tax_treatment: DeductionKind }[],
+  left: number,
+): [ContractorPay['deductions'], number] {
+  const taken: ContractorPay['deductions'] = [];
+  for (const d of list) {
+    const amount = Math.min(d.amount_cents, left);
+    if (amount <= 0) break;
+    taken.push({ name: d.name, amount_cents: amount, tax_treatment: d.tax_treatment });
+    left -= amount;
+  }
+  return [taken, left];
+}
+
+/**
+ * Gross to net for each contractor with pay: pre-tax deductions (401(k), section 125) first, then
+ * the provider's taxes on the bases they leave, then post-tax deductions, never below zero.
+ */
 export async function contractorPay(
   db: Db | Tx,
   provider: PayrollProvider,
@@ -114,6 +142,9 @@ export async function contractorPay(
 ): Promise<ContractorPay[]> {
   const ids = [...byContractor.keys()];
   if (ids.length === 0) return [];
+  if (!isPayFrequency(run.frequency))
+    throw new Error(`pay frequency ${run.frequency} has no number of pay periods`);
+  const frequency = run.frequency;
   const people = await db
     .select({
       id: contractors.id,
@@ -142,27 +173,39 @@ export async function contractorPay(
     .from(paycheckDeductions)
     .where(and(eq(paycheckDeductions.active, true), inArray(paycheckDeductions.contractor_id, ids)))
     .orderBy(asc(paycheckDeductions.created_at), asc(paycheckDeductions.id));
+  const w4s = await w4sOf(db, ids);
+  const ytd = await yearToDateOf(db, run, ids);
+  const suta = await sutaRatesOf(db, run);
   const out: ContractorPay[] = [];
   for (const id of ids.sort()) {
     const txs = byContractor.get(id) ?? [];
     const person = people.find((p) => p.id === id);
     const gross = sum(txs.map((t) => t.amount_cents));
+    // Expense reimbursements are paid with the wages but are not wages: no tax is figured on them.
+    const wages = sum(txs.filter((t) => t.source_type !== 'expense').map((t) => t.amount_cents));
+    const own = deductions.filter((x) => x.contractor_id === id);
+    const [preTax, afterPreTax] = take(
+      own.filter((d) => d.tax_treatment !== 'post_tax'),
+      wages,
+    );
+    const state = txs[0]?.state ?? null;
     const taxes = await provider.taxes({
       contractor_id: id,
-      gross_cents: gross,
-      state: txs[0]?.state ?? null,
+      gross_cents: wages,
+      state,
       pay_date: run.pay_date,
+      frequency,
+      w4: w4s.get(id) ?? null,
+      deductions: preTax.map((d) => ({ kind: d.tax_treatment, amount_cents: d.amount_cents })),
+      ytd_taxable_cents: ytd.get(id) ?? {},
+      suta: (state && suta.get(state)) || null,
     });
-    const taxesCents = sum(taxes.map((t) => t.amount_cents));
-    // Deductions come after taxes, in the order they were added, as far as the pay covers them.
-    let left = Math.max(0, gross - taxesCents);
-    const taken: ContractorPay['deductions'] = [];
-    for (const d of deductions.filter((x) => x.contractor_id === id)) {
-      const amount = Math.min(d.amount_cents, left);
-      if (amount <= 0) break;
-      taken.push({ name: d.name, amount_cents: amount });
-      left -= amount;
-    }
+    const taxesCents = sum(taxes.filter((t) => t.payer === 'employee').map((t) => t.amount_cents));
+    const [postTax] = take(
+      own.filter((d) => d.tax_treatment === 'post_tax'),
+      Math.max(0, afterPreTax + (gross - wages) - taxesCents),
+    );
+    const taken = [...preTax, ...postTax];
     const deductionsCents = sum(taken.map((d) => d.amount_cents));
     const required = (person?.required ?? []) as string[];
     const completed = new Set((person?.completed ?? []) as string[]);
@@ -174,6 +217,9 @@ export async function contractorPay(
       gross_cents: gross,
       taxes,
       taxes_cents: taxesCents,
+      employer_taxes_cents: sum(
+        taxes.filter((t) => t.payer === 'employer').map((t) => t.amount_cents),
+      ),
       deductions: taken,
       deductions_cents: deductionsCents,
       net_cents: gross - taxesCents - deductionsCents,
@@ -219,12 +265,19 @@ export async function previewOf(
     hours_hundredths: p.hours_hundredths,
     gross_cents: p.gross_cents,
     taxes_cents: p.taxes_cents,
+    employer_taxes_cents: p.employer_taxes_cents,
     deductions_cents: p.deductions_cents,
     net_cents: p.net_cents,
     warnings: warningsOf(run, p),
   }));
   const total = (
-    k: 'hours_hundredths' | 'gross_cents' | 'taxes_cents' | 'deductions_cents' | 'net_cents',
+    k:
+      | 'hours_hundredths'
+      | 'gross_cents'
+      | 'taxes_cents'
+      | 'employer_taxes_cents'
+      | 'deductions_cents'
+      | 'net_cents',
   ) => sum(lines.map((l) => l[k]));
   return {
     lines,
@@ -232,8 +285,11 @@ export async function previewOf(
       hours_hundredths: total('hours_hundredths'),
       gross_cents: total('gross_cents'),
       taxes_cents: total('taxes_cents'),
+      employer_taxes_cents: total('employer_taxes_cents'),
       deductions_cents: total('deductions_cents'),
       net_cents: total('net_cents'),
+      employer_cost_cents: total('gross_cents') + total('employer_taxes_cents'),
+      funding_cents: total('net_cents') + total('taxes_cents') + total('employer_taxes_cents'),
     },
     provider: provider.name,
   };

@@ -2,14 +2,14 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { demoBankAdapter } from '../billing/bank-adapter';
 import { paychecks, payrollRuns } from '../db/schema';
 import type { Deps } from '../deps';
-import { demoPayrollProvider } from './provider';
+import { enginePayrollProvider } from './provider';
 import { pgBossQueue, type PayrollQueue } from './queue';
 import { processRun, type JobDeps } from './run-job';
 
 export const jobDepsOf = (deps: Deps): JobDeps => ({
   db: deps.db,
   bank: deps.bank ?? demoBankAdapter,
-  provider: deps.payroll ?? demoPayrollProvider,
+  provider: deps.payroll ?? enginePayrollProvider,
   now: deps.now,
 });
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Db, Tx } from '../db/client';
+import { underStartupLock, type Db, type Tx } from '../db/client';
 
 /** Where payroll jobs go: pg-boss in the app, something simpler where a test says so. */
 export interface PayrollQueue {
@@ -45,9 +45,49 @@ const bossTx = (tx: Tx) =>
   runnerOf((tx as unknown as { session: { client: ClientLike } }).session.client);
 
 /**
+ * How the queue recovers a job whose process died mid-run: the job expires 5 minutes after it
+ * started, any live process's maintenance (every 30 seconds, one process per round) fails it, and it
+ * is retried (5 times, 2 seconds apart) by whichever worker polls first (every second). The job
+ * itself is safe to run twice.
+ */
+export const QUEUE_TIMING = {
+  expireInSeconds: 300,
+  maintenanceIntervalSeconds: 30,
+  retryLimit: 5,
+  retryDelay: 2,
+  pollingIntervalSeconds: 1,
+} as const;
+
+const isDeadlock = (err: unknown) => (err as { code?: string }).code === '40P01';
+
+/**
+ * Creates the queue unless it exists, under the migrations' start-up lock (two processes creating it
+ * at once deadlock in pg-boss's DDL); a deadlock with anything else is retried a few times.
+ */
+async function ensureQueue(db: Db, boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await underStartupLock(db, async () => {
+        if (await boss.getQueue(PAYROLL_QUEUE)) return;
+        await boss.createQueue(PAYROLL_QUEUE, {
+          name: PAYROLL_QUEUE,
+          retryLimit: QUEUE_TIMING.retryLimit,
+          retryDelay: QUEUE_TIMING.retryDelay,
+          expireInSeconds: QUEUE_TIMING.expireInSeconds,
+        });
+      });
+      return;
+    } catch (err) {
+      if (!isDeadlock(err) || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
  * pg-boss 10 on the app's database, in the `pgboss` schema its migration (0017) created, so start
- * only checks the version. Jobs expire after 5 minutes and are retried, so a job whose worker died
- * runs again (the job itself is safe to run twice). The worker polls every second.
+ * only checks the version and makes the payroll queue once (QUEUE_TIMING says how a dead process's
+ * job comes back). A start that fails is not kept: the next start or enqueue tries again.
  */
 export function pgBossQueue(
   db: Db,
@@ -56,27 +96,36 @@ export function pgBossQueue(
 ): PayrollQueue {
   let started: Promise<PgBoss> | null = null;
   let running: PgBoss | null = null;
-  const start = () => {
-    started ??= (async () => {
-      const boss = new PgBoss({ db: bossDb(db) as never, schema: 'pgboss', schedule: false });
-      boss.on('error', onError);
-      await boss.start();
-      await boss.createQueue(PAYROLL_QUEUE, {
-        name: PAYROLL_QUEUE,
-        retryLimit: 5,
-        retryDelay: 2,
-        expireInSeconds: 300,
-      });
+  const launch = async () => {
+    const boss = new PgBoss({
+      db: bossDb(db) as never,
+      schema: 'pgboss',
+      schedule: false,
+      maintenanceIntervalSeconds: QUEUE_TIMING.maintenanceIntervalSeconds,
+    });
+    boss.on('error', onError);
+    await boss.start();
+    try {
+      await ensureQueue(db, boss);
       await boss.work<{ run_id: string }>(
         PAYROLL_QUEUE,
-        { pollingIntervalSeconds: 1 },
+        { pollingIntervalSeconds: QUEUE_TIMING.pollingIntervalSeconds },
         async (jobs) => {
           for (const job of jobs) await work(job.data.run_id);
         },
       );
-      running = boss;
-      return boss;
-    })();
+    } catch (err) {
+      await boss.stop({ graceful: false, close: false });
+      throw err;
+    }
+    running = boss;
+    return boss;
+  };
+  const start = () => {
+    started ??= launch().catch((err: unknown) => {
+      started = null;
+      throw err;
+    });
     return started;
   };
   return {
@@ -95,8 +144,9 @@ export function pgBossQueue(
       );
     },
     async stop() {
-      if (!started) return;
-      const boss = await started;
+      // A start that failed has nothing to stop.
+      const boss = await started?.catch(() => null);
+      if (!boss) return;
       running = null;
       await boss.stop({ graceful: true, wait: true, close: false });
     },

@@ -76,6 +76,7 @@ async function writePaycheck(
       hours_hundredths: pay.hours_hundredths,
       gross_cents: pay.gross_cents,
       taxes_cents: pay.taxes_cents,
+      employer_taxes_cents: pay.employer_taxes_cents,
       deductions_cents: pay.deductions_cents,
       net_cents: pay.net_cents,
       status: 'processing',
@@ -124,16 +125,18 @@ function itemsOf(pay: ContractorPay) {
       transaction_id: t.id,
     })),
     ...pay.taxes.map((t) => ({
-      kind: 'tax' as const,
+      kind: t.payer === 'employer' ? ('employer_tax' as const) : ('tax' as const),
       code: t.code,
       description: t.description,
       hours_hundredths: null,
       amount_cents: t.amount_cents,
+      taxable_wages_cents: t.taxable_wages_cents,
       transaction_id: null,
     })),
     ...pay.deductions.map((d) => ({
-      kind: 'deduction' as const,
-      code: 'deduction',
+      kind:
+        d.tax_treatment === 'post_tax' ? ('deduction' as const) : ('pre_tax_deduction' as const),
+      code: d.tax_treatment,
       description: d.name,
       hours_hundredths: null,
       amount_cents: d.amount_cents,
@@ -228,14 +231,16 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
 /** Sums of the run's paychecks: what the `computed` event records, so totals equal the paychecks'. */
 async function totalsOf(tx: Tx, runId: string) {
   const rows = await tx.select().from(paychecks).where(eq(paychecks.payroll_run_id, runId));
-  const total = (k: 'gross_cents' | 'taxes_cents' | 'deductions_cents' | 'net_cents') =>
-    sum(rows.map((r) => r[k]));
+  const total = (
+    k: 'gross_cents' | 'taxes_cents' | 'employer_taxes_cents' | 'deductions_cents' | 'net_cents',
+  ) => sum(rows.map((r) => r[k]));
   return {
     paychecks: rows.length,
     gross_cents: total('gross_cents'),
     taxes_cents: total('taxes_cents'),
     deductions_cents: total('deductions_cents'),
     net_cents: total('net_cents'),
+    employer_taxes_cents: total('employer_taxes_cents'),
   };
 }
 
@@ -245,7 +250,12 @@ async function totalsOf(tx: Tx, runId: string) {
  * runners see each other's answer and exactly one of them ends the run.
  */
 export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise<void> {
-  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, runId)).for('update');
+  // An update's lock, not `for update`: a paycheck written meanwhile key-share locks its run.
+  const [run] = await tx
+    .select()
+    .from(payrollRuns)
+    .where(eq(payrollRuns.id, runId))
+    .for('no key update');
   if (!run || run.status !== 'processing' || run.computed_at === null) return;
   const rows = await tx
     .select({ status: paychecks.status })

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { timesheets } from '../db/schema';
 import { appendEvents, lostRace, type EventOrigin } from '../events/store';
-import { transitionInTx } from '../kit/workflow/perform';
+import { lockRecords, transitionInTx } from '../kit/workflow/perform';
 import { timesheetEvents } from '../routes/timesheets/event-payloads';
 import { projectTimesheet } from '../routes/timesheets/projection';
 import { timesheetServer } from '../routes/timesheets/workflow';
@@ -20,6 +20,9 @@ export async function markTimesheetsPaid(
   origin: EventOrigin,
 ): Promise<void> {
   if (!ids.length) return;
+  // All of them at once, in id order, before the first transition: a timesheet action or another
+  // payout racing this one queues behind it instead of deadlocking.
+  await lockRecords(tx, timesheetServer, ids);
   for (const id of ids) {
     await transitionInTx(tx, timesheetServer, null, id, {
       event: { type: 'timesheet.markPaid', user: payrollActor },

@@ -61,7 +61,7 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
 
   const [acme] = await tx
     .insert(partners)
-    .values({ entity_name: 'Acme Staffing', subdomain: 'acme', logo_url: '/brand/acme.svg', redirect_url: null, onboarding_steps: ['agreements'] })
+    .values({ entity_name: 'Acme Staffing', subdomain: 'acme', logo_url: '/brand/acme.svg', redirect_url: null, onboarding_steps: ['agreements'], remit_to: 'Acme Staffing LLC, 200 Market St, Chicago, IL 60606\nACH: First Demo Bank, routing 071000013, account ending 4410' })
     .returning();
   const [selfco] = await tx
     .insert(partners)
@@ -69,6 +69,7 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
       entity_name: 'SelfCo',
       subdomain: 'selfco',
       logo_url: '/brand/selfco.svg',
+      remit_to: 'SelfCo Inc., 9 Harbor Way, Austin, TX 78701',
       self_employer: true,
       self_funded: true,
       self_approve: true,
@@ -82,7 +83,7 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
   ]);
   const [admin] = await tx.insert(admins).values({ entity_name: 'Staffwise' }).returning();
   const [sales] = await tx.insert(salesPartners).values({ entity_name: 'Northwind Referrals' }).returning();
-  const [eor] = await tx.insert(eors).values({ entity_name: 'Globalhire EOR' }).returning();
+  const [eor] = await tx.insert(eors).values({ entity_name: 'Globalhire EOR', remit_to: 'Globalhire EOR, 1 Employer Plaza, Denver, CO 80202' }).returning();
   const [globex] = await tx
     .insert(clients)
     .values({ entity_name: 'Globex', partner_id: acme.id, can_create_assignment: true, requires_signature_for_approval: true })

@@ -133,6 +133,18 @@ export async function seedPayrollConfig(tx: Tx): Promise<void> {
       tax_type: 'SUI',
       account_number: '123-4567-8',
       rate_bps: 340,
+      // 2026 SUI taxable wage bases: California $7,000, Illinois $14,250 (state announcements as
+      // compiled in "SUTA 2026 cost changes", https://www.firstnonprofit.com/suta-2026-cost-changes).
+      wage_base_cents: 700_000,
+      effective_date: '2026-01-01',
+    },
+    {
+      ...A,
+      jurisdiction: 'IL',
+      tax_type: 'SUI',
+      account_number: '4455667-1',
+      rate_bps: 325,
+      wage_base_cents: 1_425_000,
       effective_date: '2026-01-01',
     },
     {

@@ -65,7 +65,12 @@ export async function seedPayroll(tx: Tx): Promise<void> {
     pay_delay_days: 3,
   } as const;
   await tx.insert(payrollSettings).values([
-    { partner_id: acme.id, ...acmeSchedule, funding_source: 'ach_debit' },
+    {
+      partner_id: acme.id,
+      ...acmeSchedule,
+      funding_source: 'ach_debit',
+      employer_address: '200 W Adams St, Suite 1500\nChicago, IL 60606',
+    },
     { partner_id: selfco.id, ...selfcoSchedule, funding_source: 'prefunded_balance' },
   ]);
   await tx.insert(bankMethods).values({
@@ -85,6 +90,7 @@ export async function seedPayroll(tx: Tx): Promise<void> {
     partner_id: acme.id,
     name: '401(k) contribution',
     amount_cents: 2_500,
+    tax_treatment: 'traditional_401k',
   });
   await draftRun(tx, acme.id, acmeSchedule, '2026-10-19', (await userId(tx, 'owner@acme.test')).id);
   await draftRun(

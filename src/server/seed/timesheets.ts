@@ -94,7 +94,7 @@ export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[nu
   };
   let row: TimesheetRow = projectTimesheet(null, { ...created, actor_user_id: worker.id, ip: '203.0.113.7', location: null, occurred_at: at.toISOString() });
   stream.push(created);
-  const facts = { requiresSignature: team.requiresSignature, invoiced: Boolean(recipe.invoiced), payrollSubmitted: Boolean(recipe.payroll) };
+  const facts = { requiresSignature: team.requiresSignature, invoiced: Boolean(recipe.invoiced), payrollSubmitted: Boolean(recipe.payroll), paycheckPaid: false };
   const texts = { reject: { reason: 'Hours do not match the site log' }, approve_with_evidence: { evidence: 'Approved by email from the site manager' } } as Partial<Record<TimesheetAction, Record<string, string>>>;
   for (const [action, who] of recipe.steps) {
     at = new Date(at.getTime() + 3_600_000);
@@ -137,6 +137,8 @@ export async function seedTimesheets(tx: Tx): Promise<void> {
     ])
     .returning();
   if (!initech || !umbrella || !job1 || !job2 || !job3) throw new Error('seed rows missing');
+  // Initech's accounts payable: who its invoices are mailed to (it signs in through no demo password).
+  await tx.insert(users).values({ email: 'ap@initech.test', password_hash: LOCKED_HASH, first_name: 'Paula', last_name: 'Payables', role: 'finance', client_id: initech.id });
 
   const byEmail = async (email: string) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ActionMeta } from '../../../domain/workflow/action-meta';
 import { ConfirmDialog } from './confirm-dialog';
 import { TextField } from './text-field';
@@ -13,6 +14,8 @@ interface Props {
   onText(value: string): void;
   onConfirm(): void;
   onCancel(): void;
+  /** What this action will do to this record, from the record's own data (whom a send mails). */
+  detail?: ReactNode;
 }
 
 export const textLabel = { reason: 'Reason', evidence: 'Evidence' } as const;
@@ -23,10 +26,11 @@ export const needsHint = (label: string, needs: 'reason' | 'evidence', text: str
   text.trim() ? undefined : `${label} needs ${needed[needs]}.`;
 
 /** The dialog an action's metadata asks for: its reason or evidence, or a confirmation. */
-export function ActionDialog({ meta, open, noun, text, canConfirm, onText, onConfirm, onCancel }: Props) {
+export function ActionDialog({ meta, open, noun, text, canConfirm, onText, onConfirm, onCancel, detail }: Props) {
   const label = meta?.label ?? '';
   return (
     <ConfirmDialog open={open} title={label} confirmLabel={label} tone={meta?.tone} canConfirm={canConfirm} onConfirm={onConfirm} onCancel={onCancel}>
+      {detail}
       {meta?.needs ? (
         <TextField
           label={textLabel[meta.needs]}

@@ -30,13 +30,15 @@ export interface DetailPageProps<Item, Entry> {
   /** The record's own sections: its fields, its history; `reload` when a section changed the record. */
   sections: (item: Item, history: readonly Entry[] | null, reload: () => void) => ReactNode;
   /** Open actions offered another way than a button (submit through the entry page), by action. */
-  elsewhere?: (item: Item) => Readonly<Record<string, ReactNode>>;
+  elsewhere?: (item: Item, reload: () => void) => Readonly<Record<string, ReactNode>>;
   /** The resource's own steps this user may take on this record now. */
   steps?: (item: Item) => readonly DetailStep[];
   /** Where this user edits the record (the resource's form page); absent or null when they may not. */
   editHref?: (item: Item) => string | null;
   /** The edit link's words when "Edit" undersells it (an I-9's section 2 is completed, not edited). */
   editLabel?: (item: Item) => string;
+  /** What an action will do to this record, said in its confirmation (whom a send mails, and how much). */
+  confirmDetail?: (item: Item, action: string) => ReactNode;
 }
 
 const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
@@ -73,6 +75,7 @@ export function DetailBody<Item, Entry>({
   steps,
   editHref,
   editLabel,
+  confirmDetail,
 }: DetailPageProps<Item, Entry> & {
   snapshot: DetailSnapshot;
   send: (event: ResourceDetailEvent) => void;
@@ -123,7 +126,7 @@ export function DetailBody<Item, Entry>({
               <DetailActions
                 actions={s.context.actions}
                 meta={workflow?.actions ?? {}}
-                elsewhere={elsewhere?.(item) ?? {}}
+                elsewhere={elsewhere?.(item, () => send({ type: 'detail.reload' })) ?? {}}
                 steps={ownSteps}
                 busy={s.hasTag('busy') || s.hasTag('dialog')}
                 auditHref={workflow?.auditHref?.(s.context.id) ?? null}
@@ -144,6 +147,7 @@ export function DetailBody<Item, Entry>({
           onText={(value) => send({ type: 'detail.text', value })}
           onConfirm={() => send({ type: 'detail.confirm' })}
           onCancel={() => send({ type: 'detail.cancel' })}
+          detail={item !== null && pending !== null ? confirmDetail?.(item, pending) : undefined}
         />
       )}
     </section>

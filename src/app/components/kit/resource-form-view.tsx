@@ -113,6 +113,8 @@ export interface ResourceFormViewProps {
   cancelHref: string;
   savedHref: (id: string) => string;
   submitLabel?: string;
+  /** What a new record starts with, shaped as the API holds it (a link's validated search params). */
+  initial?: Record<string, unknown>;
 }
 
 /**
@@ -134,11 +136,11 @@ export interface InlineFormProps {
  * run by the generic form chart. A saved record opens its page.
  */
 export function ResourceFormView(props: ResourceFormViewProps) {
-  const { apiPath, loadPath, form, user, id, title, cancelHref, savedHref } = props;
+  const { apiPath, loadPath, form, user, id, title, cancelHref, savedHref, initial } = props;
   const mode = id ? 'update' : 'create';
   const logic = useMemo(
-    () => formLogic(apiPath, form, user, mode, savedHref, {}, loadPath),
-    [apiPath, loadPath, form, user, mode, savedHref],
+    () => formLogic(apiPath, form, user, mode, savedHref, {}, loadPath, initial),
+    [apiPath, loadPath, form, user, mode, savedHref, initial],
   );
   const ref = useActorRef(logic, { input: { id: id ?? null } });
   const s = useSelector(ref, (snap) => snap);

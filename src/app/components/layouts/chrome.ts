@@ -22,6 +22,8 @@ export interface Chrome {
   dark: boolean;
   onToggleDark(): void;
   onLogout(): void;
+  /** Opens the search palette; present only for users who may search (spec §2: admin and partner). */
+  onSearch?: () => void;
   /** Spec §2: the dashboard layout carries the two-factor modal, which the session feature provides. */
   twoFactorModal?: ReactNode;
 }

@@ -12,10 +12,11 @@ import {
   type DetailPageProps,
 } from '../../components/kit/resource-detail-view';
 
-const rate = (cents: number) => `${formatMoney(cents)}/h`;
+/** A rate not set yet (an assignment a client placed, before the employer prices it) shows as --. */
+const rate = (cents: number | null) => (cents === null ? '--' : `${formatMoney(cents)}/h`);
 
 function Rates({ a }: { a: Assignment }) {
-  const rows: [string, number, number | null][] = [
+  const rows: [string, number | null, number | null][] = [
     ['Regular', a.pay_rate_cents, a.bill_rate_cents],
     ['Overtime', a.overtime_pay_rate_cents, a.overtime_bill_rate_cents],
     ['Double overtime', a.double_overtime_pay_rate_cents, a.double_overtime_bill_rate_cents],
@@ -47,9 +48,7 @@ function Rates({ a }: { a: Assignment }) {
               {label}
             </th>
             <td className="p-2 text-right tabular-nums">{rate(pay)}</td>
-            {showBill && (
-              <td className="p-2 text-right tabular-nums">{bill === null ? '--' : rate(bill)}</td>
-            )}
+            {showBill && <td className="p-2 text-right tabular-nums">{rate(bill)}</td>}
           </tr>
         ))}
       </tbody>

@@ -70,6 +70,16 @@ function Form() {
           onChange={(e) => change({ type: 'branding.change', patch: { support_email: e.target.value || null } })}
         />
       </label>
+      <label className="block text-sm font-medium">
+        Remit to (printed on your invoices)
+        <textarea
+          rows={3}
+          maxLength={500}
+          className={field}
+          value={draft.remit_to ?? ''}
+          onChange={(e) => change({ type: 'branding.change', patch: { remit_to: e.target.value || null } })}
+        />
+      </label>
       <div className="text-sm font-medium">
         <span>Logo</span>
         <div className="mt-1 flex items-center gap-3">

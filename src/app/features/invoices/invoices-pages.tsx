@@ -16,6 +16,7 @@ import { formatMoney, orMissing } from '../../../domain/format/format';
 import { canSeePayroll } from '../../../domain/policy/capabilities';
 import { invoicesResource } from '../../../domain/resources/invoices';
 import { invoicesQuery, type InvoiceSearch } from '../../../domain/resources/invoices-query';
+import { recordPaymentForm } from '../../../domain/resources/record-payment-form';
 import { loadInvoiceDetail, performInvoiceAction, runInvoiceStep } from '../../actors/invoices';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
@@ -57,6 +58,8 @@ const columns = (withClient: boolean): Column<Invoice>[] => [
     ),
   },
   ...(withClient ? [clientColumn<Invoice>('invoices')] : []),
+  // Numbers run per issuer: the issuer tells one INV-000001 from another.
+  { header: 'Issuer', sortKey: 'issuer_name', cell: (r) => r.issuer_name },
   { header: 'Period', cell: (r) => r.period },
   { header: 'Status', cell: badge },
   { header: 'Created', sortKey: 'created_date', cell: (r) => r.created_date },
@@ -66,6 +69,9 @@ const columns = (withClient: boolean): Column<Invoice>[] => [
 ];
 
 const rowName = (i: Invoice) => `${i.number_label} of ${i.client_name} for ${i.period}`;
+/** Whom sending mails, as the server lists them (empty once sent, or for those who may not send). */
+const recipients = (i: Invoice) =>
+  i.send_to.length ? ` · recipients: ${i.send_to.join(', ')}` : '';
 
 /**
  * Employers send drafts and void invoices in bulk, each row judged by the server's preview. A credit
@@ -76,7 +82,8 @@ const bulkFor = workflowListBulk(invoiceDefinition, {
   only: ['send', 'void'],
   noun: 'invoice',
   checkbox: (i: Invoice) => `Select invoice ${rowName(i)}`,
-  row: (i) => `${rowName(i)} · ${formatMoney(i.total_due_cents)}`,
+  row: (i) =>
+    `${rowName(i)} from ${i.issuer_name} · ${formatMoney(i.total_due_cents)}${recipients(i)}`,
 });
 
 /** /invoices: the invoices in the caller's scope; employers generate drafts for a client's period and send or void them in bulk. */
@@ -125,6 +132,25 @@ export function InvoiceListView(props: {
   );
 }
 
+/** Send's confirmation: the amount and who will get the mail, from the server's draft. */
+function sendDetail(i: Invoice, action: string) {
+  if (action !== 'send') return null;
+  return (
+    <p className="mb-2">
+      {i.number_label} of {i.client_name} for <strong>{formatMoney(i.total_due_cents)}</strong>{' '}
+      {i.send_to.length
+        ? `will be mailed to ${i.send_to.join(', ')}.`
+        : `will be sent, but no one at ${i.client_name} receives invoices by mail.`}
+    </p>
+  );
+}
+
+/** An invoice a payment may still go to: sent, not void, something remaining. */
+const payable = (i: Invoice) =>
+  i.invoice_type === 'invoice' &&
+  (i.status === 'open' || i.status === 'partially_paid') &&
+  i.remaining_cents > 0;
+
 const invoiceWorkflowFor = (user: User) =>
   detailWorkflow(
     invoiceDefinition,
@@ -137,6 +163,7 @@ export function InvoiceDetailView({ id }: { id: string }) {
   const { user } = useSession();
   const workflow = useMemo(() => (user ? invoiceWorkflowFor(user) : null), [user]);
   const showPay = Boolean(user && canSeePayroll(user));
+  const mayRecord = Boolean(user && recordPaymentForm.may.create(user));
   return (
     <ResourceDetailView<InvoiceDetailResponse, HistoryEntry>
       key={`${id}:${user?.id ?? ''}`}
@@ -151,14 +178,29 @@ export function InvoiceDetailView({ id }: { id: string }) {
       back={{ href: PATH, label: '← Invoices' }}
       noun="invoice"
       steps={() => [{ step: 'pdf', label: 'Download PDF' }]}
+      confirmDetail={({ invoice }, action) => sendDetail(invoice, action)}
       sections={({ invoice: i }, history) => (
         <>
+          {mayRecord && payable(i) && (
+            <Link
+              to="/payments/new"
+              search={{
+                client_id: i.client_id,
+                invoice: i.number_label,
+                amount_cents: i.remaining_cents,
+              }}
+              className="inline-block rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+            >
+              Record payment
+            </Link>
+          )}
           <DetailSection id="fields" title="Details">
             <FieldList
               layout="table"
               fields={[
                 ['Status', badge(i)],
                 ['Number', i.number_label],
+                ['Issuer', i.issuer_name],
                 ['Type', i.invoice_type === 'credit_note' ? 'Credit note' : 'Invoice'],
                 ['Payer', i.payer],
                 ['Period', i.period],

@@ -2,24 +2,27 @@ import type { I9Form } from '../../../domain/contracts/i9-forms';
 import type { TaxForm } from '../../../domain/contracts/tax-forms';
 import { formatDate } from '../../../domain/format/format';
 import { CITIZENSHIP_STATUSES, mayCompleteSection2 } from '../../../domain/onboarding/i9';
+import { I9_NUMBER_LABELS, I9_NUMBERS, maskedKey } from '../../../domain/onboarding/i9-numbers';
 import {
   FILING_STATUSES,
   TAX_CLASSIFICATIONS,
   TAX_FORM_TITLES,
   taxFormOf,
 } from '../../../domain/onboarding/tax-forms';
-import type { Subject } from '../../../domain/policy/capabilities';
+import { canRevealSsn, type Subject } from '../../../domain/policy/capabilities';
 import { i9FormsResource } from '../../../domain/resources/i9-forms';
 import { i9FormsQuery, type I9FormSearch } from '../../../domain/resources/i9-forms-query';
 import { centsToAmount } from '../../../domain/resources/money-input';
 import { taxFormsResource } from '../../../domain/resources/tax-forms';
 import { taxFormsQuery, type TaxFormSearch } from '../../../domain/resources/tax-forms-query';
+import { fetchI9Numbers } from '../../actors/i9-numbers';
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
+import { RevealFields } from '../../components/kit/reveal-fields';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { SpaLink } from '../../components/nav/spa-link';
 
@@ -229,10 +232,6 @@ export function I9FormDetailView({ id, user }: { id: string; user: Subject }) {
                   typeof r.date_of_birth === 'string' ? formatDate(r.date_of_birth) : '--',
                 ],
                 ['Attestation', labelOf(CITIZENSHIP_STATUSES, r.citizenship_status)],
-                [
-                  'A-Number',
-                  typeof r.alien_number_last4 === 'string' ? `A•••••${r.alien_number_last4}` : '--',
-                ],
                 ['Signed by', text(r.signature_name)],
                 ['Signed', formatDate(r.section1_signed_at)],
               ]}
@@ -258,6 +257,17 @@ export function I9FormDetailView({ id, user }: { id: string; user: Subject }) {
                 ['Signed by', text(r.employer_signature)],
                 ['Signed', r.section2_signed_at ? formatDate(r.section2_signed_at) : '--'],
               ]}
+            />
+          </DetailSection>
+          <DetailSection id="numbers" title="Document numbers">
+            <RevealFields
+              noun="document numbers"
+              fields={I9_NUMBERS.flatMap((key) => {
+                const masked = r[maskedKey(key)];
+                return typeof masked === 'string' ? [{ key, label: I9_NUMBER_LABELS[key], masked }] : [];
+              })}
+              canReveal={canRevealSsn(user)}
+              fetchValues={(signal) => fetchI9Numbers(r.id, signal)}
             />
           </DetailSection>
         </>

@@ -45,16 +45,17 @@ const columns: Column<OnboardingStatus>[] = [
     ),
   },
   { header: 'Since', sortKey: 'since', cell: (r) => formatDate(r.since) },
-  {
-    header: 'Reminder',
-    cell: (r) => <RemindButton row={r} />,
-  },
 ];
+const reminderColumn: Column<OnboardingStatus> = {
+  header: 'Reminder',
+  cell: (r) => <RemindButton row={r} />,
+};
 
-/** `/onboarding` and `/admin/assignments`: who is stuck at which onboarding step, with reminders. */
+/** `/onboarding` and `/admin/assignments`: who is stuck at which onboarding step, with reminders for staff. */
 export function OnboardingStatusListView(props: {
   search: OnboardingStatusSearch;
   exportable: boolean;
+  remindable: boolean;
   path: string;
 }) {
   return (
@@ -65,7 +66,7 @@ export function OnboardingStatusListView(props: {
       title="Onboarding"
       path={props.path}
       descriptor={onboardingStatusQuery}
-      columns={columns}
+      columns={props.remindable ? [...columns, reminderColumn] : columns}
       caption="Users with onboarding steps left"
       noun="users"
       fields={{
@@ -77,7 +78,7 @@ export function OnboardingStatusListView(props: {
           valueLabel: (v) => USER_TYPE_LABEL[v as OnboardingStatus['user_type']],
         },
       }}
-      empty="No one is stuck in onboarding with these filters."
+      empty="No one has onboarding steps left with these filters."
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'user' : 'users'} onboarding`
       }

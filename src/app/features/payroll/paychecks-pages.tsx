@@ -17,6 +17,7 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import { http } from '../../lib/http';
 import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../session/provider';
+import { PayStubView } from './pay-stub-view';
 
 const linkClass = 'font-medium text-brand underline';
 const fullLogic = resourceListLogic(paychecksResource);
@@ -106,9 +107,8 @@ const runPaycheckStep = fromPromise<string, { id: string; step: string }>(({ inp
 const detailLogic = resourceDetailScreen.provide({
   actors: { loadDetail: loadPaycheck, runStep: runPaycheckStep },
 });
-const kindTitle = { earning: 'Earnings', tax: 'Taxes', deduction: 'Deductions' } as const;
 
-/** One paycheck: its fields, every earning, tax and deduction, and its pay stub. */
+/** One paycheck: its fields and its pay stub (current and year to date), and the stub's PDF. */
 export function PaycheckDetailView({ id }: { id: string }) {
   return (
     <ResourceDetailView<PaycheckDetail, never>
@@ -131,7 +131,8 @@ export function PaycheckDetailView({ id }: { id: string }) {
                 ['Pay date', p.pay_date],
                 ['Hours', formatDecimal2(p.hours_hundredths)],
                 ['Gross', formatMoney(p.gross_cents)],
-                ['Taxes', formatMoney(p.taxes_cents)],
+                ['Taxes withheld', formatMoney(p.taxes_cents)],
+                ['Employer taxes', formatMoney(p.employer_taxes_cents)],
                 ['Deductions', formatMoney(p.deductions_cents)],
                 ['Net', formatMoney(p.net_cents)],
                 ['Payout', <StatusBadge key="s" status={p.status} />],
@@ -139,30 +140,7 @@ export function PaycheckDetailView({ id }: { id: string }) {
               ]}
             />
           </DetailSection>
-          {(['earning', 'tax', 'deduction'] as const).map((kind) => {
-            const items = p.items.filter((i) => i.kind === kind);
-            return items.length === 0 ? null : (
-              <DetailSection key={kind} id={kind} title={kindTitle[kind]}>
-                <table className="w-full text-left text-sm" aria-label={kindTitle[kind]}>
-                  <tbody>
-                    {items.map((i, n) => (
-                      <tr key={n}>
-                        <td className="py-1 pr-3">{i.description}</td>
-                        <td className="py-1 pr-3 text-right">
-                          {i.hours_hundredths !== null
-                            ? `${formatDecimal2(i.hours_hundredths)} h`
-                            : ''}
-                        </td>
-                        <td className="py-1 pr-3 text-right tabular-nums">
-                          {formatMoney(i.amount_cents)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </DetailSection>
-            );
-          })}
+          <PayStubView p={p} />
         </>
       )}
     />

@@ -22,6 +22,7 @@ import { DetailSection, ResourceDetailView } from '../../components/kit/resource
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 import { useSession } from '../session/provider';
+import { payrollRunStatusLabel } from '../../../domain/payroll/run-vocabulary';
 import { RunPanel, runStatusBadge } from './run-panel';
 import { z } from 'zod';
 
@@ -70,7 +71,10 @@ export function PayrollRunListView({
       columns={columns}
       caption="Payroll runs"
       noun="payroll runs"
-      fields={{ status: { label: 'Status' }, period_start: { label: 'Period start' } }}
+      fields={{
+        status: { label: 'Status', valueLabel: payrollRunStatusLabel },
+        period_start: { label: 'Period start' },
+      }}
       empty="No payroll runs match these filters."
       actions={
         <div className="flex gap-2">
@@ -125,6 +129,10 @@ export function PayrollRunDetailView({ id }: { id: string }) {
               layout="table"
               fields={[
                 ['Status', runStatusBadge(r.status)],
+                [
+                  'Second approver',
+                  r.requires_second_approver ? 'Required (four eyes)' : 'Not required',
+                ],
                 ['Partner', r.partner_name],
                 ['Frequency', r.frequency],
                 ['Period', `${r.period_start} – ${r.period_end}`],

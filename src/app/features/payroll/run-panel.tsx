@@ -4,8 +4,10 @@ import { useEffect } from 'react';
 import { payrollRunPanelScreen } from '../../../../machines/payroll-run/payroll-run-panel.screen';
 import type { Paycheck, PayrollPreview, PayrollRun } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
+import { payrollRunStatusLabel } from '../../../domain/payroll/run-vocabulary';
 import { loadRunPanel } from '../../actors/payroll';
 import { LoadError } from '../../components/kit/load-error';
+import { FieldList } from '../../components/kit/field-list';
 import { DetailSection } from '../../components/kit/resource-detail-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 
@@ -15,12 +17,9 @@ const th = 'py-1 pr-3 font-medium text-slate-600 dark:text-slate-400';
 const td = 'py-1 pr-3';
 const num = 'py-1 pr-3 text-right tabular-nums';
 
-/** Spec §4's statuses in words: `partially_paid` → "Partially paid". */
+/** Spec §4's statuses in words: `pre_draft` → "Pre-draft", `partially_paid` → "Partially paid". */
 export const runStatusBadge = (status: string) => (
-  <StatusBadge
-    status={status}
-    label={status.replace('_', ' ').replace(/^./, (c) => c.toUpperCase())}
-  />
+  <StatusBadge status={status} label={payrollRunStatusLabel(status)} />
 );
 
 interface Figures {
@@ -117,6 +116,17 @@ function PreviewTable({ preview }: { preview: PayrollPreview }) {
           </tr>
         </tfoot>
       </table>
+      <FieldList
+        layout="table"
+        fields={[
+          ['Employer taxes', formatMoney(t.employer_taxes_cents)],
+          [
+            'Total employer cost (gross pay and employer taxes)',
+            formatMoney(t.employer_cost_cents),
+          ],
+          ['Funding total (net pay and all taxes)', formatMoney(t.funding_cents)],
+        ]}
+      />
       <p className="text-xs text-slate-500">Taxes from the {preview.provider}.</p>
     </>
   );

@@ -1,28 +1,38 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { User } from '../../../domain/contracts/user';
 import { isPaletteShortcut } from '../../lib/platform';
+import { paletteRequests } from './palette-requests';
 
-// The palette (its chart, cmdk and its dialog) loads on the first ctrl+k / cmd+k, so neither the
-// sign-in page nor a shell page that never searches downloads it.
-const SearchPalette = lazy(() =>
-  import('./search-palette').then((m) => ({ default: m.SearchPalette })),
-);
+// The palette (its chart, cmdk and its dialog) stays off the sign-in page; in the shell it loads
+// once the page is idle, so the first ctrl+k opens at once and no typed letter is lost.
+type Palette = typeof import('./search-palette').SearchPalette;
+const loadPalette = () => import('./search-palette').then((m) => m.SearchPalette);
 
 /** Listens for the palette's shortcut in the shell; mount it only for users who may search (canUseCommandPalette). */
 export function SearchPaletteMount({ user }: { user: User }) {
-  const [presses, setPresses] = useState(0);
+  const requests = useSyncExternalStore(paletteRequests.subscribe, paletteRequests.get);
+  // Presses made before this user's shell mounted belong to an earlier session.
+  const [before] = useState(paletteRequests.get);
+  const presses = requests - before;
+  // Held as a component once loaded, not behind Suspense, so the press that opens it renders it in
+  // the same turn and the letters typed next reach it.
+  const [Palette, setPalette] = useState<{ component: Palette } | null>(null);
+  useEffect(() => {
+    if (presses > 0 && !Palette) void loadPalette().then((component) => setPalette({ component }));
+  }, [presses, Palette]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
-      setPresses((n) => n + 1);
+      paletteRequests.request();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const preload = () => void loadPalette().then((component) => setPalette({ component }));
+    const idle = window.requestIdleCallback?.(preload) ?? window.setTimeout(preload, 1000);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
   }, []);
-  return presses > 0 ? (
-    <Suspense fallback={null}>
-      <SearchPalette user={user} presses={presses} />
-    </Suspense>
-  ) : null;
+  return presses > 0 && Palette ? <Palette.component user={user} presses={presses} /> : null;
 }

@@ -58,7 +58,9 @@ export function SearchPalette({ user, presses }: Props) {
               >
                 <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3" />
               </svg>
+              {/* Headless UI's dialog focuses the element marked data-autofocus when it opens. */}
               <Command.Input
+                data-autofocus
                 value={query}
                 onValueChange={(value) => ref.send({ type: 'palette.type', query: value })}
                 placeholder="Search clients, contractors, assignments…"

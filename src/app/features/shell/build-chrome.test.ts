@@ -92,6 +92,7 @@ describe('branding applied at once', () => {
     accent_color: null,
     dark_mode: true,
     support_email: null,
+    remit_to: null,
     updated_at: '2026-11-20T16:00:00.000Z',
   };
 

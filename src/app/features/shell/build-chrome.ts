@@ -12,10 +12,11 @@ interface Inputs {
   isMobile: boolean;
   onToggleDark(): void;
   onLogout(): void;
+  onSearch?: () => void;
 }
 
 /** Everything a layout shows, from the session user, public globals and the user's preference. */
-export function buildChrome({ user, globals, darkPreference, currentPath, isMobile, onToggleDark, onLogout }: Inputs): Chrome {
+export function buildChrome({ user, globals, darkPreference, currentPath, isMobile, onToggleDark, onLogout, onSearch }: Inputs): Chrome {
   const label = globals.white_label;
   return {
     brand: { name: label.brand_name, logoUrl: brandLogoUrl(label) },
@@ -35,5 +36,6 @@ export function buildChrome({ user, globals, darkPreference, currentPath, isMobi
     dark: isDarkTheme(user, label.dark_mode, darkPreference),
     onToggleDark,
     onLogout,
+    ...(onSearch ? { onSearch } : {}),
   };
 }

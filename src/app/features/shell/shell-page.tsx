@@ -18,6 +18,7 @@ import { useMediaQuery } from './use-media-query';
 import { usePageTitle } from './use-page-title';
 import { useTheme } from './use-theme';
 import { canUseCommandPalette } from '../../../domain/policy/capabilities';
+import { paletteRequests } from '../search-palette/palette-requests';
 import { SearchPaletteMount } from '../search-palette/search-palette-mount';
 
 interface Props {
@@ -65,6 +66,7 @@ function Shell({ path, children }: Props) {
     isMobile,
     onToggleDark: () => preferencesStore.setDark(!chrome.dark),
     onLogout: session.signOut,
+    onSearch: session.user && canUseCommandPalette(session.user) ? paletteRequests.request : undefined,
   });
   usePageTitle(title, globals.white_label.brand_name);
   useTheme(chrome.dark, globals.white_label.primary_color, globals.white_label.accent_color);

@@ -38,6 +38,7 @@ function StepFacts({ step }: { step: ReplayStep }) {
     ['Location', locationText(step.location)],
     ['Reason', dash(step.reason)],
     ['Evidence', dash(step.evidence)],
+    ['Signed as', dash(step.signed_as)],
   ];
   return (
     <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1 text-sm">

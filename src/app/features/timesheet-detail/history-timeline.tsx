@@ -11,6 +11,14 @@ const typeLabel = (type: string) =>
     .replace(/[._]/g, ' ')
     .toLowerCase();
 
+/** A signature recorded on a sign event: the typed full name and, when drawn, its image. */
+function signatureOf(payload: HistoryEntry['payload']): { full_name: string; drawn_png: string | null } | null {
+  const sig = payload.signature as { full_name?: unknown; drawn_png?: unknown } | undefined;
+  if (!sig || typeof sig.full_name !== 'string') return null;
+  const png = typeof sig.drawn_png === 'string' && sig.drawn_png.startsWith('data:image/png;base64,') ? sig.drawn_png : null;
+  return { full_name: sig.full_name, drawn_png: png };
+}
+
 function place(location: HistoryEntry['location']): string | null {
   if (!location) return null;
   const { latitude, longitude } = location as { latitude?: unknown; longitude?: unknown };
@@ -33,6 +41,7 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
         // The event store keeps a text only on the steps that need one (reject, approve with evidence).
         const reason = typeof e.payload.reason === 'string' ? e.payload.reason : null;
         const evidence = typeof e.payload.evidence === 'string' ? e.payload.evidence : null;
+        const signature = signatureOf(e.payload);
         return (
           <li key={e.id} className="mb-4 ml-4">
             <span
@@ -55,6 +64,12 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
             </p>
             {reason && <p className="text-xs">Reason: {reason}</p>}
             {evidence && <p className="text-xs">Evidence: {evidence}</p>}
+            {signature && (
+              <div className="text-xs">
+                <p>Signed as: {signature.full_name}</p>
+                {signature.drawn_png && <img src={signature.drawn_png} alt={`Drawn signature of ${signature.full_name}`} className="mt-1 h-12 bg-white" />}
+              </div>
+            )}
           </li>
         );
       })}

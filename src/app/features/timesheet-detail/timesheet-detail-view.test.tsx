@@ -41,7 +41,7 @@ describe('the timesheet page takes its buttons from the shared workflow, not fro
 
   it('a client whose timesheets need a signature signs before approving', async () => {
     const html = await pageFor('client@globex.test', timesheet('submitted', { requires_signature: true }));
-    expect(buttons(html)).toEqual(expect.arrayContaining(['Sign', 'Reject']));
+    expect(buttons(html)).toEqual(expect.arrayContaining(['Sign and approve', 'Reject']));
     expect(buttons(html)).not.toContain('Approve');
     expect(textOf(html)).toContain('The client requires a signature before approval');
     expect(html).not.toContain('Edit and submit');

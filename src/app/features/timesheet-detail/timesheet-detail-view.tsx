@@ -9,6 +9,7 @@ import { loadTimesheetDetail, performTimesheetAction, runTimesheetStep } from '.
 import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
 import { useSession } from '../session/provider';
 import { HistoryTimeline } from './history-timeline';
+import { SignApproveButton } from './sign-approve-dialog';
 import { TimesheetFields } from './timesheet-fields';
 
 const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadTimesheetDetail, performAction: performTimesheetAction, runStep: runTimesheetStep } });
@@ -43,7 +44,9 @@ export function timesheetPage({ backHref, backLabel, mayRequestApproval = false 
       </>
     ),
     // Submitting captures the device location, which the entry page does.
-    elsewhere: (d) => ({
+    // A client requiring a signature signs and approves in one dialog: still two actions on the timesheet.
+    elsewhere: (d, reload) => ({
+      sign: <SignApproveButton id={d.timesheet.id} onChanged={reload} />,
       submit: (
         <Link to="/timesheets/new" search={{ id: d.timesheet.id }} className="inline-block rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
           Edit and submit

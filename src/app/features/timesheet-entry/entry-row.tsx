@@ -1,6 +1,7 @@
 import { rowHours, type EditableField, type EntryRow } from '../../../../machines/timesheet-entry/entry-rows';
 import { formatDate, formatDecimal2 } from '../../../domain/format/format';
-import { to12Hour, TIME_24H } from '../../../domain/timesheets/hours';
+import { to12Hour } from '../../../domain/timesheets/hours';
+import { parseLooseTime } from '../../../domain/timesheets/loose-time';
 import type { FieldErrors } from '../../../domain/timesheets/validation';
 import { EntryContext } from './provider';
 
@@ -24,6 +25,7 @@ function Field({ row, index, field, label, errors, disabled, placeholder, hint }
         value={row[field]}
         disabled={disabled}
         onChange={(e) => ref.send({ type: 'entry.edit', index, field, value: e.target.value })}
+        onBlur={() => ref.send({ type: 'entry.leave', index, field })}
       />
       {hint && !error && (
         <span id={`${id}-hint`} className="block text-xs text-slate-500">
@@ -44,7 +46,10 @@ export function EntryRowView({ row, index, errors, locked }: { row: EntryRow; in
   const editable = row.status === null || row.status === 'draft' || row.status === 'rejected';
   const disabled = locked || !editable;
   const hours = rowHours(row);
-  const twelve = (t: string) => (TIME_24H.test(t) ? to12Hour(t) : undefined);
+  const twelve = (typed: string) => {
+    const t = parseLooseTime(typed);
+    return t ? to12Hour(t) : undefined;
+  };
   return (
     <tr className="border-t border-slate-200 dark:border-slate-800" data-date={row.date}>
       <th scope="row" className="p-2 text-left align-top text-sm font-medium">
@@ -52,15 +57,19 @@ export function EntryRowView({ row, index, errors, locked }: { row: EntryRow; in
         <span className="block text-xs font-normal text-slate-500">{formatDate(row.date)}</span>
         {errors.date && <span className="block text-xs text-red-700">{errors.date}</span>}
       </th>
-      <Field row={row} index={index} field="time_start" label="Start" errors={errors} disabled={disabled} placeholder="HH:MM" hint={twelve(row.time_start)} />
-      <Field row={row} index={index} field="time_end" label="End" errors={errors} disabled={disabled} placeholder="HH:MM" hint={twelve(row.time_end)} />
+      <Field row={row} index={index} field="time_start" label="Start" errors={errors} disabled={disabled} placeholder="e.g. 8am" hint={twelve(row.time_start)} />
+      <Field row={row} index={index} field="time_end" label="End" errors={errors} disabled={disabled} placeholder="e.g. 4:30pm" hint={twelve(row.time_end)} />
       <Field row={row} index={index} field="break_minutes" label="Break minutes" errors={errors} disabled={disabled} />
       <td className="p-2 text-right align-top text-sm tabular-nums" aria-label={`Hours, ${weekday(row.date)}`}>
         {hours === null ? '--' : formatDecimal2(hours)}
       </td>
       <Field row={row} index={index} field="project_code" label="Project code" errors={errors} disabled={disabled} />
       <Field row={row} index={index} field="task" label="Task" errors={errors} disabled={disabled} />
-      <td className="p-2 align-top text-xs text-slate-600 dark:text-slate-400">{row.status ?? (row.dirty ? 'not saved' : '')}</td>
+      <td className="p-2 align-top text-xs text-slate-600 dark:text-slate-400">
+        {row.status ?? (row.dirty ? 'not saved' : '')}
+        {row.status && row.dirty && <span className="block">changed, not saved</span>}
+        {row.rejection_reason && <span className="block text-red-700 dark:text-red-400">Rejected: {row.rejection_reason}</span>}
+      </td>
     </tr>
   );
 }

@@ -41,7 +41,7 @@ function Header() {
         >
           {s.assignments.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.job_title} · {a.client_name}
+              {a.job_title} · {a.contractor_name} · {a.client_name}
             </option>
           ))}
         </select>
@@ -116,7 +116,7 @@ function Week() {
         <tbody>
           {s.rows.map((row, i) => (
             <EntryRowView
-              key={row.date}
+              key={`${row.date}-${row.id ?? i}`}
               row={row}
               index={i}
               errors={s.errors[i] ?? {}}
@@ -140,8 +140,20 @@ function Week() {
   );
 }
 
+/** After a refused location: the spec's reason stays beside the drafts until a submit succeeds. */
+function LocationNote() {
+  const problem = EntryContext.useSelector((snap) => (snap.matches('editing') ? snap.context.problem : null));
+  if (!problem) return null;
+  return (
+    <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+      Not submitted: {problem.message} Your days are saved as drafts; submit again once location is allowed.
+    </p>
+  );
+}
+
 function Actions({ listHref }: { listHref: string }) {
   const s = EntryContext.useSelector((snap) => ({
+    canCopy: snap.can({ type: 'entry.copyLastWeek' }),
     canSave: snap.can({ type: 'entry.save' }),
     busy: snap.hasTag('busy'),
     done: snap.hasTag('done'),
@@ -162,6 +174,15 @@ function Actions({ listHref }: { listHref: string }) {
   }
   return (
     <div className="mt-4 flex gap-3">
+      {s.canCopy && (
+        <button
+          type="button"
+          className="rounded-md px-4 py-2 text-sm ring-1 ring-slate-300 dark:ring-slate-700"
+          onClick={() => ref.send({ type: 'entry.copyLastWeek' })}
+        >
+          Copy last week
+        </button>
+      )}
       <button
         type="button"
         className="rounded-md px-4 py-2 text-sm ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700"
@@ -200,8 +221,9 @@ function Entry({ listHref }: { listHref: string }) {
         {s.editing ? 'Correct Timesheet' : 'Enter Time'}
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Times are entered as 24-hour HH:MM; an end before the start runs into the next day. Hours =
-        end − start − break.
+        Type times as you say them (8, 8am, 4:30pm, 0830 or 17:00); an end before the start runs into
+        the next day. Hours = end − start − break. Days already saved for this week show here and are
+        edited in place.
       </p>
       {s.error && (
         <LoadError
@@ -214,6 +236,7 @@ function Entry({ listHref }: { listHref: string }) {
           <Header />
           <Week />
           <LocationAlert />
+          <LocationNote />
           <Actions listHref={listHref} />
         </>
       )}

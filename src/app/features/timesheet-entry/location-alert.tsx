@@ -8,7 +8,7 @@ export function LocationAlert() {
   return (
     <div role="alertdialog" aria-labelledby="location-title" aria-describedby="location-message" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       <h2 id="location-title" className="font-semibold">
-        {problem.title ?? 'Location needed'}
+        {problem.title ?? 'Not submitted'}
       </h2>
       <p id="location-message" className="mt-1">
         {problem.message}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
+import { canRemindOnboarding } from '../../../domain/resources/onboarding-status';
 import { onboardingStatusQuery } from '../../../domain/resources/onboarding-status-query';
 import { OnboardingStatusListView } from '../../features/onboarding-status/onboarding-status-pages';
 import { useShell } from '../../features/shell/shell-page';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_shell/onboarding')({
         path="/onboarding"
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
+        remindable={Boolean(user && canRemindOnboarding(user))}
       />
     );
   },

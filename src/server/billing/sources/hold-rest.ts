@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
+import { unfrozen } from '../transactions-write';
 
 /**
- * A source no longer approved (unapproved, reversed): its transactions not yet on an invoice go on
+ * A source no longer approved (unapproved, reversed): its transactions not frozen (transactions-write.ts) go on
  * hold, so neither invoice generation nor payroll takes them, even one an employer had held.
  */
 export async function holdUninvoiced(
@@ -18,7 +19,7 @@ export async function holdUninvoiced(
       and(
         eq(transactions.source_type, source_type),
         eq(transactions.source_id, source_id),
-        isNull(transactions.invoice_id),
+        unfrozen,
         // An employer's hold gives way: the source itself is no longer approved, so no release may free it.
         or(ne(transactions.status, 'hold'), isNotNull(transactions.hold_reason)),
       ),

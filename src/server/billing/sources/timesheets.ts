@@ -1,41 +1,26 @@
-import { and, asc, between, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, ne, notInArray, or } from 'drizzle-orm';
 import { holidayOn } from '../../../domain/billing/holidays';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
-import { HOUR_KIND_LABELS, hourItems, type Rates } from '../../../domain/billing/rates';
+import { HOUR_KIND_LABELS, hourItems, sideRates, type Rates } from '../../../domain/billing/rates';
 import type { Tx } from '../../db/client';
 import { assignments, holidays, jobs, timesheets, transactions } from '../../db/schema';
-import { writeTransaction, type NewItem } from '../transactions-write';
+import { forgetRatesOfUnapproved, ratesOfApproved } from '../rate-schedule';
+import { unfrozen, writeTransaction, type NewItem } from '../transactions-write';
 import { purchaseOrderOn } from './purchase-orders';
 import type { BillingSource } from './source';
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-type Assignment = typeof assignments.$inferSelect;
-const payRates = (a: Assignment): Rates => ({
-  regular: a.pay_rate_cents,
-  overtime: a.overtime_pay_rate_cents,
-  double_overtime: a.double_overtime_pay_rate_cents,
-  holiday: a.holiday_pay_rate_cents,
-});
-/** Null while the assignment is not priced for billing: nothing can be billed yet. */
-const billRates = (a: Assignment): Rates | null =>
-  a.bill_rate_cents === null
-    ? null
-    : {
-        regular: a.bill_rate_cents,
-        overtime: a.overtime_bill_rate_cents ?? a.bill_rate_cents,
-        double_overtime: a.double_overtime_bill_rate_cents ?? a.bill_rate_cents,
-        holiday: a.holiday_bill_rate_cents ?? a.bill_rate_cents,
-      };
-
 const itemsOf = (split: HourSplit, rates: Rates): NewItem[] =>
   hourItems(split, rates).map((i) => ({ ...i, description: HOUR_KIND_LABELS[i.kind] }));
 
 /**
  * Brings the transactions of one assignment's workweek up to date with its approved timesheets.
- * Overtime is a property of the week (splitWeek), so the whole week is recomputed together; bills
- * already on an invoice stay as invoiced. A timesheet no longer approved puts its transactions on hold.
+ * Overtime is a property of the week (splitWeek), so the whole week is recomputed together, each
+ * timesheet at the rates fixed when it was approved (rate-schedule.ts), never the assignment's
+ * current ones; lines invoiced or on a paid paycheck stay as they are. A side without rates writes
+ * nothing yet. A timesheet no longer approved puts its transactions on hold.
  */
 export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: string): Promise<void> {
   const monday = weekStart(date);
@@ -85,7 +70,7 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
     a.state,
     isHoliday,
   );
-  const bill = billRates(a);
+  const rates = await ratesOfApproved(tx, a, sheets);
   for (const day of week) {
     const list = byDay.get(day.date) ?? [];
     const parts = apportion(
@@ -107,11 +92,15 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
         state: a.state,
         description: job_title,
       };
-      await writeTransaction(
-        tx,
-        { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' },
-        itemsOf(split, payRates(a)),
-      );
+      const fixed = rates.get(s.id);
+      const pay = fixed && sideRates(fixed, 'pay');
+      const bill = fixed && sideRates(fixed, 'bill');
+      if (pay)
+        await writeTransaction(
+          tx,
+          { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' },
+          itemsOf(split, pay),
+        );
       if (!bill) continue;
       // No Bill holds it; time billed before invoices lived here (an invoice date, no invoice) is complete.
       const status =
@@ -120,6 +109,7 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
     }
   }
   const approvedIds = sheets.map((s) => s.id);
+  await forgetRatesOfUnapproved(tx, a.id, monday, sunday);
   await tx
     .update(transactions)
     .set({ status: 'hold', hold_reason: null })
@@ -128,7 +118,7 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
         eq(transactions.source_type, 'timesheet'),
         eq(transactions.assignment_id, a.id),
         between(transactions.date, monday, sunday),
-        isNull(transactions.invoice_id),
+        unfrozen,
         // An employer's hold gives way: the source itself is no longer approved, so no release may free it.
         or(ne(transactions.status, 'hold'), isNotNull(transactions.hold_reason)),
         approvedIds.length ? notInArray(transactions.source_id, approvedIds) : undefined,

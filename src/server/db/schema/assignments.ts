@@ -3,8 +3,10 @@ import { jobs } from './jobs';
 import { clients, contractors, eors, partners } from './profiles';
 
 /**
- * Rates are integer cents per hour: money is never a float. Bill rates are null until someone who
- * may see billing prices the assignment (a payroll recruiter places without seeing them).
+ * Rates are integer cents per hour: money is never a float. They are the newest of the assignment's
+ * rate schedule (`assignment_rates`), which is what prices work. Bill rates are null until the
+ * employer prices the assignment (a payroll recruiter places without them); pay rates are null on an
+ * assignment a client placed, until the employer prices it.
  */
 export const assignments = pgTable(
   'assignments',
@@ -23,13 +25,13 @@ export const assignments = pgTable(
     eor_id: uuid('eor_id').references(() => eors.id),
     start_date: date('start_date').notNull(),
     end_date: date('end_date'),
-    pay_rate_cents: integer('pay_rate_cents').notNull(),
+    pay_rate_cents: integer('pay_rate_cents'),
     bill_rate_cents: integer('bill_rate_cents'),
-    overtime_pay_rate_cents: integer('overtime_pay_rate_cents').notNull(),
+    overtime_pay_rate_cents: integer('overtime_pay_rate_cents'),
     overtime_bill_rate_cents: integer('overtime_bill_rate_cents'),
-    double_overtime_pay_rate_cents: integer('double_overtime_pay_rate_cents').notNull(),
+    double_overtime_pay_rate_cents: integer('double_overtime_pay_rate_cents'),
     double_overtime_bill_rate_cents: integer('double_overtime_bill_rate_cents'),
-    holiday_pay_rate_cents: integer('holiday_pay_rate_cents').notNull(),
+    holiday_pay_rate_cents: integer('holiday_pay_rate_cents'),
     holiday_bill_rate_cents: integer('holiday_bill_rate_cents'),
     processing_status: text('processing_status').notNull().default('approved'),
     processing_status_message: text('processing_status_message'),

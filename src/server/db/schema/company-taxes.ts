@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -22,6 +23,8 @@ export const companyTaxes = pgTable(
     account_number: text('account_number').notNull(),
     /** Basis points: 270 is 2.70%. */
     rate_bps: integer('rate_bps').notNull(),
+    /** The yearly taxable wage base of a wage-limited tax (state unemployment), in cents; null: none set. */
+    wage_base_cents: bigint('wage_base_cents', { mode: 'number' }),
     effective_date: date('effective_date', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

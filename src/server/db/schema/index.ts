@@ -9,6 +9,7 @@ export * from './outbox';
 export * from './preferences';
 export * from './jobs';
 export * from './assignments';
+export * from './assignment-rates';
 export * from './timesheets';
 export * from './bank-methods';
 export * from './timesheet-rollups';

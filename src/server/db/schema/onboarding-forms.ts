@@ -51,13 +51,22 @@ export const i9Forms = pgTable(
     partner_id: uuid('partner_id').references(() => partners.id),
     status: text('status').notNull().default('section2_pending'),
     section1: jsonb('section1').$type<Record<string, unknown>>().notNull(),
-    /** The A-Number / USCIS number, sealed: only some statuses give one. */
+    /**
+     * Section 1's identity-document numbers, each sealed by the vault (column name as associated
+     * data); only their last four digits stay in clear, in `section1` as `<column>_last4`.
+     */
     alien_number: text('alien_number'),
+    i94_number: text('i94_number'),
+    foreign_passport_number: text('foreign_passport_number'),
     section1_signed_at: timestamp('section1_signed_at', {
       withTimezone: true,
       mode: 'string',
     }).notNull(),
     section2: jsonb('section2').$type<Record<string, unknown>>(),
+    /** Section 2's document numbers (List A, or List B and C), sealed like section 1's. */
+    list_a_number: text('list_a_number'),
+    list_b_number: text('list_b_number'),
+    list_c_number: text('list_c_number'),
     section2_signed_by_user_id: uuid('section2_signed_by_user_id').references(() => users.id),
     section2_signed_at: timestamp('section2_signed_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),

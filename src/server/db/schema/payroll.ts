@@ -35,6 +35,8 @@ export const payrollSettings = pgTable(
     period_anchor: date('period_anchor').notNull(),
     pay_delay_days: integer('pay_delay_days').notNull().default(5),
     funding_source: text('funding_source').notNull(),
+    /** The employer's address as pay stubs print it (lines separated by newlines). */
+    employer_address: text('employer_address'),
     created_at: instant('created_at').notNull().defaultNow(),
     updated_at: instant('updated_at').notNull().defaultNow(),
   },
@@ -63,10 +65,15 @@ export const payrollRuns = pgTable(
     taxes_cents: cents('taxes_cents').notNull().default(0),
     deductions_cents: cents('deductions_cents').notNull().default(0),
     net_cents: cents('net_cents').notNull().default(0),
+    /** The employer's own taxes (Social Security, Medicare, FUTA, SUTA): with gross, the run's cost. */
+    employer_taxes_cents: cents('employer_taxes_cents').notNull().default(0),
     /** When the job had written every paycheck (the `computed` event). */
     computed_at: instant('computed_at'),
     approved_by: uuid('approved_by'),
     approved_at: instant('approved_at'),
+    /** Four eyes: when set, whoever submitted the run may not approve it. */
+    requires_second_approver: boolean('requires_second_approver').notNull().default(false),
+    submitted_by: uuid('submitted_by'),
     created_by: uuid('created_by'),
     created_at: instant('created_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
@@ -103,6 +110,8 @@ export const paychecks = pgTable(
     taxes_cents: cents('taxes_cents').notNull(),
     deductions_cents: cents('deductions_cents').notNull(),
     net_cents: cents('net_cents').notNull(),
+    /** The employer's taxes on this pay, not taken from it (its `employer_tax` lines). */
+    employer_taxes_cents: cents('employer_taxes_cents').notNull().default(0),
     status: text('status').$type<'processing' | 'paid' | 'failed'>().notNull(),
     failure_reason: text('failure_reason'),
     bank_method_id: uuid('bank_method_id'),
@@ -121,7 +130,12 @@ export const paychecks = pgTable(
   ],
 );
 
-/** A paycheck's lines: earnings (one per pay transaction), taxes and deductions. */
+/**
+ * A paycheck's lines: earnings (one per pay transaction), the employee's taxes (`tax`), the
+ * employer's taxes (`employer_tax`), and deductions (`pre_tax_deduction` before taxes,
+ * `deduction` after). A tax line keeps the wages it was figured on: summed over the year they are
+ * the worker's year-to-date taxable wages with the employer.
+ */
 export const paycheckItems = pgTable(
   'paycheck_items',
   {
@@ -130,11 +144,14 @@ export const paycheckItems = pgTable(
       .notNull()
       .references(() => paychecks.id),
     position: integer('position').notNull(),
-    kind: text('kind').$type<'earning' | 'tax' | 'deduction'>().notNull(),
+    kind: text('kind')
+      .$type<'earning' | 'tax' | 'employer_tax' | 'pre_tax_deduction' | 'deduction'>()
+      .notNull(),
     code: text('code').notNull(),
     description: text('description').notNull(),
     hours_hundredths: integer('hours_hundredths'),
     amount_cents: cents('amount_cents').notNull(),
+    taxable_wages_cents: cents('taxable_wages_cents'),
     transaction_id: uuid('transaction_id').references(() => transactions.id),
   },
   (t) => [
@@ -157,6 +174,11 @@ export const paycheckDeductions = pgTable(
       .references(() => partners.id),
     name: text('name').notNull(),
     amount_cents: integer('amount_cents').notNull(),
+    /** How the deduction meets taxes: `traditional_401k`, `section_125` (both before taxes) or `post_tax`. */
+    tax_treatment: text('tax_treatment')
+      .$type<'traditional_401k' | 'section_125' | 'post_tax'>()
+      .notNull()
+      .default('post_tax'),
     active: boolean('active').notNull().default(true),
     created_at: instant('created_at').notNull().defaultNow(),
   },

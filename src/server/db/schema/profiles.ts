@@ -45,6 +45,8 @@ export const partners = pgTable(
     is_payroll_disabled: boolean('is_payroll_disabled').notNull().default(false),
     is_canada_enabled: boolean('is_canada_enabled').notNull().default(false),
     corp_to_corp_enabled: boolean('corp_to_corp_enabled').notNull().default(false),
+    /** Printed on its invoices under its name: where and how clients pay it (address, bank remittance). */
+    remit_to: text('remit_to'),
     /** The sales partner who referred this partner: it sees the partner's rows, read-only (kit/scope.ts). */
     sales_partner_id: uuid('sales_partner_id').references((): AnyPgColumn => salesPartners.id),
     /** The referring sales partner's commission on this partner's paid invoices' margin, basis points (1 000 = 10 %). */
@@ -71,6 +73,8 @@ export const salesPartners = pgTable('sales_partners', {
 export const eors = pgTable('eors', {
   id: uuid('id').primaryKey().defaultRandom(),
   entity_name: text('entity_name').notNull(),
+  /** Printed on its invoices under its name: where and how clients pay it. */
+  remit_to: text('remit_to'),
   ...timestamps,
 });
 

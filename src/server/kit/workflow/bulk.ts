@@ -3,13 +3,13 @@ import { judge, type ActionTexts } from '../../../../machines/kit/workflow';
 import type { BulkResult } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation, lostRace, type EventOrigin } from '../../events/store';
+import type { EventOrigin } from '../../events/store';
 import { ApiError } from '../../lib/errors';
 import { inBatches, inTurns } from '../batches';
 import { hasIdempotencyKey, idempotentInBatches } from '../idempotency';
 import { findInScope } from './load';
 import { originOf, type RequestOrigin } from './origin';
-import { actionStep, transitionInTx } from './perform';
+import { actionStep, lockRecords, transitionInTx } from './perform';
 import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
 
 export type BulkInput<A extends string> = ActionTexts & { action: A; ids: readonly string[] };
@@ -71,8 +71,9 @@ async function rowOutcome<J, Row extends ProjectionRow, S, F, A extends string, 
 }
 
 /**
- * The action on the given rows in the caller's transaction, each row in its own savepoint: a refused
- * or lost row rolls back alone and stops no other row.
+ * The action on the given rows in the caller's transaction. The rows are locked first, in id order
+ * (two bulk requests over the same invoices queue instead of deadlocking); each transition runs in
+ * its own savepoint, so a refused or lost row rolls back alone and stops no other row.
  */
 async function applyRows<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   tx: Tx,
@@ -82,27 +83,13 @@ async function applyRows<J, Row extends ProjectionRow, S, F, A extends string, I
   ids: readonly string[],
   origin: EventOrigin,
 ): Promise<BulkRow[]> {
+  await lockRecords(tx, server, ids);
   const data: BulkRow[] = [];
   for (const id of ids)
     data.push(
-      await rowOutcome(server, id, async () => {
-        let from: string | undefined;
-        const step = actionStep(server, user, input.action, input, origin);
-        try {
-          return await tx.transaction((sp) =>
-            transitionInTx(sp, server, user, id, {
-              ...step,
-              check: (record) => {
-                from = server.definition.stateLabel(server.storedOf(server.row(record)));
-                step.check?.(record);
-              },
-            }),
-          );
-        } catch (err) {
-          if (from !== undefined && isUniqueViolation(err)) throw lostRace(from, input.action);
-          throw err;
-        }
-      }),
+      await rowOutcome(server, id, () =>
+        transitionInTx(tx, server, user, id, actionStep(server, user, input.action, input, origin)),
+      ),
     );
   return data;
 }

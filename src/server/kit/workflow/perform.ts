@@ -1,11 +1,11 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { judge, type ActionInput, type ChartEvent } from '../../../../machines/kit/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
 import {
   appendEvents,
-  isUniqueViolation,
+  isLostRaceError,
   lostRace,
   withEvents,
   type EventOrigin,
@@ -38,8 +38,46 @@ export interface Step<J> {
 }
 
 /**
- * The transition inside a transaction the caller holds (payments allocating to an invoice in their own
- * transaction). `user: null` is the system acting on a record a checked caller named: no tenant scope.
+ * Locks records of one workflow for the rest of the caller's transaction, always in id order, so
+ * two transactions that lock several of them (a bulk action, an allocation) queue rather than
+ * deadlock. A transition takes its record's lock before reading it: a concurrent action waits for
+ * this one to commit and is then judged against the state it left. The lock is the one an update
+ * takes (no key update): rows inserted elsewhere that reference the record (a paycheck of a run, an
+ * allocation of an invoice) take a key-share lock on it and must not queue behind it.
+ */
+export async function lockRecords<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  tx: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  ids: readonly string[],
+): Promise<void> {
+  if (!ids.length) return;
+  const { table } = server;
+  await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(inArray(table.id, [...new Set(ids)]))
+    .orderBy(asc(table.id))
+    .for('no key update');
+}
+
+/** The record's state as stored now, for the answer to a race it lost. */
+async function stateNow<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  tx: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  id: string,
+): Promise<string> {
+  const record = await loadSystem(tx, server, id);
+  return server.definition.stateLabel(server.storedOf(server.row(record)));
+}
+
+/**
+ * The one way a transition is recorded (design §7), inside a transaction the caller holds: lock the
+ * record, load it (in the caller's scope; `user: null` is the system acting on a record a checked
+ * caller named), check, let the chart decide, append the event at version + 1, and update the
+ * projection only where its version is still the one read. It runs in a savepoint, so a race it
+ * loses (the stream's version taken, a deadlock or serialization victim) leaves the caller's
+ * transaction usable and answers 409 `{ message, from, action, reasons }`, never a 500 or a double
+ * transition.
  */
 export async function transitionInTx<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   tx: Tx,
@@ -48,46 +86,43 @@ export async function transitionInTx<J, Row extends ProjectionRow, S, F, A exten
   id: string,
   step: Step<J>,
 ): Promise<Row> {
-  const record = user
-    ? await loadForUpdate(tx, server, user, id)
-    : await loadSystem(tx, server, id);
-  const row = server.row(record);
-  const from = server.definition.stateLabel(server.storedOf(row));
-  step.check?.(record);
-  const plan = planTransition(
-    server,
-    row,
-    server.facts(record),
-    step.event,
-    step.origin,
-    await step.extra?.(record, tx),
-  );
-  await appendEvents(tx, server.events, [
-    {
-      streamId: id,
-      version: row.version + 1,
-      type: plan.type,
-      payload: plan.payload,
-      origin: step.origin,
-    },
-  ]);
-  const { id: _id, ...values } = plan.next;
-  const updated = await tx
-    .update(server.table)
-    // The row comes from the workflow's own reducer over this very table.
-    .set(values as never)
-    .where(and(eq(server.table.id, id), eq(server.table.version, row.version), ...asRead(server, row)))
-    .returning({ id: server.table.id });
-  if (updated.length !== 1) throw lostRace(from, step.action);
-  await server.alongside?.(tx, plan.type, plan.next, step.origin);
-  return plan.next;
+  let from: string | undefined;
+  try {
+    return await tx.transaction(async (sp) => {
+      await lockRecords(sp, server, [id]);
+      const record = user ? await loadForUpdate(sp, server, user, id) : await loadSystem(sp, server, id);
+      const row = server.row(record);
+      from = server.definition.stateLabel(server.storedOf(row));
+      step.check?.(record);
+      const plan = planTransition(
+        server,
+        row,
+        server.facts(record),
+        step.event,
+        step.origin,
+        await step.extra?.(record, sp),
+      );
+      await appendEvents(sp, server.events, [
+        { streamId: id, version: row.version + 1, type: plan.type, payload: plan.payload, origin: step.origin },
+      ]);
+      const { id: _id, ...values } = plan.next;
+      const updated = await sp
+        .update(server.table)
+        // The row comes from the workflow's own reducer over this very table.
+        .set(values as never)
+        .where(and(eq(server.table.id, id), eq(server.table.version, row.version), ...asRead(server, row)))
+        .returning({ id: server.table.id });
+      if (updated.length !== 1) throw lostRace(from, step.action);
+      await server.alongside?.(sp, plan.type, plan.next, step.origin);
+      return plan.next;
+    });
+  } catch (err) {
+    if (!isLostRaceError(err)) throw err;
+    throw lostRace(from ?? (await stateNow(tx, server, id)), step.action);
+  }
 }
 
-/**
- * One chart event in one transaction (design §7): load the record in the caller's scope, check, let
- * the chart decide, append the event at version + 1, and update the projection only where its version
- * is still the one read. A lost race is a 409, never a double transition.
- */
+/** One chart event in a transaction of its own (see transitionInTx). */
 export async function transition<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   db: Db,
   server: WorkflowServer<J, Row, S, F, A, Item>,
@@ -95,21 +130,7 @@ export async function transition<J, Row extends ProjectionRow, S, F, A extends s
   id: string,
   step: Step<J>,
 ): Promise<Row> {
-  let from: string | undefined;
-  try {
-    return await withEvents(db, (tx) =>
-      transitionInTx(tx, server, user, id, {
-        ...step,
-        check: (record) => {
-          from = server.definition.stateLabel(server.storedOf(server.row(record)));
-          step.check?.(record);
-        },
-      }),
-    );
-  } catch (err) {
-    if (from !== undefined && isUniqueViolation(err)) throw lostRace(from, step.action);
-    throw err;
-  }
+  return withEvents(db, (tx) => transitionInTx(tx, server, user, id, step));
 }
 
 /** The step an action is: its chart event, origin, the 403/409 judgment and what it records. */

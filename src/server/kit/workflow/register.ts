@@ -133,7 +133,9 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
         response: { 200: Replay, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => replayOf(deps.db, server, sessionOf(req).user, req.params.id),
+    // The replay shows what the detail shows and more (hold reasons, who acted from where): whoever
+    // the record's own access refuses gets the same 403 here.
+    async (req) => replayOf(deps.db, server, userOf(req), req.params.id),
   );
 
   app.post<{ Body: BulkInput<A> }>(

@@ -101,6 +101,7 @@ describe('GET /v2/timesheets/{id}/replay', () => {
       requires_signature: true,
       client_billing_invoice_date: null,
       payroll_submission_date: null,
+      pay_on_paid_paycheck: false,
     };
     for (const [step, state] of [
       [submit, stored.submitted],

@@ -92,6 +92,7 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
       location: hidden ? null : (e.location ?? null),
       reason: text(e.payload.reason),
       evidence: text(e.payload.evidence),
+      signed_as: text((e.payload.signature as { full_name?: unknown } | undefined)?.full_name),
       from: from ? wf.stateLabel(from as S) : null,
       to: wf.stateLabel(stored),
       active: snapshot._nodes.map((n) => n.id),

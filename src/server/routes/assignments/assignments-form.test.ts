@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { Assignment } from '../../../domain/contracts/assignments';
 import { END_BEFORE_START } from '../../../domain/resources/assignments-form';
-import { assignments } from '../../db/schema';
+import { assignmentRates, assignments } from '../../db/schema';
 import { acmeAssignment, seededIds } from './seeded-ids';
 
 let h: Harness;
@@ -137,20 +137,112 @@ describe('bill rates', () => {
 });
 
 describe('a client', () => {
-  it('owner with can_create_assignment places at its own company, whatever client is named', async () => {
+  it('owner with can_create_assignment places at its own company, unpriced, whatever client is named', async () => {
     const { client_id: _c, ...rest } = body;
-    const res = await call('client@globex.test', 'POST', '', rest);
+    const unpriced = Object.fromEntries(
+      Object.entries(rest).filter(([k]) => !k.endsWith('_rate_cents')),
+    );
+    const res = await call('client@globex.test', 'POST', '', unpriced);
     expect(res.statusCode, res.body).toBe(201);
-    expect((res.json() as Assignment).client_id).toBe(ids.globex);
+    expect(res.json()).toMatchObject({
+      client_id: ids.globex,
+      pay_rate_cents: null,
+      bill_rate_cents: null,
+    });
     const elsewhere = await call('client@globex.test', 'POST', '', {
-      ...rest,
+      ...unpriced,
       client_id: ids.initech,
     });
     expect(locs(elsewhere)).toEqual([['body.client_id', 'Client not found']]);
   });
 
+  it('owner never sets a pay or bill rate, on create or edit (403); its other fields it may edit', async () => {
+    const { client_id: _c, ...rest } = body;
+    const message = {
+      message: 'Rates are set by the employer: a client may not set pay or bill rates',
+    };
+    const created = await call('client@globex.test', 'POST', '', rest);
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toEqual(message);
+    const { id } = (await call('owner@acme.test', 'POST', '', body)).json() as Assignment;
+    for (const rates of [
+      { pay_rate_cents: 1 },
+      { holiday_bill_rate_cents: 1 },
+      { rates_effective_date: '2026-02-01' },
+    ]) {
+      const res = await call('client@globex.test', 'PATCH', `/${id}`, rates);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(message);
+    }
+    const [row] = await h.database.db.select().from(assignments).where(eq(assignments.id, id));
+    expect(row).toMatchObject({ pay_rate_cents: 2500, bill_rate_cents: 3800 });
+    const ok = await call('client@globex.test', 'PATCH', `/${id}`, { end_date: '2026-07-31' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ end_date: '2026-07-31' });
+  });
+
   it('manager, not the owner, may not (403)', async () => {
     expect((await call('approver@globex.test', 'POST', '', body)).statusCode).toBe(403);
+  });
+});
+
+describe('who sets which rates (the employer side only)', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = ((await call('owner@acme.test', 'POST', '', body)).json() as Assignment).id;
+  });
+
+  it('a recruiter sees bill rates but sets only pay rates', async () => {
+    const bill = await call('recruiter@acme.test', 'PATCH', `/${id}`, { bill_rate_cents: 1 });
+    expect(bill.statusCode).toBe(403);
+    expect(bill.json()).toEqual({ message: 'You are not allowed to set bill rates' });
+    const pay = await call('recruiter@acme.test', 'PATCH', `/${id}`, { pay_rate_cents: 2600 });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json()).toMatchObject({ pay_rate_cents: 2600, bill_rate_cents: 3800 });
+  });
+
+  it('the partner owner and an admin set bill rates, from today by default, and are told what it left alone', async () => {
+    const owner = await call('owner@acme.test', 'PATCH', `/${id}`, { bill_rate_cents: 3900 });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json()).toMatchObject({
+      bill_rate_cents: 3900,
+      rates_effective_date: '2026-11-20',
+      unrepriced_approved_items: 0,
+      notice:
+        'Rates saved, effective from 2026-11-20. No approved, uninvoiced timesheet on or after that date.',
+    });
+    const admin = await call('admin@demo.test', 'PATCH', `/${id}`, {
+      bill_rate_cents: 4000,
+      rates_effective_date: '2026-12-01',
+    });
+    expect(admin.json()).toMatchObject({
+      bill_rate_cents: 4000,
+      rates_effective_date: '2026-12-01',
+    });
+  });
+
+  it('an edit that sends the rates as they are changes no rates', async () => {
+    const [was] = await h.database.db.select().from(assignments).where(eq(assignments.id, id));
+    const res = await call('owner@acme.test', 'PATCH', `/${id}`, {
+      pay_rate_cents: was!.pay_rate_cents,
+      bill_rate_cents: was!.bill_rate_cents,
+      work_location: 'Dock 2',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).not.toHaveProperty('rates_effective_date');
+    const schedule = await h.database.db
+      .select()
+      .from(assignmentRates)
+      .where(eq(assignmentRates.assignment_id, id));
+    // The rates before the first change, then the recruiter's, the owner's and the admin's: nothing more.
+    expect(
+      schedule.map((r) => [r.effective_date, r.pay_rate_cents, r.bill_rate_cents]).sort(),
+    ).toEqual([
+      ['2026-01-05', 2500, 3800],
+      ['2026-11-20', 2600, 3800],
+      ['2026-11-20', 2600, 3900],
+      ['2026-12-01', 2600, 4000],
+    ]);
   });
 });
 

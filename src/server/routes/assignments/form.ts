@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User } from '../../../domain/contracts/user';
-import { canSeeBill, isClient } from '../../../domain/policy/capabilities';
+import {
+  RATE_COLUMN_NAMES,
+  type RateColumnName,
+  type RateColumns,
+} from '../../../domain/billing/rates';
+import { canSetBillRates, canSetPayRates, isClient } from '../../../domain/policy/capabilities';
 import {
   BILL_RATE_KEYS,
+  PAY_RATE_KEYS,
   RATE_KINDS,
+  rateChangeNotice,
   type assignmentsForm,
 } from '../../../domain/resources/assignments-form';
+import { changeRates } from '../../billing/rate-schedule';
 import type { Db } from '../../db/client';
 import { assignments, clients, contractors, jobs } from '../../db/schema';
 import { fieldError, type FormServer } from '../../kit/form';
@@ -16,10 +24,32 @@ import { contractorsServer } from '../contractors';
 
 type AssignmentInput = z.infer<typeof assignmentsForm.input>;
 
-/** Bill rates are priced by those who see billing; anyone else sending one is refused, not ignored. */
-function refuseBillRates(user: User, body: Partial<AssignmentInput>) {
-  if (!canSeeBill(user) && BILL_RATE_KEYS.some((k) => body[k] !== undefined))
+/**
+ * Rates are the employer's terms: a client never sets them (pay or bill), and bill rates only the
+ * employer's owner, finance or manager and admins. Anyone else sending one is refused, not ignored.
+ */
+function refuseRates(user: User, body: Partial<AssignmentInput>) {
+  const sent = (keys: readonly (keyof AssignmentInput)[]) =>
+    keys.some((k) => body[k] !== undefined);
+  if (
+    isClient(user) &&
+    (sent(PAY_RATE_KEYS) || sent(BILL_RATE_KEYS) || sent(['rates_effective_date']))
+  )
+    throw forbidden('Rates are set by the employer: a client may not set pay or bill rates');
+  if (!canSetPayRates(user) && sent(PAY_RATE_KEYS))
+    throw forbidden('You are not allowed to set pay rates');
+  if (!canSetBillRates(user) && sent(BILL_RATE_KEYS))
     throw forbidden('You are not allowed to set bill rates');
+}
+
+/** The rate keys an edit sends with a value other than the assignment's: only those change rates. */
+function changedRates(current: RateColumns, patch: Partial<AssignmentInput>): Partial<RateColumns> {
+  return Object.fromEntries(
+    RATE_COLUMN_NAMES.filter((k) => patch[k] !== undefined && patch[k] !== current[k]).map((k) => [
+      k,
+      patch[k] ?? null,
+    ]),
+  );
 }
 
 type Tenancy = { partner_id: string | null; eor_id: string | null };
@@ -59,19 +89,23 @@ async function tenancyOf(tx: Db, contractorId: string, clientId: string): Promis
 
 export const assignmentsFormServer: FormServer<AssignmentInput> = {
   async create(tx, user, input) {
-    refuseBillRates(user, input);
+    refuseRates(user, input);
     const clientId = isClient(user) ? user.client?.id : input.client_id;
     if (!clientId) throw fieldError('client_id', 'Choose a client');
-    if (canSeeBill(user)) {
-      const missing = RATE_KINDS.find(([prefix]) => input[`${prefix}bill_rate_cents`] == null);
-      if (missing) throw fieldError(`${missing[0]}bill_rate_cents`, `${missing[2]} is required`);
-    }
+    const required = (side: 'pay' | 'bill', index: 1 | 2) => {
+      const missing = RATE_KINDS.find(([prefix]) => input[`${prefix}${side}_rate_cents`] == null);
+      if (missing)
+        throw fieldError(`${missing[0]}${side}_rate_cents`, `${missing[index]} is required`);
+    };
+    if (canSetPayRates(user)) required('pay', 1);
+    if (canSetBillRates(user)) required('bill', 2);
     const tenancy = await tenancyOf(tx, input.contractor_id, clientId);
     await checkJob(tx, input.job_id, tenancy);
+    const { rates_effective_date: _from, ...values } = input;
     const [row] = await tx
       .insert(assignments)
       .values({
-        ...input,
+        ...values,
         client_id: clientId,
         ...tenancy,
         end_date: input.end_date ?? null,
@@ -81,8 +115,8 @@ export const assignmentsFormServer: FormServer<AssignmentInput> = {
       .returning({ id: assignments.id });
     return row!.id;
   },
-  async update(tx, user, id, patch) {
-    refuseBillRates(user, patch);
+  async update(tx, user, id, patch, origin) {
+    refuseRates(user, patch);
     const [current] = await tx.select().from(assignments).where(eq(assignments.id, id));
     if (!current) throw fieldError('contractor_id', 'Assignment not found');
     // Its timesheets are the contractor's time at that client: another pairing is another assignment.
@@ -94,10 +128,24 @@ export const assignmentsFormServer: FormServer<AssignmentInput> = {
     if (patch.client_id !== undefined && patch.client_id !== current.client_id)
       throw fieldError('client_id', 'An assignment keeps its client: end it and add another');
     if (patch.job_id) await checkJob(tx, patch.job_id, current);
-    const { contractor_id: _c, client_id: _cl, ...changes } = patch;
+    const { contractor_id: _c, client_id: _cl, rates_effective_date: from, ...fields } = patch;
+    const changes = Object.fromEntries(
+      Object.entries(fields).filter(([k]) => !(RATE_COLUMN_NAMES as readonly string[]).includes(k)),
+    ) as Omit<typeof fields, RateColumnName>;
     if (changes.work_location === '') changes.work_location = null;
-    if (Object.keys(changes).length === 0) return;
-    await tx.update(assignments).set(changes).where(eq(assignments.id, id));
+    if (Object.keys(changes).length > 0)
+      await tx.update(assignments).set(changes).where(eq(assignments.id, id));
+    const rates = changedRates(current, patch);
+    if (Object.keys(rates).length === 0) return;
+    // Rates change from a date on, through the schedule; work already approved keeps its rates.
+    // Without a date, from today (UTC) on.
+    const effective = from ?? origin.now.toISOString().slice(0, 10);
+    const change = await changeRates(tx, current, rates, effective, user.id);
+    return {
+      rates_effective_date: change.effective_date,
+      unrepriced_approved_items: change.unrepriced_approved_items,
+      notice: rateChangeNotice(change.effective_date, change.unrepriced_approved_items),
+    };
   },
   references: {
     contractor_id: { label: 'Contractor', server: contractorsServer },

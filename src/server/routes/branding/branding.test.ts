@@ -100,6 +100,26 @@ describe('/v2/settings/branding', () => {
     expect(selfco.white_label.brand_name).toBe('SelfCo');
   });
 
+  it('keeps the partner’s remit-to: a save without it leaves it, a save with it changes it', async () => {
+    const headers = auth(await h.login('owner@acme.test'));
+    const put = (payload: object) =>
+      h.app.inject({ method: 'PUT', url: '/v2/settings/branding', headers, payload });
+    const kept = await put(update);
+    expect(kept.json().remit_to).toBe(
+      'Acme Staffing LLC, 200 Market St, Chicago, IL 60606\nACH: First Demo Bank, routing 071000013, account ending 4410',
+    );
+    const changed = await put({
+      ...update,
+      remit_to: '  Acme Staffing LLC\nPO Box 77, Chicago, IL  ',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().remit_to).toBe('Acme Staffing LLC\nPO Box 77, Chicago, IL');
+    const read = await h.app.inject({ method: 'GET', url: '/v2/settings/branding', headers });
+    expect(read.json().remit_to).toBe('Acme Staffing LLC\nPO Box 77, Chicago, IL');
+    const cleared = await put({ ...update, remit_to: null });
+    expect(cleared.json().remit_to).toBeNull();
+  });
+
   it('stores an uploaded logo, serves it back and points the brand at it', async () => {
     const headers = auth(await h.login('owner@selfco.test'));
     const res = await h.app.inject({

@@ -19,6 +19,7 @@ export async function readBranding(db: Db, partnerId: string): Promise<BrandingS
     accent_color: label?.accent_color ?? null,
     dark_mode: label?.dark_mode ?? partner.dark_mode,
     support_email: label?.support_email ?? null,
+    remit_to: partner.remit_to,
     updated_at: (label?.updated_at ?? partner.updated_at).toISOString(),
   };
 }
@@ -30,8 +31,15 @@ export async function writeBranding(
   values: Partial<BrandingUpdate> & { logo_url?: string },
   now: Date,
 ) {
-  const current = await readBranding(db, partnerId);
-  const next = { ...current, ...values, updated_at: now };
+  const { remit_to, ...current } = await readBranding(db, partnerId);
+  const { remit_to: remitTo = remit_to, ...label } = values;
+  const next = { ...current, ...label, updated_at: now };
+  // Remit-to is the partner's own (its invoices print it, white-labelled or not), not its label's.
+  if (remitTo !== remit_to)
+    await db
+      .update(partners)
+      .set({ remit_to: remitTo?.trim() || null, updated_at: now })
+      .where(eq(partners.id, partnerId));
   await db
     .insert(whiteLabels)
     .values({ partner_id: partnerId, ...next })

@@ -11,6 +11,7 @@ formContract(companyTaxesResource, companyTaxesForm, {
     tax_type: 'SUI',
     account_number: '1234567-8',
     rate_bps: 325,
+    wage_base_cents: 1_425_000,
     effective_date: '2026-07-01',
   },
   refused: 'recruiter@acme.test',

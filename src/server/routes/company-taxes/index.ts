@@ -52,6 +52,7 @@ export const companyTaxesServer: ResourceServer<Row, CompanyTax, typeof companyT
     tax_type: t.tax_type as CompanyTax['tax_type'],
     account_number: t.account_number,
     rate_bps: t.rate_bps,
+    wage_base_cents: t.wage_base_cents,
     effective_date: t.effective_date,
     created_at: t.created_at.toISOString(),
   }),

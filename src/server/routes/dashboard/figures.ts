@@ -121,11 +121,11 @@ export const figureDefs: readonly FigureDef[] = [
   },
   {
     key: 'timesheet_hours',
-    label: 'Hours on Timesheets',
+    label: 'Hours Submitted or Approved',
     kind: 'hours',
-    href: '/timesheets',
+    href: '/timesheets?status=submitted,signed,approved',
     types: ['admin', 'partner', 'eor', 'client', 'contractor'],
-    value: async (db, user) => (await timesheetFigures(db, user)).total_hours_hundredths,
+    value: async (db, user) => (await timesheetFigures(db, user)).work_done_hours_hundredths,
   },
 ];
 

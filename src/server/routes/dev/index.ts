@@ -6,19 +6,18 @@ import { ErrorBody } from '../../../domain/contracts/errors';
 import type { Deps } from '../../deps';
 import { outbox } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { isLoopback } from './loopback';
+import { isLoopback, isRelayed } from './loopback';
 
 /**
  * The demo-mode outbox; app.ts registers it only outside production. It holds sign-in codes, so it
  * answers only a browser on this machine: the socket's own address decides (never req.ip, which a
  * trusted proxy's X-Forwarded-For sets), and a request relayed by a proxy on this machine carries
- * forwarding headers, so those are refused too. Anyone else gets the 404 of a route that does not exist.
+ * a proxy header (whichever one that proxy speaks), so those are refused too. Anyone else gets the
+ * 404 of a route that does not exist.
  */
 export const devRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.addHook('onRequest', async (req) => {
-    const relayed =
-      req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-    if (relayed || !isLoopback(req.socket.remoteAddress)) throw notFound();
+    if (isRelayed(req.headers) || !isLoopback(req.socket.remoteAddress)) throw notFound();
   });
   app.get(
     '/dev/outbox',

@@ -141,8 +141,9 @@ describe('I-9', () => {
       alien_number: 'A123456789',
     });
     expect(ok.statusCode, ok.body).toBe(201);
-    const i9 = ok.json() as { id: string; status: string; alien_number_last4: string };
-    expect(i9).toMatchObject({ status: 'section2_pending', alien_number_last4: '6789' });
+    const i9 = ok.json() as { id: string; status: string; alien_number?: string };
+    expect(i9).toMatchObject({ status: 'section2_pending', alien_number_masked: '•••• 6789' });
+    expect(i9.alien_number).toBeUndefined();
     expect(await completed()).toContain('i9_form');
 
     const section2 = {
@@ -169,7 +170,8 @@ describe('I-9', () => {
       list_a_expires_on: '2031-05-01',
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'complete', list_a_number: '561234567' });
+    expect(done.json()).toMatchObject({ status: 'complete', list_a_number_masked: '•••• 4567' });
+    expect(done.body).not.toContain('561234567');
   });
 });
 

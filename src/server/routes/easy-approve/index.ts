@@ -17,7 +17,7 @@ import { sessionOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { easyApproveLinks, events, users } from '../../db/schema';
-import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import { detailOf } from '../timesheets';
 import { requestOrigin } from '../../kit/workflow/origin';
 import { perform } from '../../kit/workflow/perform';
@@ -91,6 +91,7 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
   app.post(
     '/timesheets/:id/easy_approve_link',
     {
+      config: { may: { allowed: canRequestApproval, message: REQUEST_REFUSED } },
       schema: {
         tags: ['timesheets'],
         summary:
@@ -108,7 +109,6 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
-      if (!canRequestApproval(user)) throw forbidden(REQUEST_REFUSED);
       const row = await findVisible(deps.db, user, req.params.id);
       if (!row) throw notFound();
       if (row.t.status !== 'submitted' && row.t.status !== 'signed')

@@ -24,9 +24,11 @@ import { expenseServer } from './workflow';
 
 const IdParams = z.object({ id: z.uuid() });
 
+/** Both receipt routes serve only roles that see expenses; the kit refuses others before any input. */
+const config = { may: { allowed: canOpenExpenses, message: 'Your role does not see expenses' } };
+
 /** The expense in the caller's scope, or 404: another tenant's receipts are never named, let alone linked. */
 async function visibleExpense(db: Db, user: User, id: string) {
-  if (!canOpenExpenses(user)) throw forbidden('Your role does not see expenses');
   const record = await findInScope(db, expenseServer, user, id);
   if (!record) throw notFound();
   return record.e;
@@ -62,6 +64,7 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
   app.get(
     '/expenses/:id/receipts',
     {
+      config,
       schema: {
         tags,
         summary: 'The receipts of an expense, each with a link valid for 5 minutes',
@@ -78,6 +81,7 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
   app.post(
     '/expenses/:id/receipts',
     {
+      config,
       schema: {
         tags,
         summary: 'Add a receipt (image or PDF, at most 10 MB) as the raw request body',

@@ -2,7 +2,17 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { I9Form } from '../../../domain/contracts/i9-forms';
 import type { User } from '../../../domain/contracts/user';
-import { i9Section1Form, i9Section2Form, type I9Status } from '../../../domain/onboarding/i9';
+import {
+  i9Section1Form,
+  i9Section2Form,
+  mayReadI9Forms,
+  type I9Status,
+} from '../../../domain/onboarding/i9';
+import {
+  I9_SECTION1_NUMBERS,
+  I9_SECTION2_NUMBERS,
+} from '../../../domain/onboarding/i9-numbers';
+import { canRevealSsn } from '../../../domain/policy/capabilities';
 import { i9FormsResource, i9Section2Resource } from '../../../domain/resources/i9-forms';
 import type { i9FormsQuery } from '../../../domain/resources/i9-forms-query';
 import type { Db } from '../../db/client';
@@ -13,6 +23,8 @@ import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden } from '../../lib/errors';
 import { completeStep } from '../../onboarding/complete-step';
+import { maskedAnswers, sealNumbers, withoutNumbers } from './numbers';
+import { registerNumbersReveal } from './reveal';
 
 const rows = (db: Db) =>
   db
@@ -29,7 +41,12 @@ const rows = (db: Db) =>
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
-const A_NUMBER_COLUMN = 'i9_forms.alien_number';
+
+/** Who opens I-9s: others get a 403 on every I-9 route (a sales partner never reads one). */
+export const i9Access = {
+  allowed: mayReadI9Forms,
+  message: 'I-9 forms are for the employer and the worker',
+};
 
 export const i9FormsServer: ResourceServer<Row, I9Form, typeof i9FormsQuery> = {
   query: {
@@ -41,10 +58,11 @@ export const i9FormsServer: ResourceServer<Row, I9Form, typeof i9FormsQuery> = {
     sorts: { section1_signed_at: [i9Forms.section1_signed_at], status: [i9Forms.status] },
   },
   scope: { partner_id: i9Forms.partner_id, contractor_id: i9Forms.contractor_id },
-  // Both sections' answers at the top level, so each section's edit starts from them.
-  toDto: ({ f, first, last, partner_name }) => ({
-    ...f.section1,
-    ...(f.section2 ?? {}),
+  // Both sections' answers at the top level, so each section's edit starts from them; document
+  // numbers only masked, and the birth date only to those who may see an SSN.
+  toDto: ({ f, first, last, partner_name }, user) => ({
+    ...maskedAnswers(canRevealSsn(user) ? f.section1 : { ...f.section1, date_of_birth: null }),
+    ...maskedAnswers(f.section2 ?? {}),
     id: f.id,
     contractor_id: f.contractor_id,
     worker_name: [first, last].filter(Boolean).join(' ') || '--',
@@ -58,19 +76,22 @@ export const i9FormsServer: ResourceServer<Row, I9Form, typeof i9FormsQuery> = {
 };
 
 /**
- * Section 1 by the worker: the A-Number sealed apart (only its last four digits shown), the rest as
- * answers. One I-9 per worker; signing section 1 again replaces it and sends section 2 back to
- * pending. Signing completes the worker's `i9_form` step in the same transaction.
+ * Section 1 by the worker: the A-Number, I-94 and foreign passport numbers sealed apart (only their
+ * last four digits kept in the answers), the rest as answers. One I-9 per worker; signing section 1
+ * again replaces it and sends section 2 back to pending. Signing completes the worker's `i9_form`
+ * step in the same transaction.
  */
 function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServer<I> {
-  const split = (input: Record<string, unknown>) => {
-    const { alien_number, certify: _certify, ...answers } = input;
-    const number =
-      typeof alien_number === 'string' && alien_number ? alien_number.replace(/^A/i, '') : null;
-    return {
-      section1: { ...answers, alien_number_last4: number ? number.slice(-4) : null },
-      alien_number: number ? deps.vault.seal(A_NUMBER_COLUMN, number) : null,
-    };
+  const split = (input: Record<string, unknown>, current: Record<string, unknown> = {}) => {
+    const { certify: _certify, ...answers } = input;
+    const { columns, lastFours } = sealNumbers(deps.vault, answers, I9_SECTION1_NUMBERS);
+    return { section1: { ...current, ...withoutNumbers(answers), ...lastFours }, columns };
+  };
+  const none = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, null]));
+  // A new section 1 starts the form again: numbers it leaves out and section 2's are cleared.
+  const fresh = (input: Record<string, unknown>) => {
+    const { section1, columns } = split({ ...none(I9_SECTION1_NUMBERS), ...input });
+    return { section1, columns: { ...columns, ...none(I9_SECTION2_NUMBERS) } };
   };
   const workerOf = async (tx: Db, user: User) => {
     if (!user.contractor) throw forbidden('Only the worker signs section 1');
@@ -83,10 +104,12 @@ function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServ
   return {
     async create(tx, user, input) {
       const at = deps.now().toISOString();
+      const { section1, columns } = fresh(input);
       const values = {
         user_id: user.id,
         ...(await workerOf(tx, user)),
-        ...split(input),
+        section1,
+        ...columns,
         status: 'section2_pending',
         section1_signed_at: at,
         created_at: at,
@@ -97,8 +120,8 @@ function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServ
         .onConflictDoUpdate({
           target: i9Forms.contractor_id,
           set: {
-            section1: values.section1,
-            alien_number: values.alien_number,
+            section1,
+            ...columns,
             section1_signed_at: at,
             status: 'section2_pending',
             section2: null,
@@ -117,12 +140,12 @@ function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServ
         .from(i9Forms)
         .where(and(eq(i9Forms.id, id), eq(i9Forms.user_id, user.id)));
       if (!current) throw forbidden('Only the worker signs section 1');
-      const next = split({ ...current.section1, ...patch });
+      const next = split(patch, current.section1);
       await tx
         .update(i9Forms)
         .set({
           section1: next.section1,
-          ...('alien_number' in patch ? { alien_number: next.alien_number } : {}),
+          ...next.columns,
           section1_signed_at: deps.now().toISOString(),
         })
         .where(eq(i9Forms.id, id));
@@ -130,7 +153,11 @@ function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServ
   };
 }
 
-/** Section 2 by the employer, on an I-9 in the caller's scope: signing it completes the form. */
+/**
+ * Section 2 by the employer, on an I-9 in the caller's scope: signing it completes the form. Each
+ * list's document number is sealed apart; an edit that leaves it empty keeps the stored one, and a
+ * list without a document title keeps no number.
+ */
 function section2Server<I extends Record<string, unknown>>(deps: Deps): FormServer<I> {
   return {
     async update(tx, user, id, patch) {
@@ -138,10 +165,18 @@ function section2Server<I extends Record<string, unknown>>(deps: Deps): FormServ
         .select({ section2: i9Forms.section2 })
         .from(i9Forms)
         .where(eq(i9Forms.id, id));
+      const answers: Record<string, unknown> = { ...(current?.section2 ?? {}), ...patch };
+      const given: Record<string, unknown> = {};
+      for (const field of I9_SECTION2_NUMBERS) {
+        if (!answers[field.replace('_number', '_title')]) given[field] = null;
+        else if (patch[field]) given[field] = patch[field];
+      }
+      const { columns, lastFours } = sealNumbers(deps.vault, given, I9_SECTION2_NUMBERS);
       await tx
         .update(i9Forms)
         .set({
-          section2: { ...(current?.section2 ?? {}), ...patch },
+          ...columns,
+          section2: { ...withoutNumbers(answers), ...lastFours },
           status: 'complete',
           section2_signed_by_user_id: user.id,
           section2_signed_at: deps.now().toISOString(),
@@ -153,7 +188,8 @@ function section2Server<I extends Record<string, unknown>>(deps: Deps): FormServ
 
 /** `/v2/i9_forms` (list, detail, CSV, section 1's POST and PATCH) and `PATCH /v2/i9_forms/section2/{id}`. */
 export const i9FormRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerResource(app, deps, i9FormsResource, i9FormsServer);
+  registerResource(app, deps, i9FormsResource, i9FormsServer, { access: i9Access });
+  registerNumbersReveal(app, deps, i9FormsServer, i9Access);
   registerForm(app, deps, i9FormsResource, i9Section1Form, i9FormsServer, section1Server(deps));
   registerForm(app, deps, i9Section2Resource, i9Section2Form, i9FormsServer, section2Server(deps));
 };

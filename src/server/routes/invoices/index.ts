@@ -12,8 +12,7 @@ import type { invoiceRunsQuery } from '../../../domain/resources/invoice-runs-qu
 import { invoiceRunsForm } from '../../../domain/resources/invoice-runs-form';
 import { sessionOf } from '../../auth/session';
 import { generateInvoices } from '../../billing/generate';
-import { invoicePdf } from '../../billing/invoice-pdf';
-import { issuerName } from '../../billing/invoice-sent';
+import { currentInvoicePdf } from '../../billing/invoice-document';
 import type { Db, Tx } from '../../db/client';
 import { clients, invoiceDocuments, invoiceRuns } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -92,13 +91,15 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     update: () => Promise.reject(forbidden('Invoice runs are not changed')),
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { copy?: 'sent' } }>(
     '/invoices/:id/pdf',
     {
       schema: {
         tags: ['invoices'],
-        summary: 'The invoice as a PDF: as sent once sent, otherwise a draft rendering',
+        summary:
+          'The invoice as a PDF as it stands now (status, paid, remaining, credit notes; a void one owes $0.00); ?copy=sent is the document as it was sent',
         params: z.object({ id: z.uuid() }),
+        querystring: z.object({ copy: z.enum(['sent']).optional() }),
         response: { 403: ErrorBody, 404: ErrorBody },
       },
       config: {
@@ -116,15 +117,15 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       const record = await findInScope(deps.db, invoiceServer, user, req.params.id);
       if (!record) throw notFound();
       const invoice = invoiceServer.toDto(record, user);
-      const [stored] = await deps.db
-        .select()
-        .from(invoiceDocuments)
-        .where(eq(invoiceDocuments.invoice_id, invoice.id));
-      // A sent invoice is the document as sent; a void one is re-rendered so it says VOID.
-      const pdf =
-        stored && invoice.status !== 'void'
-          ? stored.pdf
-          : invoicePdf(invoice, await issuerName(deps.db as unknown as Tx, invoice));
+      let pdf: Buffer;
+      if (req.query.copy === 'sent') {
+        const [stored] = await deps.db
+          .select({ pdf: invoiceDocuments.pdf })
+          .from(invoiceDocuments)
+          .where(eq(invoiceDocuments.invoice_id, invoice.id));
+        if (!stored) throw notFound('This invoice has not been sent');
+        pdf = stored.pdf;
+      } else pdf = await currentInvoicePdf(deps.db, invoice);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoice.number_label}.pdf"`)

@@ -1,15 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../domain/contracts/invoices';
+import { invoiceActionMeta } from '../../../domain/billing/invoice-actions';
+import type { User } from '../../../domain/contracts/user';
 import type { invoicesQuery } from '../../../domain/resources/invoices-query';
 import type { Db, Tx } from '../../db/client';
 import { clients, invoiceLines, invoices, purchaseOrders } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
 import { numberLabel } from '../../billing/numbering';
+import { issuerNameColumn, sendToColumn } from '../../billing/invoice-recipients';
 import type { InvoiceRow } from '../../billing/invoice-projection';
 
 const listColumns = {
   i: invoices,
   client_name: clients.entity_name,
+  issuer_name: issuerNameColumn,
+  send_to: sendToColumn,
   po_number: purchaseOrders.number,
   line_count: sql<number>`(select count(*)::int from ${invoiceLines} where ${invoiceLines.invoice_id} = ${invoices.id})`,
 };
@@ -17,6 +22,8 @@ const listColumns = {
 export interface InvoiceJoined {
   i: InvoiceRow;
   client_name: string;
+  issuer_name: string;
+  send_to: string[];
   po_number: string | null;
   line_count: number;
 }
@@ -50,13 +57,19 @@ export const invoiceDetailRows = (db: Db | Tx) =>
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.purchase_order_id))
     .$dynamic();
 
-export function invoiceDto({ i, client_name, po_number, line_count }: InvoiceJoined): Invoice {
+/** Who would be mailed is told only to those who may send: it is the client's people's addresses. */
+export function invoiceDto(
+  { i, client_name, issuer_name, send_to, po_number, line_count }: InvoiceJoined,
+  viewer: User,
+): Invoice {
   return {
     id: i.id,
     number: i.number,
     number_label: numberLabel(i.number, i.invoice_type),
     client_id: i.client_id,
     client_name,
+    issuer_name,
+    send_to: invoiceActionMeta.send.may(viewer) ? send_to : [],
     partner_id: i.partner_id,
     eor_id: i.eor_id,
     payer: i.payer,
@@ -84,8 +97,8 @@ export function invoiceDto({ i, client_name, po_number, line_count }: InvoiceJoi
   };
 }
 
-export const invoiceDetailDto = (r: InvoiceDetailJoined): InvoiceDetail => ({
-  ...invoiceDto(r),
+export const invoiceDetailDto = (r: InvoiceDetailJoined, viewer: User): InvoiceDetail => ({
+  ...invoiceDto(r, viewer),
   lines: r.lines,
 });
 
@@ -108,6 +121,7 @@ export const invoiceListServer: ResourceServer<InvoiceJoined, Invoice, typeof in
       due_date: [invoices.due_date],
       total_due_cents: [invoices.total_due_cents],
       remaining_cents: [invoices.remaining_cents],
+      issuer_name: [issuerNameColumn],
     },
   },
   scope: {

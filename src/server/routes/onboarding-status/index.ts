@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ReminderSent } from '../../../domain/contracts/onboarding-status';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import {
+  canRemindOnboarding,
   canSeeOnboardingStatus,
   onboardingStatusResource,
 } from '../../../domain/resources/onboarding-status';
@@ -40,7 +41,7 @@ export const onboardingStatusRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
     },
     async (req) => {
       const { user } = sessionOf(req);
-      if (!access.allowed(user)) throw forbidden(access.message);
+      if (!canRemindOnboarding(user)) throw forbidden('You are not allowed to remind users of their onboarding');
       const sent = await sendReminder(deps, user, req.params.id);
       return { sent_at: sent.toISOString() };
     },

@@ -50,13 +50,19 @@ it('lists who is stuck at which step, filterable, to admins and to the partner o
   expect((await list('admin@demo.test', '?user_type=client')).some((r) => r.id === nina)).toBe(
     false,
   );
-  for (const email of [
-    'client@globex.test',
-    'newhire@demo.test',
-    'sales@demo.test',
-    'timekeeper@acme.test',
-  ])
-    expect((await call(email, 'GET', '/onboarding_status')).statusCode, email).toBe(403);
+  expect((await call('timekeeper@acme.test', 'GET', '/onboarding_status')).statusCode).toBe(403);
+});
+
+it('shows every other user their own organisation only, without reminders', async () => {
+  expect((await list('newhire@demo.test')).map((r) => r.id)).toEqual([nina]);
+  expect(await list('contractor@demo.test')).toEqual([]);
+  for (const email of ['client@globex.test', 'sales@demo.test']) {
+    const res = await call(email, 'GET', '/onboarding_status');
+    expect(res.statusCode, email).toBe(200);
+    expect((res.json().data as OnboardingStatus[]).some((r) => r.id === nina), email).toBe(false);
+  }
+  const remind = await call('newhire@demo.test', 'POST', `/onboarding_status/${nina}/remind`);
+  expect(remind.statusCode).toBe(403);
 });
 
 it('mails a reminder of the next step at most once a day per user, recorded', async () => {

@@ -71,7 +71,13 @@ export const stuck: SQL = and(
   sql`${currentStep} is not null`,
 )!;
 
-export const scope: TenantColumns = { partner_id: (id) => eq(partnerId, id) };
+/** A partner's staff see the people working through it; a client, contractor or sales partner its own users. */
+export const scope: TenantColumns = {
+  partner_id: (id) => eq(partnerId, id),
+  client_id: users.client_id,
+  contractor_id: users.contractor_id,
+  sales_partner_id: users.sales_partner_id,
+};
 
 export const onboardingStatusServer: ResourceServer<
   Row,

@@ -51,6 +51,7 @@ export const deductionServer: ResourceServer<
     partner_id: d.partner_id,
     name: d.name,
     amount_cents: d.amount_cents,
+    tax_treatment: d.tax_treatment,
     active: d.active,
     created_at: new Date(d.created_at).toISOString(),
   }),

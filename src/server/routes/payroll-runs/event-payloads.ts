@@ -19,6 +19,7 @@ export const payrollRunPayloads = {
     period_start: IsoDate,
     period_end: IsoDate,
     pay_date: IsoDate,
+    requires_second_approver: z.boolean().optional(),
   }),
   'payroll_run.submit': step,
   'payroll_run.return': step.extend({ reason: z.string().min(1) }),
@@ -29,6 +30,8 @@ export const payrollRunPayloads = {
     taxes_cents: cents,
     deductions_cents: cents,
     net_cents: cents,
+    /** Absent from runs computed before employer taxes were kept. */
+    employer_taxes_cents: cents.optional(),
   }),
   'payroll_run.settle': step.extend({ paid: count, failed: count }),
   'payroll_run.retry': step.extend({ paychecks: count }),

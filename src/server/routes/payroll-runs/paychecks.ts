@@ -8,14 +8,15 @@ import { paychecksLiteResource, paychecksResource } from '../../../domain/resour
 import type { paychecksQuery } from '../../../domain/resources/payroll-runs-query';
 import { sessionOf } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { partners, paycheckItems, paychecks, users } from '../../db/schema';
+import { paycheckItems, paychecks, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { findVisible } from '../../kit/list';
 import { registerList, registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden, notFound } from '../../lib/errors';
+import { payStubData } from '../../payroll/pay-stub-data';
 import { payStubPdf } from '../../payroll/pay-stub-pdf';
-import { demoPayrollProvider } from '../../payroll/provider';
+import { enginePayrollProvider } from '../../payroll/provider';
 
 type Row = {
   p: typeof paychecks.$inferSelect;
@@ -44,6 +45,7 @@ const paycheckDto = ({ p, first_name, last_name }: Row): Paycheck => ({
   taxes_cents: p.taxes_cents,
   deductions_cents: p.deductions_cents,
   net_cents: p.net_cents,
+  employer_taxes_cents: p.employer_taxes_cents,
   status: p.status,
   failure_reason: p.failure_reason,
   created_at: new Date(p.created_at).toISOString(),
@@ -102,12 +104,14 @@ export function registerPaychecks(app: FastifyInstance, deps: Deps) {
       .orderBy(asc(paycheckItems.position));
     return {
       ...paycheckDto(row),
+      ...(await payStubData(deps.db, row.p, items)),
       items: items.map((i) => ({
         kind: i.kind,
         code: i.code,
         description: i.description,
         hours_hundredths: i.hours_hundredths,
         amount_cents: i.amount_cents,
+        taxable_wages_cents: i.taxable_wages_cents,
       })),
     };
   };
@@ -145,15 +149,7 @@ export function registerPaychecks(app: FastifyInstance, deps: Deps) {
     },
     async (req, reply) => {
       const paycheck = await detail(req, req.params.id);
-      const [partner] = await deps.db
-        .select({ name: partners.entity_name })
-        .from(partners)
-        .where(eq(partners.id, paycheck.partner_id));
-      const pdf = payStubPdf(
-        paycheck,
-        partner?.name ?? 'Employer',
-        (deps.payroll ?? demoPayrollProvider).name,
-      );
+      const pdf = payStubPdf(paycheck, (deps.payroll ?? enginePayrollProvider).name);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="pay-stub-${paycheck.pay_date}.pdf"`)

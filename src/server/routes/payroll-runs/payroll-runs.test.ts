@@ -19,6 +19,7 @@ import {
 import { jobDepsOf } from '../../payroll/jobs';
 import type { PayrollQueue } from '../../payroll/queue';
 import { processRun } from '../../payroll/run-job';
+import { yearToDateOf } from '../../payroll/tax-inputs';
 import { settleTransfer } from '../payments/runner';
 
 /** The job runs only when a test says so: the queue records what it was asked. */
@@ -146,7 +147,7 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     expect(preview.totals.net_cents).toBe(
       preview.totals.gross_cents - preview.totals.taxes_cents - preview.totals.deductions_cents,
     );
-    expect(preview.provider).toMatch(/DEMO/);
+    expect(preview.provider).toMatch(/tax engine \(2026 tables\)/);
     const connie = preview.lines.find((l) => l.contractor_name === 'Connie Contractor');
     expect(connie?.deductions_cents).toBe(2_500);
     expect(connie?.warnings.map((w) => w.code)).not.toContain('no_payout_method');
@@ -155,10 +156,38 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       'no_payout_method',
       'onboarding_incomplete',
     ]);
-    // DEMO taxes: 10 % + 4 % + 7.65 % of gross, each rounded half away from zero.
-    const g = connie!.gross_cents;
-    const r = (bps: number) => Math.sign(g) * Math.round(Math.abs(g * bps) / 10_000);
-    expect(connie?.taxes_cents).toBe(r(1000) + r(400) + r(765));
+    // Connie: no Form W-4 on file (Single, no adjustments), works in Illinois, paid biweekly, no
+    // earlier pay this year; her expense reimbursements are not wages; her $25 traditional 401(k)
+    // comes off income tax wages, not FICA wages. Each amount rounds to the cent.
+    const g = sum(
+      (await unpaidPay(run.period_start, run.period_end))
+        .filter((t) => t.contractor_id === connie!.contractor_id && t.source_type !== 'expense')
+        .map((t) => t.amount_cents),
+    );
+    const incomeWages = g - 2_500;
+    const r = (cents: number, bps: number) => Math.round((cents * bps) / 10_000);
+    // Pub 15-T 2026 Worksheet 1A: annual wages × 26 less $8,600, on the Single STANDARD rows:
+    // nothing to $7,500, 10 % to $19,900, then $1,240 plus 12 % (to $57,900, where her pay stays).
+    const adjusted = incomeWages * 26 - 860_000;
+    expect(adjusted).toBeLessThanOrEqual(5_790_000);
+    const annual =
+      adjusted <= 750_000
+        ? 0
+        : adjusted <= 1_990_000
+          ? (adjusted - 750_000) * 0.1
+          : 124_000 + (adjusted - 1_990_000) * 0.12;
+    const federal = Math.round(annual / 26);
+    const illinois = r(incomeWages, 495);
+    const fica = r(g, 620) + r(g, 145);
+    expect(connie?.taxes_cents).toBe(federal + illinois + fica);
+    // Employer: Social Security, Medicare, FUTA 0.6 % (under $7,000), Illinois SUI 3.25 %.
+    expect(connie?.employer_taxes_cents).toBe(fica + r(g, 60) + r(g, 325));
+    expect(preview.totals.employer_cost_cents).toBe(
+      preview.totals.gross_cents + preview.totals.employer_taxes_cents,
+    );
+    expect(preview.totals.funding_cents).toBe(
+      preview.totals.net_cents + preview.totals.taxes_cents + preview.totals.employer_taxes_cents,
+    );
   });
 
   it('statuses move only as the chart allows: recruiters cannot approve, nothing before submit', async () => {
@@ -224,6 +253,24 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       paychecks_total: rows.length,
     });
     expect(done.net_cents).toBe(sum(rows.map((p) => p.net_cents)));
+    expect(done.employer_taxes_cents).toBe(sum(rows.map((p) => p.employer_taxes_cents)));
+    // Each tax is its own line with the wages it was figured on; employer taxes are not withheld.
+    for (const p of rows) {
+      const own = items.filter((i) => i.paycheck_id === p.id);
+      const taxed = (kind: string) =>
+        sum(own.filter((i) => i.kind === kind).map((i) => i.amount_cents));
+      expect(taxed('tax')).toBe(p.taxes_cents);
+      expect(taxed('employer_tax')).toBe(p.employer_taxes_cents);
+      expect(own.find((i) => i.code === 'social_security')?.taxable_wages_cents).toBe(
+        p.gross_cents - sum(own.filter((i) => i.code === 'expense').map((i) => i.amount_cents)),
+      );
+      expect(own.filter((i) => i.kind === 'employer_tax').map((i) => i.code)).toEqual([
+        'employer_social_security',
+        'employer_medicare',
+        'futa',
+        'suta',
+      ]);
+    }
     const payouts = await h.deps.db
       .select()
       .from(transfers)
@@ -292,6 +339,12 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
       account_number: 'sealed-in-test',
       is_default: true,
     });
+    // A failed paycheck is not year-to-date wages until a retry hands it back.
+    const ytdOf = async () =>
+      (
+        await yearToDateOf(h.deps.db, { partner_id: acmeId, pay_date: '2026-12-31' }, [nina!.id])
+      ).get(nina!.id);
+    expect(await ytdOf()).toBeUndefined();
     const retried = await call(
       'owner@acme.test',
       'POST',
@@ -304,6 +357,13 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     h.clock.advance(DEMO_SETTLE_MS + 1);
     await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer);
     expect(await runOf(run.id)).toMatchObject({ status: 'paid', failed_paychecks: 0 });
+    // Paid after a retry, her paycheck counts once in her year to date.
+    const [paid] = await h.deps.db
+      .select()
+      .from(paychecks)
+      .where(and(eq(paychecks.payroll_run_id, run.id), eq(paychecks.contractor_id, nina!.id)));
+    expect((await ytdOf())?.social_security).toBe(paid!.gross_cents);
+    expect((await ytdOf())?.medicare).toBe(paid!.gross_cents);
   });
 
   it('a contractor sees their own paycheck and its pay stub; the partner’s staff see all', async () => {
@@ -316,6 +376,32 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     ).toBe(true);
     const id = mine.data[0].id as string;
     const detail = (await call('contractor@demo.test', 'GET', `/paychecks/${id}/items`)).json();
+    // The stub: employer and address, deposit account, current equal to the paycheck and year to
+    // date equal to it too (her first paycheck of the year).
+    expect(detail).toMatchObject({
+      employer_name: 'Acme Staffing',
+      deposit_last4: '4321',
+    });
+    expect(detail.employer_address).toContain('Chicago, IL');
+    expect(detail.stub.totals.net).toEqual({
+      current_cents: detail.net_cents,
+      ytd_cents: detail.net_cents,
+    });
+    expect(detail.stub.totals.employer_taxes.current_cents).toBe(detail.employer_taxes_cents);
+    // Taxes are figured on wages only: Social Security's wages leave the reimbursements out.
+    const reimbursed = sum(
+      detail.items
+        .filter((i: { code: string }) => i.code === 'expense')
+        .map((i: { amount_cents: number }) => i.amount_cents),
+    );
+    expect(
+      detail.items.find((i: { code: string }) => i.code === 'social_security').taxable_wages_cents,
+    ).toBe(detail.gross_cents - reimbursed);
+    expect(detail.stub.pre_tax_deductions).toEqual([
+      expect.objectContaining({ label: '401(k) contribution', current_cents: 2_500 }),
+    ]);
+    const [hours] = detail.stub.earnings;
+    expect(hours.rate_cents).toBe(Math.round((hours.current_cents * 100) / hours.hours_hundredths));
     expect(
       sum(
         detail.items

@@ -25,6 +25,9 @@ export function projectPayrollRun(row: PayrollRunRow | null, e: ProjectedEvent):
       taxes_cents: 0,
       deductions_cents: 0,
       net_cents: 0,
+      employer_taxes_cents: 0,
+      requires_second_approver: p.requires_second_approver === true,
+      submitted_by: null,
       computed_at: null,
       approved_by: null,
       approved_at: null,
@@ -40,6 +43,8 @@ export function projectPayrollRun(row: PayrollRunRow | null, e: ProjectedEvent):
     version: e.version,
   };
   switch (e.type) {
+    case 'payroll_run.submit':
+      return { ...next, submitted_by: e.actor_user_id };
     case 'payroll_run.approve':
       return { ...next, approved_by: e.actor_user_id, approved_at: e.occurred_at };
     case 'payroll_run.computed':
@@ -52,6 +57,7 @@ export function projectPayrollRun(row: PayrollRunRow | null, e: ProjectedEvent):
         taxes_cents: num(p.taxes_cents),
         deductions_cents: num(p.deductions_cents),
         net_cents: num(p.net_cents),
+        employer_taxes_cents: num(p.employer_taxes_cents),
       };
     default:
       return next;

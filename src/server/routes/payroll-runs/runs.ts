@@ -15,9 +15,9 @@ import { insertCreated } from '../../kit/workflow/create';
 import { findInScope } from '../../kit/workflow/load';
 import { originOf } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
-import { forbidden, notFound } from '../../lib/errors';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { previewOf } from '../../payroll/gather';
-import { demoPayrollProvider } from '../../payroll/provider';
+import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/provider';
 import { partnersServer } from '../partners';
 import { payrollRunListServer } from './queries';
 import { payrollPartnerOf, settingsOf } from './settings';
@@ -29,7 +29,7 @@ export const RUN_EXISTS = 'This partner has a payroll run for that period alread
 
 /** `/v2/payroll_runs`: the list, the workflow, "New payroll run" and the live preview. */
 export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
-  const provider = deps.payroll ?? demoPayrollProvider;
+  const provider = deps.payroll ?? enginePayrollProvider;
   registerList(app, deps, payrollRunsResource, payrollRunListServer, {
     path: payrollRunsResource.apiPath,
     summary:
@@ -56,6 +56,7 @@ export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
           period_start: period.start,
           period_end: period.end,
           pay_date: period.pay_date,
+          requires_second_approver: input.requires_second_approver === true,
         },
         originOf(user, o),
       );
@@ -72,7 +73,7 @@ export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
         summary:
           'What the run would pay now: each contractor’s approved, unpaid pay with the provider’s taxes, deductions, net and proofing warnings',
         params: z.object({ id: z.uuid() }),
-        response: { 200: PayrollPreview, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: PayrollPreview, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
       },
     },
     async (req) => {
@@ -80,7 +81,13 @@ export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
       if (!canSeePayrollRuns(user)) throw forbidden(access.message);
       const record = await findInScope(deps.db, payrollRunServer, user, req.params.id);
       if (!record) throw notFound();
-      return previewOf(deps.db, provider, record.r);
+      try {
+        return await previewOf(deps.db, provider, record.r);
+      } catch (err) {
+        // A state or tax year the provider does not cover: say which, rather than fail blankly.
+        if (err instanceof TaxNotComputableError) throw new ApiError(422, err.message);
+        throw err;
+      }
     },
   );
 }

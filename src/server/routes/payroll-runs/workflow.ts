@@ -23,6 +23,8 @@ export const payrollRunFacts = (j: PayrollRunRecord): PayrollRunFacts => ({
   lines: Number(j.preview_lines),
   computed: j.r.computed_at !== null,
   failedPaychecks: Number(j.failed_paychecks),
+  requiresSecondApprover: j.r.requires_second_approver,
+  submittedBy: j.r.submitted_by,
 });
 
 /** The payroll run lifecycle on the server: the shared definition plus its table, DTO, reducer and payloads. */

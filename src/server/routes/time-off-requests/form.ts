@@ -14,7 +14,17 @@ import { timeOffServer } from './workflow';
 
 type Input = z.infer<typeof timeOffRequestsForm.input>;
 
+/**
+ * The balance, locked until the request is written: requests booking one balance at once run one
+ * after the other, and each counts the hours the earlier ones asked for (as approvals do, in
+ * ./workflow.ts). A request being edited is locked before its balance, like an approval's.
+ */
 async function balanceOf(tx: Tx, id: string) {
+  await tx
+    .select({ id: ptoBalances.id })
+    .from(ptoBalances)
+    .where(eq(ptoBalances.id, id))
+    .for('no key update');
   const [row] = await balanceRows(tx).where(eq(ptoBalances.id, id));
   if (!row) throw fieldError('balance_id', 'PTO not found');
   return balanceDto(row);

@@ -67,10 +67,11 @@ const flags = [false, true].flatMap((invoiced) =>
   [false, true].map((payroll) => ({ invoiced, payroll })),
 );
 
-const inScope = (u: User, t: (typeof targets)[number]) =>
+/** Drafts are the worker's own: the client sees its timesheets from submission on. */
+const inScope = (u: User, t: (typeof targets)[number], status: string = t.status) =>
   u.user_type === 'admin' ||
   u.partner?.id === t.partner_id ||
-  u.client?.id === t.client_id ||
+  (u.client?.id === t.client_id && status !== 'draft') ||
   u.contractor?.id === t.contractor_id ||
   u.eor?.id === t.eor_id ||
   (u.sales_partner !== null &&
@@ -124,7 +125,7 @@ it.each([false, true])(
             ),
           );
         for (const t of targets) {
-          for (const { user, token } of viewers.filter((v) => inScope(v.user, t))) {
+          for (const { user, token } of viewers.filter((v) => inScope(v.user, t, state.status))) {
             const res = await get(t, token);
             const where = `${user.email} on ${t.id} in ${JSON.stringify({ ...state, invoiced, payroll })}`;
             expect(res.statusCode, where).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryDays } from '../../../../tests/entry-days';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
 import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
@@ -6,6 +7,7 @@ import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
 let h: Harness;
 let token: string;
 const headers = () => ({ authorization: `Bearer ${token}` });
+const nextDay = entryDays('2029-03-01');
 
 beforeAll(async () => {
   h = await createHarness();
@@ -23,7 +25,7 @@ async function draft(fields: Record<string, unknown> = {}) {
     headers: headers(),
     payload: {
       assignment_id: assignments.data[0]?.id,
-      date: '2026-11-16',
+      date: nextDay(),
       time_start: '09:00',
       time_end: '17:00',
       break_time_minutes: 30,
@@ -81,7 +83,7 @@ describe('PATCH /v2/timesheets/{id}', () => {
         headers: headers(),
         payload: {
           assignment_id: t.assignment_id,
-          date: '2026-11-18',
+          date: nextDay(),
           time_start: '09:00',
           time_end: '10:00',
           break_time_minutes: 0,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
 import type { TimesheetEventType } from '../../../../machines/timesheet/timesheet.events';
 import { IsoDate } from '../../../domain/contracts/calendar';
-import { BillingStatus, EntryPatch, TimesheetStatus } from '../../../domain/contracts/timesheets';
+import { BillingStatus, EntryPatch, Signature, TimesheetStatus } from '../../../domain/contracts/timesheets';
 import type { EventStream } from '../../events/payloads';
 import { transitionPayload } from '../../kit/workflow/payloads';
 
@@ -31,7 +31,8 @@ export const timesheetPayloads = {
   'timesheet.edit': step.extend({ ...EntryPatch.shape, hours_hundredths: z.number().int() }),
   'timesheet.submit': step,
   'timesheet.delete': step,
-  'timesheet.sign': step,
+  // The event's time and IP complete the evidence of the signature.
+  'timesheet.sign': step.extend({ signature: Signature.optional() }),
   'timesheet.unsign': step,
   'timesheet.approve': step,
   'timesheet.approveWithEvidence': step.extend({ evidence: text }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
 import {
+  DuplicateEntry,
   EntryBody,
   EntryPatch,
   TimesheetDetail,
@@ -40,7 +41,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'Counts by status and total hours in your scope',
+        summary: 'Counts by status, and hours of submitted, signed and approved time, in your scope',
         response: { 200: TimesheetFigures },
       },
     },
@@ -52,9 +53,9 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'Enter time as a draft',
+        summary: 'Enter time as a draft; 409 names a stored timesheet the time overlaps',
         body: EntryBody,
-        response: { 201: TimesheetDetail, 403: ErrorBody, 404: ErrorBody },
+        response: { 201: TimesheetDetail, 403: ErrorBody, 404: ErrorBody, 409: DuplicateEntry },
       },
     },
     async (req, reply) => {
@@ -72,7 +73,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         summary: 'Edit a draft or rejected timesheet',
         params: IdParams,
         body: EntryPatch,
-        response: { 200: TimesheetDetail, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal },
+        response: {
+          200: TimesheetDetail,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: z.union([TransitionRefusal, DuplicateEntry]),
+        },
       },
     },
     async (req) => {

@@ -248,10 +248,10 @@ describe('figures', () => {
     const f = res.json() as {
       by_status: Record<string, number>;
       total: number;
-      total_hours_hundredths: number;
+      work_done_hours_hundredths: number;
     };
     expect(Object.keys(f.by_status).sort()).toEqual(['approved', 'draft', 'rejected', 'submitted']);
     expect(f.total).toBe(Object.values(f.by_status).reduce((a, b) => a + b, 0));
-    expect(f.total_hours_hundredths).toBeGreaterThan(0);
+    expect(f.work_done_hours_hundredths).toBeGreaterThan(0);
   });
 });

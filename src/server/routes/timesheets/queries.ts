@@ -1,13 +1,23 @@
-import { and, count, eq, ne, sum } from 'drizzle-orm';
+import { and, count, eq, ne, sql, sum } from 'drizzle-orm';
 import type { Timesheet } from '../../../domain/contracts/timesheets';
 import type { timesheetsQuery } from '../../../domain/resources/timesheets-query';
 import type { ResourceServer } from '../../kit/resource-query';
 import type { User } from '../../../domain/contracts/user';
 import { formatHours, to12Hour } from '../../../domain/timesheets/hours';
 import type { Db, Tx } from '../../db/client';
-import { assignments, clients, jobs, timesheets, users } from '../../db/schema';
+import {
+  assignments,
+  clients,
+  jobs,
+  paycheckItems,
+  paychecks,
+  timesheets,
+  transactions,
+  users,
+} from '../../db/schema';
 import type { TimesheetRow } from './projection';
 import { tenantScope } from '../../kit/scope';
+import { timesheetScope } from './scope';
 import { seesContractorPersonal } from './personal-data';
 import { timesheetTotals, type TimesheetTotals } from './totals';
 import { isoInstant } from '../../lib/instant';
@@ -22,6 +32,7 @@ export const joinedColumns = {
   first_name: users.first_name,
   last_name: users.last_name,
   email: users.email,
+  pay_on_paid_paycheck: sql<boolean>`exists (select 1 from ${transactions} join ${paycheckItems} on ${paycheckItems.transaction_id} = ${transactions.id} join ${paychecks} on ${paychecks.id} = ${paycheckItems.paycheck_id} where ${transactions.kind} = 'pay' and ${transactions.source_type} = 'timesheet' and ${transactions.source_id} = ${timesheets.id} and ${paychecks.status} = 'paid')`,
 };
 
 export interface JoinedRow {
@@ -32,6 +43,7 @@ export interface JoinedRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  pay_on_paid_paycheck: boolean;
 }
 
 export function joined(db: Db | Tx) {
@@ -97,6 +109,7 @@ export function toDto(r: JoinedRow, viewer: User): Timesheet {
     edited_ip: personal ? t.edited_ip : null,
     payroll_submission_date: t.payroll_submission_date,
     client_billing_invoice_date: t.client_billing_invoice_date,
+    pay_on_paid_paycheck: r.pay_on_paid_paycheck,
     location: personal && t.location ? (t.location as Timesheet['location']) : null,
     version: t.version,
     created_at: iso(t.created_at) ?? '',
@@ -110,7 +123,7 @@ export async function findVisible(
   user: User,
   id: string,
 ): Promise<JoinedRow | undefined> {
-  const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheets)));
+  const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheetScope)));
   return row;
 }
 
@@ -153,6 +166,6 @@ export const timesheetListServer: ResourceServer<
       created: [timesheets.created_at],
     },
   },
-  scope: timesheets,
+  scope: timesheetScope,
   toDto,
 };

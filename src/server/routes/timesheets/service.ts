@@ -12,6 +12,7 @@ import { tenantScope } from '../../kit/scope';
 import { originOf, type RequestOrigin } from '../../kit/workflow/origin';
 import { transition } from '../../kit/workflow/perform';
 import { insertDrafts } from './drafts';
+import { refuseOverlap, type EntrySlot } from './duplicates';
 import type { TimesheetRow } from './projection';
 import { timesheetServer } from './workflow';
 
@@ -76,7 +77,10 @@ export async function createEntry(
     body.assignment_id,
   );
   if (!assignment) throw notFound('Assignment not found');
-  return withEvents(db, (tx) => insertDraft(tx, assignment, body, originOf(user, o)));
+  return withEvents(db, async (tx) => {
+    await refuseOverlap(tx, body);
+    return insertDraft(tx, assignment, body, originOf(user, o));
+  });
 }
 
 /** Edits a draft (or a rejected timesheet, which returns it to draft) through the chart. */
@@ -88,6 +92,7 @@ export async function editEntry(
   o: RequestOrigin,
 ): Promise<TimesheetRow> {
   let changes: Record<string, unknown> = {};
+  let slot: EntrySlot | undefined;
   return transition(db, timesheetServer, user, id, {
     event: { type: 'timesheet.edit', user },
     action: 'timesheet.edit',
@@ -100,6 +105,7 @@ export async function editEntry(
         break_time_minutes: patch.break_time_minutes ?? r.t.break_time_minutes,
       };
       assertValid(merged);
+      slot = { ...merged, assignment_id: r.t.assignment_id };
       changes = {
         ...patch,
         hours_hundredths: hoursWorkedHundredths(
@@ -110,6 +116,9 @@ export async function editEntry(
       };
       assertCanInputTime(user);
     },
-    extra: () => changes,
+    extra: async (r, tx) => {
+      if (slot) await refuseOverlap(tx, slot, r.t.id);
+      return changes;
+    },
   });
 }

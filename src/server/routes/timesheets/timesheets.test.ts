@@ -215,11 +215,11 @@ describe('actions', () => {
       action: 'paid',
       reasons: [expect.stringContaining('only for admins')],
     });
-    const draft = await firstWith('client@globex.test', 'status=draft');
-    const notNow = await act('client@globex.test', draft.id, 'approve');
+    const rejected = await firstWith('client@globex.test', 'status=rejected');
+    const notNow = await act('client@globex.test', rejected.id, 'approve');
     expect(notNow.statusCode).toBe(409);
     expect(notNow.json()).toMatchObject({
-      from: 'draft',
+      from: 'rejected',
       action: 'approve',
       reasons: [expect.stringContaining('not possible now')],
     });

@@ -103,9 +103,10 @@ async function expectAgreement() {
   for (const user of Object.values(users)) {
     const figures = await timesheetFigures(h.deps.db, user);
     const [counted] = await both(user.email, {});
-    expect({ total: figures.total, hours: figures.total_hours_hundredths }, user.email).toEqual({
+    const [, workDone] = await both(user.email, { status: 'submitted,signed,approved' });
+    expect({ total: figures.total, hours: figures.work_done_hours_hundredths }, user.email).toEqual({
       total: counted?.total,
-      hours: counted?.total_hours_hundredths,
+      hours: workDone?.total_hours_hundredths,
     });
   }
 }

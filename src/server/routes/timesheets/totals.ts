@@ -6,6 +6,7 @@ import { timesheetRollups } from '../../db/schema';
 import type { ListRequest } from '../../kit/list';
 import { Binding, runPrepared, scopeKind } from '../../kit/prepared';
 import { tenantScope } from '../../kit/scope';
+import { timesheetRollupScope } from './scope';
 
 /** The timesheet lists' aggregate row: the count and the hours (a numeric sum, as text). */
 export interface TimesheetTotals {
@@ -57,7 +58,7 @@ async function fromRollups(
   const parts: (SQL | undefined)[] = [
     tenantScope(
       user,
-      { partner_id: r.partner_id, eor_id: r.eor_id, client_id: r.client_id },
+      timesheetRollupScope,
       (id) => b.bind('tenant', id),
     ),
     statuses.length

@@ -1,13 +1,14 @@
 import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
 import type { TimesheetFacts } from '../../../../machines/timesheet/timesheet.rules';
 import type { StoredState } from '../../../../machines/timesheet/timesheet.state';
-import { ActionFields, Timesheet } from '../../../domain/contracts/timesheets';
+import { ActionFields, Timesheet, type ActionBody } from '../../../domain/contracts/timesheets';
 import { timesheets } from '../../db/schema';
 import { defineWorkflowServer } from '../../kit/workflow/server';
 import { timesheetEvents } from './event-payloads';
 import { seesContractorPersonal } from './personal-data';
 import { projectTimesheet, type TimesheetRow } from './projection';
 import { joined, toDto, type JoinedRow } from './queries';
+import { timesheetScope } from './scope';
 
 export const storedOf = (t: TimesheetRow): StoredState => ({
   status: t.status as StoredState['status'],
@@ -19,6 +20,7 @@ export const factsOf = (r: JoinedRow): TimesheetFacts => ({
   requiresSignature: r.requires_signature,
   invoiced: Boolean(r.t.client_billing_invoice_date),
   payrollSubmitted: Boolean(r.t.payroll_submission_date),
+  paycheckPaid: r.pay_on_paid_paycheck,
 });
 
 /** The timesheet lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
@@ -30,7 +32,7 @@ export const timesheetServer = defineWorkflowServer({
   actionBody: ActionFields,
   rows: joined,
   id: timesheets.id,
-  scope: timesheets,
+  scope: timesheetScope,
   toDto,
   row: (r: JoinedRow) => r.t,
   storedOf,
@@ -45,6 +47,11 @@ export const timesheetServer = defineWorkflowServer({
     action === 'submit' && input.location
       ? { ...(input.location as object), source: 'device' }
       : null,
+  // A signature given with `sign` is recorded on its event (name, optional drawing; the event has time and IP).
+  recordsAlso: async (_tx, action, _record, _origin, input) => {
+    const signature = (input as ActionBody).signature;
+    return action === 'sign' && signature ? { signature } : {};
+  },
   hidesOrigin: (viewer, event) =>
     !seesContractorPersonal(viewer) && event.actor_role === 'contractor',
 });

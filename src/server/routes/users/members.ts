@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UserRole, UserType } from '../../../domain/contracts/enums';
 import type { User } from '../../../domain/contracts/user';
 import { rolesFor } from '../../../domain/policy/team';
@@ -51,20 +51,29 @@ export function assertRoleFits(userType: UserType, role: UserRole) {
 }
 
 /**
- * Refuses (409) to leave a company without an active owner: `id` is about to stop being one
- * (a role change or a deactivation). Users of no company (admins, contractors) pass.
+ * Refuses (409) to leave a company without an active owner: `id` is about to stop being one (a role
+ * change or a deactivation), in the caller's transaction, which makes that change next. Users of no
+ * company (admins, contractors) pass. The company's active owners are locked first, always in id
+ * order, until the caller commits: two owners demoting or deactivating each other at the same
+ * moment run one after the other, and the second finds the first's change (its owner no longer
+ * matches the lock's condition) and is refused instead of leaving no owner.
  */
-export async function assertNotLastOwner(db: Db, id: string) {
-  const member = await memberOf(db, id);
+export async function assertNotLastOwner(tx: Db, id: string) {
+  const member = await memberOf(tx, id);
   if (member?.role !== 'owner') return;
   const company = (Object.keys(teamKeys) as (keyof typeof teamKeys)[]).find((k) => member[k]);
   if (!company) return;
-  const sameCompany: SQL = eq(teamKeys[company], member[company]!);
-  const [others] = await db
-    .select({ n: count() })
+  const owners = await tx
+    .select({ id: users.id })
     .from(users)
     .where(
-      and(sameCompany, eq(users.role, 'owner'), isNull(users.deactivated_at), ne(users.id, id)),
-    );
-  if ((others?.n ?? 0) === 0) throw conflict(LAST_OWNER);
+      and(
+        eq(teamKeys[company], member[company]!),
+        eq(users.role, 'owner'),
+        isNull(users.deactivated_at),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('no key update');
+  if (owners.some((o) => o.id === id) && owners.length === 1) throw conflict(LAST_OWNER);
 }

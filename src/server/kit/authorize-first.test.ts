@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { User } from '../../domain/contracts/user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { loadUser } from '../auth/load-user';
+import { userByEmail } from '../routes/user/find-user';
+
+/** One demo user of each kind: staff of each partner role, a sales partner, client users, workers. */
+const EMAILS = [
+  'owner@acme.test',
+  'recruiter@acme.test',
+  'finance@acme.test',
+  'timekeeper@acme.test',
+  'owner@selfco.test',
+  'sales@demo.test',
+  'eor@demo.test',
+  'client@globex.test',
+  'approver@globex.test',
+  'contractor@demo.test',
+  'ic@demo.test',
+  'newhire@demo.test',
+];
+
+let h: Harness;
+const people: { email: string; user: User; token: string }[] = [];
+beforeAll(async () => {
+  h = await createHarness();
+  for (const email of EMAILS) {
+    const found = await userByEmail(h.database.db, email);
+    const user = found && (await loadUser(h.database.db, found.id));
+    if (!user) throw new Error(`no demo user ${email}`);
+    people.push({ email, user, token: await h.login(email) });
+  }
+});
+afterAll(() => h.close());
+
+it('every form route declares who may call it, so the kit checks it before the body', () => {
+  const keys = h.app.authorizedRoutes.map((r) => `${r.method} ${r.url}`);
+  for (const key of ['POST /v2/payroll_settings', 'PATCH /v2/payroll_settings/:id', 'PUT /v2/onboarding/personal_info', 'POST /v2/timesheets/:id/easy_approve_link'])
+    expect(keys).toContain(key);
+  expect(keys.length).toBeGreaterThan(50);
+});
+
+it('a user without the right gets 403 with its message for an empty body, not a 422 listing every field', async () => {
+  const wrong: string[] = [];
+  let refused = 0;
+  for (const route of h.app.authorizedRoutes) {
+    const url = route.url.replace(/:[a-z_]+/g, () => randomUUID());
+    for (const { email, user, token } of people) {
+      if (route.may.allowed(user)) continue;
+      refused++;
+      const res = await h.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      if (res.statusCode !== 403 || res.json().message !== route.may.message)
+        wrong.push(`${route.method} ${route.url} as ${email}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(refused).toBeGreaterThan(100);
+});
+
+it('POST /v2/payroll_settings {} as a contractor is 403', async () => {
+  const contractor = people.find((p) => p.email === 'contractor@demo.test')!;
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/v2/payroll_settings',
+    headers: { authorization: `Bearer ${contractor.token}` },
+    payload: {},
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message: 'You are not allowed to create payroll settings' });
+});
