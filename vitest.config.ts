@@ -17,7 +17,7 @@ const allFiles = [
 const pgOnly = ['**/*.pg.test.ts', '**/node_modules/**'];
 const serverFiles = ['src/server/**/*.test.ts', 'tests/**/*.db.test.ts'];
 // Server tests that are about the embedded database itself: they run on PGlite whatever is offered.
-const EMBEDDED = ['src/server/payroll/queue.test.ts'];
+const EMBEDDED = ['src/server/payroll/queue.test.ts', 'src/server/kit/long-work.test.ts'];
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 

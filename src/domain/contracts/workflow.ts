@@ -6,6 +6,9 @@ export const ActionTexts = z.object({
   evidence: z.string().trim().min(1).max(2000).optional(),
 });
 
+/** Most rows one bulk request names: the server runs them in short batches (kit/workflow/bulk.ts). */
+export const BULK_MAX_IDS = 1_000;
+
 export const BulkRow = z.object({
   id: z.string(),
   ok: z.boolean(),
@@ -53,6 +56,6 @@ export function workflowContracts<A extends string>(actions: readonly [A, ...A[]
       /** Who could take it. */
       who: z.string(),
     }),
-    BulkRequest: ActionTexts.extend({ action: Action, ids: z.array(z.uuid()).min(1).max(500) }),
+    BulkRequest: ActionTexts.extend({ action: Action, ids: z.array(z.uuid()).min(1).max(BULK_MAX_IDS) }),
   };
 }

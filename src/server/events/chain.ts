@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { events } from '../db/schema';
+import { nextTurn } from '../kit/next-turn';
 import { eventHash, type HashedFields } from './canonical';
 
 /** An event as the chain reads it: what the hash covers, its id, and what it stored. */
@@ -74,8 +75,14 @@ export async function chainNew<E extends Unchained>(
   });
 }
 
-/** Rows read per query by the backfill and the check: bounds memory whatever the log's size. */
+/** Rows read per query by the backfill: bounds memory whatever the log's size. */
 export const CHAIN_BATCH = 5000;
+/**
+ * Rows per page of the check, which runs while the API serves: a page's query and hashing are one
+ * stretch the embedded PGlite cannot interleave with other requests, so pages stay short and the
+ * event loop takes a turn between them.
+ */
+export const VERIFY_PAGE = 1000;
 
 type Cursor = { stream_type: string; stream_id: string; version: number } | null;
 const after = (c: Cursor): SQL | undefined =>
@@ -176,11 +183,12 @@ function check(row: ChainRow, prev: ChainRow | null): BrokenLink | null {
 /**
  * Recomputes every event's hash from its stored fields and follows each stream's chain from
  * version 1: an edited field breaks the event's own hash, a deleted or inserted event a version or
- * a prev_hash. Streams are read in index order in batches, so memory stays flat at any size.
+ * a prev_hash. Streams are read in index order in pages by keyset (the unique index), a turn of the
+ * event loop between pages, so memory stays flat at any size and other requests run meanwhile.
  */
 export async function verifyEvents(db: Db, opts: VerifyOptions = {}): Promise<VerifyReport> {
   const started = performance.now();
-  const { batch = CHAIN_BATCH, limit = 100 } = opts;
+  const { batch = VERIFY_PAGE, limit = 100 } = opts;
   const where = opts.stream
     ? and(
         opts.stream.type ? eq(events.stream_type, opts.stream.type) : undefined,
@@ -218,6 +226,7 @@ export async function verifyEvents(db: Db, opts: VerifyOptions = {}): Promise<Ve
     }
     if (rows.length < batch) break;
     cursor = rows.at(-1)!;
+    await nextTurn();
   }
   report.ok = report.broken_streams === 0;
   report.duration_ms = Math.round(performance.now() - started);

@@ -6,6 +6,7 @@ import { startTransfer } from '../billing/transfers';
 import type { Db, Tx } from '../db/client';
 import { bankMethods, paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
+import { inBatches } from '../kit/batches';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor, payrollOrigin } from './actor';
@@ -43,64 +44,74 @@ async function countDone(tx: Tx, runId: string) {
 }
 
 /**
- * One contractor's paycheck in its own transaction: the pay is gathered again inside it, the
+ * Paychecks written per transaction. On PGlite a transaction holds the database and every other
+ * request waits for it, so a batch stays short (a paycheck marks each of its timesheets paid through
+ * the chart) and the job takes a turn of the event loop between batches.
+ */
+export const PAYCHECK_BATCH = 2;
+
+/**
+ * One contractor's paycheck in the batch's transaction: the pay is gathered again inside it, the
  * paycheck is inserted once per run and contractor (a second job, or a resumed one, inserts nothing
  * and moves on), then its lines, the transactions made complete and the timesheets marked paid.
  */
-async function writePaycheck(deps: JobDeps, run: RunRow, contractorId: string): Promise<boolean> {
-  return withEvents(deps.db, async (tx) => {
-    const gathered = await payTransactions(tx, run, contractorId);
-    const [pay] = await contractorPay(tx, deps.provider, run, gathered);
-    if (!pay) return false;
-    const [paycheck] = await tx
-      .insert(paychecks)
-      .values({
-        payroll_run_id: run.id,
-        contractor_id: contractorId,
-        partner_id: run.partner_id,
-        period_start: run.period_start,
-        period_end: run.period_end,
-        pay_date: run.pay_date,
-        hours_hundredths: pay.hours_hundredths,
-        gross_cents: pay.gross_cents,
-        taxes_cents: pay.taxes_cents,
-        employer_taxes_cents: pay.employer_taxes_cents,
-        deductions_cents: pay.deductions_cents,
-        net_cents: pay.net_cents,
-        status: 'processing',
-        bank_method_id: pay.bank_method_id,
-      })
-      .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
-      .returning({ id: paychecks.id });
-    if (!paycheck) return false;
-    await tx
-      .insert(paycheckItems)
-      .values(itemsOf(pay).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })));
-    const ids = pay.transactions.map((t) => t.id);
-    const completed = await tx
-      .update(transactions)
-      .set({ status: 'complete', updated_at: sql`now()` })
-      .where(and(inArray(transactions.id, ids), eq(transactions.status, 'approved')))
-      .returning({ id: transactions.id });
-    // One held (or otherwise changed) since it was gathered: this paycheck rolls back and the job's
-    // next attempt gathers again without it.
-    if (completed.length !== ids.length)
-      throw new Error(`pay of contractor ${contractorId} changed while its paycheck was written`);
-    const origin = payrollOrigin(deps.now());
-    await markTimesheetsPaid(
-      tx,
-      pay.transactions.filter((t) => t.source_type === 'timesheet').map((t) => t.source_id),
-      {
-        payroll_run_id: run.id,
-        paycheck_id: paycheck.id,
-        payroll_submission_date: origin.occurredAt.toISOString().slice(0, 10),
-      },
-      origin,
-    );
-    await markSourcesPaid(tx, pay.transactions, origin);
-    await countDone(tx, run.id);
-    return true;
-  });
+async function writePaycheck(
+  tx: Tx,
+  deps: JobDeps,
+  run: RunRow,
+  contractorId: string,
+): Promise<boolean> {
+  const gathered = await payTransactions(tx, run, contractorId);
+  const [pay] = await contractorPay(tx, deps.provider, run, gathered);
+  if (!pay) return false;
+  const [paycheck] = await tx
+    .insert(paychecks)
+    .values({
+      payroll_run_id: run.id,
+      contractor_id: contractorId,
+      partner_id: run.partner_id,
+      period_start: run.period_start,
+      period_end: run.period_end,
+      pay_date: run.pay_date,
+      hours_hundredths: pay.hours_hundredths,
+      gross_cents: pay.gross_cents,
+      taxes_cents: pay.taxes_cents,
+      employer_taxes_cents: pay.employer_taxes_cents,
+      deductions_cents: pay.deductions_cents,
+      net_cents: pay.net_cents,
+      status: 'processing',
+      bank_method_id: pay.bank_method_id,
+    })
+    .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
+    .returning({ id: paychecks.id });
+  if (!paycheck) return false;
+  await tx
+    .insert(paycheckItems)
+    .values(itemsOf(pay).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })));
+  const ids = pay.transactions.map((t) => t.id);
+  const completed = await tx
+    .update(transactions)
+    .set({ status: 'complete', updated_at: sql`now()` })
+    .where(and(inArray(transactions.id, ids), eq(transactions.status, 'approved')))
+    .returning({ id: transactions.id });
+  // One held (or otherwise changed) since it was gathered: this batch rolls back and the job's
+  // next attempt gathers again without it.
+  if (completed.length !== ids.length)
+    throw new Error(`pay of contractor ${contractorId} changed while its paycheck was written`);
+  const origin = payrollOrigin(deps.now());
+  await markTimesheetsPaid(
+    tx,
+    pay.transactions.filter((t) => t.source_type === 'timesheet').map((t) => t.source_id),
+    {
+      payroll_run_id: run.id,
+      paycheck_id: paycheck.id,
+      payroll_submission_date: origin.occurredAt.toISOString().slice(0, 10),
+    },
+    origin,
+  );
+  await markSourcesPaid(tx, pay.transactions, origin);
+  await countDone(tx, run.id);
+  return true;
 }
 
 function itemsOf(pay: ContractorPay) {
@@ -135,9 +146,70 @@ function itemsOf(pay: ContractorPay) {
 }
 
 /**
- * Starts the payout of each paycheck that has none under way, each in its own transaction with the
- * paycheck row locked (two jobs never start two transfers for one paycheck). No payout account
- * fails the paycheck at once; nothing to pay is paid.
+ * Starts one paycheck's payout unless one is under way, with the paycheck row locked (two jobs never
+ * start two transfers for one paycheck). No payout account fails the paycheck at once; nothing to
+ * pay is paid.
+ */
+async function startPayout(tx: Tx, deps: JobDeps, run: RunRow, id: string): Promise<void> {
+  const [p] = await tx
+    .select()
+    .from(paychecks)
+    .where(
+      and(
+        eq(paychecks.id, id),
+        eq(paychecks.status, 'processing'),
+        isNull(paychecks.transfer_id),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (!p) return;
+  // The contractor's default payout account now: one added after a failure is used on retry.
+  const [method] = await tx
+    .select({ id: bankMethods.id })
+    .from(bankMethods)
+    .where(
+      and(
+        eq(bankMethods.owner_type, 'contractor'),
+        eq(bankMethods.owner_id, p.contractor_id),
+        eq(bankMethods.kind, 'payout'),
+        eq(bankMethods.is_default, true),
+        isNull(bankMethods.removed_at),
+      ),
+    );
+  const bankMethodId = method?.id ?? null;
+  await tx.update(paychecks).set({ bank_method_id: bankMethodId }).where(eq(paychecks.id, id));
+  if (p.net_cents <= 0) {
+    await tx.update(paychecks).set({ status: 'paid' }).where(eq(paychecks.id, id));
+  } else if (!bankMethodId) {
+    await tx
+      .update(paychecks)
+      .set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD })
+      .where(eq(paychecks.id, id));
+  } else {
+    const transfer = await startTransfer(
+      tx,
+      deps.bank,
+      {
+        payment_id: null,
+        bank_method_id: bankMethodId,
+        amount_cents: p.net_cents,
+        direction: 'payout',
+        // A retry is a new run version, so a new key; within one attempt the key starts it once.
+        origin_key: `paycheck:${id}:v${run.version}`,
+      },
+      deps.now(),
+    );
+    if (transfer)
+      await tx.update(paychecks).set({ transfer_id: transfer.id }).where(eq(paychecks.id, id));
+  }
+  await settleRunIfDone(tx, run.id, deps.now());
+}
+
+/**
+ * Starts the payout of each paycheck that has none under way, each in its own transaction and a
+ * turn of the event loop after each. One per transaction because the bank is told inside it: a
+ * batch rolled back by a later paycheck would forget a transfer the bank already started, and a
+ * retry would start it again.
  */
 async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
   const waiting = await deps.db
@@ -151,62 +223,9 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
       ),
     )
     .orderBy(asc(paychecks.id));
-  for (const { id } of waiting) {
-    await withEvents(deps.db, async (tx) => {
-      const [p] = await tx
-        .select()
-        .from(paychecks)
-        .where(
-          and(
-            eq(paychecks.id, id),
-            eq(paychecks.status, 'processing'),
-            isNull(paychecks.transfer_id),
-          ),
-        )
-        .for('update', { skipLocked: true });
-      if (!p) return;
-      // The contractor's default payout account now: one added after a failure is used on retry.
-      const [method] = await tx
-        .select({ id: bankMethods.id })
-        .from(bankMethods)
-        .where(
-          and(
-            eq(bankMethods.owner_type, 'contractor'),
-            eq(bankMethods.owner_id, p.contractor_id),
-            eq(bankMethods.kind, 'payout'),
-            eq(bankMethods.is_default, true),
-            isNull(bankMethods.removed_at),
-          ),
-        );
-      const bankMethodId = method?.id ?? null;
-      await tx.update(paychecks).set({ bank_method_id: bankMethodId }).where(eq(paychecks.id, id));
-      if (p.net_cents <= 0) {
-        await tx.update(paychecks).set({ status: 'paid' }).where(eq(paychecks.id, id));
-      } else if (!bankMethodId) {
-        await tx
-          .update(paychecks)
-          .set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD })
-          .where(eq(paychecks.id, id));
-      } else {
-        const transfer = await startTransfer(
-          tx,
-          deps.bank,
-          {
-            payment_id: null,
-            bank_method_id: bankMethodId,
-            amount_cents: p.net_cents,
-            direction: 'payout',
-            // A retry is a new run version, so a new key; within one attempt the key starts it once.
-            origin_key: `paycheck:${id}:v${run.version}`,
-          },
-          deps.now(),
-        );
-        if (transfer)
-          await tx.update(paychecks).set({ transfer_id: transfer.id }).where(eq(paychecks.id, id));
-      }
-      await settleRunIfDone(tx, run.id, deps.now());
-    });
-  }
+  await inBatches(deps.db, waiting, 1, async (tx, batch) => {
+    for (const { id } of batch) await startPayout(tx, deps, run, id);
+  });
 }
 
 /** Sums of the run's paychecks: what the `computed` event records, so totals equal the paychecks'. */
@@ -255,9 +274,9 @@ export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise
 }
 
 /**
- * The payroll job of one run; safe to run again at any point (a crash, a retry, two workers): each
- * contractor's paycheck is its own transaction keyed by run and contractor, payouts start once per
- * paycheck and attempt, and the run records `computed` once. `stopAfter` ends the pass after that
+ * The payroll job of one run; safe to run again at any point (a crash, a retry, two workers): the
+ * paychecks are written a few per short transaction (PAYCHECK_BATCH), each keyed by run and
+ * contractor, payouts start once per paycheck and attempt, and the run records `computed` once. `stopAfter` ends the pass after that
  * many new paychecks (tests abort a job midway with it).
  */
 export async function processRun(
@@ -278,10 +297,13 @@ export async function processRun(
       .set({ paychecks_total: (existing?.n ?? 0) + gathered.size })
       .where(eq(payrollRuns.id, runId));
     let written = 0;
-    for (const contractorId of [...gathered.keys()].sort()) {
-      if (await writePaycheck(deps, run, contractorId)) written += 1;
-      if (written >= stopAfter) return;
-    }
+    await inBatches(deps.db, [...gathered.keys()].sort(), PAYCHECK_BATCH, async (tx, batch) => {
+      for (const contractorId of batch) {
+        if (await writePaycheck(tx, deps, run, contractorId)) written += 1;
+        if (written >= stopAfter) return false;
+      }
+    });
+    if (written >= stopAfter) return;
     await withEvents(deps.db, async (tx) => {
       const totals = await totalsOf(tx, runId);
       await transitionInTx(tx, payrollRunServer, null, runId, {

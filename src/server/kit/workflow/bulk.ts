@@ -3,11 +3,13 @@ import { judge, type ActionTexts } from '../../../../machines/kit/workflow';
 import type { BulkResult } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
+import type { EventOrigin } from '../../events/store';
 import { ApiError } from '../../lib/errors';
-import { hasIdempotencyKey, idempotent } from '../idempotency';
+import { inBatches, inTurns } from '../batches';
+import { hasIdempotencyKey, idempotentInBatches } from '../idempotency';
 import { findInScope } from './load';
 import { originOf, type RequestOrigin } from './origin';
-import { actionStep, lockRecords, perform, transitionInTx } from './perform';
+import { actionStep, lockRecords, transitionInTx } from './perform';
 import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
 
 export type BulkInput<A extends string> = ActionTexts & { action: A; ids: readonly string[] };
@@ -19,6 +21,14 @@ const summed = (data: BulkRow[]): BulkResult => {
   return { data, succeeded, failed: data.length - succeeded };
 };
 
+/**
+ * Rows per transaction of a bulk action, and per turn of a preview. On PGlite a transaction holds the
+ * database and every other request waits for it; a row is a handful of queries (an approval also
+ * writes its pay and bill transactions), so a batch stays short and the event loop takes a turn
+ * between batches.
+ */
+export const BULK_BATCH = 10;
+
 /** Per row, what the action would answer: 200, or 403/409 with reasons, or 404 for an id out of scope. */
 export async function bulkPreview<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   db: Db,
@@ -27,15 +37,19 @@ export async function bulkPreview<J, Row extends ProjectionRow, S, F, A extends 
   input: BulkInput<A>,
 ): Promise<BulkResult> {
   const wf = server.definition;
-  const rows = await Promise.all(
-    input.ids.map(async (id): Promise<BulkRow> => {
+  const rows: BulkRow[] = [];
+  await inTurns(input.ids, BULK_BATCH, async (ids) => {
+    for (const id of ids) {
       const record = await findInScope(db, server, user, id);
-      if (!record) return NOT_FOUND(id);
+      if (!record) {
+        rows.push(NOT_FOUND(id));
+        continue;
+      }
       const subject = subjectOf(server, record);
       const v = judge(wf, subject, user, input.action, input);
-      return { id, ok: v.ok, code: v.ok ? 200 : v.code, status: wf.stateLabel(subject.stored), reasons: v.ok ? [] : v.reasons };
-    }),
-  );
+      rows.push({ id, ok: v.ok, code: v.ok ? 200 : v.code, status: wf.stateLabel(subject.stored), reasons: v.ok ? [] : v.reasons });
+    }
+  });
   return summed(rows);
 }
 
@@ -56,50 +70,38 @@ async function rowOutcome<J, Row extends ProjectionRow, S, F, A extends string, 
   }
 }
 
-/** The action on each row independently, each in its own transaction: one refusal stops no other row. */
-async function bulkApply<J, Row extends ProjectionRow, S, F, A extends string, Item>(
-  db: Db,
-  server: WorkflowServer<J, Row, S, F, A, Item>,
-  user: User,
-  input: BulkInput<A>,
-  request: RequestOrigin,
-): Promise<BulkResult> {
-  const data: BulkRow[] = [];
-  for (const id of input.ids)
-    data.push(await rowOutcome(server, id, () => perform(db, server, user, id, input.action, input, request)));
-  return summed(data);
-}
-
 /**
- * The same inside one transaction, so a money-moving bulk action commits with its Idempotency-Key as
- * one request. Every row is locked first, in id order (two bulk requests over the same invoices
- * queue instead of deadlocking); each transition runs in its own savepoint, so a refused or lost row
- * rolls back alone.
+ * The action on the given rows in the caller's transaction. The rows are locked first, in id order
+ * (two bulk requests over the same invoices queue instead of deadlocking); each transition runs in
+ * its own savepoint, so a refused or lost row rolls back alone and stops no other row.
  */
-async function bulkApplyInTx<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+async function applyRows<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   tx: Tx,
   server: WorkflowServer<J, Row, S, F, A, Item>,
   user: User,
   input: BulkInput<A>,
-  request: RequestOrigin,
-): Promise<BulkResult> {
-  const origin = originOf(user, request, server.locationOf?.(input.action, input) ?? null);
-  await lockRecords(tx, server, input.ids);
+  ids: readonly string[],
+  origin: EventOrigin,
+): Promise<BulkRow[]> {
+  await lockRecords(tx, server, ids);
   const data: BulkRow[] = [];
-  for (const id of input.ids)
+  for (const id of ids)
     data.push(
       await rowOutcome(server, id, () =>
         transitionInTx(tx, server, user, id, actionStep(server, user, input.action, input, origin)),
       ),
     );
-  return summed(data);
+  return data;
 }
 
 /**
- * POST <apiPath>/bulk/apply. An action that moves money (the server's `moneyActions`) runs once per
- * Idempotency-Key for the whole request: the same request sent again (even at once) replays the
- * stored per-row outcome, the key with another body is a 422. As for one record, the rows are judged
- * before the key is asked for: when no row could take the action, the answer is their refusals.
+ * POST <apiPath>/bulk/apply. The rows run BULK_BATCH to a transaction, each row in its own savepoint,
+ * with a turn of the event loop between batches, so a thousand rows never hold the embedded
+ * database. An action that moves money (the server's `moneyActions`) runs once per Idempotency-Key
+ * for the whole request: the same request sent again (even at once, or after the first was cut off
+ * between batches) gets the same per-row outcome, the key with another body is a 422. As for one
+ * record, the rows are judged before the key is asked for: when no row could take the action, the
+ * answer is their refusals.
  */
 export async function bulkApplyRequest<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   db: Db,
@@ -109,10 +111,18 @@ export async function bulkApplyRequest<J, Row extends ProjectionRow, S, F, A ext
   request: RequestOrigin,
   http: { req: FastifyRequest; reply: FastifyReply },
 ): Promise<BulkResult> {
-  if (!server.moneyActions?.includes(input.action)) return bulkApply(db, server, user, input, request);
+  const origin = originOf(user, request, server.locationOf?.(input.action, input) ?? null);
+  const apply = (tx: Tx, ids: readonly string[]) => applyRows(tx, server, user, input, ids, origin);
+  if (!server.moneyActions?.includes(input.action)) {
+    const data: BulkRow[] = [];
+    await inBatches(db, input.ids, BULK_BATCH, async (tx, ids) => {
+      data.push(...(await apply(tx, ids)));
+    });
+    return summed(data);
+  }
   if (!hasIdempotencyKey(http.req)) {
     const preview = await bulkPreview(db, server, user, input);
     if (preview.succeeded === 0) return preview;
   }
-  return idempotent(db, http.req, http.reply, 200, (tx) => bulkApplyInTx(tx, server, user, input, request));
+  return idempotentInBatches(db, http, 200, input.ids, BULK_BATCH, apply, summed);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, timesheets, timesheetUploads } from '../../db/schema';
 import type { EventOrigin } from '../../events/store';
+import { inBatches } from '../../kit/batches';
 import { insertDrafts, STREAM, type DraftInput } from '../timesheets/drafts';
 
 /**
@@ -14,8 +15,6 @@ export const IMPORT_BATCH = 500;
 export const STALE_IMPORT_MS = 60_000;
 export const IMPORT_FAILED =
   'The import failed, so nothing was imported; please upload the file again.';
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Writes an accepted upload's drafts in short batched transactions, yielding between batches so
@@ -31,22 +30,18 @@ export async function importDrafts(
   now: () => Date,
 ): Promise<void> {
   const byId = eq(timesheetUploads.id, uploadId);
-  for (let i = 0; i < drafts.length; i += IMPORT_BATCH) {
-    const batch = drafts.slice(i, i + IMPORT_BATCH);
-    const processed = i + batch.length;
-    await db.transaction(async (tx) => {
-      await insertDrafts(tx, batch, origin, { upload_id: uploadId });
-      const done = processed === drafts.length ? { status: 'imported', imported: processed } : {};
-      // Only while still importing: if a poll judged this job cut off and undid it, the job stops.
-      const still = await tx
-        .update(timesheetUploads)
-        .set({ processed, updated_at: now(), ...done })
-        .where(and(byId, eq(timesheetUploads.status, 'importing')))
-        .returning({ id: timesheetUploads.id });
-      if (!still.length) throw new Error(`upload ${uploadId} is no longer importing`);
-    });
-    await nextTick();
-  }
+  await inBatches(db, drafts, IMPORT_BATCH, async (tx, batch, start) => {
+    await insertDrafts(tx, batch, origin, { upload_id: uploadId });
+    const processed = start + batch.length;
+    const done = processed === drafts.length ? { status: 'imported', imported: processed } : {};
+    // Only while still importing: if a poll judged this job cut off and undid it, the job stops.
+    const still = await tx
+      .update(timesheetUploads)
+      .set({ processed, updated_at: now(), ...done })
+      .where(and(byId, eq(timesheetUploads.status, 'importing')))
+      .returning({ id: timesheetUploads.id });
+    if (!still.length) throw new Error(`upload ${uploadId} is no longer importing`);
+  });
 }
 
 /**
@@ -66,15 +61,12 @@ export async function abandonImport(db: Db, uploadId: string): Promise<void> {
       ),
     );
   const ids = written.map((w) => w.id);
-  for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
-    const batch = ids.slice(i, i + IMPORT_BATCH);
-    await db.transaction(async (tx) => {
-      await tx.delete(timesheets).where(inArray(timesheets.id, batch));
-      await tx
-        .delete(events)
-        .where(and(eq(events.stream_type, STREAM), inArray(events.stream_id, batch)));
-    });
-  }
+  await inBatches(db, ids, IMPORT_BATCH, async (tx, batch) => {
+    await tx.delete(timesheets).where(inArray(timesheets.id, [...batch]));
+    await tx
+      .delete(events)
+      .where(and(eq(events.stream_type, STREAM), inArray(events.stream_id, [...batch])));
+  });
   await db
     .update(timesheetUploads)
     .set({

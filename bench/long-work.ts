@@ -1,0 +1,98 @@
+import { withFreshPostgres, withServer } from './with-server';
+
+const ROWS = 1_000;
+const OWNER = 'owner@harborpoint.test';
+const ADMIN = 'admin@demo.test';
+const PASSWORD = 'correct-horse-demo';
+const HEALTH_EVERY_MS = 50;
+/** Which databases to measure on (`BENCH_DRIVERS`, as bench/scale.ts): `pglite,postgres` by default. */
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+/** PostgreSQL too when a URL is given (its database is created and dropped). */
+const PG_URL =
+  process.env.BENCH_PG_URL_LONG_WORK ??
+  (process.env.TEST_DATABASE_URL
+    ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/staffwise_bench_long_work' }).toString()
+    : undefined);
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** p50/p95/max of `/v2/health` probed every HEALTH_EVERY_MS while `work` runs. */
+async function healthDuring(base: string, label: string, work: () => Promise<string>) {
+  const health: number[] = [];
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const t = performance.now();
+      await (await fetch(`${base}/v2/health`)).arrayBuffer();
+      health.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+    }
+  })();
+  const t = performance.now();
+  const what = await work();
+  const took = performance.now() - t;
+  running = false;
+  await probe;
+  health.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(46)} ${what}, ${(took / 1000).toFixed(1)} s; GET /v2/health meanwhile (${health.length} probes): ` +
+      `p50 ${pct(health, 50).toFixed(0)} ms, p95 ${pct(health, 95).toFixed(0)} ms, max ${(health.at(-1) ?? NaN).toFixed(0)} ms`,
+  );
+}
+
+async function measure(base: string, db: string) {
+  const tokens: Record<string, string> = {};
+  const api = async (email: string, method: string, url: string, body?: object) => {
+    if (!tokens[email]) {
+      const login = await fetch(`${base}/v2/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      tokens[email] = ((await login.json()) as { access_token: string }).access_token;
+    }
+    const res = await fetch(`${base}/v2${url}`, {
+      method,
+      headers: { authorization: `Bearer ${tokens[email]}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+  // About 1,000 drafts over Harbor Point's 40 contractors, 25 days each from Monday 2027-01-04.
+  const { data: list } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string }[] };
+  const ids: string[] = [];
+  for (let i = 0; i < ROWS; i++) {
+    const day = new Date(Date.UTC(2027, 0, 4) + Math.floor(i / list.length) * 86_400_000).toISOString().slice(0, 10);
+    const draft = await api(ADMIN, 'POST', '/timesheets', { assignment_id: list[i % list.length]!.id, date: day, time_start: '09:00', time_end: '17:00', break_time_minutes: 30 });
+    ids.push((draft.timesheet as { id: string }).id);
+  }
+  await api(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'submit', ids });
+  console.log(`-- ${db}`);
+  await healthDuring(base, `${db}: bulk approve ${ROWS}`, async () => {
+    const r = (await api(ADMIN, 'POST', '/timesheets/bulk/apply', { action: 'approve', ids })) as { succeeded: number };
+    return `${r.succeeded} approved`;
+  });
+  await api(OWNER, 'POST', '/payroll_settings', { frequency: 'weekly', period_anchor: '2027-01-04', pay_delay_days: 3, funding_source: 'wire' }).catch(() => {});
+  const run = await api(OWNER, 'POST', '/payroll_runs', { period_date: '2027-01-05' });
+  await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/submit`, {});
+  await healthDuring(base, `${db}: payroll run`, async () => {
+    await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/approve`, {});
+    // The job runs on the server's queue; polled as the page does.
+    for (;;) {
+      const { payroll_run: r } = (await api(OWNER, 'GET', `/payroll_runs/${run.id as string}`)) as { payroll_run: { status: string; computed: boolean; paychecks_done: number } };
+      if (r.status !== 'processing' && r.computed) return `${r.paychecks_done} paychecks, ${r.status}`;
+      await new Promise((res) => setTimeout(res, 250));
+    }
+  });
+  await healthDuring(base, `${db}: events verify`, async () => {
+    const r = (await api(ADMIN, 'GET', '/events/verify')) as { events: number; ok: boolean };
+    return `${r.events} events, ok=${r.ok}`;
+  });
+}
+
+/** Health while a payroll run, a bulk approval of 1,000 and the chain check run: on PGlite, and PostgreSQL when offered. */
+export async function benchLongWork(): Promise<void> {
+  console.log(`== /v2/health p95 during long work (bulk approve ${ROWS}, payroll run, events verify)`);
+  if (DRIVERS.includes('pglite')) await withServer((base) => measure(base, 'PGlite'));
+  if (PG_URL && DRIVERS.includes('postgres')) await withFreshPostgres(PG_URL, () => withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLongWork();
