@@ -21,6 +21,7 @@ test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its be
   await page.getByLabel('Tax type').selectOption('SUI');
   await page.getByLabel('Account number').fill('1234567-8');
   await page.getByLabel('Rate (basis points)').fill('325');
+  await page.getByLabel('Taxable wage base (per worker, per year)').fill('14250');
   await page.getByLabel('Effective date').fill('2026-07-01');
   await page.getByRole('button', { name: 'Add company tax' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'IL SUI' })).toBeVisible();

@@ -53,7 +53,7 @@ test('a new hire orders her background check; the provider returns her, the chec
   await employer.goto('/onboarding?name=Rosa');
   // Her last step is done: she is no longer among those stuck in onboarding.
   await expect(
-    employer.getByText('No one is stuck in onboarding with these filters.'),
+    employer.getByText('No one has onboarding steps left with these filters.'),
   ).toBeVisible();
   await employer.close();
 });
