@@ -56,11 +56,13 @@ async function measure(base: string, db: string) {
     if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
   };
-  // About 1,000 drafts over Harbor Point's 40 contractors, 25 days each from Monday 2027-01-04.
-  const { data: list } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string }[] };
+  // 1,000 drafts from Monday 2026-12-07 over Harbor Point's workers in states the tax engine
+  // withholds for (the payroll run pays their first week; any other state is refused).
+  const { data: all } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string; state: string | null }[] };
+  const list = all.filter((a) => ['IL', 'TX', 'FL', 'NH', 'TN'].includes(a.state ?? ''));
   const ids: string[] = [];
   for (let i = 0; i < ROWS; i++) {
-    const day = new Date(Date.UTC(2027, 0, 4) + Math.floor(i / list.length) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.UTC(2026, 11, 7) + Math.floor(i / list.length) * 86_400_000).toISOString().slice(0, 10);
     const draft = await api(ADMIN, 'POST', '/timesheets', { assignment_id: list[i % list.length]!.id, date: day, time_start: '09:00', time_end: '17:00', break_time_minutes: 30 });
     ids.push((draft.timesheet as { id: string }).id);
   }
@@ -70,8 +72,8 @@ async function measure(base: string, db: string) {
     const r = (await api(ADMIN, 'POST', '/timesheets/bulk/apply', { action: 'approve', ids })) as { succeeded: number };
     return `${r.succeeded} approved`;
   });
-  await api(OWNER, 'POST', '/payroll_settings', { frequency: 'weekly', period_anchor: '2027-01-04', pay_delay_days: 3, funding_source: 'wire' }).catch(() => {});
-  const run = await api(OWNER, 'POST', '/payroll_runs', { period_date: '2027-01-05' });
+  await api(OWNER, 'POST', '/payroll_settings', { frequency: 'weekly', period_anchor: '2026-12-07', pay_delay_days: 3, funding_source: 'wire' }).catch(() => {});
+  const run = await api(OWNER, 'POST', '/payroll_runs', { period_date: '2026-12-08' });
   await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/submit`, {});
   await healthDuring(base, `${db}: payroll run`, async () => {
     await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/approve`, {});
