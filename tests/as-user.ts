@@ -10,7 +10,7 @@ export function callerOf(harness: () => Harness) {
   const tokens: Record<string, Promise<string>> = {};
   return async (
     email: string,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     key?: string,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { InvoiceDetail } from '../../domain/contracts/invoices';
 import { RATE_COLUMN_NAMES } from '../../domain/billing/rates';
@@ -28,7 +29,6 @@ import { writeTransaction } from './transactions-write';
 
 /** The security review's attack, replayed: every rate at one cent, then the next invoices and payroll. */
 let h: Harness;
-const tokens: Record<string, string> = {};
 /** The payroll job runs when the test says so. */
 const manualQueue: PayrollQueue = {
   start: async () => {},
@@ -40,21 +40,9 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: {
-      authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  caller(email, method, url, payload, method === 'POST' ? crypto.randomUUID() : undefined);
 
 /** Globex's approved timesheet pay not on any paycheck yet. */
 const approvedUnpaidPay = () =>
