@@ -69,6 +69,7 @@ export const enginePayrollProvider: PayrollProvider = {
     try {
       return paycheckTaxes({
         frequency: pay.frequency,
+        pay_date: pay.pay_date,
         w4: pay.w4,
         state: pay.state,
         gross_cents: pay.gross_cents,

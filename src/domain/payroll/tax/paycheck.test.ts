@@ -10,6 +10,7 @@ import { UnsupportedStateError } from './state';
 
 const base: PaycheckTaxInput = {
   frequency: 'biweekly',
+  pay_date: '2026-06-05',
   w4: null,
   state: 'TX',
   gross_cents: 300_000,
@@ -59,7 +60,7 @@ describe('paycheck taxes: bases, deductions and states', () => {
     expect(withPost.net_cents).toBe(without.net_cents - 10_000);
   });
 
-  it('Illinois withholds 4.95 % of income tax wages; Texas nothing by rule; others are refused', () => {
+  it('Illinois withholds 4.95 % of income tax wages; Texas nothing by rule; states without rules are refused', () => {
     const il = paycheckTaxes({
       ...base,
       state: 'IL',
@@ -68,8 +69,8 @@ describe('paycheck taxes: bases, deductions and states', () => {
     // 4.95 % × 2,800 = 138.60.
     expect(line(il, 'state_income')?.amount_cents).toBe(13_860);
     expect(line(paycheckTaxes(base), 'state_income')?.amount_cents).toBe(0);
-    expect(() => paycheckTaxes({ ...base, state: 'CA' })).toThrow(UnsupportedStateError);
-    expect(() => paycheckTaxes({ ...base, state: 'CA' })).toThrow(/CA is not supported/);
+    expect(() => paycheckTaxes({ ...base, state: 'HI' })).toThrow(UnsupportedStateError);
+    expect(() => paycheckTaxes({ ...base, state: 'HI' })).toThrow(/HI is not supported/);
     expect(() => paycheckTaxes({ ...base, state: null })).toThrow(/work state is unknown/);
   });
 

@@ -1,9 +1,9 @@
-import { sum } from '../../billing/money';
-import { FLAT_RATE_STATES } from './data/states-2026';
+import { divRound, sum } from '../../billing/money';
+import { ADDITIONAL_MEDICARE, MEDICARE, SOCIAL_SECURITY } from './data/fica-2026';
 import { federalWithholding, NO_W4, type W4 } from './federal';
 import { additionalMedicare, futa, medicare, socialSecurity, suta, type Taxed } from './fica';
 import type { PayFrequency } from './frequency';
-import { hasNoWageIncomeTax, stateWithholding } from './state';
+import { hasNoWageIncomeTax, stateName, stateWithholding } from './state';
 
 export const TAX_CODES = [
   'federal_income',
@@ -38,6 +38,8 @@ export interface SutaRate {
 
 export interface PaycheckTaxInput {
   frequency: PayFrequency;
+  /** ISO date the pay is paid: picks the rules in force. */
+  pay_date: string;
   /** null: no Form W-4 on file (withheld as Single with no adjustments). */
   w4: W4 | null;
   /** The work state (two letters); null refuses. */
@@ -71,7 +73,15 @@ export interface PaycheckTaxes {
 const total = (deductions: Deduction[], kind: DeductionKind) =>
   sum(deductions.filter((d) => d.kind === kind).map((d) => d.amount_cents));
 
-const stateName = (state: string) => FLAT_RATE_STATES[state]?.name ?? state;
+const at = (cents: number, bps: number) => divRound(cents * bps, 10_000);
+
+/** The W-4 filing status a state without its own certificate reads. */
+const federalStatus = (w4: W4) =>
+  w4.version === '2020'
+    ? w4.filing_status
+    : w4.marital_status === 'married'
+      ? 'married_jointly'
+      : 'single';
 
 /** Every employee and employer tax on one paycheck, with the wages each was figured on. */
 export function paycheckTaxes(input: PaycheckTaxInput): PaycheckTaxes {
@@ -83,13 +93,36 @@ export function paycheckTaxes(input: PaycheckTaxInput): PaycheckTaxes {
   const ytd = (code: TaxCode) => input.ytd_taxable_cents[code] ?? 0;
   const state = input.state?.trim().toUpperCase() ?? null;
 
+  const w4 = input.w4 ?? NO_W4;
+  const federal = federalWithholding(w4, incomeWages, input.frequency);
+  const ss = socialSecurity(ytd('social_security'), ficaWages);
+  const med = medicare(ficaWages);
+  const addMed = additionalMedicare(ytd('medicare'), ficaWages);
+  // Massachusetts subtracts the year's employee Social Security and Medicare up to a cap: what was
+  // withheld before is figured from the year-to-date wages those taxes were charged on.
+  const ytdFica =
+    at(ytd('social_security'), SOCIAL_SECURITY.rate_bps) +
+    at(ytd('medicare'), MEDICARE.rate_bps) +
+    at(ytd('additional_medicare'), ADDITIONAL_MEDICARE.rate_bps);
+  const stateTax = stateWithholding({
+    state,
+    frequency: input.frequency,
+    pay_date: input.pay_date,
+    income_wages_cents: incomeWages,
+    wages_with_401k_cents: ficaWages,
+    federal_status: federalStatus(w4),
+    federal_withholding_cents: federal,
+    fica_cents: ss.amount_cents + med.amount_cents + addMed.amount_cents,
+    ytd_fica_cents: ytdFica,
+  });
+
   const lines: ComputedTaxLine[] = [
     {
       code: 'federal_income',
       payer: 'employee',
       description: 'Federal income tax',
       taxable_wages_cents: incomeWages,
-      amount_cents: federalWithholding(input.w4 ?? NO_W4, incomeWages, input.frequency),
+      amount_cents: federal,
     },
     {
       code: 'state_income',
@@ -98,21 +131,15 @@ export function paycheckTaxes(input: PaycheckTaxInput): PaycheckTaxes {
         state && hasNoWageIncomeTax(state)
           ? `State income tax ${state} (no tax on wages)`
           : `State income tax ${state ? stateName(state) : ''}`.trim(),
-      taxable_wages_cents: incomeWages,
-      amount_cents: stateWithholding(state, incomeWages),
+      ...stateTax,
     },
-    {
-      code: 'social_security',
-      payer: 'employee',
-      description: 'Social Security',
-      ...socialSecurity(ytd('social_security'), ficaWages),
-    },
-    { code: 'medicare', payer: 'employee', description: 'Medicare', ...medicare(ficaWages) },
+    { code: 'social_security', payer: 'employee', description: 'Social Security', ...ss },
+    { code: 'medicare', payer: 'employee', description: 'Medicare', ...med },
     {
       code: 'additional_medicare',
       payer: 'employee',
       description: 'Additional Medicare',
-      ...additionalMedicare(ytd('medicare'), ficaWages),
+      ...addMed,
     },
     {
       code: 'employer_social_security',
