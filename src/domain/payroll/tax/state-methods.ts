@@ -55,10 +55,7 @@ function annualDeduction(d: AnnualDeduction, annualCents: number, status: Federa
     case 'phase_out':
       if (annualCents < d.from_cents) return d.base_cents;
       if (annualCents >= d.to_cents) return 0;
-      return Math.max(
-        0,
-        d.base_cents - divRound((annualCents - d.from_cents) * d.rate_ppm, MICRO),
-      );
+      return Math.max(0, d.base_cents - divRound((annualCents - d.from_cents) * d.rate_ppm, MICRO));
   }
 }
 

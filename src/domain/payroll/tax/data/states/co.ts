@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const CO: StateRule = {
   name: 'Colorado',
   source: {
-    publication: 'Colorado Department of Revenue, DR 1098 “2026 Colorado Withholding Worksheet for Employers” (10/21/25)',
+    publication:
+      'Colorado Department of Revenue, DR 1098 “2026 Colorado Withholding Worksheet for Employers” (10/21/25)',
     url: 'https://tax.colorado.gov/withholding-forms',
     tax_year: 2026,
     note: 'Rate and allowance amounts as read in a public payroll engine’s 2026 Colorado module; the worksheet itself is not in the stored corpus.',
@@ -18,7 +19,11 @@ export const CO: StateRule = {
       rule: {
         method: 'annualized',
         brackets: rows([[0, 0, 44_000]]),
-        deduction: { kind: 'by_federal_status', married_jointly_cents: 1_100_000, other_cents: 550_000 },
+        deduction: {
+          kind: 'by_federal_status',
+          married_jointly_cents: 1_100_000,
+          other_cents: 550_000,
+        },
         rounding: 'cent',
       },
     },

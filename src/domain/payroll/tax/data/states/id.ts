@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const ID: StateRule = {
   name: 'Idaho',
   source: {
-    publication: 'Idaho State Tax Commission, Idaho Income Tax Withholding Tables and computer formula (EPB00006), effective 21 May 2024',
+    publication:
+      'Idaho State Tax Commission, Idaho Income Tax Withholding Tables and computer formula (EPB00006), effective 21 May 2024',
     url: 'https://tax.idaho.gov/taxes/income-tax/withholding/',
     tax_year: 2024,
     note: 'The latest edition found: no 2025 or 2026 Idaho withholding formula is in the stored corpus (the 2026 income tax rate is 5.3 %). Single table as transcribed in TimeTrex Community Edition’s Idaho formula data.',

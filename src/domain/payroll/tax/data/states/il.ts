@@ -3,7 +3,8 @@ import type { StateRule } from './types';
 export const IL: StateRule = {
   name: 'Illinois',
   source: {
-    publication: 'Illinois Department of Revenue, Booklet IL-700-T, Illinois Withholding Tax Tables; Form IL-W-4 instructions',
+    publication:
+      'Illinois Department of Revenue, Booklet IL-700-T, Illinois Withholding Tax Tables; Form IL-W-4 instructions',
     url: 'https://tax.illinois.gov/forms/withholding.html',
     tax_year: 2026,
     note: 'Tax rate 4.95 %, unchanged in the 2022, 2023 and 2025 booklets. The 2026 per-allowance amount could not be verified and is not used (no IL-W-4 is kept).',

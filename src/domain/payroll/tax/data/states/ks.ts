@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const KS: StateRule = {
   name: 'Kansas',
   source: {
-    publication: 'Kansas Department of Revenue, KW-100 Withholding Tax Guide, percentage formula effective 1 January 2024 (published July 2024)',
+    publication:
+      'Kansas Department of Revenue, KW-100 Withholding Tax Guide, percentage formula effective 1 January 2024 (published July 2024)',
     url: 'https://www.ksrevenue.gov/forms-btwh.html',
     tax_year: 2024,
     note: 'The latest edition found in the stored corpus; Single table as transcribed in TimeTrex Community Edition’s Kansas formula data.',

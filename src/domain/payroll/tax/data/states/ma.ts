@@ -3,7 +3,8 @@ import type { StateRule } from './types';
 export const MA: StateRule = {
   name: 'Massachusetts',
   source: {
-    publication: 'Massachusetts DOR, Circular M (Rev. 12/25), Income Tax Withholding Tables at 5.0 % effective 1 January 2026, percentage method with the 4 % surtax',
+    publication:
+      'Massachusetts DOR, Circular M (Rev. 12/25), Income Tax Withholding Tables at 5.0 % effective 1 January 2026, percentage method with the 4 % surtax',
     url: 'https://www.mass.gov/info-details/dor-circular-m-income-tax-withholding-tables',
     tax_year: 2026,
     note: 'Percentage method (p. 12) as read in a public payroll engine’s 2026 Massachusetts module; the circular is not in the stored corpus. The year’s Social Security and Medicare already deducted is figured from the year-to-date Social Security and Medicare wages.',

@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const MN: StateRule = {
   name: 'Minnesota',
   source: {
-    publication: 'Minnesota Department of Revenue, 2024 Minnesota Withholding Tax Instructions and Tables, computer formula',
+    publication:
+      'Minnesota Department of Revenue, 2024 Minnesota Withholding Tax Instructions and Tables, computer formula',
     url: 'https://www.revenue.state.mn.us/withholding-tax-instructions-and-tables',
     tax_year: 2024,
     note: 'The latest edition found in the stored corpus; Single table (standard deduction built in) as transcribed in TimeTrex Community Edition’s Minnesota formula data.',

@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const MO: StateRule = {
   name: 'Missouri',
   source: {
-    publication: 'Missouri Department of Revenue, Employer’s Tax Guide (Form 4282) 2024, withholding formula',
+    publication:
+      'Missouri Department of Revenue, Employer’s Tax Guide (Form 4282) 2024, withholding formula',
     url: 'https://dor.mo.gov/taxation/business/tax-types/withholding/',
     tax_year: 2024,
     note: 'The latest edition found in the stored corpus (the 2025 and 2026 top rate is 4.7 %, not applied). Single table as transcribed in TimeTrex Community Edition’s Missouri formula data; the $14,600 single standard deduction is the 2024 federal amount Missouri adopts. Rounded to the whole dollar, as the formula says.',

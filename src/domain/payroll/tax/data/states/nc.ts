@@ -3,7 +3,8 @@ import type { StateRule } from './types';
 export const NC: StateRule = {
   name: 'North Carolina',
   source: {
-    publication: 'North Carolina Department of Revenue, NC-30 2026 Income Tax Withholding Tables and Instructions for Employers (Web 11-25)',
+    publication:
+      'North Carolina Department of Revenue, NC-30 2026 Income Tax Withholding Tables and Instructions for Employers (Web 11-25)',
     url: 'https://www.ncdor.gov/income-tax-withholding-tables-and-instructions-employers',
     tax_year: 2026,
     note: 'Withholding rate 4.09 % (3.99 % + 0.1 %), $12,750 standard deduction (single), $2,500 per allowance, rounded to the whole dollar, and the weekly example (p. 17) as read in a public payroll engine’s 2026 North Carolina module; NC-30 itself is not in the stored corpus.',

@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const NE: StateRule = {
   name: 'Nebraska',
   source: {
-    publication: 'Nebraska Department of Revenue, Circular EN (2024), Nebraska Income Tax Withholding, percentage method',
+    publication:
+      'Nebraska Department of Revenue, Circular EN (2024), Nebraska Income Tax Withholding, percentage method',
     url: 'https://revenue.nebraska.gov/businesses/withholding-tax',
     tax_year: 2024,
     note: 'The latest edition found in the stored corpus; Single table as transcribed in TimeTrex Community Edition’s Nebraska formula data. The minimum-withholding rule (at least half of Single with one allowance) never raises the withholding of an employee with zero allowances, so it is not applied.',

@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const OH: StateRule = {
   name: 'Ohio',
   source: {
-    publication: 'Ohio Department of Taxation, Employer Withholding: Optional Computer Formula, effective 1 July 2024',
+    publication:
+      'Ohio Department of Taxation, Employer Withholding: Optional Computer Formula, effective 1 July 2024',
     url: 'https://tax.ohio.gov/business/ohio-business-taxes/employer-withholding',
     tax_year: 2024,
     note: 'The latest edition found in the stored corpus (Ohio moves to a flat 2.75 % income tax for 2026; no matching withholding formula was found). Table as transcribed in TimeTrex Community Edition’s Ohio formula data; $650 per IT 4 exemption, none without an IT 4.',

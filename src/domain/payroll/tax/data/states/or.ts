@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const OR: StateRule = {
   name: 'Oregon',
   source: {
-    publication: 'Oregon Department of Revenue, Oregon Withholding Tax Formulas (150-206-436), 2024',
+    publication:
+      'Oregon Department of Revenue, Oregon Withholding Tax Formulas (150-206-436), 2024',
     url: 'https://www.oregon.gov/dor/programs/businesses/Pages/Withholding-and-payroll-tax.aspx',
     tax_year: 2024,
     note: 'The latest edition found in the stored corpus. Single table, $2,745 standard deduction, federal tax subtraction (at most $8,250, phased out from $125,000 of wages) and the $249 exemption credit built into the table for taxable income under $50,000, as transcribed in TimeTrex Community Edition’s Oregon formula data; the $50,000 test on taxable (not gross) wages is not verified against the publication.',

@@ -46,7 +46,13 @@ export type AnnualDeduction =
   /** Colorado (DR 1098): the amount follows the federal Form W-4 filing status. */
   | { kind: 'by_federal_status'; married_jointly_cents: number; other_cents: number }
   /** Wisconsin (W-166): the deduction shrinks by `rate_ppm` of wages over `from` and is gone at `to`. */
-  | { kind: 'phase_out'; base_cents: number; from_cents: number; to_cents: number; rate_ppm: number };
+  | {
+      kind: 'phase_out';
+      base_cents: number;
+      from_cents: number;
+      to_cents: number;
+      rate_ppm: number;
+    };
 
 /**
  * Annualize the period's wages, subtract the deduction, tax the rest by the table, adjust, and
@@ -61,7 +67,10 @@ export interface AnnualizedRule {
    * Oregon: the year's federal withholding is subtracted too, up to a maximum that falls as wages
    * rise (`phase_out`: the maximum for annual wages under `under_cents`; the last row applies above).
    */
-  federal_subtraction?: { phase_out: { under_cents: number; max_cents: number }[]; above_cents: number };
+  federal_subtraction?: {
+    phase_out: { under_cents: number; max_cents: number }[];
+    above_cents: number;
+  };
   /** Oregon: added to the tax when taxable income is under `under_cents` (the personal exemption credit built into that table). */
   low_income_addition?: { under_cents: number; cents: number };
   /**

@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const VA: StateRule = {
   name: 'Virginia',
   source: {
-    publication: 'Virginia Department of Taxation, Employer Withholding Instructions, computer formula, effective 1 April 2024',
+    publication:
+      'Virginia Department of Taxation, Employer Withholding Instructions, computer formula, effective 1 April 2024',
     url: 'https://www.tax.virginia.gov/withholding-tax',
     tax_year: 2024,
     note: 'The latest edition found in the stored corpus: $8,500 standard deduction, $930 per VA-4 exemption, 2 / 3 / 5 / 5.75 % brackets, as transcribed in TimeTrex Community Edition’s Virginia formula data.',

@@ -4,7 +4,8 @@ import type { StateRule } from './types';
 export const WI: StateRule = {
   name: 'Wisconsin',
   source: {
-    publication: 'Wisconsin Department of Revenue, Publication W-166 Withholding Tax Guide (January 2022), Method B',
+    publication:
+      'Wisconsin Department of Revenue, Publication W-166 Withholding Tax Guide (January 2022), Method B',
     url: 'https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf',
     tax_year: 2022,
     note: 'The latest withholding formula found in the stored corpus. Single table and the sliding standard deduction ($6,702 less 12 % of wages over $17,780, none from $73,630), as transcribed in TimeTrex Community Edition’s Wisconsin formula data.',
