@@ -73,6 +73,7 @@ export const payrollWarnings = [
   'hours_over_threshold',
   'no_payout_method',
   'onboarding_incomplete',
+  'state_taxes_not_computed',
 ] as const;
 export const PayrollWarning = z.object({ code: z.enum(payrollWarnings), message: z.string() });
 export type PayrollWarning = z.infer<typeof PayrollWarning>;

@@ -5,7 +5,11 @@ import type {
   PayrollWarning,
 } from '../../domain/contracts/payroll';
 import { sum } from '../../domain/billing/money';
-import { isPayFrequency, type DeductionKind } from '../../domain/payroll/tax';
+import {
+  isPayFrequency,
+  stateTaxesNotComputed,
+  type DeductionKind,
+} from '../../domain/payroll/tax';
 import type { Db, Tx } from '../db/client';
 import {
   bankMethods,
@@ -248,6 +252,8 @@ export function warningsOf(run: RunPeriod, pay: ContractorPay): PayrollWarning[]
     });
   if (!pay.onboarded)
     warnings.push({ code: 'onboarding_incomplete', message: 'Onboarding is not complete' });
+  const notComputed = stateTaxesNotComputed(pay.transactions[0]?.state ?? null);
+  if (notComputed) warnings.push({ code: 'state_taxes_not_computed', message: notComputed });
   return warnings;
 }
 

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { PayrollPreview, PayrollRun } from '../../domain/contracts/payroll';
+import { hasNoWageIncomeTax } from '../../domain/payroll/tax';
+import { assignments, partners, transactions } from '../db/schema';
+import { AGENCY_OWNER } from '../seed/agency';
+import { contractorPay, payTransactions } from './gather';
+import { enginePayrollProvider } from './provider';
+
+/**
+ * Harbor Point, the demo agency, places workers in 24 states. A biweekly run over one week of
+ * approved pay for every one of them must compute each worker's taxes, state income tax included,
+ * instead of refusing the run for a state the engine does not cover.
+ */
+let h: Harness;
+let token: string;
+let harborId: string;
+const WEEK_PAY_CENTS = 184_000;
+
+beforeAll(async () => {
+  h = await createHarness();
+  token = await h.login(AGENCY_OWNER);
+  [{ id: harborId }] = (await h.deps.db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.subdomain, 'harborpoint'))) as [{ id: string }];
+});
+afterAll(() => h.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  h.app.inject({
+    method,
+    url: `/v2${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('a Harbor Point payroll run', () => {
+  let run: PayrollRun;
+  let workers: { contractor_id: string; state: string }[];
+
+  it('has a week of approved pay for every placed worker, in the state of their assignment', async () => {
+    const placed = await h.deps.db
+      .select({
+        id: assignments.id,
+        contractor_id: assignments.contractor_id,
+        client_id: assignments.client_id,
+        state: assignments.state,
+      })
+      .from(assignments)
+      .where(eq(assignments.partner_id, harborId));
+    workers = placed.map((a) => ({ contractor_id: a.contractor_id, state: a.state ?? '' }));
+    expect(new Set(workers.map((w) => w.state)).size).toBe(24);
+    await h.deps.db.insert(transactions).values(
+      placed.map((a) => ({
+        kind: 'pay' as const,
+        source_type: 'timesheet' as const,
+        source_id: crypto.randomUUID(),
+        client_id: a.client_id,
+        contractor_id: a.contractor_id,
+        partner_id: harborId,
+        assignment_id: a.id,
+        date: '2026-11-04',
+        state: a.state,
+        description: 'Week of 2 November 2026',
+        amount_cents: WEEK_PAY_CENTS,
+      })),
+    );
+    const settings = await call('POST', '/payroll_settings', {
+      frequency: 'biweekly',
+      period_anchor: '2026-11-02',
+      pay_delay_days: 5,
+      funding_source: 'ach_debit',
+    });
+    expect(settings.statusCode, settings.body).toBe(201);
+    const created = await call('POST', '/payroll_runs', { period_date: '2026-11-04' });
+    expect(created.statusCode, created.body).toBe(201);
+    run = created.json() as PayrollRun;
+  });
+
+  it('previews every worker with taxes withheld, not a refusal', async () => {
+    const res = await call('GET', `/payroll_runs/${run.id}/preview`);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as PayrollPreview;
+    expect(preview.lines).toHaveLength(workers.length);
+    for (const line of preview.lines) {
+      expect(line.gross_cents).toBe(WEEK_PAY_CENTS);
+      expect(line.taxes_cents).toBeGreaterThan(0);
+      expect(line.net_cents).toBe(line.gross_cents - line.taxes_cents - line.deductions_cents);
+    }
+  });
+
+  it('withholds state income tax for every worker in a state that taxes wages', async () => {
+    const pays = await contractorPay(
+      h.deps.db,
+      enginePayrollProvider,
+      run,
+      await payTransactions(h.deps.db, run),
+    );
+    for (const pay of pays) {
+      const { state } = workers.find((w) => w.contractor_id === pay.contractor_id)!;
+      const stateTax = pay.taxes.find((t) => t.code === 'state_income');
+      expect(stateTax?.taxable_wages_cents, state).toBe(WEEK_PAY_CENTS);
+      if (hasNoWageIncomeTax(state)) expect(stateTax?.amount_cents, state).toBe(0);
+      else expect(stateTax?.amount_cents, state).toBeGreaterThan(0);
+    }
+  });
+
+  it('names the local and state payroll taxes the engine leaves to a provider', async () => {
+    const preview = (await call('GET', `/payroll_runs/${run.id}/preview`)).json() as PayrollPreview;
+    const ohio = workers.find((w) => w.state === 'OH')!;
+    const texas = workers.find((w) => w.state === 'TX')!;
+    const codes = (id: string) =>
+      preview.lines.find((l) => l.contractor_id === id)!.warnings.map((w) => w.code);
+    expect(codes(ohio.contractor_id)).toContain('state_taxes_not_computed');
+    expect(
+      preview.lines
+        .find((l) => l.contractor_id === ohio.contractor_id)!
+        .warnings.find((w) => w.code === 'state_taxes_not_computed')?.message,
+    ).toMatch(/^Ohio: municipal income taxes .* are not computed by the built-in tax engine/);
+    expect(codes(texas.contractor_id)).not.toContain('state_taxes_not_computed');
+  });
+});
