@@ -9,12 +9,14 @@
  * How each row was established: the publication builds its STANDARD tables from the 2026 rate
  * brackets (Rev. Proc. 2025-32) shifted by the standard deduction less the Worksheet 1A line 1g
  * amount, and its Step 2 checkbox tables from half of the standard deduction and half of each
- * bracket. Verified against the published rows: MFJ STANDARD $19,300 / $44,100 ($2,480) / $120,100,
- * MFJ checkbox $16,100 … $400,450, line 1g $12,900 / $8,600 and the pre-2020 allowance $4,300.
- * NOT verified against the printed page (computed from the brackets as above): the Single and Head
- * of household rows, and whether the publication prints the top-row tentative amounts of the
- * checkbox tables to the cent ($103,291.75 MFJ, $96,489.63 Single, $95,585.50 HoH) or rounded to
- * the dollar (one reprint shows $103,292 for MFJ).
+ * bracket. Every row of the six tables, line 1g ($12,900 / $8,600) and the top-row tentative
+ * amounts to the cent ($103,291.75 MFJ, $96,489.63 Single, $95,585.50 HoH checkbox) agree with a
+ * public transcription of the 2026 PDF's page 12 (text extraction of irs.gov/pub/irs-pdf/p15t.pdf,
+ * retrieved 22 June 2026); the PDF itself is not in the stored corpus.
+ *
+ * Worked examples: the 2026 publication has none for Worksheet 1A (the same transcription searched
+ * all 71 pages); its one example (p. 7) is a nonresident alien on the wage bracket method, which
+ * this engine does not implement. The tests work Worksheet 1A by hand instead.
  */
 export const FEDERAL_SOURCE = {
   publication: 'IRS Publication 15-T (2026), Federal Income Tax Withholding Methods',
