@@ -7,6 +7,7 @@ import { assignments, partners, transactions } from '../db/schema';
 import { AGENCY_OWNER } from '../seed/agency';
 import { contractorPay, payTransactions } from './gather';
 import { enginePayrollProvider } from './provider';
+import type { PayrollQueue } from './queue';
 
 /**
  * Harbor Point, the demo agency, places workers in 24 states. A biweekly run over one week of
@@ -14,13 +15,22 @@ import { enginePayrollProvider } from './provider';
  * instead of refusing the run for a state the engine does not cover.
  */
 let h: Harness;
-let token: string;
+const tokens: Record<string, string> = {};
 let harborId: string;
 const WEEK_PAY_CENTS = 184_000;
 
+/** The paying job is not this test's subject: the queue only records what it was asked. */
+const asked: string[] = [];
+const manualQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async (runId) => {
+    asked.push(runId);
+  },
+  stop: async () => {},
+};
+
 beforeAll(async () => {
-  h = await createHarness();
-  token = await h.login(AGENCY_OWNER);
+  h = await createHarness({ payrollQueue: manualQueue });
   [{ id: harborId }] = (await h.deps.db
     .select({ id: partners.id })
     .from(partners)
@@ -28,13 +38,17 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  h.app.inject({
+async function callAs(email: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  tokens[email] ??= await h.login(email);
+  return h.app.inject({
     method,
     url: `/v2${url}`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${tokens[email]}` },
     ...(payload ? { payload } : {}),
   });
+}
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  callAs(AGENCY_OWNER, method, url, payload);
 
 describe('a Harbor Point payroll run', () => {
   let run: PayrollRun;
@@ -74,7 +88,10 @@ describe('a Harbor Point payroll run', () => {
       funding_source: 'ach_debit',
     });
     expect(settings.statusCode, settings.body).toBe(201);
-    const created = await call('POST', '/payroll_runs', { period_date: '2026-11-04' });
+    const created = await call('POST', '/payroll_runs', {
+      period_date: '2026-11-04',
+      requires_second_approver: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     run = created.json() as PayrollRun;
   });
@@ -120,5 +137,24 @@ describe('a Harbor Point payroll run', () => {
         .warnings.find((w) => w.code === 'state_taxes_not_computed')?.message,
     ).toMatch(/^Ohio: municipal income taxes .* are not computed by the built-in tax engine/);
     expect(codes(texas.contractor_id)).not.toContain('state_taxes_not_computed');
+  });
+
+  it('needs a second approver: its submitter may not approve it, another payroll approver may', async () => {
+    const action = (email: string, name: string) =>
+      callAs(email, 'POST', `/payroll_runs/${run.id}/actions/${name}`, {});
+    expect((await action(AGENCY_OWNER, 'submit')).statusCode).toBe(200);
+    const own = await action(AGENCY_OWNER, 'approve');
+    expect(own.statusCode).toBe(409);
+    expect(own.body).toContain('You submitted this run: a second approver approves it.');
+    expect(
+      ((await call('GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun).status,
+    ).toBe('pending');
+    const second = await action('admin@demo.test', 'approve');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(
+      ((await call('GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun).status,
+    ).toBe('processing');
+    await h.app.dispatcher.drain();
+    expect(asked).toContain(run.id);
   });
 });
