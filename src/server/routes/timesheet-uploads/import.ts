@@ -1,9 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { UploadReport } from '../../../domain/contracts/timesheets';
 import type { Db } from '../../db/client';
 import { events, timesheets, timesheetUploads } from '../../db/schema';
 import type { EventOrigin } from '../../events/store';
 import { inBatches } from '../../kit/batches';
 import { insertDrafts, STREAM, type DraftInput } from '../timesheets/drafts';
+import { clashesOf, lockDays, overlapMessage } from '../timesheets/duplicates';
 
 /**
  * Rows per transaction. PGlite runs one query at a time and a transaction holds it, so every other
@@ -15,6 +17,19 @@ export const IMPORT_BATCH = 500;
 export const STALE_IMPORT_MS = 60_000;
 export const IMPORT_FAILED =
   'The import failed, so nothing was imported; please upload the file again.';
+
+type UploadRow = UploadReport['rows'][number];
+
+/** A row whose time was entered by someone else between the upload's check and its import. */
+export class DuplicateRowError extends Error {
+  constructor(
+    readonly row: number,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = 'DuplicateRowError';
+  }
+}
 
 /**
  * Writes an accepted upload's drafts in short batched transactions, yielding between batches so
@@ -31,6 +46,13 @@ export async function importDrafts(
 ): Promise<void> {
   const byId = eq(timesheetUploads.id, uploadId);
   await inBatches(db, drafts, IMPORT_BATCH, async (tx, batch, start) => {
+    // Checked again under the day locks: time entered since the upload was checked is not doubled.
+    const slots = batch.map((d) => ({ assignment_id: d.assignment.id, ...d.body }));
+    await lockDays(tx, slots);
+    const clashes = await clashesOf(tx, slots);
+    const at = clashes.findIndex(Boolean);
+    // Only clean files are imported, so draft i is the file's data row i (row 1 is the header).
+    if (at >= 0) throw new DuplicateRowError(start + at + 2, overlapMessage(clashes[at]!));
     await insertDrafts(tx, batch, origin, { upload_id: uploadId });
     const processed = start + batch.length;
     const done = processed === drafts.length ? { status: 'imported', imported: processed } : {};
@@ -47,9 +69,13 @@ export async function importDrafts(
 /**
  * All or nothing: removes what an unfinished import wrote (its drafts and their `timesheet.created`
  * events, since those timesheets never existed for anyone to act on), batch by batch, and marks
- * the upload failed.
+ * the upload failed, with the row that failed it when one did.
  */
-export async function abandonImport(db: Db, uploadId: string): Promise<void> {
+export async function abandonImport(
+  db: Db,
+  uploadId: string,
+  report: UploadRow[] = [{ row: 1, ok: false, errors: [IMPORT_FAILED] }],
+): Promise<void> {
   const written = await db
     .select({ id: events.stream_id })
     .from(events)
@@ -73,7 +99,7 @@ export async function abandonImport(db: Db, uploadId: string): Promise<void> {
       status: 'failed',
       processed: 0,
       imported: 0,
-      report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }],
+      report,
     })
     .where(eq(timesheetUploads.id, uploadId));
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { assertCanInputTime, visibleAssignments } from '../timesheets/service';
 import { abandonStaleImports } from './import';
+import { refuseDuplicateRows } from './duplicate-rows';
 import { importJobs } from './job';
 import { parseUpload } from './parse';
 
@@ -53,6 +54,7 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       for (const r of rows)
         if (r.entry && !found.has(r.entry.assignment_id))
           r.errors.push('assignment_id: no such assignment of yours');
+      await refuseDuplicateRows(deps.db, rows);
       const report = [
         ...(headerErrors.length ? [{ row: 1, ok: false, errors: headerErrors }] : []),
         ...rows.map((r) => ({ row: r.row, ok: r.errors.length === 0, errors: r.errors })),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventOrigin } from '../../events/store';
 import type { DraftInput } from '../timesheets/drafts';
-import { abandonImport, importDrafts } from './import';
+import { abandonImport, DuplicateRowError, IMPORT_FAILED, importDrafts } from './import';
 
 /**
  * The import jobs of one server. The request that accepted a file answers 202 at once; the job
@@ -15,8 +15,14 @@ export function importJobs(db: Db, log: FastifyBaseLogger, now: () => Date) {
     try {
       await importDrafts(db, uploadId, drafts, origin, now);
     } catch (err) {
-      log.error({ err, uploadId }, 'timesheet upload import failed');
-      await abandonImport(db, uploadId);
+      if (err instanceof DuplicateRowError)
+        await abandonImport(db, uploadId, [
+          { row: err.row, ok: false, errors: [err.message, IMPORT_FAILED] },
+        ]);
+      else {
+        log.error({ err, uploadId }, 'timesheet upload import failed');
+        await abandonImport(db, uploadId);
+      }
     }
   }
 

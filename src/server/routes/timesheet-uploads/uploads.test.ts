@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   UPLOAD_LIMITS_TEXT,
   UPLOAD_MAX_BYTES,
@@ -89,6 +89,55 @@ describe('timesheet CSV import', () => {
     expect(await h.deps.db.$count(timesheets)).toBe(before);
   });
 
+  it('refuses a row duplicating a stored timesheet with the 409’s reason, and a row repeating an earlier one', async () => {
+    // The first test imported 2026-11-23 09:00–17:00 on this assignment.
+    const [stored] = await h.deps.db
+      .select()
+      .from(timesheets)
+      .where(and(eq(timesheets.assignment_id, assignmentId), eq(timesheets.date, '2026-11-23')));
+    const entered = await h.app.inject({
+      method: 'POST',
+      url: '/v2/timesheets',
+      headers,
+      payload: {
+        assignment_id: assignmentId,
+        date: '2026-11-23',
+        time_start: '16:00',
+        time_end: '18:00',
+        break_time_minutes: 0,
+      },
+    });
+    expect(entered.statusCode).toBe(409);
+    const before = await h.deps.db.$count(timesheets);
+    const res = await upload(
+      `${HEADER}\n${assignmentId},2026-11-23,16:00,18:00,0,,\n${assignmentId},2026-11-27,09:00,12:00,0,,\n${assignmentId},2026-11-27,11:00,13:00,0,,\n${assignmentId},2026-11-27,12:00,14:00,0,,\n`,
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as UploadReport;
+    expect(body.status).toBe('rejected');
+    expect(body.rows[0]).toEqual({
+      row: 2,
+      ok: false,
+      errors: [(entered.json() as { message: string }).message],
+    });
+    expect(body.rows[0]!.errors[0]).toBe(
+      `This time overlaps timesheet ${stored!.id} (draft, 2026-11-23 09:00–17:00) on the same assignment: edit that one instead`,
+    );
+    expect(body.rows[1]).toEqual({ row: 3, ok: true, errors: [] });
+    expect(body.rows[2]).toEqual({
+      row: 4,
+      ok: false,
+      errors: ['This time overlaps row 3 of this file on the same assignment'],
+    });
+    // 12:00–14:00 touches row 3's end: a split shift, not a duplicate; it overlaps row 4.
+    expect(body.rows[3]).toEqual({
+      row: 5,
+      ok: false,
+      errors: ['This time overlaps row 4 of this file on the same assignment'],
+    });
+    expect(await h.deps.db.$count(timesheets)).toBe(before);
+  });
+
   it('reports missing columns', async () => {
     const res = await upload('date,time_start\n2026-11-25,09:00\n');
     expect(res.json()).toMatchObject({
@@ -105,11 +154,13 @@ describe('timesheet CSV import', () => {
 });
 
 const HEADER = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
+/** Day `i` after 1 January of `year`: one row a day, so no row duplicates another. */
+const dayOf = (i: number, year: number) =>
+  new Date(Date.UTC(year, 0, 1 + i)).toISOString().slice(0, 10);
 const rowsOf = (n: number, year = 2032) =>
   Array.from(
     { length: n },
-    (_, i) =>
-      `${assignmentId},${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,P${i},Task ${i}`,
+    (_, i) => `${assignmentId},${dayOf(i, year)},09:00,17:00,30,P${i},Task ${i}`,
   );
 
 describe('large imports', () => {
@@ -175,7 +226,7 @@ describe('large imports', () => {
       .from(assignments)
       .where(eq(assignments.id, assignmentId));
     const body = {
-      date: '2033-01-01',
+      date: '2040-01-01',
       time_start: '09:00',
       time_end: '17:00',
       break_time_minutes: 0,
@@ -185,7 +236,7 @@ describe('large imports', () => {
     };
     return Array.from({ length: n }, (_, i) => ({
       assignment: assignment!,
-      body: i === bad ? { ...body, date: 'not a date' } : body,
+      body: i === bad ? { ...body, date: 'not a date' } : { ...body, date: dayOf(i, 2040) },
     }));
   };
   const counts = async () => [await h.deps.db.$count(timesheets), await h.deps.db.$count(events)];
@@ -221,6 +272,40 @@ describe('large imports', () => {
       report: [{ row: 1, ok: false, errors: [IMPORT_FAILED] }],
     });
     expect(await counts()).toEqual(before);
+  });
+
+  it('time entered between the upload’s check and its import fails the import on that row, undone', async () => {
+    const drafts = await draftsOf(IMPORT_BATCH + 3);
+    // Someone enters the day of the file's row IMPORT_BATCH + 2 (draft IMPORT_BATCH + 1) meanwhile.
+    const [entered] = await h.deps.db.transaction((tx) =>
+      insertDrafts(tx, [drafts[IMPORT_BATCH + 1]!], origin()),
+    );
+    const before = await counts();
+    const u = await newUpload(drafts.length);
+    const jobs = importJobs(h.deps.db, h.app.log, h.deps.now);
+    jobs.start(u.id, drafts, origin());
+    await jobs.drain();
+    const [failed] = await h.deps.db
+      .select()
+      .from(timesheetUploads)
+      .where(eq(timesheetUploads.id, u.id));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      imported: 0,
+      report: [
+        {
+          row: IMPORT_BATCH + 3,
+          ok: false,
+          errors: [
+            `This time overlaps timesheet ${entered} (draft, ${drafts[IMPORT_BATCH + 1]!.body.date} 09:00–17:00) on the same assignment: edit that one instead`,
+            IMPORT_FAILED,
+          ],
+        },
+      ],
+    });
+    // The first batch was written and is removed again: all or nothing.
+    expect(await counts()).toEqual(before);
+    await h.deps.db.delete(timesheets).where(eq(timesheets.id, entered!));
   });
 
   it('an import cut off by a server stop is undone once its heartbeat is stale: all or nothing', async () => {
