@@ -13,7 +13,10 @@ async function measure(base: string, label: string) {
   const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
   const assignments = (await (await fetch(`${base}/v2/assignments`, { headers })).json()) as { data: { id: string }[] };
   const id = assignments.data[0]?.id;
-  const lines = Array.from({ length: ROWS }, (_, i) => `${id},2030-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,PRJ-${i % 500},Imported task ${i}`);
+  // 24 one-hour entries a day on consecutive days: no row duplicates another (the import refuses those).
+  const day = (i: number) => new Date(Date.UTC(2030, 0, 1 + Math.floor(i / 24))).toISOString().slice(0, 10);
+  const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+  const lines = Array.from({ length: ROWS }, (_, i) => `${id},${day(i)},${hour(i % 24)},${hour((i % 24) + 1)},0,PRJ-${i % 500},Imported task ${i}`);
   const content = ['assignment_id,date,time_start,time_end,break_time_minutes,project_code,task', ...lines].join('\n');
 
   const health: number[] = [];
