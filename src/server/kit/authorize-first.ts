@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Subject } from '../../domain/policy/capabilities';
+import type { User } from '../../domain/contracts/user';
 import { forbidden } from '../lib/errors';
 
 /** Who may call a route at all, and the 403 message for everyone else. */
 export interface RouteAccess {
-  allowed: (user: Subject) => boolean;
+  allowed: (user: User) => boolean;
   message: string;
 }
 
