@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { withFreshPostgres, withServer } from './with-server';
 
 const ROWS = 1_000;
@@ -42,24 +43,41 @@ async function healthDuring(base: string, label: string, work: () => Promise<str
 
 async function measure(base: string, db: string) {
   const tokens: Record<string, string> = {};
-  const api = async (email: string, method: string, url: string, body?: object) => {
+  const send = async (email: string, method: string, url: string, body?: object, headers: Record<string, string> = {}) => {
     if (!tokens[email]) {
       const login = await fetch(`${base}/v2/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
       tokens[email] = ((await login.json()) as { access_token: string }).access_token;
     }
     const res = await fetch(`${base}/v2${url}`, {
       method,
-      headers: { authorization: `Bearer ${tokens[email]}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${tokens[email]}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const api = async (email: string, method: string, url: string, body?: object) => {
+    const { status, json } = await send(email, method, url, body);
+    if (status >= 300) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
+  };
+  /** The worker's own direct deposit account, added as the worker does: a step-up code from the demo outbox. */
+  const directDeposit = async (email: string) => {
+    const account = { account_holder: email, bank_name: 'Bench Bank', routing_number: '021000021', account_number: '000123456789' };
+    const first = await send(email, 'POST', '/direct_deposit', account);
+    if (first.status !== 424) throw new Error(`direct deposit of ${email}: ${first.status} ${JSON.stringify(first.json).slice(0, 300)}`);
+    const mail = (await (await fetch(`${base}/v2/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
+    const added = await send(email, 'POST', '/direct_deposit', account, { 'x-verification-code': code });
+    if (added.status !== 201) throw new Error(`direct deposit of ${email}: ${added.status} ${JSON.stringify(added.json).slice(0, 300)}`);
   };
   // 1,000 drafts from Monday 2026-12-07 over Harbor Point's workers in states the tax engine
   // withholds for (the payroll run pays their first week; any other state is refused).
-  const { data: all } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string; state: string | null }[] };
+  const { data: all } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string; state: string | null; contractor_id: string }[] };
   const list = all.filter((a) => ['IL', 'TX', 'FL', 'NH', 'TN'].includes(a.state ?? ''));
+  // The demo seed gives Harbor Point's workers no payout account; the bench's run pays them.
+  const { data: workers } = (await api(OWNER, 'GET', '/contractors?per_page=100')) as { data: { id: string; email: string | null }[] };
+  const paid = new Set(list.map((a) => a.contractor_id));
+  for (const worker of workers) if (paid.has(worker.id) && worker.email) await directDeposit(worker.email);
   const ids: string[] = [];
   for (let i = 0; i < ROWS; i++) {
     const day = new Date(Date.UTC(2026, 11, 7) + Math.floor(i / list.length) * 86_400_000).toISOString().slice(0, 10);
@@ -67,7 +85,7 @@ async function measure(base: string, db: string) {
     ids.push((draft.timesheet as { id: string }).id);
   }
   await api(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'submit', ids });
-  console.log(`-- ${db}`);
+  console.log(`-- ${db} (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   await healthDuring(base, `${db}: bulk approve ${ROWS}`, async () => {
     const r = (await api(ADMIN, 'POST', '/timesheets/bulk/apply', { action: 'approve', ids })) as { succeeded: number };
     return `${r.succeeded} approved`;

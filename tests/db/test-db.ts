@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createPglite } from '../../src/server/db/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { databaseUrlWithName, PG_TEST_DB_PREFIX, pgTemplateName, templateFile, type TemplateKind } from './templates';
+import { pgliteTemplate, postgresTemplate } from './template-cache';
+import { databaseUrlWithName, PG_TEST_DB_PREFIX, type TemplateKind } from './templates';
 
 /** Which database the current Vitest project runs the server suite on. */
 export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -11,6 +11,7 @@ export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres'
 async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const template = await postgresTemplate(url, kind);
   const name = `${PG_TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -18,7 +19,7 @@ async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
     // Copies from one template cannot overlap; another worker may be copying right now.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`create database "${name}" template "${pgTemplateName(kind)}"`);
+        await admin.query(`create database "${name}" template "${template}"`);
         break;
       } catch (err) {
         if (attempt > 40 || !String(err).includes('being accessed by other users')) throw err;
@@ -42,12 +43,12 @@ async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
 }
 
 /**
- * A fresh database for one test file: a copy of a template built once per run (migrated, or
- * migrated and seeded with the demo tenants), on PGlite or on PostgreSQL.
+ * A fresh database for one test file: a copy of a template (migrated, or migrated and seeded with
+ * the demo tenants) built on first use and kept while its source is unchanged (template-cache.ts),
+ * on PGlite or on PostgreSQL.
  */
 export async function createTestDb(kind: TemplateKind = 'seeded'): Promise<Database> {
   if (testDriver === 'postgres') return createPostgresCopy(kind);
-  const blob = new Blob([readFileSync(templateFile(kind))]);
-  const client = await createPglite({ loadDataDir: blob });
+  const client = await createPglite({ loadDataDir: await pgliteTemplate(kind) });
   return openPglite(client);
 }

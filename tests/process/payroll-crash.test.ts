@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import {
 import { createPglite } from '../../src/server/db/pglite';
 import { actionStep, transition } from '../../src/server/kit/workflow/perform';
 import { payrollRunServer } from '../../src/server/routes/payroll-runs/workflow';
-import { templateFile } from '../db/templates';
+import { pgliteTemplate } from '../db/template-cache';
 
 const dir = mkdtempSync(join(tmpdir(), 'bo-payroll-crash-'));
 const dataDir = join(dir, 'pgdata');
@@ -43,7 +43,7 @@ describe('a payroll job killed with kill -9 mid-run', { timeout: 180_000 }, () =
     // The demo database in a data folder, and Acme's drafted run (Connie and Nina) approved.
     const seeded = await createPglite({
       dataDir,
-      loadDataDir: new Blob([readFileSync(templateFile('seeded'))]),
+      loadDataDir: await pgliteTemplate('seeded'),
     });
     let db = await openPglite(seeded);
     const [acme] = await db.db.select().from(partners).where(eq(partners.subdomain, 'acme'));

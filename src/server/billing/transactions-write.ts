@@ -33,6 +33,20 @@ export async function writeTransaction(
   items: readonly NewItem[],
 ): Promise<void> {
   const amount_cents = sum(items.map((i) => i.amount_cents));
+  // A sync finding everything as it is writes nothing: a week re-synced for each of its timesheets
+  // (a paycheck marks seven paid) stays a few reads, not a rewrite of every row and index.
+  const [current] = await tx
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.kind, t.kind),
+        eq(transactions.source_type, t.source_type),
+        eq(transactions.source_id, t.source_id),
+      ),
+    );
+  if (current && sameRow(current, t, amount_cents) && sameItems(await itemsOf(tx, current.id), items))
+    return;
   const [row] = await tx
     .insert(transactions)
     .values({ ...t, amount_cents })
@@ -52,18 +66,37 @@ export async function writeTransaction(
     })
     .returning({ id: transactions.id });
   if (!row) return;
-  const stored = await tx
-    .select()
-    .from(transactionItems)
-    .where(eq(transactionItems.transaction_id, row.id))
-    .orderBy(asc(transactionItems.position));
   // A sync that finds the same items leaves them be: their ids stay stable for readers.
-  if (sameItems(stored, items)) return;
+  if (sameItems(await itemsOf(tx, row.id), items)) return;
   await tx.delete(transactionItems).where(eq(transactionItems.transaction_id, row.id));
   if (items.length)
     await tx
       .insert(transactionItems)
       .values(items.map((item, position) => ({ ...item, transaction_id: row.id, position })));
+}
+
+const itemsOf = (tx: Tx, transactionId: string) =>
+  tx
+    .select()
+    .from(transactionItems)
+    .where(eq(transactionItems.transaction_id, transactionId))
+    .orderBy(asc(transactionItems.position));
+
+/** Whether the upsert would leave the stored row as it is (its status as the upsert's rule sets it). */
+function sameRow(
+  stored: typeof transactions.$inferSelect,
+  t: NewTransaction,
+  amount_cents: number,
+): boolean {
+  const status = stored.hold_reason !== null ? 'hold' : (t.status ?? 'approved');
+  return (
+    stored.status === status &&
+    stored.date === t.date &&
+    stored.state === (t.state ?? null) &&
+    stored.description === t.description &&
+    stored.purchase_order_id === (t.purchase_order_id ?? null) &&
+    stored.amount_cents === amount_cents
+  );
 }
 
 const ITEM_FIELDS = [

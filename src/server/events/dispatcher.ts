@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventDeliveries } from '../db/schema';
 import type { Deps } from '../deps';
+import { nextTurn } from '../kit/next-turn';
 import { serializeError } from '../lib/log-error';
 import { recordServiceLog } from '../logs/service-log';
 import { onCommitted } from './commit-signal';
@@ -60,7 +61,11 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
     }
   }
 
-  /** Delivers until nothing is due; a run that delivered anything is one service log line with its counts. */
+  /**
+   * Delivers until nothing is due, taking a turn of the event loop after each delivery: on PGlite a
+   * chain of deliveries (a payroll run's paid timesheets each re-sync their week) would otherwise
+   * hold every request behind it. A run that delivered anything is one service log line with its counts.
+   */
   async function runUntilIdle() {
     const started = performance.now();
     let delivered = 0;
@@ -74,6 +79,7 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
         if (!event) continue;
         if (await deliver(row, event)) delivered++;
         else failed++;
+        await nextTurn();
       }
     }
     if (delivered + failed) await serviceLog(failed ? 'error' : 'info', `Delivered ${delivered} events to subscribers, ${failed} failed`, performance.now() - started);

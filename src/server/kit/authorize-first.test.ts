@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { User } from '../../domain/contracts/user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { loadUser } from '../auth/load-user';
+import { refusalMessage } from './authorize-first';
 import { userByEmail } from '../routes/user/find-user';
 
 /** One demo user of each kind: staff of each partner role, a sales partner, client users, workers. */
@@ -55,7 +56,7 @@ it('a user without the right gets 403 with its message for an empty body, not a 
         headers: { authorization: `Bearer ${token}` },
         ...(route.method === 'GET' ? {} : { payload: {} }),
       });
-      if (res.statusCode !== 403 || res.json().message !== route.may.message)
+      if (res.statusCode !== 403 || res.json().message !== refusalMessage(route.may, user))
         wrong.push(`${route.method} ${route.url} as ${email}: ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
   }

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Subject } from '../../domain/policy/capabilities';
+import type { User } from '../../domain/contracts/user';
 import { forbidden } from '../lib/errors';
 
-/** Who may call a route at all, and the 403 message for everyone else. */
+/** Who may call a route at all, and the 403 message for everyone else (fixed, or naming who they are). */
 export interface RouteAccess {
-  allowed: (user: Subject) => boolean;
-  message: string;
+  allowed: (user: User) => boolean;
+  message: string | ((user: User) => string);
 }
+
+/** The 403 message `may` gives `user`. */
+export const refusalMessage = (may: RouteAccess, user: User) =>
+  typeof may.message === 'string' ? may.message : may.message(user);
 
 /** A route that declares its access, as the kit checks it. */
 export interface AuthorizedRoute {
@@ -32,7 +36,8 @@ declare module 'fastify' {
 /** The /v2 onRequest hook after `refuseAnonymous`: 403 for a session the route's `may` refuses. */
 export async function refuseForbidden(req: FastifyRequest) {
   const may = req.routeOptions.config.may;
-  if (may && req.session && !may.allowed(req.session.user)) throw forbidden(may.message);
+  if (may && req.session && !may.allowed(req.session.user))
+    throw forbidden(refusalMessage(may, req.session.user));
 }
 
 /** Records each route declaring `config.may`; call on the root before any route is registered. */

@@ -6,7 +6,6 @@ import { Replay } from '../../../domain/contracts/replay';
 import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { hasIdempotencyKey, IdempotencyHeaders, idempotent } from '../idempotency';
 import { bulkApplyRequest, bulkPreview, type BulkInput } from './bulk';
@@ -41,17 +40,16 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
     throw new Error(
       `The ${server.definition.name} workflow's apiPath must be /${pathOfPlural(plural)}`,
     );
-  // Users never allowed these records get a 403 on every route, before any record is read.
-  const userOf = (req: FastifyRequest) => {
-    const { user } = sessionOf(req);
-    if (server.access && !server.access.allowed(user)) throw forbidden(server.access.message);
-    return user;
-  };
+  // Users never allowed these records get a 403 on every route, before any record is read or any
+  // input validated (kit/authorize-first.ts).
+  const config = server.access ? { may: server.access } : {};
+  const userOf = (req: FastifyRequest) => sessionOf(req).user;
   const gated = server.access ? { 403: ErrorBody } : {};
 
   app.get<{ Params: { id: string } }>(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         summary: `One of the ${plural} with the actions you may take now, and why not the others`,
@@ -65,6 +63,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.post<{ Params: { id: string; action: A }; Body: ActionInput }>(
     `${path}/:id/actions/:action`,
     {
+      config,
       schema: {
         tags,
         summary:
@@ -113,6 +112,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.get<{ Params: { id: string } }>(
     `${path}/:id/history`,
     {
+      config,
       schema: {
         tags,
         summary: `Every step of one of the ${plural}, each payload typed by its event`,
@@ -126,6 +126,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.get<{ Params: { id: string } }>(
     `${path}/:id/replay`,
     {
+      config,
       schema: {
         tags,
         summary: `An auditor's replay of one of the ${plural}: each event, the state after it, and what each role could have done then`,
@@ -141,6 +142,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/preview`,
     {
+      config,
       schema: {
         tags,
         summary: 'Which rows an action would succeed on, and why not the others',
@@ -154,6 +156,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/apply`,
     {
+      config,
       schema: {
         tags,
         summary:

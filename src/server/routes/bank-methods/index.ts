@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { sessionOf } from '../../auth/session';
 import { requireStepUp } from '../../auth/step-up';
 import { completeStep } from '../../onboarding/complete-step';
-import { bankMethodOwner } from './owner';
+import { bankMethodAccess, bankMethodOwner } from './owner';
 import {
   createBankMethod,
   findBankMethod,
@@ -53,10 +53,12 @@ async function settleDirectDeposit(
 function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
   const base = `/${bankMethodsPath[kind]}`;
   const tags = [bankMethodsPath[kind]];
+  const config = { may: bankMethodAccess(kind) };
   return async (app, deps) => {
     app.get(
       base,
       {
+        config,
         schema: {
           tags,
           summary: `The caller's ${LABEL[kind]}s (account numbers masked)`,
@@ -71,6 +73,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
     app.post(
       base,
       {
+        config,
         schema: {
           tags,
           summary: `Add a ${LABEL[kind]} (step-up)`,
@@ -98,6 +101,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
     app.delete(
       `${base}/:id`,
       {
+        config,
         schema: {
           tags,
           summary: `Remove a ${LABEL[kind]} (step-up; kept for audit)`,
@@ -117,6 +121,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
     app.patch(
       `${base}/:id/default`,
       {
+        config,
         schema: {
           tags,
           summary: `Make a ${LABEL[kind]} the default (step-up)`,

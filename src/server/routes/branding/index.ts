@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import { sessionOf } from '../../auth/session';
 import { ApiError, notFound } from '../../lib/errors';
-import { brandingPartnerId } from './access';
+import { brandingAccess, brandingPartnerId } from './access';
 import { sniffImageType } from './image-type';
 import { loadLogo, readBranding, storeLogo, writeBranding } from './store';
 
@@ -25,6 +25,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.get(
     '/settings/branding',
     {
+      config: { may: brandingAccess },
       schema: {
         tags: ['branding'],
         summary: "The caller's partner branding",
@@ -37,6 +38,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.put(
     '/settings/branding',
     {
+      config: { may: brandingAccess },
       schema: {
         tags: ['branding'],
         summary: "Change the caller's partner branding",
@@ -54,6 +56,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.put(
     '/settings/branding/logo',
     {
+      config: { may: brandingAccess },
       schema: {
         tags: ['branding'],
         summary: 'Upload a logo (raw PNG, JPEG, WebP or GIF body, at most 512 KiB)',

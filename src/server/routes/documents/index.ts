@@ -20,7 +20,7 @@ import { registerWorkflow } from '../../kit/workflow/register';
 import { notFound } from '../../lib/errors';
 import { completeStep } from '../../onboarding/complete-step';
 import { documentListServer } from './queries';
-import { documentOwner } from './subject';
+import { documentOwner, uploadAccess } from './subject';
 import { documentEvents, documentWorkflowServer, projectDocument } from './workflow';
 
 const PAGES = [
@@ -57,6 +57,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.post(
     documentsResource.apiPath,
     {
+      config: { may: uploadAccess },
       schema: {
         tags: [documentsResource.name],
         summary:

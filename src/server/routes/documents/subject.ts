@@ -4,6 +4,7 @@ import type { User } from '../../../domain/contracts/user';
 import { isTimeSheetOnly } from '../../../domain/policy/capabilities';
 import type { Tx } from '../../db/client';
 import { clients, contractors } from '../../db/schema';
+import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
 import { fieldError } from '../../kit/form';
 import { tenantScope } from '../../kit/scope';
 import { forbidden } from '../../lib/errors';
@@ -16,6 +17,15 @@ export interface DocumentOwner {
 }
 
 const STAFF = new Set(['admin', 'partner']);
+
+/** Who may upload documents at all, checked before the query is validated (kit/authorize-first.ts). */
+export const uploadAccess: RouteAccess = {
+  allowed: (user) =>
+    (user.user_type === 'contractor' && user.contractor !== null) ||
+    (user.user_type === 'client' && user.client !== null) ||
+    (STAFF.has(user.user_type) && !isTimeSheetOnly(user)),
+  message: 'You are not allowed to upload documents',
+};
 
 /**
  * Who may upload which document, and for whom. A worker uploads their own; a client its own; a
@@ -48,8 +58,7 @@ export async function documentOwner(
       .where(eq(clients.id, user.client.id));
     return { partner_id: c?.partner_id ?? null, contractor_id: null, client_id: user.client.id };
   }
-  if (!STAFF.has(user.user_type) || isTimeSheetOnly(user))
-    throw forbidden('You are not allowed to upload documents');
+  if (!uploadAccess.allowed(user)) throw forbidden(refusalMessage(uploadAccess, user));
   if (q.subject === 'contractor') {
     if (!q.contractor_id) throw fieldError('contractor_id', 'Choose the worker');
     const [c] = await tx

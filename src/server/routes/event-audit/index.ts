@@ -7,21 +7,23 @@ import {
   VerifyReport,
 } from '../../../domain/contracts/event-audit';
 import { canAuditEvents } from '../../../domain/policy/audit';
-import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { verifyEvents } from '../../events/chain';
 import { verifySummary } from '../../events/verify-summary';
-import { forbidden } from '../../lib/errors';
 import { recordServiceLog } from '../../logs/service-log';
 import { sendExport } from './export';
 
-const REFUSED = 'Only admins may check or export the event log';
+/** Checked before the query is validated (kit/authorize-first.ts). */
+const config = {
+  may: { allowed: canAuditEvents, message: 'Only admins may check or export the event log' },
+};
 
 /** `GET /v2/events/verify` and `GET /v2/events/export`: the tamper-evident event log for admins (src/domain/policy/audit.ts). */
 export const eventAuditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/events/verify',
     {
+      config,
       schema: {
         tags: ['events'],
         summary: 'Check the hash chain of one event stream, or of every stream',
@@ -32,7 +34,6 @@ export const eventAuditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       },
     },
     async (req) => {
-      if (!canAuditEvents(sessionOf(req).user)) throw forbidden(REFUSED);
       const { stream, stream_type } = req.query;
       const report = await verifyEvents(
         deps.db,
@@ -55,6 +56,7 @@ export const eventAuditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.get(
     '/events/export',
     {
+      config,
       schema: {
         tags: ['events'],
         summary: 'Export a record’s or a period’s events for an auditor, as JSON or CSV',
@@ -65,7 +67,6 @@ export const eventAuditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
       },
     },
     async (req, reply) => {
-      if (!canAuditEvents(sessionOf(req).user)) throw forbidden(REFUSED);
       return sendExport(reply, deps.db, req.query, deps.now());
     },
   );

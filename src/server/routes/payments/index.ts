@@ -40,6 +40,7 @@ import { recordReceived } from './received';
 import { importStatement } from './statement';
 import { unallocatePayment } from './unallocate';
 import { paymentServer } from './workflow';
+import { allocateAccess, payAccess, removeAllocationAccess, statementAccess } from './access';
 
 const IdParams = z.object({ id: z.uuid() });
 const AllocationParams = z.object({ id: z.uuid(), allocation_id: z.uuid() });
@@ -98,6 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/payments/:id/allocations',
     {
+      config: { may: allocateAccess },
       schema: {
         tags,
         summary:
@@ -120,6 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/payments/:id/allocations/:allocation_id/reverse',
     {
+      config: { may: removeAllocationAccess },
       schema: {
         tags,
         summary:
@@ -127,7 +130,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         params: AllocationParams,
         headers: IdempotencyHeaders,
         body: UnallocateRequest,
-        response: { 200: Payment, 403: TransitionRefusal, 404: ErrorBody, 409: TransitionRefusal },
+        response: {
+          200: Payment,
+          403: z.union([TransitionRefusal, ErrorBody]),
+          404: ErrorBody,
+          409: TransitionRefusal,
+        },
       },
     },
     async (req, reply) => {
@@ -151,6 +159,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/payment_uploads',
     {
+      config: { may: statementAccess },
       schema: {
         tags,
         summary:
@@ -203,6 +212,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/pay',
     {
+      config: { may: payAccess },
       schema: {
         tags,
         summary:

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentEvent } from '../../../../machines/payment/payment.events';
 import type { AllocateRequest, PayReceipt, PayRequest } from '../../../domain/contracts/payments';
 import type { User } from '../../../domain/contracts/user';
-import { canAllocatePayments, canPayInvoices } from '../../../domain/policy/payments';
 import type { BankAdapter } from '../../billing/bank-adapter';
 import { applyAllocation } from '../../billing/allocation';
 import { invoiceLabel, lockInvoices, PAYABLE } from '../../billing/invoice-ledger';
@@ -10,11 +9,13 @@ import { startTransfer } from '../../billing/transfers';
 import type { Tx } from '../../db/client';
 import { clients, invoices, paymentAllocations, paymentNumbers, payments } from '../../db/schema';
 import { appendEvents, type EventOrigin } from '../../events/store';
+import { refusalMessage } from '../../kit/authorize-first';
 import { tenantScope } from '../../kit/scope';
 import { transition } from '../../kit/workflow/perform';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import { findBankMethod } from '../bank-methods/store';
 import { bankMethodOwner } from '../bank-methods/owner';
+import { allocateAccess, payAccess } from './access';
 import { paymentDto, paymentScope } from './queries';
 import { projectPayment, type PaymentRow } from './projection';
 import { paymentEvents } from './event-payloads';
@@ -79,8 +80,7 @@ export async function payInvoice(
   body: PayRequest,
   origin: EventOrigin,
 ): Promise<PayReceipt> {
-  if (!canPayInvoices(user))
-    throw forbidden('Only the paying client’s owner or finance users pay invoices');
+  if (!payAccess.allowed(user)) throw forbidden(refusalMessage(payAccess, user));
   const [visible] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -167,8 +167,8 @@ export async function allocatePayment(
   body: AllocateRequest,
   origin: EventOrigin,
 ): Promise<PaymentRow> {
-  if (!canAllocatePayments(user))
-    throw forbidden('Only admins allocate payments (spec §6: payments are edited by admin)');
+  if (!allocateAccess.allowed(user))
+    throw forbidden(refusalMessage(allocateAccess, user));
   const [locked] = await tx
     .select()
     .from(payments)

@@ -6,14 +6,15 @@ import {
   type StatementUpload,
 } from '../../../domain/contracts/payments';
 import type { User } from '../../../domain/contracts/user';
-import { canRecordPayments } from '../../../domain/policy/payments';
 import { parseAmountCents } from '../../../domain/resources/money-input';
 import type { Tx } from '../../db/client';
 import { clients, paymentUploads } from '../../db/schema';
 import type { EventOrigin } from '../../events/store';
+import { refusalMessage } from '../../kit/authorize-first';
 import { tenantScope } from '../../kit/scope';
 import { forbidden } from '../../lib/errors';
 import { splitCsvLine } from '../timesheet-uploads/parse';
+import { statementAccess } from './access';
 import { paymentDto } from './queries';
 import { recordReceived } from './received';
 
@@ -40,8 +41,8 @@ export async function importStatement(
   body: StatementUpload,
   origin: EventOrigin,
 ): Promise<StatementReport> {
-  if (!canRecordPayments(user))
-    throw forbidden('Payments are created by employers or self-funded partners');
+  if (!statementAccess.allowed(user))
+    throw forbidden(refusalMessage(statementAccess, user));
   const lines = body.content
     .replace(/\r\n?/g, '\n')
     .split('\n')

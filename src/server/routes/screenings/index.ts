@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { demoScreeningProvider } from '../../screenings/demo-provider';
-import { completeScreening, orderScreening } from './orders';
+import { completeScreening, orderAccess, orderScreening } from './orders';
 
 const rows = (db: Db) =>
   db
@@ -83,6 +83,7 @@ export const screeningsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.post(
     '/screenings/order',
     {
+      config: { may: orderAccess },
       schema: {
         tags: ['screenings'],
         summary: 'Order a screening the caller’s onboarding requires; answers where to go next',

@@ -8,6 +8,7 @@ import { sessionOf } from '../../auth/session';
 import { screenings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../kit/form';
+import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { completeStep } from '../../onboarding/complete-step';
 import { requirementsOf } from '../../onboarding/requirements';
@@ -16,6 +17,12 @@ import type { ScreeningProvider } from '../../screenings/provider';
 export const NOT_A_STEP = 'This screening is not one of your onboarding steps';
 export const ALREADY_DONE = 'This screening is already completed';
 export const NOT_FINISHED = 'The provider has not finished this screening yet';
+
+/** Checked before the body is validated (kit/authorize-first.ts). */
+export const orderAccess: RouteAccess = {
+  allowed: (user) => user.contractor !== null,
+  message: 'Only a contractor orders its own screenings',
+};
 
 /**
  * A contractor orders a screening its onboarding still requires. An order already open is answered
@@ -28,7 +35,7 @@ export async function orderScreening(
 ): Promise<{ id: string; redirect_url: string }> {
   const { user } = sessionOf(req);
   const contractor = user.contractor;
-  if (!contractor) throw forbidden('Only a contractor orders its own screenings');
+  if (!contractor) throw forbidden(refusalMessage(orderAccess, user));
   const { type } = req.body as { type: ScreeningType };
   const steps = await requirementsOf(deps.db, user.id);
   if (!steps.required.includes(type)) throw fieldError('type', NOT_A_STEP);

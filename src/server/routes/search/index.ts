@@ -9,13 +9,19 @@ import { canUseCommandPalette } from '../../../domain/policy/capabilities';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import { searchAll } from '../../kit/search';
-import { forbidden } from '../../lib/errors';
 import { searchSources } from './sources';
 
 export const searchRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/search',
     {
+      // Checked before the query is validated (kit/authorize-first.ts).
+      config: {
+        may: {
+          allowed: canUseCommandPalette,
+          message: 'Only admin and partner users can use the global search.',
+        },
+      },
       schema: {
         tags: ['search'],
         summary:
@@ -26,8 +32,6 @@ export const searchRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (req) => {
       const { user } = sessionOf(req);
-      if (!canUseCommandPalette(user))
-        throw forbidden('Only admin and partner users can use the global search.');
       const text = req.query.search.trim();
       const data = text
         ? await searchAll(deps.db, user, searchSources, text, SEARCH_RESULTS_PER_TYPE)

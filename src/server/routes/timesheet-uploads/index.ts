@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { timesheetUploads } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { originOf, requestOrigin } from '../../kit/workflow/origin';
-import { assertCanInputTime, visibleAssignments } from '../timesheets/service';
+import { inputTimeAccess, visibleAssignments } from '../timesheets/service';
 import { abandonStaleImports } from './import';
 import { refuseDuplicateRows } from './duplicate-rows';
 import { importJobs } from './job';
@@ -37,6 +37,7 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
   app.post(
     '/timesheet_uploads',
     {
+      config: { may: inputTimeAccess },
       schema: {
         tags: ['timesheets'],
         summary: `Import draft time from CSV (assignment_id,date,time_start,time_end,break_time_minutes,project_code,task), ${UPLOAD_LIMITS_TEXT}`,
@@ -46,7 +47,6 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
-      assertCanInputTime(user);
       const { headerErrors, rows } = parseUpload(req.body.content);
       const found = await visibleAssignments(deps.db, user, [
         ...new Set(rows.flatMap((r) => (r.entry ? [r.entry.assignment_id] : []))),

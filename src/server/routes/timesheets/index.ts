@@ -18,7 +18,7 @@ import { requestOrigin } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
 import { timesheetFigures } from './figures';
 import { timesheetListServer } from './queries';
-import { createEntry, editEntry } from './service';
+import { createEntry, editEntry, inputTimeAccess } from './service';
 import { timesheetServer } from './workflow';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -51,6 +51,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.post(
     '/timesheets',
     {
+      config: { may: inputTimeAccess },
       schema: {
         tags,
         summary: 'Enter time as a draft; 409 names a stored timesheet the time overlaps',

@@ -7,6 +7,7 @@ import { validateEntry } from '../../../domain/timesheets/validation';
 import type { Db, Tx } from '../../db/client';
 import { assignments } from '../../db/schema';
 import { withEvents, type EventOrigin } from '../../events/store';
+import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { tenantScope } from '../../kit/scope';
 import { originOf, type RequestOrigin } from '../../kit/workflow/origin';
@@ -59,9 +60,14 @@ export async function visibleAssignments(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Who may enter time (as a draft, by hand or by file): routes declare it (kit/authorize-first.ts). */
+export const inputTimeAccess: RouteAccess = {
+  allowed: (user) => decide('submit', user).allowed,
+  message: (user) => decide('submit', user).reason,
+};
+
 export function assertCanInputTime(user: User) {
-  const d = decide('submit', user);
-  if (!d.allowed) throw forbidden(d.reason);
+  if (!inputTimeAccess.allowed(user)) throw forbidden(refusalMessage(inputTimeAccess, user));
 }
 
 /** New draft time for an assignment the user can see; refused for users who cannot input time. */

@@ -1,0 +1,31 @@
+import {
+  canAllocatePayments,
+  canPayInvoices,
+  canRecordPayments,
+  removeAllocationMeta,
+} from '../../../domain/policy/payments';
+import { decideAction } from '../../../domain/workflow/action-meta';
+import type { RouteAccess } from '../../kit/authorize-first';
+
+// Who may call each money route at all: the routes declare them (checked before the body or the
+// Idempotency-Key is validated, kit/authorize-first.ts) and the services check them again.
+
+export const payAccess: RouteAccess = {
+  allowed: canPayInvoices,
+  message: 'Only the paying client’s owner or finance users pay invoices',
+};
+
+export const allocateAccess: RouteAccess = {
+  allowed: canAllocatePayments,
+  message: 'Only admins allocate payments (spec §6: payments are edited by admin)',
+};
+
+export const statementAccess: RouteAccess = {
+  allowed: canRecordPayments,
+  message: 'Payments are created by employers or self-funded partners',
+};
+
+export const removeAllocationAccess: RouteAccess = {
+  allowed: (user) => decideAction(removeAllocationMeta, user).allowed,
+  message: 'You may not remove allocations of payments',
+};
