@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notifications/kinds';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { clients, partners, platformSettings, whiteLabels } from '../db/schema';
 import type { Deps } from '../deps';
 import { appLink } from '../mail/app-link';
@@ -10,7 +10,7 @@ import type { NotificationContent } from './kind';
 import { issueToken } from './tokens';
 
 /** The partner whose brand a user sees: their own, their contractor's or their client's partner. */
-async function partnerOf(tx: Tx, user: User): Promise<string | null> {
+async function partnerOf(tx: Db | Tx, user: User): Promise<string | null> {
   const own = user.partner?.id ?? user.contractor?.partner?.id;
   if (own) return own;
   if (!user.client) return null;
@@ -19,7 +19,7 @@ async function partnerOf(tx: Tx, user: User): Promise<string | null> {
 }
 
 /** The name mail is signed with: the partner's white label, else the partner, else the platform. */
-export async function brandNameFor(tx: Tx, user: User): Promise<string> {
+export async function brandNameFor(tx: Db | Tx, user: User): Promise<string> {
   const partnerId = await partnerOf(tx, user);
   if (partnerId) {
     const [p] = await tx
