@@ -121,13 +121,15 @@ describe('the worker hears the decision, in the app and by mail', () => {
     expect(mail).toContain(`/timesheets/${id}`);
   });
 
-  it('mark read lowers the count; another user’s notification is not found', async () => {
+  it('mark read lowers the count; marking another user’s notification changes nothing', async () => {
     const before = await unread('contractor@demo.test');
     const [n] = about(await mine('contractor@demo.test', '&state=unread'), id, 'timesheet_approved');
-    expect((await call('client@globex.test', 'POST', `/notifications/${n!.id}/read`)).statusCode).toBe(404);
-    const read = await call('contractor@demo.test', 'POST', `/notifications/${n!.id}/read`);
+    await call('client@globex.test', 'POST', '/notifications/read', { ids: [n!.id] });
+    expect(await unread('contractor@demo.test')).toBe(before);
+    const read = await call('contractor@demo.test', 'POST', '/notifications/read', { ids: [n!.id] });
     expect(read.json()).toEqual({ unread: before - 1 });
     expect(about(await mine('contractor@demo.test', '&state=read'), id, 'timesheet_approved')).toHaveLength(1);
+    expect((await call('contractor@demo.test', 'POST', '/notifications/read', { ids: [] })).statusCode).toBe(422);
     expect((await call('client@globex.test', 'POST', '/notifications/read_all')).json()).toEqual({ unread: 0 });
     expect(await unread('client@globex.test')).toBe(0);
     expect(await unread('contractor@demo.test')).toBe(before - 1);

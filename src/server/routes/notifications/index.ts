@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import {
@@ -10,13 +10,14 @@ import {
   UnreadCount,
 } from '../../../domain/contracts/notifications';
 import { NOTIFICATION_KINDS, notificationKinds } from '../../../domain/notifications/kinds';
+import { PAGE_SIZE } from '../../../domain/resources/list-query';
 import { notificationsResource } from '../../../domain/resources/notifications';
 import { loadUser } from '../../auth/load-user';
 import { sessionOf } from '../../auth/session';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { registerList } from '../../kit/register';
-import { notFound, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { usersChanged } from '../../notifications/live';
 import { DEFAULT_PREFERENCE, preferencesOf, setPreference } from '../../notifications/preferences';
 import { notificationRegistry } from '../../notifications/registry';
@@ -45,29 +46,22 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   );
 
   app.post(
-    '/notifications/:id/read',
+    '/notifications/read',
     {
       schema: {
         tags,
-        summary: 'Mark one of your notifications read; answers the unread count',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: UnreadCount, 401: ErrorBody, 404: ErrorBody },
+        summary: 'Mark some of your notifications read (ids of others’ are ignored); answers your unread count',
+        body: z.strictObject({ ids: z.array(z.uuid()).min(1).max(PAGE_SIZE.max) }),
+        response: { 200: UnreadCount, 401: ErrorBody },
       },
     },
     async (req) => {
       const userId = sessionOf(req).user.id;
-      const [row] = await deps.db
-        .select({ read_at: notifications.read_at })
-        .from(notifications)
-        .where(and(eq(notifications.id, req.params.id), eq(notifications.user_id, userId)));
-      if (!row) throw notFound();
-      if (!row.read_at) {
-        await deps.db
-          .update(notifications)
-          .set({ read_at: deps.now() })
-          .where(and(eq(notifications.id, req.params.id), isNull(notifications.read_at)));
-        usersChanged(deps.db, [userId]);
-      }
+      await deps.db
+        .update(notifications)
+        .set({ read_at: deps.now() })
+        .where(and(inArray(notifications.id, req.body.ids), eq(notifications.user_id, userId), isNull(notifications.read_at)));
+      usersChanged(deps.db, [userId]);
       return { unread: await unreadCount(deps.db, userId) };
     },
   );
