@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NotificationBell } from '../../features/notifications/bell';
 import { SideDrawer } from '../nav/side-drawer';
 import type { Chrome, LayoutProps } from './chrome';
 
@@ -30,7 +31,8 @@ export function ThemeToggle({ chrome }: { chrome: Chrome }) {
 /** The bar above a page: the search palette's visible way in, beside its ctrl+k shortcut. */
 function TopBar({ onSearch }: { onSearch: () => void }) {
   return (
-    <div className="flex justify-end border-b border-slate-200 px-6 py-2 dark:border-slate-800">
+    <div className="flex justify-end gap-3 border-b border-slate-200 px-6 py-2 dark:border-slate-800">
+      <NotificationBell />
       <button
         type="button"
         onClick={onSearch}
