@@ -9,6 +9,7 @@ import { geolocationCapture } from './geolocation/geolocation.screen';
 import { globalsMachine } from './globals/globals.screen';
 import { preloadedMachine } from './globals/preloaded.screen';
 import { markReadScreen } from './notifications/mark-read.screen';
+import { preferencesScreen } from './notifications/preferences.screen';
 import { unreadStreamScreen } from './notifications/unread-stream.screen';
 import { bulkScreen } from './kit/bulk.screen';
 import type { ChartWorkflowView } from './kit/chart-graph';
@@ -325,6 +326,7 @@ export const charts: readonly ChartEntry[] = [
     'The live unread count: a single-use ticket, the event stream, a growing wait after each loss, and resuming.',
   ),
   chart(markReadScreen, 'notifications/mark-read.screen.ts', 'Mark notifications read', 'Mark the chosen notifications, or all, read; then the list reloads.'),
+  chart(preferencesScreen, 'notifications/preferences.screen.ts', 'Notification settings', 'Mail choices per kind of notification: load, then save each change.'),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { MarkTarget } from '../../../machines/notifications/mark-read.screen';
-import { StreamTicket, UnreadCount } from '../../domain/contracts/notifications';
+import type { PreferenceChange } from '../../../machines/notifications/preferences.screen';
+import { NotificationPreferences, StreamTicket, UnreadCount, type NotificationPreference } from '../../domain/contracts/notifications';
 import { backgroundHttp, http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
@@ -31,5 +32,18 @@ export const markNotifications = fromPromise<void, MarkTarget>(({ input, signal 
   withApiErrors(async () => {
     if ('all' in input) await http.post('notifications/read_all', { signal });
     else await http.post('notifications/read', { json: { ids: input.ids }, signal });
+  }),
+);
+
+/** The caller's mail choices per kind. */
+export const loadPreferences = fromPromise<NotificationPreference[]>(({ signal }) =>
+  withApiErrors(async () => NotificationPreferences.parse(await http.get('notification_preferences', { signal }).json()).data),
+);
+
+/** Saves one kind's choice; the server answers the whole list. */
+export const savePreference = fromPromise<NotificationPreference[], PreferenceChange>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const { kind, ...patch } = input;
+    return NotificationPreferences.parse(await http.patch(`notification_preferences/${kind}`, { json: patch, signal }).json()).data;
   }),
 );
