@@ -25,6 +25,8 @@ async function unreadOnBell(page: Page) {
 }
 
 test('a contractor submits and the client’s bell counts one more without a reload; the client approves and the contractor gets the notification and the mail', async ({ browser }) => {
+  // Two people's sessions on a 2-core machine.
+  test.setTimeout(120_000);
   const client = await signedIn(browser, 'client@globex.test');
   const contractor = await signedIn(browser, 'contractor@demo.test');
 
@@ -43,7 +45,7 @@ test('a contractor submits and the client’s bell counts one more without a rel
   await connieDetail.open(`/timesheets/${draft.id}`);
   const connieBefore = await unreadOnBell(contractor.page);
   // A draft is submitted from its entry form.
-  await contractor.page.getByRole('button', { name: 'Edit and submit' }).click();
+  await contractor.page.getByRole('link', { name: 'Edit and submit' }).click();
   await contractor.page.getByRole('button', { name: 'Submit' }).click();
   await expect(contractor.page.getByRole('status').filter({ hasText: 'Your week was submitted for approval.' })).toBeVisible();
 
