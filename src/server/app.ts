@@ -38,6 +38,8 @@ import { ptoAccrualPlugin } from './routes/pto/schedule';
 import { timeOffRoutes } from './routes/time-off-requests';
 import { reviewRoutes, reviewTypeRoutes } from './routes/reviews';
 import { onboardingRoutes } from './routes/onboarding';
+import { notificationRoutes } from './routes/notifications';
+import { notificationsDailyPlugin } from './notifications/daily';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -195,6 +197,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(payrollJobsPlugin, deps);
   await app.register(logRetentionPlugin, deps);
   await app.register(ptoAccrualPlugin, deps);
+  await app.register(notificationsDailyPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(
@@ -261,6 +264,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(screeningsRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
       await v2.register(agreementsRoutes, deps);
+      await v2.register(notificationRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -20,6 +20,10 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /v2/branding/logos/:id',
   // Answers only with a valid, unexpired signature of the file's own key (files/signed-url.ts).
   'GET /v2/files/:id',
+  // Capabilities of notifications: a single-use stream ticket, a mail's signed unsubscribe link.
+  'GET /v2/notifications/stream',
+  'GET /v2/notifications/unsubscribe',
+  'POST /v2/notifications/unsubscribe',
   // Demo mode only, and only to loopback sockets (see routes/dev).
   'GET /v2/dev/outbox',
 ]);

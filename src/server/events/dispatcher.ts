@@ -46,11 +46,13 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
   async function deliver(row: DeliveryRow, event: StoredEvent): Promise<boolean> {
     const subscriber = byName.get(row.subscriber);
     if (!subscriber) return false;
+    const committed: (() => void)[] = [];
     try {
       await deps.db.transaction(async (tx) => {
-        await subscriber.handle({ tx, deps, event, key: `${row.subscriber}:${row.event_id}` });
+        await subscriber.handle({ tx, deps, event, key: `${row.subscriber}:${row.event_id}`, afterCommit: (fn) => committed.push(fn) });
         await tx.update(eventDeliveries).set({ delivered_at: deps.now(), claimed_until: null, last_error: null }).where(eq(eventDeliveries.id, row.id));
       });
+      for (const fn of committed) fn();
       return true;
     } catch (err) {
       log.warn({ err, subscriber: row.subscriber, eventId: row.event_id }, 'event delivery failed; it will be retried');

@@ -9,6 +9,11 @@ export interface Delivery {
   event: StoredEvent;
   /** Unique per subscriber and event: an idempotency key for side effects outside the database. */
   key: string;
+  /**
+   * Runs `fn` once the delivery's transaction has committed (telling live listeners what changed);
+   * absent when a test drives a subscriber by hand, where nobody listens.
+   */
+  afterCommit?: (fn: () => void) => void;
 }
 
 /**

@@ -13,6 +13,7 @@ import { tenantOf, tenantScope, type TenantColumns } from './scope';
 interface Filtered<D extends ListQueryDescriptor> {
   query: Pick<ResourceQuery<unknown, D>, 'filters' | 'where' | 'gate' | 'sorts' | 'id'>;
   scope: TenantColumns;
+  owner?: PgColumn;
 }
 type WithRows<Row, D extends ListQueryDescriptor> = Filtered<D> & {
   query: Pick<ResourceQuery<Row, D>, 'rows' | 'keys'>;
@@ -41,11 +42,12 @@ function whereOf<D extends ListQueryDescriptor>(
   // A filter compares a column or an expression (a name joined from two columns); drizzle's comparisons take either.
   const columns = server.query.filters as Record<string, PgColumn>;
   const tenant = tenantOf(user);
-  const scope = tenant && b.bind('tenant', tenant.id);
+  const { owner } = server;
+  const scope = owner ? b.bind('owner', user.id) : tenant && b.bind('tenant', tenant.id);
   const gate = server.query.gate?.(user);
   if (gate) b.shape.push(`gate:${gate.key}`);
   const parts: (() => SQL | undefined)[] = [
-    () => tenantScope(user, server.scope, (id) => scope ?? id),
+    () => (owner && scope ? eq(owner, scope) : tenantScope(user, server.scope, (id) => scope ?? id)),
     () => server.query.where?.(q),
     () => gate?.condition,
   ];
@@ -180,6 +182,11 @@ export async function findVisible<Row, D extends ListQueryDescriptor>(
 ): Promise<Row | undefined> {
   const [row] = await server.query
     .rows(db)
-    .where(and(eq(server.query.id, id), tenantScope(user, server.scope)));
+    .where(
+      and(
+        eq(server.query.id, id),
+        server.owner ? eq(server.owner, user.id) : tenantScope(user, server.scope),
+      ),
+    );
   return row;
 }

@@ -78,5 +78,10 @@ export interface ResourceServer<
 > {
   query: ResourceQuery<Row, D, Totals>;
   scope: TenantColumns;
+  /**
+   * A resource whose rows each belong to one user (notifications): every user, admins too, sees only
+   * rows whose column holds their own id, in place of the tenant scope.
+   */
+  owner?: PgColumn;
   toDto: (row: Row, viewer: User) => Item;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NotificationBell } from '../../features/notifications/bell';
 import { SideDrawer } from '../nav/side-drawer';
 import type { Chrome, LayoutProps } from './chrome';
 
@@ -27,20 +28,26 @@ export function ThemeToggle({ chrome }: { chrome: Chrome }) {
   );
 }
 
-/** The bar above a page: the search palette's visible way in, beside its ctrl+k shortcut. */
-function TopBar({ onSearch }: { onSearch: () => void }) {
+/** The bar above a page: the notification bell, and the search palette's visible way in beside its ctrl+k shortcut. */
+function TopBar({ signedIn, onSearch }: { signedIn: boolean; onSearch?: (() => void) | null }) {
   return (
-    <div className="flex justify-end border-b border-slate-200 px-6 py-2 dark:border-slate-800">
-      <button
-        type="button"
-        onClick={onSearch}
-        className="flex items-center gap-3 rounded-md px-3 py-1.5 text-sm text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800"
-      >
-        <span>Search</span>
-        <kbd aria-hidden="true" className="rounded bg-slate-100 px-1.5 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-          Ctrl K
-        </kbd>
-      </button>
+    <div className="flex justify-end gap-3 border-b border-slate-200 px-6 py-2 dark:border-slate-800">
+      {signedIn && <NotificationBell />}
+      {onSearch && (
+        <button
+          type="button"
+          onClick={onSearch}
+          className="flex items-center gap-3 rounded-md px-3 py-1.5 text-sm text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800"
+        >
+          <span>Search</span>
+          <kbd
+            aria-hidden="true"
+            className="rounded bg-slate-100 px-1.5 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+          >
+            Ctrl K
+          </kbd>
+        </button>
+      )}
     </div>
   );
 }
@@ -73,7 +80,7 @@ export function DashboardLayout({ chrome, children }: LayoutProps) {
         }
       />
       <div className="flex min-w-0 flex-1 flex-col">
-        {chrome.onSearch && <TopBar onSearch={chrome.onSearch} />}
+        <TopBar signedIn={chrome.signedIn} onSearch={chrome.onSearch} />
         <main className="flex-1 p-6">{children}</main>
         <Footer chrome={chrome} />
       </div>

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { NotificationPreferencesView } from '../../features/notifications/preferences-page';
 
 export const Route = createFileRoute('/_shell/consent_settings')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: NotificationPreferencesView,
 });

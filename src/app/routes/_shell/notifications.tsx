@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { notificationsQuery } from '../../../domain/resources/notifications-query';
+import { NotificationsView } from '../../features/notifications/notifications-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/notifications')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(notificationsQuery),
+  component: function Notifications() {
+    return <NotificationsView search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,38 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { markReadScreen } from '../../../../machines/notifications/mark-read.screen';
+import { markNotifications } from '../../actors/notifications';
+
+const button =
+  'rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700';
+
+/** Mark read for the chosen rows, and Mark all read; the list reloads once the server has them. */
+export function MarkReadBar({ selected, reload }: { selected: string[]; reload(): void }) {
+  const ref = useActorRef(
+    markReadScreen.provide({ actors: { mark: markNotifications }, actions: { listChanged: () => reload() } }),
+  );
+  const snapshot = useSelector(ref, (s) => s);
+  const busy = snapshot.hasTag('busy');
+  return (
+    <div role="toolbar" aria-label="Mark read" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-state={String(snapshot.value)}>
+      <button
+        type="button"
+        className={button}
+        disabled={busy || !snapshot.can({ type: 'mark.selected', ids: selected })}
+        onClick={() => ref.send({ type: 'mark.selected', ids: selected })}
+      >
+        Mark read{selected.length ? ` (${selected.length})` : ''}
+      </button>
+      <button type="button" className={button} disabled={busy} onClick={() => ref.send({ type: 'mark.all' })}>
+        Mark all read
+      </button>
+      {snapshot.context.error && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {snapshot.context.error}{' '}
+          <button type="button" className="underline" onClick={() => ref.send({ type: 'mark.retry' })}>
+            Try again
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

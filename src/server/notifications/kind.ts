@@ -1,0 +1,109 @@
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { User } from '../../domain/contracts/user';
+import type { NotificationKind } from '../../domain/notifications/kinds';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import type { StoredEvent } from '../events/store';
+import { findVisible } from '../kit/list';
+import type { ResourceServer } from '../kit/resource-query';
+import { findInScope } from '../kit/workflow/load';
+import type { ProjectionRow, WorkflowServer } from '../kit/workflow/server';
+
+/** What a notification says: a title naming the record, a sentence, and the app path of the record. */
+export interface NotificationContent {
+  title: string;
+  body: string;
+  link: string;
+}
+
+/**
+ * Whether a user may open the record a notification is about: the same access rule and tenant scope
+ * its page applies. A notification is only ever written for a user this answers yes for.
+ */
+export type CanOpen = (tx: Tx, user: User, recordId: string) => Promise<boolean>;
+
+/*
+ * A kind fed by committed events says which events, who to consider and what it says. Recipients are
+ * candidates only: each is loaded as a session would load them and kept only if `canOpen` (and the
+ * kind's own `may`, the policy of acting on it) says so.
+ */
+/** One record to tell people about: the users to consider and what to tell them. */
+export interface Notice {
+  recordId: string;
+  candidates: string[];
+  content: NotificationContent;
+}
+
+/** What every kind has: who may open its records, and whether its mail is another subscriber's. */
+interface KindBase {
+  kind: NotificationKind;
+  canOpen: CanOpen;
+  /** The policy of the action the notification asks for (deciders of a timesheet), beyond opening it. */
+  may?: (user: User) => boolean;
+  /** Another mail already carries this kind (the invoice itself): in-app only here, and why. */
+  mailedElsewhere?: string;
+}
+
+export interface EventNotification extends KindBase {
+  streamType: string;
+  types: readonly string[];
+  /** What the event is about: usually its own record; a settled payroll run, each paycheck it paid. */
+  notices: (tx: Tx, event: StoredEvent) => Promise<Notice[]>;
+}
+
+/** A kind the daily job raises (a reminder), once per record, recipient and day. */
+export interface DailyNotification extends KindBase {
+  daily: (tx: Tx, day: string) => Promise<Notice[]>;
+}
+
+export const isDaily = (k: EventNotification | DailyNotification): k is DailyNotification => 'daily' in k;
+
+/**
+ * A workflow's record opens for a user its detail page opens for: access, then the tenant scope. The server is
+ * asked for when first needed: the workflow modules import the event store, which imports this.
+ */
+export const openableWorkflow =
+  <J, Row extends ProjectionRow, S, F, A extends string, Item>(
+    serverOf: () => WorkflowServer<J, Row, S, F, A, Item>,
+  ): CanOpen =>
+  async (tx, user, id) => {
+    const server = serverOf();
+    return (server.access?.allowed(user) ?? true) && Boolean(await findInScope(tx, server, user, id));
+  };
+
+/** The same for a kit resource with its own list access rule (paychecks). */
+export const openableResource =
+  <Row, Item>(
+    // The resource's query descriptor plays no part in finding one row.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    serverOf: () => ResourceServer<Row, Item, any>,
+    allowed: (user: User) => boolean,
+  ): CanOpen =>
+  async (tx, user, id) => allowed(user) && Boolean(await findVisible(tx, user, serverOf(), id));
+
+/** Active users matching any of the conditions: the people of a tenant, or named users. */
+export async function activeUsers(tx: Tx, ...conditions: (SQL | undefined)[]): Promise<string[]> {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  if (!present.length) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.deactivated_at), or(...present)));
+  return rows.map((r) => r.id);
+}
+
+/** Users of these tenants (null ids are skipped). */
+export const tenantUsers = (
+  tx: Tx,
+  t: { partner_id?: string | null; client_id?: string | null; eor_id?: string | null; contractor_id?: string | null },
+) =>
+  activeUsers(
+    tx,
+    t.partner_id ? eq(users.partner_id, t.partner_id) : undefined,
+    t.client_id ? eq(users.client_id, t.client_id) : undefined,
+    t.eor_id ? eq(users.eor_id, t.eor_id) : undefined,
+    t.contractor_id ? eq(users.contractor_id, t.contractor_id) : undefined,
+  );
+
+export const namedUsers = (tx: Tx, ids: readonly string[]) =>
+  ids.length ? activeUsers(tx, inArray(users.id, [...ids])) : Promise.resolve([]);
