@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../../tests/as-user';
+import { createHarness, type Harness } from '../../../../tests/server-harness';
+import type { Dashboard } from '../../../domain/contracts/dashboard';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+const call = callerOf(() => h);
+
+/** The API list behind each app page a dashboard links to. */
+const API_OF: Record<string, string> = {
+  '/approvals': '/approvals',
+  '/timesheets': '/timesheets',
+  '/contractor/timesheets': '/timesheets',
+  '/invoices': '/invoices',
+  '/payroll_runs': '/payroll_runs',
+  '/paychecks': '/paychecks',
+  '/onboarding': '/onboarding_status',
+  '/verifications': '/verifications',
+};
+
+async function dashboard(email: string): Promise<Dashboard> {
+  const res = await call(email, 'GET', '/dashboard');
+  expect(res.statusCode).toBe(200);
+  return res.json() as Dashboard;
+}
+
+/** What the list behind an app link answers the same user: its total and sums. */
+async function listed(email: string, href: string) {
+  const [page, search = ''] = href.split('?') as [string, string?];
+  const api = API_OF[page];
+  expect(api, `no list known for ${page}`).toBeDefined();
+  const res = await call(email, 'GET', `${api}?${search}${search ? '&' : ''}per_page=1`);
+  expect(res.statusCode, `${href}: ${res.body}`).toBe(200);
+  return (res.json() as { meta: Record<string, number> }).meta;
+}
+
+const USERS = [
+  'admin@demo.test',
+  'owner@acme.test',
+  'recruiter@acme.test',
+  'finance@acme.test',
+  'timekeeper@acme.test',
+  'verifier@acme.test',
+  'payroll@acme.test',
+  'owner@selfco.test',
+  'sales@demo.test',
+  'eor@demo.test',
+  'client@globex.test',
+  'approver@globex.test',
+  'contractor@demo.test',
+  'ic@demo.test',
+  'newhire@demo.test',
+  'owner@harborpoint.test',
+];
+
+describe('GET /v2/dashboard: every number equals what its linked list shows the same user', () => {
+  it.each(USERS)('%s', async (email) => {
+    const d = await dashboard(email);
+    for (const t of d.todos) {
+      const meta = await listed(email, t.href);
+      expect(t.count, t.key).toBe(meta.total);
+      expect(t.count, t.key).toBeGreaterThan(0);
+      if (t.key === 'invoices_overdue') expect(t.amount_cents).toBe(meta.total_remaining_cents);
+    }
+    for (const m of d.money) {
+      const meta = await listed(email, m.href);
+      expect(m.cents, m.key).toBe(meta.total_remaining_cents ?? meta.total_gross_cents);
+    }
+    for (const c of d.charts)
+      for (const bar of c.bars) {
+        const meta = await listed(email, bar.href);
+        const sum = c.unit === 'hours' ? meta.total_hours_hundredths : meta.total_remaining_cents;
+        expect(bar.value, `${c.key} ${bar.label}`).toBe(sum);
+      }
+  });
+
+  it('gives each of the six user types something to do, figures and a chart', async () => {
+    const seen: Record<string, string[]> = {};
+    for (const email of [
+      'admin@demo.test',
+      'owner@acme.test',
+      'sales@demo.test',
+      'eor@demo.test',
+      'client@globex.test',
+      'contractor@demo.test',
+    ]) {
+      const d = await dashboard(email);
+      seen[email] = d.todos.map((t) => `${t.key}:${t.count}`);
+      expect(d.charts.map((c) => c.key)).toContain('hours_per_week');
+    }
+    expect(seen).toMatchInlineSnapshot(`
+      {
+        "admin@demo.test": [
+          "approvals:95",
+          "time_not_submitted:1",
+          "invoices_overdue:3",
+          "payroll_to_submit:2",
+        ],
+        "client@globex.test": [
+          "timesheets_to_decide:40",
+          "invoices_overdue:2",
+        ],
+        "contractor@demo.test": [
+          "time_not_submitted:1",
+        ],
+        "eor@demo.test": [
+          "approvals:30",
+          "invoices_overdue:1",
+        ],
+        "owner@acme.test": [
+          "approvals:43",
+          "time_not_submitted:1",
+          "invoices_overdue:2",
+          "payroll_to_submit:1",
+        ],
+        "sales@demo.test": [
+          "time_not_submitted:1",
+          "invoices_overdue:2",
+        ],
+      }
+    `);
+  });
+});
