@@ -30,7 +30,11 @@ export const DashboardMoney = z.object({
 export type DashboardMoney = z.infer<typeof DashboardMoney>;
 
 /** One bar: its label, its value (hundredths of an hour or cents) and the rows it sums. */
-export const DashboardBar = z.object({ label: z.string(), value: z.number().int(), href: z.string() });
+export const DashboardBar = z.object({
+  label: z.string(),
+  value: z.number().int(),
+  href: z.string(),
+});
 export type DashboardBar = z.infer<typeof DashboardBar>;
 
 export const DashboardChart = z.object({

@@ -47,7 +47,7 @@ export const PAYROLL_LEAD_BUSINESS_DAYS = 2;
 /** The last day a run can be approved and still pay on `payDate`. */
 export function runByDate(payDate: string): string {
   let day = payDate;
-  for (let left = PAYROLL_LEAD_BUSINESS_DAYS; left > 0; ) {
+  for (let left = PAYROLL_LEAD_BUSINESS_DAYS; left > 0;) {
     day = addDays(day, -1);
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;

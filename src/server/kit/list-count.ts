@@ -17,7 +17,12 @@ import type { ResourceServer } from './resource-query';
  * narrowing). A list declared once this way is registered from it and counted from it, so a count
  * shown elsewhere (a dashboard to-do) is the total its page shows, by construction.
  */
-export interface ListDeclaration<Row, Item, D extends ListQueryDescriptor, T extends { n: number }> {
+export interface ListDeclaration<
+  Row,
+  Item,
+  D extends ListQueryDescriptor,
+  T extends { n: number },
+> {
   def: ResourceDefinition<Item, D, string>;
   server: ResourceServer<Row, Item, D, T>;
   options: ListOptions<D>;
@@ -85,5 +90,9 @@ export async function linkToList<Row, Item, D extends ListQueryDescriptor, T ext
   const totals = await countList(deps, list, user, filters);
   if (!totals) return null;
   const { total, ...meta } = totals;
-  return { href: listHref(page, list.def.query, parseListSearch(list.def.query, filters)), total, meta };
+  return {
+    href: listHref(page, list.def.query, parseListSearch(list.def.query, filters)),
+    total,
+    meta,
+  };
 }

@@ -42,7 +42,11 @@ async function hoursPerWeek(deps: Deps, user: User, today: string): Promise<Dash
 }
 
 /** What unpaid invoices still owe, by how late they are; only for users who see invoices. */
-async function receivablesByAge(deps: Deps, user: User, today: string): Promise<DashboardChart | null> {
+async function receivablesByAge(
+  deps: Deps,
+  user: User,
+  today: string,
+): Promise<DashboardChart | null> {
   const buckets = await Promise.all(
     ageBuckets(today).map(async (b) => ({
       b,

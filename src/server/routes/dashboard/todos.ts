@@ -1,11 +1,7 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import type { DashboardTodo } from '../../../domain/contracts/dashboard';
 import type { User } from '../../../domain/contracts/user';
-import {
-  canDecideTimesheets,
-  isClient,
-  isSalesPartner,
-} from '../../../domain/policy/capabilities';
+import { canDecideTimesheets, isClient, isSalesPartner } from '../../../domain/policy/capabilities';
 import { addDays } from '../../../domain/payroll/periods';
 import { ONBOARDING_STUCK_DAYS, lastWeek, runByDate } from '../../../domain/dashboard/calendar';
 import { payrollRuns } from '../../db/schema';
@@ -33,9 +29,16 @@ interface Context {
   today: string;
 }
 
-type Extra = Partial<Pick<DashboardTodo, 'amount_cents' | 'amount_label' | 'due_date' | 'due_label'>>;
+type Extra = Partial<
+  Pick<DashboardTodo, 'amount_cents' | 'amount_label' | 'due_date' | 'due_label'>
+>;
 
-const todo = (key: string, label: string, link: ListLink | null, extra: Extra = {}): DashboardTodo | null =>
+const todo = (
+  key: string,
+  label: string,
+  link: ListLink | null,
+  extra: Extra = {},
+): DashboardTodo | null =>
   link && link.total > 0
     ? {
         key,
@@ -55,14 +58,20 @@ async function nextPayroll({ deps, user }: Context) {
   const [run] = await deps.db
     .select()
     .from(payrollRuns)
-    .where(and(inArray(payrollRuns.status, ['pre_draft', 'pending']), tenantScope(user, payrollRunScope)))
+    .where(
+      and(
+        inArray(payrollRuns.status, ['pre_draft', 'pending']),
+        tenantScope(user, payrollRunScope),
+      ),
+    )
     .orderBy(asc(payrollRuns.pay_date), asc(payrollRuns.id))
     .limit(1);
   if (!run) return null;
   let funding: number | null = null;
   try {
     // The preview the run's page shows: what would be paid now, with employer taxes.
-    funding = (await previewOf(deps.db, deps.payroll ?? enginePayrollProvider, run)).totals.funding_cents;
+    funding = (await previewOf(deps.db, deps.payroll ?? enginePayrollProvider, run)).totals
+      .funding_cents;
   } catch (err) {
     // A state or tax year the provider does not cover: the run's page names it; here no total.
     if (!(err instanceof TaxNotComputableError)) throw err;
@@ -120,11 +129,17 @@ export async function todosFor(deps: Deps, user: User, today: string): Promise<D
   const toDecide =
     approvals || !canDecideTimesheets(user)
       ? null
-      : await linkToList(deps, user, timesheetsList, timesheetsPage(user), { status: 'submitted,signed' });
+      : await linkToList(deps, user, timesheetsList, timesheetsPage(user), {
+          status: 'submitted,signed',
+        });
   const items = [
     todo('approvals', 'Approvals waiting', approvals),
     todo('timesheets_to_decide', 'Timesheets waiting for approval', toDecide),
-    todo('time_not_submitted', `Timesheets of last week not submitted (${week.from} – ${week.to})`, drafts),
+    todo(
+      'time_not_submitted',
+      `Timesheets of last week not submitted (${week.from} – ${week.to})`,
+      drafts,
+    ),
     todo('invoices_overdue', 'Invoices overdue', overdue, {
       amount_cents: Number(overdue?.meta.total_remaining_cents ?? 0),
       amount_label: 'still owed',
