@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../../tests/as-user';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { and, eq, notInArray, or, gte, isNull } from 'drizzle-orm';
 import type { Dashboard } from '../../../domain/contracts/dashboard';
+import { invoices, partners } from '../../db/schema';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,18 +24,20 @@ const API_OF: Record<string, string> = {
   '/verifications': '/verifications',
 };
 
-async function dashboard(email: string): Promise<Dashboard> {
-  const res = await call(email, 'GET', '/dashboard');
+type Caller = ReturnType<typeof callerOf>;
+
+async function dashboard(email: string, as: Caller = call): Promise<Dashboard> {
+  const res = await as(email, 'GET', '/dashboard');
   expect(res.statusCode).toBe(200);
   return res.json() as Dashboard;
 }
 
 /** What the list behind an app link answers the same user: its total and sums. */
-async function listed(email: string, href: string) {
+async function listed(email: string, href: string, as: Caller = call) {
   const [page, search = ''] = href.split('?') as [string, string?];
   const api = API_OF[page];
   expect(api, `no list known for ${page}`).toBeDefined();
-  const res = await call(email, 'GET', `${api}?${search}${search ? '&' : ''}per_page=1`);
+  const res = await as(email, 'GET', `${api}?${search}${search ? '&' : ''}per_page=1`);
   expect(res.statusCode, `${href}: ${res.body}`).toBe(200);
   return (res.json() as { meta: Record<string, number> }).meta;
 }
@@ -118,10 +122,78 @@ describe('GET /v2/dashboard: every number equals what its linked list shows the 
           "payroll_to_submit:1",
         ],
         "sales@demo.test": [
-          "time_not_submitted:1",
           "invoices_overdue:2",
         ],
       }
     `);
+  });
+});
+
+const countOf = async (email: string, key: string) =>
+  (await dashboard(email)).todos.find((t) => t.key === key)?.count ?? 0;
+
+describe('tenant scope', () => {
+  it("counts a partner's overdue invoice for that partner and the admin, never for another partner", async () => {
+    const db = h.database.db;
+    const [selfco] = await db.select().from(partners).where(eq(partners.subdomain, 'selfco'));
+    // One of SelfCo's invoices not overdue now (a draft, paid, or not yet due) becomes overdue.
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.partner_id, selfco!.id),
+          or(
+            notInArray(invoices.status, ['open', 'partially_paid']),
+            gte(invoices.due_date, '2026-11-20'),
+            isNull(invoices.due_date),
+          ),
+        ),
+      )
+      .limit(1);
+    expect(invoice, 'the seed gives SelfCo an invoice that is not overdue').toBeDefined();
+    const before = {
+      selfco: await countOf('owner@selfco.test', 'invoices_overdue'),
+      acme: await countOf('owner@acme.test', 'invoices_overdue'),
+      admin: await countOf('admin@demo.test', 'invoices_overdue'),
+    };
+    await db
+      .update(invoices)
+      .set({ status: 'open', due_date: '2026-10-01', remaining_cents: 12_345 })
+      .where(eq(invoices.id, invoice!.id));
+    expect({
+      selfco: await countOf('owner@selfco.test', 'invoices_overdue'),
+      acme: await countOf('owner@acme.test', 'invoices_overdue'),
+      admin: await countOf('admin@demo.test', 'invoices_overdue'),
+    }).toEqual({ selfco: before.selfco + 1, acme: before.acme, admin: before.admin + 1 });
+  });
+
+  it('lists onboarding as stuck a week after joining, counted as the onboarding list counts it', async () => {
+    expect(await countOf('admin@demo.test', 'onboarding_stuck')).toBe(0);
+    h.clock.advance(8 * 86_400_000);
+    // Sessions last 12 hours: a week on, everyone signs in again.
+    const later = callerOf(() => h);
+    try {
+      const stuck = (await dashboard('admin@demo.test', later)).todos.find(
+        (t) => t.key === 'onboarding_stuck',
+      );
+      expect(stuck?.count).toBeGreaterThan(0);
+      expect(stuck?.count).toBe((await listed('admin@demo.test', stuck!.href, later)).total);
+      const acme = (await dashboard('owner@acme.test', later)).todos.find(
+        (t) => t.key === 'onboarding_stuck',
+      );
+      expect(acme?.count).toBeLessThan(stuck!.count);
+      expect(acme?.count).toBe((await listed('owner@acme.test', acme!.href, later)).total);
+    } finally {
+      h.clock.advance(-8 * 86_400_000);
+    }
+  });
+
+  it('names the next payroll with its run-by date and funding', async () => {
+    const payroll = (await dashboard('owner@acme.test')).todos.find(
+      (t) => t.key === 'payroll_to_submit',
+    );
+    expect(payroll).toMatchObject({ due_label: 'run by', amount_label: 'next payroll’s funding' });
+    expect(payroll?.amount_cents).toBeGreaterThan(0);
   });
 });
