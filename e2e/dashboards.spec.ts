@@ -60,12 +60,17 @@ for (const u of USERS) {
       path: info.outputPath(`dashboard-${u.email}-desktop.png`),
       fullPage: true,
     });
+    // The shell picks its phone layout when the page loads.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(dashboard.section('To do')).toBeVisible();
     await page.screenshot({
       path: info.outputPath(`dashboard-${u.email}-390.png`),
       fullPage: true,
     });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 720 });
+    await page.reload();
 
     const todo = dashboard.todos.filter({ hasText: u.follow });
     const count = Number(/^\s*(\d+)/.exec(await todo.innerText())?.[1]);
