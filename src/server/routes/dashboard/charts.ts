@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { linkToList } from '../../kit/list-count';
 import { invoicesList } from '../invoices';
 import { timesheetsList } from '../timesheets';
-import { timesheetsPage } from './pages';
+import { PAGES, timesheetsPage } from './pages';
 import { UNPAID } from './todos';
 
 export const CHART_WEEKS = 12;
@@ -50,7 +50,7 @@ async function receivablesByAge(
   const buckets = await Promise.all(
     ageBuckets(today).map(async (b) => ({
       b,
-      link: await linkToList(deps, user, invoicesList, '/invoices', {
+      link: await linkToList(deps, user, invoicesList, PAGES.invoices, {
         status: UNPAID,
         ...(b.due_from ? { due_date_from: b.due_from } : {}),
         ...(b.due_to ? { due_date_to: b.due_to } : {}),

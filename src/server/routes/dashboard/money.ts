@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { linkToList, type ListLink } from '../../kit/list-count';
 import { invoicesList } from '../invoices';
 import { paychecksList } from '../payroll-runs/paychecks';
+import { PAGES } from './pages';
 import { UNPAID } from './todos';
 
 const figure = (
@@ -33,17 +34,17 @@ function monthOf(today: string) {
 export async function moneyFor(deps: Deps, user: User, today: string): Promise<DashboardMoney[]> {
   const month = monthOf(today);
   const [unpaid, overdue, paid] = await Promise.all([
-    linkToList(deps, user, invoicesList, '/invoices', { status: UNPAID }),
-    linkToList(deps, user, invoicesList, '/invoices', {
+    linkToList(deps, user, invoicesList, PAGES.invoices, { status: UNPAID }),
+    linkToList(deps, user, invoicesList, PAGES.invoices, {
       status: UNPAID,
       due_date_to: addDays(today, -1),
     }),
     isContractor(user)
-      ? linkToList(deps, user, paychecksList, '/paychecks', {
+      ? linkToList(deps, user, paychecksList, PAGES.paychecks, {
           pay_date_from: `${today.slice(0, 4)}-01-01`,
           pay_date_to: today,
         })
-      : linkToList(deps, user, paychecksList, '/paychecks', {
+      : linkToList(deps, user, paychecksList, PAGES.paychecks, {
           pay_date_from: month.first,
           pay_date_to: month.last,
         }),

@@ -17,7 +17,7 @@ import { onboardingList } from '../onboarding-status';
 import { payrollRunsList } from '../payroll-runs/runs';
 import { payrollRunScope } from '../payroll-runs/queries';
 import { timesheetsList } from '../timesheets';
-import { timesheetsPage } from './pages';
+import { PAGES, timesheetsPage } from './pages';
 
 /** Sent invoices not paid in full: the statuses receivables count. */
 export const UNPAID = 'open,partially_paid';
@@ -81,8 +81,8 @@ async function nextPayroll({ deps, user }: Context) {
 
 async function payrollTodos(c: Context): Promise<(DashboardTodo | null)[]> {
   const [toSubmit, toApprove] = await Promise.all([
-    linkToList(c.deps, c.user, payrollRunsList, '/payroll_runs', { status: 'pre_draft' }),
-    linkToList(c.deps, c.user, payrollRunsList, '/payroll_runs', { status: 'pending' }),
+    linkToList(c.deps, c.user, payrollRunsList, PAGES.payrollRuns, { status: 'pre_draft' }),
+    linkToList(c.deps, c.user, payrollRunsList, PAGES.payrollRuns, { status: 'pending' }),
   ]);
   if (!toSubmit && !toApprove) return [];
   const next = await nextPayroll(c);
@@ -110,7 +110,7 @@ export async function todosFor(deps: Deps, user: User, today: string): Promise<D
   const week = lastWeek(today);
   const yesterday = addDays(today, -1);
   const [approvals, drafts, overdue, stuck, documents] = await Promise.all([
-    linkToList(deps, user, approvalsList, '/approvals', {}),
+    linkToList(deps, user, approvalsList, PAGES.approvals, {}),
     // Clients and sales partners see others' drafts but enter no time: not theirs to chase.
     isClient(user) || isSalesPartner(user)
       ? null
@@ -119,11 +119,14 @@ export async function todosFor(deps: Deps, user: User, today: string): Promise<D
           date_from: week.from,
           date_to: week.to,
         }),
-    linkToList(deps, user, invoicesList, '/invoices', { status: UNPAID, due_date_to: yesterday }),
-    linkToList(deps, user, onboardingList, '/onboarding', {
+    linkToList(deps, user, invoicesList, PAGES.invoices, {
+      status: UNPAID,
+      due_date_to: yesterday,
+    }),
+    linkToList(deps, user, onboardingList, PAGES.onboarding, {
       since_to: addDays(today, -ONBOARDING_STUCK_DAYS),
     }),
-    linkToList(deps, user, verificationsList(deps.now), '/verifications', {}),
+    linkToList(deps, user, verificationsList(deps.now), PAGES.verifications, {}),
   ]);
   // Clients decide on timesheets without an approvals queue (spec §6): theirs is the filtered list.
   const toDecide =
