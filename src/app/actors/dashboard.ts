@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { DashboardFigure } from '../../domain/contracts/shell';
+import type { Dashboard } from '../../domain/contracts/dashboard';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
-import { dashboardFigures } from './dashboard-figures';
+import { dashboardAnswer } from './dashboard-answer';
 
-export const loadDashboard = fromPromise<DashboardFigure[]>(({ signal }) =>
-  withApiErrors(async () => dashboardFigures(await http.get('dashboard', { signal }).json())),
+export const loadDashboard = fromPromise<Dashboard>(({ signal }) =>
+  withApiErrors(async () => dashboardAnswer(await http.get('dashboard', { signal }).json())),
 );

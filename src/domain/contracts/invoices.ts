@@ -49,6 +49,18 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
+export const InvoiceList = z.object({
+  data: z.array(Invoice),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    /** What the whole filter's invoices still owe, in cents, not just this page's. */
+    total_remaining_cents: z.number().int(),
+  }),
+});
+export type InvoiceList = z.infer<typeof InvoiceList>;
+
 export const InvoiceLine = z.object({
   id: z.string(),
   position: z.number().int(),

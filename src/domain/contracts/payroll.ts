@@ -132,6 +132,18 @@ export const Paycheck = z.object({
 });
 export type Paycheck = z.infer<typeof Paycheck>;
 
+export const PaycheckList = z.object({
+  data: z.array(Paycheck),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    /** Gross pay of the whole filter's paychecks, in cents, not just this page's. */
+    total_gross_cents: z.number().int(),
+  }),
+});
+export type PaycheckList = z.infer<typeof PaycheckList>;
+
 export const paycheckItemKinds = [
   'earning',
   'tax',

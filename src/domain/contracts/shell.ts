@@ -38,5 +38,3 @@ export const DashboardFigure = z.object({
   href: z.string(),
 });
 export type DashboardFigure = z.infer<typeof DashboardFigure>;
-export const Dashboard = z.object({ figures: z.array(DashboardFigure) });
-export type Dashboard = z.infer<typeof Dashboard>;

@@ -9,6 +9,8 @@ export const invoicesQuery = {
     client_id: { kind: 'uuid' },
     invoice_run_id: { kind: 'uuid' },
     created_date: { kind: 'dateRange' },
+    /** Overdue is open or partially paid with a due date before today (the dashboard's link). */
+    due_date: { kind: 'dateRange' },
   },
   sorts: [
     'created_date',

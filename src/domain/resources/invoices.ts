@@ -1,5 +1,5 @@
 import { invoiceActionMeta } from '../billing/invoice-actions';
-import { Invoice, InvoiceRun } from '../contracts/invoices';
+import { Invoice, InvoiceList, InvoiceRun } from '../contracts/invoices';
 import { canSeeInvoices } from '../billing/access';
 import { defineResource } from './define';
 import { invoicesQuery } from './invoices-query';
@@ -14,6 +14,7 @@ export const invoicesResource = defineResource({
   specPaths: ['/invoices', '/invoices/{id}'],
   labels: { singular: 'Invoice', plural: 'Invoices' },
   item: Invoice,
+  page: InvoiceList,
   query: invoicesQuery,
   // Integer cents, as in the API: no rounding on the way to a spreadsheet.
   csv: [

@@ -9,6 +9,8 @@ export const onboardingStatusQuery = {
     partner_id: { kind: 'uuid' },
     step: { kind: 'enum', values: STEP_NAMES },
     user_type: { kind: 'enum', values: ONBOARDING_USER_TYPES },
+    /** When the user joined: `since_to` finds those onboarding for a long time (the dashboard's "stuck"). */
+    since: { kind: 'dateRange' },
   },
   sorts: ['since', 'name', 'steps_done'],
   defaultSort: 'since',

@@ -1,4 +1,10 @@
-import { Paycheck, PaycheckDeduction, PayrollRun, PayrollSettings } from '../contracts/payroll';
+import {
+  Paycheck,
+  PaycheckDeduction,
+  PaycheckList,
+  PayrollRun,
+  PayrollSettings,
+} from '../contracts/payroll';
 import { payrollRunActionMeta } from '../policy/payroll';
 import { defineResource } from './define';
 import {
@@ -52,6 +58,7 @@ export const paychecksResource = defineResource({
   specPaths: ['/paychecks', '/paychecks/{id}'],
   labels: { singular: 'Paycheck', plural: 'Paychecks' },
   item: Paycheck,
+  page: PaycheckList,
   query: paychecksQuery,
   csv: paycheckCsv,
   actions: {},

@@ -9,7 +9,7 @@ import {
   subjectOfInvoice,
 } from '../../../../machines/invoice/invoice.definition';
 import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../../domain/billing/vocabulary';
-import type { Invoice, InvoiceDetailResponse } from '../../../domain/contracts/invoices';
+import type { Invoice, InvoiceDetailResponse, InvoiceList } from '../../../domain/contracts/invoices';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import { formatMoney, orMissing } from '../../../domain/format/format';
@@ -112,6 +112,7 @@ export function InvoiceListView(props: {
           valueLabel: (v) => (v === 'credit_note' ? 'Credit note' : 'Invoice'),
         },
         created_date: { label: 'Created' },
+        due_date: { label: 'Due' },
         ...(props.withClient ? { client_id: clientFilter<Invoice>() } : {}),
         invoice_run_id: { label: 'Generated together' },
       }}
@@ -126,7 +127,11 @@ export function InvoiceListView(props: {
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'invoice' : 'invoices'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'invoice' : 'invoices'} · still owed ${formatMoney(
+          (page.meta as InvoiceList['meta']).total_remaining_cents,
+        )}`
+      }
       bulk={bulkFor(user)}
     />
   );

@@ -77,6 +77,7 @@ export function OnboardingStatusListView(props: {
           label: 'User type',
           valueLabel: (v) => USER_TYPE_LABEL[v as OnboardingStatus['user_type']],
         },
+        since: { label: 'Joined' },
       }}
       empty="No one has onboarding steps left with these filters."
       summary={(page) =>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { DetailLoad } from '../../../../machines/kit/resource-detail.screen';
-import { type Paycheck, PaycheckDetail } from '../../../domain/contracts/payroll';
+import { type Paycheck, PaycheckDetail, type PaycheckList } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
 import { isContractor } from '../../../domain/policy/capabilities';
 import { paychecksLiteResource, paychecksResource } from '../../../domain/resources/payroll';
@@ -82,7 +82,11 @@ export function PaycheckListView({
           </div>
         ) : undefined
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'paycheck' : 'paychecks'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'paycheck' : 'paychecks'} · gross ${formatMoney(
+          (page.meta as PaycheckList['meta']).total_gross_cents,
+        )}`
+      }
     />
   );
 }

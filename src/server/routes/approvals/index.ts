@@ -11,6 +11,7 @@ import { approvalsResource } from '../../../domain/resources/approvals';
 import type { approvalsQuery } from '../../../domain/resources/approvals-query';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { declareList } from '../../kit/list-count';
 import { registerList } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { approvalSources } from './sources';
@@ -113,9 +114,11 @@ export const approvalListServer: ResourceServer<
  * record in the caller's scope that waits for a decision, of every kind in `approvalSources`.
  * Deciding on each is still judged per action by its workflow's §6 rules.
  */
+export const approvalsList = declareList(approvalsResource, approvalListServer, {
+  path: '/approvals',
+  summary: 'Timesheets, expenses and every other record waiting for a decision, in your scope',
+  access: { allowed: canSeeApprovals, message: 'Your role has no approval queue' },
+});
+
 export const approvalRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
-  registerList(app, deps, approvalsResource, approvalListServer, {
-    path: '/approvals',
-    summary: 'Timesheets, expenses and every other record waiting for a decision, in your scope',
-    access: { allowed: canSeeApprovals, message: 'Your role has no approval queue' },
-  });
+  registerList(app, deps, approvalsList.def, approvalsList.server, approvalsList.options);

@@ -14,6 +14,7 @@ import { saveUpload } from '../../files/save';
 import { acceptFileUploads } from '../../files/upload-parser';
 import { fieldError } from '../../kit/form';
 import { findVisible } from '../../kit/list';
+import { declareList } from '../../kit/list-count';
 import { registerList } from '../../kit/register';
 import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
@@ -30,6 +31,18 @@ const PAGES = [
   ['platform', '/platform_documents', 'Credentialing documents kept for the platform'],
 ] as const;
 
+/** The documents waiting for verification; `now` signs the file links of its rows. */
+export const verificationsList = (now: () => Date) =>
+  declareList(documentsResource, documentListServer(now), {
+    path: '/verifications',
+    summary: 'Documents waiting for verification (spec §6: admins and document verifiers)',
+    narrow: { status: 'pending' },
+    access: {
+      allowed: canEditVerification,
+      message: 'Only admins and document verifiers verify documents',
+    },
+  });
+
 /**
  * Documents: `GET /v2/documents` and one list per subject page, `POST /v2/documents` (the file as the
  * raw body, what it is in the query), and the verification workflow's detail, actions and history.
@@ -43,15 +56,8 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   });
   for (const [subject, path, summary] of PAGES)
     registerList(app, deps, documentsResource, list, { path, summary, narrow: { subject } });
-  registerList(app, deps, documentsResource, list, {
-    path: '/verifications',
-    summary: 'Documents waiting for verification (spec §6: admins and document verifiers)',
-    narrow: { status: 'pending' },
-    access: {
-      allowed: canEditVerification,
-      message: 'Only admins and document verifiers verify documents',
-    },
-  });
+  const verifications = verificationsList(deps.now);
+  registerList(app, deps, verifications.def, verifications.server, verifications.options);
   registerWorkflow(app, deps, documentWorkflowServer(deps.now));
 
   app.post(

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { clients, invoiceDocuments, invoiceRuns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { registerForm } from '../../kit/form';
+import { declareList } from '../../kit/list-count';
 import { registerList, registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { findInScope } from '../../kit/workflow/load';
@@ -63,17 +64,19 @@ const runsServer: ResourceServer<RunRow, InvoiceRun, typeof invoiceRunsQuery> = 
   }),
 };
 
+export const invoicesList = declareList(invoicesResource, invoiceListServer, {
+  path: '/invoices',
+  summary:
+    'Invoices in your scope: filters, sort, paging, what they still owe; ?format=csv downloads every matching row',
+  access,
+});
+
 /**
  * /v2/invoices (list, CSV), the invoice workflow (detail with lines, send, void, credit note,
  * history), the PDF, and "Generate invoices" as POST /v2/invoice_runs.
  */
 export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerList(app, deps, invoicesResource, invoiceListServer, {
-    path: '/invoices',
-    summary:
-      'Invoices in your scope: filters, sort, paging; ?format=csv downloads every matching row',
-    access,
-  });
+  registerList(app, deps, invoicesList.def, invoicesList.server, invoicesList.options);
   registerWorkflow(app, deps, invoiceServer);
   registerResource(app, deps, invoiceRunsResource, runsServer, { access });
   registerForm(app, deps, invoiceRunsResource, invoiceRunsForm, runsServer, {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../domain/contracts/invoices';
 import { invoiceActionMeta } from '../../../domain/billing/invoice-actions';
 import type { User } from '../../../domain/contracts/user';
@@ -103,10 +103,21 @@ export const invoiceDetailDto = (r: InvoiceDetailJoined, viewer: User): InvoiceD
 });
 
 /** The list at /invoices: every tenant's own invoices (partner, EOR, client), admin all. */
-export const invoiceListServer: ResourceServer<InvoiceJoined, Invoice, typeof invoicesQuery> = {
+export const invoiceListServer: ResourceServer<
+  InvoiceJoined,
+  Invoice,
+  typeof invoicesQuery,
+  { n: number; remaining: string | null }
+> = {
   query: {
     rows: invoiceRows,
-    count: (db) => db.select({ n: count() }).from(invoices).$dynamic(),
+    count: (db) =>
+      db
+        .select({ n: count(), remaining: sum(invoices.remaining_cents) })
+        .from(invoices)
+        .$dynamic(),
+    // What the filtered invoices still owe: the receivables a dashboard figure links here for.
+    totals: ({ remaining }) => ({ total_remaining_cents: Number(remaining ?? 0) }),
     id: invoices.id,
     filters: {
       status: invoices.status,
@@ -114,6 +125,7 @@ export const invoiceListServer: ResourceServer<InvoiceJoined, Invoice, typeof in
       client_id: invoices.client_id,
       invoice_run_id: invoices.invoice_run_id,
       created_date: invoices.created_date,
+      due_date: invoices.due_date,
     },
     sorts: {
       created_date: [invoices.created_date],

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/resources/onboarding-status';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
+import { declareList } from '../../kit/list-count';
 import { registerResource } from '../../kit/register';
 import { forbidden } from '../../lib/errors';
 import { onboardingStatusServer } from './query';
@@ -19,9 +20,15 @@ const access = {
   message: 'You are not allowed to see who is onboarding',
 };
 
+export const onboardingList = declareList(onboardingStatusResource, onboardingStatusServer, {
+  path: onboardingStatusResource.apiPath,
+  summary: 'Users with onboarding steps left, in your scope',
+  access,
+});
+
 /** Who is stuck where in onboarding (spec §4), and the reminder mail a row offers. */
 export const onboardingStatusRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  registerResource(app, deps, onboardingStatusResource, onboardingStatusServer, { access });
+  registerResource(app, deps, onboardingList.def, onboardingList.server, { access });
   app.post(
     '/onboarding_status/:id/remind',
     {

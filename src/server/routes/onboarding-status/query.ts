@@ -96,7 +96,13 @@ export const onboardingStatusServer: ResourceServer<
         .leftJoin(contractors, eq(contractors.id, users.contractor_id))
         .$dynamic(),
     id: users.id,
-    filters: { name, partner_id: partnerId, step: currentStep, user_type: userType },
+    filters: {
+      name,
+      partner_id: partnerId,
+      step: currentStep,
+      user_type: userType,
+      since: sql`(${users.created_at} at time zone 'UTC')::date`,
+    },
     sorts: { since: [users.created_at], name: [name], steps_done: [stepsDone] },
     where: () => stuck,
   },

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { paycheckItems, paychecks, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { findVisible } from '../../kit/list';
+import { declareList } from '../../kit/list-count';
 import { registerList, registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden, notFound } from '../../lib/errors';
@@ -52,15 +53,22 @@ const paycheckDto = ({ p, first_name, last_name }: Row): Paycheck => ({
 });
 
 /** A paycheck is its partner's and its contractor's (a contractor sees only their own). */
-export const paycheckServer: ResourceServer<Row, Paycheck, typeof paychecksQuery> = {
+export const paycheckServer: ResourceServer<
+  Row,
+  Paycheck,
+  typeof paychecksQuery,
+  { n: number; gross: string | null }
+> = {
   query: {
     rows,
     count: (db) =>
       db
-        .select({ n: count() })
+        .select({ n: count(), gross: sum(paychecks.gross_cents) })
         .from(paychecks)
         .leftJoin(users, eq(users.contractor_id, paychecks.contractor_id))
         .$dynamic(),
+    // Gross pay of the filtered paychecks: the dashboard's gross pay and earnings figures link here.
+    totals: ({ gross }) => ({ total_gross_cents: Number(gross ?? 0) }),
     id: paychecks.id,
     filters: {
       status: paychecks.status,
@@ -82,9 +90,15 @@ export const paycheckServer: ResourceServer<Row, Paycheck, typeof paychecksQuery
 const access = { allowed: canSeePaychecks, message: 'You are not allowed to see paychecks' };
 const IdParams = z.object({ id: z.uuid() });
 
+export const paychecksList = declareList(paychecksResource, paycheckServer, {
+  path: paychecksResource.apiPath,
+  summary: `${paychecksResource.labels.plural} in your scope`,
+  access,
+});
+
 /** `/v2/paychecks` (list, one), `/v2/paychecks_lite`, a paycheck's lines and its pay stub PDF. */
 export function registerPaychecks(app: FastifyInstance, deps: Deps) {
-  registerResource(app, deps, paychecksResource, paycheckServer, { access });
+  registerResource(app, deps, paychecksList.def, paychecksList.server, { access });
   registerList(app, deps, paychecksLiteResource, paycheckServer, {
     path: paychecksLiteResource.apiPath,
     summary:

@@ -10,6 +10,7 @@ import { sessionOf } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { fieldError, registerForm } from '../../kit/form';
+import { declareList } from '../../kit/list-count';
 import { registerList } from '../../kit/register';
 import { insertCreated } from '../../kit/workflow/create';
 import { findInScope } from '../../kit/workflow/load';
@@ -27,15 +28,17 @@ const access = { allowed: canSeePayrollRuns, message: 'You are not allowed to se
 export const NO_PAYROLL_SETTINGS = 'Set the partner’s payroll settings first (/payroll_settings)';
 export const RUN_EXISTS = 'This partner has a payroll run for that period already';
 
+export const payrollRunsList = declareList(payrollRunsResource, payrollRunListServer, {
+  path: payrollRunsResource.apiPath,
+  summary:
+    'Payroll runs in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+  access,
+});
+
 /** `/v2/payroll_runs`: the list, the workflow, "New payroll run" and the live preview. */
 export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
   const provider = deps.payroll ?? enginePayrollProvider;
-  registerList(app, deps, payrollRunsResource, payrollRunListServer, {
-    path: payrollRunsResource.apiPath,
-    summary:
-      'Payroll runs in your scope: filters, sort, paging; ?format=csv downloads every matching row',
-    access,
-  });
+  registerList(app, deps, payrollRunsList.def, payrollRunsList.server, payrollRunsList.options);
   registerWorkflow(app, deps, payrollRunServer);
   registerForm(app, deps, payrollRunsResource, payrollRunsForm, payrollRunListServer, {
     references: { partner_id: { label: 'Partner', server: partnersServer } },

@@ -9,6 +9,7 @@ import {
   TimesheetFigures,
 } from '../../../domain/contracts/timesheets';
 import { timesheetsResource } from '../../../domain/resources/timesheets';
+import { declareList } from '../../kit/list-count';
 import { registerList } from '../../kit/register';
 import type { User } from '../../../domain/contracts/user';
 import { sessionOf } from '../../auth/session';
@@ -27,14 +28,16 @@ const IdParams = z.object({ id: z.uuid() });
 export const detailOf = async (deps: Deps, user: User, id: string) =>
   (await workflowDetail(deps.db, timesheetServer, user, id)) as TimesheetDetail;
 
+export const timesheetsList = declareList(timesheetsResource, timesheetListServer, {
+  path: '/timesheets',
+  summary:
+    'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter',
+});
+
 export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const tags = ['timesheets'];
 
-  registerList(app, deps, timesheetsResource, timesheetListServer, {
-    path: '/timesheets',
-    summary:
-      'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter',
-  });
+  registerList(app, deps, timesheetsList.def, timesheetsList.server, timesheetsList.options);
 
   app.get(
     '/timesheets/figures',
