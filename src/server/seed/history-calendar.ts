@@ -25,8 +25,11 @@ export function historyCalendar(now: Date = new Date()) {
 
 export type HistoryCalendar = ReturnType<typeof historyCalendar>;
 
-/** The weeks of the history agency worker `i` worked: some joined later, some assignments ended. */
+/**
+ * The weeks of the history agency worker `i` worked: the agency grew over the six months (a quarter
+ * of its workers each at the start, 4, 8 and 12 weeks in), and a few assignments have ended.
+ */
 export const tenureOf = (i: number): { from: number; to: number } => ({
-  from: i % 5 === 4 ? 6 : 0,
+  from: (i % 4) * 4,
   to: i % 6 === 5 ? 20 : HISTORY_WEEKS,
 });

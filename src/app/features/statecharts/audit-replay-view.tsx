@@ -5,6 +5,7 @@ import { chartById } from '../../../../machines/charts';
 import { chartGraph } from '../../../../machines/kit/chart-graph';
 import type { ReplayRole, ReplayStep } from '../../../domain/contracts/replay';
 import { formatDate } from '../../../domain/format/format';
+import { statusWords } from '../../../domain/format/words';
 import { replayLoader } from '../../actors/replay';
 import { LoadError } from '../../components/kit/load-error';
 import { SpaLink } from '../../components/nav/spa-link';
@@ -32,7 +33,7 @@ function StepFacts({ step }: { step: ReplayStep }) {
   const rows: [string, string][] = [
     ['When', new Date(step.occurred_at).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC'],
     ['Actor', `${dash(step.actor_name)} (${dash(step.actor_role)})`],
-    ['State', `${step.from ?? 'new'} → ${step.to}`],
+    ['State', `${step.from ? statusWords(step.from) : 'New'} → ${statusWords(step.to)}`],
     ['IP', dash(step.ip)],
     ['Device', dash(step.user_agent)],
     ['Location', locationText(step.location)],

@@ -2,6 +2,7 @@ import { availability, resolveState } from '../../../../machines/kit/workflow';
 import { actionsByEvent } from '../../../../machines/kit/chart-graph';
 import type { Replay, ReplayRole } from '../../../domain/contracts/replay';
 import type { User } from '../../../domain/contracts/user';
+import { eventWords } from '../../../domain/format/words';
 import { canAuditWorkflows } from '../../../domain/policy/statecharts';
 import type { Db } from '../../db/client';
 import { readStream } from '../../events/store';
@@ -82,7 +83,7 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
       version: e.version,
       type: e.type,
       action,
-      label: action ? (wf.actions[action as A]?.label ?? e.type) : e.type,
+      label: action ? (wf.actions[action as A]?.label ?? eventWords(e.type)) : eventWords(e.type),
       occurred_at: e.occurred_at.toISOString(),
       actor_user_id: e.actor_user_id,
       actor_name: e.actor_user_id ? (names.get(e.actor_user_id) ?? null) : null,
