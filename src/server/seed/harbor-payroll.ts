@@ -56,7 +56,7 @@ export const heldForTaxReason = (state: string) =>
  * submitted and approved by the owner, then written and paid out by the payroll job and the demo
  * bank as the server would, one run after another so year-to-date figures add up. Pay in a state the
  * engine does not withhold for is held back by the admin with that reason instead of failing the
- * run. The period ended most recently is left drafted, its pay date still to come.
+ * run. The period ended most recently is left drafted for the owner to run.
  */
 export async function seedHarborPayroll(
   tx: Tx,
@@ -91,11 +91,14 @@ export async function seedHarborPayroll(
   );
   const stateOf = new Map(teams.map((t) => [t.assignment.contractor_id, t.assignment.state ?? '']));
   const db = tx as unknown as Db;
-  for (let day = calendar.first; ; ) {
+  const periods = [];
+  for (let day = calendar.first; ; day = addDays(periods.at(-1)!.end, 1)) {
     const period = payPeriodOf(schedule, day);
     if (period.end >= calendar.today) break;
-    day = addDays(period.end, 1);
-    const drafted = atHour(day, 15);
+    periods.push(period);
+  }
+  for (const [k, period] of periods.entries()) {
+    const drafted = atHour(addDays(period.end, 1), 15);
     const run = await insertCreated(
       tx,
       payrollRunServer,
@@ -109,7 +112,8 @@ export async function seedHarborPayroll(
       },
       originOf(owner, seedAt(drafted)),
     );
-    if (period.pay_date > calendar.today) break;
+    // The period ended last waits for the owner, drafted, whether or not its pay date has come.
+    if (k === periods.length - 1 || period.pay_date > calendar.today) continue;
     await holdUncovered(tx, harbor.id, period, stateOf, admin, drafted, provider);
     const approved = new Date(drafted.getTime() + 2 * 3_600_000);
     await act(tx, payrollRunServer, run.id, [['submit', owner], ['approve', owner]], seedAt(approved));

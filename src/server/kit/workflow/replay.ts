@@ -48,6 +48,7 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
     readStream(db, { streamType: server.events.type, streamId: id }),
     castOf(db, server, record),
   ]);
+  const details = (await server.stepDetails?.(db, stream)) ?? new Map<number, string>();
   const names = await actorNames(db, [
     ...new Set(stream.flatMap((e) => (e.actor_user_id ? [e.actor_user_id] : []))),
   ]);
@@ -94,6 +95,7 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
       reason: text(e.payload.reason),
       evidence: text(e.payload.evidence),
       signed_as: text((e.payload.signature as { full_name?: unknown } | undefined)?.full_name),
+      detail: details.get(e.version) ?? null,
       from: from ? wf.stateLabel(from as S) : null,
       to: wf.stateLabel(stored),
       active: snapshot._nodes.map((n) => n.id),
