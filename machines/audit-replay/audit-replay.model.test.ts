@@ -20,6 +20,7 @@ const step = (version: number) => ({
   reason: null,
   evidence: null,
   signed_as: null,
+  detail: null,
   from: null,
   to: 'draft',
   active: ['timesheet', 'timesheet.draft'],

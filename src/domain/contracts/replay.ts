@@ -38,6 +38,8 @@ export const ReplayStep = z.object({
   evidence: z.string().nullable(),
   /** The typed full name of a signature recorded on this step (a client signing a timesheet). */
   signed_as: z.string().nullable(),
+  /** What the step did beyond its name, in words: an allocation's payment and amount. */
+  detail: z.string().nullable(),
   from: z.string().nullable(),
   to: z.string(),
   /** Ids of the chart's state nodes active after the event (compound and leaf). */

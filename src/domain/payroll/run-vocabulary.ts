@@ -1,3 +1,5 @@
+import { statusWords } from '../format/words';
+
 /** Spec §4's payroll run statuses in words, for badges and filters (zod-free, for list routes). */
 export const PAYROLL_RUN_STATUS_LABELS: Record<string, string> = {
   pre_draft: 'Pre-draft',
@@ -9,4 +11,4 @@ export const PAYROLL_RUN_STATUS_LABELS: Record<string, string> = {
 };
 
 export const payrollRunStatusLabel = (status: string): string =>
-  PAYROLL_RUN_STATUS_LABELS[status] ?? status;
+  PAYROLL_RUN_STATUS_LABELS[status] ?? statusWords(status);

@@ -10,6 +10,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD } from './demo-tenants';
+import { addDays, historyCalendar, HISTORY_WEEKS, tenureOf } from './history-calendar';
 
 /** The owner login of the demo agency (README "Demo accounts"). */
 export const AGENCY_OWNER = 'owner@harborpoint.test';
@@ -129,7 +130,8 @@ const emailOf = (first: string, last: string) =>
  * Point Staffing with its owner, 30 clients across the country, 8 jobs, and 40 contractors (each a
  * user with the demo password) on assignments. Deterministic, so tests can name its rows.
  */
-export async function seedAgency(tx: Tx): Promise<void> {
+export async function seedAgency(tx: Tx, now: Date = new Date()): Promise<void> {
+  const calendar = historyCalendar(now);
   const [harbor] = await tx
     .insert(partners)
     .values({
@@ -219,14 +221,15 @@ export async function seedAgency(tx: Tx): Promise<void> {
     people.map((p, i) => {
       const [, city, state] = CLIENTS[p.client]!;
       const [, , , pay, bill] = JOBS[p.job]!;
-      const month = String(1 + (i % 9)).padStart(2, '0');
+      const { from, to } = tenureOf(i);
       return {
         job_id: jobRows[p.job]!.id,
         contractor_id: contractorRows[i]!.id,
         client_id: clientRows[p.client]!.id,
         partner_id: harbor.id,
-        start_date: `2026-${month}-01`,
-        end_date: i % 6 === 5 ? `2026-${month}-28` : null,
+        // A few days before the first week worked; an ended assignment ends on its last Friday.
+        start_date: addDays(calendar.monday(from), -3),
+        end_date: to < HISTORY_WEEKS ? addDays(calendar.monday(to), 4) : null,
         has_worked: i % 7 !== 3,
         work_location: city,
         state,

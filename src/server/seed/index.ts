@@ -28,6 +28,10 @@ import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
 import { seedSourceTransactions } from './source-transactions';
+import { seedHarborTime } from './harbor-time';
+import { seedHarborBilling } from './harbor-billing';
+import { seedHarborPayroll } from './harbor-payroll';
+import { seedHarborTimeOff } from './harbor-time-off';
 
 export interface SeedPart {
   name: string;
@@ -60,6 +64,10 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'signatures', run: seedSignatures },
   { name: 'pending-onboarding', run: seedPendingOnboarding },
   { name: 'transaction-holds', run: seedTransactionHolds },
+  { name: 'harbor-time', run: seedHarborTime },
+  { name: 'harbor-billing', run: seedHarborBilling },
+  { name: 'harbor-payroll', run: seedHarborPayroll },
+  { name: 'harbor-time-off', run: seedHarborTimeOff },
 ];
 
 /**

@@ -5,6 +5,7 @@ import type {
   ListQueryValues,
 } from '../../../../machines/kit/resource-list.screen';
 import { commaValues } from '../../../domain/resources/search-values';
+import { statusWords } from '../../../domain/format/words';
 import type { FilterSpec, ListQueryDescriptor } from '../../../domain/resources/list-query';
 
 /** How a list shows one of its descriptor's filters; a filter without one is not offered. */
@@ -103,7 +104,8 @@ interface ControlProps<Item> {
 
 function Control<Item>({ name, spec, field, query, rows, options, onChange }: ControlProps<Item>) {
   const value = query[name] === undefined ? undefined : String(query[name]);
-  const words = field.valueLabel ?? ((v: string) => v);
+  // A status reads as words unless the resource names its own; other enums (states, codes) as stored.
+  const words = field.valueLabel ?? (name === 'status' ? statusWords : (v: string) => v);
   switch (spec.kind) {
     case 'enum':
       return (

@@ -1,3 +1,5 @@
+import { statusWords } from '../../../domain/format/words';
+
 export type Tone = 'neutral' | 'waiting' | 'info' | 'good' | 'bad' | 'gone';
 
 const toneClass: Record<Tone, string> = {
@@ -36,10 +38,8 @@ const toneOfStatus: Readonly<Record<string, Tone>> = {
   reversed: 'gone',
 };
 
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
- * A status as a coloured pill; the words are the label, or the status capitalized. `tone` overrides
+ * A status as a coloured pill; the words are the label, or the status read as words (statusWords). `tone` overrides
  * the table for a resource whose statuses have colours of their own (transactions, spec §4).
  */
 export function StatusBadge({
@@ -55,7 +55,7 @@ export function StatusBadge({
     <span
       className={`rounded px-1.5 py-0.5 text-xs font-medium ${toneClass[tone ?? toneOfStatus[status] ?? 'neutral']}`}
     >
-      {label ?? capitalized(status)}
+      {label ?? statusWords(status)}
     </span>
   );
 }

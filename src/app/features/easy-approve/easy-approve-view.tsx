@@ -1,6 +1,7 @@
 import { EasyApproveContext } from './provider';
 import { TimesheetSummary } from './timesheet-summary';
 import { LoadError } from '../../components/kit/load-error';
+import { statusWords } from '../../../domain/format/words';
 
 const DONE_TEXT: Record<string, string> = {
   signed: 'Signed. The timesheet now waits for approval.',
@@ -95,7 +96,7 @@ function EasyApprove() {
           role="status"
           className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
         >
-          {DONE_TEXT[t.status] ?? `The timesheet is now ${t.status}.`}
+          {DONE_TEXT[t.status] ?? `The timesheet is now ${statusWords(t.status).toLowerCase()}.`}
         </p>
       )}
       {t && <TimesheetSummary t={t} />}

@@ -13,7 +13,9 @@ import type { Invoice, InvoiceDetailResponse, InvoiceList } from '../../../domai
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import { formatMoney, orMissing } from '../../../domain/format/format';
+import { statusWords } from '../../../domain/format/words';
 import { canSeePayroll } from '../../../domain/policy/capabilities';
+import { canRecordPayments } from '../../../domain/policy/payments';
 import { invoicesResource } from '../../../domain/resources/invoices';
 import { invoicesQuery, type InvoiceSearch } from '../../../domain/resources/invoices-query';
 import { recordPaymentForm } from '../../../domain/resources/record-payment-form';
@@ -41,7 +43,7 @@ const detailLogic = resourceDetailScreen.provide({
   },
 });
 
-const statusLabel = (s: string) => INVOICE_STATUS_LABELS[s as InvoiceStatusName] ?? s;
+const statusLabel = (s: string) => INVOICE_STATUS_LABELS[s as InvoiceStatusName] ?? statusWords(s);
 const badge = (i: Pick<Invoice, 'status'>) => (
   <StatusBadge status={i.status} label={statusLabel(i.status)} />
 );
@@ -118,14 +120,25 @@ export function InvoiceListView(props: {
       }}
       empty="No invoices match these filters."
       actions={
-        props.generatable && (
-          <Link
-            to="/invoices/generate"
-            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
-          >
-            Generate invoices
+        <div className="flex flex-wrap gap-2">
+          {props.generatable && (
+            <Link
+              to="/invoices/generate"
+              className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+            >
+              Generate invoices
+            </Link>
+          )}
+          {/* Spec §2's menu has no Payments item: the money invoices receive is found from here. */}
+          {user && canRecordPayments(user) && (
+            <Link to="/payments/new" className="rounded-md border px-3 py-1.5 text-sm">
+              Record payment
+            </Link>
+          )}
+          <Link to="/payments" className="rounded-md border px-3 py-1.5 text-sm">
+            Payments
           </Link>
-        )
+        </div>
       }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'invoice' : 'invoices'} · still owed ${formatMoney(

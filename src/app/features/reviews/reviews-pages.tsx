@@ -5,6 +5,7 @@ import { reviewDefinition, subjectOfReview } from '../../../../machines/review/r
 import { type Review, ReviewDetail } from '../../../domain/contracts/reviews';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, orMissing } from '../../../domain/format/format';
+import { statusWords } from '../../../domain/format/words';
 import { reviewsResource } from '../../../domain/resources/reviews';
 import { reviewsForm } from '../../../domain/resources/reviews-form';
 import { reviewsQuery, type ReviewSearch } from '../../../domain/resources/reviews-query';
@@ -28,7 +29,7 @@ const link = 'text-brand underline-offset-2 hover:underline';
 const listLogic = resourceListLogic(reviewsResource);
 const detailLogic = workflowDetailLogic('reviews', ReviewDetail);
 
-const statusLabel = (s: string) => s.replace('_', ' ');
+const statusLabel = statusWords;
 
 const columns: Column<Review>[] = [
   {

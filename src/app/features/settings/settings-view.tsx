@@ -1,5 +1,7 @@
 import type { User } from '../../../domain/contracts/user';
 import { canEditBranding } from '../../../domain/policy/capabilities';
+import { canReadStatecharts } from '../../../domain/policy/statecharts';
+import { SpaLink } from '../../components/nav/spa-link';
 import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partner-steps-form';
 import { BrandingForm } from '../branding/branding-form';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
@@ -38,6 +40,17 @@ export function SettingsView({
       )}
       {user && <PayrollConfigLinks user={user} />}
       {user && mayChooseOnboardingSteps(user) && <PartnerStepsSection user={user} />}
+      {user && canReadStatecharts(user) && (
+        <section aria-labelledby="quality" className="space-y-2">
+          <h2 id="quality" className="font-semibold">
+            Quality assurance
+          </h2>
+          {/* QA's charts live at /developers, which spec §2's menu does not name. */}
+          <SpaLink href="/developers" className="text-sm font-medium underline underline-offset-2">
+            Statecharts
+          </SpaLink>
+        </section>
+      )}
     </div>
   );
 }

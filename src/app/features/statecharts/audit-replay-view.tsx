@@ -5,6 +5,7 @@ import { chartById } from '../../../../machines/charts';
 import { chartGraph } from '../../../../machines/kit/chart-graph';
 import type { ReplayRole, ReplayStep } from '../../../domain/contracts/replay';
 import { formatDate } from '../../../domain/format/format';
+import { statusWords } from '../../../domain/format/words';
 import { replayLoader } from '../../actors/replay';
 import { LoadError } from '../../components/kit/load-error';
 import { SpaLink } from '../../components/nav/spa-link';
@@ -32,7 +33,8 @@ function StepFacts({ step }: { step: ReplayStep }) {
   const rows: [string, string][] = [
     ['When', new Date(step.occurred_at).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC'],
     ['Actor', `${dash(step.actor_name)} (${dash(step.actor_role)})`],
-    ['State', `${step.from ?? 'new'} → ${step.to}`],
+    ['Detail', dash(step.detail)],
+    ['State', `${step.from ? statusWords(step.from) : 'New'} → ${statusWords(step.to)}`],
     ['IP', dash(step.ip)],
     ['Device', dash(step.user_agent)],
     ['Location', locationText(step.location)],
@@ -126,6 +128,7 @@ export function AuditReplayView({ apiPath, id, title, backHref }: { apiPath: str
             </button>
             <span className="text-sm" aria-live="polite">
               Step {index + 1} of {replay.steps.length}: <strong>{step.label}</strong>
+              {step.detail ? ` (${step.detail})` : null}
             </span>
             <button
               type="button"
@@ -147,6 +150,7 @@ export function AuditReplayView({ apiPath, id, title, backHref }: { apiPath: str
                     className={`w-full rounded px-2 py-1 text-left ${i === index ? 'bg-amber-100 font-medium dark:bg-amber-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
                   >
                     {i + 1}. {s.label}
+                    {s.detail ? <span className="block text-xs">{s.detail}</span> : null}
                     <span className="block text-xs text-slate-500">
                       {formatDate(s.occurred_at.slice(0, 10))} · {dash(s.actor_name)}
                     </span>

@@ -1,15 +1,9 @@
 import type { HistoryEntry } from '../../../domain/contracts/timesheets';
 import { MISSING } from '../../../domain/format/format';
+import { eventWords, statusWords } from '../../../domain/format/words';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
-/** `payment.markReceived` → "mark received", `timesheet.no_bill` → "no bill"; the style capitalises each word. */
-const typeLabel = (type: string) =>
-  type
-    .replace(/^[A-Za-z_]+\./, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[._]/g, ' ')
-    .toLowerCase();
 
 /** A signature recorded on a sign event: the typed full name and, when drawn, its image. */
 function signatureOf(payload: HistoryEntry['payload']): { full_name: string; drawn_png: string | null } | null {
@@ -49,10 +43,10 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
               aria-hidden="true"
             />
             <p className="text-sm font-medium capitalize">
-              {typeLabel(e.type)}
+              {eventWords(e.type)}
               {e.from !== e.to && (
                 <span className="ml-2 font-normal normal-case text-slate-600 dark:text-slate-400">
-                  {e.from ?? MISSING} → {e.to ?? MISSING}
+                  {e.from ? statusWords(e.from) : MISSING} → {e.to ? statusWords(e.to) : MISSING}
                 </span>
               )}
             </p>

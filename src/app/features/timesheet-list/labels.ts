@@ -1,6 +1,7 @@
 import type { Timesheet } from '../../../domain/contracts/timesheets';
+import { statusWords } from '../../../domain/format/words';
 
-export const statusLabel = (s: Timesheet['status']) => s.charAt(0).toUpperCase() + s.slice(1);
+export const statusLabel = (s: Timesheet['status']) => statusWords(s);
 export const billingLabel = (b: Timesheet['billing']) => (b === 'noBill' ? 'No Bill' : 'Billable');
 export const paidLabel = (paid: boolean) => (paid ? 'Paid' : 'Unpaid');
 

@@ -113,12 +113,18 @@ export function TimesheetListView({
       )}
       actions={
         enterTime && (
-          <Link
-            to="/timesheets/new"
-            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
-          >
-            Enter time
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/timesheets/new"
+              className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+            >
+              Enter time
+            </Link>
+            {/* Whoever enters time may import it from a CSV file; spec §2's menu has no item for it. */}
+            <Link to="/timesheet_uploads/{-$id}" params={{}} className="rounded-md border px-3 py-1.5 text-sm">
+              Import
+            </Link>
+          </div>
         )
       }
       bulk={bulkFor(user)}

@@ -12,6 +12,7 @@ import type {
   TransactionItem,
 } from '../../../domain/contracts/transactions';
 import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
+import { statusWords } from '../../../domain/format/words';
 import {
   billsResource,
   salesTaxesResource,
@@ -42,7 +43,7 @@ const transactionsLogic = resourceListLogic(transactionsResource, {
 });
 const billsLogic = resourceListLogic(billsResource, { filterOptions: loadClientChoices });
 
-const statusLabel = (s: string) => TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? s;
+const statusLabel = (s: string) => TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? statusWords(s);
 /** Spec §4: complete, hold and approved each have their colour. */
 export const statusBadge = (t: Pick<Transaction, 'status'>) => (
   <StatusBadge

@@ -2,6 +2,7 @@ import { availability, resolveState } from '../../../../machines/kit/workflow';
 import { actionsByEvent } from '../../../../machines/kit/chart-graph';
 import type { Replay, ReplayRole } from '../../../domain/contracts/replay';
 import type { User } from '../../../domain/contracts/user';
+import { eventWords } from '../../../domain/format/words';
 import { canAuditWorkflows } from '../../../domain/policy/statecharts';
 import type { Db } from '../../db/client';
 import { readStream } from '../../events/store';
@@ -47,6 +48,7 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
     readStream(db, { streamType: server.events.type, streamId: id }),
     castOf(db, server, record),
   ]);
+  const details = (await server.stepDetails?.(db, stream)) ?? new Map<number, string>();
   const names = await actorNames(db, [
     ...new Set(stream.flatMap((e) => (e.actor_user_id ? [e.actor_user_id] : []))),
   ]);
@@ -82,7 +84,7 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
       version: e.version,
       type: e.type,
       action,
-      label: action ? (wf.actions[action as A]?.label ?? e.type) : e.type,
+      label: action ? (wf.actions[action as A]?.label ?? eventWords(e.type)) : eventWords(e.type),
       occurred_at: e.occurred_at.toISOString(),
       actor_user_id: e.actor_user_id,
       actor_name: e.actor_user_id ? (names.get(e.actor_user_id) ?? null) : null,
@@ -93,6 +95,7 @@ export async function replayOf<J, Row extends ProjectionRow, S, F, A extends str
       reason: text(e.payload.reason),
       evidence: text(e.payload.evidence),
       signed_as: text((e.payload.signature as { full_name?: unknown } | undefined)?.full_name),
+      detail: details.get(e.version) ?? null,
       from: from ? wf.stateLabel(from as S) : null,
       to: wf.stateLabel(stored),
       active: snapshot._nodes.map((n) => n.id),

@@ -93,6 +93,8 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
   alongside?: (tx: Tx, type: string, next: Row, origin: EventOrigin) => Promise<void>;
   /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
   hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
+  /** What the audit replay says a step did beyond its name, by event version (an allocation's payment and amount). */
+  stepDetails?: (db: Db, stream: readonly StoredEvent[]) => Promise<Map<number, string>>;
 }
 
 export const defineWorkflowServer = <J, Row extends ProjectionRow, S, F, A extends string, Item>(s: WorkflowServer<J, Row, S, F, A, Item>) => s;

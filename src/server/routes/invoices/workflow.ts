@@ -8,6 +8,7 @@ import { invoiceEvents } from '../../billing/invoice-events';
 import { projectInvoice } from '../../billing/invoice-projection';
 import { defineWorkflowServer } from '../../kit/workflow/server';
 import { invoiceDetailDto, invoiceDetailRows, type InvoiceDetailJoined } from './queries';
+import { allocationDetails } from './allocation-details';
 
 const invoiceFacts = (r: InvoiceDetailJoined, i: InvoiceDetailJoined['i']) => ({
   lineCount: r.line_count,
@@ -45,4 +46,5 @@ export const invoiceServer = defineWorkflowServer({
   alongside: invoiceAlongside,
   // Each one bills, unbills or credits a client: a replay must not number or credit twice.
   moneyActions: ['send', 'void', 'credit'],
+  stepDetails: allocationDetails,
 });

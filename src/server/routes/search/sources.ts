@@ -3,8 +3,11 @@ import {
   assignments,
   clients,
   contractors,
+  invoices,
   jobs,
   partners,
+  paychecks,
+  payments,
   timesheets,
   users,
 } from '../../db/schema';
@@ -12,10 +15,22 @@ import type { SearchSource } from '../../kit/search';
 import { assignmentsServer } from '../assignments';
 import { clientsServer } from '../clients';
 import { contractorsServer } from '../contractors';
+import { invoiceListServer } from '../invoices/queries';
+import { paymentScope } from '../payments/queries';
+import { paycheckServer } from '../payroll-runs/paychecks';
 import { timesheetListServer } from '../timesheets/queries';
 
 /** A person's name exactly as `users_name_trgm_idx` indexes it, so the index answers the match. */
 export const personName = sql<string>`(${users.first_name} || ' ' || ${users.last_name})`;
+
+/**
+ * An invoice's number as billing prints it (numberLabel: INV-000123, CN-000007). Not indexed: a
+ * tenant's invoices are few next to its timesheets, and a number search is the selective kind.
+ */
+const invoiceNumber = sql<string>`(case when ${invoices.invoice_type} = 'credit_note' then 'CN-' else 'INV-' end || lpad(${invoices.number}::text, 6, '0'))`;
+
+/** A paycheck has no number of its own: it is named by its worker, pay date and net pay. */
+const paycheckName = sql<string>`('Paycheck ' || trim(${personName}) || ' · ' || ${paychecks.pay_date}::text)`;
 
 /**
  * What the global search palette finds, in the order its groups appear. A resource joins with one
@@ -118,5 +133,37 @@ export const searchSources: readonly SearchSource[] = [
     text: sql`concat_ws(' · ', ${timesheets.project_code}, ${timesheets.task}, ${timesheets.date}::text, trim(${personName}))`,
     match: [timesheets.project_code, timesheets.task],
     scope: timesheetListServer.scope,
+  },
+  {
+    object_type: 'Invoices',
+    icon: 'file-text',
+    route: '/invoices/{id}',
+    rows: (db, fields) =>
+      db.select(fields).from(invoices).innerJoin(clients, eq(clients.id, invoices.client_id)).$dynamic(),
+    id: invoices.id,
+    text: sql`${invoiceNumber} || ' · ' || ${clients.entity_name}`,
+    match: [invoiceNumber],
+    scope: invoiceListServer.scope,
+  },
+  {
+    object_type: 'Payments',
+    icon: 'banknote',
+    route: '/payments/{id}',
+    rows: (db, fields) => db.select(fields).from(payments).$dynamic(),
+    id: payments.id,
+    text: sql`${payments.number} || ' · ' || ${payments.payer_name}`,
+    match: [payments.number, payments.reference],
+    scope: paymentScope,
+  },
+  {
+    object_type: 'Paychecks',
+    icon: 'wallet',
+    route: '/paychecks/{id}',
+    rows: (db, fields) =>
+      db.select(fields).from(paychecks).innerJoin(users, eq(users.contractor_id, paychecks.contractor_id)).$dynamic(),
+    id: paychecks.id,
+    text: paycheckName,
+    match: [paycheckName],
+    scope: paycheckServer.scope,
   },
 ];
