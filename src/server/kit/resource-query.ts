@@ -78,5 +78,11 @@ export interface ResourceServer<
 > {
   query: ResourceQuery<Row, D, Totals>;
   scope: TenantColumns;
+  /**
+   * For rows that belong to one person rather than to a tenant (a participant's place in a
+   * conversation): the column holding that user's id. Every caller, admins included, then sees only
+   * the rows naming them, and `scope` is not read.
+   */
+  person?: PgColumn;
   toDto: (row: Row, viewer: User) => Item;
 }
