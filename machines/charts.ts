@@ -14,6 +14,7 @@ import { resourceDetailScreen } from './kit/resource-detail.screen';
 import { resourceFormScreen } from './kit/resource-form.screen';
 import { resourceListScreen } from './kit/resource-list.screen';
 import { searchPaletteMachine } from './search-palette/search-palette.screen';
+import { conversationScreen } from './conversation/conversation.screen';
 import { formSubmitMachine } from './session/form-submit.screen';
 import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
@@ -316,6 +317,12 @@ export const charts: readonly ChartEntry[] = [
     'Import draft time from a CSV and show the per-row report; all rows or none.',
   ),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
+  chart(
+    conversationScreen,
+    'conversation/conversation.screen.ts',
+    'Conversation',
+    'One conversation: load, new messages by polling with backoff, send with an optimistic echo, retry or discard what failed.',
+  ),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);
