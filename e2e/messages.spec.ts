@@ -72,6 +72,7 @@ test('a partner messages a contractor about a timesheet; the reply with an attac
   await menu(narrow).getByRole('link', { name: 'Messages' }).click();
   await narrow.getByRole('link', { name: 'Monday hours' }).click();
   await expect(messages(narrow).getByRole('link', { name: 'monday-sheet.png' })).toBeVisible();
+  await narrow.getByRole('button', { name: 'Collapse menu' }).click();
   await narrow.screenshot({ path: 'test-results/messages-conversation-390.png', fullPage: true });
   await narrow.goto(`${origin}/messages`);
   await narrow.screenshot({ path: 'test-results/messages-list-390.png', fullPage: true });

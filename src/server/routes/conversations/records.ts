@@ -1,5 +1,6 @@
 import type { User } from '../../../domain/contracts/user';
 import type { ConversationRecord } from '../../../domain/contracts/messages';
+import { formatDate } from '../../../domain/format/format';
 import type { MessageRecordType } from '../../../domain/messages/records';
 import { canOpenExpenses } from '../../../domain/policy/expense-decisions';
 import type { Db, Tx } from '../../db/client';
@@ -24,7 +25,7 @@ export async function openRecord(
       const found = await findInScope(db, timesheetServer, user, id);
       if (!found) return null;
       const t = timesheetServer.toDto(found, user);
-      return { type, id, label: `Timesheet of ${t.contractor_name}, ${t.date}` };
+      return { type, id, label: `Timesheet of ${t.contractor_name}, ${formatDate(t.date)}` };
     }
     case 'invoice': {
       if (!invoiceServer.access?.allowed(user)) return null;
@@ -38,7 +39,7 @@ export async function openRecord(
       const found = await findInScope(db, expenseServer, user, id);
       if (!found) return null;
       const e = expenseServer.toDto(found, user);
-      return { type, id, label: `Expense of ${e.contractor_name}, ${e.date}` };
+      return { type, id, label: `Expense of ${e.contractor_name}, ${formatDate(e.date)}` };
     }
   }
 }
