@@ -17,6 +17,7 @@ import { resourceDetailScreen } from './kit/resource-detail.screen';
 import { resourceFormScreen } from './kit/resource-form.screen';
 import { resourceListScreen } from './kit/resource-list.screen';
 import { searchPaletteMachine } from './search-palette/search-palette.screen';
+import { conversationScreen } from './conversation/conversation.screen';
 import { formSubmitMachine } from './session/form-submit.screen';
 import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
@@ -327,6 +328,11 @@ export const charts: readonly ChartEntry[] = [
   ),
   chart(markReadScreen, 'notifications/mark-read.screen.ts', 'Mark notifications read', 'Mark the chosen notifications, or all, read; then the list reloads.'),
   chart(preferencesScreen, 'notifications/preferences.screen.ts', 'Notification settings', 'Mail choices per kind of notification: load, then save each change.'),
+    conversationScreen,
+    'conversation/conversation.screen.ts',
+    'Conversation',
+    'One conversation: load, new messages by polling with backoff, send with an optimistic echo, retry or discard what failed.',
+  ),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);

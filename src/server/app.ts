@@ -95,6 +95,7 @@ import { payrollRoutes } from './routes/payroll-runs';
 import { documentRoutes } from './routes/documents';
 import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
+import { conversationRoutes } from './routes/conversations';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -265,6 +266,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(onboardingStatusRoutes, deps);
       await v2.register(agreementsRoutes, deps);
       await v2.register(notificationRoutes, deps);
+      await v2.register(conversationRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
@@ -14,6 +14,15 @@ interface Filtered<D extends ListQueryDescriptor> {
   query: Pick<ResourceQuery<unknown, D>, 'filters' | 'where' | 'gate' | 'sorts' | 'id'>;
   scope: TenantColumns;
   owner?: PgColumn;
+}
+
+/** Whose rows the caller sees: their tenant's, or, for a resource of one user's rows, their own. */
+function ownerScope(
+  user: User,
+  server: Pick<Filtered<ListQueryDescriptor>, 'scope' | 'owner'>,
+  bind: (id: string) => SQLWrapper | string = (id) => id,
+): SQL {
+  return server.owner ? eq(server.owner, bind(user.id)) : tenantScope(user, server.scope, bind);
 }
 type WithRows<Row, D extends ListQueryDescriptor> = Filtered<D> & {
   query: Pick<ResourceQuery<Row, D>, 'rows' | 'keys'>;
@@ -41,13 +50,12 @@ function whereOf<D extends ListQueryDescriptor>(
   const values = q as Record<string, string | undefined>;
   // A filter compares a column or an expression (a name joined from two columns); drizzle's comparisons take either.
   const columns = server.query.filters as Record<string, PgColumn>;
-  const tenant = tenantOf(user);
-  const { owner } = server;
-  const scope = owner ? b.bind('owner', user.id) : tenant && b.bind('tenant', tenant.id);
+  const tenant = server.owner ? { id: user.id } : tenantOf(user);
+  const scope = tenant && b.bind('tenant', tenant.id);
   const gate = server.query.gate?.(user);
   if (gate) b.shape.push(`gate:${gate.key}`);
   const parts: (() => SQL | undefined)[] = [
-    () => (owner && scope ? eq(owner, scope) : tenantScope(user, server.scope, (id) => scope ?? id)),
+    () => ownerScope(user, server, (id) => scope ?? id),
     () => server.query.where?.(q),
     () => gate?.condition,
   ];
@@ -182,11 +190,6 @@ export async function findVisible<Row, D extends ListQueryDescriptor>(
 ): Promise<Row | undefined> {
   const [row] = await server.query
     .rows(db)
-    .where(
-      and(
-        eq(server.query.id, id),
-        server.owner ? eq(server.owner, user.id) : tenantScope(user, server.scope),
-      ),
-    );
+    .where(and(eq(server.query.id, id), ownerScope(user, server)));
   return row;
 }

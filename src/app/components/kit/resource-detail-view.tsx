@@ -6,6 +6,7 @@ import {
   type DetailWorkflow,
   type ResourceDetailEvent,
 } from '../../../../machines/kit/resource-detail.screen';
+import type { MessageRecordType } from '../../../domain/messages/records';
 import { SpaLink } from '../nav/spa-link';
 import { ActionDialog } from './action-dialog';
 import { DetailActions, type DetailStep } from './detail-actions';
@@ -39,6 +40,8 @@ export interface DetailPageProps<Item, Entry> {
   editLabel?: (item: Item) => string;
   /** What an action will do to this record, said in its confirmation (whom a send mails, and how much). */
   confirmDetail?: (item: Item, action: string) => ReactNode;
+  /** A record people talk about: a "Message" link opens the conversations about it (and a new one). */
+  discussAs?: MessageRecordType;
 }
 
 const panel = 'rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
@@ -76,6 +79,7 @@ export function DetailBody<Item, Entry>({
   editHref,
   editLabel,
   confirmDetail,
+  discussAs,
 }: DetailPageProps<Item, Entry> & {
   snapshot: DetailSnapshot;
   send: (event: ResourceDetailEvent) => void;
@@ -99,6 +103,14 @@ export function DetailBody<Item, Entry>({
         <h1 id="page-title" className="text-xl font-semibold">
           {title(item)}
         </h1>
+        {item !== null && discussAs && (
+          <SpaLink
+            href={`/messages?record_type=${discussAs}&record_id=${s.context.id}`}
+            className="ml-auto rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
+          >
+            Message
+          </SpaLink>
+        )}
         {item !== null && editHref?.(item) && (
           <SpaLink
             href={editHref(item) ?? ''}

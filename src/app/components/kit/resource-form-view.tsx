@@ -115,6 +115,8 @@ export interface ResourceFormViewProps {
   submitLabel?: string;
   /** What a new record starts with, shaped as the API holds it (a link's validated search params). */
   initial?: Record<string, unknown>;
+  /** Body values the page decides rather than the user (the record a new message is about). */
+  fixed?: Record<string, unknown>;
 }
 
 /**
@@ -136,11 +138,11 @@ export interface InlineFormProps {
  * run by the generic form chart. A saved record opens its page.
  */
 export function ResourceFormView(props: ResourceFormViewProps) {
-  const { apiPath, loadPath, form, user, id, title, cancelHref, savedHref, initial } = props;
+  const { apiPath, loadPath, form, user, id, title, cancelHref, savedHref, initial, fixed } = props;
   const mode = id ? 'update' : 'create';
   const logic = useMemo(
-    () => formLogic(apiPath, form, user, mode, savedHref, {}, loadPath, initial),
-    [apiPath, loadPath, form, user, mode, savedHref, initial],
+    () => formLogic(apiPath, form, user, mode, savedHref, fixed, loadPath, initial),
+    [apiPath, loadPath, form, user, mode, savedHref, fixed, initial],
   );
   const ref = useActorRef(logic, { input: { id: id ?? null } });
   const s = useSelector(ref, (snap) => snap);

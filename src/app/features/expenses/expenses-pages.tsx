@@ -204,6 +204,7 @@ export function ExpenseDetailView({ id }: { id: string }) {
       }
       back={{ href: PATH, label: '← Expenses' }}
       noun="expense"
+      discussAs="expense"
       editHref={(d) =>
         user && canEnterExpenses(user) && EDITABLE.has(d.expense.status)
           ? `/expenses/new?id=${d.expense.id}`

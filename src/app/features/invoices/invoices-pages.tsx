@@ -195,6 +195,7 @@ export function InvoiceDetailView({ id }: { id: string }) {
       }
       back={{ href: PATH, label: '← Invoices' }}
       noun="invoice"
+      discussAs="invoice"
       steps={() => [{ step: 'pdf', label: 'Download PDF' }]}
       confirmDetail={({ invoice }, action) => sendDetail(invoice, action)}
       sections={({ invoice: i }, history) => (

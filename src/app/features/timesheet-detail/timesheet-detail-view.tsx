@@ -31,6 +31,7 @@ const AWAITS_DECISION = new Set(['submitted', 'signed']);
 export function timesheetPage({ backHref, backLabel, mayRequestApproval = false }: TimesheetDetailProps): DetailPageProps<TimesheetDetail, HistoryEntry> {
   return {
     title: (d) => (d ? `Timesheet of ${d.timesheet.contractor_name} on ${formatDate(d.timesheet.date)}` : 'Timesheet'),
+    discussAs: 'timesheet',
     back: { href: backHref, label: backLabel },
     noun: 'timesheet',
     sections: (d, history) => (

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ConversationView } from '../../features/messages/conversation-view';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/messages/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Conversation() {
+    const { id } = Route.useParams();
+    const { user } = useShell();
+    return user ? <ConversationView key={id} id={id} userId={user.id} /> : null;
+  },
 });

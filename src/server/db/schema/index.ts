@@ -42,3 +42,4 @@ export * from './distributions';
 export * from './payroll';
 export * from './screenings';
 export * from './notifications';
+export * from './messages';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ConversationSummary, MessageRecordType } from '../contracts/messages';
+import { MESSAGE_MAX_CHARS, SUBJECT_MAX_CHARS } from '../messages/records';
+import { canUseMessages } from '../policy/messages';
+import { conversationsQuery } from './conversations-query';
+import { defineResource } from './define';
+import { defineForm } from './form';
+
+/** The caller's conversations: only those they take part in, admins included. */
+export const conversationsResource = defineResource({
+  name: 'conversations',
+  apiPath: '/conversations',
+  specPaths: ['/messages', '/messages/{id}'],
+  labels: { singular: 'Conversation', plural: 'Conversations' },
+  item: ConversationSummary,
+  query: conversationsQuery,
+  csv: [
+    { header: 'id', value: (c) => c.id },
+    { header: 'subject', value: (c) => c.subject },
+    { header: 'with', value: (c) => c.with_names },
+    { header: 'record_type', value: (c) => c.record_type },
+    { header: 'record_id', value: (c) => c.record_id },
+    { header: 'messages', value: (c) => c.message_count },
+    { header: 'unread', value: (c) => c.unread },
+    { header: 'last_message_at', value: (c) => c.last_message_at },
+  ],
+  actions: {},
+});
+
+/** A message's text: plain, trimmed, not empty, at most MESSAGE_MAX_CHARS (NUL is refused for every body). */
+export const MessageBody = z
+  .string()
+  .trim()
+  .min(1, 'Message is required')
+  .max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`);
+
+/** A new conversation and its first message: `POST /v2/conversations`; a record's page fixes what it is about. */
+export const conversationForm = defineForm({
+  input: z.object({
+    recipient_id: z.uuid('Choose whom to write to'),
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'Subject is required')
+      .max(SUBJECT_MAX_CHARS, `At most ${SUBJECT_MAX_CHARS} characters`),
+    body: MessageBody,
+    record_type: MessageRecordType.nullish(),
+    record_id: z.uuid().nullish(),
+  }),
+  fields: [
+    {
+      name: 'recipient_id',
+      label: 'To',
+      kind: 'reference',
+      apiPath: '/message_recipients',
+      sort: 'name',
+      labelField: 'label',
+      required: true,
+    },
+    { name: 'subject', label: 'Subject', kind: 'text', required: true, maxLength: SUBJECT_MAX_CHARS },
+    { name: 'body', label: 'Message', kind: 'textarea', required: true, maxLength: MESSAGE_MAX_CHARS },
+  ],
+  check: (input): Record<string, string> =>
+    (input.record_type == null) !== (input.record_id == null)
+      ? { record_id: 'Name both the kind of record and the record' }
+      : {},
+  // Conversations are started here and continued by sending; nothing of one is edited.
+  may: { create: canUseMessages, update: () => false },
+});

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, ValidationIssue } from '../../../domain/contracts/errors';
+import {
+  ConversationDetail,
+  ConversationSummary,
+  Message,
+  MessageRecordType,
+  RecipientPage,
+  UploadedAttachment,
+} from '../../../domain/contracts/messages';
+import type { User } from '../../../domain/contracts/user';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_CHARS } from '../../../domain/messages/records';
+import { canUseMessages } from '../../../domain/policy/messages';
+import { conversationForm, conversationsResource } from '../../../domain/resources/conversations';
+import { PAGE_SIZE } from '../../../domain/resources/list-query';
+import { loadUser } from '../../auth/load-user';
+import { sessionOf } from '../../auth/session';
+import type { Db } from '../../db/client';
+import {
+  conversationParticipants,
+  conversations,
+  messageAttachments,
+  users,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { withEvents } from '../../events/store';
+import { saveUpload } from '../../files/save';
+import { uploadContentTypes } from '../../files/sniff';
+import { acceptFileUploads } from '../../files/upload-parser';
+import { fieldError, fieldErrors } from '../../kit/form';
+import { findVisible } from '../../kit/list';
+import { registerList } from '../../kit/register';
+import { originOf, requestOrigin } from '../../kit/workflow/origin';
+import { ApiError, notFound } from '../../lib/errors';
+import { conversationsServer } from './list';
+import { appendMessage, MESSAGE_PAGE, messageById, messagesOf } from './messages';
+import { people, personName } from './people';
+import { reachableBy } from './reachable';
+import { openRecord } from './records';
+
+const config = { may: { allowed: canUseMessages, message: 'You cannot use messages' } };
+const tags = ['conversations'];
+const IdParams = z.object({ id: z.uuid() });
+/** A refused input: by field (`detail`, what a form shows by each input), or as one message (an empty file). */
+const Refused = z.object({ message: z.string().optional(), detail: z.array(ValidationIssue).optional() });
+
+/** The conversation if the caller takes part in it; anyone else's (another tenant's) is a 404. */
+async function ownConversation(db: Db, user: User, id: string) {
+  const [row] = await db
+    .select({ c: conversations, last_read_seq: conversationParticipants.last_read_seq })
+    .from(conversations)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversation_id, conversations.id),
+        eq(conversationParticipants.user_id, user.id),
+      ),
+    )
+    .where(eq(conversations.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+const SendBody = z.object({
+  body: z.string().trim().max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`),
+  /** The sender's own id for this message: sending it again stores it once. */
+  client_key: z.uuid(),
+  attachment_id: z.uuid().nullish(),
+});
+
+const RecipientQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  sort: z.enum(['name']).default('name'),
+  name: z.string().trim().max(100).optional(),
+});
+
+/**
+ * Messages (spec §2 `/messages`, `/messages/{id}`): the caller's conversations (`GET
+ * /v2/conversations`, the list kit scoped to the caller as a person), a new one with its first
+ * message (`POST`), one conversation's messages (`GET /:id?after=`), a reply (`POST /:id/messages`),
+ * an attachment (`POST /:id/attachments`, raw body, sniffed, at most 10 MB), read state
+ * (`POST /:id/read`) and the people the caller may write to (`GET /v2/message_recipients`).
+ * Every message is a `message.sent` event of the conversation's stream.
+ */
+export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  acceptFileUploads(app, ATTACHMENT_MAX_BYTES);
+  registerList(app, deps, conversationsResource, conversationsServer, {
+    path: conversationsResource.apiPath,
+    summary: 'Your conversations, latest first, with how many messages you have not read',
+    access: config.may,
+  });
+
+  app.get(
+    '/message_recipients',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The people you may write to: those you already work with, never another tenant’s',
+        querystring: RecipientQuery,
+        response: { 200: RecipientPage, 403: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { user } = sessionOf(req);
+      const q = req.query;
+      const where = and(
+        reachableBy(user),
+        q.name ? ilike(personName, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        people(deps.db)
+          .where(where)
+          .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id))
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page),
+        deps.db.select({ n: count() }).from(users).where(where),
+      ]);
+      return {
+        data: rows.map((r) => ({ ...r, label: `${r.name} (${r.organisation})` })),
+        meta: { page: q.page, per_page: q.per_page, total: total?.n ?? 0 },
+      };
+    },
+  );
+
+  app.post(
+    conversationsResource.apiPath,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Start a conversation with someone you work with; about a record only if you both may open it',
+        body: conversationForm.input,
+        response: { 201: ConversationSummary, 403: ErrorBody, 404: ErrorBody, 422: Refused },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const input = req.body;
+      const faults = conversationForm.check?.(input) ?? {};
+      if (Object.keys(faults).length > 0) throw fieldErrors(faults);
+      const [recipient] = await people(deps.db).where(
+        and(eq(users.id, input.recipient_id), reachableBy(user)),
+      );
+      if (!recipient) throw fieldError('recipient_id', 'Choose someone you work with');
+      if (input.record_type && input.record_id) {
+        // The sender's own view of the record: one they cannot open is not found.
+        const record = await openRecord(deps.db, user, input.record_type, input.record_id);
+        if (!record) throw notFound();
+        const them = await loadUser(deps.db, recipient.id);
+        if (!them || !(await openRecord(deps.db, them, input.record_type, input.record_id)))
+          throw fieldError(
+            'recipient_id',
+            `${recipient.name} cannot open this ${input.record_type}, so a conversation about it cannot include them`,
+          );
+      }
+      const origin = originOf(user, requestOrigin(req, deps));
+      const id = await withEvents(deps.db, async (tx) => {
+        const [created] = await tx
+          .insert(conversations)
+          .values({
+            subject: input.subject,
+            record_type: input.record_type ?? null,
+            record_id: input.record_id ?? null,
+            started_by_user_id: user.id,
+            created_at: origin.occurredAt,
+            last_message_at: origin.occurredAt,
+          })
+          .returning({ id: conversations.id });
+        const conversationId = created!.id;
+        await tx.insert(conversationParticipants).values([
+          { conversation_id: conversationId, user_id: user.id },
+          { conversation_id: conversationId, user_id: recipient.id },
+        ]);
+        await appendMessage(tx, {
+          conversationId,
+          senderId: user.id,
+          clientKey: randomUUID(),
+          body: input.body,
+          attachmentId: null,
+          origin,
+        });
+        return conversationId;
+      });
+      const row = await findVisible(deps.db, user, conversationsServer, id);
+      return reply.status(201).send(conversationsServer.toDto(row!, user));
+    },
+  );
+
+  app.get(
+    `${conversationsResource.apiPath}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `A conversation you take part in: the newest ${MESSAGE_PAGE} messages, or those after ?after=`,
+        params: IdParams,
+        querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
+        response: { 200: ConversationDetail, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { user } = sessionOf(req);
+      const { c, last_read_seq } = await ownConversation(deps.db, user, req.params.id);
+      const [record, members, list] = await Promise.all([
+        c.record_type && c.record_id
+          ? openRecord(deps.db, user, MessageRecordType.parse(c.record_type), c.record_id)
+          : null,
+        people(deps.db)
+          .innerJoin(conversationParticipants, eq(conversationParticipants.user_id, users.id))
+          .where(eq(conversationParticipants.conversation_id, c.id))
+          .orderBy(asc(users.last_name), asc(users.first_name)),
+        messagesOf(deps, c.id, req.query.after),
+      ]);
+      return {
+        id: c.id,
+        subject: c.subject,
+        record,
+        participants: members.map(({ id, name, organisation }) => ({ id, name, organisation })),
+        message_count: c.message_count,
+        last_read_seq,
+        messages: list,
+        has_earlier: req.query.after === undefined && (list[0]?.seq ?? 1) > 1,
+      };
+    },
+  );
+
+  app.post(
+    `${conversationsResource.apiPath}/:id/messages`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send a message (plain text, an attachment, or both); the same client_key again stores it once',
+        params: IdParams,
+        body: SendBody,
+        response: { 201: Message, 403: ErrorBody, 404: ErrorBody, 422: Refused },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const { c } = await ownConversation(deps.db, user, req.params.id);
+      const { body, client_key, attachment_id } = req.body;
+      if (!body && !attachment_id) throw fieldError('body', 'Message is required');
+      const origin = originOf(user, requestOrigin(req, deps));
+      const id = await withEvents(deps.db, (tx) =>
+        appendMessage(tx, {
+          conversationId: c.id,
+          senderId: user.id,
+          clientKey: client_key,
+          body,
+          attachmentId: attachment_id ?? null,
+          origin,
+        }),
+      );
+      return reply.status(201).send(await messageById(deps, id));
+    },
+  );
+
+  app.post(
+    `${conversationsResource.apiPath}/:id/attachments`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload a file (image or PDF, at most 10 MB) as the raw body, to attach to your next message',
+        params: IdParams,
+        querystring: z.object({ name: z.string().trim().min(1).max(200).default('attachment') }),
+        response: {
+          201: UploadedAttachment,
+          403: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          422: Refused,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { user } = sessionOf(req);
+      const { c } = await ownConversation(deps.db, user, req.params.id);
+      const bytes = req.body;
+      if (!Buffer.isBuffer(bytes))
+        throw new ApiError(415, 'Send the file itself as the body: a PDF or an image');
+      const file = await deps.db.transaction(async (tx) => {
+        const saved = await saveUpload(deps, tx, {
+          bytes,
+          name: req.query.name,
+          purpose: 'message_attachment',
+          uploadedBy: user.id,
+          partnerId: user.partner?.id ?? null,
+          allowed: uploadContentTypes,
+          maxBytes: ATTACHMENT_MAX_BYTES,
+        });
+        await tx.insert(messageAttachments).values({ file_id: saved.id, conversation_id: c.id });
+        return saved;
+      });
+      return reply.status(201).send({ id: file.id, name: file.original_name });
+    },
+  );
+
+  app.post(
+    `${conversationsResource.apiPath}/:id/read`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark the conversation read up to message number `seq` (read state never goes back)',
+        params: IdParams,
+        body: z.object({ seq: z.number().int().min(0) }),
+        response: { 200: z.object({ last_read_seq: z.number().int() }), 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { user } = sessionOf(req);
+      const { c } = await ownConversation(deps.db, user, req.params.id);
+      const upTo = Math.min(req.body.seq, c.message_count);
+      const [row] = await deps.db
+        .update(conversationParticipants)
+        .set({ last_read_seq: sql`greatest(${conversationParticipants.last_read_seq}, ${upTo})` })
+        .where(
+          and(
+            eq(conversationParticipants.conversation_id, c.id),
+            eq(conversationParticipants.user_id, user.id),
+          ),
+        )
+        .returning({ last_read_seq: conversationParticipants.last_read_seq });
+      return { last_read_seq: row!.last_read_seq };
+    },
+  );
+};
