@@ -5,9 +5,9 @@ import type { ReportRunEvent } from './report-run.events';
 import { guardFailures, guardRules, type GuardName, type ReportRunFacts } from './report-run.rules';
 import { reportRunWorkflow } from './report-run.workflow';
 
-/** Spec §4's report statuses. */
-export const reportRunStatuses = ['PENDING', 'PROCESSING', 'FINISHED', 'FAILED'] as const;
-export type ReportRunStatus = (typeof reportRunStatuses)[number];
+import { reportRunStatuses, type ReportRunStatus } from '../../src/domain/reports/statuses';
+
+export { reportRunStatuses, type ReportRunStatus };
 
 export interface ReportRunStored {
   status: ReportRunStatus;

@@ -1,11 +1,11 @@
-import { reportRunActionMeta } from '../../src/domain/policy/reports';
+import { mayRunReport, reportRunActionMeta } from '../../src/domain/policy/reports';
 import { decideAction } from '../../src/domain/workflow/action-meta';
 import type { ReportRunEvent } from './report-run.events';
 
 /** Facts of the stored run that the rules read; JSON-serialisable. */
 export interface ReportRunFacts {
-  /** The user who asked for the run may still run that report (grants can be taken back). */
-  reportAllowed: boolean;
+  /** Which report of the catalogue the run is. */
+  report: string;
 }
 
 type Check = (facts: ReportRunFacts, event: ReportRunEvent) => string | null;
@@ -14,7 +14,7 @@ const mayRetry: Check = (_f, e) => {
   const d = decideAction(reportRunActionMeta.retry, e.user);
   return d.allowed ? null : d.reason;
 };
-const allowed: Check = (f) => (f.reportAllowed ? null : 'You may not run this report.');
+const allowed: Check = (f, e) => (mayRunReport(e.user, f.report) ? null : 'You may not run this report.');
 const hasReason: Check = (_f, e) =>
   e.type !== 'report_run.fail' || e.reason.trim() ? null : 'A failed run says why.';
 

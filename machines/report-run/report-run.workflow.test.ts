@@ -17,7 +17,8 @@ const user = (email: string): User => {
 };
 const owner = user('owner@acme.test');
 const recruiter = user('recruiter@acme.test');
-const facts: ReportRunFacts = { reportAllowed: true };
+const facts: ReportRunFacts = { report: 'receivables_aging' };
+const finance = { ...user('finance@acme.test'), allowed_reports: ['hours'] };
 
 const sampleEvents: ReportRunEvent[] = [owner, recruiter].flatMap((u) => [
   { type: 'report_run.start', user: u, total: 3 },
@@ -74,11 +75,12 @@ describe('report run statuses move only as the chart allows', () => {
     expect(resolve('PROCESSING').can({ type: 'report_run.start', user: owner, total: 1 })).toBe(true);
   });
 
-  it('retry only from FAILED, by a user who may still run the report', () => {
+  it('retry only from FAILED, by a user who may run that report (owners all, others their grants)', () => {
     expect(judge(reportRunDefinition, subject('FAILED'), owner, 'retry')).toEqual({ ok: true });
     expect(judge(reportRunDefinition, subject('PENDING'), owner, 'retry')).toMatchObject({ ok: false, code: 409 });
     expect(judge(reportRunDefinition, subject('FAILED'), recruiter, 'retry')).toMatchObject({ ok: false, code: 403 });
-    expect(judge(reportRunDefinition, subject('FAILED', { reportAllowed: false }), owner, 'retry')).toEqual({
+    expect(judge(reportRunDefinition, subject('FAILED', { report: 'hours' }), finance, 'retry')).toEqual({ ok: true });
+    expect(judge(reportRunDefinition, subject('FAILED'), finance, 'retry')).toEqual({
       ok: false,
       code: 409,
       message: 'Retry is not allowed now',

@@ -1,5 +1,5 @@
 import type { ActionMeta } from '../workflow/action-meta';
-import { REPORT_KEYS, type ReportKey } from '../reports/catalogue';
+import { REPORT_KEYS, type ReportKey } from '../reports/keys';
 import { canSensitive, isAdmin, type Subject } from './capabilities';
 
 /** The reports a user was granted one by one (spec §3's `allowed_reports`); admins grant them. */
@@ -19,7 +19,7 @@ export function reportsOf(u: ReportSubject): ReportKey[] {
   return REPORT_KEYS.filter((k) => granted.has(k));
 }
 
-export const mayRunReport = (u: ReportSubject, key: string) => (reportsOf(u) as string[]).includes(key);
+export const mayRunReport = (u: ReportSubject, key: string) => (reportsOf(u) as readonly string[]).includes(key);
 
 /**
  * Finance › Reports (spec §2: partner, eor and admin with sensitive access), and whoever was granted a

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { IsoDate } from '../contracts/calendar';
+import { REPORT_KEYS, type ReportKey as Key } from './keys';
+
+export { REPORT_KEYS };
 
 /** How a report's cell reads: money in cents, hours in hundredths, counts, dates and text. */
 export type ReportColumnKind = 'text' | 'date' | 'int' | 'cents' | 'hundredths';
@@ -22,7 +25,7 @@ export interface ReportField {
 }
 
 export interface ReportSpec {
-  key: string;
+  key: Key;
   title: string;
   description: string;
   params: z.ZodType<Record<string, unknown>>;
@@ -161,9 +164,10 @@ export const REPORTS = [
   },
 ] as const satisfies readonly ReportSpec[];
 
-export type ReportKey = (typeof REPORTS)[number]['key'];
-export const REPORT_KEYS = REPORTS.map((r) => r.key) as [ReportKey, ...ReportKey[]];
+
+
 export const ReportKey = z.enum(REPORT_KEYS);
+export type ReportKey = Key;
 
 export const reportSpec = (key: ReportKey): ReportSpec => REPORTS.find((r) => r.key === key)!;
-export const isReportKey = (key: string): key is ReportKey => (REPORT_KEYS as string[]).includes(key);
+export const isReportKey = (key: string): key is ReportKey => (REPORT_KEYS as readonly string[]).includes(key);

@@ -71,3 +71,41 @@ export async function saveUpload(deps: Deps, db: Db | Tx, upload: Upload): Promi
   if (!row) throw new Error('file not recorded');
   return row;
 }
+
+/** A file the server made itself (a report's CSV, XLSX or PDF): its type is known, not sniffed. */
+export interface GeneratedFile {
+  bytes: Buffer;
+  name: string;
+  contentType: 'text/csv; charset=utf-8' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  purpose: string;
+  createdBy: string;
+  partnerId: string | null;
+}
+
+/**
+ * Stores a generated file whole and records it, like `saveUpload` without the upload's checks: the
+ * bytes are written (aside, then renamed) before the row exists, so a row never names half a file.
+ */
+export async function saveGenerated(deps: Deps, db: Db | Tx, file: GeneratedFile): Promise<StoredFile> {
+  const id = randomUUID();
+  const storageKey = `${file.purpose.replace(/[^a-z0-9_-]/g, '')}/${id}`;
+  await fileStorageOf(deps).put(storageKey, file.bytes);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      id,
+      partner_id: file.partnerId,
+      uploaded_by_user_id: file.createdBy,
+      purpose: file.purpose,
+      original_name: cleanName(file.name),
+      content_type: file.contentType,
+      byte_size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      storage_key: storageKey,
+      url_key: randomBytes(32).toString('base64url'),
+      created_at: deps.now(),
+    })
+    .returning();
+  if (!row) throw new Error('file not recorded');
+  return row;
+}

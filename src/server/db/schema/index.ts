@@ -41,3 +41,4 @@ export * from './pto';
 export * from './distributions';
 export * from './payroll';
 export * from './screenings';
+export * from './reports';
