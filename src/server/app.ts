@@ -93,6 +93,8 @@ import { payrollRoutes } from './routes/payroll-runs';
 import { documentRoutes } from './routes/documents';
 import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
+import { reportRoutes } from './routes/reports';
+import { reportJobsPlugin } from './reports/plugin';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -193,6 +195,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(dispatcherPlugin, deps);
   await app.register(transferRunnerPlugin, deps);
   await app.register(payrollJobsPlugin, deps);
+  await app.register(reportJobsPlugin, deps);
   await app.register(logRetentionPlugin, deps);
   await app.register(ptoAccrualPlugin, deps);
   await app.register(loginRedirectPlugin, deps);
@@ -261,6 +264,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(screeningsRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
       await v2.register(agreementsRoutes, deps);
+      await v2.register(reportRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -6,6 +6,8 @@ import { adjustmentTransactions, expenseTransactions } from '../billing/source-t
 import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 import { invoicePaidCommission } from '../commissions/invoice-paid-commission';
 import { payrollRunJob } from '../payroll/enqueue-subscriber';
+import { reportRunJob } from '../reports/enqueue-subscriber';
+import { reportFinishedMail } from '../reports/finished-mail';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
 export const subscribers: readonly Subscriber[] = [
@@ -17,4 +19,6 @@ export const subscribers: readonly Subscriber[] = [
   paymentRetryTransfer,
   invoicePaidCommission,
   payrollRunJob,
+  reportRunJob,
+  reportFinishedMail,
 ];
