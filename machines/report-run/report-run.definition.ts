@@ -17,7 +17,7 @@ export type ReportRunSubject = WorkflowSubject<ReportRunStored, ReportRunFacts>;
 /** The report run lifecycle as the workflow kit reads it: one definition for browser and server. */
 export const reportRunDefinition = defineWorkflow<ReportRunStored, ReportRunFacts, ReportRunAction, ReportRunEvent>({
   name: 'report_run',
-  plural: 'report runs',
+  plural: 'reports',
   chart: reportRunWorkflow,
   actions: reportRunActionMeta,
   eventFor: (_action, user) => ({ type: 'report_run.retry', user }),

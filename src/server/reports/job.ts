@@ -6,7 +6,7 @@ import { loadUser } from '../auth/load-user';
 import { reportRuns } from '../db/schema';
 import type { Deps } from '../deps';
 import { withEvents } from '../events/store';
-import { saveGenerated } from '../files/save';
+import { putGenerated, recordGenerated } from '../files/save';
 import { nextTurn } from '../kit/next-turn';
 import { transitionInTx } from '../kit/workflow/perform';
 import { reportRunServer } from '../routes/reports/workflow';
@@ -96,20 +96,24 @@ async function make(deps: Deps, run: Run): Promise<void> {
   const [csv, xlsx] = [csvOf(spec, rows, totals), await xlsxOf(spec, rows, totals)];
   const pdf = spec.pdf ? pdfOf(spec, subtitle, rows, totals) : null;
 
-  await withEvents(deps.db, async (tx) => {
-    const csvFile = await saveGenerated(deps, tx, { ...owner, bytes: csv, name: `${base}.csv`, contentType: 'text/csv; charset=utf-8' });
-    const xlsxFile = await saveGenerated(deps, tx, {
+  // The bytes go to storage first, outside the transaction; only whole files are then recorded.
+  const put = await Promise.all([
+    putGenerated(deps, { ...owner, bytes: csv, name: `${base}.csv`, contentType: 'text/csv; charset=utf-8' }),
+    putGenerated(deps, {
       ...owner,
       bytes: xlsx,
       name: `${base}.xlsx`,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    });
-    const pdfFile = pdf ? await saveGenerated(deps, tx, { ...owner, bytes: pdf, name: `${base}.pdf`, contentType: 'application/pdf' }) : null;
+    }),
+    pdf ? putGenerated(deps, { ...owner, bytes: pdf, name: `${base}.pdf`, contentType: 'application/pdf' }) : null,
+  ]);
+  await withEvents(deps.db, async (tx) => {
+    const [csvFile, xlsxFile, pdfFile] = await Promise.all(put.map((f) => (f ? recordGenerated(deps, tx, f) : null)));
     const finish = {
       type: 'report_run.finish' as const,
       rows: rows.length,
-      csv_file_id: csvFile.id,
-      xlsx_file_id: xlsxFile.id,
+      csv_file_id: csvFile!.id,
+      xlsx_file_id: xlsxFile!.id,
       pdf_file_id: pdfFile?.id ?? null,
       preview: rows.slice(0, PREVIEW_ROWS),
       totals,

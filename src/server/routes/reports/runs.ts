@@ -53,7 +53,7 @@ export function registerReportRuns(app: FastifyInstance, deps: Deps) {
         tags: ['reports'],
         summary: 'Run a report: the run is PENDING until a worker of the job queue takes it',
         body: RunReportRequest,
-        response: { 201: z.object({ id: z.uuid() }), 403: ErrorBody, 422: ErrorBody },
+        response: { 201: z.object({ id: z.uuid() }), 403: ErrorBody },
       },
     },
     async (req, reply) => {

@@ -113,7 +113,7 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
     '/report_schedules',
     {
       config,
-      schema: { tags: ['reports'], summary: 'Schedule a report', body: ScheduleRequest, response: { 201: ReportSchedule, 403: ErrorBody, 422: ErrorBody } },
+      schema: { tags: ['reports'], summary: 'Schedule a report', body: ScheduleRequest, response: { 201: ReportSchedule, 403: ErrorBody } },
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
