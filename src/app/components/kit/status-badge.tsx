@@ -34,6 +34,10 @@ const toneOfStatus: Readonly<Record<string, Tone>> = {
   partially_paid: 'waiting',
   void: 'gone',
   reversed: 'gone',
+  PENDING: 'waiting',
+  PROCESSING: 'info',
+  FINISHED: 'good',
+  FAILED: 'bad',
 };
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
