@@ -26,8 +26,10 @@ export function defaultParams(key: ReportKey): Record<string, unknown> {
 function Field({ field, value, error, onChange }: { field: ReportField; value: unknown; error?: string; onChange: (v: unknown) => void }) {
   const id = `report-param-${field.name}`;
   return (
-    <label htmlFor={id} className="block text-sm">
-      {field.label}
+    <div className="text-sm">
+      <label htmlFor={id} className="block">
+        {field.label}
+      </label>
       {field.kind === 'enum' ? (
         <select id={id} className={input} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
           {field.options?.map((o) => (
@@ -52,7 +54,7 @@ function Field({ field, value, error, onChange }: { field: ReportField; value: u
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 
@@ -84,8 +86,10 @@ export function RunReportForm({ user }: { user: User }) {
         Run report
       </h2>
       <div className="grid gap-3 sm:grid-cols-4">
-        <label htmlFor="report-choice" className="block text-sm sm:col-span-1">
-          Report
+        <div className="text-sm sm:col-span-1">
+          <label htmlFor="report-choice" className="block">
+            Report
+          </label>
           <select
             id="report-choice"
             className={input}
@@ -101,7 +105,7 @@ export function RunReportForm({ user }: { user: User }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {spec.fields.map((f) => (
           <Field
             key={`${request.report}:${f.name}`}
