@@ -53,6 +53,10 @@ import { distributionDefinition } from './distribution/distribution.definition';
 import { distributionWorkflow } from './distribution/distribution.workflow';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
+import { reportRunDefinition } from './report-run/report-run.definition';
+import { reportRunWorkflow } from './report-run/report-run.workflow';
+import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
+import { reportRequestScreen } from './report-run/report-request.screen';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -316,6 +320,9 @@ export const charts: readonly ChartEntry[] = [
     'Import draft time from a CSV and show the per-row report; all rows or none.',
   ),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
+  chart(reportRunWorkflow, 'report-run/report-run.workflow.ts', 'Report run lifecycle', undefined, reportRunDefinition),
+  chart(reportRunPanelScreen, 'report-run/report-run-panel.screen.ts', 'Report run panel'),
+  chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);
