@@ -57,6 +57,10 @@ import { distributionDefinition } from './distribution/distribution.definition';
 import { distributionWorkflow } from './distribution/distribution.workflow';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
+import { reportRunDefinition } from './report-run/report-run.definition';
+import { reportRunWorkflow } from './report-run/report-run.workflow';
+import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
+import { reportRequestScreen } from './report-run/report-request.screen';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -328,11 +332,15 @@ export const charts: readonly ChartEntry[] = [
   ),
   chart(markReadScreen, 'notifications/mark-read.screen.ts', 'Mark notifications read', 'Mark the chosen notifications, or all, read; then the list reloads.'),
   chart(preferencesScreen, 'notifications/preferences.screen.ts', 'Notification settings', 'Mail choices per kind of notification: load, then save each change.'),
+  chart(
     conversationScreen,
     'conversation/conversation.screen.ts',
     'Conversation',
     'One conversation: load, new messages by polling with backoff, send with an optimistic echo, retry or discard what failed.',
   ),
+  chart(reportRunWorkflow, 'report-run/report-run.workflow.ts', 'Report run lifecycle', undefined, reportRunDefinition),
+  chart(reportRunPanelScreen, 'report-run/report-run-panel.screen.ts', 'Report run panel'),
+  chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);

@@ -96,6 +96,8 @@ import { documentRoutes } from './routes/documents';
 import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
 import { conversationRoutes } from './routes/conversations';
+import { reportRoutes } from './routes/reports';
+import { reportJobsPlugin } from './reports/plugin';
 
 export interface AppOptions {
   /** The built SPA; served with history fallback when it exists. */
@@ -196,6 +198,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(dispatcherPlugin, deps);
   await app.register(transferRunnerPlugin, deps);
   await app.register(payrollJobsPlugin, deps);
+  await app.register(reportJobsPlugin, deps);
   await app.register(logRetentionPlugin, deps);
   await app.register(ptoAccrualPlugin, deps);
   await app.register(notificationsDailyPlugin, deps);
@@ -267,6 +270,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(agreementsRoutes, deps);
       await v2.register(notificationRoutes, deps);
       await v2.register(conversationRoutes, deps);
+      await v2.register(reportRoutes, deps);
     },
     { prefix: '/v2' },
   );

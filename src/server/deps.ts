@@ -21,4 +21,6 @@ export interface Deps {
   payroll?: PayrollProvider;
   /** Runs payroll jobs; pg-boss on the app's database when not given (src/server/payroll/queue.ts). */
   payrollQueue?: PayrollQueue;
+  /** Runs report jobs; pg-boss on the app's database when not given (src/server/reports/queue.ts). */
+  reportQueue?: PayrollQueue;
 }

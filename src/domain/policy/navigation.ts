@@ -11,6 +11,7 @@ import {
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import { canOpenExpenses } from './expense-decisions';
 import { canSeePaychecks } from './payroll';
+import { canSeeReports } from './reports';
 
 export interface NavLink {
   kind: 'link';
@@ -72,7 +73,7 @@ export function navigationFor(user: Subject): NavItem[] {
       is(user, 'client', 'partner', 'eor', 'sales_partner', 'admin') && canSeeBill(user) && link('Invoices', '/invoices'),
       // A partner role without payroll access (sourcer, verifier) would open a page that refuses it.
       is(user, 'partner', 'eor', 'admin') && canSeePaychecks(user) && link('Paychecks', '/paychecks'),
-      is(user, 'partner', 'eor', 'admin') && sensitive && link('Reports', '/reports'),
+      canSeeReports(user) && link('Reports', '/reports'),
       is(user, 'partner', 'eor', 'admin') && sensitive && link('Adjustments', '/adjustments'),
       is(user, 'partner', 'eor', 'sales_partner', 'admin') && sensitive && link('Distributions', '/distributions'),
     ]),

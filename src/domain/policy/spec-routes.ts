@@ -20,6 +20,7 @@ import { canSeeReviews } from './reviews';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 import { canSeeDistributions } from './distributions';
 import { canSeeCanadaPayroll } from './canada';
+import { canSeeReports } from './reports';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -180,6 +181,7 @@ const distributions: CapabilityAccess = {
   allows: canSeeDistributions,
 };
 const payroll: CapabilityAccess = { capability: 'canSeePayroll', allows: canSeePayrollRuns };
+const reports: CapabilityAccess = { capability: 'canSeeReports', allows: canSeeReports };
 const paychecks: CapabilityAccess = { capability: 'canSeePaychecks', allows: canSeePaychecks };
 
 /** Routes a spec §6 capability decides, beyond the user type. */
@@ -234,6 +236,9 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/distributions': distributions,
   '/distributions/{id}': distributions,
   '/canada-payroll': { capability: 'canSeeCanada', allows: canSeeCanadaPayroll },
+  '/reports': reports,
+  '/reports/{id}': reports,
+  '/report_schedules/{id?}': reports,
 };
 
 function accessOf(path: string): RouteAccess {

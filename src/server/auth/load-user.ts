@@ -118,7 +118,7 @@ async function withProfiles(db: Db, row: UserRow, partnerRow?: PartnerRow | null
           partner: contractorRow.partner ? partnerDto(contractorRow.partner) : null,
         }
       : null,
-    allowed_reports: [],
+    allowed_reports: row.allowed_reports,
     actual_user: null,
   };
   return { ...user, ...navigationLinks(user) };

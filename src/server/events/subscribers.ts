@@ -7,6 +7,8 @@ import { paymentRetryTransfer } from '../routes/payments/retry-transfer';
 import { invoicePaidCommission } from '../commissions/invoice-paid-commission';
 import { payrollRunJob } from '../payroll/enqueue-subscriber';
 import { notificationSubscribers } from '../notifications/subscribers';
+import { reportRunJob } from '../reports/enqueue-subscriber';
+import { reportFinishedMail } from '../reports/finished-mail';
 
 /** Every after-commit subscriber: an event gets a delivery for each one that names its type. */
 export const subscribers: readonly Subscriber[] = [
@@ -19,4 +21,6 @@ export const subscribers: readonly Subscriber[] = [
   invoicePaidCommission,
   payrollRunJob,
   ...notificationSubscribers,
+  reportRunJob,
+  reportFinishedMail,
 ];

@@ -74,9 +74,9 @@ export const openableWorkflow =
 /** The same for a kit resource with its own list access rule (paychecks). */
 export const openableResource =
   <Row, Item>(
-    // The resource's query descriptor plays no part in finding one row.
+    // The resource's query descriptor and totals play no part in finding one row.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    serverOf: () => ResourceServer<Row, Item, any>,
+    serverOf: () => ResourceServer<Row, Item, any, any>,
     allowed: (user: User) => boolean,
   ): CanOpen =>
   async (tx, user, id) => allowed(user) && Boolean(await findVisible(tx, user, serverOf(), id));

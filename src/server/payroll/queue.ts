@@ -64,13 +64,13 @@ const isDeadlock = (err: unknown) => (err as { code?: string }).code === '40P01'
  * Creates the queue unless it exists, under the migrations' start-up lock (two processes creating it
  * at once deadlock in pg-boss's DDL); a deadlock with anything else is retried a few times.
  */
-async function ensureQueue(db: Db, boss: PgBoss): Promise<void> {
+async function ensureQueue(db: Db, boss: PgBoss, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await underStartupLock(db, async () => {
-        if (await boss.getQueue(PAYROLL_QUEUE)) return;
-        await boss.createQueue(PAYROLL_QUEUE, {
-          name: PAYROLL_QUEUE,
+        if (await boss.getQueue(name)) return;
+        await boss.createQueue(name, {
+          name,
           retryLimit: QUEUE_TIMING.retryLimit,
           retryDelay: QUEUE_TIMING.retryDelay,
           expireInSeconds: QUEUE_TIMING.expireInSeconds,
@@ -93,6 +93,8 @@ export function pgBossQueue(
   db: Db,
   work: (runId: string) => Promise<void>,
   onError: (err: unknown) => void,
+  /** The queue's name: payroll's by default; reports run on a queue of their own. */
+  name: string = PAYROLL_QUEUE,
 ): PayrollQueue {
   let started: Promise<PgBoss> | null = null;
   let running: PgBoss | null = null;
@@ -106,9 +108,9 @@ export function pgBossQueue(
     boss.on('error', onError);
     await boss.start();
     try {
-      await ensureQueue(db, boss);
+      await ensureQueue(db, boss, name);
       await boss.work<{ run_id: string }>(
-        PAYROLL_QUEUE,
+        name,
         { pollingIntervalSeconds: QUEUE_TIMING.pollingIntervalSeconds },
         async (jobs) => {
           for (const job of jobs) await work(job.data.run_id);
@@ -135,10 +137,10 @@ export function pgBossQueue(
     async enqueue(runId, key, tx) {
       // Inside a transaction on PGlite's one connection, starting would wait for that very
       // transaction: refuse instead, and the caller (a delivery) tries again later.
-      if (tx && !running) throw new Error('The payroll queue is not running yet');
+      if (tx && !running) throw new Error(`The ${name} queue is not running yet`);
       const boss = running ?? (await start());
       await boss.send(
-        PAYROLL_QUEUE,
+        name,
         { run_id: runId },
         { singletonKey: key, singletonSeconds: 60, ...(tx ? { db: bossTx(tx) as never } : {}) },
       );

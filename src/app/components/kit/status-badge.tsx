@@ -36,6 +36,10 @@ const toneOfStatus: Readonly<Record<string, Tone>> = {
   partially_paid: 'waiting',
   void: 'gone',
   reversed: 'gone',
+  PENDING: 'waiting',
+  PROCESSING: 'info',
+  FINISHED: 'good',
+  FAILED: 'bad',
 };
 
 /**

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ReportDetailView } from '../../features/reports/reports-pages';
 
 export const Route = createFileRoute('/_shell/reports/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ReportDetail() {
+    return <ReportDetailView id={Route.useParams().id} />;
+  },
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { reportRunsQuery } from '../../../domain/resources/reports-query';
+import { ReportListView } from '../../features/reports/reports-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/reports/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(reportRunsQuery),
+  component: function Reports() {
+    const { user } = useShell();
+    return <ReportListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });

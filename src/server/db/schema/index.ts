@@ -43,3 +43,4 @@ export * from './payroll';
 export * from './screenings';
 export * from './notifications';
 export * from './messages';
+export * from './reports';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins, clients, contractors, eors, partners, salesPartners } from './profiles';
 
 export const users = pgTable(
@@ -22,6 +22,8 @@ export const users = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A deactivated user cannot sign in and every session of theirs is revoked; the row stays for history. */
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    /** Reports an admin granted this user one by one (spec §3 `allowed_reports`, policy/reports.ts). */
+    allowed_reports: jsonb('allowed_reports').$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { reportRunStatuses } from '../reports/statuses';
+import { ReportKey } from '../reports/catalogue';
+import { TimeZone } from './calendar';
+
+export const ReportRunStatus = z.enum(reportRunStatuses);
+
+/** One report run as lists and pages show it. */
+export const ReportRun = z.object({
+  id: z.uuid(),
+  report: ReportKey,
+  report_title: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  status: ReportRunStatus,
+  rows_total: z.number().int(),
+  rows_done: z.number().int(),
+  failure_reason: z.string().nullable(),
+  requested_by: z.uuid(),
+  requested_by_name: z.string(),
+  schedule_id: z.uuid().nullable(),
+  report_allowed: z.boolean(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ReportRun = z.infer<typeof ReportRun>;
+
+const Cell = z.union([z.string(), z.number(), z.null()]);
+
+/** A finished run's results: the first rows, the totals, and short-lived signed links to its files. */
+export const ReportResults = z.object({
+  rows: z.array(z.record(z.string(), Cell)),
+  rows_total: z.number().int(),
+  totals: z.record(z.string(), z.number()),
+  files: z.object({ csv: z.string(), xlsx: z.string(), pdf: z.string().nullable() }),
+});
+export type ReportResults = z.infer<typeof ReportResults>;
+
+/** "Run report": which report and its parameters (checked by that report's own schema). */
+export const RunReportRequest = z.strictObject({
+  report: ReportKey,
+  params: z.record(z.string(), z.unknown()),
+});
+
+export const ScheduleFrequency = z.enum(['daily', 'weekly', 'monthly']);
+
+/** A person a schedule mails its runs to. */
+export const ReportRecipient = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export type ReportRecipient = z.infer<typeof ReportRecipient>;
+
+export const ReportSchedule = z.object({
+  id: z.uuid(),
+  report: ReportKey,
+  report_title: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  frequency: ScheduleFrequency,
+  weekday: z.number().int().nullable(),
+  month_day: z.number().int().nullable(),
+  time: z.string(),
+  time_zone: z.string(),
+  recipients: z.array(ReportRecipient),
+  paused: z.boolean(),
+  created_at: z.string(),
+});
+export type ReportSchedule = z.infer<typeof ReportSchedule>;
+
+/** A new schedule: the report and parameters, when (in a time zone) and who gets each run by mail. */
+export const ScheduleRequest = z
+  .strictObject({
+    report: ReportKey,
+    params: z.record(z.string(), z.unknown()),
+    frequency: ScheduleFrequency,
+    weekday: z.number().int().min(0).max(6).nullable().default(null),
+    month_day: z.number().int().min(1).max(28).nullable().default(null),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:00'),
+    time_zone: TimeZone,
+    recipients: z.array(z.uuid()).max(50).default([]),
+  })
+  .refine((s) => s.frequency !== 'weekly' || s.weekday !== null, { message: 'Choose the day of the week', path: ['weekday'] })
+  .refine((s) => s.frequency !== 'monthly' || s.month_day !== null, { message: 'Choose the day of the month', path: ['month_day'] });
+export type ScheduleRequest = z.infer<typeof ScheduleRequest>;

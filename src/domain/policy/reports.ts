@@ -1,0 +1,44 @@
+import type { ActionMeta } from '../workflow/action-meta';
+import { REPORT_KEYS, type ReportKey } from '../reports/keys';
+import { canSensitive, isAdmin, type Subject } from './capabilities';
+
+/** The reports a user was granted one by one (spec §3's `allowed_reports`); admins grant them. */
+export type ReportSubject = Subject & { allowed_reports?: readonly string[] };
+
+const runsReports = (u: Subject) => ['partner', 'eor', 'admin'].includes(u.user_type);
+
+/**
+ * Which reports a user may run and read: admins and the owners and admins of a partner or employer
+ * of record every one; anyone else of those the reports an admin granted them (`allowed_reports`).
+ * Clients, contractors and sales partners none.
+ */
+export function reportsOf(u: ReportSubject): ReportKey[] {
+  if (!runsReports(u)) return [];
+  if (isAdmin(u) || u.role === 'owner' || u.role === 'admin') return [...REPORT_KEYS];
+  const granted = new Set(u.allowed_reports ?? []);
+  return REPORT_KEYS.filter((k) => granted.has(k));
+}
+
+export const mayRunReport = (u: ReportSubject, key: string) => (reportsOf(u) as readonly string[]).includes(key);
+
+/**
+ * Finance › Reports (spec §2: partner, eor and admin with sensitive access), and whoever was granted a
+ * report; the page then offers only the reports `reportsOf` gives.
+ */
+export const canSeeReports = (u: ReportSubject) =>
+  runsReports(u) && (canSensitive(u) || isAdmin(u) || reportsOf(u).length > 0);
+
+/** Who grants reports to users (on the user's page). */
+export const canGrantReports = (u: Subject) => isAdmin(u);
+
+export const reportRunActions = ['retry'] as const;
+export type ReportRunAction = (typeof reportRunActions)[number];
+
+export const reportRunActionMeta: Record<ReportRunAction, ActionMeta> = {
+  retry: {
+    label: 'Retry',
+    tone: 'primary',
+    who: 'users who may run the report',
+    may: canSeeReports,
+  },
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { latestSlot, localParts } from './schedule-slot';
+
+const ny = { time_zone: 'America/New_York', time: '09:00', weekday: null, month_day: null };
+
+describe('a schedule’s occurrences in its time zone', () => {
+  it('reads an instant as local time, across daylight saving', () => {
+    expect(localParts(new Date('2026-07-01T13:00:00Z'), 'America/New_York').stamp).toBe('2026-07-01T09:00');
+    expect(localParts(new Date('2026-12-01T14:00:00Z'), 'America/New_York').stamp).toBe('2026-12-01T09:00');
+  });
+
+  it('daily: today once the time is reached, yesterday before', () => {
+    const s = { ...ny, frequency: 'daily' as const };
+    expect(latestSlot(s, new Date('2026-11-26T14:00:00Z'))).toBe('2026-11-26T09:00');
+    expect(latestSlot(s, new Date('2026-11-26T13:59:00Z'))).toBe('2026-11-25T09:00');
+  });
+
+  it('weekly on Monday: the latest Monday at the time', () => {
+    const s = { ...ny, frequency: 'weekly' as const, weekday: 1 };
+    // Thursday 26 November 2026.
+    expect(latestSlot(s, new Date('2026-11-26T15:00:00Z'))).toBe('2026-11-23T09:00');
+    // Monday 30 November before nine: still the 23rd; after nine: the 30th.
+    expect(latestSlot(s, new Date('2026-11-30T13:00:00Z'))).toBe('2026-11-23T09:00');
+    expect(latestSlot(s, new Date('2026-11-30T14:01:00Z'))).toBe('2026-11-30T09:00');
+  });
+
+  it('monthly on the 1st: this month once reached, else last month', () => {
+    const s = { ...ny, frequency: 'monthly' as const, month_day: 1 };
+    expect(latestSlot(s, new Date('2026-11-26T15:00:00Z'))).toBe('2026-11-01T09:00');
+    expect(latestSlot(s, new Date('2026-12-01T13:00:00Z'))).toBe('2026-11-01T09:00');
+    expect(latestSlot(s, new Date('2027-01-01T15:00:00Z'))).toBe('2027-01-01T09:00');
+  });
+});

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import type { ReportRunEvent } from '../../../machines/report-run/report-run.events';
+import { isReportKey, reportSpec } from '../../domain/reports/catalogue';
+import { mayRunReport } from '../../domain/policy/reports';
+import { loadUser } from '../auth/load-user';
+import { reportRuns } from '../db/schema';
+import type { Deps } from '../deps';
+import { withEvents } from '../events/store';
+import { putGenerated, recordGenerated } from '../files/save';
+import { nextTurn } from '../kit/next-turn';
+import { transitionInTx } from '../kit/workflow/perform';
+import { reportRunServer } from '../routes/reports/workflow';
+import { reportActor, reportOrigin } from './actor';
+import { csvOf, pdfOf, xlsxOf } from './render';
+import type { ReportRow } from './source';
+import { reportSources } from './sources';
+
+/** Rows read per query: bounds what one query holds and how long it keeps the database. */
+export const REPORT_BATCH = 500;
+export const PREVIEW_ROWS = 100;
+
+/** A failure whose message the page may show as it is. */
+class ReportFailure extends Error {}
+
+type Run = typeof reportRuns.$inferSelect;
+type Step =
+  | { type: 'report_run.start'; total: number }
+  | { type: 'report_run.fail'; reason: string };
+
+const step = (deps: Deps, id: string, event: Step) =>
+  withEvents(deps.db, (tx) =>
+    transitionInTx(tx, reportRunServer, null, id, {
+      event: { ...event, user: reportActor } as ReportRunEvent,
+      action: event.type.slice('report_run.'.length),
+      origin: reportOrigin(deps.now()),
+      extra: () => {
+        const { type: _type, ...rest } = event as Record<string, unknown>;
+        return rest;
+      },
+    }),
+  );
+
+/**
+ * Makes one report run: counts its rows (PROCESSING, 0 of total), reads them in keyset batches
+ * (progress after each), renders its files, stores them whole and only then records FINISHED with
+ * them. A worker that dies leaves the run PROCESSING with nothing offered; the queue's retry (or the
+ * next start) runs it again from the first row. Anything that stops it records FAILED with a reason.
+ */
+export async function processReport(deps: Deps, runId: string, onError: (err: unknown) => void = () => {}): Promise<void> {
+  const [run] = await deps.db.select().from(reportRuns).where(eq(reportRuns.id, runId));
+  if (!run || (run.status !== 'PENDING' && run.status !== 'PROCESSING')) return;
+  try {
+    await make(deps, run);
+  } catch (err) {
+    if (!(err instanceof ReportFailure)) onError(err);
+    const reason =
+      err instanceof ReportFailure ? err.message : 'The report stopped on an unexpected error; it was logged for support. Retry it.';
+    const [now] = await deps.db.select({ status: reportRuns.status }).from(reportRuns).where(eq(reportRuns.id, runId));
+    if (now?.status === 'PENDING' || now?.status === 'PROCESSING') await step(deps, runId, { type: 'report_run.fail', reason });
+  }
+}
+
+async function make(deps: Deps, run: Run): Promise<void> {
+  const user = await loadUser(deps.db, run.requested_by);
+  if (!user || !isReportKey(run.report) || !mayRunReport(user, run.report))
+    throw new ReportFailure('The user who asked for this report may no longer run it.');
+  const spec = reportSpec(run.report);
+  const parsed = spec.params.safeParse(run.params);
+  if (!parsed.success) throw new ReportFailure('The report’s parameters are no longer valid.');
+  const source = reportSources[run.report];
+  const total = await source.count(deps.db, user, parsed.data);
+  await step(deps, run.id, { type: 'report_run.start', total });
+
+  const rows: ReportRow[] = [];
+  for (let after: string | null = null; ; ) {
+    const batch = await source.batch(deps.db, user, parsed.data, after, REPORT_BATCH);
+    rows.push(...batch.rows);
+    await deps.db
+      .update(reportRuns)
+      .set({ rows_done: rows.length })
+      .where(and(eq(reportRuns.id, run.id), eq(reportRuns.status, 'PROCESSING')));
+    if (batch.rows.length < REPORT_BATCH || batch.last === null) break;
+    after = batch.last;
+    // Other requests get the database between batches (PGlite has one connection).
+    await nextTurn();
+  }
+
+  const totals: Record<string, number> = {};
+  for (const c of spec.columns)
+    if (c.total) totals[c.key] = rows.reduce((a, r) => a + Number(r[c.key] ?? 0), 0);
+  const subtitle = Object.entries(parsed.data)
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
+    .join(' · ');
+  const base = `${run.report}-${run.created_at.slice(0, 10)}`;
+  const owner = { purpose: 'report', createdBy: run.requested_by, partnerId: run.partner_id };
+  const [csv, xlsx] = [csvOf(spec, rows, totals), await xlsxOf(spec, rows, totals)];
+  const pdf = spec.pdf ? pdfOf(spec, subtitle, rows, totals) : null;
+
+  // The bytes go to storage first, outside the transaction; only whole files are then recorded.
+  const put = await Promise.all([
+    putGenerated(deps, { ...owner, bytes: csv, name: `${base}.csv`, contentType: 'text/csv; charset=utf-8' }),
+    putGenerated(deps, {
+      ...owner,
+      bytes: xlsx,
+      name: `${base}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+    pdf ? putGenerated(deps, { ...owner, bytes: pdf, name: `${base}.pdf`, contentType: 'application/pdf' }) : null,
+  ]);
+  await withEvents(deps.db, async (tx) => {
+    const [csvFile, xlsxFile, pdfFile] = await Promise.all(put.map((f) => (f ? recordGenerated(deps, tx, f) : null)));
+    const finish = {
+      type: 'report_run.finish' as const,
+      rows: rows.length,
+      csv_file_id: csvFile!.id,
+      xlsx_file_id: xlsxFile!.id,
+      pdf_file_id: pdfFile?.id ?? null,
+      preview: rows.slice(0, PREVIEW_ROWS),
+      totals,
+    };
+    await transitionInTx(tx, reportRunServer, null, run.id, {
+      event: { type: finish.type, rows: finish.rows, user: reportActor } as ReportRunEvent,
+      action: 'finish',
+      origin: reportOrigin(deps.now()),
+      extra: () => {
+        const { type: _type, ...rest } = finish;
+        return rest;
+      },
+    });
+  });
+}

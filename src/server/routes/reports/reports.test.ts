@@ -1,0 +1,249 @@
+import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf } from '../../../../tests/as-user';
+import { createHarness, type Harness } from '../../../../tests/server-harness';
+import type { ReportResults, ReportRun } from '../../../domain/contracts/reports';
+import { events, invoices, partners, paycheckItems, paychecks, reportRuns, timesheets, transactions, users } from '../../db/schema';
+import type { PayrollQueue } from '../../payroll/queue';
+import { processReport } from '../../reports/job';
+
+/** The job runs only when a test says so: the queue records what it was asked. */
+const asked: string[] = [];
+const manualQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async (id) => {
+    asked.push(id);
+  },
+  stop: async () => {},
+};
+
+let h: Harness;
+let acmeId: string;
+const call = callerOf(() => h);
+beforeAll(async () => {
+  h = await createHarness({ reportQueue: manualQueue });
+  [{ id: acmeId }] = (await h.deps.db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'acme'))) as [
+    { id: string },
+  ];
+});
+afterAll(() => h.close());
+
+const OWNER = 'owner@acme.test';
+
+async function run(report: string, params: Record<string, unknown>, email = OWNER) {
+  const res = await call(email, 'POST', '/reports', { report, params });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json() as { id: string };
+  await processReport(h.deps, id);
+  const detail = (await call(email, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
+  expect(detail.status, detail.failure_reason ?? '').toBe('FINISHED');
+  const results = (await call(email, 'GET', `/reports/${id}/results`)).json() as ReportResults;
+  return { id, detail, results };
+}
+
+/** The file behind a signed link, as the browser gets it. */
+const download = async (url: string) => {
+  const res = await h.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+};
+
+const lastCsvLine = (csv: string) => csv.trim().split('\n').at(-1)!.split(',');
+
+/** The last row's number cells of the first sheet of an XLSX. */
+function lastXlsxNumbers(bytes: Buffer): number[] {
+  const files = unzipSync(new Uint8Array(bytes));
+  const name = Object.keys(files).find((f) => /xl\/worksheets\/sheet1\.xml$/.test(f))!;
+  const xml = new TextDecoder().decode(files[name]);
+  const rows = [...xml.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((m) => m[1]!);
+  const cells = [...rows.at(-1)!.matchAll(/<c ([^>]*)>([\s\S]*?)<\/c>/g)];
+  return cells.filter((c) => !/t="(s|inlineStr|str)"/.test(c[1]!)).map((c) => Number(/<v>([^<]*)<\/v>/.exec(c[2]!)![1]));
+}
+
+const cents = (text: string) => Math.round(Number(text) * 100);
+
+describe('receivables aging', () => {
+  it('buckets each client’s open balances by days past due; totals equal the invoices; CSV, XLSX and PDF agree', async () => {
+    const asOf = '2026-11-20';
+    const open = await h.deps.db
+      .select({ remaining: invoices.remaining_cents, due: invoices.due_date })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.partner_id, acmeId),
+          inArray(invoices.status, ['open', 'partially_paid']),
+          ne(invoices.remaining_cents, 0),
+          isNotNull(invoices.due_date),
+          sql`${invoices.sent_at}::date <= ${asOf}::date`,
+        ),
+      );
+    expect(open.length, 'the demo has open invoices at Acme').toBeGreaterThan(0);
+    const days = (due: string) => (Date.parse(asOf) - Date.parse(due)) / 86_400_000;
+    const expected = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0, total: 0 };
+    for (const i of open) {
+      const d = days(i.due!);
+      const key = d <= 0 ? 'current' : d <= 30 ? 'days_1_30' : d <= 60 ? 'days_31_60' : d <= 90 ? 'days_61_90' : 'days_over_90';
+      expected[key] += i.remaining;
+      expected.total += i.remaining;
+    }
+    const { detail, results } = await run('receivables_aging', { as_of: asOf });
+    expect(results.totals).toEqual(expected);
+    expect(detail.rows_done).toBe(detail.rows_total);
+    const csv = (await download(results.files.csv)).toString('utf8');
+    expect(csv.split('\n')[0]).toBe('Client,Current,1–30 days,31–60 days,61–90 days,90+ days,Total');
+    expect(lastCsvLine(csv).slice(1).map(cents)).toEqual(Object.values(expected));
+    expect(lastXlsxNumbers(await download(results.files.xlsx)).map((n) => Math.round(n * 100))).toEqual(Object.values(expected));
+    expect((await download(results.files.pdf!)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is refused to a recruiter without the grant (403), and granted by an admin it runs', async () => {
+    expect((await call('recruiter@acme.test', 'POST', '/reports', { report: 'hours', params: {} })).statusCode).toBe(403);
+    expect((await call('recruiter@acme.test', 'GET', '/reports')).statusCode).toBe(403);
+    const [recruiter] = await h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'recruiter@acme.test'));
+    expect((await call(OWNER, 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] })).statusCode).toBe(403);
+    const grant = await call('admin@demo.test', 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] });
+    expect(grant.json()).toEqual({ allowed_reports: ['hours'] });
+    expect((await call('recruiter@acme.test', 'POST', '/reports', { report: 'receivables_aging', params: { as_of: '2026-11-20' } })).statusCode).toBe(403);
+    const { id } = await run('hours', { from: '2026-10-01', to: '2026-11-20', by: 'week' }, 'recruiter@acme.test');
+    // The recruiter's list shows only the reports granted: the owner's aging runs are not theirs to read.
+    const list = (await call('recruiter@acme.test', 'GET', '/reports')).json() as { data: ReportRun[] };
+    expect(list.data.map((r) => r.report)).toEqual(['hours']);
+    expect(list.data[0]!.id).toBe(id);
+  });
+
+  it('checks parameters with the report’s schema (422) and keeps other tenants’ runs out (404)', async () => {
+    const bad = await call(OWNER, 'POST', '/reports', { report: 'margin', params: { from: '2026-11-02', to: '2026-10-01', by: 'client' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0].loc).toEqual(['body', 'params.to']);
+    const { id } = await run('receivables_aging', { as_of: '2026-11-20' });
+    expect((await call('owner@selfco.test', 'GET', `/reports/${id}`)).statusCode).toBe(404);
+    expect((await call('owner@selfco.test', 'GET', `/reports/${id}/results`)).statusCode).toBe(404);
+  });
+});
+
+describe('the other reports’ totals against their rows', () => {
+  const from = '2026-01-01';
+  const to = '2026-12-31';
+
+  it('payroll register: gross, taxes, employer taxes, deductions and net of Acme’s paychecks', async () => {
+    const [sums] = await h.deps.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        hours: sql<string>`coalesce(sum(${paychecks.hours_hundredths}), 0)`,
+        gross: sql<string>`coalesce(sum(${paychecks.gross_cents}), 0)`,
+        employee_taxes: sql<string>`coalesce(sum(${paychecks.taxes_cents}), 0)`,
+        employer_taxes: sql<string>`coalesce(sum(${paychecks.employer_taxes_cents}), 0)`,
+        deductions: sql<string>`coalesce(sum(${paychecks.deductions_cents}), 0)`,
+        net: sql<string>`coalesce(sum(${paychecks.net_cents}), 0)`,
+      })
+      .from(paychecks)
+      .where(and(eq(paychecks.partner_id, acmeId), between(paychecks.pay_date, from, to)));
+    const { detail, results } = await run('payroll_register', { from, to });
+    const { n, ...money } = sums!;
+    expect(detail.rows_total).toBe(n);
+    expect(results.totals).toEqual(Object.fromEntries(Object.entries(money).map(([k, v]) => [k, Number(v)])));
+  });
+
+  it('invoice register: billed, tax, due, paid and balance of Acme’s invoices', async () => {
+    const [sums] = await h.deps.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        bill: sql<string>`coalesce(sum(${invoices.total_bill_cents}), 0)`,
+        sales_tax: sql<string>`coalesce(sum(${invoices.total_sales_tax_cents}), 0)`,
+        due: sql<string>`coalesce(sum(${invoices.total_due_cents}), 0)`,
+        paid: sql<string>`coalesce(sum(${invoices.allocated_cents}), 0)`,
+        remaining: sql<string>`coalesce(sum(${invoices.remaining_cents}), 0)`,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.partner_id, acmeId), between(invoices.created_date, from, to)));
+    const { n, ...money } = sums!;
+    expect(n).toBeGreaterThan(0);
+    const { detail, results } = await run('invoice_register', { from, to });
+    expect(detail.rows_total).toBe(n);
+    expect(results.totals).toEqual(Object.fromEntries(Object.entries(money).map(([k, v]) => [k, Number(v)])));
+  });
+
+  it('margin: bill − pay − employer taxes, the same whether by client, assignment or worker', async () => {
+    const rows = await h.deps.db
+      .select({
+        kind: transactions.kind,
+        amount: transactions.amount_cents,
+        paycheckGross: paychecks.gross_cents,
+        paycheckEmployer: paychecks.employer_taxes_cents,
+      })
+      .from(transactions)
+      .leftJoin(paycheckItems, and(eq(paycheckItems.transaction_id, transactions.id), eq(paycheckItems.kind, 'earning')))
+      .leftJoin(paychecks, eq(paychecks.id, paycheckItems.paycheck_id))
+      .where(and(eq(transactions.partner_id, acmeId), between(transactions.date, from, to)));
+    let bill = 0;
+    let pay = 0;
+    let employer = 0;
+    for (const r of rows) {
+      if (r.kind === 'bill') bill += r.amount;
+      else {
+        pay += r.amount;
+        // Half away from zero, as PostgreSQL rounds numerics.
+        if (r.paycheckGross) employer += Math.sign(r.paycheckEmployer! * r.amount) * Math.round(Math.abs((r.paycheckEmployer! * r.amount) / r.paycheckGross));
+      }
+    }
+    expect(bill).toBeGreaterThan(0);
+    for (const by of ['client', 'assignment', 'worker'])
+      expect((await run('margin', { from, to, by })).results.totals).toEqual({ bill, pay, employer_taxes: employer, margin: bill - pay - employer });
+  });
+
+  it('hours: timesheets and hours put forward, the same by worker, client or week', async () => {
+    const [sums] = await h.deps.db
+      .select({ n: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${timesheets.hours_hundredths}), 0)` })
+      .from(timesheets)
+      .where(
+        and(eq(timesheets.partner_id, acmeId), between(timesheets.date, from, to), inArray(timesheets.status, ['submitted', 'signed', 'approved'])),
+      );
+    expect(sums!.n).toBeGreaterThan(0);
+    for (const by of ['worker', 'client', 'week'])
+      expect((await run('hours', { from, to, by })).results.totals).toEqual({ timesheets: sums!.n, hours: Number(sums!.hours) });
+  });
+});
+
+describe('a run survives a stop and fails cleanly', () => {
+  it('a run left PROCESSING (its worker died) is made again from the first row, with no half file ever offered', async () => {
+    const res = await call(OWNER, 'POST', '/reports', { report: 'receivables_aging', params: { as_of: '2026-11-20' } });
+    const { id } = res.json() as { id: string };
+    expect(asked).toContain(id);
+    // The disk refuses the files: the run fails with a reason and offers nothing.
+    await processReport({ ...h.deps, files: { put: () => Promise.reject(new Error('disk gone')), get: async () => undefined } }, id);
+    const failed = (await call(OWNER, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
+    expect(failed.status).toBe('FAILED');
+    expect(failed.failure_reason).toBe('The report stopped on an unexpected error; it was logged for support. Retry it.');
+    expect((await call(OWNER, 'GET', `/reports/${id}/results`)).statusCode).toBe(409);
+    const [row] = await h.deps.db.select().from(reportRuns).where(eq(reportRuns.id, id));
+    expect([row!.csv_file_id, row!.xlsx_file_id, row!.pdf_file_id]).toEqual([null, null, null]);
+
+    const retry = await call(OWNER, 'POST', `/reports/${id}/actions/retry`, {});
+    expect(retry.statusCode, retry.body).toBe(200);
+    // The retried run is started, then its worker stops for good while writing its files (as under
+    // kill -9): it stays PROCESSING with no files, until a worker takes it again.
+    void processReport({ ...h.deps, files: { put: () => new Promise(() => {}), get: async () => undefined } }, id);
+    for (let i = 0; i < 200; i++) {
+      const [r] = await h.deps.db.select().from(reportRuns).where(eq(reportRuns.id, id));
+      if (r!.status === 'PROCESSING' && r!.rows_done === r!.rows_total) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const stuck = (await call(OWNER, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
+    expect(stuck.status).toBe('PROCESSING');
+    expect((await call(OWNER, 'GET', `/reports/${id}/results`)).statusCode).toBe(409);
+    await processReport(h.deps, id);
+    const done = (await call(OWNER, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
+    expect(done.status).toBe('FINISHED');
+    const history = await h.deps.db.select({ type: events.type }).from(events).where(eq(events.stream_id, id)).orderBy(events.version);
+    expect(history.map((e) => e.type)).toEqual([
+      'report_run.created',
+      'report_run.start',
+      'report_run.fail',
+      'report_run.retry',
+      'report_run.start',
+      'report_run.start',
+      'report_run.finish',
+    ]);
+  });
+});
