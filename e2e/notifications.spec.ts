@@ -7,7 +7,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${PORT}`;
 
 async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: origin, permissions: ['geolocation'], geolocation: { latitude: 40.7, longitude: -74 } });
+  const context = await browser.newContext({
+    baseURL: origin,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 40.7, longitude: -74 },
+  });
   const page = await context.newPage();
   const token = await new ShellPage(page, origin).signIn(email);
   expect(token, `${email} signs in`).toBeTruthy();
@@ -24,7 +28,9 @@ async function unreadOnBell(page: Page) {
   return Number(/(\d+) unread/.exec(name)?.[1]);
 }
 
-test('a contractor submits and the client’s bell counts one more without a reload; the client approves and the contractor gets the notification and the mail', async ({ browser }) => {
+test('a contractor submits and the client’s bell counts one more without a reload; the client approves and the contractor gets the notification and the mail', async ({
+  browser,
+}) => {
   // Two people's sessions on a 2-core machine.
   test.setTimeout(120_000);
   const client = await signedIn(browser, 'client@globex.test');
@@ -33,7 +39,9 @@ test('a contractor submits and the client’s bell counts one more without a rel
   // Connie's draft at Globex (picked through the API with her own token).
   const drafts = (
     (await (
-      await contractor.page.request.get(`${origin}/v2/timesheets?status=draft&per_page=200`, { headers: { authorization: `Bearer ${contractor.token}` } })
+      await contractor.page.request.get(`${origin}/v2/timesheets?status=draft&per_page=200`, {
+        headers: { authorization: `Bearer ${contractor.token}` },
+      })
     ).json()) as TimesheetList
   ).data.filter((t) => t.client_name === 'Globex');
   expect(drafts.length).toBeGreaterThan(0);
@@ -47,7 +55,11 @@ test('a contractor submits and the client’s bell counts one more without a rel
   // A draft is submitted from its entry form.
   await contractor.page.getByRole('link', { name: 'Edit and submit' }).click();
   await contractor.page.getByRole('button', { name: 'Submit' }).click();
-  await expect(contractor.page.getByRole('status').filter({ hasText: 'Your week was submitted for approval.' })).toBeVisible();
+  await expect(
+    contractor.page
+      .getByRole('status')
+      .filter({ hasText: 'Your week was submitted for approval.' }),
+  ).toBeVisible();
 
   // No reload on the client's page: the stream pushes the new count.
   await expect(bell(client.page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
@@ -64,15 +76,23 @@ test('a contractor submits and the client’s bell counts one more without a rel
   await expect(clientDetail.field('Status')).toHaveText('Approved');
 
   // Connie's bell counts the approval, and her list shows it.
-  await expect(bell(contractor.page)).toHaveAccessibleName(`Notifications, ${connieBefore + 1} unread`);
+  await expect(bell(contractor.page)).toHaveAccessibleName(
+    `Notifications, ${connieBefore + 1} unread`,
+  );
   await bell(contractor.page).click();
-  await expect(contractor.page.getByRole('link', { name: `Timesheet approved: ${draft.date}` }).first()).toBeVisible();
+  await expect(
+    contractor.page.getByRole('link', { name: `Timesheet approved: ${draft.date}` }).first(),
+  ).toBeVisible();
 
   // And the mail, in her partner's brand, with the link to the timesheet.
   await expect(async () => {
-    const res = await contractor.page.request.get(`${origin}/v2/dev/outbox?to=${encodeURIComponent('contractor@demo.test')}`);
+    const res = await contractor.page.request.get(
+      `${origin}/v2/dev/outbox?to=${encodeURIComponent('contractor@demo.test')}`,
+    );
     const mails = ((await res.json()) as { data: { subject: string; body: string }[] }).data;
-    const mail = mails.find((m) => m.subject === `Acme Staffing: Timesheet approved: ${draft.date}`);
+    const mail = mails.find(
+      (m) => m.subject === `Acme Staffing: Timesheet approved: ${draft.date}`,
+    );
     expect(mail?.body).toContain(`/timesheets/${draft.id}`);
   }).toPass({ timeout: 10_000 });
 

@@ -24,7 +24,10 @@ describeModel<Sut>('mark read chart', markReadScreen, {
   createSut: () => {
     const { actors, settle } = deferredActors(['mark'] as const);
     const sut = { settle, reloads: 0 } as Sut;
-    const machine = markReadScreen.provide({ actors, actions: { listChanged: () => void sut.reloads++ } }) as typeof markReadScreen;
+    const machine = markReadScreen.provide({
+      actors,
+      actions: { listChanged: () => void sut.reloads++ },
+    }) as typeof markReadScreen;
     sut.actor = createActor(machine).start();
     return sut;
   },

@@ -10,7 +10,8 @@ export interface MarkReadContext {
   error: string | null;
 }
 
-export type MarkReadEvent = { type: 'mark.selected'; ids: string[] } | { type: 'mark.all' } | { type: 'mark.retry' };
+export type MarkReadEvent =
+  { type: 'mark.selected'; ids: string[] } | { type: 'mark.all' } | { type: 'mark.retry' };
 
 /**
  * Mark read on /notifications: the chosen rows or all of them, one request; when it is done the list
@@ -40,7 +41,10 @@ export const markReadScreen = setup({
         'mark.selected': {
           guard: 'hasSelection',
           target: 'marking',
-          actions: assign({ last: ({ event }) => ({ ids: (event as { ids: string[] }).ids }), error: null }),
+          actions: assign({
+            last: ({ event }) => ({ ids: (event as { ids: string[] }).ids }),
+            error: null,
+          }),
         },
         'mark.all': { target: 'marking', actions: assign({ last: { all: true }, error: null }) },
       },
@@ -62,7 +66,10 @@ export const markReadScreen = setup({
         'mark.selected': {
           guard: 'hasSelection',
           target: 'marking',
-          actions: assign({ last: ({ event }) => ({ ids: (event as { ids: string[] }).ids }), error: null }),
+          actions: assign({
+            last: ({ event }) => ({ ids: (event as { ids: string[] }).ids }),
+            error: null,
+          }),
         },
         'mark.all': { target: 'marking', actions: assign({ last: { all: true }, error: null }) },
       },

@@ -3,7 +3,11 @@ import { createActor } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
 import type { NotificationPreference } from '../../src/domain/contracts/notifications';
-import { PREFERENCE_SAVE_FAILED, PREFERENCES_LOAD_FAILED, preferencesScreen } from './preferences.screen';
+import {
+  PREFERENCE_SAVE_FAILED,
+  PREFERENCES_LOAD_FAILED,
+  preferencesScreen,
+} from './preferences.screen';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof preferencesScreen>>;
@@ -31,7 +35,10 @@ describeModel<Sut>('notification preferences chart', preferencesScreen, {
   serialize: (s) => ({ value: s.value, rows: s.context.rows, error: s.context.error }),
   createSut: () => {
     const { actors, settle } = deferredActors(['load', 'save'] as const);
-    return { actor: createActor(preferencesScreen.provide({ actors }) as typeof preferencesScreen).start(), settle };
+    return {
+      actor: createActor(preferencesScreen.provide({ actors }) as typeof preferencesScreen).start(),
+      settle,
+    };
   },
   dispose: (sut) => {
     sut.actor.stop();
@@ -47,7 +54,12 @@ describeModel<Sut>('notification preferences chart', preferencesScreen, {
     saving: (sut) => {
       expect(snap(sut).hasTag('busy')).toBe(true);
       expect(snap(sut).context.pending).toEqual({ kind: 'timesheet_approved', email: false });
-      expect(snap(sut).can({ type: 'preferences.change', change: { kind: 'timesheet_approved', email: true } })).toBe(false);
+      expect(
+        snap(sut).can({
+          type: 'preferences.change',
+          change: { kind: 'timesheet_approved', email: true },
+        }),
+      ).toBe(false);
     },
   },
   drivers: {

@@ -16,7 +16,8 @@ export interface PreferencesContext {
   error: string | null;
 }
 
-export type PreferencesEvent = { type: 'preferences.change'; change: PreferenceChange } | { type: 'preferences.retry' };
+export type PreferencesEvent =
+  { type: 'preferences.change'; change: PreferenceChange } | { type: 'preferences.retry' };
 
 /**
  * The notification settings: load the caller's choice per kind, save each change as it is made (the
@@ -43,14 +44,20 @@ export const preferencesScreen = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ rows: ({ event }) => event.output, error: null }),
+        },
         onError: { target: 'failed', actions: assign({ error: PREFERENCES_LOAD_FAILED }) },
       },
     },
     failed: { on: { 'preferences.retry': { target: 'loading' } } },
     ready: {
       on: {
-        'preferences.change': { target: 'saving', actions: assign({ pending: ({ event }) => event.change, error: null }) },
+        'preferences.change': {
+          target: 'saving',
+          actions: assign({ pending: ({ event }) => event.change, error: null }),
+        },
       },
     },
     saving: {
@@ -59,8 +66,14 @@ export const preferencesScreen = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => context.pending ?? { kind: 'timesheet_submitted' },
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, pending: null }) },
-        onError: { target: 'ready', actions: assign({ error: PREFERENCE_SAVE_FAILED, pending: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ rows: ({ event }) => event.output, pending: null }),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: PREFERENCE_SAVE_FAILED, pending: null }),
+        },
       },
     },
   },

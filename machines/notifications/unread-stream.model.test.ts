@@ -22,7 +22,11 @@ describeModel<Sut>('unread stream chart', unreadStreamScreen, {
     { type: 'stream.count', unread: 0 },
   ],
   // Attempts past two behave alike; keeping them apart would make the model endless.
-  serialize: (s) => ({ value: s.value, unread: s.context.unread, attempts: Math.min(s.context.attempts, 2) }),
+  serialize: (s) => ({
+    value: s.value,
+    unread: s.context.unread,
+    attempts: Math.min(s.context.attempts, 2),
+  }),
   createSut: () => {
     vi.useFakeTimers();
     const { actors, settle } = deferredActors(['getTicket'] as const);
@@ -34,7 +38,9 @@ describeModel<Sut>('unread stream chart', unreadStreamScreen, {
         sut.open--;
       };
     });
-    sut.actor = createActor(unreadStreamScreen.provide({ actors: { ...actors, listen } }) as typeof unreadStreamScreen).start();
+    sut.actor = createActor(
+      unreadStreamScreen.provide({ actors: { ...actors, listen } }) as typeof unreadStreamScreen,
+    ).start();
     return sut;
   },
   dispose: (sut) => {
@@ -80,7 +86,9 @@ describeModel<Sut>('unread stream chart', unreadStreamScreen, {
 afterEach(() => vi.useRealTimers());
 
 it('waits longer after each loss, at most 30 seconds, and keeps the last count while it waits', async () => {
-  expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([
+    1000, 2000, 4000, 8000, 16000, 30000, 30000,
+  ]);
   vi.useFakeTimers();
   let tickets = 0;
   const machine = unreadStreamScreen.provide({
@@ -105,6 +113,9 @@ it('waits longer after each loss, at most 30 seconds, and keeps the last count w
   expect(actor.getSnapshot().value).toBe('live');
   actor.send({ type: 'stream.count', unread: 4 });
   actor.send({ type: 'stream.lost' });
-  expect(actor.getSnapshot()).toMatchObject({ value: 'waiting', context: { unread: 4, attempts: 1 } });
+  expect(actor.getSnapshot()).toMatchObject({
+    value: 'waiting',
+    context: { unread: 4, attempts: 1 },
+  });
   actor.stop();
 });

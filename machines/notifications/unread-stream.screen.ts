@@ -1,7 +1,8 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 
 /** After a loss the chart waits 1 s, then 2 s, 4 s … and at most 30 s before connecting again. */
-export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(attempts - 1, 0), 30_000);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(1000 * 2 ** Math.max(attempts - 1, 0), 30_000);
 
 export interface UnreadStreamContext {
   /** The unread count the server last pushed; null until the first one arrives. */
@@ -12,9 +13,7 @@ export interface UnreadStreamContext {
 }
 
 export type UnreadStreamEvent =
-  | { type: 'stream.count'; unread: number }
-  | { type: 'stream.lost' }
-  | { type: 'network.online' };
+  { type: 'stream.count'; unread: number } | { type: 'stream.lost' } | { type: 'network.online' };
 
 /**
  * The one live connection of the top bar's bell: ask for a single-use ticket (an authenticated
@@ -46,25 +45,42 @@ export const unreadStreamScreen = setup({
         id: 'getTicket',
         src: 'getTicket',
         onDone: { target: 'live', actions: assign({ ticket: ({ event }) => event.output }) },
-        onError: { target: 'waiting', description: 'Offline, or the server is down: try again later.' },
+        onError: {
+          target: 'waiting',
+          description: 'Offline, or the server is down: try again later.',
+        },
       },
     },
     live: {
       description: 'The stream is open; each change of the count arrives as it happens.',
-      invoke: { id: 'listen', src: 'listen', input: ({ context }) => ({ ticket: context.ticket ?? '' }) },
+      invoke: {
+        id: 'listen',
+        src: 'listen',
+        input: ({ context }) => ({ ticket: context.ticket ?? '' }),
+      },
       on: {
         'stream.count': {
-          description: 'A count arrived: the connection works, so the next loss starts the backoff afresh.',
+          description:
+            'A count arrived: the connection works, so the next loss starts the backoff afresh.',
           actions: assign({ unread: ({ event }) => event.unread, attempts: 0 }),
         },
-        'stream.lost': { target: 'waiting', description: 'The network dropped or the server restarted.' },
+        'stream.lost': {
+          target: 'waiting',
+          description: 'The network dropped or the server restarted.',
+        },
       },
     },
     waiting: {
-      description: 'Backing off: the last count stays shown while the chart waits to connect again.',
+      description:
+        'Backing off: the last count stays shown while the chart waits to connect again.',
       entry: assign({ attempts: ({ context }) => context.attempts + 1, ticket: null }),
       after: { retryDelay: { target: 'connecting' } },
-      on: { 'network.online': { target: 'connecting', description: 'Back online: no need to wait out the delay.' } },
+      on: {
+        'network.online': {
+          target: 'connecting',
+          description: 'Back online: no need to wait out the delay.',
+        },
+      },
     },
   },
 });

@@ -19,7 +19,10 @@ export const NOTIFICATION_KINDS = {
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export const notificationKinds = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];
+export const notificationKinds = Object.keys(NOTIFICATION_KINDS) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
 
 /** Days a submitted timesheet may wait before its deciders get a daily reminder. */
 export const PENDING_REMINDER_DAYS = 2;

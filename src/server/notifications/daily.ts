@@ -10,14 +10,22 @@ import { usersChanged } from './live';
 import { mailDigest } from './mail';
 import { notificationRegistry } from './registry';
 
-const dailyKinds = Object.values(notificationRegistry).filter((k): k is DailyNotification => isDaily(k));
+const dailyKinds = Object.values(notificationRegistry).filter((k): k is DailyNotification =>
+  isDaily(k),
+);
 
 /** The day's reminders, once per record, recipient and day (the key holds the day). */
 export async function sendReminders(deps: Deps, day: string) {
   const changed = new Set<string>();
   for (const kind of dailyKinds) {
     await deps.db.transaction(async (tx) => {
-      const { users } = await deliverNotices(tx, deps, kind, await kind.daily(tx, day), `daily:${day}`);
+      const { users } = await deliverNotices(
+        tx,
+        deps,
+        kind,
+        await kind.daily(tx, day),
+        `daily:${day}`,
+      );
       for (const u of users) changed.add(u);
     });
   }
@@ -31,8 +39,14 @@ export async function sendReminders(deps: Deps, day: string) {
  */
 export async function sendDigests(deps: Deps, day: string) {
   const dayStart = new Date(`${day}T00:00:00Z`);
-  const waiting = and(eq(notifications.digest_pending, true), lt(notifications.created_at, dayStart));
-  const owners = await deps.db.selectDistinct({ user_id: notifications.user_id }).from(notifications).where(waiting);
+  const waiting = and(
+    eq(notifications.digest_pending, true),
+    lt(notifications.created_at, dayStart),
+  );
+  const owners = await deps.db
+    .selectDistinct({ user_id: notifications.user_id })
+    .from(notifications)
+    .where(waiting);
   for (const { user_id } of owners) {
     await deps.db.transaction(async (tx) => {
       const rows = await tx
@@ -47,9 +61,15 @@ export async function sendDigests(deps: Deps, day: string) {
           deps,
           user,
           day,
-          rows.map((r) => ({ kind: r.kind as NotificationKind, content: { title: r.title, body: r.body, link: r.link } })),
+          rows.map((r) => ({
+            kind: r.kind as NotificationKind,
+            content: { title: r.title, body: r.body, link: r.link },
+          })),
         );
-      await tx.update(notifications).set({ digest_pending: false }).where(and(waiting, eq(notifications.user_id, user_id)));
+      await tx
+        .update(notifications)
+        .set({ digest_pending: false })
+        .where(and(waiting, eq(notifications.user_id, user_id)));
     });
   }
 }

@@ -37,7 +37,9 @@ export async function deliverNotices(
       if (!user) continue;
       if (entry.may && !entry.may(user)) continue;
       if (!(await entry.canOpen(tx, user, notice.recordId))) continue;
-      const pref = entry.mailedElsewhere ? { email: false, digest: false } : await preferenceOf(tx, userId, entry.kind);
+      const pref = entry.mailedElsewhere
+        ? { email: false, digest: false }
+        : await preferenceOf(tx, userId, entry.kind);
       const [row] = await tx
         .insert(notifications)
         .values({
@@ -52,7 +54,15 @@ export async function deliverNotices(
         .returning({ id: notifications.id });
       if (!row) continue;
       delivered.users.add(userId);
-      if (pref.email && !pref.digest) await mailNotification(tx, deps, user, entry.kind, notice.content, `notification:${row.id}`);
+      if (pref.email && !pref.digest)
+        await mailNotification(
+          tx,
+          deps,
+          user,
+          entry.kind,
+          notice.content,
+          `notification:${row.id}`,
+        );
     }
   }
   return delivered;

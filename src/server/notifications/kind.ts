@@ -22,12 +22,11 @@ export interface NotificationContent {
  */
 export type CanOpen = (tx: Tx, user: User, recordId: string) => Promise<boolean>;
 
-/*
- * A kind fed by committed events says which events, who to consider and what it says. Recipients are
- * candidates only: each is loaded as a session would load them and kept only if `canOpen` (and the
- * kind's own `may`, the policy of acting on it) says so.
+/**
+ * One record to tell people about: the users to consider and what to tell them. Candidates are only
+ * that: each is loaded as a session would load them and kept only if the kind's `canOpen` (and its
+ * `may`, the policy of acting on it) says so (deliver.ts).
  */
-/** One record to tell people about: the users to consider and what to tell them. */
 export interface Notice {
   recordId: string;
   candidates: string[];
@@ -44,6 +43,7 @@ interface KindBase {
   mailedElsewhere?: string;
 }
 
+/** A kind fed by committed events: which events, and what each is about. */
 export interface EventNotification extends KindBase {
   streamType: string;
   types: readonly string[];
@@ -56,7 +56,8 @@ export interface DailyNotification extends KindBase {
   daily: (tx: Tx, day: string) => Promise<Notice[]>;
 }
 
-export const isDaily = (k: EventNotification | DailyNotification): k is DailyNotification => 'daily' in k;
+export const isDaily = (k: EventNotification | DailyNotification): k is DailyNotification =>
+  'daily' in k;
 
 /**
  * A workflow's record opens for a user its detail page opens for: access, then the tenant scope. The server is
@@ -68,7 +69,9 @@ export const openableWorkflow =
   ): CanOpen =>
   async (tx, user, id) => {
     const server = serverOf();
-    return (server.access?.allowed(user) ?? true) && Boolean(await findInScope(tx, server, user, id));
+    return (
+      (server.access?.allowed(user) ?? true) && Boolean(await findInScope(tx, server, user, id))
+    );
   };
 
 /** The same for a kit resource with its own list access rule (paychecks). */
@@ -79,7 +82,8 @@ export const openableResource =
     serverOf: () => ResourceServer<Row, Item, any, any>,
     allowed: (user: User) => boolean,
   ): CanOpen =>
-  async (tx, user, id) => allowed(user) && Boolean(await findVisible(tx, user, serverOf(), id));
+  async (tx, user, id) =>
+    allowed(user) && Boolean(await findVisible(tx, user, serverOf(), id));
 
 /** Active users matching any of the conditions: the people of a tenant, or named users. */
 export async function activeUsers(tx: Tx, ...conditions: (SQL | undefined)[]): Promise<string[]> {
@@ -95,7 +99,12 @@ export async function activeUsers(tx: Tx, ...conditions: (SQL | undefined)[]): P
 /** Users of these tenants (null ids are skipped). */
 export const tenantUsers = (
   tx: Tx,
-  t: { partner_id?: string | null; client_id?: string | null; eor_id?: string | null; contractor_id?: string | null },
+  t: {
+    partner_id?: string | null;
+    client_id?: string | null;
+    eor_id?: string | null;
+    contractor_id?: string | null;
+  },
 ) =>
   activeUsers(
     tx,

@@ -14,7 +14,10 @@ async function partnerOf(tx: Db | Tx, user: User): Promise<string | null> {
   const own = user.partner?.id ?? user.contractor?.partner?.id;
   if (own) return own;
   if (!user.client) return null;
-  const [c] = await tx.select({ partner_id: clients.partner_id }).from(clients).where(eq(clients.id, user.client.id));
+  const [c] = await tx
+    .select({ partner_id: clients.partner_id })
+    .from(clients)
+    .where(eq(clients.id, user.client.id));
   return c?.partner_id ?? null;
 }
 
@@ -29,7 +32,10 @@ export async function brandNameFor(tx: Db | Tx, user: User): Promise<string> {
       .where(eq(partners.id, partnerId));
     if (p) return p.label ?? p.name;
   }
-  const [platform] = await tx.select({ name: platformSettings.brand_name }).from(platformSettings).limit(1);
+  const [platform] = await tx
+    .select({ name: platformSettings.brand_name })
+    .from(platformSettings)
+    .limit(1);
   return platform?.name ?? 'Staffwise';
 }
 
@@ -73,9 +79,15 @@ export async function mailDigest(
   items: readonly { kind: NotificationKind; content: NotificationContent }[],
 ) {
   const brand = await brandNameFor(tx, user);
-  const lines = items.map((i) => `- ${i.content.title}\n  ${appLink(deps.env, i.content.link)}`).join('\n');
+  const lines = items
+    .map((i) => `- ${i.content.title}\n  ${appLink(deps.env, i.content.link)}`)
+    .join('\n');
   const kinds = [...new Set(items.map((i) => i.kind))];
-  const stops = await Promise.all(kinds.map(async (k) => `- ${NOTIFICATION_KINDS[k]}: ${await unsubscribeLink(tx, deps, user.id, k)}`));
+  const stops = await Promise.all(
+    kinds.map(
+      async (k) => `- ${NOTIFICATION_KINDS[k]}: ${await unsubscribeLink(tx, deps, user.id, k)}`,
+    ),
+  );
   await sendMail(
     deps,
     {

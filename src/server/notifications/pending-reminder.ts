@@ -19,11 +19,15 @@ export const timesheetPending: DailyNotification = {
   canOpen: openableWorkflow(() => timesheetServer),
   may: isTimesheetDecider,
   async daily(tx, day) {
-    const before = new Date(Date.parse(`${day}T00:00:00Z`) - PENDING_REMINDER_DAYS * 86_400_000).toISOString();
+    const before = new Date(
+      Date.parse(`${day}T00:00:00Z`) - PENDING_REMINDER_DAYS * 86_400_000,
+    ).toISOString();
     const waiting = await tx
       .select({ id: timesheets.id })
       .from(timesheets)
-      .where(and(inArray(timesheets.status, ['submitted', 'signed']), lt(timesheets.updated_at, before)))
+      .where(
+        and(inArray(timesheets.status, ['submitted', 'signed']), lt(timesheets.updated_at, before)),
+      )
       .orderBy(asc(timesheets.updated_at))
       .limit(DAILY_LIMIT);
     const notices = [];
@@ -32,7 +36,11 @@ export const timesheetPending: DailyNotification = {
       if (!t) continue;
       notices.push({
         recordId: id,
-        candidates: await tenantUsers(tx, { client_id: t.client_id, partner_id: t.partner_id, eor_id: t.eor_id }),
+        candidates: await tenantUsers(tx, {
+          client_id: t.client_id,
+          partner_id: t.partner_id,
+          eor_id: t.eor_id,
+        }),
         content: {
           title: `Still waiting for approval: ${t.worker}, ${t.date}`,
           body: `${t.worker}’s ${formatHours(t.hours)} hours at ${t.client} for ${t.date} have waited more than ${PENDING_REMINDER_DAYS} days for a decision.`,

@@ -14,7 +14,15 @@ import { payrollRunDefinition } from '../../../machines/payroll-run/payroll-run.
 import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
 import { loadInvoiceDetail } from '../billing/invoice-sent';
 import type { Tx } from '../db/client';
-import { adjustments, documents, expenses, paychecks, payments, payrollRuns, users } from '../db/schema';
+import {
+  adjustments,
+  documents,
+  expenses,
+  paychecks,
+  payments,
+  payrollRuns,
+  users,
+} from '../db/schema';
 import type { StoredEvent } from '../events/store';
 import { adjustmentServer } from '../routes/adjustments/workflow';
 import { documentWorkflowServer } from '../routes/documents/workflow';
@@ -37,7 +45,8 @@ import {
   type Notice,
 } from './kind';
 
-const reasonOf = (event: StoredEvent) => (typeof event.payload.reason === 'string' ? event.payload.reason : '');
+const reasonOf = (event: StoredEvent) =>
+  typeof event.payload.reason === 'string' ? event.payload.reason : '';
 
 /** One notice about the event's own record, or none when the record is gone. */
 const about = (event: StoredEvent, candidates: string[], content: Notice['content']): Notice[] => [
@@ -53,11 +62,15 @@ const timesheetSubmitted: EventNotification = {
   async notices(tx, event) {
     const t = await timesheetFacts(tx, event.stream_id);
     if (!t) return [];
-    return about(event, await tenantUsers(tx, { client_id: t.client_id, partner_id: t.partner_id, eor_id: t.eor_id }), {
-      title: `Timesheet to approve: ${t.worker}, ${t.date}`,
-      body: `${t.worker} submitted ${formatHours(t.hours)} hours at ${t.client} for ${t.date}.`,
-      link: `/timesheets/${event.stream_id}`,
-    });
+    return about(
+      event,
+      await tenantUsers(tx, { client_id: t.client_id, partner_id: t.partner_id, eor_id: t.eor_id }),
+      {
+        title: `Timesheet to approve: ${t.worker}, ${t.date}`,
+        body: `${t.worker} submitted ${formatHours(t.hours)} hours at ${t.client} for ${t.date}.`,
+        link: `/timesheets/${event.stream_id}`,
+      },
+    );
   },
 };
 
@@ -96,14 +109,21 @@ const timesheetRejected: EventNotification = {
 
 /** A client's people who answer for its bills (the invoice mail's recipients). */
 const clientBillingUsers = (tx: Tx, clientId: string) =>
-  activeUsers(tx, and(eq(users.client_id, clientId), inArray(users.role, ['owner', 'manager', 'finance', 'admin'])));
+  activeUsers(
+    tx,
+    and(
+      eq(users.client_id, clientId),
+      inArray(users.role, ['owner', 'manager', 'finance', 'admin']),
+    ),
+  );
 
 const invoiceSent: EventNotification = {
   kind: 'invoice_sent',
   streamType: invoiceDefinition.name,
   types: ['invoice.send'],
   canOpen: openableWorkflow(() => invoiceServer),
-  mailedElsewhere: 'The invoice itself is mailed to the client’s billing people with a link to pay it.',
+  mailedElsewhere:
+    'The invoice itself is mailed to the client’s billing people with a link to pay it.',
   async notices(tx, event) {
     const invoice = await loadInvoiceDetail(tx, event.stream_id);
     if (!invoice) return [];
@@ -117,7 +137,12 @@ const invoiceSent: EventNotification = {
 
 async function paymentFacts(tx: Tx, id: string) {
   const [p] = await tx
-    .select({ number: payments.number, payer: payments.payer_name, amount: payments.amount_cents, partner_id: payments.partner_id })
+    .select({
+      number: payments.number,
+      payer: payments.payer_name,
+      amount: payments.amount_cents,
+      partner_id: payments.partner_id,
+    })
     .from(payments)
     .where(eq(payments.id, id));
   return p;
@@ -149,7 +174,10 @@ const paymentAllocated: EventNotification = {
   async notices(tx, event) {
     const p = await paymentFacts(tx, event.stream_id);
     if (!p?.partner_id) return [];
-    const { invoice_number, amount_cents } = event.payload as { invoice_number: string; amount_cents: number };
+    const { invoice_number, amount_cents } = event.payload as {
+      invoice_number: string;
+      amount_cents: number;
+    };
     return about(event, await tenantUsers(tx, { partner_id: p.partner_id }), {
       title: `Payment ${p.number} applied to invoice ${invoice_number}`,
       body: `${formatMoney(amount_cents)} of ${p.payer}’s payment went to invoice ${invoice_number}.`,
@@ -165,7 +193,12 @@ const paycheckPaid: EventNotification = {
   canOpen: openableResource(() => paycheckServer, canSeePaychecks),
   async notices(tx, event) {
     const paid = await tx
-      .select({ id: paychecks.id, contractor_id: paychecks.contractor_id, pay_date: paychecks.pay_date, net: paychecks.net_cents })
+      .select({
+        id: paychecks.id,
+        contractor_id: paychecks.contractor_id,
+        pay_date: paychecks.pay_date,
+        net: paychecks.net_cents,
+      })
       .from(paychecks)
       .where(and(eq(paychecks.payroll_run_id, event.stream_id), eq(paychecks.status, 'paid')));
     return Promise.all(
@@ -190,7 +223,12 @@ const payrollRunSubmitted: EventNotification = {
   may: canRunPayroll,
   async notices(tx, event) {
     const [run] = await tx
-      .select({ partner_id: payrollRuns.partner_id, start: payrollRuns.period_start, end: payrollRuns.period_end, pay_date: payrollRuns.pay_date })
+      .select({
+        partner_id: payrollRuns.partner_id,
+        start: payrollRuns.period_start,
+        end: payrollRuns.period_end,
+        pay_date: payrollRuns.pay_date,
+      })
       .from(payrollRuns)
       .where(eq(payrollRuns.id, event.stream_id));
     if (!run) return [];
@@ -211,7 +249,12 @@ const expenseDecided: EventNotification = {
   canOpen: openableWorkflow(() => expenseServer),
   async notices(tx, event) {
     const [e] = await tx
-      .select({ contractor_id: expenses.contractor_id, date: expenses.date, amount: expenses.amount_cents, type: expenses.type })
+      .select({
+        contractor_id: expenses.contractor_id,
+        date: expenses.date,
+        amount: expenses.amount_cents,
+        type: expenses.type,
+      })
       .from(expenses)
       .where(eq(expenses.id, event.stream_id));
     if (!e) return [];
@@ -232,7 +275,12 @@ const adjustmentDecided: EventNotification = {
   canOpen: openableWorkflow(() => adjustmentServer),
   async notices(tx, event) {
     const [a] = await tx
-      .select({ by: adjustments.created_by_user_id, type: adjustments.type, amount: adjustments.amount_cents, date: adjustments.date })
+      .select({
+        by: adjustments.created_by_user_id,
+        type: adjustments.type,
+        amount: adjustments.amount_cents,
+        date: adjustments.date,
+      })
       .from(adjustments)
       .where(eq(adjustments.id, event.stream_id));
     if (!a?.by) return [];
@@ -272,18 +320,18 @@ const documentRejected: EventNotification = {
  * A new kind fed by events is one entry here (its stream type and event types, its notices, who may
  * open its record) and its label in src/domain/notifications/kinds.ts.
  */
-export const notificationRegistry: Record<NotificationKind, EventNotification | DailyNotification> = {
-  timesheet_submitted: timesheetSubmitted,
-  timesheet_approved: timesheetApproved,
-  timesheet_rejected: timesheetRejected,
-  timesheet_pending: timesheetPending,
-  invoice_sent: invoiceSent,
-  payment_received: paymentReceived,
-  payment_allocated: paymentAllocated,
-  paycheck_paid: paycheckPaid,
-  payroll_run_submitted: payrollRunSubmitted,
-  expense_decided: expenseDecided,
-  adjustment_decided: adjustmentDecided,
-  document_rejected: documentRejected,
-};
-
+export const notificationRegistry: Record<NotificationKind, EventNotification | DailyNotification> =
+  {
+    timesheet_submitted: timesheetSubmitted,
+    timesheet_approved: timesheetApproved,
+    timesheet_rejected: timesheetRejected,
+    timesheet_pending: timesheetPending,
+    invoice_sent: invoiceSent,
+    payment_received: paymentReceived,
+    payment_allocated: paymentAllocated,
+    paycheck_paid: paycheckPaid,
+    payroll_run_submitted: payrollRunSubmitted,
+    expense_decided: expenseDecided,
+    adjustment_decided: adjustmentDecided,
+    document_rejected: documentRejected,
+  };

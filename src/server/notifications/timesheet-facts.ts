@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { clients, timesheets, users } from '../db/schema';
 
-const personName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'A worker';
+const personName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ') || 'A worker';
 
 /** A timesheet with the names its notifications use. */
 export async function timesheetFacts(tx: Tx, id: string) {
@@ -25,4 +26,3 @@ export async function timesheetFacts(tx: Tx, id: string) {
     .limit(1);
   return t && { ...t, worker: personName(t.first, t.last) };
 }
-

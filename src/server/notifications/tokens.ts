@@ -15,7 +15,13 @@ const mac = (key: string, id: string, purpose: Purpose) =>
   createHmac('sha256', key).update(`${purpose}.${id}`).digest('base64url');
 
 /** A new capability for one user (and kind): `<row id>.<HMAC of it under the row's own key>`. */
-export async function issueToken(db: Db | Tx, purpose: Purpose, userId: string, kind: string | null, now: Date) {
+export async function issueToken(
+  db: Db | Tx,
+  purpose: Purpose,
+  userId: string,
+  kind: string | null,
+  now: Date,
+) {
   const key = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + TOKEN_TTL_MS[purpose]);
   const [row] = await db
@@ -36,14 +42,20 @@ const TOKEN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
  * The token's row when its signature matches and it is neither revoked nor expired. A tampered
  * token and one whose row is gone read alike: invalid.
  */
-export async function checkToken(db: Db | Tx, purpose: Purpose, token: string, now: Date): Promise<TokenCheck> {
+export async function checkToken(
+  db: Db | Tx,
+  purpose: Purpose,
+  token: string,
+  now: Date,
+): Promise<TokenCheck> {
   const m = TOKEN.exec(token);
   if (!m?.[1] || !m[2]) return { ok: false, why: 'invalid' };
   const [row] = await db.select().from(notificationTokens).where(eq(notificationTokens.id, m[1]));
   if (!row || row.purpose !== purpose) return { ok: false, why: 'invalid' };
   const expected = Buffer.from(mac(row.key, row.id, purpose));
   const given = Buffer.from(m[2]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, why: 'invalid' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, why: 'invalid' };
   if (row.revoked_at || row.expires_at <= now) return { ok: false, why: 'expired' };
   return { ok: true, id: row.id, userId: row.user_id, kind: row.kind };
 }

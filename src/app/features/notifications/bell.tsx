@@ -4,7 +4,9 @@ import { unreadStreamScreen } from '../../../../machines/notifications/unread-st
 import { getStreamTicket, listenUnread } from '../../actors/notifications';
 import { SpaLink } from '../../components/nav/spa-link';
 
-const logic = unreadStreamScreen.provide({ actors: { getTicket: getStreamTicket, listen: listenUnread } });
+const logic = unreadStreamScreen.provide({
+  actors: { getTicket: getStreamTicket, listen: listenUnread },
+});
 
 /** The top bar's bell: the unread count, live from the server's stream, linking to /notifications. */
 export function NotificationBell() {
@@ -25,7 +27,14 @@ export function NotificationBell() {
       data-state={state}
       className="relative flex items-center rounded-md px-2 py-1.5 text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>

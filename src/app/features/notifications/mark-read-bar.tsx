@@ -8,12 +8,20 @@ const button =
 /** Mark read for the chosen rows, and Mark all read; the list reloads once the server has them. */
 export function MarkReadBar({ selected, reload }: { selected: string[]; reload(): void }) {
   const ref = useActorRef(
-    markReadScreen.provide({ actors: { mark: markNotifications }, actions: { listChanged: () => reload() } }),
+    markReadScreen.provide({
+      actors: { mark: markNotifications },
+      actions: { listChanged: () => reload() },
+    }),
   );
   const snapshot = useSelector(ref, (s) => s);
   const busy = snapshot.hasTag('busy');
   return (
-    <div role="toolbar" aria-label="Mark read" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-state={String(snapshot.value)}>
+    <div
+      role="toolbar"
+      aria-label="Mark read"
+      className="mt-4 flex flex-wrap items-center gap-2 text-sm"
+      data-state={String(snapshot.value)}
+    >
       <button
         type="button"
         className={button}
@@ -22,13 +30,22 @@ export function MarkReadBar({ selected, reload }: { selected: string[]; reload()
       >
         Mark read{selected.length ? ` (${selected.length})` : ''}
       </button>
-      <button type="button" className={button} disabled={busy} onClick={() => ref.send({ type: 'mark.all' })}>
+      <button
+        type="button"
+        className={button}
+        disabled={busy}
+        onClick={() => ref.send({ type: 'mark.all' })}
+      >
         Mark all read
       </button>
       {snapshot.context.error && (
         <p role="alert" className="text-red-700 dark:text-red-400">
           {snapshot.context.error}{' '}
-          <button type="button" className="underline" onClick={() => ref.send({ type: 'mark.retry' })}>
+          <button
+            type="button"
+            className="underline"
+            onClick={() => ref.send({ type: 'mark.retry' })}
+          >
             Try again
           </button>
         </p>

@@ -2,7 +2,10 @@ import type { Notification } from '../../../domain/contracts/notifications';
 import { formatDate } from '../../../domain/format/format';
 import { NOTIFICATION_KINDS } from '../../../domain/notifications/kinds';
 import { notificationsResource } from '../../../domain/resources/notifications';
-import { notificationsQuery, type NotificationSearch } from '../../../domain/resources/notifications-query';
+import {
+  notificationsQuery,
+  type NotificationSearch,
+} from '../../../domain/resources/notifications-query';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
@@ -18,7 +21,10 @@ const columns: Column<Notification>[] = [
     rowHeader: true,
     cell: (n) => (
       <div>
-        <SpaLink href={n.link} className={`text-brand underline-offset-2 hover:underline ${n.read_at ? '' : 'font-semibold'}`}>
+        <SpaLink
+          href={n.link}
+          className={`text-brand underline-offset-2 hover:underline ${n.read_at ? '' : 'font-semibold'}`}
+        >
           {n.title}
         </SpaLink>
         <p className="text-sm text-slate-600 dark:text-slate-400">{n.body}</p>
@@ -44,10 +50,15 @@ export function NotificationsView({ search }: { search: NotificationSearch }) {
       noun="notifications"
       fields={{
         state: { label: 'State', valueLabel: (v) => (v === 'unread' ? 'Unread' : 'Read') },
-        kind: { label: 'Kind', valueLabel: (v) => NOTIFICATION_KINDS[v as Notification['kind']] ?? v },
+        kind: {
+          label: 'Kind',
+          valueLabel: (v) => NOTIFICATION_KINDS[v as Notification['kind']] ?? v,
+        },
       }}
       empty="No notifications match these filters."
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'notification' : 'notifications'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'notification' : 'notifications'}`
+      }
       bulk={{
         label: (n) => `Choose “${n.title}”`,
         bar: ({ selected, reload }) => <MarkReadBar selected={selected} reload={reload} />,

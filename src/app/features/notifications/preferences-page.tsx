@@ -4,7 +4,9 @@ import type { NotificationPreference } from '../../../domain/contracts/notificat
 import { loadPreferences, savePreference } from '../../actors/notifications';
 import { LoadError } from '../../components/kit/load-error';
 
-const logic = preferencesScreen.provide({ actors: { load: loadPreferences, save: savePreference } });
+const logic = preferencesScreen.provide({
+  actors: { load: loadPreferences, save: savePreference },
+});
 
 /** What a kind's mail does now, as the radio group reads it. */
 const modeOf = (p: NotificationPreference) => (!p.email ? 'none' : p.digest ? 'digest' : 'each');
@@ -28,7 +30,12 @@ export function NotificationPreferencesView() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Every notification shows under the bell. Choose which ones also come by email.
       </p>
-      {s.matches('failed') && <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'preferences.retry' })} />}
+      {s.matches('failed') && (
+        <LoadError
+          message={s.context.error}
+          onRetry={() => ref.send({ type: 'preferences.retry' })}
+        />
+      )}
       {s.context.error && !s.matches('failed') && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
           {s.context.error}
@@ -50,7 +57,12 @@ export function NotificationPreferencesView() {
                         name={p.kind}
                         value={m.value}
                         checked={modeOf(p) === m.value}
-                        onChange={() => ref.send({ type: 'preferences.change', change: { kind: p.kind, ...m.change } })}
+                        onChange={() =>
+                          ref.send({
+                            type: 'preferences.change',
+                            change: { kind: p.kind, ...m.change },
+                          })
+                        }
                       />
                       {m.label}
                     </label>

@@ -6,6 +6,7 @@ import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partn
 import { BrandingForm } from '../branding/branding-form';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
 import { PartnerStepsSection } from '../onboarding/partner-steps-section';
+import { SpaLink } from '../../components/nav/spa-link';
 
 export function SettingsView({
   user,
@@ -29,6 +30,14 @@ export function SettingsView({
           <input type="checkbox" checked={dark} onChange={onToggleDark} />
           Use dark mode
         </label>
+      </section>
+      <section aria-labelledby="notifications" className="space-y-2">
+        <h2 id="notifications" className="font-semibold">
+          Notifications
+        </h2>
+        <SpaLink href="/consent_settings" className="text-sm text-brand underline">
+          Choose which notifications also come by email
+        </SpaLink>
       </section>
       {user && canEditBranding(user) && (
         <section aria-labelledby="branding" className="space-y-2">

@@ -41,7 +41,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
 
   app.get(
     '/notifications/unread_count',
-    { schema: { tags, summary: 'How many of your notifications are unread', response: { 200: UnreadCount, 401: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'How many of your notifications are unread',
+        response: { 200: UnreadCount, 401: ErrorBody },
+      },
+    },
     async (req) => ({ unread: await unreadCount(deps.db, sessionOf(req).user.id) }),
   );
 
@@ -50,7 +56,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     {
       schema: {
         tags,
-        summary: 'Mark some of your notifications read (ids of others’ are ignored); answers your unread count',
+        summary:
+          'Mark some of your notifications read (ids of others’ are ignored); answers your unread count',
         body: z.strictObject({ ids: z.array(z.uuid()).min(1).max(PAGE_SIZE.max) }),
         response: { 200: UnreadCount, 401: ErrorBody },
       },
@@ -60,7 +67,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       await deps.db
         .update(notifications)
         .set({ read_at: deps.now() })
-        .where(and(inArray(notifications.id, req.body.ids), eq(notifications.user_id, userId), isNull(notifications.read_at)));
+        .where(
+          and(
+            inArray(notifications.id, req.body.ids),
+            eq(notifications.user_id, userId),
+            isNull(notifications.read_at),
+          ),
+        );
       usersChanged(deps.db, [userId]);
       return { unread: await unreadCount(deps.db, userId) };
     },
@@ -68,7 +81,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
 
   app.post(
     '/notifications/read_all',
-    { schema: { tags, summary: 'Mark all your notifications read', response: { 200: UnreadCount, 401: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark all your notifications read',
+        response: { 200: UnreadCount, 401: ErrorBody },
+      },
+    },
     async (req) => {
       const userId = sessionOf(req).user.id;
       await deps.db
@@ -132,7 +151,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       },
     },
     async (req) => {
-      const { token, expires } = await issueToken(deps.db, 'stream', sessionOf(req).user.id, null, deps.now());
+      const { token, expires } = await issueToken(
+        deps.db,
+        'stream',
+        sessionOf(req).user.id,
+        null,
+        deps.now(),
+      );
       return { ticket: token, expires_at: expires.toISOString() };
     },
   );
@@ -154,7 +179,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       },
       config: {
         openapiResponses: {
-          200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
         },
       },
     },

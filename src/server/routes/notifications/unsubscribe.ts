@@ -10,7 +10,10 @@ import { setPreference } from '../../notifications/preferences';
 import { checkToken, type TokenCheck } from '../../notifications/tokens';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const page = (reply: FastifyReply, status: number, title: string, body: string) =>
   reply
@@ -24,8 +27,14 @@ const page = (reply: FastifyReply, status: number, title: string, body: string) 
     );
 
 const REFUSED: Record<'invalid' | 'expired', [number, string]> = {
-  invalid: [400, 'This unsubscribe link is not valid. Change your mail choices under Settings, Notifications.'],
-  expired: [410, 'This unsubscribe link has expired. Change your mail choices under Settings, Notifications.'],
+  invalid: [
+    400,
+    'This unsubscribe link is not valid. Change your mail choices under Settings, Notifications.',
+  ],
+  expired: [
+    410,
+    'This unsubscribe link has expired. Change your mail choices under Settings, Notifications.',
+  ],
 };
 
 const html = { content: { 'text/html': { schema: { type: 'string' } } } };
@@ -39,8 +48,10 @@ const Query = z.object({ token: z.string().max(200) });
 export function registerUnsubscribe(parent: FastifyInstance, deps: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // The page's form posts an empty urlencoded body: the token travels in the URL it posts to.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
   );
 
   const refuse = (reply: FastifyReply, checked: Exclude<TokenCheck, { ok: true }>) => {
@@ -58,7 +69,14 @@ export function registerUnsubscribe(parent: FastifyInstance, deps: Deps) {
 
   app.get(
     '/notifications/unsubscribe',
-    { schema: { tags: ['notifications'], summary: 'The unsubscribe page of a mail’s link (no sign-in)', querystring: Query }, config },
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The unsubscribe page of a mail’s link (no sign-in)',
+        querystring: Query,
+      },
+      config,
+    },
     async (req, reply) => {
       const checked = await checkToken(deps.db, 'unsubscribe', req.query.token, deps.now());
       if (!checked.ok) return refuse(reply, checked);
@@ -75,7 +93,14 @@ export function registerUnsubscribe(parent: FastifyInstance, deps: Deps) {
 
   app.post(
     '/notifications/unsubscribe',
-    { schema: { tags: ['notifications'], summary: 'Stop mail of the link’s one kind for the link’s one user (no sign-in)', querystring: Query }, config },
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Stop mail of the link’s one kind for the link’s one user (no sign-in)',
+        querystring: Query,
+      },
+      config,
+    },
     async (req, reply) => {
       const checked = await checkToken(deps.db, 'unsubscribe', req.query.token, deps.now());
       if (!checked.ok) return refuse(reply, checked);
