@@ -36,6 +36,7 @@ test('a partner messages a contractor about a timesheet; the reply with an attac
   await to.selectOption({ label: 'Connie Contractor (Contractor)' });
   await owner.getByLabel(/^Subject/).fill('Monday hours');
   await owner.getByLabel(/^Message/).fill('Hi Connie,\nplease send the signed sheet for <Monday>.');
+  await owner.screenshot({ path: 'test-results/messages-new.png', fullPage: true });
   await owner.getByRole('button', { name: 'Send' }).click();
   await expect(owner).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   await expect(owner.getByRole('heading', { name: 'Monday hours' })).toBeVisible();

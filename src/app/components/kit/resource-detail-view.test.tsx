@@ -101,6 +101,16 @@ describe('the generic detail page', () => {
     expect(html).toMatch(/<a href="\/widgets\/w1\/audit"[^>]*>Replay for audit<\/a>/);
   });
 
+  it('links a record people talk about to its conversations, only once it has loaded', async () => {
+    const actor = start();
+    const discussed = (a: ReturnType<typeof start>) =>
+      renderPage(<DetailBody snapshot={a.getSnapshot()} send={a.send} {...page} discussAs="invoice" />);
+    expect(discussed(actor)).not.toContain('>Message</a>');
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(discussed(actor)).toMatch(/<a href="\/messages\?record_type=invoice&amp;record_id=w1"[^>]*>Message<\/a>/);
+    expect(view(actor)).not.toContain('>Message</a>');
+  });
+
   it('offers no audit replay to a user the workflow does not let audit', async () => {
     const actor = start({ workflow: { ...WORKFLOW, auditHref: null } });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));

@@ -84,6 +84,23 @@ describe('who may write to whom', () => {
     expect([...orgs].sort()).toEqual(['Acme Staffing', 'Administrator']);
   });
 
+  it('offers a sales partner its colleagues and the staff of the partners it referred, and them it', async () => {
+    const orgs = new Set((await recipients('sales@demo.test')).map((r) => r.organisation));
+    expect(orgs.has('Acme Staffing')).toBe(true);
+    expect(orgs.has('SelfCo')).toBe(false);
+    expect(orgs.has('Globex')).toBe(false);
+    expect(orgs.has('Contractor')).toBe(false);
+    const ownerSees = (await recipients(OWNER)).map((r) => r.id);
+    expect(ownerSees).toContain(await userId('sales@demo.test'));
+  });
+
+  it('offers an employer of record no partner’s staff', async () => {
+    const orgs = new Set((await recipients('eor@demo.test')).map((r) => r.organisation));
+    expect(orgs.has('Acme Staffing')).toBe(false);
+    expect(orgs.has('SelfCo')).toBe(false);
+    expect(orgs.has('Administrator')).toBe(true);
+  });
+
   it('refuses a recipient from another tenant (422) and hides their conversation (404)', async () => {
     const res = await start(SELFCO, { recipient_id: await userId(CONNIE) });
     expect(res.statusCode).toBe(422);
