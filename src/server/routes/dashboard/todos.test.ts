@@ -3,6 +3,8 @@ import { callerOf } from '../../../../tests/as-user';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { and, eq, notInArray, or, gte, isNull } from 'drizzle-orm';
 import type { Dashboard } from '../../../domain/contracts/dashboard';
+import type { User } from '../../../domain/contracts/user';
+import { mayOpen, specRoute } from '../../../domain/policy/spec-routes';
 import { invoices, partners } from '../../db/schema';
 
 let h: Harness;
@@ -64,6 +66,12 @@ const USERS = [
 describe('GET /v2/dashboard: every number equals what its linked list shows the same user', () => {
   it.each(USERS)('%s', async (email) => {
     const d = await dashboard(email);
+    const user = (await call(email, 'GET', '/user')).json() as User;
+    const hrefs = [...d.todos, ...d.money, ...d.charts.flatMap((c) => c.bars)].map((x) => x.href);
+    for (const href of hrefs) {
+      const page = href.split('?')[0]!;
+      expect(mayOpen(user, specRoute(page).access), `${email} may open ${page}`).toBe(true);
+    }
     for (const t of d.todos) {
       const meta = await listed(email, t.href);
       expect(t.count, t.key).toBe(meta.total);

@@ -25,8 +25,6 @@ export const UNPAID = 'open,partially_paid';
 interface Context {
   deps: Deps;
   user: User;
-  /** YYYY-MM-DD in UTC. */
-  today: string;
 }
 
 type Extra = Partial<
@@ -106,7 +104,7 @@ async function payrollTodos(c: Context): Promise<(DashboardTodo | null)[]> {
  * same scope and the same §6 access): an item the user may not open, or with nothing in it, is left out.
  */
 export async function todosFor(deps: Deps, user: User, today: string): Promise<DashboardTodo[]> {
-  const c = { deps, user, today };
+  const c = { deps, user };
   const week = lastWeek(today);
   const yesterday = addDays(today, -1);
   const [approvals, drafts, overdue, stuck, documents] = await Promise.all([
