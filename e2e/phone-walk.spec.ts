@@ -57,6 +57,33 @@ test('on a phone the menu opens over the page, keeps focus, and closes', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 });
 
+test('on a phone a contractor reads timesheets as cards and enters time day by day', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page, origin);
+  await shell.signIn('contractor@demo.test');
+  await followMenuItem(
+    shell,
+    { label: 'Timesheets', href: '/contractor/time_sheets', group: null },
+    watchApi(page),
+  );
+  await expect(
+    page
+      .getByRole('list', { name: /timesheets/i })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Enter time' }).click();
+  await expect(page.locator('section[data-state="editing"]')).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Monday/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Start, Monday' }).fill('8am');
+  await page.getByRole('textbox', { name: 'End, Monday' }).fill('4:30pm');
+  await page.getByRole('textbox', { name: 'Break minutes, Monday' }).fill('30');
+  await expect(page.getByRole('status', { name: 'Hours, Monday' })).toHaveText('8.00');
+  expect(await overflow(page)).toEqual([]);
+});
+
 for (const email of DEMO_ACCOUNTS) {
   test(`no page in the menu of ${email} is wider than a phone`, async ({ page }) => {
     test.setTimeout(120_000);
