@@ -115,7 +115,7 @@ export const w4Form = defineForm({
       name: 'ssn',
       label: 'Social security number',
       kind: 'text',
-      hint: 'Stored encrypted; only the last four digits are shown again. Leave blank to use the number on file.',
+      hint: 'Stored encrypted; only the last four digits are shown again. Given at the Tax ID step already? Leave it blank to use that number.',
       maxLength: 32,
     },
     ...onlyUsAddress,
