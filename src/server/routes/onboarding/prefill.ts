@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import {
@@ -60,6 +61,8 @@ export const prefillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags: ['onboarding'],
         summary: "The caller's known answers for their W-4 or I-9; sealed numbers only masked",
+        // Any short name passes here: the caller is authorized first, then the form is looked up (404).
+        params: z.object({ form: z.string().max(16) }),
         response: { 200: Prefill, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
@@ -67,7 +70,7 @@ export const prefillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { user } = sessionOf(req);
       if (!isContractor(user) || !user.contractor)
         throw forbidden('Only workers fill in these forms');
-      const form = PREFILL_FORMS.find((f) => f === (req.params as { form?: string }).form);
+      const form = PREFILL_FORMS.find((f) => f === req.params.form);
       if (!form) throw notFound();
       return PREFILLS[form](await knownFactsOf(deps.db, user.id));
     },
