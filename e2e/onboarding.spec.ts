@@ -74,41 +74,41 @@ test('newhire completes all seven steps, sees what is next, and ends on the dash
   await tax.getByRole('button', { name: 'Save and continue' }).click();
   await expect(status(page)).toHaveText('Tax Forms is next');
 
-  // A W-2 worker signs a W-4 on its own page, then checks progress back in the wizard.
+  // A W-2 worker signs a W-4 on its own page. What she already entered is on file, not asked again:
+  // her name and address, her SSN only masked. Back returns to the wizard.
   await page.getByRole('link', { name: 'Open Tax Forms' }).click();
   const w4 = page.getByRole('main');
-  await w4.getByLabel('Step 1(a): First name and middle initial *', { exact: true }).fill('Nina');
-  await w4.getByLabel('Last name *', { exact: true }).fill('Newhire');
-  await w4.getByLabel('Social security number *', { exact: true }).fill('512-44-7790');
-  await w4.getByLabel('Street address *', { exact: true }).fill('1 Main St');
-  await w4.getByLabel('City *', { exact: true }).fill('Austin');
-  await w4.getByLabel('State', { exact: true }).fill('TX');
-  await w4.getByLabel('ZIP code', { exact: true }).fill('78701');
-  await w4.getByLabel('Country *', { exact: true }).selectOption('US');
+  const onFile = w4.getByRole('region', { name: 'Already on file' });
+  await expect(onFile).toContainText('Nina');
+  await expect(onFile).toContainText('1 Main St');
+  await expect(onFile).toContainText('7790 (on file)');
+  await expect(onFile).not.toContainText('512-44');
+  await w4.getByRole('link', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/onboard\/contractor$/);
+  await expect(status(page)).toHaveText('step has not been completed yet!');
+  await page.getByRole('link', { name: 'Open Tax Forms' }).click();
   await w4.getByLabel('Step 1(c): Filing status *', { exact: true }).selectOption('single');
   await w4.getByLabel(/^Under penalties of perjury/).check();
   await w4
     .getByLabel('Signature (type your full legal name) *', { exact: true })
     .fill('Nina Newhire');
   await w4.getByRole('button', { name: 'Sign and submit' }).click();
-  // The signed form's page is not an onboarding page: the guard sends her back to the wizard.
+  // Signed, she is back in the wizard, which has read her progress without a reload.
   await expect(page).toHaveURL(/\/onboard\/contractor$/);
-  await page.getByRole('button', { name: 'Check progress' }).click();
   await expect(status(page)).toHaveText('I9 Form is next');
+  await expect(page.getByText('3 of 7 steps done')).toBeVisible();
 
-  // Section 1 of the I-9 is hers: a permanent resident must give the A-Number, so the form says so.
+  // Section 1 of the I-9 is hers: name and address are on file, Cancel returns to the wizard; a
+  // permanent resident must give the A-Number, so the form says so.
   await page.getByRole('link', { name: 'Open I9 Form' }).click();
   await expect(
     page.getByRole('heading', { name: 'New Form I-9, section 1', level: 1 }),
   ).toBeVisible();
   const i9 = page.getByRole('main');
-  await i9.getByLabel('Last name (family name) *', { exact: true }).fill('Newhire');
-  await i9.getByLabel('First name (given name) *', { exact: true }).fill('Nina');
-  await i9.getByLabel('Street address *', { exact: true }).fill('1 Main St');
-  await i9.getByLabel('City *', { exact: true }).fill('Austin');
-  await i9.getByLabel('State', { exact: true }).fill('TX');
-  await i9.getByLabel('ZIP code', { exact: true }).fill('78701');
-  await i9.getByLabel('Country *', { exact: true }).selectOption('US');
+  await expect(i9.getByRole('region', { name: 'Already on file' })).toContainText('Newhire');
+  await i9.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/onboard\/contractor$/);
+  await page.getByRole('link', { name: 'Open I9 Form' }).click();
   await i9.getByLabel('Date of birth *', { exact: true }).fill('1994-03-18');
   await i9.getByLabel(/^I am aware that federal law/).selectOption('permanent_resident');
   await i9.getByLabel(/^I attest, under penalty of perjury/).check();
@@ -119,9 +119,7 @@ test('newhire completes all seven steps, sees what is next, and ends on the dash
   await expect(i9.getByText('A lawful permanent resident gives the USCIS A-Number')).toBeVisible();
   await i9.getByLabel('USCIS A-Number', { exact: true }).fill('A123456789');
   await i9.getByRole('button', { name: 'Sign section 1' }).click();
-  // The signed I-9 is no onboarding page either: she is back in the wizard.
   await expect(page).toHaveURL(/\/onboard\/contractor$/);
-  await page.getByRole('button', { name: 'Check progress' }).click();
   await expect(status(page)).toHaveText('Direct Deposit is next');
 
   // Direct deposit is the payout-methods page for her own account, behind the emailed step-up code.
@@ -138,7 +136,6 @@ test('newhire completes all seven steps, sees what is next, and ends on the dash
   await modal.submit().click();
   await expect(page.getByRole('list', { name: 'Direct Deposit' })).toContainText('Chase ••••6777');
   await page.getByRole('link', { name: 'Back to onboarding' }).click();
-  await page.getByRole('button', { name: 'Check progress' }).click();
   await expect(status(page)).toHaveText('Employee Handbook is next');
 
   const handbook = page.getByRole('form', { name: 'Sign the Employee Handbook' });

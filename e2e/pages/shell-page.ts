@@ -35,10 +35,11 @@ export class ShellPage {
     // A user with onboarding steps left lands on the wizard (spec §4); skipping opens the app as usual.
     // The dashboard's URL can show before the onboarding redirect: wait for a page, not a URL.
     const skip = this.page.getByRole('button', { name: 'Skip for now' });
-    await expect(skip.or(this.menu)).toBeVisible();
+    const chrome = this.menu.or(this.menuButton);
+    await expect(skip.or(chrome)).toBeVisible();
     if (await skip.isVisible()) await skip.click();
     await expect(this.page).toHaveURL(/\/dashboard$/);
-    await expect(this.menu).toBeVisible();
+    await expect(chrome).toBeVisible();
     const token = await this.page.evaluate(() => sessionStorage.getItem('auth._token.local'));
     expect(token).toBeTruthy();
     return token as string;
@@ -50,6 +51,18 @@ export class ShellPage {
 
   get menu() {
     return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  /** On a phone the menu is behind this button in the top bar. */
+  get menuButton() {
+    return this.page.getByRole('button', { name: 'Open menu' });
+  }
+
+  /** Opens the menu where it is behind the phone's button; on wider screens it is always shown. */
+  async showMenu() {
+    if (await this.menu.isVisible()) return;
+    await this.menuButton.click();
+    await expect(this.menu).toBeVisible();
   }
 
   /** Top-level menu entries: links, group buttons and the Logout action, in order. */

@@ -6,6 +6,10 @@ import type { FieldOption, FormValues } from '../../src/domain/resources/form';
 export interface FormLoad {
   values: FormValues;
   options: Record<string, readonly FieldOption[]>;
+  /** Fields a new record takes from what the user already entered elsewhere (a W-4 from the profile). */
+  prefilled?: readonly string[];
+  /** Sealed numbers already on file, masked, by the field that may be left blank to use them. */
+  onFile?: Record<string, string>;
 }
 
 export interface FormSave {
@@ -24,6 +28,8 @@ export interface ResourceFormContext {
   id: string | null;
   values: FormValues;
   options: Record<string, readonly FieldOption[]>;
+  prefilled: readonly string[];
+  onFile: Record<string, string>;
   /** What the browser's check finds wrong now, by field ('' for the form as a whole). */
   errors: Record<string, string>;
   /** What the server refused, by field, until that field changes. */
@@ -96,6 +102,8 @@ export const resourceFormScreen = setup({
     id: input.id,
     values: {},
     options: {},
+    prefilled: [],
+    onFile: {},
     errors: {},
     serverErrors: {},
     showErrors: false,
@@ -116,6 +124,8 @@ export const resourceFormScreen = setup({
             assign({
               values: ({ event }) => event.output.values,
               options: ({ event }) => event.output.options,
+              prefilled: ({ event }) => event.output.prefilled ?? [],
+              onFile: ({ event }) => event.output.onFile ?? {},
               loadError: null,
             }),
             'revalidate',

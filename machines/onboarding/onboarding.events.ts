@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The browser's events to the onboarding chart; each is checked at the edge with its schema. */
 export const OnboardingEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('onboarding.opened') }),
+  z.object({ type: z.literal('onboarding.returned') }),
   z.object({ type: z.literal('onboarding.sync') }),
   z.object({ type: z.literal('onboarding.skip'), at: z.number() }),
   z.object({ type: z.literal('onboarding.resume') }),

@@ -114,6 +114,10 @@ describeModel<Sut>('onboarding chart', onboardingMachine, {
     'xstate.error.actor.syncRequirements': (sut, e) =>
       sut.settle('loadRequirements', e as { error?: unknown }, false),
     'onboarding.opened': (sut, e) => sut.actor.send(e as never),
+    'onboarding.returned': (sut, e) => {
+      sut.actor.send(e as never);
+      expect(snap(sut).value).toBe('syncing');
+    },
     'onboarding.sync': (sut, e) => sut.actor.send(e as never),
     'onboarding.skip': (sut, e) => {
       sut.actor.send(e as never);

@@ -159,6 +159,12 @@ export const onboardingMachine = setup({
       description: 'The current step is shown with its page; the user completes it, then syncs.',
       on: {
         'onboarding.sync': { target: 'syncing', actions: assign({ message: null }) },
+        'onboarding.returned': {
+          target: 'syncing',
+          description:
+            "Back in the wizard from a step's own page (the W-4, the I-9): progress is read again, no reload needed.",
+          actions: assign({ message: null }),
+        },
         'onboarding.skip': {
           target: 'skipped',
           description: 'Skip for now: kept for 5 minutes, across reloads.',

@@ -15,6 +15,7 @@ import {
   type FormDefinition,
   type FormField,
 } from '../../domain/resources/form';
+import type { Prefill } from '../../domain/onboarding/prefill';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { toastFormInvalid } from '../components/feedback/form-toast';
 import { toastStore } from '../components/feedback/toast-store';
@@ -55,6 +56,8 @@ export function formLogic(
   loadPath: `/${string}` = apiPath,
   /** What a new record starts with, shaped as the API holds it (cents for money): a link's pre-fill. */
   initial: Record<string, unknown> = {},
+  /** Where a new record's values already known to the user's account are read (`Prefill`). */
+  prefillPath?: `/${string}`,
 ) {
   const fields = fieldsFor(form, user, mode);
   const path = apiPath.slice(1);
@@ -68,10 +71,20 @@ export function formLogic(
                 .json<Record<string, unknown>>()
             : null;
           const references = fields.filter((f): f is Reference => f.kind === 'reference');
-          const choices = await Promise.all(references.map((f) => choicesOf(f, signal)));
+          const [choices, prefill] = await Promise.all([
+            Promise.all(references.map((f) => choicesOf(f, signal))),
+            !input.id && prefillPath
+              ? http.get(prefillPath.slice(1), { signal }).json<Prefill>()
+              : null,
+          ]);
+          const asked = new Set(fields.map((f) => f.name));
           return {
-            values: formValues(fields, item ?? initial),
+            values: formValues(fields, item ?? { ...initial, ...prefill?.values }),
             options: Object.fromEntries(references.map((f, i) => [f.name, choices[i] ?? []])),
+            prefilled: Object.keys(prefill?.values ?? {}).filter((name) => asked.has(name)),
+            onFile: Object.fromEntries(
+              Object.entries(prefill?.on_file ?? {}).filter(([name]) => asked.has(name)),
+            ),
           };
         }),
       ),

@@ -69,10 +69,10 @@ const onlyUsAddress = addressFormFields.map((f) =>
     : f,
 );
 
-/** The taxpayer number by its type, and the address, as the forms' rule across fields. */
+/** The taxpayer number by its type, and the address, as the forms' rule across fields; a blank is the schema's to judge. */
 const tinCheck = (type: string, field: string) => (input: Record<string, unknown>) => {
   const value = input[field];
-  if (typeof value !== 'string') return {};
+  if (typeof value !== 'string' || value.trim() === '') return {};
   const checked = parseTaxId(type, value);
   return checked.ok ? {} : { [field]: checked.error };
 };
@@ -88,7 +88,8 @@ export const w4Form = defineForm({
   input: z.object({
     first_name: text('First name and middle initial', 60),
     last_name: text('Last name', 60),
-    ssn: z.string(REQUIRED('Social security number')).max(32, 'Enter the nine digits'),
+    // Blank signs with the SSN given at the tax id step; the server refuses a blank when none was.
+    ssn: z.string().max(32, 'Enter the nine digits').nullable().optional(),
     ...address,
     filing_status: z.enum(
       ['single', 'married_jointly', 'head_of_household'],
@@ -114,8 +115,7 @@ export const w4Form = defineForm({
       name: 'ssn',
       label: 'Social security number',
       kind: 'text',
-      required: true,
-      hint: 'Stored encrypted; only the last four digits are shown again.',
+      hint: 'Stored encrypted; only the last four digits are shown again. Given at the Tax ID step already? Leave it blank to use that number.',
       maxLength: 32,
     },
     ...onlyUsAddress,

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { usePhone } from '../../lib/use-media-query';
+import { DataCards } from './data-cards';
 import { SortHeader } from './sort-header';
 
 /** What a cell may link to besides the row's page: this list narrowed by one more filter. */
@@ -16,7 +18,7 @@ export interface Column<Item> {
   align?: 'right';
 }
 
-interface Props<Item extends { id: string }> {
+export interface DataTableProps<Item extends { id: string }> {
   rows: readonly Item[];
   columns: readonly Column<Item>[];
   caption: string;
@@ -35,8 +37,16 @@ interface Props<Item extends { id: string }> {
 const cellClass = (c: { align?: 'right' }) =>
   `px-3 py-2 ${c.align === 'right' ? 'text-right tabular-nums' : 'text-left'}`;
 
-/** One page of any resource as a table: sortable headers from the descriptor, optional row selection. */
-export function DataTable<Item extends { id: string }>({
+/**
+ * One page of any resource as a table: sortable headers from the descriptor, optional row selection.
+ * On a phone the same page shows as cards.
+ */
+export function DataTable<Item extends { id: string }>(props: DataTableProps<Item>) {
+  const phone = usePhone();
+  return phone ? <DataCards {...props} /> : <Table {...props} />;
+}
+
+function Table<Item extends { id: string }>({
   rows,
   columns,
   caption,
@@ -44,7 +54,7 @@ export function DataTable<Item extends { id: string }>({
   onSort,
   links,
   selection,
-}: Props<Item>) {
+}: DataTableProps<Item>) {
   const allSelected =
     selection !== undefined && rows.length > 0 && selection.selected.length === rows.length;
   return (

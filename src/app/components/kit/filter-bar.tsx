@@ -56,11 +56,11 @@ function Select({
 }) {
   const id = useId();
   return (
-    <div className={caption}>
+    <div className={`${caption} min-w-0 max-w-full`}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        className={input}
+        className={`${input} max-w-full`}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value || undefined)}
       >

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, type FormEvent, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type {
   resourceFormScreen,
@@ -66,7 +66,10 @@ function Field({
       f.kind === 'select' ? f.options(user, preloaded) : (options[f.name] ?? []);
     // A value the record holds that the choices lack (a retired code) stays offered, so saving keeps it.
     const held = typeof value === 'string' ? value : '';
-    const choices = held && !offered.some((o) => o.value === held) ? [{ value: held, label: held }, ...offered] : offered;
+    const choices =
+      held && !offered.some((o) => o.value === held)
+        ? [{ value: held, label: held }, ...offered]
+        : offered;
     return (
       <SelectField
         label={label}
@@ -117,6 +120,8 @@ export interface ResourceFormViewProps {
   initial?: Record<string, unknown>;
   /** Body values the page decides rather than the user (the record a new message is about). */
   fixed?: Record<string, unknown>;
+  /** Where a new record's values the user already entered elsewhere are read: those are not asked again. */
+  prefillPath?: `/${string}`;
 }
 
 /**
@@ -138,11 +143,23 @@ export interface InlineFormProps {
  * run by the generic form chart. A saved record opens its page.
  */
 export function ResourceFormView(props: ResourceFormViewProps) {
-  const { apiPath, loadPath, form, user, id, title, cancelHref, savedHref, initial, fixed } = props;
+  const {
+    apiPath,
+    loadPath,
+    form,
+    user,
+    id,
+    title,
+    cancelHref,
+    savedHref,
+    initial,
+    fixed,
+    prefillPath,
+  } = props;
   const mode = id ? 'update' : 'create';
   const logic = useMemo(
-    () => formLogic(apiPath, form, user, mode, savedHref, fixed, loadPath, initial),
-    [apiPath, loadPath, form, user, mode, savedHref, fixed, initial],
+    () => formLogic(apiPath, form, user, mode, savedHref, fixed, loadPath, initial, prefillPath),
+    [apiPath, loadPath, form, user, mode, savedHref, fixed, initial, prefillPath],
   );
   const ref = useActorRef(logic, { input: { id: id ?? null } });
   const s = useSelector(ref, (snap) => snap);
@@ -182,6 +199,62 @@ export function ResourceFormView(props: ResourceFormViewProps) {
   );
 }
 
+/** What a known field holds, in words: a choice by its label, a blank sealed number by its mask. */
+function shownValue(
+  f: FormField,
+  s: FormSnapshot,
+  user: Subject,
+  preloaded: ReturnType<typeof usePreloaded>,
+) {
+  const value = s.context.values[f.name];
+  const onFile = s.context.onFile[f.name];
+  if ((value === '' || value === undefined) && onFile) return `${onFile} (on file)`;
+  if (f.kind === 'select')
+    return f.options(user, preloaded).find((o) => o.value === value)?.label ?? String(value ?? '');
+  return String(value ?? '');
+}
+
+/**
+ * What the user already entered elsewhere (a W-4 from the profile): shown as read, not asked again,
+ * and open to change; opened by itself when one of them is refused.
+ */
+function KnownFields({
+  fields,
+  snapshot: s,
+  user,
+  grid,
+}: {
+  fields: readonly FormField[];
+  snapshot: FormSnapshot;
+  user: Subject;
+  grid: (fields: readonly FormField[]) => ReactNode;
+}) {
+  const preloaded = usePreloaded();
+  const refused = fields.some(
+    (f) => s.context.serverErrors[f.name] ?? (s.context.showErrors && s.context.errors[f.name]),
+  );
+  return (
+    <section
+      aria-label="Already on file"
+      className="rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-800"
+    >
+      <h2 className="font-semibold">Already on file</h2>
+      <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1">
+        {fields.map((f) => (
+          <Fragment key={f.name}>
+            <dt className="text-slate-600 dark:text-slate-400">{f.label}</dt>
+            <dd className="min-w-0 break-words">{shownValue(f, s, user, preloaded)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <details open={refused || undefined} className="mt-3">
+        <summary className="cursor-pointer text-brand underline">Change these</summary>
+        <div className="mt-3">{grid(fields)}</div>
+      </details>
+    </section>
+  );
+}
+
 /** The fields, the form-wide message and the submit button, drawn from the chart's snapshot. */
 function FormBody(props: {
   snapshot: FormSnapshot;
@@ -197,10 +270,27 @@ function FormBody(props: {
 }) {
   const { snapshot: s, send, user } = props;
   const fields = fieldsFor(props.form, user, props.mode);
+  const known = new Set([...s.context.prefilled, ...Object.keys(s.context.onFile)]);
+  const kept = fields.filter((f) => known.has(f.name));
+  const asked = fields.filter((f) => !known.has(f.name));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'form.submit' });
   };
+  const grid = (shown: readonly FormField[]) => (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {shown.map((f) => (
+        <div
+          key={f.name}
+          className={
+            f.kind === 'textarea' || f.kind === 'checkbox' ? 'min-w-0 sm:col-span-2' : 'min-w-0'
+          }
+        >
+          <Field field={f} snapshot={s} user={user} send={send} />
+        </div>
+      ))}
+    </div>
+  );
   return (
     <form
       onSubmit={submit}
@@ -209,16 +299,8 @@ function FormBody(props: {
       aria-label={props.ariaLabel}
       className={props.className}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) => (
-          <div
-            key={f.name}
-            className={f.kind === 'textarea' || f.kind === 'checkbox' ? 'sm:col-span-2' : undefined}
-          >
-            <Field field={f} snapshot={s} user={user} send={send} />
-          </div>
-        ))}
-      </div>
+      {kept.length > 0 && <KnownFields fields={kept} snapshot={s} user={user} grid={grid} />}
+      {grid(asked)}
       {s.context.showErrors && s.context.errors[''] && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {s.context.errors['']}

@@ -17,7 +17,7 @@ export interface Chrome {
   privacyUrl: string | null;
   helpUrl: string | null;
   showHelp: boolean;
-  /** Small screens start with the drawer collapsed so the page keeps its width. */
+  /** A phone: the menu opens over the page and the help button shows (spec §2). */
   isMobile: boolean;
   dark: boolean;
   onToggleDark(): void;

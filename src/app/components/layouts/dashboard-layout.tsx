@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import { NotificationBell } from '../../features/notifications/bell';
-import { SideDrawer } from '../nav/side-drawer';
+import { OpenMenuButton, PhoneMenu } from '../nav/phone-menu';
+import { SideDrawer, type SideDrawerProps } from '../nav/side-drawer';
 import type { Chrome, LayoutProps } from './chrome';
 
 function Footer({ chrome }: { chrome: Chrome }) {
@@ -28,10 +30,19 @@ export function ThemeToggle({ chrome }: { chrome: Chrome }) {
   );
 }
 
-/** The bar above a page: the notification bell, and the search palette's visible way in beside its ctrl+k shortcut. */
-function TopBar({ signedIn, onSearch }: { signedIn: boolean; onSearch?: (() => void) | null }) {
+/** The bar above a page: on a phone the menu's button first; the notification bell; the search palette's visible way in, beside its ctrl+k shortcut. */
+function TopBar({
+  signedIn,
+  onSearch,
+  start,
+}: {
+  signedIn: boolean;
+  onSearch?: (() => void) | null;
+  start?: ReactNode;
+}) {
   return (
-    <div className="flex justify-end gap-3 border-b border-slate-200 px-6 py-2 dark:border-slate-800">
+    <div className="flex items-center justify-end gap-2 border-b border-slate-200 px-4 py-2 md:gap-3 md:px-6 dark:border-slate-800">
+      {start && <div className="mr-auto flex min-w-0 items-center gap-2">{start}</div>}
       {signedIn && <NotificationBell />}
       {onSearch && (
         <button
@@ -42,7 +53,7 @@ function TopBar({ signedIn, onSearch }: { signedIn: boolean; onSearch?: (() => v
           <span>Search</span>
           <kbd
             aria-hidden="true"
-            className="rounded bg-slate-100 px-1.5 text-xs text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+            className="hidden rounded bg-slate-100 px-1.5 text-xs text-slate-500 md:inline dark:bg-slate-800 dark:text-slate-400"
           >
             Ctrl K
           </kbd>
@@ -52,36 +63,61 @@ function TopBar({ signedIn, onSearch }: { signedIn: boolean; onSearch?: (() => v
   );
 }
 
-/** Side menu, footer links and the two-factor modal (spec §2). */
+/** Side menu, footer links and the two-factor modal (spec §2); on a phone the menu opens over the page. */
 export function DashboardLayout({ chrome, children }: LayoutProps) {
-  const [collapsed, setCollapsed] = useState(chrome.isMobile);
+  const [collapsed, setCollapsed] = useState(false);
+  // The path the phone menu was opened on: moving to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const hasLogoutItem = chrome.menu.some((i) => i.kind === 'action');
+  const drawer: Omit<SideDrawerProps, 'collapsed' | 'onToggle'> = {
+    items: chrome.menu,
+    currentPath: chrome.currentPath,
+    onLogout: chrome.onLogout,
+    mode: chrome.mode,
+    isAdmin: chrome.isAdmin,
+    brand: chrome.brand,
+    help: chrome.showHelp ? { url: chrome.helpUrl } : null,
+    footer: (
+      <div className="space-y-2 border-t border-slate-200 p-3 dark:border-slate-800">
+        <ThemeToggle chrome={chrome} />
+        {!hasLogoutItem && (
+          <button type="button" onClick={chrome.onLogout} className="block text-sm underline">
+            Logout
+          </button>
+        )}
+      </div>
+    ),
+  };
+  const closeMenu = () => setMenuOpenOn(null);
   return (
     <div className="flex min-h-full">
-      <SideDrawer
-        items={chrome.menu}
-        currentPath={chrome.currentPath}
-        collapsed={collapsed}
-        onToggle={() => setCollapsed((c) => !c)}
-        onLogout={chrome.onLogout}
-        mode={chrome.mode}
-        isAdmin={chrome.isAdmin}
-        brand={chrome.brand}
-        help={chrome.showHelp ? { url: chrome.helpUrl } : null}
-        footer={
-          <div className="space-y-2 border-t border-slate-200 p-3 dark:border-slate-800">
-            <ThemeToggle chrome={chrome} />
-            {!hasLogoutItem && (
-              <button type="button" onClick={chrome.onLogout} className="block text-sm underline">
-                Logout
-              </button>
-            )}
-          </div>
-        }
-      />
+      {chrome.isMobile ? (
+        <PhoneMenu open={menuOpenOn === chrome.currentPath} onClose={closeMenu}>
+          <SideDrawer {...drawer} variant="overlay" collapsed={false} onToggle={closeMenu} />
+        </PhoneMenu>
+      ) : (
+        <SideDrawer {...drawer} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar signedIn={chrome.signedIn} onSearch={chrome.onSearch} />
-        <main className="flex-1 p-6">{children}</main>
+        <TopBar
+          signedIn={chrome.signedIn}
+          onSearch={chrome.onSearch}
+          start={
+            chrome.isMobile && (
+              <>
+                <OpenMenuButton onOpen={() => setMenuOpenOn(chrome.currentPath)} />
+                <Link to="/" className="truncate font-semibold">
+                  {chrome.brand.logoUrl ? (
+                    <img src={chrome.brand.logoUrl} alt={chrome.brand.name} className="h-6" />
+                  ) : (
+                    chrome.brand.name
+                  )}
+                </Link>
+              </>
+            )
+          }
+        />
+        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
         <Footer chrome={chrome} />
       </div>
       {chrome.twoFactorModal}

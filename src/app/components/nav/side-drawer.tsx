@@ -21,6 +21,8 @@ export interface SideDrawerProps {
   /** The help button and FAQ link, shown to non-admin users on mobile. */
   help: { url: string | null } | null;
   footer?: ReactNode;
+  /** `overlay`: the phone's menu over the page, always open, whose button closes it. */
+  variant?: 'rail' | 'overlay';
 }
 
 /** The menu's path without query, through the legacy redirects, so /time_sheets is active on /timesheets. */
@@ -41,22 +43,23 @@ function MenuLink({ item, currentPath }: { item: NavLink; currentPath: string })
 }
 
 export function SideDrawer(props: SideDrawerProps) {
-  const { items, currentPath, collapsed, onToggle, onLogout, mode, isAdmin, brand, help, footer } = props;
+  const { items, currentPath, collapsed, onToggle, onLogout, mode, isAdmin, brand, help, footer, variant = 'rail' } = props;
+  const overlay = variant === 'overlay';
   return (
     <nav
       aria-label="Main"
       style={{ width: collapsed ? 56 : DRAWER_WIDTH }}
-      className="flex shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] dark:border-slate-800 dark:bg-slate-900"
+      className={`flex shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] dark:border-slate-800 dark:bg-slate-900 ${overlay ? 'h-full overflow-y-auto' : ''}`}
     >
       <div className="flex items-center gap-2 p-3">
         <button
           type="button"
           onClick={onToggle}
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-expanded={overlay ? undefined : !collapsed}
+          aria-label={overlay ? 'Close menu' : collapsed ? 'Expand menu' : 'Collapse menu'}
           className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          ☰
+          {overlay ? '✕' : '☰'}
         </button>
         {!collapsed && (
           <Link to="/" className="min-w-0 truncate">

@@ -79,6 +79,10 @@ export function OnboardPage({ user }: { user: User }) {
   const ref = onboardingFor(user);
   const s = useSelector(ref, (snap) => snap);
   const opened = s.matches('redirecting');
+  // Coming back from a step's own page: the chart reads progress again (it ignores this elsewhere).
+  useEffect(() => {
+    ref.send({ type: 'onboarding.returned' });
+  }, [ref]);
   useEffect(() => {
     if (opened) ref.send({ type: 'onboarding.opened' });
   }, [opened, ref]);

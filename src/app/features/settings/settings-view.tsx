@@ -6,7 +6,6 @@ import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partn
 import { BrandingForm } from '../branding/branding-form';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
 import { PartnerStepsSection } from '../onboarding/partner-steps-section';
-import { SpaLink } from '../../components/nav/spa-link';
 
 export function SettingsView({
   user,

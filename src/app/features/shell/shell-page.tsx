@@ -14,7 +14,7 @@ import { PreloadedProvider } from '../globals/preloaded';
 import { useSession } from '../session/provider';
 import { buildChrome } from './build-chrome';
 import { preferencesStore } from './preferences-store';
-import { useMediaQuery } from './use-media-query';
+import { usePhone } from '../../lib/use-media-query';
 import { usePageTitle } from './use-page-title';
 import { useTheme } from './use-theme';
 import { canUseCommandPalette } from '../../../domain/policy/capabilities';
@@ -50,7 +50,7 @@ function Shell({ path, children }: Props) {
   const globals = withBrandingOverride(loaded, override, session.user);
   const location = useRouterState({ select: (s) => s.location });
   const prefs = useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get);
-  const isMobile = useMediaQuery('(max-width: 767px)');
+  const isMobile = usePhone();
   const userId = session.user?.id;
   useEffect(() => {
     if (userId) preferencesStore.load(userId);

@@ -1,6 +1,8 @@
 import { weekTotal } from '../../../../machines/timesheet-entry/entry-rows';
 import { formatDecimal2 } from '../../../domain/format/format';
 import { SpaLink } from '../../components/nav/spa-link';
+import { usePhone } from '../../lib/use-media-query';
+import { EntryDayView } from './entry-day';
 import { EntryRowView } from './entry-row';
 import { LocationAlert } from './location-alert';
 import { EntryContext } from './provider';
@@ -31,7 +33,7 @@ function Header() {
   const ref = EntryContext.useActorRef();
   return (
     <div className="mt-4 flex flex-wrap items-end gap-4">
-      <label className="flex flex-col gap-1 text-sm">
+      <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm">
         Assignment
         <select
           className={control}
@@ -75,12 +77,39 @@ function Header() {
   );
 }
 
-function Week() {
-  const s = EntryContext.useSelector((snap) => ({
+const useWeek = () =>
+  EntryContext.useSelector((snap) => ({
     rows: snap.context.rows,
     errors: snap.context.errors,
     locked: !snap.matches('editing'),
   }));
+
+/** The week on a phone: one small form per day, then the week's total. */
+function Days() {
+  const s = useWeek();
+  return (
+    <div className="mt-4 space-y-3">
+      {s.rows.map((row, i) => (
+        <EntryDayView
+          key={`${row.date}-${row.id ?? i}`}
+          row={row}
+          index={i}
+          errors={s.errors[i] ?? {}}
+          locked={s.locked}
+        />
+      ))}
+      <p className="text-right text-sm font-semibold">
+        Total hours{' '}
+        <output className="tabular-nums" aria-label="Total hours">
+          {formatDecimal2(weekTotal(s.rows))}
+        </output>
+      </p>
+    </div>
+  );
+}
+
+function Week() {
+  const s = useWeek();
   return (
     <div className="mt-4 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <table className="w-full min-w-[56rem] text-sm">
@@ -142,11 +171,17 @@ function Week() {
 
 /** After a refused location: the spec's reason stays beside the drafts until a submit succeeds. */
 function LocationNote() {
-  const problem = EntryContext.useSelector((snap) => (snap.matches('editing') ? snap.context.problem : null));
+  const problem = EntryContext.useSelector((snap) =>
+    snap.matches('editing') ? snap.context.problem : null,
+  );
   if (!problem) return null;
   return (
-    <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-      Not submitted: {problem.message} Your days are saved as drafts; submit again once location is allowed.
+    <p
+      role="status"
+      className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      Not submitted: {problem.message} Your days are saved as drafts; submit again once location is
+      allowed.
     </p>
   );
 }
@@ -173,7 +208,7 @@ function Actions({ listHref }: { listHref: string }) {
     );
   }
   return (
-    <div className="mt-4 flex gap-3">
+    <div className="mt-4 flex flex-wrap gap-3">
       {s.canCopy && (
         <button
           type="button"
@@ -210,6 +245,7 @@ function Entry({ listHref }: { listHref: string }) {
     editing: snap.context.id !== null,
   }));
   const ref = EntryContext.useActorRef();
+  const phone = usePhone();
   return (
     <section
       data-state={s.state}
@@ -221,9 +257,9 @@ function Entry({ listHref }: { listHref: string }) {
         {s.editing ? 'Correct Timesheet' : 'Enter Time'}
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Type times as you say them (8, 8am, 4:30pm, 0830 or 17:00); an end before the start runs into
-        the next day. Hours = end − start − break. Days already saved for this week show here and are
-        edited in place.
+        Type times as you say them (8, 8am, 4:30pm, 0830 or 17:00); an end before the start runs
+        into the next day. Hours = end − start − break. Days already saved for this week show here
+        and are edited in place.
       </p>
       {s.error && (
         <LoadError
@@ -234,7 +270,7 @@ function Entry({ listHref }: { listHref: string }) {
       {s.state !== 'loading' && s.state !== 'failed' && (
         <>
           <Header />
-          <Week />
+          {phone ? <Days /> : <Week />}
           <LocationAlert />
           <LocationNote />
           <Actions listHref={listHref} />

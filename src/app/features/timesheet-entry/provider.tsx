@@ -7,6 +7,9 @@ import { toastStore } from '../../components/feedback/toast-store';
 export const EntryContext = createActorContext(
   timesheetEntryScreen.provide({
     actors: { loadEntry, loadWeek, saveRow, locate, submitRow },
-    actions: { notifyInvalid: toastFormInvalid, notifySaved: () => toastStore.show('Saved as draft.') },
+    actions: {
+      notifyInvalid: toastFormInvalid,
+      notifySaved: () => toastStore.show('Saved as draft.'),
+    },
   }),
 );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { taxFormOf, TAX_FORM_TITLES, w4Form, w9Form } from '../../../domain/onboarding/tax-forms';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
+import { prefillPath } from '../../../domain/onboarding/prefill';
+import { StepFormView } from '../../features/onboarding/step-form-view';
 import { useShell } from '../../features/shell/shell-page';
 
 /** `/forms/new/{type}` (w4 | w9): the worker's tax form; without a type, the one the worker signs. */
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_shell/forms/new/{-$type}')({
         </p>
       );
     return (
-      <ResourceFormView
+      <StepFormView
         key={type}
         apiPath={`/forms/${type}`}
         form={form}
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/_shell/forms/new/{-$type}')({
         cancelHref="/forms"
         savedHref={(id) => `/forms/${id}`}
         submitLabel="Sign and submit"
+        prefillPath={type === 'w4' ? prefillPath('w4') : undefined}
       />
     );
   },

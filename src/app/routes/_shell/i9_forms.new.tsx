@@ -1,20 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { i9Section1Form } from '../../../domain/onboarding/i9';
+import { prefillPath } from '../../../domain/onboarding/prefill';
 import { i9FormsResource } from '../../../domain/resources/i9-forms';
-import { RecordFormView } from '../../features/client-org/record-form-view';
+import { StepFormView } from '../../features/onboarding/step-form-view';
+import { useShell } from '../../features/shell/shell-page';
 
-/** Section 1 of the worker's I-9 (signing again replaces it). */
+const savedHref = (id: string) => `/i9_forms/${id}`;
+
+/** Section 1 of the worker's I-9 (signing again replaces it), starting from what they already entered. */
 export const Route = createFileRoute('/_shell/i9_forms/new')({
   staticData: { specPath: '/i9_forms' },
   component: function I9Section1() {
+    const { user } = useShell();
+    if (!user) return null;
+    if (!i9Section1Form.may.create(user))
+      return (
+        <p role="alert" className="text-sm">
+          You are not allowed to add I-9 forms.
+        </p>
+      );
     return (
-      <RecordFormView
+      <StepFormView
         apiPath={i9FormsResource.apiPath}
         form={i9Section1Form}
-        path="/i9_forms"
-        noun="Form I-9, section 1"
-        plural="I-9 forms"
+        user={user}
+        title="New Form I-9, section 1"
+        cancelHref="/i9_forms"
+        savedHref={savedHref}
         submitLabel="Sign section 1"
+        prefillPath={prefillPath('i9')}
       />
     );
   },

@@ -23,6 +23,7 @@ import { personalInfoServer } from './personal-info';
 import { signatureServer } from './signatures';
 import { taxIdServer } from './tax-id';
 import { partnerStepsServer } from './partner-steps';
+import { prefillRoutes } from './prefill';
 import {
   PARTNER_STEPS_PATH,
   PartnerStepsItem,
@@ -86,4 +87,5 @@ export const onboardingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     partnerStepsForm,
     partnerStepsServer,
   );
+  await app.register(prefillRoutes, deps);
 };

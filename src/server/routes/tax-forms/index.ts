@@ -19,6 +19,7 @@ import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden } from '../../lib/errors';
 import { completeStep } from '../../onboarding/complete-step';
+import { ssnOnFile } from '../onboarding/prefill';
 
 const rows = (db: Db) =>
   db
@@ -71,7 +72,10 @@ const TIN_COLUMN = 'tax_forms.tin';
  * clear) and without the signature (its own columns). A worker has one form of each type: signing
  * again replaces it. Signing completes the worker's `tax_forms` step in the same transaction.
  */
-function taxFormServer<I extends Record<string, unknown>>(deps: Deps, type: TaxFormType): FormServer<I> {
+function taxFormServer<I extends Record<string, unknown>>(
+  deps: Deps,
+  type: TaxFormType,
+): FormServer<I> {
   const tinField = type === 'w4' ? 'ssn' : 'tin';
   const tinType = (input: Record<string, unknown>) =>
     type === 'w4' ? 'ssn' : String(input.tin_type ?? 'ssn');
@@ -95,6 +99,12 @@ function taxFormServer<I extends Record<string, unknown>>(deps: Deps, type: TaxF
   return {
     async create(tx, user, input) {
       const worker = await workerOf(tx, user);
+      if (type === 'w4' && !input.ssn) {
+        // "Leave blank to use the number on file": the sealed SSN of the tax id step, opened here only.
+        const onFile = await ssnOnFile(tx, deps, user.id);
+        if (!onFile) throw fieldError('ssn', 'Social security number is required');
+        input = { ...input, ssn: onFile };
+      }
       const at = deps.now().toISOString();
       const values = {
         form_type: type,
@@ -135,7 +145,9 @@ function taxFormServer<I extends Record<string, unknown>>(deps: Deps, type: TaxF
         .update(taxForms)
         .set({
           answers,
-          ...(typeof patch[tinField] === 'string' ? sealed({ ...answers, ...patch }) : {}),
+          ...(typeof patch[tinField] === 'string' && patch[tinField]
+            ? sealed({ ...answers, ...patch })
+            : {}),
           ...(typeof patch.signature_name === 'string'
             ? { signature_name: patch.signature_name }
             : {}),

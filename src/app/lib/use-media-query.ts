@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** Screens narrower than a tablet: the menu opens over the page, lists are cards, Enter Time goes day by day. */
+export const PHONE_QUERY = '(max-width: 767px)';
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -11,3 +14,5 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+export const usePhone = () => useMediaQuery(PHONE_QUERY);

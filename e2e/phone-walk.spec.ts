@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, followMenuItem, menuItems, watchApi } from './pages/menu-walk';
+import { ShellPage } from './pages/shell-page';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://localhost:${PORT}`;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** What makes the page wider than the screen: the document itself, and the widest elements by name. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    const doc = document.documentElement.scrollWidth;
+    if (doc > width) found.push(`the page is ${doc} px wide`);
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= width + 0.5) continue;
+      const name = el.getAttribute('aria-label') ?? el.id ?? '';
+      const classes =
+        typeof el.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
+      found.push(
+        `<${el.tagName.toLowerCase()}${name ? ` "${name}"` : ''}${classes ? ` .${classes}` : ''}> ${Math.round(box.width)} px`,
+      );
+    }
+    return found.slice(0, 8);
+  });
+}
+
+test('on a phone the menu opens over the page, keeps focus, and closes', async ({ page }) => {
+  const shell = new ShellPage(page, origin);
+  await shell.signIn('owner@acme.test');
+  await expect(shell.menu).toHaveCount(0);
+  // The menu makes the page inert (out of the accessibility tree), so the page is found by its tag.
+  const main = page.locator('main');
+  const left = (await main.boundingBox())?.x;
+
+  await shell.menuButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect((await main.boundingBox())?.x, 'the page stays where it was').toBe(left);
+  for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(shell.menuButton).toBeFocused();
+
+  await shell.menuButton.click();
+  await dialog.getByRole('button', { name: 'Close menu' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await shell.menuButton.click();
+  await dialog.getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+});
+
+test('on a phone a contractor reads timesheets as cards and enters time day by day', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page, origin);
+  await shell.signIn('contractor@demo.test');
+  await followMenuItem(
+    shell,
+    { label: 'Timesheets', href: '/contractor/time_sheets', group: null },
+    watchApi(page),
+  );
+  await expect(
+    page
+      .getByRole('list', { name: /timesheets/i })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Enter time' }).click();
+  await expect(page.locator('section[data-state="editing"]')).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Monday/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Start, Monday' }).fill('8am');
+  await page.getByRole('textbox', { name: 'End, Monday' }).fill('4:30pm');
+  await page.getByRole('textbox', { name: 'Break minutes, Monday' }).fill('30');
+  await expect(page.getByRole('status', { name: 'Hours, Monday' })).toHaveText('8.00');
+  expect(await overflow(page)).toEqual([]);
+});
+
+for (const email of DEMO_ACCOUNTS) {
+  test(`no page in the menu of ${email} is wider than a phone`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const shell = new ShellPage(page, origin);
+    await shell.signIn(email);
+    const api = watchApi(page);
+    expect.soft(await overflow(page), 'the dashboard').toEqual([]);
+    for (const item of await menuItems(shell)) {
+      await followMenuItem(shell, item, api);
+      await expect(shell.menu).toHaveCount(0);
+      expect.soft(await overflow(page), `${item.label} (${item.href})`).toEqual([]);
+    }
+  });
+}
