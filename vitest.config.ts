@@ -1,6 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const common = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// The first server test of a run may build the database templates (tests/db/template-cache.ts) in
+// its beforeAll: about 20 s on a quiet machine, over two minutes on a busy one (measured 140 s at load 20).
+const common = { environment: 'node', testTimeout: 30_000, hookTimeout: 600_000 } as const;
 
 // Test files share a worker's module cache (`isolate: false`): importing the server and the app once
 // per worker instead of once per file saves minutes of the suite. Files that replace a module with

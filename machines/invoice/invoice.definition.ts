@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { invoiceActionMeta, type InvoiceAction } from '../../src/domain/billing/invoice-actions';
 import type { InvoiceStatus } from '../../src/domain/contracts/invoices';
-import { defineWorkflow, type WorkflowSubject } from '../kit/workflow';
+import type { User } from '../../src/domain/contracts/user';
+import { accepts, defineWorkflow, type WorkflowSubject } from '../kit/workflow';
 import { eventForAction, type InvoiceEvent } from './invoice.events';
 import { guardFailures, guardRules, type GuardName, type InvoiceFacts } from './invoice.rules';
 import { invoiceWorkflow } from './invoice.workflow';
@@ -47,3 +48,11 @@ export const subjectOfInvoice = (i: {
     remainingCents: i.remaining_cents,
   },
 });
+
+/** Whether a payment may still go to the invoice: the chart takes an allocation of what remains. */
+export const takesPayment = (i: Parameters<typeof subjectOfInvoice>[0], user: User) =>
+  accepts(invoiceDefinition, subjectOfInvoice(i), {
+    type: 'invoice.allocate',
+    user,
+    cents: i.remaining_cents,
+  });

@@ -77,6 +77,13 @@ export const resolveState = <S, F, A extends string>(
 ): AnyMachineSnapshot =>
   wf.chart.resolveState({ value: wf.stateValue(subject.stored), context: subject.facts });
 
+/** Whether the chart takes `event` for this record now: views ask this instead of reading statuses. */
+export const accepts = <S, F, A extends string, E extends ChartEvent>(
+  wf: WorkflowDefinition<S, F, A, E>,
+  subject: WorkflowSubject<S, F>,
+  event: E,
+): boolean => resolveState(wf, subject).can(event);
+
 /**
  * Why the chart refuses an event now, in words: the failing rules of the transitions that exist
  * here, or, when none exists, what the current state allows.

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentStatus } from '../../src/domain/contracts/payments';
 import { paymentActionMeta, type PaymentAction } from '../../src/domain/policy/payments';
-import { defineWorkflow, type WorkflowSubject } from '../kit/workflow';
+import type { User } from '../../src/domain/contracts/user';
+import { accepts, defineWorkflow, type WorkflowSubject } from '../kit/workflow';
 import { eventForAction, type PaymentEvent } from './payment.events';
 import { guardFailures, guardRules, type GuardName, type PaymentFacts } from './payment.rules';
 import { paymentWorkflow } from './payment.workflow';
@@ -46,3 +47,21 @@ export const subjectOfPayment = (p: {
     hasBankMethod: p.paid_through_method,
   },
 });
+
+/**
+ * Whether the chart takes one allocation line back now, for this user: the reason is still to be
+ * typed (a stand-in here), and whether a credit note closed its invoice the server knows.
+ */
+export const takesBackAllocation = (
+  p: Parameters<typeof subjectOfPayment>[0],
+  line: { amount_cents: number; reversal: unknown },
+  user: User,
+) =>
+  accepts(paymentDefinition, subjectOfPayment(p), {
+    type: 'payment.unallocate',
+    user,
+    amount_cents: line.amount_cents,
+    reason: 'reason',
+    reversed: line.reversal !== null,
+    invoice_credited: false,
+  });

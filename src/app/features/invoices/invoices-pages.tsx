@@ -7,6 +7,7 @@ import {
 import {
   invoiceDefinition,
   subjectOfInvoice,
+  takesPayment,
 } from '../../../../machines/invoice/invoice.definition';
 import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../../domain/billing/vocabulary';
 import type { Invoice, InvoiceDetailResponse, InvoiceList } from '../../../domain/contracts/invoices';
@@ -163,12 +164,6 @@ function sendDetail(i: Invoice, action: string) {
   );
 }
 
-/** An invoice a payment may still go to: sent, not void, something remaining. */
-const payable = (i: Invoice) =>
-  i.invoice_type === 'invoice' &&
-  (i.status === 'open' || i.status === 'partially_paid') &&
-  i.remaining_cents > 0;
-
 const invoiceWorkflowFor = (user: User) =>
   detailWorkflow(
     invoiceDefinition,
@@ -200,7 +195,7 @@ export function InvoiceDetailView({ id }: { id: string }) {
       confirmDetail={({ invoice }, action) => sendDetail(invoice, action)}
       sections={({ invoice: i }, history) => (
         <>
-          {mayRecord && payable(i) && (
+          {user && mayRecord && i.invoice_type === 'invoice' && takesPayment(i, user) && (
             <Link
               to="/payments/new"
               search={{

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { takesBackAllocation } from '../../../../machines/payment/payment.definition';
 import { paymentLedgerScreen } from '../../../../machines/payment/payment-ledger.screen';
+import type { PaymentAllocation } from '../../../domain/contracts/payments';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { removeAllocationMeta } from '../../../domain/policy/payments';
 import { allocatePayment, loadLedger, unallocatePayment } from '../../actors/payments';
@@ -31,9 +33,9 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
   const s = useSelector(ref, (x) => x);
   const { ledger, failure, done, amounts } = s.context;
   const busy = s.hasTag('busy');
-  // Spec §6 decides who is offered the button; the payment chart still judges the request.
-  const mayRemove =
-    Boolean(user && removeAllocationMeta.may(user)) && ledger?.payment.status === 'settled';
+  // The payment chart offers the button (who may, and whether this line can be taken back now).
+  const mayRemove = (a: PaymentAllocation) =>
+    Boolean(user && ledger && takesBackAllocation(ledger.payment, a, user));
   return (
     <>
       <DetailSection id="allocations" title="Allocations">
@@ -96,7 +98,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
                       </td>
                       <td className="py-1 pr-3">{formatDate(a.created_at)}</td>
                       <td className="py-1 pr-3">
-                        {mayRemove && !a.reversal && (
+                        {mayRemove(a) && (
                           <button
                             type="button"
                             disabled={busy}

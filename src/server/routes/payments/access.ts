@@ -25,7 +25,8 @@ export const statementAccess: RouteAccess = {
   message: 'Payments are created by employers or self-funded partners',
 };
 
+/** Its refusal says who may and who the caller is (the chart's words), as the chart's own refusal did. */
 export const removeAllocationAccess: RouteAccess = {
   allowed: (user) => decideAction(removeAllocationMeta, user).allowed,
-  message: 'You may not remove allocations of payments',
+  message: (user) => decideAction(removeAllocationMeta, user).reason,
 };

@@ -124,7 +124,7 @@ describe('removing an allocation that paid an invoice', () => {
     expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', remaining_cents: 0 });
   });
 
-  it('is refused to the client and its partner (403 with why), hidden from another partner (404)', async () => {
+  it('is refused to the client and any partner (403 with why, whatever the id), before the body is read', async () => {
     const client = await reverse(
       'client@globex.test',
       paymentId,
@@ -133,9 +133,9 @@ describe('removing an allocation that paid an invoice', () => {
       'key-c-1-unalloc',
     );
     expect(client.statusCode).toBe(403);
-    expect(client.json()).toMatchObject({
-      action: 'unallocate',
-      reasons: [expect.stringMatching(/^Remove allocation is only for admins; you are a client/)],
+    // Refused before the body is read (kit/authorize-first.ts), in the chart's words.
+    expect(client.json()).toEqual({
+      message: expect.stringMatching(/^Remove allocation is only for admins; you are a client/),
     });
     const partner = await reverse(
       'owner@acme.test',
@@ -145,7 +145,7 @@ describe('removing an allocation that paid an invoice', () => {
       'key-p-1-unalloc',
     );
     expect(partner.statusCode).toBe(403);
-    expect(partner.json().reasons[0]).toMatch(
+    expect(partner.json().message).toMatch(
       /^Remove allocation is only for admins; you are a partner/,
     );
     const stranger = await reverse(
@@ -155,7 +155,9 @@ describe('removing an allocation that paid an invoice', () => {
       'x',
       'key-p-2-unalloc',
     );
-    expect(stranger.statusCode).toBe(404);
+    // The same 403 whatever the id: a role that never removes allocations learns nothing of the payment.
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toMatch(/^Remove allocation is only for admins; you are a partner/);
     const unknown = await reverse(
       'admin@demo.test',
       paymentId,

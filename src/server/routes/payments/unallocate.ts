@@ -8,12 +8,10 @@ import { lockInvoices } from '../../billing/invoice-ledger';
 import type { Tx } from '../../db/client';
 import { events, invoices, paymentAllocations, payments } from '../../db/schema';
 import type { EventOrigin } from '../../events/store';
-import { refusalMessage } from '../../kit/authorize-first';
 import { tenantScope } from '../../kit/scope';
 import { transition } from '../../kit/workflow/perform';
 import { refusal } from '../../kit/workflow/refusal';
 import { notFound } from '../../lib/errors';
-import { removeAllocationAccess } from './access';
 import { paymentScope } from './queries';
 import type { PaymentRow } from './projection';
 import { chartAllows, paymentServer } from './workflow';
@@ -71,7 +69,7 @@ export async function unallocatePayment(
       {
         ok: false,
         code: 403,
-        message: refusalMessage(removeAllocationAccess, user),
+        message: 'You may not remove allocations of payments',
         reasons: [may.reason],
       },
       locked.status,
