@@ -37,8 +37,9 @@ test('Paychecks lead the agency owner to its payroll runs', async ({ browser }) 
   await expect(page.getByRole('heading', { name: 'Paychecks' })).toBeVisible();
   await page.getByRole('link', { name: 'Payroll runs' }).click();
   await expect(page).toHaveURL(/\/payroll_runs$/);
-  await expect(page.getByText('Pre-draft').first()).toBeVisible();
-  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  const runs = page.getByRole('table', { name: 'Payroll runs' });
+  await expect(runs.getByRole('cell', { name: 'Pre-draft', exact: true })).toHaveCount(1);
+  await expect(runs.getByRole('cell', { name: 'Paid', exact: true }).first()).toBeVisible();
 });
 
 test('Timesheets lead to Import, and Settings lead QA to the statecharts', async ({ browser }) => {
