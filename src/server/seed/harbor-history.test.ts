@@ -95,8 +95,8 @@ it('has every paycheck pay only paid timesheets, and every paid timesheet on a p
 
 it('holds the pay the tax engine cannot figure, saying why, instead of failing the runs', async () => {
   const held = await rows<{ state: string; reason: string }>(sql`
-    select state, hold_reason as reason from transactions
-    where partner_id = ${HARBOR} and kind = 'pay' and status = 'hold'`);
+    select a.state, t.hold_reason as reason from transactions t join assignments a on a.id = t.assignment_id
+    where t.partner_id = ${HARBOR} and t.kind = 'pay' and t.status = 'hold'`);
   for (const t of held) expect(t.reason).toBe(heldForTaxReason(t.state));
   const [stuck] = await rows<{ n: number }>(
     sql`select count(*)::int as n from payroll_runs where partner_id = ${HARBOR} and status = 'processing'`,

@@ -114,8 +114,6 @@ export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[nu
   return { row, stream };
 }
 
-export type Recipe = ReturnType<typeof recipes>[number];
-
 export async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }

@@ -47,8 +47,8 @@ describe('timesheet history timeline', () => {
         />,
       ),
     );
-    expect(text).toContain('mark received');
-    expect(text).toContain('no bill');
+    expect(text).toContain('Mark received Pending → Settled');
+    expect(text).toContain('No bill');
     expect(text).not.toContain('markReceived');
   });
 });
