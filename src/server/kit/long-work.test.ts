@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { BulkResult } from '../../domain/contracts/workflow';
-import { assignments, clients, partners, paychecks, payrollSettings, timesheets } from '../db/schema';
+import { assignments, clients, partners, paychecks, timesheets } from '../db/schema';
 import { VERIFY_PAGE } from '../events/chain';
 import { onCommitted } from '../events/commit-signal';
 import { jobDepsOf } from '../payroll/jobs';
@@ -141,10 +141,6 @@ describe('long work on PGlite leaves /v2/health answering', () => {
   }, 300_000);
 
   it('a payroll run of a few hundred timesheets writes its paychecks a few per transaction, health answered meanwhile', async () => {
-    // The seeded agency pays biweekly (its history); this test pays one week, so it sets its own schedule.
-    await h.deps.db
-      .delete(payrollSettings)
-      .where(eq(payrollSettings.partner_id, sql`(select id from partners where subdomain = 'harborpoint')`));
     const settings = await call(OWNER, 'POST', '/payroll_settings', {
       frequency: 'weekly',
       period_anchor: '2026-12-07',

@@ -10,7 +10,6 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { DEMO_PASSWORD } from './demo-tenants';
-import { addDays, historyCalendar, HISTORY_WEEKS, tenureOf } from './history-calendar';
 
 /** The owner login of the demo agency (README "Demo accounts"). */
 export const AGENCY_OWNER = 'owner@harborpoint.test';
@@ -130,8 +129,7 @@ const emailOf = (first: string, last: string) =>
  * Point Staffing with its owner, 30 clients across the country, 8 jobs, and 40 contractors (each a
  * user with the demo password) on assignments. Deterministic, so tests can name its rows.
  */
-export async function seedAgency(tx: Tx, now: Date = new Date()): Promise<void> {
-  const calendar = historyCalendar(now);
+export async function seedAgency(tx: Tx): Promise<void> {
   const [harbor] = await tx
     .insert(partners)
     .values({
@@ -221,15 +219,14 @@ export async function seedAgency(tx: Tx, now: Date = new Date()): Promise<void> 
     people.map((p, i) => {
       const [, city, state] = CLIENTS[p.client]!;
       const [, , , pay, bill] = JOBS[p.job]!;
-      const { from, to } = tenureOf(i);
+      const month = String(1 + (i % 9)).padStart(2, '0');
       return {
         job_id: jobRows[p.job]!.id,
         contractor_id: contractorRows[i]!.id,
         client_id: clientRows[p.client]!.id,
         partner_id: harbor.id,
-        // A few days before the first week worked; an ended assignment ends on its last Friday.
-        start_date: addDays(calendar.monday(from), -3),
-        end_date: to < HISTORY_WEEKS ? addDays(calendar.monday(to), 4) : null,
+        start_date: `2026-${month}-01`,
+        end_date: i % 6 === 5 ? `2026-${month}-28` : null,
         has_worked: i % 7 !== 3,
         work_location: city,
         state,

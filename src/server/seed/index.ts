@@ -28,10 +28,6 @@ import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
 import { seedSourceTransactions } from './source-transactions';
-import { seedHarborTime } from './harbor-time';
-import { seedHarborBilling } from './harbor-billing';
-import { seedHarborPayroll } from './harbor-payroll';
-import { seedHarborTimeOff } from './harbor-time-off';
 
 export interface SeedPart {
   name: string;
@@ -64,10 +60,6 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'signatures', run: seedSignatures },
   { name: 'pending-onboarding', run: seedPendingOnboarding },
   { name: 'transaction-holds', run: seedTransactionHolds },
-  { name: 'harbor-time', run: seedHarborTime },
-  { name: 'harbor-billing', run: seedHarborBilling },
-  { name: 'harbor-payroll', run: seedHarborPayroll },
-  { name: 'harbor-time-off', run: seedHarborTimeOff },
 ];
 
 /**

@@ -53,20 +53,13 @@ const SHIFTS: [string, string, number][] = [
   ['07:30', '12:00', 0],
 ];
 
-/** A timesheet's own day and the time between its steps, for histories laid out by calendar. */
-export interface Placement {
-  day: string;
-  createdAt: Date;
-  stepMs: number;
-}
-
-export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[number], index: number, start: Date, id: string = crypto.randomUUID(), placement?: Placement) {
-  const day = placement?.day ?? new Date(Date.UTC(2026, 10, 16) - (index % 120) * 86_400_000).toISOString().slice(0, 10);
+export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[number], index: number, start: Date, id: string = crypto.randomUUID()) {
+  const day = new Date(Date.UTC(2026, 10, 16) - (index % 120) * 86_400_000).toISOString().slice(0, 10);
   const [time_start, time_end, brk] = SHIFTS[index % SHIFTS.length] ?? ['09:00', '17:00', 0];
   const a = team.assignment;
   const worker = team.actors.worker;
   const stream: NewEvent[] = [];
-  let at = placement?.createdAt ?? new Date(start.getTime() + index * 60_000);
+  let at = new Date(start.getTime() + index * 60_000);
   const origin = (u: User, location: Record<string, unknown> | null = null) => ({
     actorUserId: u.id,
     actorRole: u.role ? `${u.user_type}:${u.role}` : u.user_type,
@@ -104,7 +97,7 @@ export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[nu
   const facts = { requiresSignature: team.requiresSignature, invoiced: Boolean(recipe.invoiced), payrollSubmitted: Boolean(recipe.payroll), paycheckPaid: false };
   const texts = { reject: { reason: 'Hours do not match the site log' }, approve_with_evidence: { evidence: 'Approved by email from the site manager' } } as Partial<Record<TimesheetAction, Record<string, string>>>;
   for (const [action, who] of recipe.steps) {
-    at = new Date(at.getTime() + (placement?.stepMs ?? 3_600_000));
+    at = new Date(at.getTime() + 3_600_000);
     const user = team.actors[who];
     const o = origin(user, action === 'submit' ? { latitude: 40.7128, longitude: -74.006, accuracy: 25, source: 'device' } : null);
     const plan = planTransition(timesheetServer, row, facts, timesheetServer.definition.eventFor(action, user, texts[action] ?? {}), o, texts[action]);
@@ -114,7 +107,7 @@ export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[nu
   return { row, stream };
 }
 
-export async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }
 
