@@ -35,6 +35,7 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     now: () => clock.now,
     vault: testVault,
     files: memoryStorage(),
+    notificationTimer: false,
     ...overrides,
   };
   const undocumented: string[] = [];

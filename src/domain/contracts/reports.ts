@@ -25,11 +25,12 @@ export const ReportRun = z.object({
 });
 export type ReportRun = z.infer<typeof ReportRun>;
 
-const Cell = z.union([z.string(), z.number(), z.null()]);
+// The null inside a member: OpenAPI 3.0 has no null type, and a `nullable` beside `anyOf` names none.
+export const ReportCell = z.union([z.string().nullable(), z.number()]);
 
 /** A finished run's results: the first rows, the totals, and short-lived signed links to its files. */
 export const ReportResults = z.object({
-  rows: z.array(z.record(z.string(), Cell)),
+  rows: z.array(z.record(z.string(), ReportCell)),
   rows_total: z.number().int(),
   totals: z.record(z.string(), z.number()),
   files: z.object({ csv: z.string(), xlsx: z.string(), pdf: z.string().nullable() }),

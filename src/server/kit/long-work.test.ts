@@ -141,6 +141,8 @@ describe('long work on PGlite leaves /v2/health answering', () => {
   }, 300_000);
 
   it('a payroll run of a few hundred timesheets writes its paychecks a few per transaction, health answered meanwhile', async () => {
+    // The approvals' pay lines are written by their deliveries (with the notifications beside them).
+    await h.app.dispatcher.drain();
     const settings = await call(OWNER, 'POST', '/payroll_settings', {
       frequency: 'weekly',
       period_anchor: '2026-12-07',

@@ -84,6 +84,7 @@ const FIRST_AFTER_MS = 60_000;
  * does the day's work, later ones find it done, and several API processes may all run it.
  */
 export const notificationsDailyPlugin = fp<Deps>(async (app, deps) => {
+  if (deps.notificationTimer === false) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const run = () => {

@@ -4,6 +4,9 @@ import { deliverNotices } from './deliver';
 import { usersChanged } from './live';
 import { notificationRegistry } from './registry';
 
+/** Every notification subscriber's name starts so: the seed drops their deliveries of its history. */
+export const NOTIFICATION_SUBSCRIBER_PREFIX = 'notifications.';
+
 const eventKinds = Object.values(notificationRegistry).filter(
   (k): k is EventNotification => !isDaily(k),
 );
@@ -17,7 +20,7 @@ export const notificationSubscribers: readonly Subscriber[] = [
 ].map((streamType): Subscriber => {
   const kinds = eventKinds.filter((k) => k.streamType === streamType);
   return {
-    name: `notifications.${streamType}`,
+    name: `${NOTIFICATION_SUBSCRIBER_PREFIX}${streamType}`,
     streamType,
     types: [...new Set(kinds.flatMap((k) => k.types))],
     async handle({ tx, deps, event, afterCommit }) {

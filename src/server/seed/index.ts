@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, like, max } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { seedRuns } from '../db/schema';
+import { eventDeliveries, events, seedRuns } from '../db/schema';
+import { NOTIFICATION_SUBSCRIBER_PREFIX } from '../notifications/subscribers';
 import { sealPersonalNumbers } from '../crypto/seal-rows';
 import { chainOnStart } from '../events/chain-on-start';
 import type { Vault } from '../crypto/vault';
@@ -62,6 +63,28 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'transaction-holds', run: seedTransactionHolds },
 ];
 
+/** The newest event's id now: what a seed part appends comes after it. */
+async function lastEventId(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ id: max(events.id) }).from(events);
+  return row?.id ?? 0;
+}
+
+/**
+ * The demo's past is history, not news: the notification deliveries its events queued are dropped,
+ * so a first start mails no one about them. The other subscribers (billing's sync, mails the
+ * workflows send) still run, as they would have when the history happened.
+ */
+async function quietHistory(tx: Tx, after: number): Promise<void> {
+  await tx
+    .delete(eventDeliveries)
+    .where(
+      and(
+        gt(eventDeliveries.event_id, after),
+        like(eventDeliveries.subscriber, `${NOTIFICATION_SUBSCRIBER_PREFIX}%`),
+      ),
+    );
+}
+
 /**
  * Runs each part not yet recorded in seed_runs, each in one transaction with its record, so a
  * crash mid-seed leaves nothing half-written and the next start finishes the job.
@@ -73,7 +96,9 @@ export async function seed(db: Db, log: (line: string) => void = () => {}): Prom
     if (done.length) continue;
     log(`seed: ${part.name} started`);
     await db.transaction(async (tx) => {
+      const before = await lastEventId(tx);
       await part.run(tx);
+      await quietHistory(tx, before);
       await tx.insert(seedRuns).values({ part: part.name });
     });
     log(`seed: ${part.name} done`);

@@ -29,7 +29,9 @@ function expectNoToken(res: { body: string; headers: Record<string, unknown> }, 
   }
 }
 
+/** Every mail so far, once the mails earlier events cause (notifications) are sent. */
 async function mailCount() {
+  await h.app.dispatcher.drain();
   const [row] = await h.database.db.select({ n: count() }).from(outbox);
   return row?.n ?? 0;
 }

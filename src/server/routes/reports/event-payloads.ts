@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { reportRunDefinition } from '../../../../machines/report-run/report-run.definition';
 import type { ReportRunEventType } from '../../../../machines/report-run/report-run.events';
-import { ReportRunStatus } from '../../../domain/contracts/reports';
+import { ReportCell, ReportRunStatus } from '../../../domain/contracts/reports';
 import { ReportKey } from '../../../domain/reports/catalogue';
 import type { EventStream } from '../../events/payloads';
 import { transitionPayload } from '../../kit/workflow/payloads';
 
 const step = transitionPayload(z.strictObject({ status: ReportRunStatus }));
 const count = z.number().int().min(0);
-const Cell = z.union([z.string(), z.number(), z.null()]);
 
 /** What each report run event records; the store refuses any other payload. */
 export const reportRunPayloads = {
@@ -28,7 +27,7 @@ export const reportRunPayloads = {
     csv_file_id: z.uuid(),
     xlsx_file_id: z.uuid(),
     pdf_file_id: z.uuid().nullable(),
-    preview: z.array(z.record(z.string(), Cell)).max(100),
+    preview: z.array(z.record(z.string(), ReportCell)).max(100),
     totals: z.record(z.string(), z.number()),
   }),
   'report_run.fail': step.extend({ reason: z.string().min(1) }),

@@ -209,6 +209,8 @@ describe('a run survives a stop and fails cleanly', () => {
   it('a run left PROCESSING (its worker died) is made again from the first row, with no half file ever offered', async () => {
     const res = await call(OWNER, 'POST', '/reports', { report: 'receivables_aging', params: { as_of: '2026-11-20' } });
     const { id } = res.json() as { id: string };
+    // The job is asked for after the commit, by the run's subscriber.
+    await h.app.dispatcher.drain();
     expect(asked).toContain(id);
     // The disk refuses the files: the run fails with a reason and offers nothing.
     await processReport({ ...h.deps, files: { put: () => Promise.reject(new Error('disk gone')), get: async () => undefined } }, id);

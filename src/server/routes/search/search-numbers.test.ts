@@ -23,42 +23,48 @@ const search = async (email: string, text: string): Promise<SearchResult[]> => {
 const one = async <T>(query: ReturnType<typeof sql>) =>
   ((await h.database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 
-const HARBOR = sql`(select id from partners where subdomain = 'harborpoint')`;
+const ACME = sql`(select id from partners where subdomain = 'acme')`;
 
 it('finds an invoice by its number, for its partner and not another', async () => {
   const invoice = await one<{ id: string; label: string; client: string }>(sql`
     select i.id, 'INV-' || lpad(i.number::text, 6, '0') as label, c.entity_name as client
     from invoices i join clients c on c.id = i.client_id
-    where i.partner_id = ${HARBOR} and i.number is not null order by i.number desc limit 1`);
-  const hits = await search('owner@harborpoint.test', invoice.label);
+    where i.partner_id = ${ACME} and i.number is not null order by i.number desc limit 1`);
+  const hits = await search('owner@acme.test', invoice.label);
   expect(hits).toContainEqual({
     object_type: 'Invoices',
     text: `${invoice.label} · ${invoice.client}`,
     icon: 'file-text',
     redirect: `/invoices/${invoice.id}`,
   });
-  const acme = await search('owner@acme.test', invoice.label);
-  expect(acme.map((r) => r.redirect)).not.toContain(`/invoices/${invoice.id}`);
+  const selfco = await search('owner@selfco.test', invoice.label);
+  expect(selfco.map((r) => r.redirect)).not.toContain(`/invoices/${invoice.id}`);
 });
 
 it('finds a payment by its number', async () => {
   const payment = await one<{ id: string; number: string; payer: string }>(sql`
-    select id, number, payer_name as payer from payments where partner_id = ${HARBOR} order by number limit 1`);
-  expect(await search('owner@harborpoint.test', payment.number)).toContainEqual({
+    select id, number, payer_name as payer from payments where partner_id = ${ACME} order by number limit 1`);
+  expect(await search('owner@acme.test', payment.number)).toContainEqual({
     object_type: 'Payments',
     text: `${payment.number} · ${payment.payer}`,
     icon: 'banknote',
     redirect: `/payments/${payment.id}`,
   });
-  expect(await search('owner@acme.test', payment.number)).toEqual([]);
+  expect(await search('owner@selfco.test', payment.number)).toEqual([]);
 });
 
 it('finds a paycheck by its worker and pay date, which name it (paychecks have no number)', async () => {
+  // The demo pays no one yet: one paycheck of Connie's on Acme's drafted run is what there is to find.
+  await h.database.db.execute(sql`
+    insert into paychecks (payroll_run_id, contractor_id, partner_id, period_start, period_end, pay_date,
+      hours_hundredths, gross_cents, taxes_cents, deductions_cents, net_cents, status)
+    select r.id, u.contractor_id, r.partner_id, r.period_start, r.period_end, r.pay_date, 800, 20000, 3000, 0, 17000, 'paid'
+    from payroll_runs r, users u where r.partner_id = ${ACME} and u.email = 'contractor@demo.test' limit 1`);
   const paycheck = await one<{ id: string; name: string; pay_date: string }>(sql`
     select p.id, u.first_name || ' ' || u.last_name as name, p.pay_date::text as pay_date
     from paychecks p join users u on u.contractor_id = p.contractor_id
-    where p.partner_id = ${HARBOR} order by p.pay_date desc limit 1`);
-  const hits = await search('owner@harborpoint.test', `${paycheck.name} · ${paycheck.pay_date}`);
+    where p.partner_id = ${ACME} order by p.pay_date desc limit 1`);
+  const hits = await search('owner@acme.test', `${paycheck.name} · ${paycheck.pay_date}`);
   expect(hits).toEqual([
     {
       object_type: 'Paychecks',
