@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = {
   expense_decided: 'Expense approved or rejected',
   adjustment_decided: 'Adjustment approved or rejected',
   document_rejected: 'Document rejected',
+  message_received: 'New message',
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

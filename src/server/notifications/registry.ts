@@ -33,6 +33,7 @@ import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { invoiceServer } from '../routes/invoices/workflow';
 import { timesheetServer } from '../routes/timesheets/workflow';
 import { timesheetPending } from './pending-reminder';
+import { messageReceived } from './message-received';
 import { timesheetFacts } from './timesheet-facts';
 import {
   activeUsers,
@@ -334,4 +335,5 @@ export const notificationRegistry: Record<NotificationKind, EventNotification | 
     expense_decided: expenseDecided,
     adjustment_decided: adjustmentDecided,
     document_rejected: documentRejected,
+    message_received: messageReceived,
   };
