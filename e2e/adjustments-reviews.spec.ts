@@ -31,7 +31,7 @@ test('SelfCo’s owner adds an adjustment, an admin approves it, Acme’s owner 
   await admin.goto(url);
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Approved', { exact: true }).first()).toBeVisible();
-  await expect(admin.getByText('pending → approved')).toBeVisible();
+  await expect(admin.getByText('Pending → Approved')).toBeVisible();
 
   const acme = await as('owner@acme.test');
   await acme.goto(`${origin}/adjustments?status=pending`);

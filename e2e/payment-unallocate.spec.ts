@@ -77,8 +77,8 @@ test('an admin removes an allocation made to the wrong invoice with a reason, se
   // The payment's history follows without a reload: received, allocated, taken back, allocated.
   const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
   await expect(history).toHaveCount(5);
-  await expect(history.nth(1)).toContainText('mark received');
+  await expect(history.nth(1)).toContainText('Mark received');
   await expect(history.nth(3)).toContainText('Reason: Umbrella meant this for its September work');
-  await expect(history.nth(4)).toContainText('allocate');
+  await expect(history.nth(4)).toContainText('Allocate');
   await page.screenshot({ path: 'test-results/payment-allocation-again.png', fullPage: true });
 });

@@ -59,7 +59,7 @@ test('an auditor replays a paid timesheet and sees at a step who could have acte
 
   await page.getByRole('button', { name: /^11\. Mark Paid/ }).click();
   await expect(page.getByText(/Step 11 of (11|12): Mark Paid/)).toBeVisible();
-  await expect(page.locator('[data-field="state"]')).toHaveText('approved → approved.paid');
+  await expect(page.locator('[data-field="state"]')).toHaveText('Approved → Approved, paid');
   const diagram = page.getByRole('img', { name: 'Diagram of Timesheet lifecycle' });
   await expect(diagram.locator('[data-state="timesheet.approved.payment.paid"]')).toHaveAttribute(
     'data-active',

@@ -57,8 +57,8 @@ test('owner@acme.test runs the receivables aging and its files match the invoice
     .toContain('Finished');
   // What the page may have polled past, the run's history records: asked, taken, finished.
   const history = page.getByRole('list', { name: 'History' });
-  await expect(history).toContainText('PENDING → PROCESSING');
-  await expect(history).toContainText('PROCESSING → FINISHED');
+  await expect(history).toContainText('Pending → Processing');
+  await expect(history).toContainText('Processing → Finished');
   expect(seen.has('Finished')).toBe(true);
 
   await expect(page.getByRole('img', { name: 'Owed by days past due' })).toBeVisible();

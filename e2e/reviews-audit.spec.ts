@@ -26,7 +26,7 @@ test('Acme’s owner reviews a worker and may not approve their own review; an a
   const url = page.url();
 
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByText('pending → processing')).toBeVisible();
+  await expect(page.getByText('Pending → Processing')).toBeVisible();
   await page.getByText(/Unavailable actions/).click();
   await expect(
     page.getByText('Give it a rating (1 to 5) before it goes for approval.'),
@@ -36,7 +36,7 @@ test('Acme’s owner reviews a worker and may not approve their own review; an a
   await page.getByLabel('Rating').fill('4');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(page.getByText('processing → awaiting_approval')).toBeVisible();
+  await expect(page.getByText('Processing → Awaiting approval')).toBeVisible();
   await page.getByText(/Unavailable actions/).click();
   await expect(
     page.getByText('You reviewed it: someone else approves or rejects it.').first(),
@@ -46,7 +46,7 @@ test('Acme’s owner reviews a worker and may not approve their own review; an a
   const admin = await as(browser, 'admin@demo.test');
   await admin.goto(url);
   await admin.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText('awaiting_approval → approved')).toBeVisible();
+  await expect(admin.getByText('Awaiting approval → Approved')).toBeVisible();
 });
 
 test('an auditor replays an expense from its page: each step, who could act and why not, on the diagram', async ({

@@ -42,7 +42,7 @@ test('the palette follows dark mode (SelfCo) and finds only the partner’s own 
   const palette = new SearchPalette(page);
   await palette.open();
   await palette.search('e');
-  await expect(palette.results.getByRole('option', { name: 'Initech' })).toBeVisible();
+  await expect(palette.results.getByRole('option', { name: 'Initech', exact: true })).toBeVisible();
   await expect(palette.results.getByRole('option', { name: 'Globex' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/search-palette-dark.png' });
 });

@@ -85,8 +85,8 @@ test('a contractor types a week loosely, is refused for location, comes back to 
   await detail.signAndApprove('Gloria Globex', { draw: true });
   await expect(detail.field('Status')).toHaveText('Approved');
   const steps = detail.history.getByRole('listitem');
-  await expect(steps.filter({ hasText: 'submitted → signed' })).toContainText('Signed as: Gloria Globex');
-  await expect(steps.filter({ hasText: 'submitted → signed' }).getByRole('img', { name: 'Drawn signature of Gloria Globex' })).toBeVisible();
-  await expect(steps.filter({ hasText: 'signed → approved' })).toHaveCount(1);
+  await expect(steps.filter({ hasText: 'Submitted → Signed' })).toContainText('Signed as: Gloria Globex');
+  await expect(steps.filter({ hasText: 'Submitted → Signed' }).getByRole('img', { name: 'Drawn signature of Gloria Globex' })).toBeVisible();
+  await expect(steps.filter({ hasText: 'Signed → Approved' })).toHaveCount(1);
   await clientContext.close();
 });

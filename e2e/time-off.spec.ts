@@ -51,7 +51,7 @@ test('a contractor requests time off within the balance, the partner owner appro
   await owner.getByRole('link', { name: 'Time off of Connie Contractor on 2027-01-04' }).click();
   await owner.getByRole('button', { name: 'Approve' }).click();
   await expect(valueOf(owner, 'Status')).toHaveText('Approved');
-  await expect(owner.getByText('requested → approved')).toBeVisible();
+  await expect(owner.getByText('Requested → Approved')).toBeVisible();
   await owner.screenshot({ path: 'test-results/time-off-approved.png', fullPage: true });
 
   await connie.goto(`${origin}/pto_rules_accruals`);

@@ -70,11 +70,11 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   const steps = adminDetail.history.getByRole('listitem').filter({ hasNotText: /invoiced/i });
   await expect(steps).toHaveCount(5);
   await expect(steps.nth(0)).toContainText('created');
-  await expect(steps.nth(1)).toContainText('draft → submitted');
-  await expect(steps.nth(2)).toContainText('submitted → signed');
+  await expect(steps.nth(1)).toContainText('Draft → Submitted');
+  await expect(steps.nth(2)).toContainText('Submitted → Signed');
   await expect(steps.nth(2)).toContainText('Signed as: Gloria Globex');
   await expect(steps.nth(2)).toContainText('(client');
-  await expect(steps.nth(3)).toContainText('signed → approved');
+  await expect(steps.nth(3)).toContainText('Signed → Approved');
   await expect(steps.nth(4)).toContainText('paid');
   await expect(steps.nth(4)).toContainText('(admin');
   for (const i of [2, 3, 4]) await expect(steps.nth(i)).toContainText(/IP \S+/);

@@ -44,7 +44,10 @@ test.describe('timesheet uploads', () => {
     const token = await new ShellPage(page, baseURL ?? '').signIn('contractor@demo.test');
     const assignments = (await (await page.request.get('/v2/assignments', { headers: { authorization: `Bearer ${token}` } })).json()) as AssignmentList;
     const a = assignments.data[0]?.id ?? '';
-    const rows = Array.from({ length: 6_000 }, (_, i) => `${a},2028-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},09:00,17:00,30,BULK-${i},Row ${i}`);
+    // Eight short shifts a day that never overlap: the import refuses a row duplicating other time.
+    const day = (i: number) => new Date(Date.UTC(2028, 0, 1) + Math.floor(i / 8) * 86_400_000).toISOString().slice(0, 10);
+    const hour = (i: number) => String(8 + (i % 8)).padStart(2, '0');
+    const rows = Array.from({ length: 6_000 }, (_, i) => `${a},${day(i)},${hour(i)}:00,${hour(i)}:50,0,BULK-${i},Row ${i}`);
 
     await page.goto('/timesheet_uploads');
     await expect(page.getByText('at most 30,000 rows and 3 MB per file')).toBeVisible();

@@ -37,7 +37,8 @@ export function watchApi(page: Page) {
   const pending = new Set<Request>();
   const isApi = (url: string) => new URL(url).pathname.startsWith('/v2/');
   page.on('request', (r) => {
-    if (isApi(r.url())) pending.add(r);
+    // The bell's live stream stays open for as long as the page does: it never settles.
+    if (isApi(r.url()) && r.resourceType() !== 'eventsource') pending.add(r);
   });
   page.on('requestfinished', async (r) => {
     if (!pending.delete(r)) return;

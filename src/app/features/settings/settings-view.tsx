@@ -34,7 +34,7 @@ export function SettingsView({
         <h2 id="notifications" className="font-semibold">
           Notifications
         </h2>
-        <SpaLink href="/consent_settings" className="text-sm text-brand underline">
+        <SpaLink href="/consent_settings" className="text-sm font-medium underline underline-offset-2">
           Choose which notifications also come by email
         </SpaLink>
       </section>
