@@ -69,7 +69,7 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   // meanwhile, which adds an "invoiced" step that is not this story's.
   const steps = adminDetail.history.getByRole('listitem').filter({ hasNotText: /invoiced/i });
   await expect(steps).toHaveCount(5);
-  await expect(steps.nth(0)).toContainText('created');
+  await expect(steps.nth(0)).toContainText('Created');
   await expect(steps.nth(1)).toContainText('Draft → Submitted');
   await expect(steps.nth(2)).toContainText('Submitted → Signed');
   await expect(steps.nth(2)).toContainText('Signed as: Gloria Globex');
