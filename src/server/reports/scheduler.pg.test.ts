@@ -21,7 +21,7 @@ let other: Database;
 const call = callerOf(() => h);
 beforeAll(async () => {
   h = await createHarness({ reportQueue: quietQueue });
-  const [{ name }] = (await h.deps.db.execute(sql`select current_database() as name`)).rows as [{ name: string }];
+  const [{ name }] = ((await h.deps.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] }).rows;
   other = await openPostgres(databaseUrlWithName(process.env.TEST_DATABASE_URL!, name));
 });
 afterAll(async () => {
