@@ -68,6 +68,17 @@ export const reportSchedulesScreen = setup({
   description: 'Report schedules: the list with pause, resume and delete, and a new schedule.',
   context: ({ input }) => ({ draft: input.draft, data: null, error: null, fields: {} }),
   initial: 'loading',
+  // The form is filled in whatever the list is doing; another report asks again who it may be mailed to.
+  on: {
+    'draft.choose': {
+      target: '.loading',
+      actions: assign({
+        draft: ({ context, event }) => ({ ...context.draft, report: event.report, params: event.params, recipients: [] }),
+        fields: {},
+      }),
+    },
+    'draft.set': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }) },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -83,14 +94,6 @@ export const reportSchedulesScreen = setup({
       tags: ['editable'],
       description: 'The schedules and the new schedule form.',
       on: {
-        'draft.choose': {
-          target: 'loading',
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, report: event.report, params: event.params, recipients: [] }),
-            fields: {},
-          }),
-        },
-        'draft.set': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }) },
         'schedule.create': 'creating',
         'schedule.pause': { target: 'changing', actions: assign({ error: null }) },
         'schedule.delete': { target: 'changing', actions: assign({ error: null }) },
