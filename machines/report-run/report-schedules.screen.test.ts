@@ -22,7 +22,7 @@ describe('report schedules screen', () => {
     const actor = createActor(
       reportSchedulesScreen.provide({
         actors: {
-          loadSchedules: fromPromise(async ({ input }: { input: { report: string } }): Promise<SchedulesData> => {
+          loadSchedules: fromPromise(async ({ input }: { input: { report: ScheduleDraft['report'] } }): Promise<SchedulesData> => {
             calls.push(`load ${input.report}`);
             return { schedules, recipients: [] };
           }),
