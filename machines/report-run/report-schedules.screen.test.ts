@@ -26,13 +26,13 @@ describe('report schedules screen', () => {
             calls.push(`load ${input.report}`);
             return { schedules, recipients: [] };
           }),
-          createSchedule: fromPromise(async ({ input }: { input: ScheduleDraft }) => {
+          createSchedule: fromPromise(async ({ input }: { input: ScheduleDraft }): Promise<unknown> => {
             if (refuse) throw Object.assign(new Error('Please fix'), { fields: { time: 'Use a time such as 09:00' } });
             calls.push(`create ${input.frequency} ${input.time}`);
             schedules = [{ id: 's1' } as ReportSchedule];
             return null;
           }),
-          changeSchedule: fromPromise(async ({ input }: { input: { kind: string; id: string } }) => {
+          changeSchedule: fromPromise(async ({ input }: { input: { kind: string; id: string } }): Promise<unknown> => {
             calls.push(`${input.kind} ${input.id}`);
             return null;
           }),
