@@ -32,7 +32,7 @@ describe('report schedules screen', () => {
             schedules = [{ id: 's1' } as ReportSchedule];
             return null;
           }),
-          changeSchedule: fromPromise(async ({ input }: { input: { kind: string; id: string } }): Promise<unknown> => {
+          changeSchedule: fromPromise(async ({ input }: { input: { kind: 'pause'; id: string; paused: boolean } | { kind: 'delete'; id: string } }): Promise<unknown> => {
             calls.push(`${input.kind} ${input.id}`);
             return null;
           }),
