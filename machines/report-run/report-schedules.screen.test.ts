@@ -71,7 +71,7 @@ describe('report schedules screen', () => {
     const actor = createActor(
       reportSchedulesScreen.provide({
         actors: {
-          loadSchedules: fromPromise(async () => {
+          loadSchedules: fromPromise(async (): Promise<SchedulesData> => {
             if (fail) throw new Error('Network down');
             return { schedules: [], recipients: [] };
           }),
