@@ -107,3 +107,27 @@ test('a recruiter without the grant neither sees Reports nor runs one (403)', as
   });
   expect(res.status()).toBe(403);
 });
+
+test('owner@acme.test schedules the payroll register weekly, pauses and deletes it', async ({ page, baseURL }, info) => {
+  const shell = new ShellPage(page, baseURL ?? '');
+  await shell.signIn('owner@acme.test');
+  await shell.menu.getByRole('button', { name: 'Finance' }).click();
+  await shell.menu.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('link', { name: 'Schedules' }).click();
+  await expect(page.getByRole('heading', { name: 'Report Schedules', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'New schedule' });
+  await form.getByLabel('Report', { exact: true }).selectOption('payroll_register');
+  await form.getByLabel('Repeats').selectOption('weekly');
+  await form.getByLabel('Day of the week').selectOption('1');
+  await form.getByLabel('Time', { exact: true }).fill('08:00');
+  await form.getByLabel('Time zone').fill('America/Chicago');
+  await form.getByRole('button', { name: 'Add schedule' }).click();
+  const row = page.getByRole('table', { name: 'Schedules' }).getByRole('row').filter({ hasText: 'Payroll register' });
+  await expect(row).toContainText('Every Monday at 08:00 (America/Chicago)');
+  await expect(row).toContainText('Active');
+  await page.screenshot({ path: info.outputPath('report-schedules.png'), fullPage: true });
+  await row.getByRole('button', { name: 'Pause Payroll register' }).click();
+  await expect(row).toContainText('Paused');
+  await row.getByRole('button', { name: 'Delete Payroll register' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -61,6 +61,7 @@ import { reportRunDefinition } from './report-run/report-run.definition';
 import { reportRunWorkflow } from './report-run/report-run.workflow';
 import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
 import { reportRequestScreen } from './report-run/report-request.screen';
+import { reportSchedulesScreen } from './report-run/report-schedules.screen';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
@@ -341,6 +342,7 @@ export const charts: readonly ChartEntry[] = [
   chart(reportRunWorkflow, 'report-run/report-run.workflow.ts', 'Report run lifecycle', undefined, reportRunDefinition),
   chart(reportRunPanelScreen, 'report-run/report-run-panel.screen.ts', 'Report run panel'),
   chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
+  chart(reportSchedulesScreen, 'report-run/report-schedules.screen.ts', 'Report schedules'),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);

@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import type { ReportPanelData } from '../../../machines/report-run/report-run-panel.screen';
 import type { ReportRequest } from '../../../machines/report-run/report-request.screen';
-import { ReportResults, ReportRun } from '../../domain/contracts/reports';
+import type { ScheduleDraft, SchedulesData } from '../../../machines/report-run/report-schedules.screen';
+import type { ReportKey } from '../../domain/reports/keys';
+import { ReportRecipient, ReportResults, ReportRun, ReportSchedule } from '../../domain/contracts/reports';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
@@ -20,4 +22,31 @@ export const loadReportPanel = fromPromise<ReportPanelData, { id: string }>(({ i
 /** "Run report": the new run's id. */
 export const runReport = fromPromise<{ id: string }, ReportRequest>(({ input, signal }) =>
   withApiErrors(async () => z.object({ id: z.uuid() }).parse(await http.post('reports', { json: input, signal }).json())),
+);
+
+const Schedules = z.object({ data: z.array(ReportSchedule) });
+const Recipients = z.object({ data: z.array(ReportRecipient) });
+
+/** The schedules, and who the chosen report may be mailed to. */
+export const loadSchedules = fromPromise<SchedulesData, { report: ReportKey }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const [schedules, recipients] = await Promise.all([
+      http.get('report_schedules', { signal }).json(),
+      http.get('report_schedules/recipients', { searchParams: { report: input.report }, signal }).json(),
+    ]);
+    return { schedules: Schedules.parse(schedules).data, recipients: Recipients.parse(recipients).data };
+  }),
+);
+
+export const createSchedule = fromPromise<unknown, ScheduleDraft>(({ input, signal }) =>
+  withApiErrors(() => http.post('report_schedules', { json: input, signal }).json()),
+);
+
+export const changeSchedule = fromPromise<unknown, { kind: 'pause'; id: string; paused: boolean } | { kind: 'delete'; id: string }>(
+  ({ input, signal }) =>
+    withApiErrors(async () =>
+      input.kind === 'pause'
+        ? http.patch(`report_schedules/${input.id}`, { json: { paused: input.paused }, signal }).json()
+        : http.delete(`report_schedules/${input.id}`, { signal }).then(() => null),
+    ),
 );

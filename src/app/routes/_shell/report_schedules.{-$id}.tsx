@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { ReportSchedulesPage } from '../../features/reports/report-schedules-page';
+import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/report_schedules/{-$id}')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function ReportSchedules() {
+    const { user } = useShell();
+    return user ? <ReportSchedulesPage user={user} /> : null;
+  },
 });

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../../tests/as-user';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { ReportResults, ReportRun } from '../../../domain/contracts/reports';
-import { events, invoices, partners, paycheckItems, paychecks, reportRuns, timesheets, transactions, users } from '../../db/schema';
+import { events, invoices, outbox, partners, paycheckItems, paychecks, reportRuns, timesheets, transactions, users } from '../../db/schema';
 import type { PayrollQueue } from '../../payroll/queue';
 import { processReport } from '../../reports/job';
+import { runDueSchedules } from '../../reports/scheduler';
 
 /** The job runs only when a test says so: the queue records what it was asked. */
 const asked: string[] = [];
@@ -247,5 +248,75 @@ describe('a run survives a stop and fails cleanly', () => {
       'report_run.start',
       'report_run.finish',
     ]);
+  });
+});
+
+describe('schedules', () => {
+  it('a weekly payroll register runs at its time and mails its recipients a working, expiring link', async () => {
+    const [finance] = await h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'finance@acme.test'));
+    // Finance may read no report yet: it cannot be a recipient.
+    const refused = await call(OWNER, 'POST', '/report_schedules', {
+      report: 'payroll_register',
+      params: { from: '2026-01-01', to: '2026-12-31' },
+      frequency: 'weekly',
+      weekday: 1,
+      time: '08:00',
+      time_zone: 'America/Chicago',
+      recipients: [finance!.id],
+    });
+    expect(refused.statusCode).toBe(422);
+    await call('admin@demo.test', 'PUT', `/users/${finance!.id}/allowed_reports`, { allowed_reports: ['payroll_register'] });
+    const recipients = (await call(OWNER, 'GET', '/report_schedules/recipients?report=payroll_register')).json().data as { email: string }[];
+    expect(recipients.map((r) => r.email)).toContain('finance@acme.test');
+    expect(recipients.map((r) => r.email)).not.toContain('recruiter@acme.test');
+    const res = await call(OWNER, 'POST', '/report_schedules', {
+      report: 'payroll_register',
+      params: { from: '2026-01-01', to: '2026-12-31' },
+      frequency: 'weekly',
+      weekday: 1,
+      time: '08:00',
+      time_zone: 'America/Chicago',
+      recipients: [finance!.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const schedule = res.json() as { id: string };
+    expect((await call('owner@selfco.test', 'GET', `/report_schedules/${schedule.id}`)).statusCode).toBe(404);
+    // The recruiter may read hours only: another report's schedule is not theirs (404).
+    expect((await call('recruiter@acme.test', 'PATCH', `/report_schedules/${schedule.id}`, { paused: true })).statusCode).toBe(404);
+
+    // Friday 20 November: nothing is due until Monday 23 November, 08:00 in Chicago (14:00 UTC).
+    expect(await runDueSchedules(h.deps)).toBe(0);
+    h.clock.now = new Date('2026-11-23T14:01:00Z');
+    expect(await runDueSchedules(h.deps)).toBe(1);
+    expect(await runDueSchedules(h.deps)).toBe(0);
+    const [made] = await h.deps.db.select().from(reportRuns).where(eq(reportRuns.schedule_id, schedule.id));
+    expect(made!.slot).toBe('2026-11-23T08:00');
+    await processReport(h.deps, made!.id);
+
+    let mail: { to: string; subject: string; body: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      [mail] = await h.deps.db.select().from(outbox).where(eq(outbox.subject, 'Payroll register is ready'));
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mail?.to).toBe('finance@acme.test');
+    const link = /(http:\/\/\S+\/v2\/files\/\S+)/.exec(mail!.body)![1]!;
+    const file = await h.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    // Paused, it makes no run; deleted, it is gone and its run stays (the clock goes back where the
+    // signed-in sessions are still fresh).
+    h.clock.now = new Date('2026-11-20T15:00:00Z');
+    const paused = await call(OWNER, 'PATCH', `/report_schedules/${schedule.id}`, { paused: true });
+    expect(paused.json(), paused.body).toMatchObject({ paused: true });
+    h.clock.now = new Date('2026-11-30T14:01:00Z');
+    expect(await runDueSchedules(h.deps)).toBe(0);
+    h.clock.now = new Date('2026-11-20T15:00:00Z');
+    expect((await call(OWNER, 'DELETE', `/report_schedules/${schedule.id}`)).statusCode).toBe(204);
+    expect((await call(OWNER, 'GET', `/report_schedules/${schedule.id}`)).statusCode).toBe(404);
+    expect((await call(OWNER, 'GET', `/reports/${made!.id}`)).statusCode).toBe(200);
+    // The link expires after a week.
+    h.clock.now = new Date('2026-12-01T14:02:00Z');
+    expect((await h.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(403);
   });
 });
