@@ -87,12 +87,24 @@ async function measure(base: string, db: string) {
   await api(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'submit', ids });
   console.log(`-- ${db} (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   await healthDuring(base, `${db}: bulk approve ${ROWS}`, async () => {
-    const r = (await api(ADMIN, 'POST', '/timesheets/bulk/apply', { action: 'approve', ids })) as { succeeded: number };
-    return `${r.succeeded} approved`;
+    const r = (await api(ADMIN, 'POST', '/timesheets/bulk/apply', { action: 'approve', ids })) as {
+      succeeded: number;
+      data: { ok: boolean; reasons?: string[] }[];
+    };
+    const refused = new Map<string, number>();
+    for (const row of r.data) if (!row.ok) for (const why of row.reasons ?? []) refused.set(why, (refused.get(why) ?? 0) + 1);
+    return `${r.succeeded} approved${[...refused].map(([why, n]) => `; ${n} refused: ${why}`).join('')}`;
   });
   await api(OWNER, 'POST', '/payroll_settings', { frequency: 'weekly', period_anchor: '2026-12-07', pay_delay_days: 3, funding_source: 'wire' }).catch(() => {});
   const run = await api(OWNER, 'POST', '/payroll_runs', { period_date: '2026-12-08' });
-  await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/submit`, {});
+  // Pay lines are written by the after-commit deliveries of the approvals, which the dispatcher
+  // works through one by one; the run can be submitted once they have reached its period.
+  for (let tries = 0; ; tries++) {
+    const submitted = await send(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/submit`, {});
+    if (submitted.status < 300) break;
+    if (tries >= 240) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.json).slice(0, 300)}`);
+    await new Promise((res) => setTimeout(res, 500));
+  }
   await healthDuring(base, `${db}: payroll run`, async () => {
     await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/approve`, {});
     // The job runs on the server's queue; polled as the page does.
