@@ -45,6 +45,15 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
       return id;
     };
 
+    /**
+     * Whether `email` may take any of the workflow's actions: one who may not is refused every
+     * action and bulk route with 403 before the record is looked up (kit/workflow/acting-access.ts).
+     */
+    const actsAtAll = async (email: string) => {
+      const res = await send(email, 'POST', `/${MISSING_ID}/actions/${actions[0]}`, {});
+      return !(res.statusCode === 403 && /^No action on /.test((res.json() as { message?: string }).message ?? ''));
+    };
+
     beforeAll(async () => {
       h = await createHarness();
       await seed?.(h.deps.db);
@@ -79,12 +88,13 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ message: expect.any(String) });
       }
+      const acts = await actsAtAll(tenants.a);
       for (const action of actions) {
         const res = await send(tenants.a, 'POST', `/${other}/actions/${action}`, {
           reason: 'contract',
           evidence: 'contract',
         });
-        expect(res.statusCode, action).toBe(404);
+        expect(res.statusCode, action).toBe(acts ? 404 : 403);
       }
       const after = (await send(tenants.b, 'GET', `/${other}/history`)).json() as {
         data: unknown[];
@@ -93,6 +103,12 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
     });
 
     it("previews and applies another tenant's id in bulk as a 404 row beside the caller's own", async () => {
+      // A caller who takes none of the workflow's actions is refused the bulk routes outright.
+      if (!(await actsAtAll(tenants.a))) {
+        const res = await send(tenants.a, 'POST', '/bulk/preview', { action: actions[0], ids: [MISSING_ID] });
+        expect(res.statusCode).toBe(403);
+        return;
+      }
       const own = await firstOf(tenants.a);
       const other = await firstOf(tenants.b);
       for (const action of actions) {

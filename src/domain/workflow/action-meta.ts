@@ -22,7 +22,7 @@ export interface Decision {
   who: string;
 }
 
-function describeUser(u: Subject): string {
+export function describeUser(u: Subject): string {
   if (u.user_type === 'partner') return `a partner (${u.partner?.entity_name ?? 'unknown'}) without those settings`;
   return `a ${u.user_type.replace('_', ' ')}`;
 }

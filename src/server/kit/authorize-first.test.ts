@@ -4,6 +4,7 @@ import type { User } from '../../domain/contracts/user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { loadUser } from '../auth/load-user';
 import { refusalMessage } from './authorize-first';
+import { PUBLIC_ROUTES } from '../auth/public-routes';
 import { userByEmail } from '../routes/user/find-user';
 
 /** One demo user of each kind: staff of each partner role, a sales partner, client users, workers. */
@@ -40,6 +41,30 @@ it('every form route declares who may call it, so the kit checks it before the b
   for (const key of ['POST /v2/payroll_settings', 'PATCH /v2/payroll_settings/:id', 'PUT /v2/onboarding/personal_info', 'POST /v2/timesheets/:id/easy_approve_link'])
     expect(keys).toContain(key);
   expect(keys.length).toBeGreaterThan(50);
+});
+
+/**
+ * Routes with a body that every signed-in user may call, so no role is refused before the body is
+ * read; each answers for the caller's own rows or account.
+ */
+const EVERYONE_MAY: readonly string[] = [
+  'PATCH /v2/notification_preferences/:kind',
+  'PATCH /v2/user',
+  'PATCH /v2/user/preferences',
+  'POST /v2/notifications/read',
+  'POST /v2/user/change_password',
+];
+
+it('every route that reads a body declares who may call it, unless every signed-in user may', async () => {
+  const declared = new Set(h.app.authorizedRoutes.map((r) => `${r.method} ${r.url}`));
+  const doc = (await h.app.inject('/docs/json')).json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  const undeclared = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, op]) => op.requestBody)
+      .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`)
+      .filter((key) => !PUBLIC_ROUTES.has(key) && !declared.has(key)),
+  );
+  expect(undeclared.sort()).toEqual([...EVERYONE_MAY].sort());
 });
 
 it('a user without the right gets 403 with its message for an empty body, not a 422 listing every field', async () => {

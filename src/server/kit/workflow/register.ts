@@ -8,6 +8,7 @@ import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { hasIdempotencyKey, IdempotencyHeaders, idempotent } from '../idempotency';
+import { actingAccess } from './acting-access';
 import { bulkApplyRequest, bulkPreview, type BulkInput } from './bulk';
 import { workflowSchemas } from './contracts';
 import { detailOf } from './detail';
@@ -43,6 +44,9 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   // Users never allowed these records get a 403 on every route, before any record is read or any
   // input validated (kit/authorize-first.ts).
   const config = server.access ? { may: server.access } : {};
+  // Acting (one record or in bulk) is refused before the body is read to users who may open the
+  // records but take none of the workflow's actions (spec §6, as the actions' own metadata says).
+  const actionConfig = { may: actingAccess(server) };
   const userOf = (req: FastifyRequest) => sessionOf(req).user;
   const gated = server.access ? { 403: ErrorBody } : {};
 
@@ -63,7 +67,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.post<{ Params: { id: string; action: A }; Body: ActionInput }>(
     `${path}/:id/actions/:action`,
     {
-      config,
+      config: actionConfig,
       schema: {
         tags,
         summary:
@@ -74,7 +78,7 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
         // A workflow with `access` refuses users never allowed its records before judging (ErrorBody).
         response: {
           200: s.Detail,
-          403: server.access ? z.union([TransitionRefusal, ErrorBody]) : TransitionRefusal,
+          403: z.union([TransitionRefusal, ErrorBody]),
           404: ErrorBody,
           409: TransitionRefusal,
         },
@@ -142,12 +146,12 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/preview`,
     {
-      config,
+      config: actionConfig,
       schema: {
         tags,
         summary: 'Which rows an action would succeed on, and why not the others',
         body: s.BulkRequest,
-        response: { 200: BulkResult, ...gated },
+        response: { 200: BulkResult, 403: ErrorBody },
       },
     },
     async (req) => bulkPreview(deps.db, server, userOf(req), req.body),
@@ -156,14 +160,14 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
   app.post<{ Body: BulkInput<A> }>(
     `${path}/bulk/apply`,
     {
-      config,
+      config: actionConfig,
       schema: {
         tags,
         summary:
           'Apply an action to each row independently; an action that moves money needs one Idempotency-Key for the request',
         headers: IdempotencyHeaders.partial(),
         body: s.BulkRequest,
-        response: { 200: BulkResult, ...gated },
+        response: { 200: BulkResult, 403: ErrorBody },
       },
     },
     async (req, reply) =>

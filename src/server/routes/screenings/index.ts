@@ -96,6 +96,7 @@ export const screeningsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   app.post(
     '/integrations/complete/checkr',
     {
+      config: { may: orderAccess },
       schema: {
         tags: ['screenings'],
         summary: 'The provider’s return: complete the caller’s screening and its onboarding step',

@@ -72,6 +72,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.patch(
     '/timesheets/:id',
     {
+      config: { may: inputTimeAccess },
       schema: {
         tags,
         summary: 'Edit a draft or rejected timesheet',

@@ -65,6 +65,8 @@ async function send(e: TimesheetEvent, id: string) {
 }
 
 const expectedCode = (before: TimesheetSnapshot, e: TimesheetEvent) => {
+  // A user who never edits time is refused the edit before the record is looked up.
+  if (e.type === 'timesheet.edit' && !decide('submit', e.user).allowed) return 403;
   // Drafts are the worker's own: to a client a draft does not exist.
   if (e.user.user_type === 'client' && before.matches('draft')) return 404;
   if (before.can(e)) return 200;

@@ -1,0 +1,26 @@
+import { describeUser } from '../../../domain/workflow/action-meta';
+import type { User } from '../../../domain/contracts/user';
+import { refusalMessage, type RouteAccess } from '../authorize-first';
+
+interface Acted {
+  definition: { plural: string; actions: Readonly<Record<string, { may: (user: User) => boolean }>> };
+  access?: RouteAccess;
+}
+
+/**
+ * Who may call a workflow's action and bulk routes at all: whoever may open its records and take at
+ * least one of its actions. The chart still judges each action and record; this only keeps a caller
+ * who could never act from learning anything about the body first.
+ */
+export function actingAccess(server: Acted): RouteAccess {
+  const { plural, actions } = server.definition;
+  const opens = (user: User) => server.access?.allowed(user) ?? true;
+  const acts = (user: User) => Object.values(actions).some((meta) => meta.may(user));
+  return {
+    allowed: (user) => opens(user) && acts(user),
+    message: (user) =>
+      server.access && !opens(user)
+        ? refusalMessage(server.access, user)
+        : `No action on ${plural} is open to you; you are ${describeUser(user)}.`,
+  };
+}
