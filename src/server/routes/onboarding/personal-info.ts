@@ -10,6 +10,23 @@ import type { z } from 'zod';
 type Input = z.infer<typeof personalInfoForm.input>;
 type Item = z.infer<typeof PersonalInfoItem>;
 
+type UserRow = typeof users.$inferSelect;
+type InfoRow = typeof personalInfos.$inferSelect;
+
+/** The personal_info answers as stored: the name on the user, the rest on their personal info row. */
+export const personalInfoOf = (user: UserRow, i: InfoRow | null): Item => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone: i?.phone ?? null,
+  date_of_birth: i?.date_of_birth ?? null,
+  street_address_line_1: i?.street_address_line_1 ?? null,
+  street_address_line_2: i?.street_address_line_2 ?? null,
+  city: i?.city ?? null,
+  state: i?.state ?? null,
+  zipcode: i?.zipcode ?? null,
+  country: i?.country ?? null,
+});
+
 /** The personal_info step: the name on the user, the rest on their personal info row. */
 export const personalInfoServer: OwnFormServer<Input, Item> = {
   load: async (db, user) => {
@@ -18,20 +35,7 @@ export const personalInfoServer: OwnFormServer<Input, Item> = {
       .from(users)
       .leftJoin(personalInfos, eq(personalInfos.user_id, users.id))
       .where(eq(users.id, user.id));
-    if (!row) return null;
-    const i = row.info;
-    return {
-      first_name: row.user.first_name,
-      last_name: row.user.last_name,
-      phone: i?.phone ?? null,
-      date_of_birth: i?.date_of_birth ?? null,
-      street_address_line_1: i?.street_address_line_1 ?? null,
-      street_address_line_2: i?.street_address_line_2 ?? null,
-      city: i?.city ?? null,
-      state: i?.state ?? null,
-      zipcode: i?.zipcode ?? null,
-      country: i?.country ?? null,
-    };
+    return row ? personalInfoOf(row.user, row.info) : null;
   },
   save: async (tx, user, input, origin) => {
     // The form's check has accepted the address, so it reads.

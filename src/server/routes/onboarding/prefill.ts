@@ -14,7 +14,9 @@ import { sessionOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { personalInfos, taxIds, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import type { RouteAccess } from '../../kit/authorize-first';
+import { personalInfoOf } from './personal-info';
 import { TAX_ID_COLUMN } from './tax-id';
 
 /** The caller's own answers from the profile and tax id steps; the SSN only as its mask. */
@@ -25,20 +27,11 @@ export async function knownFactsOf(db: Db, userId: string): Promise<KnownFacts> 
     .leftJoin(personalInfos, eq(personalInfos.user_id, users.id))
     .leftJoin(taxIds, eq(taxIds.user_id, users.id))
     .where(eq(users.id, userId));
-  const i = row?.info;
-  const tax = row?.tax;
+  if (!row) throw notFound();
+  const tax = row.tax;
   return {
-    first_name: row?.user.first_name ?? null,
-    last_name: row?.user.last_name ?? null,
-    email: row?.user.email ?? null,
-    phone: i?.phone ?? null,
-    date_of_birth: i?.date_of_birth ?? null,
-    street_address_line_1: i?.street_address_line_1 ?? null,
-    street_address_line_2: i?.street_address_line_2 ?? null,
-    city: i?.city ?? null,
-    state: i?.state ?? null,
-    zipcode: i?.zipcode ?? null,
-    country: i?.country ?? null,
+    ...personalInfoOf(row.user, row.info),
+    email: row.user.email,
     ssn_masked: tax?.tax_id_type === 'ssn' ? maskTaxId('ssn', tax.last4) : null,
   };
 }
@@ -53,11 +46,17 @@ export async function ssnOnFile(
   return tax?.tax_id_type === 'ssn' ? deps.vault.open(TAX_ID_COLUMN, tax.tax_id) : null;
 }
 
+const prefillAccess: RouteAccess = {
+  allowed: (user) => isContractor(user) && user.contractor !== null,
+  message: 'Only workers fill in these forms',
+};
+
 /** `GET /v2/onboarding/prefill/{form}`: a worker's W-4 or I-9 starts from what they already entered. */
 export const prefillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/onboarding/prefill/:form',
     {
+      config: { may: prefillAccess },
       schema: {
         tags: ['onboarding'],
         summary: "The caller's known answers for their W-4 or I-9; sealed numbers only masked",
@@ -68,8 +67,6 @@ export const prefillRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (req) => {
       const { user } = sessionOf(req);
-      if (!isContractor(user) || !user.contractor)
-        throw forbidden('Only workers fill in these forms');
       const form = PREFILL_FORMS.find((f) => f === req.params.form);
       if (!form) throw notFound();
       return PREFILLS[form](await knownFactsOf(deps.db, user.id));
