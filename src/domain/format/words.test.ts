@@ -3,7 +3,10 @@ import { eventWords, statusWords } from './words';
 
 describe('statusWords', () => {
   it.each([
-    ['pre_draft', 'Pre draft'],
+    ['pre_draft', 'Pre-draft'],
+    ['non_billable', 'Non-billable'],
+    ['pending', 'Pending'],
+    ['present', 'Present'],
     ['partially_paid', 'Partially paid'],
     ['section2_pending', 'Section 2 pending'],
     ['approved', 'Approved'],

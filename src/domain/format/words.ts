@@ -1,18 +1,22 @@
-/** `noBill` → "no bill", `pre_draft` → "pre draft", `section2_pending` → "section 2 pending". */
+/** Prefixes English writes joined to their word with a hyphen: "pre-draft", "non-billable". */
+const HYPHENATED_PREFIX = /^(pre|non) /;
+
+/** `noBill` → "no bill", `pre_draft` → "pre-draft", `section2_pending` → "section 2 pending". */
 function words(name: string): string {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Za-z])(\d)/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .replace(HYPHENATED_PREFIX, '$1-');
 }
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A stored status or chart state as people read it, the one formatter every screen uses:
- * `pre_draft` → "Pre draft", `partially_paid` → "Partially paid", and a compound state's parts
+ * `pre_draft` → "Pre-draft", `partially_paid` → "Partially paid", and a compound state's parts
  * joined, `approved.noBill.paid` → "Approved, no bill, paid".
  */
 export function statusWords(status: string): string {

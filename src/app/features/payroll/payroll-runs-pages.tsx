@@ -22,7 +22,6 @@ import { DetailSection, ResourceDetailView } from '../../components/kit/resource
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { HistoryTimeline } from '../timesheet-detail/history-timeline';
 import { useSession } from '../session/provider';
-import { payrollRunStatusLabel } from '../../../domain/payroll/run-vocabulary';
 import { RunPanel, runStatusBadge } from './run-panel';
 import { z } from 'zod';
 
@@ -72,7 +71,7 @@ export function PayrollRunListView({
       caption="Payroll runs"
       noun="payroll runs"
       fields={{
-        status: { label: 'Status', valueLabel: payrollRunStatusLabel },
+        status: { label: 'Status' },
         period_start: { label: 'Period start' },
       }}
       empty="No payroll runs match these filters."

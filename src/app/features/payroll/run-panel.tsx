@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { payrollRunPanelScreen } from '../../../../machines/payroll-run/payroll-run-panel.screen';
 import type { Paycheck, PayrollPreview, PayrollRun } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
-import { payrollRunStatusLabel } from '../../../domain/payroll/run-vocabulary';
 import { loadRunPanel } from '../../actors/payroll';
 import { LoadError } from '../../components/kit/load-error';
 import { FieldList } from '../../components/kit/field-list';
@@ -17,10 +16,8 @@ const th = 'py-1 pr-3 font-medium text-slate-600 dark:text-slate-400';
 const td = 'py-1 pr-3';
 const num = 'py-1 pr-3 text-right tabular-nums';
 
-/** Spec §4's statuses in words: `pre_draft` → "Pre-draft", `partially_paid` → "Partially paid". */
-export const runStatusBadge = (status: string) => (
-  <StatusBadge status={status} label={payrollRunStatusLabel(status)} />
-);
+/** Spec §4's statuses as badges, in the words every screen uses (`pre_draft` → "Pre-draft"). */
+export const runStatusBadge = (status: string) => <StatusBadge status={status} />;
 
 interface Figures {
   hours_hundredths?: number;
