@@ -6,7 +6,7 @@ import { planResource } from './new-resource/plan';
 
 /**
  * `npm run new:resource <plural_snake_name> [--singular <name>]`: writes a list-and-detail resource on
- * the kit (README "Adding a resource"), registers it, and generates its migration.
+ * the kit (docs/building.md "Adding a resource"), registers it, and generates its migration.
  */
 const args = process.argv.slice(2);
 const singularAt = args.indexOf('--singular');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expenseSides, signedAdjustmentCents } from './source-sides';
 
-describe('expense sides (README "Billing: transactions and invoices")', () => {
+describe('expense sides (docs/billing.md "Billing: transactions and invoices")', () => {
   it.each([
     ['reimbursement', true, { pay: true, bill: true }],
     ['reimbursement', false, { pay: true, bill: false }],
