@@ -40,7 +40,7 @@ export const ExportQuery = z
     path: ['stream'],
   });
 
-/** One exported event: every stored field, so an auditor can recompute each hash (README "Tamper-evident event log"). */
+/** One exported event: every stored field, so an auditor can recompute each hash (docs/security.md "Tamper-evident event log"). */
 export const ExportedEvent = z.object({
   id: z.number().int(),
   stream_type: z.string(),

@@ -43,5 +43,5 @@ export const SERVICE_JOB_LABEL: Record<ServiceJob, string> = {
 export const SERVICE_LEVELS = ['info', 'error'] as const;
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
 
-/** How long rows are kept (README "Access and service logs"): a year of access, 90 days of service. */
+/** How long rows are kept (docs/security.md "Access and service logs"): a year of access, 90 days of service. */
 export const RETENTION_DAYS = { access: 365, service: 90 } as const;
