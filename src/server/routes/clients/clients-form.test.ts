@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Client } from '../../../domain/contracts/clients';
 import { clients, partners } from '../../db/schema';
 
@@ -11,18 +12,9 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'POST' | 'PATCH',
-  url: string,
-  payload: Record<string, unknown>,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2/clients${url}`,
-    payload,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  caller(email, method, `/clients${url}`, payload);
 
 it("makes a partner's new client its own, whatever partner the body names", async () => {
   const [selfco] = await h.database.db

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
 import { onboardingReminders, outbox, users } from '../../db/schema';
 import { NOTHING_LEFT, REMINDED_TODAY } from './reminders';
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (email: string, method: 'GET' | 'POST', url: string) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const call = callerOf(() => h);
 const list = async (email: string, query = '') =>
   (await call(email, 'GET', `/onboarding_status${query}`)).json().data as OnboardingStatus[];
 
