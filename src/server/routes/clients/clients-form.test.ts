@@ -6,7 +6,6 @@ import type { Client } from '../../../domain/contracts/clients';
 import { clients, partners } from '../../db/schema';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
@@ -32,11 +31,7 @@ it("makes a partner's new client its own, whatever partner the body names", asyn
     partner_name: 'Acme Staffing',
     requires_signature_for_approval: false,
   });
-  const list = await h.app.inject({
-    method: 'GET',
-    url: '/v2/clients?entity_name=piper',
-    headers: { authorization: `Bearer ${tokens['owner@acme.test']}` },
-  });
+  const list = await caller('owner@acme.test', 'GET', '/clients?entity_name=piper');
   expect((list.json() as { data: Client[] }).data.map((c) => c.id)).toEqual([client.id]);
 });
 
