@@ -1,4 +1,5 @@
 import { createPglite } from '../src/server/db/pglite';
+import { subscribers } from '../src/server/subscribers';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -181,7 +182,7 @@ export async function benchLists(driver: 'pglite' | 'postgres', target: string):
   const plans = new Map<string, Statement[]>();
   for (const e of ENDPOINTS) plans.set(e.url, await statementsOf(capture, captured, user, e));
   const kit = await buildApp(
-    { db: database.db, env, vault: vaultFromEnv(env), now: () => new Date() },
+    { db: database.db, env, vault: vaultFromEnv(env), now: () => new Date(), subscribers },
     { logger: false },
   );
   await kit.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { subscribers } from '../src/server/subscribers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +56,7 @@ async function report(email: string, what: string, once: () => Promise<number>) 
 async function measure(database: Database, label: string) {
   const env = parseEnv();
   const app = await buildApp(
-    { db: database.db, env, vault: vaultFromEnv(env), now: () => new Date() },
+    { db: database.db, env, vault: vaultFromEnv(env), now: () => new Date(), subscribers },
     { logger: false },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { subscribers } from '../src/server/subscribers';
 import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
 import type { Deps } from '../src/server/deps';
@@ -36,6 +37,7 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     vault: testVault,
     files: memoryStorage(),
     notificationTimer: false,
+    subscribers,
     ...overrides,
   };
   const undocumented: string[] = [];

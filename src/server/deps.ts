@@ -5,6 +5,7 @@ import type { FileStorage } from './files/storage';
 import type { BankAdapter } from './billing/bank-adapter';
 import type { PayrollProvider } from './payroll/provider';
 import type { PayrollQueue } from './payroll/queue';
+import type { Subscriber } from './events/subscriber';
 
 /** What every route may use; tests supply their own clock and database. */
 export interface Deps {
@@ -13,6 +14,11 @@ export interface Deps {
   now: () => Date;
   /** Seals and opens personal numbers (SSN, bank account numbers) stored at rest. */
   vault: Vault;
+  /**
+   * The after-commit subscribers an appended event is queued for (src/server/subscribers.ts); the
+   * event store is handed them here so that it imports none of the features they belong to.
+   */
+  subscribers: readonly Subscriber[];
   /** Uploaded files' bytes; a folder under `DATA_DIR` when not given (`fileStorageOf`). */
   files?: FileStorage;
   /** Moves money (transfers); the demo bank when not given (src/server/billing/bank-adapter.ts). */

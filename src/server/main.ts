@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { subscribers } from './subscribers';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -37,7 +38,7 @@ try {
   }
   throw err;
 }
-const app = await buildApp({ db: database.db, env, vault, now: () => new Date() }, { staticDir, logger: env.NODE_ENV !== 'test' });
+const app = await buildApp({ db: database.db, env, vault, now: () => new Date(), subscribers }, { staticDir, logger: env.NODE_ENV !== 'test' });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { subscribers } from './subscribers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
   writeFileSync(join(dist, 'assets/app-1.js'), 'export {}');
   database = await createTestDb('seeded');
-  app = await buildApp({ db: database.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => new Date(), vault: testVault }, { staticDir: dist });
+  app = await buildApp({ db: database.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => new Date(), vault: testVault, subscribers }, { staticDir: dist });
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,7 @@
 // A payroll job in a process of its own on a data folder: `crash` writes one paycheck and then kills
 // itself with SIGKILL (kill -9: no shutdown, no cleanup); `resume` runs the job to its end.
 import { createPglite } from '../../src/server/db/pglite';
+import { subscribers } from '../../src/server/subscribers';
 import { openPglite } from '../../src/server/db/client';
 import { demoBankAdapter } from '../../src/server/billing/bank-adapter';
 import { enginePayrollProvider } from '../../src/server/payroll/provider';
@@ -15,6 +16,7 @@ const deps = {
   bank: demoBankAdapter,
   provider: enginePayrollProvider,
   now: () => new Date('2026-11-20T15:00:00Z'),
+  subscribers,
 };
 if (mode === 'crash') {
   await processRun(deps, runId, 1);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { subscribers } from '../../src/server/subscribers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,7 @@ describe('a payroll job killed with kill -9 mid-run', { timeout: 180_000 }, () =
         owner,
         run!.id,
         actionStep(payrollRunServer, owner, action, {}, origin),
+        subscribers,
       );
     const pay = (
       await db.db

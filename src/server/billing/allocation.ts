@@ -1,4 +1,5 @@
 import type { User } from '../../domain/contracts/user';
+import type { Subscriber } from '../events/subscriber';
 import type { Tx } from '../db/client';
 import type { EventOrigin } from '../events/store';
 import { transitionInTx } from '../kit/workflow/perform';
@@ -24,6 +25,7 @@ export async function applyAllocation(
   invoiceId: string,
   cents: number,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
   opts: { actor?: User | null; allocationId?: string } = {},
 ): Promise<InvoiceRow> {
   const actor = opts.actor ?? null;
@@ -38,5 +40,5 @@ export async function applyAllocation(
       cents: amount,
       ...(opts.allocationId ? { allocation_id: opts.allocationId } : {}),
     }),
-  });
+  }, deliverTo);
 }

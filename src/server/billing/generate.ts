@@ -1,4 +1,5 @@
 import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
+import type { Subscriber } from '../events/subscriber';
 import { salesTaxFor, sum } from '../../domain/billing/money';
 import { DEFAULT_PAYMENT_TERMS_NET_DAYS } from '../../domain/billing/vocabulary';
 import type { User } from '../../domain/contracts/user';
@@ -39,6 +40,7 @@ export async function insertInvoice(
   >,
   lines: readonly Line[],
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<string> {
   const id = crypto.randomUUID();
   const total_bill_cents = sum(lines.map((l) => l.bill_cents));
@@ -53,7 +55,7 @@ export async function insertInvoice(
   };
   const [stored] = await appendEvents(tx, invoiceEvents, [
     { streamId: id, version: 1, type: 'invoice.generated', payload, origin },
-  ]);
+  ], deliverTo);
   if (!stored) throw new Error('invoice event was not stored');
   await tx
     .insert(invoices)
@@ -144,6 +146,7 @@ export async function generateInvoices(
   user: User,
   input: RunInput,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<string> {
   const [client] = await tx.select().from(clients).where(eq(clients.id, input.client_id));
   if (!client) throw notFound();
@@ -205,6 +208,7 @@ export async function generateInvoices(
       },
       await linesOf(tx, group),
       origin,
+      deliverTo,
     );
     await tx
       .update(transactions)
@@ -216,7 +220,7 @@ export async function generateInvoices(
         ),
       );
     const sheets = group.filter((b) => b.source_type === 'timesheet').map((b) => b.source_id);
-    await setInvoiceLock(tx, sheets, { invoiceId: id, date: created_date }, origin);
+    await setInvoiceLock(tx, sheets, { invoiceId: id, date: created_date }, origin, deliverTo);
   }
   await tx
     .update(invoiceRuns)

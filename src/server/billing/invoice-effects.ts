@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Subscriber } from '../events/subscriber';
 import type { InvoiceAction } from '../../domain/billing/invoice-actions';
 import type { Tx } from '../db/client';
 import { transactions } from '../db/schema';
@@ -23,6 +24,7 @@ export async function invoiceRecordsAlso(
   i: InvoiceRow,
   origin: EventOrigin,
   reason: string,
+  deliverTo: readonly Subscriber[],
 ): Promise<Record<string, unknown>> {
   const today = origin.occurredAt.toISOString().slice(0, 10);
   if (action === 'send') {
@@ -69,6 +71,7 @@ export async function invoiceRecordsAlso(
       },
     ],
     origin,
+    deliverTo,
   );
   return { credit_note_id, cents };
 }
@@ -85,13 +88,14 @@ export async function invoiceAlongside(
   type: string,
   i: InvoiceRow,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<void> {
   if (type === 'invoice.send') {
     await tx
       .update(transactions)
       .set({ status: 'complete' })
       .where(eq(transactions.invoice_id, i.id));
-    await markSourcesInvoiced(tx, i.id, origin.occurredAt);
+    await markSourcesInvoiced(tx, i.id, origin.occurredAt, deliverTo);
   }
   if (type === 'invoice.void') {
     const freed = await tx
@@ -104,12 +108,13 @@ export async function invoiceAlongside(
         source_id: transactions.source_id,
       });
     const sheets = freed.filter((t) => t.source_type === 'timesheet').map((t) => t.source_id);
-    await setInvoiceLock(tx, sheets, { invoiceId: i.id, date: null }, origin);
+    await setInvoiceLock(tx, sheets, { invoiceId: i.id, date: null }, origin, deliverTo);
     await unmarkSourcesInvoiced(
       tx,
       i.id,
       freed.filter((t) => t.kind === 'bill'),
       origin.occurredAt,
+      deliverTo,
     );
   }
 }

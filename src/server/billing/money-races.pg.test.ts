@@ -75,6 +75,7 @@ async function draftInvoice(cents: number): Promise<string> {
         },
       ],
       origin(),
+      h.deps.subscribers,
     ),
   );
 }
@@ -98,6 +99,7 @@ async function settledPayment(cents: number): Promise<string> {
         upload_id: null,
       },
       origin(),
+      h.deps.subscribers,
     ),
   );
   const received = await call(

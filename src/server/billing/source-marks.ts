@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Subscriber } from '../events/subscriber';
 import type { User } from '../../domain/contracts/user';
 import type { Tx } from '../db/client';
 import { adjustments, expenses, transactions } from '../db/schema';
@@ -40,6 +41,7 @@ export async function markSources(
   marks: Marks,
   user: User,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<void> {
   const ids = (type: string) =>
     sources.filter((t) => t.source_type === type).map((t) => t.source_id);
@@ -57,7 +59,7 @@ export async function markSources(
       action: marks.expense.action,
       origin,
       extra,
-    });
+    }, deliverTo);
   const adjustmentIds = ids('adjustment');
   const adjustmentRows = adjustmentIds.length
     ? await tx
@@ -71,7 +73,7 @@ export async function markSources(
       action: marks.adjustment.action,
       origin,
       extra,
-    });
+    }, deliverTo);
 }
 
 /** The expenses and adjustments whose bill is on an invoice. */
@@ -82,7 +84,7 @@ const billsOn = (tx: Tx, invoiceId: string) =>
     .where(and(eq(transactions.invoice_id, invoiceId), eq(transactions.kind, 'bill')));
 
 /** A sent invoice bills what is on it: its expenses marked billed, its adjustments invoiced. */
-export async function markSourcesInvoiced(tx: Tx, invoiceId: string, now: Date): Promise<void> {
+export async function markSourcesInvoiced(tx: Tx, invoiceId: string, now: Date, deliverTo: readonly Subscriber[]): Promise<void> {
   await markSources(
     tx,
     await billsOn(tx, invoiceId),
@@ -100,6 +102,7 @@ export async function markSourcesInvoiced(tx: Tx, invoiceId: string, now: Date):
     },
     billingActor,
     billingOrigin(now),
+    deliverTo,
   );
 }
 
@@ -113,6 +116,7 @@ export async function unmarkSourcesInvoiced(
   invoiceId: string,
   freed: readonly { source_type: string; source_id: string }[],
   now: Date,
+  deliverTo: readonly Subscriber[],
 ): Promise<void> {
   await markSources(
     tx,
@@ -132,5 +136,6 @@ export async function unmarkSourcesInvoiced(
     },
     billingActor,
     billingOrigin(now),
+    deliverTo,
   );
 }

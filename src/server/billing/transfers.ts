@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Subscriber } from '../events/subscriber';
 import type { Db, Tx } from '../db/client';
 import { transfers } from '../db/schema';
 import type { BankAdapter, TransferOutcome } from './bank-adapter';
@@ -53,6 +54,7 @@ export type TransferSettled = (
   transfer: TransferRow,
   outcome: Exclude<TransferOutcome, { status: 'processing' }>,
   now: Date,
+  deliverTo: readonly Subscriber[],
 ) => Promise<void>;
 
 /**
@@ -65,6 +67,7 @@ export async function checkDueTransfers(
   bank: BankAdapter,
   now: Date,
   settled: TransferSettled,
+  deliverTo: readonly Subscriber[],
   limit = 50,
 ): Promise<number> {
   const due = await db
@@ -107,7 +110,7 @@ export async function checkDueTransfers(
             : { status: 'failed', failure_reason: outcome.reason },
         )
         .where(eq(transfers.id, id));
-      await settled(tx, t, outcome, now);
+      await settled(tx, t, outcome, now, deliverTo);
       return 1;
     });
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
 import type { Distribution } from '../../domain/contracts/distributions';
 import { applyAllocation } from '../billing/allocation';
 import type { Tx } from '../db/client';
@@ -13,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST', url: string) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const call = callerOf(() => h);
 const origin = () => ({
   actorUserId: null,
   actorRole: 'system',
@@ -29,7 +24,7 @@ const origin = () => ({
   occurredAt: h.clock.now,
 });
 const allocate = (invoiceId: string, cents: number) =>
-  h.deps.db.transaction((tx) => applyAllocation(tx as unknown as Tx, invoiceId, cents, origin()));
+  h.deps.db.transaction((tx) => applyAllocation(tx as unknown as Tx, invoiceId, cents, origin(), h.deps.subscribers));
 
 /** The invoice's distributions as the sales partner's list shows them, oldest first. */
 const listed = async (invoiceId: string) => {

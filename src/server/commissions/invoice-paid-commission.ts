@@ -17,9 +17,9 @@ export const invoicePaidCommission: Subscriber = {
   name: 'commissions.invoice-paid',
   streamType: invoiceEvents.type,
   types: ['invoice.allocate', 'invoice.unallocate'],
-  async handle({ tx, event }) {
+  async handle({ tx, deps, event }) {
     const payload = event.payload as Record<string, unknown>;
     if (status(payload, 'to') !== 'paid' && status(payload, 'from') !== 'paid') return;
-    await recordCommission(tx, event.stream_id, commissionOrigin(event.occurred_at));
+    await recordCommission(tx, event.stream_id, commissionOrigin(event.occurred_at), deps.subscribers);
   },
 };

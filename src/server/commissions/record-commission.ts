@@ -1,4 +1,5 @@
 import { and, eq, isNull, max, notExists, sql } from 'drizzle-orm';
+import type { Subscriber } from '../events/subscriber';
 import { alias } from 'drizzle-orm/pg-core';
 import { commissionFor } from '../../domain/billing/commission';
 import { commissionsActor } from '../billing/system-actor';
@@ -52,6 +53,7 @@ async function reverseCommission(
   d: DistributionRow,
   label: string,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<void> {
   const entry = await insertCreated(
     tx,
@@ -70,6 +72,7 @@ async function reverseCommission(
       reverses_id: d.id,
     },
     origin,
+    deliverTo,
   );
   if (d.status !== 'pending') return;
   const reason = `Invoice ${label} is no longer paid: a payment allocation was taken back.`;
@@ -79,7 +82,7 @@ async function reverseCommission(
       action: 'reverse',
       origin,
       extra: () => ({ reason }),
-    });
+    }, deliverTo);
 }
 
 /**
@@ -96,6 +99,7 @@ export async function recordCommission(
   tx: Tx,
   invoiceId: string,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<string | null> {
   const [inv] = await tx
     .select({
@@ -111,7 +115,7 @@ export async function recordCommission(
   const stands = await standing(tx, invoiceId);
   if (inv.status !== 'paid') {
     const label = numberLabel(inv.number, inv.invoice_type);
-    for (const d of stands) await reverseCommission(tx, d, label, origin);
+    for (const d of stands) await reverseCommission(tx, d, label, origin, deliverTo);
     return null;
   }
   if (stands[0]) return stands[0].id;
@@ -157,6 +161,7 @@ export async function recordCommission(
       reverses_id: null,
     },
     origin,
+    deliverTo,
   );
   return row.id;
 }

@@ -8,7 +8,7 @@ import { claimDeliveries } from './deliveries';
 import { createDispatcher } from './dispatcher';
 import { appendEvents, type EventOrigin } from './store';
 import type { Subscriber } from './subscriber';
-import { subscribers } from './subscribers';
+import { subscribers } from '../subscribers';
 
 let h: Harness;
 const auth = async (email: string) => ({ authorization: `Bearer ${await h.login(email)}` });
@@ -65,7 +65,7 @@ describe('the rejection mail', () => {
       h.deps.db.transaction(async (tx) => {
         await appendEvents(tx, timesheetEvents, [
           { streamId: t.id, version: 99, type: 'timesheet.reject', payload: { from: state, to: { ...state, status: 'rejected' }, actor_email: 'client@globex.test', reason: 'Never' }, origin },
-        ]);
+        ], h.deps.subscribers);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

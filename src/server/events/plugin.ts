@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps';
 import { createDispatcher, type Dispatcher } from './dispatcher';
-import { subscribers } from './subscribers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +11,7 @@ declare module 'fastify' {
 
 /** The app's subscriber dispatcher: started when the app is ready, stopped (and waited for) on close. */
 export const dispatcherPlugin = fp<Deps>(async (app, deps) => {
-  const dispatcher = createDispatcher(deps, subscribers, app.log);
+  const dispatcher = createDispatcher(deps, deps.subscribers, app.log);
   app.decorate('dispatcher', dispatcher);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => dispatcher.stop());

@@ -6,7 +6,6 @@ import { chainNew } from './chain';
 import { committed } from './commit-signal';
 import { checkPayload, type EventStream } from './payloads';
 import type { Subscriber } from './subscriber';
-import { subscribers } from './subscribers';
 
 export type StoredEvent = typeof events.$inferSelect;
 
@@ -88,12 +87,15 @@ const originColumns = (origin: EventOrigin) => ({
  * wants it, in the same transaction: a rollback takes the deliveries with it. A concurrent append of
  * the same stream version fails on the unique (stream_type, stream_id, version). Each event is
  * chained to its stream's previous one (prev_hash, hash: ./chain.ts) before it is written.
+ * `deliverTo` is the app's subscriber list (`deps.subscribers`, assembled in src/server/subscribers.ts):
+ * the store is handed it rather than importing it, since the subscribers import the features that
+ * append events.
  */
 export async function appendEvents(
   tx: Tx,
   stream: EventStream,
   list: readonly NewEvent[],
-  deliverTo: readonly Subscriber[] = subscribers,
+  deliverTo: readonly Subscriber[],
 ): Promise<StoredEvent[]> {
   if (!list.length) return [];
   const values = list.map((e) => ({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Subscriber } from '../events/subscriber';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/contracts/errors';
 import type { User } from '../../domain/contracts/user';
@@ -44,11 +45,11 @@ export interface FormServer<Input extends Record<string, unknown>> {
    * Inserts the row; the tenant columns come from the user, never from the body (admins name them).
    * Answers the id. Without it the form only edits rows made elsewhere (no POST route).
    */
-  create?: (tx: Tx, user: User, input: Input, origin: RequestOrigin) => Promise<string>;
+  create?: (tx: Tx, user: User, input: Input, origin: RequestOrigin, deliverTo: readonly Subscriber[]) => Promise<string>;
   /**
    * Writes the keys present in `patch` to a row already found in the user's scope. `origin` (and
-   * create's) is where the request came from, for a record whose writes are workflow events.
-   * Answers what the form's `updated` adds to the answer, if anything.
+   * create's) is where the request came from, for a record whose writes are workflow events, and
+   * `deliverTo` the subscribers of those events (`deps.subscribers`). Answers what the form's `updated` adds to the answer, if anything.
    */
   update: (
     tx: Tx,
@@ -56,6 +57,7 @@ export interface FormServer<Input extends Record<string, unknown>> {
     id: string,
     patch: Partial<Input>,
     origin: RequestOrigin,
+    deliverTo: readonly Subscriber[],
   ) => Promise<void | Record<string, unknown>>;
   /** Creating moves money (an invoice run): the POST takes an Idempotency-Key (kit/idempotency.ts). */
   idempotent?: boolean;
@@ -160,14 +162,14 @@ export function registerForm<
           return idempotent(deps.db, req, reply, 201, (tx) =>
             writing(server, async () => {
               await checkReferences(tx as unknown as Db, user, server, input);
-              const id = await create(tx, user, input, requestOrigin(req, deps));
+              const id = await create(tx, user, input, requestOrigin(req, deps), deps.subscribers);
               return answer(user, id, tx as unknown as Db);
             }),
           );
         const id = await writing(server, () =>
           deps.db.transaction(async (tx) => {
             await checkReferences(tx, user, server, input);
-            return create(tx, user, input, requestOrigin(req, deps));
+            return create(tx, user, input, requestOrigin(req, deps), deps.subscribers);
           }),
         );
         return reply.status(201).send(await answer(user, id));
@@ -206,7 +208,7 @@ export function registerForm<
               ...patch,
             });
           await checkReferences(tx, user, server, patch);
-          return server.update(tx, user, req.params.id, patch, requestOrigin(req, deps));
+          return server.update(tx, user, req.params.id, patch, requestOrigin(req, deps), deps.subscribers);
         }),
       );
       return {

@@ -108,7 +108,7 @@ beforeAll(async () => {
     })),
   ).slice(0, ROWS);
   const origin = { actorUserId: null, actorRole: 'system:test', ip: null, userAgent: null, location: null, occurredAt: h.clock.now };
-  ids = await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin));
+  ids = await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin, h.deps.subscribers));
   const submitted = await call(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'submit', ids });
   expect(((await submitted.json()) as BulkResult).succeeded).toBe(ROWS);
 }, 300_000);

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
 import type { AssignmentList } from '../../domain/contracts/assignments';
 import { assignments } from '../db/schema';
 
@@ -9,14 +10,11 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
+const call = callerOf(() => h);
 
 /** Assignments (a resource carrying every tenant column but the sales partner's) as one user sees them. */
 async function seen(email: string) {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: '/v2/assignments?per_page=200',
-    headers: { authorization: `Bearer ${await h.login(email)}` },
-  });
+  const res = await call(email, 'GET', '/assignments?per_page=200');
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as AssignmentList).data;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import { authOf } from '../../../tests/as-user';
 import type { AssignmentList } from '../../domain/contracts/assignments';
 import type { TimesheetList } from '../../domain/contracts/timesheets';
 import { findUnstorableText } from './hostile-text';
@@ -23,8 +24,7 @@ describe('findUnstorableText', () => {
 });
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const auth = async (email: string) => ({ authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` });
+const auth = authOf(() => h);
 let assignmentId: string;
 let draftId: string;
 let submittedId: string;

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { subscribers } from '../subscribers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (d: Buffer) => (logs += d.toString()));
   app = await buildApp(
-    { db: database.db, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }), now: () => new Date(), vault: testVault },
+    { db: database.db, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }), now: () => new Date(), vault: testVault, subscribers },
     { logger: true, logStream: stream },
   );
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
 import type { PayrollPreview, PayrollRun } from '../../domain/contracts/payroll';
 import { hasNoWageIncomeTax } from '../../domain/payroll/tax';
 import { assignments, partners, transactions } from '../db/schema';
@@ -15,7 +16,6 @@ import type { PayrollQueue } from './queue';
  * instead of refusing the run for a state the engine does not cover.
  */
 let h: Harness;
-const tokens: Record<string, string> = {};
 let harborId: string;
 const WEEK_PAY_CENTS = 184_000;
 
@@ -38,15 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function callAs(email: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  tokens[email] ??= await h.login(email);
-  return h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const callAs = callerOf(() => h);
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   callAs(AGENCY_OWNER, method, url, payload);
 

@@ -11,6 +11,7 @@ export const jobDepsOf = (deps: Deps): JobDeps => ({
   bank: deps.bank ?? demoBankAdapter,
   provider: deps.payroll ?? enginePayrollProvider,
   now: deps.now,
+  subscribers: deps.subscribers,
 });
 
 // One queue per database handle: the API's routes, its dispatcher and its start-up share it.

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Subscriber } from '../events/subscriber';
 import type { PayrollRunEvent } from '../../../machines/payroll-run/payroll-run.events';
 import { sum } from '../../domain/billing/money';
 import type { BankAdapter } from '../billing/bank-adapter';
@@ -20,6 +21,8 @@ export interface JobDeps {
   bank: BankAdapter;
   provider: PayrollProvider;
   now: () => Date;
+  /** Where the run's and its timesheets' events are delivered (`deps.subscribers`). */
+  subscribers: readonly Subscriber[];
 }
 
 export const NO_PAYOUT_METHOD = 'No default payout bank account';
@@ -108,8 +111,9 @@ async function writePaycheck(
       payroll_submission_date: origin.occurredAt.toISOString().slice(0, 10),
     },
     origin,
+    deps.subscribers,
   );
-  await markSourcesPaid(tx, pay.transactions, origin);
+  await markSourcesPaid(tx, pay.transactions, origin, deps.subscribers);
   await countDone(tx, run.id);
   return true;
 }
@@ -202,7 +206,7 @@ async function startPayout(tx: Tx, deps: JobDeps, run: RunRow, id: string): Prom
     if (transfer)
       await tx.update(paychecks).set({ transfer_id: transfer.id }).where(eq(paychecks.id, id));
   }
-  await settleRunIfDone(tx, run.id, deps.now());
+  await settleRunIfDone(tx, run.id, deps.now(), deps.subscribers);
 }
 
 /**
@@ -249,7 +253,7 @@ async function totalsOf(tx: Tx, runId: string) {
  * partially_paid or failed. The run row is locked first, so two payouts settled at once by two
  * runners see each other's answer and exactly one of them ends the run.
  */
-export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise<void> {
+export async function settleRunIfDone(tx: Tx, runId: string, now: Date, deliverTo: readonly Subscriber[]): Promise<void> {
   // An update's lock, not `for update`: a paycheck written meanwhile key-share locks its run.
   const [run] = await tx
     .select()
@@ -270,7 +274,7 @@ export async function settleRunIfDone(tx: Tx, runId: string, now: Date): Promise
     action: 'settle',
     origin: payrollOrigin(now),
     extra: () => ({ paid, failed }),
-  });
+  }, deliverTo);
 }
 
 /**
@@ -311,7 +315,7 @@ export async function processRun(
         action: 'computed',
         origin: payrollOrigin(deps.now()),
         extra: () => totals,
-      });
+      }, deps.subscribers);
     }).catch(async (err: unknown) => {
       // Another worker recorded it first (the chart refuses a second one, or the version moved).
       if ((await runOf(deps.db, runId))?.computed_at === null) throw err;
@@ -320,5 +324,5 @@ export async function processRun(
   const current = await runOf(deps.db, runId);
   if (!current || current.status !== 'processing') return;
   await startPayouts(deps, current);
-  await withEvents(deps.db, (tx) => settleRunIfDone(tx, runId, deps.now()));
+  await withEvents(deps.db, (tx) => settleRunIfDone(tx, runId, deps.now(), deps.subscribers));
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Subscriber } from '../events/subscriber';
 import { markSources } from '../billing/source-marks';
 import type { Tx } from '../db/client';
 import { adjustments, expenses } from '../db/schema';
@@ -10,6 +11,7 @@ export const markSourcesPaid = (
   tx: Tx,
   paid: readonly { source_type: string; source_id: string }[],
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ) =>
   markSources(
     tx,
@@ -24,4 +26,5 @@ export const markSourcesPaid = (
     },
     payrollActor,
     origin,
+    deliverTo,
   );

@@ -37,7 +37,7 @@ const step = (deps: Deps, id: string, event: Step) =>
         const { type: _type, ...rest } = event as Record<string, unknown>;
         return rest;
       },
-    }),
+    }, deps.subscribers),
   );
 
 /**
@@ -126,6 +126,6 @@ async function make(deps: Deps, run: Run): Promise<void> {
         const { type: _type, ...rest } = finish;
         return rest;
       },
-    });
+    }, deps.subscribers);
   });
 }

@@ -42,6 +42,7 @@ export async function runDueSlot(deps: Deps, s: Schedule, now: Date): Promise<bo
           slot,
         },
         reportOrigin(now),
+        deps.subscribers,
       ),
     );
     return true;

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { subscribers } from '../subscribers';
 import type { ActionTexts } from '../../../machines/kit/workflow';
 import type { AdjustmentDirection, AdjustmentPayer, AdjustmentType } from '../../domain/adjustments/vocabulary';
 import type { User } from '../../domain/contracts/user';
@@ -59,6 +60,7 @@ async function seedAdjustments(tx: Tx, t: Tenant, admin: User, recipes: readonly
         notes,
       },
       originOf(who(by), SEEDED_AT),
+      subscribers,
     );
     await act(tx, adjustmentServer, row.id, steps.map(([a, k, texts]) => [a, who(k), texts] as const), SEEDED_AT);
   }
@@ -78,6 +80,7 @@ async function seedReviews(tx: Tx, t: Tenant, admin: User, types: [string, Revie
       reviewServer,
       { id: crypto.randomUUID(), partner_id: t.partnerId, eor_id: null, review_type_id: typeId.get(type)!, contractor_id: t.contractorIds[worker % t.contractorIds.length]!, rating, notes },
       originOf(t.owner, SEEDED_AT),
+      subscribers,
     );
     await act(tx, reviewServer, row.id, steps.map(([a, k, texts]) => [a, k === 'owner' ? t.owner : admin, texts] as const), SEEDED_AT);
   }

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { subscribers } from '../subscribers';
 import type { User } from '../../domain/contracts/user';
 import type { InvoiceAction } from '../../domain/billing/invoice-actions';
 import { loadUser } from '../auth/load-user';
@@ -83,6 +84,7 @@ export async function seedBilling(tx: Tx): Promise<void> {
       admin as User,
       id,
       actionStep(invoiceServer, admin as User, action, { reason }, at(when)),
+      subscribers,
     );
 
   for (const [client, start, end, steps] of PLAN) {
@@ -92,6 +94,7 @@ export async function seedBilling(tx: Tx): Promise<void> {
       admin,
       { client_id: idOf(client), period_start: start, period_end: end },
       at(when),
+      subscribers,
     );
     const made = await tx.select().from(invoices).where(eq(invoices.invoice_run_id, run));
     for (const invoice of made) {
@@ -103,9 +106,9 @@ export async function seedBilling(tx: Tx): Promise<void> {
         const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
         if (!row) continue;
         if (step === 'pay')
-          await applyAllocation(tx, invoice.id, row.remaining_cents, at(later(20)));
+          await applyAllocation(tx, invoice.id, row.remaining_cents, at(later(20)), subscribers);
         if (step === 'part')
-          await applyAllocation(tx, invoice.id, Math.floor(row.remaining_cents / 2), at(later(20)));
+          await applyAllocation(tx, invoice.id, Math.floor(row.remaining_cents / 2), at(later(20)), subscribers);
       }
     }
   }

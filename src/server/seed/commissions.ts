@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { subscribers } from '../subscribers';
 import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';
 import { applyAllocation } from '../billing/allocation';
@@ -47,6 +48,7 @@ async function invoiceAndPay(
     admin,
     { client_id: clientId, period_start: start, period_end: end },
     at('2026-10-26T15:00:00Z'),
+    subscribers,
   );
   const made = await tx
     .select({ id: invoices.id })
@@ -54,12 +56,12 @@ async function invoiceAndPay(
     .where(eq(invoices.invoice_run_id, run));
   for (const { id } of made) {
     const send = actionStep(invoiceServer, admin, 'send', {}, at('2026-10-26T16:00:00Z'));
-    await transitionInTx(tx, invoiceServer, admin, id, send);
+    await transitionInTx(tx, invoiceServer, admin, id, send, subscribers);
     const [row] = await tx
       .select({ remaining: invoices.remaining_cents })
       .from(invoices)
       .where(eq(invoices.id, id));
-    if (row) await applyAllocation(tx, id, row.remaining, at('2026-11-10T15:00:00Z'));
+    if (row) await applyAllocation(tx, id, row.remaining, at('2026-11-10T15:00:00Z'), subscribers);
   }
 }
 
@@ -95,5 +97,5 @@ export async function seedCommissions(tx: Tx): Promise<void> {
         inArray(invoices.partner_id, referred),
       ),
     );
-  for (const inv of paid) await recordCommission(tx, inv.id, commissionOrigin(new Date(inv.at)));
+  for (const inv of paid) await recordCommission(tx, inv.id, commissionOrigin(new Date(inv.at)), subscribers);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { subscribers } from '../subscribers';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ExpenseFacts } from '../../../machines/expense/expense.rules';
 import type { ExpenseType } from '../../domain/contracts/expenses';
@@ -283,6 +284,7 @@ export async function seedExpenses(tx: Tx): Promise<void> {
     tx,
     expenseEvents,
     built.flatMap((b) => b.stream),
+    subscribers,
   );
   await tx.insert(expenses).values(built.map((b) => b.row));
   const withReceipt = built.filter((b) => b.receipt);

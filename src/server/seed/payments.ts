@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { subscribers } from '../subscribers';
 import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';
 import { bankActor, bankOrigin } from '../billing/system-actor';
@@ -90,12 +91,13 @@ export async function seedPayments(tx: Tx): Promise<void> {
       received_date: '2026-11-18',
     }),
     at('2026-11-18T14:00:00Z', admin),
+    subscribers,
   );
   await transition(tx, paymentServer, admin, wire.id, {
     event: { type: 'payment.markReceived', user: admin },
     action: 'mark_received',
     origin: at('2026-11-18T14:05:00Z', admin),
-  });
+  }, subscribers);
 
   const failing = await insertPayment(
     tx,
@@ -106,6 +108,7 @@ export async function seedPayments(tx: Tx): Promise<void> {
       reference: 'Card payment',
     }),
     at('2026-11-17T10:00:00Z', payer),
+    subscribers,
   );
   const transfer = await startTransfer(
     tx,
@@ -124,7 +127,7 @@ export async function seedPayments(tx: Tx): Promise<void> {
     action: 'submit',
     origin: at('2026-11-17T10:00:00Z', payer),
     extra: () => ({ transfer_id: transfer.id }),
-  });
+  }, subscribers);
   const reason = 'Insufficient funds (demo bank: amounts ending in 13 cents fail)';
   await tx
     .update(transfers)
@@ -135,7 +138,7 @@ export async function seedPayments(tx: Tx): Promise<void> {
     action: 'fail',
     origin: bankOrigin(new Date('2026-11-17T10:00:05Z')),
     extra: () => ({ transfer_id: transfer.id, reason }),
-  });
+  }, subscribers);
 
   await insertPayment(
     tx,
@@ -152,5 +155,6 @@ export async function seedPayments(tx: Tx): Promise<void> {
       upload_id: null,
     },
     at('2026-11-19T09:00:00Z', await demoUser(tx, 'owner@selfco.test')),
+    subscribers,
   );
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { subscribers } from '../subscribers';
 import type { Tx } from '../db/client';
 import { bankMethods, partners, paycheckDeductions, payrollSettings, users } from '../db/schema';
 import type { EventOrigin } from '../events/store';
@@ -39,6 +40,7 @@ async function draftRun(tx: Tx, partnerId: string, s: PaySchedule, day: string, 
       pay_date: p.pay_date,
     },
     seedOrigin(by),
+    subscribers,
   );
 }
 

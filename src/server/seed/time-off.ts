@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { subscribers } from '../subscribers';
 import type { Db, Tx } from '../db/client';
 import { partners, ptoBalances, ptoRules } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
@@ -79,6 +80,7 @@ export async function seedTimeOff(tx: Tx): Promise<void> {
         notes,
       },
       originOf(connie, SEEDED_AT),
+      subscribers,
     );
   const taken = await request('2026-10-09', '2026-10-09', 800, 'Long weekend');
   await act(tx, timeOffServer, taken.id, [['approve', owner]], SEEDED_AT);

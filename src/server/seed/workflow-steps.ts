@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { subscribers } from '../subscribers';
 import type { ActionTexts } from '../../../machines/kit/workflow';
 import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';
@@ -30,6 +31,6 @@ export async function act<J, Row extends ProjectionRow, S, F, A extends string, 
       action,
       origin: originOf(user, at),
       extra: () => (needs && texts[needs] ? { [needs]: texts[needs] } : {}),
-    });
+    }, subscribers);
   }
 }

@@ -18,7 +18,6 @@ export * from './departments';
 export * from './project-codes';
 export * from './purchase-orders';
 export * from './end-clients';
-export * from './corp-to-corps';
 export * from './notes';
 export * from './files';
 export * from './idempotency';

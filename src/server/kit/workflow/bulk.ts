@@ -4,6 +4,7 @@ import type { BulkResult } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
 import type { EventOrigin } from '../../events/store';
+import type { Subscriber } from '../../events/subscriber';
 import { ApiError } from '../../lib/errors';
 import { inBatches, inTurns } from '../batches';
 import { hasIdempotencyKey, idempotentInBatches } from '../idempotency';
@@ -83,13 +84,14 @@ async function applyRows<J, Row extends ProjectionRow, S, F, A extends string, I
   input: BulkInput<A>,
   ids: readonly string[],
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<BulkRow[]> {
   await lockRecords(tx, server, ids);
   const data: BulkRow[] = [];
   for (const id of ids)
     data.push(
       await rowOutcome(server, id, () =>
-        transitionInTx(tx, server, user, id, actionStep(server, user, input.action, input, origin)),
+        transitionInTx(tx, server, user, id, actionStep(server, user, input.action, input, origin), deliverTo),
       ),
     );
   return data;
@@ -111,9 +113,10 @@ export async function bulkApplyRequest<J, Row extends ProjectionRow, S, F, A ext
   input: BulkInput<A>,
   request: RequestOrigin,
   http: { req: FastifyRequest; reply: FastifyReply },
+  deliverTo: readonly Subscriber[],
 ): Promise<BulkResult> {
   const origin = originOf(user, request, server.locationOf?.(input.action, input) ?? null);
-  const apply = (tx: Tx, ids: readonly string[]) => applyRows(tx, server, user, input, ids, origin);
+  const apply = (tx: Tx, ids: readonly string[]) => applyRows(tx, server, user, input, ids, origin, deliverTo);
   if (!server.moneyActions?.includes(input.action)) {
     const data: BulkRow[] = [];
     await inBatches(db, input.ids, BULK_BATCH, async (tx, ids) => {

@@ -10,10 +10,12 @@ import {
   withEvents,
   type EventOrigin,
 } from '../../events/store';
+import { checkPayload } from '../../events/payloads';
+import type { Subscriber } from '../../events/subscriber';
 import { findInScope, loadForUpdate, loadSystem } from './load';
 import { notFound } from '../../lib/errors';
 import { originOf, type RequestOrigin } from './origin';
-import { planTransition } from './plan';
+import { planTransition, projectedOrigin } from './plan';
 import { refusal } from './refusal';
 import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
 
@@ -33,8 +35,11 @@ export interface Step<J> {
   origin: EventOrigin;
   /** Refuses (throws) before anything is written. */
   check?: (record: J) => void;
-  /** Adds to the event's payload; may read and write in the transaction (an invoice's next number). */
-  extra?: (record: J, tx: Tx) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * Adds to the event's payload; may read and write in the transaction (an invoice's next number),
+   * appending events of its own for `deliverTo` (a credit note).
+   */
+  extra?: (record: J, tx: Tx, deliverTo: readonly Subscriber[]) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /**
@@ -71,13 +76,60 @@ async function stateNow<J, Row extends ProjectionRow, S, F, A extends string, It
 }
 
 /**
+ * Runs `work` in a savepoint of the caller's transaction, so a race it loses (the stream's version
+ * taken, a deadlock or serialization victim) leaves that transaction usable and answers 409
+ * `{ message, from, action, reasons }`, never a 500 or a double write.
+ */
+async function raceSafe<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  tx: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  id: string,
+  action: string,
+  work: (sp: Tx, seen: (from: string) => void) => Promise<Row>,
+): Promise<Row> {
+  let from: string | undefined;
+  try {
+    return await tx.transaction((sp) => work(sp, (label) => (from = label)));
+  } catch (err) {
+    if (!isLostRaceError(err)) throw err;
+    throw lostRace(from ?? (await stateNow(tx, server, id)), action);
+  }
+}
+
+/**
+ * Appends one event at the read row's version + 1 and writes the projection `next`, only where the
+ * row's version (and its `unchanged` columns) are still the ones read.
+ */
+async function appendAndProject<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  sp: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  row: Row,
+  event: { type: string; payload: Record<string, unknown>; origin: EventOrigin; next: Row },
+  lost: () => Error,
+  deliverTo: readonly Subscriber[],
+): Promise<void> {
+  await appendEvents(
+    sp,
+    server.events,
+    [{ streamId: row.id, version: row.version + 1, type: event.type, payload: event.payload, origin: event.origin }],
+    deliverTo,
+  );
+  const { id: _id, ...values } = event.next;
+  const updated = await sp
+    .update(server.table)
+    // The row comes from the workflow's own reducer over this very table.
+    .set(values as never)
+    .where(and(eq(server.table.id, row.id), eq(server.table.version, row.version), ...asRead(server, row)))
+    .returning({ id: server.table.id });
+  if (updated.length !== 1) throw lost();
+}
+
+/**
  * The one way a transition is recorded (design §7), inside a transaction the caller holds: lock the
  * record, load it (in the caller's scope; `user: null` is the system acting on a record a checked
- * caller named), check, let the chart decide, append the event at version + 1, and update the
- * projection only where its version is still the one read. It runs in a savepoint, so a race it
- * loses (the stream's version taken, a deadlock or serialization victim) leaves the caller's
- * transaction usable and answers 409 `{ message, from, action, reasons }`, never a 500 or a double
- * transition.
+ * caller named), check, let the chart decide, append the event at version + 1 (queued for
+ * `deliverTo`, the app's `deps.subscribers`), and update the projection only where its version is
+ * still the one read. A lost race answers 409 (see raceSafe).
  */
 export async function transitionInTx<J, Row extends ProjectionRow, S, F, A extends string, Item>(
   tx: Tx,
@@ -85,41 +137,45 @@ export async function transitionInTx<J, Row extends ProjectionRow, S, F, A exten
   user: User | null,
   id: string,
   step: Step<J>,
+  deliverTo: readonly Subscriber[],
 ): Promise<Row> {
-  let from: string | undefined;
-  try {
-    return await tx.transaction(async (sp) => {
-      await lockRecords(sp, server, [id]);
-      const record = user ? await loadForUpdate(sp, server, user, id) : await loadSystem(sp, server, id);
-      const row = server.row(record);
-      from = server.definition.stateLabel(server.storedOf(row));
-      step.check?.(record);
-      const plan = planTransition(
-        server,
-        row,
-        server.facts(record),
-        step.event,
-        step.origin,
-        await step.extra?.(record, sp),
-      );
-      await appendEvents(sp, server.events, [
-        { streamId: id, version: row.version + 1, type: plan.type, payload: plan.payload, origin: step.origin },
-      ]);
-      const { id: _id, ...values } = plan.next;
-      const updated = await sp
-        .update(server.table)
-        // The row comes from the workflow's own reducer over this very table.
-        .set(values as never)
-        .where(and(eq(server.table.id, id), eq(server.table.version, row.version), ...asRead(server, row)))
-        .returning({ id: server.table.id });
-      if (updated.length !== 1) throw lostRace(from, step.action);
-      await server.alongside?.(sp, plan.type, plan.next, step.origin);
-      return plan.next;
-    });
-  } catch (err) {
-    if (!isLostRaceError(err)) throw err;
-    throw lostRace(from ?? (await stateNow(tx, server, id)), step.action);
-  }
+  return raceSafe(tx, server, id, step.action, async (sp, seen) => {
+    await lockRecords(sp, server, [id]);
+    const record = user ? await loadForUpdate(sp, server, user, id) : await loadSystem(sp, server, id);
+    const row = server.row(record);
+    const from = server.definition.stateLabel(server.storedOf(row));
+    seen(from);
+    step.check?.(record);
+    const plan = planTransition(server, row, server.facts(record), step.event, step.origin, await step.extra?.(record, sp, deliverTo));
+    await appendAndProject(sp, server, row, { ...plan, origin: step.origin }, () => lostRace(from, step.action), deliverTo);
+    await server.alongside?.(sp, plan.type, plan.next, step.origin, deliverTo);
+    return plan.next;
+  });
+}
+
+/**
+ * Records a fact about a workflow record that is not a chart event (an invoice locking a timesheet,
+ * a paycheck paying it), the way a transition is recorded: at the stream's next version, folded into
+ * the projection by the workflow's own reducer, a lost race answered with 409. The caller holds the
+ * record's lock (lockRecords), taken in id order with the other records it touches.
+ */
+export async function recordFact<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  tx: Tx,
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  id: string,
+  fact: { type: string; payload: Record<string, unknown> },
+  origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
+): Promise<Row> {
+  return raceSafe(tx, server, id, fact.type, async (sp, seen) => {
+    const row = server.row(await loadSystem(sp, server, id));
+    const from = server.definition.stateLabel(server.storedOf(row));
+    seen(from);
+    const payload = checkPayload(server.events, fact.type, fact.payload);
+    const next = server.reduce(row, { ...projectedOrigin(origin), type: fact.type, version: row.version + 1, payload });
+    await appendAndProject(sp, server, row, { type: fact.type, payload, origin, next }, () => lostRace(from, fact.type), deliverTo);
+    return next;
+  });
 }
 
 /** One chart event in a transaction of its own (see transitionInTx). */
@@ -129,8 +185,9 @@ export async function transition<J, Row extends ProjectionRow, S, F, A extends s
   user: User,
   id: string,
   step: Step<J>,
+  deliverTo: readonly Subscriber[],
 ): Promise<Row> {
-  return withEvents(db, (tx) => transitionInTx(tx, server, user, id, step));
+  return withEvents(db, (tx) => transitionInTx(tx, server, user, id, step, deliverTo));
 }
 
 /** The step an action is: its chart event, origin, the 403/409 judgment and what it records. */
@@ -153,9 +210,9 @@ export function actionStep<J, Row extends ProjectionRow, S, F, A extends string,
       if (!verdict.ok) throw refusal(verdict, wf.stateLabel(subject.stored), action);
     },
     // Only the text the action asks for is recorded: a reason is a rejection's, evidence an approval's.
-    extra: async (record, tx) => ({
+    extra: async (record, tx, deliverTo) => ({
       ...(needs && input[needs] ? { [needs]: input[needs] } : {}),
-      ...(await server.recordsAlso?.(tx, action, record, origin, input)),
+      ...(await server.recordsAlso?.(tx, action, record, origin, input, deliverTo)),
     }),
   };
 }
@@ -169,9 +226,10 @@ export async function perform<J, Row extends ProjectionRow, S, F, A extends stri
   action: A,
   input: ActionInput,
   request: RequestOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<Row> {
   const origin = originOf(user, request, server.locationOf?.(action, input) ?? null);
-  return transition(db, server, user, id, actionStep(server, user, action, input, origin));
+  return transition(db, server, user, id, actionStep(server, user, action, input, origin), deliverTo);
 }
 
 /**

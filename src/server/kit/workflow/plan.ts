@@ -3,7 +3,15 @@ import { checkPayload } from '../../events/payloads';
 import type { EventOrigin } from '../../events/store';
 import { withoutUndefined } from './payloads';
 import { refusal } from './refusal';
-import type { ProjectionRow, WorkflowServer } from './server';
+import type { ProjectedEvent, ProjectionRow, WorkflowServer } from './server';
+
+/** Who made an event, from where and when, as a reducer reads it. */
+export const projectedOrigin = (origin: EventOrigin): Omit<ProjectedEvent, 'type' | 'version' | 'payload'> => ({
+  actor_user_id: origin.actorUserId,
+  ip: origin.ip,
+  location: origin.location,
+  occurred_at: origin.occurredAt.toISOString(),
+});
 
 export interface TransitionPlan<Row> {
   type: string;
@@ -33,14 +41,6 @@ export function planTransition<J, Row extends ProjectionRow, S, F, A extends str
   }
   const to = nextStored(wf, snapshot, event);
   const payload = checkPayload(server.events, event.type, withoutUndefined({ ...extra, from: stored, to, actor_email: event.user.email }));
-  const next = server.reduce(row, {
-    type: event.type,
-    version: row.version + 1,
-    payload,
-    actor_user_id: origin.actorUserId,
-    ip: origin.ip,
-    location: origin.location,
-    occurred_at: origin.occurredAt.toISOString(),
-  });
+  const next = server.reduce(row, { ...projectedOrigin(origin), type: event.type, version: row.version + 1, payload });
   return { type: event.type, payload, next };
 }

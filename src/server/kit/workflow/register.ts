@@ -104,11 +104,12 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
             user,
             id,
             actionStep(server, user, action, req.body, origin),
+            deps.subscribers,
           );
           return detailOf(tx as unknown as Db, server, user, id);
         });
       }
-      await perform(deps.db, server, user, id, action, req.body, requestOrigin(req, deps));
+      await perform(deps.db, server, user, id, action, req.body, requestOrigin(req, deps), deps.subscribers);
       return detailOf(deps.db, server, user, id);
     },
   );
@@ -171,9 +172,6 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
       },
     },
     async (req, reply) =>
-      bulkApplyRequest(deps.db, server, userOf(req), req.body, requestOrigin(req, deps), {
-        req,
-        reply,
-      }),
+      bulkApplyRequest(deps.db, server, userOf(req), req.body, requestOrigin(req, deps), { req, reply }, deps.subscribers),
   );
 }

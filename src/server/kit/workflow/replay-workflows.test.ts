@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Expense } from '../../../domain/contracts/expenses';
 import type { Replay } from '../../../domain/contracts/replay';
 import { applyAllocation } from '../../billing/allocation';
@@ -10,14 +11,7 @@ import { seededIds } from '../../routes/assignments/seeded-ids';
 
 /** The auditor's replay beyond timesheets: the kit's one route on an expense and on an invoice. */
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-    ...(body === undefined ? {} : { payload: body }),
-  });
+const call = callerOf(() => h);
 const replayOf = async (email: string, url: string) => {
   const res = await call(email, 'GET', url);
   expect(res.statusCode, res.body).toBe(200);
@@ -151,7 +145,7 @@ describe('GET /v2/invoices/{id}/replay', () => {
     };
     const allocate = (cents: number) =>
       h.deps.db.transaction((tx) =>
-        applyAllocation(tx as unknown as Tx, invoice.id, cents, origin),
+        applyAllocation(tx as unknown as Tx, invoice.id, cents, origin, h.deps.subscribers),
       );
     await allocate(part);
     await allocate(invoice.total_due_cents - part);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { authOf } from '../../../../tests/as-user';
 import { availability } from '../../../../machines/kit/workflow';
 import { subjectOfTimesheet } from '../../../../machines/timesheet/timesheet.definition';
 import type { Replay } from '../../../domain/contracts/replay';
@@ -9,10 +10,7 @@ import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.de
 import { AUDIT_TRAIL_TIMESHEET_ID } from '../../seed/audit-trail';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const auth = async (email: string) => ({
-  authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
-});
+const auth = authOf(() => h);
 const get = async (email: string, url: string) =>
   h.app.inject({ method: 'GET', url, headers: await auth(email) });
 const replayUrl = (id: string) => `/v2/timesheets/${id}/replay`;

@@ -6,6 +6,7 @@ import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
 import type { EventStream } from '../../events/payloads';
 import type { EventOrigin, StoredEvent } from '../../events/store';
+import type { Subscriber } from '../../events/subscriber';
 import type { TenantColumns } from '../scope';
 
 /** What a reducer reads of an event; both stored events and events about to be stored fit. */
@@ -88,9 +89,19 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
    * What an action records beyond its texts, worked out in its transaction before the event is
    * appended (an invoice's number and due date when it is sent).
    */
-  recordsAlso?: (tx: Tx, action: A, record: J, origin: EventOrigin, input: ActionInput) => Promise<Record<string, unknown>>;
-  /** Writes to other tables in the transition's transaction, after the projection (an invoice's transactions). */
-  alongside?: (tx: Tx, type: string, next: Row, origin: EventOrigin) => Promise<void>;
+  recordsAlso?: (
+    tx: Tx,
+    action: A,
+    record: J,
+    origin: EventOrigin,
+    input: ActionInput,
+    deliverTo: readonly Subscriber[],
+  ) => Promise<Record<string, unknown>>;
+  /**
+   * Writes to other tables in the transition's transaction, after the projection (an invoice's
+   * transactions); events it appends are queued for `deliverTo`, the transition's own subscribers.
+   */
+  alongside?: (tx: Tx, type: string, next: Row, origin: EventOrigin, deliverTo: readonly Subscriber[]) => Promise<void>;
   /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
   hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
   /** What the audit replay says a step did beyond its name, by event version (an allocation's payment and amount). */

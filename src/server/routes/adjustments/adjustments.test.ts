@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { demoContractorId } from './seeded-ids';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  h.app.inject({ method, url: `/v2/adjustments${url}`, headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` }, ...(payload ? { payload } : {}) });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST', url: string, payload?: object) => caller(email, method, `/adjustments${url}`, payload);
 
 beforeAll(async () => {
   h = await createHarness();

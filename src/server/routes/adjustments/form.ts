@@ -34,7 +34,7 @@ async function checkLinks(tx: Db, contractorId: string, clientId: string | null 
 
 /** New adjustments start their event stream; edits are the chart's `adjustment.edit`, refused (409) once not pending. */
 export const adjustmentsFormServer: FormServer<Input> = {
-  async create(tx, user, input, origin) {
+  async create(tx, user, input, origin, deliverTo) {
     const tenancy = await checkLinks(tx, input.contractor_id, input.client_id, input.assignment_id);
     const row = await insertCreated(
       tx,
@@ -53,10 +53,11 @@ export const adjustmentsFormServer: FormServer<Input> = {
         notes: input.notes || null,
       },
       originOf(user, origin),
+      deliverTo,
     );
     return row.id;
   },
-  async update(tx, user, id, patch, origin) {
+  async update(tx, user, id, patch, origin, deliverTo) {
     const { contractor_id: contractorId, ...changes } = patch;
     await transitionInTx(tx, adjustmentServer, user, id, {
       event: { type: 'adjustment.edit', user },
@@ -66,7 +67,7 @@ export const adjustmentsFormServer: FormServer<Input> = {
         if (contractorId !== undefined && contractorId !== r.a.contractor_id) throw fieldError('contractor_id', 'An adjustment keeps its contractor: reverse it and add another');
       },
       extra: () => withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) }),
-    });
+    }, deliverTo);
     const [row] = await tx.select().from(adjustments).where(eq(adjustments.id, id));
     await checkLinks(tx, row!.contractor_id, row!.client_id, row!.assignment_id);
   },

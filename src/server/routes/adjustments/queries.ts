@@ -1,10 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Adjustment } from '../../../domain/contracts/adjustments';
 import type { adjustmentsQuery } from '../../../domain/resources/adjustments-query';
 import type { Db, Tx } from '../../db/client';
 import { adjustments, clients, partners, users } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
 import { onInvoice } from '../../billing/on-invoice';
+import { tableQuery } from '../../kit/table-query';
 
 const columns = {
   a: adjustments,
@@ -57,9 +58,7 @@ export function toDto({ a, client_name, partner_name, contractor_name, on_invoic
 export const adjustmentsListServer: ResourceServer<AdjustmentRecord, Adjustment, typeof adjustmentsQuery> = {
   query: {
     rows: joined,
-    count: (db) => db.select({ n: count() }).from(adjustments).$dynamic(),
-    keys: (db) => db.select({ id: adjustments.id }).from(adjustments).$dynamic(),
-    id: adjustments.id,
+    ...tableQuery(adjustments),
     filters: {
       status: adjustments.status,
       direction: adjustments.direction,

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { SignedAgreement } from '../../../domain/contracts/agreements';
 import { documentHash } from '../onboarding/signatures';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
 
-const get = async (email: string, url: string) =>
-  h.app.inject({
-    method: 'GET',
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const call = callerOf(() => h);
+const get = (email: string, url: string) => call(email, 'GET', url);
 
 it('shows a signed agreement: signer, time, IP and the hash of the text signed, to the signer and its partner', async () => {
   const own = (await get('contractor@demo.test', '/agreements')).json().data as SignedAgreement[];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Assignment } from '../../../domain/contracts/assignments';
 import { END_BEFORE_START } from '../../../domain/resources/assignments-form';
 import { assignmentRates, assignments } from '../../db/schema';
@@ -9,7 +10,6 @@ import { acmeAssignment, seededIds } from './seeded-ids';
 let h: Harness;
 let ids: Awaited<ReturnType<typeof seededIds>>;
 let body: Awaited<ReturnType<typeof acmeAssignment>>;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
   ids = await seededIds(h.database.db);
@@ -17,18 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'POST' | 'PATCH' | 'GET',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2/assignments${url}`,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  caller(email, method, `/assignments${url}`, payload);
 const locs = (res: { json(): unknown }) =>
   (res.json() as { detail: { loc: string[]; msg: string }[] }).detail.map((d) => [
     d.loc.join('.'),

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Dependent } from '../../../domain/contracts/benefits';
 import type { dependentsForm } from '../../../domain/resources/benefits-form';
@@ -10,6 +10,7 @@ import type { ResourceServer } from '../../kit/resource-query';
 import { tenantOf } from '../../kit/scope';
 import { contractorsServer } from '../contractors';
 import { workerEmployer, workerJoin, workerName } from './enrollments';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -23,9 +24,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const dependentsServer: ResourceServer<Row, Dependent, typeof dependentsQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(dependents).$dynamic(),
-    keys: (db) => db.select({ id: dependents.id }).from(dependents).$dynamic(),
-    id: dependents.id,
+    ...tableQuery(dependents),
     filters: { contractor_id: dependents.contractor_id },
     sorts: {
       last_name: [dependents.last_name, dependents.first_name],

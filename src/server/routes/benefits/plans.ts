@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BenefitPlan } from '../../../domain/contracts/benefits';
 import type { benefitPlansQuery } from '../../../domain/resources/benefits-query';
 import type { Db } from '../../db/client';
 import { benefitPlans, eors, partners } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
 import { employerName } from '../payroll-config/employer';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -19,9 +20,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const benefitPlansServer: ResourceServer<Row, BenefitPlan, typeof benefitPlansQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(benefitPlans).$dynamic(),
-    keys: (db) => db.select({ id: benefitPlans.id }).from(benefitPlans).$dynamic(),
-    id: benefitPlans.id,
+    ...tableQuery(benefitPlans),
     filters: { kind: benefitPlans.kind, partner_id: benefitPlans.partner_id },
     sorts: { name: [benefitPlans.name], kind: [benefitPlans.kind, benefitPlans.name] },
   },

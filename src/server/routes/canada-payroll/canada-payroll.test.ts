@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { CanadaWorker } from '../../../domain/contracts/canada-payroll';
 
 let h: Harness;
@@ -7,13 +8,10 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
+const call = callerOf(() => h);
 
 const get = async (email: string, query = '') =>
-  h.app.inject({
-    method: 'GET',
-    url: `/v2/canada_payroll${query}`,
-    headers: { authorization: `Bearer ${await h.login(email)}` },
-  });
+  call(email, 'GET', `/canada_payroll${query}`);
 
 it('shows a Canada-enabled partner its T4 workers with their gross pay to date, admins all', async () => {
   const res = await get('owner@crestline.test', '?sort=name');

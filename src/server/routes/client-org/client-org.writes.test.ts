@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 
 let h: Harness;
 beforeAll(async () => {
@@ -7,18 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${await h.login(email)}` },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => h);
 const clientId = async (name: string) => {
   const res = await call('admin@demo.test', 'GET', `/clients?entity_name=${name}`);
   return (res.json() as { data: { id: string }[] }).data[0]?.id ?? '';

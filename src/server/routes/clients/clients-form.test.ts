@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Client } from '../../../domain/contracts/clients';
 import { clients, partners } from '../../db/schema';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'POST' | 'PATCH',
-  url: string,
-  payload: Record<string, unknown>,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2/clients${url}`,
-    payload,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  caller(email, method, `/clients${url}`, payload);
 
 it("makes a partner's new client its own, whatever partner the body names", async () => {
   const [selfco] = await h.database.db
@@ -40,11 +31,7 @@ it("makes a partner's new client its own, whatever partner the body names", asyn
     partner_name: 'Acme Staffing',
     requires_signature_for_approval: false,
   });
-  const list = await h.app.inject({
-    method: 'GET',
-    url: '/v2/clients?entity_name=piper',
-    headers: { authorization: `Bearer ${tokens['owner@acme.test']}` },
-  });
+  const list = await caller('owner@acme.test', 'GET', '/clients?entity_name=piper');
   expect((list.json() as { data: Client[] }).data.map((c) => c.id)).toEqual([client.id]);
 });
 

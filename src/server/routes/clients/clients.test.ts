@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Client } from '../../../domain/contracts/clients';
 
 let h: Harness;
@@ -7,13 +8,10 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
+const call = callerOf(() => h);
 
 const names = async (email: string, query = '') => {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/v2/clients${query}`,
-    headers: { authorization: `Bearer ${await h.login(email)}` },
-  });
+  const res = await call(email, 'GET', `/clients${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: Client[] }).data.map((c) => c.entity_name);
 };

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Client } from '../../../domain/contracts/clients';
 import { clientsResource } from '../../../domain/resources/clients';
@@ -11,6 +11,7 @@ import { clientsFormServer } from './form';
 import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -24,9 +25,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const clientsServer: ResourceServer<Row, Client, typeof clientsQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(clients).$dynamic(),
-    keys: (db) => db.select({ id: clients.id }).from(clients).$dynamic(),
-    id: clients.id,
+    ...tableQuery(clients),
     filters: {
       entity_name: clients.entity_name,
       partner_id: clients.partner_id,

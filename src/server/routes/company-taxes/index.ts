@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { CompanyTax } from '../../../domain/contracts/company-taxes';
@@ -13,6 +13,7 @@ import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { employerName, PAYROLL_CONFIG_REFUSED, employerRowForm } from '../payroll-config/employer';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -26,9 +27,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const companyTaxesServer: ResourceServer<Row, CompanyTax, typeof companyTaxesQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(companyTaxes).$dynamic(),
-    keys: (db) => db.select({ id: companyTaxes.id }).from(companyTaxes).$dynamic(),
-    id: companyTaxes.id,
+    ...tableQuery(companyTaxes),
     filters: {
       jurisdiction: companyTaxes.jurisdiction,
       tax_type: companyTaxes.tax_type,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { tinyPng } from '../../../../tests/tiny-png';
 import type {
   ConversationDetail,
@@ -13,20 +14,9 @@ import { events, invoices, timesheets, users } from '../../db/schema';
 import { seededIds } from '../assignments/seeded-ids';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (
-  email: string,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: object | Buffer,
-  headers: Record<string, string> = {},
-) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`, ...headers },
-    ...(body === undefined ? {} : { payload: body }),
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST', url: string, body?: object | Buffer, headers: Record<string, string> = {}) =>
+  caller(email, method, url, body, { headers });
 
 const OWNER = 'owner@acme.test';
 const CONNIE = 'contractor@demo.test';

@@ -184,7 +184,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
           body: input.body,
           attachmentId: null,
           origin,
-        });
+        }, deps.subscribers);
         return conversationId;
       });
       const row = await findVisible(deps.db, user, conversationsServer, id);
@@ -256,7 +256,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
           body,
           attachmentId: attachment_id ?? null,
           origin,
-        }),
+        }, deps.subscribers),
       );
       return reply.status(201).send(await messageById(deps, id));
     },

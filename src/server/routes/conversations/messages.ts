@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Subscriber } from '../../events/subscriber';
 import type { Message } from '../../../domain/contracts/messages';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -34,7 +35,7 @@ export interface Outgoing {
  * sender's `clientKey` again answers the message already stored: a retried send never doubles. An
  * attachment must be one the sender uploaded into this conversation and not sent yet.
  */
-export async function appendMessage(tx: Tx, m: Outgoing): Promise<string> {
+export async function appendMessage(tx: Tx, m: Outgoing, deliverTo: readonly Subscriber[]): Promise<string> {
   const [conversation] = await tx
     .select()
     .from(conversations)
@@ -113,7 +114,7 @@ export async function appendMessage(tx: Tx, m: Outgoing): Promise<string> {
       },
       origin: m.origin,
     },
-  ]);
+  ], deliverTo);
   return stored!.id;
 }
 

@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
 import { EIN_FORMAT } from '../../../domain/validation/ein';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2/corp_to_corps${url}`,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  caller(email, method, `/corp_to_corps${url}`, payload);
 const list = async (email: string) =>
   (await call(email, 'GET', '')).json() as { data: CorpToCorp[] };
 

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
@@ -14,6 +14,7 @@ import { fieldError, registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { tenantOf } from '../../kit/scope';
+import { tableQuery } from '../../kit/table-query';
 
 /** The contractors working through each vendor, by name, in one subquery per row. */
 const linked = sql<{ id: string; name: string }[]>`coalesce((
@@ -33,9 +34,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const corpToCorpsServer: ResourceServer<Row, CorpToCorp, typeof corpToCorpsQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(corpToCorps).$dynamic(),
-    keys: (db) => db.select({ id: corpToCorps.id }).from(corpToCorps).$dynamic(),
-    id: corpToCorps.id,
+    ...tableQuery(corpToCorps),
     filters: { entity_name: corpToCorps.entity_name, partner_id: corpToCorps.partner_id },
     sorts: { entity_name: [corpToCorps.entity_name], created_at: [corpToCorps.created_at] },
   },

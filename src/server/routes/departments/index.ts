@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Department } from '../../../domain/contracts/departments';
 import { departmentsResource } from '../../../domain/resources/departments';
@@ -13,6 +13,7 @@ import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
 import { clientRecordFormServer } from '../client-org/form-server';
 import { placeColumns } from '../client-org/place-columns';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -25,9 +26,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const departmentsServer: ResourceServer<Row, Department, typeof departmentsQuery> = {
   query: {
     rows,
-    keys: (db) => db.select({ id: departments.id }).from(departments).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(departments).$dynamic(),
-    id: departments.id,
+    ...tableQuery(departments),
     filters: {
       name: departments.name,
       client_id: departments.client_id,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Distribution } from '../../../domain/contracts/distributions';
 import { applyAllocation } from '../../billing/allocation';
 import { invoicePaidCommission } from '../../commissions/invoice-paid-commission';
@@ -15,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST', url: string) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const call = callerOf(() => h);
 const list = async (email: string, query = '') => {
   const res = await call(email, 'GET', `/distributions${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -71,7 +66,7 @@ describe('distributions: commissions on paid invoices', () => {
   it('writes one distribution when an invoice is paid, however often the delivery runs', async () => {
     const inv = await globexPartlyPaid();
     await h.deps.db.transaction((tx) =>
-      applyAllocation(tx as unknown as Tx, inv.id, inv.remaining, origin(), {
+      applyAllocation(tx as unknown as Tx, inv.id, inv.remaining, origin(), h.deps.subscribers, {
         allocationId: 'commission-test',
       }),
     );

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Distribution } from '../../../domain/contracts/distributions';
 import type { distributionsQuery } from '../../../domain/resources/distributions-query';
@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { clients, distributions, invoices, partners, salesPartners } from '../../db/schema';
 import type { TenantColumns } from '../../kit/scope';
 import type { ResourceServer } from '../../kit/resource-query';
+import { tableQuery } from '../../kit/table-query';
 
 const referrer = alias(salesPartners, 'referrer');
 
@@ -77,9 +78,7 @@ export const distributionsListServer: ResourceServer<
 > = {
   query: {
     rows: joined,
-    count: (db) => db.select({ n: count() }).from(distributions).$dynamic(),
-    keys: (db) => db.select({ id: distributions.id }).from(distributions).$dynamic(),
-    id: distributions.id,
+    ...tableQuery(distributions),
     filters: {
       status: distributions.status,
       partner_id: distributions.partner_id,

@@ -101,7 +101,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         };
         const [event] = await appendEvents(tx, documentEvents, [
           { streamId: docId, version: 1, type: 'document.created', payload, origin },
-        ]);
+        ], deps.subscribers);
         if (!event) throw new Error('document event not stored');
         await tx
           .insert(documents)

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WorkerDocument } from '../../../domain/contracts/documents';
 import {
   documentTypeLabel,
@@ -11,6 +11,7 @@ import { clients, documents, partners, storedFiles, users } from '../../db/schem
 import { signedFileUrl } from '../../files/signed-url';
 import type { ResourceServer } from '../../kit/resource-query';
 import { isoInstant } from '../../lib/instant';
+import { tableQuery } from '../../kit/table-query';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -94,9 +95,7 @@ export const documentListServer = (
 ): ResourceServer<JoinedDocument, WorkerDocument, typeof documentsQuery> => ({
   query: {
     rows: (db) => joined(db).$dynamic(),
-    keys: (db) => db.select({ id: documents.id }).from(documents).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(documents).$dynamic(),
-    id: documents.id,
+    ...tableQuery(documents),
     filters: {
       subject: documents.subject,
       status: documents.status,

@@ -175,6 +175,7 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
             action,
             { reason: req.body.reason },
             requestOrigin(req, deps),
+            deps.subscribers,
           );
         }
       } catch (err) {

@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { EndClient } from '../../../domain/contracts/end-clients';
 import { clients } from '../../db/schema';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2/end_clients${url}`,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  caller(email, method, `/end_clients${url}`, payload);
 const names = async (email: string) =>
   ((await call(email, 'GET', '')).json() as { data: EndClient[] }).data.map((e) => e.entity_name);
 const clientId = async (name: string) =>

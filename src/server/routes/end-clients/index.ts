@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { EndClient } from '../../../domain/contracts/end-clients';
@@ -12,6 +12,7 @@ import { fieldError, registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientsServer } from '../clients';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -25,9 +26,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const endClientsServer: ResourceServer<Row, EndClient, typeof endClientsQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(endClients).$dynamic(),
-    keys: (db) => db.select({ id: endClients.id }).from(endClients).$dynamic(),
-    id: endClients.id,
+    ...tableQuery(endClients),
     filters: { entity_name: endClients.entity_name, client_id: endClients.client_id },
     sorts: { entity_name: [endClients.entity_name], created_at: [endClients.created_at] },
   },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Expense, ExpenseDetail, ExpenseList } from '../../../domain/contracts/expenses';
 import { assignments, expenses } from '../../db/schema';
 import { foldProjections } from '../../kit/workflow/rebuild';
@@ -8,20 +9,9 @@ import { seededIds } from '../assignments/seeded-ids';
 import { expenseServer } from './workflow';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: object | Buffer,
-  headers: Record<string, string> = {},
-) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`, ...headers },
-    ...(body === undefined ? {} : { payload: body }),
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object | Buffer, headers: Record<string, string> = {}) =>
+  caller(email, method, url, body, { headers });
 
 const CONNIE = 'contractor@demo.test';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Subscriber } from '../../events/subscriber';
 import type { z } from 'zod';
 import type { User } from '../../../domain/contracts/user';
 import type { expensesForm } from '../../../domain/resources/expenses-form';
@@ -20,7 +21,7 @@ type ExpenseInput = z.infer<typeof expensesForm.input>;
  * A new expense is the `expense.created` event and its projection; its tenants come from the
  * assignment the caller can see (a contractor's own, a partner's contractors'), never from the body.
  */
-async function create(tx: Db, user: User, input: ExpenseInput, o: RequestOrigin): Promise<string> {
+async function create(tx: Db, user: User, input: ExpenseInput, o: RequestOrigin, deliverTo: readonly Subscriber[]): Promise<string> {
   const [assignment] = await tx
     .select()
     .from(assignments)
@@ -39,7 +40,7 @@ async function create(tx: Db, user: User, input: ExpenseInput, o: RequestOrigin)
   const event = { streamId: id, version: 1, type: 'expense.created', payload, origin };
   // The form's transaction is a drizzle transaction: the event store appends within it.
   const t = tx as Tx;
-  const [stored] = await appendEvents(t, expenseEvents, [event]);
+  const [stored] = await appendEvents(t, expenseEvents, [event], deliverTo);
   if (!stored) throw new Error('expense not recorded');
   const row = projectExpense(null, {
     ...stored,
@@ -57,6 +58,7 @@ async function update(
   id: string,
   patch: Partial<ExpenseInput>,
   o: RequestOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<void> {
   const { assignment_id: assignment, ...fields } = patch;
   const changes = withoutUndefined(fields);
@@ -69,7 +71,7 @@ async function update(
         throw fieldError('assignment_id', 'An expense keeps its assignment: add another expense');
     },
     extra: () => changes,
-  });
+  }, deliverTo);
 }
 
 export const expensesFormServer: FormServer<ExpenseInput> = { create, update };

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { GsaRate } from '../../../domain/contracts/gsa-rates';
@@ -13,6 +13,7 @@ import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { employerName, PAYROLL_CONFIG_REFUSED, employerRowForm } from '../payroll-config/employer';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -26,9 +27,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const gsaRatesServer: ResourceServer<Row, GsaRate, typeof gsaRatesQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(gsaRates).$dynamic(),
-    keys: (db) => db.select({ id: gsaRates.id }).from(gsaRates).$dynamic(),
-    id: gsaRates.id,
+    ...tableQuery(gsaRates),
     filters: { state: gsaRates.state, city: gsaRates.city, partner_id: gsaRates.partner_id },
     sorts: {
       state: [gsaRates.state, gsaRates.city],

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Holiday } from '../../../domain/contracts/holidays';
@@ -13,6 +13,7 @@ import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { employerName, PAYROLL_CONFIG_REFUSED, employerRowForm } from '../payroll-config/employer';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -27,9 +28,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const holidaysServer: ResourceServer<Row, Holiday, typeof holidaysQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(holidays).$dynamic(),
-    keys: (db) => db.select({ id: holidays.id }).from(holidays).$dynamic(),
-    id: holidays.id,
+    ...tableQuery(holidays),
     filters: { date: holidays.date, name: holidays.name, partner_id: holidays.partner_id },
     sorts: { date: [holidays.date], name: [holidays.name] },
   },

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { I9Form } from '../../../domain/contracts/i9-forms';
 import type { User } from '../../../domain/contracts/user';
@@ -25,6 +25,7 @@ import { forbidden } from '../../lib/errors';
 import { completeStep } from '../../onboarding/complete-step';
 import { maskedAnswers, sealNumbers, withoutNumbers } from './numbers';
 import { registerNumbersReveal } from './reveal';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -51,9 +52,7 @@ export const i9Access = {
 export const i9FormsServer: ResourceServer<Row, I9Form, typeof i9FormsQuery> = {
   query: {
     rows,
-    keys: (db) => db.select({ id: i9Forms.id }).from(i9Forms).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(i9Forms).$dynamic(),
-    id: i9Forms.id,
+    ...tableQuery(i9Forms),
     filters: { status: i9Forms.status, contractor_id: i9Forms.contractor_id },
     sorts: { section1_signed_at: [i9Forms.section1_signed_at], status: [i9Forms.status] },
   },

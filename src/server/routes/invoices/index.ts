@@ -90,6 +90,7 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         user,
         input,
         originOf(user, { ip: null, userAgent: null, now: deps.now() }),
+        deps.subscribers,
       ),
     update: () => Promise.reject(forbidden('Invoice runs are not changed')),
   });

@@ -43,7 +43,7 @@ const allocate = (id: string, cents: number) =>
       userAgent: null,
       location: null,
       occurredAt: h.clock.now,
-    }),
+    }, h.deps.subscribers),
   );
 
 /** Globex's work of a period as one draft. */

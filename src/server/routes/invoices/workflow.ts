@@ -41,8 +41,8 @@ export const invoiceServer = defineWorkflowServer({
   table: invoices,
   reduce: projectInvoice,
   events: invoiceEvents,
-  recordsAlso: (tx, action, r, origin, input) =>
-    invoiceRecordsAlso(tx, action, r.i, origin, input.reason ?? ''),
+  recordsAlso: (tx, action, r, origin, input, deliverTo) =>
+    invoiceRecordsAlso(tx, action, r.i, origin, input.reason ?? '', deliverTo),
   alongside: invoiceAlongside,
   // Each one bills, unbills or credits a client: a replay must not number or credit twice.
   moneyActions: ['send', 'void', 'credit'],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { CANADA_NOT_ENABLED } from '../../../domain/policy/org-data';
 
 let h: Harness;
@@ -8,18 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${await h.login(email)}` },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => h);
 const idOf = async (email: string, url: string) =>
   ((await call(email, 'GET', url)).json() as { data: { id: string }[] }).data[0]?.id ?? '';
 const job = {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Job } from '../../../domain/contracts/jobs';
 import { JobClassification } from '../../../domain/contracts/enums';
 import type { jobsQuery } from '../../../domain/resources/jobs-query';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { clients, jobs, partners } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
 import { jobsScope } from './scope';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -19,9 +20,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const jobsServer: ResourceServer<Row, Job, typeof jobsQuery> = {
   query: {
     rows,
-    keys: (db) => db.select({ id: jobs.id }).from(jobs).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(jobs).$dynamic(),
-    id: jobs.id,
+    ...tableQuery(jobs),
     filters: {
       title: jobs.title,
       classification: jobs.classification,

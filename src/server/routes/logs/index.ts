@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { registerList } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { accessLogOf } from '../../logs/access-log';
+import { tableQuery } from '../../kit/table-query';
 
 const accessRows = (db: Db) =>
   db
@@ -27,9 +28,7 @@ const utcDay = (column: typeof accessLogs.occurred_at | typeof serviceLogs.occur
 export const accessLogsServer: ResourceServer<AccessRow, AccessLog, typeof accessLogsQuery> = {
   query: {
     rows: accessRows,
-    count: (db) => db.select({ n: count() }).from(accessLogs).$dynamic(),
-    keys: (db) => db.select({ id: accessLogs.id }).from(accessLogs).$dynamic(),
-    id: accessLogs.id,
+    ...tableQuery(accessLogs),
     filters: {
       user_id: accessLogs.user_id,
       kind: accessLogs.kind,

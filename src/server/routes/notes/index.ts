@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Note } from '../../../domain/contracts/notes';
@@ -13,6 +13,7 @@ import { registerList } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden } from '../../lib/errors';
 import { visibleSubject } from './subjects';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -26,9 +27,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const notesServer: ResourceServer<Row, Note, typeof notesQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(notes).$dynamic(),
-    keys: (db) => db.select({ id: notes.id }).from(notes).$dynamic(),
-    id: notes.id,
+    ...tableQuery(notes),
     filters: { subject_type: notes.subject_type, subject_id: notes.subject_id, body: notes.body },
     sorts: { created_at: [notes.created_at] },
   },

@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Note } from '../../../domain/contracts/notes';
 import { clients } from '../../db/schema';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
 
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2/notes${url}`,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  caller(email, method, `/notes${url}`, payload);
 const clientId = async (name: string) =>
   (await h.database.db.select().from(clients).where(eq(clients.entity_name, name)))[0]!.id;
 const about = (id: string) => `?subject_type=clients&subject_id=${id}`;

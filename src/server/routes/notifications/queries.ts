@@ -5,6 +5,7 @@ import type { notificationsQuery } from '../../../domain/resources/notifications
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
+import { tableQuery } from '../../kit/table-query';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -14,9 +15,7 @@ const stateOf = sql<string>`case when ${notifications.read_at} is null then 'unr
 export const notificationServer: ResourceServer<Row, Notification, typeof notificationsQuery> = {
   query: {
     rows: (db) => db.select().from(notifications).$dynamic(),
-    keys: (db) => db.select({ id: notifications.id }).from(notifications).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(notifications).$dynamic(),
-    id: notifications.id,
+    ...tableQuery(notifications),
     filters: { state: stateOf, kind: notifications.kind },
     sorts: { created_at: [notifications.created_at] },
   },

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
 import { onboardingReminders, outbox, users } from '../../db/schema';
 import { NOTHING_LEFT, REMINDED_TODAY } from './reminders';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 let nina: string;
 beforeAll(async () => {
   h = await createHarness();
@@ -18,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (email: string, method: 'GET' | 'POST', url: string) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+let call = callerOf(() => h);
 const list = async (email: string, query = '') =>
   (await call(email, 'GET', `/onboarding_status${query}`)).json().data as OnboardingStatus[];
 
@@ -82,7 +77,7 @@ it('mails a reminder of the next step at most once a day per user, recorded', as
 
   h.clock.advance(24 * 3_600_000 + 1);
   // Sessions do not last a day: sign in afresh.
-  for (const email of Object.keys(tokens)) delete tokens[email];
+  call = callerOf(() => h);
   expect(
     (await call('owner@acme.test', 'POST', `/onboarding_status/${nina}/remind`)).statusCode,
   ).toBe(200);

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { PARTNER_STEPS_PATH } from '../../../domain/onboarding/forms/partner-steps-form';
 import { clients, contractors, partners, salesPartners } from '../../db/schema';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => h.close());
 
-const call = async (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => h);
 
 const NONE = {
   agreements: false,

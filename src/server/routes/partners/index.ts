@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Partner } from '../../../domain/contracts/partners';
 import { canReadPartners } from '../../../domain/policy/partners';
@@ -12,6 +12,7 @@ import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { partnersFormServer } from './form';
+import { tableQuery } from '../../kit/table-query';
 
 const countOf = (table: typeof clients | typeof contractors) =>
   sql<number>`(select count(*)::int from ${table} where ${table.partner_id} = ${partners.id})`;
@@ -33,9 +34,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const partnersServer: ResourceServer<Row, Partner, typeof partnersQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(partners).$dynamic(),
-    keys: (db) => db.select({ id: partners.id }).from(partners).$dynamic(),
-    id: partners.id,
+    ...tableQuery(partners),
     filters: {
       entity_name: partners.entity_name,
       self_employer: partners.self_employer,

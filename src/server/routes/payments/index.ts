@@ -76,6 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           upload_id: null,
         },
         originOf(user, request),
+        deps.subscribers,
       );
       return p.id;
     },
@@ -114,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
       return idempotent(deps.db, req, reply, 201, async (tx) =>
-        paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin)),
+        paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin, deps.subscribers)),
       );
     },
   );
@@ -150,6 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
             req.params.allocation_id,
             req.body.reason,
             origin,
+            deps.subscribers,
           ),
         ),
       );
@@ -173,7 +175,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
       return idempotent(deps.db, req, reply, 201, (tx) =>
-        importStatement(tx, user, req.body, origin),
+        importStatement(tx, user, req.body, origin, deps.subscribers),
       );
     },
   );
@@ -226,7 +228,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
       return idempotent(deps.db, req, reply, 201, (tx) =>
-        payInvoice(tx, bank, user, req.body, origin),
+        payInvoice(tx, bank, user, req.body, origin, deps.subscribers),
       );
     },
   );

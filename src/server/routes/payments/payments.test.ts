@@ -30,7 +30,7 @@ afterAll(() => h.close());
 
 const call = callerOf(() => h);
 const settleDue = () =>
-  checkDueTransfers(h.deps.db, demoBankAdapter, h.clock.now, settlePaymentTransfer);
+  checkDueTransfers(h.deps.db, demoBankAdapter, h.clock.now, settlePaymentTransfer, h.deps.subscribers);
 const invoiceRow = async (id: string) =>
   (await h.deps.db.select().from(invoices).where(eq(invoices.id, id)))[0];
 const paymentsOf = async (invoiceId: string) =>
@@ -216,6 +216,7 @@ describe('allocations', () => {
           upload_id: null,
         },
         origin,
+        h.deps.subscribers,
       );
       return row.id;
     });

@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import type { Payment } from '../../../domain/contracts/payments';
 import { allocationStatus, allocationSubStatus } from '../../../domain/payments/allocation-status';
 import type { paymentsQuery } from '../../../domain/resources/payments-query';
@@ -6,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
 import type { PaymentRow } from './projection';
+import { tableQuery } from '../../kit/table-query';
 
 /** A payment is its payer's (the client) and its partner's; admins see all. */
 export const paymentScope = { client_id: payments.client_id, partner_id: payments.partner_id };
@@ -41,9 +41,7 @@ export function paymentDto(r: PaymentRow): Payment {
 export const paymentListServer: ResourceServer<PaymentRow, Payment, typeof paymentsQuery> = {
   query: {
     rows: paymentRows,
-    keys: (db) => db.select({ id: payments.id }).from(payments).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(payments).$dynamic(),
-    id: payments.id,
+    ...tableQuery(payments),
     filters: { status: payments.status, number: payments.number, created_at: payments.created_at },
     sorts: {
       created_at: [payments.created_at],

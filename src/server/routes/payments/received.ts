@@ -1,4 +1,5 @@
 import type { User } from '../../../domain/contracts/user';
+import type { Subscriber } from '../../events/subscriber';
 import { canAllocatePayments } from '../../../domain/policy/payments';
 import type { Tx } from '../../db/client';
 import type { clients } from '../../db/schema';
@@ -27,6 +28,7 @@ export async function recordReceived(
   user: User,
   r: Received,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<PaymentRow> {
   const p = await insertPayment(
     tx,
@@ -43,11 +45,12 @@ export async function recordReceived(
       upload_id: r.upload_id,
     },
     origin,
+    deliverTo,
   );
   if (!canAllocatePayments(user)) return p;
   return transition(tx, paymentServer, user, p.id, {
     event: { type: 'payment.markReceived', user },
     action: 'mark_received',
     origin,
-  });
+  }, deliverTo);
 }

@@ -1,22 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { clients, payments } from '../../db/schema';
 
 /** "Record a payment": POST /v2/payments for money a client sent outside /pay. */
 let h: Harness;
-const tokens: Record<string, string> = {};
 const clientId: Record<string, string> = {};
-const record = async (email: string, payload: object, key: string | null = crypto.randomUUID()) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/v2/payments',
-    headers: {
-      authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    payload,
-  });
+const call = callerOf(() => h);
+const record = (email: string, payload: object, key: string | null = crypto.randomUUID()) =>
+  call(email, 'POST', '/payments', payload, key ?? undefined);
 
 beforeAll(async () => {
   h = await createHarness();

@@ -7,9 +7,9 @@ import type { TransferSettled } from '../../billing/transfers';
 import { settlePaymentTransfer } from './settlement';
 
 /** A transfer collects a payment or pays out a paycheck: each settles what it is for. */
-export const settleTransfer: TransferSettled = async (tx, transfer, outcome, now) => {
-  await settlePaymentTransfer(tx, transfer, outcome, now);
-  await settlePaycheckTransfer(tx, transfer, outcome, now);
+export const settleTransfer: TransferSettled = async (tx, transfer, outcome, now, deliverTo) => {
+  await settlePaymentTransfer(tx, transfer, outcome, now, deliverTo);
+  await settlePaycheckTransfer(tx, transfer, outcome, now, deliverTo);
 };
 
 /** How often the runner asks the bank about processing transfers. */
@@ -25,7 +25,7 @@ export const transferRunnerPlugin = fp<Deps>(async (app, deps) => {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = running
-      .then(() => checkDueTransfers(deps.db, bank, deps.now(), settleTransfer))
+      .then(() => checkDueTransfers(deps.db, bank, deps.now(), settleTransfer, deps.subscribers))
       .catch((err: unknown) => app.log.error({ err }, 'transfer runner pass failed'));
   };
   app.addHook('onReady', async () => {

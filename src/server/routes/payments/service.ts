@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Subscriber } from '../../events/subscriber';
 import type { PaymentEvent } from '../../../../machines/payment/payment.events';
 import type { AllocateRequest, PayReceipt, PayRequest } from '../../../domain/contracts/payments';
 import type { User } from '../../../domain/contracts/user';
@@ -39,6 +40,7 @@ export async function insertPayment(
   tx: Tx,
   p: NewPayment,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<PaymentRow> {
   const [seq] = await tx
     .select({ n: sql<string>`nextval(${paymentNumbers.seqName})` })
@@ -47,7 +49,7 @@ export async function insertPayment(
   const payload = { id, number: `PAY-${String(seq?.n).padStart(6, '0')}`, ...p };
   const [stored] = await appendEvents(tx, paymentEvents, [
     { streamId: id, version: 1, type: 'payment.created', payload, origin },
-  ]);
+  ], deliverTo);
   if (!stored) throw new Error('payment.created not stored');
   const row = projectPayment(null, {
     type: stored.type,
@@ -79,6 +81,7 @@ export async function payInvoice(
   user: User,
   body: PayRequest,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<PayReceipt> {
   if (!payAccess.allowed(user)) throw forbidden(refusalMessage(payAccess, user));
   const [visible] = await tx
@@ -132,6 +135,7 @@ export async function payInvoice(
       upload_id: null,
     },
     origin,
+    deliverTo,
   );
   const transfer = await startTransfer(
     tx,
@@ -150,7 +154,7 @@ export async function payInvoice(
     action: 'submit',
     origin,
     extra: () => ({ transfer_id: transfer.id }),
-  });
+  }, deliverTo);
   return { payment: paymentDto(next), invoice_number: invoiceLabel(invoice) };
 }
 
@@ -166,6 +170,7 @@ export async function allocatePayment(
   id: string,
   body: AllocateRequest,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<PaymentRow> {
   if (!allocateAccess.allowed(user))
     throw forbidden(refusalMessage(allocateAccess, user));
@@ -222,7 +227,7 @@ export async function allocatePayment(
         invoice_remaining_cents: open,
         invoice_due_cents: already.has(invoice.id) ? 0 : open,
       }),
-    });
+    }, deliverTo);
     const [line] = await tx
       .insert(paymentAllocations)
       .values({
@@ -236,7 +241,7 @@ export async function allocatePayment(
       })
       .returning({ id: paymentAllocations.id });
     // Billing's door into invoices: the invoice chart moves it to partially_paid or paid.
-    await applyAllocation(tx, invoice.id, slice.amount_cents, origin, {
+    await applyAllocation(tx, invoice.id, slice.amount_cents, origin, deliverTo, {
       actor: user,
       allocationId: line?.id,
     });

@@ -11,7 +11,7 @@ import { paymentServer } from './workflow';
  * the invoice the payer chose (as much as that invoice still owes; any rest stays unallocated for an
  * admin), failed records the bank's reason.
  */
-export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outcome, now) => {
+export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outcome, now, deliverTo) => {
   if (!transfer.payment_id) return;
   const id = transfer.payment_id;
   const origin = bankOrigin(now);
@@ -22,7 +22,7 @@ export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outco
       action: 'fail',
       origin,
       extra: () => ({ transfer_id: transfer.id, reason: outcome.reason }),
-    });
+    }, deliverTo);
     return;
   }
   const row = await transition(tx, paymentServer, bankActor, id, {
@@ -30,7 +30,7 @@ export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outco
     action: 'settle',
     origin,
     extra: () => ({ transfer_id: transfer.id }),
-  });
+  }, deliverTo);
   if (!row.intended_invoice_id) return;
   const [invoice] = await lockInvoices(tx, [row.intended_invoice_id]);
   const open =
@@ -45,5 +45,6 @@ export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outco
       id,
       { allocations: [{ invoice_id: row.intended_invoice_id, amount_cents: amount }] },
       origin,
+      deliverTo,
     );
 };

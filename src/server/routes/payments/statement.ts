@@ -1,4 +1,5 @@
 import { and, ilike } from 'drizzle-orm';
+import type { Subscriber } from '../../events/subscriber';
 import {
   STATEMENT_COLUMNS,
   STATEMENT_MAX_ROWS,
@@ -40,6 +41,7 @@ export async function importStatement(
   user: User,
   body: StatementUpload,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<StatementReport> {
   if (!statementAccess.allowed(user))
     throw forbidden(refusalMessage(statementAccess, user));
@@ -109,6 +111,7 @@ export async function importStatement(
         user,
         { client, cents, date, reference, source: 'bank_statement', upload_id: upload.id },
         origin,
+        deliverTo,
       ),
     );
   }

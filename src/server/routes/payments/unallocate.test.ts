@@ -57,6 +57,7 @@ async function settledPayment(amount: number): Promise<string> {
         location: null,
         occurredAt: h.clock.now,
       },
+      h.deps.subscribers,
     );
     return row.id;
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Subscriber } from '../../events/subscriber';
 import type { PaymentEvent } from '../../../../machines/payment/payment.events';
 import type { User } from '../../../domain/contracts/user';
 import { removeAllocationMeta } from '../../../domain/policy/payments';
@@ -56,6 +57,7 @@ export async function unallocatePayment(
   allocationId: string,
   reason: string,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<PaymentRow> {
   const [locked] = await tx
     .select()
@@ -124,7 +126,7 @@ export async function unallocatePayment(
       invoice_due_cents: dueCents,
       reason: reason.trim(),
     }),
-  });
+  }, deliverTo);
   await tx
     .update(paymentAllocations)
     .set({
@@ -134,7 +136,7 @@ export async function unallocatePayment(
     })
     .where(eq(paymentAllocations.id, line.id));
   // Billing's door into invoices, backwards: the invoice chart takes the cents back.
-  await applyAllocation(tx, invoice.id, -line.amount_cents, origin, {
+  await applyAllocation(tx, invoice.id, -line.amount_cents, origin, deliverTo, {
     actor: user,
     allocationId: line.id,
   });

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { PayrollBankAccount } from '../../../domain/contracts/payroll-bank-accounts';
@@ -16,6 +16,7 @@ import { registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { employerFor, employerName, withoutEmployer } from '../payroll-config/employer';
+import { tableQuery } from '../../kit/table-query';
 
 export const PAYROLL_BANK_ACCOUNTS_REFUSED =
   'Payroll bank accounts are for admins and partner owners, admins and finance staff';
@@ -47,9 +48,7 @@ export const payrollBankAccountsServer: ResourceServer<
 > = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(payrollBankAccounts).$dynamic(),
-    keys: (db) => db.select({ id: payrollBankAccounts.id }).from(payrollBankAccounts).$dynamic(),
-    id: payrollBankAccounts.id,
+    ...tableQuery(payrollBankAccounts),
     filters: { name: payrollBankAccounts.name, partner_id: payrollBankAccounts.partner_id },
     sorts: {
       name: [payrollBankAccounts.name],

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { PAYROLL_ACCOUNT_NUMBER_COLUMN } from '../../crypto/seal-rows';
 import { syncTimesheetWeek } from '../../billing/sources/timesheets';
 import {
@@ -15,19 +16,7 @@ import {
 } from '../../db/schema';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (
-  email: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    payload,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-  });
+const call = callerOf(() => h);
 
 beforeAll(async () => {
   h = await createHarness();

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { PayrollPreview, PayrollRun } from '../../../domain/contracts/payroll';
 import { sum } from '../../../domain/billing/money';
 import { DEMO_SETTLE_MS } from '../../billing/bank-adapter';
@@ -34,7 +35,6 @@ const manualQueue: PayrollQueue = {
 
 let h: Harness;
 let acmeId: string;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness({ payrollQueue: manualQueue });
   [{ id: acmeId }] = (await h.deps.db
@@ -44,15 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function call(email: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  tokens[email] ??= await h.login(email);
-  return h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${tokens[email]}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = callerOf(() => h);
 const runOf = async (id: string) =>
   (await call('owner@acme.test', 'GET', `/payroll_runs/${id}`)).json().payroll_run as PayrollRun;
 
@@ -310,7 +302,7 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
 
   it('payouts settle through the bank: Nina’s fails (no account), so the run is partially paid, once', async () => {
     h.clock.advance(DEMO_SETTLE_MS + 1);
-    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer);
+    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
     const done = await runOf(run.id);
     expect(done).toMatchObject({ status: 'partially_paid', failed_paychecks: 1 });
     const settled = await h.deps.db
@@ -355,7 +347,7 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     expect((await runOf(run.id)).status).toBe('processing');
     await processRun(jobDepsOf(h.deps), run.id);
     h.clock.advance(DEMO_SETTLE_MS + 1);
-    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer);
+    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
     expect(await runOf(run.id)).toMatchObject({ status: 'paid', failed_paychecks: 0 });
     // Paid after a retry, her paycheck counts once in her year to date.
     const [paid] = await h.deps.db

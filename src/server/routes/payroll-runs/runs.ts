@@ -62,6 +62,7 @@ export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
           requires_second_approver: input.requires_second_approver === true,
         },
         originOf(user, o),
+        deps.subscribers,
       );
       return id;
     },

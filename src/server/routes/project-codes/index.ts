@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProjectCode } from '../../../domain/contracts/project-codes';
 import { projectCodesResource } from '../../../domain/resources/project-codes';
@@ -12,6 +12,7 @@ import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
 import { clientRecordFormServer } from '../client-org/form-server';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -24,9 +25,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const projectCodesServer: ResourceServer<Row, ProjectCode, typeof projectCodesQuery> = {
   query: {
     rows,
-    keys: (db) => db.select({ id: projectCodes.id }).from(projectCodes).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(projectCodes).$dynamic(),
-    id: projectCodes.id,
+    ...tableQuery(projectCodes),
     filters: {
       code: projectCodes.code,
       active: projectCodes.active,

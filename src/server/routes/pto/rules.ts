@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PtoRule } from '../../../domain/contracts/pto';
 import type { ptoRulesForm } from '../../../domain/resources/pto-rules-form';
@@ -8,6 +8,7 @@ import { partners, ptoRules } from '../../db/schema';
 import { fieldError, type FormServer } from '../../kit/form';
 import type { ResourceServer } from '../../kit/resource-query';
 import { tenantOf } from '../../kit/scope';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -21,9 +22,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const ptoRulesServer: ResourceServer<Row, PtoRule, typeof ptoRulesQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(ptoRules).$dynamic(),
-    keys: (db) => db.select({ id: ptoRules.id }).from(ptoRules).$dynamic(),
-    id: ptoRules.id,
+    ...tableQuery(ptoRules),
     filters: {
       accrual_method: ptoRules.accrual_method,
       partner_id: ptoRules.partner_id,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PurchaseOrder } from '../../../domain/contracts/purchase-orders';
 import { purchaseOrdersResource } from '../../../domain/resources/purchase-orders';
@@ -12,6 +12,7 @@ import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
 import { clientRecordFormServer } from '../client-org/form-server';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -25,9 +26,7 @@ export const purchaseOrdersServer: ResourceServer<Row, PurchaseOrder, typeof pur
   {
     query: {
       rows,
-      keys: (db) => db.select({ id: purchaseOrders.id }).from(purchaseOrders).$dynamic(),
-      count: (db) => db.select({ n: count() }).from(purchaseOrders).$dynamic(),
-      id: purchaseOrders.id,
+      ...tableQuery(purchaseOrders),
       filters: {
         number: purchaseOrders.number,
         client_id: purchaseOrders.client_id,

@@ -68,6 +68,7 @@ export function registerReportRuns(app: FastifyInstance, deps: Deps) {
           reportRunServer,
           { id, ...tenantColumnsOf(user), report: body.report, params, requested_by: user.id, schedule_id: null, slot: null },
           originOf(user, requestOrigin(req, deps)),
+          deps.subscribers,
         ),
       );
       return reply.status(201).send({ id });

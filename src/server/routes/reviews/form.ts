@@ -15,7 +15,7 @@ type Input = z.infer<typeof reviewsForm.input>;
 
 /** A new review starts its event stream; edits are the chart's `review.edit`, refused (409) once sent for approval. */
 export const reviewsFormServer: FormServer<Input> = {
-  async create(tx, user, input, origin) {
+  async create(tx, user, input, origin, deliverTo) {
     const [c] = await tx.select({ partner_id: contractors.partner_id, eor_id: contractors.eor_id }).from(contractors).where(eq(contractors.id, input.contractor_id));
     if (!c) throw fieldError('contractor_id', 'Contractor not found');
     const [t] = await tx.select({ partner_id: reviewTypes.partner_id, eor_id: reviewTypes.eor_id }).from(reviewTypes).where(eq(reviewTypes.id, input.review_type_id));
@@ -25,10 +25,11 @@ export const reviewsFormServer: FormServer<Input> = {
       reviewServer,
       { id: crypto.randomUUID(), ...c, review_type_id: input.review_type_id, contractor_id: input.contractor_id, rating: input.rating ?? null, notes: input.notes || null },
       originOf(user, origin),
+      deliverTo,
     );
     return row.id;
   },
-  async update(tx, user, id, patch, origin) {
+  async update(tx, user, id, patch, origin, deliverTo) {
     const { review_type_id: typeId, contractor_id: contractorId, ...changes } = patch;
     await transitionInTx(tx, reviewServer, user, id, {
       event: { type: 'review.edit', user },
@@ -39,7 +40,7 @@ export const reviewsFormServer: FormServer<Input> = {
         if (typeId !== undefined && typeId !== r.r.review_type_id) throw fieldError('review_type_id', 'A review keeps its type');
       },
       extra: () => withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) }),
-    });
+    }, deliverTo);
   },
   references: {
     contractor_id: { label: 'Contractor', server: contractorsServer },

@@ -1,10 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Review } from '../../../domain/contracts/reviews';
 import type { reviewsQuery } from '../../../domain/resources/reviews-query';
 import type { Db, Tx } from '../../db/client';
 import { reviews, reviewTypes, users } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
+import { tableQuery } from '../../kit/table-query';
 
 const worker = alias(users, 'worker');
 const reviewer = alias(users, 'reviewer');
@@ -53,9 +54,7 @@ export function toDto({ r, type_name, subject_kind, contractor_name, reviewer_na
 export const reviewsListServer: ResourceServer<ReviewRecord, Review, typeof reviewsQuery> = {
   query: {
     rows: joined,
-    count: (db) => db.select({ n: count() }).from(reviews).$dynamic(),
-    keys: (db) => db.select({ id: reviews.id }).from(reviews).$dynamic(),
-    id: reviews.id,
+    ...tableQuery(reviews),
     filters: { status: reviews.status, review_type_id: reviews.review_type_id, contractor_id: reviews.contractor_id },
     sorts: { created_at: [reviews.created_at], status: [reviews.status], rating: [reviews.rating] },
   },

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { ReviewType } from '../../../domain/contracts/reviews';
@@ -13,6 +13,7 @@ import { fieldError, registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { tenantOf } from '../../kit/scope';
+import { tableQuery } from '../../kit/table-query';
 
 export const REVIEWS_REFUSED = 'Reviews are for admins, employers of record and partner staff who run accounts';
 
@@ -24,9 +25,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const reviewTypesServer: ResourceServer<Row, ReviewType, typeof reviewTypesQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(reviewTypes).$dynamic(),
-    keys: (db) => db.select({ id: reviewTypes.id }).from(reviewTypes).$dynamic(),
-    id: reviewTypes.id,
+    ...tableQuery(reviewTypes),
     filters: { subject_kind: reviewTypes.subject_kind, name: reviewTypes.name },
     sorts: { name: [reviewTypes.name], created_at: [reviewTypes.created_at] },
   },

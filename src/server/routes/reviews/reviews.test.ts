@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { Replay } from '../../../domain/contracts/replay';
 import type { Review } from '../../../domain/contracts/reviews';
 import { partners, reviewTypes } from '../../db/schema';
@@ -8,14 +9,7 @@ import { demoContractorId } from '../adjustments/seeded-ids';
 
 /** One review over HTTP from pending to a decision: who may take each step, and why the others are refused. */
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-    ...(body === undefined ? {} : { payload: body }),
-  });
+const call = callerOf(() => h);
 const act = (email: string, id: string, action: string, body: object = {}) =>
   call(email, 'POST', `/reviews/${id}/actions/${action}`, body);
 const statusOf = async (id: string) =>

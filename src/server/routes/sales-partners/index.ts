@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SalesPartner } from '../../../domain/contracts/sales-partners';
 import { canReadSalesPartners } from '../../../domain/policy/partners';
@@ -12,6 +12,7 @@ import { registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { salesPartnersFormServer } from './form';
+import { tableQuery } from '../../kit/table-query';
 
 /**
  * The sales partner's own id, named with its table: drizzle writes a column in the select list of a
@@ -32,9 +33,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const salesPartnersServer: ResourceServer<Row, SalesPartner, typeof salesPartnersQuery> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(salesPartners).$dynamic(),
-    keys: (db) => db.select({ id: salesPartners.id }).from(salesPartners).$dynamic(),
-    id: salesPartners.id,
+    ...tableQuery(salesPartners),
     filters: { entity_name: salesPartners.entity_name },
     sorts: { entity_name: [salesPartners.entity_name], created_at: [salesPartners.created_at] },
   },

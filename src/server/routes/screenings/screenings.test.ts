@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { contractors, users } from '../../db/schema';
 import { NOT_A_STEP } from './orders';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
 beforeAll(async () => {
   h = await createHarness();
   // Nina's partner asks a background check of her (as a partner's optional step would).
@@ -23,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => h);
 const requirements = async (email: string) => (await call(email, 'GET', '/requirements')).json();
 
 it('orders a required screening from the demo provider; its return URL completes the screening and the step', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { SearchResponse, SearchResult } from '../../../domain/contracts/search';
 import {
   assignments,
@@ -18,6 +19,7 @@ beforeAll(async () => {
   await seedQuokkas();
 });
 afterAll(async () => h.close());
+const call = callerOf(() => h);
 
 const PARTNERS = { Acme: 'acme', SelfCo: 'selfco' } as const;
 
@@ -87,11 +89,7 @@ async function seedQuokkas() {
 }
 
 const get = async (email: string, query: string) =>
-  h.app.inject({
-    method: 'GET',
-    url: `/v2/search?${query}`,
-    headers: { authorization: `Bearer ${await h.login(email)}` },
-  });
+  call(email, 'GET', `/search?${query}`);
 
 const search = async (email: string, text: string): Promise<SearchResult[]> => {
   const res = await get(email, `search_type=global&search=${encodeURIComponent(text)}`);

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TaxForm } from '../../../domain/contracts/tax-forms';
 import type { User } from '../../../domain/contracts/user';
@@ -20,6 +20,7 @@ import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden } from '../../lib/errors';
 import { completeStep } from '../../onboarding/complete-step';
 import { ssnOnFile } from '../onboarding/prefill';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -42,9 +43,7 @@ const iso = (v: string) => new Date(v).toISOString();
 export const taxFormsServer: ResourceServer<Row, TaxForm, typeof taxFormsQuery> = {
   query: {
     rows,
-    keys: (db) => db.select({ id: taxForms.id }).from(taxForms).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(taxForms).$dynamic(),
-    id: taxForms.id,
+    ...tableQuery(taxForms),
     filters: { form_type: taxForms.form_type, contractor_id: taxForms.contractor_id },
     sorts: { signed_at: [taxForms.signed_at], form_type: [taxForms.form_type] },
   },

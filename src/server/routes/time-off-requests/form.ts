@@ -46,7 +46,7 @@ function checkHours(
 
 /** New requests start their event stream; a change is the chart's `timeOffRequest.edit`, refused (409) once decided. */
 export const timeOffFormServer: FormServer<Input> = {
-  async create(tx, user, input, origin) {
+  async create(tx, user, input, origin, deliverTo) {
     const b = await balanceOf(tx, input.balance_id);
     checkHours(input.hours_hundredths, b);
     const row = await insertCreated(
@@ -64,10 +64,11 @@ export const timeOffFormServer: FormServer<Input> = {
         notes: input.notes || null,
       },
       originOf(user, origin),
+      deliverTo,
     );
     return row.id;
   },
-  async update(tx, user, id, patch, origin) {
+  async update(tx, user, id, patch, origin, deliverTo) {
     const { balance_id: balanceId, ...changes } = patch;
     await transitionInTx(tx, timeOffServer, user, id, {
       event: { type: 'timeOffRequest.edit', user },
@@ -86,7 +87,7 @@ export const timeOffFormServer: FormServer<Input> = {
           );
         return withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) });
       },
-    });
+    }, deliverTo);
   },
   references: { balance_id: { label: 'PTO', server: ptoBalancesServer } },
 };

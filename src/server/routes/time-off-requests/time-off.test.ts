@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { ApprovalList } from '../../../domain/contracts/approvals';
 import type { PtoBalance, TimeOffRequest } from '../../../domain/contracts/pto';
 import { ptoAccruals, ptoBalances, timeOffRequests } from '../../db/schema';
@@ -9,19 +10,7 @@ import { recordAccruals } from '../pto/accruals';
 import { timeOffServer } from './workflow';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (
-  email: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(() => h);
 
 const CONNIE = 'contractor@demo.test';
 const OWNER = 'owner@acme.test';
@@ -238,6 +227,7 @@ it('an approval that would overdraw the balance once written (a concurrent appro
       'timeOffRequest.approve',
       { ...row!, status: 'approved' },
       undefined as never,
+      h.deps.subscribers,
     );
   });
   await expect(approve).rejects.toMatchObject({

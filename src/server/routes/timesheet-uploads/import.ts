@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Subscriber } from '../../events/subscriber';
 import type { UploadReport } from '../../../domain/contracts/timesheets';
 import type { Db } from '../../db/client';
 import { events, timesheets, timesheetUploads } from '../../db/schema';
@@ -43,6 +44,7 @@ export async function importDrafts(
   drafts: readonly DraftInput[],
   origin: EventOrigin,
   now: () => Date,
+  deliverTo: readonly Subscriber[],
 ): Promise<void> {
   const byId = eq(timesheetUploads.id, uploadId);
   await inBatches(db, drafts, IMPORT_BATCH, async (tx, batch, start) => {
@@ -53,7 +55,7 @@ export async function importDrafts(
     const at = clashes.findIndex(Boolean);
     // Only clean files are imported, so draft i is the file's data row i (row 1 is the header).
     if (at >= 0) throw new DuplicateRowError(start + at + 2, overlapMessage(clashes[at]!));
-    await insertDrafts(tx, batch, origin, { upload_id: uploadId });
+    await insertDrafts(tx, batch, origin, deliverTo, { upload_id: uploadId });
     const processed = start + batch.length;
     const done = processed === drafts.length ? { status: 'imported', imported: processed } : {};
     // Only while still importing: if a poll judged this job cut off and undid it, the job stops.

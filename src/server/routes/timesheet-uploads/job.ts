@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Subscriber } from '../../events/subscriber';
 import type { Db } from '../../db/client';
 import type { EventOrigin } from '../../events/store';
 import type { DraftInput } from '../timesheets/drafts';
@@ -8,12 +9,12 @@ import { abandonImport, DuplicateRowError, IMPORT_FAILED, importDrafts } from '.
  * The import jobs of one server. The request that accepted a file answers 202 at once; the job
  * writes the drafts batch by batch (importDrafts), and a failed job removes what it wrote.
  */
-export function importJobs(db: Db, log: FastifyBaseLogger, now: () => Date) {
+export function importJobs(db: Db, log: FastifyBaseLogger, now: () => Date, deliverTo: readonly Subscriber[]) {
   const running = new Set<Promise<void>>();
 
   async function run(uploadId: string, drafts: readonly DraftInput[], origin: EventOrigin) {
     try {
-      await importDrafts(db, uploadId, drafts, origin, now);
+      await importDrafts(db, uploadId, drafts, origin, now, deliverTo);
     } catch (err) {
       if (err instanceof DuplicateRowError)
         await abandonImport(db, uploadId, [

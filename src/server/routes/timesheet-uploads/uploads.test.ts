@@ -258,7 +258,7 @@ describe('large imports', () => {
     const drafts = await draftsOf(IMPORT_BATCH * 2 + 1, IMPORT_BATCH * 2);
     const before = await counts();
     const u = await newUpload(drafts.length);
-    const jobs = importJobs(h.deps.db, h.app.log, h.deps.now);
+    const jobs = importJobs(h.deps.db, h.app.log, h.deps.now, h.deps.subscribers);
     jobs.start(u.id, drafts, origin());
     await jobs.drain();
     const [failed] = await h.deps.db
@@ -278,11 +278,11 @@ describe('large imports', () => {
     const drafts = await draftsOf(IMPORT_BATCH + 3);
     // Someone enters the day of the file's row IMPORT_BATCH + 2 (draft IMPORT_BATCH + 1) meanwhile.
     const [entered] = await h.deps.db.transaction((tx) =>
-      insertDrafts(tx, [drafts[IMPORT_BATCH + 1]!], origin()),
+      insertDrafts(tx, [drafts[IMPORT_BATCH + 1]!], origin(), h.deps.subscribers),
     );
     const before = await counts();
     const u = await newUpload(drafts.length);
-    const jobs = importJobs(h.deps.db, h.app.log, h.deps.now);
+    const jobs = importJobs(h.deps.db, h.app.log, h.deps.now, h.deps.subscribers);
     jobs.start(u.id, drafts, origin());
     await jobs.drain();
     const [failed] = await h.deps.db
@@ -313,7 +313,7 @@ describe('large imports', () => {
     const u = await newUpload(IMPORT_BATCH * 2);
     // The first batch was written, then the server stopped: no job runs any more.
     const drafts = await draftsOf(IMPORT_BATCH);
-    await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin(), { upload_id: u.id }));
+    await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin(), h.deps.subscribers, { upload_id: u.id }));
     expect((await get(u.id)).status).toBe('importing');
     h.clock.advance(STALE_IMPORT_MS + 1);
     expect(await get(u.id)).toMatchObject({

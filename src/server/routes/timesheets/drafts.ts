@@ -1,4 +1,5 @@
 import type { EntryBody } from '../../../domain/contracts/timesheets';
+import type { Subscriber } from '../../events/subscriber';
 import { hoursWorkedHundredths } from '../../../domain/timesheets/hours';
 import type { Tx } from '../../db/client';
 import { assignments, timesheets } from '../../db/schema';
@@ -63,6 +64,7 @@ export async function insertDrafts(
   tx: Tx,
   drafts: readonly DraftInput[],
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
   tag: Record<string, string> = {},
 ): Promise<string[]> {
   if (!drafts.length) return [];
@@ -71,6 +73,7 @@ export async function insertDrafts(
     tx,
     timesheetEvents,
     built.map((b) => b.event),
+    deliverTo,
   );
   await tx.insert(timesheets).values(built.map((b) => b.row));
   return built.map((b) => b.row.id);

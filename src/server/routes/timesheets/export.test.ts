@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { authOf } from '../../../../tests/as-user';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
 import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
 import { users } from '../../db/schema';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const auth = async (email: string) => ({
-  authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
-});
+const auth = authOf(() => h);
 const exportCsv = async (email: string, query: string) =>
   h.app.inject({
     method: 'GET',

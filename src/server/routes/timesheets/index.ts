@@ -64,7 +64,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
-      const id = await createEntry(deps.db, user, req.body, requestOrigin(req, deps));
+      const id = await createEntry(deps.db, user, req.body, requestOrigin(req, deps), deps.subscribers);
       return reply.status(201).send(await detailOf(deps, user, id));
     },
   );
@@ -88,7 +88,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     },
     async (req) => {
       const { user } = sessionOf(req);
-      await editEntry(deps.db, user, req.params.id, req.body, requestOrigin(req, deps));
+      await editEntry(deps.db, user, req.params.id, req.body, requestOrigin(req, deps), deps.subscribers);
       return detailOf(deps, user, req.params.id);
     },
   );

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { authOf } from '../../../../tests/as-user';
 import type { AssignmentList } from '../../../domain/contracts/assignments';
 import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
 import { timesheets } from '../../db/schema';
@@ -11,10 +12,7 @@ import { timesheetServer } from './workflow';
 import { STREAM } from './drafts';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const auth = async (email: string) => ({
-  authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
-});
+const auth = authOf(() => h);
 
 beforeAll(async () => {
   h = await createHarness();

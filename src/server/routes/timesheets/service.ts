@@ -1,4 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
+import type { Subscriber } from '../../events/subscriber';
 import type { EntryBody, EntryPatch } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import { decide } from '../../../domain/policy/timesheet-decisions';
@@ -40,8 +41,9 @@ export async function insertDraft(
   assignment: AssignmentRow,
   body: Omit<EntryBody, 'assignment_id'>,
   origin: EventOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<string> {
-  const [id] = await insertDrafts(tx, [{ assignment, body }], origin);
+  const [id] = await insertDrafts(tx, [{ assignment, body }], origin, deliverTo);
   if (!id) throw new Error('draft not stored');
   return id;
 }
@@ -76,6 +78,7 @@ export async function createEntry(
   user: User,
   body: EntryBody,
   o: RequestOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<string> {
   assertCanInputTime(user);
   assertValid(body);
@@ -85,7 +88,7 @@ export async function createEntry(
   if (!assignment) throw notFound('Assignment not found');
   return withEvents(db, async (tx) => {
     await refuseOverlap(tx, body);
-    return insertDraft(tx, assignment, body, originOf(user, o));
+    return insertDraft(tx, assignment, body, originOf(user, o), deliverTo);
   });
 }
 
@@ -96,6 +99,7 @@ export async function editEntry(
   id: string,
   patch: EntryPatch,
   o: RequestOrigin,
+  deliverTo: readonly Subscriber[],
 ): Promise<TimesheetRow> {
   let changes: Record<string, unknown> = {};
   let slot: EntrySlot | undefined;
@@ -126,5 +130,5 @@ export async function editEntry(
       if (slot) await refuseOverlap(tx, slot, r.t.id);
       return changes;
     },
-  });
+  }, deliverTo);
 }

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { authOf } from '../../../../tests/as-user';
 import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
 import { partners } from '../../db/schema';
 import { SESSION_CACHE_MS } from '../../auth/session-cache';
 
 let h: Harness;
-const tokens: Record<string, string> = {};
-const as = async (email: string) => (tokens[email] ??= await h.login(email));
-const auth = async (email: string) => ({ authorization: `Bearer ${await as(email)}` });
+const auth = authOf(() => h);
 
 async function list(email: string, query = '') {
   const res = await h.app.inject({

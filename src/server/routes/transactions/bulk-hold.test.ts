@@ -1,18 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { partners, transactions } from '../../db/schema';
 
 /** Hold and Release on a selection of /transactions: one reason for every row, an outcome per row. */
 let h: Harness;
-const tokens: Record<string, string> = {};
-const bulk = async (email: string, step: 'preview' | 'apply', payload: object) =>
-  h.app.inject({
-    method: 'POST',
-    url: `/v2/transactions/bulk/${step}`,
-    headers: { authorization: `Bearer ${(tokens[email] ??= await h.login(email))}` },
-    payload,
-  });
+const call = callerOf(() => h);
+const bulk = (email: string, step: 'preview' | 'apply', payload: object) => call(email, 'POST', `/transactions/bulk/${step}`, payload);
 
 const FINANCE = 'finance@selfco.test';
 let open: [string, string];

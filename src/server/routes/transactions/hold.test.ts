@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import type { TransactionDetail } from '../../../domain/contracts/transactions';
 import type { Replay } from '../../../domain/contracts/replay';
 import { partners, transactions } from '../../db/schema';
@@ -8,17 +9,9 @@ import { payTransactions } from '../../payroll/gather';
 
 /** Spec §6: employers hold a transaction back from invoices and payroll, with a reason, and release it. */
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: {
-      authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  caller(email, method, url, payload, { key: method === 'POST' ? crypto.randomUUID() : undefined });
 const act = (email: string, id: string, action: string, body: object = {}) =>
   call(email, 'POST', `/transactions/${id}/actions/${action}`, body);
 

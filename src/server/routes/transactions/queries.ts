@@ -1,10 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../domain/contracts/transactions';
 import { canSeeTransactions } from '../../../domain/resources/transactions';
 import type { transactionsQuery } from '../../../domain/resources/transactions-query';
 import type { Db, Tx } from '../../db/client';
 import { clients, transactions, users } from '../../db/schema';
 import type { ResourceServer } from '../../kit/resource-query';
+import { tableQuery } from '../../kit/table-query';
 
 const contractorName = sql<
   string | null
@@ -30,9 +31,7 @@ export const tenants = {
 export const transactionsServer: ResourceServer<Row, Transaction, typeof transactionsQuery> = {
   query: {
     rows,
-    keys: (db) => db.select({ id: transactions.id }).from(transactions).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(transactions).$dynamic(),
-    id: transactions.id,
+    ...tableQuery(transactions),
     filters: {
       kind: transactions.kind,
       status: transactions.status,

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { callerOf } from '../../../../tests/as-user';
 import { partners, transactions } from '../../db/schema';
 
 /**
@@ -9,17 +10,11 @@ import { partners, transactions } from '../../db/schema';
  * `GET /v2/transactions/{id}` gets the same on its replay.
  */
 let h: Harness;
-const tokens: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: {
-      authorization: `Bearer ${(tokens[email] ??= await h.login(email))}`,
-      'user-agent': 'AuditProbe/1.0',
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    ...(payload ? { payload } : {}),
+const caller = callerOf(() => h);
+const call = (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  caller(email, method, url, payload, {
+    key: method === 'POST' ? crypto.randomUUID() : undefined,
+    headers: { 'user-agent': 'AuditProbe/1.0' },
   });
 
 let id: string;

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRole } from '../../../domain/contracts/enums';
 import type { UserItem } from '../../../domain/contracts/users';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { clients, contractors, eors, partners, salesPartners, users } from '../../db/schema';
 import { NO_PASSWORD } from '../../auth/invite';
 import type { ResourceServer } from '../../kit/resource-query';
+import { tableQuery } from '../../kit/table-query';
 
 const contractorPartner = alias(partners, 'contractor_partner');
 
@@ -41,9 +42,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 
 const query: ResourceServer<Row, UserItem, typeof usersQuery>['query'] = {
   rows,
-  count: (db) => db.select({ n: count() }).from(users).$dynamic(),
-  keys: (db) => db.select({ id: users.id }).from(users).$dynamic(),
-  id: users.id,
+  ...tableQuery(users),
   filters: {
     name: sql`(${fullName} || ' ' || ${users.email})`,
     user_type: userTypeSql,

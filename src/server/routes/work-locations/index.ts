@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WorkLocation } from '../../../domain/contracts/work-locations';
 import { workLocationsResource } from '../../../domain/resources/work-locations';
@@ -13,6 +13,7 @@ import type { ResourceServer } from '../../kit/resource-query';
 import { clientOrgDto, clientOrgScope } from '../client-org/columns';
 import { clientRecordFormServer } from '../client-org/form-server';
 import { placeColumns } from '../client-org/place-columns';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -25,9 +26,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const workLocationsServer: ResourceServer<Row, WorkLocation, typeof workLocationsQuery> = {
   query: {
     rows,
-    keys: (db) => db.select({ id: workLocations.id }).from(workLocations).$dynamic(),
-    count: (db) => db.select({ n: count() }).from(workLocations).$dynamic(),
-    id: workLocations.id,
+    ...tableQuery(workLocations),
     filters: {
       name: workLocations.name,
       city: workLocations.city,

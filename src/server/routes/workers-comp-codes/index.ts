@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { WorkersCompCode } from '../../../domain/contracts/workers-comp-codes';
@@ -12,6 +12,7 @@ import { registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { SHARED_WITH_EVERYONE } from '../../kit/scope';
+import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) => db.select().from(workersCompCodes).$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
@@ -24,9 +25,7 @@ export const workersCompCodesServer: ResourceServer<
 > = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(workersCompCodes).$dynamic(),
-    keys: (db) => db.select({ id: workersCompCodes.id }).from(workersCompCodes).$dynamic(),
-    id: workersCompCodes.id,
+    ...tableQuery(workersCompCodes),
     filters: { code: workersCompCodes.code, state: workersCompCodes.state },
     sorts: {
       code: [workersCompCodes.code, workersCompCodes.state],
