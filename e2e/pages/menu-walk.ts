@@ -49,7 +49,8 @@ export function watchApi(page: Page) {
   page.on('requestfailed', (r) => pending.delete(r));
   return {
     refused,
-    settled: () => expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0),
+    // The count is the test's own, so asking often costs the browser nothing.
+    settled: () => expect.poll(() => pending.size, { timeout: 15_000, intervals: [25] }).toBe(0),
   };
 }
 
@@ -97,4 +98,28 @@ export async function followMenuItem(
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await api.settled();
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 720 };
+
+/** What makes the page wider than the screen: the document itself, and the widest elements by name. */
+export function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    const doc = document.documentElement.scrollWidth;
+    if (doc > width) found.push(`the page is ${doc} px wide`);
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= width + 0.5) continue;
+      const name = el.getAttribute('aria-label') ?? el.id ?? '';
+      const classes =
+        typeof el.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
+      found.push(
+        `<${el.tagName.toLowerCase()}${name ? ` "${name}"` : ''}${classes ? ` .${classes}` : ''}> ${Math.round(box.width)} px`,
+      );
+    }
+    return found.slice(0, 8);
+  });
 }
