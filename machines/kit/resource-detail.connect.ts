@@ -49,7 +49,7 @@ export interface DetailApi {
   steps: DetailStepControl[];
   auditHref: string | null;
   /** For a section that changed the record (a receipt uploaded). */
-  reload: () => void;
+  onReload: () => void;
   dialog: {
     open: boolean;
     /** The action the dialog asks about. */
@@ -98,7 +98,7 @@ export function connectDetail(
     unavailable: c.actions.filter((a) => !a.available),
     steps: steps.map((s) => ({ ...s, props: button({ type: 'detail.step', step: s.step }) })),
     auditHref: workflow?.auditHref?.(c.id) ?? null,
-    reload: () => send({ type: 'detail.reload' }),
+    onReload: () => send({ type: 'detail.reload' }),
     dialog: {
       open: snapshot.hasTag('dialog'),
       action: c.pending,

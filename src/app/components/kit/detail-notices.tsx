@@ -22,7 +22,10 @@ export function DetailNotices({ failure, done, dismissProps }: { failure: Action
   if (done)
     return (
       <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-        {done}
+        {done}{' '}
+        <button {...dismissProps} className="underline disabled:opacity-50">
+          Dismiss
+        </button>
       </p>
     );
   return null;

@@ -137,13 +137,13 @@ export function DetailView<Item, Entry>({
       <DetailNotices failure={api.failure} done={api.done} dismissProps={api.dismissProps} />
       {item !== null && (
         <div className={`mt-4 grid gap-4 ${aside ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
-          <div className="space-y-4">{sections(item, history, api.reload)}</div>
+          <div className="space-y-4">{sections(item, history, api.onReload)}</div>
           {aside && (
             <div>
               <DetailActions
                 actions={api.actions}
                 unavailable={api.unavailable}
-                elsewhere={elsewhere?.(item, api.reload) ?? {}}
+                elsewhere={elsewhere?.(item, api.onReload) ?? {}}
                 steps={api.steps}
                 auditHref={api.auditHref}
               />
