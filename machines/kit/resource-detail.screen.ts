@@ -136,6 +136,7 @@ export const resourceDetailScreen = setup({
     asksConfirmation: ({ context, event }) =>
       event.type === 'detail.act' && Boolean(metaOf(context, event.action)?.confirm),
     hasText: ({ context }) => context.text.trim().length > 0,
+    hasNotice: ({ context }) => context.failure !== null || context.done !== null,
   },
   actions: {
     choose: assign({
@@ -208,7 +209,11 @@ export const resourceDetailScreen = setup({
                 description: 'Only an action the shared workflow opens to this user now.',
               },
             ],
-            'detail.dismiss': { actions: assign({ failure: null, done: null }) },
+            'detail.dismiss': {
+              guard: 'hasNotice',
+              actions: assign({ failure: null, done: null }),
+              description: 'Only a refusal or a done note on the page can be dismissed.',
+            },
             'detail.step': {
               target: 'runningStep',
               actions: assign({ failure: null, done: null }),

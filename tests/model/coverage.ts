@@ -44,14 +44,16 @@ export interface ModelSpec<Sut> {
   dispose?: (sut: Sut) => void | Promise<void>;
 }
 
+type Step = { state: AnyMachineSnapshot; event: EventObject };
+/** One generated test: the events from the initial state to a model state. */
+export type ModelPath = { state: AnyMachineSnapshot; steps: Step[]; weight: number; description: string };
+
 /**
- * Generates one Vitest test per shortest path to every reachable model state, then a last test
- * that fails when a chart state has no assertion, an event has no driver, or either was never
- * exercised by the generated paths.
+ * The generated paths of a chart: one shortest path to every reachable model state, and one more
+ * per transition, so every event is driven from every state that accepts it. `run` plays one path
+ * against a system built by `spec` (the described one, or a mutated one in a mutation check).
  */
-export function describeModel<Sut>(name: string, machine: AnyStateMachine, spec: ModelSpec<Sut>): void {
-  const ranStates = new Set<string>();
-  const ranEvents = new Set<string>();
+export function modelPaths<Sut>(machine: AnyStateMachine, spec: ModelSpec<Sut>) {
   // createTestModel refuses charts with invoke/after; screen charts have both, and their outcomes
   // (xstate.done.actor.*, xstate.after.*) are ordinary events to the traversal, driven by the test.
   const model = new TestModel(machine, {
@@ -65,14 +67,10 @@ export function describeModel<Sut>(name: string, machine: AnyStateMachine, spec:
         return samples.length ? samples : [{ type }];
       }),
   } as never);
-  type Step = { state: AnyMachineSnapshot; event: EventObject };
-  type Path = { state: AnyMachineSnapshot; steps: Step[]; weight: number; description: string };
   const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(spec.serialize(snapshot));
-  const shortest = model.getShortestPaths({ allowDuplicatePaths: true } as never) as unknown as Path[];
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true } as never) as unknown as ModelPath[];
   const toState = new Map(shortest.map((p) => [key(p.state), p]));
-  // Shortest paths reach every state but skip transitions that lead nowhere new; one extra path
-  // per transition drives every event from every state that accepts it.
-  const paths: Path[] = [...shortest];
+  const paths: ModelPath[] = [...shortest];
   const adjacency = model.getAdjacencyMap() as unknown as Record<
     string,
     { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
@@ -90,36 +88,50 @@ export function describeModel<Sut>(name: string, machine: AnyStateMachine, spec:
       });
     }
   }
+  const run = async <S>(path: ModelPath, system: ModelSpec<S>, ran?: { states: Set<string>; events: Set<string> }) => {
+    const sut = await system.createSut();
+    try {
+      await system.initial(sut, machine.getInitialSnapshot(undefined as never, system.input as never));
+      const states = Object.fromEntries(
+        Object.entries(system.states).map(([key, check]) => [
+          key,
+          async (snapshot: AnyMachineSnapshot) => {
+            ran?.states.add(key);
+            await check(sut, snapshot);
+          },
+        ]),
+      );
+      const events = Object.fromEntries(
+        Object.entries(system.drivers).map(([type, drive]) => [
+          type,
+          async ({ event }: { event: EventObject }) => {
+            ran?.events.add(type);
+            await drive(sut, event);
+          },
+        ]),
+      );
+      await model.testPath(path as never, { states, events } as never);
+    } finally {
+      await system.dispose?.(sut);
+    }
+  };
+  return { paths, run };
+}
+
+/**
+ * Generates one Vitest test per shortest path to every reachable model state, then a last test
+ * that fails when a chart state has no assertion, an event has no driver, or either was never
+ * exercised by the generated paths.
+ */
+export function describeModel<Sut>(name: string, machine: AnyStateMachine, spec: ModelSpec<Sut>): void {
+  const ran = { states: new Set<string>(), events: new Set<string>() };
+  const ranStates = ran.states;
+  const ranEvents = ran.events;
+  const { paths, run } = modelPaths(machine, spec);
 
   describe(`${name} (model-based)`, () => {
     for (const path of paths) {
-      it(path.description, async () => {
-        const sut = await spec.createSut();
-        try {
-          await spec.initial(sut, machine.getInitialSnapshot(undefined as never, spec.input as never));
-          const states = Object.fromEntries(
-            Object.entries(spec.states).map(([key, check]) => [
-              key,
-              async (snapshot: AnyMachineSnapshot) => {
-                ranStates.add(key);
-                await check(sut, snapshot);
-              },
-            ]),
-          );
-          const events = Object.fromEntries(
-            Object.entries(spec.drivers).map(([type, drive]) => [
-              type,
-              async ({ event }: { event: EventObject }) => {
-                ranEvents.add(type);
-                await drive(sut, event);
-              },
-            ]),
-          );
-          await model.testPath(path as never, { states, events } as never);
-        } finally {
-          await spec.dispose?.(sut);
-        }
-      });
+      it(path.description, () => run(path, spec, ran));
     }
 
     it('covers every state and event of the chart', () => {

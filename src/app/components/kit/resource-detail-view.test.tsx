@@ -91,9 +91,9 @@ describe('the generic detail page', () => {
     expect(html).toContain('data-state="loaded"');
     expect(textOf(html)).toContain('Widget Widget');
     expect(textOf(html)).toContain('Name is Widget');
-    expect(html).toMatch(/<button type="button" class="[^"]*bg-brand[^"]*">Approve<\/button>/);
-    expect(html).toMatch(/<button type="button" class="[^"]*bg-red-600[^"]*">Reject<\/button>/);
-    expect(html).toMatch(/<button type="button" class="[^"]*">Email a link<\/button>/);
+    expect(html).toMatch(/<button type="button" data-state="loaded.idle" class="[^"]*bg-brand[^"]*">Approve<\/button>/);
+    expect(html).toMatch(/<button type="button" data-state="loaded.idle" class="[^"]*bg-red-600[^"]*">Reject<\/button>/);
+    expect(html).toMatch(/<button type="button" data-state="loaded.idle" class="[^"]*">Email a link<\/button>/);
     expect(html).not.toMatch(/<button[^>]*>Mark Paid<\/button>/);
     expect(textOf(html)).toContain(
       'Unavailable actions (1) Mark Paid : Only approved timesheets can be paid Who can: admins',
@@ -124,10 +124,10 @@ describe('the generic detail page', () => {
     actor.send({ type: 'detail.act', action: 'approve' });
     const busy = view(actor);
     expect(busy).toContain('aria-busy="true"');
-    expect(busy).toMatch(/<button type="button" class="[^"]*" disabled="">Approve<\/button>/);
+    expect(busy).toMatch(/<button type="button" disabled="" data-state="loaded.acting" class="[^"]*">Approve<\/button>/);
     finish();
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    expect(view(actor)).toMatch(/<p role="status"[^>]*>Approve: done.<\/p>/);
+    expect(view(actor)).toMatch(/<p role="status"[^>]*>Approve: done\.(<!-- -->)? <button type="button" data-state="loaded.idle"[^>]*>Dismiss<\/button><\/p>/);
   });
 
   it('shows the server’s refusal with each reason', async () => {

@@ -1,6 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import {
+  connectDetail,
+  type DetailApi,
+  type DetailSnapshot,
+  type DetailStep,
+} from '../../../../machines/kit/resource-detail.connect';
 import {
   resourceDetailScreen,
   type DetailWorkflow,
@@ -9,11 +14,11 @@ import {
 import type { MessageRecordType } from '../../../domain/messages/records';
 import { SpaLink } from '../nav/spa-link';
 import { ActionDialog } from './action-dialog';
-import { DetailActions, type DetailStep } from './detail-actions';
+import { DetailActions } from './detail-actions';
 import { DetailNotices } from './detail-notices';
 import { LoadError } from './load-error';
 
-export type DetailSnapshot = SnapshotFrom<typeof resourceDetailScreen>;
+export type { DetailSnapshot };
 
 export interface BackLink {
   href: string;
@@ -68,34 +73,40 @@ export function DetailSection({
 
 /** The page for one chart snapshot; `ResourceDetailView` runs the chart and feeds it. */
 export function DetailBody<Item, Entry>({
-  snapshot: s,
+  snapshot,
   send,
+  ...page
+}: DetailPageProps<Item, Entry> & {
+  snapshot: DetailSnapshot;
+  send: (event: ResourceDetailEvent) => void;
+}) {
+  // The resource's own loader produced the record, so it is an Item.
+  const steps = page.steps as ((item: unknown) => readonly DetailStep[]) | undefined;
+  return <DetailView api={connectDetail(snapshot, send, steps)} {...page} />;
+}
+
+/** The page as the chart's connect says it: it spreads the props it is given and decides nothing. */
+export function DetailView<Item, Entry>({
+  api,
   title,
   back,
   noun,
   sections,
   elsewhere,
-  steps,
   editHref,
   editLabel,
   confirmDetail,
   discussAs,
-}: DetailPageProps<Item, Entry> & {
-  snapshot: DetailSnapshot;
-  send: (event: ResourceDetailEvent) => void;
-}) {
+}: DetailPageProps<Item, Entry> & { api: DetailApi }) {
   // The resource's own loader produced the record and its history.
-  const item = (s.context.data?.item ?? null) as Item | null;
-  const history = (s.context.data?.history ?? null) as readonly Entry[] | null;
-  const workflow = s.context.workflow;
-  const top = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
-  const pending = s.context.pending;
+  const item = api.item as Item | null;
+  const history = api.history as readonly Entry[] | null;
+  const dialog = api.dialog;
   // A record without a workflow may still have steps of its own (deactivate a user).
-  const ownSteps = item === null ? [] : (steps?.(item) ?? []);
-  const aside = workflow !== null || ownSteps.length > 0;
+  const aside = api.hasWorkflow || api.steps.length > 0;
   const backLink = typeof back === 'function' ? back(item) : back;
   return (
-    <section data-state={top} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
+    <section aria-labelledby="page-title" {...api.rootProps}>
       <SpaLink href={backLink.href} className="text-sm text-brand underline">
         {backLink.label}
       </SpaLink>
@@ -105,7 +116,7 @@ export function DetailBody<Item, Entry>({
         </h1>
         {item !== null && discussAs && (
           <SpaLink
-            href={`/messages?record_type=${discussAs}&record_id=${s.context.id}`}
+            href={`/messages?record_type=${discussAs}&record_id=${api.id}`}
             className="ml-auto rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 dark:ring-slate-700"
           >
             Message
@@ -120,46 +131,37 @@ export function DetailBody<Item, Entry>({
           </SpaLink>
         )}
       </div>
-      {s.matches('failed') && (
-        <LoadError message={s.context.error} onRetry={() => send({ type: 'detail.retry' })} />
+      {api.loadError && (
+        <LoadError message={api.loadError.message} onRetry={api.loadError.retryProps.onClick} />
       )}
-      <DetailNotices
-        failure={s.context.failure}
-        done={s.context.done}
-        onDismiss={() => send({ type: 'detail.dismiss' })}
-      />
+      <DetailNotices failure={api.failure} done={api.done} dismissProps={api.dismissProps} />
       {item !== null && (
         <div className={`mt-4 grid gap-4 ${aside ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
-          <div className="space-y-4">
-            {sections(item, history, () => send({ type: 'detail.reload' }))}
-          </div>
+          <div className="space-y-4">{sections(item, history, api.onReload)}</div>
           {aside && (
             <div>
               <DetailActions
-                actions={s.context.actions}
-                meta={workflow?.actions ?? {}}
-                elsewhere={elsewhere?.(item, () => send({ type: 'detail.reload' })) ?? {}}
-                steps={ownSteps}
-                busy={s.hasTag('busy') || s.hasTag('dialog')}
-                auditHref={workflow?.auditHref?.(s.context.id) ?? null}
-                onAct={(action) => send({ type: 'detail.act', action })}
-                onStep={(step) => send({ type: 'detail.step', step })}
+                actions={api.actions}
+                unavailable={api.unavailable}
+                elsewhere={elsewhere?.(item, api.onReload) ?? {}}
+                steps={api.steps}
+                auditHref={api.auditHref}
               />
             </div>
           )}
         </div>
       )}
-      {workflow && (
+      {api.hasWorkflow && (
         <ActionDialog
-          meta={pending === null ? null : (workflow.actions[pending] ?? null)}
-          open={s.hasTag('dialog')}
+          meta={dialog.meta}
+          open={dialog.open}
           noun={noun}
-          text={s.context.text}
-          canConfirm={s.can({ type: 'detail.confirm' })}
-          onText={(value) => send({ type: 'detail.text', value })}
-          onConfirm={() => send({ type: 'detail.confirm' })}
-          onCancel={() => send({ type: 'detail.cancel' })}
-          detail={item !== null && pending !== null ? confirmDetail?.(item, pending) : undefined}
+          text={dialog.textProps.value}
+          canConfirm={!dialog.confirmProps.disabled}
+          onText={dialog.textProps.onChange}
+          onConfirm={dialog.confirmProps.onClick}
+          onCancel={dialog.cancelProps.onClick}
+          detail={item !== null && dialog.action !== null ? confirmDetail?.(item, dialog.action) : undefined}
         />
       )}
     </section>
