@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ShellPage } from './shell-page';
 
 /** What a signed-in tab keeps in the browser: the token in session storage, the onboarding skip in local storage. */
@@ -39,5 +39,9 @@ export async function signedIn(shell: ShellPage, email: string): Promise<void> {
     for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
   }, kept);
   await shell.open('/dashboard');
+  // A session that ended meanwhile (a logout, a password change) sends the tab to the login form.
+  const form = shell.page.getByRole('heading', { name: 'Sign in' });
+  await expect(form.or(shell.menu).or(shell.menuButton).or(shell.skipOnboarding)).toBeVisible();
+  if (await form.isVisible()) return signInAndKeep(shell, email);
   await shell.landed();
 }
