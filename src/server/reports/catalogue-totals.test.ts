@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
@@ -8,6 +8,7 @@ import {
   contractors,
   distributions,
   expenses,
+  invoices,
   paycheckItems,
   paychecks,
   partners,
@@ -50,6 +51,35 @@ const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) =
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('each report’s totals equal the rows under it, in the caller’s tenant', () => {
+  it('receivables aging: an invoice sent with no due date is due on receipt and ages from the day it was sent', async () => {
+    const asOf = '2026-11-20';
+    const [open] = await h.deps.db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.partner_id, acmeId),
+          inArray(invoices.status, ['open', 'partially_paid']),
+          ne(invoices.remaining_cents, 0),
+          isNotNull(invoices.due_date),
+          sql`${invoices.sent_at}::date <= ${asOf}::date`,
+        ),
+      )
+      .limit(1);
+    expect(open, 'Acme has an open invoice').toBeDefined();
+    const before = (await run('receivables_aging', { as_of: asOf })).results.totals;
+    const late = (Date.parse(asOf) - Date.parse(open!.due_date!)) / 86_400_000;
+    const was = late <= 0 ? 'current' : late <= 30 ? 'days_1_30' : late <= 60 ? 'days_31_60' : late <= 90 ? 'days_61_90' : 'days_over_90';
+    await h.deps.db
+      .update(invoices)
+      .set({ due_date: null, sent_at: `${addDays(asOf, -45)}T12:00:00Z` })
+      .where(eq(invoices.id, open!.id));
+    const after = (await run('receivables_aging', { as_of: asOf })).results.totals;
+    const expected = { ...before, [was]: before[was]! - open!.remaining_cents };
+    expected.days_31_60! += open!.remaining_cents;
+    expect(after).toEqual(expected);
+  });
+
   it('unsubmitted time: the assignments running in a week with nothing put forward, and their drafts', async () => {
     const monday = '2026-11-09';
     const sunday = addDays(monday, 6);
