@@ -12,7 +12,7 @@ describe('Report grants screen', () => {
       reportGrantsScreen.provide({
         actors: {
           loadGrants: fromPromise(async () => granted(['hours'])),
-          saveGrants: fromPromise(async ({ input }: { input: { allowed_reports: ReportKey[] } }) => {
+          saveGrants: fromPromise(async ({ input }: { input: { userId: string; allowed_reports: ReportKey[] } }) => {
             saved.push(input.allowed_reports);
             return granted(input.allowed_reports);
           }),
