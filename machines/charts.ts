@@ -60,6 +60,7 @@ import { revealScreen } from './kit/reveal.screen';
 import { reportRunDefinition } from './report-run/report-run.definition';
 import { reportRunWorkflow } from './report-run/report-run.workflow';
 import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
+import { reportGrantsScreen } from './report-run/report-grants.screen';
 import { reportRequestScreen } from './report-run/report-request.screen';
 import { reportSchedulesScreen } from './report-run/report-schedules.screen';
 
@@ -343,6 +344,7 @@ export const charts: readonly ChartEntry[] = [
   chart(reportRunPanelScreen, 'report-run/report-run-panel.screen.ts', 'Report run panel'),
   chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
   chart(reportSchedulesScreen, 'report-run/report-schedules.screen.ts', 'Report schedules'),
+  chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);

@@ -12,6 +12,7 @@ const todo = {
   amount_label: null,
   due_date: null,
   due_label: null,
+  overdue: false,
 };
 const busy: Dashboard = { todos: [todo], money: [], charts: [], figures: [] };
 const idle: Dashboard = { ...busy, todos: [] };

@@ -18,6 +18,7 @@ const todo = {
   amount_label: 'still owed',
   due_date: null,
   due_label: null,
+  overdue: false,
 };
 const money = {
   key: 'receivables',

@@ -53,7 +53,8 @@ const todo = (f: Fields): DashboardTodo | null =>
   (f.amount_cents === null || isInt(f.amount_cents)) &&
   textOrNull(f.amount_label) &&
   textOrNull(f.due_date) &&
-  textOrNull(f.due_label)
+  textOrNull(f.due_label) &&
+  typeof f.overdue === 'boolean'
     ? {
         key: f.key,
         label: f.label,
@@ -63,6 +64,7 @@ const todo = (f: Fields): DashboardTodo | null =>
         amount_label: f.amount_label as string | null,
         due_date: f.due_date as string | null,
         due_label: f.due_label as string | null,
+        overdue: f.overdue,
       }
     : null;
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ReportPanelData } from '../../../machines/report-run/report-run-panel.screen';
 import type { ReportRequest } from '../../../machines/report-run/report-request.screen';
 import type { ScheduleDraft, SchedulesData } from '../../../machines/report-run/report-schedules.screen';
-import type { ReportKey } from '../../domain/reports/keys';
+import { REPORT_KEYS, type ReportKey } from '../../domain/reports/keys';
+import type { ReportGrants } from '../../../machines/report-run/report-grants.screen';
 import { ReportRecipient, ReportResults, ReportRun, ReportSchedule } from '../../domain/contracts/reports';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
@@ -49,4 +50,17 @@ export const changeSchedule = fromPromise<unknown, { kind: 'pause'; id: string; 
         ? http.patch(`report_schedules/${input.id}`, { json: { paused: input.paused }, signal }).json()
         : http.delete(`report_schedules/${input.id}`, { signal }).then(() => null),
     ),
+);
+
+const Grants = z.object({ allowed_reports: z.array(z.enum(REPORT_KEYS)), runs: z.array(z.enum(REPORT_KEYS)), grantable: z.boolean() });
+
+/** A user's report grants (admins). */
+export const loadGrants = fromPromise<ReportGrants, { userId: string }>(({ input, signal }) =>
+  withApiErrors(async () => Grants.parse(await http.get(`users/${input.userId}/allowed_reports`, { signal }).json())),
+);
+
+export const saveGrants = fromPromise<ReportGrants, { userId: string; allowed_reports: ReportKey[] }>(({ input, signal }) =>
+  withApiErrors(async () =>
+    Grants.parse(await http.put(`users/${input.userId}/allowed_reports`, { json: { allowed_reports: input.allowed_reports }, signal }).json()),
+  ),
 );

@@ -16,6 +16,8 @@ export const DashboardTodo = z.object({
   /** YYYY-MM-DD: the next payroll's run-by date. */
   due_date: z.string().nullable(),
   due_label: z.string().nullable(),
+  /** The due date has passed (a run-by date before today): the page marks it overdue. */
+  overdue: z.boolean(),
 });
 export type DashboardTodo = z.infer<typeof DashboardTodo>;
 

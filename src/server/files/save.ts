@@ -102,6 +102,36 @@ export async function putGenerated(deps: Deps, file: GeneratedFile): Promise<Put
   return { ...rest, id, storageKey, byteSize: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
+/**
+ * Like `putGenerated`, for bytes made piece by piece (a report's CSV, batch by batch): each piece is
+ * hashed, counted and handed to storage as it comes, so no process holds the whole file.
+ */
+export async function putGeneratedStream(
+  deps: Deps,
+  file: Omit<GeneratedFile, 'bytes'>,
+  chunks: AsyncIterable<Buffer>,
+): Promise<PutFile> {
+  const id = randomUUID();
+  const storageKey = `${file.purpose.replace(/[^a-z0-9_-]/g, '')}/${id}`;
+  const hash = createHash('sha256');
+  let byteSize = 0;
+  async function* counted() {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      byteSize += chunk.length;
+      yield chunk;
+    }
+  }
+  const storage = fileStorageOf(deps);
+  if (storage.putStream) await storage.putStream(storageKey, counted());
+  else {
+    const whole: Buffer[] = [];
+    for await (const chunk of counted()) whole.push(chunk);
+    await storage.put(storageKey, Buffer.concat(whole));
+  }
+  return { ...file, id, storageKey, byteSize, sha256: hash.digest('hex') };
+}
+
 /** Records stored bytes as a file (in the caller's transaction): a row never names half a file. */
 export async function recordGenerated(deps: Deps, db: Db | Tx, file: PutFile): Promise<StoredFile> {
   const [row] = await db

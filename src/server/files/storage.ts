@@ -1,4 +1,7 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Deps } from '../deps';
 import { amzDate, sha256Hex, signV4 } from './sigv4';
@@ -7,6 +10,11 @@ import { amzDate, sha256Hex, signV4 } from './sigv4';
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /**
+   * Writes bytes as they come, holding none of them whole; a reader never sees the file until it is
+   * complete. A storage without it (S3 without a multipart upload) is given the bytes whole.
+   */
+  putStream?(key: string, chunks: AsyncIterable<Buffer>): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9_-]+(\/[a-z0-9_.-]+)*$/;
@@ -23,6 +31,13 @@ export function diskStorage(root: string): FileStorage {
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${path}.partial`;
       await writeFile(partial, bytes);
+      await rename(partial, path);
+    },
+    async putStream(key, chunks) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.partial`;
+      await pipeline(Readable.from(chunks), createWriteStream(partial));
       await rename(partial, path);
     },
     async get(key) {

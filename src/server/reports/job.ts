@@ -6,12 +6,12 @@ import { loadUser } from '../auth/load-user';
 import { reportRuns } from '../db/schema';
 import type { Deps } from '../deps';
 import { withEvents } from '../events/store';
-import { putGenerated, recordGenerated } from '../files/save';
+import { putGenerated, putGeneratedStream, recordGenerated } from '../files/save';
 import { nextTurn } from '../kit/next-turn';
 import { transitionInTx } from '../kit/workflow/perform';
 import { reportRunServer } from '../routes/reports/workflow';
 import { reportActor, reportOrigin } from './actor';
-import { csvOf, pdfOf, xlsxOf } from './render';
+import { csvPieces, pdfOf, xlsxOf } from './render';
 import type { ReportRow } from './source';
 import { reportSources } from './sources';
 
@@ -71,34 +71,41 @@ async function make(deps: Deps, run: Run): Promise<void> {
   const total = await source.count(deps.db, user, parsed.data);
   await step(deps, run.id, { type: 'report_run.start', total });
 
+  const base = `${run.report}-${run.created_at.slice(0, 10)}`;
+  const owner = { purpose: 'report', createdBy: run.requested_by, partnerId: run.partner_id };
+  const totals: Record<string, number> = Object.fromEntries(spec.columns.filter((c) => c.total).map((c) => [c.key, 0]));
+  // XLSX and PDF are built whole by their writers: they still need every row (see docs/reports.md).
   const rows: ReportRow[] = [];
-  for (let after: string | null = null; ; ) {
-    const batch = await source.batch(deps.db, user, parsed.data, after, REPORT_BATCH);
-    rows.push(...batch.rows);
-    await deps.db
-      .update(reportRuns)
-      .set({ rows_done: rows.length })
-      .where(and(eq(reportRuns.id, run.id), eq(reportRuns.status, 'PROCESSING')));
-    if (batch.rows.length < REPORT_BATCH || batch.last === null) break;
-    after = batch.last;
-    // Other requests get the database between batches (PGlite has one connection).
-    await nextTurn();
+  // The CSV goes to storage batch by batch as the rows are read, with the totals row last.
+  async function* csv() {
+    yield csvPieces.header(spec);
+    for (let after: string | null = null; ; ) {
+      const batch = await source.batch(deps.db, user!, parsed.data, after, REPORT_BATCH);
+      for (const r of batch.rows) for (const key of Object.keys(totals)) totals[key]! += Number(r[key] ?? 0);
+      rows.push(...batch.rows);
+      yield csvPieces.rows(spec, batch.rows);
+      await deps.db
+        .update(reportRuns)
+        .set({ rows_done: rows.length })
+        .where(and(eq(reportRuns.id, run.id), eq(reportRuns.status, 'PROCESSING')));
+      if (batch.rows.length < REPORT_BATCH || batch.last === null) break;
+      after = batch.last;
+      // Other requests get the database between batches (PGlite has one connection).
+      await nextTurn();
+    }
+    yield csvPieces.totals(spec, totals);
   }
+  const csvPut = await putGeneratedStream(deps, { ...owner, name: `${base}.csv`, contentType: 'text/csv; charset=utf-8' }, csv());
 
-  const totals: Record<string, number> = {};
-  for (const c of spec.columns)
-    if (c.total) totals[c.key] = rows.reduce((a, r) => a + Number(r[c.key] ?? 0), 0);
   const subtitle = Object.entries(parsed.data)
     .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
     .join(' · ');
-  const base = `${run.report}-${run.created_at.slice(0, 10)}`;
-  const owner = { purpose: 'report', createdBy: run.requested_by, partnerId: run.partner_id };
-  const [csv, xlsx] = [csvOf(spec, rows, totals), await xlsxOf(spec, rows, totals)];
+  const xlsx = await xlsxOf(spec, rows, totals);
   const pdf = spec.pdf ? pdfOf(spec, subtitle, rows, totals) : null;
 
   // The bytes go to storage first, outside the transaction; only whole files are then recorded.
   const put = await Promise.all([
-    putGenerated(deps, { ...owner, bytes: csv, name: `${base}.csv`, contentType: 'text/csv; charset=utf-8' }),
+    csvPut,
     putGenerated(deps, {
       ...owner,
       bytes: xlsx,

@@ -17,12 +17,16 @@ const TOTAL_LABEL = 'Total';
 const totalsRow = (columns: readonly ReportColumn[], totals: Record<string, number>): ReportRow =>
   Object.fromEntries(columns.map((c, i) => [c.key, i === 0 ? TOTAL_LABEL : (totals[c.key] ?? null)]));
 
-/** CSV through the one writer (its formula-injection rule applies to every cell). */
-export function csvOf(spec: ReportSpec, rows: readonly ReportRow[], totals: Record<string, number>): Buffer {
-  const lines = [csvLine(spec.columns.map((c) => c.header))];
-  for (const r of [...rows, totalsRow(spec.columns, totals)]) lines.push(csvLine(spec.columns.map((c) => fileCell(c, r[c.key]))));
-  return Buffer.from(lines.join(''), 'utf8');
-}
+/**
+ * CSV in pieces, through the one writer (its formula-injection rule applies to every cell): the
+ * header, then each batch's rows as they are read, then the totals row.
+ */
+export const csvPieces = {
+  header: (spec: ReportSpec) => Buffer.from(csvLine(spec.columns.map((c) => c.header)), 'utf8'),
+  rows: (spec: ReportSpec, rows: readonly ReportRow[]) =>
+    Buffer.from(rows.map((r) => csvLine(spec.columns.map((c) => fileCell(c, r[c.key])))).join(''), 'utf8'),
+  totals: (spec: ReportSpec, totals: Record<string, number>) => csvPieces.rows(spec, [totalsRow(spec.columns, totals)]),
+};
 
 /**
  * XLSX by write-excel-file: money and hours are number cells shown with two decimals (the value is

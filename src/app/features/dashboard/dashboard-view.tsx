@@ -26,7 +26,7 @@ const hours = (hundredths: number) => `${formatDecimal2(hundredths)} h`;
 function Todo({ t }: { t: DashboardTodo }) {
   const details = [
     t.amount_cents !== null && t.amount_label && `${formatMoney(t.amount_cents)} ${t.amount_label}`,
-    t.due_date && t.due_label && `${t.due_label} ${t.due_date}`,
+    t.due_date && t.due_label && !t.overdue && `${t.due_label} ${t.due_date}`,
   ].filter(Boolean);
   return (
     <li>
@@ -35,6 +35,11 @@ function Todo({ t }: { t: DashboardTodo }) {
           {t.count}
         </span>
         <span className="font-medium">{t.label}</span>
+        {t.overdue && t.due_date && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            Overdue: {t.due_label} {t.due_date}
+          </span>
+        )}
         {details.length > 0 && (
           <span className="text-sm text-slate-600 sm:ml-auto dark:text-slate-400">
             {details.join(' · ')}

@@ -73,6 +73,8 @@ export function UserDetailView(props: {
   editHref: (u: UserItem) => string;
   /** The signed-in user: nobody deactivates themself. */
   selfId: string;
+  /** Sections another feature adds below the details (an admin's report grants). */
+  more?: (u: UserItem) => ReactNode;
 }) {
   return (
     <ResourceDetailView<UserItem, never>
@@ -95,21 +97,24 @@ export function UserDetailView(props: {
             ]),
       ]}
       sections={(u) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Name', u.name || '--'],
-              ['Email', u.email],
-              ['User type', u.user_type],
-              ['Company', u.tenant_name ?? '--'],
-              ['Role', u.role ?? '--'],
-              ['State', stateOf(u)],
-              ['Deactivated', u.deactivated_at ? formatDate(u.deactivated_at) : '--'],
-              ['Created', formatDate(u.created_at)],
-            ]}
-          />
-        </DetailSection>
+        <>
+          <DetailSection id="fields" title="Details">
+            <FieldList
+              layout="table"
+              fields={[
+                ['Name', u.name || '--'],
+                ['Email', u.email],
+                ['User type', u.user_type],
+                ['Company', u.tenant_name ?? '--'],
+                ['Role', u.role ?? '--'],
+                ['State', stateOf(u)],
+                ['Deactivated', u.deactivated_at ? formatDate(u.deactivated_at) : '--'],
+                ['Created', formatDate(u.created_at)],
+              ]}
+            />
+          </DetailSection>
+          {props.more?.(u)}
+        </>
       )}
     />
   );

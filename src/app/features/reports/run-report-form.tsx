@@ -12,13 +12,21 @@ const input = 'mt-1 block w-full rounded-md border px-2 py-1.5 text-sm dark:bord
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A report's parameters as the form starts them: today, the year so far, the first choice. */
+/** A report's parameters as the form starts them: today, the year so far, this year, the first choice. */
 export function defaultParams(key: ReportKey): Record<string, unknown> {
   const d = today();
   return Object.fromEntries(
     reportSpec(key).fields.map((f) => [
       f.name,
-      f.kind === 'enum' ? f.options?.[0]?.value : f.name === 'from' ? `${d.slice(0, 4)}-01-01` : f.kind === 'int' ? 0 : d,
+      f.kind === 'enum'
+        ? f.options?.[0]?.value
+        : f.name === 'from'
+          ? `${d.slice(0, 4)}-01-01`
+          : f.name === 'year'
+            ? Number(d.slice(0, 4))
+            : f.kind === 'int'
+              ? (f.initial ?? 0)
+              : d,
     ]),
   );
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { canGrantReports } from '../../../domain/policy/reports';
 import { usersResource } from '../../../domain/resources/users';
 import { usersForm } from '../../../domain/resources/users-form';
 import { MemberFormView } from '../../features/people/member-form';
 import { UserDetailView } from '../../features/people/users-pages';
+import { ReportGrantsSection } from '../../features/reports/report-grants';
 import { useShell } from '../../features/shell/shell-page';
 import { type RawSearch } from '../../lib/search-params';
 
 /**
  * `/users/{id}`: one user for admins (details, Deactivate or Reactivate, Resend invitation; `?edit=1`
- * changes name and role). Without an id it is the invitation of another admin: the list itself is
+ * changes name and role; Reports grants a partner or EOR user reports one by one). Without an id it is the invitation of another admin: the list itself is
  * spec §2's `/admin/users` ('Users'), and a company's own users are invited by its owner at /team.
  */
 export const Route = createFileRoute('/_shell/users/{-$id}')({
@@ -38,6 +40,7 @@ export const Route = createFileRoute('/_shell/users/{-$id}')({
         back={{ href: '/admin/users', label: '← Users' }}
         editHref={(u) => `/users/${u.id}?edit=1`}
         selfId={user.id}
+        more={canGrantReports(user) ? (u) => <ReportGrantsSection userId={u.id} /> : undefined}
       />
     );
   },

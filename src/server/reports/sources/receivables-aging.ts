@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../domain/contracts/user';
 import { clients, invoices } from '../../db/schema';
 import { tenantScope } from '../../kit/scope';
@@ -14,13 +14,18 @@ const owing = (user: User, p: AgingParams) =>
     tenantScope(user, { partner_id: invoices.partner_id, eor_id: invoices.eor_id, client_id: invoices.client_id }),
     inArray(invoices.status, ['open', 'partially_paid']),
     ne(invoices.remaining_cents, 0),
-    isNotNull(invoices.due_date),
     sql`${invoices.sent_at}::date <= ${p.as_of}::date`,
   );
 
+/**
+ * The day an invoice falls due. One sent without a due date is due on receipt: it ages from the day
+ * it was sent, as an unpaid bill does, rather than staying current for ever or leaving the report.
+ */
+export const dueOn = sql`coalesce(${invoices.due_date}, (${invoices.sent_at})::date)`;
+
 /** Days past due on the report's day: 0 or less is current. */
 const bucket = (p: AgingParams, lo: number | null, hi: number | null) => {
-  const days = sql`(${p.as_of}::date - ${invoices.due_date})`;
+  const days = sql`(${p.as_of}::date - ${dueOn})`;
   // The bounds are the report's own constants, never input.
   const cond =
     lo === null

@@ -205,5 +205,20 @@ describe('tenant scope', () => {
     );
     expect(payroll).toMatchObject({ due_label: 'run by', amount_label: 'next payroll’s funding' });
     expect(payroll?.amount_cents).toBeGreaterThan(0);
+    const today = h.clock.now.toISOString().slice(0, 10);
+    expect(payroll?.overdue).toBe(payroll!.due_date! < today);
+    // On its run-by date a payroll is due, not overdue; the day after it is overdue.
+    const day = payroll!.overdue ? 0 : 1;
+    const shift =
+      Date.parse(`${payroll!.due_date!}T12:00:00Z`) + day * 86_400_000 - h.clock.now.getTime();
+    h.clock.advance(shift);
+    try {
+      const then = (await dashboard('owner@acme.test')).todos.find(
+        (t) => t.key === 'payroll_to_submit',
+      );
+      expect(then).toMatchObject({ due_date: payroll!.due_date, overdue: !payroll!.overdue });
+    } finally {
+      h.clock.advance(-shift);
+    }
   });
 });

@@ -25,10 +25,12 @@ export const UNPAID = 'open,partially_paid';
 interface Context {
   deps: Deps;
   user: User;
+  /** YYYY-MM-DD in the user's calendar. */
+  today: string;
 }
 
 type Extra = Partial<
-  Pick<DashboardTodo, 'amount_cents' | 'amount_label' | 'due_date' | 'due_label'>
+  Pick<DashboardTodo, 'amount_cents' | 'amount_label' | 'due_date' | 'due_label' | 'overdue'>
 >;
 
 const todo = (
@@ -47,6 +49,7 @@ const todo = (
         amount_label: null,
         due_date: null,
         due_label: null,
+        overdue: false,
         ...extra,
       }
     : null;
@@ -91,6 +94,7 @@ async function payrollTodos(c: Context): Promise<(DashboardTodo | null)[]> {
           amount_label: next.funding === null ? null : 'next payroll’s funding',
           due_date: next.run_by,
           due_label: 'run by',
+          overdue: next.run_by < c.today,
         }
       : {};
   return [
@@ -104,7 +108,7 @@ async function payrollTodos(c: Context): Promise<(DashboardTodo | null)[]> {
  * same scope and the same §6 access): an item the user may not open, or with nothing in it, is left out.
  */
 export async function todosFor(deps: Deps, user: User, today: string): Promise<DashboardTodo[]> {
-  const c = { deps, user };
+  const c = { deps, user, today };
   const week = lastWeek(today);
   const yesterday = addDays(today, -1);
   const [approvals, drafts, overdue, stuck, documents] = await Promise.all([

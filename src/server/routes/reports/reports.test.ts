@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../../tests/as-user';
@@ -68,22 +68,22 @@ describe('receivables aging', () => {
   it('buckets each client’s open balances by days past due; totals equal the invoices; CSV, XLSX and PDF agree', async () => {
     const asOf = '2026-11-20';
     const open = await h.deps.db
-      .select({ remaining: invoices.remaining_cents, due: invoices.due_date })
+      .select({ remaining: invoices.remaining_cents, due: invoices.due_date, sent: invoices.sent_at })
       .from(invoices)
       .where(
         and(
           eq(invoices.partner_id, acmeId),
           inArray(invoices.status, ['open', 'partially_paid']),
           ne(invoices.remaining_cents, 0),
-          isNotNull(invoices.due_date),
           sql`${invoices.sent_at}::date <= ${asOf}::date`,
         ),
       );
     expect(open.length, 'the demo has open invoices at Acme').toBeGreaterThan(0);
     const days = (due: string) => (Date.parse(asOf) - Date.parse(due)) / 86_400_000;
     const expected = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0, total: 0 };
+    // An invoice sent without a due date is due on receipt: it ages from the day it was sent.
     for (const i of open) {
-      const d = days(i.due!);
+      const d = days(i.due ?? String(i.sent).slice(0, 10));
       const key = d <= 0 ? 'current' : d <= 30 ? 'days_1_30' : d <= 60 ? 'days_31_60' : d <= 90 ? 'days_61_90' : 'days_over_90';
       expected[key] += i.remaining;
       expected.total += i.remaining;
@@ -104,7 +104,9 @@ describe('receivables aging', () => {
     const [recruiter] = await h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'recruiter@acme.test'));
     expect((await call(OWNER, 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] })).statusCode).toBe(403);
     const grant = await call('admin@demo.test', 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] });
-    expect(grant.json()).toEqual({ allowed_reports: ['hours'] });
+    expect(grant.json()).toEqual({ allowed_reports: ['hours'], runs: ['hours'], grantable: true });
+    expect((await call('admin@demo.test', 'GET', `/users/${recruiter!.id}/allowed_reports`)).json()).toEqual(grant.json());
+    expect((await call(OWNER, 'GET', `/users/${recruiter!.id}/allowed_reports`)).statusCode).toBe(403);
     expect((await call('recruiter@acme.test', 'POST', '/reports', { report: 'receivables_aging', params: { as_of: '2026-11-20' } })).statusCode).toBe(403);
     const { id } = await run('hours', { from: '2026-10-01', to: '2026-11-20', by: 'week' }, 'recruiter@acme.test');
     // The recruiter's list shows only the reports granted: the owner's aging runs are not theirs to read.
