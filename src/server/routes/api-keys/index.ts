@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ApiKey, CreatedApiKey, NewApiKey } from '../../../domain/contracts/api-keys';
+import { ApiKey, CreatedApiKey, NewApiKey, type NewApiKey as NewApiKeyInput } from '../../../domain/contracts/api-keys';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { API_KEYS_REFUSED, canManageApiKeys } from '../../../domain/policy/api-keys';
 import { apiKeysResource } from '../../../domain/resources/api-keys';
@@ -77,6 +77,7 @@ export const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
+      const body = req.body as NewApiKeyInput;
       const secret = newApiKeySecret();
       const row = await deps.db.transaction(async (tx) => {
         // The owner's row is the lock: parallel creations count the active keys one after another.
@@ -91,8 +92,8 @@ export const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
           .insert(apiKeys)
           .values({
             user_id: user.id,
-            name: req.body.name,
-            scope: req.body.scope,
+            name: body.name,
+            scope: body.scope,
             key_hash: sha256(secret),
             prefix: keyPrefix(secret),
             created_at: deps.now(),
@@ -104,7 +105,7 @@ export const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
   );
 
-  app.post(
+  app.post<{ Params: { id: string } }>(
     '/api_keys/:id/revoke',
     {
       config: { may },
