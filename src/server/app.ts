@@ -70,6 +70,7 @@ import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
 import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
 import { apiKeyRoutes } from './routes/api-keys';
+import { platformPageRoutes } from './routes/platform-pages';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -276,6 +277,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(conversationRoutes, deps);
       await v2.register(reportRoutes, deps);
       await v2.register(apiKeyRoutes, deps);
+      await v2.register(platformPageRoutes, deps);
     },
     { prefix: '/v2' },
   );

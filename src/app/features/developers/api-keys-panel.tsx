@@ -75,7 +75,7 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
           onChange={(value) => ref.send({ type: 'key.name', value })}
         />
         <SelectField
-          label="Access"
+          label="Key access"
           value={scope}
           options={scopeOptions}
           disabled={!s.hasTag('form')}
