@@ -38,3 +38,10 @@ test('the data export has a page of its own', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: 'Data export', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export my data' })).toBeVisible();
 });
+
+test('/dashboard opens the dashboard of the user’s type', async ({ browser }) => {
+  const page = await (await browser.newContext({ baseURL: origin })).newPage();
+  await new ShellPage(page, origin).signIn('client@globex.test');
+  await page.goto(`${origin}/dashboard`);
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 20_000 });
+});
