@@ -45,3 +45,12 @@ test('/dashboard opens the dashboard of the user’s type', async ({ browser }) 
   await page.goto(`${origin}/dashboard`);
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 20_000 });
 });
+
+test('the agency owner reads each pay period’s PTO accruals', async ({ browser }) => {
+  const page = await (await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } })).newPage();
+  await new ShellPage(page, origin).signIn('owner@harborpoint.test');
+  await page.goto(`${origin}/pto_accruals`);
+  await expect(page.getByRole('heading', { name: 'PTO accruals', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^\d+ accruals?$/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pto-accruals-phone.png`, fullPage: true });
+});
