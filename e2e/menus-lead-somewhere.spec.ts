@@ -48,7 +48,7 @@ test('Timesheets lead to Import, and Settings lead QA to the statecharts', async
   await expect(page).toHaveURL(/\/timesheet_uploads$/);
   await shell.menu.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Statecharts' }).click();
-  await expect(page).toHaveURL(/\/developers$/);
+  await expect(page).toHaveURL(/\/developers\/statecharts$/);
   await expect(page.getByRole('heading', { name: 'Statecharts' })).toBeVisible();
 });
 

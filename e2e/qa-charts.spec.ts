@@ -19,15 +19,15 @@ async function signedIn(browser: Browser, email: string) {
 // A sign-in and a replay of eleven steps, each, on a shared and busy machine.
 test.setTimeout(90_000);
 
-test('QA finds the timesheet chart at /developers and reads a guard’s rule on its diagram page', async ({
+test('QA finds the timesheet chart at /developers/statecharts and reads a guard’s rule on its diagram page', async ({
   browser,
 }) => {
   const page = await signedIn(browser, 'admin@demo.test');
-  await page.goto(`${origin}/developers`);
+  await page.goto(`${origin}/developers/statecharts`);
   await expect(page.getByRole('heading', { name: 'Statecharts' })).toBeVisible();
   await page.getByLabel('Find a chart').fill('paid');
   await page.getByRole('link', { name: /Timesheet lifecycle/ }).click();
-  await expect(page).toHaveURL(/\/developers\/timesheet$/);
+  await expect(page).toHaveURL(/\/developers\/statecharts\/timesheet$/);
   const diagram = page.getByRole('img', { name: 'Diagram of Timesheet lifecycle' });
   await expect(diagram).toBeVisible();
   await expect(diagram.locator('[data-state="timesheet.approved.payment.paid"]')).toBeVisible();
@@ -82,7 +82,7 @@ test('an auditor replays a paid timesheet and sees at a step who could have acte
   await expect(page.getByText(/Step 10 of (11|12): Mark Unpaid/)).toBeVisible();
 
   // A partner owner audits but is not QA: the charts are not found for them, as any route they may not open.
-  await page.goto(`${origin}/developers/timesheet`);
+  await page.goto(`${origin}/developers/statecharts/timesheet`);
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Diagram of/ })).toHaveCount(0);
 });

@@ -63,9 +63,10 @@ import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
 import { reportGrantsScreen } from './report-run/report-grants.screen';
 import { reportRequestScreen } from './report-run/report-request.screen';
 import { reportSchedulesScreen } from './report-run/report-schedules.screen';
+import { apiKeysScreen } from './api-keys/api-keys.screen';
 
 export interface ChartEntry {
-  /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/<id>`. */
+  /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/statecharts/<id>`. */
   id: string;
   title: string;
   description: string;
@@ -95,7 +96,7 @@ const chart = (
 });
 
 /**
- * Every chart of the product, once: `npm run statecharts` exports these and `/developers` draws them.
+ * Every chart of the product, once: `npm run statecharts` exports these and `/developers/statecharts` draws them.
  * A new chart is one line here; a test fails when a chart in `machines/` is missing.
  */
 export const charts: readonly ChartEntry[] = [
@@ -345,6 +346,7 @@ export const charts: readonly ChartEntry[] = [
   chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
   chart(reportSchedulesScreen, 'report-run/report-schedules.screen.ts', 'Report schedules'),
   chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
+  chart(apiKeysScreen, 'api-keys/api-keys.screen.ts', 'API keys'),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);

@@ -68,6 +68,9 @@ import { acceptJsonBodies, JSON_BODY_LIMIT } from './lib/json-body';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
+import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
+import { apiKeyRoutes } from './routes/api-keys';
+import { platformPageRoutes } from './routes/platform-pages';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -207,7 +210,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(
     async (v2) => {
       v2.addHook('onRequest', refuseAnonymous);
+      v2.addHook('onRequest', refuseBeyondApiKey);
       v2.addHook('onRequest', refuseForbidden);
+      await rateLimitApiKeys(v2);
       accessLogHook(v2, deps);
       await v2.register(healthRoutes, deps);
       await v2.register(userRoutes, deps);
@@ -271,6 +276,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(notificationRoutes, deps);
       await v2.register(conversationRoutes, deps);
       await v2.register(reportRoutes, deps);
+      await v2.register(apiKeyRoutes, deps);
+      await v2.register(platformPageRoutes, deps);
     },
     { prefix: '/v2' },
   );

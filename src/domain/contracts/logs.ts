@@ -15,6 +15,8 @@ export const AccessLog = z.object({
   status: z.number().int(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** The API key the request came with, by the name it had then. */
+  api_key_name: z.string().nullable(),
 });
 export type AccessLog = z.infer<typeof AccessLog>;
 

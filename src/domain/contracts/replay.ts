@@ -48,7 +48,7 @@ export const ReplayStep = z.object({
 });
 
 export const Replay = z.object({
-  /** The chart's id, as `/developers/<chart>` draws it. */
+  /** The chart's id, as `/developers/statecharts/<chart>` draws it. */
   chart: z.string(),
   id: z.string(),
   steps: z.array(ReplayStep),

@@ -11,6 +11,7 @@ export const ACCESS_KINDS = [
   'passwordless_request',
   'sign_out',
   'change',
+  'api_key',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const ACCESS_KIND_LABEL: Record<AccessKind, string> = {
   passwordless_request: 'Passwordless code asked',
   sign_out: 'Signed out',
   change: 'Change',
+  api_key: 'API key call',
 };
 
 export const SERVICE_JOBS = [

@@ -220,6 +220,7 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/adjustments/{id}': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
   '/pto_rules/{id?}': { capability: 'canKeepPtoRules', allows: canKeepPtoRules },
   '/pto_rules_accruals': timeOff,
+  '/pto_accruals': timeOff,
   '/time_off_requests': timeOff,
   '/time_off_requests/{id}': timeOff,
   '/reviews': { capability: 'canSeeReviews', allows: canSeeReviews },

@@ -4,7 +4,7 @@ import { isAdminLike, type Subject } from './capabilities';
 type Viewer = Subject & Partial<Pick<User, 'is_developer'>>;
 
 /**
- * QA reads the charts at /developers: admins and employers of record (who run the platform), and
+ * QA reads the charts at /developers/statecharts: admins and employers of record (who run the platform), and
  * any user flagged a developer (QA staff have that flag). The charts are the product's rules, not
  * tenant data, but they are internal documentation, not for customers.
  */

@@ -22,6 +22,7 @@ export const accessLogsResource = defineResource({
     { header: 'status', value: (l) => l.status },
     { header: 'ip', value: (l) => l.ip },
     { header: 'user_agent', value: (l) => l.user_agent },
+    { header: 'api_key', value: (l) => l.api_key_name },
   ],
   actions: {},
 });

@@ -124,6 +124,10 @@ async function withProfiles(db: Db, row: UserRow, partnerRow?: PartnerRow | null
   return { ...user, ...navigationLinks(user) };
 }
 
+/** A user row already read (with its partner, when a partner user) as the API's user. */
+export const loadUserRow = (db: Db, row: UserRow, partner: PartnerRow | null) =>
+  withProfiles(db, row, partner);
+
 export async function loadUser(db: Db, userId: string): Promise<User | undefined> {
   const [row] = await db
     .select({ user: users, partner: partners })

@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /v2/notifications/stream',
   'GET /v2/notifications/unsubscribe',
   'POST /v2/notifications/unsubscribe',
+  // The platform's terms, privacy policy and help, read before signing in too.
+  'GET /v2/platform_pages/:id',
   // Demo mode only, and only to loopback sockets (see routes/dev).
   'GET /v2/dev/outbox',
 ]);

@@ -84,7 +84,7 @@ async function userIdByEmail(db: Db, email: string | null): Promise<string | nul
 
 /**
  * The access log of /v2: every sign-in step (success, failure, two-factor, passwordless) and sign-out,
- * and every changing request (not GET) with its route, status, user, IP, user agent and time. No
+ * every request made with an API key (reads too, under the key's name), and every changing request (not GET) with its route, status, user, IP, user agent and time. No
  * bodies, queries or headers beyond the user agent: a sign-in keeps only the email it named.
  */
 export function accessLogHook(app: FastifyInstance, deps: Deps): void {
@@ -94,12 +94,14 @@ export function accessLogHook(app: FastifyInstance, deps: Deps): void {
   writers.set(deps.db, writer);
   app.addHook('onClose', () => writer.flush());
   app.addHook('onResponse', async (req, reply) => {
-    if (READS.has(req.method)) return;
+    const apiKey = req.session?.apiKey;
+    if (READS.has(req.method) && !apiKey) return;
     const route = req.routeOptions.url ?? '(no route)';
     const signIn = SIGN_IN_ROUTES[route];
     const mark = marks.get(req);
     const ok = reply.statusCode < 400;
-    const kind: AccessKind = mark?.kind ?? (signIn ? (ok ? signIn.ok : signIn.failed) : 'change');
+    const kind: AccessKind =
+      mark?.kind ?? (apiKey ? 'api_key' : signIn ? (ok ? signIn.ok : signIn.failed) : 'change');
     const email = signIn && kind !== 'sign_out' ? bodyEmail(req) : null;
     const userId =
       mark?.userId ??
@@ -116,6 +118,8 @@ export function accessLogHook(app: FastifyInstance, deps: Deps): void {
       status: reply.statusCode,
       ip: clip(req.ip),
       user_agent: clip(req.headers['user-agent']),
+      api_key_id: apiKey?.id ?? null,
+      api_key_name: apiKey?.name ?? null,
     });
   });
 }

@@ -15,8 +15,8 @@ export interface RouteSchemaParts {
 
 /**
  * Statuses every route of a kind can answer without its handler saying so: a malformed, too deep
- * or too large body (400, 413, 415), the /v2 session gate (401), the kit's access check for a route
- * declaring `may` (403), input validation (422), and ids that are not found or not the caller's
+ * or too large body (400, 413, 415), the /v2 session gate (401) and an API key's limits (403 on a
+ * change, 429), the kit's access check for a route declaring `may` (403), input validation (422), and ids that are not found or not the caller's
  * (404). Derived here once for the OpenAPI document, for the answers' serializers and for the
  * test-time check that no route answers a status its document does not list.
  */
@@ -27,8 +27,11 @@ export function standardResponses(
   config?: Pick<FastifyContextConfig, 'may'>,
 ): Record<number, ZodType> {
   const out: Record<number, ZodType> = { 400: ErrorBody };
-  if (url.startsWith('/v2/') && !isPublicRoute(method, url)) out[401] = ErrorBody;
-  if (config?.may) out[403] = ErrorBody;
+  const signedIn = url.startsWith('/v2/') && !isPublicRoute(method, url);
+  // Any of these may be called with an API key: limited per key (429); a read-only key, or any key
+  // on a credential route, is refused a change (403; auth/api-key-gate.ts).
+  if (signedIn) Object.assign(out, { 401: ErrorBody, 429: ErrorBody });
+  if (config?.may || (signedIn && method !== 'GET')) out[403] = ErrorBody;
   // The body parser runs for every method that may carry a body, whether or not the route reads one.
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) Object.assign(out, { 413: ErrorBody, 415: ErrorBody });
   if (schema.body || schema.querystring || schema.params || schema.headers) out[422] = ValidationErrorBody;

@@ -29,6 +29,7 @@ import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
 import { seedSourceTransactions } from './source-transactions';
+import { seedDevelopers } from './developers';
 
 export interface SeedPart {
   name: string;
@@ -61,6 +62,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'signatures', run: seedSignatures },
   { name: 'pending-onboarding', run: seedPendingOnboarding },
   { name: 'transaction-holds', run: seedTransactionHolds },
+  { name: 'developers', run: seedDevelopers },
 ];
 
 /** The newest event's id now: what a seed part appends comes after it. */

@@ -4,7 +4,7 @@ import { AuthCard, buttonClass, inputClass } from './auth-card';
 import { useFormSubmit } from './use-form-submit';
 
 /** Download of the personal data held about the user: a step-up operation (424 → code → replay). */
-function DataExport() {
+export function DataExport() {
   const { snapshot, onSubmit, busy } = useFormSubmit(async () => {
     const data: unknown = await http.get('user/data_export').json();
     return `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(data, null, 2))}`;

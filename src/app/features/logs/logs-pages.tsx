@@ -45,9 +45,12 @@ const accessColumns: Column<AccessLog>[] = [
   {
     header: 'What',
     cell: (l, links) => (
-      <SpaLink href={links.withFilter({ kind: l.kind })} className={link}>
-        {ACCESS_KIND_LABEL[l.kind]}
-      </SpaLink>
+      <>
+        <SpaLink href={links.withFilter({ kind: l.kind })} className={link}>
+          {ACCESS_KIND_LABEL[l.kind]}
+        </SpaLink>
+        {l.api_key_name && <span className="block text-xs">key “{l.api_key_name}”</span>}
+      </>
     ),
   },
   { header: 'Request', cell: (l) => <code className="text-xs">{`${l.method} ${l.path}`}</code> },

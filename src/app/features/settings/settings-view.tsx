@@ -53,8 +53,8 @@ export function SettingsView({
           <h2 id="quality" className="font-semibold">
             Quality assurance
           </h2>
-          {/* QA's charts live at /developers, which spec §2's menu does not name. */}
-          <SpaLink href="/developers" className="text-sm font-medium underline underline-offset-2">
+          {/* QA's charts live at /developers/statecharts, which spec §2's menu does not name. */}
+          <SpaLink href="/developers/statecharts" className="text-sm font-medium underline underline-offset-2">
             Statecharts
           </SpaLink>
         </section>

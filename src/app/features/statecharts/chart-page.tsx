@@ -5,7 +5,7 @@ import { SpaLink } from '../../components/nav/spa-link';
 import { ChartDiagram } from './chart-diagram';
 import { ChartRules } from './chart-rules';
 
-/** /developers/{chart}: one chart as a diagram drawn from its machine object, then its rules in words. */
+/** /developers/statecharts/{chart}: one chart as a diagram drawn from its machine object, then its rules in words. */
 export function ChartPage({ id }: { id: string }) {
   const chart = chartById(id);
   const graph = useMemo(() => (chart ? chartGraph(chart.machine, chart.workflow) : null), [chart]);
@@ -15,7 +15,7 @@ export function ChartPage({ id }: { id: string }) {
         <h1 id="page-title" className="text-xl font-semibold">
           No such chart
         </h1>
-        <SpaLink href="/developers" className="text-sm underline">
+        <SpaLink href="/developers/statecharts" className="text-sm underline">
           All charts
         </SpaLink>
       </section>
@@ -23,7 +23,7 @@ export function ChartPage({ id }: { id: string }) {
   }
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <SpaLink href="/developers" className="text-sm underline">
+      <SpaLink href="/developers/statecharts" className="text-sm underline">
         All charts
       </SpaLink>
       <div>

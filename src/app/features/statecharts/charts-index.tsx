@@ -13,7 +13,7 @@ function haystack(c: ChartEntry): string {
   return [c.id, c.title, c.description, c.source, ...states, ...c.machine.root.events].join(' ').toLowerCase();
 }
 
-/** /developers: every chart of the product, workflows first, each opening as a diagram with its rules. */
+/** /developers/statecharts: every chart of the product, workflows first, each opening as a diagram with its rules. */
 export function ChartsIndex() {
   const [query, setQuery] = useState('');
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -45,7 +45,7 @@ export function ChartsIndex() {
         {shown.map((c) => (
           <li key={c.id}>
             <SpaLink
-              href={`/developers/${c.id}`}
+              href={`/developers/statecharts/${c.id}`}
               className="block h-full rounded-lg bg-white p-4 ring-1 ring-slate-200 hover:ring-brand dark:bg-slate-900 dark:ring-slate-800"
             >
               <span className="flex items-center justify-between gap-2">

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { DataExportPage } from '../../features/data-export/data-export-page';
 
 export const Route = createFileRoute('/_shell/data_export')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: DataExportPage,
 });

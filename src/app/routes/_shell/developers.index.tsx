@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChartsIndex } from '../../features/statecharts/charts-index';
+import { apiKeysQuery } from '../../../domain/resources/api-keys-query';
+import { DevelopersPage } from '../../features/developers/developers-page';
+import { listSearch } from '../../lib/list-search';
 
-/** Spec §2 /developers: the QA section, every statechart (who may: canReadStatecharts in spec-routes.ts). */
+/** Spec §2 /developers: API keys, the API's document, QA's statecharts (who may: spec-routes.ts). */
 export const Route = createFileRoute('/_shell/developers/')({
-  component: ChartsIndex,
+  validateSearch: listSearch(apiKeysQuery),
+  component: function Developers() {
+    return <DevelopersPage search={Route.useSearch()} />;
+  },
 });

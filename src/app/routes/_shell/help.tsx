@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { PlatformPageView } from '../../features/platform-pages/platform-page-view';
 
 export const Route = createFileRoute('/_shell/help')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function Page() {
+    return <PlatformPageView id="help" />;
+  },
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { ptoAccrualsQuery } from '../../../domain/resources/pto-accruals-query';
+import { PtoAccrualsView } from '../../features/time-off/pto-accruals-page';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/pto_accruals')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(ptoAccrualsQuery),
+  component: function PtoAccruals() {
+    const { user } = useShell();
+    return <PtoAccrualsView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 
 /**
  * Access logs (spec §2 "Access Logs"): sign-ins (success, failure, two-factor, passwordless),
- * sign-outs and every changing /v2 request, with who, from where and when; never bodies or secrets.
+ * sign-outs, every changing /v2 request and every request made with an API key, with who, from where and when; never bodies or secrets.
  */
 export const accessLogs = pgTable(
   'access_logs',
@@ -21,6 +21,9 @@ export const accessLogs = pgTable(
     status: integer('status').notNull(),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** The API key a request came with (its name as it was then): a key's every call is logged. */
+    api_key_id: uuid('api_key_id'),
+    api_key_name: text('api_key_name'),
   },
   (t) => [
     index('access_logs_occurred_idx').on(t.occurred_at),

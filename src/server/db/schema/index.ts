@@ -43,3 +43,5 @@ export * from './screenings';
 export * from './notifications';
 export * from './messages';
 export * from './reports';
+export * from './api-keys';
+export * from './platform-pages';

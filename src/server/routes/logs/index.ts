@@ -51,6 +51,7 @@ export const accessLogsServer: ResourceServer<AccessRow, AccessLog, typeof acces
     status: l.status,
     ip: l.ip,
     user_agent: l.user_agent,
+    api_key_name: l.api_key_name,
   }),
 };
 

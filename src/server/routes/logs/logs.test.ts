@@ -114,7 +114,7 @@ it('filters by kind, user, IP and day, exports CSV, and is for admins only', asy
   expect(csv.headers['content-type']).toContain('text/csv');
   const lines = csv.body.trim().split('\n');
   expect(lines[0]).toBe(
-    'occurred_at,kind,user_id,user,email,method,route,path,status,ip,user_agent',
+    'occurred_at,kind,user_id,user,email,method,route,path,status,ip,user_agent,api_key',
   );
   expect(lines.slice(1).every((l) => l.includes(',sign_in_failed,'))).toBe(true);
 

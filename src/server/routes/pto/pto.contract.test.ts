@@ -1,5 +1,6 @@
 import { formContract } from '../../../../tests/kit/form-contract';
 import { resourceContract, seedPerPartner } from '../../../../tests/kit/resource-contract';
+import { ptoAccrualsResource } from '../../../domain/resources/pto-accruals';
 import { ptoBalancesResource } from '../../../domain/resources/pto-balances';
 import { ptoRulesResource } from '../../../domain/resources/pto-rules';
 import { ptoRulesForm } from '../../../domain/resources/pto-rules-form';
@@ -9,6 +10,7 @@ import { ptoRuleRow, selfcoBalances } from './selfco-pto.fixture';
 // Recruiters never open PTO (canKeepPtoRules, canSeeTimeOff): the sourcer case is a refusal.
 resourceContract(ptoRulesResource, { sourcer: null, seed: seedPerPartner(ptoRuleRow, ptoRules) });
 resourceContract(ptoBalancesResource, { sourcer: null, seed: selfcoBalances });
+resourceContract(ptoAccrualsResource, { sourcer: null, seed: selfcoBalances });
 formContract(ptoRulesResource, ptoRulesForm, {
   valid: {
     name: 'Holiday',

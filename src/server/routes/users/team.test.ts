@@ -20,6 +20,7 @@ const members = async (email: string) =>
 it("shows an owner their own company's staff only, and no one else the team", async () => {
   const acme = await members(OWNER);
   expect(acme.map((u) => u.email).sort()).toEqual([
+    'developer@acme.test',
     'finance@acme.test',
     'former@acme.test',
     'manager@acme.test',
