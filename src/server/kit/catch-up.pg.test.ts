@@ -41,7 +41,11 @@ const accrualRows = () =>
       forfeited: ptoAccruals.forfeited_hundredths,
     })
     .from(ptoAccruals)
-    .orderBy(asc(ptoAccruals.rule_id), asc(ptoAccruals.contractor_id), asc(ptoAccruals.period_start));
+    .orderBy(
+      asc(ptoAccruals.rule_id),
+      asc(ptoAccruals.contractor_id),
+      asc(ptoAccruals.period_start),
+    );
 
 const balances = () =>
   h.deps.db
@@ -91,7 +95,9 @@ describe('start-up catch-up on PostgreSQL', { timeout: 300_000 }, () => {
 
     const lines = await accrualLines();
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.message).toMatch(/^Brought the PTO balances of \d+ workers up to their closed pay periods$/);
+    expect(lines[0]!.message).toMatch(
+      /^Brought the PTO balances of \d+ workers up to their closed pay periods$/,
+    );
     expect(await accrualRows()).toEqual(expectedRows);
     expect(await balances()).toEqual(expectedBalances);
     const starts = (await h.deps.db.execute(sql`
@@ -102,7 +108,9 @@ describe('start-up catch-up on PostgreSQL', { timeout: 300_000 }, () => {
     expect(starts.rows[0].n).toBe(1);
     const failed = (await h.deps.db.execute(sql`
       select count(*)::int as n from pgboss.job
-      where name = ${CATCH_UP_QUEUE} and state <> 'completed'`)) as unknown as { rows: [{ n: number }] };
+      where name = ${CATCH_UP_QUEUE} and state <> 'completed'`)) as unknown as {
+      rows: [{ n: number }];
+    };
     expect(failed.rows[0].n).toBe(0);
   });
 });

@@ -16,7 +16,11 @@ export interface CatchUpTask {
    * One bounded batch from `cursor` (null at the start) on `day` (YYYY-MM-DD): how many rows it
    * handled and where the next batch starts, or null when the task is done. Safe to run twice.
    */
-  batch(deps: Deps, day: string, cursor: string | null): Promise<{ handled: number; next: string | null }>;
+  batch(
+    deps: Deps,
+    day: string,
+    cursor: string | null,
+  ): Promise<{ handled: number; next: string | null }>;
   /** The service log line once the task is done, when it handled anything. */
   summary(handled: number): string;
 }

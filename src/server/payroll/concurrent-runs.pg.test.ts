@@ -85,7 +85,9 @@ describe('payroll runs of two employers on PostgreSQL', { timeout: 300_000 }, ()
     }
     armed = true;
     const approved = await Promise.all(
-      runs.map(({ owner, run }) => callAs(owner, 'POST', `/payroll_runs/${run.id}/actions/approve`, {})),
+      runs.map(({ owner, run }) =>
+        callAs(owner, 'POST', `/payroll_runs/${run.id}/actions/approve`, {}),
+      ),
     );
     expect(approved.map((r) => r.statusCode)).toEqual([200, 200]);
     await h.app.dispatcher.drain();
@@ -95,13 +97,19 @@ describe('payroll runs of two employers on PostgreSQL', { timeout: 300_000 }, ()
       (await Promise.all(runs.map(({ owner, run }) => runOf(owner, run.id)))).every(
         (r) => r.computed && r.paychecks_done === r.paychecks_total,
       );
-    while (!(await computed()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    while (!(await computed()) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 500));
     expect(overlapped).toBe(true);
 
     for (const { owner, run } of runs) {
       const done = await runOf(owner, run.id);
-      const rows = await h.deps.db.select().from(paychecks).where(eq(paychecks.payroll_run_id, run.id));
-      const jobs = await h.deps.db.execute(sql`select state, output from pgboss.job where data->>'run_id' = ${run.id}`);
+      const rows = await h.deps.db
+        .select()
+        .from(paychecks)
+        .where(eq(paychecks.payroll_run_id, run.id));
+      const jobs = await h.deps.db.execute(
+        sql`select state, output from pgboss.job where data->>'run_id' = ${run.id}`,
+      );
       expect(rows.length, JSON.stringify(jobs.rows)).toBeGreaterThan(0);
       expect(rows.length).toBe(done.paychecks_total);
       expect(new Set(rows.map((p) => p.contractor_id)).size).toBe(rows.length);

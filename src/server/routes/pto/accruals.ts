@@ -239,7 +239,11 @@ export async function recordAccrualBatch(
   return { workers: behind.length, next };
 }
 
-async function ruleAfter(db: Db, ruleId: string, partnerId?: string): Promise<AccrualCursor | null> {
+async function ruleAfter(
+  db: Db,
+  ruleId: string,
+  partnerId?: string,
+): Promise<AccrualCursor | null> {
   const [rule] = await db
     .select({ id: ptoRules.id })
     .from(ptoRules)

@@ -16,5 +16,6 @@ export const ptoAccrualCatchUp: CatchUpTask = {
     );
     return { handled: workers, next: next === null ? null : JSON.stringify(next) };
   },
-  summary: (workers) => `Brought the PTO balances of ${workers} workers up to their closed pay periods`,
+  summary: (workers) =>
+    `Brought the PTO balances of ${workers} workers up to their closed pay periods`,
 };
