@@ -107,10 +107,7 @@ describe('payroll runs of two employers on PostgreSQL', { timeout: 300_000 }, ()
         .select()
         .from(paychecks)
         .where(eq(paychecks.payroll_run_id, run.id));
-      const jobs = await h.deps.db.execute(
-        sql`select state, output from pgboss.job where data->>'run_id' = ${run.id}`,
-      );
-      expect(rows.length, JSON.stringify(jobs.rows)).toBeGreaterThan(0);
+      expect(rows.length).toBeGreaterThan(0);
       expect(rows.length).toBe(done.paychecks_total);
       expect(new Set(rows.map((p) => p.contractor_id)).size).toBe(rows.length);
       const earnings = await h.deps.db
