@@ -32,6 +32,7 @@ export const SERVICE_JOBS = [
   'event_chain',
   'event_verify',
   'log_retention',
+  'pto_accrual',
 ] as const;
 export type ServiceJob = (typeof SERVICE_JOBS)[number];
 
@@ -40,6 +41,7 @@ export const SERVICE_JOB_LABEL: Record<ServiceJob, string> = {
   event_chain: 'Event chain',
   event_verify: 'Event log check',
   log_retention: 'Log retention',
+  pto_accrual: 'PTO accrual',
 };
 
 export const SERVICE_LEVELS = ['info', 'error'] as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paycheckItems, paychecks, transactionItems, transactions } from '../db/schema';
 import { sum } from '../../domain/billing/money';
@@ -22,65 +22,126 @@ export const unfrozen = and(
   sql`not exists (select 1 from ${paycheckItems} join ${paychecks} on ${paychecks.id} = ${paycheckItems.paycheck_id} where ${paycheckItems.transaction_id} = ${transactions.id} and ${paychecks.status} = 'paid')`,
 );
 
-/**
- * Writes one source's pay or bill transaction and its items, idempotently (unique per kind and
- * source). A frozen transaction (`unfrozen`) is left exactly as it is, items and all.
- * The amount is the sum of the items (money.ts rule 3).
- */
+/** One source's pay or bill transaction with its items, as a sync wants it. */
+export interface TransactionWrite {
+  t: NewTransaction;
+  items: readonly NewItem[];
+}
+
+/** Writes one source's pay or bill transaction and its items (`writeTransactions` of one). */
 export async function writeTransaction(
   tx: Tx,
   t: NewTransaction,
   items: readonly NewItem[],
 ): Promise<void> {
-  const amount_cents = sum(items.map((i) => i.amount_cents));
+  await writeTransactions(tx, [{ t, items }]);
+}
+
+const keyOf = (t: { kind: string; source_type: string; source_id: string }) =>
+  `${t.kind}:${t.source_type}:${t.source_id}`;
+
+/**
+ * Writes sources' pay and bill transactions and their items, idempotently (unique per kind and
+ * source), in a fixed number of statements however many: one read of the stored rows and their
+ * items, one multi-row upsert of those that differ, one delete and one insert of the items that
+ * changed. A frozen transaction (`unfrozen`) is left exactly as it is, items and all. Each amount is
+ * the sum of its items (money.ts rule 3).
+ */
+export async function writeTransactions(
+  tx: Tx,
+  writes: readonly TransactionWrite[],
+): Promise<void> {
+  if (!writes.length) return;
+  // One row per source and kind (the last write of it wins): an upsert may touch a row only once.
+  const latest = new Map(writes.map((w) => [keyOf(w.t), w]));
+  const wanted = [...latest.values()].map((w) => ({
+    ...w,
+    amount_cents: sum(w.items.map((i) => i.amount_cents)),
+  }));
   // A sync finding everything as it is writes nothing: a week re-synced for each of its timesheets
-  // (a paycheck marks seven paid) stays a few reads, not a rewrite of every row and index.
-  const [current] = await tx
+  // (a paycheck marks seven paid) stays two reads, not a rewrite of every row and index.
+  const stored = await tx
     .select()
     .from(transactions)
     .where(
-      and(
-        eq(transactions.kind, t.kind),
-        eq(transactions.source_type, t.source_type),
-        eq(transactions.source_id, t.source_id),
+      inArray(
+        transactions.source_id,
+        [...new Set(wanted.map((w) => w.t.source_id))],
       ),
     );
-  if (current && sameRow(current, t, amount_cents) && sameItems(await itemsOf(tx, current.id), items))
-    return;
-  const [row] = await tx
+  const storedByKey = new Map(stored.map((r) => [keyOf(r), r]));
+  const storedItems = await itemsByTransaction(
+    tx,
+    stored.map((r) => r.id),
+  );
+  const changed = wanted.filter((w) => {
+    const current = storedByKey.get(keyOf(w.t));
+    return !(
+      current &&
+      sameRow(current, w.t, w.amount_cents) &&
+      sameItems(storedItems.get(current.id) ?? [], w.items)
+    );
+  });
+  if (!changed.length) return;
+  const rows = await tx
     .insert(transactions)
-    .values({ ...t, amount_cents })
+    .values(changed.map((w) => ({ ...w.t, amount_cents: w.amount_cents })))
     .onConflictDoUpdate({
       target: [transactions.kind, transactions.source_type, transactions.source_id],
       set: {
         // A transaction an employer held stays held until they release it.
         status: sql`case when ${transactions.hold_reason} is not null then 'hold' else excluded.status end`,
-        date: t.date,
-        state: t.state,
-        description: t.description,
-        purchase_order_id: t.purchase_order_id,
-        amount_cents,
+        date: sql`excluded.date`,
+        state: sql`excluded.state`,
+        description: sql`excluded.description`,
+        purchase_order_id: sql`excluded.purchase_order_id`,
+        amount_cents: sql`excluded.amount_cents`,
         updated_at: sql`now()`,
       },
       setWhere: unfrozen,
     })
-    .returning({ id: transactions.id });
-  if (!row) return;
+    .returning({
+      id: transactions.id,
+      kind: transactions.kind,
+      source_type: transactions.source_type,
+      source_id: transactions.source_id,
+    });
+  const byKey = new Map(changed.map((w) => [keyOf(w.t), w]));
   // A sync that finds the same items leaves them be: their ids stay stable for readers.
-  if (sameItems(await itemsOf(tx, row.id), items)) return;
-  await tx.delete(transactionItems).where(eq(transactionItems.transaction_id, row.id));
-  if (items.length)
-    await tx
-      .insert(transactionItems)
-      .values(items.map((item, position) => ({ ...item, transaction_id: row.id, position })));
+  const rewrite = rows
+    .map((r) => ({ id: r.id, items: byKey.get(keyOf(r))!.items }))
+    .filter((r) => !sameItems(storedItems.get(r.id) ?? [], r.items));
+  if (!rewrite.length) return;
+  await tx.delete(transactionItems).where(
+    inArray(
+      transactionItems.transaction_id,
+      rewrite.map((r) => r.id),
+    ),
+  );
+  const fresh = rewrite.flatMap((r) =>
+    r.items.map((item, position) => ({ ...item, transaction_id: r.id, position })),
+  );
+  if (fresh.length) await tx.insert(transactionItems).values(fresh);
 }
 
-const itemsOf = (tx: Tx, transactionId: string) =>
-  tx
+async function itemsByTransaction(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<Map<string, NewItem[]>> {
+  const out = new Map<string, NewItem[]>();
+  if (!ids.length) return out;
+  const rows = await tx
     .select()
     .from(transactionItems)
-    .where(eq(transactionItems.transaction_id, transactionId))
-    .orderBy(asc(transactionItems.position));
+    .where(inArray(transactionItems.transaction_id, [...ids]))
+    .orderBy(asc(transactionItems.transaction_id), asc(transactionItems.position));
+  for (const r of rows) {
+    const list = out.get(r.transaction_id);
+    if (list) list.push(r);
+    else out.set(r.transaction_id, [r]);
+  }
+  return out;
+}
 
 /** Whether the upsert would leave the stored row as it is (its status as the upsert's rule sets it). */
 function sameRow(

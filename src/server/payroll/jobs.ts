@@ -3,7 +3,7 @@ import { demoBankAdapter } from '../billing/bank-adapter';
 import { paychecks, payrollRuns } from '../db/schema';
 import type { Deps } from '../deps';
 import { enginePayrollProvider } from './provider';
-import { pgBossQueue, type PayrollQueue } from './queue';
+import { PAYROLL_QUEUE, pgBossQueue, type PayrollQueue } from './queue';
 import { processRun, type JobDeps } from './run-job';
 
 export const jobDepsOf = (deps: Deps): JobDeps => ({
@@ -13,6 +13,12 @@ export const jobDepsOf = (deps: Deps): JobDeps => ({
   now: deps.now,
   subscribers: deps.subscribers,
 });
+
+/**
+ * Runs of different employers go at once, so one large run no longer holds up the others' paychecks;
+ * a run's job is safe to run twice at once (run-job.ts), so each run still pays exactly once.
+ */
+const PAYROLL_WORKERS = 3;
 
 // One queue per database handle: the API's routes, its dispatcher and its start-up share it.
 const queues = new WeakMap<object, PayrollQueue>();
@@ -25,7 +31,13 @@ export function payrollQueueOf(
   if (deps.payrollQueue) return deps.payrollQueue;
   let queue = queues.get(deps.db);
   if (!queue) {
-    queue = pgBossQueue(deps.db, (runId) => processRun(jobDepsOf(deps), runId), onError);
+    queue = pgBossQueue(
+      deps.db,
+      (runId) => processRun(jobDepsOf(deps), runId),
+      onError,
+      PAYROLL_QUEUE,
+      { workers: PAYROLL_WORKERS },
+    );
     queues.set(deps.db, queue);
   }
   return queue;

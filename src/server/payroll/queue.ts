@@ -7,7 +7,7 @@ export interface PayrollQueue {
   start(): Promise<void>;
   /**
    * Asks for the run's job, inside `tx` when given (the job exists exactly when the transaction
-   * commits); the same `key` within a minute is one job.
+   * commits); the same `key` within a minute (the queue's `singletonSeconds`) is one job.
    */
   enqueue(runId: string, key: string, tx?: Tx): Promise<void>;
   stop(): Promise<void>;
@@ -84,6 +84,13 @@ async function ensureQueue(db: Db, boss: PgBoss, name: string): Promise<void> {
   }
 }
 
+export interface QueueOptions {
+  /** How many of the queue's jobs this process runs at once (1 unless said). */
+  workers?: number;
+  /** The same key within this many seconds (a slot aligned to the epoch) is one job; 60 unless said. */
+  singletonSeconds?: number;
+}
+
 /**
  * pg-boss 10 on the app's database, in the `pgboss` schema its migration (0017) created, so start
  * only checks the version and makes the payroll queue once (QUEUE_TIMING says how a dead process's
@@ -95,7 +102,10 @@ export function pgBossQueue(
   onError: (err: unknown) => void,
   /** The queue's name: payroll's by default; reports run on a queue of their own. */
   name: string = PAYROLL_QUEUE,
+  opts: QueueOptions = {},
 ): PayrollQueue {
+  const workers = opts.workers ?? 1;
+  const singletonSeconds = opts.singletonSeconds ?? 60;
   let started: Promise<PgBoss> | null = null;
   let running: PgBoss | null = null;
   const launch = async () => {
@@ -109,13 +119,15 @@ export function pgBossQueue(
     await boss.start();
     try {
       await ensureQueue(db, boss, name);
-      await boss.work<{ run_id: string }>(
-        name,
-        { pollingIntervalSeconds: QUEUE_TIMING.pollingIntervalSeconds },
-        async (jobs) => {
-          for (const job of jobs) await work(job.data.run_id);
-        },
-      );
+      // Each worker polls on its own and takes one job at a time, so `workers` jobs run at once.
+      for (let i = 0; i < workers; i++)
+        await boss.work<{ run_id: string }>(
+          name,
+          { pollingIntervalSeconds: QUEUE_TIMING.pollingIntervalSeconds },
+          async (jobs) => {
+            for (const job of jobs) await work(job.data.run_id);
+          },
+        );
     } catch (err) {
       await boss.stop({ graceful: false, close: false });
       throw err;
@@ -142,7 +154,7 @@ export function pgBossQueue(
       await boss.send(
         name,
         { run_id: runId },
-        { singletonKey: key, singletonSeconds: 60, ...(tx ? { db: bossTx(tx) as never } : {}) },
+        { singletonKey: key, singletonSeconds, ...(tx ? { db: bossTx(tx) as never } : {}) },
       );
     },
     async stop() {

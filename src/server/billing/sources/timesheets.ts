@@ -5,7 +5,12 @@ import { HOUR_KIND_LABELS, hourItems, sideRates, type Rates } from '../../../dom
 import type { Tx } from '../../db/client';
 import { assignments, holidays, jobs, timesheets, transactions } from '../../db/schema';
 import { forgetRatesOfUnapproved, ratesOfApproved } from '../rate-schedule';
-import { unfrozen, writeTransaction, type NewItem } from '../transactions-write';
+import {
+  unfrozen,
+  writeTransactions,
+  type NewItem,
+  type TransactionWrite,
+} from '../transactions-write';
 import { purchaseOrderOn } from './purchase-orders';
 import type { BillingSource } from './source';
 
@@ -20,9 +25,16 @@ const itemsOf = (split: HourSplit, rates: Rates): NewItem[] =>
  * Overtime is a property of the week (splitWeek), so the whole week is recomputed together, each
  * timesheet at the rates fixed when it was approved (rate-schedule.ts), never the assignment's
  * current ones; lines invoiced or on a paid paycheck stay as they are. A side without rates writes
- * nothing yet. A timesheet no longer approved puts its transactions on hold.
+ * nothing yet. A timesheet no longer approved puts its transactions on hold. The pay and bill
+ * transactions go to `pending` when given (a client's whole period is then written in one batch),
+ * else they are written here.
  */
-export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: string): Promise<void> {
+export async function syncTimesheetWeek(
+  tx: Tx,
+  assignmentId: string,
+  date: string,
+  pending?: TransactionWrite[],
+): Promise<void> {
   const monday = weekStart(date);
   const sunday = addDays(monday, 6);
   const [found] = await tx
@@ -71,6 +83,7 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
     isHoliday,
   );
   const rates = await ratesOfApproved(tx, a, sheets);
+  const writes: TransactionWrite[] = pending ?? [];
   for (const day of week) {
     const list = byDay.get(day.date) ?? [];
     const parts = apportion(
@@ -96,18 +109,18 @@ export async function syncTimesheetWeek(tx: Tx, assignmentId: string, date: stri
       const pay = fixed && sideRates(fixed, 'pay');
       const bill = fixed && sideRates(fixed, 'bill');
       if (pay)
-        await writeTransaction(
-          tx,
-          { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' },
-          itemsOf(split, pay),
-        );
+        writes.push({
+          t: { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' },
+          items: itemsOf(split, pay),
+        });
       if (!bill) continue;
       // No Bill holds it; time billed before invoices lived here (an invoice date, no invoice) is complete.
       const status =
         s.billing === 'noBill' ? 'hold' : s.client_billing_invoice_date ? 'complete' : 'approved';
-      await writeTransaction(tx, { ...common, kind: 'bill', status }, itemsOf(split, bill));
+      writes.push({ t: { ...common, kind: 'bill', status }, items: itemsOf(split, bill) });
     }
   }
+  if (!pending) await writeTransactions(tx, writes);
   const approvedIds = sheets.map((s) => s.id);
   await forgetRatesOfUnapproved(tx, a.id, monday, sunday);
   await tx
@@ -140,11 +153,13 @@ export const timesheetSource: BillingSource = {
         ),
       );
     const seen = new Set<string>();
+    const pending: TransactionWrite[] = [];
     for (const w of weeks) {
       const key = `${w.assignment_id}:${weekStart(w.date)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      await syncTimesheetWeek(tx, w.assignment_id, w.date);
+      await syncTimesheetWeek(tx, w.assignment_id, w.date, pending);
     }
+    await writeTransactions(tx, pending);
   },
 };

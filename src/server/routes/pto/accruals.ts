@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, min, or, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, min, or, sql, sum } from 'drizzle-orm';
 import { accrueForPeriod, stateAfter, type AccrualTerms } from '../../../domain/pto/accrual';
 import { coveredClassifications, type PtoCoverage } from '../../../domain/pto/coverage';
 import {
@@ -37,9 +37,15 @@ const settingsSchedule =
 /**
  * The workers a rule covers (an assignment at its partner on a covered job) with their first day,
  * leaving out those whose balance is already recorded through `closedThrough`: a run with nothing
- * new to record is one query per rule.
+ * new to record is one query per rule. At most `limit` of them, by id after `after`.
  */
-async function workersBehind(db: Db, rule: Rule, closedThrough: string) {
+async function workersBehind(
+  db: Db,
+  rule: Rule,
+  closedThrough: string,
+  after: string | null,
+  limit: number,
+) {
   const classes = coveredClassifications(rule.applies_to as PtoCoverage);
   return db
     .select({ contractor_id: assignments.contractor_id, first_day: min(assignments.start_date) })
@@ -57,9 +63,12 @@ async function workersBehind(db: Db, rule: Rule, closedThrough: string) {
         eq(assignments.partner_id, rule.partner_id),
         inArray(jobs.classification, [...classes]),
         or(isNull(ptoBalances.through), lt(ptoBalances.through, closedThrough)),
+        after === null ? undefined : gt(assignments.contractor_id, after),
       ),
     )
-    .groupBy(assignments.contractor_id);
+    .groupBy(assignments.contractor_id)
+    .orderBy(asc(assignments.contractor_id))
+    .limit(limit);
 }
 
 /** Approved hours per day of one worker on the rule's covered jobs at its partner, from `from` to `to`. */
@@ -181,24 +190,76 @@ async function accrueWorker(
     .where(eq(ptoBalances.id, balance.id));
 }
 
+/** Workers per batch: each is one short transaction, so a batch stays well under a second. */
+export const ACCRUAL_BATCH = 50;
+
+/** Where the next batch starts: the rule (by id) and the last worker done under it. */
+export interface AccrualCursor {
+  rule: string;
+  after: string | null;
+}
+
+/**
+ * One batch of `recordAccruals`: up to `limit` workers of one rule from `cursor` (null: the first
+ * rule), one transaction per worker; the cursor of the next batch, or null when every rule is done.
+ */
+export async function recordAccrualBatch(
+  db: Db,
+  today: string,
+  cursor: AccrualCursor | null,
+  opts: { partnerId?: string; scheduleOf?: ScheduleOf; limit?: number } = {},
+): Promise<{ workers: number; next: AccrualCursor | null }> {
+  const scheduleOf = opts.scheduleOf ?? settingsSchedule(db);
+  const limit = opts.limit ?? ACCRUAL_BATCH;
+  const [rule] = await db
+    .select()
+    .from(ptoRules)
+    .where(
+      and(
+        opts.partnerId ? eq(ptoRules.partner_id, opts.partnerId) : undefined,
+        cursor ? gte(ptoRules.id, cursor.rule) : undefined,
+      ),
+    )
+    .orderBy(asc(ptoRules.id))
+    .limit(1);
+  if (!rule) return { workers: 0, next: null };
+  const schedule = await scheduleOf(rule.partner_id);
+  const closedThrough = addDays(periodContaining(schedule, today).start, -1);
+  const after = cursor?.rule === rule.id ? cursor.after : null;
+  const behind = await workersBehind(db, rule, closedThrough, after, limit);
+  for (const w of behind)
+    if (w.first_day)
+      await db.transaction((tx) =>
+        accrueWorker(tx, rule, w.contractor_id, w.first_day!, schedule, today),
+      );
+  const next =
+    behind.length === limit
+      ? { rule: rule.id, after: behind.at(-1)!.contractor_id }
+      : await ruleAfter(db, rule.id, opts.partnerId);
+  return { workers: behind.length, next };
+}
+
+async function ruleAfter(
+  db: Db,
+  ruleId: string,
+  partnerId?: string,
+): Promise<AccrualCursor | null> {
+  const [rule] = await db
+    .select({ id: ptoRules.id })
+    .from(ptoRules)
+    .where(and(partnerId ? eq(ptoRules.partner_id, partnerId) : undefined, gt(ptoRules.id, ruleId)))
+    .orderBy(asc(ptoRules.id))
+    .limit(1);
+  return rule ? { rule: rule.id, after: null } : null;
+}
+
 /** Brings every covered worker's balances up to the pay periods closed before `today` (YYYY-MM-DD): one transaction per worker and rule. */
 export async function recordAccruals(
   db: Db,
   today: string,
   opts: { partnerId?: string; scheduleOf?: ScheduleOf } = {},
 ): Promise<void> {
-  const scheduleOf = opts.scheduleOf ?? settingsSchedule(db);
-  const rules = await db
-    .select()
-    .from(ptoRules)
-    .where(opts.partnerId ? eq(ptoRules.partner_id, opts.partnerId) : undefined);
-  for (const rule of rules) {
-    const schedule = await scheduleOf(rule.partner_id);
-    const closedThrough = addDays(periodContaining(schedule, today).start, -1);
-    for (const w of await workersBehind(db, rule, closedThrough))
-      if (w.first_day)
-        await db.transaction((tx) =>
-          accrueWorker(tx, rule, w.contractor_id, w.first_day!, schedule, today),
-        );
-  }
+  let cursor: AccrualCursor | null = null;
+  do cursor = (await recordAccrualBatch(db, today, cursor, opts)).next;
+  while (cursor);
 }

@@ -1,23 +1,21 @@
-import fp from 'fastify-plugin';
-import type { Deps } from '../../deps';
-import { recordAccruals } from './accruals';
-
-const EVERY_MS = 6 * 3_600_000;
+import type { CatchUpTask } from '../../kit/catch-up';
+import { recordAccrualBatch, type AccrualCursor } from './accruals';
 
 /**
- * Records the accruals of pay periods that have closed, when the app is ready and every six hours
- * after: a period closes at midnight, so the balances are current within six hours of it. Recording
- * is idempotent, so several API processes may all run it.
+ * Records the accruals of pay periods that have closed, on the catch-up queue after the server
+ * listens and every six hours after: a period closes at midnight, so the balances are current
+ * within six hours of it. Recording is idempotent, so a batch run twice adds nothing.
  */
-export const ptoAccrualPlugin = fp<Deps>(async (app, deps) => {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    recordAccruals(deps.db, deps.now().toISOString().slice(0, 10)).catch((err: unknown) =>
-      app.log.error({ err }, 'PTO accrual failed'),
+export const ptoAccrualCatchUp: CatchUpTask = {
+  job: 'pto_accrual',
+  async batch(deps, day, cursor) {
+    const { workers, next } = await recordAccrualBatch(
+      deps.db,
+      day,
+      cursor === null ? null : (JSON.parse(cursor) as AccrualCursor),
     );
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-});
+    return { handled: workers, next: next === null ? null : JSON.stringify(next) };
+  },
+  summary: (workers) =>
+    `Brought the PTO balances of ${workers} workers up to their closed pay periods`,
+};
