@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { subjectOfAdjustment, adjustmentDefinition } from '../../../../machines/adjustment/adjustment.definition';
-import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { type Adjustment, AdjustmentDetail } from '../../../domain/contracts/adjustments';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { adjustmentsResource } from '../../../domain/resources/adjustments';
 import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
@@ -12,14 +9,13 @@ import { resourceListLogic } from '../../actors/resource-list';
 import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
-import { useSession } from '../session/provider';
 import { useShell } from '../shell/shell-page';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 
 const PATH = '/adjustments';
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -96,19 +92,17 @@ export function AdjustmentListView(props: { search: AdjustmentSearch; exportable
 
 /** /adjustments/{id}: the fields, the actions the shared chart opens to this user (and why not the others), the history. */
 export function AdjustmentDetailView({ id, editable }: { id: string; editable: boolean }) {
-  const { user } = useSession();
-  const workflow = useMemo(() => (user ? detailWorkflow(adjustmentDefinition, (d: AdjustmentDetail) => subjectOfAdjustment(d.adjustment), user) : null), [user]);
-  return (
-    <ResourceDetailView<AdjustmentDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={adjustmentDefinition}
+      subjectOf={(d: AdjustmentDetail) => subjectOfAdjustment(d.adjustment)}
       title={(d) => (d ? `${directionLabel(d.adjustment)} adjustment of ${d.adjustment.contractor_name}` : 'Adjustment')}
       back={{ href: PATH, label: '← Adjustments' }}
       noun="adjustment"
       editHref={editable ? (d) => (d.adjustment.status === 'pending' ? `/adjustments/new?id=${d.adjustment.id}` : null) : undefined}
-      sections={(d, history) => {
+      sections={(d) => {
         const a = d.adjustment;
         return (
           <>
@@ -130,9 +124,6 @@ export function AdjustmentDetailView({ id, editable }: { id: string; editable: b
                   ['Approved', a.approved_at ? formatDate(a.approved_at.slice(0, 10)) : '--'],
                 ]}
               />
-            </DetailSection>
-            <DetailSection id="history" title="History">
-              <HistoryTimeline entries={history ?? []} />
             </DetailSection>
           </>
         );

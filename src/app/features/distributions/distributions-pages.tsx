@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import {
   distributionDefinition,
   subjectOfDistribution,
 } from '../../../../machines/distribution/distribution.definition';
-import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { type Distribution, DistributionDetail } from '../../../domain/contracts/distributions';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney } from '../../../domain/format/format';
 import { distributionsResource } from '../../../domain/resources/distributions';
 import {
@@ -17,11 +14,10 @@ import { resourceListLogic } from '../../actors/resource-list';
 import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
-import { useSession } from '../session/provider';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 
 const PATH = '/distributions';
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -86,28 +82,16 @@ export function DistributionListView({
 }
 
 export function DistributionDetailView({ id }: { id: string }) {
-  const { user } = useSession();
-  const workflow = useMemo(
-    () =>
-      user
-        ? detailWorkflow(
-            distributionDefinition,
-            (d: DistributionDetail) => subjectOfDistribution(d.distribution),
-            user,
-          )
-        : null,
-    [user],
-  );
-  return (
-    <ResourceDetailView<DistributionDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={distributionDefinition}
+      subjectOf={(d: DistributionDetail) => subjectOfDistribution(d.distribution)}
       title={(d) => (d ? `Commission on ${d.distribution.invoice_label}` : 'Distribution')}
       back={{ href: PATH, label: '← Distributions' }}
       noun="distribution"
-      sections={(d, history) => {
+      sections={(d) => {
         const r = d.distribution;
         return (
           <>
@@ -143,9 +127,6 @@ export function DistributionDetailView({ id }: { id: string }) {
                   ['Paid', r.paid_at ? formatDate(r.paid_at) : '--'],
                 ]}
               />
-            </DetailSection>
-            <DetailSection id="history" title="History">
-              <HistoryTimeline entries={history ?? []} />
             </DetailSection>
           </>
         );

@@ -1,15 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import {
   expenseDefinition,
   subjectOfExpense,
 } from '../../../../machines/expense/expense.definition';
 import {
-  detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
 import type { Expense, ExpenseDetail, ExpenseList } from '../../../domain/contracts/expenses';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { canAddReceipt, canEnterExpenses } from '../../../domain/policy/expense-decisions';
 import { expenseTypeLabel } from '../../../domain/resources/expenses-form';
@@ -19,11 +17,11 @@ import { loadExpenseDetail, performExpenseAction } from '../../actors/expenses';
 import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 import { useSession } from '../session/provider';
 import { ReceiptsSection } from './receipts-section';
 
@@ -174,13 +172,6 @@ const EDITABLE = new Set(['draft', 'rejected']);
 /** One expense: its fields, receipts, the actions the shared workflow opens to this user (and why not the others), its history. */
 export function ExpenseDetailView({ id }: { id: string }) {
   const { user } = useSession();
-  const workflow = useMemo(
-    () =>
-      user
-        ? detailWorkflow(expenseDefinition, (d: ExpenseDetail) => subjectOfExpense(d.expense), user)
-        : null,
-    [user],
-  );
   const receipts = useCallback(
     (d: ExpenseDetail, reload: () => void) => (
       <ReceiptsSection
@@ -192,11 +183,11 @@ export function ExpenseDetailView({ id }: { id: string }) {
     [user],
   );
   return (
-    <ResourceDetailView<ExpenseDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={expenseDefinition}
+      subjectOf={(d: ExpenseDetail) => subjectOfExpense(d.expense)}
       title={(d) =>
         d
           ? `${expenseTypeLabel(d.expense.type)} of ${formatMoney(d.expense.amount_cents)} on ${formatDate(d.expense.date)}`
@@ -210,16 +201,13 @@ export function ExpenseDetailView({ id }: { id: string }) {
           ? `/expenses/new?id=${d.expense.id}`
           : null
       }
-      sections={(d, history, reload) => (
+      sections={(d, reload) => (
         <>
           <DetailSection id="fields" title="Details">
             <ExpenseFields e={d.expense} />
           </DetailSection>
           <DetailSection id="receipts" title="Receipts">
             {receipts(d, reload)}
-          </DetailSection>
-          <DetailSection id="history" title="History">
-            <HistoryTimeline entries={history ?? []} />
           </DetailSection>
         </>
       )}

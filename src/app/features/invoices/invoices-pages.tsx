@@ -29,7 +29,7 @@ import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { HistoryTimeline } from '../../components/kit/history-timeline';
 import { useSession } from '../session/provider';
 import { InvoiceLines } from './invoice-lines';
 

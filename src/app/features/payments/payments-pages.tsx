@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import {
-  detailWorkflow,
   resourceDetailScreen,
 } from '../../../../machines/kit/resource-detail.screen';
 import {
@@ -9,7 +7,6 @@ import {
   subjectOfPayment,
 } from '../../../../machines/payment/payment.definition';
 import type { Payment } from '../../../domain/contracts/payments';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { allocationLabel } from '../../../domain/payments/allocation-status';
 import { paymentsResource } from '../../../domain/resources/payments';
@@ -19,10 +16,10 @@ import { loadPaymentDetail, performPaymentAction } from '../../actors/payments';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 import { useSession } from '../session/provider';
 import { LedgerPanel } from './ledger-panel';
 
@@ -111,24 +108,16 @@ type PaymentDetail = { payment: Payment };
 
 /** One payment: its fields, the actions the shared workflow opens to this user, its allocations and transfers, its history. */
 export function PaymentDetailView({ id }: { id: string }) {
-  const { user } = useSession();
-  const workflow = useMemo(
-    () =>
-      user
-        ? detailWorkflow(paymentDefinition, (d: PaymentDetail) => subjectOfPayment(d.payment), user)
-        : null,
-    [user],
-  );
-  return (
-    <ResourceDetailView<PaymentDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={paymentDefinition}
+      subjectOf={(d: PaymentDetail) => subjectOfPayment(d.payment)}
       title={(d) => (d ? `Payment ${d.payment.number}` : 'Payment')}
       back={{ href: PATH, label: '← Payments' }}
       noun="payment"
-      sections={({ payment: p }, history, reload) => (
+      sections={({ payment: p }, reload) => (
         <>
           <DetailSection id="fields" title="Details">
             <FieldList
@@ -146,9 +135,6 @@ export function PaymentDetailView({ id }: { id: string }) {
             />
           </DetailSection>
           <LedgerPanel id={p.id} onChanged={reload} />
-          <DetailSection id="history" title="History">
-            <HistoryTimeline entries={history ?? []} />
-          </DetailSection>
         </>
       )}
     />

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import {
   payrollRunDefinition,
   subjectOfPayrollRun,
 } from '../../../../machines/payroll-run/payroll-run.definition';
 import { PayrollRun } from '../../../domain/contracts/payroll';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
 import { canRunPayroll } from '../../../domain/policy/payroll';
 import { payrollRunsResource } from '../../../domain/resources/payroll';
@@ -18,9 +15,9 @@ import { resourceListLogic } from '../../actors/resource-list';
 import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 import { useSession } from '../session/provider';
 import { RunPanel, runStatusBadge } from './run-panel';
 import { z } from 'zod';
@@ -96,24 +93,12 @@ type RunDetail = { payroll_run: PayrollRun };
 
 /** One run: its fields, the actions the chart opens to this user, the preview or progress and paychecks, history. */
 export function PayrollRunDetailView({ id }: { id: string }) {
-  const { user } = useSession();
-  const workflow = useMemo(
-    () =>
-      user
-        ? detailWorkflow(
-            payrollRunDefinition,
-            (d: RunDetail) => subjectOfPayrollRun(d.payroll_run),
-            user,
-          )
-        : null,
-    [user],
-  );
-  return (
-    <ResourceDetailView<RunDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={payrollRunDefinition}
+      subjectOf={(d: RunDetail) => subjectOfPayrollRun(d.payroll_run)}
       title={(d) =>
         d
           ? `Payroll run ${d.payroll_run.period_start} – ${d.payroll_run.period_end}`
@@ -121,7 +106,7 @@ export function PayrollRunDetailView({ id }: { id: string }) {
       }
       back={{ href: PATH, label: '← Payroll Runs' }}
       noun="payroll run"
-      sections={({ payroll_run: r }, history, reload) => (
+      sections={({ payroll_run: r }, reload) => (
         <>
           <DetailSection id="fields" title="Details">
             <FieldList
@@ -141,9 +126,6 @@ export function PayrollRunDetailView({ id }: { id: string }) {
             />
           </DetailSection>
           <RunPanel key={`${r.id}:${r.status}`} id={r.id} status={r.status} onChanged={reload} />
-          <DetailSection id="history" title="History">
-            <HistoryTimeline entries={history ?? []} />
-          </DetailSection>
         </>
       )}
     />

@@ -1,10 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { z } from 'zod';
-import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { reportRunDefinition } from '../../../../machines/report-run/report-run.definition';
 import { ReportRun } from '../../../domain/contracts/reports';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import { reportSpec } from '../../../domain/reports/catalogue';
 import { reportStatusWords } from '../../../domain/reports/statuses';
@@ -14,10 +11,10 @@ import { resourceListLogic } from '../../actors/resource-list';
 import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 import { useSession } from '../session/provider';
 import { ReportPanel } from './report-panel';
 import { RunReportForm } from './run-report-form';
@@ -94,24 +91,16 @@ type RunDetail = { report_run: ReportRun };
 
 /** One run: its fields, Retry when it failed, live progress, then preview, chart and downloads; history. */
 export function ReportDetailView({ id }: { id: string }) {
-  const { user } = useSession();
-  const workflow = useMemo(
-    () =>
-      user
-        ? detailWorkflow(reportRunDefinition, (d: RunDetail) => ({ stored: { status: d.report_run.status }, facts: { report: d.report_run.report } }), user)
-        : null,
-    [user],
-  );
-  return (
-    <ResourceDetailView<RunDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={reportRunDefinition}
+      subjectOf={(d: RunDetail) => ({ stored: { status: d.report_run.status }, facts: { report: d.report_run.report } })}
       title={(d) => (d ? d.report_run.report_title : 'Report')}
       back={{ href: PATH, label: '← Reports' }}
       noun="report"
-      sections={({ report_run: r }, history, reload) => (
+      sections={({ report_run: r }, reload) => (
         <>
           <DetailSection id="fields" title="Details">
             <FieldList
@@ -127,9 +116,6 @@ export function ReportDetailView({ id }: { id: string }) {
             />
           </DetailSection>
           <ReportPanel key={`${r.id}:${r.status}`} id={r.id} onChanged={reload} />
-          <DetailSection id="history" title="History">
-            <HistoryTimeline entries={history ?? []} />
-          </DetailSection>
         </>
       )}
     />

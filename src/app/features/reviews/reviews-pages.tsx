@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { reviewDefinition, subjectOfReview } from '../../../../machines/review/review.definition';
 import { type Review, ReviewDetail } from '../../../domain/contracts/reviews';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, orMissing } from '../../../domain/format/format';
 import { statusWords } from '../../../domain/format/words';
 import { reviewsResource } from '../../../domain/resources/reviews';
@@ -14,14 +11,13 @@ import { resourceListLogic } from '../../actors/resource-list';
 import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
-import { useSession } from '../session/provider';
 import { useShell } from '../shell/shell-page';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 
 const PATH = '/reviews';
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -97,19 +93,17 @@ const EDITABLE = new Set(['pending', 'processing']);
 
 /** /reviews/{id}: the review, the actions the shared chart opens to this user (and why not the others), its history. */
 export function ReviewDetailView({ id, editable }: { id: string; editable: boolean }) {
-  const { user } = useSession();
-  const workflow = useMemo(() => (user ? detailWorkflow(reviewDefinition, (d: ReviewDetail) => subjectOfReview(d.review), user) : null), [user]);
-  return (
-    <ResourceDetailView<ReviewDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={reviewDefinition}
+      subjectOf={(d: ReviewDetail) => subjectOfReview(d.review)}
       title={(d) => (d ? `${d.review.review_type_name} of ${d.review.contractor_name}` : 'Review')}
       back={{ href: PATH, label: '← Reviews' }}
       noun="review"
       editHref={editable ? (d) => (EDITABLE.has(d.review.status) ? `/reviews/create?id=${d.review.id}` : null) : undefined}
-      sections={(d, history) => {
+      sections={(d) => {
         const r = d.review;
         return (
           <>
@@ -127,9 +121,6 @@ export function ReviewDetailView({ id, editable }: { id: string; editable: boole
                   ['Reason', orMissing(r.reason)],
                 ]}
               />
-            </DetailSection>
-            <DetailSection id="history" title="History">
-              <HistoryTimeline entries={history ?? []} />
             </DetailSection>
           </>
         );

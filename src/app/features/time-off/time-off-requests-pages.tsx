@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import {
   subjectOfTimeOff,
   timeOffRequestDefinition,
 } from '../../../../machines/time-off-request/time-off-request.definition';
-import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { type TimeOffRequest, TimeOffRequestDetail } from '../../../domain/contracts/pto';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatDate, formatDecimal2, orMissing } from '../../../domain/format/format';
 import { timeOffRequestsResource } from '../../../domain/resources/time-off-requests';
 import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
@@ -18,14 +15,14 @@ import { resourceListLogic } from '../../actors/resource-list';
 import { workflowDetailLogic } from '../../actors/workflow-resource';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { useSession } from '../session/provider';
 import { useShell } from '../shell/shell-page';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 
 const PATH = '/time_off_requests';
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -119,23 +116,12 @@ export function TimeOffRequestListView(props: {
 /** /time_off_requests/{id}: the request, the actions the shared chart opens to this user (and why not the others), the history. */
 export function TimeOffRequestDetailView({ id }: { id: string }) {
   const { user } = useSession();
-  const workflow = useMemo(
-    () =>
-      user
-        ? detailWorkflow(
-            timeOffRequestDefinition,
-            (d: TimeOffRequestDetail) => subjectOfTimeOff(d.time_off_request),
-            user,
-          )
-        : null,
-    [user],
-  );
-  return (
-    <ResourceDetailView<TimeOffRequestDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={timeOffRequestDefinition}
+      subjectOf={(d: TimeOffRequestDetail) => subjectOfTimeOff(d.time_off_request)}
       title={(d) => (d ? `Time off of ${d.time_off_request.contractor_name}` : 'Time off request')}
       back={{ href: PATH, label: '← Time off requests' }}
       noun="time off request"
@@ -145,7 +131,7 @@ export function TimeOffRequestDetailView({ id }: { id: string }) {
           ? `${PATH}/new?id=${d.time_off_request.id}`
           : null
       }
-      sections={(d, history) => {
+      sections={(d) => {
         const r = d.time_off_request;
         return (
           <>
@@ -164,9 +150,6 @@ export function TimeOffRequestDetailView({ id }: { id: string }) {
                   ['Decided', r.decided_at ? formatDate(r.decided_at.slice(0, 10)) : '--'],
                 ]}
               />
-            </DetailSection>
-            <DetailSection id="history" title="History">
-              <HistoryTimeline entries={history ?? []} />
             </DetailSection>
           </>
         );

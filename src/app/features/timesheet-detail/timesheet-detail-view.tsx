@@ -8,7 +8,7 @@ import { formatDate } from '../../../domain/format/format';
 import { loadTimesheetDetail, performTimesheetAction, runTimesheetStep } from '../../actors/timesheet-detail';
 import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
 import { useSession } from '../session/provider';
-import { HistoryTimeline } from './history-timeline';
+import { HistoryTimeline } from '../../components/kit/history-timeline';
 import { SignApproveButton } from './sign-approve-dialog';
 import { TimesheetFields } from './timesheet-fields';
 

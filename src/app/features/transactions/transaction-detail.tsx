@@ -1,43 +1,27 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import {
   subjectOfTransaction,
   transactionDefinition,
 } from '../../../../machines/transaction/transaction.definition';
 import { TransactionDetail } from '../../../domain/contracts/transactions';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { formatMoney, orMissing } from '../../../domain/format/format';
 import { workflowDetailLogic } from '../../actors/workflow-resource';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
+import { DetailSection } from '../../components/kit/resource-detail-view';
 import { linkClass } from '../client-org/client-org-parts';
-import { useSession } from '../session/provider';
-import { HistoryTimeline } from '../timesheet-detail/history-timeline';
+import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 import { statusBadge } from './transactions-pages';
 
 const detailLogic = workflowDetailLogic('transactions', TransactionDetail);
 
 /** /transactions/{id}: the fields, Hold (with a reason) and Release for employers, and the history. */
 export function TransactionDetailView({ id }: { id: string }) {
-  const { user } = useSession();
-  const workflow = useMemo(
-    () =>
-      user
-        ? detailWorkflow(
-            transactionDefinition,
-            (d: TransactionDetail) => subjectOfTransaction(d.transaction),
-            user,
-          )
-        : null,
-    [user],
-  );
-  return (
-    <ResourceDetailView<TransactionDetail, HistoryEntry>
-      key={`${id}:${user?.id ?? ''}`}
+    return (
+    <WorkflowDetailView
       logic={detailLogic}
       id={id}
-      workflow={workflow}
+      definition={transactionDefinition}
+      subjectOf={(d: TransactionDetail) => subjectOfTransaction(d.transaction)}
       title={(d) =>
         d
           ? `${d.transaction.kind === 'pay' ? 'Pay' : 'Bill'} transaction of ${d.transaction.date}`
@@ -45,7 +29,7 @@ export function TransactionDetailView({ id }: { id: string }) {
       }
       back={{ href: '/transactions', label: '← Transactions' }}
       noun="transaction"
-      sections={(d, history) => {
+      sections={(d) => {
         const t = d.transaction;
         return (
           <>
@@ -70,9 +54,6 @@ export function TransactionDetailView({ id }: { id: string }) {
               <Link to="/transaction_items" search={{ transaction_id: t.id }} className={linkClass}>
                 The items of this transaction
               </Link>
-            </DetailSection>
-            <DetailSection id="history" title="History">
-              <HistoryTimeline entries={history ?? []} />
             </DetailSection>
           </>
         );
