@@ -44,3 +44,4 @@ export * from './screenings';
 export * from './notifications';
 export * from './messages';
 export * from './reports';
+export * from './accounting';
