@@ -1,5 +1,6 @@
 import { benefitsRoutes } from './routes/benefits';
 import { holidaysRoutes } from './routes/holidays';
+import { accountingRoutes } from './routes/accounting';
 import { gsaRatesRoutes } from './routes/gsa-rates';
 import { workersCompCodesRoutes } from './routes/workers-comp-codes';
 import { companyTaxesRoutes } from './routes/company-taxes';
@@ -267,6 +268,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(workersCompCodesRoutes, deps);
       await v2.register(gsaRatesRoutes, deps);
       await v2.register(holidaysRoutes, deps);
+      await v2.register(accountingRoutes, deps);
       await v2.register(benefitsRoutes, deps);
       await v2.register(distributionsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);

@@ -27,6 +27,8 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SMTP_URL: z.string().optional(),
   APP_MODE: AppMode.default('local'),
+  /** The browser key of the maps service (places suggestions); empty in demo mode, which has none. */
+  GOOGLE_MAPS_API_KEY: z.string().default(''),
   /** base64 of 32 random bytes: seals SSNs and bank account numbers at rest. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** Comma-separated earlier keys, kept to open values sealed before a rotation. */

@@ -21,6 +21,7 @@ import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config
 import { canSeeDistributions } from './distributions';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
+import { canKeepBooks } from './accounting';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -175,7 +176,10 @@ const corpToCorp: CapabilityAccess = { capability: 'canCorpToCorp', allows: canC
 const invoices: CapabilityAccess = { capability: 'canSeeBill', allows: canSeeInvoices };
 const transactions: CapabilityAccess = { capability: 'isEmployer', allows: canSeeTransactions };
 /** The employer's payroll configuration and its workers' benefits (Services group for eor and admin, spec §2). */
-const payrollConfig: CapabilityAccess = { capability: 'canSeePayrollConfig', allows: canSeePayrollConfig };
+const payrollConfig: CapabilityAccess = {
+  capability: 'canSeePayrollConfig',
+  allows: canSeePayrollConfig,
+};
 const distributions: CapabilityAccess = {
   capability: 'canSeeDistributions',
   allows: canSeeDistributions,
@@ -184,8 +188,13 @@ const payroll: CapabilityAccess = { capability: 'canSeePayroll', allows: canSeeP
 const reports: CapabilityAccess = { capability: 'canSeeReports', allows: canSeeReports };
 const paychecks: CapabilityAccess = { capability: 'canSeePaychecks', allows: canSeePaychecks };
 
+const books: CapabilityAccess = { capability: 'canKeepBooks', allows: canKeepBooks };
+
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
+  '/accounting_accounts': books,
+  '/accounting_default_configs': books,
+  '/accounting_mappings': books,
   '/approvals': approvals,
   '/verifications': { capability: 'canEditVerification', allows: canEditVerification },
   '/approvals/{id}': approvals,
@@ -228,7 +237,10 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/reviews/create': { capability: 'canSeeReviews', allows: canSeeReviews },
   '/review_types': { capability: 'canSeeReviews', allows: canSeeReviews },
   '/review_types/{id}': { capability: 'canSeeReviews', allows: canSeeReviews },
-  '/payroll_bank_accounts': { capability: 'canManagePayrollConfig', allows: canSeePayrollBankAccounts },
+  '/payroll_bank_accounts': {
+    capability: 'canManagePayrollConfig',
+    allows: canSeePayrollBankAccounts,
+  },
   '/company_taxes': payrollConfig,
   '/gsa_rates': payrollConfig,
   '/holidays': payrollConfig,

@@ -12,9 +12,12 @@ import type { FastifyReply } from 'fastify';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
+/** A text a spreadsheet will not read as a formula: the CSV cells' rule, also for other exports. */
+export const formulaSafe = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = formulaSafe(text);
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

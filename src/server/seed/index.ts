@@ -25,6 +25,7 @@ import { seedTimeOff } from './time-off';
 import { seedCommissions } from './commissions';
 import { seedCanadaPayroll } from './canada-payroll';
 import { seedPayroll } from './payroll';
+import { seedAccounting } from './accounting';
 import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
@@ -63,6 +64,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'pending-onboarding', run: seedPendingOnboarding },
   { name: 'transaction-holds', run: seedTransactionHolds },
   { name: 'developers', run: seedDevelopers },
+  { name: 'accounting', run: seedAccounting },
 ];
 
 /** The newest event's id now: what a seed part appends comes after it. */

@@ -45,3 +45,4 @@ export * from './messages';
 export * from './reports';
 export * from './api-keys';
 export * from './platform-pages';
+export * from './accounting';

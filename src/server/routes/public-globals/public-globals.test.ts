@@ -70,3 +70,21 @@ describe('subdomainFromHost', () => {
     [undefined, undefined],
   ])('%s → %s', (host, expected) => expect(subdomainFromHost(host)).toBe(expected));
 });
+
+describe('GET /public_globals/authenticated_api_keys', () => {
+  it('answers 401 without a session, and the empty demo maps key to a signed-in user', async () => {
+    const anonymous = await h.app.inject({
+      method: 'GET',
+      url: '/public_globals/authenticated_api_keys',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const token = await h.login('contractor@demo.test');
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/public_globals/authenticated_api_keys',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ google: '' });
+  });
+});

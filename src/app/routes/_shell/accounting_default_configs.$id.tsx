@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { accountingDefaultConfigsForm } from '../../../domain/resources/accounting-default-configs-form';
+import { DefaultConfigDetailView } from '../../features/accounting/accounting-pages';
+import { useShell } from '../../features/shell/shell-page';
+
+export const Route = createFileRoute('/_shell/accounting_default_configs/$id')({
+  staticData: { specPath: '/accounting_default_configs' },
+  component: function DefaultConfigDetail() {
+    const { user } = useShell();
+    return (
+      <DefaultConfigDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && accountingDefaultConfigsForm.may.update(user))}
+      />
+    );
+  },
+});
