@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { timesheets } from '../db/schema';
-import { appendEvents, lostRace, type EventOrigin } from '../events/store';
+import type { EventOrigin } from '../events/store';
+import { recordInBulk } from '../kit/workflow/record-in-bulk';
 import { timesheetEvents } from '../routes/timesheets/event-payloads';
 import { projectTimesheet } from '../routes/timesheets/projection';
 
@@ -24,29 +25,26 @@ export async function setInvoiceLock(
     .where(inArray(timesheets.id, [...timesheetIds]))
     .orderBy(asc(timesheets.id))
     .for('no key update');
-  for (const row of rows) {
-    const type = lock.date ? 'timesheet.invoiced' : 'timesheet.uninvoiced';
-    const payload = lock.date
-      ? { invoice_id: lock.invoiceId, client_billing_invoice_date: lock.date }
-      : { invoice_id: lock.invoiceId };
-    const [stored] = await appendEvents(tx, timesheetEvents, [
-      { streamId: row.id, version: row.version + 1, type, payload, origin },
-    ]);
-    if (!stored) throw new Error('timesheet lock event was not stored');
-    const { id, ...next } = projectTimesheet(row, {
-      type,
-      version: stored.version,
-      payload,
-      actor_user_id: origin.actorUserId,
-      ip: origin.ip,
-      location: origin.location,
-      occurred_at: origin.occurredAt.toISOString(),
-    });
-    const updated = await tx
-      .update(timesheets)
-      .set(next)
-      .where(and(eq(timesheets.id, id), eq(timesheets.version, row.version)))
-      .returning({ id: timesheets.id });
-    if (updated.length !== 1) throw lostRace(row.status, type);
-  }
+  const type = lock.date ? 'timesheet.invoiced' : 'timesheet.uninvoiced';
+  const payload = lock.date
+    ? { invoice_id: lock.invoiceId, client_billing_invoice_date: lock.date }
+    : { invoice_id: lock.invoiceId };
+  // All of an invoice's timesheets in one pass: one append and one update for the lot.
+  await recordInBulk(
+    tx,
+    { events: timesheetEvents, table: timesheets },
+    rows.map((row) => ({
+      before: row,
+      events: [{ type, payload, version: row.version + 1, origin }],
+      after: projectTimesheet(row, {
+        type,
+        version: row.version + 1,
+        payload,
+        actor_user_id: origin.actorUserId,
+        ip: origin.ip,
+        location: origin.location,
+        occurred_at: origin.occurredAt.toISOString(),
+      }),
+    })),
+  );
 }

@@ -174,7 +174,7 @@ const earningsOf = (earned: PayTransaction[]) =>
     transaction_id: t.id,
   }));
 
-function itemsOf(pay: ContractorPay) {
+export function itemsOf(pay: ContractorPay) {
   return [
     ...earningsOf(pay.transactions),
     ...pay.taxes.map((t) => ({
@@ -203,7 +203,7 @@ function itemsOf(pay: ContractorPay) {
  * start two transfers for one paycheck). No payout account fails the paycheck at once; nothing to
  * pay is paid.
  */
-async function startPayout(tx: Tx, deps: JobDeps, run: RunRow, id: string): Promise<void> {
+export async function startPayout(tx: Tx, deps: JobDeps, run: RunRow, id: string): Promise<void> {
   const [p] = await tx
     .select()
     .from(paychecks)
@@ -278,7 +278,7 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
 }
 
 /** Sums of the run's paychecks: what the `computed` event records, so totals equal the paychecks'. */
-async function totalsOf(tx: Tx, runId: string) {
+export async function totalsOf(tx: Tx, runId: string) {
   const rows = await tx.select().from(paychecks).where(eq(paychecks.payroll_run_id, runId));
   const total = (
     k: 'gross_cents' | 'taxes_cents' | 'employer_taxes_cents' | 'deductions_cents' | 'net_cents',

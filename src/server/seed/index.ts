@@ -25,6 +25,7 @@ import { seedTimeOff } from './time-off';
 import { seedCommissions } from './commissions';
 import { seedCanadaPayroll } from './canada-payroll';
 import { seedPayroll } from './payroll';
+import { seedHarborHistory } from './harbor-history';
 import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
@@ -57,6 +58,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'commissions', run: seedCommissions },
   { name: 'canada-payroll', run: seedCanadaPayroll },
   { name: 'payroll', run: seedPayroll },
+  { name: 'harbor-history', run: seedHarborHistory },
   { name: 'screenings', run: seedScreenings },
   { name: 'signatures', run: seedSignatures },
   { name: 'pending-onboarding', run: seedPendingOnboarding },
