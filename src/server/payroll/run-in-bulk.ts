@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { BankAdapter } from '../billing/bank-adapter';
 import type { Tx } from '../db/client';
 import {
   clients,
@@ -7,6 +8,7 @@ import {
   payrollRuns,
   timesheets,
   transactions,
+  transfers,
 } from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { planTransition } from '../kit/workflow/plan';
@@ -18,7 +20,7 @@ import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor } from './actor';
 import { contractorPay, payTransactions } from './gather';
 import type { PayrollProvider } from './provider';
-import { itemsOf, totalsOf } from './run-job';
+import { itemsOf, NO_PAYOUT_METHOD, settleRunIfDone, totalsOf } from './run-job';
 import { markSourcesPaid } from './sources-paid';
 
 const CHUNK = 400;
@@ -172,4 +174,67 @@ export async function writePaychecksInBulk(
     extra: () => totals,
   });
   return written;
+}
+
+/**
+ * The payouts of a run's paychecks for work many at once, set-based: each started as `startPayout`
+ * starts it (no default payout account fails it; nothing to pay is paid) and its transfer recorded with
+ * the bank's answer at `answeredAt` as the transfer runner records it; then the run settles once. A
+ * transfer the bank has not answered by then stays processing for the runner.
+ */
+export async function payOutInBulk(
+  tx: Tx,
+  bank: BankAdapter,
+  run: RunRow,
+  written: readonly (typeof paychecks.$inferSelect)[],
+  startedAt: Date,
+  answeredAt: Date,
+): Promise<void> {
+  const key = (id: string) => `paycheck:${id}:v${run.version}`;
+  const rows: (typeof transfers.$inferInsert)[] = [];
+  for (const p of written) {
+    if (!p.bank_method_id || p.net_cents <= 0) continue;
+    const request = {
+      id: crypto.randomUUID(),
+      amount_cents: p.net_cents,
+      direction: 'payout' as const,
+      created_at: startedAt,
+    };
+    const { provider_ref } = await bank.start(request);
+    const outcome = await bank.check({ ...request, provider_ref }, answeredAt);
+    rows.push({
+      id: request.id,
+      payment_id: null,
+      bank_method_id: p.bank_method_id,
+      direction: 'payout',
+      amount_cents: p.net_cents,
+      status: outcome.status,
+      provider_ref,
+      origin_key: key(p.id),
+      failure_reason: outcome.status === 'failed' ? outcome.reason : null,
+      check_at: startedAt.toISOString(),
+      settled_at: outcome.status === 'paid' ? answeredAt.toISOString() : null,
+      created_at: startedAt.toISOString(),
+    });
+  }
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await tx.insert(transfers).values(rows.slice(i, i + CHUNK));
+  await tx.execute(sql`
+    update ${paychecks} p
+       set transfer_id = t.id,
+           status = t.status,
+           failure_reason = t.failure_reason
+      from ${transfers} t
+     where p.payroll_run_id = ${run.id}
+       and t.origin_key = 'paycheck:' || p.id || ${`:v${run.version}`}`);
+  const mine = eq(paychecks.payroll_run_id, run.id);
+  await tx
+    .update(paychecks)
+    .set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD })
+    .where(and(mine, isNull(paychecks.bank_method_id), gt(paychecks.net_cents, 0)));
+  await tx
+    .update(paychecks)
+    .set({ status: 'paid' })
+    .where(and(mine, lte(paychecks.net_cents, 0)));
+  await settleRunIfDone(tx, run.id, answeredAt);
 }

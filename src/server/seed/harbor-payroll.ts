@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import { payPeriodOf, type PaySchedule } from '../../domain/payroll/periods';
 import { demoBankAdapter } from '../billing/bank-adapter';
-import { checkDueTransfers } from '../billing/transfers';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { payrollRuns } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
 import { originOf } from '../kit/workflow/origin';
 import { payrollOrigin } from '../payroll/actor';
 import { enginePayrollProvider } from '../payroll/provider';
-import { writePaychecksInBulk } from '../payroll/run-in-bulk';
-import { startPayout } from '../payroll/run-job';
-import { settlePaycheckTransfer } from '../payroll/settlement';
+import { payOutInBulk, writePaychecksInBulk } from '../payroll/run-in-bulk';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { act } from './workflow-steps';
 
@@ -20,7 +17,7 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 /**
  * One biweekly run of the history, as the agency ran it: drafted the Monday after the period and
  * submitted and approved by the owner the next day; the payroll job's paychecks (written in bulk);
- * each payout started as the job starts it and answered by the bank on the pay date (a worker
+ * each payout started as the job starts it and answered by the demo bank on the pay date (a worker
  * without a payout account, or a net the demo bank fails, leaves the run partially paid).
  */
 export async function runHistoryPayroll(
@@ -68,18 +65,5 @@ export async function runHistoryPayroll(
     run,
     payrollOrigin(started),
   );
-  const deps = {
-    db: tx as unknown as Db,
-    bank: demoBankAdapter,
-    provider: enginePayrollProvider,
-    now: () => started,
-  };
-  for (const paycheck of written) await startPayout(tx, deps, run, paycheck.id);
-  await checkDueTransfers(
-    tx as unknown as Db,
-    demoBankAdapter,
-    at(p.pay_date, '15:00'),
-    settlePaycheckTransfer,
-    written.length + 1,
-  );
+  await payOutInBulk(tx, demoBankAdapter, run, written, started, at(p.pay_date, '15:00'));
 }
