@@ -147,10 +147,12 @@ export async function generateInvoices(
   input: RunInput,
   origin: EventOrigin,
   deliverTo: readonly Subscriber[],
+  /** The caller brought every source of the period up to date itself (in bulk) just before. */
+  { synced = false }: { synced?: boolean } = {},
 ): Promise<string> {
   const [client] = await tx.select().from(clients).where(eq(clients.id, input.client_id));
   if (!client) throw notFound();
-  await syncClientPeriod(tx, client.id, input.period_start, input.period_end);
+  if (!synced) await syncClientPeriod(tx, client.id, input.period_start, input.period_end);
   const [run] = await tx
     .insert(invoiceRuns)
     .values({

@@ -109,6 +109,55 @@ export async function ratesOfApproved(
   return new Map(now.map((p) => [p.timesheet_id, rateColumnsOf(p)]));
 }
 
+/**
+ * `ratesOfApproved` for many assignments at once, set-based (one read of the schedules, inserts in
+ * chunks, one read back): timesheets not yet priced are priced from the schedule in force on their
+ * date; one already priced keeps what it has (a side it left unpriced is filled by the per-week sync).
+ */
+export async function ratesOfApprovedInBulk(
+  tx: Tx,
+  work: readonly { a: Assignment; sheets: readonly { id: string; date: string }[] }[],
+): Promise<Map<string, RateColumns>> {
+  const ids = work.flatMap((w) => w.sheets.map((s) => s.id));
+  if (!ids.length) return new Map();
+  const schedules = await tx
+    .select()
+    .from(assignmentRates)
+    .where(
+      inArray(
+        assignmentRates.assignment_id,
+        work.map((w) => w.a.id),
+      ),
+    )
+    .orderBy(asc(assignmentRates.effective_date), asc(assignmentRates.created_at));
+  const rows = work.flatMap(({ a, sheets }) => {
+    const schedule = schedules.filter((r) => r.assignment_id === a.id);
+    return sheets.map((s) => {
+      const source = inForce(a, schedule, s.date);
+      return {
+        timesheet_id: s.id,
+        assignment_id: a.id,
+        ...sideOf('pay', source),
+        ...sideOf('bill', source),
+      };
+    });
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await tx
+      .insert(timesheetRates)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
+  const priced: Priced[] = [];
+  for (let i = 0; i < ids.length; i += 5_000)
+    priced.push(
+      ...(await tx
+        .select()
+        .from(timesheetRates)
+        .where(inArray(timesheetRates.timesheet_id, ids.slice(i, i + 5_000)))),
+    );
+  return new Map(priced.map((p) => [p.timesheet_id, rateColumnsOf(p)]));
+}
+
 /** Every approved timesheet of the assignment priced now, at the rates in force for its date. */
 async function priceAllApproved(tx: Tx, a: Assignment): Promise<void> {
   const unpriced = await tx

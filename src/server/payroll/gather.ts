@@ -12,6 +12,7 @@ import {
 } from '../../domain/payroll/tax';
 import type { Db, Tx } from '../db/client';
 import {
+  assignments,
   bankMethods,
   contractors,
   paycheckDeductions,
@@ -88,7 +89,10 @@ export async function payTransactions(
       source_id: transactions.source_id,
       date: transactions.date,
       description: transactions.description,
-      state: transactions.state,
+      // An expense or adjustment carries no state of its own (no sales tax): its assignment's is where it was earned.
+      state: sql<
+        string | null
+      >`coalesce(${transactions.state}, (select ${assignments.state} from ${assignments} where ${assignments.id} = ${transactions.assignment_id}))`,
       amount_cents: transactions.amount_cents,
       hours_hundredths: sql<number>`coalesce((select sum(${transactionItems.hours_hundredths}) from ${transactionItems} where ${transactionItems.transaction_id} = ${transactions.id}), 0)::int`,
     })
@@ -115,6 +119,13 @@ export async function payTransactions(
   }
   return by;
 }
+
+/**
+ * Where the pay was earned, for state withholding: the state of its first transaction that has one
+ * (a pay adjustment made outside any assignment has none).
+ */
+export const workStateOf = (txs: readonly { state: string | null }[]): string | null =>
+  txs.find((t) => t.state)?.state ?? null;
 
 /**
  * Takes deductions in the order they were added, as far as `left` covers them; answers what was
@@ -192,7 +203,7 @@ export async function contractorPay(
       own.filter((d) => d.tax_treatment !== 'post_tax'),
       wages,
     );
-    const state = txs[0]?.state ?? null;
+    const state = workStateOf(txs);
     const taxes = await provider.taxes({
       contractor_id: id,
       gross_cents: wages,
@@ -252,7 +263,7 @@ export function warningsOf(run: RunPeriod, pay: ContractorPay): PayrollWarning[]
     });
   if (!pay.onboarded)
     warnings.push({ code: 'onboarding_incomplete', message: 'Onboarding is not complete' });
-  const notComputed = stateTaxesNotComputed(pay.transactions[0]?.state ?? null);
+  const notComputed = stateTaxesNotComputed(workStateOf(pay.transactions));
   if (notComputed) warnings.push({ code: 'state_taxes_not_computed', message: notComputed });
   return warnings;
 }

@@ -67,21 +67,17 @@ describe('a Harbor Point payroll run', () => {
         contractor_id: a.contractor_id,
         partner_id: harborId,
         assignment_id: a.id,
-        date: '2026-11-04',
+        date: '2026-11-18',
         state: a.state,
-        description: 'Week of 2 November 2026',
+        description: 'Week of 16 November 2026',
         amount_cents: WEEK_PAY_CENTS,
       })),
     );
-    const settings = await call('POST', '/payroll_settings', {
-      frequency: 'biweekly',
-      period_anchor: '2026-11-02',
-      pay_delay_days: 5,
-      funding_source: 'ach_debit',
-    });
-    expect(settings.statusCode, settings.body).toBe(201);
+    // The seed's history pays every period through 2026-11-15; the period from 2026-11-16 is open.
+    const settings = await call('GET', '/payroll_settings');
+    expect(settings.statusCode, settings.body).toBe(200);
     const created = await call('POST', '/payroll_runs', {
-      period_date: '2026-11-04',
+      period_date: '2026-11-18',
       requires_second_approver: true,
     });
     expect(created.statusCode, created.body).toBe(201);

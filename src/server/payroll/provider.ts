@@ -43,6 +43,9 @@ export class TaxNotComputableError extends Error {
   override name = 'TaxNotComputableError';
 }
 
+/** How a paycheck whose taxes the provider refused begins its failure reason: a retried payout cannot mend it. */
+export const TAXES_REFUSED = 'Taxes not computed: ';
+
 /**
  * Gross-to-net tax calculation belongs to a payroll provider (issue 14): this is the seam. A real
  * provider would be asked over its API; `taxes` must be deterministic for the same request, because

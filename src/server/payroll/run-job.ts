@@ -11,8 +11,8 @@ import { inBatches } from '../kit/batches';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor, payrollOrigin } from './actor';
-import { contractorPay, payTransactions, type ContractorPay } from './gather';
-import type { PayrollProvider } from './provider';
+import { contractorPay, payTransactions, type ContractorPay, type PayTransaction } from './gather';
+import { TAXES_REFUSED, TaxNotComputableError, type PayrollProvider } from './provider';
 import { markTimesheetsPaid } from './timesheets-paid';
 import { markSourcesPaid } from './sources-paid';
 
@@ -65,7 +65,13 @@ async function writePaycheck(
   contractorId: string,
 ): Promise<boolean> {
   const gathered = await payTransactions(tx, run, contractorId);
-  const [pay] = await contractorPay(tx, deps.provider, run, gathered);
+  let pay: ContractorPay | undefined;
+  try {
+    [pay] = await contractorPay(tx, deps.provider, run, gathered);
+  } catch (err) {
+    if (!(err instanceof TaxNotComputableError)) throw err;
+    return refusePaycheck(tx, run, contractorId, gathered.get(contractorId) ?? [], err.message);
+  }
   if (!pay) return false;
   const [paycheck] = await tx
     .insert(paychecks)
@@ -118,16 +124,63 @@ async function writePaycheck(
   return true;
 }
 
-function itemsOf(pay: ContractorPay) {
+/**
+ * The paycheck of a contractor whose taxes the provider refused (a state or year it does not cover):
+ * failed with the provider's reason, withholding and paying nothing, its earnings listed so they are
+ * not gathered twice. The pay transactions stay approved and the timesheets unpaid; the rest of the
+ * run is paid as usual.
+ */
+async function refusePaycheck(
+  tx: Tx,
+  run: RunRow,
+  contractorId: string,
+  earned: PayTransaction[],
+  reason: string,
+): Promise<boolean> {
+  if (!earned.length) return false;
+  const gross = sum(earned.map((t) => t.amount_cents));
+  const [paycheck] = await tx
+    .insert(paychecks)
+    .values({
+      payroll_run_id: run.id,
+      contractor_id: contractorId,
+      partner_id: run.partner_id,
+      period_start: run.period_start,
+      period_end: run.period_end,
+      pay_date: run.pay_date,
+      hours_hundredths: sum(earned.map((t) => t.hours_hundredths)),
+      gross_cents: gross,
+      taxes_cents: 0,
+      deductions_cents: 0,
+      net_cents: gross,
+      status: 'failed',
+      failure_reason: `${TAXES_REFUSED}${reason}`,
+    })
+    .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
+    .returning({ id: paychecks.id });
+  if (!paycheck) return false;
+  await tx
+    .insert(paycheckItems)
+    .values(
+      earningsOf(earned).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })),
+    );
+  await countDone(tx, run.id);
+  return true;
+}
+
+const earningsOf = (earned: PayTransaction[]) =>
+  earned.map((t) => ({
+    kind: 'earning' as const,
+    code: t.source_type,
+    description: `${t.date} ${t.description}`,
+    hours_hundredths: t.hours_hundredths || null,
+    amount_cents: t.amount_cents,
+    transaction_id: t.id,
+  }));
+
+export function itemsOf(pay: ContractorPay) {
   return [
-    ...pay.transactions.map((t) => ({
-      kind: 'earning' as const,
-      code: t.source_type,
-      description: `${t.date} ${t.description}`,
-      hours_hundredths: t.hours_hundredths || null,
-      amount_cents: t.amount_cents,
-      transaction_id: t.id,
-    })),
+    ...earningsOf(pay.transactions),
     ...pay.taxes.map((t) => ({
       kind: t.payer === 'employer' ? ('employer_tax' as const) : ('tax' as const),
       code: t.code,
@@ -154,16 +207,12 @@ function itemsOf(pay: ContractorPay) {
  * start two transfers for one paycheck). No payout account fails the paycheck at once; nothing to
  * pay is paid.
  */
-async function startPayout(tx: Tx, deps: JobDeps, run: RunRow, id: string): Promise<void> {
+export async function startPayout(tx: Tx, deps: JobDeps, run: RunRow, id: string): Promise<void> {
   const [p] = await tx
     .select()
     .from(paychecks)
     .where(
-      and(
-        eq(paychecks.id, id),
-        eq(paychecks.status, 'processing'),
-        isNull(paychecks.transfer_id),
-      ),
+      and(eq(paychecks.id, id), eq(paychecks.status, 'processing'), isNull(paychecks.transfer_id)),
     )
     .for('update', { skipLocked: true });
   if (!p) return;
@@ -233,7 +282,7 @@ async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
 }
 
 /** Sums of the run's paychecks: what the `computed` event records, so totals equal the paychecks'. */
-async function totalsOf(tx: Tx, runId: string) {
+export async function totalsOf(tx: Tx, runId: string) {
   const rows = await tx.select().from(paychecks).where(eq(paychecks.payroll_run_id, runId));
   const total = (
     k: 'gross_cents' | 'taxes_cents' | 'employer_taxes_cents' | 'deductions_cents' | 'net_cents',

@@ -5,9 +5,16 @@ import type { InvoiceAction } from '../../domain/billing/invoice-actions';
 import { loadUser } from '../auth/load-user';
 import { applyAllocation } from '../billing/allocation';
 import { generateInvoices } from '../billing/generate';
-import { syncClientPeriod } from '../billing/sources';
+import { syncTimesheetWeeksInBulk } from '../billing/sources/timesheet-weeks-bulk';
 import type { Db, Tx } from '../db/client';
-import { clientBillingTerms, clients, invoices, salesTaxes, users } from '../db/schema';
+import {
+  assignments,
+  clientBillingTerms,
+  clients,
+  invoices,
+  salesTaxes,
+  users,
+} from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { actionStep, transitionInTx } from '../kit/workflow/perform';
 import { originOf } from '../kit/workflow/origin';
@@ -67,7 +74,22 @@ export async function seedBilling(tx: Tx): Promise<void> {
     { client_id: idOf('Initech'), payment_terms_net_days: 15 },
     { client_id: idOf('Umbrella Corp'), payment_terms_net_days: 45 },
   ]);
-  for (const c of named) await syncClientPeriod(tx, c.id, '2026-06-01', '2026-11-30');
+  // Only timesheets have been seeded so far: their transactions in bulk are every source's.
+  const placed = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      inArray(
+        assignments.client_id,
+        named.map((c) => c.id),
+      ),
+    );
+  await syncTimesheetWeeksInBulk(
+    tx,
+    placed.map((a) => a.id),
+    '2026-06-01',
+    '2026-11-30',
+  );
 
   const [adminRow] = await tx
     .select({ id: users.id })
@@ -95,6 +117,7 @@ export async function seedBilling(tx: Tx): Promise<void> {
       { client_id: idOf(client), period_start: start, period_end: end },
       at(when),
       subscribers,
+      { synced: true },
     );
     const made = await tx.select().from(invoices).where(eq(invoices.invoice_run_id, run));
     for (const invoice of made) {

@@ -26,6 +26,7 @@ import { seedCommissions } from './commissions';
 import { seedCanadaPayroll } from './canada-payroll';
 import { seedPayroll } from './payroll';
 import { seedAccounting } from './accounting';
+import { seedHarborHistory } from './harbor-history';
 import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
@@ -59,6 +60,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'commissions', run: seedCommissions },
   { name: 'canada-payroll', run: seedCanadaPayroll },
   { name: 'payroll', run: seedPayroll },
+  { name: 'harbor-history', run: seedHarborHistory },
   { name: 'screenings', run: seedScreenings },
   { name: 'signatures', run: seedSignatures },
   { name: 'pending-onboarding', run: seedPendingOnboarding },

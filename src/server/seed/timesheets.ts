@@ -46,16 +46,20 @@ export interface Team {
   actors: Record<Step[1], User>;
 }
 
-const SHIFTS: [string, string, number][] = [
+const SHIFTS: Shift[] = [
   ['09:00', '17:30', 30],
   ['08:00', '16:00', 60],
   ['22:00', '06:00', 45],
   ['07:30', '12:00', 0],
 ];
 
-export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[number], index: number, start: Date, id: string = crypto.randomUUID()) {
-  const day = new Date(Date.UTC(2026, 10, 16) - (index % 120) * 86_400_000).toISOString().slice(0, 10);
-  const [time_start, time_end, brk] = SHIFTS[index % SHIFTS.length] ?? ['09:00', '17:00', 0];
+export type Recipe = ReturnType<typeof recipes>[number];
+export type Shift = [start: string, end: string, breakMinutes: number];
+
+/** A timesheet and its event stream through the chart; `when` names its day and shift (else picked by `index`). */
+export function buildTimesheet(team: Team, recipe: Recipe, index: number, start: Date, id: string = crypto.randomUUID(), when?: { day: string; shift: Shift }) {
+  const day = when?.day ?? new Date(Date.UTC(2026, 10, 16) - (index % 120) * 86_400_000).toISOString().slice(0, 10);
+  const [time_start, time_end, brk] = when?.shift ?? SHIFTS[index % SHIFTS.length] ?? ['09:00', '17:00', 0];
   const a = team.assignment;
   const worker = team.actors.worker;
   const stream: NewEvent[] = [];
@@ -107,7 +111,7 @@ export function buildTimesheet(team: Team, recipe: ReturnType<typeof recipes>[nu
   return { row, stream };
 }
 
-async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+export async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }
 

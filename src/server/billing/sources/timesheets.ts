@@ -1,7 +1,13 @@
 import { and, asc, between, eq, isNotNull, ne, notInArray, or } from 'drizzle-orm';
 import { holidayOn } from '../../../domain/billing/holidays';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
-import { HOUR_KIND_LABELS, hourItems, sideRates, type Rates } from '../../../domain/billing/rates';
+import {
+  HOUR_KIND_LABELS,
+  hourItems,
+  sideRates,
+  type RateColumns,
+  type Rates,
+} from '../../../domain/billing/rates';
 import type { Tx } from '../../db/client';
 import { assignments, holidays, jobs, timesheets, transactions } from '../../db/schema';
 import { forgetRatesOfUnapproved, ratesOfApproved } from '../rate-schedule';
@@ -9,6 +15,7 @@ import {
   unfrozen,
   writeTransactions,
   type NewItem,
+  type NewTransaction,
   type TransactionWrite,
 } from '../transactions-write';
 import { purchaseOrderOn } from './purchase-orders';
@@ -19,6 +26,78 @@ const addDays = (date: string, n: number) =>
 
 const itemsOf = (split: HourSplit, rates: Rates): NewItem[] =>
   hourItems(split, rates).map((i) => ({ ...i, description: HOUR_KIND_LABELS[i.kind] }));
+
+type Sheet = typeof timesheets.$inferSelect;
+
+export interface WeekInput {
+  a: typeof assignments.$inferSelect;
+  job_title: string;
+  /** The week's approved timesheets, by date, start and id. */
+  sheets: readonly Sheet[];
+  /** The rates fixed for each when it was approved (rate-schedule.ts). */
+  rates: ReadonlyMap<string, RateColumns>;
+  isHoliday: (date: string) => string | null;
+  orderOn: (date: string) => string | null;
+}
+
+/**
+ * The pay and bill transactions of one assignment's workweek of approved timesheets: overtime split
+ * over the week (splitWeek), apportioned to each timesheet, priced at its own fixed rates. Pure, so
+ * the per-week sync and the bulk one write the same figures.
+ */
+export function weekTransactions(
+  w: WeekInput,
+): { transaction: NewTransaction; items: NewItem[] }[] {
+  const { a, job_title, sheets, rates, isHoliday, orderOn } = w;
+  const out: { transaction: NewTransaction; items: NewItem[] }[] = [];
+  const byDay = new Map<string, typeof sheets>();
+  for (const s of sheets) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
+  const week = splitWeek(
+    [...byDay].map(([d, list]) => ({
+      date: d,
+      hours: list.reduce((n, s) => n + s.hours_hundredths, 0),
+    })),
+    a.state,
+    isHoliday,
+  );
+  for (const day of week) {
+    const list = byDay.get(day.date) ?? [];
+    const parts = apportion(
+      day,
+      list.map((s) => s.hours_hundredths),
+    );
+    for (const [i, s] of list.entries()) {
+      const split = parts[i]!;
+      const common = {
+        source_type: 'timesheet' as const,
+        source_id: s.id,
+        client_id: s.client_id,
+        contractor_id: s.contractor_id,
+        partner_id: s.partner_id,
+        eor_id: s.eor_id,
+        assignment_id: a.id,
+        purchase_order_id: orderOn(s.date),
+        date: s.date,
+        state: a.state,
+        description: job_title,
+      };
+      const fixed = rates.get(s.id);
+      const pay = fixed && sideRates(fixed, 'pay');
+      const bill = fixed && sideRates(fixed, 'bill');
+      if (pay)
+        out.push({
+          transaction: { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' },
+          items: itemsOf(split, pay),
+        });
+      if (!bill) continue;
+      // No Bill holds it; time billed before invoices lived here (an invoice date, no invoice) is complete.
+      const status =
+        s.billing === 'noBill' ? 'hold' : s.client_billing_invoice_date ? 'complete' : 'approved';
+      out.push({ transaction: { ...common, kind: 'bill', status }, items: itemsOf(split, bill) });
+    }
+  }
+  return out;
+}
 
 /**
  * Brings the transactions of one assignment's workweek up to date with its approved timesheets.
@@ -72,54 +151,17 @@ export async function syncTimesheetWeek(
   const addedOn = new Map(added.map((h) => [h.date, h.name]));
   const isHoliday = (d: string) => holidayOn(d) ?? addedOn.get(d) ?? null;
 
-  const byDay = new Map<string, typeof sheets>();
-  for (const s of sheets) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
-  const week = splitWeek(
-    [...byDay].map(([d, list]) => ({
-      date: d,
-      hours: list.reduce((n, s) => n + s.hours_hundredths, 0),
-    })),
-    a.state,
-    isHoliday,
-  );
   const rates = await ratesOfApproved(tx, a, sheets);
   const writes: TransactionWrite[] = pending ?? [];
-  for (const day of week) {
-    const list = byDay.get(day.date) ?? [];
-    const parts = apportion(
-      day,
-      list.map((s) => s.hours_hundredths),
-    );
-    for (const [i, s] of list.entries()) {
-      const split = parts[i]!;
-      const common = {
-        source_type: 'timesheet' as const,
-        source_id: s.id,
-        client_id: s.client_id,
-        contractor_id: s.contractor_id,
-        partner_id: s.partner_id,
-        eor_id: s.eor_id,
-        assignment_id: a.id,
-        purchase_order_id: orderOn(s.date),
-        date: s.date,
-        state: a.state,
-        description: job_title,
-      };
-      const fixed = rates.get(s.id);
-      const pay = fixed && sideRates(fixed, 'pay');
-      const bill = fixed && sideRates(fixed, 'bill');
-      if (pay)
-        writes.push({
-          t: { ...common, kind: 'pay', status: s.paid ? 'complete' : 'approved' },
-          items: itemsOf(split, pay),
-        });
-      if (!bill) continue;
-      // No Bill holds it; time billed before invoices lived here (an invoice date, no invoice) is complete.
-      const status =
-        s.billing === 'noBill' ? 'hold' : s.client_billing_invoice_date ? 'complete' : 'approved';
-      writes.push({ t: { ...common, kind: 'bill', status }, items: itemsOf(split, bill) });
-    }
-  }
+  for (const { transaction, items } of weekTransactions({
+    a,
+    job_title,
+    sheets,
+    rates,
+    isHoliday,
+    orderOn,
+  }))
+    writes.push({ t: transaction, items });
   if (!pending) await writeTransactions(tx, writes);
   const approvedIds = sheets.map((s) => s.id);
   await forgetRatesOfUnapproved(tx, a.id, monday, sunday);

@@ -107,9 +107,9 @@ describe('GET /v2/dashboard: every number equals what its linked list shows the 
     expect(seen).toMatchInlineSnapshot(`
       {
         "admin@demo.test": [
-          "approvals:95",
+          "approvals:193",
           "time_not_submitted:1",
-          "invoices_overdue:3",
+          "invoices_overdue:15",
           "payroll_to_submit:2",
         ],
         "client@globex.test": [

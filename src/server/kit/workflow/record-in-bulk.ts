@@ -1,0 +1,67 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import type { EventStream } from '../../events/payloads';
+import { appendEvents, lostRace, type EventOrigin, type NewEvent } from '../../events/store';
+import type { Subscriber } from '../../events/subscriber';
+import type { ProjectionRow } from './server';
+
+/** One record's events planned in memory (planTransition, the reducer) and the row they leave. */
+export interface PlannedChange<Row> {
+  before: Row;
+  events: {
+    type: string;
+    payload: Record<string, unknown>;
+    version: number;
+    origin: EventOrigin;
+  }[];
+  after: Row;
+}
+
+const CHUNK = 400;
+
+/**
+ * Records many planned changes of one workflow (its event stream and projection table) set-based: their events appended in chunks (each
+ * stream in version order, delivered to `deliverTo`), then every projection row updated by one
+ * statement per chunk, and only where its version is still the one the plan started from; a row
+ * moved meanwhile fails the whole transaction as a lost race, as `transitionInTx` would.
+ */
+export async function recordInBulk<Row extends ProjectionRow>(
+  tx: Tx,
+  server: { events: EventStream; table: unknown },
+  changes: readonly PlannedChange<Row>[],
+  /** Who is told of the events: the app's `deps.subscribers`. */
+  deliverTo: readonly Subscriber[],
+): Promise<void> {
+  const stream: NewEvent[] = changes.flatMap((c) =>
+    c.events.map((e) => ({ streamId: c.before.id, ...e })),
+  );
+  for (let i = 0; i < stream.length; i += CHUNK)
+    await appendEvents(tx, server.events, stream.slice(i, i + CHUNK), deliverTo);
+  const table = server.table as PgTable;
+  const columns = Object.entries(getTableColumns(table));
+  const name = getTableName(table);
+  const set = columns
+    .filter(([key]) => key !== 'id')
+    .map(([, c]) => `"${c.name}" = r."${c.name}"`)
+    .join(', ');
+  for (let i = 0; i < changes.length; i += CHUNK) {
+    const chunk = changes.slice(i, i + CHUNK);
+    const json = chunk.map((c) => ({
+      was: c.before.version,
+      row: Object.fromEntries(
+        columns.map(([key, col]) => [col.name, (c.after as Record<string, unknown>)[key] ?? null]),
+      ),
+    }));
+    const updated = await tx.execute(
+      sql`update ${sql.raw(`"${name}"`)} as t set ${sql.raw(set)}
+          from jsonb_array_elements(${JSON.stringify(json)}::jsonb) as e,
+               lateral jsonb_populate_record(null::${sql.raw(`"${name}"`)}, e->'row') as r
+          where t.id = r.id and t.version = (e->>'was')::int
+          returning t.id`,
+    );
+    const rows =
+      (updated as unknown as { rows?: unknown[] }).rows ?? (updated as unknown as unknown[]);
+    if (rows.length !== chunk.length) throw lostRace('changed', 'bulk');
+  }
+}
