@@ -50,7 +50,7 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
      * action and bulk route with 403 before the record is looked up (kit/workflow/acting-access.ts).
      */
     const actsAtAll = async (email: string) => {
-      const res = await send(email, 'POST', `/${MISSING_ID}/actions/${actions[0]}`, {});
+      const res = await send(email, 'POST', '/bulk/preview', { action: actions[0], ids: [MISSING_ID] });
       return !(res.statusCode === 403 && /^No action on /.test((res.json() as { message?: string }).message ?? ''));
     };
 

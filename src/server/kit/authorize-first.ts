@@ -2,15 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../domain/contracts/user';
 import { forbidden } from '../lib/errors';
 
-/** Who may call a route at all, and the 403 message for everyone else (fixed, or naming who they are). */
+/**
+ * Who may call a route at all, and the 403 message for everyone else: fixed, or naming who they are
+ * and what the path asked for (its params, e.g. the action).
+ */
 export interface RouteAccess {
   allowed: (user: User) => boolean;
-  message: string | ((user: User) => string);
+  message: string | ((user: User, params?: Readonly<Record<string, string>>) => string);
 }
 
 /** The 403 message `may` gives `user`. */
-export const refusalMessage = (may: RouteAccess, user: User) =>
-  typeof may.message === 'string' ? may.message : may.message(user);
+export const refusalMessage = (may: RouteAccess, user: User, params?: Readonly<Record<string, string>>) =>
+  typeof may.message === 'string' ? may.message : may.message(user, params);
 
 /** A route that declares its access, as the kit checks it. */
 export interface AuthorizedRoute {
@@ -37,7 +40,7 @@ declare module 'fastify' {
 export async function refuseForbidden(req: FastifyRequest) {
   const may = req.routeOptions.config.may;
   if (may && req.session && !may.allowed(req.session.user))
-    throw forbidden(refusalMessage(may, req.session.user));
+    throw forbidden(refusalMessage(may, req.session.user, req.params as Record<string, string>));
 }
 
 /** Records each route declaring `config.may`; call on the root before any route is registered. */

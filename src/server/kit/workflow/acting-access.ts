@@ -3,7 +3,10 @@ import type { User } from '../../../domain/contracts/user';
 import { refusalMessage, type RouteAccess } from '../authorize-first';
 
 interface Acted {
-  definition: { plural: string; actions: Readonly<Record<string, { may: (user: User) => boolean }>> };
+  definition: {
+    plural: string;
+    actions: Readonly<Record<string, { label: string; may: (user: User) => boolean }>>;
+  };
   access?: RouteAccess;
 }
 
@@ -18,9 +21,14 @@ export function actingAccess(server: Acted): RouteAccess {
   const acts = (user: User) => Object.values(actions).some((meta) => meta.may(user));
   return {
     allowed: (user) => opens(user) && acts(user),
-    message: (user) =>
-      server.access && !opens(user)
-        ? refusalMessage(server.access, user)
-        : `No action on ${plural} is open to you; you are ${describeUser(user)}.`,
+    // One action asked for by name is refused in the chart's own words ("You may not approve
+    // timesheets"); a bulk request names its action only in the body, which is not read.
+    message: (user, params) => {
+      if (server.access && !opens(user)) return refusalMessage(server.access, user);
+      const asked = params?.action ? actions[params.action] : undefined;
+      return asked
+        ? `You may not ${asked.label.toLowerCase()} ${plural}`
+        : `No action on ${plural} is open to you; you are ${describeUser(user)}.`;
+    },
   };
 }

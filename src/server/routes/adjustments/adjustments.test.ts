@@ -19,8 +19,10 @@ it('a self-employer partner adds an adjustment to the cent, an admin approves it
   const { id, amount_cents } = created.json() as { id: string; amount_cents: number };
   expect(amount_cents).toBe(999_999_99);
 
+  // Deciding adjustments is an admin's: another partner is refused before the record is looked up.
   const refused = await call('owner@acme.test', 'POST', `/${id}/actions/approve`);
-  expect(refused.statusCode).toBe(404);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toEqual({ message: 'You may not approve adjustments' });
   expect((await call('owner@acme.test', 'GET', `/${id}`)).statusCode).toBe(404);
   expect((await call('recruiter@acme.test', 'GET', '')).json()).toEqual({ message: 'Adjustments are for partner, EOR and admin users with sensitive access' });
 
