@@ -64,6 +64,7 @@ import { reportGrantsScreen } from './report-run/report-grants.screen';
 import { reportRequestScreen } from './report-run/report-request.screen';
 import { reportSchedulesScreen } from './report-run/report-schedules.screen';
 import { apiKeysScreen } from './api-keys/api-keys.screen';
+import { journalScreen } from './accounting/journal.screen';
 
 export interface ChartEntry {
   /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/statecharts/<id>`. */
@@ -347,6 +348,7 @@ export const charts: readonly ChartEntry[] = [
   chart(reportSchedulesScreen, 'report-run/report-schedules.screen.ts', 'Report schedules'),
   chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
   chart(apiKeysScreen, 'api-keys/api-keys.screen.ts', 'API keys'),
+  chart(journalScreen, 'accounting/journal.screen.ts', 'Accounting journal'),
 ];
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);

@@ -28,9 +28,9 @@ describe('GET /v2/dashboard scoping (demo seed)', () => {
   it.each([
     [
       'admin@demo.test',
-      { users: 69, partners: 8, sales_partners: 3, clients: 40, contractors: 48 },
+      { users: 70, partners: 8, sales_partners: 3, clients: 40, contractors: 48 },
     ],
-    ['owner@acme.test', { clients: 1, contractors: 2, team: 8 }],
+    ['owner@acme.test', { clients: 1, contractors: 2, team: 9 }],
     ['recruiter@acme.test', { clients: 1, contractors: 2 }],
     ['owner@selfco.test', { clients: 1, contractors: 1, team: 4 }],
     ['eor@demo.test', { clients: 1, contractors: 2, team: 1 }],
