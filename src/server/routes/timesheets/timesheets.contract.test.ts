@@ -6,6 +6,7 @@ import { timesheetServer } from './workflow';
 
 resourceContract(timesheetsResource, {
   perPage: 7,
+  adminPerPage: 200,
   itemOf: (detail) => (detail as TimesheetDetail).timesheet,
 });
 workflowContract(timesheetServer);
