@@ -1,8 +1,5 @@
 import { and, between, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf } from '../../../tests/as-user';
-import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { ReportResults, ReportRun } from '../../domain/contracts/reports';
+import { describe, expect, it } from 'vitest';
 import {
   assignments,
   contractors,
@@ -17,35 +14,10 @@ import {
   timeOffRequests,
   timesheets,
 } from '../db/schema';
-import type { PayrollQueue } from '../payroll/queue';
-import { processReport } from './job';
+import { REPORT_OWNER, reportHarness } from './test-runs';
 
-/** Runs are made when the test says so. */
-const manualQueue: PayrollQueue = { start: async () => {}, enqueue: async () => {}, stop: async () => {} };
-
-let h: Harness;
-let acmeId: string;
-const call = callerOf(() => h);
-beforeAll(async () => {
-  h = await createHarness({ reportQueue: manualQueue });
-  [{ id: acmeId }] = (await h.deps.db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'acme'))) as [
-    { id: string },
-  ];
-});
-afterAll(() => h.close());
-
-const OWNER = 'owner@acme.test';
-
-async function run(report: string, params: Record<string, unknown>) {
-  const res = await call(OWNER, 'POST', '/reports', { report, params });
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json() as { id: string };
-  await processReport(h.deps, id);
-  const detail = (await call(OWNER, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
-  expect(detail.status, detail.failure_reason ?? '').toBe('FINISHED');
-  const results = (await call(OWNER, 'GET', `/reports/${id}/results`)).json() as ReportResults;
-  return { detail, results };
-}
+const { ctx, call, run } = reportHarness();
+const OWNER = REPORT_OWNER;
 
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -53,12 +25,12 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 describe('each report’s totals equal the rows under it, in the caller’s tenant', () => {
   it('receivables aging: an invoice sent with no due date is due on receipt and ages from the day it was sent', async () => {
     const asOf = '2026-11-20';
-    const [open] = await h.deps.db
+    const [open] = await ctx.h.deps.db
       .select()
       .from(invoices)
       .where(
         and(
-          eq(invoices.partner_id, acmeId),
+          eq(invoices.partner_id, ctx.acmeId),
           inArray(invoices.status, ['open', 'partially_paid']),
           ne(invoices.remaining_cents, 0),
           isNotNull(invoices.due_date),
@@ -70,7 +42,7 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
     const before = (await run('receivables_aging', { as_of: asOf })).results.totals;
     const late = (Date.parse(asOf) - Date.parse(open!.due_date!)) / 86_400_000;
     const was = late <= 0 ? 'current' : late <= 30 ? 'days_1_30' : late <= 60 ? 'days_31_60' : late <= 90 ? 'days_61_90' : 'days_over_90';
-    await h.deps.db
+    await ctx.h.deps.db
       .update(invoices)
       .set({ due_date: null, sent_at: `${addDays(asOf, -45)}T12:00:00Z` })
       .where(eq(invoices.id, open!.id));
@@ -83,11 +55,11 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
   it('unsubmitted time: the assignments running in a week with nothing put forward, and their drafts', async () => {
     const monday = '2026-11-09';
     const sunday = addDays(monday, 6);
-    const running = await h.deps.db.select().from(assignments).where(eq(assignments.partner_id, acmeId));
-    const week = await h.deps.db
+    const running = await ctx.h.deps.db.select().from(assignments).where(eq(assignments.partner_id, ctx.acmeId));
+    const week = await ctx.h.deps.db
       .select()
       .from(timesheets)
-      .where(and(eq(timesheets.partner_id, acmeId), between(timesheets.date, monday, sunday)));
+      .where(and(eq(timesheets.partner_id, ctx.acmeId), between(timesheets.date, monday, sunday)));
     const owing = running.filter(
       (a) =>
         a.start_date <= sunday &&
@@ -104,10 +76,10 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
 
   it('unapproved time: time waiting for a decision, worked more than N days before the day', async () => {
     const asOf = '2026-11-20';
-    const waiting = await h.deps.db
+    const waiting = await ctx.h.deps.db
       .select()
       .from(timesheets)
-      .where(and(eq(timesheets.partner_id, acmeId), inArray(timesheets.status, ['submitted', 'signed'])));
+      .where(and(eq(timesheets.partner_id, ctx.acmeId), inArray(timesheets.status, ['submitted', 'signed'])));
     const old = waiting.filter((t) => t.date < addDays(asOf, -3));
     expect(old.length, 'the demo has time waiting at Acme').toBeGreaterThan(0);
     const { detail, results } = await run('unapproved_time', { as_of: asOf, days: 3 });
@@ -117,19 +89,19 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
   });
 
   it('payroll tax summary: the quarter’s tax lines, by tax and payer, equal its paychecks’ employee plus employer taxes', async () => {
-    const workers = await h.deps.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.partner_id, acmeId)).limit(2);
-    const [other] = await h.deps.db.select({ id: partners.id }).from(partners).where(ne(partners.id, acmeId)).limit(1);
+    const workers = await ctx.h.deps.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.partner_id, ctx.acmeId)).limit(2);
+    const [other] = await ctx.h.deps.db.select({ id: partners.id }).from(partners).where(ne(partners.id, ctx.acmeId)).limit(1);
     expect(workers).toHaveLength(2);
     // Two paychecks in Q4 at Acme; one in Q3 and one at another partner stay out.
     const paid = [
-      { worker: workers[0]!.id, partner: acmeId, pay: '2026-10-16', lines: [['tax', 'FIT', 1500, 10000], ['tax', 'SS', 620, 10000], ['employer_tax', 'SS', 620, 10000]] },
-      { worker: workers[1]!.id, partner: acmeId, pay: '2026-12-31', lines: [['tax', 'FIT', 900, 8000], ['employer_tax', 'FUTA', 48, 8000]] },
-      { worker: workers[0]!.id, partner: acmeId, pay: '2026-09-30', lines: [['tax', 'FIT', 7000, 50000]] },
+      { worker: workers[0]!.id, partner: ctx.acmeId, pay: '2026-10-16', lines: [['tax', 'FIT', 1500, 10000], ['tax', 'SS', 620, 10000], ['employer_tax', 'SS', 620, 10000]] },
+      { worker: workers[1]!.id, partner: ctx.acmeId, pay: '2026-12-31', lines: [['tax', 'FIT', 900, 8000], ['employer_tax', 'FUTA', 48, 8000]] },
+      { worker: workers[0]!.id, partner: ctx.acmeId, pay: '2026-09-30', lines: [['tax', 'FIT', 7000, 50000]] },
       { worker: workers[1]!.id, partner: other!.id, pay: '2026-11-13', lines: [['tax', 'FIT', 3000, 20000]] },
     ] as const;
     for (const [i, p] of paid.entries()) {
       const runId = crypto.randomUUID();
-      await h.deps.db.insert(payrollRuns).values({
+      await ctx.h.deps.db.insert(payrollRuns).values({
         id: runId,
         partner_id: p.partner,
         status: 'paid',
@@ -140,7 +112,7 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
       });
       const taxes = sum(p.lines.filter((l) => l[0] === 'tax'), (l) => l[2]);
       const employer = sum(p.lines.filter((l) => l[0] === 'employer_tax'), (l) => l[2]);
-      const [check] = await h.deps.db
+      const [check] = await ctx.h.deps.db
         .insert(paychecks)
         .values({
           payroll_run_id: runId,
@@ -158,7 +130,7 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
           status: 'paid',
         })
         .returning({ id: paychecks.id });
-      await h.deps.db.insert(paycheckItems).values(
+      await ctx.h.deps.db.insert(paycheckItems).values(
         p.lines.map(([kind, code, amount, wages], position) => ({
           paycheck_id: check!.id,
           position,
@@ -170,10 +142,10 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
         })),
       );
     }
-    const checks = await h.deps.db
+    const checks = await ctx.h.deps.db
       .select()
       .from(paychecks)
-      .where(and(eq(paychecks.partner_id, acmeId), between(paychecks.pay_date, '2026-10-01', '2026-12-31')));
+      .where(and(eq(paychecks.partner_id, ctx.acmeId), between(paychecks.pay_date, '2026-10-01', '2026-12-31')));
     const { results } = await run('payroll_tax_summary', { year: 2026, quarter: '4' });
     expect(results.totals).toEqual({ amount: sum(checks, (c) => c.taxes_cents + c.employer_taxes_cents) });
     expect(results.totals.amount).toBe(1500 + 620 + 620 + 900 + 48);
@@ -187,12 +159,12 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
   });
 
   it('expenses by type: what was claimed in the period, by decision', async () => {
-    const claimed = await h.deps.db
+    const claimed = await ctx.h.deps.db
       .select()
       .from(expenses)
       .where(
         and(
-          eq(expenses.partner_id, acmeId),
+          eq(expenses.partner_id, ctx.acmeId),
           between(expenses.date, '2026-01-01', '2026-12-31'),
           inArray(expenses.status, ['submitted', 'approved', 'rejected']),
         ),
@@ -211,9 +183,9 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
   });
 
   it('PTO balances: accrued, forfeited, used and available as the balances and approved requests say', async () => {
-    const balances = await h.deps.db.select().from(ptoBalances).where(eq(ptoBalances.partner_id, acmeId));
+    const balances = await ctx.h.deps.db.select().from(ptoBalances).where(eq(ptoBalances.partner_id, ctx.acmeId));
     expect(balances.length, 'the demo has Acme balances').toBeGreaterThan(0);
-    const requests = await h.deps.db.select().from(timeOffRequests).where(eq(timeOffRequests.partner_id, acmeId));
+    const requests = await ctx.h.deps.db.select().from(timeOffRequests).where(eq(timeOffRequests.partner_id, ctx.acmeId));
     const hoursIn = (status: string) => sum(requests.filter((r) => r.status === status), (r) => r.hours_hundredths);
     const accrued = sum(balances, (b) => b.accrued_hundredths);
     const forfeited = sum(balances, (b) => b.forfeited_hundredths);
@@ -229,10 +201,10 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
   });
 
   it('commissions: the entries of the sales partners, paid out and pending', async () => {
-    const entries = await h.deps.db
+    const entries = await ctx.h.deps.db
       .select()
       .from(distributions)
-      .where(and(eq(distributions.partner_id, acmeId), sql`(${distributions.created_at} at time zone 'UTC')::date between '2026-01-01' and '2026-12-31'`));
+      .where(and(eq(distributions.partner_id, ctx.acmeId), sql`(${distributions.created_at} at time zone 'UTC')::date between '2026-01-01' and '2026-12-31'`));
     expect(entries.length, 'Acme’s sales partner earned commissions').toBeGreaterThan(0);
     const { detail, results } = await run('commissions', { from: '2026-01-01', to: '2026-12-31' });
     expect(detail.rows_total).toBe(new Set(entries.map((e) => e.sales_partner_id)).size);
@@ -247,11 +219,11 @@ describe('each report’s totals equal the rows under it, in the caller’s tena
 
   it('headcount and onboarding: assignments running on the day, split by their workers’ onboarding', async () => {
     const day = '2026-11-20';
-    const rows = await h.deps.db
+    const rows = await ctx.h.deps.db
       .select({ a: assignments, required: contractors.required_steps, completed: contractors.completed_steps })
       .from(assignments)
       .innerJoin(contractors, eq(contractors.id, assignments.contractor_id))
-      .where(eq(assignments.partner_id, acmeId));
+      .where(eq(assignments.partner_id, ctx.acmeId));
     const running = rows.filter((r) => r.a.start_date <= day && (r.a.end_date === null || r.a.end_date >= day));
     expect(running.length, 'Acme has running assignments').toBeGreaterThan(0);
     const done = running.filter((r) => r.required.every((s) => r.completed.includes(s)));

@@ -1,51 +1,18 @@
 import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf } from '../../../../tests/as-user';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { ReportResults, ReportRun } from '../../../domain/contracts/reports';
-import { events, invoices, outbox, partners, paycheckItems, paychecks, reportRuns, timesheets, transactions, users } from '../../db/schema';
-import type { PayrollQueue } from '../../payroll/queue';
+import { describe, expect, it } from 'vitest';
+import type { ReportRun } from '../../../domain/contracts/reports';
+import { events, invoices, outbox, paycheckItems, paychecks, reportRuns, timesheets, transactions, users } from '../../db/schema';
 import { processReport } from '../../reports/job';
 import { runDueSchedules } from '../../reports/scheduler';
+import { REPORT_OWNER, reportHarness } from '../../reports/test-runs';
 
-/** The job runs only when a test says so: the queue records what it was asked. */
-const asked: string[] = [];
-const manualQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async (id) => {
-    asked.push(id);
-  },
-  stop: async () => {},
-};
-
-let h: Harness;
-let acmeId: string;
-const call = callerOf(() => h);
-beforeAll(async () => {
-  h = await createHarness({ reportQueue: manualQueue });
-  [{ id: acmeId }] = (await h.deps.db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'acme'))) as [
-    { id: string },
-  ];
-});
-afterAll(() => h.close());
-
-const OWNER = 'owner@acme.test';
-
-async function run(report: string, params: Record<string, unknown>, email = OWNER) {
-  const res = await call(email, 'POST', '/reports', { report, params });
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json() as { id: string };
-  await processReport(h.deps, id);
-  const detail = (await call(email, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
-  expect(detail.status, detail.failure_reason ?? '').toBe('FINISHED');
-  const results = (await call(email, 'GET', `/reports/${id}/results`)).json() as ReportResults;
-  return { id, detail, results };
-}
+const { ctx, call, run } = reportHarness();
+const OWNER = REPORT_OWNER;
 
 /** The file behind a signed link, as the browser gets it. */
 const download = async (url: string) => {
-  const res = await h.app.inject({ method: 'GET', url });
+  const res = await ctx.h.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 };
@@ -67,12 +34,12 @@ const cents = (text: string) => Math.round(Number(text) * 100);
 describe('receivables aging', () => {
   it('buckets each client’s open balances by days past due; totals equal the invoices; CSV, XLSX and PDF agree', async () => {
     const asOf = '2026-11-20';
-    const open = await h.deps.db
+    const open = await ctx.h.deps.db
       .select({ remaining: invoices.remaining_cents, due: invoices.due_date, sent: invoices.sent_at })
       .from(invoices)
       .where(
         and(
-          eq(invoices.partner_id, acmeId),
+          eq(invoices.partner_id, ctx.acmeId),
           inArray(invoices.status, ['open', 'partially_paid']),
           ne(invoices.remaining_cents, 0),
           sql`${invoices.sent_at}::date <= ${asOf}::date`,
@@ -101,7 +68,7 @@ describe('receivables aging', () => {
   it('is refused to a recruiter without the grant (403), and granted by an admin it runs', async () => {
     expect((await call('recruiter@acme.test', 'POST', '/reports', { report: 'hours', params: {} })).statusCode).toBe(403);
     expect((await call('recruiter@acme.test', 'GET', '/reports')).statusCode).toBe(403);
-    const [recruiter] = await h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'recruiter@acme.test'));
+    const [recruiter] = await ctx.h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'recruiter@acme.test'));
     expect((await call(OWNER, 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] })).statusCode).toBe(403);
     const grant = await call('admin@demo.test', 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] });
     expect(grant.json()).toEqual({ allowed_reports: ['hours'], runs: ['hours'], grantable: true });
@@ -130,7 +97,7 @@ describe('the other reports’ totals against their rows', () => {
   const to = '2026-12-31';
 
   it('payroll register: gross, taxes, employer taxes, deductions and net of Acme’s paychecks', async () => {
-    const [sums] = await h.deps.db
+    const [sums] = await ctx.h.deps.db
       .select({
         n: sql<number>`count(*)::int`,
         hours: sql<string>`coalesce(sum(${paychecks.hours_hundredths}), 0)`,
@@ -141,7 +108,7 @@ describe('the other reports’ totals against their rows', () => {
         net: sql<string>`coalesce(sum(${paychecks.net_cents}), 0)`,
       })
       .from(paychecks)
-      .where(and(eq(paychecks.partner_id, acmeId), between(paychecks.pay_date, from, to)));
+      .where(and(eq(paychecks.partner_id, ctx.acmeId), between(paychecks.pay_date, from, to)));
     const { detail, results } = await run('payroll_register', { from, to });
     const { n, ...money } = sums!;
     expect(detail.rows_total).toBe(n);
@@ -149,7 +116,7 @@ describe('the other reports’ totals against their rows', () => {
   });
 
   it('invoice register: billed, tax, due, paid and balance of Acme’s invoices', async () => {
-    const [sums] = await h.deps.db
+    const [sums] = await ctx.h.deps.db
       .select({
         n: sql<number>`count(*)::int`,
         bill: sql<string>`coalesce(sum(${invoices.total_bill_cents}), 0)`,
@@ -159,7 +126,7 @@ describe('the other reports’ totals against their rows', () => {
         remaining: sql<string>`coalesce(sum(${invoices.remaining_cents}), 0)`,
       })
       .from(invoices)
-      .where(and(eq(invoices.partner_id, acmeId), between(invoices.created_date, from, to)));
+      .where(and(eq(invoices.partner_id, ctx.acmeId), between(invoices.created_date, from, to)));
     const { n, ...money } = sums!;
     expect(n).toBeGreaterThan(0);
     const { detail, results } = await run('invoice_register', { from, to });
@@ -168,7 +135,7 @@ describe('the other reports’ totals against their rows', () => {
   });
 
   it('margin: bill − pay − employer taxes, the same whether by client, assignment or worker', async () => {
-    const rows = await h.deps.db
+    const rows = await ctx.h.deps.db
       .select({
         kind: transactions.kind,
         amount: transactions.amount_cents,
@@ -178,7 +145,7 @@ describe('the other reports’ totals against their rows', () => {
       .from(transactions)
       .leftJoin(paycheckItems, and(eq(paycheckItems.transaction_id, transactions.id), eq(paycheckItems.kind, 'earning')))
       .leftJoin(paychecks, eq(paychecks.id, paycheckItems.paycheck_id))
-      .where(and(eq(transactions.partner_id, acmeId), between(transactions.date, from, to)));
+      .where(and(eq(transactions.partner_id, ctx.acmeId), between(transactions.date, from, to)));
     let bill = 0;
     let pay = 0;
     let employer = 0;
@@ -196,11 +163,11 @@ describe('the other reports’ totals against their rows', () => {
   });
 
   it('hours: timesheets and hours put forward, the same by worker, client or week', async () => {
-    const [sums] = await h.deps.db
+    const [sums] = await ctx.h.deps.db
       .select({ n: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${timesheets.hours_hundredths}), 0)` })
       .from(timesheets)
       .where(
-        and(eq(timesheets.partner_id, acmeId), between(timesheets.date, from, to), inArray(timesheets.status, ['submitted', 'signed', 'approved'])),
+        and(eq(timesheets.partner_id, ctx.acmeId), between(timesheets.date, from, to), inArray(timesheets.status, ['submitted', 'signed', 'approved'])),
       );
     expect(sums!.n).toBeGreaterThan(0);
     for (const by of ['worker', 'client', 'week'])
@@ -212,35 +179,35 @@ describe('a run survives a stop and fails cleanly', () => {
   it('a run left PROCESSING (its worker died) is made again from the first row, with no half file ever offered', async () => {
     const res = await call(OWNER, 'POST', '/reports', { report: 'receivables_aging', params: { as_of: '2026-11-20' } });
     const { id } = res.json() as { id: string };
-    // The job is asked for after the commit, by the run's subscriber.
-    await h.app.dispatcher.drain();
-    expect(asked).toContain(id);
+    // The job is ctx.asked for after the commit, by the run's subscriber.
+    await ctx.h.app.dispatcher.drain();
+    expect(ctx.asked).toContain(id);
     // The disk refuses the files: the run fails with a reason and offers nothing.
-    await processReport({ ...h.deps, files: { put: () => Promise.reject(new Error('disk gone')), get: async () => undefined } }, id);
+    await processReport({ ...ctx.h.deps, files: { put: () => Promise.reject(new Error('disk gone')), get: async () => undefined } }, id);
     const failed = (await call(OWNER, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
     expect(failed.status).toBe('FAILED');
     expect(failed.failure_reason).toBe('The report stopped on an unexpected error; it was logged for support. Retry it.');
     expect((await call(OWNER, 'GET', `/reports/${id}/results`)).statusCode).toBe(409);
-    const [row] = await h.deps.db.select().from(reportRuns).where(eq(reportRuns.id, id));
+    const [row] = await ctx.h.deps.db.select().from(reportRuns).where(eq(reportRuns.id, id));
     expect([row!.csv_file_id, row!.xlsx_file_id, row!.pdf_file_id]).toEqual([null, null, null]);
 
     const retry = await call(OWNER, 'POST', `/reports/${id}/actions/retry`, {});
     expect(retry.statusCode, retry.body).toBe(200);
     // The retried run is started, then its worker stops for good while writing its files (as under
     // kill -9): it stays PROCESSING with no files, until a worker takes it again.
-    void processReport({ ...h.deps, files: { put: () => new Promise(() => {}), get: async () => undefined } }, id);
+    void processReport({ ...ctx.h.deps, files: { put: () => new Promise(() => {}), get: async () => undefined } }, id);
     for (let i = 0; i < 200; i++) {
-      const [r] = await h.deps.db.select().from(reportRuns).where(eq(reportRuns.id, id));
+      const [r] = await ctx.h.deps.db.select().from(reportRuns).where(eq(reportRuns.id, id));
       if (r!.status === 'PROCESSING' && r!.rows_done === r!.rows_total) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const stuck = (await call(OWNER, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
     expect(stuck.status).toBe('PROCESSING');
     expect((await call(OWNER, 'GET', `/reports/${id}/results`)).statusCode).toBe(409);
-    await processReport(h.deps, id);
+    await processReport(ctx.h.deps, id);
     const done = (await call(OWNER, 'GET', `/reports/${id}`)).json().report_run as ReportRun;
     expect(done.status).toBe('FINISHED');
-    const history = await h.deps.db.select({ type: events.type }).from(events).where(eq(events.stream_id, id)).orderBy(events.version);
+    const history = await ctx.h.deps.db.select({ type: events.type }).from(events).where(eq(events.stream_id, id)).orderBy(events.version);
     expect(history.map((e) => e.type)).toEqual([
       'report_run.created',
       'report_run.start',
@@ -255,7 +222,7 @@ describe('a run survives a stop and fails cleanly', () => {
 
 describe('schedules', () => {
   it('a weekly payroll register runs at its time and mails its recipients a working, expiring link', async () => {
-    const [finance] = await h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'finance@acme.test'));
+    const [finance] = await ctx.h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'finance@acme.test'));
     // Finance may read no report yet: it cannot be a recipient.
     const refused = await call(OWNER, 'POST', '/report_schedules', {
       report: 'payroll_register',
@@ -287,38 +254,38 @@ describe('schedules', () => {
     expect((await call('recruiter@acme.test', 'PATCH', `/report_schedules/${schedule.id}`, { paused: true })).statusCode).toBe(404);
 
     // Friday 20 November: nothing is due until Monday 23 November, 08:00 in Chicago (14:00 UTC).
-    expect(await runDueSchedules(h.deps)).toBe(0);
-    h.clock.now = new Date('2026-11-23T14:01:00Z');
-    expect(await runDueSchedules(h.deps)).toBe(1);
-    expect(await runDueSchedules(h.deps)).toBe(0);
-    const [made] = await h.deps.db.select().from(reportRuns).where(eq(reportRuns.schedule_id, schedule.id));
+    expect(await runDueSchedules(ctx.h.deps)).toBe(0);
+    ctx.h.clock.now = new Date('2026-11-23T14:01:00Z');
+    expect(await runDueSchedules(ctx.h.deps)).toBe(1);
+    expect(await runDueSchedules(ctx.h.deps)).toBe(0);
+    const [made] = await ctx.h.deps.db.select().from(reportRuns).where(eq(reportRuns.schedule_id, schedule.id));
     expect(made!.slot).toBe('2026-11-23T08:00');
-    await processReport(h.deps, made!.id);
+    await processReport(ctx.h.deps, made!.id);
 
     let mail: { to: string; subject: string; body: string } | undefined;
     for (let i = 0; i < 100 && !mail; i++) {
-      [mail] = await h.deps.db.select().from(outbox).where(eq(outbox.subject, 'Payroll register is ready'));
+      [mail] = await ctx.h.deps.db.select().from(outbox).where(eq(outbox.subject, 'Payroll register is ready'));
       if (!mail) await new Promise((r) => setTimeout(r, 50));
     }
     expect(mail?.to).toBe('finance@acme.test');
     const link = /(http:\/\/\S+\/v2\/files\/\S+)/.exec(mail!.body)![1]!;
-    const file = await h.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    const file = await ctx.h.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
     // Paused, it makes no run; deleted, it is gone and its run stays (the clock goes back where the
     // signed-in sessions are still fresh).
-    h.clock.now = new Date('2026-11-20T15:00:00Z');
+    ctx.h.clock.now = new Date('2026-11-20T15:00:00Z');
     const paused = await call(OWNER, 'PATCH', `/report_schedules/${schedule.id}`, { paused: true });
     expect(paused.json(), paused.body).toMatchObject({ paused: true });
-    h.clock.now = new Date('2026-11-30T14:01:00Z');
-    expect(await runDueSchedules(h.deps)).toBe(0);
-    h.clock.now = new Date('2026-11-20T15:00:00Z');
+    ctx.h.clock.now = new Date('2026-11-30T14:01:00Z');
+    expect(await runDueSchedules(ctx.h.deps)).toBe(0);
+    ctx.h.clock.now = new Date('2026-11-20T15:00:00Z');
     expect((await call(OWNER, 'DELETE', `/report_schedules/${schedule.id}`)).statusCode).toBe(204);
     expect((await call(OWNER, 'GET', `/report_schedules/${schedule.id}`)).statusCode).toBe(404);
     expect((await call(OWNER, 'GET', `/reports/${made!.id}`)).statusCode).toBe(200);
     // The link expires after a week.
-    h.clock.now = new Date('2026-12-01T14:02:00Z');
-    expect((await h.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(403);
+    ctx.h.clock.now = new Date('2026-12-01T14:02:00Z');
+    expect((await ctx.h.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(403);
   });
 });
