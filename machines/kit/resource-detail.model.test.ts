@@ -2,10 +2,8 @@ import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import { resourceDetailScreen, type DetailLoad, type DetailWorkflow } from './resource-detail.screen';
-
-const meta = (label: string, extra: Partial<ActionMeta> = {}): ActionMeta => ({ label, tone: 'primary', who: 'deciders', may: () => true, ...extra });
+import { detailActionMeta as meta, detailModelEvents, serializeDetail } from './resource-detail.fixtures';
 
 /** A workflow of four actions: a plain one, one asking a reason, one asking confirmation, one closed now. */
 const WORKFLOW: DetailWorkflow = {
@@ -19,7 +17,6 @@ const WORKFLOW: DetailWorkflow = {
   auditHref: null,
 };
 const DATA: DetailLoad = { item: { id: 't1' }, history: [] };
-const REFUSAL = Object.assign(new Error('Approve is not allowed now'), { reasons: ['Already approved by someone else'] });
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof resourceDetailScreen>>;
@@ -30,29 +27,8 @@ const snap = (sut: Sut) => sut.actor.getSnapshot();
 
 describeModel<Sut>('resource detail chart', resourceDetailScreen, {
   input: { id: 't1', workflow: WORKFLOW },
-  events: [
-    { type: 'detail.act', action: 'approve' },
-    { type: 'detail.act', action: 'reject' },
-    { type: 'detail.act', action: 'delete' },
-    { type: 'detail.act', action: 'paid' },
-    { type: 'detail.text', value: '  ' },
-    { type: 'detail.text', value: 'Hours do not match' },
-    { type: 'detail.step', step: 'emailApprovalLink' },
-    { type: 'xstate.done.actor.loadDetail', output: DATA },
-    { type: 'xstate.error.actor.loadDetail', error: new Error('Not Found') },
-    { type: 'xstate.done.actor.performAction', output: undefined },
-    { type: 'xstate.error.actor.performAction', error: REFUSAL },
-    { type: 'xstate.done.actor.runStep', output: 'Approval link emailed to client@globex.test.' },
-    { type: 'xstate.error.actor.runStep', error: REFUSAL },
-  ],
-  serialize: (s) => ({
-    value: s.value,
-    pending: s.context.pending,
-    hasText: s.context.text.trim().length > 0,
-    failure: s.context.failure !== null,
-    done: s.context.done,
-    loaded: s.context.data !== null,
-  }),
+  events: detailModelEvents(DATA),
+  serialize: serializeDetail,
   createSut: () => {
     const { actors, settle } = deferredActors(['loadDetail', 'performAction', 'runStep'] as const);
     const actor = createActor(resourceDetailScreen.provide({ actors }) as typeof resourceDetailScreen, { input: { id: 't1', workflow: WORKFLOW } }).start();

@@ -6,10 +6,8 @@ import type { EventObject } from 'xstate';
 import { connectDetail, type DetailApi } from '../../../../machines/kit/resource-detail.connect';
 import { resourceDetailScreen, type DetailLoad, type DetailWorkflow } from '../../../../machines/kit/resource-detail.screen';
 import { describeView, expectUnoffered, type ViewModelSpec, type ViewSut } from '../../../../tests/model/view-model';
-import type { ActionMeta } from '../../../domain/workflow/action-meta';
 import { DetailView, type DetailPageProps } from './resource-detail-view';
-
-const meta = (label: string, extra: Partial<ActionMeta> = {}): ActionMeta => ({ label, tone: 'primary', who: 'deciders', may: () => true, ...extra });
+import { detailActionMeta as meta, detailModelEvents, serializeDetail } from '../../../../machines/kit/resource-detail.fixtures';
 
 /** A workflow of four actions: a plain one, one asking a reason, one asking confirmation, one closed now. */
 const WORKFLOW: DetailWorkflow = {
@@ -23,7 +21,6 @@ const WORKFLOW: DetailWorkflow = {
   auditHref: (id) => `/widgets/${id}/audit`,
 };
 const DATA: DetailLoad = { item: { id: 'w1', name: 'Sprocket' }, history: [] };
-const REFUSAL = Object.assign(new Error('Approve is not allowed now'), { reasons: ['Already approved by someone else'] });
 
 interface Widget {
   id: string;
@@ -62,29 +59,8 @@ const spec: ViewModelSpec<DetailApi> = {
   machine: resourceDetailScreen,
   input: { id: 'w1', workflow: WORKFLOW },
   invokes: ['loadDetail', 'performAction', 'runStep'],
-  events: [
-    { type: 'detail.act', action: 'approve' },
-    { type: 'detail.act', action: 'reject' },
-    { type: 'detail.act', action: 'delete' },
-    { type: 'detail.act', action: 'paid' },
-    { type: 'detail.text', value: '  ' },
-    { type: 'detail.text', value: 'Hours do not match' },
-    { type: 'detail.step', step: 'emailApprovalLink' },
-    { type: 'xstate.done.actor.loadDetail', output: DATA },
-    { type: 'xstate.error.actor.loadDetail', error: new Error('Not Found') },
-    { type: 'xstate.done.actor.performAction', output: undefined },
-    { type: 'xstate.error.actor.performAction', error: REFUSAL },
-    { type: 'xstate.done.actor.runStep', output: 'Approval link emailed to client@globex.test.' },
-    { type: 'xstate.error.actor.runStep', error: REFUSAL },
-  ],
-  serialize: (s) => ({
-    value: s.value,
-    pending: s.context.pending,
-    hasText: s.context.text.trim().length > 0,
-    failure: s.context.failure !== null,
-    done: s.context.done,
-    loaded: s.context.data !== null,
-  }),
+  events: detailModelEvents(DATA),
+  serialize: serializeDetail,
   connect: (snapshot, send) => connectDetail(snapshot as never, send, page.steps as never),
   view: (api) => (
     <RouterContextProvider router={router}>
