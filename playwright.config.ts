@@ -40,8 +40,8 @@ export default defineConfig({
     { name: 'session', testMatch: /session.*\.spec\.ts/, dependencies: ['app'], use: chromium },
   ],
   webServer: {
-    // A fresh embedded database each run, so tests start from the demo seed.
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
+    // A fresh embedded database each run, copied from the seeded template the server tests share.
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/v2/health`,
     env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', APP_MODE: 'local', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,

@@ -27,8 +27,9 @@ const pgUrl = process.env.TEST_DATABASE_URL;
  * The server suite runs once, on PostgreSQL when one is offered (about three times faster than the
  * embedded PGlite, and the database production runs), else on PGlite. The embedded database stays
  * covered where it matters: the test templates are migrated and seeded on it whenever the seed or a
- * migration changes (tests/db/template-cache.ts), the process tests start real servers on it, `EMBEDDED` files run on it, and the whole browser suite drives the
- * product on it.
+ * migration changes (tests/db/template-cache.ts), the process tests start real servers on it and
+ * sign in to them, and `EMBEDDED` files run on it. The browser suite follows the same rule
+ * (scripts/e2e-server.ts).
  */
 const projects: TestProjectInlineConfiguration[] = [
   {

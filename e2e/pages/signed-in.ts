@@ -7,9 +7,12 @@ interface SavedSession {
   local: Record<string, string>;
 }
 
-// One worker's sessions by email. The SPA keeps its bearer token in sessionStorage, which Playwright's
-// storageState does not carry, so a session is copied into a new tab's storage before its first page.
+// One worker's sessions by origin and email. The SPA keeps its bearer token in sessionStorage,
+// which Playwright's storageState does not carry, so a session is copied into a new tab's storage
+// before its first page.
 const saved = new Map<string, SavedSession>();
+let restores = 0;
+const keyOf = (shell: ShellPage, email: string) => `${shell.origin} ${email}`;
 
 function storages(page: Page): Promise<SavedSession> {
   return page.evaluate(() => ({
@@ -18,30 +21,35 @@ function storages(page: Page): Promise<SavedSession> {
   }));
 }
 
-/** Signs in through the login form (ShellPage.signIn) and keeps the session for `signedIn` in this worker. */
-export async function signInAndKeep(shell: ShellPage, email: string): Promise<void> {
-  await shell.signIn(email);
-  saved.set(email, await storages(shell.page));
+/** Signs in through the login form and keeps the session for `signedIn` in this worker. */
+export async function signInAndKeep(shell: ShellPage, email: string): Promise<string> {
+  const token = await shell.signInThroughForm(email);
+  saved.set(keyOf(shell, email), await storages(shell.page));
+  return token;
 }
 
 /**
  * Opens the dashboard of `email`: with the session an earlier test of this worker kept, else
- * by signing in through the form. For tests whose subject is not the sign-in itself.
+ * by signing in through the form. Returns the session's token.
  */
-export async function signedIn(shell: ShellPage, email: string): Promise<void> {
-  const kept = saved.get(email);
+export async function signedIn(shell: ShellPage, email: string): Promise<string> {
+  const kept = saved.get(keyOf(shell, email));
   if (!kept) return signInAndKeep(shell, email);
-  await shell.page.addInitScript((s: SavedSession) => {
-    // Once per tab: a later logout or reload in the test must not get the session back.
-    if (sessionStorage.getItem('e2e.session.restored')) return;
-    sessionStorage.setItem('e2e.session.restored', '1');
+  // An init script stays with the tab: it restores its session once, on the origin it was kept
+  // for, and only until a later call's script has restored another (a logout stays a logout).
+  const restore = { ...kept, origin: new URL(shell.origin).origin, order: ++restores };
+  await shell.page.addInitScript((s: typeof restore) => {
+    if (location.origin !== s.origin) return;
+    if (Number(sessionStorage.getItem('e2e.session.restored') ?? 0) >= s.order) return;
+    sessionStorage.setItem('e2e.session.restored', String(s.order));
     for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
     for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
-  }, kept);
+  }, restore);
   await shell.open('/dashboard');
   // A session that ended meanwhile (a logout, a password change) sends the tab to the login form.
   const form = shell.page.getByRole('heading', { name: 'Sign in' });
   await expect(form.or(shell.menu).or(shell.menuButton).or(shell.skipOnboarding)).toBeVisible();
   if (await form.isVisible()) return signInAndKeep(shell, email);
   await shell.landed();
+  return shell.token();
 }

@@ -141,6 +141,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     // Forwarded headers name the client only when the connection comes from a listed proxy.
     trustProxy: deps.env.TRUST_PROXY.length > 0 ? deps.env.TRUST_PROXY : false,
     bodyLimit: JSON_BODY_LIMIT,
+    // Fastify's default of 10 s per plugin stopped starts at a load of 20 on two cores (a route
+    // plugin compiling its schemas, not hanging); a plugin that truly hangs still fails the start.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   acceptJsonBodies(app);
   app.setValidatorCompiler(rejectingUnstorableText(validatorCompiler));

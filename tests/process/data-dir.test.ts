@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededDataFolder } from '../db/seeded-folder';
 import { spawnServer, type ServerProcess } from './spawn-server';
 
 const running: ServerProcess[] = [];
@@ -25,11 +26,23 @@ const freshDir = () => {
   dirs.push(d);
   return d;
 };
+const signIn = (server: ServerProcess) =>
+  fetch(`${server.url()}/v2/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'correct-horse-demo' }),
+  });
+/** A folder as a first start leaves it, for tests whose subject is not the seed itself. */
+const seededDir = async () => {
+  const d = freshDir();
+  await seededDataFolder(d);
+  return d;
+};
 
-// Each test starts real servers (tsx compile, PGlite initdb, the seed): slow on a loaded 2-core machine.
+// Each test starts real servers (tsx compile, PGlite); only the last one runs the whole seed.
 describe('the embedded data folder', { timeout: 180_000 }, () => {
   it('refuses a second server on the same folder while the first keeps serving', async () => {
-    const dir = freshDir();
+    const dir = await seededDir();
     const first = start(dir);
     await first.waitFor('is running at');
     const second = start(dir);
@@ -40,7 +53,7 @@ describe('the embedded data folder', { timeout: 180_000 }, () => {
   });
 
   it('closes cleanly on SIGTERM and reopens with its data', async () => {
-    const dir = freshDir();
+    const dir = await seededDir();
     const first = start(dir);
     await first.waitFor('is running at');
     first.child.kill('SIGTERM');
@@ -48,6 +61,13 @@ describe('the embedded data folder', { timeout: 180_000 }, () => {
     const again = start(dir);
     await again.waitFor('is running at');
     expect(again.output()).not.toContain('seed: demo-tenants started');
+    // The browser suite runs on PostgreSQL when offered one: the embedded database serves here.
+    const login = await signIn(again);
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const list = await fetch(`${again.url()}/v2/timesheets`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
 
   it('finishes the seed after being killed in the middle of it', async () => {
@@ -61,11 +81,6 @@ describe('the embedded data folder', { timeout: 180_000 }, () => {
     const again = start(dir);
     await again.waitFor('is running at');
     expect(again.output()).toContain('seed: demo-tenants done');
-    const login = await fetch(`${again.url()}/v2/user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.test', password: 'correct-horse-demo' }),
-    });
-    expect(login.status).toBe(200);
+    expect((await signIn(again)).status).toBe(200);
   });
 });
