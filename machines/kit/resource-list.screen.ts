@@ -44,10 +44,15 @@ export interface ResourceListInput {
 
 const pageOf = (event: unknown) => (event as { output: ListPage }).output;
 
+/** How often a live list (rows still changing on the server, such as running reports) is read again. */
+export const LIST_LIVE_MS = 1500;
+
 /**
  * Any resource's list: the URL's query drives loading (filters, sort, page), a failure offers a
  * retry, rows can be selected for bulk actions, and the current filter downloads as CSV. The
- * resource provides the three actors; the chart is the same for every list.
+ * resource provides the three actors; the chart is the same for every list. A list whose rows
+ * change on their own (report runs making progress) provides `isLive`: while it holds for the
+ * rows shown, the page is read again every LIST_LIVE_MS, quietly, the rows staying on screen.
  */
 export const resourceListScreen = setup({
   types: {
@@ -69,7 +74,9 @@ export const resourceListScreen = setup({
   guards: {
     canDownload: ({ context }) => context.exportable,
     isEmpty: ({ event }) => pageOf(event).data.length === 0,
+    isLive: () => false,
   },
+  delays: { livePoll: LIST_LIVE_MS },
 }).createMachine({
   id: 'resourceList',
   context: ({ input }) => ({
@@ -161,6 +168,33 @@ export const resourceListScreen = setup({
           },
           states: {
             idle: {
+              after: { livePoll: { guard: 'isLive', target: 'refreshing' } },
+              on: {
+                'list.download': {
+                  guard: 'canDownload',
+                  target: 'downloading',
+                  actions: assign({ downloadError: null }),
+                },
+              },
+            },
+            refreshing: {
+              description:
+                'A live list read again in the background: the rows stay shown, the selection keeps the rows still there.',
+              invoke: {
+                id: 'refreshPage',
+                src: 'loadPage',
+                input: ({ context }) => ({ query: context.query }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    page: ({ event }) => event.output,
+                    selected: ({ context, event }) =>
+                      context.selected.filter((id) => event.output.data.some((r) => r.id === id)),
+                  }),
+                },
+                // The rows shown stay; the next tick reads them again.
+                onError: 'idle',
+              },
               on: {
                 'list.download': {
                   guard: 'canDownload',

@@ -43,7 +43,7 @@ describe('Report grants screen', () => {
             if (loads === 1) throw new Error('Network down');
             return granted([]);
           }),
-          saveGrants: fromPromise(async () => Promise.reject(new Error('Only admins grant reports'))),
+          saveGrants: fromPromise(async () => Promise.reject(new Error('Only admins and partner owners grant reports'))),
         },
       }),
       { input: { userId: 'u1' } },
@@ -55,7 +55,7 @@ describe('Report grants screen', () => {
     actor.send({ type: 'grants.toggle', report: 'hours' });
     actor.send({ type: 'grants.save' });
     const refused = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    expect(refused.context.error).toBe('Only admins grant reports');
+    expect(refused.context.error).toBe('Only admins and partner owners grant reports');
     expect(refused.context.chosen).toEqual(['hours']);
   });
 });

@@ -114,14 +114,23 @@ export type ListedResource<Item> = Pick<ResourceDefinition<Item>, 'name' | 'apiP
  */
 export function resourceListLogic<Item extends { id: string }>(
   resource: ListedResource<Item>,
-  options: { filterOptions?: typeof noFilterOptions; csvName?: string } = {},
+  options: {
+    filterOptions?: typeof noFilterOptions;
+    csvName?: string;
+    /** Rows that still change on the server (a report running): while any is shown, the chart reads the page again. */
+    live?: (row: Item) => boolean;
+  } = {},
 ) {
   const page = resource.page ?? listSchema(resource.item);
+  const live = options.live;
   return resourceListScreen.provide({
     actors: {
       loadPage: pageLoader(resource.apiPath, (body) => page.parse(body)),
       loadFilterOptions: options.filterOptions ?? noFilterOptions,
       downloadCsv: csvDownloader(resource.apiPath, options.csvName ?? `${resource.name}.csv`),
+    },
+    guards: {
+      isLive: ({ context }) => Boolean(live && (context.page?.data as Item[] | undefined)?.some(live)),
     },
   });
 }

@@ -1,15 +1,15 @@
 import type { ActionMeta } from '../workflow/action-meta';
 import { REPORT_KEYS, type ReportKey } from '../reports/keys';
-import { canSensitive, isAdmin, type Subject } from './capabilities';
+import { canSensitive, isAdmin, isOwner, isPartner, type Subject } from './capabilities';
 
-/** The reports a user was granted one by one (spec §3's `allowed_reports`); admins grant them. */
+/** The reports a user was granted one by one (spec §3's `allowed_reports`); see `canGrantReports`. */
 export type ReportSubject = Subject & { allowed_reports?: readonly string[] };
 
 const runsReports = (u: Subject) => ['partner', 'eor', 'admin'].includes(u.user_type);
 
 /**
  * Which reports a user may run and read: admins and the owners and admins of a partner or employer
- * of record every one; anyone else of those the reports an admin granted them (`allowed_reports`).
+ * of record every one; anyone else of those the reports they were granted (`allowed_reports`).
  * Clients, contractors and sales partners none.
  */
 export function reportsOf(u: ReportSubject): ReportKey[] {
@@ -28,8 +28,11 @@ export const mayRunReport = (u: ReportSubject, key: string) => (reportsOf(u) as 
 export const canSeeReports = (u: ReportSubject) =>
   runsReports(u) && (canSensitive(u) || isAdmin(u) || reportsOf(u).length > 0);
 
-/** Who grants reports to users (on the user's page). */
-export const canGrantReports = (u: Subject) => isAdmin(u);
+/**
+ * Who grants reports to users: admins (on the user's page) and a partner's owners, to their own
+ * company's users (on the team member's page); the server keeps an owner to their tenant.
+ */
+export const canGrantReports = (u: Subject) => isAdmin(u) || (isPartner(u) && isOwner(u));
 
 export const reportRunActions = ['retry'] as const;
 export type ReportRunAction = (typeof reportRunActions)[number];

@@ -68,76 +68,122 @@ function contentOf(texts: readonly PdfText[]): string {
 const streamOf = (dict: string, data: string) =>
   `<< ${dict} /Length ${Buffer.byteLength(data, 'latin1')} >>\nstream\n${data}\nendstream`;
 
-/** The document's bytes: one page per list of texts, with the pictures given for that page. */
+const FIXED = { catalog: 1, pages: 2, regular: 3, bold: 4, info: 5 } as const;
+
+/**
+ * The same document written page by page, for documents too long to hold whole (a report of a
+ * million rows): `start`, then `page` for each page as it is made, then `end`. Each call returns the
+ * bytes to append; the writer keeps only the objects' offsets and the pages' numbers. The catalog
+ * and the page tree have fixed numbers and are written last, once every page is known.
+ */
+export function pdfWriter(title: string) {
+  let written = 0;
+  let last = FIXED.info;
+  const offsets: number[] = [];
+  const kids: number[] = [];
+  // The bytes of one call, before they are returned; `pending` counts them for the offsets.
+  let pieces: string[] = [];
+  let pending = 0;
+  const append = (text: string) => {
+    pieces.push(text);
+    pending += Buffer.byteLength(text, 'latin1');
+  };
+  const chunk = () => {
+    const bytes = Buffer.from(pieces.join(''), 'latin1');
+    written += bytes.length;
+    pieces = [];
+    pending = 0;
+    return bytes;
+  };
+  const put = (n: number, body: string) => {
+    offsets[n - 1] = written + pending;
+    append(`${n} 0 obj\n${body}\nendobj\n`);
+    return n;
+  };
+  return {
+    start(): Buffer {
+      append('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
+      put(
+        FIXED.regular,
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      );
+      put(
+        FIXED.bold,
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+      );
+      put(FIXED.info, `<< /Title (${encode(title)}) /Producer (Staffwise) >>`);
+      return chunk();
+    },
+    page(texts: readonly PdfText[], pictures: readonly PdfPicture[] = []): Buffer {
+      const imageObject = (image: PdfImage) => {
+        const base = `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /BitsPerComponent 8`;
+        const mask = image.alpha
+          ? put(
+              ++last,
+              streamOf(
+                `${base} /ColorSpace /DeviceGray /Filter /FlateDecode`,
+                image.alpha.toString('latin1'),
+              ),
+            )
+          : undefined;
+        return put(
+          ++last,
+          streamOf(
+            `${base} /ColorSpace /${image.colorSpace} /Filter /${image.filter}${mask ? ` /SMask ${mask} 0 R` : ''}`,
+            image.data.toString('latin1'),
+          ),
+        );
+      };
+      const drawn = pictures.map((p, i) => ({
+        ...p,
+        name: `Im${i + 1}`,
+        ref: imageObject(p.image),
+      }));
+      const stream = [
+        ...drawn.map(
+          (p) =>
+            `q ${p.width.toFixed(2)} 0 0 ${p.height.toFixed(2)} ${p.x.toFixed(2)} ${p.y.toFixed(2)} cm /${p.name} Do Q`,
+        ),
+        contentOf(texts),
+      ].join('\n');
+      const content = put(++last, streamOf('', stream));
+      const xObjects = drawn.length
+        ? ` /XObject << ${drawn.map((p) => `/${p.name} ${p.ref} 0 R`).join(' ')} >>`
+        : '';
+      kids.push(
+        put(
+          ++last,
+          `<< /Type /Page /Parent ${FIXED.pages} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${FIXED.regular} 0 R /F2 ${FIXED.bold} 0 R >>${xObjects} >> /Contents ${content} 0 R >>`,
+        ),
+      );
+      return chunk();
+    },
+    end(): Buffer {
+      put(
+        FIXED.pages,
+        `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+      );
+      put(FIXED.catalog, `<< /Type /Catalog /Pages ${FIXED.pages} 0 R >>`);
+      const xref = written + pending;
+      append(
+        `xref\n0 ${last + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
+          `trailer\n<< /Size ${last + 1} /Root ${FIXED.catalog} 0 R /Info ${FIXED.info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+      );
+      return chunk();
+    },
+  };
+}
+
+/** The document's bytes whole: one page per list of texts, with the pictures given for that page. */
 export function renderPdf(
   pages: readonly (readonly PdfText[])[],
   title: string,
   pictures: readonly (readonly PdfPicture[])[] = [],
 ): Buffer {
-  const objects: string[] = [];
-  // An object's number is its place in the list, from 1.
-  const add = (body: string) => objects.push(body);
-  const catalog = add('');
-  const pagesObj = add('');
-  const regular = add(
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  );
-  const bold = add(
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-  );
-  const info = add(`<< /Title (${encode(title)}) /Producer (Staffwise) >>`);
-  const imageObject = (image: PdfImage) => {
-    const base = `/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /BitsPerComponent 8`;
-    const mask = image.alpha
-      ? add(
-          streamOf(
-            `${base} /ColorSpace /DeviceGray /Filter /FlateDecode`,
-            image.alpha.toString('latin1'),
-          ),
-        )
-      : undefined;
-    return add(
-      streamOf(
-        `${base} /ColorSpace /${image.colorSpace} /Filter /${image.filter}${mask ? ` /SMask ${mask} 0 R` : ''}`,
-        image.data.toString('latin1'),
-      ),
-    );
-  };
-  const kids: number[] = [];
-  pages.forEach((texts, index) => {
-    const drawn = (pictures[index] ?? []).map((p, i) => ({
-      ...p,
-      name: `Im${i + 1}`,
-      ref: imageObject(p.image),
-    }));
-    const stream = [
-      ...drawn.map(
-        (p) =>
-          `q ${p.width.toFixed(2)} 0 0 ${p.height.toFixed(2)} ${p.x.toFixed(2)} ${p.y.toFixed(2)} cm /${p.name} Do Q`,
-      ),
-      contentOf(texts),
-    ].join('\n');
-    const content = add(streamOf('', stream));
-    const xObjects = drawn.length
-      ? ` /XObject << ${drawn.map((p) => `/${p.name} ${p.ref} 0 R`).join(' ')} >>`
-      : '';
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >>${xObjects} >> /Contents ${content} 0 R >>`,
-      ),
-    );
-  });
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] =
-    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  const writer = pdfWriter(title);
+  return Buffer.concat([
+    writer.start(),
+    ...pages.map((texts, i) => writer.page(texts, pictures[i] ?? [])),
+    writer.end(),
+  ]);
 }

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import type { Db, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
 import type { Deps } from '../deps';
@@ -152,4 +154,38 @@ export async function recordGenerated(deps: Deps, db: Db | Tx, file: PutFile): P
     .returning();
   if (!row) throw new Error('file not recorded');
   return row;
+}
+
+/** A generated file being written: `write` waits while storage is behind, `end` closes it. */
+export interface GeneratedSink {
+  write(bytes: Buffer): Promise<void>;
+  end(): void;
+  /** Stops the file: storage keeps nothing under its key (disk removes its partial, S3 aborts). */
+  abort(error: Error): void;
+  /** The stored bytes, once `end` was called and storage has them all. */
+  done: Promise<PutFile>;
+}
+
+/**
+ * A generated file its maker pushes into (`putGeneratedStream` pulls): for a writer that makes
+ * several files from one pass over rows, each sink handing its bytes to storage as they come and
+ * holding back the writer when storage is slower (the stream's high-water mark bounds what waits).
+ */
+export function generatedSink(deps: Deps, file: Omit<GeneratedFile, 'bytes'>): GeneratedSink {
+  const stream = new PassThrough();
+  const done = putGeneratedStream(deps, file, stream);
+  // A storage failure is reported by `done`; until someone awaits it, it must not count as unhandled.
+  done.catch(() => undefined);
+  // Writes after storage stopped reading fail the stream; `done` already says why.
+  stream.on('error', () => undefined);
+  return {
+    async write(bytes) {
+      if (stream.destroyed) await done;
+      if (bytes.length === 0 || stream.write(bytes)) return;
+      await Promise.race([once(stream, 'drain'), done]);
+    },
+    end: () => stream.end(),
+    abort: (error) => stream.destroy(error),
+    done,
+  };
 }

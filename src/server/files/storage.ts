@@ -12,10 +12,16 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /**
    * Writes bytes as they come, holding none of them whole; a reader never sees the file until it is
-   * complete. A storage without it (S3 without a multipart upload) is given the bytes whole.
+   * complete. A storage without it (the tests' memory) is given the bytes whole.
    */
   putStream?(key: string, chunks: AsyncIterable<Buffer>): Promise<void>;
 }
+
+/** S3's smallest part of a multipart upload (every part but the last): 5 MiB. */
+export const S3_PART_BYTES = 5 * 1024 * 1024;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const SAFE_KEY = /^[a-z0-9_-]+(\/[a-z0-9_.-]+)*$/;
 
@@ -81,9 +87,15 @@ export function s3Storage(
   send: typeof fetch = fetch,
   now = () => new Date(),
 ): FileStorage {
-  const request = async (method: 'GET' | 'PUT', key: string, body?: Buffer) => {
+  const request = async (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    query: Record<string, string> = {},
+  ) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error('invalid storage key');
     const url = new URL(`${s.endpoint.replace(/\/+$/, '')}/${s.bucket}/${key}`);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     const at = now();
     const payloadHash = sha256Hex(body ?? '');
     const headers: Record<string, string> = {
@@ -113,17 +125,80 @@ export function s3Storage(
       body: body ? new Uint8Array(body) : undefined,
     });
   };
+  // The status only: an S3 error body can echo request details that do not belong in logs.
+  const check = (res: Response, what: string) => {
+    if (!res.ok) throw new Error(`S3 ${what} failed with HTTP ${res.status}`);
+    return res;
+  };
+  const put = async (key: string, bytes: Buffer) => {
+    check(await request('PUT', key, bytes), 'PUT');
+  };
   return {
-    async put(key, bytes) {
-      const res = await request('PUT', key, bytes);
-      // The status only: an S3 error body can echo request details that do not belong in logs.
-      if (!res.ok) throw new Error(`S3 PUT failed with HTTP ${res.status}`);
-    },
+    put,
     async get(key) {
       const res = await request('GET', key);
       if (res.status === 404) return undefined;
-      if (!res.ok) throw new Error(`S3 GET failed with HTTP ${res.status}`);
+      check(res, 'GET');
       return Buffer.from(await res.arrayBuffer());
+    },
+    /**
+     * A multipart upload: the pieces are gathered into parts of at least `S3_PART_BYTES` (S3's
+     * minimum for every part but the last), each sent as it fills, so one part at most is held.
+     * The object appears only when the upload is completed; on any failure (the pieces' source,
+     * a part, the completion) the upload is aborted, so S3 keeps no parts to bill for. A file
+     * smaller than one part is a single PUT.
+     */
+    async putStream(key, chunks) {
+      let held: Buffer[] = [];
+      let heldBytes = 0;
+      let uploadId: string | null = null;
+      const etags: string[] = [];
+      const sendPart = async () => {
+        if (uploadId === null) {
+          const res = check(
+            await request('POST', key, undefined, { uploads: '' }),
+            'CreateMultipartUpload',
+          );
+          uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await res.text())?.[1] ?? null;
+          if (!uploadId) throw new Error('S3 CreateMultipartUpload answered no upload id');
+        }
+        const part = Buffer.concat(held);
+        held = [];
+        heldBytes = 0;
+        const res = check(
+          await request('PUT', key, part, { partNumber: String(etags.length + 1), uploadId }),
+          'UploadPart',
+        );
+        const etag = res.headers.get('etag');
+        if (!etag) throw new Error('S3 UploadPart answered no ETag');
+        etags.push(etag);
+      };
+      try {
+        for await (const chunk of chunks) {
+          held.push(chunk);
+          heldBytes += chunk.length;
+          if (heldBytes >= S3_PART_BYTES) await sendPart();
+        }
+        if (uploadId === null) return await put(key, Buffer.concat(held));
+        if (heldBytes > 0) await sendPart();
+        const done = `<CompleteMultipartUpload>${etags
+          .map(
+            (etag, i) =>
+              `<Part><PartNumber>${i + 1}</PartNumber><ETag>${escapeXml(etag)}</ETag></Part>`,
+          )
+          .join('')}</CompleteMultipartUpload>`;
+        const res = check(
+          await request('POST', key, Buffer.from(done), { uploadId }),
+          'CompleteMultipartUpload',
+        );
+        // S3 may answer 200 and still fail the completion, saying so in the body.
+        if ((await res.text()).includes('<Error>'))
+          throw new Error('S3 CompleteMultipartUpload failed');
+      } catch (error) {
+        if (uploadId !== null)
+          await request('DELETE', key, undefined, { uploadId }).catch(() => undefined);
+        throw error;
+      }
     },
   };
 }

@@ -6,14 +6,13 @@ import { loadUser } from '../auth/load-user';
 import { reportRuns } from '../db/schema';
 import type { Deps } from '../deps';
 import { withEvents } from '../events/store';
-import { putGenerated, putGeneratedStream, recordGenerated } from '../files/save';
+import { recordGenerated } from '../files/save';
 import { nextTurn } from '../kit/next-turn';
 import { transitionInTx } from '../kit/workflow/perform';
 import { reportRunServer } from '../routes/reports/workflow';
 import { reportActor, reportOrigin } from './actor';
-import { csvPieces, pdfOf, xlsxOf } from './render';
-import type { ReportRow } from './source';
 import { reportSources } from './sources';
+import { writeReportFiles } from './write-files';
 
 /** Rows read per query: bounds what one query holds and how long it keeps the database. */
 export const REPORT_BATCH = 500;
@@ -42,8 +41,8 @@ const step = (deps: Deps, id: string, event: Step) =>
 
 /**
  * Makes one report run: counts its rows (PROCESSING, 0 of total), reads them in keyset batches
- * (progress after each), renders its files, stores them whole and only then records FINISHED with
- * them. A worker that dies leaves the run PROCESSING with nothing offered; the queue's retry (or the
+ * (progress after each), streams each batch into its files in storage and only then records
+ * FINISHED with them. A worker that dies leaves the run PROCESSING with nothing offered; the queue's retry (or the
  * next start) runs it again from the first row. Anything that stops it records FAILED with a reason.
  */
 export async function processReport(deps: Deps, runId: string, onError: (err: unknown) => void = () => {}): Promise<void> {
@@ -71,59 +70,45 @@ async function make(deps: Deps, run: Run): Promise<void> {
   const total = await source.count(deps.db, user, parsed.data);
   await step(deps, run.id, { type: 'report_run.start', total });
 
-  const base = `${run.report}-${run.created_at.slice(0, 10)}`;
-  const owner = { purpose: 'report', createdBy: run.requested_by, partnerId: run.partner_id };
-  const totals: Record<string, number> = Object.fromEntries(spec.columns.filter((c) => c.total).map((c) => [c.key, 0]));
-  // XLSX and PDF are built whole by their writers: they still need every row (see docs/reports.md).
-  const rows: ReportRow[] = [];
-  // The CSV goes to storage batch by batch as the rows are read, with the totals row last.
-  async function* csv() {
-    yield csvPieces.header(spec);
+  const subtitle = Object.entries(parsed.data)
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
+    .join(' · ');
+  let done = 0;
+  // Keyset batches, each recorded as progress once the files have it.
+  async function* batches() {
     for (let after: string | null = null; ; ) {
       const batch = await source.batch(deps.db, user!, parsed.data, after, REPORT_BATCH);
-      for (const r of batch.rows) for (const key of Object.keys(totals)) totals[key]! += Number(r[key] ?? 0);
-      rows.push(...batch.rows);
-      yield csvPieces.rows(spec, batch.rows);
+      yield batch.rows;
+      done += batch.rows.length;
       await deps.db
         .update(reportRuns)
-        .set({ rows_done: rows.length })
+        .set({ rows_done: done })
         .where(and(eq(reportRuns.id, run.id), eq(reportRuns.status, 'PROCESSING')));
       if (batch.rows.length < REPORT_BATCH || batch.last === null) break;
       after = batch.last;
       // Other requests get the database between batches (PGlite has one connection).
       await nextTurn();
     }
-    yield csvPieces.totals(spec, totals);
   }
-  const csvPut = await putGeneratedStream(deps, { ...owner, name: `${base}.csv`, contentType: 'text/csv; charset=utf-8' }, csv());
-
-  const subtitle = Object.entries(parsed.data)
-    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${String(v)}`)
-    .join(' · ');
-  const xlsx = await xlsxOf(spec, rows, totals);
-  const pdf = spec.pdf ? pdfOf(spec, subtitle, rows, totals) : null;
-
-  // The bytes go to storage first, outside the transaction; only whole files are then recorded.
-  const put = await Promise.all([
-    csvPut,
-    putGenerated(deps, {
-      ...owner,
-      bytes: xlsx,
-      name: `${base}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    }),
-    pdf ? putGenerated(deps, { ...owner, bytes: pdf, name: `${base}.pdf`, contentType: 'application/pdf' }) : null,
-  ]);
+  // The bytes go to storage first, outside any transaction; only whole files are then recorded.
+  const made = await writeReportFiles(
+    deps,
+    spec,
+    { base: `${run.report}-${run.created_at.slice(0, 10)}`, subtitle, purpose: 'report', createdBy: run.requested_by, partnerId: run.partner_id },
+    batches(),
+    PREVIEW_ROWS,
+  );
+  const put = [made.files.csv, made.files.xlsx, made.files.pdf];
   await withEvents(deps.db, async (tx) => {
     const [csvFile, xlsxFile, pdfFile] = await Promise.all(put.map((f) => (f ? recordGenerated(deps, tx, f) : null)));
     const finish = {
       type: 'report_run.finish' as const,
-      rows: rows.length,
+      rows: made.rows,
       csv_file_id: csvFile!.id,
       xlsx_file_id: xlsxFile!.id,
       pdf_file_id: pdfFile?.id ?? null,
-      preview: rows.slice(0, PREVIEW_ROWS),
-      totals,
+      preview: made.preview,
+      totals: made.totals,
     };
     await transitionInTx(tx, reportRunServer, null, run.id, {
       event: { type: finish.type, rows: finish.rows, user: reportActor } as ReportRunEvent,

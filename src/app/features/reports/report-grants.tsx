@@ -6,7 +6,7 @@ import { DetailSection } from '../../components/kit/resource-detail-view';
 
 const logic = reportGrantsScreen.provide({ actors: { loadGrants, saveGrants } });
 
-/** The Reports section of a user's page: an admin ticks the reports a partner or EOR user may run. */
+/** The Reports section of a user's page: an admin (or the partner's owner, on /team) ticks the reports a user may run. */
 export function ReportGrantsSection({ userId }: { userId: string }) {
   const ref = useActorRef(logic, { input: { userId } });
   const snapshot = useSelector(ref, (s) => s);

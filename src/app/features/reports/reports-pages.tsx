@@ -21,7 +21,8 @@ import { RunReportForm } from './run-report-form';
 
 const PATH = '/reports';
 const linkClass = 'font-medium text-brand underline';
-const listLogic = resourceListLogic(reportRunsResource);
+// Runs waiting or processing move on by themselves: the list reads them again until they finish.
+export const reportListLogic = resourceListLogic(reportRunsResource, { live: (r) => r.status === 'PENDING' || r.status === 'PROCESSING' });
 const detailLogic = workflowDetailLogic('reports', z.object({ report_run: ReportRun }));
 
 /** Spec §4's report statuses as words. */
@@ -62,7 +63,7 @@ export function ReportListView({ search, exportable }: { search: ReportRunSearch
   const { user } = useSession();
   return (
     <ResourceListView<ReportRun, typeof reportRunsQuery>
-      logic={listLogic}
+      logic={reportListLogic}
       search={search}
       exportable={exportable}
       title="Reports"

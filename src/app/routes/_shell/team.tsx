@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
+import { canGrantReports } from '../../../domain/policy/reports';
 import { teamResource } from '../../../domain/resources/users';
 import { teamForm } from '../../../domain/resources/users-form';
 import { usersQuery, type UserSearch } from '../../../domain/resources/users-query';
 import { MemberFormView } from '../../features/people/member-form';
 import { UserDetailView, UserListView } from '../../features/people/users-pages';
+import { ReportGrantsSection } from '../../features/reports/report-grants';
 import { useShell } from '../../features/shell/shell-page';
 import { SpaLink } from '../../components/nav/spa-link';
 import { listSearchOf } from '../../../domain/resources/list-query';
@@ -16,7 +18,10 @@ type TeamSearch = UserSearch & {
   edit?: '1';
 };
 
-/** `/team` (Manage Team): the owner's company; `?invite=1` invites, `?id=` opens a member, `&edit=1` edits. */
+/**
+ * `/team` (Manage Team): the owner's company; `?invite=1` invites, `?id=` opens a member (with its
+ * Reports grants for a partner owner), `&edit=1` edits.
+ */
 export const Route = createFileRoute('/_shell/team')({
   validateSearch: (raw: RawSearch): TeamSearch => ({
     ...listSearchOf(usersQuery, raw),
@@ -49,6 +54,7 @@ export const Route = createFileRoute('/_shell/team')({
           back={{ href: '/team', label: '← Team' }}
           editHref={(u) => `/team?id=${u.id}&edit=1`}
           selfId={user.id}
+          more={canGrantReports(user) ? (u) => <ReportGrantsSection userId={u.id} /> : undefined}
         />
       );
     return (

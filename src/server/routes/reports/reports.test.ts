@@ -69,17 +69,41 @@ describe('receivables aging', () => {
     expect((await call('recruiter@acme.test', 'POST', '/reports', { report: 'hours', params: {} })).statusCode).toBe(403);
     expect((await call('recruiter@acme.test', 'GET', '/reports')).statusCode).toBe(403);
     const [recruiter] = await ctx.h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'recruiter@acme.test'));
-    expect((await call(OWNER, 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] })).statusCode).toBe(403);
+    // Only admins and partner owners grant: a manager of the same company may not.
+    expect((await call('manager@acme.test', 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] })).statusCode).toBe(403);
     const grant = await call('admin@demo.test', 'PUT', `/users/${recruiter!.id}/allowed_reports`, { allowed_reports: ['hours'] });
     expect(grant.json()).toEqual({ allowed_reports: ['hours'], runs: ['hours'], grantable: true });
     expect((await call('admin@demo.test', 'GET', `/users/${recruiter!.id}/allowed_reports`)).json()).toEqual(grant.json());
-    expect((await call(OWNER, 'GET', `/users/${recruiter!.id}/allowed_reports`)).statusCode).toBe(403);
+    expect((await call(OWNER, 'GET', `/users/${recruiter!.id}/allowed_reports`)).json()).toEqual(grant.json());
     expect((await call('recruiter@acme.test', 'POST', '/reports', { report: 'receivables_aging', params: { as_of: '2026-11-20' } })).statusCode).toBe(403);
     const { id } = await run('hours', { from: '2026-10-01', to: '2026-11-20', by: 'week' }, 'recruiter@acme.test');
     // The recruiter's list shows only the reports granted: the owner's aging runs are not theirs to read.
     const list = (await call('recruiter@acme.test', 'GET', '/reports')).json() as { data: ReportRun[] };
     expect(list.data.map((r) => r.report)).toEqual(['hours']);
     expect(list.data[0]!.id).toBe(id);
+  });
+
+  it('lets a partner owner grant reports to their own users only: another company’s user is not found (404)', async () => {
+    const idOf = async (email: string) =>
+      (await ctx.h.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const timekeeper = await idOf('timekeeper@acme.test');
+    const selfco = await idOf('owner@selfco.test');
+    const admin = await idOf('admin@demo.test');
+    const grant = await call(OWNER, 'PUT', `/users/${timekeeper}/allowed_reports`, { allowed_reports: ['hours', 'hours'] });
+    expect(grant.statusCode, grant.body).toBe(200);
+    expect(grant.json()).toMatchObject({ allowed_reports: ['hours'], grantable: true });
+    expect((await call('owner@selfco.test', 'GET', `/users/${timekeeper}/allowed_reports`)).statusCode).toBe(404);
+    const across = await call('owner@selfco.test', 'PUT', `/users/${timekeeper}/allowed_reports`, { allowed_reports: ['margin'] });
+    expect(across.statusCode).toBe(404);
+    for (const other of [selfco, admin]) {
+      expect((await call(OWNER, 'PUT', `/users/${other}/allowed_reports`, { allowed_reports: ['margin'] })).statusCode).toBe(404);
+      expect((await call(OWNER, 'GET', `/users/${other}/allowed_reports`)).statusCode).toBe(404);
+    }
+    // Nothing was written across the tenant line.
+    const [row] = await ctx.h.deps.db.select({ allowed_reports: users.allowed_reports }).from(users).where(eq(users.id, timekeeper));
+    expect(row!.allowed_reports).toEqual(['hours']);
+    const bad = await call(OWNER, 'PUT', `/users/${timekeeper}/allowed_reports`, { allowed_reports: ['hours\u0000'] });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('checks parameters with the report’s schema (422) and keeps other tenants’ runs out (404)', async () => {
