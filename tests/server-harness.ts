@@ -36,7 +36,6 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     now: () => clock.now,
     vault: testVault,
     files: memoryStorage(),
-    notificationTimer: false,
     subscribers,
     ...overrides,
   };

@@ -41,7 +41,7 @@ import { timeOffRoutes } from './routes/time-off-requests';
 import { reviewRoutes, reviewTypeRoutes } from './routes/reviews';
 import { onboardingRoutes } from './routes/onboarding';
 import { notificationRoutes } from './routes/notifications';
-import { notificationsDailyPlugin } from './notifications/daily';
+import { notificationDailyCatchUp } from './notifications/daily';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -207,8 +207,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(transferRunnerPlugin, deps);
   await app.register(payrollJobsPlugin, deps);
   await app.register(reportJobsPlugin, deps);
-  await app.register(catchUpPlugin, { ...deps, tasks: [ptoAccrualCatchUp, logRetentionCatchUp] });
-  await app.register(notificationsDailyPlugin, deps);
+  await app.register(catchUpPlugin, {
+    ...deps,
+    tasks: [ptoAccrualCatchUp, logRetentionCatchUp, notificationDailyCatchUp],
+  });
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);
   await app.register(

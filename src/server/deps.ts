@@ -29,10 +29,4 @@ export interface Deps {
   payrollQueue?: PayrollQueue;
   /** Runs report jobs; pg-boss on the app's database when not given (src/server/reports/queue.ts). */
   reportQueue?: PayrollQueue;
-  /**
-   * The hourly daily-notification timer (reminders, digests); on unless false. Server tests turn it
-   * off so a mail it sends a minute in never lands among the mails a test counts; they call
-   * `sendReminders` and `sendDigests` themselves.
-   */
-  notificationTimer?: boolean;
 }

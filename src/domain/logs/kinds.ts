@@ -33,6 +33,7 @@ export const SERVICE_JOBS = [
   'event_verify',
   'log_retention',
   'pto_accrual',
+  'notification_daily',
 ] as const;
 export type ServiceJob = (typeof SERVICE_JOBS)[number];
 
@@ -42,6 +43,7 @@ export const SERVICE_JOB_LABEL: Record<ServiceJob, string> = {
   event_verify: 'Event log check',
   log_retention: 'Log retention',
   pto_accrual: 'PTO accrual',
+  notification_daily: 'Daily notifications',
 };
 
 export const SERVICE_LEVELS = ['info', 'error'] as const;

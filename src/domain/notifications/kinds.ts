@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = {
   adjustment_decided: 'Adjustment approved or rejected',
   document_rejected: 'Document rejected',
   message_received: 'New message',
+  onboarding_finished: 'Worker finished onboarding',
+  onboarding_stuck: 'Worker stuck in onboarding',
+  invitation_accepted: 'Invitation accepted',
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -27,3 +30,6 @@ export const notificationKinds = Object.keys(NOTIFICATION_KINDS) as [
 
 /** Days a submitted timesheet may wait before its deciders get a daily reminder. */
 export const PENDING_REMINDER_DAYS = 2;
+
+/** Days a worker's next onboarding step may wait (since their last step, or their invitation) before their employer hears of it. */
+export const ONBOARDING_STUCK_DAYS = 3;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConversationSummary, MessageRecordType } from '../contracts/messages';
-import { MESSAGE_MAX_CHARS, SUBJECT_MAX_CHARS } from '../messages/records';
+import { MAX_RECIPIENTS, MESSAGE_MAX_CHARS, SUBJECT_MAX_CHARS } from '../messages/records';
 import { canUseMessages } from '../policy/messages';
 import { conversationsQuery } from './conversations-query';
 import { defineResource } from './define';
@@ -34,10 +34,23 @@ export const MessageBody = z
   .min(1, 'Message is required')
   .max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`);
 
+/** Everyone a new conversation's input names, once each. */
+export function recipientsOf(input: Record<string, unknown>): string[] {
+  const many = Array.isArray(input.recipient_ids) ? input.recipient_ids : [];
+  const one =
+    typeof input.recipient_id === 'string' && input.recipient_id ? [input.recipient_id] : [];
+  return [...new Set([...one, ...many].filter((v): v is string => typeof v === 'string'))];
+}
+
 /** A new conversation and its first message: `POST /v2/conversations`; a record's page fixes what it is about. */
 export const conversationForm = defineForm({
   input: z.object({
-    recipient_id: z.uuid('Choose whom to write to'),
+    /** One person (the form's single choice), or several (`recipient_ids`); at least one in all. */
+    recipient_id: z.uuid('Choose whom to write to').nullish(),
+    recipient_ids: z
+      .array(z.uuid('Choose whom to write to'))
+      .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} people`)
+      .nullish(),
     subject: z
       .string()
       .trim()
@@ -57,13 +70,30 @@ export const conversationForm = defineForm({
       labelField: 'label',
       required: true,
     },
-    { name: 'subject', label: 'Subject', kind: 'text', required: true, maxLength: SUBJECT_MAX_CHARS },
-    { name: 'body', label: 'Message', kind: 'textarea', required: true, maxLength: MESSAGE_MAX_CHARS },
+    {
+      name: 'subject',
+      label: 'Subject',
+      kind: 'text',
+      required: true,
+      maxLength: SUBJECT_MAX_CHARS,
+    },
+    {
+      name: 'body',
+      label: 'Message',
+      kind: 'textarea',
+      required: true,
+      maxLength: MESSAGE_MAX_CHARS,
+    },
   ],
-  check: (input): Record<string, string> =>
-    (input.record_type == null) !== (input.record_id == null)
-      ? { record_id: 'Name both the kind of record and the record' }
-      : {},
+  check: (input): Record<string, string> => ({
+    ...((input.record_type == null) !== (input.record_id == null) && {
+      record_id: 'Name both the kind of record and the record',
+    }),
+    ...(recipientsOf(input).length === 0 && { recipient_id: 'Choose whom to write to' }),
+    ...(recipientsOf(input).length > MAX_RECIPIENTS && {
+      recipient_ids: `At most ${MAX_RECIPIENTS} people`,
+    }),
+  }),
   // Conversations are started here and continued by sending; nothing of one is edited.
   may: { create: canUseMessages, update: () => false },
 });

@@ -1,6 +1,6 @@
 import { OnboardingStatus } from '../contracts/onboarding-status';
 import { stepTitle } from '../onboarding/step-routes';
-import { isAdmin, isPartner, isTimeSheetOnly, type Subject } from '../policy/capabilities';
+import { isAdmin, isEor, isPartner, isTimeSheetOnly, type Subject } from '../policy/capabilities';
 import { defineResource } from './define';
 import { onboardingStatusQuery } from './onboarding-status-query';
 
@@ -14,6 +14,19 @@ export const canSeeOnboardingStatus = (user: Subject) => !isTimeSheetOnly(user);
 /** Who mails a user a reminder of their next step: admins, and a partner's staff for their people. */
 export const canRemindOnboarding = (user: Subject) =>
   isAdmin(user) || (isPartner(user) && !isTimeSheetOnly(user));
+
+/** The employer's people who bring workers on: its owner, its company admins and its recruiters. */
+const ONBOARDING_ROLES: readonly (string | null)[] = [
+  'owner',
+  'admin',
+  'recruiter',
+  'recruiter_payroll',
+  'recruiter_sourcer',
+];
+
+/** Who hears that a worker of theirs finished onboarding or is stuck in it (a partner's or an EOR's). */
+export const hearsOfWorkerOnboarding = (user: Subject) =>
+  (isPartner(user) || isEor(user)) && ONBOARDING_ROLES.includes(user.role);
 
 /** `/onboarding` and `/admin/assignments` (title Onboarding): users with steps left. */
 export const onboardingStatusResource = defineResource({

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { User } from '../../domain/contracts/user';
+import type { Tx } from '../db/client';
 import { authTokens, emailConfirmations, users } from '../db/schema';
 import type { Deps } from '../deps';
+import { withEvents } from '../events/store';
+import { originOf, type RequestOrigin } from '../kit/workflow/origin';
+import { recordInvitationAccepted, recordInvitationSent } from './invitation-events';
 import { ApiError } from '../lib/errors';
 import { appLink } from '../mail/app-link';
 import { sendMail } from '../mail/send';
@@ -26,6 +30,10 @@ const inviteLink = (deps: Deps, email: string, token: string) =>
     `/forgot_password?${new URLSearchParams({ email, token, purpose: 'invite' }).toString()}`,
   );
 
+/** The inviter as the invitation mail names them. */
+export const invitedBy = (user: User) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.email;
+
 /**
  * Mails the invitee (only them: the link is a capability, never in an API answer) a single-use link
  * valid 7 days; an earlier invite's link stops working. Rate limited as codes are (once a minute,
@@ -34,19 +42,26 @@ const inviteLink = (deps: Deps, email: string, token: string) =>
  */
 export async function mailInvite(
   deps: Deps,
-  db: Db,
+  db: Tx,
   invitee: { id: string; email: string; first_name: string },
-  invitedBy: string,
+  by: User,
+  origin: RequestOrigin,
 ): Promise<void> {
   const token = randomBytes(24).toString('base64url');
   await issueCode(db, invitee.id, 'invite', deps.now(), token);
+  await recordInvitationSent(
+    db,
+    invitee.id,
+    { ...originOf(by, origin), actorUserId: by.id },
+    deps.subscribers,
+  );
   await sendMail(
     deps,
     {
       to: invitee.email,
       subject: 'You are invited to Staffwise',
       body:
-        `Hello ${invitee.first_name}, ${invitedBy} invited you to Staffwise. ` +
+        `Hello ${invitee.first_name}, ${invitedBy(by)} invited you to Staffwise. ` +
         `Open this link within 7 days to choose your password and sign in: ${inviteLink(deps, invitee.email, token)}`,
     },
     db,
@@ -61,6 +76,7 @@ export async function mailInvite(
 export async function acceptInvite(
   deps: Deps,
   body: { email: string; token: string; password: string },
+  from: RequestOrigin,
 ): Promise<string> {
   const [found] = await deps.db
     .select({
@@ -80,8 +96,18 @@ export async function acceptInvite(
     throw new ApiError(400, INVITE_LINK_INVALID);
   const password_hash = await hashPassword(body.password);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await withEvents(deps.db, async (tx) => {
     await tx.update(users).set({ password_hash }).where(eq(users.id, found.id));
+    // The invitee acts before they have a session: the event names them, not a role.
+    const origin = {
+      actorUserId: found.id,
+      actorRole: null,
+      ip: from.ip,
+      userAgent: from.userAgent,
+      location: null,
+      occurredAt: now,
+    };
+    await recordInvitationAccepted(tx, found.id, origin, deps.subscribers);
     await tx
       .update(authTokens)
       .set({ revoked_at: now })

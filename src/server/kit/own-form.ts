@@ -6,6 +6,8 @@ import type { FormDefinition } from '../../domain/resources/form';
 import { sessionOf } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
+import { withEvents } from '../events/store';
+import type { Subscriber } from '../events/subscriber';
 import { fieldErrors } from './form';
 import { requestOrigin, type RequestOrigin } from './workflow/origin';
 
@@ -17,8 +19,17 @@ import { requestOrigin, type RequestOrigin } from './workflow/origin';
 export interface OwnFormServer<Input extends Record<string, unknown>, Item> {
   /** The caller's record as the form starts from it, or null before the first save. */
   load: (db: Db, user: User) => Promise<Item | null>;
-  /** Writes the record (and what else the same save means, e.g. an onboarding step) in `tx`. */
-  save: (tx: Tx, user: User, input: Input, origin: RequestOrigin) => Promise<void>;
+  /**
+   * Writes the record (and what else the same save means, e.g. an onboarding step) in `tx`;
+   * `deliverTo` takes the events that save appends (a finished onboarding), as the form kit's create.
+   */
+  save: (
+    tx: Tx,
+    user: User,
+    input: Input,
+    origin: RequestOrigin,
+    deliverTo: readonly Subscriber[],
+  ) => Promise<void>;
 }
 
 export interface OwnFormRoute<I extends z.ZodType> {
@@ -44,7 +55,9 @@ export function registerOwnForm<S extends z.ZodObject, I extends z.ZodType>(
 ): void {
   const answer = route.item.nullable();
   // Checked before the body is validated (kit/authorize-first.ts).
-  const config = { may: { allowed: form.may.update, message: `You are not allowed to change ${route.noun}` } };
+  const config = {
+    may: { allowed: form.may.update, message: `You are not allowed to change ${route.noun}` },
+  };
   app.get(
     route.path,
     {
@@ -74,7 +87,7 @@ export function registerOwnForm<S extends z.ZodObject, I extends z.ZodType>(
       const faults = form.check?.(input) ?? {};
       if (Object.keys(faults).length > 0) throw fieldErrors(faults);
       const origin = requestOrigin(req, deps);
-      await deps.db.transaction((tx) => server.save(tx, user, input, origin));
+      await withEvents(deps.db, (tx) => server.save(tx, user, input, origin, deps.subscribers));
       return server.load(deps.db, user);
     },
   );

@@ -1,35 +1,42 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { NotificationKind } from '../../domain/notifications/kinds';
 import { loadUser } from '../auth/load-user';
 import { notifications } from '../db/schema';
 import type { Deps } from '../deps';
+import type { CatchUpTask } from '../kit/catch-up';
 import { deliverNotices } from './deliver';
 import { isDaily, type DailyNotification } from './kind';
 import { usersChanged } from './live';
 import { mailDigest } from './mail';
 import { notificationRegistry } from './registry';
+import { nextTenant, tenantKey, type DailyTenant } from './tenant';
 
 const dailyKinds = Object.values(notificationRegistry).filter((k): k is DailyNotification =>
   isDaily(k),
 );
 
-/** The day's reminders, once per record, recipient and day (the key holds the day). */
-export async function sendReminders(deps: Deps, day: string) {
+/**
+ * The day's reminders about one employer's records, once per record, recipient and day (the key
+ * holds the day, or the notice's `once`): how many notifications it wrote.
+ */
+export async function sendReminders(deps: Deps, day: string, tenant: DailyTenant) {
   const changed = new Set<string>();
+  let written = 0;
   for (const kind of dailyKinds) {
     await deps.db.transaction(async (tx) => {
       const { users } = await deliverNotices(
         tx,
         deps,
         kind,
-        await kind.daily(tx, day),
+        await kind.daily(tx, day, tenant),
         `daily:${day}`,
       );
       for (const u of users) changed.add(u);
+      written += users.size;
     });
   }
   usersChanged(deps.db, changed);
+  return written;
 }
 
 /**
@@ -37,7 +44,7 @@ export async function sendReminders(deps: Deps, day: string) {
  * during the day waits for the next one. Each user's mail and the clearing of its rows are one
  * transaction, and the mail's key holds the day: a second run the same day sends nothing.
  */
-export async function sendDigests(deps: Deps, day: string) {
+export async function sendDigests(deps: Deps, day: string): Promise<number> {
   const dayStart = new Date(`${day}T00:00:00Z`);
   const waiting = and(
     eq(notifications.digest_pending, true),
@@ -72,35 +79,21 @@ export async function sendDigests(deps: Deps, day: string) {
         .where(and(waiting, eq(notifications.user_id, user_id)));
     });
   }
+  return owners.length;
 }
 
-const EVERY_MS = 3_600_000;
-/** The first run waits a minute after start, so starting (and a test's short-lived app) stays quick. */
-const FIRST_AFTER_MS = 60_000;
-
 /**
- * The daily notification work, a minute after the app is ready and every hour after: each run is
- * idempotent by the day (the reminders' and the digest mail's keys), so the first run after midnight
- * does the day's work, later ones find it done, and several API processes may all run it.
+ * The daily notification work on the catch-up queue (src/server/kit/catch-up.ts), asked for when a
+ * process starts listening and every six hours after: one employer's reminders per job, then the
+ * digests. Each is idempotent by the day (the reminders' and the digest mail's keys), so the first
+ * run of a day does its work, later runs that day and other processes find it done.
  */
-export const notificationsDailyPlugin = fp<Deps>(async (app, deps) => {
-  if (deps.notificationTimer === false) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    const day = deps.now().toISOString().slice(0, 10);
-    running = sendReminders(deps, day)
-      .then(() => sendDigests(deps, day))
-      .catch((err: unknown) => app.log.error({ err }, 'daily notifications failed'));
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(function tick() {
-      run();
-      timer = setTimeout(tick, EVERY_MS).unref();
-    }, FIRST_AFTER_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    await running;
-  });
-});
+export const notificationDailyCatchUp: CatchUpTask = {
+  job: 'notification_daily',
+  async batch(deps, day, cursor) {
+    const tenant = await nextTenant(deps.db, cursor);
+    if (tenant) return { handled: await sendReminders(deps, day, tenant), next: tenantKey(tenant) };
+    return { handled: await sendDigests(deps, day), next: null };
+  },
+  summary: (n) => `Wrote ${n} daily reminders and digest mails`,
+};

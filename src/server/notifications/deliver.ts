@@ -15,7 +15,8 @@ export interface Delivered {
  * Writes each notice for each candidate who may open its record (the kind's `canOpen`, and its `may`
  * when it asks for an action), except the person whose action caused it. `source` names the cause
  * (an event, or a daily run and its day): with the kind, record and recipient it is the row's unique
- * key, so running this again writes and mails nothing new. Mail follows the recipient's preference
+ * key (a notice's `once` stands for the cause when it has one), so running this again writes and
+ * mails nothing new. Mail follows the recipient's preference
  * for the kind: at once, held for the daily digest, or none.
  */
 export async function deliverNotices(
@@ -46,7 +47,7 @@ export async function deliverNotices(
           user_id: userId,
           kind: entry.kind,
           ...notice.content,
-          dedupe_key: `${source}:${entry.kind}:${notice.recordId}:${userId}`,
+          dedupe_key: `${notice.once ? `once:${notice.once}` : source}:${entry.kind}:${notice.recordId}:${userId}`,
           created_at: deps.now(),
           digest_pending: pref.email && pref.digest,
         })

@@ -8,6 +8,7 @@ import { findVisible } from '../kit/list';
 import type { ResourceServer } from '../kit/resource-query';
 import { findInScope } from '../kit/workflow/load';
 import type { ProjectionRow, WorkflowServer } from '../kit/workflow/server';
+import type { DailyTenant } from './tenant';
 
 /** What a notification says: a title naming the record, a sentence, and the app path of the record. */
 export interface NotificationContent {
@@ -31,6 +32,11 @@ export interface Notice {
   recordId: string;
   candidates: string[];
   content: NotificationContent;
+  /**
+   * What makes a daily notice news, in place of the day: a worker's stuck step is told once per
+   * step and wait, not every day it goes on waiting.
+   */
+  once?: string;
 }
 
 /** What every kind has: who may open its records, and whether its mail is another subscriber's. */
@@ -51,9 +57,12 @@ export interface EventNotification extends KindBase {
   notices: (tx: Tx, event: StoredEvent) => Promise<Notice[]>;
 }
 
-/** A kind the daily job raises (a reminder), once per record, recipient and day. */
+/**
+ * A kind the daily job raises (a reminder), once per record, recipient and day (or its notice's
+ * `once`), worked out one employer at a time.
+ */
 export interface DailyNotification extends KindBase {
-  daily: (tx: Tx, day: string) => Promise<Notice[]>;
+  daily: (tx: Tx, day: string, tenant: DailyTenant) => Promise<Notice[]>;
 }
 
 export const isDaily = (k: EventNotification | DailyNotification): k is DailyNotification =>

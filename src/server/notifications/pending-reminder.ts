@@ -5,9 +5,10 @@ import { formatHours } from '../../domain/timesheets/hours';
 import { timesheets } from '../db/schema';
 import { timesheetServer } from '../routes/timesheets/workflow';
 import { openableWorkflow, tenantUsers, type DailyNotification } from './kind';
+import { ofTenant } from './tenant';
 import { timesheetFacts } from './timesheet-facts';
 
-/** Reminders a day's run writes at most, oldest waiting first; the rest come the next day. */
+/** Reminders a day's run writes at most per employer, oldest waiting first; the rest come the next day. */
 const DAILY_LIMIT = 500;
 
 /**
@@ -18,7 +19,7 @@ export const timesheetPending: DailyNotification = {
   kind: 'timesheet_pending',
   canOpen: openableWorkflow(() => timesheetServer),
   may: isTimesheetDecider,
-  async daily(tx, day) {
+  async daily(tx, day, tenant) {
     const before = new Date(
       Date.parse(`${day}T00:00:00Z`) - PENDING_REMINDER_DAYS * 86_400_000,
     ).toISOString();
@@ -26,7 +27,11 @@ export const timesheetPending: DailyNotification = {
       .select({ id: timesheets.id })
       .from(timesheets)
       .where(
-        and(inArray(timesheets.status, ['submitted', 'signed']), lt(timesheets.updated_at, before)),
+        and(
+          inArray(timesheets.status, ['submitted', 'signed']),
+          lt(timesheets.updated_at, before),
+          ofTenant(tenant, timesheets),
+        ),
       )
       .orderBy(asc(timesheets.updated_at))
       .limit(DAILY_LIMIT);

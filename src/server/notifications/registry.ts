@@ -34,6 +34,8 @@ import { invoiceServer } from '../routes/invoices/workflow';
 import { timesheetServer } from '../routes/timesheets/workflow';
 import { timesheetPending } from './pending-reminder';
 import { messageReceived } from './message-received';
+import { invitationAccepted } from './invitation-accepted';
+import { onboardingFinished, onboardingStuck } from './onboarding';
 import { timesheetFacts } from './timesheet-facts';
 import {
   activeUsers,
@@ -336,4 +338,7 @@ export const notificationRegistry: Record<NotificationKind, EventNotification | 
     adjustment_decided: adjustmentDecided,
     document_rejected: documentRejected,
     message_received: messageReceived,
+    onboarding_finished: onboardingFinished,
+    onboarding_stuck: onboardingStuck,
+    invitation_accepted: invitationAccepted,
   };

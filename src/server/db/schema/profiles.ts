@@ -15,6 +15,8 @@ import {
 const requirementColumns = () => ({
   required_steps: jsonb('required_steps').$type<string[]>().notNull().default([]),
   completed_steps: jsonb('completed_steps').$type<string[]>().notNull().default([]),
+  /** When a step was last completed; until the first, the next step has waited since the profile began. */
+  last_step_at: timestamp('last_step_at', { withTimezone: true }),
 });
 
 const timestamps = {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +10,10 @@ import {
 import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
 import { StepUpRequired } from '../../../domain/contracts/session';
 import type { BankMethodKind } from '../../../domain/policy/bank-methods';
+import type { User } from '../../../domain/contracts/user';
 import type { Deps } from '../../deps';
+import { withEvents } from '../../events/store';
+import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { sessionOf } from '../../auth/session';
 import { requireStepUp } from '../../auth/step-up';
 import { completeStep } from '../../onboarding/complete-step';
@@ -38,12 +42,16 @@ const LABEL: Record<BankMethodKind, string> = {
  */
 async function settleDirectDeposit(
   deps: Deps,
+  req: FastifyRequest,
   page: BankMethodKind,
-  userId: string,
+  user: User,
   method: BankMethod,
 ) {
   if (page !== 'direct_deposit' || !method.is_default) return;
-  await deps.db.transaction((tx) => completeStep(tx, userId, 'direct_deposit'));
+  const origin = originOf(user, requestOrigin(req, deps));
+  await withEvents(deps.db, (tx) =>
+    completeStep(tx, user.id, 'direct_deposit', { origin, deliverTo: deps.subscribers }),
+  );
 }
 
 /**
@@ -93,7 +101,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
           user.id,
           deps.now(),
         );
-        await settleDirectDeposit(deps, kind, user.id, created);
+        await settleDirectDeposit(deps, req, kind, user, created);
         return reply.status(201).send(created);
       },
     );
@@ -135,7 +143,7 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
         await findBankMethod(deps.db, owner, req.params.id);
         await requireStepUp(req, deps);
         const method = await makeDefaultBankMethod(deps.db, owner, req.params.id);
-        await settleDirectDeposit(deps, kind, user.id, method);
+        await settleDirectDeposit(deps, req, kind, user, method);
         return method;
       },
     );

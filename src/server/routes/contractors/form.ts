@@ -44,7 +44,7 @@ async function ownerOf(tx: Db, user: User, input: ContractorInput) {
 
 /** A new contractor with its onboarding steps and its user, who is mailed the invitation. */
 export const contractorsFormServer = (deps: Deps): FormServer<ContractorInput> => ({
-  async create(tx, user, input) {
+  async create(tx, user, input, origin) {
     const owner = await ownerOf(tx, user, input);
     const w2 = input.requires_w2_onboard ?? false;
     // The partner's choice of optional steps applies to every worker it adds.
@@ -66,13 +66,19 @@ export const contractorsFormServer = (deps: Deps): FormServer<ContractorInput> =
         completed_steps: [],
       })
       .returning({ id: contractors.id });
-    await inviteUser(deps, tx, user, {
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      role: null,
-      contractor_id: row!.id,
-    });
+    await inviteUser(
+      deps,
+      tx,
+      user,
+      {
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: null,
+        contractor_id: row!.id,
+      },
+      origin,
+    );
     return row!.id;
   },
   async update(tx, _user, id, patch) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, ValidationIssue } from '../../../domain/contracts/errors';
@@ -14,7 +14,11 @@ import {
 import type { User } from '../../../domain/contracts/user';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_CHARS } from '../../../domain/messages/records';
 import { canUseMessages } from '../../../domain/policy/messages';
-import { conversationForm, conversationsResource } from '../../../domain/resources/conversations';
+import {
+  conversationForm,
+  conversationsResource,
+  recipientsOf,
+} from '../../../domain/resources/conversations';
 import { PAGE_SIZE } from '../../../domain/resources/list-query';
 import { loadUser } from '../../auth/load-user';
 import { sessionOf } from '../../auth/session';
@@ -76,7 +80,12 @@ const RecipientQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
   sort: z.enum(['name']).default('name'),
   name: z.string().trim().max(100).optional(),
+  /** Part of a name or an email address; matched server-side, so the picker never needs everyone. */
+  q: z.string().trim().max(100).optional(),
 });
+
+/** `text` as a LIKE pattern matching itself anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Messages (spec §2 `/messages`, `/messages/{id}`): the caller's conversations (`GET
@@ -110,7 +119,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       const q = req.query;
       const where = and(
         reachableBy(user),
-        q.name ? ilike(personName, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        q.name ? ilike(personName, containing(q.name)) : undefined,
+        q.q
+          ? or(ilike(personName, containing(q.q)), ilike(users.email, containing(q.q)))
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
         people(deps.db)
@@ -144,20 +156,24 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       const input = req.body;
       const faults = conversationForm.check?.(input) ?? {};
       if (Object.keys(faults).length > 0) throw fieldErrors(faults);
-      const [recipient] = await people(deps.db).where(
-        and(eq(users.id, input.recipient_id), reachableBy(user)),
-      );
-      if (!recipient) throw fieldError('recipient_id', 'Choose someone you work with');
+      const wanted = recipientsOf(input);
+      const field = input.recipient_ids?.length ? 'recipient_ids' : 'recipient_id';
+      const found = await people(deps.db).where(and(inArray(users.id, wanted), reachableBy(user)));
+      // One out of reach refuses them all, without saying which: it may be another tenant's person.
+      if (found.length !== wanted.length)
+        throw fieldError(field, wanted.length > 1 ? 'Choose people you work with' : 'Choose someone you work with');
       if (input.record_type && input.record_id) {
         // The sender's own view of the record: one they cannot open is not found.
         const record = await openRecord(deps.db, user, input.record_type, input.record_id);
         if (!record) throw notFound();
-        const them = await loadUser(deps.db, recipient.id);
-        if (!them || !(await openRecord(deps.db, them, input.record_type, input.record_id)))
-          throw fieldError(
-            'recipient_id',
-            `${recipient.name} cannot open this ${input.record_type}, so a conversation about it cannot include them`,
-          );
+        for (const recipient of found) {
+          const them = await loadUser(deps.db, recipient.id);
+          if (!them || !(await openRecord(deps.db, them, input.record_type, input.record_id)))
+            throw fieldError(
+              field,
+              `${recipient.name} cannot open this ${input.record_type}, so a conversation about it cannot include them`,
+            );
+        }
       }
       const origin = originOf(user, requestOrigin(req, deps));
       const id = await withEvents(deps.db, async (tx) => {
@@ -175,7 +191,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
         const conversationId = created!.id;
         await tx.insert(conversationParticipants).values([
           { conversation_id: conversationId, user_id: user.id },
-          { conversation_id: conversationId, user_id: recipient.id },
+          ...found.map((r) => ({ conversation_id: conversationId, user_id: r.id })),
         ]);
         await appendMessage(tx, {
           conversationId,

@@ -99,9 +99,12 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
           file_id: file.id,
           expires_on: q.expires_on ?? null,
         };
-        const [event] = await appendEvents(tx, documentEvents, [
-          { streamId: docId, version: 1, type: 'document.created', payload, origin },
-        ], deps.subscribers);
+        const [event] = await appendEvents(
+          tx,
+          documentEvents,
+          [{ streamId: docId, version: 1, type: 'document.created', payload, origin }],
+          deps.subscribers,
+        );
         if (!event) throw new Error('document event not stored');
         await tx
           .insert(documents)
@@ -114,7 +117,11 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
             .select({ id: users.id })
             .from(users)
             .where(eq(users.contractor_id, owner.contractor_id));
-          if (worker) await completeStep(tx, worker.id, 'documents');
+          if (worker)
+            await completeStep(tx, worker.id, 'documents', {
+              origin,
+              deliverTo: deps.subscribers,
+            });
         }
         return docId;
       });

@@ -8,16 +8,14 @@ import {
   mayReadI9Forms,
   type I9Status,
 } from '../../../domain/onboarding/i9';
-import {
-  I9_SECTION1_NUMBERS,
-  I9_SECTION2_NUMBERS,
-} from '../../../domain/onboarding/i9-numbers';
+import { I9_SECTION1_NUMBERS, I9_SECTION2_NUMBERS } from '../../../domain/onboarding/i9-numbers';
 import { canRevealSsn } from '../../../domain/policy/capabilities';
 import { i9FormsResource, i9Section2Resource } from '../../../domain/resources/i9-forms';
 import type { i9FormsQuery } from '../../../domain/resources/i9-forms-query';
 import type { Db } from '../../db/client';
 import { contractors, i9Forms, partners, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { originOf } from '../../kit/workflow/origin';
 import { registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
@@ -101,7 +99,7 @@ function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServ
     return { contractor_id: user.contractor.id, partner_id: c?.partner_id ?? null };
   };
   return {
-    async create(tx, user, input) {
+    async create(tx, user, input, origin, deliverTo) {
       const at = deps.now().toISOString();
       const { section1, columns } = fresh(input);
       const values = {
@@ -130,7 +128,7 @@ function section1Server<I extends Record<string, unknown>>(deps: Deps): FormServ
         })
         .returning({ id: i9Forms.id });
       if (!row) throw new Error('I-9 not stored');
-      await completeStep(tx, user.id, 'i9_form');
+      await completeStep(tx, user.id, 'i9_form', { origin: originOf(user, origin), deliverTo });
       return row.id;
     },
     async update(tx, user, id, patch) {

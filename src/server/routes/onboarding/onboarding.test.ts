@@ -5,7 +5,7 @@ import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { testVault } from '../../../../tests/db/test-vault';
 import { DOCUMENTS } from '../../../domain/onboarding/documents';
 import { contractors, documentSignatures, partners, taxIds, users } from '../../db/schema';
-import { completeStep } from '../../onboarding/complete-step';
+import { completeStep, type StepCause } from '../../onboarding/complete-step';
 
 let h: Harness;
 let nina: string;
@@ -14,6 +14,19 @@ beforeAll(async () => {
   nina = await h.login('newhire@demo.test');
 });
 afterAll(async () => h.close());
+
+/** A step the test completes itself, as the system would: no actor, the harness's subscribers. */
+const cause = (): StepCause => ({
+  origin: {
+    actorUserId: null,
+    actorRole: null,
+    ip: null,
+    userAgent: null,
+    location: null,
+    occurredAt: h.clock.now,
+  },
+  deliverTo: h.deps.subscribers,
+});
 
 const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
   h.app.inject({
@@ -62,10 +75,10 @@ it('answers each user type its requirements: W-2 contractors more than independe
     .from(users)
     .where(eq(users.email, 'owner@acme.test'));
   expect(
-    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements')),
+    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements', cause())),
   ).toBe(true);
   expect(
-    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements')),
+    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements', cause())),
   ).toBe(false);
   expect((await requirements(owner)).completed).toEqual(['agreements']);
   expect(await requirements(await h.login('admin@demo.test'))).toEqual({
@@ -195,9 +208,9 @@ it('signs a document with the typed name, keeping signer, time, IP and the hash 
     .from(users)
     .where(eq(users.email, 'newhire@demo.test'));
   await h.database.db.transaction(async (tx) => {
-    await completeStep(tx, ninaUser!.id, 'tax_forms');
-    await completeStep(tx, ninaUser!.id, 'i9_form');
-    await completeStep(tx, ninaUser!.id, 'direct_deposit');
+    await completeStep(tx, ninaUser!.id, 'tax_forms', cause());
+    await completeStep(tx, ninaUser!.id, 'i9_form', cause());
+    await completeStep(tx, ninaUser!.id, 'direct_deposit', cause());
   });
   const done = await requirements(nina);
   expect(done.required.every((s: string) => done.completed.includes(s))).toBe(true);

@@ -5,6 +5,7 @@ import { checkedAddress } from '../../../domain/resources/place-form';
 import { personalInfos, users } from '../../db/schema';
 import type { OwnFormServer } from '../../kit/own-form';
 import { completeStep } from '../../onboarding/complete-step';
+import { originOf } from '../../kit/workflow/origin';
 import type { z } from 'zod';
 
 type Input = z.infer<typeof personalInfoForm.input>;
@@ -37,7 +38,7 @@ export const personalInfoServer: OwnFormServer<Input, Item> = {
       .where(eq(users.id, user.id));
     return row ? personalInfoOf(row.user, row.info) : null;
   },
-  save: async (tx, user, input, origin) => {
+  save: async (tx, user, input, origin, deliverTo) => {
     // The form's check has accepted the address, so it reads.
     const address = checkedAddress(input);
     if (!address) throw new Error('address refused after its check passed');
@@ -57,6 +58,6 @@ export const personalInfoServer: OwnFormServer<Input, Item> = {
       .insert(personalInfos)
       .values({ user_id: user.id, ...values })
       .onConflictDoUpdate({ target: personalInfos.user_id, set: values });
-    await completeStep(tx, user.id, 'personal_info');
+    await completeStep(tx, user.id, 'personal_info', { origin: originOf(user, origin), deliverTo });
   },
 };

@@ -12,6 +12,7 @@ import { documentSignatures } from '../../db/schema';
 import { fieldError } from '../../kit/form';
 import type { OwnFormServer } from '../../kit/own-form';
 import { completeStep } from '../../onboarding/complete-step';
+import { originOf } from '../../kit/workflow/origin';
 
 type Input = z.infer<ReturnType<typeof signatureForm>['input']>;
 
@@ -49,7 +50,7 @@ export const signatureServer = (key: DocumentKey): OwnFormServer<Input, Signatur
       agree: Boolean(row),
     };
   },
-  save: async (tx, user, input, origin) => {
+  save: async (tx, user, input, origin, deliverTo) => {
     if (!sameName(input.signer_name, user)) throw fieldError('signer_name', SIGNER_NAME_MISMATCH);
     await tx
       .insert(documentSignatures)
@@ -63,6 +64,9 @@ export const signatureServer = (key: DocumentKey): OwnFormServer<Input, Signatur
         user_agent: origin.userAgent,
       })
       .onConflictDoNothing();
-    await completeStep(tx, user.id, DOCUMENTS[key].step);
+    await completeStep(tx, user.id, DOCUMENTS[key].step, {
+      origin: originOf(user, origin),
+      deliverTo,
+    });
   },
 });

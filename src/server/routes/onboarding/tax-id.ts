@@ -15,6 +15,7 @@ import { contractors, taxIds, users } from '../../db/schema';
 import { fieldError } from '../../kit/form';
 import type { OwnFormServer } from '../../kit/own-form';
 import { completeStep } from '../../onboarding/complete-step';
+import { originOf } from '../../kit/workflow/origin';
 
 type Input = z.infer<typeof taxIdForm.input>;
 type Item = z.infer<typeof TaxIdItem>;
@@ -36,7 +37,7 @@ export const taxIdServer = (vault: Vault): OwnFormServer<Input, Item> => ({
         }
       : null;
   },
-  save: async (tx, user, input, origin) => {
+  save: async (tx, user, input, origin, deliverTo) => {
     const typeError = taxIdTypeError(input.tax_id_type, taxIdTypesFor(user));
     if (typeError) throw fieldError('tax_id_type', typeError);
     const type = input.tax_id_type as TaxIdType;
@@ -65,6 +66,6 @@ export const taxIdServer = (vault: Vault): OwnFormServer<Input, Item> => ({
           .set({ ssn: vault.seal(SSN_COLUMN, formatted), ssn_last4: last4 })
           .where(eq(contractors.id, row.contractor_id));
     }
-    await completeStep(tx, user.id, 'tax_id');
+    await completeStep(tx, user.id, 'tax_id', { origin: originOf(user, origin), deliverTo });
   },
 });

@@ -7,6 +7,8 @@ import {
 import { sessionOf } from '../../auth/session';
 import { screenings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { withEvents } from '../../events/store';
+import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { fieldError } from '../../kit/form';
 import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -92,12 +94,16 @@ export async function completeScreening(
   if (screening.status === 'completed') return screening.id;
   const outcome = await provider.complete(reference);
   if (!outcome) throw conflict(NOT_FINISHED);
-  await deps.db.transaction(async (tx) => {
+  const origin = originOf(user, requestOrigin(req, deps));
+  await withEvents(deps.db, async (tx) => {
     await tx
       .update(screenings)
       .set({ status: 'completed', result: outcome.result, completed_at: deps.now() })
       .where(and(eq(screenings.id, screening.id), eq(screenings.status, 'ordered')));
-    await completeStep(tx, user.id, screening.type as ScreeningType);
+    await completeStep(tx, user.id, screening.type as ScreeningType, {
+      origin,
+      deliverTo: deps.subscribers,
+    });
   });
   return screening.id;
 }

@@ -14,6 +14,7 @@ import { maskTaxId, parseTaxId, type TaxIdType } from '../../../domain/validatio
 import type { Db } from '../../db/client';
 import { contractors, partners, taxForms, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { originOf } from '../../kit/workflow/origin';
 import { fieldError, registerForm, type FormServer } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
@@ -96,7 +97,7 @@ function taxFormServer<I extends Record<string, unknown>>(
     return { contractor_id: user.contractor.id, partner_id: c?.partner_id ?? null };
   };
   return {
-    async create(tx, user, input) {
+    async create(tx, user, input, origin, deliverTo) {
       const worker = await workerOf(tx, user);
       if (type === 'w4' && !input.ssn) {
         // "Leave blank to use the number on file": the sealed SSN of the tax id step, opened here only.
@@ -130,7 +131,7 @@ function taxFormServer<I extends Record<string, unknown>>(
         })
         .returning({ id: taxForms.id });
       if (!row) throw new Error('tax form not stored');
-      await completeStep(tx, user.id, 'tax_forms');
+      await completeStep(tx, user.id, 'tax_forms', { origin: originOf(user, origin), deliverTo });
       return row.id;
     },
     async update(tx, user, id, patch) {

@@ -7,6 +7,7 @@ import { holderOf } from '../../onboarding/holders';
 import { requirementsOf } from '../../onboarding/requirements';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { requestOrigin } from '../../kit/workflow/origin';
 import { tokenFor } from './sign-in';
 
 /** A user with onboarding steps left starts there (spec §4 Onboarding); everyone else at home. */
@@ -29,7 +30,7 @@ export const acceptInviteRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       },
     },
     async (req) => {
-      const userId = await acceptInvite(deps, req.body);
+      const userId = await acceptInvite(deps, req.body, requestOrigin(req, deps));
       return {
         access_token: await tokenFor(deps, req, userId),
         next: await firstPage(deps.db, userId),

@@ -2,31 +2,30 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User } from '../../../domain/contracts/user';
 import type { teamForm } from '../../../domain/resources/users-form';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { mailInvite, NO_PASSWORD } from '../../auth/invite';
 import { sessionCacheOf } from '../../auth/session-cache';
 import type { FormServer } from '../../kit/form';
+import type { RequestOrigin } from '../../kit/workflow/origin';
 import { assertNotLastOwner, assertRoleFits, EMAIL_TAKEN, memberOf, teamColumn } from './members';
 
 type MemberInput = z.infer<typeof teamForm.input>;
 
-export const invitedBy = (user: User) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.email;
-
 /** Creates a user of a company with no password and mails them the invitation. */
 export async function inviteUser(
   deps: Deps,
-  tx: Db,
+  tx: Tx,
   by: User,
   values: Omit<typeof users.$inferInsert, 'password_hash'>,
+  origin: RequestOrigin,
 ): Promise<string> {
   const [row] = await tx
     .insert(users)
     .values({ ...values, email: values.email.trim(), password_hash: NO_PASSWORD })
     .returning({ id: users.id, email: users.email, first_name: users.first_name });
-  await mailInvite(deps, tx, row!, invitedBy(by));
+  await mailInvite(deps, tx, row!, by, origin);
   return row!.id;
 }
 
@@ -51,17 +50,23 @@ async function updateMember(deps: Deps, tx: Db, id: string, patch: Partial<Membe
 
 /** `/team`: an owner's new member joins the owner's own company, with a role that fits it. */
 export const teamFormServer = (deps: Deps): FormServer<MemberInput> => ({
-  async create(tx, user, input) {
+  async create(tx, user, input, origin) {
     const team = teamColumn(user);
     if (!team) throw new Error('canManageTeam lets only company owners in');
     assertRoleFits(user.user_type, input.role);
-    return inviteUser(deps, tx, user, {
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      role: input.role,
-      [team.key]: team.id,
-    });
+    return inviteUser(
+      deps,
+      tx,
+      user,
+      {
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: input.role,
+        [team.key]: team.id,
+      },
+      origin,
+    );
   },
   update: (tx, _user, id, patch) => updateMember(deps, tx, id, patch),
   unique,
@@ -69,16 +74,22 @@ export const teamFormServer = (deps: Deps): FormServer<MemberInput> => ({
 
 /** `/users` for admins: a new user is another admin of the platform; edits reach any user. */
 export const usersFormServer = (deps: Deps): FormServer<MemberInput> => ({
-  async create(tx, user, input) {
+  async create(tx, user, input, origin) {
     assertRoleFits('admin', input.role);
     if (!user.admin) throw new Error('canManageUsers lets only admins in');
-    return inviteUser(deps, tx, user, {
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      role: input.role,
-      admin_id: user.admin.id,
-    });
+    return inviteUser(
+      deps,
+      tx,
+      user,
+      {
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: input.role,
+        admin_id: user.admin.id,
+      },
+      origin,
+    );
   },
   update: (tx, _user, id, patch) => updateMember(deps, tx, id, patch),
   unique,

@@ -12,11 +12,12 @@ import { mailInvite, NO_PASSWORD } from '../../auth/invite';
 import { sessionOf } from '../../auth/session';
 import { sessionCacheOf } from '../../auth/session-cache';
 import { users } from '../../db/schema';
+import { withEvents } from '../../events/store';
+import { requestOrigin, type RequestOrigin } from '../../kit/workflow/origin';
 import type { Deps } from '../../deps';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { findVisible } from '../../kit/list';
 import type { ResourceServer } from '../../kit/resource-query';
-import { invitedBy } from './form';
 import { assertNotLastOwner } from './members';
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
@@ -45,7 +46,7 @@ export function registerMemberActions(
     action: string,
     summary: string,
     statuses: Record<number, typeof ErrorBody>,
-    run: (user: User, id: string) => Promise<void>,
+    run: (user: User, id: string, origin: RequestOrigin) => Promise<void>,
   ) =>
     app.post<{ Params: { id: string } }>(
       `${def.apiPath}/:id/${action}`,
@@ -67,7 +68,7 @@ export function registerMemberActions(
         const { user } = sessionOf(req);
         if (!access.allowed(user)) throw forbidden(access.message);
         if (!(await findVisible(deps.db, user, server, req.params.id))) throw notFound();
-        await run(user, req.params.id);
+        await run(user, req.params.id, requestOrigin(req, deps));
         return { ok: true as const };
       },
     );
@@ -94,7 +95,7 @@ export function registerMemberActions(
     'invite',
     'Mail the invitation again (the earlier link stops working); once a minute, ten a day',
     { 409: ErrorBody, 429: ErrorBody },
-    async (user, id) => {
+    async (user, id, origin) => {
       const [invitee] = await deps.db
         .select({
           id: users.id,
@@ -108,7 +109,7 @@ export function registerMemberActions(
       if (invitee?.deactivated_at) throw new ApiError(409, INVITEE_DEACTIVATED);
       if (!invitee || invitee.password_hash !== NO_PASSWORD)
         throw new ApiError(409, NO_OPEN_INVITE);
-      await deps.db.transaction((tx) => mailInvite(deps, tx, invitee, invitedBy(user)));
+      await withEvents(deps.db, (tx) => mailInvite(deps, tx, invitee, user, origin));
     },
   );
 }
