@@ -1,3 +1,4 @@
+import { rateRoutes } from './routes/rates';
 import { benefitsRoutes } from './routes/benefits';
 import { holidaysRoutes } from './routes/holidays';
 import { accountingRoutes } from './routes/accounting';
@@ -280,6 +281,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(reportRoutes, deps);
       await v2.register(apiKeyRoutes, deps);
       await v2.register(platformPageRoutes, deps);
+      await v2.register(rateRoutes, deps);
     },
     { prefix: '/v2' },
   );
