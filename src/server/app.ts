@@ -1,3 +1,4 @@
+import { workerClassificationsRoutes } from './routes/worker-classifications';
 import { documentTemplatesRoutes } from './routes/document-templates';
 import { licensesRoutes } from './routes/licenses';
 import { rateRoutes } from './routes/rates';
@@ -284,6 +285,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(apiKeyRoutes, deps);
       await v2.register(platformPageRoutes, deps);
       await v2.register(rateRoutes, deps);
+      await v2.register(workerClassificationsRoutes, deps);
       await v2.register(licensesRoutes, deps);
       await v2.register(documentTemplatesRoutes, deps);
     },

@@ -48,3 +48,4 @@ export * from './platform-pages';
 export * from './accounting';
 export * from './licenses';
 export * from './document-templates';
+export * from './worker-classifications';
