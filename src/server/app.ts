@@ -1,3 +1,7 @@
+import { workerClassificationsRoutes } from './routes/worker-classifications';
+import { documentTemplatesRoutes } from './routes/document-templates';
+import { licensesRoutes } from './routes/licenses';
+import { rateRoutes } from './routes/rates';
 import { benefitsRoutes } from './routes/benefits';
 import { holidaysRoutes } from './routes/holidays';
 import { accountingRoutes } from './routes/accounting';
@@ -285,6 +289,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(reportRoutes, deps);
       await v2.register(apiKeyRoutes, deps);
       await v2.register(platformPageRoutes, deps);
+      await v2.register(rateRoutes, deps);
+      await v2.register(workerClassificationsRoutes, deps);
+      await v2.register(licensesRoutes, deps);
+      await v2.register(documentTemplatesRoutes, deps);
     },
     { prefix: '/v2' },
   );

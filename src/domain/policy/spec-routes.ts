@@ -22,6 +22,8 @@ import { canSeeDistributions } from './distributions';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
 import { canKeepBooks } from './accounting';
+import { canSeeLicenses } from './licenses';
+import { canSeeDocumentTemplates } from './document-templates';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {
@@ -195,6 +197,8 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/accounting_accounts': books,
   '/accounting_default_configs': books,
   '/accounting_mappings': books,
+  '/licenses': { capability: 'canSeeLicenses', allows: canSeeLicenses },
+  '/document_templates': { capability: 'canSeeDocumentTemplates', allows: canSeeDocumentTemplates },
   '/approvals': approvals,
   '/verifications': { capability: 'canEditVerification', allows: canEditVerification },
   '/approvals/{id}': approvals,

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { ratesQuery } from '../../../domain/resources/rates-query';
+import { RatesView } from '../../features/rates/rates-page';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/rates')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(ratesQuery),
+  component: function Rates() {
+    const { user } = useShell();
+    return <RatesView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });

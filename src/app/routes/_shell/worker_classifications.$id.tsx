@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { WorkerClassificationDetailView } from '../../features/worker-classifications/worker-classifications-pages';
 
 export const Route = createFileRoute('/_shell/worker_classifications/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function WorkerClassificationDetail() {
+    return <WorkerClassificationDetailView id={Route.useParams().id} />;
+  },
 });

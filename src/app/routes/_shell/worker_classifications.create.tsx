@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { workerClassificationsResource } from '../../../domain/resources/worker-classifications';
+import { workerClassificationsForm } from '../../../domain/resources/worker-classifications-form';
+import { RecordFormView } from '../../features/client-org/record-form-view';
+import { uuid, type RawSearch } from '../../lib/search-params';
 
+/** Spec §2's create route; `?id=` corrects a decision already filed. */
 export const Route = createFileRoute('/_shell/worker_classifications/create')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { id?: string } => ({ id: uuid(raw.id) }),
+  component: function ClassifyWorker() {
+    return (
+      <RecordFormView
+        id={Route.useSearch().id}
+        apiPath={workerClassificationsResource.apiPath}
+        form={workerClassificationsForm}
+        path="/worker_classifications"
+        noun="worker classification"
+        plural="worker classifications"
+      />
+    );
+  },
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { canExport } from '../../../domain/policy/capabilities';
+import { workerClassificationsQuery } from '../../../domain/resources/worker-classifications-query';
+import { WorkerClassificationListView } from '../../features/worker-classifications/worker-classifications-pages';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/worker_classifications/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: listSearch(workerClassificationsQuery),
+  component: function WorkerClassificationList() {
+    const { user } = useShell();
+    return <WorkerClassificationListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
 });
