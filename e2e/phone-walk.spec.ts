@@ -63,3 +63,23 @@ test('on a phone a contractor reads timesheets as cards and enters time day by d
   await expect(page.getByRole('status', { name: 'Hours, Monday' })).toHaveText('8.00');
   expect(await overflow(page)).toEqual([]);
 });
+
+test('on a phone a detail page reads its lines as cards, each value under its column’s name', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page, origin);
+  await shell.signIn('owner@acme.test');
+  const invoices = await page.evaluate(async () => {
+    const token = sessionStorage.getItem('auth._token.local');
+    const res = await fetch('/v2/invoices?status=paid&per_page=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return (await res.json()) as { data: { id: string }[] };
+  });
+  await page.goto(`${origin}/invoices/${invoices.data[0]?.id}`);
+  const lines = page.getByRole('table', { name: 'Invoice lines' });
+  const date = lines.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(date).toHaveAttribute('data-label', 'Date');
+  expect(await date.evaluate((cell) => getComputedStyle(cell).display)).toBe('flex');
+  expect(await overflow(page)).toEqual([]);
+});

@@ -44,42 +44,45 @@ test('an auditor replays a paid timesheet and sees at a step who could have acte
   await page.goto(`${origin}/timesheets/${AUDIT_TRAIL_TIMESHEET_ID}`);
   await page.getByRole('link', { name: 'Replay for audit' }).click();
   await expect(page).toHaveURL(new RegExp(`/timesheets/${AUDIT_TRAIL_TIMESHEET_ID}/audit$`));
-  // Eleven seeded steps; a twelfth (invoiced) once the invoices spec has billed its week.
-  await expect(page.getByText(/Step 1 of (11|12)/)).toBeVisible();
+  // Twelve seeded steps (the June payroll run's Mark Paid and its paycheck); a thirteenth (invoiced)
+  // once the invoices spec has billed its week.
+  await expect(page.getByText(/Step 1 of (12|13)/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(/Step 2 of (11|12): Submit/)).toBeVisible();
+  await expect(page.getByText(/Step 2 of (12|13): Submit/)).toBeVisible();
   await expect(page.locator('[data-field="location"]')).toContainText('40.7128, -74.0060');
   await page
     .getByRole('button', { name: /Reject/ })
     .first()
     .click();
-  await expect(page.getByText(/Step 3 of (11|12): Reject/)).toBeVisible();
+  await expect(page.getByText(/Step 3 of (12|13): Reject/)).toBeVisible();
   await expect(page.locator('[data-field="reason"]')).toHaveText('Hours do not match the site log');
 
   await page.getByRole('button', { name: /^11\. Mark Paid/ }).click();
-  await expect(page.getByText(/Step 11 of (11|12): Mark Paid/)).toBeVisible();
+  await expect(page.getByText(/Step 11 of (12|13): Mark Paid/)).toBeVisible();
   await expect(page.locator('[data-field="state"]')).toHaveText('Approved → Approved, paid');
   const diagram = page.getByRole('img', { name: 'Diagram of Timesheet lifecycle' });
   await expect(diagram.locator('[data-state="timesheet.approved.payment.paid"]')).toHaveAttribute(
     'data-active',
     'true',
   );
+  // Paid by the payroll run on a paycheck since paid: no one may mark it unpaid, each told why.
   await expect(diagram.locator('[data-edge="timesheet.markUnpaid"]')).toHaveAttribute(
     'data-tone',
-    'allowed',
+    'refused',
   );
-  await expect(page.getByRole('list', { name: /^Admin admin.* could$/ })).toContainText(
-    'Mark Unpaid',
-  );
+  const admin = page.locator('tr[data-role="admin:admin"]');
+  await expect(admin.getByRole('list', { name: /could$/ })).not.toContainText('Mark Unpaid');
+  await admin.getByText(/refused, and why/).click();
+  await expect(admin).toContainText('Its pay is on a paid paycheck');
   const partnerOwner = page.locator('tr[data-role="partner:owner"]');
   await expect(partnerOwner.getByRole('list', { name: /could$/ })).not.toContainText('Mark Unpaid');
   await partnerOwner.getByText(/refused, and why/).click();
-  await expect(partnerOwner).toContainText('Mark Unpaid: Mark Unpaid is only for admins');
+  await expect(partnerOwner).toContainText('Mark Unpaid is only for admins');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/timesheet-audit.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByText(/Step 10 of (11|12): Mark Unpaid/)).toBeVisible();
+  await expect(page.getByText(/Step 10 of (12|13): Mark Unpaid/)).toBeVisible();
 
   // A partner owner audits but is not QA: the charts are not found for them, as any route they may not open.
   await page.goto(`${origin}/developers/statecharts/timesheet`);

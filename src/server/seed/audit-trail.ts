@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { loadUser } from '../auth/load-user';
 import type { Db, Tx } from '../db/client';
 import { assignments, clients, timesheets, users } from '../db/schema';
+import { syncTimesheetWeek } from '../billing/sources/timesheets';
 import { appendEvents } from '../events/store';
 import { timesheetEvents } from '../routes/timesheets/event-payloads';
 import { buildTimesheet, type Step } from './timesheets';
@@ -9,7 +10,10 @@ import { buildTimesheet, type Step } from './timesheets';
 /** The demo's paid timesheet with the richest history, for the auditor's replay at /timesheets/{id}/audit. */
 export const AUDIT_TRAIL_TIMESHEET_ID = 'a0d17000-7e57-4a11-8000-00000000c0de';
 
-/** Rejected, unrejected, signed, approved on evidence, billed and not, paid, unpaid and paid again. */
+/**
+ * Rejected, unrejected, signed, approved on evidence, billed and not, marked paid and unpaid by the
+ * admin, and paid again by Acme's June payroll run (`seedPayroll`), which puts it on Connie's paycheck.
+ */
 const STEPS: Step[] = [
   ['submit', 'worker'],
   ['reject', 'decider'],
@@ -20,10 +24,12 @@ const STEPS: Step[] = [
   ['undo_no_bill', 'partner'],
   ['paid', 'admin'],
   ['unpaid', 'admin'],
-  ['paid', 'admin'],
 ];
 
-/** One paid timesheet of the Acme contractor at Globex that went through most of the chart. */
+/** A Saturday in the period Acme's June run pays (`PAID_PERIOD_START`). */
+const DAY = '2026-06-13';
+
+/** One timesheet of the Acme contractor at Globex that went through most of the chart. */
 export async function seedAuditTrail(tx: Tx): Promise<void> {
   const db = tx as unknown as Db;
   const byEmail = async (email: string) => {
@@ -56,10 +62,13 @@ export async function seedAuditTrail(tx: Tx): Promise<void> {
     team,
     { steps: STEPS },
     0,
-    new Date('2026-11-16T22:30:00Z'),
+    new Date(`${DAY}T12:30:00Z`),
     AUDIT_TRAIL_TIMESHEET_ID,
+    { day: DAY, shift: ['09:00', '17:30', 30] },
   );
   await tx.insert(timesheets).values(built.row);
-  // History, not news: no subscriber hears of the demo's past (no rejection mail).
+  // History, not news: no subscriber hears of the demo's past (no rejection mail); its pay and bill
+  // are written here, as billing's subscriber would have.
   await appendEvents(tx, timesheetEvents, built.stream, []);
+  await syncTimesheetWeek(tx, assignment.id, DAY);
 }

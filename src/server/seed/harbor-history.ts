@@ -1,4 +1,4 @@
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loadUser } from '../auth/load-user';
 import { syncTimesheetWeeksInBulk } from '../billing/sources/timesheet-weeks-bulk';
 import type { Tx } from '../db/client';
@@ -6,8 +6,6 @@ import {
   assignments,
   bankMethods,
   clients,
-  eventDeliveries,
-  events,
   jobs,
   partners,
   payrollSettings,
@@ -15,11 +13,10 @@ import {
   users,
 } from '../db/schema';
 import { appendEvents } from '../events/store';
-import { payrollRunJob } from '../payroll/enqueue-subscriber';
 import { timesheetEvents } from '../routes/timesheets/event-payloads';
 import { AGENCY_OWNER } from './agency';
 import { invoiceHistoryMonth } from './harbor-invoices';
-import { runHistoryPayroll } from './harbor-payroll';
+import { runHistoryPayroll } from './history-payroll';
 import {
   addDays,
   buildHistory,
@@ -148,15 +145,5 @@ export async function seedHarborHistory(tx: Tx): Promise<void> {
     ]),
   );
   runs.sort((a, b) => a[0].localeCompare(b[0]));
-  const [before] = await tx.select({ id: max(events.id) }).from(events);
   for (const [, step] of runs) await step();
-  // The payroll job's work for these runs is done above: its queue is not asked to do it again.
-  await tx
-    .delete(eventDeliveries)
-    .where(
-      and(
-        gt(eventDeliveries.event_id, before?.id ?? 0),
-        eq(eventDeliveries.subscriber, payrollRunJob.name),
-      ),
-    );
 }

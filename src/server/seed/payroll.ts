@@ -6,6 +6,9 @@ import type { EventOrigin } from '../events/store';
 import { insertCreated } from '../kit/workflow/create';
 import { payPeriodOf, type PaySchedule } from '../../domain/payroll/periods';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { runHistoryPayroll } from './history-payroll';
+import { PAID_PERIOD_START } from './timesheets';
+import { demoUser } from './workflow-steps';
 
 const seedOrigin = (actorUserId: string | null): EventOrigin => ({
   actorUserId,
@@ -49,7 +52,10 @@ async function draftRun(tx: Tx, partnerId: string, s: PaySchedule, day: string, 
  * ACH debit); Connie has a default payout account and a recurring 401(k) deduction; Nina has none,
  * so Acme's drafted run for 2026-10-19 – 2026-11-01 warns about her (no payout account, onboarding
  * incomplete). SelfCo pays weekly and has a drafted run. The period 2026-11-02 – 2026-11-15 is left
- * for the demo: sign in as owner@acme.test, Payroll runs › New payroll run, 2026-11-10.
+ * for the demo: sign in as owner@acme.test, Payroll runs › New payroll run, 2026-11-10. The demo's
+ * paid time (the first fortnight of June, `seedTimesheets`) was paid by runs: Acme's of 2026-06-01 –
+ * 06-14 and SelfCo's two weeks, each paid timesheet on its paycheck (Nina's and Ian's fail: they
+ * have no payout account).
  */
 export async function seedPayroll(tx: Tx): Promise<void> {
   const [acme] = await tx.select().from(partners).where(eq(partners.subdomain, 'acme'));
@@ -94,12 +100,17 @@ export async function seedPayroll(tx: Tx): Promise<void> {
     amount_cents: 2_500,
     tax_treatment: 'traditional_401k',
   });
-  await draftRun(tx, acme.id, acmeSchedule, '2026-10-19', (await userId(tx, 'owner@acme.test')).id);
+  const acmeOwner = await demoUser(tx, 'owner@acme.test');
+  const selfcoOwner = await demoUser(tx, 'owner@selfco.test');
+  await runHistoryPayroll(tx, acme.id, acmeSchedule, PAID_PERIOD_START, acmeOwner);
+  await runHistoryPayroll(tx, selfco.id, selfcoSchedule, PAID_PERIOD_START, selfcoOwner);
+  await runHistoryPayroll(tx, selfco.id, selfcoSchedule, '2026-06-08', selfcoOwner);
+  await draftRun(tx, acme.id, acmeSchedule, '2026-10-19', acmeOwner.id);
   await draftRun(
     tx,
     selfco.id,
     selfcoSchedule,
     '2026-11-09',
-    (await userId(tx, 'owner@selfco.test')).id,
+    selfcoOwner.id,
   );
 }

@@ -21,8 +21,14 @@ const LOCKED_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iFA1uH2SUlunMAbWo1dP2w$kthjC
 export type Step = [TimesheetAction, 'worker' | 'decider' | 'partner' | 'admin'];
 const SUBMIT: Step = ['submit', 'worker'];
 
-function recipes(requiresSignature: boolean): { steps: Step[]; invoiced?: boolean; payroll?: boolean }[] {
+/**
+ * A partner's paid time is paid by a payroll run, which writes its paycheck: it is left approved here
+ * (`paidByRun`) and paid by `seedPayroll`'s runs. An EOR runs no payroll in the product (a run
+ * belongs to a partner), so its admin marks pay made outside it paid.
+ */
+function recipes(requiresSignature: boolean, runsPayroll: boolean): { steps: Step[]; invoiced?: boolean; payroll?: boolean; paidByRun?: boolean }[] {
   const approve: Step[] = requiresSignature ? [SUBMIT, ['sign', 'decider'], ['approve', 'decider']] : [SUBMIT, ['approve', 'decider']];
+  const paid = (steps: Step[]) => (runsPayroll ? { steps, paidByRun: true } : { steps: [...steps, ['paid', 'admin'] as Step] });
   return [
     { steps: [] },
     { steps: [SUBMIT] },
@@ -30,8 +36,8 @@ function recipes(requiresSignature: boolean): { steps: Step[]; invoiced?: boolea
     { steps: approve },
     { steps: [SUBMIT, ['approve_with_evidence', 'decider']] },
     { steps: [...approve, ['no_bill', 'partner']] },
-    { steps: [...approve, ['paid', 'admin']] },
-    { steps: [...approve, ['no_bill', 'partner'], ['paid', 'admin']] },
+    paid(approve),
+    paid([...approve, ['no_bill', 'partner']]),
     { steps: approve, invoiced: true, payroll: true },
     { steps: [SUBMIT, ['reject', 'decider']] },
     { steps: [SUBMIT, ['reject', 'decider'], ['unreject', 'decider']] },
@@ -109,6 +115,19 @@ export function buildTimesheet(team: Team, recipe: Recipe, index: number, start:
     stream.push({ streamId: id, version: row.version, type: plan.type, payload: plan.payload, origin: o });
   }
   return { row, stream };
+}
+
+/** The weekdays of the first fortnight of June: the period the demo's paid time falls in (`PAID_PERIOD_START`). */
+const PAID_DAYS = ['01', '02', '03', '04', '05', '08', '09', '10', '11', '12'].map((d) => `2026-06-${d}`);
+export const PAID_PERIOD_START = '2026-06-01';
+
+/** A timesheet for its team's next paid day, entered and approved that evening, for the June run to pay. */
+function paidByRun(team: Team, recipe: Recipe, index: number, soFar: Map<Team, number>) {
+  const n = soFar.get(team) ?? 0;
+  soFar.set(team, n + 1);
+  const day = PAID_DAYS[n % PAID_DAYS.length] ?? PAID_PERIOD_START;
+  const evening = new Date(Date.parse(`${day}T21:00:00Z`) - index * 60_000);
+  return buildTimesheet(team, recipe, index, evening, crypto.randomUUID(), { day, shift: SHIFTS[index % SHIFTS.length] ?? ['09:00', '17:00', 0] });
 }
 
 export async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -206,11 +225,12 @@ export async function seedTimesheets(tx: Tx): Promise<void> {
   const stream: NewEvent[] = [];
   const start = new Date('2026-06-01T12:00:00Z');
   let index = 0;
+  const paidSoFar = new Map<Team, number>();
   // 5 teams × 13 recipes × 5 rounds ≥ 300 timesheets, every state for every tenant.
   for (let round = 0; round < 5; round++) {
     for (const team of teams) {
-      for (const recipe of recipes(team.requiresSignature)) {
-        const built = buildTimesheet(team, recipe, index++, start);
+      for (const recipe of recipes(team.requiresSignature, team.assignment.partner_id !== null)) {
+        const built = recipe.paidByRun ? paidByRun(team, recipe, index++, paidSoFar) : buildTimesheet(team, recipe, index++, start);
         rows.push(built.row);
         stream.push(...built.stream);
       }

@@ -11,6 +11,7 @@ import {
   ResourceDetailView,
   type DetailPageProps,
 } from '../../components/kit/resource-detail-view';
+import { CardTable } from '../../components/kit/card-table';
 
 /** A rate not set yet (an assignment a client placed, before the employer prices it) shows as --. */
 const rate = (cents: number | null) => (cents === null ? '--' : `${formatMoney(cents)}/h`);
@@ -24,7 +25,7 @@ function Rates({ a }: { a: Assignment }) {
   ];
   const showBill = rows.some(([, , bill]) => bill !== null);
   return (
-    <table className="mt-4 w-full max-w-xl rounded-lg bg-white text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <CardTable className="mt-4 w-full max-w-xl rounded-lg bg-white text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <caption className="p-2 text-left font-semibold">Rates</caption>
       <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         <tr>
@@ -52,7 +53,7 @@ function Rates({ a }: { a: Assignment }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </CardTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { InvoiceDetail } from '../../../domain/contracts/invoices';
 import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
+import { CardTable } from '../../components/kit/card-table';
 
 const cell = 'px-2 py-1.5';
 const num = `${cell} text-right tabular-nums`;
@@ -17,7 +18,7 @@ export function InvoiceLines({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+      <CardTable className="w-full text-sm">
         <caption className="sr-only">Invoice lines</caption>
         <thead className="text-left text-xs text-slate-600 dark:text-slate-300">
           <tr>
@@ -79,7 +80,7 @@ export function InvoiceLines({
             {showPay && <td className={num}>{formatMoney(i.total_pay_cents)}</td>}
           </tr>
         </tfoot>
-      </table>
+      </CardTable>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { DetailSection } from '../../components/kit/resource-detail-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { allocationLabel } from '../../../domain/payments/allocation-status';
 import { useSession } from '../session/provider';
+import { CardTable } from '../../components/kit/card-table';
 
 const logic = paymentLedgerScreen.provide({
   actors: { loadLedger, allocate: allocatePayment, unallocate: unallocatePayment },
@@ -56,7 +57,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
               </span>
             </p>
             {ledger.allocations.length > 0 ? (
-              <table className={table} aria-label="Allocations">
+              <CardTable className={table} aria-label="Allocations">
                 <thead>
                   <tr>
                     <th className={th}>Invoice</th>
@@ -113,7 +114,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </CardTable>
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 Not allocated to any invoice yet.
@@ -147,7 +148,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
                 }}
               >
                 <h3 className="text-sm font-semibold">Allocate to open invoices</h3>
-                <table className={table}>
+                <CardTable className={table}>
                   <thead>
                     <tr>
                       <th className={th}>Invoice</th>
@@ -182,7 +183,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
                       </tr>
                     ))}
                   </tbody>
-                </table>
+                </CardTable>
                 <button
                   type="submit"
                   disabled={busy || !s.can({ type: 'ledger.allocate' })}
@@ -207,7 +208,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
       />
       {ledger && ledger.transfers.length > 0 && (
         <DetailSection id="transfers" title="Transfers">
-          <table className={table} aria-label="Transfers">
+          <CardTable className={table} aria-label="Transfers">
             <thead>
               <tr>
                 <th className={th}>Started</th>
@@ -231,7 +232,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
                 </tr>
               ))}
             </tbody>
-          </table>
+          </CardTable>
         </DetailSection>
       )}
     </>

@@ -2,6 +2,7 @@ import type { PaycheckDetail } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
 import type { StubRow, StubTotal } from '../../../domain/payroll/pay-stub';
 import { DetailSection } from '../../components/kit/resource-detail-view';
+import { CardTable } from '../../components/kit/card-table';
 
 const cell = 'py-1 pr-3 text-right tabular-nums';
 
@@ -64,7 +65,7 @@ export function PayStubView({ p }: { p: PaycheckDetail }) {
         Pay period {p.period_start} to {p.period_end} · Pay date {p.pay_date} · Deposited to account
         ending {p.deposit_last4 ?? '(none on file)'}
       </p>
-      <table className="mt-2 w-full text-left text-sm" aria-label="Pay stub">
+      <CardTable className="mt-2 w-full text-left text-sm" aria-label="Pay stub">
         <thead>
           <tr>
             <th scope="col">Line</th>
@@ -96,7 +97,7 @@ export function PayStubView({ p }: { p: PaycheckDetail }) {
             <Total label="Employer taxes" total={s.totals.employer_taxes} />
           )}
         </tbody>
-      </table>
+      </CardTable>
     </DetailSection>
   );
 }

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/kit/load-error';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection } from '../../components/kit/resource-detail-view';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { CardTable } from '../../components/kit/card-table';
 
 const logic = payrollRunPanelScreen.provide({ actors: { loadPanel: loadRunPanel } });
 const table = 'w-full text-left text-sm';
@@ -74,7 +75,7 @@ function PreviewTable({ preview }: { preview: PayrollPreview }) {
   const t = preview.totals;
   return (
     <>
-      <table className={table} aria-label="Preview">
+      <CardTable className={table} aria-label="Preview">
         <thead>
           <tr>
             <th className={th}>Contractor</th>
@@ -112,7 +113,7 @@ function PreviewTable({ preview }: { preview: PayrollPreview }) {
             <td />
           </tr>
         </tfoot>
-      </table>
+      </CardTable>
       <FieldList
         layout="table"
         fields={[
@@ -131,7 +132,7 @@ function PreviewTable({ preview }: { preview: PayrollPreview }) {
 
 function PaycheckTable({ paychecks, run }: { paychecks: Paycheck[]; run: PayrollRun }) {
   return (
-    <table className={table} aria-label="Paychecks">
+    <CardTable className={table} aria-label="Paychecks">
       <thead>
         <tr>
           <th className={th}>Contractor</th>
@@ -172,7 +173,7 @@ function PaycheckTable({ paychecks, run }: { paychecks: Paycheck[]; run: Payroll
           </tr>
         </tfoot>
       )}
-    </table>
+    </CardTable>
   );
 }
 

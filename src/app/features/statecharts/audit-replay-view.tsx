@@ -10,6 +10,7 @@ import { replayLoader } from '../../actors/replay';
 import { LoadError } from '../../components/kit/load-error';
 import { SpaLink } from '../../components/nav/spa-link';
 import { ChartDiagram, type DiagramHighlight } from './chart-diagram';
+import { CardTable } from '../../components/kit/card-table';
 
 const dash = (v: string | null | undefined) => (v ? v : '--');
 
@@ -177,7 +178,7 @@ export function AuditReplayView({ apiPath, id, title, backHref }: { apiPath: str
                 <h2 id="who-title" className="text-lg font-semibold">
                   Who could act after this step
                 </h2>
-                <table className="mt-2 min-w-full text-sm">
+                <CardTable className="mt-2 min-w-full text-sm">
                   <thead className="border-b border-slate-300 text-left text-xs uppercase text-slate-500">
                     <tr>
                       <th className="py-1 pr-3">Role</th>
@@ -190,7 +191,7 @@ export function AuditReplayView({ apiPath, id, title, backHref }: { apiPath: str
                       <RoleRow key={r.role} role={r} />
                     ))}
                   </tbody>
-                </table>
+                </CardTable>
               </section>
             </div>
           </div>

@@ -38,6 +38,7 @@ describe('GET /v2/timesheets/{id}/replay', () => {
       'paid',
       'unpaid',
       'paid',
+      null,
     ]);
     expect(replay.steps.map((s) => s.to)).toEqual([
       'draft',
@@ -51,8 +52,13 @@ describe('GET /v2/timesheets/{id}/replay', () => {
       'approved.paid',
       'approved',
       'approved.paid',
+      'approved.paid',
     ]);
-    expect(replay.steps.map((s) => s.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(replay.steps.map((s) => s.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // Paid again by Acme's June payroll run: its Mark Paid, then the fact that put it on the paycheck.
+    const [paidByRun, sent] = replay.steps.slice(-2);
+    expect(paidByRun?.actor_role).not.toBe('admin:admin');
+    expect(sent?.type).toBe('timesheet.sentToPayroll');
     const [, submit, reject, , sign, evidence] = replay.steps;
     expect(submit?.location).toMatchObject({ latitude: 40.7128, source: 'device' });
     expect(submit?.actor_role).toBe('contractor');
@@ -91,15 +97,15 @@ describe('GET /v2/timesheets/{id}/replay', () => {
       if (u.statusCode === 200) users.set(r.user_email, u.json() as User);
     }
     expect(users.size).toBeGreaterThan(4);
+    // A step is judged on the record as it stood then, and on whether its pay is on a paid paycheck now.
     const stored = {
-      submitted: { status: 'submitted', billing: 'billable', paid: false },
-      paid: { status: 'approved', billing: 'billable', paid: true },
+      submitted: { status: 'submitted', billing: 'billable', paid: false, payroll_submission_date: null },
+      paid: { status: 'approved', billing: 'billable', paid: true, payroll_submission_date: '2026-06-16' },
     } as const;
     const facts = {
       requires_signature: true,
       client_billing_invoice_date: null,
-      payroll_submission_date: null,
-      pay_on_paid_paycheck: false,
+      pay_on_paid_paycheck: true,
     };
     for (const [step, state] of [
       [submit, stored.submitted],
@@ -128,14 +134,17 @@ describe('GET /v2/timesheets/{id}/replay', () => {
       expect.arrayContaining(['sign', 'reject', 'approve_with_evidence']),
     );
     expect(can(submit, 'client:owner')).not.toContain('approve');
-    expect(can(replay.steps.at(-1), 'admin:admin')).toContain('unpaid');
+    // Paid on a paid paycheck: not even an admin may mark it unpaid, and each refusal says why.
+    expect(can(replay.steps.at(-1), 'admin:admin')).not.toContain('unpaid');
     expect(can(replay.steps.at(-1), 'partner:owner')).not.toContain('unpaid');
-    const refused = replay.steps
-      .at(-1)
-      ?.roles.find((r) => r.role === 'partner:owner')
-      ?.actions.find((a) => a.action === 'unpaid');
-    expect(refused?.reasons.join(' ')).toContain('admins');
-    expect(refused?.event).toBe('timesheet.markUnpaid');
+    const refusal = (role: string) =>
+      replay.steps
+        .at(-1)
+        ?.roles.find((r) => r.role === role)
+        ?.actions.find((a) => a.action === 'unpaid');
+    expect(refusal('admin:admin')?.reasons.join(' ')).toContain('paid paycheck');
+    expect(refusal('partner:owner')?.reasons.join(' ')).toContain('admins');
+    expect(refusal('partner:owner')?.event).toBe('timesheet.markUnpaid');
   });
 
   it('is for auditors only, in their tenant scope', async () => {

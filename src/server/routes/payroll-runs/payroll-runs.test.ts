@@ -370,15 +370,20 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     const id = mine.data[0].id as string;
     const detail = (await call('contractor@demo.test', 'GET', `/paychecks/${id}/items`)).json();
     // The stub: employer and address, deposit account, current equal to the paycheck and year to
-    // date equal to it too (her first paycheck of the year).
+    // date adding her paychecks paid before it this year (the demo's June run).
     expect(detail).toMatchObject({
       employer_name: 'Acme Staffing',
       deposit_last4: '4321',
     });
     expect(detail.employer_address).toContain('Chicago, IL');
+    const before = mine.data.filter(
+      (p: { id: string; pay_date: string; status: string }) =>
+        p.id !== id && p.pay_date <= detail.pay_date && p.status === 'paid',
+    );
+    expect(before.length).toBeGreaterThan(0);
     expect(detail.stub.totals.net).toEqual({
       current_cents: detail.net_cents,
-      ytd_cents: detail.net_cents,
+      ytd_cents: detail.net_cents + sum(before.map((p: { net_cents: number }) => p.net_cents)),
     });
     expect(detail.stub.totals.employer_taxes.current_cents).toBe(detail.employer_taxes_cents);
     // Taxes are figured on wages only: Social Security's wages leave the reimbursements out.

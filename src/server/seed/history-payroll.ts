@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import { payPeriodOf, type PaySchedule } from '../../domain/payroll/periods';
 import { demoBankAdapter } from '../billing/bank-adapter';
 import type { Tx } from '../db/client';
-import { payrollRuns } from '../db/schema';
+import { eventDeliveries, events, payrollRuns } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
 import { originOf } from '../kit/workflow/origin';
 import { payrollOrigin } from '../payroll/actor';
+import { payrollRunJob } from '../payroll/enqueue-subscriber';
 import { enginePayrollProvider } from '../payroll/provider';
 import { payOutInBulk, writePaychecksInBulk } from '../payroll/run-in-bulk';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
@@ -16,10 +17,11 @@ import { act } from './workflow-steps';
 const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 
 /**
- * One biweekly run of the history, as the agency ran it: drafted the Monday after the period and
+ * One run of the demo's past, as the agency ran it: drafted the Monday after the period and
  * submitted and approved by the owner the next day; the payroll job's paychecks (written in bulk);
  * each payout started as the job starts it and answered by the demo bank on the pay date (a worker
- * without a payout account, or a net the demo bank fails, leaves the run partially paid).
+ * without a payout account, or a net the demo bank fails, leaves the run partially paid). The job's
+ * work is done here, so its queue is not asked to do it again.
  */
 export async function runHistoryPayroll(
   tx: Tx,
@@ -34,6 +36,7 @@ export async function runHistoryPayroll(
     .toISOString()
     .slice(0, 10);
   const id = crypto.randomUUID();
+  const [before] = await tx.select({ id: max(events.id) }).from(events);
   await insertCreated(
     tx,
     payrollRunServer,
@@ -69,4 +72,12 @@ export async function runHistoryPayroll(
     subscribers,
   );
   await payOutInBulk(tx, demoBankAdapter, run, written, started, at(p.pay_date, '15:00'), subscribers);
+  await tx
+    .delete(eventDeliveries)
+    .where(
+      and(
+        gt(eventDeliveries.event_id, before?.id ?? 0),
+        eq(eventDeliveries.subscriber, payrollRunJob.name),
+      ),
+    );
 }
