@@ -9,6 +9,21 @@ const boundary = (message, patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
+/**
+ * A resource folder (`src/resources/<name>/`) holds every layer of one resource, so its layers are
+ * told apart by file role, not folder: the server part (server, table, queries, projection and the
+ * indexes of them), the pages (*.tsx), the chart, the contract and the list query.
+ */
+const SERVER_PART = /(^|\/)(server|table|tables|queries|projection)(\.ts)?$/.source;
+const PAGES = /\/pages(\.tsx)?$/.source;
+const roleBoundary = (message, regexes, groups = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...regexes.map((regex) => ({ regex, message })), ...groups.map((group) => ({ group: [group], message }))] },
+  ],
+});
+const DOMAIN_MODULES = ['react', 'react-dom', 'ky', 'fastify', 'drizzle-orm', 'drizzle-orm/*'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'statecharts', 'src/app/routeTree.gen.ts', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
@@ -62,6 +77,54 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/resources/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...roleBoundary('A resource\'s pages never import its server part nor the server (design §3).', [SERVER_PART, '/src/server/', '^(\\.\\./)+server/']),
+    },
+  },
+  {
+    files: ['src/resources/*/server.ts', 'src/resources/*/table.ts', 'src/resources/*/queries.ts', 'src/resources/*/projection.ts', 'src/resources/server.ts', 'src/resources/tables.ts'],
+    rules: roleBoundary('A resource\'s server part never imports its pages nor the browser app (design §3).', [PAGES, '^(\\.\\./)+app/'], ['react', 'react-dom']),
+  },
+  {
+    files: ['src/resources/*/chart.ts'],
+    rules: roleBoundary(
+      'A resource\'s chart imports only its contract, the machines kit, src/domain, xstate and zod.',
+      [SERVER_PART, PAGES, '/manifest$', '^(\\.\\./)+(app|server)/', '^\\.\\./[^.]'],
+      DOMAIN_MODULES,
+    ),
+  },
+  {
+    files: ['src/resources/*/contract.ts', 'src/resources/*/query.ts'],
+    rules: roleBoundary(
+      'A resource\'s contract and query are domain code: they import neither its chart, server part nor pages.',
+      [SERVER_PART, PAGES, '/(chart|manifest)$', 'machines/', '^(\\.\\./)+(app|server)/'],
+      DOMAIN_MODULES,
+    ),
+  },
+  {
+    files: ['src/resources/*/query.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/(chart|contract|manifest|pages|server|table|queries|projection)$', message: 'List queries load with the first page: no zod there.' },
+            { regex: '(machines/|^(\\.\\./)+(app|server)/)', message: 'A resource\'s list query is domain code (design §3).' },
+            { group: ['zod', 'zod/*', '**/contracts/*'], allowTypeImports: true, message: 'List queries load with the first page: no zod there.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/resources/*/manifest.ts', 'src/resources/index.ts'],
+    rules: roleBoundary('The manifests are read by browser and server: no server part, no pages.', [SERVER_PART, PAGES, '^(\\.\\./)+(app|server)/'], DOMAIN_MODULES),
   },
   {
     files: ['machines/**/*.ts'],

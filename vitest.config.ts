@@ -17,7 +17,8 @@ const allFiles = [
 ];
 // Tests of PostgreSQL itself (advisory locks, several servers on one database) need the server.
 const pgOnly = ['**/*.pg.test.ts', '**/node_modules/**'];
-const serverFiles = ['src/server/**/*.test.ts', 'tests/**/*.db.test.ts'];
+// A resource folder's server tests are named `*.server.test.ts`; its chart, page and contract tests are unit tests.
+const serverFiles = ['src/server/**/*.test.ts', 'src/resources/**/*.server.test.ts', 'tests/**/*.db.test.ts'];
 // Server tests that are about the embedded database itself: they run on PGlite whatever is offered.
 const EMBEDDED = ['src/server/payroll/queue.test.ts', 'src/server/kit/long-work.test.ts'];
 
@@ -40,11 +41,15 @@ const projects: TestProjectInlineConfiguration[] = [
       include: pgUrl
         ? [
             ...allFiles.filter((f) => !f.startsWith('src/')),
-            'src/{app,domain}/**/*.test.{ts,tsx}',
+            'src/{app,domain,resources}/**/*.test.{ts,tsx}',
             ...EMBEDDED,
           ]
         : allFiles,
-      exclude: [...pgOnly, ...MOCKS_MODULES, ...(pgUrl ? ['tests/**/*.db.test.ts'] : [])],
+      exclude: [
+        ...pgOnly,
+        ...MOCKS_MODULES,
+        ...(pgUrl ? ['tests/**/*.db.test.ts', 'src/resources/**/*.server.test.ts'] : []),
+      ],
     },
   },
   ...(pgUrl

@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { resources } from '../src/resources';
+import { chartEntry, type ChartEntry } from './kit/chart-entry';
 import { pathOfPlural } from './kit/workflow';
 import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
 import { brandingSettingsScreen } from './branding/branding-settings.screen';
@@ -53,8 +55,6 @@ import { reviewDefinition } from './review/review.definition';
 import { reviewWorkflow } from './review/review.workflow';
 import { timeOffRequestDefinition } from './time-off-request/time-off-request.definition';
 import { timeOffRequestWorkflow } from './time-off-request/time-off-request.workflow';
-import { distributionDefinition } from './distribution/distribution.definition';
-import { distributionWorkflow } from './distribution/distribution.workflow';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
 import { reportRunDefinition } from './report-run/report-run.definition';
@@ -66,39 +66,19 @@ import { reportSchedulesScreen } from './report-run/report-schedules.screen';
 import { apiKeysScreen } from './api-keys/api-keys.screen';
 import { journalScreen } from './accounting/journal.screen';
 
-export interface ChartEntry {
-  /** The machine's id: the name of its exports in `statecharts/` and its page at `/developers/statecharts/<id>`. */
-  id: string;
-  title: string;
-  description: string;
-  /** The file the chart lives in, from the repository root. */
-  source: string;
-  kind: 'workflow' | 'screen';
-  /** The machine object the code runs, not a copy. */
-  machine: AnyStateMachine;
-  /** A workflow's definition: its actions' labels and who may take them, and its guards' rules. */
-  workflow?: ChartWorkflowView;
-}
-
+/** Charts under `machines/`, named by their path there. */
 const chart = (
   machine: AnyStateMachine,
   source: string,
   title: string,
   description?: string,
   workflow?: ChartWorkflowView,
-): ChartEntry => ({
-  id: machine.id,
-  title,
-  description: machine.config.description ?? description ?? '',
-  source: `machines/${source}`,
-  kind: workflow ? 'workflow' : 'screen',
-  machine,
-  ...(workflow ? { workflow } : {}),
-});
+): ChartEntry => chartEntry(machine, `machines/${source}`, title, description, workflow);
 
 /**
  * Every chart of the product, once: `npm run statecharts` exports these and `/developers/statecharts` draws them.
- * A new chart is one line here; a test fails when a chart in `machines/` is missing.
+ * A new chart is one line here, or its resource's manifest (`src/resources/<name>/manifest.ts`); a
+ * test fails when a chart in `machines/` or a resource folder is missing.
  */
 export const charts: readonly ChartEntry[] = [
   chart(
@@ -156,13 +136,6 @@ export const charts: readonly ChartEntry[] = [
     'Payment lifecycle',
     undefined,
     paymentDefinition,
-  ),
-  chart(
-    distributionWorkflow,
-    'distribution/distribution.workflow.ts',
-    'Commission distribution',
-    undefined,
-    distributionDefinition,
   ),
   chart(
     payrollRunWorkflow,
@@ -349,7 +322,10 @@ export const charts: readonly ChartEntry[] = [
   chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
   chart(apiKeysScreen, 'api-keys/api-keys.screen.ts', 'API keys'),
   chart(journalScreen, 'accounting/journal.screen.ts', 'Accounting journal'),
+  ...resources.flatMap((r) => r.charts),
 ];
+
+export type { ChartEntry };
 
 export const chartById = (id: string): ChartEntry | undefined => charts.find((c) => c.id === id);
 

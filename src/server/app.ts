@@ -9,7 +9,7 @@ import { gsaRatesRoutes } from './routes/gsa-rates';
 import { workersCompCodesRoutes } from './routes/workers-comp-codes';
 import { companyTaxesRoutes } from './routes/company-taxes';
 import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
-import { distributionsRoutes } from './routes/distributions';
+import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { screeningsRoutes } from './routes/screenings';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
@@ -279,7 +279,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(holidaysRoutes, deps);
       await v2.register(accountingRoutes, deps);
       await v2.register(benefitsRoutes, deps);
-      await v2.register(distributionsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(screeningsRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
@@ -293,6 +292,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(workerClassificationsRoutes, deps);
       await v2.register(licensesRoutes, deps);
       await v2.register(documentTemplatesRoutes, deps);
+      for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },
     { prefix: '/v2' },
   );

@@ -1,5 +1,6 @@
 import { rejectionMail } from './routes/timesheets/rejection-mail';
 import type { Subscriber } from './events/subscriber';
+import { resourceServers } from '../resources/server';
 import { invoiceSentMail } from './billing/invoice-sent';
 import { timesheetTransactions } from './billing/timesheet-transactions';
 import { adjustmentTransactions, expenseTransactions } from './billing/source-transactions';
@@ -27,4 +28,5 @@ export const subscribers: readonly Subscriber[] = [
   ...notificationSubscribers,
   reportRunJob,
   reportFinishedMail,
+  ...Object.values(resourceServers).flatMap((part) => part.subscribers),
 ];

@@ -35,10 +35,10 @@ function runtimeImports(file: string): string[] {
   return names;
 }
 
-/** The runtime import graph of the files under `dir`, as paths relative to `root`; edges leaving `dir` are dropped. */
-export function importGraph(root: string, dir: string): Map<string, string[]> {
+/** The runtime import graph of the files under `dirs`, as paths relative to `root`; edges leaving them are dropped. */
+export function importGraph(root: string, dirs: string | readonly string[]): Map<string, string[]> {
   const options: ts.CompilerOptions = { moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, resolveJsonModule: true };
-  const files = sourceFiles(join(root, dir));
+  const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) => sourceFiles(join(root, dir)));
   const inside = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {

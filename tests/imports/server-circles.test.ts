@@ -4,12 +4,13 @@ import { circles, cycleThrough, importGraph } from './import-graph';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-describe('the import graph of src/server', () => {
-  const graph = importGraph(root, 'src/server');
+describe('the import graph of src/server and the resource folders', () => {
+  const graph = importGraph(root, ['src/server', 'src/resources']);
 
   it('is read: the event store and the app are in it with their imports', () => {
     expect(graph.get('src/server/events/store.ts')).toContain('src/server/events/chain.ts');
     expect(graph.get('src/server/app.ts')?.length).toBeGreaterThan(10);
+    expect(graph.get('src/server/app.ts')).toContain('src/resources/server.ts');
   });
 
   it('has no circle: every module loads after everything it imports', () => {

@@ -18,7 +18,7 @@ import { canSeeAdjustments } from './adjustments';
 import { canKeepPtoRules, canSeeTimeOff } from './pto';
 import { canSeeReviews } from './reviews';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
-import { canSeeDistributions } from './distributions';
+import { canSeeDistributions } from '../../resources/distributions/contract';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
 import { canKeepBooks } from './accounting';

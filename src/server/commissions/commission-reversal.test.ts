@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { callerOf } from '../../../tests/as-user';
-import type { Distribution } from '../../domain/contracts/distributions';
+import type { Distribution } from '../../resources/distributions/contract';
 import { applyAllocation } from '../billing/allocation';
 import type { Tx } from '../db/client';
 import { clients, distributions, events, invoices } from '../db/schema';

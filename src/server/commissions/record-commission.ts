@@ -9,7 +9,7 @@ import { distributions, invoiceLines, invoices, partners } from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { insertCreated } from '../kit/workflow/create';
 import { transitionInTx } from '../kit/workflow/perform';
-import { distributionServer } from '../routes/distributions/workflow';
+import { distributionServer } from '../../resources/distributions/server';
 
 /** Who writes a commission: the platform, on an invoice's payment. */
 export const commissionOrigin = (at: Date): EventOrigin => ({

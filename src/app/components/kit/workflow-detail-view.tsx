@@ -11,10 +11,11 @@ import type {
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { useSession } from '../../features/session/provider';
 import { HistoryTimeline } from './history-timeline';
+import { editHrefOf, type WorkflowEdit } from './workflow-edit';
 import { DetailSection, ResourceDetailView, type DetailPageProps } from './resource-detail-view';
 
 interface Props<Item, S, F, A extends string, E extends ChartEvent>
-  extends Omit<DetailPageProps<Item, HistoryEntry>, 'sections'> {
+  extends Omit<DetailPageProps<Item, HistoryEntry>, 'sections' | 'editHref'> {
   /** The detail chart with the resource's loader and action runner provided (`workflowDetailLogic`). */
   logic: typeof resourceDetailScreen;
   id: string;
@@ -23,6 +24,7 @@ interface Props<Item, S, F, A extends string, E extends ChartEvent>
   subjectOf: (item: Item) => WorkflowSubject<S, F>;
   /** The record's own sections; its history follows them when the resource keeps one. */
   sections: (item: Item, reload: () => void) => ReactNode;
+  edit?: WorkflowEdit<Item, E>;
 }
 
 /**
@@ -36,9 +38,11 @@ export function WorkflowDetailView<Item, S, F, A extends string, E extends Chart
   definition,
   subjectOf,
   sections,
+  edit,
   ...page
 }: Props<Item, S, F, A, E>) {
   const { user } = useSession();
+  const editHref = edit && user ? editHrefOf(definition, subjectOf, edit, user) : undefined;
   // The chart reads its workflow once, when it starts; the key starts it again for another user.
   const workflow = user ? detailWorkflow(definition, subjectOf, user) : null;
   return (
@@ -47,6 +51,7 @@ export function WorkflowDetailView<Item, S, F, A extends string, E extends Chart
       logic={logic}
       id={id}
       workflow={workflow}
+      editHref={editHref}
       {...page}
       sections={(item, history, reload) => (
         <>

@@ -16,6 +16,8 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { useShell } from '../shell/shell-page';
 import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
+import type { WorkflowEdit } from '../../components/kit/workflow-edit';
+import type { AdjustmentEvent } from '../../../../machines/adjustment/adjustment.events';
 
 const PATH = '/adjustments';
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -90,8 +92,14 @@ export function AdjustmentListView(props: { search: AdjustmentSearch; exportable
   );
 }
 
+/** Corrected while pending, by those who add adjustments: the chart says when. */
+export const adjustmentEdit: WorkflowEdit<AdjustmentDetail, AdjustmentEvent> = {
+  event: (user) => ({ type: 'adjustment.edit', user }),
+  href: (d) => `/adjustments/new?id=${d.adjustment.id}`,
+};
+
 /** /adjustments/{id}: the fields, the actions the shared chart opens to this user (and why not the others), the history. */
-export function AdjustmentDetailView({ id, editable }: { id: string; editable: boolean }) {
+export function AdjustmentDetailView({ id }: { id: string }) {
     return (
     <WorkflowDetailView
       logic={detailLogic}
@@ -101,7 +109,7 @@ export function AdjustmentDetailView({ id, editable }: { id: string; editable: b
       title={(d) => (d ? `${directionLabel(d.adjustment)} adjustment of ${d.adjustment.contractor_name}` : 'Adjustment')}
       back={{ href: PATH, label: '← Adjustments' }}
       noun="adjustment"
-      editHref={editable ? (d) => (d.adjustment.status === 'pending' ? `/adjustments/new?id=${d.adjustment.id}` : null) : undefined}
+      edit={adjustmentEdit}
       sections={(d) => {
         const a = d.adjustment;
         return (

@@ -23,6 +23,8 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 import { useSession } from '../session/provider';
+import type { WorkflowEdit } from '../../components/kit/workflow-edit';
+import type { ExpenseEvent } from '../../../../machines/expense/expense.events';
 import { ReceiptsSection } from './receipts-section';
 
 const PATH = '/expenses';
@@ -166,8 +168,11 @@ function ExpenseFields({ e }: { e: Expense }) {
   );
 }
 
-/** Only a draft or a rejected expense is changed; the chart moves a rejected one back to draft. */
-const EDITABLE = new Set(['draft', 'rejected']);
+/** The form changes a draft; editing a rejected one takes it back to draft: the chart says when. */
+export const expenseEdit: WorkflowEdit<ExpenseDetail, ExpenseEvent> = {
+  event: (user) => ({ type: 'expense.edit', user }),
+  href: (d) => `/expenses/new?id=${d.expense.id}`,
+};
 
 /** One expense: its fields, receipts, the actions the shared workflow opens to this user (and why not the others), its history. */
 export function ExpenseDetailView({ id }: { id: string }) {
@@ -196,11 +201,7 @@ export function ExpenseDetailView({ id }: { id: string }) {
       back={{ href: PATH, label: '← Expenses' }}
       noun="expense"
       discussAs="expense"
-      editHref={(d) =>
-        user && canEnterExpenses(user) && EDITABLE.has(d.expense.status)
-          ? `/expenses/new?id=${d.expense.id}`
-          : null
-      }
+      edit={expenseEdit}
       sections={(d, reload) => (
         <>
           <DetailSection id="fields" title="Details">

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DistributionDetailView } from '../../features/distributions/distributions-pages';
+import { DistributionDetailView } from '../../../resources/distributions/pages';
 
 export const Route = createFileRoute('/_shell/distributions/$id')({
   component: function DistributionDetail() {

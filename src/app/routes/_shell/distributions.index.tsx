@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { distributionsQuery } from '../../../domain/resources/distributions-query';
-import { DistributionListView } from '../../features/distributions/distributions-pages';
+import { distributionsQuery } from '../../../resources/distributions/query';
+import { DistributionListView } from '../../../resources/distributions/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,23 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import {
-  distributionDefinition,
-  subjectOfDistribution,
-} from '../../../../machines/distribution/distribution.definition';
-import { type Distribution, DistributionDetail } from '../../../domain/contracts/distributions';
-import { formatDate, formatMoney } from '../../../domain/format/format';
-import { distributionsResource } from '../../../domain/resources/distributions';
-import {
-  distributionsQuery,
-  type DistributionSearch,
-} from '../../../domain/resources/distributions-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import { workflowDetailLogic } from '../../actors/workflow-resource';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import { workflowDetailLogic } from '../../app/actors/workflow-resource';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
+import { formatDate, formatMoney } from '../../domain/format/format';
+import { distributionDefinition, subjectOfDistribution } from './chart';
+import { type Distribution, DistributionDetail, distributionsResource } from './contract';
+import { distributionsQuery, type DistributionSearch } from './query';
 
 const PATH = '/distributions';
 const link = 'text-brand underline-offset-2 hover:underline';

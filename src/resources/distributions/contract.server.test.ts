@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { workflowContract } from '../../../../tests/kit/workflow-contract';
-import { distributionsResource } from '../../../domain/resources/distributions';
-import type { Db } from '../../db/client';
-import { distributions, invoices, partners, salesPartners } from '../../db/schema';
-import { distributionServer } from './workflow';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { workflowContract } from '../../../tests/kit/workflow-contract';
+import type { Db } from '../../server/db/client';
+import { distributions, invoices, partners, salesPartners } from '../../server/db/schema';
+import { distributionsResource } from './contract';
+import { distributionServer } from './server';
 
 /** The demo's one distribution is Acme's; SelfCo gets one on its paid Initech invoice, as if referred. */
 async function selfcoDistribution(db: Db) {

@@ -1,12 +1,15 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../../src/domain/policy/demo-users.fixture';
-import { judge, refusalReasons, resolveState } from '../kit/workflow';
-import { distributionDefinition as wf, type DistributionStored } from './distribution.definition';
-import type { DistributionEvent } from './distribution.events';
-import type { DistributionFacts } from './distribution.rules';
-import { distributionWorkflow } from './distribution.workflow';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { judge, refusalReasons, resolveState } from '../../../machines/kit/workflow';
+import {
+  distributionDefinition as wf,
+  distributionWorkflow,
+  type DistributionEvent,
+  type DistributionFacts,
+  type DistributionStored,
+} from './chart';
 
 type Snapshot = SnapshotFrom<typeof distributionWorkflow>;
 const users = Object.values(demoUsers);

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Distribution } from '../../../domain/contracts/distributions';
-import type { distributionsQuery } from '../../../domain/resources/distributions-query';
-import { numberLabel } from '../../billing/numbering';
-import type { Db, Tx } from '../../db/client';
-import { clients, distributions, invoices, partners, salesPartners } from '../../db/schema';
-import type { TenantColumns } from '../../kit/scope';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tableQuery } from '../../kit/table-query';
+import { numberLabel } from '../../server/billing/numbering';
+import type { Db, Tx } from '../../server/db/client';
+import { clients, invoices, partners, salesPartners } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import type { TenantColumns } from '../../server/kit/scope';
+import { tableQuery } from '../../server/kit/table-query';
+import type { Distribution } from './contract';
+import type { distributionsQuery } from './query';
+import { distributions } from './table';
 
 const referrer = alias(salesPartners, 'referrer');
 

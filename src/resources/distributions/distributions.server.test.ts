@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { Distribution } from '../../../domain/contracts/distributions';
-import { applyAllocation } from '../../billing/allocation';
-import { invoicePaidCommission } from '../../commissions/invoice-paid-commission';
-import type { Tx } from '../../db/client';
-import { clients, distributions, events, invoices } from '../../db/schema';
-import { foldProjections } from '../../kit/workflow/rebuild';
-import { distributionServer } from './workflow';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import { applyAllocation } from '../../server/billing/allocation';
+import { invoicePaidCommission } from '../../server/commissions/invoice-paid-commission';
+import type { Tx } from '../../server/db/client';
+import { clients, distributions, events, invoices } from '../../server/db/schema';
+import { foldProjections } from '../../server/kit/workflow/rebuild';
+import type { Distribution } from './contract';
+import { distributionServer } from './server';
 
 let h: Harness;
 beforeAll(async () => {

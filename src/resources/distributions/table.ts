@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { invoices } from './billing';
-import { partners, salesPartners } from './profiles';
+import { invoices } from '../../server/db/schema/billing';
+import { partners, salesPartners } from '../../server/db/schema/profiles';
 
 /**
  * A sales partner's commission on one paid invoice of a partner it referred (spec `/distributions`):

@@ -1,5 +1,5 @@
-import type { distributions } from '../../db/schema';
-import type { ProjectedEvent } from '../../kit/workflow/server';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
+import type { distributions } from './table';
 
 export type DistributionRow = typeof distributions.$inferSelect;
 

@@ -1,7 +1,9 @@
-import { distributionStatuses } from '../billing/distribution-statuses';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
-/** Kept apart from the definition so the list's route parses its URL without loading zod. */
+/** A commission distribution's statuses: the chart's states and the `status` column. */
+export const distributionStatuses = ['pending', 'paid', 'reversed'] as const;
+
+/** Kept apart from the contract so the list's route parses its URL without loading zod. */
 export const distributionsQuery = {
   filters: {
     status: { kind: 'enum', values: distributionStatuses },

@@ -1,0 +1,14 @@
+import type { ChartEntry } from './chart-entry';
+
+/**
+ * What a resource folder (`src/resources/<name>/manifest.ts`) tells the shared registries: its charts
+ * for `machines/charts.ts`. Its server part (routes, subscribers) is declared beside it in
+ * `server.ts` and its table in `table.ts`, which the browser never loads.
+ */
+export interface ResourceManifest {
+  /** The folder's name: the resource's plural, as in its API path. */
+  name: string;
+  charts: readonly ChartEntry[];
+}
+
+export const defineManifest = (m: ResourceManifest) => m;
