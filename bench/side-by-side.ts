@@ -1,18 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timeCopy } from './csv-copy';
 import type { KeptDatabase } from './kept-database';
 import { runLoad, startProduct, startReference, type Load } from './processes';
-import { describePlan, planOf, type Captured, type Plan } from './statement-groups';
+import { describePlan, planOf, type Captured } from './statement-groups';
 
 const PASSWORD = 'correct-horse-demo';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Product and reference take turns this many times per row, so the machine's other load weighs on both. */
 const ROUNDS = 2;
-/** Each row's request is captured this many times; the plan keeps the statements all of them sent. */
-const CAPTURES = 3;
 
 /** Every list issue 30 names, as a client asks for it: the admin sees the whole scale, Acme's owner one tenant. */
 export const ROWS: { as: string; url: string; csv?: true }[] = [
@@ -40,16 +38,9 @@ async function signIn(base: string, email: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until the product has sent nothing for a second (start-up's catch-up jobs done). */
-async function quiet(file: string) {
-  for (let size = -1; statSync(file).size !== size; await sleep(1000)) size = statSync(file).size;
-}
-
 /**
  * The capture run: the product with bench/capture-sql.ts preloaded answers each row's URL once to
- * warm it, then CAPTURES times; the statements it sent during each of those requests are the row's plan.
+ * warm it, then once named (`x-bench-capture`); the statements sent for that request are the row's plan.
  * Answers the plans and the sessions (still valid for the measured runs, whose session lookups the
  * plans hold).
  */
@@ -59,31 +50,23 @@ async function capture(db: KeptDatabase, file: string) {
   try {
     const tokens = new Map<string, string>();
     for (const { as } of ROWS) if (!tokens.has(as)) tokens.set(as, await signIn(product.base, as));
-    await quiet(file);
-    const plans: Plan[] = [];
-    for (const { as, url, csv } of ROWS) {
-      const get = async () => {
-        const res = await fetch(`${product.base}${url}`, { headers: { authorization: `Bearer ${tokens.get(as)}` } });
+    for (const [i, { as, url, csv }] of ROWS.entries()) {
+      const get = async (capture?: string) => {
+        const res = await fetch(`${product.base}${url}`, {
+          headers: { authorization: `Bearer ${tokens.get(as)}`, ...(capture ? { 'x-bench-capture': capture } : {}) },
+        });
         if (res.status !== 200) throw new Error(`${url} as ${as}: ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
       };
       // Warmed once (statements prepared, pages cached) unless it is the long export.
       if (!csv) await get();
-      const captures: Captured[][] = [];
-      for (let i = 0; i < (csv ? 1 : CAPTURES); i++) {
-        const from = statSync(file).size;
-        const started = performance.timeOrigin + performance.now();
-        await get();
-        const ended = performance.timeOrigin + performance.now();
-        await sleep(200);
-        const lines = readFileSync(file).subarray(from).toString('utf8').split('\n').filter(Boolean);
-        captures.push(lines.map((l) => JSON.parse(l) as Captured).filter((s) => s.started >= started && s.ended <= ended));
-      }
-      // What another part of the process sent meanwhile (the transfer runner's tick, a session
-      // lookup after its cache expired) is not in every capture: only statements that are stay.
-      const always = (s: Captured) => captures.every((c) => c.some((o) => o.text === s.text));
-      plans.push(planOf(captures[0]!.filter(always)));
+      await get(`row-${i}`);
     }
+    const captured = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Captured);
+    const plans = ROWS.map((_, i) => planOf(captured.filter((s) => s.request === `row-${i}`)));
     return { plans, tokens };
   } finally {
     await product.stop();
@@ -116,16 +99,12 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
     for (const [i, { as, url, csv }] of ROWS.entries()) {
       const auth = { authorization: `Bearer ${tokens.get(as)}` };
       if (csv) {
-        const exported: number[] = [];
-        const copy: number[] = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          // One request, timed by the load generator in its own process.
-          exported.push((await runLoad(`${productServer.base}${url}`, 0.001, 1, auth)).p50 / 1000);
-          copy.push(timeCopy(db.url, plans[i]!, join(dir, 'copy.sql')));
-        }
-        const best = (xs: number[]) => Math.min(...xs);
+        // One turn each (a full export takes minutes at the full scale), the product's one request
+        // timed by the load generator in its own process.
+        const exported = (await runLoad(`${productServer.base}${url}`, 0.001, 1, auth)).p50 / 1000;
+        const copied = timeCopy(db.url, plans[i]!, join(dir, 'copy.sql'));
         console.log(
-          `GET ${url} as ${as} vs psql \\copy: ratio ${(best(copy) / best(exported)).toFixed(2)}× · product ${exported.map((s) => `${s.toFixed(1)} s`).join(', ')} · psql ${copy.map((s) => `${s.toFixed(1)} s`).join(', ')} · load average ${loadavg()[0]!.toFixed(2)}`,
+          `GET ${url} as ${as} vs psql \\copy: ratio ${(copied / exported).toFixed(2)}× · product ${exported.toFixed(1)} s · psql ${copied.toFixed(1)} s · load average ${loadavg()[0]!.toFixed(2)}`,
         );
         console.log(`  psql ran (${plans[i]!.flat().length} statements):\n${describePlan(plans[i]!)}`);
         continue;

@@ -1,5 +1,7 @@
 /** One statement the product sent, as `capture-sql.ts` wrote it. */
 export interface Captured {
+  /** The bench's name of the request it was sent for. */
+  request?: string;
   name?: string;
   text: string;
   values?: unknown[];
