@@ -25,7 +25,8 @@ const request = new AsyncLocalStorage<string>();
 const emit = Server.prototype.emit;
 Server.prototype.emit = function tagged(this: Server, event: string, ...args: unknown[]) {
   const name = event === 'request' ? (args[0] as IncomingMessage).headers['x-bench-capture'] : undefined;
-  return typeof name === 'string' ? request.run(name, () => emit.call(this, event, ...args)) : emit.call(this, event, ...args);
+  const send = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  return typeof name === 'string' ? request.run(name, send) : send();
 } as typeof emit;
 
 type Config = { text?: string; name?: string; values?: unknown[]; submit?: unknown };

@@ -38,14 +38,19 @@ export interface KeptDatabase {
  * (`bench_<scale>_<hash>`, the hash over the migrations and the scale seed), so a second bench run
  * starts measuring at once. A database of another hash at that scale is dropped and the new one
  * seeded under a temporary name, renamed only when the seed finished: a killed seed never leaves a
- * half-made database under the kept name. `server` is PostgreSQL's URL (any database).
+ * half-made database under the kept name. `server` is PostgreSQL's URL (any database); a machine
+ * without one is told so and skips the section.
  */
-export async function keptDatabase(server: string, scale: number): Promise<KeptDatabase> {
+export async function keptDatabase(server: string, scale: number): Promise<KeptDatabase | { skipped: string }> {
   const name = keptName(scale);
   const at = (database: string) => Object.assign(new URL(server), { pathname: `/${database}` }).toString();
   const dataDir = resolve('.cache/bench', name);
   const admin = new pg.Client({ connectionString: at('postgres') });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { skipped: `PostgreSQL skipped: ${(err as Error).message}` };
+  }
   try {
     const existing = (await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`bench_${scale}_%`])).rows.map((r) => r.datname);
     if (existing.includes(name)) return { url: at(name), dataDir };

@@ -23,6 +23,7 @@ const sections: [string, () => Promise<void>][] = [
   ['side-by-side', async () => {
     console.log(`== The product beside a bare reference on its own SQL, PostgreSQL, ${scale.toLocaleString('en-US')} timesheets`);
     const db = await keptDatabase(PG_SERVER, scale);
+    if ('skipped' in db) return console.log(db.skipped);
     console.log(db.seededIn === undefined ? `kept database ${new URL(db.url).pathname.slice(1)}` : `seeded ${new URL(db.url).pathname.slice(1)} in ${db.seededIn.toFixed(0)} s`);
     await (await import('./side-by-side')).benchSideBySide(db);
   }],
