@@ -14,6 +14,7 @@ const allFiles = [
   'src/**/*.test.{ts,tsx}',
   'tests/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
 ];
 // Tests of PostgreSQL itself (advisory locks, several servers on one database) need the server.
 const pgOnly = ['**/*.pg.test.ts', '**/node_modules/**'];

@@ -6,7 +6,7 @@ const OWNER = 'owner@harborpoint.test';
 const ADMIN = 'admin@demo.test';
 const PASSWORD = 'correct-horse-demo';
 const HEALTH_EVERY_MS = 50;
-/** Which databases to measure on (`BENCH_DRIVERS`, as bench/scale.ts): `pglite,postgres` by default. */
+/** Which databases to measure on (`BENCH_DRIVERS`): `pglite,postgres` by default. */
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 /** PostgreSQL too when a URL is given (its database is created and dropped). */
 const PG_URL =

@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { bundleSize } from './bundle-size';
+import { DEFAULT_SCALE, FULL_SCALE, keptDatabase } from './kept-database';
 
-/** `npm run bench -- --only=long-work,uploads` runs just those sections. */
+/**
+ * `npm run bench` measures at DEFAULT_SCALE timesheets on a PostgreSQL database seeded once and kept
+ * by name (bench/kept-database.ts); `--full` at 1,000,000; `--only=side-by-side,long-work` runs just
+ * those sections. PostgreSQL is `BENCH_PG_URL` (default the local server).
+ */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const scale = process.argv.includes('--full') ? FULL_SCALE : DEFAULT_SCALE;
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 const sections: [string, () => Promise<void>][] = [
   ['bundle', async () => {
     if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
@@ -11,9 +20,22 @@ const sections: [string, () => Promise<void>][] = [
     await bundleSize(['/login']);
   }],
   ['lighthouse', async () => void (await (await import('./lighthouse')).benchLighthouse())],
-  ['scale', async () => (await import('./scale')).benchListsAtScale()],
+  ['side-by-side', async () => {
+    console.log(`== The product beside a bare reference on its own SQL, PostgreSQL, ${scale.toLocaleString('en-US')} timesheets`);
+    const db = await keptDatabase(PG_SERVER, scale);
+    if ('skipped' in db) return console.log(db.skipped);
+    console.log(db.seededIn === undefined ? `kept database ${new URL(db.url).pathname.slice(1)}` : `seeded ${new URL(db.url).pathname.slice(1)} in ${db.seededIn.toFixed(0)} s`);
+    await (await import('./side-by-side')).benchSideBySide(db);
+  }],
   ['uploads', async () => (await import('./uploads')).benchUploads()],
-  ['search', async () => (await import('./search')).benchSearchAtScale()],
   ['long-work', async () => (await import('./long-work')).benchLongWork()],
 ];
-for (const [name, run] of sections) if (!only || only.includes(name)) await run();
+const started = performance.now();
+console.log(`npm run bench, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+for (const [name, run] of sections)
+  if (!only || only.includes(name)) {
+    const t = performance.now();
+    await run();
+    console.log(`(${name}: ${((performance.now() - t) / 1000).toFixed(0)} s)`);
+  }
+console.log(`npm run bench took ${((performance.now() - started) / 1000 / 60).toFixed(1)} min`);

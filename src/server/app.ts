@@ -100,6 +100,7 @@ import {
 import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
+import { monthEndPlugin } from './billing/month-end-queue';
 import { payrollRoutes } from './routes/payroll-runs';
 import { documentRoutes } from './routes/documents';
 import { taxFormRoutes } from './routes/tax-forms';
@@ -211,6 +212,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(transferRunnerPlugin, deps);
   await app.register(payrollJobsPlugin, deps);
   await app.register(reportJobsPlugin, deps);
+  await app.register(monthEndPlugin, deps);
   await app.register(catchUpPlugin, {
     ...deps,
     tasks: [ptoAccrualCatchUp, logRetentionCatchUp, notificationDailyCatchUp],

@@ -95,6 +95,22 @@ export const InvoiceRun = z.object({
 });
 export type InvoiceRun = z.infer<typeof InvoiceRun>;
 
+/** A month-end generation: every client in scope invoiced for the period by a job on the queue, with its progress. */
+export const MonthEndRun = z.object({
+  id: z.string(),
+  partner_id: z.string().nullable(),
+  eor_id: z.string().nullable(),
+  period_start: z.string(),
+  period_end: z.string(),
+  status: z.enum(['running', 'done']),
+  clients_total: z.number().int(),
+  clients_done: z.number().int(),
+  invoice_count: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type MonthEndRun = z.infer<typeof MonthEndRun>;
+
 const { ActionAvailability } = workflowContracts(invoiceActions);
 /** GET /v2/invoices/{id}: the invoice with its lines and the actions open to the caller now. */
 export const InvoiceDetailResponse = z.object({

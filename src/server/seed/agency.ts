@@ -8,7 +8,7 @@ import {
   users,
   whiteLabels,
 } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { seedPasswordHash } from './password-hash';
 import { DEMO_PASSWORD } from './demo-tenants';
 
 /** The owner login of the demo agency (README "Demo accounts"). */
@@ -147,7 +147,7 @@ export async function seedAgency(tx: Tx): Promise<void> {
       primary_color: '#0e7490',
       support_email: 'help@harborpoint.test',
     });
-  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const password_hash = await seedPasswordHash(DEMO_PASSWORD);
   await tx
     .insert(users)
     .values({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';
-import { hashPassword } from '../auth/password';
+import { seedPasswordHash } from './password-hash';
 import { syncClientPeriod } from '../billing/sources';
 import type { Db, Tx } from '../db/client';
 import { assignments, clients, contractors, jobs, partners, timesheets, users } from '../db/schema';
@@ -54,7 +54,7 @@ export async function seedCanadaPayroll(tx: Tx): Promise<void> {
     .where(eq(clients.entity_name, 'Maple Leaf Manufacturing'));
   if (!crestline || !client)
     throw new Error('Crestline Staffing or Maple Leaf Manufacturing missing');
-  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const password_hash = await seedPasswordHash(DEMO_PASSWORD);
   await tx
     .insert(users)
     .values({

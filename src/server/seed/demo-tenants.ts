@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import { admins, clients, contractors, eors, partners, platformSettings, salesPartners, users, whiteLabels } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { seedPasswordHash } from './password-hash';
 import { contractorSteps } from '../../domain/onboarding/contractor-steps';
 
 export const DEMO_PASSWORD = 'correct-horse-demo';
@@ -122,7 +122,7 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
   for (const account of demoAccounts) {
     await tx.insert(users).values({
       email: account.email,
-      password_hash: await hashPassword(DEMO_PASSWORD),
+      password_hash: await seedPasswordHash(DEMO_PASSWORD),
       first_name: account.first_name,
       last_name: account.last_name,
       role: account.role,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { partners, users } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { seedPasswordHash } from './password-hash';
 import { DEMO_PASSWORD } from './demo-tenants';
 
 /** The demo's developer (spec §3 `is_developer`): an Acme recruiter who may create API keys on /developers. */
@@ -10,7 +10,7 @@ export async function seedDevelopers(tx: Tx): Promise<void> {
   if (!acme) throw new Error('the developer needs partner Acme');
   await tx.insert(users).values({
     email: 'developer@acme.test',
-    password_hash: await hashPassword(DEMO_PASSWORD),
+    password_hash: await seedPasswordHash(DEMO_PASSWORD),
     first_name: 'Devon',
     last_name: 'Developer',
     role: 'recruiter',

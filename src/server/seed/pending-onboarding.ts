@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
+import { seedPasswordHash } from './password-hash';
 import type { Tx } from '../db/client';
 import { contractors, i9Forms, partners, users } from '../db/schema';
 import { DEMO_PASSWORD } from './demo-tenants';
@@ -58,7 +58,7 @@ export async function seedPendingOnboarding(tx: Tx): Promise<void> {
     .returning({ id: contractors.id });
   await tx.insert(users).values({
     email: SCREENING_NEW_HIRE,
-    password_hash: await hashPassword(DEMO_PASSWORD),
+    password_hash: await seedPasswordHash(DEMO_PASSWORD),
     first_name: 'Rosa',
     last_name: 'Delgado',
     contractor_id: rosa!.id,

@@ -89,3 +89,14 @@ it('grows the demo to the realistic shape once, with an event stream behind ever
     except select partner_id, eor_id, client_id, status, billing, paid, month, n, hours_hundredths from timesheet_rollups`);
   expect((stale as { rows: unknown[] }).rows).toEqual([]);
 });
+
+it('hashes the demo password once for every seeded account (argon2 is slow on purpose), and it still signs in', async () => {
+  const hashes = await h.deps.db
+    .selectDistinct({ hash: users.password_hash })
+    .from(users)
+    .where(
+      sql`${users.email} in ('admin@demo.test', 'owner@acme.test', 'manager@acme.test', 'owner@harborpoint.test', 'maria.gonzalez@harborpoint-workers.test', 'developer@acme.test', 'owner@crestline.test', 'worker0@scale.test')`,
+    );
+  expect(hashes).toHaveLength(1);
+  expect(await h.login('maria.gonzalez@harborpoint-workers.test')).toBeTruthy();
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { partners, users } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { seedPasswordHash } from './password-hash';
 import { DEMO_PASSWORD } from './demo-tenants';
 
 /** More staff per demo partner, in the roles spec §6 names, and one deactivated user for /admin/users. */
@@ -73,7 +73,7 @@ const MEMBERS: {
 ];
 
 export async function seedTeamMembers(tx: Tx): Promise<void> {
-  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const password_hash = await seedPasswordHash(DEMO_PASSWORD);
   const deactivatedAt = new Date('2026-01-15T12:00:00Z');
   for (const m of MEMBERS) {
     const [partner] = await tx

@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
+import { monthEndRuns } from './month-end';
 import { clients, contractors, eors, partners } from './profiles';
 import { purchaseOrders } from './purchase-orders';
 
@@ -237,11 +238,15 @@ export const invoiceRuns = pgTable(
     period_end: date('period_end').notNull(),
     invoice_count: integer('invoice_count').notNull().default(0),
     created_by_user_id: uuid('created_by_user_id').notNull(),
+    /** The month-end generation that made this run, if one did (src/server/billing/month-end.ts). */
+    month_end_run_id: uuid('month_end_run_id').references(() => monthEndRuns.id),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
   },
   (t) => [
+    // A month-end generation invoices each client once, however often a crashed job is retried.
+    uniqueIndex('invoice_runs_month_end_client_idx').on(t.month_end_run_id, t.client_id),
     index('invoice_runs_client_idx').on(t.client_id, t.created_at, t.id),
     index('invoice_runs_partner_idx').on(t.partner_id, t.created_at, t.id),
     index('invoice_runs_eor_idx').on(t.eor_id, t.created_at, t.id),

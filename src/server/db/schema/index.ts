@@ -23,6 +23,7 @@ export * from './files';
 export * from './idempotency';
 export * from './payments';
 export * from './billing';
+export * from './month-end';
 export * from './activity-logs';
 export * from './adjustments';
 export * from './reviews';

@@ -25,6 +25,7 @@ import { originOf } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
 import { forbidden, notFound } from '../../lib/errors';
 import { clientsServer } from '../clients';
+import { registerMonthEndRuns } from './month-end-runs';
 import { invoiceListServer } from './queries';
 import { invoiceServer } from './workflow';
 
@@ -73,12 +74,13 @@ export const invoicesList = declareList(invoicesResource, invoiceListServer, {
 
 /**
  * /v2/invoices (list, CSV), the invoice workflow (detail with lines, send, void, credit note,
- * history), the PDF, and "Generate invoices" as POST /v2/invoice_runs.
+ * history), the PDF, and "Generate invoices" as POST /v2/invoice_runs, and the month-end generation (month-end-runs.ts).
  */
 export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, invoicesList.def, invoicesList.server, invoicesList.options);
   registerWorkflow(app, deps, invoiceServer);
   registerResource(app, deps, invoiceRunsResource, runsServer, { access });
+  registerMonthEndRuns(app, deps);
   registerForm(app, deps, invoiceRunsResource, invoiceRunsForm, runsServer, {
     references: { client_id: { label: 'Client', server: clientsServer } },
     // Generating bills a period: a replayed request must not make a second run.
