@@ -5,8 +5,10 @@ import { reportListLogic } from './reports-pages';
 
 afterEach(() => vi.useRealTimers());
 
-const page = (status: string, rows_done: number): ListPage =>
-  ({ data: [{ id: 'r1', status, rows_done, rows_total: 1000 }], meta: { page: 1, per_page: 50, total: 1 } }) as ListPage;
+const page = (status: string, rows_done: number): ListPage => {
+  const run = { id: 'r1', status, rows_done, rows_total: 1000 };
+  return { data: [run], meta: { page: 1, per_page: 50, total: 1 } };
+};
 
 it('reads the runs again while one is running, showing its progress, and stops once all are done', async () => {
   vi.useFakeTimers();

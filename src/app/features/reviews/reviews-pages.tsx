@@ -89,10 +89,9 @@ export function ReviewListView(props: { search: ReviewSearch; exportable: boolea
   );
 }
 
-const EDITABLE = new Set(['pending', 'processing']);
 
 /** /reviews/{id}: the review, the actions the shared chart opens to this user (and why not the others), its history. */
-export function ReviewDetailView({ id, editable }: { id: string; editable: boolean }) {
+export function ReviewDetailView({ id }: { id: string }) {
     return (
     <WorkflowDetailView
       logic={detailLogic}
@@ -102,7 +101,7 @@ export function ReviewDetailView({ id, editable }: { id: string; editable: boole
       title={(d) => (d ? `${d.review.review_type_name} of ${d.review.contractor_name}` : 'Review')}
       back={{ href: PATH, label: '← Reviews' }}
       noun="review"
-      editHref={editable ? (d) => (EDITABLE.has(d.review.status) ? `/reviews/create?id=${d.review.id}` : null) : undefined}
+      edit={{ event: (user) => ({ type: 'review.edit', user }), href: (d) => `/reviews/create?id=${d.review.id}` }}
       sections={(d) => {
         const r = d.review;
         return (

@@ -20,7 +20,6 @@ import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
-import { useSession } from '../session/provider';
 import { useShell } from '../shell/shell-page';
 import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
 
@@ -115,8 +114,7 @@ export function TimeOffRequestListView(props: {
 
 /** /time_off_requests/{id}: the request, the actions the shared chart opens to this user (and why not the others), the history. */
 export function TimeOffRequestDetailView({ id }: { id: string }) {
-  const { user } = useSession();
-    return (
+  return (
     <WorkflowDetailView
       logic={detailLogic}
       id={id}
@@ -125,12 +123,10 @@ export function TimeOffRequestDetailView({ id }: { id: string }) {
       title={(d) => (d ? `Time off of ${d.time_off_request.contractor_name}` : 'Time off request')}
       back={{ href: PATH, label: '← Time off requests' }}
       noun="time off request"
-      editHref={(d) =>
-        d.time_off_request.status === 'requested' &&
-        d.time_off_request.requested_by_user_id === user?.id
-          ? `${PATH}/new?id=${d.time_off_request.id}`
-          : null
-      }
+      edit={{
+        event: (u) => ({ type: 'timeOffRequest.edit', user: u }),
+        href: (d) => `${PATH}/new?id=${d.time_off_request.id}`,
+      }}
       sections={(d) => {
         const r = d.time_off_request;
         return (
