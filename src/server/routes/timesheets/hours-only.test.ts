@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../../tests/as-user';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
@@ -119,17 +119,18 @@ describe('hours-only entry', () => {
     const location = { latitude: 41.88, longitude: -87.63, accuracy: 10 };
     const submitted = await call(WORKER, 'POST', `/timesheets/${id}/actions/submit`, { location });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const approved = await call(EMPLOYER, 'POST', `/timesheets/${id}/actions/approve`, {});
+    const approved = await call('admin@demo.test', 'POST', `/timesheets/${id}/actions/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
 
-    const items = await h.deps.db
+    const items = () => h.deps.db
       .select({ kind: transactions.kind, hours: transactionItems.hours_hundredths, rate: transactionItems.rate_cents, amount: transactionItems.amount_cents })
       .from(transactions)
       .innerJoin(transactionItems, eq(transactionItems.transaction_id, transactions.id))
-      .where(and(eq(transactions.assignment_id, a.id), eq(transactions.date, '2029-03-14'), eq(transactions.source_type, 'timesheet')))
+      .where(and(eq(transactions.assignment_id, a.id), between(transactions.date, '2029-03-12', '2029-03-18'), eq(transactions.source_type, 'timesheet')))
       .orderBy(asc(transactions.kind));
     const priced = (rate: number) => Math.round((725 * rate) / 100);
-    expect(items).toEqual([
+    // The week's transactions are written by the approval's after-commit delivery.
+    await expect.poll(items, { timeout: 20_000, interval: 250 }).toEqual([
       { kind: 'bill', hours: 725, rate: row!.bill_rate_cents, amount: priced(row!.bill_rate_cents!) },
       { kind: 'pay', hours: 725, rate: row!.pay_rate_cents, amount: priced(row!.pay_rate_cents!) },
     ]);
