@@ -47,6 +47,7 @@ describe('week rows', () => {
       date: '2026-12-07',
       time_start: '09:00',
       time_end: '17:00',
+      hours: null,
       break_time_minutes: 45,
       timezone: 'UTC',
       project_code: null,

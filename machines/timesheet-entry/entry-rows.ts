@@ -1,5 +1,6 @@
 import type { EntryBody, Timesheet, TimesheetStatus } from '../../src/domain/contracts/timesheets';
-import { hoursWorkedHundredths } from '../../src/domain/timesheets/hours';
+import { formatHours, hoursWorkedHundredths } from '../../src/domain/timesheets/hours';
+import { HOURS_HINT, HOURS_ONLY_ENTRY, parseEntryHours } from '../../src/domain/timesheets/hours-only';
 import { LOOSE_TIME_HINT, parseLooseTime } from '../../src/domain/timesheets/loose-time';
 import { validateEntry, type FieldErrors } from '../../src/domain/timesheets/validation';
 
@@ -11,6 +12,10 @@ export interface EntryRow {
   break_minutes: string;
   project_code: string;
   task: string;
+  /** Hours as typed, on a day entered as hours only. */
+  hours: string;
+  /** The day is entered as its hours (the assignment allows it), not start and end times. */
+  hours_only: boolean;
   /** The stored timesheet once saved. */
   id: string | null;
   status: TimesheetStatus | null;
@@ -20,19 +25,27 @@ export interface EntryRow {
   dirty: boolean;
 }
 
-export type EditableField = 'time_start' | 'time_end' | 'break_minutes' | 'project_code' | 'task';
+export type EditableField = 'time_start' | 'time_end' | 'break_minutes' | 'project_code' | 'task' | 'hours';
+
+/** The fields of a day entered as hours only, and of a day entered with times. */
+const HOURS_ONLY_FIELDS: readonly EditableField[] = ['hours', 'project_code', 'task'];
+const TIMED_FIELDS: readonly EditableField[] = ['time_start', 'time_end', 'break_minutes', 'project_code', 'task'];
+/** Whether a field is one of the row's kind: an hours-only day has no times or break, a timed day no hours cell. */
+export const fieldOfRow = (r: EntryRow, field: EditableField) => (r.hours_only ? HOURS_ONLY_FIELDS : TIMED_FIELDS).includes(field);
 export type RowErrors = Record<number, FieldErrors>;
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const WEEK_DAYS = 7;
 
-const blankRow = (date: string): EntryRow => ({
+const blankRow = (date: string, hoursOnly: boolean): EntryRow => ({
   date,
   time_start: '',
   time_end: '',
   break_minutes: '0',
   project_code: '',
   task: '',
+  hours: '',
+  hours_only: hoursOnly,
   id: null,
   status: null,
   rejection_reason: null,
@@ -54,12 +67,15 @@ export function mondayOf(iso: string): string {
   return addDays(iso, -((day + 6) % 7));
 }
 
-/** Seven rows from `monday`; what was typed in unsaved rows moves with its weekday. */
-export function weekRows(monday: string, previous: readonly EntryRow[] = []): EntryRow[] {
+/**
+ * Seven rows from `monday`, entered as hours only when `hoursOnly` (the assignment allows it); what
+ * was typed in unsaved rows moves with its weekday.
+ */
+export function weekRows(monday: string, previous: readonly EntryRow[] = [], hoursOnly = false): EntryRow[] {
   return Array.from({ length: WEEK_DAYS }, (_, i) => {
     const prev = previous[i];
     const date = addDays(monday, i);
-    return prev && !prev.id ? { ...prev, date } : blankRow(date);
+    return prev && !prev.id ? { ...prev, date } : blankRow(date, hoursOnly);
   });
 }
 
@@ -68,13 +84,16 @@ export function weekRows(monday: string, previous: readonly EntryRow[] = []): En
  * in a loaded week a rejected day is saved only once it is changed.
  */
 export function rowOf(t: Timesheet, reopen = true): EntryRow {
+  const hoursOnly = t.type === HOURS_ONLY_ENTRY;
   return {
     date: t.date,
-    time_start: t.time_start,
-    time_end: t.time_end,
+    time_start: t.time_start ?? '',
+    time_end: t.time_end ?? '',
     break_minutes: String(t.break_time_minutes),
     project_code: t.project_code ?? '',
     task: t.task ?? '',
+    hours: hoursOnly ? formatHours(t.hours_hundredths) : '',
+    hours_only: hoursOnly,
     id: t.id,
     status: t.status,
     rejection_reason: t.rejection_reason,
@@ -82,17 +101,18 @@ export function rowOf(t: Timesheet, reopen = true): EntryRow {
   };
 }
 
-const byStart = (a: Timesheet, b: Timesheet) => a.time_start.localeCompare(b.time_start);
+const byStart = (a: Timesheet, b: Timesheet) => (a.time_start ?? '').localeCompare(b.time_start ?? '');
 
 /**
  * The week as stored: each day's live timesheets (deleted ones are gone) in time order, a blank row
- * for a day without any; unsaved typing moves to its weekday when that day has nothing stored.
+ * for a day without any (hours only when `hoursOnly`); unsaved typing moves to its weekday when that
+ * day has nothing stored, and typed hours only to an assignment that allows them.
  */
-export function weekRowsFrom(monday: string, saved: readonly Timesheet[], typed: readonly EntryRow[] = []): EntryRow[] {
+export function weekRowsFrom(monday: string, saved: readonly Timesheet[], typed: readonly EntryRow[] = [], hoursOnly = false): EntryRow[] {
   const weekday = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const unsaved = typed.filter((r) => !r.id && !isBlank(r));
-  const carried = Array.from({ length: WEEK_DAYS }, (_, i) => unsaved.find((r) => weekday(r.date) === i) ?? blankRow(''));
-  return weekRows(monday, carried).flatMap((row) => {
+  const unsaved = typed.filter((r) => !r.id && !isBlank(r) && r.hours_only === hoursOnly);
+  const carried = Array.from({ length: WEEK_DAYS }, (_, i) => unsaved.find((r) => weekday(r.date) === i) ?? blankRow('', hoursOnly));
+  return weekRows(monday, carried, hoursOnly).flatMap((row) => {
     const day = saved.filter((t) => t.date === row.date && t.status !== 'deleted').sort(byStart);
     return day.length ? day.map((t) => rowOf(t, false)) : [row];
   });
@@ -114,12 +134,13 @@ export function copyWeek(rows: readonly EntryRow[], lastWeek: readonly Timesheet
 }
 
 /** A day nobody worked: nothing typed and nothing stored. */
-export const isBlank = (r: EntryRow) => !r.id && r.time_start === '' && r.time_end === '';
+export const isBlank = (r: EntryRow) => !r.id && r.time_start === '' && r.time_end === '' && r.hours.trim() === '';
 
 const breakOf = (r: EntryRow) => (/^\d+$/.test(r.break_minutes.trim()) ? Number(r.break_minutes.trim()) : Number.NaN);
 
 /** Hours of a row in hundredths, or null while its times cannot be read. */
 export function rowHours(r: EntryRow): number | null {
+  if (r.hours_only) return parseEntryHours(r.hours);
   const brk = breakOf(r);
   const start = parseLooseTime(r.time_start);
   const end = parseLooseTime(r.time_end);
@@ -130,6 +151,10 @@ export function rowHours(r: EntryRow): number | null {
 /** The message on a time cell whose text is not a time (empty cells are checked on save). */
 export const timeCellError = (typed: string): string | null =>
   typed.trim() === '' || parseLooseTime(typed) ? null : LOOSE_TIME_HINT;
+
+/** The message on an hours cell whose text is not hours (an empty cell is checked on save). */
+export const hoursCellError = (typed: string): string | null =>
+  typed.trim() === '' || parseEntryHours(typed) !== null ? null : HOURS_HINT;
 
 /** A row's times as stored: 24-hour HH:MM when the typed text reads as a time, else as typed. */
 export const normalized = (r: EntryRow): EntryRow => ({
@@ -144,7 +169,9 @@ export function validateRows(rows: readonly EntryRow[]): RowErrors {
   rows.forEach((r, i) => {
     if (isBlank(r)) return;
     const n = normalized(r);
-    const errors = validateEntry({ date: r.date, time_start: n.time_start, time_end: n.time_end, break_time_minutes: breakOf(r) });
+    const errors = r.hours_only
+      ? validateEntry({ date: r.date, time_start: null, time_end: null, break_time_minutes: 0, hours: r.hours.trim() })
+      : validateEntry({ date: r.date, time_start: n.time_start, time_end: n.time_end, break_time_minutes: breakOf(r) });
     if (errors.time_start && r.time_start.trim()) errors.time_start = LOOSE_TIME_HINT;
     if (errors.time_end && r.time_end.trim()) errors.time_end = LOOSE_TIME_HINT;
     if (Object.keys(errors).length) out[i] = errors;
@@ -162,12 +189,18 @@ export const weekTotal = (rows: readonly EntryRow[]) => rows.reduce((sum, r) => 
 
 /** The body of POST /timesheets (or PATCH without the assignment) for one row. */
 export function entryBody(r: EntryRow, assignment_id: string, timezone: string): EntryBody {
+  const kind = r.hours_only
+    ? { time_start: null, time_end: null, hours: r.hours.trim(), break_time_minutes: 0 }
+    : {
+        time_start: parseLooseTime(r.time_start) ?? r.time_start,
+        time_end: parseLooseTime(r.time_end) ?? r.time_end,
+        hours: null,
+        break_time_minutes: breakOf(r),
+      };
   return {
     assignment_id,
     date: r.date,
-    time_start: parseLooseTime(r.time_start) ?? r.time_start,
-    time_end: parseLooseTime(r.time_end) ?? r.time_end,
-    break_time_minutes: breakOf(r),
+    ...kind,
     timezone,
     project_code: r.project_code.trim() || null,
     task: r.task.trim() || null,

@@ -26,6 +26,7 @@ export const assignment: Assignment = {
   has_worked: true,
   work_location: 'Chicago, IL',
   state: 'IL',
+  allows_hours_only: false,
 };
 
 /** A stored timesheet of the fixture assignment. */

@@ -6,6 +6,8 @@ import type { DevicePosition } from '../../src/domain/timesheets/geolocation';
 import {
   copyWeek,
   DEFAULT_TIMEZONE,
+  fieldOfRow,
+  hoursCellError,
   isBlank,
   mondayOf,
   nextDirty,
@@ -84,7 +86,20 @@ const problemOf = (error: unknown): LocationProblem => {
 const editable = (r: EntryRow | undefined) => !!r && (r.status === null || r.status === 'draft' || r.status === 'rejected');
 const withRow = (rows: readonly EntryRow[], index: number, row: EntryRow) => rows.map((r, i) => (i === index ? row : r));
 const stored = (row: EntryRow, t: Timesheet): EntryRow => ({ ...normalized(row), id: t.id, status: t.status, rejection_reason: t.rejection_reason, dirty: false });
-const TIME_FIELDS: Partial<Record<EditableField, 'time_start' | 'time_end'>> = { time_start: 'time_start', time_end: 'time_end' };
+/** The cells read when left, each with what it says when it cannot read what was typed. */
+const READ_CELLS: Partial<Record<EditableField, { key: 'time_start' | 'time_end' | 'hours'; error: (typed: string) => string | null }>> = {
+  time_start: { key: 'time_start', error: timeCellError },
+  time_end: { key: 'time_end', error: timeCellError },
+  hours: { key: 'hours', error: hoursCellError },
+};
+/** Whether the assignment shown lets its days be entered as hours only. */
+const hoursOnlyOf = (assignments: readonly Assignment[], id: string) => assignments.find((a) => a.id === id)?.allows_hours_only ?? false;
+const NOTHING_ENTERED = {
+  timed: 'Enter the start and end time of at least one day.',
+  hoursOnly: 'Enter the hours of at least one day.',
+};
+const nothingEnteredMessage = ({ context }: { context: EntryContext }) =>
+  hoursOnlyOf(context.assignments, context.assignmentId) ? NOTHING_ENTERED.hoursOnly : NOTHING_ENTERED.timed;
 const outputOf = (event: { type: string }) => (event as { output?: Timesheet }).output;
 /** The rows once the row being saved is stored (the event carries the server's timesheet). */
 function afterSave(rows: EntryRow[], event: { type: string }): EntryRow[] {
@@ -140,6 +155,13 @@ export const timesheetEntryScreen = setup({
     nothingToSubmit: ({ context }) => nextDirty(context.rows) === -1 && nextToSubmit(context.rows) === -1,
     lastToSubmit: ({ context, event }) => nextToSubmit(afterSubmit(context.rows, event)) === -1,
     rowEditable: ({ context, event }) => event.type === 'entry.edit' && editable(context.rows[event.index]),
+    /** A day takes the cells of its kind; hours only while the assignment still allows them. */
+    fieldFits: ({ context, event }) => {
+      if (event.type !== 'entry.edit') return false;
+      const row = context.rows[event.index];
+      if (!row || !fieldOfRow(row, event.field)) return false;
+      return event.field !== 'hours' || hoursOnlyOf(context.assignments, context.assignmentId);
+    },
     weekChangeable: ({ context }) => context.id === null && !context.rows.some((r) => r.id !== null && r.dirty),
     newEntry: ({ context }) => context.id === null,
     nothingLastWeek: ({ event }) => ((event as { output?: Timesheet[] }).output ?? []).every((t) => t.status === 'deleted'),
@@ -173,7 +195,8 @@ export const timesheetEntryScreen = setup({
           actions: assign(({ context, event }) => {
             const { assignments, assignmentId, week, timesheet: t } = event.output;
             if (t) return { assignments, assignmentId: t.assignment_id, monday: mondayOf(t.date), timezone: t.timezone, rows: [rowOf(t)], error: null };
-            return { assignments, assignmentId, rows: weekRowsFrom(context.monday, week, context.rows), errors: {}, error: null };
+            const hoursOnly = hoursOnlyOf(assignments, assignmentId);
+            return { assignments, assignmentId, rows: weekRowsFrom(context.monday, week, context.rows, hoursOnly), errors: {}, error: null };
           }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
@@ -201,25 +224,26 @@ export const timesheetEntryScreen = setup({
           actions: assign({ error: null }),
         },
         'entry.leave': {
-          description: 'A time cell that cannot be read says so when the user leaves it.',
+          description: 'A time or hours cell that cannot be read says so when the user leaves it.',
           actions: assign({
             errors: ({ context, event }) => {
-              const key = TIME_FIELDS[event.field];
+              const cell = READ_CELLS[event.field];
               const row = context.rows[event.index];
-              if (!key || !row) return context.errors;
-              const message = timeCellError(row[key]);
+              if (!cell || !row) return context.errors;
+              const { key } = cell;
+              const message = cell.error(row[key]);
               const { [key]: _old, ...rest } = context.errors[event.index] ?? {};
-              const cell = message ? { ...rest, [key]: message } : rest;
-              const errors = { ...context.errors, [event.index]: cell };
-              if (!Object.keys(cell).length) delete errors[event.index];
+              const fieldErrors = message ? { ...rest, [key]: message } : rest;
+              const errors = { ...context.errors, [event.index]: fieldErrors };
+              if (!Object.keys(fieldErrors).length) delete errors[event.index];
               return errors;
             },
           }),
         },
         'entry.timezone': { actions: assign(({ context, event }) => ({ timezone: event.timezone, rows: context.rows.map((r) => (r.id ? { ...r, dirty: true } : r)) })) },
         'entry.edit': {
-          guard: 'rowEditable',
-          description: 'Submitted days are read-only here; draft and rejected days can be corrected.',
+          guard: and(['rowEditable', 'fieldFits']),
+          description: 'Submitted days are read-only here; draft and rejected days can be corrected, each with the cells of its kind (hours only where the assignment allows them).',
           actions: assign(({ context, event }) => {
             const row = context.rows[event.index] as EntryRow;
             const errors = { ...context.errors };
@@ -229,13 +253,13 @@ export const timesheetEntryScreen = setup({
         },
         'entry.save': [
           { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
-          { guard: 'nothingEntered', actions: [assign({ error: 'Enter the start and end time of at least one day.' }), 'notifyInvalid'] },
+          { guard: 'nothingEntered', actions: [assign({ error: nothingEnteredMessage }), 'notifyInvalid'] },
           { guard: 'allSaved', actions: 'notifySaved' },
           { target: 'saving', actions: assign({ intent: 'save', errors: {}, error: null }) },
         ],
         'entry.submit': [
           { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
-          { guard: 'nothingEntered', actions: [assign({ error: 'Enter the start and end time of at least one day.' }), 'notifyInvalid'] },
+          { guard: 'nothingEntered', actions: [assign({ error: nothingEnteredMessage }), 'notifyInvalid'] },
           { guard: 'nothingToSubmit', actions: assign({ error: 'Every entered day is already submitted.' }) },
           { guard: 'allSaved', target: 'locating', actions: assign({ intent: 'submit', errors: {}, error: null }) },
           { target: 'saving', description: 'Unsaved days are saved as drafts first, then the location is captured.', actions: assign({ intent: 'submit', errors: {}, error: null }) },

@@ -31,6 +31,8 @@ export const Assignment = z.object({
   has_worked: z.boolean(),
   work_location: z.string().nullable(),
   state: z.string().nullable(),
+  /** Workers may enter a day as its hours alone instead of start and end times. */
+  allows_hours_only: z.boolean(),
 });
 export type Assignment = z.infer<typeof Assignment>;
 

@@ -43,13 +43,15 @@ export const Timesheet = z.object({
   status: TimesheetStatus,
   billing: BillingStatus,
   paid: z.boolean(),
+  /** `hourly` (start and end times) or `hours_only` (the hours as entered, no times). */
   type: z.string(),
   day: z.string(),
   date: z.string(),
-  time_start: z.string(),
-  time_end: z.string(),
-  time_start_12h: z.string(),
-  time_end_12h: z.string(),
+  /** Null on hours-only time. */
+  time_start: z.string().nullable(),
+  time_end: z.string().nullable(),
+  time_start_12h: z.string().nullable(),
+  time_end_12h: z.string().nullable(),
   break_time_minutes: z.number().int(),
   hours_hundredths: z.number().int(),
   hours_worked: z.string(),
@@ -126,11 +128,21 @@ export type ActionBody = z.infer<typeof ActionFields>;
 
 export const TimesheetHistory = z.object({ data: z.array(HistoryEntry) });
 
-/** The fields of a time entry a user writes; no defaults here, so a partial update cannot invent values. */
+/**
+ * Hours-only time, where the assignment allows it: a decimal of at most two places, more than 0 and
+ * at most 24 (checked by `validateEntry`, with the field's message); a JSON number or its text.
+ */
+const EntryHours = z.union([z.number(), z.string().max(16)]);
+
+/**
+ * The fields of a time entry a user writes; no defaults here, so a partial update cannot invent
+ * values. An entry has start and end times, or (hours-only) `hours` and null times.
+ */
 const EntryFields = z.object({
   date: IsoDate,
-  time_start: Time24,
-  time_end: Time24,
+  time_start: Time24.nullable(),
+  time_end: Time24.nullable(),
+  hours: EntryHours.nullable(),
   break_time_minutes: z
     .number()
     .int()
@@ -142,6 +154,10 @@ const EntryFields = z.object({
 });
 export const EntryBody = EntryFields.extend({
   assignment_id: z.uuid(),
+  time_start: EntryFields.shape.time_start.default(null),
+  time_end: EntryFields.shape.time_end.default(null),
+  hours: EntryFields.shape.hours.default(null),
+  break_time_minutes: EntryFields.shape.break_time_minutes.default(0),
   timezone: TimeZone.default('America/New_York'),
   project_code: EntryFields.shape.project_code.default(null),
   task: EntryFields.shape.task.default(null),
@@ -162,8 +178,9 @@ export const DuplicateEntry = z.object({
     id: z.string(),
     status: TimesheetStatus,
     date: z.string(),
-    time_start: z.string(),
-    time_end: z.string(),
+    /** Null when the stored one is hours-only. */
+    time_start: z.string().nullable(),
+    time_end: z.string().nullable(),
   }),
 });
 export type DuplicateEntry = z.infer<typeof DuplicateEntry>;

@@ -81,6 +81,7 @@ export const assignmentsForm = defineForm({
       .enum(Object.keys(usStates) as [string, ...string[]], 'Choose a US state')
       .nullable()
       .optional(),
+    allows_hours_only: z.boolean().optional(),
   }),
   fields: [
     {
@@ -127,6 +128,12 @@ export const assignmentsForm = defineForm({
     },
     { name: 'work_location', label: 'Work location', kind: 'text', maxLength: 200 },
     { name: 'state', label: 'State', kind: 'select', options: () => stateOptions },
+    {
+      name: 'allows_hours_only',
+      label: 'Hours-only entry',
+      kind: 'checkbox',
+      hint: 'The worker may enter a day as its hours instead of start and end times.',
+    },
   ],
   may: { create: canManageAssignments, update: canManageAssignments },
   check: assignmentIssues,

@@ -20,3 +20,12 @@ describe('spansOverlap', () => {
     expect(spansOverlap(span('22:00', '06:00'), span('08:00', '12:00'))).toBe(false);
   });
 });
+
+describe('spansOverlap with hours-only time', () => {
+  const hoursOnly = { time_start: null, time_end: null };
+  it('takes the whole day: any other entry that day clashes with it', () => {
+    expect(spansOverlap(hoursOnly, span('09:00', '12:00'))).toBe(true);
+    expect(spansOverlap(span('22:00', '23:00'), hoursOnly)).toBe(true);
+    expect(spansOverlap(hoursOnly, hoursOnly)).toBe(true);
+  });
+});

@@ -84,6 +84,7 @@ const page = (user: Subject | null): DetailPageProps<Assignment, never> => ({
             ],
             ['Has worked', a.has_worked ? 'Yes' : 'No'],
             ['Work location', orMissing(a.work_location)],
+            ['Hours-only entry', a.allows_hours_only ? 'Allowed' : 'No: start and end times'],
             ['State', orMissing(a.state)],
           ]}
         />

@@ -1,4 +1,5 @@
 import type { Timesheet } from '../../../domain/contracts/timesheets';
+import { NO_TIMES_LABEL } from '../../../domain/timesheets/hours-only';
 import { formatDate, orMissing } from '../../../domain/format/format';
 
 /** The fields a client needs to decide on one timesheet. */
@@ -8,8 +9,8 @@ export function TimesheetSummary({ t }: { t: Timesheet }) {
     ['Client', t.client_name],
     ['Job title', t.job_title],
     ['Date', `${t.day} ${formatDate(t.date)}`],
-    ['Start', t.time_start_12h],
-    ['End', t.time_end_12h],
+    ['Start', t.time_start_12h ?? NO_TIMES_LABEL],
+    ['End', t.time_end_12h ?? NO_TIMES_LABEL],
     ['Break', `${t.break_time_minutes} min`],
     ['Hours', t.hours_worked],
     ['Timezone', t.timezone],

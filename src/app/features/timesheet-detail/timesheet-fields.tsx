@@ -1,4 +1,5 @@
 import type { Timesheet } from '../../../domain/contracts/timesheets';
+import { NO_TIMES_LABEL } from '../../../domain/timesheets/hours-only';
 import { formatDate, MISSING, orMissing } from '../../../domain/format/format';
 import { FieldList } from '../../components/kit/field-list';
 import { StatusBadge } from '../../components/kit/status-badge';
@@ -20,8 +21,8 @@ export function TimesheetFields({ t }: { t: Timesheet }) {
         ['Job title', t.job_title],
         ['Type', t.type],
         ['Date', `${formatDate(t.date)} (${t.day})`],
-        ['Start', t.time_start_12h],
-        ['End', t.time_end_12h],
+        ['Start', t.time_start_12h ?? NO_TIMES_LABEL],
+        ['End', t.time_end_12h ?? NO_TIMES_LABEL],
         ['Break', `${t.break_time_minutes} min`],
         ['Hours', t.hours_worked],
         ['Timezone', t.timezone],

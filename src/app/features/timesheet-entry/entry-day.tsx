@@ -30,25 +30,36 @@ export function EntryDayView({
         {day} <span className="font-normal text-slate-500">{formatDate(row.date)}</span>
       </legend>
       {errors.date && <p className="text-xs text-red-700">{errors.date}</p>}
-      <div className="grid grid-cols-3 gap-2">
+      {row.hours_only ? (
         <Field
           {...common}
-          field="time_start"
-          label="Start"
-          visibleLabel="Start"
-          placeholder="e.g. 8am"
-          hint={twelve(row.time_start)}
+          field="hours"
+          label="Hours worked"
+          visibleLabel="Hours worked"
+          placeholder="e.g. 7.5"
+          hint="Hours only: no start or end time"
         />
-        <Field
-          {...common}
-          field="time_end"
-          label="End"
-          visibleLabel="End"
-          placeholder="e.g. 4:30pm"
-          hint={twelve(row.time_end)}
-        />
-        <Field {...common} field="break_minutes" label="Break minutes" visibleLabel="Break (min)" />
-      </div>
+      ) : (
+        <div className="grid grid-cols-3 gap-2">
+          <Field
+            {...common}
+            field="time_start"
+            label="Start"
+            visibleLabel="Start"
+            placeholder="e.g. 8am"
+            hint={twelve(row.time_start)}
+          />
+          <Field
+            {...common}
+            field="time_end"
+            label="End"
+            visibleLabel="End"
+            placeholder="e.g. 4:30pm"
+            hint={twelve(row.time_end)}
+          />
+          <Field {...common} field="break_minutes" label="Break minutes" visibleLabel="Break (min)" />
+        </div>
+      )}
       <p className="mt-2 text-sm">
         Hours:{' '}
         <output className="font-semibold tabular-nums" aria-label={`Hours, ${day}`}>

@@ -25,6 +25,8 @@ interface FieldProps {
   hint?: string;
   /** Shown above the input in the day-by-day form; the table's column header says it there. */
   visibleLabel?: string;
+  /** Table columns the cell takes (an hours-only day's hours take start, end and break). */
+  colSpan?: number;
 }
 
 /** One input of a day, as a table cell or, with a visible label, as a line of the day's form. */
@@ -38,6 +40,7 @@ export function Field({
   placeholder,
   hint,
   visibleLabel,
+  colSpan,
 }: FieldProps) {
   const ref = EntryContext.useActorRef();
   const key = field === 'break_minutes' ? 'break_time_minutes' : field;
@@ -45,7 +48,10 @@ export function Field({
   const id = `row-${index}-${field}`;
   const Wrapper = visibleLabel ? 'div' : 'td';
   return (
-    <Wrapper className={visibleLabel ? 'flex min-w-0 flex-col gap-1 text-sm' : 'p-1 align-top'}>
+    <Wrapper
+      className={visibleLabel ? 'flex min-w-0 flex-col gap-1 text-sm' : 'p-1 align-top'}
+      colSpan={visibleLabel ? undefined : colSpan}
+    >
       {visibleLabel && <label htmlFor={id}>{visibleLabel}</label>}
       <input
         id={id}
@@ -98,26 +104,11 @@ export function DayStatus({ row }: { row: EntryRow }) {
   );
 }
 
-/** One day: 24-hour inputs with their 12-hour reading, break minutes and the computed hours. */
-export function EntryRowView({
-  row,
-  index,
-  errors,
-  locked,
-}: {
-  row: EntryRow;
-  index: number;
-  errors: FieldErrors;
-  locked: boolean;
-}) {
-  const { disabled, hours, twelve } = dayOf(row, locked);
+/** The times and break of a day entered with times, as table cells. */
+function TimeCells({ row, index, errors, disabled }: { row: EntryRow; index: number; errors: FieldErrors; disabled: boolean }) {
+  const { twelve } = dayOf(row, disabled);
   return (
-    <tr className="border-t border-slate-200 dark:border-slate-800" data-date={row.date}>
-      <th scope="row" className="p-2 text-left align-top text-sm font-medium">
-        {weekday(row.date)}
-        <span className="block text-xs font-normal text-slate-500">{formatDate(row.date)}</span>
-        {errors.date && <span className="block text-xs text-red-700">{errors.date}</span>}
-      </th>
+    <>
       <Field
         row={row}
         index={index}
@@ -146,6 +137,48 @@ export function EntryRowView({
         errors={errors}
         disabled={disabled}
       />
+    </>
+  );
+}
+
+/**
+ * One day: 24-hour inputs with their 12-hour reading, break minutes and the computed hours; a day
+ * entered as hours only has one hours cell in their place.
+ */
+export function EntryRowView({
+  row,
+  index,
+  errors,
+  locked,
+}: {
+  row: EntryRow;
+  index: number;
+  errors: FieldErrors;
+  locked: boolean;
+}) {
+  const { disabled, hours } = dayOf(row, locked);
+  return (
+    <tr className="border-t border-slate-200 dark:border-slate-800" data-date={row.date}>
+      <th scope="row" className="p-2 text-left align-top text-sm font-medium">
+        {weekday(row.date)}
+        <span className="block text-xs font-normal text-slate-500">{formatDate(row.date)}</span>
+        {errors.date && <span className="block text-xs text-red-700">{errors.date}</span>}
+      </th>
+      {row.hours_only ? (
+        <Field
+          row={row}
+          index={index}
+          field="hours"
+          label="Hours worked"
+          errors={errors}
+          disabled={disabled}
+          placeholder="e.g. 7.5"
+          hint="Hours only: no start or end time"
+          colSpan={3}
+        />
+      ) : (
+        <TimeCells row={row} index={index} errors={errors} disabled={disabled} />
+      )}
       <td
         className="p-2 text-right align-top text-sm tabular-nums"
         aria-label={`Hours, ${weekday(row.date)}`}

@@ -38,6 +38,8 @@ export const assignments = pgTable(
     has_worked: boolean('has_worked').notNull().default(false),
     work_location: text('work_location'),
     state: text('state'),
+    /** Workers may enter a day as its hours alone instead of start and end times (issue 24). */
+    allows_hours_only: boolean('allows_hours_only').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

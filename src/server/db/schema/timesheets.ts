@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -36,8 +38,9 @@ export const timesheets = pgTable(
     paid: boolean('paid').notNull().default(false),
     type: text('type').notNull().default('hourly'),
     date: date('date').notNull(),
-    time_start: text('time_start').notNull(),
-    time_end: text('time_end').notNull(),
+    /** Null, with time_end, exactly on hours-only time (`type` 'hours_only'): its hours are as entered. */
+    time_start: text('time_start'),
+    time_end: text('time_end'),
     break_time_minutes: integer('break_time_minutes').notNull().default(0),
     /** Hundredths of an hour, so sums are exact. */
     hours_hundredths: integer('hours_hundredths').notNull(),
@@ -69,6 +72,10 @@ export const timesheets = pgTable(
       .defaultNow(),
   },
   (t) => [
+    check(
+      'timesheets_times_or_hours_only',
+      sql`(${t.type} = 'hours_only') = (${t.time_start} is null and ${t.time_end} is null) and (${t.time_start} is null) = (${t.time_end} is null)`,
+    ),
     index('timesheets_assignment_idx').on(t.assignment_id, t.date, t.id),
     // A list page is its tenant's newest rows: each tenant's index follows the default order (date, then id).
     index('timesheets_contractor_date_idx').on(t.contractor_id, t.date, t.id),

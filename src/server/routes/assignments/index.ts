@@ -65,6 +65,7 @@ function toDto(r: Row, viewer: User): Assignment {
     has_worked: a.has_worked,
     work_location: a.work_location,
     state: a.state,
+    allows_hours_only: a.allows_hours_only,
   };
 }
 

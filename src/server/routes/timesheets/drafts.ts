@@ -1,18 +1,19 @@
 import type { EntryBody } from '../../../domain/contracts/timesheets';
 import type { Subscriber } from '../../events/subscriber';
-import { hoursWorkedHundredths } from '../../../domain/timesheets/hours';
 import type { Tx } from '../../db/client';
 import { assignments, timesheets } from '../../db/schema';
 import { appendEvents, type EventOrigin } from '../../events/store';
 import { timesheetEvents } from './event-payloads';
 import { projectTimesheet } from './projection';
+import { entryFacts, hoursText } from '../../../domain/timesheets/entry-facts';
 
 export const STREAM = timesheetEvents.type;
 
 type AssignmentRow = typeof assignments.$inferSelect;
 export interface DraftInput {
   assignment: AssignmentRow;
-  body: Omit<EntryBody, 'assignment_id'>;
+  /** Hours-only time sends `hours`; timed entry (every CSV row) may leave it out. */
+  body: Omit<EntryBody, 'assignment_id' | 'hours'> & Partial<Pick<EntryBody, 'hours'>>;
 }
 
 /** The `timesheet.created` event of a new draft and its projection, built without the database. */
@@ -33,11 +34,7 @@ function newDraft(
     time_start: body.time_start,
     time_end: body.time_end,
     break_time_minutes: body.break_time_minutes,
-    hours_hundredths: hoursWorkedHundredths(
-      body.time_start,
-      body.time_end,
-      body.break_time_minutes,
-    ),
+    ...entryFacts({ ...body, hours: hoursText(body.hours) }),
     timezone: body.timezone,
     project_code: body.project_code ?? null,
     task: body.task ?? null,

@@ -15,7 +15,7 @@ export type Clash = DuplicateEntry['existing'];
 
 /** The reason given for a duplicate, by the 409 of an entry and by a row of a CSV import alike. */
 export const overlapMessage = (clash: Clash): string =>
-  `This time overlaps timesheet ${clash.id} (${clash.status}, ${clash.date} ${clash.time_start}–${clash.time_end}) on the same assignment: edit that one instead`;
+  `This time overlaps timesheet ${clash.id} (${clash.status}, ${clash.date} ${clash.time_start === null ? 'hours only' : `${clash.time_start}–${clash.time_end}`}) on the same assignment: edit that one instead`;
 
 /** The (assignment, day) a slot belongs to: only slots of the same one can duplicate each other. */
 export const dayKey = (s: { assignment_id: string; date: string }) =>

@@ -3,6 +3,7 @@ import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.de
 import type { TimesheetEventType } from '../../../../machines/timesheet/timesheet.events';
 import { IsoDate } from '../../../domain/contracts/calendar';
 import { BillingStatus, EntryPatch, Signature, TimesheetStatus } from '../../../domain/contracts/timesheets';
+import { HOURS_ONLY_ENTRY, TIMED_ENTRY } from '../../../domain/timesheets/hours-only';
 import type { EventStream } from '../../events/payloads';
 import { transitionPayload } from '../../kit/workflow/payloads';
 
@@ -10,6 +11,9 @@ const step = transitionPayload(
   z.strictObject({ status: TimesheetStatus, billing: BillingStatus, paid: z.boolean() }),
 );
 const text = z.string().min(1);
+/** An entry's fields as stored: hours-only time keeps its hours as `hours_hundredths` and its kind as `type`. */
+const entryFields = EntryPatch.omit({ hours: true });
+const entryType = z.enum([TIMED_ENTRY, HOURS_ONLY_ENTRY]);
 
 /** What each timesheet event records; the store refuses any other payload. */
 export const timesheetPayloads = {
@@ -20,7 +24,9 @@ export const timesheetPayloads = {
     client_id: z.uuid(),
     partner_id: z.uuid().nullable(),
     eor_id: z.uuid().nullable(),
-    ...EntryPatch.required().shape,
+    ...entryFields.required().shape,
+    /** Absent on events written before hours-only entry: those are timed. */
+    type: entryType.optional(),
     hours_hundredths: z.number().int(),
     /** The CSV import that wrote it: an unfinished import is undone by it. */
     upload_id: z.uuid().optional(),
@@ -28,7 +34,11 @@ export const timesheetPayloads = {
     client_billing_invoice_date: IsoDate.optional(),
     payroll_submission_date: IsoDate.optional(),
   }),
-  'timesheet.edit': step.extend({ ...EntryPatch.shape, hours_hundredths: z.number().int() }),
+  'timesheet.edit': step.extend({
+    ...entryFields.shape,
+    type: entryType.optional(),
+    hours_hundredths: z.number().int(),
+  }),
   'timesheet.submit': step,
   'timesheet.delete': step,
   // The event's time and IP complete the evidence of the signature.

@@ -5,6 +5,7 @@ import type { ProjectedEvent } from '../../kit/workflow/server';
 export type TimesheetRow = typeof timesheets.$inferSelect;
 
 const ENTRY_FIELDS = [
+  'type',
   'date',
   'time_start',
   'time_end',
@@ -45,8 +46,8 @@ export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): T
       paid: false,
       type: 'hourly',
       date: '',
-      time_start: '',
-      time_end: '',
+      time_start: null,
+      time_end: null,
       break_time_minutes: 0,
       hours_hundredths: 0,
       timezone: 'America/New_York',

@@ -1,10 +1,12 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Subscriber } from '../../events/subscriber';
 import type { EntryBody, EntryPatch } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import { decide } from '../../../domain/policy/timesheet-decisions';
-import { hoursWorkedHundredths } from '../../../domain/timesheets/hours';
-import { validateEntry } from '../../../domain/timesheets/validation';
+import { formatHours } from '../../../domain/timesheets/hours';
+import { entryFacts, hoursText } from '../../../domain/timesheets/entry-facts';
+import { HOURS_NOT_ALLOWED, HOURS_ONLY_ENTRY } from '../../../domain/timesheets/hours-only';
+import { validateEntry, type EntryInput } from '../../../domain/timesheets/validation';
 import type { Db, Tx } from '../../db/client';
 import { assignments } from '../../db/schema';
 import { withEvents, type EventOrigin } from '../../events/store';
@@ -18,22 +20,27 @@ import { refuseOverlap, type EntrySlot } from './duplicates';
 import type { TimesheetRow } from './projection';
 import { timesheetServer } from './workflow';
 
-function assertValid(entry: {
-  date: string;
-  time_start: string;
-  time_end: string;
-  break_time_minutes: number;
-}) {
+const refuseFields = (errors: Record<string, string | undefined>) =>
+  new ApiError(422, 'Some fields are missing or there are formatting issues', {
+    detail: Object.entries(errors).map(([field, msg]) => ({
+      loc: ['body', field],
+      msg,
+      type: 'value_error',
+    })),
+  });
+
+function assertValid(entry: EntryInput) {
   const errors = validateEntry(entry);
-  const fields = Object.entries(errors);
-  if (fields.length) {
-    throw new ApiError(422, 'Some fields are missing or there are formatting issues', {
-      detail: fields.map(([field, msg]) => ({ loc: ['body', field], msg, type: 'value_error' })),
-    });
-  }
+  if (Object.keys(errors).length) throw refuseFields(errors);
 }
 
 type AssignmentRow = typeof assignments.$inferSelect;
+
+/** Hours-only time only where the assignment allows it, refused by name otherwise. */
+function assertHoursAllowed(assignment: Pick<AssignmentRow, 'allows_hours_only'>, hours: string | null) {
+  if (hours !== null && !assignment.allows_hours_only) throw refuseFields({ hours: HOURS_NOT_ALLOWED });
+}
+
 
 /** Appends `timesheet.created` and inserts its projection; the caller owns the transaction. */
 export async function insertDraft(
@@ -81,15 +88,44 @@ export async function createEntry(
   deliverTo: readonly Subscriber[],
 ): Promise<string> {
   assertCanInputTime(user);
-  assertValid(body);
+  const hours = hoursText(body.hours);
+  assertValid({ ...body, hours });
   const assignment = (await visibleAssignments(db, user, [body.assignment_id])).get(
     body.assignment_id,
   );
   if (!assignment) throw notFound('Assignment not found');
+  assertHoursAllowed(assignment, hours);
   return withEvents(db, async (tx) => {
     await refuseOverlap(tx, body);
     return insertDraft(tx, assignment, body, originOf(user, o), deliverTo);
   });
+}
+
+/**
+ * A stored entry with a PATCH applied. Sending `hours` makes it hours-only (its times go); sending a
+ * time makes it timed again (hours go); otherwise it keeps its kind, and an hours-only one its hours.
+ */
+function mergedEntry(t: TimesheetRow, patch: EntryPatch): EntryInput & { hours: string | null } {
+  const base = {
+    date: patch.date ?? t.date,
+    break_time_minutes: patch.break_time_minutes ?? t.break_time_minutes,
+  };
+  const sentHours = hoursText(patch.hours);
+  const sentTimes = (patch.time_start ?? patch.time_end ?? null) !== null;
+  if (sentHours !== null || (!sentTimes && t.type === HOURS_ONLY_ENTRY)) {
+    return {
+      ...base,
+      time_start: patch.time_start ?? null,
+      time_end: patch.time_end ?? null,
+      hours: sentHours ?? formatHours(t.hours_hundredths),
+    };
+  }
+  return {
+    ...base,
+    time_start: patch.time_start ?? t.time_start,
+    time_end: patch.time_end ?? t.time_end,
+    hours: null,
+  };
 }
 
 /** Edits a draft (or a rejected timesheet, which returns it to draft) through the chart. */
@@ -103,31 +139,33 @@ export async function editEntry(
 ): Promise<TimesheetRow> {
   let changes: Record<string, unknown> = {};
   let slot: EntrySlot | undefined;
+  let hours: string | null = null;
   return transition(db, timesheetServer, user, id, {
     event: { type: 'timesheet.edit', user },
     action: 'timesheet.edit',
     origin: originOf(user, o),
     check: (r) => {
-      const merged = {
-        date: patch.date ?? r.t.date,
-        time_start: patch.time_start ?? r.t.time_start,
-        time_end: patch.time_end ?? r.t.time_end,
-        break_time_minutes: patch.break_time_minutes ?? r.t.break_time_minutes,
-      };
+      const merged = mergedEntry(r.t, patch);
       assertValid(merged);
       slot = { ...merged, assignment_id: r.t.assignment_id };
+      hours = merged.hours;
+      const { hours: _hours, ...fields } = patch;
       changes = {
-        ...patch,
-        hours_hundredths: hoursWorkedHundredths(
-          merged.time_start,
-          merged.time_end,
-          merged.break_time_minutes,
-        ),
+        ...fields,
+        time_start: merged.time_start,
+        time_end: merged.time_end,
+        ...entryFacts(merged),
       };
       assertCanInputTime(user);
     },
     extra: async (r, tx) => {
-      if (slot) await refuseOverlap(tx, slot, r.t.id);
+      if (!slot) return changes;
+      const [assignment] = await tx
+        .select({ allows_hours_only: assignments.allows_hours_only })
+        .from(assignments)
+        .where(eq(assignments.id, r.t.assignment_id));
+      if (assignment) assertHoursAllowed(assignment, hours);
+      await refuseOverlap(tx, slot, r.t.id);
       return changes;
     },
   }, deliverTo);
