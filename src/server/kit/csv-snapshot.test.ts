@@ -20,7 +20,11 @@ afterAll(async () => h.close());
 
 /** An approved timesheet, whose client's timesheets the exports below read (the admin's all would be slow). */
 const sample = async () => {
-  const [row] = await h.deps.db.select().from(timesheets).where(eq(timesheets.status, 'approved')).limit(1);
+  const [row] = await h.deps.db
+    .select()
+    .from(timesheets)
+    .where(eq(timesheets.status, 'approved'))
+    .limit(1);
   if (!row) throw new Error('the seed has no approved timesheet');
   return row;
 };
@@ -38,7 +42,12 @@ const collect = async (chunks: AsyncIterable<string>) => {
   for await (const chunk of chunks) text += chunk;
   return text;
 };
-const idsOf = (csv: string) => csv.trimEnd().split('\n').slice(1).map((line) => line.split(',')[0]);
+const idsOf = (csv: string) =>
+  csv
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',')[0]);
 
 it('reads a whole export from one snapshot: rows written during it are not seen, none repeats or goes missing', async () => {
   const req = await adminRequest();
@@ -87,10 +96,14 @@ it('reads a whole export from one snapshot: rows written during it are not seen,
 
   if (h.database.driver === 'postgres') {
     expect(statements).toContain('begin isolation level repeatable read read only');
-    expect(statements.some((s) => /^declare kit_cursor_\d+ no scroll cursor without hold for select /.test(s))).toBe(true);
-    expect(statements.filter((s) => s.startsWith(`fetch forward ${batch} from kit_cursor_`))).toHaveLength(
-      Math.floor(rows / batch) + 1,
-    );
+    expect(
+      statements.some((s) =>
+        /^declare kit_cursor_\d+ no scroll cursor without hold for select /.test(s),
+      ),
+    ).toBe(true);
+    expect(
+      statements.filter((s) => s.startsWith(`fetch forward ${batch} from kit_cursor_`)),
+    ).toHaveLength(Math.floor(rows / batch) + 1);
     expect(statements.join('\n')).not.toMatch(/\boffset\b/i);
   }
 });
@@ -98,7 +111,10 @@ it('reads a whole export from one snapshot: rows written during it are not seen,
 it('builds the export as one ordered statement, never paged by offset or limit', async () => {
   const req = await adminRequest();
   for (const sort of ['date', '-hours', 'status', '-created']) {
-    const { build } = allRowsOf(timesheetsResource.query, timesheetListServer, { ...req, q: { ...req.q, sort } });
+    const { build } = allRowsOf(timesheetsResource.query, timesheetListServer, {
+      ...req,
+      q: { ...req.q, sort },
+    });
     const { sql: text } = build(h.deps.db).toSQL();
     expect(text).toMatch(/ order by /);
     expect(text).not.toMatch(/\b(offset|limit)\b/i);
@@ -111,9 +127,12 @@ it('a download stopped early ends its cursor: its connection goes back to the po
   await reading.next();
   await reading.next();
   const pool = (h.deps.db as unknown as { $client: unknown }).$client;
-  if (pool instanceof pg.Pool) expect(pool.totalCount - pool.idleCount, 'the export holds a connection').toBe(1);
+  if (pool instanceof pg.Pool)
+    expect(pool.totalCount - pool.idleCount, 'the export holds a connection').toBe(1);
   await reading.return(undefined);
   if (pool instanceof pg.Pool) expect(pool.totalCount - pool.idleCount).toBe(0);
-  const open = await h.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_cursors`);
+  const open = await h.deps.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_cursors where name like ${'kit_cursor_%'}`,
+  );
   expect(open.rows[0]?.n).toBe(0);
 });
