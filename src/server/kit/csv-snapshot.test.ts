@@ -110,7 +110,7 @@ it('reads a whole export from one snapshot: rows written during it are not seen,
 
 it('builds the export as one ordered statement, never paged by offset or limit', async () => {
   const req = await adminRequest();
-  for (const sort of ['date', '-hours', 'status', '-created']) {
+  for (const sort of ['date', '-hours', 'status', '-created'] as const) {
     const { build } = allRowsOf(timesheetsResource.query, timesheetListServer, {
       ...req,
       q: { ...req.q, sort },
@@ -131,8 +131,10 @@ it('a download stopped early ends its cursor: its connection goes back to the po
     expect(pool.totalCount - pool.idleCount, 'the export holds a connection').toBe(1);
   await reading.return(undefined);
   if (pool instanceof pg.Pool) expect(pool.totalCount - pool.idleCount).toBe(0);
-  const open = await h.deps.db.execute<{ n: number }>(
+  const open = (await h.deps.db.execute(
     sql`select count(*)::int as n from pg_cursors where name like ${'kit_cursor_%'}`,
-  );
+  )) as unknown as {
+    rows: { n: number }[];
+  };
   expect(open.rows[0]?.n).toBe(0);
 });

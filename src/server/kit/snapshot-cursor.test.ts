@@ -42,9 +42,11 @@ it('reads every row once, in order, from the snapshot taken when it started, and
   expect(batches.flat()).toEqual(
     Array.from({ length: 25 }, (_, i) => i + 1).filter((n) => n !== 3),
   );
-  const open = await db.execute<{ n: number }>(
+  const open = (await db.execute(
     sql`select count(*)::int as n from pg_cursors where name like ${'kit_cursor_%'}`,
-  );
+  )) as unknown as {
+    rows: { n: number }[];
+  };
   expect(open.rows[0]?.n).toBe(0);
 });
 
@@ -52,8 +54,10 @@ it('a reader that stops early leaves no cursor open', async () => {
   const reading = snapshotRows(db, read(), { skip: '' }, 5);
   expect((await reading.next()).value).toHaveLength(5);
   await reading.return(undefined);
-  const open = await db.execute<{ n: number }>(
+  const open = (await db.execute(
     sql`select count(*)::int as n from pg_cursors where name like ${'kit_cursor_%'}`,
-  );
+  )) as unknown as {
+    rows: { n: number }[];
+  };
   expect(open.rows[0]?.n).toBe(0);
 });
