@@ -117,7 +117,9 @@ it('builds the export as one ordered statement, never paged by offset or limit',
     });
     const { sql: text } = build(h.deps.db).toSQL();
     expect(text).toMatch(/ order by /);
-    expect(text).not.toMatch(/\b(offset|limit)\b/i);
+    expect(text).not.toMatch(/\boffset\b/i);
+    // A page's limit is a bound value; the row's own subqueries may stop at their first match (`limit 1`).
+    expect(text).not.toMatch(/\blimit \$\d+/i);
   }
 });
 
