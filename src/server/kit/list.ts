@@ -6,7 +6,7 @@ import type { ServerListQuery } from '../../domain/resources/list-query-schema';
 import { commaValues } from '../../domain/resources/search-values';
 import type { Db } from '../db/client';
 import { Binding, runPrepared, scopeKind } from './prepared';
-import type { ResourceQuery, ResourceServer } from './resource-query';
+import type { DynamicSelect, ResourceQuery, ResourceServer } from './resource-query';
 import { tenantOf, tenantScope, type TenantColumns } from './scope';
 
 /** What filtering and ordering read of a resource: nothing of its rows' or totals' types. */
@@ -161,6 +161,27 @@ export function rowsOf<Row, D extends ListQueryDescriptor>(
       .where(inArray(id, ids))
       .orderBy(...order);
   });
+}
+
+/**
+ * Every matching row in the list's order, paging ignored: the statement behind a whole download,
+ * with the values it binds. Read through a cursor (`snapshotRows`), never a page at a time.
+ */
+export function allRowsOf<Row, D extends ListQueryDescriptor>(
+  d: D,
+  server: WithRows<Row, D>,
+  req: ListRequest<D>,
+): { build: (db: Db) => DynamicSelect<Row>; values: Record<string, unknown> } {
+  const b = new Binding();
+  const where = whereOf(d, server, req, b);
+  return {
+    build: (db) =>
+      server.query
+        .rows(db)
+        .where(where())
+        .orderBy(...orderOf(server, req.q.sort)),
+    values: b.values,
+  };
 }
 
 /** One page as `{data, meta: {page, per_page, total, …the resource's totals}}`. */

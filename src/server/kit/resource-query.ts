@@ -18,6 +18,7 @@ export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
   offset(n: number | Placeholder): this;
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
   execute(values?: Record<string, unknown>): Promise<Row[]>;
+  toSQL(): { sql: string; params: unknown[] };
 }
 
 /** What only a resource knows about its SQL; the kit does the rest (scope, filters, order, paging). */

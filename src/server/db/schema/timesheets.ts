@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { assignments } from './assignments';
 import { clients, contractors, eors, partners } from './profiles';
 
@@ -107,6 +108,24 @@ export const timesheets = pgTable(
       t.id,
     ),
     index('timesheets_status_date_idx').on(t.status, t.date, t.hours_hundredths, t.id),
+    // A page sorted by hours or by creation, for each scope that holds many rows (admin, partner,
+    // client, EOR): the page is read from the index in order instead of sorting every row in scope.
+    // A contractor's few hundred rows sort quickly without one.
+    index('timesheets_hours_idx').on(t.hours_hundredths, t.id),
+    index('timesheets_partner_hours_idx').on(t.partner_id, t.hours_hundredths, t.id),
+    index('timesheets_client_hours_idx').on(t.client_id, t.hours_hundredths, t.id),
+    index('timesheets_eor_hours_idx').on(t.eor_id, t.hours_hundredths, t.id),
+    index('timesheets_created_idx').on(t.created_at, t.id),
+    index('timesheets_partner_created_idx').on(t.partner_id, t.created_at, t.id),
+    index('timesheets_client_created_idx').on(t.client_id, t.created_at, t.id),
+    index('timesheets_eor_created_idx').on(t.eor_id, t.created_at, t.id),
+    // The approvals queue compares each source's tenant as text (its UNION ALL has one column type
+    // for every source): these match that comparison over the few timesheets waiting for a decision.
+    ...(['partner_id', 'client_id', 'eor_id'] as const).map((c) =>
+      index(`timesheets_waiting_${c.replace('_id', '')}_idx`)
+        .on(sql`(${t[c]}::text)`)
+        .where(sql`${t.status} in ('submitted', 'signed')`),
+    ),
     // The global search matches part of a project code or task (pg_trgm, migration 0009).
     index('timesheets_project_code_trgm_idx').using('gin', t.project_code.op('gin_trgm_ops')),
     index('timesheets_task_trgm_idx').using('gin', t.task.op('gin_trgm_ops')),
