@@ -18,6 +18,8 @@ import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
 import { useShell } from '../shell/shell-page';
 import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
+import type { WorkflowEdit } from '../../components/kit/workflow-edit';
+import type { ReviewEvent } from '../../../../machines/review/review.events';
 
 const PATH = '/reviews';
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -91,8 +93,13 @@ export function ReviewListView(props: { search: ReviewSearch; exportable: boolea
 
 
 /** /reviews/{id}: the review, the actions the shared chart opens to this user (and why not the others), its history. */
+const reviewEdit: WorkflowEdit<ReviewDetail, ReviewEvent> = {
+  event: (user) => ({ type: 'review.edit', user }),
+  href: (d) => `/reviews/create?id=${d.review.id}`,
+};
+
 export function ReviewDetailView({ id }: { id: string }) {
-    return (
+  return (
     <WorkflowDetailView
       logic={detailLogic}
       id={id}
@@ -101,7 +108,7 @@ export function ReviewDetailView({ id }: { id: string }) {
       title={(d) => (d ? `${d.review.review_type_name} of ${d.review.contractor_name}` : 'Review')}
       back={{ href: PATH, label: '← Reviews' }}
       noun="review"
-      edit={{ event: (user) => ({ type: 'review.edit', user }), href: (d) => `/reviews/create?id=${d.review.id}` }}
+      edit={reviewEdit}
       sections={(d) => {
         const r = d.review;
         return (

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import type { WorkflowEdit } from '../../components/kit/workflow-edit';
+import type { TimeOffRequestEvent } from '../../../../machines/time-off-request/time-off-request.events';
 import {
   subjectOfTimeOff,
   timeOffRequestDefinition,
@@ -112,6 +114,11 @@ export function TimeOffRequestListView(props: {
   );
 }
 
+const timeOffEdit: WorkflowEdit<TimeOffRequestDetail, TimeOffRequestEvent> = {
+  event: (user) => ({ type: 'timeOffRequest.edit', user }),
+  href: (d) => `${PATH}/new?id=${d.time_off_request.id}`,
+};
+
 /** /time_off_requests/{id}: the request, the actions the shared chart opens to this user (and why not the others), the history. */
 export function TimeOffRequestDetailView({ id }: { id: string }) {
   return (
@@ -123,10 +130,7 @@ export function TimeOffRequestDetailView({ id }: { id: string }) {
       title={(d) => (d ? `Time off of ${d.time_off_request.contractor_name}` : 'Time off request')}
       back={{ href: PATH, label: '← Time off requests' }}
       noun="time off request"
-      edit={{
-        event: (u) => ({ type: 'timeOffRequest.edit', user: u }),
-        href: (d) => `${PATH}/new?id=${d.time_off_request.id}`,
-      }}
+      edit={timeOffEdit}
       sections={(d) => {
         const r = d.time_off_request;
         return (

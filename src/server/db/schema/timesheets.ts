@@ -11,7 +11,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { assignments } from './assignments';
 import { clients, contractors, eors, partners } from './profiles';
 
