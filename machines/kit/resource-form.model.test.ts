@@ -1,23 +1,35 @@
-import { expect } from 'vitest';
-import { assign, createActor } from 'xstate';
+import { expect, vi } from 'vitest';
+import { assign, createActor, type AnyMachineSnapshot } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
 import { resourceFormScreen } from './resource-form.screen';
 
-/** A form of one required field, checked as the shared definition would check it. */
+/**
+ * A form of a required text field and a required `references` field (people found by typing),
+ * checked as the shared definition would check it.
+ */
 const chart = resourceFormScreen.provide({
   actions: {
     revalidate: assign({
-      errors: ({ context }): Record<string, string> =>
-        String(context.values.name ?? '').trim() ? {} : { name: 'Name is required' },
+      errors: ({ context }): Record<string, string> => ({
+        ...(!String(context.values.name ?? '').trim() && { name: 'Name is required' }),
+        ...(!(context.values.people as readonly string[] | undefined)?.length && {
+          people: 'People is required',
+        }),
+      }),
     }),
   },
+  delays: { searchPause: 500 },
 });
+const CONNIE = { value: 'u-connie', label: 'Connie Contractor (Contractor)' };
 /** What a server says of a save (a rate change leaving approved work at its rates). */
 const NOTICE = 'Rates saved, effective from 2026-11-20.';
-const LOADED = { values: { name: '' }, options: { partner_id: [{ value: 'p1', label: 'Acme' }] } };
-const TAKEN = Object.assign(new Error('Some fields are missing or there are formatting issues'), {
-  fields: { name: 'That name is taken' },
+const LOADED = {
+  values: { name: '', people: [] },
+  options: { partner_id: [{ value: 'p1', label: 'Acme' }] },
+};
+const REFUSED = Object.assign(new Error('Some fields are missing or there are formatting issues'), {
+  fields: { people: 'Choose people you work with' },
 });
 
 interface Sut {
@@ -32,6 +44,22 @@ interface Sut {
 }
 const snap = (sut: Sut) => sut.actor.getSnapshot();
 
+/** What every editing state holds: the check's findings, the refusals, the chips of the chosen. */
+function editing(sut: Sut, model: AnyMachineSnapshot) {
+  const { context } = snap(sut);
+  expect(context.options.partner_id).toEqual(LOADED.options.partner_id);
+  expect(context.values.people).toEqual(model.context.values.people);
+  // Each chosen id has its chip's words, and the results never offer one already chosen.
+  expect((context.options.people ?? []).map((o) => o.value)).toEqual(context.values.people);
+  for (const o of context.search.results) expect(context.values.people).not.toContain(o.value);
+  expect(context.errors).toEqual(model.context.errors);
+  expect(context.serverErrors).toEqual(model.context.serverErrors);
+  // Each failed check of a submit toasts once; a server refusal's toast is the request's own.
+  expect(sut.toasts).toBe(sut.invalidSubmits);
+  if (context.showErrors && Object.keys(context.errors).length > 0)
+    expect(snap(sut).can({ type: 'form.submit' })).toBe(true);
+}
+
 describeModel<Sut>('resource form chart', chart, {
   input: { id: null },
   events: [
@@ -40,7 +68,13 @@ describeModel<Sut>('resource form chart', chart, {
     { type: 'xstate.done.actor.loadForm', output: LOADED },
     { type: 'xstate.error.actor.loadForm', error: new Error('Not Found') },
     { type: 'xstate.done.actor.saveForm', output: { id: 'c1', notice: NOTICE } },
-    { type: 'xstate.error.actor.saveForm', error: TAKEN },
+    { type: 'xstate.error.actor.saveForm', error: REFUSED },
+    { type: 'form.search', name: 'people', query: 'co' },
+    { type: 'form.search', name: 'people', query: ' ' },
+    { type: 'xstate.done.actor.searchChoices', output: [CONNIE] },
+    { type: 'xstate.error.actor.searchChoices', error: new Error('Server down') },
+    { type: 'form.pick', name: 'people', option: CONNIE },
+    { type: 'form.unpick', name: 'people', value: CONNIE.value },
     {
       type: 'xstate.error.actor.saveForm',
       error: new Error('You are not allowed to create clients'),
@@ -48,12 +82,21 @@ describeModel<Sut>('resource form chart', chart, {
   ],
   serialize: (s) => ({
     value: s.value,
-    valid: Object.keys(s.context.errors).length === 0,
+    named: String(s.context.values.name ?? '').trim() !== '',
     showErrors: s.context.showErrors,
     refused: Object.keys(s.context.serverErrors),
+    chosen: s.context.values.people,
+    // What the search box shows: nothing typed, words typed, results found, or a failure.
+    search: s.context.search.error
+      ? 'failed'
+      : s.context.search.results.length
+        ? s.context.search.results.map((o: { value: string }) => o.value).join()
+        : s.context.search.query.trim()
+          ? 'typed'
+          : 'none',
   }),
   createSut: () => {
-    const { actors, settle } = deferredActors(['loadForm', 'saveForm'] as const);
+    const { actors, settle } = deferredActors(['loadForm', 'saveForm', 'searchChoices'] as const);
     const sut = {
       settle,
       toasts: 0,
@@ -72,11 +115,13 @@ describeModel<Sut>('resource form chart', chart, {
         },
       },
     }) as typeof resourceFormScreen;
+    vi.useFakeTimers();
     sut.actor = createActor(logic, { input: { id: null } }).start();
     return sut;
   },
   dispose: (sut) => {
     sut.actor.stop();
+    vi.useRealTimers();
   },
   initial: (sut) => {
     expect(snap(sut).value).toBe('loading');
@@ -88,21 +133,28 @@ describeModel<Sut>('resource form chart', chart, {
       expect(snap(sut).context.loadError).toBe('Not Found');
       expect(snap(sut).can({ type: 'form.retry' })).toBe(true);
     },
-    editing: (sut, model) => {
-      const { context } = snap(sut);
-      expect(context.options).toEqual(LOADED.options);
-      expect(context.errors).toEqual(model.context.errors);
-      expect(context.serverErrors).toEqual(model.context.serverErrors);
-      // Each failed check of a submit toasts once; a server refusal's toast is the request's own.
-      expect(sut.toasts).toBe(sut.invalidSubmits);
-      if (context.showErrors && Object.keys(context.errors).length > 0)
-        expect(snap(sut).can({ type: 'form.submit' })).toBe(true);
+    'editing.idle': (sut, model) => {
+      editing(sut, model);
+      expect(snap(sut).hasTag('searching')).toBe(false);
+    },
+    'editing.waiting': (sut, model) => {
+      editing(sut, model);
+      expect(snap(sut).context.search.query.trim()).not.toBe('');
+      expect(snap(sut).children.searchChoices).toBeUndefined();
+    },
+    'editing.searching': (sut, model) => {
+      editing(sut, model);
+      expect(snap(sut).hasTag('searching')).toBe(true);
+      expect(snap(sut).children.searchChoices?.getSnapshot().input).toEqual({
+        name: 'people',
+        query: 'co',
+      });
     },
     saving: (sut) => {
       expect(snap(sut).hasTag('busy')).toBe(true);
       expect(snap(sut).children.saveForm?.getSnapshot().input).toEqual({
         id: null,
-        values: { name: 'Hooli' },
+        values: { name: 'Hooli', people: [CONNIE.value] },
       });
     },
     saved: (sut) => {
@@ -113,7 +165,16 @@ describeModel<Sut>('resource form chart', chart, {
     },
   },
   drivers: {
-    ...outcomeDrivers(['loadForm', 'saveForm']),
+    ...outcomeDrivers(['loadForm', 'saveForm', 'searchChoices']),
+    'form.search': (sut, e) => sut.actor.send(e as never),
+    'form.pick': (sut, e) => sut.actor.send(e as never),
+    'form.unpick': (sut, e) => sut.actor.send(e as never),
+    'xstate.after.searchPause.resourceForm.editing.waiting': async (sut) => {
+      // Nothing is asked before typing pauses for the whole delay.
+      await vi.advanceTimersByTimeAsync(499);
+      expect(snap(sut).children.searchChoices).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+    },
     'form.change': (sut, e) => sut.actor.send(e as never),
     'form.submit': (sut, e) => {
       if (Object.keys(snap(sut).context.errors).length > 0) sut.invalidSubmits++;

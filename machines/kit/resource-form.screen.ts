@@ -2,6 +2,18 @@ import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../src/domain/errors/extract-message';
 import type { FieldOption, FormValues } from '../../src/domain/resources/form';
 
+/** What a `references` field's search box holds: the words typed and what the last search found. */
+export interface FieldSearch {
+  /** The field being searched; '' before any typing. */
+  name: string;
+  query: string;
+  /** The last search's answer, without the rows already chosen. */
+  results: readonly FieldOption[];
+  error: string | null;
+}
+
+const NO_SEARCH: FieldSearch = { name: '', query: '', results: [], error: null };
+
 /** What opening a form loads: its starting values and the choices of its reference fields. */
 export interface FormLoad {
   values: FormValues;
@@ -27,7 +39,9 @@ export interface ResourceFormContext {
   /** The record being edited; null while creating one. */
   id: string | null;
   values: FormValues;
+  /** A reference field's choices; a `references` field's chosen rows, for their chips. */
   options: Record<string, readonly FieldOption[]>;
+  search: FieldSearch;
   prefilled: readonly string[];
   onFile: Record<string, string>;
   /** What the browser's check finds wrong now, by field ('' for the form as a whole). */
@@ -45,7 +59,12 @@ export interface ResourceFormContext {
 export type ResourceFormEvent =
   | { type: 'form.change'; name: string; value: string | boolean }
   | { type: 'form.submit' }
-  | { type: 'form.retry' };
+  | { type: 'form.retry' }
+  /** Typing in a `references` field's search box. */
+  | { type: 'form.search'; name: string; query: string }
+  /** Choosing one of its results, or taking a chosen one back. */
+  | { type: 'form.pick'; name: string; option: FieldOption }
+  | { type: 'form.unpick'; name: string; value: string };
 
 /** A refused save names its fields (a 422's `detail`); other failures carry only a message. */
 export const fieldErrorsOf = (error: unknown): Record<string, string> =>
@@ -59,6 +78,11 @@ export const fieldErrorsOf = (error: unknown): Record<string, string> =>
 
 const without = (errors: Record<string, string>, name: string) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k !== name));
+
+const chosenIds = (context: ResourceFormContext, name: string): readonly string[] => {
+  const held = context.values[name];
+  return Array.isArray(held) ? (held as readonly string[]) : [];
+};
 
 /**
  * Any resource's create or edit form: load the record (or blank values) and the choices, edit with
@@ -80,7 +104,12 @@ export const resourceFormScreen = setup({
     saveForm: fromPromise<FormSaved, FormSave>(async () => {
       throw new Error('saveForm is provided by the browser');
     }),
+    searchChoices: fromPromise<FieldOption[], { name: string; query: string }>(async () => {
+      throw new Error('searchChoices is provided by the browser');
+    }),
   },
+  // Spec §9's search pause; the browser gives each user theirs (`searchDebounceMs`).
+  delays: { searchPause: 1000 },
   actions: {
     revalidate: assign({ errors: () => ({}) }),
     /** The browser shows spec §5's failed-form toast. */
@@ -92,6 +121,7 @@ export const resourceFormScreen = setup({
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(context.errors).length === 0,
+    searchIsBlank: ({ event }) => event.type === 'form.search' && event.query.trim() === '',
     refusedOnFields: ({ event }) =>
       'error' in event && Object.keys(fieldErrorsOf(event.error)).length > 0,
   },
@@ -102,6 +132,7 @@ export const resourceFormScreen = setup({
     id: input.id,
     values: {},
     options: {},
+    search: NO_SEARCH,
     prefilled: [],
     onFile: {},
     errors: {},
@@ -144,6 +175,7 @@ export const resourceFormScreen = setup({
     },
     editing: {
       tags: ['form'],
+      initial: 'idle',
       on: {
         'form.change': {
           actions: [
@@ -166,6 +198,109 @@ export const resourceFormScreen = setup({
             actions: [assign({ showErrors: true }), 'notifyFormInvalid'],
           },
         ],
+        'form.search': [
+          {
+            guard: 'searchIsBlank',
+            description: 'An emptied search box asks nothing and shows no results.',
+            target: '.idle',
+            actions: assign({ search: ({ event }) => ({ ...NO_SEARCH, name: event.name }) }),
+          },
+          {
+            description: 'Every keystroke restarts the pause before searching.',
+            target: '.waiting',
+            reenter: true,
+            actions: assign({
+              search: ({ context, event }) => ({
+                ...context.search,
+                name: event.name,
+                query: event.query,
+                error: null,
+              }),
+            }),
+          },
+        ],
+        'form.pick': {
+          description:
+            'A result becomes a chip and one more id sent; the search box empties for the next person.',
+          target: '.idle',
+          actions: [
+            assign(({ context, event }) => {
+              const ids = chosenIds(context, event.name);
+              const known = ids.includes(event.option.value);
+              return {
+                values: known
+                  ? context.values
+                  : { ...context.values, [event.name]: [...ids, event.option.value] },
+                options: known
+                  ? context.options
+                  : {
+                      ...context.options,
+                      [event.name]: [...(context.options[event.name] ?? []), event.option],
+                    },
+                search: { ...NO_SEARCH, name: event.name },
+                serverErrors: without(context.serverErrors, event.name),
+              };
+            }),
+            'revalidate',
+          ],
+        },
+        'form.unpick': {
+          description: "A chip's remove button takes that id out of what is sent.",
+          actions: [
+            assign(({ context, event }) => ({
+              values: {
+                ...context.values,
+                [event.name]: chosenIds(context, event.name).filter((v) => v !== event.value),
+              },
+              options: {
+                ...context.options,
+                [event.name]: (context.options[event.name] ?? []).filter(
+                  (o) => o.value !== event.value,
+                ),
+              },
+              serverErrors: without(context.serverErrors, event.name),
+            })),
+            'revalidate',
+          ],
+        },
+      },
+      states: {
+        idle: {},
+        waiting: {
+          description: 'Waiting for typing to pause (spec §9: 500 ms for admins, 1000 ms for others).',
+          after: { searchPause: 'searching' },
+        },
+        searching: {
+          tags: ['searching'],
+          invoke: {
+            id: 'searchChoices',
+            src: 'searchChoices',
+            input: ({ context }) => ({
+              name: context.search.name,
+              query: context.search.query.trim(),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const chosen = chosenIds(context, context.search.name);
+                return {
+                  search: {
+                    ...context.search,
+                    results: event.output.filter((o) => !chosen.includes(o.value)),
+                    error: null,
+                  },
+                };
+              }),
+            },
+            onError: {
+              description: 'The search box keeps its words and says why; typing again retries.',
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                search: { ...context.search, results: [], error: messageOf(event.error) },
+              })),
+            },
+          },
+        },
       },
     },
     saving: {

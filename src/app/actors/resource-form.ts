@@ -5,7 +5,7 @@ import {
   type FormSave,
   type FormSaved,
 } from '../../../machines/kit/resource-form.screen';
-import type { Subject } from '../../domain/policy/capabilities';
+import { searchDebounceMs, type Subject } from '../../domain/policy/capabilities';
 import {
   fieldsFor,
   formErrors,
@@ -24,6 +24,28 @@ import { navigation } from '../lib/navigation';
 import { withApiErrors } from './api-error';
 
 type Reference = Extract<FormField, { kind: 'reference' }>;
+type References = Extract<FormField, { kind: 'references' }>;
+
+/** How many people one search offers: enough to choose from, few enough to read. */
+const SEARCH_RESULTS = 10;
+
+/** A `references` field's search: its list asked `?q=`, as the caller sees it. */
+async function searchOf(
+  field: References,
+  query: string,
+  signal: AbortSignal,
+): Promise<FieldOption[]> {
+  const page = await http
+    .get(field.apiPath.slice(1), {
+      searchParams: { q: query, per_page: SEARCH_RESULTS },
+      signal,
+    })
+    .json<{ data: Record<string, unknown>[] }>();
+  return page.data.map((row) => ({
+    value: String(row.id),
+    label: String(row[field.labelField] ?? row.id),
+  }));
+}
 
 /** A reference field's choices: the referenced list as the caller sees it, first page of the largest size. */
 async function choicesOf(field: Reference, signal: AbortSignal): Promise<FieldOption[]> {
@@ -106,7 +128,17 @@ export function formLogic(
           };
         }),
       ),
+      searchChoices: fromPromise<FieldOption[], { name: string; query: string }>(
+        ({ input, signal }) =>
+          withApiErrors(async () => {
+            const field = fields.find(
+              (f): f is References => f.kind === 'references' && f.name === input.name,
+            );
+            return field ? searchOf(field, input.query, signal) : [];
+          }),
+      ),
     },
+    delays: { searchPause: searchDebounceMs(user) },
     actions: {
       revalidate: assign({
         errors: ({ context }) => formErrors(form, fields, context.values, mode),

@@ -45,7 +45,7 @@ export function recipientsOf(input: Record<string, unknown>): string[] {
 /** A new conversation and its first message: `POST /v2/conversations`; a record's page fixes what it is about. */
 export const conversationForm = defineForm({
   input: z.object({
-    /** One person (the form's single choice), or several (`recipient_ids`); at least one in all. */
+    /** One person (`recipient_id`, for API callers), or several (the form's `recipient_ids`); at least one in all. */
     recipient_id: z.uuid('Choose whom to write to').nullish(),
     recipient_ids: z
       .array(z.uuid('Choose whom to write to'))
@@ -62,13 +62,14 @@ export const conversationForm = defineForm({
   }),
   fields: [
     {
-      name: 'recipient_id',
+      name: 'recipient_ids',
       label: 'To',
-      kind: 'reference',
+      kind: 'references',
       apiPath: '/message_recipients',
-      sort: 'name',
       labelField: 'label',
+      max: MAX_RECIPIENTS,
       required: true,
+      hint: `Up to ${MAX_RECIPIENTS} people you work with, found by name or email.`,
     },
     {
       name: 'subject',

@@ -49,10 +49,20 @@ export type FormField = FieldBase &
     | { kind: 'checkbox' }
     | { kind: 'select'; options: (user: Subject, preloaded: Preloaded) => readonly FieldOption[] }
     | { kind: 'reference'; apiPath: `/${string}`; sort: string; labelField: string }
+    /**
+     * Several rows of another resource, found by typing: the list at `apiPath` asked `?q=` (as
+     * the caller sees it, so a result is never out of the caller's scope), the chosen ones shown
+     * as removable chips, sent as an array of their ids, at most `max`.
+     */
+    | { kind: 'references'; apiPath: `/${string}`; labelField: string; max: number }
   );
 
-/** The values a form holds while edited: text for every field, true/false for checkboxes. */
-export type FormValues = Record<string, string | boolean>;
+/**
+ * The values a form holds while edited: text for every field, true/false for checkboxes, the
+ * chosen ids of a `references` field.
+ */
+export type FormValue = string | boolean | readonly string[];
+export type FormValues = Record<string, FormValue>;
 
 /**
  * A resource's create-and-edit form, said once: the browser draws and checks it, the server takes
@@ -85,7 +95,8 @@ export type FormMode = 'create' | 'update';
 export const fieldsFor = (form: Pick<FormDefinition, 'fields'>, user: Subject, mode: FormMode) =>
   form.fields.filter((f) => (!f.only || f.only === mode) && (!f.shownTo || f.shownTo(user)));
 
-const emptyValue = (f: FormField): string | boolean => (f.kind === 'checkbox' ? false : '');
+const emptyValue = (f: FormField): FormValue =>
+  f.kind === 'checkbox' ? false : f.kind === 'references' ? [] : '';
 
 /** The starting values: blank for a new record, the item's own for an edit. */
 export function formValues(
@@ -97,6 +108,7 @@ export function formValues(
     const v = item?.[f.name];
     if (v === null || v === undefined) values[f.name] = emptyValue(f);
     else if (f.kind === 'checkbox') values[f.name] = v === true;
+    else if (f.kind === 'references') values[f.name] = Array.isArray(v) ? v.map(String) : [];
     else if ((f.kind === 'money' || f.kind === 'hours') && typeof v === 'number')
       values[f.name] = centsToAmount(v);
     else values[f.name] = String(v);
@@ -105,8 +117,9 @@ export function formValues(
 }
 
 /** A field's typed value; `undefined` marks text that is not a number where a number is asked. */
-function typedValue(f: FormField, raw: string | boolean | undefined): unknown {
+function typedValue(f: FormField, raw: FormValue | undefined): unknown {
   if (f.kind === 'checkbox') return raw === true;
+  if (f.kind === 'references') return Array.isArray(raw) && raw.length > 0 ? [...raw] : null;
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (text === '') return null;
   if (f.kind === 'money') return parseAmountCents(text) ?? undefined;

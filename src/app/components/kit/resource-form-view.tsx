@@ -16,6 +16,7 @@ import { formLogic, ownFormLogic } from '../../actors/resource-form';
 import { SpaLink } from '../nav/spa-link';
 import { CheckboxField, SelectField } from './choice-fields';
 import { LoadError } from './load-error';
+import { ReferencesField } from './references-field';
 import { usePreloaded } from './preloaded-context';
 import { TextField } from './text-field';
 
@@ -43,7 +44,7 @@ function Field({
   user: Subject;
   send: (e: ResourceFormEvent) => void;
 }) {
-  const { values, errors, serverErrors, showErrors, options } = s.context;
+  const { values, errors, serverErrors, showErrors, options, search } = s.context;
   const preloaded = usePreloaded();
   const error = serverErrors[f.name] ?? (showErrors ? errors[f.name] : undefined);
   const disabled = s.hasTag('busy');
@@ -61,6 +62,26 @@ function Field({
         disabled={disabled}
       />
     );
+  if (f.kind === 'references') {
+    const mine = search.name === f.name;
+    return (
+      <ReferencesField
+        label={label}
+        chosen={options[f.name] ?? []}
+        query={mine ? search.query : ''}
+        results={mine ? search.results : []}
+        pending={mine && (s.matches({ editing: 'waiting' }) || s.matches({ editing: 'searching' }))}
+        searchError={mine ? search.error : null}
+        max={f.max}
+        hint={f.hint}
+        error={error}
+        disabled={disabled}
+        onQuery={(query) => send({ type: 'form.search', name: f.name, query })}
+        onPick={(option) => send({ type: 'form.pick', name: f.name, option })}
+        onUnpick={(value) => send({ type: 'form.unpick', name: f.name, value })}
+      />
+    );
+  }
   if (f.kind === 'select' || f.kind === 'reference') {
     const offered: readonly FieldOption[] =
       f.kind === 'select' ? f.options(user, preloaded) : (options[f.name] ?? []);
@@ -283,7 +304,9 @@ function FormBody(props: {
         <div
           key={f.name}
           className={
-            f.kind === 'textarea' || f.kind === 'checkbox' ? 'min-w-0 sm:col-span-2' : 'min-w-0'
+            f.kind === 'textarea' || f.kind === 'checkbox' || f.kind === 'references'
+              ? 'min-w-0 sm:col-span-2'
+              : 'min-w-0'
           }
         >
           <Field field={f} snapshot={s} user={user} send={send} />

@@ -1,0 +1,152 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { FieldOption } from '../../../domain/resources/form';
+
+const control =
+  'block w-full min-w-0 flex-1 rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 aria-invalid:ring-red-500 disabled:opacity-60 dark:bg-slate-800 dark:ring-slate-700';
+
+export interface ReferencesFieldProps {
+  label: string;
+  /** The rows chosen so far, shown as chips in the order they were chosen. */
+  chosen: readonly FieldOption[];
+  query: string;
+  results: readonly FieldOption[];
+  /** The chart is waiting for typing to pause, or asking the server. */
+  pending: boolean;
+  /** Why the last search failed. */
+  searchError: string | null;
+  /** How many may be chosen; the search box closes when they are. */
+  max: number;
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+  onQuery(query: string): void;
+  onPick(option: FieldOption): void;
+  onUnpick(value: string): void;
+}
+
+/**
+ * The form kit's `references` field: a search box (ARIA combobox with a listbox of results; arrows
+ * move, Enter picks, Escape empties) over chips with a remove button each. The chart owns the
+ * words, the pause before searching and the results; only the highlighted result lives here.
+ */
+export function ReferencesField(props: ReferencesFieldProps) {
+  const { chosen, query, results, pending, searchError, max, error, disabled } = props;
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, results.length - 1);
+  const open = query.trim() !== '' && results.length > 0;
+  const full = chosen.length >= max;
+  const noteId = error ? `${id}-error` : `${id}-note`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const pick = (option: FieldOption | undefined) => {
+    if (!option) return;
+    setActive(0);
+    props.onPick(option);
+  };
+  const type = (value: string) => {
+    setActive(0);
+    props.onQuery(value);
+  };
+  const keys = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && open) setActive(Math.min(current + 1, results.length - 1));
+    else if (e.key === 'ArrowUp' && open) setActive(Math.max(current - 1, 0));
+    else if (e.key === 'Enter' && open) pick(results[current]);
+    else if (e.key === 'Escape' && query) type('');
+    else if (e.key === 'Backspace' && !query && chosen.length > 0)
+      props.onUnpick(chosen[chosen.length - 1]!.value);
+    else return;
+    e.preventDefault();
+  };
+  const note = error
+    ? error
+    : searchError
+      ? `Could not search: ${searchError}`
+      : pending
+        ? 'Searching…'
+        : query.trim() && results.length === 0
+          ? 'No one matches that.'
+          : full
+            ? `At most ${max}: remove one to add another.`
+            : props.hint;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {props.label}
+      </label>
+      {chosen.length > 0 && (
+        <ul aria-label={`Chosen: ${props.label.replace(/ \*$/, '')}`} className="mt-1 flex flex-wrap gap-2">
+          {chosen.map((o) => (
+            <li
+              key={o.value}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-3 text-sm dark:bg-slate-800"
+            >
+              <span className="truncate">{o.label}</span>
+              <button
+                type="button"
+                aria-label={`Remove ${o.label}`}
+                disabled={disabled}
+                onClick={() => props.onUnpick(o.value)}
+                className="rounded-full px-1.5 leading-5 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="relative mt-1">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={open ? optionId(current) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={note ? noteId : undefined}
+          placeholder={full ? undefined : 'Type a name or email'}
+          value={query}
+          disabled={disabled || full}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={keys}
+          className={control}
+        />
+        <ul
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={`${props.label.replace(/ \*$/, '')}: results`}
+          hidden={!open}
+          className="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+        >
+          {results.map((o, i) => (
+            <li
+              key={o.value}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === current}
+              // Picking on mouse down keeps the focus in the search box for the next name.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(o);
+              }}
+              className="cursor-pointer truncate px-3 py-2 text-sm aria-selected:bg-slate-100 dark:aria-selected:bg-slate-800"
+            >
+              {o.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {note && (
+        <p
+          id={noteId}
+          role={error || searchError ? undefined : 'status'}
+          className={`mt-1 text-sm ${error || searchError ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
+        >
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
