@@ -6,6 +6,15 @@ import { TOKEN_KEY } from '../src/app/lib/token-store';
 import { withServer } from './with-server';
 
 const AS = 'owner@acme.test';
+/** Each user type's dashboard, audited for accessibility as one of its demo users. */
+const DASHBOARDS: [email: string, path: string][] = [
+  ['admin@demo.test', '/admin/dashboard'],
+  [AS, '/partner/dashboard'],
+  ['sales@demo.test', '/sales_partner/dashboard'],
+  ['eor@demo.test', '/eor/dashboard'],
+  ['client@globex.test', '/client/dashboard'],
+  ['contractor@demo.test', '/contractor/dashboard'],
+];
 /** Runs per page; the median run (by score) is reported, as Lighthouse advises for its run-to-run variance. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The signed-in page to audit beside /login. */
@@ -14,19 +23,23 @@ const DASHBOARD = '/partner/dashboard';
 interface Audited {
   path: string;
   score: number;
+  /** The accessibility category's score (1 is every audit passed). */
+  accessibility: number;
+  /** The accessibility audits that failed, by id, for the fix. */
+  failing: string[];
   lcp: number;
   tbt: number;
   cls: number;
 }
 
 /** Signs in through the API and leaves the token where the SPA reads it, in this tab's session storage. */
-async function signIn(page: Page, baseUrl: string): Promise<void> {
+async function signIn(page: Page, baseUrl: string, as = AS): Promise<void> {
   const res = await fetch(`${baseUrl}/v2/user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: AS, password: 'correct-horse-demo' }),
+    body: JSON.stringify({ email: as, password: 'correct-horse-demo' }),
   });
-  if (res.status !== 200) throw new Error(`sign-in as ${AS}: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`sign-in as ${as}: ${res.status} ${await res.text()}`);
   const { access_token } = (await res.json()) as { access_token: string };
   // Session storage belongs to the origin and the tab: set it on a page of the app, in the tab Lighthouse audits.
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
@@ -38,18 +51,19 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 
 /**
  * One Lighthouse navigation (its default mobile preset: a Moto G Power screen, slow 4G and a 4×
- * slower CPU, simulated), performance only, in the tab given: a first visit with cache and storage
- * cleared, or with `signedIn` the page right after signing in (the session set beforehand, the
- * assets the sign-in page loaded in cache).
+ * slower CPU, simulated), performance and accessibility, in the tab given: a first visit with cache
+ * and storage cleared, or with `signedIn` the page right after signing in (the session set
+ * beforehand, the assets the sign-in page loaded in cache).
  */
 async function audit(
   page: Page,
   baseUrl: string,
   path: string,
   signedIn = false,
+  categories = ['performance', 'accessibility'],
 ): Promise<Audited> {
   const result = await navigation(page, `${baseUrl}${path}`, {
-    flags: { onlyCategories: ['performance'], disableStorageReset: signedIn },
+    flags: { onlyCategories: categories, disableStorageReset: signedIn },
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -63,19 +77,28 @@ async function audit(
       generateReport(lhr, 'json'),
     );
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const a11y = lhr.categories.accessibility;
   return {
     path,
     score: lhr.categories.performance?.score ?? NaN,
+    accessibility: a11y?.score ?? NaN,
+    failing: (a11y?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
   };
 }
 
-/** Lighthouse (mobile, performance) on the production build served by the real server: /login and a partner's dashboard. */
+/**
+ * Lighthouse (mobile) on the production build served by the real server: performance of /login and
+ * a partner's dashboard (median of RUNS), accessibility of /login and every user type's dashboard
+ * (one run each: its audits read the page, not the clock).
+ */
 export async function benchLighthouse(): Promise<Audited[]> {
   console.log(
-    `== Lighthouse (mobile preset, performance, median of ${RUNS} runs): /login and ${DASHBOARD} as ${AS}`,
+    `== Lighthouse (mobile preset, performance and accessibility, median of ${RUNS} runs): /login and ${DASHBOARD} as ${AS}`,
   );
   return withServer(async (baseUrl) => {
     const browser = await puppeteer.launch({
@@ -98,12 +121,24 @@ export async function benchLighthouse(): Promise<Audited[]> {
         await page.close();
       }
       results.push(median(login), median(dashboard));
+      for (const [email, path] of DASHBOARDS) {
+        if (path === DASHBOARD) continue;
+        const page = await browser.newPage();
+        await signIn(page, baseUrl, email);
+        results.push(await audit(page, baseUrl, path, true, ['accessibility']));
+        await page.close();
+      }
     } finally {
       await browser.close();
     }
+    for (const r of results.filter((r) => !Number.isNaN(r.score)))
+      console.log(
+        `  ${r.path.padEnd(24)} score ${r.score.toFixed(2)} · LCP ${(r.lcp / 1000).toFixed(2)} s · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)}`,
+      );
+    console.log('  accessibility:');
     for (const r of results)
       console.log(
-        `  ${r.path.padEnd(20)} score ${r.score.toFixed(2)} · LCP ${(r.lcp / 1000).toFixed(2)} s · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)}`,
+        `  ${r.path.padEnd(24)} ${r.accessibility.toFixed(2)}${r.failing.length ? ` · failing: ${r.failing.join(', ')}` : ''}`,
       );
     return results;
   });

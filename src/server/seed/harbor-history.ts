@@ -16,6 +16,7 @@ import { appendEvents } from '../events/store';
 import { timesheetEvents } from '../routes/timesheets/event-payloads';
 import { AGENCY_OWNER } from './agency';
 import { invoiceHistoryMonth } from './harbor-invoices';
+import { daysOffOf, planLeave } from './harbor-leave';
 import { runHistoryPayroll } from './history-payroll';
 import {
   addDays,
@@ -44,11 +45,13 @@ const MONTHS: [string, string][] = [
   ['2026-10-01', '2026-10-31'],
 ];
 
-async function placementsOf(tx: Tx, partnerId: string): Promise<Placement[]> {
+/** Harbor Point's placed workers (assignments that have worked), by worker email. */
+export async function placementsOf(tx: Tx, partnerId: string): Promise<Placement[]> {
   const rows = await tx
     .select({
       assignment: assignments,
       jobTitle: jobs.title,
+      classification: jobs.classification,
       requiresSignature: clients.requires_signature_for_approval,
       userId: users.id,
     })
@@ -65,6 +68,7 @@ async function placementsOf(tx: Tx, partnerId: string): Promise<Placement[]> {
     out.push({
       assignment: r.assignment,
       jobTitle: r.jobTitle,
+      classification: r.classification,
       requiresSignature: r.requiresSignature,
       worker,
     });
@@ -113,10 +117,12 @@ export async function seedHarborHistory(tx: Tx): Promise<void> {
   );
 
   // Harbor Point's clients approve through the platform: the admin decides, as for its expenses.
+  // A day of approved leave (seed part `harbor-pto` records the requests) has no timesheet.
   const { rows, stream } = buildHistory(
     placements,
     { decider: admin, partner: owner, admin },
     rand,
+    daysOffOf(planLeave(placements)),
   );
   await insertChunks(rows, 300, (chunk) => tx.insert(timesheets).values(chunk));
   // History, not news: no subscriber hears of it; billing's transactions are written next, in bulk.

@@ -56,6 +56,7 @@ export function weekFate(monday: string, rand: () => number): HistoryWeek {
 export interface Placement {
   assignment: typeof assignments.$inferSelect;
   jobTitle: string;
+  classification: string;
   requiresSignature: boolean;
   worker: User;
 }
@@ -81,12 +82,14 @@ function stepsOf(fate: HistoryWeek, requiresSignature: boolean): Step[] {
 /**
  * Every workday of every week a placement worked in the history, as timesheets with their streams
  * (buildTimesheet: each step checked by the chart). Entered on Friday evening of the week (a late
- * week the Friday after), decided an hour apart; federal holidays are days off.
+ * week the Friday after), decided an hour apart; federal holidays and days of approved leave
+ * (`daysOff`, by assignment) are days off.
  */
 export function buildHistory(
   placements: readonly Placement[],
   actors: Pick<Team['actors'], 'decider' | 'partner' | 'admin'>,
   rand: () => number,
+  daysOff: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): { rows: TimesheetRow[]; stream: NewEvent[] } {
   const rows: TimesheetRow[] = [];
   const stream: NewEvent[] = [];
@@ -99,12 +102,13 @@ export function buildHistory(
     const first = p.assignment.start_date > HISTORY_FROM ? p.assignment.start_date : HISTORY_FROM;
     const last = p.assignment.end_date ?? addDays(CURRENT_WEEK, 6);
     const shift = SHIFTS[p.jobTitle] ?? SATURDAY;
+    const off = daysOff.get(p.assignment.id);
     for (let monday = HISTORY_FROM; monday <= CURRENT_WEEK; monday = addDays(monday, 7)) {
       const fate = weekFate(monday, rand);
       const busy = rand() < 0.15;
       const days = [0, 1, 2, 3, 4, ...(busy ? [5] : [])]
         .map((d) => addDays(monday, d))
-        .filter((d) => d >= first && d <= last && !holidayOn(d));
+        .filter((d) => d >= first && d <= last && !holidayOn(d) && !off?.has(d));
       const entered = new Date(
         Date.parse(`${addDays(monday, fate === 'late' ? 11 : 4)}T21:00:00Z`),
       );

@@ -27,6 +27,7 @@ import { seedCanadaPayroll } from './canada-payroll';
 import { seedPayroll } from './payroll';
 import { seedAccounting } from './accounting';
 import { seedHarborHistory } from './harbor-history';
+import { seedHarborPto } from './harbor-pto';
 import { seedScreenings } from './screenings';
 import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
@@ -61,6 +62,7 @@ export const seedParts: readonly SeedPart[] = [
   { name: 'canada-payroll', run: seedCanadaPayroll },
   { name: 'payroll', run: seedPayroll },
   { name: 'harbor-history', run: seedHarborHistory },
+  { name: 'harbor-pto', run: seedHarborPto },
   { name: 'screenings', run: seedScreenings },
   { name: 'signatures', run: seedSignatures },
   { name: 'pending-onboarding', run: seedPendingOnboarding },
