@@ -68,6 +68,7 @@ export function ReportSchedulesPage({ user }: { user: User }) {
           <tr>
             <th className="py-1 pr-3">Report</th>
             <th className="py-1 pr-3">When</th>
+            <th className="py-1 pr-3">Next run</th>
             <th className="py-1 pr-3">Mailed to</th>
             <th className="py-1 pr-3">Status</th>
             <th className="py-1 pr-3">
@@ -78,7 +79,7 @@ export function ReportSchedulesPage({ user }: { user: User }) {
         <tbody>
           {data?.schedules.length === 0 && (
             <tr>
-              <td colSpan={5} className="py-2">
+              <td colSpan={6} className="py-2">
                 No schedules yet.
               </td>
             </tr>
@@ -90,6 +91,7 @@ export function ReportSchedulesPage({ user }: { user: User }) {
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{paramsText(r)}</span>
               </td>
               <td className="py-1 pr-3">{whenText(r)}</td>
+              <td className="py-1 pr-3">{r.paused ? '--' : r.next_run.replace('T', ' ')}</td>
               <td className="py-1 pr-3">{r.recipients.map((p) => p.email).join(', ') || '--'}</td>
               <td className="py-1 pr-3">{r.paused ? 'Paused' : 'Active'}</td>
               <td className="flex gap-2 py-1 pr-3">
