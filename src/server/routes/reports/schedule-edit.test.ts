@@ -135,15 +135,16 @@ describe('editing a report schedule', () => {
     expect(after).toEqual(stored);
   });
 
-  it('applies concurrent edits one after the other, each its own event', async () => {
+  it('takes concurrent edits each as its own event, versions in turn', async () => {
     ctx.h.clock.now = new Date('2026-11-20T15:00:00Z');
     const s = await newSchedule();
-    const answers = await Promise.all(
-      ['06:00', '07:00', '10:00', '11:00'].map((time) => call(OWNER, 'PATCH', `/report_schedules/${s.id}`, { time })),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    // Signed in first, so the edits themselves start together.
+    await call(OWNER, 'GET', `/report_schedules/${s.id}`);
+    const times = Array.from({ length: 12 }, (_, i) => `${String(i + 10).padStart(2, '0')}:00`);
+    const answers = await Promise.all(times.map((time) => call(OWNER, 'PATCH', `/report_schedules/${s.id}`, { time })));
+    expect(answers.map((a) => a.statusCode)).toEqual(times.map(() => 200));
     const recorded = await changesOf(s.id);
-    expect(recorded.map((e) => e.version)).toEqual([1, 2, 3, 4]);
+    expect(recorded.map((e) => e.version)).toEqual(times.map((_, i) => i + 1));
     const [row] = await ctx.h.deps.db.select().from(reportSchedules).where(eq(reportSchedules.id, s.id));
     expect(row!.time).toBe(recorded.at(-1)!.changes.time);
   });
