@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
+import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import type { ReportPanelData } from '../../../machines/report-run/report-run-panel.screen';
 import type { ReportRequest } from '../../../machines/report-run/report-request.screen';
 import type { ScheduleDraft, SchedulesData } from '../../../machines/report-run/report-schedules.screen';
@@ -63,4 +64,18 @@ export const saveGrants = fromPromise<ReportGrants, { userId: string; allowed_re
   withApiErrors(async () =>
     Grants.parse(await http.put(`users/${input.userId}/allowed_reports`, { json: { allowed_reports: input.allowed_reports }, signal }).json()),
   ),
+);
+
+/** One schedule for its detail page (schedules keep no history of their own on the page). */
+export const loadScheduleDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => ({ item: ReportSchedule.parse(await http.get(`report_schedules/${input.id}`, { signal }).json()), history: null })),
+);
+
+/** A schedule's own steps on its page: pause or resume it; answers what happened, in words. */
+export const runScheduleStep = fromPromise<string, { id: string; step: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const paused = input.step === 'pause';
+    await http.patch(`report_schedules/${input.id}`, { json: { paused }, signal }).json();
+    return paused ? 'Paused: it makes no runs until resumed.' : 'Resumed.';
+  }),
 );

@@ -61,22 +61,49 @@ export const ReportSchedule = z.object({
   time_zone: z.string(),
   recipients: z.array(ReportRecipient),
   paused: z.boolean(),
+  /** The next occurrence as local date and time in `time_zone` (`2026-11-30T08:00`), paused or not. */
+  next_run: z.string(),
   created_at: z.string(),
 });
 export type ReportSchedule = z.infer<typeof ReportSchedule>;
+
+const ScheduleTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:00');
+
+/** What may be said of a schedule's timing, recipients and parameters, each key checked alone. */
+const scheduleFields = {
+  params: z.record(z.string(), z.unknown()),
+  frequency: ScheduleFrequency,
+  weekday: z.number().int().min(0).max(6).nullable(),
+  month_day: z.number().int().min(1).max(28).nullable(),
+  time: ScheduleTime,
+  time_zone: TimeZone,
+  recipients: z.array(z.uuid()).max(50),
+};
+
+/** The rule across fields, on a schedule as it would be saved: a weekly one needs its day, a monthly one its date. */
+export function scheduleTimingFaults(s: { frequency: string; weekday: number | null; month_day: number | null }): Record<string, string> {
+  if (s.frequency === 'weekly' && s.weekday === null) return { weekday: 'Choose the day of the week' };
+  if (s.frequency === 'monthly' && s.month_day === null) return { month_day: 'Choose the day of the month' };
+  return {};
+}
 
 /** A new schedule: the report and parameters, when (in a time zone) and who gets each run by mail. */
 export const ScheduleRequest = z
   .strictObject({
     report: ReportKey,
-    params: z.record(z.string(), z.unknown()),
-    frequency: ScheduleFrequency,
-    weekday: z.number().int().min(0).max(6).nullable().default(null),
-    month_day: z.number().int().min(1).max(28).nullable().default(null),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:00'),
-    time_zone: TimeZone,
-    recipients: z.array(z.uuid()).max(50).default([]),
+    ...scheduleFields,
+    weekday: scheduleFields.weekday.default(null),
+    month_day: scheduleFields.month_day.default(null),
+    recipients: scheduleFields.recipients.default([]),
   })
-  .refine((s) => s.frequency !== 'weekly' || s.weekday !== null, { message: 'Choose the day of the week', path: ['weekday'] })
-  .refine((s) => s.frequency !== 'monthly' || s.month_day !== null, { message: 'Choose the day of the month', path: ['month_day'] });
+  .superRefine((s, ctx) => {
+    for (const [path, message] of Object.entries(scheduleTimingFaults(s))) ctx.addIssue({ code: 'custom', message, path: [path] });
+  });
 export type ScheduleRequest = z.infer<typeof ScheduleRequest>;
+
+/**
+ * An edit of a schedule: only the keys sent change; its report stays (a `report` key is refused, as
+ * is any other unknown key). Pausing is the same request with `paused`.
+ */
+export const ScheduleChange = z.strictObject({ ...scheduleFields, paused: z.boolean() }).partial();
+export type ScheduleChange = z.infer<typeof ScheduleChange>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestSlot, localParts } from './schedule-slot';
+import { latestSlot, localParts, nextSlot } from './schedule-slot';
 
 const ny = { time_zone: 'America/New_York', time: '09:00', weekday: null, month_day: null };
 
@@ -29,5 +29,14 @@ describe('a schedule’s occurrences in its time zone', () => {
     expect(latestSlot(s, new Date('2026-11-26T15:00:00Z'))).toBe('2026-11-01T09:00');
     expect(latestSlot(s, new Date('2026-12-01T13:00:00Z'))).toBe('2026-11-01T09:00');
     expect(latestSlot(s, new Date('2027-01-01T15:00:00Z'))).toBe('2027-01-01T09:00');
+  });
+
+  it('the next occurrence is the one after the latest: tomorrow, next week, next month', () => {
+    const now = new Date('2026-11-26T15:00:00Z');
+    expect(nextSlot({ ...ny, frequency: 'daily' }, now)).toBe('2026-11-27T09:00');
+    expect(nextSlot({ ...ny, frequency: 'daily', time: '11:30' }, now)).toBe('2026-11-26T11:30');
+    expect(nextSlot({ ...ny, frequency: 'weekly', weekday: 1 }, now)).toBe('2026-11-30T09:00');
+    expect(nextSlot({ ...ny, frequency: 'monthly', month_day: 28 }, now)).toBe('2026-11-28T09:00');
+    expect(nextSlot({ ...ny, frequency: 'monthly', month_day: 1 }, new Date('2026-12-15T15:00:00Z'))).toBe('2027-01-01T09:00');
   });
 });

@@ -60,3 +60,15 @@ export function latestSlot(s: ScheduleTiming, now: Date): string {
   }
   return `${day}T${s.time}`;
 }
+
+/**
+ * The schedule's next occurrence after `now`, as its local date and time: the occurrence after the
+ * latest one, so it moves whenever the timing is edited and is what the detail page shows.
+ */
+export function nextSlot(s: ScheduleTiming, now: Date): string {
+  const latest = latestSlot(s, now);
+  const day = latest.slice(0, 10);
+  const next =
+    s.frequency === 'daily' ? dayShift(day, 1) : s.frequency === 'weekly' ? dayShift(day, 7) : monthShift(day, 1, s.month_day ?? 1);
+  return `${next}T${s.time}`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { eventDeliveries, events } from '../db/schema';
 import { conflict } from '../lib/errors';
@@ -114,6 +114,27 @@ export async function appendEvents(
   );
   if (deliveries.length) await tx.insert(eventDeliveries).values(deliveries);
   return stored;
+}
+
+/**
+ * Appends one event at its stream's next version, for a record kept without a workflow chart (an
+ * invitation, a report schedule). The caller holds the record's row lock, so no other writer of the
+ * stream reads the same last version; without one, a racing append fails on the stream's unique version.
+ */
+export async function appendNext(
+  tx: Tx,
+  stream: EventStream,
+  event: Omit<NewEvent, 'version'>,
+  deliverTo: readonly Subscriber[],
+): Promise<StoredEvent> {
+  const [last] = await tx
+    .select({ version: events.version })
+    .from(events)
+    .where(and(eq(events.stream_type, stream.type), eq(events.stream_id, event.streamId)))
+    .orderBy(desc(events.version))
+    .limit(1);
+  const [stored] = await appendEvents(tx, stream, [{ ...event, version: (last?.version ?? 0) + 1 }], deliverTo);
+  return stored!;
 }
 
 /** One transaction that appends events; after it commits, the subscriber dispatcher is nudged. */

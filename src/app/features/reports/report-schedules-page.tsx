@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { reportSchedulesScreen, type ScheduleDraft } from '../../../../machines/report-run/report-schedules.screen';
-import type { ReportSchedule } from '../../../domain/contracts/reports';
 import type { User } from '../../../domain/contracts/user';
 import { reportsOf } from '../../../domain/policy/reports';
 import { REPORTS, reportSpec, type ReportKey } from '../../../domain/reports/catalogue';
@@ -10,14 +9,11 @@ import { changeSchedule, createSchedule, loadSchedules } from '../../actors/repo
 import { LoadError } from '../../components/kit/load-error';
 import { defaultParams } from './run-report-form';
 import { paramsText } from './reports-pages';
+import { nextRunText, WEEKDAYS, whenText } from './schedule-text';
 
 const logic = reportSchedulesScreen.provide({ actors: { loadSchedules, createSchedule, changeSchedule } });
 const input = 'mt-1 block w-full rounded-md border px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
 const small = 'rounded-md border px-2 py-1 text-sm dark:border-slate-700 disabled:opacity-50';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const whenText = (s: Pick<ReportSchedule, 'frequency' | 'weekday' | 'month_day' | 'time' | 'time_zone'>) =>
-  `${s.frequency === 'daily' ? 'Every day' : s.frequency === 'weekly' ? `Every ${WEEKDAYS[s.weekday ?? 1]}` : `Monthly on day ${s.month_day}`} at ${s.time} (${s.time_zone})`;
 
 function Labeled({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
   return (
@@ -68,6 +64,7 @@ export function ReportSchedulesPage({ user }: { user: User }) {
           <tr>
             <th className="py-1 pr-3">Report</th>
             <th className="py-1 pr-3">When</th>
+            <th className="py-1 pr-3">Next run</th>
             <th className="py-1 pr-3">Mailed to</th>
             <th className="py-1 pr-3">Status</th>
             <th className="py-1 pr-3">
@@ -78,7 +75,7 @@ export function ReportSchedulesPage({ user }: { user: User }) {
         <tbody>
           {data?.schedules.length === 0 && (
             <tr>
-              <td colSpan={5} className="py-2">
+              <td colSpan={6} className="py-2">
                 No schedules yet.
               </td>
             </tr>
@@ -86,10 +83,13 @@ export function ReportSchedulesPage({ user }: { user: User }) {
           {data?.schedules.map((r) => (
             <tr key={r.id} className="border-t dark:border-slate-800">
               <td className="py-1 pr-3">
-                {r.report_title}
+                <Link to="/report_schedules/{-$id}" params={{ id: r.id }} className="text-brand underline">
+                  {r.report_title}
+                </Link>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{paramsText(r)}</span>
               </td>
               <td className="py-1 pr-3">{whenText(r)}</td>
+              <td className="py-1 pr-3">{nextRunText(r)}</td>
               <td className="py-1 pr-3">{r.recipients.map((p) => p.email).join(', ') || '--'}</td>
               <td className="py-1 pr-3">{r.paused ? 'Paused' : 'Active'}</td>
               <td className="flex gap-2 py-1 pr-3">

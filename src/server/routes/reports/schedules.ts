@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { ReportRecipient, ReportSchedule, ScheduleRequest } from '../../../domain/contracts/reports';
+import { ReportRecipient, ReportSchedule, ScheduleChange, ScheduleRequest, scheduleTimingFaults } from '../../../domain/contracts/reports';
 import type { User } from '../../../domain/contracts/user';
 import { mayRunReport } from '../../../domain/policy/reports';
 import { ReportKey } from '../../../domain/reports/catalogue';
+import { nextSlot } from '../../../domain/reports/schedule-slot';
 import { loadUser } from '../../auth/load-user';
 import { sessionOf } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { reportSchedules, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fieldError } from '../../kit/form';
+import { appendNext, withEvents } from '../../events/store';
+import { fieldError, fieldErrors } from '../../kit/form';
+import { originOf, requestOrigin } from '../../kit/workflow/origin';
+import { reportScheduleEvents } from '../../reports/schedule-events';
 import { tenantScope } from '../../kit/scope';
 import { forbidden, notFound } from '../../lib/errors';
 import { reportTitle } from './queries';
@@ -21,9 +25,10 @@ import { REPORTS_ACCESS } from './workflow';
 type Row = typeof reportSchedules.$inferSelect;
 const scope = (user: User) => tenantScope(user, { partner_id: reportSchedules.partner_id, eor_id: reportSchedules.eor_id });
 const Id = z.object({ id: z.uuid() });
+const RECIPIENTS_REFUSED = 'Recipients must be users of your organisation who may read this report';
 
 /** The users of the caller's partner (or employer of record; admins: admins) who may read `report`. */
-async function eligibleRecipients(db: Db, caller: User, report: string): Promise<ReportRecipient[]> {
+async function eligibleRecipients(db: Db | Tx, caller: User, report: string): Promise<ReportRecipient[]> {
   const { partner_id, eor_id } = tenantColumnsOf(caller);
   const rows = await db
     .select({ id: users.id })
@@ -41,7 +46,7 @@ async function eligibleRecipients(db: Db, caller: User, report: string): Promise
     .map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), email: u.email }));
 }
 
-async function dto(db: Db, s: Row): Promise<ReportSchedule> {
+async function dto(db: Db, s: Row, now: Date): Promise<ReportSchedule> {
   const people = s.recipients.length
     ? await db.select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(inArray(users.id, s.recipients))
     : [];
@@ -57,15 +62,48 @@ async function dto(db: Db, s: Row): Promise<ReportSchedule> {
     time_zone: s.time_zone,
     recipients: people.map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim(), email: p.email })),
     paused: s.paused,
+    next_run: nextSlot(s, now),
     created_at: new Date(s.created_at).toISOString(),
   };
 }
 
-/** One schedule of the caller's scope whose report they may read; 404 otherwise (never another tenant's). */
-async function scheduleOf(db: Db, user: User, id: string): Promise<Row> {
-  const [row] = await db.select().from(reportSchedules).where(and(eq(reportSchedules.id, id), scope(user)));
+/**
+ * One schedule of the caller's scope whose report they may read; 404 otherwise (never another
+ * tenant's). In an edit's transaction the row is locked, so concurrent edits apply one after the other.
+ */
+async function scheduleOf(db: Db | Tx, user: User, id: string, lock = false): Promise<Row> {
+  const query = db.select().from(reportSchedules).where(and(eq(reportSchedules.id, id), scope(user)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row || !mayRunReport(user, row.report)) throw notFound();
   return row;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An edit laid over the stored schedule and checked as a whole: the timing rule on the result, the
+ * parameters by the schedule's report, the recipients among who may read it. Answers the columns
+ * that change (a day that no longer applies to the frequency is cleared); 422 by field otherwise.
+ */
+async function checkedChanges(tx: Tx, user: User, row: Row, body: ScheduleChange): Promise<Partial<Row>> {
+  const frequency = body.frequency ?? row.frequency;
+  const next = {
+    frequency,
+    weekday: frequency === 'weekly' ? (body.weekday !== undefined ? body.weekday : row.weekday) : null,
+    month_day: frequency === 'monthly' ? (body.month_day !== undefined ? body.month_day : row.month_day) : null,
+    time: body.time ?? row.time,
+    time_zone: body.time_zone ?? row.time_zone,
+    paused: body.paused ?? row.paused,
+    params: body.params ? reportParams(row.report as ReportKey, body.params) : row.params,
+    recipients: body.recipients ? [...new Set(body.recipients)] : row.recipients,
+  };
+  const faults = scheduleTimingFaults(next);
+  if (Object.keys(faults).length > 0) throw fieldErrors(faults);
+  if (body.recipients) {
+    const allowed = new Set((await eligibleRecipients(tx, user, row.report)).map((r) => r.id));
+    if (next.recipients.some((id) => !allowed.has(id))) throw fieldError('recipients', RECIPIENTS_REFUSED);
+  }
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => !same(value, row[key as keyof Row])));
 }
 
 /**
@@ -80,7 +118,7 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
     async (req) => {
       const { user } = sessionOf(req);
       const rows = await deps.db.select().from(reportSchedules).where(scope(user)).orderBy(asc(reportSchedules.created_at), asc(reportSchedules.id));
-      return { data: await Promise.all(rows.filter((r) => mayRunReport(user, r.report)).map((r) => dto(deps.db, r))) };
+      return { data: await Promise.all(rows.filter((r) => mayRunReport(user, r.report)).map((r) => dto(deps.db, r, deps.now()))) };
     },
   );
 
@@ -106,7 +144,7 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
   app.get(
     '/report_schedules/:id',
     { config, schema: { tags: ['reports'], summary: 'One schedule', params: Id, response: { 200: ReportSchedule, 403: ErrorBody, 404: ErrorBody } } },
-    async (req) => dto(deps.db, await scheduleOf(deps.db, sessionOf(req).user, (req.params as { id: string }).id)),
+    async (req) => dto(deps.db, await scheduleOf(deps.db, sessionOf(req).user, (req.params as { id: string }).id), deps.now()),
   );
 
   app.post(
@@ -122,7 +160,7 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
       const params = reportParams(body.report, body.params);
       const allowed = new Set((await eligibleRecipients(deps.db, user, body.report)).map((r) => r.id));
       if (body.recipients.some((id) => !allowed.has(id)))
-        throw fieldError('recipients', 'Recipients must be users of your organisation who may read this report');
+        throw fieldError('recipients', RECIPIENTS_REFUSED);
       const [row] = await deps.db
         .insert(reportSchedules)
         .values({
@@ -139,7 +177,7 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
           created_at: deps.now().toISOString(),
         })
         .returning();
-      return reply.status(201).send(await dto(deps.db, row!));
+      return reply.status(201).send(await dto(deps.db, row!, deps.now()));
     },
   );
 
@@ -149,20 +187,29 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
       config,
       schema: {
         tags: ['reports'],
-        summary: 'Pause or resume a schedule',
+        summary: 'Change a schedule: its time, frequency, recipients or parameters, or pause or resume it; only the keys sent',
         params: Id,
-        body: z.strictObject({ paused: z.boolean() }),
+        body: ScheduleChange,
         response: { 200: ReportSchedule, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
-      const row = await scheduleOf(deps.db, sessionOf(req).user, (req.params as { id: string }).id);
-      const [updated] = await deps.db
-        .update(reportSchedules)
-        .set({ paused: (req.body as { paused: boolean }).paused })
-        .where(eq(reportSchedules.id, row.id))
-        .returning();
-      return dto(deps.db, updated!);
+      const { user } = sessionOf(req);
+      const body = req.body as ScheduleChange;
+      const saved = await withEvents(deps.db, async (tx) => {
+        const row = await scheduleOf(tx, user, (req.params as { id: string }).id, true);
+        const changes = await checkedChanges(tx, user, row, body);
+        if (Object.keys(changes).length === 0) return row;
+        const [updated] = await tx.update(reportSchedules).set(changes).where(eq(reportSchedules.id, row.id)).returning();
+        await appendNext(
+          tx,
+          reportScheduleEvents,
+          { streamId: row.id, type: 'report_schedule.changed', payload: { schedule_id: row.id, changes }, origin: originOf(user, requestOrigin(req, deps)) },
+          deps.subscribers,
+        );
+        return updated!;
+      });
+      return dto(deps.db, saved, deps.now());
     },
   );
 

@@ -1,0 +1,37 @@
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
+import type { ReportSchedule } from '../../../domain/contracts/reports';
+import { loadScheduleDetail, runScheduleStep } from '../../actors/reports';
+import { FieldList } from '../../components/kit/field-list';
+import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
+import { paramsText } from './reports-pages';
+import { nextRunText, whenText } from './schedule-text';
+
+const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadScheduleDetail, runStep: runScheduleStep } });
+
+/** What the detail chart is told about a schedule: its heading, its fields, and pause or resume. */
+export const scheduleDetailPage: DetailPageProps<ReportSchedule, never> = {
+  title: (s) => (s ? `Schedule: ${s.report_title}` : 'Schedule'),
+  back: { href: '/report_schedules', label: '← Report Schedules' },
+  noun: 'schedule',
+  steps: (s) => [s.paused ? { step: 'resume', label: 'Resume' } : { step: 'pause', label: 'Pause' }],
+  sections: (s) => (
+    <DetailSection id="schedule" title="Details">
+      <FieldList
+        layout="table"
+        fields={[
+          ['Report', s.report_title],
+          ['Parameters', paramsText(s) || '--'],
+          ['When', whenText(s)],
+          ['Next run', nextRunText(s)],
+          ['Mailed to', s.recipients.map((p) => `${p.name} <${p.email}>`).join(', ') || '--'],
+          ['Status', s.paused ? 'Paused' : 'Active'],
+        ]}
+      />
+    </DetailSection>
+  ),
+};
+
+/** /report_schedules/{id}: one schedule, paused or resumed through the kit's detail chart. */
+export function ReportScheduleDetail({ id }: { id: string }) {
+  return <ResourceDetailView<ReportSchedule, never> key={id} logic={logic} id={id} workflow={null} {...scheduleDetailPage} />;
+}
