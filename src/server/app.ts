@@ -1,3 +1,4 @@
+import { laborPostersRoutes } from './routes/labor-posters';
 import { workerClassificationsRoutes } from './routes/worker-classifications';
 import { documentTemplatesRoutes } from './routes/document-templates';
 import { licensesRoutes } from './routes/licenses';
@@ -295,6 +296,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(licensesRoutes, deps);
       await v2.register(documentTemplatesRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
+      await v2.register(laborPostersRoutes, deps);
     },
     { prefix: '/v2' },
   );

@@ -33,6 +33,7 @@ import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
 import { seedSourceTransactions } from './source-transactions';
 import { seedDevelopers } from './developers';
+import { syncLaborPosters } from '../routes/labor-posters/sync';
 
 export interface SeedPart {
   name: string;
@@ -115,11 +116,15 @@ export async function seed(db: Db, log: (line: string) => void = () => {}): Prom
   return ran;
 }
 
-/** What a start runs once the schema is current: the demo seed, sealing what is in clear, chaining unchained events. */
+/**
+ * What a start runs once the schema is current: the demo seed, the platform lists kept in cited data
+ * files (workplace posters), sealing what is in clear, chaining unchained events.
+ */
 export const seedAndSeal =
   (vault: Vault, log: (line: string) => void = () => {}) =>
   async (db: Db): Promise<string[]> => {
     const ran = await seed(db, log);
+    await syncLaborPosters(db);
     await sealPersonalNumbers(db, vault);
     await chainOnStart(db, log);
     return ran;

@@ -1,5 +1,6 @@
 import type { CanadaWorker } from '../../../domain/contracts/canada-payroll';
-import { formatMoney } from '../../../domain/format/format';
+import { formatMoney, type CurrencySymbol } from '../../../domain/format/format';
+import { payCurrencyOf } from '../../../domain/format/pay-currency';
 import { canadaPayrollResource } from '../../../domain/resources/canada-payroll';
 import {
   canadaPayrollQuery,
@@ -8,16 +9,22 @@ import {
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
+import { useGlobals } from '../globals/provider';
 
 const listLogic = resourceListLogic(canadaPayrollResource);
 
-const columns: Column<CanadaWorker>[] = [
+/** The T4 workers' columns; their pay is in Canadian dollars, written with the platform's symbol. */
+export const canadaColumns = (currencies: readonly CurrencySymbol[]): Column<CanadaWorker>[] => [
   { header: 'Worker', sortKey: 'name', rowHeader: true, cell: (w) => w.name },
   { header: 'Email', cell: (w) => w.email ?? '--' },
   { header: 'Partner', cell: (w) => w.partner_name ?? '--' },
   { header: 'T4 jobs', cell: (w) => w.jobs },
   { header: 'Pay items', cell: (w) => String(w.pay_count) },
-  { header: 'Gross to date', sortKey: 'gross', cell: (w) => formatMoney(w.gross_cents) },
+  {
+    header: 'Gross to date',
+    sortKey: 'gross',
+    cell: (w) => formatMoney(w.gross_cents, payCurrencyOf('canada_t4'), currencies),
+  },
 ];
 
 /** `/canada-payroll`: the T4 workers in the caller's scope and their gross pay to date, from pay transactions. */
@@ -28,6 +35,7 @@ export function CanadaPayrollView({
   search: CanadaPayrollSearch;
   exportable: boolean;
 }) {
+  const { platform_currencies } = useGlobals();
   return (
     <ResourceListView<CanadaWorker, typeof canadaPayrollQuery>
       logic={listLogic}
@@ -36,7 +44,7 @@ export function CanadaPayrollView({
       title="Canada Payroll"
       path="/canada-payroll"
       descriptor={canadaPayrollQuery}
-      columns={columns}
+      columns={canadaColumns(platform_currencies)}
       caption="T4 workers"
       noun="T4 workers"
       fields={{

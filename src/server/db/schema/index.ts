@@ -50,3 +50,4 @@ export * from './licenses';
 export * from './document-templates';
 export * from './worker-classifications';
 export * from '../../../resources/tables';
+export * from './labor-posters';

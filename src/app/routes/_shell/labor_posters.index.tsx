@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canExport } from '../../../domain/policy/capabilities';
+import { laborPostersQuery } from '../../../domain/resources/labor-posters-query';
+import { LaborPosterListView } from '../../features/labor-posters/labor-posters-page';
+import { useShell } from '../../features/shell/shell-page';
+import { listSearch } from '../../lib/list-search';
+
+export const Route = createFileRoute('/_shell/labor_posters/')({
+  validateSearch: listSearch(laborPostersQuery),
+  component: function LaborPosterList() {
+    const { user } = useShell();
+    return <LaborPosterListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+  },
+});

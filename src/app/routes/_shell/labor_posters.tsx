@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
-
-export const Route = createFileRoute('/_shell/labor_posters')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
-});
