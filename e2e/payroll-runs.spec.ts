@@ -30,9 +30,10 @@ test('owner@acme.test runs biweekly payroll from approved time to a paid paychec
   const taxes = money((await cells.nth(3).textContent()) ?? '');
   const deductions = money((await cells.nth(4).textContent()) ?? '');
   const net = money((await cells.nth(5).textContent()) ?? '');
-  // Connie's approved, unpaid pay in the period, to the cent: the demo seed's timesheets ($2,278.50),
-  // the hotel she is reimbursed ($314.15) and her phone stipend ($50.00).
-  expect(gross).toBe(2642.65);
+  // Connie's approved, unpaid pay in the period, to the cent: the demo seed's timesheets ($2,125.38;
+  // the audit trail's timesheet is in June, paid by Acme's June run), the hotel she is reimbursed
+  // ($314.15) and her phone stipend ($50.00).
+  expect(gross).toBe(2489.53);
   expect(deductions).toBe(25);
   expect(Math.round((gross - taxes - deductions) * 100)).toBe(Math.round(net * 100));
   await expect(page.getByText('Total employer cost (gross pay and employer taxes)')).toBeVisible();

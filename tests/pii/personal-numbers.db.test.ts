@@ -38,6 +38,7 @@ const CLEAR_BY_DESIGN: Record<string, string> = {
   'tax_ids.tax_id_type': 'which kind of number (ssn, ein, itin, sin), not a number',
   'platform_settings.tax_id_types': 'the kinds of tax id the platform accepts',
   'corp_to_corps.tax_id': "a vendor company's EIN, a business identifier printed on its W-9 and invoices",
+  'licenses.license_type': 'the kind of professional licence (RN, CDL…), not a number; the licence number itself is public on the issuing board',
 };
 
 const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);

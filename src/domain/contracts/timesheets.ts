@@ -130,9 +130,10 @@ export const TimesheetHistory = z.object({ data: z.array(HistoryEntry) });
 
 /**
  * Hours-only time, where the assignment allows it: a decimal of at most two places, more than 0 and
- * at most 24 (checked by `validateEntry`, with the field's message); a JSON number or its text.
+ * at most 24 (checked by `validateEntry`, with the field's message); a JSON number or its text, or
+ * null on a timed entry. The null sits on the number so the OpenAPI schema names its type.
  */
-const EntryHours = z.union([z.number(), z.string().max(16)]);
+const EntryHours = z.union([z.number().nullable(), z.string().max(16)]);
 
 /**
  * The fields of a time entry a user writes; no defaults here, so a partial update cannot invent
@@ -142,7 +143,7 @@ const EntryFields = z.object({
   date: IsoDate,
   time_start: Time24.nullable(),
   time_end: Time24.nullable(),
-  hours: EntryHours.nullable(),
+  hours: EntryHours,
   break_time_minutes: z
     .number()
     .int()
