@@ -107,7 +107,7 @@ describe('GET /v2/dashboard: every number equals what its linked list shows the 
     expect(seen).toMatchInlineSnapshot(`
       {
         "admin@demo.test": [
-          "approvals:193",
+          "approvals:199",
           "time_not_submitted:1",
           "invoices_overdue:15",
           "payroll_to_submit:2",
