@@ -11,6 +11,7 @@ import {
 import { isContractor } from '../policy/capabilities';
 import { canAddDependents, canManageBenefits } from '../policy/payroll-config';
 import { optionsOf } from './employer-field';
+import { contractorField } from './contractor-field';
 import { defineForm } from './form';
 
 /** The enrollment ends on or after it starts. */
@@ -32,16 +33,7 @@ export const benefitsForm = defineForm({
     end_date: IsoDate.nullable().optional(),
   }),
   fields: [
-    {
-      name: 'contractor_id',
-      label: 'Contractor',
-      kind: 'reference',
-      apiPath: '/contractors',
-      sort: 'name',
-      labelField: 'name',
-      required: true,
-      only: 'create',
-    },
+    contractorField,
     {
       name: 'plan_id',
       label: 'Plan',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from '../contracts/calendar';
 import { canKeepLicenses } from '../policy/licenses';
 import { usStates } from '../validation/regions';
+import { contractorField } from './contractor-field';
 import { defineForm } from './form';
 
 const states = Object.keys(usStates) as [string, ...string[]];
@@ -25,16 +26,7 @@ export const licensesForm = defineForm({
     expires_on: IsoDate,
   }),
   fields: [
-    {
-      name: 'contractor_id',
-      label: 'Contractor',
-      kind: 'reference',
-      apiPath: '/contractors',
-      sort: 'name',
-      labelField: 'name',
-      required: true,
-      only: 'create',
-    },
+    contractorField,
     {
       name: 'license_type',
       label: 'License type',

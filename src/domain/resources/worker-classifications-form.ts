@@ -4,6 +4,7 @@ import { CLASSIFICATION_BASES, CLASSIFICATION_BASIS_LABELS } from '../jobs/class
 import { jobClassificationLabels, jobClassifications } from '../jobs/classifications';
 import { canOpenWorkerClassifications, visibleJobClassifications } from '../policy/capabilities';
 import { optionsOf } from './employer-field';
+import { contractorField } from './contractor-field';
 import { defineForm } from './form';
 
 /** `/worker_classifications/create` (`?id=` corrects one): POST and PATCH `/v2/worker_classifications`. */
@@ -16,16 +17,7 @@ export const workerClassificationsForm = defineForm({
     determined_on: IsoDate,
   }),
   fields: [
-    {
-      name: 'contractor_id',
-      label: 'Contractor',
-      kind: 'reference',
-      apiPath: '/contractors',
-      sort: 'name',
-      labelField: 'name',
-      required: true,
-      only: 'create',
-    },
+    contractorField,
     {
       name: 'classification',
       label: 'Classification',
