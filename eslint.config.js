@@ -11,10 +11,11 @@ const boundary = (message, patterns) => ({
 
 /**
  * A resource folder (`src/resources/<name>/`) holds every layer of one resource, so its layers are
- * told apart by file role, not folder: the server part (server, table, queries, projection and the
- * indexes of them), the pages (*.tsx), the chart, the contract and the list query.
+ * told apart by file role, not folder: the server part (server, table, queries, projection, any
+ * `*.server.ts` and the indexes of them), the pages (*.tsx), the chart, and the domain files (the
+ * contract, the list query, the policy and the form).
  */
-const SERVER_PART = /(^|\/)(server|table|tables|queries|projection)(\.ts)?$/.source;
+const SERVER_PART = /(^|\/)(server|table|tables|queries|projection)(\.ts)?$|\.server(\.ts)?$/.source;
 const PAGES = /\/pages(\.tsx)?$/.source;
 const roleBoundary = (message, regexes, groups = []) => ({
   'no-restricted-imports': [
@@ -88,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/resources/*/server.ts', 'src/resources/*/table.ts', 'src/resources/*/queries.ts', 'src/resources/*/projection.ts', 'src/resources/server.ts', 'src/resources/tables.ts'],
+    files: ['src/resources/*/server.ts', 'src/resources/*/*.server.ts', 'src/resources/*/table.ts', 'src/resources/*/queries.ts', 'src/resources/*/projection.ts', 'src/resources/server.ts', 'src/resources/tables.ts'],
     rules: roleBoundary('A resource\'s server part never imports its pages nor the browser app (design §3).', [PAGES, '^(\\.\\./)+app/'], ['react', 'react-dom']),
   },
   {
@@ -100,9 +101,9 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/resources/*/contract.ts', 'src/resources/*/query.ts'],
+    files: ['src/resources/*/contract.ts', 'src/resources/*/query.ts', 'src/resources/*/policy.ts', 'src/resources/*/form.ts'],
     rules: roleBoundary(
-      'A resource\'s contract and query are domain code: they import neither its chart, server part nor pages.',
+      'A resource\'s contract, query, policy and form are domain code: they import neither its chart, server part nor pages.',
       [SERVER_PART, PAGES, '/(chart|manifest)$', 'machines/', '^(\\.\\./)+(app|server)/'],
       DOMAIN_MODULES,
     ),
@@ -125,6 +126,24 @@ export default tseslint.config(
   {
     files: ['src/resources/*/manifest.ts', 'src/resources/index.ts'],
     rules: roleBoundary('The manifests are read by browser and server: no server part, no pages.', [SERVER_PART, PAGES, '^(\\.\\./)+(app|server)/'], DOMAIN_MODULES),
+  },
+  {
+    // Billing and payroll take a resource folder's records through its public entry, its server part
+    // (`server.ts` re-exports the workflow server, the event stream and the words they need); its
+    // table reaches them through the drizzle schema index.
+    files: ['src/server/billing/**/*.ts', 'src/server/payroll/**/*.ts'],
+    rules: {
+      // Replaces the src/server rule for these files, so it repeats its patterns.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**', '**/src/app/**', 'react', 'react-dom'], message: 'src/server must not import the browser app (design §3).' },
+            { regex: '/resources/[\\w-]+/(?!server$)[\\w.-]+$', message: 'Billing and payroll import a resource folder only through its public entry, `src/resources/<name>/server`.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['machines/**/*.ts'],

@@ -30,14 +30,22 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // The product drops its transitions for it (styles.css), so a click never waits for a menu to finish sliding.
+    reducedMotion: 'reduce',
+    // A trace snapshots the page at every action of every test; CI keeps none of them, so it is
+    // recorded only when asked for (E2E_TRACE=1 npx playwright test …).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
-  // The session specs change demo accounts (a password reset, two-factor codes with a resend
-  // limit), so they run after the specs that merely sign those accounts in.
+  // The agency's week (issue 24) works the demo's current week end to end: it submits a worker's
+  // days, pays an invoice and runs payroll, which other stories read, so it runs after them.
+  // The session specs change demo accounts (a password reset, two-factor codes up to their resend
+  // limit, which leaves finance@acme.test, the week's second payroll approver, without a fresh code),
+  // so they run last, after every story that merely signs those accounts in.
   projects: [
-    { name: 'app', testIgnore: /session.*\.spec\.ts/, use: chromium },
-    { name: 'session', testMatch: /session.*\.spec\.ts/, dependencies: ['app'], use: chromium },
+    { name: 'app', testIgnore: /(session.*|agency-week)\.spec\.ts/, use: chromium },
+    { name: 'week', testMatch: /agency-week\.spec\.ts/, dependencies: ['app'], use: chromium },
+    { name: 'session', testMatch: /session.*\.spec\.ts/, dependencies: ['week'], use: chromium },
   ],
   webServer: {
     // A fresh embedded database each run, copied from the seeded template the server tests share.

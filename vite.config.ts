@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { preloadDeps } from './scripts/preload-deps.ts';
 
+const preload = preloadDeps();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -17,10 +19,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressPlugin('dist'),
+    preload.plugin,
   ],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // The timings warning reports a busy machine, not a fault of the build: it only crowded the start.
       checks: { bundlerTimings: false },

@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import SlowFirstSequencer from './tests/slow-first-sequencer.ts';
 
 // The first server test of a run may build the database templates (tests/db/template-cache.ts) in
 // its beforeAll: about 20 s on a quiet machine, over two minutes on a busy one (measured 140 s at load 20).
@@ -20,6 +21,7 @@ const allFiles = [
 const pgOnly = ['**/*.pg.test.ts', '**/node_modules/**'];
 // A resource folder's server tests are named `*.server.test.ts`; its chart, page and contract tests are unit tests.
 const serverFiles = ['src/server/**/*.test.ts', 'src/resources/**/*.server.test.ts', 'tests/**/*.db.test.ts'];
+// Tests of PostgreSQL itself may live in a resource folder too (`*.pg.test.ts`, e.g. concurrent approvals).
 // Server tests that are about the embedded database itself: they run on PGlite whatever is offered.
 const EMBEDDED = ['src/server/payroll/queue.test.ts', 'src/server/kit/long-work.test.ts'];
 
@@ -66,7 +68,7 @@ if (pgUrl) {
         ...common,
         name: 'postgres',
         isolate: false,
-        include: [...serverFiles, 'tests/**/*.pg.test.ts'],
+        include: [...serverFiles, 'tests/**/*.pg.test.ts', 'src/resources/**/*.pg.test.ts'],
         exclude: ['**/node_modules/**', ...MOCKS_MODULES, ...EMBEDDED],
         env,
       },
@@ -81,5 +83,6 @@ export default defineConfig({
     globalSetup: ['tests/db/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

@@ -29,6 +29,7 @@ const sections: [string, () => Promise<void>][] = [
   }],
   ['uploads', async () => (await import('./uploads')).benchUploads()],
   ['long-work', async () => (await import('./long-work')).benchLongWork()],
+  ['report-memory', async () => (await import('./report-memory')).benchReportMemory()],
 ];
 const started = performance.now();
 console.log(`npm run bench, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -16,8 +16,10 @@ test('Acme’s owner maps overtime to its own account, exports the year’s jour
   await expect(page.getByRole('heading', { level: 1, name: 'Accounting Mappings' })).toBeVisible();
   await page.getByRole('link', { name: 'New mapping' }).click();
   await expect(page).toHaveURL(/\/accounting_mappings\/new/);
-  await page.getByLabel('Item').selectOption({ label: 'Invoice lines: overtime' });
-  await page.getByLabel('Account').selectOption({ label: '4100 · Overtime revenue' });
+  // The list stays on screen until the form's page has loaded: wait for the form's own title.
+  await expect(page.getByRole('heading', { level: 1, name: 'New mapping' })).toBeVisible();
+  await page.getByRole('combobox', { name: /^Item/ }).selectOption({ label: 'Invoice lines: overtime' });
+  await page.getByRole('combobox', { name: /^Account/ }).selectOption({ label: '4100 · Overtime revenue' });
   await page.getByRole('button', { name: 'Add mapping' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Invoice lines: overtime' }),

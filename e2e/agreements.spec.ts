@@ -15,7 +15,7 @@ test('a partner owner lists the signed agreements, filters them and opens a sign
     .filter({ hasText: 'contractor@demo.test' })
     .filter({ hasText: 'Contractor Agreement' });
   await expect(connie).toContainText('Connie Contractor');
-  await expect(connie).toContainText('Nov 3, 2025, 3:12:00 PM UTC');
+  await expect(connie).toContainText('Nov 3, 2025, 10:12:00 AM EST');
   await expect(connie).toContainText('Yes');
   await page.screenshot({ path: 'test-results/agreements-list.png', fullPage: true });
 

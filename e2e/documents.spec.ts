@@ -52,6 +52,8 @@ test('a worker uploads a document, a verifier verifies it, and only those in its
   browser,
   baseURL,
 }, testInfo) => {
+  // Three uploads (one of 10 MB), a verification and four readers' checks.
+  test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const pdf = onePagePdf();
   const worker = await browser.newPage();

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { pdfLines } from '../tests/pdf-text';
 import { cents, clientIdByName } from './pages/money';
+import { downloadedPdf } from './pages/pdf-download';
 import { ShellPage } from './pages/shell-page';
 import { TimesheetDetailPage } from './pages/timesheet-detail-page';
 
@@ -9,11 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${PORT}`;
 
 /** The invoice page's Download PDF, read as a reader sees it. */
-async function downloadedPdf(page: Page, detail: TimesheetDetailPage) {
-  const download = page.waitForEvent('download');
-  await detail.actions.getByRole('button', { name: 'Download PDF' }).click();
-  return pdfLines(await readFile((await (await download).path())!));
-}
+const invoicePdf = (page: Page, detail: TimesheetDetailPage) =>
+  downloadedPdf(page, detail.actions.getByRole('button', { name: 'Download PDF' }));
 
 /** Initech's November as one draft, through Generate invoices; the list opens on it. */
 async function generateNovember(page: Page) {
@@ -79,7 +75,7 @@ test('an admin voids one invoice (its PDF reads Void), sends the next naming its
   await expect(draft).toBeVisible();
   await detail.take('Void', { text: 'Billed on the wrong order' });
   await expect(detail.field('Status')).toHaveText('Void');
-  const voided = await downloadedPdf(page, detail);
+  const voided = await invoicePdf(page, detail);
   expect(voided).toContain('SelfCo');
   expect(voided).toContain('Status: Void');
   expect(voided).toContain('Voided: Billed on the wrong order');
@@ -126,7 +122,7 @@ test('an admin voids one invoice (its PDF reads Void), sends the next naming its
   await page.goto(`${origin}/invoices/${id}`);
   await expect(detail.field('Status')).toHaveText('Paid');
   await expect(page.getByRole('link', { name: 'Record payment' })).toHaveCount(0);
-  const paid = await downloadedPdf(page, detail);
+  const paid = await invoicePdf(page, detail);
   expect(paid).toContain('SelfCo Inc., 9 Harbor Way, Austin, TX 78701');
   expect(paid).toContain('Status: Paid');
   expect(paid).toContain(`Paid ${due}`);

@@ -11,7 +11,7 @@ test('owner@acme.test runs biweekly payroll from approved time to a paid paychec
   page,
   baseURL,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await new ShellPage(page, baseURL ?? '').signIn('owner@acme.test');
   await page.goto('/payroll_runs');
   await expect(page.getByRole('heading', { name: 'Payroll Runs', level: 1 })).toBeVisible();

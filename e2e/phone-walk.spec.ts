@@ -56,6 +56,9 @@ test('on a phone a contractor reads timesheets as cards and enters time day by d
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByRole('link', { name: 'Enter time' }).click();
   await expect(page.locator('section[data-state="editing"]')).toBeVisible();
+  // A week nobody enters: the agency-week story submits this week's days for the same worker.
+  await page.getByLabel('Week starting').fill('2026-12-07');
+  await expect(page.locator('section[data-state="editing"]')).toBeVisible();
   await expect(page.getByRole('group', { name: /^Monday/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Start, Monday' }).fill('8am');
   await page.getByRole('textbox', { name: 'End, Monday' }).fill('4:30pm');

@@ -94,7 +94,9 @@ test('owner@acme.test runs the receivables aging and its files match the invoice
     // Sent without a due date counts too: due on receipt (docs/reports.md).
     .filter((r) => ['open', 'partially_paid'].includes(r[col('status')]!))
     .reduce((a, r) => a + Number(r[col('remaining_cents')]), 0);
-  expect(owed).toBeGreaterThan(0);
+  // The payments story may have paid Acme's open invoices by now (the suite runs side by side): the
+  // aging must equal what the list still shows owed, whatever that is, over a list that has invoices.
+  expect(list.length).toBeGreaterThan(1);
   expect(csvTotals[5]).toBe(owed);
 });
 
@@ -109,7 +111,9 @@ test('a recruiter without the grant neither sees Reports nor runs one (403)', as
   expect(res.status()).toBe(403);
 });
 
-test('owner@acme.test schedules the payroll register weekly, pauses and deletes it', async ({ page, baseURL }, info) => {
+test('owner@acme.test schedules the payroll register weekly, pauses, edits and deletes it', async ({ page, baseURL }, info) => {
+  // Four pages (list, detail, edit, detail) and six saves: the run report story's allowance.
+  test.setTimeout(90_000);
   const shell = new ShellPage(page, baseURL ?? '');
   await shell.signIn('owner@acme.test');
   await shell.menu.getByRole('button', { name: 'Finance' }).click();
@@ -129,6 +133,30 @@ test('owner@acme.test schedules the payroll register weekly, pauses and deletes 
   await page.screenshot({ path: info.outputPath('report-schedules.png'), fullPage: true });
   await row.getByRole('button', { name: 'Pause Payroll register' }).click();
   await expect(row).toContainText('Paused');
+
+  // Its page edits it on the form kit: monthly on the 15th at 09:30, a new period, one more recipient.
+  await row.getByRole('link', { name: 'Payroll register' }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit schedule', level: 1 })).toBeVisible();
+  await page.getByLabel('Frequency').selectOption('monthly');
+  await page.getByLabel(/^To \*$/).fill('2025-12-31');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Until the month's day is chosen and the period runs forwards, nothing is sent.
+  await expect(page.getByText('Choose the day of the month')).toBeVisible();
+  await expect(page.getByText('The start date must not be after the end date')).toBeVisible();
+  await page.getByLabel('Day of the month').selectOption('15');
+  await page.getByLabel(/^Time \*$/).fill('09:30');
+  await page.getByLabel(/^From \*$/).fill('2026-10-01');
+  await page.getByLabel(/^To \*$/).fill('2026-10-31');
+  const recipients = page.getByRole('group', { name: 'Mail each run to' }).getByRole('checkbox');
+  await recipients.first().check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Schedule: Payroll register', level: 1 })).toBeVisible();
+  await expect(page.getByText('Monthly on day 15 at 09:30 (America/Chicago)')).toBeVisible();
+  await expect(page.getByText('From 2026-10-01, To 2026-10-31')).toBeVisible();
+  await expect(page.getByText(/@acme\.test>/)).toBeVisible();
+  await page.getByRole('link', { name: '← Report Schedules' }).click();
+  await expect(row).toContainText('Monthly on day 15 at 09:30 (America/Chicago)');
   await row.getByRole('button', { name: 'Delete Payroll register' }).click();
   await expect(row).toHaveCount(0);
 });

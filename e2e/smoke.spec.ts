@@ -9,3 +9,14 @@ test('the app opens in Debian Chromium and serves the SPA with history fallback'
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
 });
+
+test('the sign-in page loads no validation library: its URL parsers are plain functions (issue 30)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((p) => /\/zod-[\w-]+\.js$/.test(p))).toEqual([]);
+});

@@ -17,6 +17,8 @@ async function storedWeek(request: APIRequestContext, token: string) {
 }
 
 test('a contractor types a week loosely, is refused for location, comes back to the drafts and submits once; the client signs and approves in one dialog', async ({ browser, baseURL }) => {
+  // Two browser contexts, two accounts, a week entered twice and a signed approval.
+  test.setTimeout(120_000);
   // First visit: the site's location permission is denied.
   const denied = await browser.newContext({ permissions: [] });
   await denied.setGeolocation(CHICAGO);

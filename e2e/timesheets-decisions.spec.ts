@@ -73,10 +73,12 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   await expect(steps.nth(1)).toContainText('Draft → Submitted');
   await expect(steps.nth(2)).toContainText('Submitted → Signed');
   await expect(steps.nth(2)).toContainText('Signed as: Gloria Globex');
-  await expect(steps.nth(2)).toContainText('(client');
+  await expect(steps.nth(2)).toContainText('(Client, owner)');
+  // Each moment on the platform's EST clock (spec §9), to the second.
+  await expect(steps.nth(2)).toContainText(/ \d{1,2}:\d{2}:\d{2} [AP]M EST /);
   await expect(steps.nth(3)).toContainText('Signed → Approved');
   await expect(steps.nth(4)).toContainText('paid');
-  await expect(steps.nth(4)).toContainText('(admin');
+  await expect(steps.nth(4)).toContainText('(Admin');
   for (const i of [2, 3, 4]) await expect(steps.nth(i)).toContainText(/IP \S+/);
 
   await client.context.close();

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { resources } from '../src/resources';
 import { chartEntry, type ChartEntry } from './kit/chart-entry';
 import { pathOfPlural } from './kit/workflow';
+import { bankLinkModal } from './bank-link/bank-link.modal';
 import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
 import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
@@ -30,14 +31,10 @@ import { timesheetDefinition } from './timesheet/timesheet.definition';
 import { timesheetWorkflow } from './timesheet/timesheet.workflow';
 import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
-import { adjustmentDefinition } from './adjustment/adjustment.definition';
-import { adjustmentWorkflow } from './adjustment/adjustment.workflow';
 import { transactionDefinition } from './transaction/transaction.definition';
 import { transactionWorkflow } from './transaction/transaction.workflow';
 import { documentVerificationDefinition } from './document-verification/document-verification.definition';
 import { documentVerificationWorkflow } from './document-verification/document-verification.workflow';
-import { expenseDefinition } from './expense/expense.definition';
-import { expenseWorkflow } from './expense/expense.workflow';
 import { invoiceDefinition } from './invoice/invoice.definition';
 import { invoiceWorkflow } from './invoice/invoice.workflow';
 import { documentUploadScreen } from './kit/document-upload.screen';
@@ -51,10 +48,6 @@ import { statementUploadScreen } from './payment/statement-upload.screen';
 import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
 import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
 import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
-import { reviewDefinition } from './review/review.definition';
-import { reviewWorkflow } from './review/review.workflow';
-import { timeOffRequestDefinition } from './time-off-request/time-off-request.definition';
-import { timeOffRequestWorkflow } from './time-off-request/time-off-request.workflow';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
 import { reportRunDefinition } from './report-run/report-run.definition';
@@ -89,39 +82,11 @@ export const charts: readonly ChartEntry[] = [
     timesheetDefinition,
   ),
   chart(
-    expenseWorkflow,
-    'expense/expense.workflow.ts',
-    'Expense lifecycle',
-    undefined,
-    expenseDefinition,
-  ),
-  chart(
-    adjustmentWorkflow,
-    'adjustment/adjustment.workflow.ts',
-    'Adjustment lifecycle',
-    undefined,
-    adjustmentDefinition,
-  ),
-  chart(
     transactionWorkflow,
     'transaction/transaction.workflow.ts',
     'Transaction hold and release',
     undefined,
     transactionDefinition,
-  ),
-  chart(
-    reviewWorkflow,
-    'review/review.workflow.ts',
-    'Review lifecycle',
-    undefined,
-    reviewDefinition,
-  ),
-  chart(
-    timeOffRequestWorkflow,
-    'time-off-request/time-off-request.workflow.ts',
-    'Time off request lifecycle',
-    undefined,
-    timeOffRequestDefinition,
   ),
   chart(
     invoiceWorkflow,
@@ -204,6 +169,12 @@ export const charts: readonly ChartEntry[] = [
     'bank-methods/bank-methods.screen.ts',
     'Bank methods',
     'The payout or payment methods page: list, add through a checked form, remove after confirming, make default.',
+  ),
+  chart(
+    bankLinkModal,
+    'bank-link/bank-link.modal.ts',
+    'Bank link',
+    "Links a bank account without typing numbers: a link token, the provider's account chooser, the exchange on our server.",
   ),
   chart(
     brandingSettingsScreen,
@@ -322,7 +293,7 @@ export const charts: readonly ChartEntry[] = [
   chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
   chart(apiKeysScreen, 'api-keys/api-keys.screen.ts', 'API keys'),
   chart(journalScreen, 'accounting/journal.screen.ts', 'Accounting journal'),
-  ...resources.flatMap((r) => r.charts),
+  ...resources.flatMap((r) => r.charts ?? []),
 ];
 
 export type { ChartEntry };

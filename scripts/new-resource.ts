@@ -2,31 +2,33 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { namesOf } from './new-resource/names';
-import { planResource } from './new-resource/plan';
+import { planResource, planWorkflow } from './new-resource/plan';
 
 /**
  * `npm run new:resource <plural_snake_name> [--singular <name>]`: writes a list-and-detail resource on
- * the kit (docs/building.md "Adding a resource"), registers it, and generates its migration.
+ * the kit as one folder, `src/resources/<kebab-name>/` (docs/building.md "Adding a resource"),
+ * registers it in the folders' indexes, and generates its migration.
+ * `npm run new:resource -- --workflow <plural_snake_name> [--singular <name>]` writes a status
+ * workflow the same way ("Adding a workflow").
  */
 const args = process.argv.slice(2);
-const singularAt = args.indexOf('--singular');
-const singular = singularAt >= 0 ? args[singularAt + 1] : undefined;
-const name = args.find((a, i) => !a.startsWith('--') && (singularAt < 0 || i !== singularAt + 1));
+const FLAGS = ['--singular', '--workflow'];
+const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const singular = valueOf('--singular');
+const workflow = valueOf('--workflow');
+const name = workflow ?? args.find((a, i) => !a.startsWith('--') && !FLAGS.includes(args[i - 1] ?? ''));
 if (!name) {
-  console.error('usage: npm run new:resource <plural_snake_name> [--singular <name>]');
+  console.error(
+    'usage: npm run new:resource <plural_snake_name> [--singular <name>]\n' +
+      '       npm run new:resource -- --workflow <plural_snake_name> [--singular <name>]',
+  );
   process.exit(2);
 }
 const names = namesOf(name, singular);
 const root = process.cwd();
-const changes = planResource(names);
+const changes = workflow ? planWorkflow(names) : planResource(names);
 
-// A placeholder route (the "not available yet" panel) is the one existing file the scaffold replaces.
-const taken = changes.filter(
-  (c) =>
-    c.kind === 'create' &&
-    existsSync(join(root, c.path)) &&
-    !readFileSync(join(root, c.path), 'utf8').includes('placeholder: true'),
-);
+const taken = changes.filter((c) => c.kind === 'create' && existsSync(join(root, c.path)));
 if (taken.length) {
   console.error(
     `Not written: these files exist already:\n${taken.map((c) => `  ${c.path}`).join('\n')}`,
@@ -41,6 +43,10 @@ for (const c of changes) {
 }
 execFileSync('npx', ['drizzle-kit', 'generate', '--name', names.snake], { stdio: 'inherit' });
 execFileSync('npx', ['tsx', 'scripts/generate-route-tree.ts'], { stdio: 'inherit' });
+// A workflow's chart joins the registry: its exports in statecharts/ are part of the project.
+if (workflow) execFileSync('npx', ['tsx', 'scripts/export-statecharts.ts'], { stdio: 'inherit' });
 console.log(
-  `\n${names.label.plural}: fill in the fields (contract, schema, server toDto, columns), then npm test.`,
+  workflow
+    ? `\n${names.label.plural}: src/resources/${names.kebab}/ holds its chart, contract, table, server part, pages and tests.`
+    : `\n${names.label.plural}: src/resources/${names.kebab}/ — fill in the fields (contract, table, server toDto, pages' columns), then npm test.`,
 );

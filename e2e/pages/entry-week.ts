@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { ShellPage } from './shell-page';
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
@@ -8,6 +9,14 @@ export class EntryWeekPage {
 
   async open(origin = '') {
     await this.page.goto(`${origin}/timesheets/new`);
+    await expect(this.page.getByRole('heading', { name: 'Enter Time' })).toBeVisible();
+    await expect(this.root).toHaveAttribute('data-state', 'editing');
+  }
+
+  /** Reaches Enter Time as a worker does: the Timesheets menu item, then its "Enter time" button. */
+  async openFromMenu(shell: ShellPage) {
+    await shell.navigate('Timesheets');
+    await this.page.getByRole('link', { name: 'Enter time' }).click();
     await expect(this.page.getByRole('heading', { name: 'Enter Time' })).toBeVisible();
     await expect(this.root).toHaveAttribute('data-state', 'editing');
   }

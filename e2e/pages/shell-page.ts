@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { LEGACY_REDIRECTS } from '../../src/domain/policy/middleware';
 import { signedIn } from './signed-in';
 
 const PASSWORD = 'correct-horse-demo';
@@ -32,13 +33,19 @@ export class ShellPage {
     if (this.page.url().includes('/two_factor')) {
       // Node's resolver does not know *.localhost, so the API call goes to the plain host.
       const api = this.origin.replace(/\/\/[^/]*\.localhost/, '//localhost');
-      const outbox = await this.page.request.get(
-        `${api}/v2/dev/outbox?to=${encodeURIComponent(email)}`,
-      );
-      const code =
-        ((await outbox.json()) as { data: { body: string }[] }).data[0]?.body.match(
-          /\b(\d{6})\b/,
-        )?.[1] ?? '';
+      // The code's mail is the newest once it is written; a notification mailed just before may
+      // still be the newest for a moment, so the outbox is read until its newest mail holds a code.
+      let code = '';
+      await expect(async () => {
+        const outbox = await this.page.request.get(
+          `${api}/v2/dev/outbox?to=${encodeURIComponent(email)}`,
+        );
+        code =
+          ((await outbox.json()) as { data: { body: string }[] }).data[0]?.body.match(
+            /\b(\d{6})\b/,
+          )?.[1] ?? '';
+        expect(code).toMatch(/^\d{6}$/);
+      }).toPass({ timeout: 10_000 });
       await this.page.getByLabel('Code').fill(code);
       await this.page.getByRole('button', { name: 'Verify' }).click();
     }
@@ -88,6 +95,25 @@ export class ShellPage {
     if (await this.menu.isVisible()) return;
     await this.menuButton.click();
     await expect(this.menu).toBeVisible();
+  }
+
+  /**
+   * Follows a menu link as a user does: opens the menu on a phone and the link's group (Finance,
+   * Profile…) when it is closed, then waits for the page's title.
+   */
+  async navigate(label: string, group?: string) {
+    await this.showMenu();
+    const link = this.menu.getByRole('link', { name: label, exact: true });
+    if (group && !(await link.isVisible())) {
+      const button = this.menu.getByRole('button', { name: group, exact: true });
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    }
+    const path = ((await link.getAttribute('href')) ?? '').split('?')[0] ?? '';
+    await link.click();
+    // The page before stays on screen until the router has moved (through a legacy path's
+    // redirect, as the menu itself reads it): wait for the move, then the title.
+    await expect(this.page).toHaveURL((url) => url.pathname === (LEGACY_REDIRECTS[path] ?? path));
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
   /** Top-level menu entries: links, group buttons and the Logout action, in order. */

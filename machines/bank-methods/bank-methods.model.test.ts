@@ -53,6 +53,7 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
     { type: 'xstate.error.actor.removeMethod', error: new Error('Not Found') },
     { type: 'xstate.done.actor.makeDefault', output: [{ ...B, is_default: true }, { ...A, is_default: false }] },
     { type: 'xstate.error.actor.makeDefault', error: new Error('Verification required') },
+    { type: 'bankMethods.linked', methods: [A, C] },
   ],
   serialize: (s) => ({
     value: s.value,
@@ -159,5 +160,6 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
     'bankMethods.remove': (sut, e) => sut.actor.send(e as never),
     'bankMethods.confirm': (sut, e) => sut.actor.send(e as never),
     'bankMethods.makeDefault': (sut, e) => sut.actor.send(e as never),
+    'bankMethods.linked': (sut, e) => sut.actor.send(e as never),
   },
 });

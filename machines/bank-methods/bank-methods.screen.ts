@@ -30,7 +30,9 @@ export type BankMethodsEvent =
   | { type: 'bankMethods.cancel' }
   | { type: 'bankMethods.remove'; id: string }
   | { type: 'bankMethods.confirm' }
-  | { type: 'bankMethods.makeDefault'; id: string };
+  | { type: 'bankMethods.makeDefault'; id: string }
+  /** The bank link modal stored an account: its fresh list of the page's methods. */
+  | { type: 'bankMethods.linked'; methods: BankMethod[] };
 
 /** What every change actor answers: the owner's methods after the change (the default may move). */
 export type BankMethodsChange =
@@ -118,6 +120,13 @@ export const bankMethodsScreen = setup({
     failed: { on: { 'bankMethods.retry': 'loading' } },
     listing: {
       on: {
+        'bankMethods.linked': {
+          actions: assign({
+            methods: ({ event }) => event.methods,
+            notice: ({ context }) => `${label(context.kind)} linked`,
+            error: null,
+          }),
+        },
         'bankMethods.add': {
           target: 'adding',
           actions: assign({

@@ -66,6 +66,8 @@ describeModel<Sut>('conversation chart', conversationScreen, {
     { type: 'message.retry', client_key: 'k1' },
     { type: 'message.discard', client_key: 'k1' },
   ],
+  // Its checks count what the system did since it started.
+  freshStart: true,
   serialize: shown,
   createSut: () => {
     const { actors, settle } = deferredActors([

@@ -46,6 +46,8 @@ describeModel<Sut>('bulk chart', bulkScreen, {
     { type: 'xstate.done.actor.applyBulk', output: SOME },
     { type: 'xstate.error.actor.applyBulk', error: new Error('Unknown Error, Please Contact Support') },
   ],
+  // Its checks count what the system did since it started.
+  freshStart: true,
   serialize: (s) => ({
     value: s.value,
     action: s.context.action,

@@ -1,6 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { User } from '../../src/domain/contracts/user';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
+import { eventWords, statusWords } from '../../src/domain/format/words';
 
 /** The parts of a workflow definition a drawing reads: its actions' metadata, their events and the guards' rules. */
 export interface ChartWorkflowView {
@@ -17,6 +18,8 @@ export interface GraphNode {
   /** The state node's id, e.g. `timesheet.approved.billing.paid`. */
   id: string;
   key: string;
+  /** The state as people read it (`pre_draft` → "Pre-draft"): the diagrams draw this, not the key. */
+  label: string;
   parent: string | null;
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   description: string | null;
@@ -32,7 +35,10 @@ export interface GraphEdge {
   /** Empty for a transition that stays in its state without re-entering it (an action only). */
   target: string | null;
   event: string;
-  /** The action's label from its metadata for a workflow, otherwise a readable event name. */
+  /**
+   * The action's label from its metadata for a workflow, a workflow's event no action sends read as
+   * words (`invoice.allocate` → "Allocate"), otherwise a screen chart's event as QA finds it in code.
+   */
   label: string;
   /** The spec's action name (`approve`), when an action sends this event. */
   action: string | null;
@@ -102,7 +108,9 @@ export function chartGraph(machine: AnyStateMachine, wf?: ChartWorkflowView): Ch
         source: source.id,
         target,
         event,
-        label: action && wf ? (wf.actions[action]?.label ?? event) : eventLabel(event),
+        label: wf
+          ? ((action && wf.actions[action]?.label) ?? eventWords(event))
+          : eventLabel(event),
         action,
         guard,
         guardDescription: (guard && wf?.guards?.[guard]) ?? null,
@@ -115,6 +123,7 @@ export function chartGraph(machine: AnyStateMachine, wf?: ChartWorkflowView): Ch
     nodes[node.id] = {
       id: node.id,
       key: node.key,
+      label: statusWords(node.key),
       parent,
       type: node.type,
       description: node.description ?? null,

@@ -32,6 +32,13 @@ const REFUSED = Object.assign(new Error('Some fields are missing or there are fo
   fields: { people: 'Choose people you work with' },
 });
 
+/** Spec §8: an address refusal carrying the address to use instead. */
+const SUGGESTED = { city: 'Springfield', state: 'IL', zipcode: '62701', country: 'US' };
+const ADDRESS_REFUSED = Object.assign(new Error('The city, state and ZIP code do not match'), {
+  fields: { name: 'The city, state and ZIP code do not match' },
+  suggestedAddress: SUGGESTED,
+});
+
 interface Sut {
   actor: ReturnType<typeof createActor<typeof resourceFormScreen>>;
   settle: Settle;
@@ -54,6 +61,9 @@ function editing(sut: Sut, model: AnyMachineSnapshot) {
   for (const o of context.search.results) expect(context.values.people).not.toContain(o.value);
   expect(context.errors).toEqual(model.context.errors);
   expect(context.serverErrors).toEqual(model.context.serverErrors);
+  // A suggested address is offered only while the refusal that carried it stands.
+  expect(context.suggestedAddress).toEqual(model.context.suggestedAddress);
+  if (context.suggestedAddress) expect(context.suggestedAddress).toEqual(SUGGESTED);
   // Each failed check of a submit toasts once; a server refusal's toast is the request's own.
   expect(sut.toasts).toBe(sut.invalidSubmits);
   if (context.showErrors && Object.keys(context.errors).length > 0)
@@ -75,6 +85,8 @@ describeModel<Sut>('resource form chart', chart, {
     { type: 'xstate.error.actor.searchChoices', error: new Error('Server down') },
     { type: 'form.pick', name: 'people', option: CONNIE },
     { type: 'form.unpick', name: 'people', value: CONNIE.value },
+    { type: 'xstate.error.actor.saveForm', error: ADDRESS_REFUSED },
+    { type: 'form.fill', values: { name: 'Hooli' } },
     {
       type: 'xstate.error.actor.saveForm',
       error: new Error('You are not allowed to create clients'),
@@ -86,6 +98,7 @@ describeModel<Sut>('resource form chart', chart, {
     showErrors: s.context.showErrors,
     refused: Object.keys(s.context.serverErrors),
     chosen: s.context.values.people,
+    suggested: s.context.suggestedAddress !== null,
     // What the search box shows: nothing typed, words typed, results found, or a failure.
     search: s.context.search.error
       ? 'failed'
@@ -169,6 +182,14 @@ describeModel<Sut>('resource form chart', chart, {
     'form.search': (sut, e) => sut.actor.send(e as never),
     'form.pick': (sut, e) => sut.actor.send(e as never),
     'form.unpick': (sut, e) => sut.actor.send(e as never),
+    'form.fill': (sut, e) => {
+      sut.actor.send(e as never);
+      // The filled fields hold the values, lose their refusals, and the suggestion is used up.
+      const { context } = snap(sut);
+      expect(context.values.name).toBe('Hooli');
+      expect(context.serverErrors.name).toBeUndefined();
+      expect(context.suggestedAddress).toBeNull();
+    },
     'xstate.after.searchPause.resourceForm.editing.waiting': async (sut) => {
       // Nothing is asked before typing pauses for the whole delay.
       await vi.advanceTimersByTimeAsync(499);

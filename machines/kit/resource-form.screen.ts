@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { SuggestedPlace } from '../../src/domain/addresses/place';
 import { messageOf } from '../../src/domain/errors/extract-message';
-import type { FieldOption, FormValues } from '../../src/domain/resources/form';
+import type { FieldOption, FormValue, FormValues } from '../../src/domain/resources/form';
 
 /** What a `references` field's search box holds: the words typed and what the last search found. */
 export interface FieldSearch {
@@ -54,17 +55,22 @@ export interface ResourceFormContext {
   savedId: string | null;
   /** What the server said of the save beyond the record (approved work a rate change left as it was). */
   notice: string | null;
+  /** Spec §8: the address the server suggests when the city, state and ZIP code disagree. */
+  suggestedAddress: SuggestedPlace | null;
 }
 
 export type ResourceFormEvent =
-  | { type: 'form.change'; name: string; value: string | boolean }
+  /** A field's new value: its text, a checkbox's tick, the ids ticked in a `choices` field. */
+  | { type: 'form.change'; name: string; value: FormValue }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
   /** Typing in a `references` field's search box. */
   | { type: 'form.search'; name: string; query: string }
   /** Choosing one of its results, or taking a chosen one back. */
   | { type: 'form.pick'; name: string; option: FieldOption }
-  | { type: 'form.unpick'; name: string; value: string };
+  | { type: 'form.unpick'; name: string; value: string }
+  /** Several fields written at once: a picked place, or the server's suggested address. */
+  | { type: 'form.fill'; values: Readonly<Record<string, string>> };
 
 /** A refused save names its fields (a 422's `detail`); other failures carry only a message. */
 export const fieldErrorsOf = (error: unknown): Record<string, string> =>
@@ -75,6 +81,12 @@ export const fieldErrorsOf = (error: unknown): Record<string, string> =>
   error.fields !== null
     ? (error.fields as Record<string, string>)
     : {};
+
+/** The address a refusal suggests instead (spec §8), when it carries one. */
+const suggestedAddressOf = (error: unknown): SuggestedPlace | null =>
+  error && typeof error === 'object' && 'suggestedAddress' in error
+    ? ((error.suggestedAddress as SuggestedPlace | null) ?? null)
+    : null;
 
 const without = (errors: Record<string, string>, name: string) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k !== name));
@@ -141,6 +153,7 @@ export const resourceFormScreen = setup({
     loadError: null,
     savedId: null,
     notice: null,
+    suggestedAddress: null,
   }),
   states: {
     loading: {
@@ -244,6 +257,20 @@ export const resourceFormScreen = setup({
             'revalidate',
           ],
         },
+        'form.fill': {
+          description:
+            "A picked place or the server's suggested address writes its fields at once and clears their refusals.",
+          target: '.idle',
+          actions: [
+            assign(({ context, event }) => ({
+              values: { ...context.values, ...event.values },
+              search: NO_SEARCH,
+              serverErrors: Object.keys(event.values).reduce(without, context.serverErrors),
+              suggestedAddress: null,
+            })),
+            'revalidate',
+          ],
+        },
         'form.unpick': {
           description: "A chip's remove button takes that id out of what is sent.",
           actions: [
@@ -324,6 +351,7 @@ export const resourceFormScreen = setup({
             target: 'editing',
             actions: assign({
               serverErrors: ({ event }) => fieldErrorsOf(event.error),
+              suggestedAddress: ({ event }) => suggestedAddressOf(event.error),
               showErrors: true,
             }),
           },

@@ -5,19 +5,19 @@ function listNote(n: Names) {
   return `/${n.snake}: the caller's ${n.label.plural.toLowerCase()} with filters, sort and paging in the URL.`;
 }
 
-const pagesFile = (
+/** A configuration resource's `pages.tsx`: the list and the detail page on the screen kit. */
+export const pagesFile = (
   n: Names,
 ) => `import { Link } from '@tanstack/react-router';
-import type { ${n.Singular} } from '../../../domain/contracts/${n.kebab}';
-import { formatDate } from '../../../domain/format/format';
-import { ${n.camel}Resource } from '../../../domain/resources/${n.kebab}';
-import { ${n.camel}Query, type ${n.Singular}Search } from '../../../domain/resources/${n.kebab}-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { formatDate } from '../../domain/format/format';
+import { ${n.camel}Resource, type ${n.Singular} } from './contract';
+import { ${n.camel}Query, type ${n.Singular}Search } from './query';
 
 const PATH = '/${n.snake}';
 
@@ -78,10 +78,17 @@ export function ${n.Singular}DetailView({ id }: { id: string }) {
 }
 `;
 
-const listRouteFile = (n: Names) => `import { createFileRoute } from '@tanstack/react-router';
+/** Where the routes import a resource's pages and list query from: its folder. */
+const folderSources = (n: Names) => ({
+  pages: `../../../resources/${n.kebab}/pages`,
+  query: `../../../resources/${n.kebab}/query`,
+});
+type Sources = ReturnType<typeof folderSources>;
+
+const listRouteFile = (n: Names, from: Sources) => `import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { ${n.camel}Query } from '../../../domain/resources/${n.kebab}-query';
-import { ${n.Singular}ListView } from '../../features/${n.kebab}/${n.kebab}-pages';
+import { ${n.camel}Query } from '${from.query}';
+import { ${n.Singular}ListView } from '${from.pages}';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 
@@ -94,8 +101,8 @@ export const Route = createFileRoute('/_shell/${n.snake}/')({
 });
 `;
 
-const detailRouteFile = (n: Names) => `import { createFileRoute } from '@tanstack/react-router';
-import { ${n.Singular}DetailView } from '../../features/${n.kebab}/${n.kebab}-pages';
+const detailRouteFile = (n: Names, from: Sources) => `import { createFileRoute } from '@tanstack/react-router';
+import { ${n.Singular}DetailView } from '${from.pages}';
 
 export const Route = createFileRoute('/_shell/${n.snake}/$id')({
   component: function ${n.Singular}Detail() {
@@ -104,9 +111,11 @@ export const Route = createFileRoute('/_shell/${n.snake}/$id')({
 });
 `;
 
-/** The browser half: one feature file with both pages on the screen kit, and the two routes in the shell layout. */
-export const appFiles = (n: Names): Change[] => [
-  { path: `src/app/features/${n.kebab}/${n.kebab}-pages.tsx`, kind: 'create', text: pagesFile(n) },
-  { path: `src/app/routes/_shell/${n.snake}.index.tsx`, kind: 'create', text: listRouteFile(n) },
-  { path: `src/app/routes/_shell/${n.snake}.$id.tsx`, kind: 'create', text: detailRouteFile(n) },
-];
+/** The list and detail routes in the shell layout, importing the folder's pages. */
+export function routeFiles(n: Names): Change[] {
+  const from = folderSources(n);
+  return [
+    { path: `src/app/routes/_shell/${n.snake}.index.tsx`, kind: 'create', text: listRouteFile(n, from) },
+    { path: `src/app/routes/_shell/${n.snake}.$id.tsx`, kind: 'create', text: detailRouteFile(n, from) },
+  ];
+}

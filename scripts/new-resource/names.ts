@@ -8,6 +8,12 @@ export interface Names {
   camel: string;
   /** `ProjectCode`: the item contract and its type. */
   Singular: string;
+  /** `projectCode`: a workflow's chart id and event prefix, its definition and server. */
+  singularCamel: string;
+  /** `project_code`: the key of a workflow record in its detail. */
+  singularSnake: string;
+  /** `ProjectCodes`: a workflow's predicates. */
+  Plural: string;
   /** `Project code` / `Project codes`: what people read. */
   label: { singular: string; plural: string };
 }
@@ -42,6 +48,9 @@ export function namesOf(snake: string, singular = singularOf(snake)): Names {
     kebab: snake.replace(/_/g, '-'),
     camel: Plural[0]!.toLowerCase() + Plural.slice(1),
     Singular: pascal(singular),
+    singularCamel: pascal(singular)[0]!.toLowerCase() + pascal(singular).slice(1),
+    singularSnake: singular,
+    Plural,
     label: { singular: words(singular), plural: words(snake) },
   };
 }

@@ -1,55 +1,88 @@
-import { appFiles } from './app-templates';
+import { pagesFile, routeFiles } from './app-templates';
 import type { Names } from './names';
 import {
   contractFile,
   contractTestFile,
-  definitionFile,
+  manifestFile,
   queryFile,
   schemaFile,
   serverFile,
 } from './server-templates';
+import { workflowFiles } from './workflow-templates';
 
 /** A file the scaffold writes whole, or an existing file it edits. */
 export type Change =
   | { path: string; kind: 'create'; text: string }
   | { path: string; kind: 'edit'; edit: (text: string) => string };
 
-const REGISTER_ANCHOR = "    },\n    { prefix: '/v2' },";
+/** A resource's folder, `src/resources/<kebab-name>/`: also its name in the indexes and its manifest. */
+const folderOf = (n: Names) => `src/resources/${n.kebab}`;
 
-/** Registers the plugin inside /v2, where every route needs a session unless it is public. */
-function registerIn(n: Names) {
-  return (text: string) => {
-    if (!text.includes(REGISTER_ANCHOR))
-      throw new Error(
-        'src/server/app.ts: the /v2 block was not found; register the plugin by hand',
-      );
-    const imports = `import { ${n.camel}Routes } from './routes/${n.kebab}';\n${text}`;
-    return imports.replace(
-      REGISTER_ANCHOR,
-      `      await v2.register(${n.camel}Routes, deps);\n${REGISTER_ANCHOR}`,
-    );
-  };
-}
+/** Adds `line` after the last line of the file starting with `after`. */
+const insertAfterLast = (after: string, line: string) => (text: string) => {
+  const lines = text.split('\n');
+  const at = lines.reduce((last, l, i) => (l.startsWith(after) ? i : last), -1);
+  if (at < 0) throw new Error(`no line starting with "${after}" to register after`);
+  lines.splice(at + 1, 0, line);
+  return lines.join('\n');
+};
 
-/** Everything `npm run new:resource <name>` writes, relative to the project root. */
-export function planResource(n: Names): Change[] {
+/** The shared indexes of the resource folders, each told about the new folder by one line (and its import). */
+function registerFolder(n: Names): Change[] {
+  const from = (file: string) => `'./${n.kebab}/${file}';`;
+  const key = /^\w+$/.test(n.kebab) ? n.kebab : `'${n.kebab}'`;
   return [
-    { path: `src/domain/contracts/${n.kebab}.ts`, kind: 'create', text: contractFile(n) },
-    { path: `src/domain/resources/${n.kebab}-query.ts`, kind: 'create', text: queryFile(n) },
-    { path: `src/domain/resources/${n.kebab}.ts`, kind: 'create', text: definitionFile(n) },
-    { path: `src/server/db/schema/${n.kebab}.ts`, kind: 'create', text: schemaFile(n) },
     {
-      path: 'src/server/db/schema/index.ts',
+      path: 'src/resources/index.ts',
       kind: 'edit',
-      edit: (t) => `${t.trimEnd()}\nexport * from './${n.kebab}';\n`,
+      edit: (t) =>
+        insertAfterLast(
+          '  ',
+          `  ${n.camel},`,
+        )(insertAfterLast('import ', `import { ${n.camel} } from ${from('manifest')}`)(t)),
     },
-    { path: `src/server/routes/${n.kebab}/index.ts`, kind: 'create', text: serverFile(n) },
-    { path: 'src/server/app.ts', kind: 'edit', edit: registerIn(n) },
     {
-      path: `src/server/routes/${n.kebab}/${n.kebab}.contract.test.ts`,
-      kind: 'create',
-      text: contractTestFile(n),
+      path: 'src/resources/server.ts',
+      kind: 'edit',
+      edit: (t) =>
+        insertAfterLast(
+          '  ',
+          `  ${key}: ${n.camel}Part,`,
+        )(insertAfterLast('import ', `import { ${n.camel}Part } from ${from('server')}`)(t)),
     },
-    ...appFiles(n),
+    {
+      path: 'src/resources/tables.ts',
+      kind: 'edit',
+      edit: (t) => `${t.trimEnd()}\nexport * from ${from('table')}\n`,
+    },
   ];
 }
+
+/** One folder of files, its three index lines and its two routes (which import the folder's pages). */
+const folderPlan = (n: Names, files: Record<string, string>): Change[] => [
+  ...Object.entries(files).map(([file, text]): Change => ({
+    path: `${folderOf(n)}/${file}`,
+    kind: 'create',
+    text,
+  })),
+  ...registerFolder(n),
+  ...routeFiles(n),
+];
+
+/**
+ * Everything `npm run new:resource <name>` writes: a configuration resource (a list and a detail
+ * page on the kit, no workflow) as one folder.
+ */
+export const planResource = (n: Names): Change[] =>
+  folderPlan(n, {
+    'query.ts': queryFile(n),
+    'contract.ts': contractFile(n),
+    'table.ts': schemaFile(n),
+    'server.ts': serverFile(n),
+    'manifest.ts': manifestFile(n),
+    'pages.tsx': pagesFile(n),
+    'contract.server.test.ts': contractTestFile(n),
+  });
+
+/** Everything `npm run new:resource -- --workflow <name>` writes: a status workflow as one folder. */
+export const planWorkflow = (n: Names): Change[] => folderPlan(n, workflowFiles(n));

@@ -1,7 +1,9 @@
 import type { Names } from './names';
 
-/** The domain half: the item contract, the list query and the definition the browser and the server read. */
+/** The domain half: the item contract with the definition, and the list query (zod-free). */
 export const contractFile = (n: Names) => `import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { ${n.camel}Query } from './query';
 
 /** One ${n.label.singular.toLowerCase()} as the API sends it. */
 export const ${n.Singular} = z.object({
@@ -11,28 +13,6 @@ export const ${n.Singular} = z.object({
   created_at: z.string(),
 });
 export type ${n.Singular} = z.infer<typeof ${n.Singular}>;
-`;
-
-export const queryFile = (
-  n: Names,
-) => `import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
-
-/** Kept apart from the definition so the list's route parses its URL without loading zod. */
-export const ${n.camel}Query = {
-  filters: { name: { kind: 'text', max: 100 }, created_at: { kind: 'dateRange' } },
-  sorts: ['name', 'created_at'],
-  defaultSort: 'name',
-} as const satisfies ListQueryDescriptor;
-
-export type ${n.Singular}Query = ListQuery<typeof ${n.camel}Query>;
-export type ${n.Singular}Search = ListSearch<typeof ${n.camel}Query>;
-`;
-
-export const definitionFile = (
-  n: Names,
-) => `import { ${n.Singular} } from '../contracts/${n.kebab}';
-import { defineResource } from './define';
-import { ${n.camel}Query } from './${n.kebab}-query';
 
 export const ${n.camel}Resource = defineResource({
   name: '${n.snake}',
@@ -50,10 +30,25 @@ export const ${n.camel}Resource = defineResource({
 });
 `;
 
+export const queryFile = (
+  n: Names,
+) => `import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+
+/** Kept apart from the contract so the list's route parses its URL without loading zod. */
+export const ${n.camel}Query = {
+  filters: { name: { kind: 'text', max: 100 }, created_at: { kind: 'dateRange' } },
+  sorts: ['name', 'created_at'],
+  defaultSort: 'name',
+} as const satisfies ListQueryDescriptor;
+
+export type ${n.Singular}Query = ListQuery<typeof ${n.camel}Query>;
+export type ${n.Singular}Search = ListSearch<typeof ${n.camel}Query>;
+`;
+
 export const schemaFile = (
   n: Names,
 ) => `import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners } from './profiles';
+import { partners } from '../../server/db/schema/profiles';
 
 /** ${n.label.plural} of a partner. */
 export const ${n.camel} = pgTable(
@@ -70,16 +65,16 @@ export const ${n.camel} = pgTable(
 );
 `;
 
-export const serverFile = (n: Names) => `import { count } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ${n.Singular} } from '../../../domain/contracts/${n.kebab}';
-import { ${n.camel}Resource } from '../../../domain/resources/${n.kebab}';
-import type { ${n.camel}Query } from '../../../domain/resources/${n.kebab}-query';
-import type { Db } from '../../db/client';
-import { ${n.camel} } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
+export const serverFile = (n: Names) => `import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../server/db/client';
+import type { Deps } from '../../server/deps';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { ${n.camel}Resource, type ${n.Singular} } from './contract';
+import type { ${n.camel}Query } from './query';
+import { ${n.camel} } from './table';
 
 const rows = (db: Db) => db.select().from(${n.camel}).$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
@@ -87,8 +82,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 export const ${n.camel}Server: ResourceServer<Row, ${n.Singular}, typeof ${n.camel}Query> = {
   query: {
     rows,
-    count: (db) => db.select({ n: count() }).from(${n.camel}).$dynamic(),
-    id: ${n.camel}.id,
+    ...tableQuery(${n.camel}),
     filters: { name: ${n.camel}.name, created_at: ${n.camel}.created_at },
     sorts: { name: [${n.camel}.name], created_at: [${n.camel}.created_at] },
   },
@@ -96,14 +90,22 @@ export const ${n.camel}Server: ResourceServer<Row, ${n.Singular}, typeof ${n.cam
   toDto: (r) => ({ id: r.id, partner_id: r.partner_id, name: r.name, created_at: r.created_at.toISOString() }),
 };
 
-export const ${n.camel}Routes: FastifyPluginAsync<Deps> = async (app, deps) => registerResource(app, deps, ${n.camel}Resource, ${n.camel}Server);
+const ${n.camel}Routes: FastifyPluginAsync<Deps> = async (app, deps) => registerResource(app, deps, ${n.camel}Resource, ${n.camel}Server);
+
+export const ${n.camel}Part: ResourceServerPart = { routes: ${n.camel}Routes };
+`;
+
+/** A configuration resource's manifest: its name, no charts. */
+export const manifestFile = (n: Names) => `import { defineManifest } from '../../../machines/kit/resource-manifest';
+
+export const ${n.camel} = defineManifest({ name: '${n.kebab}' });
 `;
 
 export const contractTestFile = (
   n: Names,
-) => `import { ${n.camel}Resource } from '../../../domain/resources/${n.kebab}';
-import { ${n.camel} } from '../../db/schema';
-import { resourceContract, seedPerPartner } from '../../../../tests/kit/resource-contract';
+) => `import { resourceContract, seedPerPartner } from '../../../tests/kit/resource-contract';
+import { ${n.camel}Resource } from './contract';
+import { ${n.camel} } from './table';
 
 resourceContract(${n.camel}Resource, { seed: seedPerPartner((partner_id, i) => ({ partner_id, name: \`${n.label.singular} \${i}\` }), ${n.camel}) });
 `;

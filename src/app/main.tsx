@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { onboardingFor } from './actors/onboarding';
+import type { User } from '../domain/contracts/user';
 import { GlobalsProvider } from './features/globals/provider';
 import { SessionProvider, useSessionActor } from './features/session/provider';
 import { navigation } from './lib/navigation';
@@ -10,9 +10,12 @@ import './styles.css';
 
 navigation.set((to) => void router.navigate({ to, replace: true }));
 
+/** The onboarding chart loads with the first signed-in page that checks it, not with sign-in. */
+const onboarding = (user: User) => import('./actors/onboarding').then((m) => m.onboardingFor(user));
+
 function AppRouter() {
   const session = useSessionActor();
-  return <RouterProvider router={router} context={{ session, onboarding: onboardingFor }} />;
+  return <RouterProvider router={router} context={{ session, onboarding }} />;
 }
 
 const root = document.getElementById('app');

@@ -1,8 +1,32 @@
+import { adjustments } from './adjustments/manifest';
+import { departments } from './departments/manifest';
 import { distributions } from './distributions/manifest';
+import { expenses } from './expenses/manifest';
+import { identityVerifications } from './identity-verifications/manifest';
+import { reviews } from './reviews/manifest';
+import { timeOffRequests } from './time-off-requests/manifest';
+import { projectCodes } from './project-codes/manifest';
+import { purchaseOrders } from './purchase-orders/manifest';
+import { holidays } from './holidays/manifest';
+import { gsaRates } from './gsa-rates/manifest';
+import { workersCompCodes } from './workers-comp-codes/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
  * `server.ts` and the schema `tables.ts` beside this file; `index.test.ts` holds the three to the
  * folders, and `npm run new:resource` writes a new folder's line in each.
  */
-export const resources = [distributions] as const;
+export const resources = [
+  adjustments,
+  departments,
+  distributions,
+  expenses,
+  identityVerifications,
+  projectCodes,
+  purchaseOrders,
+  holidays,
+  gsaRates,
+  workersCompCodes,
+  reviews,
+  timeOffRequests,
+] as const;

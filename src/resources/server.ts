@@ -1,7 +1,29 @@
 import type { ResourceServerPart } from '../server/kit/resource-part';
+import { adjustmentsPart } from './adjustments/server';
+import { departmentsPart } from './departments/server';
 import { distributionsPart } from './distributions/server';
+import { expensesPart } from './expenses/server';
+import { identityVerificationsPart } from './identity-verifications/server';
+import { reviewsPart } from './reviews/server';
+import { timeOffRequestsPart } from './time-off-requests/server';
+import { projectCodesPart } from './project-codes/server';
+import { purchaseOrdersPart } from './purchase-orders/server';
+import { holidaysPart } from './holidays/server';
+import { gsaRatesPart } from './gsa-rates/server';
+import { workersCompCodesPart } from './workers-comp-codes/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
+  adjustments: adjustmentsPart,
+  departments: departmentsPart,
   distributions: distributionsPart,
+  expenses: expensesPart,
+  'identity-verifications': identityVerificationsPart,
+  reviews: reviewsPart,
+  'time-off-requests': timeOffRequestsPart,
+  'project-codes': projectCodesPart,
+  'purchase-orders': purchaseOrdersPart,
+  holidays: holidaysPart,
+  'gsa-rates': gsaRatesPart,
+  'workers-comp-codes': workersCompCodesPart,
 };

@@ -4,10 +4,8 @@ import { documentTemplatesRoutes } from './routes/document-templates';
 import { licensesRoutes } from './routes/licenses';
 import { rateRoutes } from './routes/rates';
 import { benefitsRoutes } from './routes/benefits';
-import { holidaysRoutes } from './routes/holidays';
 import { accountingRoutes } from './routes/accounting';
-import { gsaRatesRoutes } from './routes/gsa-rates';
-import { workersCompCodesRoutes } from './routes/workers-comp-codes';
+import { integrationsRoutes } from './routes/integrations';
 import { companyTaxesRoutes } from './routes/company-taxes';
 import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
 import { resourceServers } from '../resources/server';
@@ -15,15 +13,12 @@ import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { screeningsRoutes } from './routes/screenings';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { agreementsRoutes } from './routes/agreements';
-import { expensesRoutes } from './routes/expenses';
 import { jobsRoutes } from './routes/jobs';
-import { purchaseOrdersRoutes } from './routes/purchase-orders';
-import { projectCodesRoutes } from './routes/project-codes';
-import { departmentsRoutes } from './routes/departments';
 import { workLocationsRoutes } from './routes/work-locations';
 import { contractorsRoutes } from './routes/contractors';
 import { clientsRoutes } from './routes/clients';
 import { searchRoutes } from './routes/search';
+import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { partnersRoutes } from './routes/partners';
 import { salesPartnersRoutes } from './routes/sales-partners';
 import { usersRoutes } from './routes/users';
@@ -38,12 +33,9 @@ import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
-import { adjustmentRoutes } from './routes/adjustments';
 import { ptoRoutes } from './routes/pto';
 import { ptoAccrualCatchUp } from './routes/pto/schedule';
 import { catchUpPlugin } from './kit/catch-up';
-import { timeOffRoutes } from './routes/time-off-requests';
-import { reviewRoutes, reviewTypeRoutes } from './routes/reviews';
 import { onboardingRoutes } from './routes/onboarding';
 import { notificationRoutes } from './routes/notifications';
 import { notificationDailyCatchUp } from './notifications/daily';
@@ -72,6 +64,7 @@ import { loginRedirectPlugin } from './auth/login-redirect';
 import { ApiError } from './lib/errors';
 import { rejectingUnstorableText } from './lib/hostile-text';
 import { acceptJsonBodies, JSON_BODY_LIMIT } from './lib/json-body';
+import { acceptMultipartBodies } from './lib/multipart-body';
 import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
@@ -98,6 +91,11 @@ import {
   paymentMethodRoutes,
   payoutMethodRoutes,
 } from './routes/bank-methods';
+import {
+  bankLinkChooserRoutes,
+  directDepositLinkRoutes,
+  paymentMethodLinkRoutes,
+} from './routes/bank-methods/link';
 import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
@@ -152,6 +150,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   acceptJsonBodies(app);
+  await acceptMultipartBodies(app);
   app.setValidatorCompiler(rejectingUnstorableText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
@@ -243,20 +242,21 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(payCardRoutes, deps);
       await v2.register(directDepositRoutes, deps);
+      await v2.register(directDepositLinkRoutes, deps);
+      await v2.register(paymentMethodLinkRoutes, deps);
+      await v2.register(bankLinkChooserRoutes, deps);
       await v2.register(paymentRoutes, deps);
       await v2.register(payrollRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(usersRoutes, deps);
       await v2.register(contractorsRoutes, deps);
       await v2.register(searchRoutes, deps);
+      await v2.register(addressSuggestionRoutes, deps);
       await v2.register(partnersRoutes, deps);
       await v2.register(salesPartnersRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(workLocationsRoutes, deps);
-      await v2.register(departmentsRoutes, deps);
-      await v2.register(projectCodesRoutes, deps);
-      await v2.register(purchaseOrdersRoutes, deps);
       await v2.register(endClientsRoutes, deps);
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);
@@ -266,21 +266,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(salesTaxesRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
-      await v2.register(adjustmentRoutes, deps);
       await v2.register(ptoRoutes, deps);
-      await v2.register(timeOffRoutes, deps);
-      await v2.register(reviewTypeRoutes, deps);
-      await v2.register(reviewRoutes, deps);
-      await v2.register(expensesRoutes, deps);
       await v2.register(documentRoutes, deps);
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(payrollBankAccountsRoutes, deps);
       await v2.register(companyTaxesRoutes, deps);
-      await v2.register(workersCompCodesRoutes, deps);
-      await v2.register(gsaRatesRoutes, deps);
-      await v2.register(holidaysRoutes, deps);
       await v2.register(accountingRoutes, deps);
+      await v2.register(integrationsRoutes, deps);
       await v2.register(benefitsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(screeningsRoutes, deps);

@@ -6,6 +6,7 @@ import type { BankAdapter } from './billing/bank-adapter';
 import type { PayrollProvider } from './payroll/provider';
 import type { PayrollQueue } from './payroll/queue';
 import type { Subscriber } from './events/subscriber';
+import type { IntegrationRegistry } from './integrations/registry';
 
 /** What every route may use; tests supply their own clock and database. */
 export interface Deps {
@@ -25,6 +26,8 @@ export interface Deps {
   bank?: BankAdapter;
   /** Gross-to-net taxes; the built-in tax engine when not given (src/server/payroll/provider.ts). */
   payroll?: PayrollProvider;
+  /** The outside services and their providers; `integrationRegistry` when not given. */
+  integrations?: IntegrationRegistry;
   /** Runs payroll jobs; pg-boss on the app's database when not given (src/server/payroll/queue.ts). */
   payrollQueue?: PayrollQueue;
   /** Runs report jobs; pg-boss on the app's database when not given (src/server/reports/queue.ts). */

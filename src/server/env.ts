@@ -29,6 +29,11 @@ const Env = z.object({
   APP_MODE: AppMode.default('local'),
   /** The browser key of the maps service (places suggestions); empty in demo mode, which has none. */
   GOOGLE_MAPS_API_KEY: z.string().default(''),
+  /**
+   * The secret the identity service signs its callbacks with (HMAC-SHA256); without it the callback
+   * route refuses every call, and sessions are answered by asking the service.
+   */
+  IDENTITY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** base64 of 32 random bytes: seals SSNs and bank account numbers at rest. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** Comma-separated earlier keys, kept to open values sealed before a rotation. */

@@ -28,5 +28,5 @@ export const subscribers: readonly Subscriber[] = [
   ...notificationSubscribers,
   reportRunJob,
   reportFinishedMail,
-  ...Object.values(resourceServers).flatMap((part) => part.subscribers),
+  ...Object.values(resourceServers).flatMap((part) => part.subscribers ?? []),
 ];

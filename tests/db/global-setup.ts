@@ -1,14 +1,16 @@
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { PG_NAMESPACE, PG_TEMPLATE_PREFIX } from './templates';
 
 /**
- * Drops the PostgreSQL test databases a killed run of this checkout left behind (its templates stay). The templates are
- * not built here: only server tests need them, and the first one to ask builds them
- * (template-cache.ts).
+ * Drops the PostgreSQL test databases a killed run of this checkout left behind (its templates stay).
+ * The templates are built by the first test that asks (template-cache.ts); with PostgreSQL offered,
+ * the PGlite ones are also started aside here.
  */
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
+  buildPgliteTemplatesAside();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -20,4 +22,16 @@ export default async function setup() {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * With PostgreSQL offered, only the embedded-database files (process tests, EMBEDDED) need the
+ * PGlite templates, and they run after the server suite: built in a process of their own from the
+ * start, they overlap the server suite instead of holding one worker for about a minute at the end
+ * while the other runs out of files. Kept templates make it exit at once.
+ */
+function buildPgliteTemplatesAside(): void {
+  // It outlives a short run rather than being killed half done: a checkout builds them once (a
+  // build that fails shows its error in the first test that asks for them).
+  spawn(process.execPath, ['--import', 'tsx', 'tests/db/build-pglite-templates.ts'], { stdio: 'ignore', detached: true }).unref();
 }

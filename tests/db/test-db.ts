@@ -8,9 +8,7 @@ import { databaseUrlWithName, PG_TEST_DB_PREFIX, type TemplateKind } from './tem
 /** Which database the current Vitest project runs the server suite on. */
 export const testDriver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
-async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+async function copyTemplate(url: string, kind: TemplateKind): Promise<string> {
   const template = await postgresTemplate(url, kind);
   const name = `${PG_TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -29,15 +27,53 @@ async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
   } finally {
     await admin.end();
   }
+  return name;
+}
+
+/**
+ * The copy the next test file of this worker will open, made while the current file runs: a copy
+ * costs a second or more of PostgreSQL writing files, which then overlaps the tests instead of
+ * preceding them (the worker keeps its module state across files). A spare left at the end of a
+ * run is dropped by the next run's global setup.
+ */
+const spares = new Map<TemplateKind, Promise<string>>();
+
+function takeCopy(url: string, kind: TemplateKind): Promise<string> {
+  const ready = spares.get(kind) ?? copyTemplate(url, kind);
+  const next = ready.then(() => copyTemplate(url, kind));
+  next.catch(() => {});
+  spares.set(kind, next);
+  return ready;
+}
+
+async function dropDatabase(url: string, name: string) {
+  const dropper = new pg.Client({ connectionString: url });
+  await dropper.connect();
+  try {
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
+async function createPostgresCopy(kind: TemplateKind): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  let name: string;
+  try {
+    name = await takeCopy(url, kind);
+  } catch {
+    spares.delete(kind);
+    name = await copyTemplate(url, kind);
+  }
   const database = await openPostgres(databaseUrlWithName(url, name));
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      // Dropping writes files too: it overlaps the next file's tests (a drop a worker's exit cut
+      // short is finished by the next run's global setup).
+      dropDatabase(url, name).catch(() => {});
     },
   };
 }

@@ -19,7 +19,7 @@ function reach(graph: Map<string, string[]>, from: string): Set<string> {
   return seen;
 }
 
-const SERVER_PART = /^src\/resources\/(\w[\w-]*\/(server|table|queries|projection)|server|tables)\.ts$/;
+const SERVER_PART = /^src\/resources\/(\w[\w-]*\/(server|table|queries|projection|[\w-]+\.server)|server|tables)\.ts$/;
 const isServer = (f: string) => f.startsWith('src/server/') || SERVER_PART.test(f);
 const isApp = (f: string) => f.startsWith('src/app/') || /^src\/resources\/.*\.tsx$/.test(f);
 
@@ -31,20 +31,36 @@ describe('the layers of the resource folders, followed through every import', ()
   const graph = importGraph(root, ['src', 'machines']);
   const files = [...graph.keys()].filter((f) => f.startsWith('src/resources/'));
   const role = (name: string) => files.filter((f) => new RegExp(`^src/resources/[\\w-]+/${name}$`).test(f));
+  /** The domain files of a folder: browser and server both load them. */
+  const domain = ['contract', 'query', 'policy', 'form'].flatMap((name) => role(`${name}.ts`));
 
   it('finds the roles of every resource folder', () => {
-    expect(role('pages.tsx').length).toBeGreaterThan(0);
-    expect(role('chart.ts').length).toBe(role('pages.tsx').length);
+    // A workflow folder has its chart beside its pages; a configuration folder (a list and a form) has none.
+    const folderOf = (f: string) => f.slice(0, f.lastIndexOf('/'));
+    const withPages = new Set(role('pages.tsx').map(folderOf));
+    expect(role('chart.ts').length).toBeGreaterThan(0);
+    expect(role('chart.ts').filter((c) => !withPages.has(folderOf(c)))).toEqual([]);
+    expect(role('contract.ts').map(folderOf).sort()).toEqual([...withPages].sort());
   });
 
   it('pages, charts, contracts and manifests never load the server', () => {
-    const shared = [...role('pages.tsx'), ...role('chart.ts'), ...role('contract.ts'), ...role('query.ts'), ...role('manifest.ts'), 'src/resources/index.ts'];
+    const shared = [
+      ...role('pages.tsx'),
+      ...role('chart.ts'),
+      ...domain,
+      ...role('manifest.ts'),
+      'src/resources/index.ts',
+    ];
     const leaks = shared.flatMap((f) => [...reach(graph, f)].filter(isServer).map((s) => `${f} → ${s}`));
     expect(leaks).toEqual([]);
   });
 
   it('charts, contracts and server parts never load the browser app', () => {
-    const below = [...role('chart.ts'), ...role('contract.ts'), ...role('server.ts'), 'src/resources/server.ts'];
+    const below = [
+      ...role('chart.ts'),
+      ...domain,
+      ...files.filter((f) => SERVER_PART.test(f)),
+    ];
     const leaks = below.flatMap((f) => [...reach(graph, f)].filter(isApp).map((s) => `${f} → ${s}`));
     expect(leaks).toEqual([]);
   });

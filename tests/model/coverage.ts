@@ -1,6 +1,6 @@
 import { TestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 
 /** Dotted paths of the chart's atomic and final states: the ones a test must reach and assert. */
 export function chartLeafStates(machine: AnyStateMachine): string[] {
@@ -42,16 +42,128 @@ export interface ModelSpec<Sut> {
   /** One driver per event type, making the system experience that event. */
   drivers: Record<string, (sut: Sut, event: EventObject) => void | Promise<void>>;
   dispose?: (sut: Sut) => void | Promise<void>;
+  /**
+   * Plays each transition after its own shortest path from a fresh system, instead of in long
+   * walks: for a system whose checks count what happened since it started (requests sent, toasts).
+   */
+  freshStart?: boolean;
 }
 
 type Step = { state: AnyMachineSnapshot; event: EventObject };
 /** One generated test: the events from the initial state to a model state. */
 export type ModelPath = { state: AnyMachineSnapshot; steps: Step[]; weight: number; description: string };
 
+type Adjacency = Record<
+  string,
+  { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+>;
+type Edge = { id: string; from: string; event: EventObject; state: AnyMachineSnapshot; to: string };
+
+/** A walk longer than this ends and the next starts afresh, so one failure hides few transitions. */
+const MAX_WALK = 200;
+
+const describeStep = (event: EventObject) => `${event.type} ${JSON.stringify({ ...event, type: undefined })}`;
+
+/** What @xstate/graph gives a chart to compute its next snapshot without running an actor. */
+function mockActorScope() {
+  const empty = createEmptyActor();
+  return { self: empty, logger: () => {}, id: '', sessionId: 'model', defer: () => {}, system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
+}
+
 /**
- * The generated paths of a chart: one shortest path to every reachable model state, and one more
- * per transition, so every event is driven from every state that accepts it. `run` plays one path
- * against a system built by `spec` (the described one, or a mutated one in a mutation check).
+ * Walks from the initial state that together take every transition of the model (every event
+ * from every model state that accepts it), each step asserted against the chart's own next
+ * snapshot. Where the walk stands in a state whose transitions are all taken, it goes the shortest
+ * way to the nearest one that has one left. Playing every transition after its own shortest path
+ * from a fresh start instead replays the same prefixes over and over (194,465 steps for the
+ * timesheet entry screen against 35,000).
+ *
+ * A model state is what `serialize` keeps: two snapshots with one key may differ in the rest of
+ * their context, so a walk asserts the snapshot the chart really reaches, and re-plans when that
+ * is not the state the plan expected. A transition no walk reaches is played the old way, after
+ * the shortest path to the snapshot the traversal found first (`left`).
+ */
+function transitionWalks(machine: AnyStateMachine, adjacency: Adjacency, edges: Map<string, Edge[]>, key: (s: AnyMachineSnapshot) => string) {
+  const scope = mockActorScope();
+  const next = (state: AnyMachineSnapshot, event: EventObject) => machine.transition(state, event, scope as never) as AnyMachineSnapshot;
+  const left = new Map([...edges.values()].flat().map((e) => [e.id, e]));
+  const untaken = (at: string) => (edges.get(at) ?? []).find((e) => left.has(e.id));
+  /** The shortest way from `at` to a state with a transition not yet taken, or null. */
+  const wayToWork = (at: string) => {
+    const came = new Map<string, { from: string; edge: Edge } | null>([[at, null]]);
+    const queue = [at];
+    for (let i = 0; i < queue.length; i++) {
+      const here = queue[i]!;
+      if (untaken(here)) {
+        const way: Edge[] = [];
+        for (let link = came.get(here); link; link = came.get(link.from)) way.unshift(link.edge);
+        return way;
+      }
+      for (const e of edges.get(here) ?? []) {
+        if (came.has(e.to)) continue;
+        came.set(e.to, { from: here, edge: e });
+        queue.push(e.to);
+      }
+    }
+    return null;
+  };
+  const initial = Object.values(adjacency)[0]!.state;
+  const paths: ModelPath[] = [];
+  for (;;) {
+    const steps: Step[] = [];
+    let state = initial;
+    let took = 0;
+    const step = (event: EventObject) => {
+      state = next(state, event);
+      steps.push({ state, event });
+    };
+    walking: while (steps.length < MAX_WALK && left.size) {
+      const edge = untaken(key(state));
+      if (edge) {
+        left.delete(edge.id);
+        took++;
+        step(edge.event);
+        continue;
+      }
+      const way = wayToWork(key(state));
+      if (!way) break;
+      for (const e of way) {
+        step(e.event);
+        if (key(state) !== e.to) continue walking;
+      }
+    }
+    if (!took) break;
+    paths.push({ state, steps, weight: steps.length, description: `walk ${paths.length + 1}: ${steps.length} steps, from ${describeStep(steps[0]!.event)}` });
+  }
+  return { paths, left: [...left.values()] };
+}
+
+/** The model's transitions by the key of the state they leave. */
+function modelEdges(adjacency: Adjacency, key: (s: AnyMachineSnapshot) => string): Map<string, Edge[]> {
+  const edges = new Map<string, Edge[]>();
+  for (const node of Object.values(adjacency)) {
+    const from = key(node.state);
+    const out = Object.entries(node.transitions).map(([eventKey, t]) => ({ id: `${from}|${eventKey}`, from, event: t.event, state: t.state, to: key(t.state) }));
+    edges.set(from, [...(edges.get(from) ?? []), ...out]);
+  }
+  return edges;
+}
+
+/** Each transition played after the shortest path to the snapshot the traversal found first. */
+function afterShortestPaths(shortest: ModelPath[], edges: Edge[], key: (s: AnyMachineSnapshot) => string): ModelPath[] {
+  const toState = new Map(shortest.map((p) => [key(p.state), p]));
+  return edges.flatMap((e) => {
+    const base = toState.get(e.from);
+    if (!base) return [];
+    const steps = [...base.steps, { state: e.state, event: e.event }];
+    return [{ state: e.state, steps, weight: steps.length, description: `${base.description} → ${describeStep(e.event)}` }];
+  });
+}
+
+/**
+ * The generated paths of a chart: walks from the initial state that together drive every event
+ * from every reachable model state that accepts it, asserting each state on the way. `run` plays
+ * one path against a system built by `spec` (the described one, or a mutated one in a mutation check).
  */
 export function modelPaths<Sut>(machine: AnyStateMachine, spec: ModelSpec<Sut>) {
   // createTestModel refuses charts with invoke/after; screen charts have both, and their outcomes
@@ -68,26 +180,12 @@ export function modelPaths<Sut>(machine: AnyStateMachine, spec: ModelSpec<Sut>) 
       }),
   } as never);
   const key = (snapshot: AnyMachineSnapshot) => JSON.stringify(spec.serialize(snapshot));
-  const shortest = model.getShortestPaths({ allowDuplicatePaths: true } as never) as unknown as ModelPath[];
-  const toState = new Map(shortest.map((p) => [key(p.state), p]));
-  const paths: ModelPath[] = [...shortest];
-  const adjacency = model.getAdjacencyMap() as unknown as Record<
-    string,
-    { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
-  >;
-  for (const node of Object.values(adjacency)) {
-    const base = toState.get(key(node.state));
-    if (!base) continue;
-    for (const t of Object.values(node.transitions)) {
-      const steps = [...base.steps, { state: t.state, event: t.event }];
-      paths.push({
-        state: t.state,
-        steps,
-        weight: steps.length,
-        description: `${base.description} → ${t.event.type} ${JSON.stringify({ ...t.event, type: undefined })}`,
-      });
-    }
-  }
+  const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
+  const edges = modelEdges(adjacency, key);
+  let found: ModelPath[] | undefined;
+  const shortest = () => (found ??= model.getShortestPaths({ allowDuplicatePaths: true } as never) as unknown as ModelPath[]);
+  const walked = spec.freshStart ? { paths: shortest(), left: [...edges.values()].flat() } : transitionWalks(machine, adjacency, edges, key);
+  const paths = walked.left.length ? [...walked.paths, ...afterShortestPaths(shortest(), walked.left, key)] : walked.paths;
   const run = async <S>(path: ModelPath, system: ModelSpec<S>, ran?: { states: Set<string>; events: Set<string> }) => {
     const sut = await system.createSut();
     try {
@@ -119,8 +217,8 @@ export function modelPaths<Sut>(machine: AnyStateMachine, spec: ModelSpec<Sut>) 
 }
 
 /**
- * Generates one Vitest test per shortest path to every reachable model state, then a last test
- * that fails when a chart state has no assertion, an event has no driver, or either was never
+ * Generates one Vitest test per generated path (`modelPaths`: walks that take every transition of
+ * the model), then a last test that fails when a chart state has no assertion, an event has no driver, or either was never
  * exercised by the generated paths.
  */
 export function describeModel<Sut>(name: string, machine: AnyStateMachine, spec: ModelSpec<Sut>): void {

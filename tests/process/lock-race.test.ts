@@ -9,13 +9,33 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-function race(dir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/hold-lock.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(`hold-lock exited ${code}`))));
+interface Racer {
+  outcome: Promise<string>;
+  finish: () => Promise<void>;
+}
+
+function race(dir: string): Racer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/hold-lock.ts', dir], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const exited = new Promise<void>((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`hold-lock exited ${code}`)))),
+  );
+  const outcome = new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    exited.then(() => resolve(out.trim()), reject);
+  });
+  return {
+    outcome,
+    finish: () => {
+      child.stdin.end();
+      return exited;
+    },
+  };
 }
 
 /** A pid that is certainly not running: a child that has already exited. */
@@ -31,7 +51,9 @@ describe('the data folder lock under a start-up race', { timeout: 120_000 }, () 
       const dir = mkdtempSync(join(tmpdir(), 'bo-lock-'));
       dirs.push(dir);
       writeFileSync(join(dir, 'server.lock'), String(await deadPid()));
-      const outcomes = await Promise.all(Array.from({ length: 6 }, () => race(dir)));
+      const racers = Array.from({ length: 6 }, () => race(dir));
+      const outcomes = await Promise.all(racers.map((r) => r.outcome));
+      await Promise.all(racers.map((r) => r.finish()));
       expect(outcomes.filter((o) => o === 'HELD')).toHaveLength(1);
       expect(outcomes.filter((o) => o === 'LOCKED')).toHaveLength(5);
     }

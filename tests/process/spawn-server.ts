@@ -11,9 +11,14 @@ export interface ServerProcess {
 
 /** Starts `src/server/main.ts` as a real process, the way `npm start` does. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    // VERBOSE: the tests wait for the seed's own progress lines.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', VERBOSE: '1', ...env },
+  // VERBOSE: the tests wait for the seed's own progress lines.
+  return spawnProcess(['src/server/main.ts'], { VERBOSE: '1', ...env });
+}
+
+/** Runs a TypeScript file of the project as a process of its own, its output kept for the test. */
+export function spawnProcess(args: string[], env: Record<string, string> = {}): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -5,12 +5,13 @@ import type { BankMethodKind } from '../../domain/policy/bank-methods';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
-async function list(kind: BankMethodKind, signal?: AbortSignal): Promise<BankMethod[]> {
+/** The page's methods, masked, as the server lists them. */
+export async function fetchBankMethods(kind: BankMethodKind, signal?: AbortSignal): Promise<BankMethod[]> {
   return BankMethodList.parse(await http.get(bankMethodsPath[kind], { signal }).json()).data;
 }
 
 export const loadBankMethods = fromPromise<BankMethod[], { kind: BankMethodKind }>(({ input, signal }) =>
-  withApiErrors(() => list(input.kind, signal)),
+  withApiErrors(() => fetchBankMethods(input.kind, signal)),
 );
 
 /**
@@ -23,6 +24,6 @@ export const changeBankMethods = fromPromise<BankMethod[], BankMethodsChange>(({
     if (input.action === 'create') await http.post(path, { json: input.draft, signal });
     else if (input.action === 'remove') await http.delete(`${path}/${input.id}`, { signal });
     else await http.patch(`${path}/${input.id}/default`, { signal });
-    return list(input.kind, signal);
+    return fetchBankMethods(input.kind, signal);
   }),
 );

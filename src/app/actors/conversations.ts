@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
-import {
-  ConversationDetail,
-  Message,
-  UploadedAttachment,
-} from '../../domain/contracts/messages';
+import { ConversationDetail, Message } from '../../domain/contracts/messages';
 import { http } from '../lib/http';
+import { multipartForm } from '../lib/multipart-form';
 import { withApiErrors } from './api-error';
 
 /** What the screen shows is read: the conversation's messages up to `seq`. */
@@ -37,31 +34,19 @@ export const fetchNewer = fromPromise<Message[], { id: string; after: number }>(
     }),
 );
 
-/** The file first (the server sniffs and size-limits it), then the message naming it. */
+/** The message and its file as one multipart form (the server sniffs and size-limits the file). */
 export const sendMessage = fromPromise<
   Message,
   { id: string; client_key: string; body: string; file: File | null }
 >(({ input, signal }) =>
-  withApiErrors(async () => {
-    const attachment = input.file
-      ? UploadedAttachment.parse(
-          await http
-            .post(`conversations/${input.id}/attachments`, {
-              body: input.file,
-              headers: { 'content-type': input.file.type || 'application/octet-stream' },
-              searchParams: { name: input.file.name },
-              signal,
-            })
-            .json(),
-        )
-      : null;
-    return Message.parse(
+  withApiErrors(async () =>
+    Message.parse(
       await http
         .post(`conversations/${input.id}/messages`, {
-          json: { body: input.body, client_key: input.client_key, attachment_id: attachment?.id ?? null },
+          body: multipartForm({ body: input.body, client_key: input.client_key }, { file: input.file }),
           signal,
         })
         .json(),
-    );
-  }),
+    ),
+  ),
 );

@@ -3,6 +3,7 @@ import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import type { UploadDraft } from '../../../machines/kit/document-upload.screen';
 import { WorkerDocument } from '../../domain/contracts/documents';
 import { http } from '../lib/http';
+import { multipartForm } from '../lib/multipart-form';
 import { withApiErrors } from './api-error';
 import { performWorkflowAction } from './workflow-action';
 
@@ -18,20 +19,12 @@ export const loadDocumentDetail = fromPromise<DetailLoad, { id: string }>(({ inp
 
 export const performDocumentAction = performWorkflowAction('documents');
 
-/** The file as the raw body, what it is in the query; answers the new document's id. */
+/** The file and what it is as one multipart form; answers the new document's id. */
 export const sendDocument = fromPromise<string, UploadDraft>(({ input, signal }) =>
   withApiErrors(async () => {
     if (!input.file) throw new Error('Choose a file to upload');
-    const searchParams = Object.fromEntries(
-      Object.entries({ ...input.fields, name: input.file.name }).filter(([, v]) => v !== ''),
-    );
     const saved = await http
-      .post('documents', {
-        body: input.file,
-        headers: { 'content-type': input.file.type || 'application/octet-stream' },
-        searchParams,
-        signal,
-      })
+      .post('documents', { body: multipartForm(input.fields, { file: input.file }), signal })
       .json<{ id: string }>();
     return saved.id;
   }),

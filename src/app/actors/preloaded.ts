@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 // A type only: the server validates the response against the same zod contract before sending.
-import type { WorkersCompCode } from '../../domain/contracts/workers-comp-codes';
+import type { WorkersCompCode } from '../../resources/workers-comp-codes/contract';
 import type { Preloaded } from '../../domain/resources/form';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { errorMessageOf, http } from '../lib/http';

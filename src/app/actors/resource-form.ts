@@ -16,6 +16,8 @@ import {
   type FormField,
 } from '../../domain/resources/form';
 import type { Prefill } from '../../domain/onboarding/prefill';
+import { MAX_ADDRESS_QUERY, placeLabel, type SuggestedPlace } from '../../domain/addresses/place';
+import { placeFills } from '../../domain/addresses/place-fills';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { toastFormInvalid } from '../components/feedback/form-toast';
 import { toastStore } from '../components/feedback/toast-store';
@@ -25,6 +27,9 @@ import { withApiErrors } from './api-error';
 
 type Reference = Extract<FormField, { kind: 'reference' }>;
 type References = Extract<FormField, { kind: 'references' }>;
+type Choices = Extract<FormField, { kind: 'choices' }>;
+/** The fields whose choices load with the form: a reference's rows, a `choices` field's list. */
+type Listed = Reference | Choices;
 
 /** How many people one search offers: enough to choose from, few enough to read. */
 const SEARCH_RESULTS = 10;
@@ -47,6 +52,22 @@ async function searchOf(
   }));
 }
 
+/** The maps service's places for a city's name or a ZIP code, each filling the address fields the form has. */
+async function placesOf(
+  fields: readonly FormField[],
+  query: string,
+  signal: AbortSignal,
+): Promise<FieldOption[]> {
+  const answer = await http
+    .get('address_suggestions', { searchParams: { q: query.slice(0, MAX_ADDRESS_QUERY) }, signal })
+    .json<{ data: SuggestedPlace[] }>();
+  return answer.data.map((p) => ({
+    value: `${p.zipcode} ${p.city}`,
+    label: placeLabel(p),
+    fills: placeFills(fields, p),
+  }));
+}
+
 /** A reference field's choices: the referenced list as the caller sees it, first page of the largest size. */
 async function choicesOf(field: Reference, signal: AbortSignal): Promise<FieldOption[]> {
   const page = await http
@@ -56,6 +77,17 @@ async function choicesOf(field: Reference, signal: AbortSignal): Promise<FieldOp
     })
     .json<{ data: Record<string, unknown>[] }>();
   return page.data.map((row) => ({
+    value: String(row.id),
+    label: String(row[field.labelField] ?? row.id),
+  }));
+}
+
+/** A `choices` field's list, whole, as the caller may see it. */
+async function listOf(field: Choices, signal: AbortSignal): Promise<FieldOption[]> {
+  const list = await http
+    .get(field.apiPath.slice(1), { signal })
+    .json<{ data: Record<string, unknown>[] }>();
+  return list.data.map((row) => ({
     value: String(row.id),
     label: String(row[field.labelField] ?? row.id),
   }));
@@ -92,9 +124,15 @@ export function formLogic(
                 .get(`${loadPath.slice(1)}/${input.id}`, { signal })
                 .json<Record<string, unknown>>()
             : null;
-          const references = fields.filter((f): f is Reference => f.kind === 'reference');
+          const listed = fields.filter(
+            (f): f is Listed => f.kind === 'reference' || f.kind === 'choices',
+          );
           const [choices, prefill] = await Promise.all([
-            Promise.all(references.map((f) => choicesOf(f, signal))),
+            Promise.all(
+              listed.map((f) =>
+                f.kind === 'reference' ? choicesOf(f, signal) : listOf(f, signal),
+              ),
+            ),
             !input.id && prefillPath
               ? http.get(prefillPath.slice(1), { signal }).json<Prefill>()
               : null,
@@ -102,7 +140,7 @@ export function formLogic(
           const asked = new Set(fields.map((f) => f.name));
           return {
             values: formValues(fields, item ?? { ...initial, ...prefill?.values }),
-            options: Object.fromEntries(references.map((f, i) => [f.name, choices[i] ?? []])),
+            options: Object.fromEntries(listed.map((f, i) => [f.name, choices[i] ?? []])),
             prefilled: Object.keys(prefill?.values ?? {}).filter((name) => asked.has(name)),
             onFile: Object.fromEntries(
               Object.entries(prefill?.on_file ?? {}).filter(([name]) => asked.has(name)),
@@ -131,10 +169,9 @@ export function formLogic(
       searchChoices: fromPromise<FieldOption[], { name: string; query: string }>(
         ({ input, signal }) =>
           withApiErrors(async () => {
-            const field = fields.find(
-              (f): f is References => f.kind === 'references' && f.name === input.name,
-            );
-            return field ? searchOf(field, input.query, signal) : [];
+            const field = fields.find((f) => f.name === input.name);
+            if (field?.kind === 'place') return placesOf(fields, input.query, signal);
+            return field?.kind === 'references' ? searchOf(field, input.query, signal) : [];
           }),
       ),
     },

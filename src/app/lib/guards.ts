@@ -13,8 +13,11 @@ import { HttpStatusError, UNKNOWN_MIDDLEWARE } from './http-status-error';
 
 export interface RouterContext {
   session: ActorRefFrom<typeof sessionMachine>;
-  /** The signed-in user's onboarding chart (spec §4); absent where onboarding does not apply (tests). */
-  onboarding?: (user: User) => OnboardingRef;
+  /**
+   * The signed-in user's onboarding chart (spec §4), loaded when a page first needs it (the sign-in
+   * page never does); absent where onboarding does not apply (tests).
+   */
+  onboarding?: (user: User) => Promise<OnboardingRef>;
 }
 
 /** What TanStack passes to beforeLoad that the guards read. */
@@ -95,7 +98,7 @@ export async function requirePageAccess(args: GuardArgs): Promise<void> {
  */
 async function requireOnboarding(args: GuardArgs, user: User): Promise<void> {
   if (!args.context.onboarding || !isOnboardingUserType(user.user_type)) return;
-  const chart = await waitFor(args.context.onboarding(user), (s) => !s.matches('checking'));
+  const chart = await waitFor(await args.context.onboarding(user), (s) => !s.matches('checking'));
   const path = args.location.pathname;
   const ctx = { userType: user.user_type, requiresW2: chart.context.requiresW2 };
   if (chart.hasTag('mustOnboard') && !isOnboardingPath(path, ctx))

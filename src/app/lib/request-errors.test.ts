@@ -1,18 +1,22 @@
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, describe, expect, it } from 'vitest';
+import { globalModal } from '../components/feedback/modal-store';
 import { toastStore } from '../components/feedback/toast-store';
 import { toastNetworkError, toastRequestError } from './request-errors';
 
-const failed = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+const failed = (status: number, body: unknown, headers: Record<string, string> = {}, method = 'GET') =>
   new HTTPError(
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    new Request('http://localhost/v2/things', { headers }),
+    new Request('http://localhost/v2/things', { headers, method }),
     {} as NormalizedOptions,
   );
 
 const messages = () => toastStore.get().map((t) => [t.kind, t.message]);
 
-afterEach(() => toastStore.get().forEach((t) => toastStore.dismiss(t.id)));
+afterEach(() => {
+  toastStore.get().forEach((t) => toastStore.dismiss(t.id));
+  globalModal.dismiss();
+});
 
 describe('failed requests show in a toast (spec §8)', () => {
   it.each([
@@ -39,5 +43,16 @@ describe('failed requests show in a toast (spec §8)', () => {
     expect(messages()).toEqual([]);
     expect(() => toastNetworkError(new TypeError('Failed to fetch'))).toThrow('Failed to fetch');
     expect(messages()).toEqual([['error', 'Unknown Error, Please Contact Support']]);
+  });
+
+  it('a refused write toasts, but a write the server failed on opens the global Error modal instead', async () => {
+    await toastRequestError(failed(409, { message: 'Not allowed now' }, {}, 'POST'));
+    expect(messages()).toEqual([['error', 'Not allowed now']]);
+    expect(globalModal.get()).toBeNull();
+    toastStore.get().forEach((t) => toastStore.dismiss(t.id));
+
+    await toastRequestError(failed(500, { message: 'The bank did not answer' }, {}, 'POST'));
+    expect(globalModal.get()).toEqual({ type: 'error', message: 'The bank did not answer' });
+    expect(messages()).toEqual([]);
   });
 });

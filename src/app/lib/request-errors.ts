@@ -1,5 +1,6 @@
 import type { HTTPError } from 'ky';
 import { extractErrorMessage, UNKNOWN_ERROR_MESSAGE } from '../../domain/errors/extract-message';
+import { globalModal } from '../components/feedback/modal-store';
 import { toastStore } from '../components/feedback/toast-store';
 
 /**
@@ -11,14 +12,26 @@ function answeredElsewhere(error: HTTPError) {
   return status === 424 || (status === 401 && error.request.headers.has('Authorization'));
 }
 
-/** Spec §8: a failed request's message shows in a toast, whichever page or chart made the request. */
+/**
+ * A change the server failed on (5xx on a write) is no field error and nothing was saved: it must not
+ * fade away like a toast while the user believes their submit or bulk action went through.
+ */
+const failedChange = (error: HTTPError) =>
+  error.response.status >= 500 && error.request.method !== 'GET' && error.request.method !== 'HEAD';
+
+/**
+ * Spec §8 "Errors show in a modal or toast": a failed change shows in the global Error modal, which
+ * stays until dismissed; any other failed request's message shows in a toast, whichever page or chart
+ * made the request.
+ */
 export async function toastRequestError(error: HTTPError): Promise<HTTPError> {
   if (answeredElsewhere(error)) return error;
   const body: unknown = await error.response
     .clone()
     .json()
     .catch(() => null);
-  toastStore.show(extractErrorMessage(body), 'error');
+  if (failedChange(error)) globalModal.show('error', extractErrorMessage(body));
+  else toastStore.show(extractErrorMessage(body), 'error');
   return error;
 }
 

@@ -2,8 +2,8 @@ import type {
   AdjustmentDirection,
   AdjustmentPayer,
   AdjustmentType,
-} from '../adjustments/vocabulary';
-import type { ExpenseType } from '../contracts/expenses';
+} from '../../resources/adjustments/query';
+import type { ExpenseType } from '../../resources/expenses/contract';
 
 /**
  * Which transactions an approved expense becomes (spec §3 expense types). The worker is paid back

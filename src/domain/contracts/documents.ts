@@ -26,9 +26,8 @@ export const WorkerDocument = z.object({
 });
 export type WorkerDocument = z.infer<typeof WorkerDocument>;
 
-/** What an upload says about the file it carries (the bytes are the request body). */
-export const DocumentUploadQuery = z.object({
-  name: z.string().min(1).max(200),
+/** What an upload says about the file it carries: the text fields of its multipart form (the file is the `file` part). */
+export const DocumentUploadForm = z.object({
   subject: z.enum(DOCUMENT_SUBJECTS),
   document_type: z.string().min(1).max(60),
   expires_on: z.iso.date().optional(),
@@ -38,4 +37,4 @@ export const DocumentUploadQuery = z.object({
   /** Admins name the partner of an employer or platform document. */
   partner_id: z.uuid().optional(),
 });
-export type DocumentUploadQuery = z.infer<typeof DocumentUploadQuery>;
+export type DocumentUploadForm = z.infer<typeof DocumentUploadForm>;

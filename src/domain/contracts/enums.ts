@@ -39,7 +39,7 @@ export const expenseTypes = [
   'fixed',
   'commission',
 ] as const;
-export { reviewStatuses } from '../reviews/vocabulary';
+export { reviewStatuses } from '../../resources/reviews/query';
 export const payrollFrequencies = ['weekly', 'biweekly', 'monthly'] as const;
 export const appModes = ['local', 'sandbox', 'production'] as const;
 export const AppMode = z.enum(appModes);

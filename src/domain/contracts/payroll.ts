@@ -31,6 +31,8 @@ export const PayrollSettings = z.object({
   pay_delay_days: z.number().int(),
   funding_source: FundingSource,
   employer_address: z.string().nullable(),
+  /** Runs refuse a worker's first paycheck until the worker's identity is verified. */
+  require_identity_verification: z.boolean(),
   /** The period running today and when it is paid. */
   current_period_start: z.string(),
   current_period_end: z.string(),
@@ -74,6 +76,7 @@ export const payrollWarnings = [
   'no_payout_method',
   'onboarding_incomplete',
   'state_taxes_not_computed',
+  'identity_not_verified',
 ] as const;
 export const PayrollWarning = z.object({ code: z.enum(payrollWarnings), message: z.string() });
 export type PayrollWarning = z.infer<typeof PayrollWarning>;

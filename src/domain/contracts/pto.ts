@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { timeOffActions } from '../policy/pto';
 import { accrualMethods } from '../pto/accrual';
 import { ptoCoverages } from '../pto/coverage';
-import { timeOffStatuses } from '../pto/vocabulary';
 import { IsoDate } from './calendar';
-import { ActionTexts, HistoryEntry, workflowContracts } from './workflow';
 
 const Hundredths = z.number().int();
 
@@ -45,40 +42,3 @@ export const PtoBalance = z.object({
   through: IsoDate.nullable(),
 });
 export type PtoBalance = z.infer<typeof PtoBalance>;
-
-export const TimeOffStatus = z.enum(timeOffStatuses);
-
-/** One time-off request, with its balance's available hours for the decision. */
-export const TimeOffRequest = z.object({
-  id: z.uuid(),
-  partner_id: z.uuid(),
-  contractor_id: z.uuid(),
-  contractor_name: z.string(),
-  balance_id: z.uuid(),
-  rule_id: z.uuid(),
-  rule_name: z.string(),
-  start_date: IsoDate,
-  end_date: IsoDate,
-  hours_hundredths: Hundredths,
-  notes: z.string().nullable(),
-  status: TimeOffStatus,
-  /** Why it was rejected. */
-  reason: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  requested_by_user_id: z.uuid().nullable(),
-  available_hundredths: Hundredths,
-  /** Its first day has come: it can no longer be cancelled. */
-  started: z.boolean(),
-  created_at: z.string(),
-});
-export type TimeOffRequest = z.infer<typeof TimeOffRequest>;
-
-const { ActionAvailability } = workflowContracts(timeOffActions);
-export const TimeOffRequestDetail = z.object({
-  time_off_request: TimeOffRequest,
-  actions: z.array(ActionAvailability),
-});
-export type TimeOffRequestDetail = z.infer<typeof TimeOffRequestDetail>;
-export const TimeOffRequestHistory = z.object({ data: z.array(HistoryEntry) });
-/** A time-off action's body: the reason a rejection needs. */
-export const TimeOffActionBody = ActionTexts;

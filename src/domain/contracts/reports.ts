@@ -70,7 +70,7 @@ export type ReportSchedule = z.infer<typeof ReportSchedule>;
 const ScheduleTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:00');
 
 /** What may be said of a schedule's timing, recipients and parameters, each key checked alone. */
-const scheduleFields = {
+export const scheduleFields = {
   params: z.record(z.string(), z.unknown()),
   frequency: ScheduleFrequency,
   weekday: z.number().int().min(0).max(6).nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatDate, formatDecimal2, formatMoney, orMissing, shortenThousands, to12Hour, toEst, truncate } from './format';
+import { currencySymbol, formatDate, formatDecimal2, formatMoney, orMissing, shortenThousands, to12Hour, formatMoment, truncate } from './format';
 
 const currencies = [
   { currency: 'usd', symbol: '$' },
@@ -84,9 +84,14 @@ describe('other formats', () => {
   ])('formatDate %s → %s', (v, text) => expect(formatDate(v)).toBe(text));
 
   it.each([
-    ['2026-03-05T03:30:00Z', -5, '2026-03-04', '22:30'],
-    ['2026-03-05T12:00:00Z', -4, '2026-03-05', '08:00'],
-  ])('toEst %s offset %s', (iso, offset, date, time) => expect(toEst(iso, offset)).toEqual({ date, time }));
+    ['2026-03-05T03:30:00Z', -5, false, 'Mar 4, 2026, 10:30 PM EST'],
+    ['2026-03-05T12:00:00Z', -4, false, 'Mar 5, 2026, 8:00 AM EST'],
+    ['2025-11-03T15:12:00Z', -5, true, 'Nov 3, 2025, 10:12:00 AM EST'],
+    ['not a date', -5, false, '--'],
+    [null, -5, false, '--'],
+  ] as const)('formatMoment %s offset %s', (iso, offset, seconds, text) =>
+    expect(formatMoment(iso, offset, seconds)).toBe(text),
+  );
 
   it.each([
     ['00:00', '12:00 AM'],

@@ -91,17 +91,26 @@ export function formatDate(value: Date | string | null | undefined): string {
   return `${value.getUTCFullYear()}-${pad2(value.getUTCMonth() + 1)}-${pad2(value.getUTCDate())}`;
 }
 
-/** The EST wall-clock date and time of an instant, from the platform's `est_offset_hours`. */
-export function toEst(
-  instant: Date | string,
+/**
+ * An instant on the platform's clock (spec §9: EST, `est_offset_hours` of public globals), named as
+ * such so a reader never guesses the zone: `Mar 4, 2026, 10:30 PM EST`; with seconds for evidence
+ * (signatures). Malformed or missing → `--`.
+ */
+export function formatMoment(
+  instant: Date | string | null | undefined,
   estOffsetHours: number,
-): { date: string; time: string } {
+  withSeconds = false,
+): string {
+  if (instant === null || instant === undefined) return MISSING;
   const at = new Date(typeof instant === 'string' ? instant : instant.getTime());
+  if (Number.isNaN(at.getTime())) return MISSING;
   const shifted = new Date(at.getTime() + estOffsetHours * 3_600_000);
-  return {
-    date: formatDate(shifted),
-    time: `${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}`,
-  };
+  const text = shifted.toLocaleString('en-US', {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+    timeStyle: withSeconds ? 'medium' : 'short',
+  });
+  return `${text} EST`;
 }
 
 /** `13:05` → `1:05 PM`, `00:30` → `12:30 AM`; malformed or missing → `--`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventWords, statusWords } from './words';
+import { eventWords, roleWords, statusWords } from './words';
 
 describe('statusWords', () => {
   it.each([
@@ -12,6 +12,9 @@ describe('statusWords', () => {
     ['approved', 'Approved'],
     ['approved.noBill.paid', 'Approved, no bill, paid'],
     ['approved.paid', 'Approved, paid'],
+    ['ach_debit', 'ACH debit'],
+    ['PENDING', 'Pending'],
+    ['paid', 'Paid'],
   ])('%s reads "%s"', (raw, read) => expect(statusWords(raw)).toBe(read));
 });
 
@@ -24,4 +27,15 @@ describe('eventWords', () => {
     ['timesheet.approveWithEvidence', 'Approve with evidence'],
     ['created', 'Created'],
   ])('%s reads "%s"', (raw, read) => expect(eventWords(raw)).toBe(read));
+});
+
+describe('roleWords', () => {
+  it.each([
+    ['partner:recruiter_payroll', 'Partner, recruiter payroll'],
+    ['client:manager', 'Client, manager'],
+    ['eor', 'EOR'],
+    ['sales_partner:owner', 'Sales partner, owner'],
+    ['contractor', 'Contractor'],
+    ['system:commissions', 'System, commissions'],
+  ])('%s reads "%s"', (raw, read) => expect(roleWords(raw)).toBe(read));
 });

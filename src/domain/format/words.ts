@@ -1,6 +1,9 @@
 /** Prefixes English writes joined to their word with a hyphen: "pre-draft", "non-billable". */
 const HYPHENATED_PREFIX = /^(pre|non) /;
 
+/** Abbreviations in codes (`eor`, `ach_debit`) that people write in capitals. */
+const ABBREVIATIONS = /\b(eor|ach|pto|ssn|ein|itin|api|csv|pdf|ip|id|url|sms)\b/g;
+
 /** `noBill` → "no bill", `pre_draft` → "pre-draft", `section2_pending` → "section 2 pending". */
 function words(name: string): string {
   return name
@@ -9,10 +12,12 @@ function words(name: string): string {
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase()
-    .replace(HYPHENATED_PREFIX, '$1-');
+    .replace(HYPHENATED_PREFIX, '$1-')
+    .replace(ABBREVIATIONS, (a) => a.toUpperCase());
 }
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const phrase = (parts: string[]) => sentence(parts.map(words).filter(Boolean).join(', '));
 
 /**
  * A stored status or chart state as people read it, the one formatter every screen uses:
@@ -20,7 +25,15 @@ const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * joined, `approved.noBill.paid` → "Approved, no bill, paid".
  */
 export function statusWords(status: string): string {
-  return sentence(status.split('.').map(words).filter(Boolean).join(', '));
+  return phrase(status.split('.'));
+}
+
+/**
+ * Who acted, as the event store and the session name them (`user_type:role`): `partner:recruiter_payroll`
+ * → "Partner, recruiter payroll", `eor` → "EOR", `system:commissions` → "System, commissions".
+ */
+export function roleWords(actorRole: string): string {
+  return phrase(actorRole.split(':'));
 }
 
 /**

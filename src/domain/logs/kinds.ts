@@ -34,6 +34,7 @@ export const SERVICE_JOBS = [
   'log_retention',
   'pto_accrual',
   'notification_daily',
+  'integration',
 ] as const;
 export type ServiceJob = (typeof SERVICE_JOBS)[number];
 
@@ -44,6 +45,7 @@ export const SERVICE_JOB_LABEL: Record<ServiceJob, string> = {
   log_retention: 'Log retention',
   pto_accrual: 'PTO accrual',
   notification_daily: 'Daily notifications',
+  integration: 'Integrations',
 };
 
 export const SERVICE_LEVELS = ['info', 'error'] as const;

@@ -9,7 +9,7 @@ import {
   type Subject,
 } from './capabilities';
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
-import { canOpenExpenses } from './expense-decisions';
+import { canOpenExpenses } from '../../resources/expenses/policy';
 import { canSeePaychecks } from './payroll';
 import { canSeeReports } from './reports';
 

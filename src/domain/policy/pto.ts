@@ -1,4 +1,3 @@
-import type { ActionMeta } from '../workflow/action-meta';
 import {
   canDecideTimesheets,
   canSensitive,
@@ -30,31 +29,6 @@ export const canRequestTimeOff = (u: Subject) => isContractor(u) || canDecideTim
 
 /** /pto_rules_accruals ("PTO") and /time_off_requests: the contractor its own, partner deciders theirs, admins all. */
 export const canSeeTimeOff = canRequestTimeOff;
-
-export const timeOffActions = ['approve', 'reject', 'cancel'] as const;
-export type TimeOffAction = (typeof timeOffActions)[number];
-
-const DECIDERS =
-  'admins, partner owners, admins, managers and finance, or partners that decide their timesheets';
-
-/** Every time-off action's button, dialog and rule: the browser and the server read the same. */
-export const timeOffActionMeta: Readonly<Record<TimeOffAction, ActionMeta>> = {
-  approve: { label: 'Approve', tone: 'primary', may: canDecideTimeOff, who: DECIDERS },
-  reject: {
-    label: 'Reject',
-    tone: 'danger',
-    needs: 'reason',
-    may: canDecideTimeOff,
-    who: DECIDERS,
-  },
-  cancel: {
-    label: 'Cancel request',
-    tone: 'neutral',
-    confirm: true,
-    may: canRequestTimeOff,
-    who: 'the one who requested it',
-  },
-};
 
 /** Requests awaiting this user in /approvals: requested ones, for those who decide them. */
 export const timeOffAwaiting = (u: Subject): { status: 'requested' } | null =>

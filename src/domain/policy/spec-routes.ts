@@ -14,14 +14,15 @@ import {
 import { canAddJobs } from './org-data';
 import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/access';
 import { canReadStatecharts } from './statecharts';
-import { canSeeAdjustments } from './adjustments';
+import { canSeeAdjustments } from '../../resources/adjustments/policy';
 import { canKeepPtoRules, canSeeTimeOff } from './pto';
-import { canSeeReviews } from './reviews';
+import { canSeeReviews } from '../../resources/reviews/policy';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
-import { canSeeDistributions } from '../../resources/distributions/contract';
+import { canSeeDistributions } from '../../resources/distributions/policy';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
 import { canKeepBooks } from './accounting';
+import { canConfigureIntegrations } from './integrations';
 import { canSeeLicenses } from './licenses';
 import { canSeeDocumentTemplates } from './document-templates';
 
@@ -95,7 +96,7 @@ const LIST_DETAIL = [
   'partners',
   'sales_partners',
 ];
-const DETAIL = `adjustments agreements approvals benefits departments distributions end_clients forms i9_forms integrations
+const DETAIL = `adjustments agreements approvals benefits departments distributions end_clients forms i9_forms identity_verifications integrations
 invoices jobs messages paycheck_deductions paychecks payments payroll_runs project_codes purchase_orders reports review_types
 reviews sales_taxes screenings time_off_requests transactions work_locations worker_classifications`;
 const OPTIONAL_ID = [
@@ -191,12 +192,19 @@ const reports: CapabilityAccess = { capability: 'canSeeReports', allows: canSeeR
 const paychecks: CapabilityAccess = { capability: 'canSeePaychecks', allows: canSeePaychecks };
 
 const books: CapabilityAccess = { capability: 'canKeepBooks', allows: canKeepBooks };
+const integrations: CapabilityAccess = {
+  capability: 'canConfigureIntegrations',
+  allows: canConfigureIntegrations,
+};
 
 /** Routes a spec §6 capability decides, beyond the user type. */
 const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/accounting_accounts': books,
   '/accounting_default_configs': books,
   '/accounting_mappings': books,
+  '/accounting_auth': integrations,
+  '/integrations': integrations,
+  '/integrations/{id}': integrations,
   '/licenses': { capability: 'canSeeLicenses', allows: canSeeLicenses },
   '/document_templates': { capability: 'canSeeDocumentTemplates', allows: canSeeDocumentTemplates },
   '/approvals': approvals,
@@ -228,6 +236,8 @@ const BY_CAPABILITY: Record<string, CapabilityAccess> = {
   '/paychecks': paychecks,
   '/paychecks/{id}': paychecks,
   '/paychecks_lite': paychecks,
+  // A worker's identity verification: the worker and those who see their paychecks (its scope says whose).
+  '/identity_verifications/{id}': paychecks,
   '/developers': { capability: 'canReadStatecharts', allows: canReadStatecharts },
   '/adjustments': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },
   '/adjustments/{id}': { capability: 'canSeeAdjustments', allows: canSeeAdjustments },

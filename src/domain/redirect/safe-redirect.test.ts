@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homePath } from './home-path';
-import { safeRedirect } from './safe-redirect';
+import { isUnderRedirectEntry, safeRedirect } from './safe-redirect';
 
 const valid = ['/dashboard', '/timesheets', '/contractor', '/partner'];
 
@@ -63,6 +63,35 @@ describe('safeRedirect', () => {
 
   it('ignores unsafe entries of valid_redirect_urls', () => {
     expect(safeRedirect('/x', ['//evil.test', '/x/../'])).toBeNull();
+  });
+});
+
+describe('isUnderRedirectEntry (spec §5: the pathname is an entry or below one at a / boundary)', () => {
+  it.each([
+    ['/timesheets', '/timesheets', true],
+    ['/timesheets/123', '/timesheets', true],
+    ['/timesheets/123/edit', '/timesheets', true],
+    ['/timesheets/', '/timesheets', true],
+    ['/timesheets', '/timesheets/', true],
+    ['/timesheets/123', '/timesheets/', true],
+    ['/timesheetsX', '/timesheets', false],
+    ['/timesheets-old', '/timesheets', false],
+    ['/time', '/timesheets', false],
+    ['/', '/timesheets', false],
+    ['//evil', '/timesheets', false],
+    ['/anything/at/all', '/', true],
+    ['/timesheets', '/timesheets?status=x', false],
+    ['/timesheets', '//evil', false],
+    ['/Timesheets', '/timesheets', false],
+  ])('%s under the entry %s: %s', (pathname, entry, allowed) => {
+    expect(isUnderRedirectEntry(pathname, entry)).toBe(allowed);
+  });
+
+  it('is what safeRedirect applies to the path, never to its query', () => {
+    expect(safeRedirect('/timesheets/123?status=pending', ['/timesheets'])).toBe('/timesheets/123?status=pending');
+    expect(safeRedirect('/invoices?next=timesheets', ['/timesheets'])).toBeNull();
+    expect(safeRedirect('/timesheetsX', ['/timesheets'])).toBeNull();
+    expect(safeRedirect('//evil', ['/'])).toBeNull();
   });
 });
 

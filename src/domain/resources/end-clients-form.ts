@@ -38,7 +38,7 @@ export const endClientsForm = defineForm({
     { name: 'entity_name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
     { name: 'contact_email', label: 'Contact email', kind: 'email', maxLength: 254 },
     { name: 'street_address_line_1', label: 'Street address', kind: 'text', maxLength: 100 },
-    { name: 'city', label: 'City', kind: 'text', maxLength: 60 },
+    { name: 'city', label: 'City', kind: 'place', maxLength: 60 },
     {
       name: 'state',
       label: 'State',

@@ -195,3 +195,80 @@ describe('sealed fields', () => {
     expect(formErrors(sealedForm, fields, values, 'create')).toEqual({ number: 'Document number is required' });
   });
 });
+
+describe('several choices, nested fields and numeric selects', () => {
+  const nested = defineForm({
+    input: z.strictObject({
+      weekday: z.number().int().min(0).max(6).nullable(),
+      people: z.array(z.uuid()).max(2, 'At most two people'),
+      params: z
+        .strictObject({ from: z.iso.date('Enter a date'), to: z.iso.date('Enter a date'), days: z.int().optional() })
+        .refine((p) => p.from <= p.to, { message: 'The start must not be after the end', path: ['to'] }),
+    }),
+    fields: [
+      {
+        name: 'weekday',
+        label: 'Day',
+        kind: 'select',
+        numeric: true,
+        options: () => [
+          { value: '0', label: 'Sunday' },
+          { value: '1', label: 'Monday' },
+        ],
+      },
+      { name: 'people', label: 'People', kind: 'choices', apiPath: '/people', labelField: 'name' },
+      { name: 'params.from', label: 'From', kind: 'date', required: true },
+      { name: 'params.to', label: 'To', kind: 'date', required: true },
+      { name: 'params.days', label: 'Days', kind: 'integer' },
+    ],
+    may: { create: () => true, update: () => true },
+  });
+  const RITA = '0b3f7c52-1d7e-4a8e-8f0b-2b6f1f1b9d11';
+  const PETE = '5c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+  it('starts from the item: a nested value by its dotted name, chosen rows by their ids, a number as its text', () => {
+    expect(
+      formValues(nested.fields, {
+        weekday: 0,
+        people: [{ id: RITA, name: 'Rita' }],
+        params: { from: '2026-11-01', to: '2026-11-30' },
+      }),
+    ).toEqual({ weekday: '0', people: [RITA], 'params.from': '2026-11-01', 'params.to': '2026-11-30', 'params.days': '' });
+    expect(formValues(nested.fields, null)).toEqual({ weekday: '', people: [], 'params.from': '', 'params.to': '', 'params.days': '' });
+  });
+
+  it('sends the nested object whole without its blank fields, the chosen ids (none is an empty list) and the number', () => {
+    const values = { weekday: '1', people: [RITA, PETE], 'params.from': '2026-11-01', 'params.to': '2026-11-30', 'params.days': '' };
+    expect(formInput(nested.fields, values)).toEqual({
+      weekday: 1,
+      people: [RITA, PETE],
+      params: { from: '2026-11-01', to: '2026-11-30' },
+    });
+    expect(formInput(nested.fields, { ...values, weekday: '', people: [], 'params.days': '7' })).toEqual({
+      weekday: null,
+      people: [],
+      params: { from: '2026-11-01', to: '2026-11-30', days: 7 },
+    });
+    expect(formErrors(nested, nested.fields, values, 'update')).toEqual({});
+  });
+
+  it('puts the nested schema’s messages, its rules across fields too, on the dotted field they are about', () => {
+    const values = { weekday: '1', people: [RITA, PETE, RITA], 'params.from': '2026-11-01', 'params.to': '2026-11-30', 'params.days': 'x' };
+    expect(formErrors(nested, nested.fields, values, 'update')).toEqual({
+      people: 'At most two people',
+      'params.days': 'Enter a whole number',
+    });
+    expect(formErrors(nested, nested.fields, { ...values, people: [], 'params.from': '2026-12-01', 'params.days': '' }, 'update')).toEqual({
+      'params.to': 'The start must not be after the end',
+    });
+    expect(formErrors(nested, nested.fields, { ...values, people: [], 'params.from': '', 'params.days': '' }, 'create')).toEqual({
+      'params.from': 'From is required',
+    });
+  });
+
+  it('refuses a numeric choice that is not a number', () => {
+    expect(formErrors(nested, nested.fields, { weekday: 'Monday', people: [], 'params.from': '2026-11-01', 'params.to': '2026-11-02', 'params.days': '' }, 'update')).toEqual({
+      weekday: 'Invalid value',
+    });
+  });
+});

@@ -15,10 +15,16 @@ export const NOTHING_PRELOADED: Preloaded = { workers_comp_codes: [] };
 export interface FieldOption {
   value: string;
   label: string;
+  /** What choosing it writes into the form's fields (a suggested place: city, state, ZIP, country). */
+  fills?: Readonly<Record<string, string>>;
 }
 
 interface FieldBase {
-  /** The input's key: the body field sent, and the item field an edit starts from. */
+  /**
+   * The input's key: the body field sent, and the item field an edit starts from. A dotted name
+   * (`params.from`) is a field of an object the body nests (`params: {from}`), checked by that
+   * object's own schema and named so in its messages.
+   */
   name: string;
   label: string;
   /** Shown under the field before any error. */
@@ -41,13 +47,29 @@ interface FieldBase {
  */
 export type FormField = FieldBase &
   (
-    | { kind: 'text' | 'email' | 'textarea' | 'date'; maxLength?: number }
+    | { kind: 'text' | 'email' | 'textarea' | 'date' | 'time'; maxLength?: number }
+    /**
+     * An address's city, typed with suggestions from the maps service (a city's name or a ZIP
+     * code); picking one fills the city, state, ZIP code and country fields the form has.
+     */
+    | { kind: 'place'; maxLength?: number }
     | { kind: 'integer' }
     | { kind: 'money' }
     /** Hours typed with up to two decimals (`7.5`), sent as integer hundredths of an hour. */
     | { kind: 'hours' }
     | { kind: 'checkbox' }
-    | { kind: 'select'; options: (user: Subject, preloaded: Preloaded) => readonly FieldOption[] }
+    /** One of fixed choices; `numeric` sends the chosen value as a number (a weekday 0–6). */
+    | {
+        kind: 'select';
+        options: (user: Subject, preloaded: Preloaded) => readonly FieldOption[];
+        numeric?: boolean;
+      }
+    /**
+     * Any number of the choices the list at `apiPath` answers (`{data: [...]}`, loaded when the form
+     * opens, as the caller may see them), shown as checkboxes and sent as an array of their ids;
+     * none chosen is an empty array. An edit starts from the item's ids or rows with an `id`.
+     */
+    | { kind: 'choices'; apiPath: `/${string}`; labelField: string }
     | { kind: 'reference'; apiPath: `/${string}`; sort: string; labelField: string }
     /**
      * Several rows of another resource, found by typing: the list at `apiPath` asked `?q=` (as
@@ -59,7 +81,7 @@ export type FormField = FieldBase &
 
 /**
  * The values a form holds while edited: text for every field, true/false for checkboxes, the
- * chosen ids of a `references` field.
+ * chosen ids of a `references` or `choices` field.
  */
 export type FormValue = string | boolean | readonly string[];
 export type FormValues = Record<string, FormValue>;
@@ -95,8 +117,21 @@ export type FormMode = 'create' | 'update';
 export const fieldsFor = (form: Pick<FormDefinition, 'fields'>, user: Subject, mode: FormMode) =>
   form.fields.filter((f) => (!f.only || f.only === mode) && (!f.shownTo || f.shownTo(user)));
 
-const emptyValue = (f: FormField): FormValue =>
-  f.kind === 'checkbox' ? false : f.kind === 'references' ? [] : '';
+const isList = (f: FormField) => f.kind === 'references' || f.kind === 'choices';
+
+const emptyValue = (f: FormField): FormValue => (f.kind === 'checkbox' ? false : isList(f) ? [] : '');
+
+/** What an item holds at a field's name, a dotted name read through the objects it nests. */
+function valueAt(item: Record<string, unknown> | null | undefined, name: string): unknown {
+  let at: unknown = item;
+  for (const key of name.split('.'))
+    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
+/** An id of a chosen row: the id itself, or a row's `id` (a schedule answers its recipients whole). */
+const idOf = (v: unknown) =>
+  v && typeof v === 'object' && 'id' in v ? String((v as { id: unknown }).id) : String(v);
 
 /** The starting values: blank for a new record, the item's own for an edit. */
 export function formValues(
@@ -105,10 +140,10 @@ export function formValues(
 ): FormValues {
   const values: FormValues = {};
   for (const f of fields) {
-    const v = item?.[f.name];
+    const v = valueAt(item, f.name);
     if (v === null || v === undefined) values[f.name] = emptyValue(f);
     else if (f.kind === 'checkbox') values[f.name] = v === true;
-    else if (f.kind === 'references') values[f.name] = Array.isArray(v) ? v.map(String) : [];
+    else if (isList(f)) values[f.name] = Array.isArray(v) ? v.map(idOf) : [];
     else if ((f.kind === 'money' || f.kind === 'hours') && typeof v === 'number')
       values[f.name] = centsToAmount(v);
     else values[f.name] = String(v);
@@ -120,8 +155,10 @@ export function formValues(
 function typedValue(f: FormField, raw: FormValue | undefined): unknown {
   if (f.kind === 'checkbox') return raw === true;
   if (f.kind === 'references') return Array.isArray(raw) && raw.length > 0 ? [...raw] : null;
+  if (f.kind === 'choices') return Array.isArray(raw) ? [...raw] : [];
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (text === '') return null;
+  if (f.kind === 'select' && f.numeric) return /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
   if (f.kind === 'money') return parseAmountCents(text) ?? undefined;
   // Hours read like an amount without a currency: digits, an optional point and two decimals.
   if (f.kind === 'hours')
@@ -130,12 +167,41 @@ function typedValue(f: FormField, raw: FormValue | undefined): unknown {
   return text;
 }
 
-/** The request body: each asked field typed (blank is null); fields not asked are left to the server. */
+/**
+ * The request body: each asked field typed (blank is null); fields not asked are left to the server.
+ * A dotted field goes into the object it names; left blank it is left out of that object, which is
+ * sent whole and judged by its own schema (a report's optional parameter is absent, never null).
+ */
 export function formInput(
   fields: readonly FormField[],
   values: FormValues,
 ): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f.name, typedValue(f, values[f.name])]));
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    const typed = typedValue(f, values[f.name]);
+    const path = f.name.split('.');
+    const key = path.pop()!;
+    let at = body;
+    for (const part of path) {
+      const inner = at[part];
+      at = (at[part] = inner && typeof inner === 'object' ? inner : {}) as Record<string, unknown>;
+    }
+    if (path.length === 0 || typed !== null) at[key] = typed;
+  }
+  return body;
+}
+
+/**
+ * The field a schema's message is about: the longest leading part of its path that names a field
+ * (`params.to` for `['params', 'to']`), or its first key.
+ */
+function fieldOfPath(fields: readonly FormField[], path: readonly PropertyKey[]): string {
+  const keys = path.filter((k): k is string | number => typeof k !== 'symbol').map(String);
+  for (let n = keys.length; n > 1; n--) {
+    const name = keys.slice(0, n).join('.');
+    if (fields.some((f) => f.name === name)) return name;
+  }
+  return typeof path[0] === 'string' ? path[0] : '';
 }
 
 const NOT_A_NUMBER: Partial<Record<FormField['kind'], string>> = {
@@ -167,7 +233,7 @@ export function formErrors(
     !(key in errors) && (key === '' || fields.some((f) => f.name === key));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+      const key = fieldOfPath(fields, issue.path);
       if (shown(key)) errors[key] = issue.message;
     }
   }

@@ -46,20 +46,28 @@ export type ServerListQuery<D extends ListQueryDescriptor> = ListQuery<D> & {
  * The server's querystring schema, built from the same descriptor the browser parses with: unlike the
  * browser it refuses (422) what does not fit, since an API caller should learn its query was wrong.
  */
+// Every app build registers each list again (a test server per test file): the schema of one
+// descriptor is built once.
+const built = new WeakMap<ListQueryDescriptor, z.ZodType>();
+
 export function listQuerySchema<D extends ListQueryDescriptor>(
   d: D,
 ): z.ZodType<ServerListQuery<D>> {
+  const known = built.get(d);
+  if (known) return known as z.ZodType<ServerListQuery<D>>;
   const filters = Object.entries(d.filters).flatMap(([name, spec]) =>
     filterParams(name, spec).map((param) => [param, filterSchema(spec).optional()]),
   );
   const sorts = sortParams(d) as [string, ...string[]];
   // The shape is computed from data, so zod cannot infer ListQuery<D>; the descriptor's types say it.
-  return z.object({
+  const schema = z.object({
     ...Paging,
     sort: z.enum(sorts).default(d.defaultSort),
     format: z.enum(['json', 'csv']).default('json'),
     ...Object.fromEntries(filters),
   }) as unknown as z.ZodType<ServerListQuery<D>>;
+  built.set(d, schema);
+  return schema;
 }
 
 /** `{data, meta: {page, per_page, total}}` of every list. */

@@ -34,6 +34,7 @@ export const payrollSettingsForm = defineForm({
       .max(14, 'At most 14'),
     funding_source: FundingSource,
     employer_address: z.string().trim().max(300, 'At most 300 characters').nullable().optional(),
+    require_identity_verification: z.boolean().optional(),
   }),
   fields: [
     partnerField,
@@ -77,6 +78,12 @@ export const payrollSettingsForm = defineForm({
       label: 'Employer address (printed on pay stubs)',
       kind: 'textarea',
       maxLength: 300,
+    },
+    {
+      name: 'require_identity_verification',
+      label: 'Require identity verification before first payroll',
+      kind: 'checkbox',
+      hint: 'A run refuses a worker’s first paycheck until the worker has verified their identity',
     },
   ],
   may: { create: canRunPayroll, update: canRunPayroll },

@@ -103,6 +103,7 @@ export const payrollSettingsResource = defineResource({
     { header: 'period_anchor', value: (s) => s.period_anchor },
     { header: 'pay_delay_days', value: (s) => s.pay_delay_days },
     { header: 'funding_source', value: (s) => s.funding_source },
+    { header: 'require_identity_verification', value: (s) => s.require_identity_verification },
   ],
   actions: {},
 });

@@ -31,7 +31,7 @@ export const addressFormFields: FormField[] = [
     maxLength: 100,
   },
   { name: 'street_address_line_2', label: 'Street address line 2', kind: 'text', maxLength: 100 },
-  { name: 'city', label: 'City', kind: 'text', required: true, maxLength: 60 },
+  { name: 'city', label: 'City', kind: 'place', required: true, maxLength: 60 },
   {
     name: 'state',
     label: 'State',

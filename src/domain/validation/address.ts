@@ -72,7 +72,7 @@ function text(raw: string | null | undefined, label: string, max: number): Text 
 /** Letters without accents and in upper case, to match typed words against a list or a suggestion. */
 export const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 
-function regionCode(
+export function regionCode(
   value: string,
   regions: Readonly<Record<string, string | { name: string }>>,
 ): string | null {

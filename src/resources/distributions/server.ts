@@ -8,13 +8,8 @@ import { transitionPayload } from '../../server/kit/workflow/payloads';
 import { registerWorkflow } from '../../server/kit/workflow/register';
 import { defineWorkflowServer } from '../../server/kit/workflow/server';
 import { distributionDefinition, type DistributionEventType } from './chart';
-import {
-  canSeeDistributions,
-  Distribution,
-  DistributionStatus,
-  DISTRIBUTIONS_REFUSED,
-  distributionsResource,
-} from './contract';
+import { Distribution, DistributionStatus, distributionsResource } from './contract';
+import { canSeeDistributions, DISTRIBUTIONS_REFUSED } from './policy';
 import { projectDistribution } from './projection';
 import {
   distributionScope,

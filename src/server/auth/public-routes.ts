@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /v2/notifications/unsubscribe',
   // The platform's terms, privacy policy and help, read before signing in too.
   'GET /v2/platform_pages/:id',
+  // The identity service's callback: answers only with the service's signature of its body.
+  'POST /v2/identity_verifications/callback',
   // Demo mode only, and only to loopback sockets (see routes/dev).
   'GET /v2/dev/outbox',
 ]);

@@ -2,8 +2,11 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { eors, invoices, partners, users } from '../db/schema';
 
-/** A client's users who get its invoices by mail: the people who pay or answer for its bills. */
-const RECIPIENT_ROLES = ['owner', 'manager', 'finance', 'admin'] as const;
+/**
+ * A client's users who get its invoices by mail: the people who pay or answer for its bills. The
+ * invoice-sent notification reaches the same roles, so the bell and the mail tell the same people.
+ */
+export const RECIPIENT_ROLES = ['owner', 'manager', 'finance', 'admin'] as const;
 
 /** Who gets a client's invoices by mail, by address. */
 export const invoiceRecipients = (db: Db | Tx, clientId: string) =>

@@ -5,8 +5,8 @@ import type { Tx } from '../db/client';
 import { adjustments, expenses, transactions } from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { transitionInTx } from '../kit/workflow/perform';
-import { adjustmentServer } from '../routes/adjustments/workflow';
-import { expenseServer } from '../routes/expenses/workflow';
+import { adjustmentServer } from '../../resources/adjustments/server';
+import { expenseServer } from '../../resources/expenses/server';
 import { billingActor, billingOrigin } from './system-actor';
 
 /** One kind of source's mark: the chart event, the action named in refusals, and which rows take it. */

@@ -1,6 +1,6 @@
 import type { Subscriber } from '../events/subscriber';
-import { adjustmentEvents } from '../routes/adjustments/events';
-import { expenseEvents } from '../routes/expenses/event-payloads';
+import { adjustmentEvents } from '../../resources/adjustments/server';
+import { expenseEvents } from '../../resources/expenses/server';
 import { syncAdjustment } from './sources/adjustments';
 import { syncExpense } from './sources/expenses';
 

@@ -5,7 +5,7 @@ import type { EventOrigin } from '../events/store';
  * A system actor: it never signs in; it exists only as the `user` of chart events the system causes
  * (an admin, so the admin-only bookkeeping actions it takes pass their capability guard).
  */
-const systemActor = (id: string, email: string, last_name: string): User => ({
+export const systemActor = (id: string, email: string, last_name: string): User => ({
   id,
   email,
   first_name: 'System',
@@ -45,7 +45,7 @@ export const commissionsActor: User = systemActor(
   'Commissions',
 );
 
-const systemOrigin =
+export const systemOrigin =
   (actorRole: string) =>
   (now: Date): EventOrigin => ({
     actorUserId: null,

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { TimesheetDetail, TimesheetList } from '../../domain/contracts/timesheets';
@@ -143,5 +143,53 @@ describe('subscribers', () => {
     h.clock.advance(2_000);
     await d.drain();
     expect(seen).toEqual([event.id, -event.id]);
+  });
+});
+
+describe('stopping', () => {
+  it('waits for the delivery in hand, not for every delivery due; the rest are delivered after the next start', async () => {
+    const seen: number[] = [];
+    // Each delivery waits to be let through, until the gate opens for good.
+    let release = () => {};
+    let open = false;
+    const slow: Subscriber = {
+      name: 'test.slow',
+      streamType: 'timesheet',
+      types: ['timesheet.reject'],
+      handle: async ({ event }) => {
+        if (!open) await new Promise<void>((r) => (release = r));
+        seen.push(event.id);
+      },
+    };
+    const t = await submitted(0);
+    const origin: EventOrigin = { actorUserId: null, actorRole: 'client', ip: null, userAgent: null, location: null, occurredAt: h.deps.now() };
+    const state = { status: 'submitted', billing: 'billable', paid: false };
+    const events = await h.deps.db.transaction((tx) =>
+      appendEvents(
+        tx,
+        timesheetEvents,
+        [0, 1, 2, 3, 4].map((i) => ({ streamId: t.id, version: 2000 + i, type: 'timesheet.reject', payload: { from: state, to: { ...state, status: 'rejected' }, actor_email: 'client@globex.test', reason: `r${i}` }, origin })),
+        [slow],
+      ),
+    );
+    expect(events).toHaveLength(5);
+    const d = dispatcher([slow]);
+    d.start();
+    for (let i = 0; i < 1000 && !seen.length; i++) {
+      release();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(seen).toHaveLength(1);
+    const stopped = d.stop();
+    open = true;
+    release();
+    await stopped;
+    expect(seen.length, 'stopped after the delivery in hand').toBeLessThan(5);
+    const undelivered = await h.deps.db.select().from(eventDeliveries).where(and(eq(eventDeliveries.subscriber, 'test.slow'), isNull(eventDeliveries.delivered_at)));
+    expect(undelivered).toHaveLength(5 - seen.length);
+    // The next start finds them once the stopped run's claims have lapsed.
+    h.clock.advance(60_001);
+    await dispatcher([slow]).drain();
+    expect([...seen].sort()).toEqual(events.map((e) => e.id).sort());
   });
 });

@@ -10,6 +10,7 @@ import { FAILED_FORM_TOAST } from '../../domain/timesheets/validation';
 import { sessionOf } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
+import { refuseDisagreeingAddress, touchesAddress } from '../integrations/maps/verify';
 import { ApiError, notFound } from '../lib/errors';
 import { IdempotencyHeaders, idempotent } from './idempotency';
 import { findVisible } from './list';
@@ -158,6 +159,7 @@ export function registerForm<
         const { user } = sessionOf(req);
         const input = req.body as z.infer<S>;
         checkRule(form, input);
+        if (touchesAddress(input)) await refuseDisagreeingAddress(input);
         if (server.idempotent)
           return idempotent(deps.db, req, reply, 201, (tx) =>
             writing(server, async () => {
@@ -202,11 +204,10 @@ export function registerForm<
         deps.db.transaction(async (tx) => {
           const row = await findVisible(tx, user, resource, req.params.id);
           if (!row) throw notFound();
-          if (form.check)
-            checkRule(form, {
-              ...(resource.toDto(row, user) as Record<string, unknown>),
-              ...patch,
-            });
+          const edited = { ...(resource.toDto(row, user) as Record<string, unknown>), ...patch };
+          if (form.check) checkRule(form, edited);
+          // An address stored before the maps check stays editable in its other fields.
+          if (touchesAddress(patch)) await refuseDisagreeingAddress(edited);
           await checkReferences(tx, user, server, patch);
           return server.update(tx, user, req.params.id, patch, requestOrigin(req, deps), deps.subscribers);
         }),

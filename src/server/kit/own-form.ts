@@ -7,6 +7,7 @@ import { sessionOf } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { withEvents } from '../events/store';
+import { refuseDisagreeingAddress, touchesAddress } from '../integrations/maps/verify';
 import type { Subscriber } from '../events/subscriber';
 import { fieldErrors } from './form';
 import { requestOrigin, type RequestOrigin } from './workflow/origin';
@@ -86,6 +87,7 @@ export function registerOwnForm<S extends z.ZodObject, I extends z.ZodType>(
       const input = req.body as z.infer<S>;
       const faults = form.check?.(input) ?? {};
       if (Object.keys(faults).length > 0) throw fieldErrors(faults);
+      if (touchesAddress(input)) await refuseDisagreeingAddress(input);
       const origin = requestOrigin(req, deps);
       await withEvents(deps.db, (tx) => server.save(tx, user, input, origin, deps.subscribers));
       return server.load(deps.db, user);

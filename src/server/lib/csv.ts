@@ -33,22 +33,17 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
 export const CSV_BATCH = 1000;
 
 /**
- * A whole download as CSV text, never cut off: the header, then one chunk per batch read at
- * growing offsets (the caller's order must end on a unique column, so batches neither repeat nor
- * skip rows), so the response streams while later batches are read.
+ * A whole download as CSV text, never cut off: the header, then one chunk per batch of rows as the
+ * reader gives them (a snapshot cursor, `src/server/kit/snapshot-cursor.ts`), so the response
+ * streams while later batches are read and holds one batch in memory.
  */
 export async function* csvBatches<Row>(
   header: readonly string[],
-  readBatch: (offset: number, limit: number) => Promise<readonly Row[]>,
+  batches: AsyncIterable<readonly Row[]>,
   cells: (row: Row) => readonly unknown[],
-  batch = CSV_BATCH,
 ): AsyncGenerator<string> {
   yield csvLine(header);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await readBatch(offset, batch);
-    if (rows.length) yield rows.map((r) => csvLine(cells(r))).join('');
-    if (rows.length < batch) return;
-  }
+  for await (const rows of batches) yield rows.map((r) => csvLine(cells(r))).join('');
 }
 
 /** Streams a download as an attachment; the reply is untyped because the route's JSON schema does not describe CSV. */

@@ -5,13 +5,12 @@ import { canSensitive } from '../../domain/policy/capabilities';
 import { canSeePaychecks, canRunPayroll } from '../../domain/policy/payroll';
 import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';
-import { adjustmentDefinition } from '../../../machines/adjustment/adjustment.definition';
 import { documentVerificationDefinition } from '../../../machines/document-verification/document-verification.definition';
-import { expenseDefinition } from '../../../machines/expense/expense.definition';
 import { invoiceDefinition } from '../../../machines/invoice/invoice.definition';
 import { paymentDefinition } from '../../../machines/payment/payment.definition';
 import { payrollRunDefinition } from '../../../machines/payroll-run/payroll-run.definition';
 import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import { RECIPIENT_ROLES } from '../billing/invoice-recipients';
 import { loadInvoiceDetail } from '../billing/invoice-sent';
 import type { Tx } from '../db/client';
 import {
@@ -24,9 +23,10 @@ import {
   users,
 } from '../db/schema';
 import type { StoredEvent } from '../events/store';
-import { adjustmentServer } from '../routes/adjustments/workflow';
+import { expenseDefinition } from '../../resources/expenses/chart';
+import { expenseServer } from '../../resources/expenses/workflow.server';
+import { adjustmentServer } from '../../resources/adjustments/server';
 import { documentWorkflowServer } from '../routes/documents/workflow';
-import { expenseServer } from '../routes/expenses/workflow';
 import { paymentServer } from '../routes/payments/workflow';
 import { paycheckServer } from '../routes/payroll-runs/paychecks';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
@@ -116,7 +116,7 @@ const clientBillingUsers = (tx: Tx, clientId: string) =>
     tx,
     and(
       eq(users.client_id, clientId),
-      inArray(users.role, ['owner', 'manager', 'finance', 'admin']),
+      inArray(users.role, [...RECIPIENT_ROLES]),
     ),
   );
 
@@ -273,7 +273,7 @@ const expenseDecided: EventNotification = {
 
 const adjustmentDecided: EventNotification = {
   kind: 'adjustment_decided',
-  streamType: adjustmentDefinition.name,
+  streamType: adjustmentServer.definition.name,
   types: ['adjustment.approve', 'adjustment.reject'],
   canOpen: openableWorkflow(() => adjustmentServer),
   async notices(tx, event) {

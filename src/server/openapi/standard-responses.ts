@@ -59,14 +59,23 @@ const REFUSALS = new Map<ZodType, ZodType>([
   [ValidationErrorBody, ValidationErrorBody.loose()],
 ]);
 
+// Built once, not at every route of every app build (a test server per test file).
+const SHARED_REFUSAL = z.union([...REFUSALS.values()]);
+const ownRefusals = new WeakMap<ZodType, ZodType>();
+
 /**
  * A refusal's schema. The machinery before a handler (validation, the body parser, the access
  * check) answers in the shared shapes whatever the route declared, so a route's own shape is tried
  * first (it answers exactly as before) and the shared ones after it, never failing into a 500.
  */
 function refusal(own: unknown): ZodType {
-  if (!(own instanceof z.ZodType)) return z.union([...REFUSALS.values()]);
-  return z.union([own, ...[...REFUSALS].filter(([strict]) => strict !== own).map(([, loose]) => loose)]);
+  if (!(own instanceof z.ZodType)) return SHARED_REFUSAL;
+  let found = ownRefusals.get(own);
+  if (!found) {
+    found = z.union([own, ...[...REFUSALS].filter(([strict]) => strict !== own).map(([, loose]) => loose)]);
+    ownRefusals.set(own, found);
+  }
+  return found;
 }
 
 /** A route's responses with the standard ones added, each refusal as `refusal` says. */

@@ -21,6 +21,7 @@ import {
   transactions,
   users,
 } from '../db/schema';
+import { identityRefusals } from './identity-gate';
 import type { PayrollProvider, TaxLine } from './provider';
 import { sutaRatesOf, w4sOf, yearToDateOf } from './tax-inputs';
 
@@ -186,7 +187,14 @@ export async function contractorPay(
   const deductions = await db
     .select()
     .from(paycheckDeductions)
-    .where(and(eq(paycheckDeductions.active, true), inArray(paycheckDeductions.contractor_id, ids)))
+    .where(
+      and(
+        eq(paycheckDeductions.active, true),
+        // A deduction is the employer's that set it up: a worker's other employers never take it.
+        eq(paycheckDeductions.partner_id, run.partner_id),
+        inArray(paycheckDeductions.contractor_id, ids),
+      ),
+    )
     .orderBy(asc(paycheckDeductions.created_at), asc(paycheckDeductions.id));
   const w4s = await w4sOf(db, ids);
   const ytd = await yearToDateOf(db, run, ids);
@@ -247,9 +255,14 @@ export async function contractorPay(
 
 const hours = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
-/** Proofing: what a payroll manager should look at before approving. */
-export function warningsOf(run: RunPeriod, pay: ContractorPay): PayrollWarning[] {
+/**
+ * Proofing: what a payroll manager should look at before approving; `refusal` is why the run will
+ * refuse this worker's paycheck (an unverified identity the partner requires), shown first.
+ */
+export function warningsOf(run: RunPeriod, pay: ContractorPay, refusal?: string): PayrollWarning[] {
   const warnings: PayrollWarning[] = [];
+  if (refusal)
+    warnings.push({ code: 'identity_not_verified', message: `Refused: ${refusal}` });
   const limit = HOURS_WARNING_HUNDREDTHS[run.frequency] ?? HOURS_WARNING_HUNDREDTHS.weekly ?? 0;
   if (pay.hours_hundredths > limit)
     warnings.push({
@@ -275,6 +288,7 @@ export async function previewOf(
   run: RunPeriod,
 ): Promise<PayrollPreview> {
   const pays = await contractorPay(db, provider, run, await payTransactions(db, run));
+  const refused = await identityRefusals(db, run, pays);
   const lines: PayrollPreviewLine[] = pays.map((p) => ({
     contractor_id: p.contractor_id,
     contractor_name: p.contractor_name,
@@ -285,7 +299,7 @@ export async function previewOf(
     employer_taxes_cents: p.employer_taxes_cents,
     deductions_cents: p.deductions_cents,
     net_cents: p.net_cents,
-    warnings: warningsOf(run, p),
+    warnings: warningsOf(run, p, refused.get(p.contractor_id)),
   }));
   const total = (
     k:

@@ -2,14 +2,14 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { demoBankAdapter } from '../billing/bank-adapter';
 import { paychecks, payrollRuns } from '../db/schema';
 import type { Deps } from '../deps';
-import { enginePayrollProvider } from './provider';
+import { registryOf } from '../integrations/registry';
 import { PAYROLL_QUEUE, pgBossQueue, type PayrollQueue } from './queue';
 import { processRun, type JobDeps } from './run-job';
 
 export const jobDepsOf = (deps: Deps): JobDeps => ({
   db: deps.db,
   bank: deps.bank ?? demoBankAdapter,
-  provider: deps.payroll ?? enginePayrollProvider,
+  provider: deps.payroll ?? registryOf(deps).payroll,
   now: deps.now,
   subscribers: deps.subscribers,
 });

@@ -89,6 +89,8 @@ export interface QueueOptions {
   workers?: number;
   /** The same key within this many seconds (a slot aligned to the epoch) is one job; 60 unless said. */
   singletonSeconds?: number;
+  /** How often a dead process's expired jobs are failed for retry (QUEUE_TIMING unless said). */
+  maintenanceIntervalSeconds?: number;
 }
 
 /**
@@ -113,7 +115,8 @@ export function pgBossQueue(
       db: bossDb(db) as never,
       schema: 'pgboss',
       schedule: false,
-      maintenanceIntervalSeconds: QUEUE_TIMING.maintenanceIntervalSeconds,
+      maintenanceIntervalSeconds:
+        opts.maintenanceIntervalSeconds ?? QUEUE_TIMING.maintenanceIntervalSeconds,
     });
     boss.on('error', onError);
     await boss.start();

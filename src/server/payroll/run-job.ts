@@ -12,6 +12,7 @@ import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor, payrollOrigin } from './actor';
 import { contractorPay, payTransactions, type ContractorPay, type PayTransaction } from './gather';
+import { IDENTITY_NOT_VERIFIED, identityRefusals } from './identity-gate';
 import { TAXES_REFUSED, TaxNotComputableError, type PayrollProvider } from './provider';
 import { markTimesheetsPaid } from './timesheets-paid';
 import { markSourcesPaid } from './sources-paid';
@@ -70,9 +71,12 @@ async function writePaycheck(
     [pay] = await contractorPay(tx, deps.provider, run, gathered);
   } catch (err) {
     if (!(err instanceof TaxNotComputableError)) throw err;
-    return refusePaycheck(tx, run, contractorId, gathered.get(contractorId) ?? [], err.message);
+    return refusePaycheck(tx, run, contractorId, gathered.get(contractorId) ?? [], `${TAXES_REFUSED}${err.message}`);
   }
   if (!pay) return false;
+  const identityRefusal = (await identityRefusals(tx, run, [pay])).get(contractorId);
+  if (identityRefusal)
+    return refusePaycheck(tx, run, contractorId, pay.transactions, `${IDENTITY_NOT_VERIFIED}${identityRefusal}`);
   const [paycheck] = await tx
     .insert(paychecks)
     .values({
@@ -125,10 +129,11 @@ async function writePaycheck(
 }
 
 /**
- * The paycheck of a contractor whose taxes the provider refused (a state or year it does not cover):
- * failed with the provider's reason, withholding and paying nothing, its earnings listed so they are
- * not gathered twice. The pay transactions stay approved and the timesheets unpaid; the rest of the
- * run is paid as usual.
+ * The paycheck of a contractor the run refuses: taxes the provider refused (a state or year it does
+ * not cover), or a first paycheck of a worker whose identity the partner requires verified and is
+ * not. Failed with the reason (which begins with the refusal's prefix), withholding and paying
+ * nothing, its earnings listed so they are not gathered twice. The pay transactions stay approved
+ * and the timesheets unpaid; the rest of the run is paid as usual.
  */
 async function refusePaycheck(
   tx: Tx,
@@ -154,7 +159,7 @@ async function refusePaycheck(
       deductions_cents: 0,
       net_cents: gross,
       status: 'failed',
-      failure_reason: `${TAXES_REFUSED}${reason}`,
+      failure_reason: reason,
     })
     .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
     .returning({ id: paychecks.id });

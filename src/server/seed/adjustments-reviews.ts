@@ -1,17 +1,17 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { subscribers } from '../subscribers';
 import type { ActionTexts } from '../../../machines/kit/workflow';
-import type { AdjustmentDirection, AdjustmentPayer, AdjustmentType } from '../../domain/adjustments/vocabulary';
+import type { AdjustmentAction } from '../../resources/adjustments/contract';
+import type { AdjustmentDirection, AdjustmentPayer, AdjustmentType } from '../../resources/adjustments/query';
 import type { User } from '../../domain/contracts/user';
-import type { AdjustmentAction } from '../../domain/policy/adjustments';
-import type { ReviewAction } from '../../domain/policy/reviews';
-import type { ReviewSubjectKind } from '../../domain/reviews/vocabulary';
+import type { ReviewAction } from '../../resources/reviews/contract';
+import type { ReviewSubjectKind } from '../../resources/reviews/query';
 import type { Tx } from '../db/client';
 import { clients, contractors, partners, reviewTypes, users } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
 import { originOf } from '../kit/workflow/origin';
-import { adjustmentServer } from '../routes/adjustments/workflow';
-import { reviewServer } from '../routes/reviews/workflow';
+import { adjustmentServer } from '../../resources/adjustments/server';
+import { reviewServer } from '../../resources/reviews/server';
 import { act, demoUser } from './workflow-steps';
 
 const SEEDED_AT = { ip: null, userAgent: 'seed', now: new Date('2026-11-16T15:00:00Z') };

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
-import { admins, clients, contractors, eors, partners, platformSettings, salesPartners, users, whiteLabels } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { admins, clients, contractors, eors, partners, personalInfos, platformSettings, salesPartners, users, whiteLabels } from '../db/schema';
 import { seedPasswordHash } from './password-hash';
 import { contractorSteps } from '../../domain/onboarding/contractor-steps';
 
@@ -130,4 +131,17 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
       ...profiles[account.email],
     });
   }
+  // Connie finished the personal_info step: her date of birth is what the identity service checks.
+  const [connieUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'contractor@demo.test'));
+  if (!connieUser) throw new Error('contractor@demo.test was not created');
+  await tx.insert(personalInfos).values({
+    user_id: connieUser.id,
+    phone: '+1 212 555 0142',
+    date_of_birth: '1990-04-02',
+    street_address_line_1: '350 Fifth Avenue',
+    city: 'New York',
+    state: 'NY',
+    zipcode: '10118',
+    country: 'US',
+  });
 }

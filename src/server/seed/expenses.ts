@@ -1,19 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { subscribers } from '../subscribers';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { ExpenseFacts } from '../../../machines/expense/expense.rules';
-import type { ExpenseType } from '../../domain/contracts/expenses';
 import type { User } from '../../domain/contracts/user';
-import type { ExpenseAction } from '../../domain/policy/expense-decisions';
 import { loadUser } from '../auth/load-user';
 import type { Db, Tx } from '../db/client';
 import { assignments, expenseReceipts, expenses, partners, storedFiles, users } from '../db/schema';
 import { appendEvents, type EventOrigin, type NewEvent } from '../events/store';
 import { DEMO_RECEIPT, DEMO_RECEIPT_KEY } from '../files/demo-receipt';
 import { planTransition } from '../kit/workflow/plan';
-import { expenseEvents } from '../routes/expenses/event-payloads';
-import { projectExpense, type ExpenseRow } from '../routes/expenses/projection';
-import { expenseServer } from '../routes/expenses/workflow';
+import type { ExpenseFacts } from '../../resources/expenses/chart';
+import type { ExpenseAction, ExpenseType } from '../../resources/expenses/contract';
+import { projectExpense, type ExpenseRow } from '../../resources/expenses/projection';
+import { expenseEvents, expenseServer } from '../../resources/expenses/workflow.server';
 
 type Role = 'entrant' | 'reviewer' | 'decider' | 'admin';
 type Step = [ExpenseAction, Role];

@@ -98,9 +98,13 @@ async function quietHistory(tx: Tx, after: number): Promise<void> {
  * Runs each part not yet recorded in seed_runs, each in one transaction with its record, so a
  * crash mid-seed leaves nothing half-written and the next start finishes the job.
  */
-export async function seed(db: Db, log: (line: string) => void = () => {}): Promise<string[]> {
+export async function seed(
+  db: Db,
+  log: (line: string) => void = () => {},
+  parts: readonly SeedPart[] = seedParts,
+): Promise<string[]> {
   const ran: string[] = [];
-  for (const part of seedParts) {
+  for (const part of parts) {
     const done = await db.select().from(seedRuns).where(eq(seedRuns.part, part.name));
     if (done.length) continue;
     log(`seed: ${part.name} started`);

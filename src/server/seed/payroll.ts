@@ -5,6 +5,8 @@ import { bankMethods, partners, paycheckDeductions, payrollSettings, users } fro
 import type { EventOrigin } from '../events/store';
 import { insertCreated } from '../kit/workflow/create';
 import { payPeriodOf, type PaySchedule } from '../../domain/payroll/periods';
+import { CreateBankMethod } from '../../domain/contracts/bank-methods';
+import { insertBankMethod } from '../routes/bank-methods/store';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { runHistoryPayroll } from './history-payroll';
 import { PAID_PERIOD_START } from './timesheets';
@@ -54,14 +56,15 @@ async function draftRun(tx: Tx, partnerId: string, s: PaySchedule, day: string, 
  * incomplete). SelfCo pays weekly and has a drafted run. The period 2026-11-02 – 2026-11-15 is left
  * for the demo: sign in as owner@acme.test, Payroll runs › New payroll run, 2026-11-10. The demo's
  * paid time (the first fortnight of June, `seedTimesheets`) was paid by runs: Acme's of 2026-06-01 –
- * 06-14 and SelfCo's two weeks, each paid timesheet on its paycheck (Nina's and Ian's fail: they
- * have no payout account).
+ * 06-14 and SelfCo's two weeks, each paid timesheet on its paycheck (Nina's fails: she has no payout
+ * account).
  */
 export async function seedPayroll(tx: Tx): Promise<void> {
   const [acme] = await tx.select().from(partners).where(eq(partners.subdomain, 'acme'));
   const [selfco] = await tx.select().from(partners).where(eq(partners.subdomain, 'selfco'));
   const connie = await userId(tx, 'contractor@demo.test');
-  if (!acme || !selfco || !connie.contractor_id) throw new Error('demo tenants missing');
+  const ian = await userId(tx, 'ic@demo.test');
+  if (!acme || !selfco || !connie.contractor_id || !ian.contractor_id) throw new Error('demo tenants missing');
   const acmeSchedule = {
     frequency: 'biweekly',
     period_anchor: '2026-10-05',
@@ -93,6 +96,20 @@ export async function seedPayroll(tx: Tx): Promise<void> {
     account_number: '000987654321',
     is_default: true,
   });
+  // As his direct deposit page adds it (his first account, so his default); sealed after the seed.
+  await insertBankMethod(
+    tx,
+    { kind: 'payout', owner_type: 'contractor', owner_id: ian.contractor_id },
+    CreateBankMethod.parse({
+      account_holder: 'Ian Independent',
+      bank_name: 'Lone Star Credit Union',
+      routing_number: '111000025',
+      account_number: '000123456789',
+    }),
+    '000123456789',
+    ian.id,
+    new Date('2026-05-20T16:00:00Z'),
+  );
   await tx.insert(paycheckDeductions).values({
     contractor_id: connie.contractor_id,
     partner_id: acme.id,

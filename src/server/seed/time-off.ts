@@ -5,7 +5,7 @@ import { partners, ptoBalances, ptoRules } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
 import { originOf } from '../kit/workflow/origin';
 import { recordAccruals } from '../routes/pto/accruals';
-import { timeOffServer } from '../routes/time-off-requests/workflow';
+import { timeOffServer } from '../../resources/time-off-requests/server';
 import { act, demoUser } from './workflow-steps';
 
 /** The demo's day: accruals are recorded for the pay periods closed by then; a start records later ones. */

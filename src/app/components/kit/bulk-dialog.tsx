@@ -4,6 +4,7 @@ import { MessageModal } from '../feedback/message-modal';
 import { BulkOutcomes } from './bulk-outcomes';
 import { needsHint, textLabel } from './action-dialog';
 import { TextField } from './text-field';
+import { LoadError } from './load-error';
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium';
 const primary = `${button} bg-brand text-white disabled:opacity-50`;
@@ -62,7 +63,7 @@ export function BulkDialog({ snapshot: s, send, noun }: { snapshot: SnapshotFrom
             <BulkOutcomes result={s.context.outcome} labels={s.context.labels} noun={noun} verb="did" />
           </>
         )}
-        {s.matches('failed') && <p role="alert">{s.context.error}</p>}
+        {s.matches('failed') && <LoadError look="line" message={s.context.error} />}
       </div>
     </MessageModal>
   );

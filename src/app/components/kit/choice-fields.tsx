@@ -101,3 +101,68 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * A labelled group of checkboxes, any number ticked: the ids chosen. A held id the choices lack (a
+ * person who may no longer be offered) stays listed, ticked, so it can be taken out.
+ */
+export function ChoicesField({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: readonly string[];
+  options: readonly FieldOption[];
+  onChange(value: string[]): void;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const shown = [
+    ...options,
+    ...value.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v })),
+  ];
+  const toggle = (choice: string, on: boolean) =>
+    onChange(on ? [...value, choice] : value.filter((v) => v !== choice));
+  return (
+    <fieldset
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error || hint ? `${id}-note` : undefined}
+    >
+      <legend className="text-sm font-medium">{label}</legend>
+      {shown.length === 0 && <p className="mt-1 text-sm text-slate-500">None to choose from.</p>}
+      <div className="mt-1 space-y-1">
+        {shown.map((o, i) => (
+          <div key={o.value} className="flex items-center gap-2">
+            <input
+              id={`${id}-${i}`}
+              type="checkbox"
+              checked={value.includes(o.value)}
+              disabled={disabled}
+              onChange={(e) => toggle(o.value, e.target.checked)}
+              className="size-4 rounded border-slate-300 accent-brand"
+            />
+            <label htmlFor={`${id}-${i}`} className="text-sm">
+              {o.label}
+            </label>
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <FieldError id={`${id}-note`} error={error} />
+      ) : (
+        hint && (
+          <p id={`${id}-note`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {hint}
+          </p>
+        )
+      )}
+    </fieldset>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type {
   FilterOption,
   FilterOptions,
@@ -116,29 +116,17 @@ function Control<Item>({ name, spec, field, query, rows, options, onChange }: Co
           onChange={(v) => onChange({ [name]: v })}
         />
       );
-    case 'enumList': {
-      const chosen = commaValues(value);
-      const toggle = (v: string) => {
-        const next = chosen.includes(v) ? chosen.filter((c) => c !== v) : [...chosen, v];
-        onChange({ [name]: spec.values.filter((x) => next.includes(x)).join(',') || undefined });
-      };
-      const offered = field.values ?? spec.values;
+    case 'enumList':
       return (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
-            {field.label}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {offered.map((v) => (
-              <label key={v} className="flex items-center gap-1 text-sm">
-                <input type="checkbox" checked={chosen.includes(v)} onChange={() => toggle(v)} />
-                {words(v)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceList
+          label={field.label}
+          value={value}
+          all={spec.values}
+          offered={field.values ?? spec.values}
+          words={words}
+          onChange={(v) => onChange({ [name]: v })}
+        />
       );
-    }
     case 'dateRange':
       return (
         <fieldset className="flex items-end gap-2">
@@ -243,5 +231,43 @@ export function FilterBar<D extends ListQueryDescriptor, Item>({
         Clear filters
       </button>
     </form>
+  );
+}
+
+interface ChoiceListProps {
+  label: string;
+  value: string | undefined;
+  all: readonly string[];
+  offered: readonly string[];
+  words(value: string): string;
+  onChange(value: string | undefined): void;
+}
+
+/**
+ * A comma-list filter as checkboxes. A box ticks the moment it is clicked: the list's query follows
+ * after the navigation it causes, which on a busy machine comes a beat later, and a controlled box
+ * would spring back until then. A new query (back, a link) replaces what was ticked.
+ */
+function ChoiceList({ label, value, all, offered, words, onChange }: ChoiceListProps) {
+  const [shown, setShown] = useState({ value, chosen: commaValues(value) });
+  if (shown.value !== value) setShown({ value, chosen: commaValues(value) });
+  const toggle = (v: string) => {
+    const next = shown.chosen.includes(v) ? shown.chosen.filter((c) => c !== v) : [...shown.chosen, v];
+    const ordered = all.filter((x) => next.includes(x));
+    setShown({ value, chosen: ordered });
+    onChange(ordered.join(',') || undefined);
+  };
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {offered.map((v) => (
+          <label key={v} className="flex items-center gap-1 text-sm">
+            <input type="checkbox" checked={shown.chosen.includes(v)} onChange={() => toggle(v)} />
+            {words(v)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

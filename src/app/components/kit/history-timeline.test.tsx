@@ -51,4 +51,12 @@ describe('timesheet history timeline', () => {
     expect(text).toContain('No bill');
     expect(text).not.toContain('markReceived');
   });
+
+  it('names who acted in words, not as the stored user type and role', () => {
+    const text = textOf(
+      renderPage(<HistoryTimeline entries={[entry({ actor_role: 'partner:recruiter_payroll' })]} />),
+    );
+    expect(text).toContain('Gina Client (Partner, recruiter payroll)');
+    expect(text).not.toContain('recruiter_payroll');
+  });
 });

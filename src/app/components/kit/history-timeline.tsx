@@ -1,9 +1,8 @@
 import type { HistoryEntry } from '../../../domain/contracts/timesheets';
 import { MISSING } from '../../../domain/format/format';
-import { eventWords, statusWords } from '../../../domain/format/words';
+import { eventWords, roleWords, statusWords } from '../../../domain/format/words';
+import { Moment } from './moment';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
 
 /** A signature recorded on a sign event: the typed full name and, when drawn, its image. */
 function signatureOf(payload: HistoryEntry['payload']): { full_name: string; drawn_png: string | null } | null {
@@ -52,8 +51,8 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
             </p>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {e.actor_name ?? MISSING}
-              {e.actor_role ? ` (${e.actor_role})` : ''} ·{' '}
-              <time dateTime={e.occurred_at}>{when(e.occurred_at)}</time> · IP {e.ip ?? MISSING}
+              {e.actor_role ? ` (${roleWords(e.actor_role)})` : ''} ·{' '}
+              <Moment iso={e.occurred_at} withSeconds /> · IP {e.ip ?? MISSING}
               {at ? ` · Location ${at}` : ''}
             </p>
             {reason && <p className="text-xs">Reason: {reason}</p>}

@@ -1,20 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { Note } from '../../../domain/contracts/notes';
-import { formatDate } from '../../../domain/format/format';
 import type { NoteSubject } from '../../../domain/notes/subjects';
 import { canUseNotes, type Subject } from '../../../domain/policy/capabilities';
 import { notesForm, notesResource } from '../../../domain/resources/notes';
 import { resourceListLogic } from '../../actors/resource-list';
 import { LoadError } from './load-error';
 import { InlineResourceForm } from './resource-form-view';
+import { Moment } from './moment';
 import { DetailSection } from './resource-detail-view';
 
 const logic = resourceListLogic(notesResource);
 
-/** When a note was written: the day and the reader's own 12-hour clock time (spec §5). */
-const writtenAt = (iso: string) =>
-  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 
 /**
  * The notes on one record (newest first, 50 at most) with a box to add one, for the users spec §6
@@ -73,7 +70,7 @@ export function NotesSection({
           <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
             <p className="text-xs text-slate-600 dark:text-slate-300">
               <span className="font-medium">{n.author_name}</span> ·{' '}
-              <time dateTime={n.created_at}>{writtenAt(n.created_at)}</time>
+              <Moment iso={n.created_at} />
             </p>
             <p className="mt-1 whitespace-pre-wrap">{n.body}</p>
           </li>

@@ -15,6 +15,9 @@ interface Props {
 const perPageChoices = (current: number) =>
   [...new Set([25, PAGE_SIZE.default, 100, PAGE_SIZE.max, current])].sort((a, b) => a - b);
 const link = 'text-brand underline-offset-2 hover:underline';
+// The page there is no going to: muted, yet readable (slate-400 on the page's background was 2.5:1,
+// below WCAG's 4.5:1, which Lighthouse counts against the list pages).
+const none = 'text-slate-500 dark:text-slate-400';
 
 /** Previous and next page as links (so they open in a new tab too), where we are, and the page size. */
 export function Pager({ page, perPage, total, hrefOf, onPerPage }: Props) {
@@ -27,7 +30,7 @@ export function Pager({ page, perPage, total, hrefOf, onPerPage }: Props) {
           Previous page
         </SpaLink>
       ) : (
-        <span className="text-slate-400">Previous page</span>
+        <span className={none}>Previous page</span>
       )}
       <span>
         Page {page} of {pages}
@@ -37,7 +40,7 @@ export function Pager({ page, perPage, total, hrefOf, onPerPage }: Props) {
           Next page
         </SpaLink>
       ) : (
-        <span className="text-slate-400">Next page</span>
+        <span className={none}>Next page</span>
       )}
       <label htmlFor={id} className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
         Rows per page

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { FieldOption } from '../../../domain/resources/form';
+import { FieldNote, SuggestionList } from './suggestion-list';
 
 const control =
   'block w-full min-w-0 flex-1 rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 aria-invalid:ring-red-500 disabled:opacity-60 dark:bg-slate-800 dark:ring-slate-700';
@@ -74,7 +75,10 @@ export function ReferencesField(props: ReferencesFieldProps) {
         {props.label}
       </label>
       {chosen.length > 0 && (
-        <ul aria-label={`Chosen: ${props.label.replace(/ \*$/, '')}`} className="mt-1 flex flex-wrap gap-2">
+        <ul
+          aria-label={`Chosen: ${props.label.replace(/ \*$/, '')}`}
+          className="mt-1 flex flex-wrap gap-2"
+        >
           {chosen.map((o) => (
             <li
               key={o.value}
@@ -113,40 +117,17 @@ export function ReferencesField(props: ReferencesFieldProps) {
           onKeyDown={keys}
           className={control}
         />
-        <ul
+        <SuggestionList
           id={`${id}-listbox`}
-          role="listbox"
-          aria-label={`${props.label.replace(/ \*$/, '')}: results`}
-          hidden={!open}
-          className="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-        >
-          {results.map((o, i) => (
-            <li
-              key={o.value}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === current}
-              // Picking on mouse down keeps the focus in the search box for the next name.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(o);
-              }}
-              className="cursor-pointer truncate px-3 py-2 text-sm aria-selected:bg-slate-100 dark:aria-selected:bg-slate-800"
-            >
-              {o.label}
-            </li>
-          ))}
-        </ul>
+          label={`${props.label.replace(/ \*$/, '')}: results`}
+          open={open}
+          results={results}
+          current={current}
+          optionId={optionId}
+          onPick={pick}
+        />
       </div>
-      {note && (
-        <p
-          id={noteId}
-          role={error || searchError ? undefined : 'status'}
-          className={`mt-1 text-sm ${error || searchError ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
-        >
-          {note}
-        </p>
-      )}
+      {note && <FieldNote id={noteId} note={note} failed={Boolean(error || searchError)} />}
     </div>
   );
 }

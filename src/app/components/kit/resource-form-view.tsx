@@ -14,9 +14,11 @@ import {
 } from '../../../domain/resources/form';
 import { formLogic, ownFormLogic } from '../../actors/resource-form';
 import { SpaLink } from '../nav/spa-link';
-import { CheckboxField, SelectField } from './choice-fields';
+import { CheckboxField, ChoicesField, SelectField } from './choice-fields';
 import { LoadError } from './load-error';
+import { PlaceField } from './place-field';
 import { ReferencesField } from './references-field';
+import { SuggestedAddress } from './suggested-address';
 import { usePreloaded } from './preloaded-context';
 import { TextField } from './text-field';
 
@@ -26,6 +28,7 @@ const INPUT_TYPE = {
   text: 'text',
   email: 'email',
   date: 'date',
+  time: 'time',
   integer: 'text',
   money: 'text',
   hours: 'text',
@@ -49,13 +52,26 @@ function Field({
   const error = serverErrors[f.name] ?? (showErrors ? errors[f.name] : undefined);
   const disabled = s.hasTag('busy');
   const label = f.required ? `${f.label} *` : f.label;
-  const change = (value: string | boolean) => send({ type: 'form.change', name: f.name, value });
+  const change = (value: string | boolean | string[]) =>
+    send({ type: 'form.change', name: f.name, value });
   const value = values[f.name];
   if (f.kind === 'checkbox')
     return (
       <CheckboxField
         label={f.label}
         checked={value === true}
+        onChange={change}
+        hint={f.hint}
+        error={error}
+        disabled={disabled}
+      />
+    );
+  if (f.kind === 'choices')
+    return (
+      <ChoicesField
+        label={label}
+        value={Array.isArray(value) ? (value as readonly string[]) : []}
+        options={options[f.name] ?? []}
         onChange={change}
         hint={f.hint}
         error={error}
@@ -79,6 +95,27 @@ function Field({
         onQuery={(query) => send({ type: 'form.search', name: f.name, query })}
         onPick={(option) => send({ type: 'form.pick', name: f.name, option })}
         onUnpick={(value) => send({ type: 'form.unpick', name: f.name, value })}
+      />
+    );
+  }
+  if (f.kind === 'place') {
+    const mine = search.name === f.name;
+    return (
+      <PlaceField
+        label={label}
+        value={String(value ?? '')}
+        results={mine ? search.results : []}
+        pending={mine && (s.matches({ editing: 'waiting' }) || s.matches({ editing: 'searching' }))}
+        searchError={mine ? search.error : null}
+        maxLength={f.maxLength}
+        hint={f.hint}
+        error={error}
+        disabled={disabled}
+        onType={(typed) => {
+          change(typed);
+          send({ type: 'form.search', name: f.name, query: typed });
+        }}
+        onPick={(option) => send({ type: 'form.fill', values: option.fills ?? {} })}
       />
     );
   }
@@ -276,8 +313,8 @@ function KnownFields({
   );
 }
 
-/** The fields, the form-wide message and the submit button, drawn from the chart's snapshot. */
-function FormBody(props: {
+/** The fields, the form-wide message and the submit button, drawn from the chart's snapshot (view tests draw it too). */
+export function FormBody(props: {
   snapshot: FormSnapshot;
   send: (e: ResourceFormEvent) => void;
   form: FormDefinition;
@@ -304,7 +341,10 @@ function FormBody(props: {
         <div
           key={f.name}
           className={
-            f.kind === 'textarea' || f.kind === 'checkbox' || f.kind === 'references'
+            f.kind === 'textarea' ||
+            f.kind === 'checkbox' ||
+            f.kind === 'references' ||
+            f.kind === 'choices'
               ? 'min-w-0 sm:col-span-2'
               : 'min-w-0'
           }
@@ -324,10 +364,15 @@ function FormBody(props: {
     >
       {kept.length > 0 && <KnownFields fields={kept} snapshot={s} user={user} grid={grid} />}
       {grid(asked)}
+      {s.context.suggestedAddress && (
+        <SuggestedAddress
+          place={s.context.suggestedAddress}
+          fields={fields}
+          onUse={(values) => send({ type: 'form.fill', values })}
+        />
+      )}
       {s.context.showErrors && s.context.errors[''] && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {s.context.errors['']}
-        </p>
+        <LoadError look="line" message={s.context.errors['']} />
       )}
       <div className="flex gap-3">
         <button

@@ -123,9 +123,7 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
         </div>
       </div>
       {s.context.downloadError && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {s.context.downloadError}
-        </p>
+        <LoadError look="line" message={s.context.downloadError} className="mt-2" />
       )}
       {typeof intro === 'function'
         ? intro({ reload: () => send({ type: 'list.reload' }), options: s.context.options })

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { revealScreen } from '../../../../machines/kit/reveal.screen';
 import { FieldList } from './field-list';
+import { LoadError } from './load-error';
 
 export interface MaskedField {
   key: string;
@@ -48,9 +49,7 @@ export function RevealFields({
         </button>
       )}
       {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
+        <LoadError look="line" message={error} />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentDefinition, subjectOfAdjustment } from '../../../../machines/adjustment/adjustment.definition';
-import { expenseDefinition, subjectOfExpense } from '../../../../machines/expense/expense.definition';
-import type { AdjustmentDetail } from '../../../domain/contracts/adjustments';
-import type { ExpenseDetail } from '../../../domain/contracts/expenses';
+import { adjustmentDefinition, subjectOfAdjustment } from '../../../resources/adjustments/chart';
+import type { AdjustmentDetail } from '../../../resources/adjustments/contract';
 import { demoUsers } from '../../../domain/policy/demo-users.fixture';
-import { adjustmentEdit } from '../../features/adjustments/adjustments-pages';
-import { expenseEdit } from '../../features/expenses/expenses-pages';
+import { adjustmentEdit } from '../../../resources/adjustments/pages';
+import { expenseDefinition, subjectOfExpense } from '../../../resources/expenses/chart';
+import type { ExpenseDetail } from '../../../resources/expenses/contract';
+import { expenseEdit } from '../../../resources/expenses/pages';
 import { editHrefOf } from './workflow-edit';
 
 const user = (email: string) => demoUsers[email]!;

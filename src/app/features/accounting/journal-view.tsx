@@ -136,9 +136,7 @@ export function JournalView({ query }: { query: JournalQueryInput }) {
         </button>
       </form>
       {state.exportError && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {state.exportError}
-        </p>
+        <LoadError look="line" message={state.exportError} className="mt-3" />
       )}
       {state.value === 'failed' && (
         <LoadError message={state.error} onRetry={() => ref.send({ type: 'journal.retry' })} />

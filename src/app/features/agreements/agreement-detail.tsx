@@ -3,7 +3,7 @@ import { agreementsResource } from '../../../domain/resources/agreements';
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { signedAt } from './signed-at';
+import { Moment } from '../../components/kit/moment';
 
 const detailLogic = resourceDetailLogic(agreementsResource);
 
@@ -25,7 +25,7 @@ export function AgreementDetailView({ id }: { id: string }) {
             fields={[
               ['Document', r.title],
               ['Signer', `${r.signer_name} (${r.signer_email})`],
-              ['Signed at', signedAt(r.signed_at)],
+              ['Signed at', <Moment key="signed" iso={r.signed_at} withSeconds />],
               ['IP address', r.ip ?? '--'],
               ['Browser', r.user_agent ?? '--'],
               [

@@ -71,10 +71,10 @@ describe('/agreements', () => {
     expect(html).toMatch(/<a[^>]*href="\/agreements\/sig-1"[^>]*>Contractor Agreement<\/a>/);
     const text = textOf(html);
     expect(text).toContain(
-      'Document Signer Email Signed at ↓ Current text Contractor Agreement Connie Contractor contractor@demo.test Nov 3, 2025, 3:12:00 PM UTC Yes',
+      'Document Signer Email Signed at ↓ Current text Contractor Agreement Connie Contractor contractor@demo.test Nov 3, 2025, 10:12:00 AM EST Yes',
     );
     expect(text).toContain(
-      'Employee Handbook Connie Contractor contractor@demo.test Nov 3, 2025, 3:20:00 PM UTC No',
+      'Employee Handbook Connie Contractor contractor@demo.test Nov 3, 2025, 10:20:00 AM EST No',
     );
     expect(text).toContain('2 signed agreements');
     expect(html).toContain('>Download CSV</button>');

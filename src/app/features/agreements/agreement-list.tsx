@@ -6,7 +6,7 @@ import { agreementsQuery, type AgreementSearch } from '../../../domain/resources
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView, type ListPageProps } from '../../components/kit/resource-list-view';
-import { signedAt } from './signed-at';
+import { Moment } from '../../components/kit/moment';
 
 const listLogic = resourceListLogic(agreementsResource);
 
@@ -26,7 +26,7 @@ const columns: Column<SignedAgreement>[] = [
   },
   { header: 'Signer', cell: (r) => r.signer_name },
   { header: 'Email', cell: (r) => r.signer_email },
-  { header: 'Signed at', sortKey: 'signed_at', cell: (r) => signedAt(r.signed_at) },
+  { header: 'Signed at', sortKey: 'signed_at', cell: (r) => <Moment iso={r.signed_at} withSeconds /> },
   // A signature of an earlier text stays valid evidence of what was agreed then.
   { header: 'Current text', cell: (r) => (r.current_text ? 'Yes' : 'No') },
 ];

@@ -10,6 +10,7 @@ import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { SpaLink } from '../../components/nav/spa-link';
+import { StatusBadge } from '../../components/kit/status-badge';
 
 /** Contractor and client filters are set from the rows' own links. */
 const logic = resourceListLogic(assignmentsResource);
@@ -64,7 +65,7 @@ const columns = (billing: boolean): Column<Assignment>[] => [
         },
       ]
     : []),
-  { header: 'Processing', cell: (a) => a.processing_status },
+  { header: 'Processing', cell: (a) => <StatusBadge status={a.processing_status} /> },
 ];
 
 /** /assignments: the caller's assignments; a contractor's or client's name narrows the list to them. */

@@ -4,6 +4,7 @@ import { http } from '../../lib/http';
 import { SessionContext } from '../session/provider';
 import { AuthCard, buttonClass, inputClass } from './auth-card';
 import { useFormSubmit } from './use-form-submit';
+import { LoadError } from '../../components/kit/load-error';
 
 function RequestLink() {
   const { snapshot, onSubmit, busy } = useFormSubmit((values) =>
@@ -94,9 +95,7 @@ function AcceptInvite({ email, token }: { email: string; token: string }) {
         />
       </label>
       {snapshot.context.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {snapshot.context.error}
-        </p>
+        <LoadError look="line" message={snapshot.context.error} />
       )}
       <button
         type="submit"

@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { OutboxList, type OutboxMessage } from '../../../domain/contracts/session';
 import { errorMessageOf, http } from '../../lib/http';
+import { LoadError } from '../../components/kit/load-error';
+import { Moment } from '../../components/kit/moment';
 
 const loadOutbox = fromPromise<OutboxMessage[]>(async ({ signal }) => {
   try {
@@ -23,9 +25,7 @@ export function MailboxPage() {
       </p>
       {snapshot.status === 'active' && <p className="mt-6 text-sm">Loading…</p>}
       {snapshot.status === 'error' && (
-        <p role="alert" className="mt-6 text-sm text-red-600">
-          {snapshot.error instanceof Error ? snapshot.error.message : 'An error occurred'}
-        </p>
+        <LoadError message={snapshot.error} className="mt-6" />
       )}
       {snapshot.status === 'done' && snapshot.output.length === 0 && <p className="mt-6 text-sm">No mail yet.</p>}
       <ul className="mt-6 space-y-4">
@@ -37,7 +37,7 @@ export function MailboxPage() {
             >
               <h2 className="font-semibold">{mail.subject}</h2>
               <p className="text-xs text-slate-500">
-                To {mail.to} · {new Date(mail.created_at).toLocaleString()}
+                To {mail.to} · <Moment iso={mail.created_at} />
               </p>
               <p className="mt-2 text-sm whitespace-pre-wrap">{mail.body}</p>
             </article>

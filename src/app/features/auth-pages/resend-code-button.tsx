@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resendCodeMachine } from '../../../../machines/session/resend-code.screen';
 import { http } from '../../lib/http';
+import { LoadError } from '../../components/kit/load-error';
 
 /** Resend for the sign-in code pages (POST /v2/user/request-code with the email). */
 export function ResendCodeButton({ email, purpose }: { email: string; purpose: 'login' | 'passwordless' }) {
@@ -31,9 +32,7 @@ export function ResendCodeButton({ email, purpose }: { email: string; purpose: '
         </span>
       )}
       {snapshot.context.error && (
-        <span role="alert" className="ml-2 text-red-600">
-          {snapshot.context.error}
-        </span>
+        <LoadError look="line" inline message={snapshot.context.error} className="ml-2" />
       )}
     </span>
   );

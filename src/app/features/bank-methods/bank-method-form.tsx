@@ -3,6 +3,7 @@ import type { BankAccountField } from '../../../domain/validation/bank-account';
 import { TextField } from '../../components/kit/text-field';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
+import { LoadError } from '../../components/kit/load-error';
 
 const FIELDS: { name: BankAccountField; label: string; inputMode?: 'numeric'; autoComplete: string; maxLength: number }[] = [
   { name: 'account_holder', label: 'Account holder', autoComplete: 'name', maxLength: 120 },
@@ -47,9 +48,7 @@ export function BankMethodForm() {
         ))}
       </div>
       {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
+        <LoadError look="line" message={error} />
       )}
       <div className="flex gap-3">
         <button

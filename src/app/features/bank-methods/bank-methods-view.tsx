@@ -1,10 +1,15 @@
 import type { BankMethodKind } from '../../../domain/policy/bank-methods';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { BankLinkButton } from './bank-link-modal';
 import { BankMethodForm } from './bank-method-form';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
 import { RemoveDialog } from './remove-dialog';
 import { LoadError } from '../../components/kit/load-error';
+import type { BankLinkPage } from '../../../domain/contracts/bank-link';
+
+/** Issue 28: a worker's own direct deposit and a payer's own payment methods may be linked. */
+const linkable = (kind: BankMethodKind): kind is BankLinkPage => kind === 'direct_deposit' || kind === 'payment';
 
 function MethodList() {
   const snapshot = BankMethodsContext.useSelector((s) => s);
@@ -87,14 +92,19 @@ function Page() {
           <p className="text-sm text-slate-600 dark:text-slate-400">{labels.purpose}</p>
         </div>
         {!snapshot.hasTag('form') && state !== 'failed' && (
-          <button
-            type="button"
-            disabled={!snapshot.can({ type: 'bankMethods.add' })}
-            onClick={() => ref.send({ type: 'bankMethods.add' })}
-            className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
-          >
-            Add {labels.one}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            {linkable(kind) && (
+              <BankLinkButton page={kind} disabled={!snapshot.can({ type: 'bankMethods.add' })} />
+            )}
+            <button
+              type="button"
+              disabled={!snapshot.can({ type: 'bankMethods.add' })}
+              onClick={() => ref.send({ type: 'bankMethods.add' })}
+              className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+            >
+              Add {labels.one}
+            </button>
+          </div>
         )}
       </div>
       {state === 'loading' && (
@@ -111,9 +121,7 @@ function Page() {
         </p>
       )}
       {error && !snapshot.hasTag('form') && (
-        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
+        <LoadError look="line" message={error} className="mt-4" />
       )}
       {snapshot.hasTag('form') && <BankMethodForm />}
       {state !== 'loading' && state !== 'failed' && <MethodList />}

@@ -3,6 +3,7 @@ import { brandLogoUrl } from '../../../domain/branding/branding';
 import { logoContentTypes } from '../../../domain/contracts/shell';
 import { brandingOverride } from './override-store';
 import { BrandingContext } from './provider';
+import { LoadError } from '../../components/kit/load-error';
 
 const field = 'mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700';
 
@@ -91,9 +92,7 @@ function Form() {
         </div>
       </div>
       {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
+        <LoadError look="line" message={error} />
       )}
       {notice && (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">

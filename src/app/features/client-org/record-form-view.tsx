@@ -1,6 +1,7 @@
 import type { FormDefinition } from '../../../domain/resources/form';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../shell/shell-page';
+import { LoadError } from '../../components/kit/load-error';
 
 /**
  * A New or Edit page on the form kit for a resource with a list and detail pages: `path` is its
@@ -29,9 +30,7 @@ export function RecordFormView({
   if (!user) return null;
   if (!form.may[id ? 'update' : 'create'](user))
     return (
-      <p role="alert" className="text-sm">
-        {`You are not allowed to ${id ? 'change' : 'add'} ${plural}.`}
-      </p>
+      <LoadError look="notice" message={`You are not allowed to ${id ? 'change' : 'add'} ${plural}.`} />
     );
   return (
     <ResourceFormView

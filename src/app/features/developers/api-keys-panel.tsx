@@ -14,6 +14,7 @@ import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { TextField } from '../../components/kit/text-field';
+import { LoadError } from '../../components/kit/load-error';
 
 const listLogic = resourceListLogic(apiKeysResource);
 const scopeOptions = API_KEY_SCOPES.map((s) => ({ value: s, label: API_KEY_SCOPE_LABEL[s] }));
@@ -86,9 +87,7 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
         </button>
       </form>
       {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
+        <LoadError look="line" message={error} />
       )}
       {created && (
         <div role="status" className="space-y-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-700">

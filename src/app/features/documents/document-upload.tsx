@@ -5,6 +5,7 @@ import type { FilterOption } from '../../../../machines/kit/resource-list.screen
 import { DOCUMENT_TYPES, type DocumentSubject } from '../../../domain/documents/document-kinds';
 import { sendDocument } from '../../actors/documents';
 import { SpaLink } from '../../components/nav/spa-link';
+import { LoadError } from '../../components/kit/load-error';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800';
@@ -148,9 +149,7 @@ export function DocumentUpload({
         </p>
       )}
       {s.context.error && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {s.context.error}
-        </p>
+        <LoadError look="line" message={s.context.error} className="w-full" />
       )}
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Timesheet } from '../../../domain/contracts/timesheets';
+import { statusWords } from '../../../domain/format/words';
 import { NO_TIMES_LABEL } from '../../../domain/timesheets/hours-only';
 import { formatDate, orMissing } from '../../../domain/format/format';
 
@@ -16,7 +17,7 @@ export function TimesheetSummary({ t }: { t: Timesheet }) {
     ['Timezone', t.timezone],
     ['Project code', orMissing(t.project_code)],
     ['Task', orMissing(t.task)],
-    ['Status', t.status],
+    ['Status', statusWords(t.status)],
   ];
   return (
     <dl className="mt-4 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">

@@ -1,10 +1,12 @@
 import { createActorContext } from '@xstate/react';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { globalsMachine } from '../../../../machines/globals/globals.screen';
 import type { PublicGlobals } from '../../../domain/contracts/public-globals';
+import { formatMoment } from '../../../domain/format/format';
 import { globalsActors } from '../../actors/globals';
 import { applyTheme } from '../shell/use-theme';
 import { enableStepUp } from '../two-factor/actor';
+import { LoadError } from '../../components/kit/load-error';
 
 const GlobalsValue = createContext<PublicGlobals | null>(null);
 const GlobalsContext = createActorContext(globalsMachine.provide({ actors: globalsActors }));
@@ -25,16 +27,9 @@ function GlobalsGate({ children }: { children: ReactNode }) {
   if (state === 'failed') {
     return (
       <main data-state="failed" className="grid min-h-full place-items-center p-8">
-        <div role="alert" className="text-center">
+        <div className="text-center">
           <h1 className="text-xl font-semibold">The server could not be reached</h1>
-          <p className="mt-2 text-sm text-slate-600">{error}</p>
-          <button
-            type="button"
-            onClick={() => ref.send({ type: 'globals.retry' })}
-            className="mt-4 rounded-md bg-brand px-4 py-2 text-sm font-medium text-white"
-          >
-            Try again
-          </button>
+          <LoadError message={error} onRetry={() => ref.send({ type: 'globals.retry' })} />
         </div>
       </main>
     );
@@ -54,6 +49,15 @@ export function useGlobals(): PublicGlobals {
   const globals = useContext(GlobalsValue);
   if (!globals) throw new Error('useGlobals must be used below GlobalsProvider');
   return globals;
+}
+
+/** The offset the platform's schema starts with (EST), for a component rendered alone in a unit test. */
+const DEFAULT_EST_OFFSET_HOURS = -5;
+
+/** Formats instants on the platform's EST clock (spec §9), from public globals' `est_offset_hours`. */
+export function useMoment(): (instant: string | null | undefined, withSeconds?: boolean) => string {
+  const offset = useContext(GlobalsValue)?.est_offset_hours ?? DEFAULT_EST_OFFSET_HOURS;
+  return useCallback((instant, withSeconds) => formatMoment(instant, offset, withSeconds), [offset]);
 }
 
 /** Loads public globals once at app start (globals chart); shows loading, or the failure with a retry. */

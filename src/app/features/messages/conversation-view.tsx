@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { conversationScreen } from '../../../../machines/conversation/conversation.screen';
+import { useMoment } from '../globals/provider';
 import type { Message } from '../../../domain/contracts/messages';
-import { formatDate } from '../../../domain/format/format';
 import { MESSAGE_MAX_CHARS, recordPath } from '../../../domain/messages/records';
 import { fetchNewer, loadConversation, sendMessage } from '../../actors/conversations';
 import { LoadError } from '../../components/kit/load-error';
@@ -12,8 +12,6 @@ const logic = conversationScreen.provide({
   actors: { loadConversation, fetchNewer, sendMessage },
 });
 
-const when = (iso: string) =>
-  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
 
 const bubble = (mine: boolean) =>
   `max-w-[85%] rounded-lg px-3 py-2 text-sm ${mine ? 'ml-auto bg-brand/10 dark:bg-brand/30' : 'bg-slate-100 dark:bg-slate-800'}`;
@@ -24,6 +22,7 @@ function Body({ text }: { text: string }) {
 }
 
 function Posted({ m, mine }: { m: Message; mine: boolean }) {
+  const when = useMoment();
   return (
     <li className={bubble(mine)} aria-label={`${m.sender_name}, ${when(m.sent_at)}`}>
       <p className="mb-1 text-xs text-slate-600 dark:text-slate-300">
@@ -108,15 +107,14 @@ export function ConversationView({ id, userId }: { id: string; userId: string })
               <Body text={p.body} />
               {p.file && <p className="text-xs">{p.file.name}</p>}
               {p.status === 'failed' && (
-                <div role="alert" className="mt-1 flex flex-wrap items-center gap-3 text-xs text-red-800 dark:text-red-300">
-                  <span>{p.error}</span>
-                  <button
-                    type="button"
-                    className="underline"
-                    onClick={() => ref.send({ type: 'message.retry', client_key: p.client_key })}
-                  >
-                    Retry
-                  </button>
+                <div className="mt-1 flex flex-wrap items-center gap-3 text-xs">
+                  <LoadError
+                    look="line"
+                    inline
+                    message={p.error}
+                    onRetry={() => ref.send({ type: 'message.retry', client_key: p.client_key })}
+                    retryLabel="Retry"
+                  />
                   <button
                     type="button"
                     className="underline"

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { markReadScreen } from '../../../../machines/notifications/mark-read.screen';
 import { markNotifications } from '../../actors/notifications';
+import { LoadError } from '../../components/kit/load-error';
 
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700';
@@ -39,16 +40,7 @@ export function MarkReadBar({ selected, reload }: { selected: string[]; reload()
         Mark all read
       </button>
       {snapshot.context.error && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {snapshot.context.error}{' '}
-          <button
-            type="button"
-            className="underline"
-            onClick={() => ref.send({ type: 'mark.retry' })}
-          >
-            Try again
-          </button>
-        </p>
+        <LoadError look="line" message={snapshot.context.error} onRetry={() => ref.send({ type: 'mark.retry' })} />
       )}
     </div>
   );

@@ -37,9 +37,7 @@ export function NotificationPreferencesView() {
         />
       )}
       {s.context.error && !s.matches('failed') && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {s.context.error}
-        </p>
+        <LoadError look="line" message={s.context.error} className="mt-3" />
       )}
       <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         {s.context.rows.map((p) => (

@@ -2,6 +2,7 @@ import { ReminderSent, type OnboardingStatus } from '../../../domain/contracts/o
 import { formatDate } from '../../../domain/format/format';
 import { http } from '../../lib/http';
 import { useFormSubmit } from '../auth-pages/use-form-submit';
+import { LoadError } from '../../components/kit/load-error';
 
 /** A row's "Send reminder" step: the server mails the user once a day at most and says so. */
 export function RemindButton({ row }: { row: OnboardingStatus }) {
@@ -22,9 +23,7 @@ export function RemindButton({ row }: { row: OnboardingStatus }) {
       </button>
       {last && <span className="block text-xs text-slate-500">Last sent {formatDate(last)}</span>}
       {snapshot.context.error && (
-        <span role="alert" className="block text-xs text-red-700 dark:text-red-300">
-          {snapshot.context.error}
-        </span>
+        <LoadError look="line" message={snapshot.context.error} />
       )}
     </form>
   );

@@ -126,17 +126,7 @@ export function LedgerPanel({ id, onChanged }: { id: string; onChanged: () => vo
               </p>
             )}
             {failure && (
-              <div
-                role="alert"
-                className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-              >
-                <p className="font-medium">{failure.message}</p>
-                <ul className="list-disc pl-5">
-                  {failure.reasons.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              </div>
+              <LoadError message={failure.message} reasons={failure.reasons} className="" />
             )}
             {ledger.open_invoices.length > 0 && (
               <form

@@ -85,9 +85,7 @@ export function PayView({ invoiceId }: { invoiceId: string | null }) {
             </select>
           </label>
           {s.context.error && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {s.context.error}
-            </p>
+            <LoadError look="line" message={s.context.error} />
           )}
           <button
             type="submit"

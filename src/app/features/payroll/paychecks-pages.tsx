@@ -4,6 +4,7 @@ import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.s
 import type { DetailLoad } from '../../../../machines/kit/resource-detail.screen';
 import { type Paycheck, PaycheckDetail, type PaycheckList } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
+import { canManageDirectDeposit } from '../../../domain/policy/bank-methods';
 import { isContractor } from '../../../domain/policy/capabilities';
 import { paychecksLiteResource, paychecksResource } from '../../../domain/resources/payroll';
 import { paychecksQuery, type PaycheckSearch } from '../../../domain/resources/payroll-runs-query';
@@ -80,6 +81,11 @@ export function PaycheckListView({
               Deductions
             </Link>
           </div>
+        ) : user && canManageDirectDeposit(user) ? (
+          // Spec §2's worker menu has no Direct Deposit: a worker looks for it beside their pay.
+          <Link to="/direct_deposit" className="rounded-md border px-3 py-1.5 text-sm">
+            Direct deposit
+          </Link>
         ) : undefined
       }
       summary={(page) =>

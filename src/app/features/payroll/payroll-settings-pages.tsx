@@ -55,6 +55,10 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
         { header: 'Next pay date', cell: (s) => s.next_pay_date },
         { header: 'Funding', cell: (s) => FUNDING[s.funding_source] ?? s.funding_source },
         {
+          header: 'Identity verification',
+          cell: (s) => (s.require_identity_verification ? 'Required before first payroll' : 'Not required'),
+        },
+        {
           header: '',
           cell: (s) =>
             may ? (

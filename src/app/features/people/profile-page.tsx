@@ -1,6 +1,7 @@
 import { User } from '../../../domain/contracts/user';
 import { http } from '../../lib/http';
 import { useFormSubmit } from '../auth-pages/use-form-submit';
+import { LoadError } from '../../components/kit/load-error';
 
 const input =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -49,9 +50,7 @@ export function ProfilePage({ user }: { user: User }) {
           />
         </label>
         {snapshot.context.error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {snapshot.context.error}
-          </p>
+          <LoadError look="line" message={snapshot.context.error} />
         )}
         {snapshot.matches('succeeded') && (
           <p role="status" className="text-sm text-green-700 dark:text-green-300">

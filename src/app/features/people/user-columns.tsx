@@ -1,5 +1,6 @@
 import type { UserItem } from '../../../domain/contracts/users';
 import { formatDate } from '../../../domain/format/format';
+import { statusWords } from '../../../domain/format/words';
 import type { Column } from '../../components/kit/data-table';
 import { SpaLink } from '../../components/nav/spa-link';
 import { StatusBadge } from '../../components/kit/status-badge';
@@ -28,11 +29,11 @@ export const userColumns = (
   { header: 'Email', sortKey: 'email', cell: (u) => u.email },
   ...(withTenant
     ? [
-        { header: 'User type', cell: (u: UserItem) => u.user_type },
+        { header: 'User type', cell: (u: UserItem) => statusWords(u.user_type) },
         { header: 'Company', cell: (u: UserItem) => u.tenant_name ?? '--' },
       ]
     : []),
-  { header: 'Role', cell: (u) => u.role ?? '--' },
+  { header: 'Role', cell: (u) => (u.role ? statusWords(u.role) : '--') },
   { header: 'State', cell: (u) => <StatusBadge status={stateOf(u)} /> },
   { header: 'Created', sortKey: 'created_at', cell: (u) => formatDate(u.created_at) },
 ];

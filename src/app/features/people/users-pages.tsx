@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { statusWords } from '../../../domain/format/words';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { UserItem } from '../../../domain/contracts/users';
 import { formatDate } from '../../../domain/format/format';
@@ -54,8 +55,8 @@ export function UserListView(props: {
       noun="users"
       fields={{
         name: { label: 'Name or email' },
-        ...(props.withTenant && { user_type: { label: 'User type' } }),
-        role: { label: 'Role' },
+        ...(props.withTenant && { user_type: { label: 'User type', valueLabel: statusWords } }),
+        role: { label: 'Role', valueLabel: statusWords },
         active: { label: 'State', valueLabel: (v) => (v === 'true' ? 'Active' : 'Deactivated') },
       }}
       empty="No users match these filters."
@@ -104,9 +105,9 @@ export function UserDetailView(props: {
               fields={[
                 ['Name', u.name || '--'],
                 ['Email', u.email],
-                ['User type', u.user_type],
+                ['User type', statusWords(u.user_type)],
                 ['Company', u.tenant_name ?? '--'],
-                ['Role', u.role ?? '--'],
+                ['Role', u.role ? statusWords(u.role) : '--'],
                 ['State', stateOf(u)],
                 ['Deactivated', u.deactivated_at ? formatDate(u.deactivated_at) : '--'],
                 ['Created', formatDate(u.created_at)],

@@ -3,6 +3,7 @@ import { reportGrantsScreen } from '../../../../machines/report-run/report-grant
 import { REPORTS } from '../../../domain/reports/catalogue';
 import { loadGrants, saveGrants } from '../../actors/reports';
 import { DetailSection } from '../../components/kit/resource-detail-view';
+import { LoadError } from '../../components/kit/load-error';
 
 const logic = reportGrantsScreen.provide({ actors: { loadGrants, saveGrants } });
 
@@ -17,12 +18,7 @@ export function ReportGrantsSection({ userId }: { userId: string }) {
       <div data-state={String(snapshot.value)} aria-busy={busy}>
         {snapshot.matches('loading') && <p className="text-sm">Loading the user’s reports…</p>}
         {snapshot.matches('failed') && (
-          <div role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}{' '}
-            <button type="button" className="underline" onClick={() => ref.send({ type: 'grants.retry' })}>
-              Retry
-            </button>
-          </div>
+          <LoadError look="line" message={error} onRetry={() => ref.send({ type: 'grants.retry' })} retryLabel="Retry" />
         )}
         {saved && !saved.grantable && (
           <p className="text-sm">
@@ -53,9 +49,7 @@ export function ReportGrantsSection({ userId }: { userId: string }) {
               ))}
             </fieldset>
             {error && (
-              <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
+              <LoadError look="line" message={error} className="mt-2" />
             )}
             <button
               type="submit"

@@ -53,6 +53,8 @@ describe('a report schedule’s page', () => {
     expect(text).toContain('Next run 2026-11-23 08:00 (America/Chicago)');
     expect(text).toContain('Mailed to Rita Recruiter &lt;recruiter@acme.test&gt;');
     expect(text).toContain('Status Active');
+    // Edit opens the form of this schedule's report (its parameters).
+    expect(view(actor)).toMatch(new RegExp(`<a[^>]*href="/report_schedules/${SCHEDULE.id}\\?edit=hours"[^>]*>Edit</a>`));
     expect(view(actor)).toMatch(/<button type="button" data-state="loaded.idle"[^>]*>Pause<\/button>/);
     expect(view(actor)).not.toMatch(/>Resume<\/button>/);
 

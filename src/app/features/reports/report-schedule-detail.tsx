@@ -1,8 +1,12 @@
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { ReportSchedule } from '../../../domain/contracts/reports';
+import type { Subject } from '../../../domain/policy/capabilities';
+import type { ReportKey } from '../../../domain/reports/catalogue';
+import { scheduleForm } from '../../../domain/reports/schedule-form';
 import { loadScheduleDetail, runScheduleStep } from '../../actors/reports';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
+import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { paramsText } from './reports-pages';
 import { nextRunText, whenText } from './schedule-text';
 
@@ -13,6 +17,8 @@ export const scheduleDetailPage: DetailPageProps<ReportSchedule, never> = {
   title: (s) => (s ? `Schedule: ${s.report_title}` : 'Schedule'),
   back: { href: '/report_schedules', label: '← Report Schedules' },
   noun: 'schedule',
+  // The form is the schedule's report's (its parameters): the link names the report it was read with.
+  editHref: (s) => `/report_schedules/${s.id}?edit=${s.report}`,
   steps: (s) => [s.paused ? { step: 'resume', label: 'Resume' } : { step: 'pause', label: 'Pause' }],
   sections: (s) => (
     <DetailSection id="schedule" title="Details">
@@ -35,3 +41,25 @@ export const scheduleDetailPage: DetailPageProps<ReportSchedule, never> = {
 export function ReportScheduleDetail({ id }: { id: string }) {
   return <ResourceDetailView<ReportSchedule, never> key={id} logic={logic} id={id} workflow={null} {...scheduleDetailPage} />;
 }
+
+/**
+ * `/report_schedules/{id}?edit=<report>`: the schedule's timing, recipients and its report's
+ * parameters on the form kit, saved with `PATCH /v2/report_schedules/{id}`; what the server refuses
+ * shows by its field, and a saved schedule opens its page.
+ */
+export function ReportScheduleEdit({ id, report, user }: { id: string; report: ReportKey; user: Subject }) {
+  return (
+    <ResourceFormView
+      key={`${id}-${report}`}
+      apiPath="/report_schedules"
+      form={scheduleForm(report)}
+      user={user}
+      id={id}
+      title="Edit schedule"
+      cancelHref={`/report_schedules/${id}`}
+      savedHref={savedScheduleHref}
+    />
+  );
+}
+
+const savedScheduleHref = (id: string) => `/report_schedules/${id}`;

@@ -193,9 +193,7 @@ export function ReportSchedulesPage({ user }: { user: User }) {
           {fields.recipients && <span className="block text-xs text-red-700 dark:text-red-400">{fields.recipients}</span>}
         </fieldset>
         {error && !s.matches('failed') && Object.keys(fields).length === 0 && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
+          <LoadError look="line" message={error} />
         )}
         <button type="submit" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={!editable}>
           Add schedule

@@ -6,6 +6,7 @@ import { reportsOf } from '../../../domain/policy/reports';
 import { REPORTS, reportSpec, type ReportField, type ReportKey } from '../../../domain/reports/catalogue';
 import type { User } from '../../../domain/contracts/user';
 import { runReport } from '../../actors/reports';
+import { LoadError } from '../../components/kit/load-error';
 
 const logic = reportRequestScreen.provide({ actors: { runReport } });
 const input = 'mt-1 block w-full rounded-md border px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -126,9 +127,7 @@ export function RunReportForm({ user }: { user: User }) {
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{spec.description}</p>
       {error && Object.keys(error.fields).length === 0 && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error.message}
-        </p>
+        <LoadError look="line" message={error.message} />
       )}
       <button type="submit" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={!snapshot.can({ type: 'request.submit' })}>
         Run report

@@ -1,6 +1,5 @@
 import type { ReportSchedule } from '../../../domain/contracts/reports';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { WEEKDAYS } from '../../../domain/reports/weekdays';
 
 /** When a schedule runs, in words: "Every Monday at 08:00 (America/Chicago)". */
 export const whenText = (s: Pick<ReportSchedule, 'frequency' | 'weekday' | 'month_day' | 'time' | 'time_zone'>) =>

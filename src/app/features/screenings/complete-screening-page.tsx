@@ -4,6 +4,7 @@ import { stepTitle } from '../../../domain/onboarding/step-routes';
 import { SpaLink } from '../../components/nav/spa-link';
 import { http } from '../../lib/http';
 import { useFormSubmit } from '../auth-pages/use-form-submit';
+import { LoadError } from '../../components/kit/load-error';
 
 /**
  * `/integrations/complete/checkr`: where the screening provider sends the worker back. The page tells
@@ -31,17 +32,13 @@ export function CompleteScreeningPage({
         Screening
       </h1>
       {!reference && (
-        <p role="alert" className="text-sm">
-          This link does not name a screening. Order it again from Screenings.
-        </p>
+        <LoadError look="notice" message="This link does not name a screening. Order it again from Screenings." />
       )}
       {reference && !done && !snapshot.context.error && (
         <p className="text-sm text-slate-500">Confirming your screening with the provider…</p>
       )}
       {snapshot.context.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {snapshot.context.error}
-        </p>
+        <LoadError look="line" message={snapshot.context.error} />
       )}
       {done && (
         <p role="status" className="text-sm font-medium">

@@ -8,6 +8,7 @@ import { isScreeningType, type ScreeningType } from '../../../domain/screenings/
 import { onboardingFor } from '../../actors/onboarding';
 import { http } from '../../lib/http';
 import { useFormSubmit } from '../auth-pages/use-form-submit';
+import { LoadError } from '../../components/kit/load-error';
 
 /** Sends the worker to the provider: an in-app return path (the demo's) stays in the SPA. */
 function useGoTo() {
@@ -37,9 +38,7 @@ function OrderButton({ type }: { type: ScreeningType }) {
         Order {stepTitle(type)}
       </button>
       {snapshot.context.error && (
-        <span role="alert" className="ml-2 text-sm text-red-700 dark:text-red-300">
-          {snapshot.context.error}
-        </span>
+        <LoadError look="line" inline message={snapshot.context.error} className="ml-2" />
       )}
     </form>
   );

@@ -8,6 +8,7 @@ import type { User } from '../../../domain/contracts/user';
 import { searchActor } from '../../actors/search';
 import { navigation } from '../../lib/navigation';
 import { ResultIcon } from './result-icon';
+import { LoadError } from '../../components/kit/load-error';
 
 /** Results in the order the API ranked them, gathered under their object type. */
 function groupsOf(results: readonly SearchResult[]) {
@@ -75,19 +76,7 @@ export function SearchPalette({ user, presses }: Props) {
                 </Command.Empty>
               )}
               {snapshot.matches({ open: 'failed' }) && (
-                <div
-                  role="alert"
-                  className="flex items-center justify-between gap-3 px-3 py-4 text-sm text-red-700 dark:text-red-300"
-                >
-                  <span>{error}</span>
-                  <button
-                    type="button"
-                    onClick={() => ref.send({ type: 'palette.retry' })}
-                    className="rounded-md px-3 py-1.5 font-medium ring-1 ring-red-200 dark:ring-red-900"
-                  >
-                    Try again
-                  </button>
-                </div>
+                <LoadError look="line" message={error} onRetry={() => ref.send({ type: 'palette.retry' })} className="px-3 py-4" />
               )}
               {snapshot.matches({ open: 'results' }) &&
                 groupsOf(results).map(([type, hits]) => (

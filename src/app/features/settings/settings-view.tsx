@@ -1,11 +1,14 @@
 import type { User } from '../../../domain/contracts/user';
 import { canEditBranding } from '../../../domain/policy/capabilities';
 import { canReadStatecharts } from '../../../domain/policy/statecharts';
+import { canConfigureIntegrations } from '../../../domain/policy/integrations';
 import { SpaLink } from '../../components/nav/spa-link';
 import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partner-steps-form';
 import { BrandingForm } from '../branding/branding-form';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
 import { PartnerStepsSection } from '../onboarding/partner-steps-section';
+import { canVerifyOwnIdentity } from '../../../resources/identity-verifications/policy';
+import { IdentityVerificationSection } from '../../../resources/identity-verifications/pages';
 
 export function SettingsView({
   user,
@@ -44,6 +47,18 @@ export function SettingsView({
             Branding
           </h2>
           <BrandingForm />
+        </section>
+      )}
+      {user && canVerifyOwnIdentity(user) && <IdentityVerificationSection />}
+      {user && canConfigureIntegrations(user) && (
+        <section aria-labelledby="integrations" className="space-y-2">
+          <h2 id="integrations" className="font-semibold">
+            Integrations
+          </h2>
+          {/* Spec §2's menu has no Integrations item: an owner finds the outside services here. */}
+          <SpaLink href="/integrations" className="text-sm font-medium underline underline-offset-2">
+            Outside services: background checks, payroll taxes, maps, identity, bank linking, accounting
+          </SpaLink>
         </section>
       )}
       {user && <PayrollConfigLinks user={user} />}

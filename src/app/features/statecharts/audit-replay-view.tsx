@@ -5,12 +5,13 @@ import { chartById } from '../../../../machines/charts';
 import { chartGraph } from '../../../../machines/kit/chart-graph';
 import type { ReplayRole, ReplayStep } from '../../../domain/contracts/replay';
 import { formatDate } from '../../../domain/format/format';
-import { statusWords } from '../../../domain/format/words';
+import { roleWords, statusWords } from '../../../domain/format/words';
 import { replayLoader } from '../../actors/replay';
 import { LoadError } from '../../components/kit/load-error';
 import { SpaLink } from '../../components/nav/spa-link';
 import { ChartDiagram, type DiagramHighlight } from './chart-diagram';
 import { CardTable } from '../../components/kit/card-table';
+import { useMoment } from '../globals/provider';
 
 const dash = (v: string | null | undefined) => (v ? v : '--');
 
@@ -31,9 +32,10 @@ function highlightOf(step: ReplayStep): DiagramHighlight {
 }
 
 function StepFacts({ step }: { step: ReplayStep }) {
+  const moment = useMoment();
   const rows: [string, string][] = [
-    ['When', new Date(step.occurred_at).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC'],
-    ['Actor', `${dash(step.actor_name)} (${dash(step.actor_role)})`],
+    ['When', moment(step.occurred_at, true)],
+    ['Actor', `${dash(step.actor_name)} (${step.actor_role ? roleWords(step.actor_role) : dash(null)})`],
     ['Detail', dash(step.detail)],
     ['State', `${step.from ? statusWords(step.from) : 'New'} → ${statusWords(step.to)}`],
     ['IP', dash(step.ip)],

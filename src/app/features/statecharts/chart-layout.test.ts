@@ -67,7 +67,7 @@ describe('chart layout', () => {
     const toApproved = layout.edges.find((e) => e.source === 'timesheet.submitted' && e.target === 'timesheet.approved');
     expect(toApproved?.lines).toEqual(['Approve', 'Approve with evidence']);
     const loop = layout.edges.find((e) => e.source === 'timesheet.draft' && e.target === 'timesheet.draft');
-    expect(loop?.lines).toEqual(['timesheet.edit']);
+    expect(loop?.lines).toEqual(['Edit']);
     // Approving from submitted skips the row of signed through a waypoint; the way back up from rejected runs in a lane.
     expect(toApproved?.path.match(/ C/g)?.length).toBe(2);
     const back = layout.edges.find((e) => e.source === 'timesheet.rejected' && e.target === 'timesheet.draft');

@@ -161,7 +161,7 @@ function measure(graph: ChartGraph, id: string, sizes: Map<string, Sized>): Size
   if (!node) throw new Error(`no state ${id}`);
   let sized: Sized;
   if (node.children.length === 0) {
-    sized = { w: Math.max(110, labelWidth(node.key) + 32), h: LEAF_H, at: new Map(), via: new Map(), lanes: new Map() };
+    sized = { w: Math.max(110, labelWidth(node.label) + 32), h: LEAF_H, at: new Map(), via: new Map(), lanes: new Map() };
   } else if (node.type === 'parallel') {
     const regions = node.children.map((c) => [c, measure(graph, c, sizes)] as const);
     const at = new Map<string, { x: number; y: number; w: number }>();
@@ -170,7 +170,7 @@ function measure(graph: ChartGraph, id: string, sizes: Map<string, Sized>): Size
       at.set(c, { x, y: HEADER, w: s.w });
       x += s.w;
     }
-    const w = Math.max(x + PAD, labelWidth(node.key) + 2 * PAD);
+    const w = Math.max(x + PAD, labelWidth(node.label) + 2 * PAD);
     sized = { w, h: HEADER + Math.max(...regions.map(([, s]) => s.h)) + PAD / 2, at, via: new Map(), lanes: new Map() };
   } else {
     const pairs = pairsOf(graph, id);
@@ -195,7 +195,7 @@ function measure(graph: ChartGraph, id: string, sizes: Map<string, Sized>): Size
     }
     const rows = orderRows([...size.keys()], row, links);
     const widths = rows.map((r) => r.reduce((sum, c) => sum + (size.get(c)?.w ?? 0), 0) + GAP_X * (r.length - 1));
-    const inner = Math.max(...widths, labelWidth(node.key));
+    const inner = Math.max(...widths, labelWidth(node.label));
     const at = new Map<string, { x: number; y: number; w: number }>();
     let y = node.parent === null ? PAD : HEADER + PAD / 2;
     rows.forEach((r, i) => {
@@ -286,7 +286,7 @@ function drawAt(graph: ChartGraph, sizes: Map<string, Sized>): { nodes: PlacedNo
     if (id !== graph.root) {
       nodes.push({
         id,
-        label: node.key,
+        label: node.label,
         ...box,
         frame: node.children.length > 0,
         final: node.type === 'final',

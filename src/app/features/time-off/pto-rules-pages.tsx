@@ -10,6 +10,7 @@ import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../shell/shell-page';
+import { LoadError } from '../../components/kit/load-error';
 
 const PATH = '/pto_rules';
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -88,9 +89,7 @@ export function PtoRuleFormView({ id }: { id?: string }) {
   if (!user) return null;
   if (!ptoRulesForm.may[id ? 'update' : 'create'](user))
     return (
-      <p role="alert" className="text-sm">
-        {`You are not allowed to ${id ? 'change' : 'add'} PTO rules.`}
-      </p>
+      <LoadError look="notice" message={`You are not allowed to ${id ? 'change' : 'add'} PTO rules.`} />
     );
   return (
     <ResourceFormView

@@ -3,6 +3,7 @@ import { signApproveScreen } from '../../../../machines/timesheet/sign-approve.s
 import { approveTimesheet, signTimesheet } from '../../actors/timesheet-sign';
 import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { SignaturePad } from './signature-pad';
+import { LoadError } from '../../components/kit/load-error';
 
 const logic = signApproveScreen.provide({ actors: { sign: signTimesheet, approve: approveTimesheet } });
 
@@ -41,9 +42,7 @@ export function SignApproveButton({ id, onChanged }: { id: string; onChanged(): 
         )}
         {failed && <p className="mt-3 text-sm">Signed; the approval did not go through.</p>}
         {snap.context.error && (
-          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-            {snap.context.error}
-          </p>
+          <LoadError look="line" message={snap.context.error} className="mt-3" />
         )}
       </ConfirmDialog>
     </>

@@ -1,14 +1,16 @@
 import type { Timesheet } from '../../../domain/contracts/timesheets';
+import { statusWords } from '../../../domain/format/words';
 import { NO_TIMES_LABEL } from '../../../domain/timesheets/hours-only';
 import { formatDate, MISSING, orMissing } from '../../../domain/format/format';
 import { FieldList } from '../../components/kit/field-list';
 import { StatusBadge } from '../../components/kit/status-badge';
+import { useMoment } from '../globals/provider';
 import { billingLabel, paidLabel } from '../timesheet-list/labels';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' }) : MISSING);
 
 /** Every field of one timesheet. */
 export function TimesheetFields({ t }: { t: Timesheet }) {
+  const moment = useMoment();
+  const when = (iso: string | null) => moment(iso, true);
   return (
     <FieldList
       fields={[
@@ -19,7 +21,7 @@ export function TimesheetFields({ t }: { t: Timesheet }) {
         ['Contractor email', orMissing(t.contractor_email)],
         ['Client', t.client_name],
         ['Job title', t.job_title],
-        ['Type', t.type],
+        ['Type', statusWords(t.type)],
         ['Date', `${formatDate(t.date)} (${t.day})`],
         ['Start', t.time_start_12h ?? NO_TIMES_LABEL],
         ['End', t.time_end_12h ?? NO_TIMES_LABEL],

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { statusWords } from '../../../domain/format/words';
 import {
   subjectOfTransaction,
   transactionDefinition,
@@ -43,7 +44,7 @@ export function TransactionDetailView({ id }: { id: string }) {
                   ['Date', t.date],
                   ['Client', t.client_name],
                   ['Contractor', orMissing(t.contractor_name)],
-                  ['Source', t.source_type],
+                  ['Source', statusWords(t.source_type)],
                   ['Description', t.description],
                   ['State', orMissing(t.state)],
                   ['Amount', formatMoney(t.amount_cents)],

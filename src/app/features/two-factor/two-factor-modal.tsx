@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { CodeForm } from '../../components/ui/code-form';
 import { useSession } from '../session/provider';
 import { twoFactorActor } from './actor';
+import { LoadError } from '../../components/kit/load-error';
 
 /** Spec §4 Two-factor modal, 600 px wide; open, busy and enabled states all come from the chart. */
 export function TwoFactorModal() {
@@ -42,9 +43,7 @@ export function TwoFactorModal() {
             }
           >
             {error && (
-              <p role="alert" className="text-sm text-red-600">
-                {error}
-              </p>
+              <LoadError look="line" message={error} />
             )}
             {notice && (
               <p role="status" className="text-sm text-emerald-700">

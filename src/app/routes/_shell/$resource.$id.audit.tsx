@@ -12,6 +12,9 @@ import { requireCapability } from '../../lib/guards';
 export const Route = createFileRoute('/_shell/$resource/$id/audit')({
   staticData: { pageOfRecord: ({ resource, id }) => `/${resource}/${id}` },
   beforeLoad: async (args) => {
+    // Every chart is in `machines/charts`: imported here, not at the top, so the charts load with an
+    // audit instead of with the route table that every page (sign-in included) loads first.
+    const { workflowChartAt } = await import('../../../../machines/charts');
     if (!workflowChartAt(args.params.resource)) throw redirect({ to: '/404' });
     await requireCapability(args, canAuditWorkflows);
   },

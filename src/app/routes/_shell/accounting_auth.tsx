@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { AccountingAuthPage } from '../../features/integrations/accounting-auth-page';
+import { compact, text, type RawSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_shell/accounting_auth')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  validateSearch: (raw: RawSearch): { state?: string; code?: string } =>
+    compact({ state: text(raw.state, 2000), code: text(raw.code, 500) }),
+  component: function AccountingAuthRoute() {
+    const { state, code } = Route.useSearch();
+    return <AccountingAuthPage state={state} code={code} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdjustmentDetailView } from '../../features/adjustments/adjustments-pages';
+import { AdjustmentDetailView } from '../../../resources/adjustments/pages';
 
 export const Route = createFileRoute('/_shell/adjustments/$id')({
   component: function AdjustmentDetail() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { adjustmentsForm } from '../../../domain/resources/adjustments-form';
-import { adjustmentsQuery } from '../../../domain/resources/adjustments-query';
-import { AdjustmentListView } from '../../features/adjustments/adjustments-pages';
+import { adjustmentsForm } from '../../../resources/adjustments/form';
+import { adjustmentsQuery } from '../../../resources/adjustments/query';
+import { AdjustmentListView } from '../../../resources/adjustments/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

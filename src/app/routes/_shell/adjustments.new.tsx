@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdjustmentFormView } from '../../features/adjustments/adjustments-pages';
+import { AdjustmentFormView } from '../../../resources/adjustments/pages';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** The spec has no create route for adjustments: "New adjustment" lives under the list, `?id=` edits a pending one. */

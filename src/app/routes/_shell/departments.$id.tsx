@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { departmentsForm } from '../../../domain/resources/departments-form';
-import { DepartmentDetailView } from '../../features/departments/departments-pages';
+import { departmentsForm } from '../../../resources/departments/form';
+import { DepartmentDetailView } from '../../../resources/departments/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/departments/$id')({

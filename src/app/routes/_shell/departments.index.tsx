@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
-import { departmentsForm } from '../../../domain/resources/departments-form';
-import { departmentsQuery } from '../../../domain/resources/departments-query';
-import { DepartmentListView } from '../../features/departments/departments-pages';
+import { departmentsForm } from '../../../resources/departments/form';
+import { departmentsQuery } from '../../../resources/departments/query';
+import { DepartmentListView } from '../../../resources/departments/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { departmentsForm } from '../../../domain/resources/departments-form';
-import { departmentsResource } from '../../../domain/resources/departments';
+import { departmentsForm } from '../../../resources/departments/form';
+import { departmentsResource } from '../../../resources/departments/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpenseDetailView } from '../../features/expenses/expenses-pages';
+import { ExpenseDetailView } from '../../../resources/expenses/pages';
 
 export const Route = createFileRoute('/_shell/expenses/$id')({
   component: function ExpenseDetail() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { expensesQuery } from '../../../domain/resources/expenses-query';
-import { ExpenseListView } from '../../features/expenses/expenses-pages';
+import { ExpenseListView } from '../../../resources/expenses/pages';
+import { expensesQuery } from '../../../resources/expenses/query';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { expensesForm } from '../../../domain/resources/expenses-form';
-import { expensesResource } from '../../../domain/resources/expenses';
+import { expensesResource } from '../../../resources/expenses/contract';
+import { expensesForm } from '../../../resources/expenses/form';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -3,6 +3,7 @@ import { taxFormOf, TAX_FORM_TITLES, w4Form, w9Form } from '../../../domain/onbo
 import { prefillPath } from '../../../domain/onboarding/prefill';
 import { StepFormView } from '../../features/onboarding/step-form-view';
 import { useShell } from '../../features/shell/shell-page';
+import { LoadError } from '../../components/kit/load-error';
 
 /** `/forms/new/{type}` (w4 | w9): the worker's tax form; without a type, the one the worker signs. */
 export const Route = createFileRoute('/_shell/forms/new/{-$type}')({
@@ -14,11 +15,12 @@ export const Route = createFileRoute('/_shell/forms/new/{-$type}')({
     const form = type === 'w4' ? w4Form : w9Form;
     if (!type || !form.may.create(user))
       return (
-        <p role="alert" className="text-sm">
-          {type
+        <LoadError
+          look="notice"
+          message={type
             ? `This form is not yours to sign: you sign a ${taxFormOf(user) === 'w4' ? 'W-4' : 'W-9'}.`
             : 'Only workers sign tax forms.'}
-        </p>
+        />
       );
     return (
       <StepFormView

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
-import { GsaRateDetailView } from '../../features/gsa-rates/gsa-rates-pages';
+import { gsaRatesForm } from '../../../resources/gsa-rates/form';
+import { GsaRateDetailView } from '../../../resources/gsa-rates/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/gsa_rates/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
-import { gsaRatesQuery } from '../../../domain/resources/gsa-rates-query';
-import { GsaRateListView } from '../../features/gsa-rates/gsa-rates-pages';
+import { gsaRatesForm } from '../../../resources/gsa-rates/form';
+import { gsaRatesQuery } from '../../../resources/gsa-rates/query';
+import { GsaRateListView } from '../../../resources/gsa-rates/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

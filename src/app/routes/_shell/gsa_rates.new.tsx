@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gsaRatesForm } from '../../../domain/resources/gsa-rates-form';
-import { gsaRatesResource } from '../../../domain/resources/gsa-rates';
+import { gsaRatesForm } from '../../../resources/gsa-rates/form';
+import { gsaRatesResource } from '../../../resources/gsa-rates/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { holidaysForm } from '../../../domain/resources/holidays-form';
-import { HolidayDetailView } from '../../features/holidays/holidays-pages';
+import { holidaysForm } from '../../../resources/holidays/form';
+import { HolidayDetailView } from '../../../resources/holidays/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/holidays/$id')({

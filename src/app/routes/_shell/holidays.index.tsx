@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { holidaysForm } from '../../../domain/resources/holidays-form';
-import { holidaysQuery } from '../../../domain/resources/holidays-query';
-import { HolidayListView } from '../../features/holidays/holidays-pages';
+import { holidaysForm } from '../../../resources/holidays/form';
+import { holidaysQuery } from '../../../resources/holidays/query';
+import { HolidayListView } from '../../../resources/holidays/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

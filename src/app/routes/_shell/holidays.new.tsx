@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { holidaysForm } from '../../../domain/resources/holidays-form';
-import { holidaysResource } from '../../../domain/resources/holidays';
+import { holidaysForm } from '../../../resources/holidays/form';
+import { holidaysResource } from '../../../resources/holidays/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -4,6 +4,7 @@ import { prefillPath } from '../../../domain/onboarding/prefill';
 import { i9FormsResource } from '../../../domain/resources/i9-forms';
 import { StepFormView } from '../../features/onboarding/step-form-view';
 import { useShell } from '../../features/shell/shell-page';
+import { LoadError } from '../../components/kit/load-error';
 
 const savedHref = (id: string) => `/i9_forms/${id}`;
 
@@ -15,9 +16,7 @@ export const Route = createFileRoute('/_shell/i9_forms/new')({
     if (!user) return null;
     if (!i9Section1Form.may.create(user))
       return (
-        <p role="alert" className="text-sm">
-          You are not allowed to add I-9 forms.
-        </p>
+        <LoadError look="notice" message="You are not allowed to add I-9 forms." />
       );
     return (
       <StepFormView

@@ -4,6 +4,7 @@ import { i9FormsResource, i9Section2Resource } from '../../../domain/resources/i
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { uuid, type RawSearch } from '../../lib/search-params';
+import { LoadError } from '../../components/kit/load-error';
 
 /** Section 2 of an I-9, by the employer: `?id=` names the I-9. */
 export const Route = createFileRoute('/_shell/i9_forms/section2')({
@@ -15,9 +16,7 @@ export const Route = createFileRoute('/_shell/i9_forms/section2')({
     if (!user || !id) return null;
     if (!i9Section2Form.may.update(user))
       return (
-        <p role="alert" className="text-sm">
-          Only the employer completes section 2.
-        </p>
+        <LoadError look="notice" message="Only the employer completes section 2." />
       );
     return (
       <ResourceFormView

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { IntegrationDetailPage } from '../../features/integrations/integration-detail-page';
 
 export const Route = createFileRoute('/_shell/integrations/$id')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: function IntegrationDetailRoute() {
+    const { id } = Route.useParams();
+    return <IntegrationDetailPage key={id} id={id} />;
+  },
 });

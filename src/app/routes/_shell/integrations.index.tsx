@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/not-available-yet';
+import { IntegrationsListPage } from '../../features/integrations/integrations-list-page';
 
 export const Route = createFileRoute('/_shell/integrations/')({
-  staticData: { placeholder: true },
-  component: NotAvailableYet,
+  component: IntegrationsListPage,
 });

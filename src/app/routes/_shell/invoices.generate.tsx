@@ -3,6 +3,7 @@ import { invoiceRunsResource } from '../../../domain/resources/invoices';
 import { invoiceRunsForm } from '../../../domain/resources/invoice-runs-form';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../../features/shell/shell-page';
+import { LoadError } from '../../components/kit/load-error';
 
 /** "Generate invoices" for a client and period; the drafts it made open as a list. */
 export const Route = createFileRoute('/_shell/invoices/generate')({
@@ -12,9 +13,7 @@ export const Route = createFileRoute('/_shell/invoices/generate')({
     if (!user) return null;
     if (!invoiceRunsForm.may.create(user))
       return (
-        <p role="alert" className="text-sm">
-          Only employers (admins and self-employer partners) generate invoices.
-        </p>
+        <LoadError look="notice" message="Only employers (admins and self-employer partners) generate invoices." />
       );
     return (
       <ResourceFormView

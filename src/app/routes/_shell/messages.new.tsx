@@ -7,6 +7,7 @@ import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { RECORD_LABEL } from '../../features/messages/conversations-page';
 import { useShell } from '../../features/shell/shell-page';
 import { oneOf, uuid, type RawSearch } from '../../lib/search-params';
+import { LoadError } from '../../components/kit/load-error';
 
 interface NewMessageSearch {
   record_type?: MessageRecordType;
@@ -33,9 +34,7 @@ export const Route = createFileRoute('/_shell/messages/new')({
     if (!user) return null;
     if (!canUseMessages(user))
       return (
-        <p role="alert" className="text-sm">
-          You cannot use messages.
-        </p>
+        <LoadError look="notice" message="You cannot use messages." />
       );
     const about = record_type ? RECORD_LABEL[record_type].toLowerCase() : null;
     return (

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { canRecordPayments } from '../../../domain/policy/payments';
 import { StatementUploadView } from '../../features/payments/statement-upload-view';
 import { useShell } from '../../features/shell/shell-page';
+import { LoadError } from '../../components/kit/load-error';
 
 /** "Import bank statement": payments from a bank statement CSV; the server still checks who may. */
 export const Route = createFileRoute('/_shell/payments/import')({
@@ -11,9 +12,7 @@ export const Route = createFileRoute('/_shell/payments/import')({
     if (!user) return null;
     if (!canRecordPayments(user))
       return (
-        <p role="alert" className="text-sm">
-          Payments are recorded by employers or self-funded partners.
-        </p>
+        <LoadError look="notice" message="Payments are recorded by employers or self-funded partners." />
       );
     return <StatementUploadView />;
   },

@@ -5,6 +5,7 @@ import { recordPaymentForm } from '../../../domain/resources/record-payment-form
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { compact, text, uuid, wholeNumber, type RawSearch } from '../../lib/search-params';
+import { LoadError } from '../../components/kit/load-error';
 
 /** An invoice's "Record payment": who paid, which invoice (the reference allocation reads) and how much. */
 interface RecordPaymentSearch {
@@ -38,9 +39,7 @@ export const Route = createFileRoute('/_shell/payments/new')({
     if (!user) return null;
     if (!recordPaymentForm.may.create(user))
       return (
-        <p role="alert" className="text-sm">
-          Payments are recorded by employers or self-funded partners.
-        </p>
+        <LoadError look="notice" message="Payments are recorded by employers or self-funded partners." />
       );
     return (
       <ResourceFormView

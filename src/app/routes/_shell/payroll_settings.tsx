@@ -7,6 +7,7 @@ import { PayrollSettingsView } from '../../features/payroll/payroll-settings-pag
 import { useShell } from '../../features/shell/shell-page';
 import type { RawSearch } from '../../lib/search-params';
 import { uuid } from '../../lib/search-params';
+import { LoadError } from '../../components/kit/load-error';
 
 /** The partners' payroll settings; `?id=new` adds a partner's, `?id=<id>` changes one. */
 export const Route = createFileRoute('/_shell/payroll_settings')({
@@ -21,9 +22,7 @@ export const Route = createFileRoute('/_shell/payroll_settings')({
     const editing = id === 'new' ? undefined : id;
     if (!payrollSettingsForm.may[editing ? 'update' : 'create'](user))
       return (
-        <p role="alert" className="text-sm">
-          You are not allowed to change payroll settings.
-        </p>
+        <LoadError look="notice" message="You are not allowed to change payroll settings." />
       );
     return (
       <ResourceFormView

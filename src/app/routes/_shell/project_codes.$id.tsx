@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { projectCodesForm } from '../../../domain/resources/project-codes-form';
-import { ProjectCodeDetailView } from '../../features/project-codes/project-codes-pages';
+import { projectCodesForm } from '../../../resources/project-codes/form';
+import { ProjectCodeDetailView } from '../../../resources/project-codes/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/project_codes/$id')({

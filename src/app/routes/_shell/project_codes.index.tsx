@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
-import { projectCodesForm } from '../../../domain/resources/project-codes-form';
-import { projectCodesQuery } from '../../../domain/resources/project-codes-query';
-import { ProjectCodeListView } from '../../features/project-codes/project-codes-pages';
+import { projectCodesForm } from '../../../resources/project-codes/form';
+import { projectCodesQuery } from '../../../resources/project-codes/query';
+import { ProjectCodeListView } from '../../../resources/project-codes/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

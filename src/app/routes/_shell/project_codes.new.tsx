@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { projectCodesForm } from '../../../domain/resources/project-codes-form';
-import { projectCodesResource } from '../../../domain/resources/project-codes';
+import { projectCodesForm } from '../../../resources/project-codes/form';
+import { projectCodesResource } from '../../../resources/project-codes/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

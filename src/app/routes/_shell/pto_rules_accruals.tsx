@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
+import { timeOffRequestsForm } from '../../../resources/time-off-requests/form';
 import { ptoBalancesQuery } from '../../../domain/resources/pto-balances-query';
 import { PtoBalancesView } from '../../features/time-off/pto-balances-page';
 import { useShell } from '../../features/shell/shell-page';

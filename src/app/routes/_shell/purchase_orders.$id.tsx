@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
-import { PurchaseOrderDetailView } from '../../features/purchase-orders/purchase-orders-pages';
+import { purchaseOrdersForm } from '../../../resources/purchase-orders/form';
+import { PurchaseOrderDetailView } from '../../../resources/purchase-orders/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/purchase_orders/$id')({

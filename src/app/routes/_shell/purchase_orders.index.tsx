@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
-import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
-import { purchaseOrdersQuery } from '../../../domain/resources/purchase-orders-query';
-import { PurchaseOrderListView } from '../../features/purchase-orders/purchase-orders-pages';
+import { purchaseOrdersForm } from '../../../resources/purchase-orders/form';
+import { purchaseOrdersQuery } from '../../../resources/purchase-orders/query';
+import { PurchaseOrderListView } from '../../../resources/purchase-orders/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

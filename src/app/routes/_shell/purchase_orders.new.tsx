@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { purchaseOrdersForm } from '../../../domain/resources/purchase-orders-form';
-import { purchaseOrdersResource } from '../../../domain/resources/purchase-orders';
+import { purchaseOrdersForm } from '../../../resources/purchase-orders/form';
+import { purchaseOrdersResource } from '../../../resources/purchase-orders/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reviewTypesForm } from '../../../domain/resources/review-types-form';
-import { ReviewTypeDetailView } from '../../features/reviews/review-types-pages';
+import { reviewTypesForm } from '../../../resources/reviews/form';
+import { ReviewTypeDetailView } from '../../../resources/reviews/review-types';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/review_types/$id')({

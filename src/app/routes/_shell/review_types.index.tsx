@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { reviewTypesForm } from '../../../domain/resources/review-types-form';
-import { reviewTypesQuery } from '../../../domain/resources/review-types-query';
-import { ReviewTypeListView } from '../../features/reviews/review-types-pages';
+import { reviewTypesForm } from '../../../resources/reviews/form';
+import { reviewTypesQuery } from '../../../resources/reviews/query';
+import { ReviewTypeListView } from '../../../resources/reviews/review-types';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

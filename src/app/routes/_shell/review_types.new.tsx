@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewTypeFormView } from '../../features/reviews/review-types-pages';
+import { ReviewTypeFormView } from '../../../resources/reviews/review-types';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** The spec has no create route for review types: the form lives under the list, `?id=` edits one. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewDetailView } from '../../features/reviews/reviews-pages';
+import { ReviewDetailView } from '../../../resources/reviews/pages';
 
 export const Route = createFileRoute('/_shell/reviews/$id')({
   component: function ReviewDetail() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewFormView } from '../../features/reviews/reviews-pages';
+import { ReviewFormView } from '../../../resources/reviews/pages';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** Spec §2's /reviews/create; `?id=` edits a review's rating and notes while pending or processing. */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { reviewsForm } from '../../../domain/resources/reviews-form';
-import { reviewsQuery } from '../../../domain/resources/reviews-query';
-import { ReviewListView } from '../../features/reviews/reviews-pages';
+import { reviewsForm } from '../../../resources/reviews/form';
+import { reviewsQuery } from '../../../resources/reviews/query';
+import { ReviewListView } from '../../../resources/reviews/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

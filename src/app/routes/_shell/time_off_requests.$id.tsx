@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimeOffRequestDetailView } from '../../features/time-off/time-off-requests-pages';
+import { TimeOffRequestDetailView } from '../../../resources/time-off-requests/pages';
 
 export const Route = createFileRoute('/_shell/time_off_requests/$id')({
   component: function TimeOffRequestDetail() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { timeOffRequestsForm } from '../../../domain/resources/time-off-requests-form';
-import { timeOffRequestsQuery } from '../../../domain/resources/time-off-requests-query';
-import { TimeOffRequestListView } from '../../features/time-off/time-off-requests-pages';
+import { timeOffRequestsForm } from '../../../resources/time-off-requests/form';
+import { timeOffRequestsQuery } from '../../../resources/time-off-requests/query';
+import { TimeOffRequestListView } from '../../../resources/time-off-requests/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimeOffRequestFormView } from '../../features/time-off/time-off-requests-pages';
+import { TimeOffRequestFormView } from '../../../resources/time-off-requests/pages';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** The spec has no create route for time off: "Request time off" lives under the list, `?id=` changes a pending one. */

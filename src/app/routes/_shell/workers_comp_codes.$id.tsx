@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
-import { WorkersCompCodeDetailView } from '../../features/workers-comp-codes/workers-comp-codes-pages';
+import { workersCompCodesForm } from '../../../resources/workers-comp-codes/form';
+import { WorkersCompCodeDetailView } from '../../../resources/workers-comp-codes/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/workers_comp_codes/$id')({

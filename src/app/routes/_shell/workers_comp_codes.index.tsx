@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
-import { workersCompCodesQuery } from '../../../domain/resources/workers-comp-codes-query';
-import { WorkersCompCodeListView } from '../../features/workers-comp-codes/workers-comp-codes-pages';
+import { workersCompCodesForm } from '../../../resources/workers-comp-codes/form';
+import { workersCompCodesQuery } from '../../../resources/workers-comp-codes/query';
+import { WorkersCompCodeListView } from '../../../resources/workers-comp-codes/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workersCompCodesForm } from '../../../domain/resources/workers-comp-codes-form';
-import { workersCompCodesResource } from '../../../domain/resources/workers-comp-codes';
+import { workersCompCodesForm } from '../../../resources/workers-comp-codes/form';
+import { workersCompCodesResource } from '../../../resources/workers-comp-codes/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

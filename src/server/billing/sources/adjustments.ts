@@ -3,7 +3,7 @@ import type {
   AdjustmentDirection,
   AdjustmentPayer,
   AdjustmentType,
-} from '../../../domain/adjustments/vocabulary';
+} from '../../../resources/adjustments/server';
 import { signedAdjustmentCents } from '../../../domain/billing/source-sides';
 import type { Tx } from '../../db/client';
 import { adjustments, assignments } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, between, eq } from 'drizzle-orm';
 import { expenseSides } from '../../../domain/billing/source-sides';
-import type { ExpenseType } from '../../../domain/contracts/expenses';
+import type { ExpenseType } from '../../../resources/expenses/server';
 import type { Tx } from '../../db/client';
 import { assignments, expenses, jobs } from '../../db/schema';
 import { writeTransaction, type NewItem } from '../transactions-write';

@@ -14,7 +14,7 @@ import {
 import { assignments } from './assignments';
 import { monthEndRuns } from './month-end';
 import { clients, contractors, eors, partners } from './profiles';
-import { purchaseOrders } from './purchase-orders';
+import { purchaseOrders } from '../../../resources/purchase-orders/table';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })

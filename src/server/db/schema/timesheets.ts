@@ -118,11 +118,15 @@ export const timesheets = pgTable(
     index('timesheets_partner_created_idx').on(t.partner_id, t.created_at, t.id),
     index('timesheets_client_created_idx').on(t.client_id, t.created_at, t.id),
     index('timesheets_eor_created_idx').on(t.eor_id, t.created_at, t.id),
-    // The approvals queue compares each source's tenant as text (its UNION ALL has one column type
-    // for every source): these match that comparison over the few timesheets waiting for a decision.
+    // The approvals queue, oldest waiting first (src/server/routes/approvals/sources.ts): over the
+    // few timesheets waiting for a decision, in queue order for everyone and within each tenant,
+    // whose column the queue compares as text (its UNION ALL has one column type for every source).
+    index('timesheets_waiting_idx')
+      .on(t.updated_at, t.id)
+      .where(sql`${t.status} in ('submitted', 'signed')`),
     ...(['partner_id', 'client_id', 'eor_id'] as const).map((c) =>
       index(`timesheets_waiting_${c.replace('_id', '')}_idx`)
-        .on(sql`(${t[c]}::text)`)
+        .on(sql`(${t[c]}::text)`, t.updated_at, t.id)
         .where(sql`${t.status} in ('submitted', 'signed')`),
     ),
     // The global search matches part of a project code or task (pg_trgm, migration 0009).

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { callerOf } from '../../../../tests/as-user';
-import type { Expense } from '../../../domain/contracts/expenses';
+import type { Expense } from '../../../resources/expenses/contract';
+import { formatMoney } from '../../../domain/format/format';
 import type { Replay } from '../../../domain/contracts/replay';
 import { applyAllocation } from '../../billing/allocation';
 import type { Tx } from '../../db/client';
-import { assignments } from '../../db/schema';
+import { assignments, clients } from '../../db/schema';
 import { seededIds } from '../../routes/assignments/seeded-ids';
 
 /** The auditor's replay beyond timesheets: the kit's one route on an expense and on an invoice. */
@@ -147,7 +148,25 @@ describe('GET /v2/invoices/{id}/replay', () => {
       h.deps.db.transaction((tx) =>
         applyAllocation(tx as unknown as Tx, invoice.id, cents, origin, h.deps.subscribers),
       );
-    await allocate(part);
+    // The first part comes from a recorded payment, the rest with no payment named.
+    const [globex] = await h.deps.db.select().from(clients).where(eq(clients.entity_name, 'Globex'));
+    const payment = await call(
+      'admin@demo.test',
+      'POST',
+      '/payments',
+      { client_id: globex!.id, amount_cents: part, received_date: '2026-11-20' },
+      'replay-payment-1',
+    );
+    expect(payment.statusCode, payment.body).toBe(201);
+    const paymentNumber = (payment.json() as { number: string }).number;
+    const allocated1 = await call(
+      'admin@demo.test',
+      'POST',
+      `/payments/${(payment.json() as { id: string }).id}/allocations`,
+      { allocations: [{ invoice_id: invoice.id, amount_cents: part }] },
+      'replay-allocation-1',
+    );
+    expect(allocated1.statusCode, allocated1.body).toBe(201);
     await allocate(invoice.total_due_cents - part);
 
     const replay = await replayOf('admin@demo.test', `/invoices/${invoice.id}/replay`);
@@ -160,6 +179,9 @@ describe('GET /v2/invoices/{id}/replay', () => {
       ['invoice.allocate', 'paid'],
     ]);
     const [draft, sent, allocated, paid] = replay.steps;
+    // The allocation steps name the payment and the amount; an allocation without a payment, the amount.
+    expect(allocated?.detail).toBe(`${paymentNumber}: ${formatMoney(part)} allocated`);
+    expect(paid?.detail).toBe(`${formatMoney(invoice.total_due_cents - part)} allocated`);
     expect(sent).toMatchObject({ action: 'send', label: 'Send', actor_role: 'admin:admin' });
     expect(verdict(draft, 'admin:admin', 'send')).toBe(true);
     expect(verdict(draft, 'client:owner', 'send')).not.toBe(true);

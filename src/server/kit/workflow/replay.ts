@@ -2,7 +2,7 @@ import { availability, resolveState } from '../../../../machines/kit/workflow';
 import { actionsByEvent } from '../../../../machines/kit/chart-graph';
 import type { Replay, ReplayRole } from '../../../domain/contracts/replay';
 import type { User } from '../../../domain/contracts/user';
-import { eventWords } from '../../../domain/format/words';
+import { eventWords, roleWords } from '../../../domain/format/words';
 import { canAuditWorkflows } from '../../../domain/policy/statecharts';
 import type { Db } from '../../db/client';
 import { readStream } from '../../events/store';
@@ -15,16 +15,14 @@ import type { ProjectionRow, WorkflowServer } from './server';
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 function roleLabel(u: User): string {
-  const type = u.user_type.replace('_', ' ');
   const where =
     u.partner?.entity_name ??
     u.client?.entity_name ??
     u.eor?.entity_name ??
     u.sales_partner?.entity_name ??
     null;
-  return [type.charAt(0).toUpperCase() + type.slice(1), u.role, where ? `(${where})` : null]
-    .filter(Boolean)
-    .join(' ');
+  const who = roleWords(u.role ? `${u.user_type}:${u.role}` : u.user_type);
+  return where ? `${who} (${where})` : who;
 }
 
 /**

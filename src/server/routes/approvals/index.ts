@@ -18,10 +18,13 @@ import { approvalSources } from './sources';
 
 const QUEUE = 'approval_queue';
 
-/** Every source's waiting rows as one subquery, which the list kit scopes, filters, sorts and pages. */
+/**
+ * Every source's rows as one subquery, which the list kit scopes, filters, sorts and pages; the
+ * resource's `where` keeps the rows that wait (a condition the planner moves into each source).
+ */
 const queue = (db: Db) =>
   sql`(${sql.join(
-    approvalSources.map((s) => s.waiting(db)),
+    approvalSources.map((s) => s.rows(db)),
     sql` union all `,
   )}) as ${sql.identifier(QUEUE)}`;
 const ref = <T>(name: string) => sql<T>`${sql.identifier(QUEUE)}.${sql.identifier(name)}`;
@@ -39,8 +42,11 @@ const cols = {
   subject: ref<string>('subject'),
   amount_cents: ref<number | null>('amount_cents'),
   hours_hundredths: ref<number | null>('hours_hundredths'),
-  waiting_since: ref<string>('waiting_since'),
+  // As text in UTC, so every source's instants read back alike on pg and PGlite.
+  waiting_since: sql<string>`to_char(${ref('waiting_since')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
+/** The instant itself (a timestamptz in every source), which each source's waiting index orders by. */
+const waitingSince = ref<string>('waiting_since');
 type Row = { [K in keyof typeof cols]: (typeof cols)[K]['_']['type'] };
 
 const byKind = Object.fromEntries(
@@ -67,6 +73,7 @@ export const approvalListServer: ResourceServer<
     totals: (row) => ({
       by_kind: Object.fromEntries(approvalKinds.map((k) => [k, Number(row[k] ?? 0)])),
     }),
+    where: () => sql`${ref('waiting')}`,
     // Ids are UUIDs across every source: unique in the queue, the last key of every order.
     id: cols.id as never,
     filters: {
@@ -75,7 +82,7 @@ export const approvalListServer: ResourceServer<
       contractor_id: cols.contractor_id,
       client_id: cols.client_id,
     },
-    sorts: { waiting: [cols.waiting_since], date: [cols.date] },
+    sorts: { waiting: [waitingSince], date: [cols.date] },
     gate: (user) => {
       const hidden = approvalSources.filter((s) => s.awaits && !s.awaits(user)).map((s) => s.kind);
       if (hidden.length === 0) return undefined;

@@ -1,8 +1,8 @@
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApprovalKind } from '../../../domain/resources/approval-kinds';
 import type { Db } from '../../db/client';
 import type { User } from '../../../domain/contracts/user';
-import { canDecideAdjustments } from '../../../domain/policy/adjustments';
+import { canDecideAdjustments } from '../../../resources/adjustments/policy';
 import { canDecideTimeOff } from '../../../domain/policy/pto';
 import {
   adjustments,
@@ -16,78 +16,101 @@ import {
   users,
 } from '../../db/schema';
 
-/** The queue's columns; every source answers all of them, in this order, under these names. */
+/**
+ * The queue's columns; every source answers them from its own table alone, in this order, under
+ * these names. `id` (a uuid) and `waiting_since` (a timestamptz) keep their column types, so each
+ * source's rows come in queue order from an index of its own (`*_waiting_idx`, partial on the
+ * source's `waiting` condition) and the queue's first page is a merge of those indexes, not a sort
+ * of every waiting row.
+ */
 export interface QueueColumns {
   kind: ApprovalKind;
+  /** Whether the row waits for a decision: the predicate of the source's waiting indexes, word for word. */
+  waiting: SQL;
   id: SQLWrapper;
   status: SQLWrapper;
   date: SQLWrapper;
   contractor_id: SQLWrapper;
-  first_name: SQLWrapper;
-  last_name: SQLWrapper;
-  client_id: SQLWrapper;
-  client_name: SQLWrapper;
+  client_id: SQLWrapper | null;
   subject: SQLWrapper;
   amount_cents: SQLWrapper | null;
   hours_hundredths: SQLWrapper | null;
   waiting_since: SQLWrapper;
   partner_id: SQLWrapper;
-  eor_id: SQLWrapper;
+  eor_id: SQLWrapper | null;
 }
 
-/** One select's fields in the queue's shape: typed alike, so the sources' selects form one UNION ALL. */
+/**
+ * One value of the row `key = id` (the first by `order` when several match, as a contractor may
+ * have more than one login), as a scalar subquery: read only for the rows a page shows.
+ */
+const lookup = (value: SQLWrapper, table: SQLWrapper, key: SQLWrapper, id: SQLWrapper, order = key) =>
+  sql`(select ${value} from ${table} where ${key} = ${id} order by ${order} limit 1)`;
+
+/**
+ * One select's fields in the queue's shape: typed alike, so the sources' selects form one UNION ALL
+ * that PostgreSQL flattens into one scan per source. Names come from scalar subqueries rather than
+ * joins: a select of one table is what lets the planner merge the sources' ordered index scans.
+ */
 export function queueFields(c: QueueColumns) {
   const text = (e: SQLWrapper | null, name: string) =>
     (e === null ? sql<string | null>`null::text` : sql<string | null>`${e}::text`).as(name);
   const int = (e: SQLWrapper | null, name: string) =>
     (e === null ? sql<number | null>`null::int` : sql<number | null>`${e}::int`).as(name);
+  const name = (column: SQLWrapper) =>
+    lookup(column, users, users.contractor_id, c.contractor_id, users.id);
   return {
     kind: sql<string>`${sql.raw(`'${c.kind}'`)}::text`.as('kind'),
-    id: text(c.id, 'id'),
+    waiting: sql<boolean>`${c.waiting}`.as('waiting'),
+    id: sql<string>`${c.id}`.as('id'),
     status: text(c.status, 'status'),
     date: text(c.date, 'date'),
     contractor_id: text(c.contractor_id, 'contractor_id'),
-    first_name: text(c.first_name, 'first_name'),
-    last_name: text(c.last_name, 'last_name'),
+    first_name: text(name(users.first_name), 'first_name'),
+    last_name: text(name(users.last_name), 'last_name'),
     client_id: text(c.client_id, 'client_id'),
-    client_name: text(c.client_name, 'client_name'),
+    client_name: text(
+      c.client_id && lookup(clients.entity_name, clients, clients.id, c.client_id),
+      'client_name',
+    ),
     subject: text(c.subject, 'subject'),
     amount_cents: int(c.amount_cents, 'amount_cents'),
     hours_hundredths: int(c.hours_hundredths, 'hours_hundredths'),
-    // As text in UTC, so every source's instants order alike and read back the same on pg and PGlite.
-    waiting_since:
-      sql<string>`to_char(${c.waiting_since} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-        'waiting_since',
-      ),
+    waiting_since: sql<string>`${c.waiting_since}`.as('waiting_since'),
     partner_id: text(c.partner_id, 'partner_id'),
     eor_id: text(c.eor_id, 'eor_id'),
   };
 }
 
-/** One kind of record that waits for decisions: a select of the rows waiting now, in `queueFields`. */
+/**
+ * One kind of record that waits for decisions: a select of every row of its table, in
+ * `queueFields`, with no WHERE: PostgreSQL flattens a UNION ALL into one ordered scan per table only
+ * when no branch has a condition of its own, so the queue keeps the `waiting` rows itself.
+ */
 export interface ApprovalSource {
   kind: ApprovalKind;
-  waiting: (db: Db) => SQLWrapper;
+  rows: (db: Db) => SQLWrapper;
   /** Whom these rows await, when not everyone with a queue (the kind is left out for the others). */
   awaits?: (user: User) => boolean;
 }
 
+/** The timesheet's job title, through its assignment. */
+const jobTitle = sql`(select ${jobs.title} from ${assignments} join ${jobs} on ${jobs.id} = ${assignments.job_id} where ${assignments.id} = ${timesheets.assignment_id})`;
+
 const timesheetSource: ApprovalSource = {
   kind: 'timesheet',
-  waiting: (db) =>
+  rows: (db) =>
     db
       .select(
         queueFields({
           kind: 'timesheet',
+          waiting: sql`${timesheets.status} in ('submitted', 'signed')`,
           id: timesheets.id,
           status: timesheets.status,
           date: timesheets.date,
           contractor_id: timesheets.contractor_id,
-          first_name: users.first_name,
-          last_name: users.last_name,
           client_id: timesheets.client_id,
-          client_name: clients.entity_name,
-          subject: jobs.title,
+          subject: jobTitle,
           amount_cents: null,
           hours_hundredths: timesheets.hours_hundredths,
           waiting_since: timesheets.updated_at,
@@ -95,12 +118,7 @@ const timesheetSource: ApprovalSource = {
           eor_id: timesheets.eor_id,
         }),
       )
-      .from(timesheets)
-      .innerJoin(clients, eq(clients.id, timesheets.client_id))
-      .innerJoin(assignments, eq(assignments.id, timesheets.assignment_id))
-      .innerJoin(jobs, eq(jobs.id, assignments.job_id))
-      .leftJoin(users, eq(users.contractor_id, timesheets.contractor_id))
-      .where(inArray(timesheets.status, ['submitted', 'signed'])),
+      .from(timesheets),
 };
 
 const expenseSubject: SQL = sql`${expenses.type} || coalesce(' · ' || ${expenses.category}, '')`;
@@ -114,19 +132,17 @@ export const approvalSources: readonly ApprovalSource[] = [
   timesheetSource,
   {
     kind: 'expense',
-    waiting: (db) =>
+    rows: (db) =>
       db
         .select(
           queueFields({
             kind: 'expense',
+            waiting: sql`${expenses.status} = 'submitted'`,
             id: expenses.id,
             status: expenses.status,
             date: expenses.date,
             contractor_id: expenses.contractor_id,
-            first_name: users.first_name,
-            last_name: users.last_name,
             client_id: expenses.client_id,
-            client_name: clients.entity_name,
             subject: expenseSubject,
             amount_cents: expenses.amount_cents,
             hours_hundredths: null,
@@ -135,27 +151,22 @@ export const approvalSources: readonly ApprovalSource[] = [
             eor_id: expenses.eor_id,
           }),
         )
-        .from(expenses)
-        .innerJoin(clients, eq(clients.id, expenses.client_id))
-        .leftJoin(users, eq(users.contractor_id, expenses.contractor_id))
-        .where(eq(expenses.status, 'submitted')),
+        .from(expenses),
   },
   {
     kind: 'adjustment',
     awaits: canDecideAdjustments,
-    waiting: (db) =>
+    rows: (db) =>
       db
         .select(
           queueFields({
             kind: 'adjustment',
+            waiting: sql`${adjustments.status} = 'pending'`,
             id: adjustments.id,
             status: adjustments.status,
             date: adjustments.date,
             contractor_id: adjustments.contractor_id,
-            first_name: users.first_name,
-            last_name: users.last_name,
             client_id: adjustments.client_id,
-            client_name: clients.entity_name,
             subject: sql`${adjustments.type} || ' · ' || ${adjustments.direction}`,
             amount_cents: adjustments.amount_cents,
             hours_hundredths: null,
@@ -164,38 +175,30 @@ export const approvalSources: readonly ApprovalSource[] = [
             eor_id: adjustments.eor_id,
           }),
         )
-        .from(adjustments)
-        .leftJoin(clients, eq(clients.id, adjustments.client_id))
-        .leftJoin(users, eq(users.contractor_id, adjustments.contractor_id))
-        .where(eq(adjustments.status, 'pending')),
+        .from(adjustments),
   },
   {
     kind: 'time_off',
     awaits: canDecideTimeOff,
-    waiting: (db) =>
+    rows: (db) =>
       db
         .select(
           queueFields({
             kind: 'time_off',
+            waiting: sql`${timeOffRequests.status} = 'requested'`,
             id: timeOffRequests.id,
             status: timeOffRequests.status,
             date: timeOffRequests.start_date,
             contractor_id: timeOffRequests.contractor_id,
-            first_name: users.first_name,
-            last_name: users.last_name,
-            client_id: sql`null`,
-            client_name: sql`null`,
-            subject: ptoRules.name,
+            client_id: null,
+            subject: lookup(ptoRules.name, ptoRules, ptoRules.id, timeOffRequests.rule_id),
             amount_cents: null,
             hours_hundredths: timeOffRequests.hours_hundredths,
             waiting_since: timeOffRequests.created_at,
             partner_id: timeOffRequests.partner_id,
-            eor_id: sql`null`,
+            eor_id: null,
           }),
         )
-        .from(timeOffRequests)
-        .innerJoin(ptoRules, eq(ptoRules.id, timeOffRequests.rule_id))
-        .leftJoin(users, eq(users.contractor_id, timeOffRequests.contractor_id))
-        .where(eq(timeOffRequests.status, 'requested')),
+        .from(timeOffRequests),
   },
 ];

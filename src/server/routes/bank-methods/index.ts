@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,13 +9,10 @@ import {
 import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
 import { StepUpRequired } from '../../../domain/contracts/session';
 import type { BankMethodKind } from '../../../domain/policy/bank-methods';
-import type { User } from '../../../domain/contracts/user';
 import type { Deps } from '../../deps';
-import { withEvents } from '../../events/store';
-import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { sessionOf } from '../../auth/session';
 import { requireStepUp } from '../../auth/step-up';
-import { completeStep } from '../../onboarding/complete-step';
+import { settleDirectDeposit } from './settle-direct-deposit';
 import { bankMethodAccess, bankMethodOwner } from './owner';
 import {
   createBankMethod,
@@ -35,24 +31,6 @@ const LABEL: Record<BankMethodKind, string> = {
   pay_card: 'pay card',
   direct_deposit: 'direct deposit account',
 };
-
-/**
- * The direct deposit onboarding step is done once the contractor has a default account to be paid
- * into; removing it later does not undo the step (steps are completed once).
- */
-async function settleDirectDeposit(
-  deps: Deps,
-  req: FastifyRequest,
-  page: BankMethodKind,
-  user: User,
-  method: BankMethod,
-) {
-  if (page !== 'direct_deposit' || !method.is_default) return;
-  const origin = originOf(user, requestOrigin(req, deps));
-  await withEvents(deps.db, (tx) =>
-    completeStep(tx, user.id, 'direct_deposit', { origin, deliverTo: deps.subscribers }),
-  );
-}
 
 /**
  * `/<kind>_methods`: every change is a step-up operation (424 until X-Verification-Code holds a

@@ -3,7 +3,7 @@ import type { BankMethod, CreateBankMethod } from '../../../domain/contracts/ban
 import { lastFour, maskAccount } from '../../../domain/validation/bank-account';
 import { ACCOUNT_NUMBER_COLUMN } from '../../crypto/seal-rows';
 import type { Vault } from '../../crypto/vault';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bankMethods } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { BankMethodOwner } from './owner';
@@ -59,7 +59,38 @@ export async function findBankMethod(
   return toDto(row);
 }
 
-/** Adds a method; the owner's first one becomes the default. */
+/**
+ * Writes a method with its account number as it is to be stored (sealed by the caller, or left in
+ * clear for `sealPersonalNumbers` when the seed writes it); the owner's first one becomes the default.
+ */
+export async function insertBankMethod(
+  tx: Db | Tx,
+  owner: BankMethodOwner,
+  input: CreateBankMethod,
+  storedNumber: string,
+  actorId: string | null,
+  now: Date,
+): Promise<BankMethod> {
+  const [existing] = await tx.select({ id: bankMethods.id }).from(bankMethods).where(live(owner)).limit(1);
+  const [row] = await tx
+    .insert(bankMethods)
+    .values({
+      ...owner,
+      account_holder: input.account_holder.trim(),
+      bank_name: input.bank_name.trim(),
+      routing_number: input.routing_number.trim(),
+      account_last4: lastFour(input.account_number.trim()),
+      account_number: storedNumber,
+      is_default: !existing,
+      created_by: actorId,
+      created_at: now,
+    })
+    .returning(visible);
+  if (!row) throw new Error('insert returned no row');
+  return toDto(row);
+}
+
+/** Adds a method, its number sealed; the owner's first one becomes the default. */
 export async function createBankMethod(
   db: Db,
   vault: Vault,
@@ -68,31 +99,9 @@ export async function createBankMethod(
   actorId: string,
   now: Date,
 ): Promise<BankMethod> {
-  const accountNumber = input.account_number.trim();
+  const sealed = vault.seal(ACCOUNT_NUMBER_COLUMN, input.account_number.trim());
   try {
-    return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: bankMethods.id })
-        .from(bankMethods)
-        .where(live(owner))
-        .limit(1);
-      const [row] = await tx
-        .insert(bankMethods)
-        .values({
-          ...owner,
-          account_holder: input.account_holder.trim(),
-          bank_name: input.bank_name.trim(),
-          routing_number: input.routing_number.trim(),
-          account_last4: lastFour(accountNumber),
-          account_number: vault.seal(ACCOUNT_NUMBER_COLUMN, accountNumber),
-          is_default: !existing,
-          created_by: actorId,
-          created_at: now,
-        })
-        .returning(visible);
-      if (!row) throw new Error('insert returned no row');
-      return toDto(row);
-    });
+    return await db.transaction((tx) => insertBankMethod(tx, owner, input, sealed, actorId, now));
   } catch {
     // A driver error quotes the query parameters, the account number among them: never let it reach a log.
     throw new Error('Could not store the bank method');

@@ -10,7 +10,7 @@ import type {
   Message,
   Recipient,
 } from '../../../domain/contracts/messages';
-import { events, invoices, timesheets, users } from '../../db/schema';
+import { events, invoices, messageAttachments, timesheets, users } from '../../db/schema';
 import { seededIds } from '../assignments/seeded-ids';
 
 let h: Harness;
@@ -243,6 +243,37 @@ describe('replies, attachments and read state', () => {
     expect((await send('   ')).statusCode).toBe(422);
     expect((await send('x'.repeat(5001))).statusCode).toBe(422);
     expect((await send('a\u0000b')).statusCode).toBe(422);
+  });
+
+  it('takes a message and its file as one multipart form, the file checked like an upload', async () => {
+    const form = (file: Blob | null, body = 'The signed sheet', key = randomUUID()) => {
+      const f = new FormData();
+      f.append('body', body);
+      f.append('client_key', key);
+      if (file) f.append('file', file, 'sheet.png');
+      return new Response(f);
+    };
+    const post = async (encoded: Response) =>
+      call(CONNIE, 'POST', `/conversations/${thread}/messages`, Buffer.from(await encoded.arrayBuffer()), {
+        'content-type': encoded.headers.get('content-type') ?? '',
+      });
+    const png = () => new Blob([new Uint8Array(tinyPng())], { type: 'image/png' });
+    const key = randomUUID();
+    const storedFiles = async () => (await h.database.db.select().from(messageAttachments)).length;
+    const sent = await post(form(png(), 'The signed sheet', key));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({
+      body: 'The signed sheet',
+      attachment: { name: 'sheet.png', content_type: 'image/png' },
+    });
+    const filesBefore = await storedFiles();
+    const retried = await post(form(png(), 'The signed sheet', key));
+    expect((retried.json() as Message).id).toBe((sent.json() as Message).id);
+    expect(await storedFiles()).toBe(filesBefore);
+    const fake = await post(form(new Blob(['MZ not a picture'])));
+    expect([fake.statusCode, fake.json().message]).toEqual([415, 'The file must be one of: PDF, PNG, JPEG, WEBP, GIF']);
+    const onlyText = await post(form(null, 'No file this time'));
+    expect(onlyText.json()).toMatchObject({ body: 'No file this time', attachment: null });
   });
 
   it('keeps the client’s users out of a conversation between the partner and its contractor', async () => {

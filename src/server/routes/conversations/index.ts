@@ -22,11 +22,12 @@ import {
 import { PAGE_SIZE } from '../../../domain/resources/list-query';
 import { loadUser } from '../../auth/load-user';
 import { sessionOf } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   conversationParticipants,
   conversations,
   messageAttachments,
+  messages,
   users,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -39,6 +40,7 @@ import { findVisible } from '../../kit/list';
 import { registerList } from '../../kit/register';
 import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { ApiError, notFound } from '../../lib/errors';
+import { uploadedFile } from '../../lib/multipart-body';
 import { conversationsServer } from './list';
 import { appendMessage, MESSAGE_PAGE, messageById, messagesOf } from './messages';
 import { people, personName } from './people';
@@ -69,7 +71,8 @@ async function ownConversation(db: Db, user: User, id: string) {
 }
 
 const SendBody = z.object({
-  body: z.string().trim().max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`),
+  /** Empty with an attachment; a multipart form leaves an empty field out, so it may be missing. */
+  body: z.string().trim().max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`).default(''),
   /** The sender's own id for this message: sending it again stores it once. */
   client_key: z.uuid(),
   attachment_id: z.uuid().nullish(),
@@ -90,13 +93,27 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * Messages (spec §2 `/messages`, `/messages/{id}`): the caller's conversations (`GET
  * /v2/conversations`, the list kit scoped to the caller as a person), a new one with its first
- * message (`POST`), one conversation's messages (`GET /:id?after=`), a reply (`POST /:id/messages`),
- * an attachment (`POST /:id/attachments`, raw body, sniffed, at most 10 MB), read state
+ * message (`POST`), one conversation's messages (`GET /:id?after=`), a reply (`POST /:id/messages`:
+ * JSON, or a multipart form whose `file` part is its attachment), an attachment (`POST /:id/attachments`, raw body, sniffed, at most 10 MB), read state
  * (`POST /:id/read`) and the people the caller may write to (`GET /v2/message_recipients`).
  * Every message is a `message.sent` event of the conversation's stream.
  */
 export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   acceptFileUploads(app, ATTACHMENT_MAX_BYTES);
+  /** A file stored as an attachment of the conversation, waiting for the message that sends it. */
+  const saveAttachment = async (tx: Tx, user: User, conversationId: string, file: { bytes: Buffer; name: string }) => {
+    const saved = await saveUpload(deps, tx, {
+      bytes: file.bytes,
+      name: file.name,
+      purpose: 'message_attachment',
+      uploadedBy: user.id,
+      partnerId: user.partner?.id ?? null,
+      allowed: uploadContentTypes,
+      maxBytes: ATTACHMENT_MAX_BYTES,
+    });
+    await tx.insert(messageAttachments).values({ file_id: saved.id, conversation_id: conversationId });
+    return saved;
+  };
   registerList(app, deps, conversationsResource, conversationsServer, {
     path: conversationsResource.apiPath,
     summary: 'Your conversations, latest first, with how many messages you have not read',
@@ -252,28 +269,39 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       config,
       schema: {
         tags,
-        summary: 'Send a message (plain text, an attachment, or both); the same client_key again stores it once',
+        summary:
+          'Send a message (plain text, an attachment, or both): JSON naming an uploaded attachment, or a multipart form with the file in `file`; the same client_key again stores it once',
+        consumes: ['application/json', 'multipart/form-data'],
         params: IdParams,
         body: SendBody,
-        response: { 201: Message, 403: ErrorBody, 404: ErrorBody, 422: Refused },
+        response: { 201: Message, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: Refused },
       },
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
       const { c } = await ownConversation(deps.db, user, req.params.id);
       const { body, client_key, attachment_id } = req.body;
-      if (!body && !attachment_id) throw fieldError('body', 'Message is required');
+      const file = uploadedFile(req, 'file');
+      if (!body && !attachment_id && !file) throw fieldError('body', 'Message is required');
       const origin = originOf(user, requestOrigin(req, deps));
-      const id = await withEvents(deps.db, (tx) =>
-        appendMessage(tx, {
+      const id = await withEvents(deps.db, async (tx) => {
+        // A retried send (same client_key) is answered by the stored message: its file is not stored twice.
+        const [sent] = file
+          ? await tx
+              .select({ id: messages.id })
+              .from(messages)
+              .where(and(eq(messages.sender_user_id, user.id), eq(messages.client_key, client_key)))
+          : [];
+        const attached = file && !sent ? await saveAttachment(tx, user, c.id, file) : null;
+        return appendMessage(tx, {
           conversationId: c.id,
           senderId: user.id,
           clientKey: client_key,
           body,
-          attachmentId: attachment_id ?? null,
+          attachmentId: attached?.id ?? attachment_id ?? null,
           origin,
-        }, deps.subscribers),
-      );
+        }, deps.subscribers);
+      });
       return reply.status(201).send(await messageById(deps, id));
     },
   );
@@ -303,19 +331,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       const bytes = req.body;
       if (!Buffer.isBuffer(bytes))
         throw new ApiError(415, 'Send the file itself as the body: a PDF or an image');
-      const file = await deps.db.transaction(async (tx) => {
-        const saved = await saveUpload(deps, tx, {
-          bytes,
-          name: req.query.name,
-          purpose: 'message_attachment',
-          uploadedBy: user.id,
-          partnerId: user.partner?.id ?? null,
-          allowed: uploadContentTypes,
-          maxBytes: ATTACHMENT_MAX_BYTES,
-        });
-        await tx.insert(messageAttachments).values({ file_id: saved.id, conversation_id: c.id });
-        return saved;
-      });
+      const file = await deps.db.transaction((tx) =>
+        saveAttachment(tx, user, c.id, { bytes, name: req.query.name }),
+      );
       return reply.status(201).send({ id: file.id, name: file.original_name });
     },
   );

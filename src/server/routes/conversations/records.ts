@@ -2,10 +2,10 @@ import type { User } from '../../../domain/contracts/user';
 import type { ConversationRecord } from '../../../domain/contracts/messages';
 import { formatDate } from '../../../domain/format/format';
 import type { MessageRecordType } from '../../../domain/messages/records';
-import { canOpenExpenses } from '../../../domain/policy/expense-decisions';
+import { canOpenExpenses } from '../../../resources/expenses/policy';
 import type { Db, Tx } from '../../db/client';
 import { findInScope } from '../../kit/workflow/load';
-import { expenseServer } from '../expenses/workflow';
+import { expenseServer } from '../../../resources/expenses/workflow.server';
 import { invoiceServer } from '../invoices/workflow';
 import { timesheetServer } from '../timesheets/workflow';
 

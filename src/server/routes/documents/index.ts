@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DocumentUploadQuery, WorkerDocument } from '../../../domain/contracts/documents';
+import { DocumentUploadForm, WorkerDocument } from '../../../domain/contracts/documents';
 import { ErrorBody } from '../../../domain/contracts/errors';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/documents/document-kinds';
 import { canEditVerification } from '../../../domain/policy/capabilities';
@@ -11,7 +11,7 @@ import { documents, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { appendEvents, withEvents } from '../../events/store';
 import { saveUpload } from '../../files/save';
-import { acceptFileUploads } from '../../files/upload-parser';
+import { acceptFileParts } from '../../files/upload-parser';
 import { fieldError } from '../../kit/form';
 import { findVisible } from '../../kit/list';
 import { declareList } from '../../kit/list-count';
@@ -19,6 +19,7 @@ import { registerList } from '../../kit/register';
 import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
 import { notFound } from '../../lib/errors';
+import { uploadedFile } from '../../lib/multipart-body';
 import { completeStep } from '../../onboarding/complete-step';
 import { documentListServer } from './queries';
 import { documentOwner, uploadAccess } from './subject';
@@ -44,11 +45,11 @@ export const verificationsList = (now: () => Date) =>
   });
 
 /**
- * Documents: `GET /v2/documents` and one list per subject page, `POST /v2/documents` (the file as the
- * raw body, what it is in the query), and the verification workflow's detail, actions and history.
+ * Documents: `GET /v2/documents` and one list per subject page, `POST /v2/documents` (a multipart
+ * form: the `file` part and what it is), and the verification workflow's detail, actions and history.
  */
 export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  acceptFileUploads(app, DOCUMENT_MAX_BYTES);
+  acceptFileParts(app, DOCUMENT_MAX_BYTES);
   const list = documentListServer(deps.now);
   registerList(app, deps, documentsResource, list, {
     path: documentsResource.apiPath,
@@ -67,23 +68,25 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
       schema: {
         tags: [documentsResource.name],
         summary:
-          'Upload a document: the file (PDF or image, at most 10 MB) is the body, what it is the query',
-        querystring: DocumentUploadQuery,
+          'Upload a document as a multipart form: the file (PDF or image, at most 10 MB) in `file`, what it is in the other fields',
+        consumes: ['multipart/form-data'],
+        body: DocumentUploadForm,
         response: { 201: WorkerDocument, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
-      const q = req.query;
+      const q = req.body;
       if (!DOCUMENT_TYPES[q.subject].some((t) => t.value === q.document_type))
         throw fieldError('document_type', 'Choose a document type from the list');
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const upload = uploadedFile(req, 'file');
+      if (!upload) throw fieldError('file', 'Choose a file to upload');
       const origin = originOf(user, requestOrigin(req, deps));
       const id = await withEvents(deps.db, async (tx) => {
         const owner = await documentOwner(tx, user, q);
         const file = await saveUpload(deps, tx, {
-          bytes,
-          name: q.name,
+          bytes: upload.bytes,
+          name: upload.name,
           purpose: `${q.subject}_document`,
           uploadedBy: user.id,
           partnerId: owner.partner_id,

@@ -177,8 +177,17 @@ describe('I-9', () => {
 
 describe('documents', () => {
   it('a worker uploads; only admins and document verifiers decide; the file is served through a signed URL', async () => {
-    const upload = (email: string, body: Buffer, query: string) =>
-      call(email, 'POST', `/v2/documents?${query}`, body, { 'content-type': 'application/pdf' });
+    // What the upload form sends: its fields and the file (named by `name`) as one multipart form.
+    const upload = async (email: string, body: Buffer, fields: string) => {
+      const form = new FormData();
+      const { name = 'file', ...rest } = Object.fromEntries(new URLSearchParams(fields));
+      for (const [k, v] of Object.entries(rest)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(body)], { type: 'application/pdf' }), name);
+      const encoded = new Response(form);
+      return call(email, 'POST', '/v2/documents', Buffer.from(await encoded.arrayBuffer()), {
+        'content-type': encoded.headers.get('content-type') ?? '',
+      });
+    };
     const disguised = await upload(
       'newhire@demo.test',
       Buffer.from('<html>not a pdf</html>'),

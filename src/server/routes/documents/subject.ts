@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DocumentUploadQuery } from '../../../domain/contracts/documents';
+import type { DocumentUploadForm } from '../../../domain/contracts/documents';
 import type { User } from '../../../domain/contracts/user';
 import { isTimeSheetOnly } from '../../../domain/policy/capabilities';
 import type { Tx } from '../../db/client';
@@ -36,7 +36,7 @@ export const uploadAccess: RouteAccess = {
 export async function documentOwner(
   tx: Tx,
   user: User,
-  q: DocumentUploadQuery,
+  q: DocumentUploadForm,
 ): Promise<DocumentOwner> {
   if (user.user_type === 'contractor' && user.contractor) {
     if (q.subject !== 'contractor') throw forbidden('Workers upload their own documents only');

@@ -6,6 +6,7 @@ import type { ExportedEvent, ExportQuery } from '../../../domain/contracts/event
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { canonicalJson } from '../../events/canonical';
+import { snapshotRows } from '../../kit/snapshot-cursor';
 import { CSV_BATCH, csvBatches, sendCsv } from '../../lib/csv';
 
 type Query = z.infer<typeof ExportQuery>;
@@ -24,7 +25,7 @@ function whereOf(q: Query): SQL | undefined {
   );
 }
 
-/** A record's events in stream order; a period's in time order; both end on the unique id so batches never overlap. */
+/** A record's events in stream order; a period's in time order; both end on the unique id, so the order is total. */
 const orderOf = (q: Query) =>
   q.stream
     ? [asc(events.stream_type), asc(events.version), asc(events.id)]
@@ -47,16 +48,20 @@ const toExported = (e: typeof events.$inferSelect): Exported => ({
   hash: e.hash,
 });
 
-const batchReader = (db: Db, q: Query) => async (offset: number, limit: number) =>
-  (
-    await db
+/**
+ * Every event of the export in its order, a batch at a time, read through one snapshot cursor: a
+ * long period costs one pass (no OFFSET), and events appended while it streams are not seen.
+ */
+async function* exportedBatches(db: Db, q: Query, batch: number): AsyncGenerator<Exported[]> {
+  const all = (d: Db) =>
+    d
       .select()
       .from(events)
+      .$dynamic()
       .where(whereOf(q))
-      .orderBy(...orderOf(q))
-      .limit(limit)
-      .offset(offset)
-  ).map(toExported);
+      .orderBy(...orderOf(q));
+  for await (const rows of snapshotRows(db, all, {}, batch)) yield rows.map(toExported);
+}
 
 const CSV_HEADER = [
   'id',
@@ -95,29 +100,31 @@ const csvCells = (e: Exported) => [
 
 /** The JSON document streamed a batch at a time, so a long period never sits in memory whole. */
 async function* jsonChunks(
-  readBatch: (offset: number, limit: number) => Promise<Exported[]>,
+  batches: AsyncIterable<Exported[]>,
   exportedAt: Date,
 ): AsyncGenerator<string> {
   yield `{"exported_at":${JSON.stringify(exportedAt.toISOString())},"format":"staffwise.event.v1","events":[`;
   let first = true;
-  for (let offset = 0; ; offset += CSV_BATCH) {
-    const rows = await readBatch(offset, CSV_BATCH);
-    if (rows.length) {
-      yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
-      first = false;
-    }
-    if (rows.length < CSV_BATCH) break;
+  for await (const rows of batches) {
+    yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
+    first = false;
   }
   yield ']}';
+}
+
+/** The export's text in its format, chunk by chunk; `batch` events are read at a time. */
+export function exportChunks(db: Db, q: Query, now: Date, batch = CSV_BATCH): AsyncGenerator<string> {
+  const batches = exportedBatches(db, q, batch);
+  return q.format === 'csv' ? csvBatches(CSV_HEADER, batches, csvCells) : jsonChunks(batches, now);
 }
 
 /** Streams the export as an attachment named for what it holds. */
 export function sendExport(reply: FastifyReply, db: Db, q: Query, now: Date) {
   const name = q.stream ? `events-${q.stream}` : `events-${q.from}-to-${q.to}`;
-  const read = batchReader(db, q);
-  if (q.format === 'csv') return sendCsv(reply, name, csvBatches(CSV_HEADER, read, csvCells));
+  const chunks = exportChunks(db, q, now);
+  if (q.format === 'csv') return sendCsv(reply, name, chunks);
   return reply
     .type('application/json; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}.json"`)
-    .send(Readable.from(jsonChunks(read, now)));
+    .send(Readable.from(chunks));
 }

@@ -17,7 +17,7 @@ import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden, notFound } from '../../lib/errors';
 import { payStubData } from '../../payroll/pay-stub-data';
 import { payStubPdf } from '../../payroll/pay-stub-pdf';
-import { enginePayrollProvider } from '../../payroll/provider';
+import { registryOf } from '../../integrations/registry';
 
 type Row = {
   p: typeof paychecks.$inferSelect;
@@ -163,7 +163,7 @@ export function registerPaychecks(app: FastifyInstance, deps: Deps) {
     },
     async (req, reply) => {
       const paycheck = await detail(req, req.params.id);
-      const pdf = payStubPdf(paycheck, (deps.payroll ?? enginePayrollProvider).name);
+      const pdf = payStubPdf(paycheck, (deps.payroll ?? registryOf(deps).payroll).name);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="pay-stub-${paycheck.pay_date}.pdf"`)

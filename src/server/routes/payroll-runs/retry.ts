@@ -1,6 +1,7 @@
 import { and, eq, isNull, notLike, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { paychecks } from '../../db/schema';
+import { IDENTITY_NOT_VERIFIED } from '../../payroll/identity-gate';
 import { TAXES_REFUSED } from '../../payroll/provider';
 
 /**
@@ -18,7 +19,10 @@ export async function retryFailedPaychecks(tx: Tx, runId: string): Promise<numbe
         eq(paychecks.status, 'failed'),
         or(
           isNull(paychecks.failure_reason),
-          notLike(paychecks.failure_reason, `${TAXES_REFUSED}%`),
+          and(
+            notLike(paychecks.failure_reason, `${TAXES_REFUSED}%`),
+            notLike(paychecks.failure_reason, `${IDENTITY_NOT_VERIFIED}%`),
+          ),
         ),
       ),
     )

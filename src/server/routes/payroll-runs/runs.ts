@@ -18,7 +18,8 @@ import { originOf } from '../../kit/workflow/origin';
 import { registerWorkflow } from '../../kit/workflow/register';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { previewOf } from '../../payroll/gather';
-import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/provider';
+import { TaxNotComputableError } from '../../payroll/provider';
+import { registryOf } from '../../integrations/registry';
 import { partnersServer } from '../partners';
 import { payrollRunListServer } from './queries';
 import { payrollPartnerOf, settingsOf } from './settings';
@@ -37,7 +38,7 @@ export const payrollRunsList = declareList(payrollRunsResource, payrollRunListSe
 
 /** `/v2/payroll_runs`: the list, the workflow, "New payroll run" and the live preview. */
 export function registerPayrollRuns(app: FastifyInstance, deps: Deps) {
-  const provider = deps.payroll ?? enginePayrollProvider;
+  const provider = deps.payroll ?? registryOf(deps).payroll;
   registerList(app, deps, payrollRunsList.def, payrollRunsList.server, payrollRunsList.options);
   registerWorkflow(app, deps, payrollRunServer);
   registerForm(app, deps, payrollRunsResource, payrollRunsForm, payrollRunListServer, {

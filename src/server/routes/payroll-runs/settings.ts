@@ -59,6 +59,7 @@ export function settingsServer(
         pay_delay_days: s.pay_delay_days,
         funding_source: s.funding_source as PayrollSettings['funding_source'],
         employer_address: s.employer_address,
+        require_identity_verification: s.require_identity_verification,
         current_period_start: current.start,
         current_period_end: current.end,
         next_pay_date: current.pay_date,

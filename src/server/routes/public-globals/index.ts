@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { PublicGlobals } from '../../../domain/contracts/public-globals';
 import type { Deps } from '../../deps';
 import { refuseAnonymous } from '../../auth/require-auth';
+import { sessionOf } from '../../auth/session';
+import { employerKeyOf, PLATFORM, savedCredential } from '../../integrations/credentials';
+import { mapsAdapter } from '../../integrations/maps';
 import { loadPublicGlobals, subdomainFromHost } from './load';
 
 export const publicGlobalsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -25,7 +28,9 @@ export const publicGlobalsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
       loadPublicGlobals(deps, req.query.subdomain ?? subdomainFromHost(req.headers.host)),
   );
 
-  // Spec §7: the maps key is for signed-in users only, so it is outside the public globals.
+  // Spec §7: the maps key is for signed-in users only, so it is outside the public globals. The key
+  // saved on /integrations/maps is handed out (the user's employer's, else the platform's), else the
+  // environment's.
   app.get(
     '/public_globals/authenticated_api_keys',
     {
@@ -36,6 +41,10 @@ export const publicGlobalsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
         response: { 200: z.object({ google: z.string() }), 401: z.object({ message: z.string() }) },
       },
     },
-    async () => ({ google: deps.env.GOOGLE_MAPS_API_KEY }),
+    async (req) => {
+      const employer = employerKeyOf(sessionOf(req).user);
+      const saved = await savedCredential(deps, mapsAdapter.id, employer ? [employer, PLATFORM] : [PLATFORM]);
+      return { google: saved ?? deps.env.GOOGLE_MAPS_API_KEY };
+    },
   );
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { jobClassifications } from '../../../domain/contracts/enums';
 import type { PublicGlobals } from '../../../domain/contracts/public-globals';
 import type { Deps } from '../../deps';
-import { adjustmentTypes } from '../../../domain/adjustments/vocabulary';
+import { adjustmentTypes } from '../../../resources/adjustments/query';
 import { partners, platformSettings, whiteLabels } from '../../db/schema';
 
 /** The subdomain of a Host header such as `acme.localhost:3000` or `acme.example.com`. */

@@ -16,7 +16,7 @@ import { partners, screenings, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
-import { demoScreeningProvider } from '../../screenings/demo-provider';
+import { registryOf } from '../../integrations/registry';
 import { completeScreening, orderAccess, orderScreening } from './orders';
 
 const rows = (db: Db) =>
@@ -78,7 +78,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: Validation
  * onboarding requires; the provider's return URL (`/integrations/complete/checkr`) completes it.
  */
 export const screeningsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const provider = demoScreeningProvider;
+  const provider = registryOf(deps).screening;
   registerResource(app, deps, screeningsResource, screeningsServer, { access });
   app.post(
     '/screenings/order',
@@ -88,7 +88,7 @@ export const screeningsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
         tags: ['screenings'],
         summary: 'Order a screening the caller’s onboarding requires; answers where to go next',
         body: OrderScreening,
-        response: { 201: ScreeningOrdered, ...errors },
+        response: { 201: ScreeningOrdered, ...errors, 502: ErrorBody },
       },
     },
     async (req, reply) => reply.status(201).send(await orderScreening(deps, provider, req)),

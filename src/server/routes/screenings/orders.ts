@@ -8,6 +8,9 @@ import { sessionOf } from '../../auth/session';
 import { screenings } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { withEvents } from '../../events/store';
+import { backgroundChecksAdapter } from '../../integrations/background-checks';
+import { PLATFORM } from '../../integrations/credentials';
+import { liveCall } from '../../integrations/live-call';
 import { originOf, requestOrigin } from '../../kit/workflow/origin';
 import { fieldError } from '../../kit/form';
 import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
@@ -53,11 +56,14 @@ export async function orderScreening(
       ),
     );
   if (open) return open;
-  const placed = await provider.order({
-    type,
-    candidate: { first_name: user.first_name, last_name: user.last_name, email: user.email },
-    returnPath: SCREENING_RETURN_PATH,
-  });
+  const employer = contractor.partner ? `partner:${contractor.partner.id}` : PLATFORM;
+  const placed = await liveCall(deps, employer, backgroundChecksAdapter.id, `Order a ${type}`, () =>
+    provider.order({
+      type,
+      candidate: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+      returnPath: SCREENING_RETURN_PATH,
+    }),
+  );
   const [row] = await deps.db
     .insert(screenings)
     .values({

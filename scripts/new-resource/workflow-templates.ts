@@ -1,0 +1,406 @@
+import type { Names } from './names';
+
+/**
+ * The files of a status workflow's folder (`src/resources/<name>/`, laid out as distributions): a
+ * record of a partner waits pending, then is approved or rejected with a reason.
+ */
+export function workflowFiles(n: Names) {
+  const { snake, camel: P, Singular: S, singularCamel: s, singularSnake: key, Plural } = n;
+  const one = n.label.singular.toLowerCase();
+  return {
+    'query.ts': `import type { ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+
+/** A ${one}'s statuses: the chart's states and the \`status\` column. */
+export const ${s}Statuses = ['pending', 'approved', 'rejected'] as const;
+
+/** Kept apart from the contract so the list's route parses its URL without loading zod. */
+export const ${P}Query = {
+  filters: {
+    status: { kind: 'enum', values: ${s}Statuses },
+    name: { kind: 'text', max: 100 },
+    created_at: { kind: 'dateRange' },
+  },
+  sorts: ['name', 'status', 'created_at'],
+  defaultSort: '-created_at',
+} as const satisfies ListQueryDescriptor;
+
+export type ${S}Search = ListSearch<typeof ${P}Query>;
+`,
+    'contract.ts': `import { z } from 'zod';
+import { workflowContracts } from '../../domain/contracts/workflow';
+import { isAdmin, isPartner, type Subject } from '../../domain/policy/capabilities';
+import { defineResource } from '../../domain/resources/define';
+import type { ActionMeta } from '../../domain/workflow/action-meta';
+import { ${P}Query, ${s}Statuses } from './query';
+
+/** Who decides: admins and partner users; the tenant scope says whose ${n.label.plural.toLowerCase()}. */
+export const canDecide${Plural} = (u: Subject) => isAdmin(u) || isPartner(u);
+const who = 'admins and partner users';
+
+export const ${s}Actions = ['approve', 'reject'] as const;
+export type ${S}Action = (typeof ${s}Actions)[number];
+
+export const ${s}ActionMeta: Readonly<Record<${S}Action, ActionMeta>> = {
+  approve: { label: 'Approve', tone: 'primary', confirm: true, may: canDecide${Plural}, who },
+  reject: { label: 'Reject', tone: 'danger', needs: 'reason', may: canDecide${Plural}, who },
+};
+
+/** One ${one} as the API sends it. */
+export const ${S} = z.object({
+  id: z.string(),
+  partner_id: z.string(),
+  name: z.string(),
+  status: z.enum(${s}Statuses),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ${S} = z.infer<typeof ${S}>;
+
+const { ActionAvailability } = workflowContracts(${s}Actions);
+
+/** The detail: the ${one} and its actions with why not. */
+export const ${S}Detail = z.object({ ${key}: ${S}, actions: z.array(ActionAvailability) });
+export type ${S}Detail = z.infer<typeof ${S}Detail>;
+
+export const ${P}Resource = defineResource({
+  name: '${snake}',
+  apiPath: '/${snake}',
+  specPaths: ['/${snake}', '/${snake}/{id}'],
+  labels: { singular: '${n.label.singular}', plural: '${n.label.plural}' },
+  item: ${S},
+  query: ${P}Query,
+  csv: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'name', value: (r) => r.name },
+    { header: 'status', value: (r) => r.status },
+    { header: 'created_at', value: (r) => r.created_at },
+  ],
+  actions: ${s}ActionMeta,
+});
+`,
+    'chart.ts': `import { setup } from 'xstate';
+import { z } from 'zod';
+import { capabilityCheck, chartGuards, ruleFailures, type Check } from '../../../machines/kit/rules';
+import { defineWorkflow, type WorkflowSubject } from '../../../machines/kit/workflow';
+import { User } from '../../domain/contracts/user';
+import { ActionTexts } from '../../domain/contracts/workflow';
+import { ${s}ActionMeta, type ${S}, type ${S}Action } from './contract';
+
+/** The acting user travels in every event; the server overwrites it from the session. */
+export const ${S}Event = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('${s}.approve'), user: User }),
+  z.object({ type: z.literal('${s}.reject'), user: User, reason: ActionTexts.shape.reason }),
+]);
+export type ${S}Event = z.infer<typeof ${S}Event>;
+
+/** What the guards read of a stored ${one} beyond its status: nothing yet. */
+export type ${S}Facts = Record<string, never>;
+type ${S}Check = Check<${S}Facts, ${S}Event>;
+
+const hasReason: ${S}Check = (_f, e) =>
+  e.type === '${s}.reject' && e.reason ? null : 'A rejection needs a reason.';
+
+export const ${s}Rules = {
+  canApprove${S}: {
+    description: 'Admins and partner users approve a pending ${one}.',
+    checks: [capabilityCheck<${S}Facts, ${S}Event>(${s}ActionMeta.approve)],
+  },
+  canReject${S}: {
+    description: 'Admins and partner users reject a pending ${one}, always with a reason.',
+    checks: [capabilityCheck<${S}Facts, ${S}Event>(${s}ActionMeta.reject), hasReason],
+  },
+};
+const r = ${s}Rules;
+
+/** One ${one}: pending until approved or rejected. States equal the \`status\` column. */
+export const ${s}Workflow = setup({
+  types: { context: {} as ${S}Facts, events: {} as ${S}Event, input: {} as ${S}Facts },
+  guards: chartGuards(r),
+}).createMachine({
+  id: '${s}',
+  description: 'A ${one} waits for a decision: approved, or rejected with a reason.',
+  context: ({ input }) => input,
+  initial: 'pending',
+  states: {
+    pending: {
+      description: 'Waiting for a decision.',
+      on: {
+        '${s}.approve': { target: 'approved', guard: 'canApprove${S}', description: r.canApprove${S}.description },
+        '${s}.reject': { target: 'rejected', guard: 'canReject${S}', description: r.canReject${S}.description },
+      },
+    },
+    approved: { type: 'final', description: 'Approved.' },
+    rejected: { type: 'final', description: 'Rejected, with the reason.' },
+  },
+});
+
+export type ${S}Stored = Pick<${S}, 'status'>;
+
+/** The lifecycle as the workflow kit reads it: one definition for the browser and the server. */
+export const ${s}Definition = defineWorkflow<${S}Stored, ${S}Facts, ${S}Action, ${S}Event>({
+  name: '${s}',
+  plural: '${snake}',
+  chart: ${s}Workflow,
+  actions: ${s}ActionMeta,
+  eventFor: (action, user, texts) =>
+    action === 'approve' ? { type: '${s}.approve', user } : { type: '${s}.reject', user, reason: texts.reason ?? '' },
+  stateValue: (stored) => stored.status,
+  storedOf: (snapshot) => ({ status: snapshot.value as ${S}Stored['status'] }),
+  stateLabel: (stored) => stored.status,
+  guardFailures: (guard, facts, event) => ruleFailures(r, guard, facts, event),
+});
+
+export const subjectOf${S} = (d: Pick<${S}, 'status'>): WorkflowSubject<${S}Stored, ${S}Facts> => ({
+  stored: { status: d.status },
+  facts: {},
+});
+`,
+    'table.ts': `import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { partners } from '../../server/db/schema/profiles';
+import type { ${s}Statuses } from './query';
+
+/** The projection of the ${one} event stream: a partner's ${n.label.plural.toLowerCase()}. */
+export const ${P} = pgTable(
+  '${snake}',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partner_id: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    status: text('status').$type<(typeof ${s}Statuses)[number]>().notNull().default('pending'),
+    reason: text('reason'),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('${snake}_partner_created_idx').on(t.partner_id, t.created_at, t.id)],
+);
+`,
+    'server.ts': `import { z } from 'zod';
+import { ActionTexts } from '../../domain/contracts/workflow';
+import type { Db, Tx } from '../../server/db/client';
+import { registerList } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { transitionPayload } from '../../server/kit/workflow/payloads';
+import { registerWorkflow } from '../../server/kit/workflow/register';
+import { defineWorkflowServer, type ProjectedEvent } from '../../server/kit/workflow/server';
+import { ${s}Definition } from './chart';
+import { ${S}, ${P}Resource } from './contract';
+import { ${s}Statuses, type ${P}Query } from './query';
+import { ${P} } from './table';
+
+type Row = typeof ${P}.$inferSelect;
+const step = transitionPayload(z.strictObject({ status: z.enum(${s}Statuses) }));
+
+/** The one reducer of its events: the live path computes the next row, a rebuild folds the stream. */
+function reduce(row: Row | null, e: ProjectedEvent): Row {
+  if (e.type === '${s}.created') {
+    const p = e.payload as Pick<Row, 'id' | 'partner_id' | 'name'>;
+    return { ...p, status: 'pending', reason: null, version: e.version, created_at: e.occurred_at };
+  }
+  if (!row) throw new Error(\`\${e.type} before ${s}.created\`);
+  const { status } = e.payload.to as Pick<Row, 'status'>;
+  return { ...row, status, version: e.version, reason: (e.payload.reason as string | undefined) ?? row.reason };
+}
+
+const rows = (db: Db | Tx) => db.select().from(${P}).$dynamic();
+const scope = { partner_id: ${P}.partner_id };
+const toDto = (r: Row): ${S} => ({ ...r, created_at: new Date(r.created_at).toISOString() });
+
+const listServer: ResourceServer<Row, ${S}, typeof ${P}Query> = {
+  query: {
+    rows,
+    ...tableQuery(${P}),
+    filters: { status: ${P}.status, name: ${P}.name, created_at: ${P}.created_at },
+    sorts: { name: [${P}.name], status: [${P}.status], created_at: [${P}.created_at] },
+  },
+  scope,
+  toDto,
+};
+
+/** The lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
+export const ${s}Server = defineWorkflowServer({
+  definition: ${s}Definition,
+  apiPath: '/${snake}',
+  itemKey: '${key}',
+  item: ${S},
+  actionBody: ActionTexts,
+  rows,
+  id: ${P}.id,
+  scope,
+  toDto,
+  row: (r: Row) => r,
+  storedOf: (row: Row) => ({ status: row.status }),
+  facts: () => ({}),
+  table: ${P},
+  reduce,
+  events: {
+    type: ${s}Definition.name,
+    payloads: {
+      '${s}.created': z.strictObject({ id: z.uuid(), partner_id: z.uuid(), name: z.string().min(1) }),
+      '${s}.approve': step,
+      '${s}.reject': step.extend({ reason: z.string().min(1) }),
+    },
+  },
+});
+
+/** /v2/${snake}: the list (and CSV), and the workflow's detail, actions, history and bulk. */
+export const ${P}Part: ResourceServerPart = {
+  routes: async (app, deps) => {
+    registerList(app, deps, ${P}Resource, listServer);
+    registerWorkflow(app, deps, ${s}Server);
+  },
+  subscribers: [],
+};
+`,
+    'manifest.ts': `import { chartEntry } from '../../../machines/kit/chart-entry';
+import { defineManifest } from '../../../machines/kit/resource-manifest';
+import { ${s}Definition, ${s}Workflow } from './chart';
+
+export const ${P} = defineManifest({
+  name: '${n.kebab}',
+  charts: [chartEntry(${s}Workflow, 'src/resources/${n.kebab}/chart.ts', '${n.label.singular}', undefined, ${s}Definition)],
+});
+`,
+    'pages.tsx': `import { Link } from '@tanstack/react-router';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import { workflowDetailLogic } from '../../app/actors/workflow-resource';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
+import { formatDate, orMissing } from '../../domain/format/format';
+import { ${s}Definition, subjectOf${S} } from './chart';
+import { ${S}Detail, ${P}Resource, type ${S} } from './contract';
+import { ${P}Query, type ${S}Search } from './query';
+
+const PATH = '/${snake}';
+const link = 'text-brand underline-offset-2 hover:underline';
+const listLogic = resourceListLogic(${P}Resource);
+const detailLogic = workflowDetailLogic('${snake}', ${S}Detail);
+
+const columns: Column<${S}>[] = [
+  {
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (r) => <Link to="/${snake}/$id" params={{ id: r.id }} className={link}>{r.name}</Link>,
+  },
+  { header: 'Status', sortKey: 'status', cell: (r) => <StatusBadge status={r.status} /> },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** /${snake}: the caller's ${n.label.plural.toLowerCase()} with filters, sort and paging in the URL. */
+export function ${S}ListView({ search, exportable }: { search: ${S}Search; exportable: boolean }) {
+  return (
+    <ResourceListView<${S}, typeof ${P}Query>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="${n.label.plural}"
+      path={PATH}
+      descriptor={${P}Query}
+      columns={columns}
+      caption="${n.label.plural}"
+      noun="${n.label.plural.toLowerCase()}"
+      fields={{ status: { label: 'Status' }, name: { label: 'Name' }, created_at: { label: 'Created' } }}
+      empty="No ${n.label.plural.toLowerCase()} match these filters."
+      summary={(page) => \`\${page.meta.total} ${n.label.plural.toLowerCase()}\`}
+    />
+  );
+}
+
+/** One ${one}: its fields, the actions the chart offers this user (and why not the others), its history. */
+export function ${S}DetailView({ id }: { id: string }) {
+  return (
+    <WorkflowDetailView
+      logic={detailLogic}
+      id={id}
+      definition={${s}Definition}
+      subjectOf={(d: ${S}Detail) => subjectOf${S}(d.${key})}
+      title={(d) => d?.${key}.name ?? '${n.label.singular}'}
+      back={{ href: PATH, label: '← ${n.label.plural}' }}
+      noun="${one}"
+      sections={(d) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Status', <StatusBadge key="s" status={d.${key}.status} />],
+              ['Reason', orMissing(d.${key}.reason)],
+              ['Created', formatDate(d.${key}.created_at)],
+            ]}
+          />
+        </DetailSection>
+      )}
+    />
+  );
+}
+`,
+    'chart.test.ts': `import { createTestModel } from '@xstate/graph';
+import type { SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { judge } from '../../../machines/kit/workflow';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { ${s}Definition as wf, ${s}Workflow, type ${S}Event } from './chart';
+import { ${s}Statuses } from './query';
+
+const admin = demoUsers['admin@demo.test']!;
+const at = (status: (typeof ${s}Statuses)[number]) => ({ stored: { status }, facts: {} });
+
+describe('${one} chart, every path from pending', () => {
+  const events: ${S}Event[] = Object.values(demoUsers).flatMap((user) => [
+    { type: '${s}.approve', user },
+    { type: '${s}.reject', user, reason: 'Not needed' },
+  ]);
+  const model = createTestModel(${s}Workflow, { events, input: {} } as never);
+  const reached = new Set<string>();
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true } as never)) {
+    it(path.description, async () => {
+      await path.test({
+        events: {},
+        states: Object.fromEntries(
+          ${s}Statuses.map((key) => [
+            key,
+            (snapshot: SnapshotFrom<typeof ${s}Workflow>) => {
+              reached.add(key);
+              expect(wf.storedOf(snapshot)).toEqual({ status: key });
+            },
+          ]),
+        ),
+      });
+    });
+  }
+  it('reaches every status', () => expect([...reached].sort()).toEqual([...${s}Statuses].sort()));
+});
+
+describe('${one} rules in words', () => {
+  it('is approved by who decides while pending, and by no one once decided', () => {
+    expect(judge(wf, at('pending'), admin, 'approve')).toEqual({ ok: true });
+    expect(judge(wf, at('approved'), admin, 'approve')).toMatchObject({ ok: false });
+    expect(judge(wf, at('pending'), demoUsers['contractor@demo.test']!, 'approve')).toMatchObject({ ok: false, code: 403 });
+  });
+
+  it('is rejected only with a reason', () => {
+    expect(judge(wf, at('pending'), admin, 'reject')).toMatchObject({ ok: false, reasons: ['A rejection needs a reason.'] });
+    expect(judge(wf, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({ ok: true });
+  });
+});
+`,
+    'contract.server.test.ts': `import { resourceContract, seedPerPartner } from '../../../tests/kit/resource-contract';
+import { workflowContract } from '../../../tests/kit/workflow-contract';
+import { ${P}Resource } from './contract';
+import { ${s}Server } from './server';
+import { ${P} } from './table';
+
+const seed = seedPerPartner((partner_id, i) => ({ partner_id, name: \`${n.label.singular} \${i}\` }), ${P});
+
+resourceContract(${P}Resource, { seed, itemOf: (d) => (d as { ${key}: { id: string } }).${key} });
+workflowContract(${s}Server, undefined, { seed });
+`,
+  } satisfies Record<string, string>;
+}

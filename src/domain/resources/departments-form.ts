@@ -1,4 +1,0 @@
-import { placeForm } from './place-form';
-
-/** New and Edit of /departments: POST and PATCH `/v2/departments`. */
-export const departmentsForm = placeForm('department');

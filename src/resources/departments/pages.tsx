@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import {
+  addressFields,
+  clientColumn,
+  clientFilter,
+  linkClass,
+} from '../../app/features/client-org/client-org-parts';
+import { formatDate } from '../../domain/format/format';
+import { formatAddress } from '../../domain/validation/address';
+import { departmentsResource, type Department } from './contract';
+import { departmentsQuery, type DepartmentSearch } from './query';
+
+const PATH = '/departments';
+
+const listLogic = resourceListLogic(departmentsResource, { filterOptions: loadClientChoices });
+const detailLogic = resourceDetailLogic(departmentsResource);
+
+const columns = (withClient: boolean): Column<Department>[] => [
+  {
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/departments/$id" params={{ id: r.id }} className={linkClass}>
+        {r.name}
+      </Link>
+    ),
+  },
+  ...(withClient ? [clientColumn<Department>('departments')] : []),
+  { header: 'Address', cell: (r) => formatAddress(r) },
+  { header: 'City', sortKey: 'city', cell: (r) => r.city },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** /departments: the departments of the clients in the caller's scope, with their addresses. */
+export function DepartmentListView({
+  search,
+  exportable,
+  withClient,
+  creatable,
+}: {
+  search: DepartmentSearch;
+  exportable: boolean;
+  withClient: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<Department, typeof departmentsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Departments"
+      path={PATH}
+      descriptor={departmentsQuery}
+      columns={columns(withClient)}
+      caption="Departments"
+      noun="departments"
+      fields={{
+        name: { label: 'Name' },
+        ...(withClient ? { client_id: clientFilter<Department>() } : {}),
+      }}
+      empty="No departments match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/departments/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New department
+          </Link>
+        )
+      }
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'department' : 'departments'}`
+      }
+    />
+  );
+}
+
+export function DepartmentDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <RecordDetailView<Department>
+      logic={detailLogic}
+      id={id}
+      title={(r) => r?.name ?? 'Department'}
+      back={{ href: PATH, label: '← Departments' }}
+      noun="department"
+      editHref={editable ? (r) => `/departments/new?id=${r.id}` : undefined}
+      fields={(r) => [
+        ['Name', r.name],
+        ['Client', r.client_name],
+        ...addressFields(r),
+        ['Created', formatDate(r.created_at)],
+      ]}
+    />
+  );
+}

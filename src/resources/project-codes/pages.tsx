@@ -1,0 +1,103 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import {
+  clientColumn,
+  clientFilter,
+  linkClass,
+} from '../../app/features/client-org/client-org-parts';
+import { formatDate, orMissing } from '../../domain/format/format';
+import { type ProjectCode, projectCodesResource } from './contract';
+import { projectCodesQuery, type ProjectCodeSearch } from './query';
+
+const PATH = '/project_codes';
+const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');
+
+const listLogic = resourceListLogic(projectCodesResource, { filterOptions: loadClientChoices });
+const detailLogic = resourceDetailLogic(projectCodesResource);
+
+const columns = (withClient: boolean): Column<ProjectCode>[] => [
+  {
+    header: 'Code',
+    sortKey: 'code',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/project_codes/$id" params={{ id: r.id }} className={linkClass}>
+        {r.code}
+      </Link>
+    ),
+  },
+  { header: 'Description', cell: (r) => orMissing(r.description) },
+  ...(withClient ? [clientColumn<ProjectCode>('project codes')] : []),
+  { header: 'Status', cell: (r) => activeLabel(r.active) },
+  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
+];
+
+/** /project_codes: the codes the clients in the caller's scope book time to. */
+export function ProjectCodeListView({
+  search,
+  exportable,
+  withClient,
+  creatable,
+}: {
+  search: ProjectCodeSearch;
+  exportable: boolean;
+  withClient: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<ProjectCode, typeof projectCodesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Project Codes"
+      path={PATH}
+      descriptor={projectCodesQuery}
+      columns={columns(withClient)}
+      caption="Project codes"
+      noun="project codes"
+      fields={{
+        code: { label: 'Code' },
+        active: { label: 'Status', valueLabel: (v) => activeLabel(v === 'true') },
+        ...(withClient ? { client_id: clientFilter<ProjectCode>() } : {}),
+      }}
+      empty="No project codes match these filters."
+      actions={
+        creatable && (
+          <Link
+            to="/project_codes/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
+            New project code
+          </Link>
+        )
+      }
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'project code' : 'project codes'}`
+      }
+    />
+  );
+}
+
+export function ProjectCodeDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <RecordDetailView<ProjectCode>
+      logic={detailLogic}
+      id={id}
+      title={(r) => r?.code ?? 'Project code'}
+      back={{ href: PATH, label: '← Project Codes' }}
+      noun="project code"
+      editHref={editable ? (r) => `/project_codes/new?id=${r.id}` : undefined}
+      fields={(r) => [
+        ['Code', r.code],
+        ['Description', orMissing(r.description)],
+        ['Client', r.client_name],
+        ['Status', activeLabel(r.active)],
+        ['Created', formatDate(r.created_at)],
+      ]}
+    />
+  );
+}

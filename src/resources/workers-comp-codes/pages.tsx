@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatCompRate } from '../../domain/payroll-config/vocabulary';
+import { type WorkersCompCode, workersCompCodesResource } from './contract';
+import { workersCompCodesQuery, type WorkersCompCodeSearch } from './query';
+
+const PATH = '/workers_comp_codes';
+
+const listLogic = resourceListLogic(workersCompCodesResource);
+const detailLogic = resourceDetailLogic(workersCompCodesResource);
+
+const columns: Column<WorkersCompCode>[] = [
+  {
+    header: 'Code',
+    sortKey: 'code',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/workers_comp_codes/$id" params={{ id: r.id }} className={recordLink}>
+        {r.code}
+      </Link>
+    ),
+  },
+  { header: 'Description', cell: (r) => r.description },
+  { header: 'State', sortKey: 'state', cell: (r) => r.state },
+  { header: 'Rate', sortKey: 'rate_bps', cell: (r) => formatCompRate(r.rate_bps) },
+];
+
+/** /workers_comp_codes: the platform's class codes by state; jobs name one. */
+export function WorkersCompCodeListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: WorkersCompCodeSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<WorkersCompCode, typeof workersCompCodesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Workers comp codes"
+      path={PATH}
+      descriptor={workersCompCodesQuery}
+      columns={columns}
+      caption="Workers comp codes"
+      noun="workers comp codes"
+      fields={{ code: { label: 'Code' }, state: { label: 'State' } }}
+      empty="No workers comp codes match these filters."
+      actions={creatable && <NewLink to="/workers_comp_codes/new">New code</NewLink>}
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'code' : 'codes'}`}
+    />
+  );
+}
+
+export function WorkersCompCodeDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <RecordDetailView<WorkersCompCode>
+      logic={detailLogic}
+      id={id}
+      title={(r) => (r ? `${r.code} ${r.state}` : 'Workers comp code')}
+      back={{ href: PATH, label: '← Workers comp codes' }}
+      noun="workers comp code"
+      editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
+      fields={(r) => [
+        ['Code', r.code],
+        ['Description', r.description],
+        ['State', r.state],
+        ['Rate', `${formatCompRate(r.rate_bps)} (${r.rate_bps} basis points)`],
+      ]}
+    />
+  );
+}

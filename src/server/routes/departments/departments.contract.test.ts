@@ -1,4 +1,0 @@
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { departmentsResource } from '../../../domain/resources/departments';
-
-resourceContract(departmentsResource);

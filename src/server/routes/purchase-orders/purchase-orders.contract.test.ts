@@ -1,4 +1,0 @@
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { purchaseOrdersResource } from '../../../domain/resources/purchase-orders';
-
-resourceContract(purchaseOrdersResource);
