@@ -120,6 +120,8 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
       unsubscribe?.();
       clearInterval(timer);
       await tail;
+      // Stopped means no delivery on its own; a caller's explicit drain still delivers.
+      stopping = false;
     },
   };
 }

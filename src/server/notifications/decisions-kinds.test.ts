@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartOf } from '../../../tests/multipart';
 import { notificationProbe } from '../../../tests/notification-probe';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { demoContractorId } from '../../../tests/kit/demo-ids';
@@ -135,13 +136,11 @@ describe('a document rejected', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   let id = '';
   beforeAll(async () => {
-    const uploaded = await call(
-      'newhire@demo.test',
-      'POST',
-      '/documents?name=license.pdf&subject=contractor&document_type=drivers_license&expires_on=2030-01-31',
-      pdf,
-      { headers: { 'content-type': 'application/pdf' } },
+    const form = await multipartOf(
+      { subject: 'contractor', document_type: 'drivers_license', expires_on: '2030-01-31' },
+      { file: { body: pdf, type: 'application/pdf', name: 'license.pdf' } },
     );
+    const uploaded = await call('newhire@demo.test', 'POST', '/documents', form.body, { headers: form.headers });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     id = uploaded.json().id;
     const rejected = await call('verifier@acme.test', 'POST', `/documents/${id}/actions/reject`, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartOf } from '../../../../tests/multipart';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { callerOf } from '../../../../tests/as-user';
 import { tinyPng } from '../../../../tests/tiny-png';
@@ -246,17 +247,12 @@ describe('replies, attachments and read state', () => {
   });
 
   it('takes a message and its file as one multipart form, the file checked like an upload', async () => {
-    const form = (file: Blob | null, body = 'The signed sheet', key = randomUUID()) => {
-      const f = new FormData();
-      f.append('body', body);
-      f.append('client_key', key);
-      if (file) f.append('file', file, 'sheet.png');
-      return new Response(f);
+    const form = (file: Blob | null, body = 'The signed sheet', key = randomUUID()) =>
+      multipartOf({ body, client_key: key }, file ? { file: { body: file, name: 'sheet.png' } } : {});
+    const post = async (encoded: ReturnType<typeof form>) => {
+      const { body, headers } = await encoded;
+      return call(CONNIE, 'POST', `/conversations/${thread}/messages`, body, headers);
     };
-    const post = async (encoded: Response) =>
-      call(CONNIE, 'POST', `/conversations/${thread}/messages`, Buffer.from(await encoded.arrayBuffer()), {
-        'content-type': encoded.headers.get('content-type') ?? '',
-      });
     const png = () => new Blob([new Uint8Array(tinyPng())], { type: 'image/png' });
     const key = randomUUID();
     const storedFiles = async () => (await h.database.db.select().from(messageAttachments)).length;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { multipartOf } from '../../../../tests/multipart';
 import { contractors, taxForms, users } from '../../db/schema';
 
 /**
@@ -179,14 +180,9 @@ describe('documents', () => {
   it('a worker uploads; only admins and document verifiers decide; the file is served through a signed URL', async () => {
     // What the upload form sends: its fields and the file (named by `name`) as one multipart form.
     const upload = async (email: string, body: Buffer, fields: string) => {
-      const form = new FormData();
       const { name = 'file', ...rest } = Object.fromEntries(new URLSearchParams(fields));
-      for (const [k, v] of Object.entries(rest)) form.append(k, v);
-      form.append('file', new Blob([new Uint8Array(body)], { type: 'application/pdf' }), name);
-      const encoded = new Response(form);
-      return call(email, 'POST', '/v2/documents', Buffer.from(await encoded.arrayBuffer()), {
-        'content-type': encoded.headers.get('content-type') ?? '',
-      });
+      const form = await multipartOf(rest, { file: { body, type: 'application/pdf', name } });
+      return call(email, 'POST', '/v2/documents', form.body, form.headers);
     };
     const disguised = await upload(
       'newhire@demo.test',
