@@ -34,7 +34,7 @@ export type Unchained = Omit<HashedFields, 'prev_hash'>;
  * query; events earlier in the same list are chained to each other without the database.
  */
 export async function chainNew<E extends Unchained>(
-  tx: Tx,
+  tx: Tx | Db,
   list: readonly E[],
 ): Promise<(E & { prev_hash: string | null; hash: string })[]> {
   const inList = new Set(list.map((e) => streamKey(e.stream_type, e.stream_id, e.version)));
@@ -99,34 +99,55 @@ const batchOf = (db: Db, where: SQL | undefined, cursor: Cursor, limit: number) 
     .orderBy(asc(events.stream_type), asc(events.stream_id), asc(events.version))
     .limit(limit);
 
+/** A PostgreSQL array literal of ids or hex hashes (neither needs quoting): one parameter, not one per row. */
+const arrayLiteral = (xs: readonly (string | number | null)[]) =>
+  `{${xs.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
+
+/** Stores a batch's hashes in one statement; a row chained meanwhile is left as it is. */
+async function storeHashes(db: Db, done: readonly { id: number; prev_hash: string | null; hash: string }[]) {
+  await db.execute(sql`
+    update ${events} set prev_hash = v.prev_hash, hash = v.hash
+    from unnest(
+      ${arrayLiteral(done.map((r) => r.id))}::bigint[],
+      ${arrayLiteral(done.map((r) => r.prev_hash))}::text[],
+      ${arrayLiteral(done.map((r) => r.hash))}::text[]
+    ) as v(id, prev_hash, hash)
+    where ${events.id} = v.id and ${events.hash} is null`);
+}
+
+/** Keeps a promise awaited later from counting as unhandled while another is awaited first. */
+const awaitedLater = <T>(p: Promise<T>) => {
+  p.catch(() => {});
+  return p;
+};
+
 /**
  * Chains events stored without hashes (rows from before the chain existed, bulk SQL such as the
  * scale seed), in stream order, each to the stored hash of its predecessor; idempotent: a chained
  * row is never rewritten. Runs at start-up before the API serves, so appends always find their
  * predecessor chained. Returns how many rows it chained.
+ *
+ * The next batch is read while one is hashed and stored: the database writes while this process
+ * hashes (the scale seed's millions of events). A batch is hashed only once the one before it is
+ * stored, since its first event may follow that batch's last.
  */
 export async function chainUnchained(db: Db, batch = CHAIN_BATCH): Promise<number> {
-  let cursor: Cursor = null;
   let chained = 0;
+  let storing: Promise<void> = Promise.resolve();
+  let next = awaitedLater(batchOf(db, isNull(events.hash), null, batch));
   for (;;) {
-    const rows: ChainRow[] = await batchOf(db, isNull(events.hash), cursor, batch);
-    if (!rows.length) return chained;
-    const last = rows.at(-1)!;
-    cursor = last;
-    const hashed = await db.transaction(async (tx) => {
-      const done = await chainNew(tx, rows);
-      await tx.execute(sql`
-        update ${events} set prev_hash = v.prev_hash, hash = v.hash
-        from (values ${sql.join(
-          done.map((r) => sql`(${r.id}::bigint, ${r.prev_hash}::text, ${r.hash}::text)`),
-          sql`, `,
-        )}) as v(id, prev_hash, hash)
-        where ${events.id} = v.id and ${events.hash} is null`);
-      return done.length;
-    });
-    chained += hashed;
-    if (rows.length < batch) return chained;
+    const rows: ChainRow[] = await next;
+    if (!rows.length) break;
+    next = awaitedLater(
+      rows.length < batch ? Promise.resolve([]) : batchOf(db, isNull(events.hash), rows.at(-1)!, batch),
+    );
+    await storing;
+    const done = await chainNew(db, rows);
+    storing = awaitedLater(storeHashes(db, done));
+    chained += done.length;
   }
+  await storing;
+  return chained;
 }
 
 /** What is wrong with the first broken link of a stream. */
