@@ -11,6 +11,7 @@ export interface RouteSchemaParts {
   headers?: unknown;
   response?: Record<string | number, unknown>;
   hide?: boolean;
+  consumes?: readonly string[];
 }
 
 /**

@@ -266,7 +266,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   app.post(
     `${conversationsResource.apiPath}/:id/messages`,
     {
-      config,
+      config: { ...config, openapiFiles: { file: 'An attachment, checked like an upload: at most 10 MB' } },
       schema: {
         tags,
         summary:
