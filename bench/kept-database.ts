@@ -25,6 +25,9 @@ export function keptName(scale: number): string {
   return `bench_${scale}_${hash.digest('hex').slice(0, 10)}`;
 }
 
+/** The names a kept database at `scale` has had, finished or being seeded, and no other scale's. */
+export const keptPattern = (scale: number) => `^bench_${scale}_[0-9a-f]{10}(_seeding)?$`;
+
 export interface KeptDatabase {
   url: string;
   /** The data folder whose key sealed the database's personal numbers; the product runs with it. */
@@ -52,7 +55,9 @@ export async function keptDatabase(server: string, scale: number): Promise<KeptD
     return { skipped: `PostgreSQL skipped: ${(err as Error).message}` };
   }
   try {
-    const existing = (await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`bench_${scale}_%`])).rows.map((r) => r.datname);
+    // Not `like 'bench_<scale>_%'`: its `_` matches any character, so bench_100000_% also named the
+    // 1,000,000 database (and dropped it while it was being seeded).
+    const existing = (await admin.query<{ datname: string }>(`select datname from pg_database where datname ~ $1`, [keptPattern(scale)])).rows.map((r) => r.datname);
     if (existing.includes(name)) return { url: at(name), dataDir };
     for (const stale of existing) {
       await admin.query(`drop database "${stale}" with (force)`);
