@@ -17,11 +17,7 @@ const earned: DistributionCheck = (f) =>
   f.amountCents < 0 || f.invoicePaid ? null : 'Its invoice is no longer paid: the commission is reversed, not paid out.';
 const invoiceUnpaid: DistributionCheck = (f) => (f.invoicePaid ? 'Its invoice is paid: the commission stands.' : null);
 
-/**
- * A sales partner's commission on one paid invoice (spec `/distributions`), or the entry reversing one: written
- * pending when the invoice is paid (or no longer is), then paid out (recovered), or reversed against its pair when
- * never paid out. States equal the `status` column.
- */
+/** A sales partner's commission on one paid invoice (spec `/distributions`), or the entry reversing one. */
 export const distributionStatusWorkflow = defineStatusWorkflow({
   name: 'distribution',
   plural: 'distributions',
@@ -37,13 +33,9 @@ export const distributionStatusWorkflow = defineStatusWorkflow({
     },
     paid: {
       final: true,
-      description:
-        'Paid out to the sales partner (a reversing entry: recovered); an invoice no longer paid is answered by a reversing entry.',
+      description: 'Paid out to the sales partner (a reversing entry: recovered); an invoice no longer paid is answered by a reversing entry.',
     },
-    reversed: {
-      final: true,
-      description: 'Cancelled against its pair before anything was paid out: the invoice is no longer paid.',
-    },
+    reversed: { final: true, description: 'Cancelled against its pair before anything was paid out: the invoice is no longer paid.' },
   },
   events: {
     markPaid: {

@@ -8,10 +8,8 @@ const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * The projection of the distribution stream (chart.ts): a sales partner's commission on one paid invoice, the
- * invoice's margin (bill − pay of its lines) × the referral's rate in integer cents (src/domain/billing/commission.ts),
- * written once per time the invoice becomes paid (`round` 1, 2, …); a reversing entry (`reverses_id`, every amount
- * negated) answers a standing commission when the invoice is no longer paid.
+ * The distribution stream's projection (chart.ts): margin (bill − pay) × the referral's rate (src/domain/billing/commission.ts),
+ * once per time the invoice becomes paid (`round`); a reversing entry (`reverses_id`) negates every amount.
  */
 export const distributions = pgTable(
   'distributions',
