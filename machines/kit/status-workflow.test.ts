@@ -82,7 +82,7 @@ describe('defineStatusWorkflow', () => {
       code: 409,
       reasons: ['Over 100.00.'],
     });
-    expect(judge(wf.definition, at('pending'), admin, 'reject')).toMatchObject({ reasons: ['Reject needs a reason.'] });
+    expect(judge(wf.definition, at('pending'), admin, 'reject')).toMatchObject({ reasons: ['It needs a reason.'] });
     expect(judge(wf.definition, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({ ok: true });
     expect(availability(wf.definition, at('approved'), admin).map((a) => a.available)).toEqual([false, false]);
   });

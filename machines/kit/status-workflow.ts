@@ -24,7 +24,7 @@ export interface StatusEventDeclaration<F, A extends string> {
   at?: string;
   /**
    * The chart guard by name and its business rule in words; its checks follow the action's own
-   * (may this user ever, spec §6; is the text it needs there).
+   * (may this user ever, spec §6; is the text it needs there: "It needs a reason.").
    */
   guard: { name: string; description: string; checks?: readonly Check<F, StatusCheckEvent>[] };
 }
@@ -62,6 +62,9 @@ export type StatusEvent<N extends string, K extends string> = {
   [k in K]: { type: `${N}.${k}`; user: User } & ActionTexts;
 }[K];
 
+/** The house's words for an action sent without the text it needs. */
+const needsWords = { reason: 'It needs a reason.', evidence: 'It needs evidence.' } as const;
+
 const mapEntries = <K extends string, V, W>(o: Record<K, V>, f: (k: K, v: V) => [string, W]) =>
   Object.fromEntries((Object.entries(o) as [K, V][]).map(([k, v]) => f(k, v)));
 
@@ -82,8 +85,7 @@ export function defineStatusWorkflow<
   const rules = mapEntries(d.events, (_k, e: StatusEventDeclaration<F, A>) => {
     const needs = needsOf(e);
     const own: Check<F, StatusCheckEvent>[] = e.action ? [capabilityCheck(d.actions[e.action])] : [];
-    if (e.action && needs)
-      own.push((_f, ev) => (ev[needs] ? null : `${d.actions[e.action!].label} needs a ${needs}.`));
+    if (needs) own.push((_f, ev) => (ev[needs] ? null : needsWords[needs]));
     const rule: GuardRule<F, StatusCheckEvent> = {
       description: e.guard.description,
       checks: [...own, ...(e.guard.checks ?? [])],

@@ -292,7 +292,7 @@ describe('${one} rules in words', () => {
   });
 
   it('is rejected only with a reason', () => {
-    expect(judge(wf, at('pending'), admin, 'reject')).toMatchObject({ ok: false, reasons: ['Reject needs a reason.'] });
+    expect(judge(wf, at('pending'), admin, 'reject')).toMatchObject({ ok: false, reasons: ['It needs a reason.'] });
     expect(judge(wf, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({ ok: true });
   });
 });

@@ -56,7 +56,7 @@ export function defineStatusWorkflowServer<
       /** The payload of `<name>.created`. */
       created: ZodObject<C>;
       /** The row a creation writes, from its payload, before the kit sets status, version and created_at. */
-      createdRow: (payload: z.infer<ZodObject<C>>) => Omit<Row, Derived>;
+      createdRow: (payload: z.infer<ZodObject<C>>, e: ProjectedEvent) => Omit<Row, Derived>;
       /** Columns a transition sets beyond its status and timestamp (a rejection's reason). */
       project?: (row: Row, e: ProjectedEvent) => Partial<Row>;
     },
@@ -72,7 +72,7 @@ export function defineStatusWorkflowServer<
   };
   function reduce(row: Row | null, e: ProjectedEvent): Row {
     if (e.type === `${wf.name}.created`) {
-      const first = createdRow(created.parse(e.payload));
+      const first = createdRow(created.parse(e.payload), e);
       return { ...first, status: wf.initial, version: e.version, created_at: e.occurred_at } as Row;
     }
     if (!row) throw new Error(`${e.type} before ${wf.name}.created`);
