@@ -68,6 +68,12 @@ const needsWords = { reason: 'It needs a reason.', evidence: 'It needs evidence.
 const mapEntries = <K extends string, V, W>(o: Record<K, V>, f: (k: K, v: V) => [string, W]) =>
   Object.fromEntries((Object.entries(o) as [K, V][]).map(([k, v]) => f(k, v)));
 
+/**
+ * A workflow whose record moves between statuses, from one declaration (docs/architecture.md "A status workflow
+ * is declared once"): the chart with its guards (`chartGuards`), the event schema, the action → event map and the
+ * `defineWorkflow` definition; `records` and `stamps` are what `defineStatusWorkflowServer` builds the event
+ * payloads and the projection from. An action that sends no event is an error when the chart loads.
+ */
 export function defineStatusWorkflow<
   const N extends string,
   S extends string,
