@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -54,6 +54,24 @@ async function overlay(): Promise<Map<string, string>> {
   }
   return files;
 }
+
+/**
+ * The --workflow folder runs its own generated chart test here: its files are written to a scratch tree whose
+ * other folders link to the project's, so the test meets the kit as it is now and the project stays untouched.
+ * (Its contract.server.test needs its migration in the test database: the typecheck below covers it.)
+ */
+const scratch = mkdtempSync(join(tmpdir(), 'new-workflow-'));
+for (const dir of ['machines', 'src/domain', 'node_modules']) {
+  mkdirSync(dirname(join(scratch, dir)), { recursive: true });
+  symlinkSync(join(root, dir), join(scratch, dir));
+}
+const workflowFolder = `src/resources/${workflowNames.kebab}/`;
+for (const c of created(workflowChanges).filter((c) => c.path.startsWith(workflowFolder))) {
+  mkdirSync(dirname(join(scratch, c.path)), { recursive: true });
+  writeFileSync(join(scratch, c.path), c.text);
+}
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+await import(join(scratch, workflowFolder, 'chart.test.ts'));
 
 describe('npm run new:resource', () => {
   /** What a plan writes outside its folder (its routes) and which shared files it edits. */

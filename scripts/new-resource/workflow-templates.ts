@@ -12,6 +12,7 @@ export function workflowFiles(n: Names) {
 
 /** A ${one}'s statuses: the chart's states and the \`status\` column. */
 export const ${s}Statuses = ['pending', 'approved', 'rejected'] as const;
+export type ${S}Status = (typeof ${s}Statuses)[number];
 
 /** Kept apart from the contract so the list's route parses its URL without loading zod. */
 export const ${P}Query = {
@@ -38,9 +39,8 @@ export const canDecide${Plural} = (u: Subject) => isAdmin(u) || isPartner(u);
 const who = 'admins and partner users';
 
 export const ${s}Actions = ['approve', 'reject'] as const;
-export type ${S}Action = (typeof ${s}Actions)[number];
 
-export const ${s}ActionMeta: Readonly<Record<${S}Action, ActionMeta>> = {
+export const ${s}ActionMeta: Readonly<Record<(typeof ${s}Actions)[number], ActionMeta>> = {
   approve: { label: 'Approve', tone: 'primary', confirm: true, may: canDecide${Plural}, who },
   reject: { label: 'Reject', tone: 'danger', needs: 'reason', may: canDecide${Plural}, who },
 };
@@ -56,10 +56,8 @@ export const ${S} = z.object({
 });
 export type ${S} = z.infer<typeof ${S}>;
 
-const { ActionAvailability } = workflowContracts(${s}Actions);
-
 /** The detail: the ${one} and its actions with why not. */
-export const ${S}Detail = z.object({ ${key}: ${S}, actions: z.array(ActionAvailability) });
+export const ${S}Detail = z.object({ ${key}: ${S}, actions: z.array(workflowContracts(${s}Actions).ActionAvailability) });
 export type ${S}Detail = z.infer<typeof ${S}Detail>;
 
 export const ${P}Resource = defineResource({
@@ -78,86 +76,44 @@ export const ${P}Resource = defineResource({
   actions: ${s}ActionMeta,
 });
 `,
-    'chart.ts': `import { setup } from 'xstate';
-import { z } from 'zod';
-import { capabilityCheck, chartGuards, ruleFailures, type Check } from '../../../machines/kit/rules';
-import { defineWorkflow, type WorkflowSubject } from '../../../machines/kit/workflow';
-import { User } from '../../domain/contracts/user';
-import { ActionTexts } from '../../domain/contracts/workflow';
-import { ${s}ActionMeta, type ${S}, type ${S}Action } from './contract';
+    'chart.ts': `import { z } from 'zod';
+import { defineStatusWorkflow, type EventOf } from '../../../machines/kit/status-workflow';
+import { ${s}ActionMeta, type ${S} } from './contract';
 
-/** The acting user travels in every event; the server overwrites it from the session. */
-export const ${S}Event = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('${s}.approve'), user: User }),
-  z.object({ type: z.literal('${s}.reject'), user: User, reason: ActionTexts.shape.reason }),
-]);
-export type ${S}Event = z.infer<typeof ${S}Event>;
-
-/** What the guards read of a stored ${one} beyond its status: nothing yet. */
-export type ${S}Facts = Record<string, never>;
-type ${S}Check = Check<${S}Facts, ${S}Event>;
-
-const hasReason: ${S}Check = (_f, e) =>
-  e.type === '${s}.reject' && e.reason ? null : 'A rejection needs a reason.';
-
-export const ${s}Rules = {
-  canApprove${S}: {
-    description: 'Admins and partner users approve a pending ${one}.',
-    checks: [capabilityCheck<${S}Facts, ${S}Event>(${s}ActionMeta.approve)],
-  },
-  canReject${S}: {
-    description: 'Admins and partner users reject a pending ${one}, always with a reason.',
-    checks: [capabilityCheck<${S}Facts, ${S}Event>(${s}ActionMeta.reject), hasReason],
-  },
-};
-const r = ${s}Rules;
-
-/** One ${one}: pending until approved or rejected. States equal the \`status\` column. */
-export const ${s}Workflow = setup({
-  types: { context: {} as ${S}Facts, events: {} as ${S}Event, input: {} as ${S}Facts },
-  guards: chartGuards(r),
-}).createMachine({
-  id: '${s}',
-  description: 'A ${one} waits for a decision: approved, or rejected with a reason.',
-  context: ({ input }) => input,
-  initial: 'pending',
-  states: {
-    pending: {
-      description: 'Waiting for a decision.',
-      on: {
-        '${s}.approve': { target: 'approved', guard: 'canApprove${S}', description: r.canApprove${S}.description },
-        '${s}.reject': { target: 'rejected', guard: 'canReject${S}', description: r.canReject${S}.description },
-      },
-    },
-    approved: { type: 'final', description: 'Approved.' },
-    rejected: { type: 'final', description: 'Rejected, with the reason.' },
-  },
-});
-
-export type ${S}Stored = Pick<${S}, 'status'>;
-
-/** The lifecycle as the workflow kit reads it: one definition for the browser and the server. */
-export const ${s}Definition = defineWorkflow<${S}Stored, ${S}Facts, ${S}Action, ${S}Event>({
+/** One ${one}: pending until approved, or rejected with a reason. States equal the \`status\` column. */
+export const ${s}StatusWorkflow = defineStatusWorkflow({
   name: '${s}',
   plural: '${snake}',
-  chart: ${s}Workflow,
+  description: 'A ${one} waits for a decision: approved, or rejected with a reason.',
+  facts: z.object({}),
   actions: ${s}ActionMeta,
-  eventFor: (action, user, texts) =>
-    action === 'approve' ? { type: '${s}.approve', user } : { type: '${s}.reject', user, reason: texts.reason ?? '' },
-  stateValue: (stored) => stored.status,
-  storedOf: (snapshot) => ({ status: snapshot.value as ${S}Stored['status'] }),
-  stateLabel: (stored) => stored.status,
-  guardFailures: (guard, facts, event) => ruleFailures(r, guard, facts, event),
+  initial: 'pending',
+  statuses: {
+    pending: { description: 'Waiting for a decision.', on: { approve: 'approved', reject: 'rejected' } },
+    approved: { final: true, description: 'Approved.' },
+    rejected: { final: true, description: 'Rejected, with the reason.' },
+  },
+  events: {
+    approve: {
+      action: 'approve',
+      guard: { name: 'canApprove${S}', description: 'Admins and partner users approve a pending ${one}.' },
+    },
+    reject: {
+      action: 'reject',
+      guard: { name: 'canReject${S}', description: 'Admins and partner users reject a pending ${one}, always with a reason.' },
+    },
+  },
 });
 
-export const subjectOf${S} = (d: Pick<${S}, 'status'>): WorkflowSubject<${S}Stored, ${S}Facts> => ({
-  stored: { status: d.status },
-  facts: {},
-});
+export const { chart: ${s}Workflow, definition: ${s}Definition } = ${s}StatusWorkflow;
+export type ${S}Event = EventOf<typeof ${s}StatusWorkflow>;
+
+/** What the chart reads of a ${one} as the API sends it. */
+export const subjectOf${S} = (r: Pick<${S}, 'status'>) => ${s}StatusWorkflow.subject(r.status, {});
 `,
     'table.ts': `import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { partners } from '../../server/db/schema/profiles';
-import type { ${s}Statuses } from './query';
+import type { ${S}Status } from './query';
 
 /** The projection of the ${one} event stream: a partner's ${n.label.plural.toLowerCase()}. */
 export const ${P} = pgTable(
@@ -168,7 +124,7 @@ export const ${P} = pgTable(
       .notNull()
       .references(() => partners.id),
     name: text('name').notNull(),
-    status: text('status').$type<(typeof ${s}Statuses)[number]>().notNull().default('pending'),
+    status: text('status').$type<${S}Status>().notNull().default('pending'),
     reason: text('reason'),
     version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -177,83 +133,33 @@ export const ${P} = pgTable(
 );
 `,
     'server.ts': `import { z } from 'zod';
-import { ActionTexts } from '../../domain/contracts/workflow';
 import type { Db, Tx } from '../../server/db/client';
-import { registerList } from '../../server/kit/register';
-import type { ResourceServerPart } from '../../server/kit/resource-part';
-import type { ResourceServer } from '../../server/kit/resource-query';
-import { tableQuery } from '../../server/kit/table-query';
-import { transitionPayload } from '../../server/kit/workflow/payloads';
-import { registerWorkflow } from '../../server/kit/workflow/register';
-import { defineWorkflowServer, type ProjectedEvent } from '../../server/kit/workflow/server';
-import { ${s}Definition } from './chart';
-import { ${S}, ${P}Resource } from './contract';
-import { ${s}Statuses, type ${P}Query } from './query';
+import { defineStatusWorkflowServer, statusWorkflowPart } from '../../server/kit/workflow/status';
+import { ${s}StatusWorkflow } from './chart';
+import { type ${S}, ${P}Resource } from './contract';
 import { ${P} } from './table';
 
 type Row = typeof ${P}.$inferSelect;
-const step = transitionPayload(z.strictObject({ status: z.enum(${s}Statuses) }));
-
-/** The one reducer of its events: the live path computes the next row, a rebuild folds the stream. */
-function reduce(row: Row | null, e: ProjectedEvent): Row {
-  if (e.type === '${s}.created') {
-    const p = e.payload as Pick<Row, 'id' | 'partner_id' | 'name'>;
-    return { ...p, status: 'pending', reason: null, version: e.version, created_at: e.occurred_at };
-  }
-  if (!row) throw new Error(\`\${e.type} before ${s}.created\`);
-  const { status } = e.payload.to as Pick<Row, 'status'>;
-  return { ...row, status, version: e.version, reason: (e.payload.reason as string | undefined) ?? row.reason };
-}
-
 const rows = (db: Db | Tx) => db.select().from(${P}).$dynamic();
-const scope = { partner_id: ${P}.partner_id };
-const toDto = (r: Row): ${S} => ({ ...r, created_at: new Date(r.created_at).toISOString() });
+const toDto = ({ version: _version, ...r }: Row): ${S} => ({ ...r, created_at: new Date(r.created_at).toISOString() });
 
-const listServer: ResourceServer<Row, ${S}, typeof ${P}Query> = {
-  query: {
-    rows,
-    ...tableQuery(${P}),
-    filters: { status: ${P}.status, name: ${P}.name, created_at: ${P}.created_at },
-    sorts: { name: [${P}.name], status: [${P}.status], created_at: [${P}.created_at] },
-  },
-  scope,
-  toDto,
-};
-
-/** The lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
-export const ${s}Server = defineWorkflowServer({
-  definition: ${s}Definition,
-  apiPath: '/${snake}',
-  itemKey: '${key}',
-  item: ${S},
-  actionBody: ActionTexts,
+/** The lifecycle on the server: its chart's declaration plus its rows, DTO and creation; the kit projects the rest. */
+export const ${s}Server = defineStatusWorkflowServer({
+  workflow: ${s}StatusWorkflow,
+  resource: ${P}Resource,
+  created: z.strictObject({ id: z.uuid(), partner_id: z.uuid(), name: z.string().min(1) }),
+  createdRow: (p) => ({ ...p, reason: null }),
+  project: (row, e) => ({ reason: (e.payload.reason as string | undefined) ?? row.reason }),
   rows,
-  id: ${P}.id,
-  scope,
+  scope: { partner_id: ${P}.partner_id },
   toDto,
   row: (r: Row) => r,
-  storedOf: (row: Row) => ({ status: row.status }),
   facts: () => ({}),
   table: ${P},
-  reduce,
-  events: {
-    type: ${s}Definition.name,
-    payloads: {
-      '${s}.created': z.strictObject({ id: z.uuid(), partner_id: z.uuid(), name: z.string().min(1) }),
-      '${s}.approve': step,
-      '${s}.reject': step.extend({ reason: z.string().min(1) }),
-    },
-  },
 });
 
 /** /v2/${snake}: the list (and CSV), and the workflow's detail, actions, history and bulk. */
-export const ${P}Part: ResourceServerPart = {
-  routes: async (app, deps) => {
-    registerList(app, deps, ${P}Resource, listServer);
-    registerWorkflow(app, deps, ${s}Server);
-  },
-  subscribers: [],
-};
+export const ${P}Part = statusWorkflowPart(${s}Server);
 `,
     'manifest.ts': `import { chartEntry } from '../../../machines/kit/chart-entry';
 import { defineManifest } from '../../../machines/kit/resource-manifest';
@@ -386,7 +292,7 @@ describe('${one} rules in words', () => {
   });
 
   it('is rejected only with a reason', () => {
-    expect(judge(wf, at('pending'), admin, 'reject')).toMatchObject({ ok: false, reasons: ['A rejection needs a reason.'] });
+    expect(judge(wf, at('pending'), admin, 'reject')).toMatchObject({ ok: false, reasons: ['It needs a reason.'] });
     expect(judge(wf, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({ ok: true });
   });
 });

@@ -9,16 +9,10 @@ export const distributionActions = ['mark_paid'] as const;
 export type DistributionAction = (typeof distributionActions)[number];
 
 export const distributionActionMeta: Readonly<Record<DistributionAction, ActionMeta>> = {
-  mark_paid: {
-    label: 'Mark Paid',
-    tone: 'primary',
-    confirm: true,
-    may: canPayDistributions,
-    who: 'admins (payouts)',
-  },
+  mark_paid: { label: 'Mark Paid', tone: 'primary', confirm: true, may: canPayDistributions, who: 'admins (payouts)' },
 };
 
-export const DistributionStatus = z.enum(distributionStatuses);
+const int = z.number().int();
 
 /** One commission distribution as the API sends it; money in integer cents, the rate in basis points. */
 export const Distribution = z.object({
@@ -32,14 +26,14 @@ export const Distribution = z.object({
   partner_name: z.string(),
   sales_partner_id: z.string(),
   sales_partner_name: z.string(),
-  status: DistributionStatus,
-  bill_cents: z.number().int(),
-  pay_cents: z.number().int(),
-  margin_cents: z.number().int(),
-  rate_bps: z.number().int(),
-  amount_cents: z.number().int(),
+  status: z.enum(distributionStatuses),
+  bill_cents: int,
+  pay_cents: int,
+  margin_cents: int,
+  rate_bps: int,
+  amount_cents: int,
   /** The how-many-th payment of the invoice this entry answers. */
-  round: z.number().int(),
+  round: int,
   /** A reversing entry's commission, which it takes back (its amounts are negated). */
   reverses_id: z.string().nullable(),
   paid_at: z.string().nullable(),
@@ -47,14 +41,20 @@ export const Distribution = z.object({
 });
 export type Distribution = z.infer<typeof Distribution>;
 
-const { ActionAvailability } = workflowContracts(distributionActions);
-
 /** The detail: the distribution and its workflow actions with why not. */
 export const DistributionDetail = z.object({
   distribution: Distribution,
-  actions: z.array(ActionAvailability),
+  actions: z.array(workflowContracts(distributionActions).ActionAvailability),
 });
 export type DistributionDetail = z.infer<typeof DistributionDetail>;
+
+/** The CSV: integer cents and basis points, as in the API, so a spreadsheet reads them exactly. */
+const csvFields = [
+  ['id', 'id'], ['created_at', 'created_at'], ['invoice', 'invoice_label'], ['client', 'client_name'],
+  ['partner', 'partner_name'], ['sales_partner', 'sales_partner_name'], ['bill_cents', 'bill_cents'],
+  ['pay_cents', 'pay_cents'], ['margin_cents', 'margin_cents'], ['rate_bps', 'rate_bps'],
+  ['amount_cents', 'amount_cents'], ['status', 'status'], ['paid_at', 'paid_at'],
+] as const satisfies readonly (readonly [string, keyof Distribution])[];
 
 export const distributionsResource = defineResource({
   name: 'distributions',
@@ -63,21 +63,6 @@ export const distributionsResource = defineResource({
   labels: { singular: 'Distribution', plural: 'Distributions' },
   item: Distribution,
   query: distributionsQuery,
-  csv: [
-    { header: 'id', value: (d) => d.id },
-    { header: 'created_at', value: (d) => d.created_at },
-    { header: 'invoice', value: (d) => d.invoice_label },
-    { header: 'client', value: (d) => d.client_name },
-    { header: 'partner', value: (d) => d.partner_name },
-    { header: 'sales_partner', value: (d) => d.sales_partner_name },
-    // Integer cents and basis points, as in the API: a spreadsheet reads them exactly.
-    { header: 'bill_cents', value: (d) => d.bill_cents },
-    { header: 'pay_cents', value: (d) => d.pay_cents },
-    { header: 'margin_cents', value: (d) => d.margin_cents },
-    { header: 'rate_bps', value: (d) => d.rate_bps },
-    { header: 'amount_cents', value: (d) => d.amount_cents },
-    { header: 'status', value: (d) => d.status },
-    { header: 'paid_at', value: (d) => d.paid_at },
-  ],
+  csv: csvFields.map(([header, key]) => ({ header, value: (d: Distribution) => d[key] })),
   actions: distributionActionMeta,
 });

@@ -1,16 +1,8 @@
 import { chartEntry } from '../../../machines/kit/chart-entry';
 import { defineManifest } from '../../../machines/kit/resource-manifest';
-import { distributionDefinition, distributionWorkflow } from './chart';
+import { distributionDefinition as wf } from './chart';
 
 export const distributions = defineManifest({
   name: 'distributions',
-  charts: [
-    chartEntry(
-      distributionWorkflow,
-      'src/resources/distributions/chart.ts',
-      'Commission distribution',
-      undefined,
-      distributionDefinition,
-    ),
-  ],
+  charts: [chartEntry(wf.chart, 'src/resources/distributions/chart.ts', 'Commission distribution', undefined, wf)],
 });

@@ -12,26 +12,28 @@ import { distributionDefinition, subjectOfDistribution } from './chart';
 import { type Distribution, DistributionDetail, distributionsResource } from './contract';
 import { distributionsQuery, type DistributionSearch } from './query';
 
-const PATH = '/distributions';
 const link = 'text-brand underline-offset-2 hover:underline';
-
 const listLogic = resourceListLogic(distributionsResource);
 const detailLogic = workflowDetailLogic('distributions', DistributionDetail);
 
 /** 1000 basis points → 10.00 %. */
 const rate = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')} %`;
+const DistributionLink = ({ id, children }: { id: string; children: string }) => (
+  <Link to="/distributions/$id" params={{ id }} className={link}>
+    {children}
+  </Link>
+);
+
+/** A commission, or the entry reversing one, linked to it. */
+const entry = (r: Distribution) =>
+  r.reverses_id ? (
+    <DistributionLink key="e" id={r.reverses_id}>{`Reverses the commission of payment ${r.round}`}</DistributionLink>
+  ) : (
+    `Commission of payment ${r.round}`
+  );
 
 const columns: Column<Distribution>[] = [
-  {
-    header: 'Date',
-    sortKey: 'created_at',
-    rowHeader: true,
-    cell: (d) => (
-      <Link to="/distributions/$id" params={{ id: d.id }} className={link}>
-        {formatDate(d.created_at)}
-      </Link>
-    ),
-  },
+  { header: 'Date', sortKey: 'created_at', rowHeader: true, cell: (d) => <DistributionLink id={d.id}>{formatDate(d.created_at)}</DistributionLink> },
   { header: 'Invoice', cell: (d) => d.invoice_label },
   { header: 'Client', cell: (d) => d.client_name },
   { header: 'Partner', cell: (d) => d.partner_name },
@@ -43,87 +45,56 @@ const columns: Column<Distribution>[] = [
 ];
 
 /** /distributions: commissions of sales partners on paid invoices, in the caller's scope. */
-export function DistributionListView({
-  search,
-  exportable,
-}: {
-  search: DistributionSearch;
-  exportable: boolean;
-}) {
+export function DistributionListView({ search, exportable }: { search: DistributionSearch; exportable: boolean }) {
   return (
     <ResourceListView<Distribution, typeof distributionsQuery>
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Distributions"
-      path={PATH}
+      path="/distributions"
       descriptor={distributionsQuery}
       columns={columns}
+      title="Distributions"
       caption="Distributions"
       noun="distributions"
+      empty="No distributions match these filters."
       fields={{
         status: { label: 'Status' },
         partner_id: { label: 'Partner', nameIn: (d) => [d.partner_id, d.partner_name] },
         created_at: { label: 'Date' },
       }}
-      empty="No distributions match these filters."
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'distribution' : 'distributions'}`
-      }
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'distribution' : 'distributions'}`}
     />
   );
 }
 
+/** One distribution: its fields, the actions its chart offers this user (and why not the others), its history. */
 export function DistributionDetailView({ id }: { id: string }) {
-    return (
+  return (
     <WorkflowDetailView
       logic={detailLogic}
       id={id}
       definition={distributionDefinition}
       subjectOf={(d: DistributionDetail) => subjectOfDistribution(d.distribution)}
       title={(d) => (d ? `Commission on ${d.distribution.invoice_label}` : 'Distribution')}
-      back={{ href: PATH, label: '← Distributions' }}
+      back={{ href: '/distributions', label: '← Distributions' }}
       noun="distribution"
-      sections={(d) => {
-        const r = d.distribution;
-        return (
-          <>
-            <DetailSection id="fields" title="Details">
-              <FieldList
-                layout="table"
-                fields={[
-                  ['Status', <StatusBadge key="s" status={r.status} />],
-                  [
-                    'Entry',
-                    r.reverses_id ? (
-                      <Link
-                        key="e"
-                        to="/distributions/$id"
-                        params={{ id: r.reverses_id }}
-                        className={link}
-                      >
-                        Reverses the commission of payment {r.round}
-                      </Link>
-                    ) : (
-                      `Commission of payment ${r.round}`
-                    ),
-                  ],
-                  ['Invoice', r.invoice_label],
-                  ['Client', r.client_name],
-                  ['Partner', r.partner_name],
-                  ['Sales partner', r.sales_partner_name],
-                  ['Bill', formatMoney(r.bill_cents)],
-                  ['Pay', formatMoney(r.pay_cents)],
-                  ['Margin', formatMoney(r.margin_cents)],
-                  ['Rate', rate(r.rate_bps)],
-                  ['Commission', formatMoney(r.amount_cents)],
-                  ['Paid', r.paid_at ? formatDate(r.paid_at) : '--'],
-                ]}
-              />
-            </DetailSection>
-          </>
-        );
-      }}
+      sections={({ distribution: r }) => (
+        <DetailSection id="fields" title="Details">
+          <FieldList
+            layout="table"
+            fields={[
+              ['Status', <StatusBadge key="s" status={r.status} />],
+              ['Entry', entry(r)],
+              ['Invoice', r.invoice_label], ['Client', r.client_name],
+              ['Partner', r.partner_name], ['Sales partner', r.sales_partner_name],
+              ['Bill', formatMoney(r.bill_cents)], ['Pay', formatMoney(r.pay_cents)],
+              ['Margin', formatMoney(r.margin_cents)], ['Rate', rate(r.rate_bps)],
+              ['Commission', formatMoney(r.amount_cents)], ['Paid', r.paid_at ? formatDate(r.paid_at) : '--'],
+            ]}
+          />
+        </DetailSection>
+      )}
     />
   );
 }

@@ -1,17 +1,8 @@
-import {
-  canSensitive,
-  isAdmin,
-  isEor,
-  isPartner,
-  isSalesPartner,
-  type Subject,
-} from '../../domain/policy/capabilities';
+import { canSensitive, isAdmin, isEor, isPartner, isSalesPartner, type Subject } from '../../domain/policy/capabilities';
 
 /**
- * Spec §2 "Distributions (partner, eor, sales_partner, admin, with sensitive access)": the list and
- * the detail are refused (403) to everyone else; the tenant scope says whose rows (a sales partner
- * its own commissions, a partner those on its invoices, admins all). Zod-free: the route table,
- * which every page loads first, asks it.
+ * Spec §2 "Distributions (partner, eor, sales_partner, admin, with sensitive access)"; the tenant scope says whose
+ * rows. Zod-free: the route table, which every page loads first, asks it.
  */
 export const canSeeDistributions = (u: Subject) =>
   (isPartner(u) || isEor(u) || isSalesPartner(u) || isAdmin(u)) && canSensitive(u);

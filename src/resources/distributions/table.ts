@@ -1,56 +1,34 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { invoices } from '../../server/db/schema/billing';
 import { partners, salesPartners } from '../../server/db/schema/profiles';
+import type { DistributionStatus } from './query';
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * A sales partner's commission on one paid invoice of a partner it referred (spec `/distributions`):
- * the invoice's margin (bill − pay of its lines) × the referral's rate, integer cents by
- * src/domain/billing/commission.ts. Written by the after-commit subscriber once each time the invoice
- * becomes paid (`round` 1, 2, … per invoice and sales partner), whatever the number of deliveries. When
- * the invoice is no longer paid, a reversing entry (`reverses_id`, every amount negated) answers the
- * commission standing. Statuses: pending → paid (paid out, or for a reversing entry recovered), or
- * pending → reversed (a commission never paid out and its reversing entry cancel each other).
+ * The distribution stream's projection (chart.ts): margin (bill − pay) × the referral's rate (src/domain/billing/commission.ts),
+ * once per time the invoice becomes paid (`round`); a reversing entry (`reverses_id`) negates every amount.
  */
 export const distributions = pgTable(
   'distributions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoice_id: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    partner_id: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    sales_partner_id: uuid('sales_partner_id')
-      .notNull()
-      .references(() => salesPartners.id),
-    status: text('status').$type<'pending' | 'paid' | 'reversed'>().notNull().default('pending'),
-    bill_cents: bigint('bill_cents', { mode: 'number' }).notNull(),
-    pay_cents: bigint('pay_cents', { mode: 'number' }).notNull(),
-    margin_cents: bigint('margin_cents', { mode: 'number' }).notNull(),
+    invoice_id: uuid('invoice_id').notNull().references(() => invoices.id),
+    partner_id: uuid('partner_id').notNull().references(() => partners.id),
+    sales_partner_id: uuid('sales_partner_id').notNull().references(() => salesPartners.id),
+    status: text('status').$type<DistributionStatus>().notNull().default('pending'),
+    bill_cents: cents('bill_cents'),
+    pay_cents: cents('pay_cents'),
+    margin_cents: cents('margin_cents'),
     rate_bps: integer('rate_bps').notNull(),
-    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
-    /** The how-many-th time the invoice was paid that this entry answers. */
+    amount_cents: cents('amount_cents'),
+    paid_at: moment('paid_at'),
     round: integer('round').notNull().default(1),
-    /** A reversing entry names the commission it takes back. */
     reverses_id: uuid('reverses_id').references((): AnyPgColumn => distributions.id),
     version: integer('version').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
+    created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     // One commission per round, and each taken back at most once: replays and races write no more.

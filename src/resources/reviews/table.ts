@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contractors, eors, partners } from '../../server/db/schema/profiles';
+import type { ReviewStatus } from './query';
 
 /** A kind of review a partner or EOR runs, and what it reviews (a worker's performance, a document). */
 export const reviewTypes = pgTable(
@@ -32,7 +33,7 @@ export const reviews = pgTable(
     reviewer_user_id: uuid('reviewer_user_id'),
     rating: integer('rating'),
     notes: text('notes'),
-    status: text('status').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull(),
     reason: text('reason'),
     decided_at: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
     version: integer('version').notNull().default(1),
