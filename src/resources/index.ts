@@ -10,6 +10,7 @@ import { purchaseOrders } from './purchase-orders/manifest';
 import { holidays } from './holidays/manifest';
 import { gsaRates } from './gsa-rates/manifest';
 import { workersCompCodes } from './workers-comp-codes/manifest';
+import { workLocations } from './work-locations/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -27,6 +28,7 @@ export const resources = [
   holidays,
   gsaRates,
   workersCompCodes,
+  workLocations,
   reviews,
   timeOffRequests,
 ] as const;

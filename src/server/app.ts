@@ -14,7 +14,6 @@ import { screeningsRoutes } from './routes/screenings';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { agreementsRoutes } from './routes/agreements';
 import { jobsRoutes } from './routes/jobs';
-import { workLocationsRoutes } from './routes/work-locations';
 import { contractorsRoutes } from './routes/contractors';
 import { clientsRoutes } from './routes/clients';
 import { searchRoutes } from './routes/search';
@@ -256,7 +255,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(salesPartnersRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
-      await v2.register(workLocationsRoutes, deps);
       await v2.register(endClientsRoutes, deps);
       await v2.register(corpToCorpsRoutes, deps);
       await v2.register(notesRoutes, deps);

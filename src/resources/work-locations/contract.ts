@@ -1,7 +1,12 @@
-import { WorkLocation } from '../contracts/work-locations';
-import { addressCsv } from './address-csv';
-import { defineResource } from './define';
-import { workLocationsQuery } from './work-locations-query';
+import { z } from 'zod';
+import { AddressFields, ClientOrgFields } from '../../domain/contracts/client-org';
+import { addressCsv } from '../../domain/resources/address-csv';
+import { defineResource } from '../../domain/resources/define';
+import { workLocationsQuery } from './query';
+
+/** One work location of a client as the API sends it, with its address (spec §3). */
+export const WorkLocation = z.object({ ...ClientOrgFields, name: z.string(), ...AddressFields });
+export type WorkLocation = z.infer<typeof WorkLocation>;
 
 export const workLocationsResource = defineResource({
   name: 'work_locations',

@@ -1,23 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import type { WorkLocation } from '../../../domain/contracts/work-locations';
-import { formatDate } from '../../../domain/format/format';
-import { workLocationsResource } from '../../../domain/resources/work-locations';
-import {
-  workLocationsQuery,
-  type WorkLocationSearch,
-} from '../../../domain/resources/work-locations-query';
-import { formatAddress } from '../../../domain/validation/address';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
 import {
   addressFields,
   clientColumn,
   clientFilter,
   linkClass,
-} from '../client-org/client-org-parts';
+} from '../../app/features/client-org/client-org-parts';
+import { formatDate } from '../../domain/format/format';
+import { formatAddress } from '../../domain/validation/address';
+import { workLocationsResource, type WorkLocation } from './contract';
+import { workLocationsQuery, type WorkLocationSearch } from './query';
 
 const PATH = '/work_locations';
 

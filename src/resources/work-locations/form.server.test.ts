@@ -1,7 +1,7 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { demoClientId } from '../../../../tests/kit/demo-ids';
-import { workLocationsForm } from '../../../domain/resources/work-locations-form';
-import { workLocationsResource } from '../../../domain/resources/work-locations';
+import { demoClientId } from '../../../tests/kit/demo-ids';
+import { formContract } from '../../../tests/kit/form-contract';
+import { workLocationsResource } from './contract';
+import { workLocationsForm } from './form';
 
 formContract(workLocationsResource, workLocationsForm, {
   valid: async (h) => ({
