@@ -12,3 +12,4 @@ export * from './holidays/table';
 export * from './gsa-rates/table';
 export * from './workers-comp-codes/table';
 export * from './work-locations/table';
+export * from './benefits/table';

@@ -26,7 +26,6 @@ export * from './documents';
 export * from './onboarding-forms';
 export * from './payroll-bank-accounts';
 export * from './company-taxes';
-export * from './benefits';
 export * from './pto';
 export * from './payroll';
 export * from './screenings';

@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { formContract } from '../../../../tests/kit/form-contract';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import type { Harness } from '../../../../tests/server-harness';
-import {
-  benefitPlansResource,
-  benefitsResource,
-  dependentsResource,
-} from '../../../domain/resources/benefits';
-import { benefitsForm, dependentsForm } from '../../../domain/resources/benefits-form';
-import { benefitPlans, users } from '../../db/schema';
+import { formContract } from '../../../tests/kit/form-contract';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import type { Harness } from '../../../tests/server-harness';
+import { users } from '../../server/db/schema/users';
+import { benefitPlansResource, benefitsResource, dependentsResource } from './contract';
+import { benefitsForm, dependentsForm } from './form';
+import { benefitPlans } from './table';
 
 /** Connie (Acme's W-2 worker) and an Acme plan, in this test's database. */
 async function connieAndPlan(h: Harness) {

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { resourceListScreen } from '../../../../machines/kit/resource-list.screen';
-import type { Column } from '../../components/kit/data-table';
-import { DataTable } from '../../components/kit/data-table';
-import { LoadError } from '../../components/kit/load-error';
+import type { resourceListScreen } from '../../../machines/kit/resource-list.screen';
+import type { Column } from '../../app/components/kit/data-table';
+import { DataTable } from '../../app/components/kit/data-table';
+import { LoadError } from '../../app/components/kit/load-error';
 
 const noLinks = { withFilter: () => '' };
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { BenefitPlan } from '../../../domain/contracts/benefits';
-import type { benefitPlansQuery } from '../../../domain/resources/benefits-query';
-import type { Db } from '../../db/client';
-import { benefitPlans, eors, partners } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
-import { employerName } from '../payroll-config/employer';
-import { tableQuery } from '../../kit/table-query';
+import type { Db } from '../../server/db/client';
+import { eors, partners } from '../../server/db/schema/profiles';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { employerName } from '../../server/routes/payroll-config/employer';
+import type { BenefitPlan } from './contract';
+import type { benefitPlansQuery } from './query';
+import { benefitPlans } from './table';
 
 const rows = (db: Db) =>
   db

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from '../contracts/calendar';
+import { IsoDate } from '../../domain/contracts/calendar';
 import {
   benefitCoverageLabels,
   benefitCoverages,
@@ -7,12 +7,12 @@ import {
   benefitStatusLabels,
   dependentRelationshipLabels,
   dependentRelationships,
-} from '../payroll-config/vocabulary';
-import { isContractor } from '../policy/capabilities';
-import { canAddDependents, canManageBenefits } from '../policy/payroll-config';
-import { optionsOf } from './employer-field';
-import { contractorField } from './contractor-field';
-import { defineForm } from './form';
+} from '../../domain/payroll-config/vocabulary';
+import { isContractor } from '../../domain/policy/capabilities';
+import { canAddDependents, canManageBenefits } from '../../domain/policy/payroll-config';
+import { optionsOf } from '../../domain/resources/employer-field';
+import { contractorField } from '../../domain/resources/contractor-field';
+import { defineForm } from '../../domain/resources/form';
 
 /** The enrollment ends on or after it starts. */
 export function benefitIssues(input: Record<string, unknown>): Record<string, string> {

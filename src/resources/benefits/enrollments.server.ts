@@ -1,15 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Benefit } from '../../../domain/contracts/benefits';
-import type { benefitsForm } from '../../../domain/resources/benefits-form';
-import type { benefitsQuery } from '../../../domain/resources/benefits-query';
-import type { Db, Tx } from '../../db/client';
-import { benefitPlans, benefits, contractors, users } from '../../db/schema';
-import { fieldError, type FormServer } from '../../kit/form';
-import type { ResourceServer } from '../../kit/resource-query';
-import { contractorsServer } from '../contractors';
-import { benefitPlansServer } from './plans';
+import type { Db, Tx } from '../../server/db/client';
+import { contractors } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import { fieldError, type FormServer } from '../../server/kit/form';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { contractorsServer } from '../../server/routes/contractors';
+import type { Benefit } from './contract';
+import type { benefitsForm } from './form';
+import { benefitPlansServer } from './plans.server';
+import type { benefitsQuery } from './query';
+import { benefitPlans, benefits } from './table';
 
 const worker = alias(users, 'worker');
 /** The worker's name, for lists and sorting. */

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Dependent } from '../../../domain/contracts/benefits';
-import type { dependentsForm } from '../../../domain/resources/benefits-form';
-import type { dependentsQuery } from '../../../domain/resources/benefits-query';
-import type { Db } from '../../db/client';
-import { dependents } from '../../db/schema';
-import { fieldError, type FormServer } from '../../kit/form';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tenantOf } from '../../kit/scope';
-import { contractorsServer } from '../contractors';
-import { workerEmployer, workerJoin, workerName } from './enrollments';
-import { tableQuery } from '../../kit/table-query';
+import type { Db } from '../../server/db/client';
+import { fieldError, type FormServer } from '../../server/kit/form';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tenantOf } from '../../server/kit/scope';
+import { tableQuery } from '../../server/kit/table-query';
+import { contractorsServer } from '../../server/routes/contractors';
+import type { Dependent } from './contract';
+import { workerEmployer, workerJoin, workerName } from './enrollments.server';
+import type { dependentsForm } from './form';
+import type { dependentsQuery } from './query';
+import { dependents } from './table';
 
 const rows = (db: Db) =>
   db

@@ -1,27 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { Benefit, BenefitPlan } from '../../../domain/contracts/benefits';
-import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge, type Tone } from '../../app/components/kit/status-badge';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { useShell } from '../../app/features/shell/shell-page';
+import { formatDate, formatMoney, orMissing } from '../../domain/format/format';
 import {
   benefitCoverageLabels,
   benefitKindLabels,
   benefitStatusLabels,
-} from '../../../domain/payroll-config/vocabulary';
-import { benefitPlansResource, benefitsResource } from '../../../domain/resources/benefits';
-import { benefitsForm } from '../../../domain/resources/benefits-form';
-import { benefitsQuery, type BenefitSearch } from '../../../domain/resources/benefits-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge, type Tone } from '../../components/kit/status-badge';
-import { NewLink, recordLink } from '../payroll-config/links';
-import { useShell } from '../shell/shell-page';
-import { DependentsSection } from './dependents-section';
+} from '../../domain/payroll-config/vocabulary';
+import { benefitPlansResource, benefitsResource, type Benefit, type BenefitPlan } from './contract';
+import { DependentsSection } from './dependents';
 import { EmbeddedList } from './embedded-list';
+import { benefitsForm } from './form';
+import { benefitsQuery, type BenefitSearch } from './query';
 
 const PATH = '/benefits';
 

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { employerColumns, oneEmployer } from './employer-owner';
-import { contractors } from './profiles';
+import { employerColumns, oneEmployer } from '../../server/db/schema/employer-owner';
+import { contractors } from '../../server/db/schema/profiles';
 
 /** A benefit an employer offers: medical, dental, vision, retirement…, with what a pay period costs. */
 export const benefitPlans = pgTable(

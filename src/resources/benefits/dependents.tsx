@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
-import type { Dependent } from '../../../domain/contracts/benefits';
-import { formatDate } from '../../../domain/format/format';
-import { dependentRelationshipLabels } from '../../../domain/payroll-config/vocabulary';
-import type { Subject } from '../../../domain/policy/capabilities';
-import { canAddDependents } from '../../../domain/policy/payroll-config';
-import { dependentsResource } from '../../../domain/resources/benefits';
-import { dependentsForm } from '../../../domain/resources/benefits-form';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { DetailSection } from '../../components/kit/resource-detail-view';
-import { InlineResourceForm } from '../../components/kit/resource-form-view';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { InlineResourceForm } from '../../app/components/kit/resource-form-view';
+import { formatDate } from '../../domain/format/format';
+import { dependentRelationshipLabels } from '../../domain/payroll-config/vocabulary';
+import type { Subject } from '../../domain/policy/capabilities';
+import { canAddDependents } from '../../domain/policy/payroll-config';
+import { dependentsResource, type Dependent } from './contract';
 import { EmbeddedList } from './embedded-list';
+import { dependentsForm } from './form';
 
 const logic = resourceListLogic(dependentsResource);
 

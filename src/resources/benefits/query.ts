@@ -1,7 +1,7 @@
-import { benefitKinds, benefitStatuses } from '../payroll-config/vocabulary';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { benefitKinds, benefitStatuses } from '../../domain/payroll-config/vocabulary';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
-/** Kept apart from the definition so the list's route parses its URL without loading zod. */
+/** Kept apart from the contract so the list's route parses its URL without loading zod. */
 export const benefitsQuery = {
   filters: {
     status: { kind: 'enumList', values: benefitStatuses },
