@@ -12,6 +12,7 @@ import { gsaRates } from './gsa-rates/manifest';
 import { workersCompCodes } from './workers-comp-codes/manifest';
 import { workLocations } from './work-locations/manifest';
 import { benefits } from './benefits/manifest';
+import { licenses } from './licenses/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -33,4 +34,5 @@ export const resources = [
   reviews,
   timeOffRequests,
   benefits,
+  licenses,
 ] as const;

@@ -13,3 +13,4 @@ export * from './gsa-rates/table';
 export * from './workers-comp-codes/table';
 export * from './work-locations/table';
 export * from './benefits/table';
+export * from './licenses/table';

@@ -35,7 +35,6 @@ export * from './reports';
 export * from './api-keys';
 export * from './platform-pages';
 export * from './accounting';
-export * from './licenses';
 export * from './document-templates';
 export * from './worker-classifications';
 export * from '../../../resources/tables';

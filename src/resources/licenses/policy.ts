@@ -1,5 +1,5 @@
-import { isAdmin, isClient, isSalesPartner, type Subject } from './capabilities';
-import { canCreateContractors } from './team';
+import { isAdmin, isClient, isSalesPartner, type Subject } from '../../domain/policy/capabilities';
+import { canCreateContractors } from '../../domain/policy/team';
 
 /**
  * Licenses are the employer's compliance records about its workers: its staff and the worker read

@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { License } from '../../../domain/contracts/licenses';
-import { formatDate } from '../../../domain/format/format';
-import { licensesResource } from '../../../domain/resources/licenses';
-import { licensesQuery, type LicenseSearch } from '../../../domain/resources/licenses-query';
-import { usStates } from '../../../domain/validation/regions';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
-import { NewLink, recordLink } from '../payroll-config/links';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { usStates } from '../../domain/validation/regions';
+import { licensesResource, type License } from './contract';
+import { licensesQuery, type LicenseSearch } from './query';
 
 const PATH = '/licenses';
 const listLogic = resourceListLogic(licensesResource);

@@ -1,17 +1,19 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { License } from '../../../domain/contracts/licenses';
-import { canSeeLicenses } from '../../../domain/policy/licenses';
-import { licensesResource } from '../../../domain/resources/licenses';
-import { licensesForm } from '../../../domain/resources/licenses-form';
-import type { licensesQuery } from '../../../domain/resources/licenses-query';
-import type { Db } from '../../db/client';
-import { contractors, licenses, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError, registerForm, type FormServer } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { contractorsServer } from '../contractors';
+import type { Db } from '../../server/db/client';
+import { contractors } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import type { Deps } from '../../server/deps';
+import { fieldError, registerForm, type FormServer } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { contractorsServer } from '../../server/routes/contractors';
+import { licensesResource, type License } from './contract';
+import { licensesForm } from './form';
+import { canSeeLicenses } from './policy';
+import type { licensesQuery } from './query';
+import { licenses } from './table';
 
 const contractorName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.last_name})`;
 
@@ -89,7 +91,9 @@ const access = {
   message: 'Clients and sales partners do not see workers\u2019 licenses',
 };
 
-export const licensesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const licensesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, licensesResource, licensesServer, { access });
   registerForm(app, deps, licensesResource, licensesForm, licensesServer, licensesFormServer);
 };
+
+export const licensesPart: ResourceServerPart = { routes: licensesRoutes };

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { contractors, eors, partners } from './profiles';
+import { contractors, eors, partners } from '../../server/db/schema/profiles';
 
 /**
  * A worker's professional license (nursing, commercial driving, trade): the employer checks that it

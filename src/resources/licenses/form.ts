@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { IsoDate } from '../contracts/calendar';
-import { canKeepLicenses } from '../policy/licenses';
-import { usStates } from '../validation/regions';
-import { contractorField } from './contractor-field';
-import { defineForm } from './form';
+import { IsoDate } from '../../domain/contracts/calendar';
+import { contractorField } from '../../domain/resources/contractor-field';
+import { defineForm } from '../../domain/resources/form';
+import { usStates } from '../../domain/validation/regions';
+import { canKeepLicenses } from './policy';
 
 const states = Object.keys(usStates) as [string, ...string[]];
 

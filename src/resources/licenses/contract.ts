@@ -1,6 +1,22 @@
-import { License } from '../contracts/licenses';
-import { defineResource } from './define';
-import { licensesQuery } from './licenses-query';
+import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { licensesQuery } from './query';
+
+/** One worker's professional license as the API sends it. */
+export const License = z.object({
+  id: z.uuid(),
+  contractor_id: z.uuid(),
+  contractor_name: z.string(),
+  partner_id: z.uuid().nullable(),
+  eor_id: z.uuid().nullable(),
+  license_type: z.string(),
+  number: z.string(),
+  state: z.string(),
+  issued_on: z.string().nullable(),
+  expires_on: z.string(),
+  created_at: z.string(),
+});
+export type License = z.infer<typeof License>;
 
 /** /licenses: workers' professional licenses, soonest to expire first. */
 export const licensesResource = defineResource({

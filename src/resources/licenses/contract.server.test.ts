@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formContract } from '../../../../tests/kit/form-contract';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { licensesResource } from '../../../domain/resources/licenses';
-import { licensesForm } from '../../../domain/resources/licenses-form';
-import type { Db } from '../../db/client';
-import { contractors, licenses, partners, users } from '../../db/schema';
+import { formContract } from '../../../tests/kit/form-contract';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import type { Db } from '../../server/db/client';
+import { contractors, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import { licensesResource } from './contract';
+import { licensesForm } from './form';
+import { licenses } from './table';
 
 /** Three licenses for a worker of each of the two demo partners. */
 async function seed(db: Db) {
