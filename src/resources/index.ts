@@ -13,6 +13,7 @@ import { workersCompCodes } from './workers-comp-codes/manifest';
 import { workLocations } from './work-locations/manifest';
 import { benefits } from './benefits/manifest';
 import { licenses } from './licenses/manifest';
+import { workerClassifications } from './worker-classifications/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -35,4 +36,5 @@ export const resources = [
   timeOffRequests,
   benefits,
   licenses,
+  workerClassifications,
 ] as const;

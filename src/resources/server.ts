@@ -14,6 +14,7 @@ import { workersCompCodesPart } from './workers-comp-codes/server';
 import { workLocationsPart } from './work-locations/server';
 import { benefitsPart } from './benefits/server';
 import { licensesPart } from './licenses/server';
+import { workerClassificationsPart } from './worker-classifications/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -32,4 +33,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'work-locations': workLocationsPart,
   benefits: benefitsPart,
   licenses: licensesPart,
+  'worker-classifications': workerClassificationsPart,
 };

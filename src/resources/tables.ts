@@ -14,3 +14,4 @@ export * from './workers-comp-codes/table';
 export * from './work-locations/table';
 export * from './benefits/table';
 export * from './licenses/table';
+export * from './worker-classifications/table';

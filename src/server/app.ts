@@ -1,5 +1,4 @@
 import { laborPostersRoutes } from './routes/labor-posters';
-import { workerClassificationsRoutes } from './routes/worker-classifications';
 import { documentTemplatesRoutes } from './routes/document-templates';
 import { rateRoutes } from './routes/rates';
 import { accountingRoutes } from './routes/accounting';
@@ -280,7 +279,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(apiKeyRoutes, deps);
       await v2.register(platformPageRoutes, deps);
       await v2.register(rateRoutes, deps);
-      await v2.register(workerClassificationsRoutes, deps);
       await v2.register(documentTemplatesRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
       await v2.register(laborPostersRoutes, deps);

@@ -36,7 +36,6 @@ export * from './api-keys';
 export * from './platform-pages';
 export * from './accounting';
 export * from './document-templates';
-export * from './worker-classifications';
 export * from '../../../resources/tables';
 export * from './labor-posters';
 export * from './integrations';

@@ -1,6 +1,6 @@
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { contractors, partners } from './profiles';
-import { users } from './users';
+import { contractors, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
 
 /**
  * A self-employer's record of how it classified one of its workers (spec §3 job classifications)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { users } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { users } from '../../server/db/schema/users';
 
 let h: Harness;
 let icId: string;

@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formContract } from '../../../../tests/kit/form-contract';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { workerClassificationsResource } from '../../../domain/resources/worker-classifications';
-import { workerClassificationsForm } from '../../../domain/resources/worker-classifications-form';
-import type { Db } from '../../db/client';
-import { contractors, partners, users, workerClassifications } from '../../db/schema';
+import { formContract } from '../../../tests/kit/form-contract';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import type { Db } from '../../server/db/client';
+import { contractors, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import { workerClassificationsResource } from './contract';
+import { workerClassificationsForm } from './form';
+import { workerClassifications } from './table';
 
 /**
  * Only self-employer partners classify their workers, and the demo has one (SelfCo): Acme is made a

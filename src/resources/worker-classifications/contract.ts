@@ -1,6 +1,23 @@
-import { WorkerClassification } from '../contracts/worker-classifications';
-import { defineResource } from './define';
-import { workerClassificationsQuery } from './worker-classifications-query';
+import { z } from 'zod';
+import { CLASSIFICATION_BASES } from '../../domain/jobs/classification-bases';
+import { jobClassifications } from '../../domain/jobs/classifications';
+import { defineResource } from '../../domain/resources/define';
+import { workerClassificationsQuery } from './query';
+
+/** One worker classification decision as the API sends it. */
+export const WorkerClassification = z.object({
+  id: z.uuid(),
+  partner_id: z.uuid(),
+  contractor_id: z.uuid(),
+  contractor_name: z.string(),
+  classification: z.enum(jobClassifications),
+  basis: z.enum(CLASSIFICATION_BASES),
+  reasoning: z.string(),
+  determined_on: z.string(),
+  determined_by_name: z.string(),
+  created_at: z.string(),
+});
+export type WorkerClassification = z.infer<typeof WorkerClassification>;
 
 /** /worker_classifications: how a self-employer classified each worker, and why. */
 export const workerClassificationsResource = defineResource({

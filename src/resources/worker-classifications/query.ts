@@ -1,7 +1,7 @@
-import { jobClassifications } from '../jobs/classifications';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { jobClassifications } from '../../domain/jobs/classifications';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
-/** Kept apart from the definition so the list's route parses its URL without loading zod. */
+/** Kept apart from the contract so the list's route parses its URL without loading zod. */
 export const workerClassificationsQuery = {
   filters: {
     contractor_id: { kind: 'uuid' },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IsoDate } from '../contracts/calendar';
-import { CLASSIFICATION_BASES, CLASSIFICATION_BASIS_LABELS } from '../jobs/classification-bases';
-import { jobClassificationLabels, jobClassifications } from '../jobs/classifications';
-import { canOpenWorkerClassifications, visibleJobClassifications } from '../policy/capabilities';
-import { optionsOf } from './employer-field';
-import { contractorField } from './contractor-field';
-import { defineForm } from './form';
+import { IsoDate } from '../../domain/contracts/calendar';
+import { CLASSIFICATION_BASES, CLASSIFICATION_BASIS_LABELS } from '../../domain/jobs/classification-bases';
+import { jobClassificationLabels, jobClassifications } from '../../domain/jobs/classifications';
+import { canOpenWorkerClassifications, visibleJobClassifications } from '../../domain/policy/capabilities';
+import { contractorField } from '../../domain/resources/contractor-field';
+import { optionsOf } from '../../domain/resources/employer-field';
+import { defineForm } from '../../domain/resources/form';
 
 /** `/worker_classifications/create` (`?id=` corrects one): POST and PATCH `/v2/worker_classifications`. */
 export const workerClassificationsForm = defineForm({

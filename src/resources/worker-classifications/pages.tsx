@@ -1,20 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { WorkerClassification } from '../../../domain/contracts/worker-classifications';
-import { formatDate } from '../../../domain/format/format';
-import { CLASSIFICATION_BASIS_LABELS } from '../../../domain/jobs/classification-bases';
-import { jobClassificationLabel } from '../../../domain/jobs/classifications';
-import { workerClassificationsResource } from '../../../domain/resources/worker-classifications';
-import {
-  workerClassificationsQuery,
-  type WorkerClassificationSearch,
-} from '../../../domain/resources/worker-classifications-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
-import { NewLink, recordLink } from '../payroll-config/links';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { CLASSIFICATION_BASIS_LABELS } from '../../domain/jobs/classification-bases';
+import { jobClassificationLabel } from '../../domain/jobs/classifications';
+import { workerClassificationsResource, type WorkerClassification } from './contract';
+import { workerClassificationsQuery, type WorkerClassificationSearch } from './query';
 
 const PATH = '/worker_classifications';
 const listLogic = resourceListLogic(workerClassificationsResource);

@@ -1,20 +1,22 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import type { WorkerClassification } from '../../../domain/contracts/worker-classifications';
-import type { User } from '../../../domain/contracts/user';
-import { canOpenWorkerClassifications, visibleJobClassifications } from '../../../domain/policy/capabilities';
-import { jobClassifications } from '../../../domain/jobs/classifications';
-import { workerClassificationsResource } from '../../../domain/resources/worker-classifications';
-import { workerClassificationsForm } from '../../../domain/resources/worker-classifications-form';
-import type { workerClassificationsQuery } from '../../../domain/resources/worker-classifications-query';
-import type { Db } from '../../db/client';
-import { contractors, users, workerClassifications } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError, registerForm, type FormServer } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { contractorsServer } from '../contractors';
+import type { User } from '../../domain/contracts/user';
+import { jobClassifications } from '../../domain/jobs/classifications';
+import { canOpenWorkerClassifications, visibleJobClassifications } from '../../domain/policy/capabilities';
+import type { Db } from '../../server/db/client';
+import { contractors } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import type { Deps } from '../../server/deps';
+import { fieldError, registerForm, type FormServer } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { contractorsServer } from '../../server/routes/contractors';
+import { workerClassificationsResource, type WorkerClassification } from './contract';
+import { workerClassificationsForm } from './form';
+import type { workerClassificationsQuery } from './query';
+import { workerClassifications } from './table';
 
 const worker = alias(users, 'worker');
 const decider = alias(users, 'decider');
@@ -101,7 +103,9 @@ const access = {
   message: 'Worker classifications are for admins and self-employer partners',
 };
 
-export const workerClassificationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const workerClassificationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, workerClassificationsResource, workerClassificationsServer, { access });
   registerForm(app, deps, workerClassificationsResource, workerClassificationsForm, workerClassificationsServer, formServer);
 };
+
+export const workerClassificationsPart: ResourceServerPart = { routes: workerClassificationsRoutes };
