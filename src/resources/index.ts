@@ -14,6 +14,7 @@ import { workLocations } from './work-locations/manifest';
 import { benefits } from './benefits/manifest';
 import { licenses } from './licenses/manifest';
 import { workerClassifications } from './worker-classifications/manifest';
+import { corpToCorps } from './corp-to-corps/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -37,4 +38,5 @@ export const resources = [
   benefits,
   licenses,
   workerClassifications,
+  corpToCorps,
 ] as const;

@@ -15,6 +15,7 @@ import { workLocationsPart } from './work-locations/server';
 import { benefitsPart } from './benefits/server';
 import { licensesPart } from './licenses/server';
 import { workerClassificationsPart } from './worker-classifications/server';
+import { corpToCorpsPart } from './corp-to-corps/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -34,4 +35,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   benefits: benefitsPart,
   licenses: licensesPart,
   'worker-classifications': workerClassificationsPart,
+  'corp-to-corps': corpToCorpsPart,
 };

@@ -1,20 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
-import { canCorpToCorp } from '../../../domain/policy/capabilities';
-import { corpToCorpsResource } from '../../../domain/resources/corp-to-corps';
-import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
-import type { corpToCorpsQuery } from '../../../domain/resources/corp-to-corps-query';
-import { formatEin, parseEin } from '../../../domain/validation/ein';
-import type { Db } from '../../db/client';
-import { contractors, corpToCorps, partners, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError, registerForm, type FormServer } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tenantOf } from '../../kit/scope';
-import { tableQuery } from '../../kit/table-query';
+import { canCorpToCorp } from '../../domain/policy/capabilities';
+import { formatEin, parseEin } from '../../domain/validation/ein';
+import type { Db } from '../../server/db/client';
+// The table stays with the profiles: a contractor's row references it, and it references partners and EORs.
+import { contractors, corpToCorps, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import type { Deps } from '../../server/deps';
+import { fieldError, registerForm, type FormServer } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tenantOf } from '../../server/kit/scope';
+import { tableQuery } from '../../server/kit/table-query';
+import { corpToCorpsResource, type CorpToCorp } from './contract';
+import { corpToCorpsForm } from './form';
+import type { corpToCorpsQuery } from './query';
 
 /** The contractors working through each vendor, by name, in one subquery per row. */
 const linked = sql<{ id: string; name: string }[]>`coalesce((
@@ -108,7 +110,7 @@ const access = {
   message: 'Corp-to-corp is not enabled for your account',
 };
 
-export const corpToCorpsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const corpToCorpsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, corpToCorpsResource, corpToCorpsServer, { access });
   registerForm(
     app,
@@ -119,3 +121,5 @@ export const corpToCorpsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => 
     corpToCorpsFormServer,
   );
 };
+
+export const corpToCorpsPart: ResourceServerPart = { routes: corpToCorpsRoutes };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { canManageCorpToCorps, isAdmin } from '../policy/capabilities';
-import { parseEin } from '../validation/ein';
-import { defineForm } from './form';
+import { canManageCorpToCorps, isAdmin } from '../../domain/policy/capabilities';
+import { defineForm } from '../../domain/resources/form';
+import { parseEin } from '../../domain/validation/ein';
 
 /** The corp-to-corp form (`/corp_to_corps/new`, edit at `?id=`): POST and PATCH `/v2/corp_to_corps`. */
 export const corpToCorpsForm = defineForm({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
-import { EIN_FORMAT } from '../../../domain/validation/ein';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { EIN_FORMAT } from '../../domain/validation/ein';
+import type { CorpToCorp } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

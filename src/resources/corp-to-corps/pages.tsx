@@ -1,20 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { CorpToCorp } from '../../../domain/contracts/corp-to-corps';
-import { formatDate } from '../../../domain/format/format';
-import { corpToCorpsResource } from '../../../domain/resources/corp-to-corps';
-import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
-import {
-  corpToCorpsQuery,
-  type CorpToCorpSearch,
-} from '../../../domain/resources/corp-to-corps-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { DetailSection } from '../../components/kit/resource-detail-view';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { useShell } from '../shell/shell-page';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { useShell } from '../../app/features/shell/shell-page';
+import { formatDate } from '../../domain/format/format';
+import { corpToCorpsResource, type CorpToCorp } from './contract';
+import { corpToCorpsForm } from './form';
+import { corpToCorpsQuery, type CorpToCorpSearch } from './query';
 
 const PATH = '/corp_to_corps';
 const link = 'text-brand underline-offset-2 hover:underline';
