@@ -15,6 +15,7 @@ import { benefits } from './benefits/manifest';
 import { licenses } from './licenses/manifest';
 import { workerClassifications } from './worker-classifications/manifest';
 import { corpToCorps } from './corp-to-corps/manifest';
+import { endClients } from './end-clients/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -39,4 +40,5 @@ export const resources = [
   licenses,
   workerClassifications,
   corpToCorps,
+  endClients,
 ] as const;

@@ -16,6 +16,7 @@ import { benefitsPart } from './benefits/server';
 import { licensesPart } from './licenses/server';
 import { workerClassificationsPart } from './worker-classifications/server';
 import { corpToCorpsPart } from './corp-to-corps/server';
+import { endClientsPart } from './end-clients/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -36,4 +37,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   licenses: licensesPart,
   'worker-classifications': workerClassificationsPart,
   'corp-to-corps': corpToCorpsPart,
+  'end-clients': endClientsPart,
 };

@@ -15,3 +15,4 @@ export * from './work-locations/table';
 export * from './benefits/table';
 export * from './licenses/table';
 export * from './worker-classifications/table';
+export * from './end-clients/table';

@@ -18,7 +18,6 @@ import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { partnersRoutes } from './routes/partners';
 import { salesPartnersRoutes } from './routes/sales-partners';
 import { usersRoutes } from './routes/users';
-import { endClientsRoutes } from './routes/end-clients';
 import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
 import { invoicesRoutes } from './routes/invoices';
@@ -251,7 +250,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(salesPartnersRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
-      await v2.register(endClientsRoutes, deps);
       await v2.register(notesRoutes, deps);
       await v2.register(filesRoutes, deps);
       await v2.register(invoicesRoutes, deps);

@@ -13,7 +13,6 @@ export * from './assignment-rates';
 export * from './timesheets';
 export * from './bank-methods';
 export * from './timesheet-rollups';
-export * from './end-clients';
 export * from './notes';
 export * from './files';
 export * from './idempotency';

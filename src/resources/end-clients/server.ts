@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { EndClient } from '../../../domain/contracts/end-clients';
-import { endClientsResource } from '../../../domain/resources/end-clients';
-import { endClientsForm } from '../../../domain/resources/end-clients-form';
-import type { endClientsQuery } from '../../../domain/resources/end-clients-query';
-import type { Db } from '../../db/client';
-import { clients, endClients } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError, registerForm, type FormServer } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { clientsServer } from '../clients';
-import { tableQuery } from '../../kit/table-query';
+import type { Db } from '../../server/db/client';
+import { clients } from '../../server/db/schema/profiles';
+import type { Deps } from '../../server/deps';
+import { fieldError, registerForm, type FormServer } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { clientsServer } from '../../server/routes/clients';
+import { endClientsResource, type EndClient } from './contract';
+import { endClientsForm } from './form';
+import type { endClientsQuery } from './query';
+import { endClients } from './table';
 
 const rows = (db: Db) =>
   db
@@ -89,7 +90,7 @@ const endClientsFormServer: FormServer<Input> = {
   references: { client_id: { label: 'Client', server: clientsServer } },
 };
 
-export const endClientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const endClientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, endClientsResource, endClientsServer);
   registerForm(
     app,
@@ -100,3 +101,5 @@ export const endClientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     endClientsFormServer,
   );
 };
+
+export const endClientsPart: ResourceServerPart = { routes: endClientsRoutes };

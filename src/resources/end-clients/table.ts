@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, eors, partners } from './profiles';
+import { clients, eors, partners } from '../../server/db/schema/profiles';
 
 /**
  * The company a staffing client places its contractors with. It belongs to the client's partner

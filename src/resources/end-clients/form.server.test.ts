@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formContract } from '../../../../tests/kit/form-contract';
-import { endClientsResource } from '../../../domain/resources/end-clients';
-import { endClientsForm } from '../../../domain/resources/end-clients-form';
-import { clients } from '../../db/schema';
+import { formContract } from '../../../tests/kit/form-contract';
+import { clients } from '../../server/db/schema/profiles';
+import { endClientsResource } from './contract';
+import { endClientsForm } from './form';
 
 formContract(endClientsResource, endClientsForm, {
   valid: async ({ database: { db } }) => {

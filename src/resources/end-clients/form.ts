@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { canManageClients } from '../policy/capabilities';
-import { usStates } from '../validation/regions';
-import { defineForm } from './form';
+import { canManageClients } from '../../domain/policy/capabilities';
+import { defineForm } from '../../domain/resources/form';
+import { usStates } from '../../domain/validation/regions';
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters`).nullable().optional();
