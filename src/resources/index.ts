@@ -16,6 +16,7 @@ import { licenses } from './licenses/manifest';
 import { workerClassifications } from './worker-classifications/manifest';
 import { corpToCorps } from './corp-to-corps/manifest';
 import { endClients } from './end-clients/manifest';
+import { companyTaxes } from './company-taxes/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -41,4 +42,5 @@ export const resources = [
   workerClassifications,
   corpToCorps,
   endClients,
+  companyTaxes,
 ] as const;

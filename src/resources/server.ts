@@ -17,6 +17,7 @@ import { licensesPart } from './licenses/server';
 import { workerClassificationsPart } from './worker-classifications/server';
 import { corpToCorpsPart } from './corp-to-corps/server';
 import { endClientsPart } from './end-clients/server';
+import { companyTaxesPart } from './company-taxes/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -38,4 +39,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'worker-classifications': workerClassificationsPart,
   'corp-to-corps': corpToCorpsPart,
   'end-clients': endClientsPart,
+  'company-taxes': companyTaxesPart,
 };

@@ -16,3 +16,4 @@ export * from './benefits/table';
 export * from './licenses/table';
 export * from './worker-classifications/table';
 export * from './end-clients/table';
+export * from './company-taxes/table';

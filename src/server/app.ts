@@ -3,7 +3,6 @@ import { documentTemplatesRoutes } from './routes/document-templates';
 import { rateRoutes } from './routes/rates';
 import { accountingRoutes } from './routes/accounting';
 import { integrationsRoutes } from './routes/integrations';
-import { companyTaxesRoutes } from './routes/company-taxes';
 import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
 import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
@@ -262,7 +261,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(payrollBankAccountsRoutes, deps);
-      await v2.register(companyTaxesRoutes, deps);
       await v2.register(accountingRoutes, deps);
       await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);

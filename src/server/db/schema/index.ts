@@ -24,7 +24,6 @@ export * from './onboarding';
 export * from './documents';
 export * from './onboarding-forms';
 export * from './payroll-bank-accounts';
-export * from './company-taxes';
 export * from './pto';
 export * from './payroll';
 export * from './screenings';

@@ -1,19 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { CompanyTax } from '../../../domain/contracts/company-taxes';
-import { canSeePayrollConfig } from '../../../domain/policy/payroll-config';
-import { companyTaxesResource } from '../../../domain/resources/company-taxes';
-import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
-import type { companyTaxesQuery } from '../../../domain/resources/company-taxes-query';
-import type { Db } from '../../db/client';
-import { companyTaxes, eors, partners } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { employerName, PAYROLL_CONFIG_REFUSED, employerRowForm } from '../payroll-config/employer';
-import { tableQuery } from '../../kit/table-query';
+import { canSeePayrollConfig } from '../../domain/policy/payroll-config';
+import type { Db } from '../../server/db/client';
+import { eors, partners } from '../../server/db/schema/profiles';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import {
+  employerName,
+  employerRowForm,
+  PAYROLL_CONFIG_REFUSED,
+} from '../../server/routes/payroll-config/employer';
+import { companyTaxesResource, type CompanyTax } from './contract';
+import { companyTaxesForm } from './form';
+import type { companyTaxesQuery } from './query';
+import { companyTaxes } from './table';
 
 const rows = (db: Db) =>
   db
@@ -71,9 +76,11 @@ const formServer = employerRowForm<Input>(companyTaxes, {
 });
 
 /** /v2/company_taxes: list, detail, CSV, and the form's POST and PATCH. */
-export const companyTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const companyTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, companyTaxesResource, companyTaxesServer, {
     access: { allowed: canSeePayrollConfig, message: PAYROLL_CONFIG_REFUSED },
   });
   registerForm(app, deps, companyTaxesResource, companyTaxesForm, companyTaxesServer, formServer);
 };
+
+export const companyTaxesPart: ResourceServerPart = { routes: companyTaxesRoutes };

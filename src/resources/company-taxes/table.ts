@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { employerColumns, oneEmployer } from './employer-owner';
+import { employerColumns, oneEmployer } from '../../server/db/schema/employer-owner';
 
 /** An employer's tax registrations: which tax, where, under which account, at what rate since when. */
 export const companyTaxes = pgTable(

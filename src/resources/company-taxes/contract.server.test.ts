@@ -1,7 +1,7 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { companyTaxesResource } from '../../../domain/resources/company-taxes';
-import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
+import { formContract } from '../../../tests/kit/form-contract';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { companyTaxesResource } from './contract';
+import { companyTaxesForm } from './form';
 
 // Behind canSeePayroll, which no recruiter_sourcer has.
 resourceContract(companyTaxesResource, { sourcer: null });

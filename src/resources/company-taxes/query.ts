@@ -1,7 +1,7 @@
-import { companyTaxTypes } from '../payroll-config/vocabulary';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { companyTaxTypes } from '../../domain/payroll-config/vocabulary';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
-/** Kept apart from the definition so the list's route parses its URL without loading zod. */
+/** Kept apart from the contract so the list's route parses its URL without loading zod. */
 export const companyTaxesQuery = {
   filters: {
     jurisdiction: { kind: 'text', max: 2 },

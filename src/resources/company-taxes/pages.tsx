@@ -1,18 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import type { CompanyTax } from '../../../domain/contracts/company-taxes';
-import { formatDate } from '../../../domain/format/format';
-import { companyTaxTypeLabels, formatBps } from '../../../domain/payroll-config/vocabulary';
-import { companyTaxesResource } from '../../../domain/resources/company-taxes';
-import {
-  companyTaxesQuery,
-  type CompanyTaxSearch,
-} from '../../../domain/resources/company-taxes-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { NewLink, recordLink } from '../payroll-config/links';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { companyTaxTypeLabels, formatBps } from '../../domain/payroll-config/vocabulary';
+import { companyTaxesResource, type CompanyTax } from './contract';
+import { companyTaxesQuery, type CompanyTaxSearch } from './query';
 
 const PATH = '/company_taxes';
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { IsoDate } from '../contracts/calendar';
+import { IsoDate } from '../../domain/contracts/calendar';
 import {
   companyTaxTypeLabels,
   companyTaxTypes,
   FEDERAL_JURISDICTION,
   federalTaxTypes,
   type CompanyTaxType,
-} from '../payroll-config/vocabulary';
-import { canManagePayrollConfig } from '../policy/payroll-config';
-import { usStates } from '../validation/regions';
-import { employerField, employerInput, optionsOf } from './employer-field';
-import { defineForm } from './form';
+} from '../../domain/payroll-config/vocabulary';
+import { canManagePayrollConfig } from '../../domain/policy/payroll-config';
+import { employerField, employerInput, optionsOf } from '../../domain/resources/employer-field';
+import { defineForm } from '../../domain/resources/form';
+import { usStates } from '../../domain/validation/regions';
 
 const jurisdictions = [FEDERAL_JURISDICTION, ...Object.keys(usStates)] as [string, ...string[]];
 
