@@ -10,6 +10,13 @@ import { purchaseOrders } from './purchase-orders/manifest';
 import { holidays } from './holidays/manifest';
 import { gsaRates } from './gsa-rates/manifest';
 import { workersCompCodes } from './workers-comp-codes/manifest';
+import { workLocations } from './work-locations/manifest';
+import { benefits } from './benefits/manifest';
+import { licenses } from './licenses/manifest';
+import { workerClassifications } from './worker-classifications/manifest';
+import { corpToCorps } from './corp-to-corps/manifest';
+import { endClients } from './end-clients/manifest';
+import { companyTaxes } from './company-taxes/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -27,6 +34,13 @@ export const resources = [
   holidays,
   gsaRates,
   workersCompCodes,
+  workLocations,
   reviews,
   timeOffRequests,
+  benefits,
+  licenses,
+  workerClassifications,
+  corpToCorps,
+  endClients,
+  companyTaxes,
 ] as const;

@@ -11,6 +11,13 @@ import { purchaseOrdersPart } from './purchase-orders/server';
 import { holidaysPart } from './holidays/server';
 import { gsaRatesPart } from './gsa-rates/server';
 import { workersCompCodesPart } from './workers-comp-codes/server';
+import { workLocationsPart } from './work-locations/server';
+import { benefitsPart } from './benefits/server';
+import { licensesPart } from './licenses/server';
+import { workerClassificationsPart } from './worker-classifications/server';
+import { corpToCorpsPart } from './corp-to-corps/server';
+import { endClientsPart } from './end-clients/server';
+import { companyTaxesPart } from './company-taxes/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -26,4 +33,11 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   holidays: holidaysPart,
   'gsa-rates': gsaRatesPart,
   'workers-comp-codes': workersCompCodesPart,
+  'work-locations': workLocationsPart,
+  benefits: benefitsPart,
+  licenses: licensesPart,
+  'worker-classifications': workerClassificationsPart,
+  'corp-to-corps': corpToCorpsPart,
+  'end-clients': endClientsPart,
+  'company-taxes': companyTaxesPart,
 };

@@ -23,7 +23,7 @@ import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
 import { canKeepBooks } from './accounting';
 import { canConfigureIntegrations } from './integrations';
-import { canSeeLicenses } from './licenses';
+import { canSeeLicenses } from '../../resources/licenses/policy';
 import { canSeeDocumentTemplates } from './document-templates';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */

@@ -10,7 +10,7 @@ import type { ResourceServer } from '../../server/kit/resource-query';
 import { tableQuery } from '../../server/kit/table-query';
 import { clientOrgDto, clientOrgScope } from '../../server/routes/client-org/columns';
 import { clientRecordFormServer } from '../../server/routes/client-org/form-server';
-import { placeColumns } from '../../server/routes/client-org/place-columns';
+import { placeColumns, placeDto } from '../../server/routes/client-org/place-columns';
 import { departmentsResource, type Department } from './contract';
 import { departmentsForm } from './form';
 import type { departmentsQuery } from './query';
@@ -39,16 +39,7 @@ export const departmentsServer: ResourceServer<Row, Department, typeof departmen
     },
   },
   scope: clientOrgScope(departments),
-  toDto: ({ r, client_name }) => ({
-    ...clientOrgDto(r, client_name),
-    name: r.name,
-    street_address_line_1: r.street_address_line_1,
-    street_address_line_2: r.street_address_line_2,
-    city: r.city,
-    state: r.state,
-    zipcode: r.zipcode,
-    country: r.country,
-  }),
+  toDto: ({ r, client_name }) => ({ ...clientOrgDto(r, client_name), ...placeDto(r) }),
 };
 
 const departmentsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {

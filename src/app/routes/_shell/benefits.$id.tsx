@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { benefitsForm } from '../../../domain/resources/benefits-form';
-import { BenefitDetailView } from '../../features/benefits/benefits-pages';
+import { benefitsForm } from '../../../resources/benefits/form';
+import { BenefitDetailView } from '../../../resources/benefits/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/benefits/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { benefitsForm } from '../../../domain/resources/benefits-form';
-import { benefitsQuery } from '../../../domain/resources/benefits-query';
-import { BenefitListView } from '../../features/benefits/benefits-pages';
+import { benefitsForm } from '../../../resources/benefits/form';
+import { benefitsQuery } from '../../../resources/benefits/query';
+import { BenefitListView } from '../../../resources/benefits/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

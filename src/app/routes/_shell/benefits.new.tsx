@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BenefitFormView } from '../../features/benefits/benefits-pages';
+import { BenefitFormView } from '../../../resources/benefits/pages';
 import { uuid, type RawSearch } from '../../lib/search-params';
 
 /** The spec has no create route here: the form lives under the list, `?id=` edits one. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
-import { CompanyTaxDetailView } from '../../features/company-taxes/company-taxes-pages';
+import { companyTaxesForm } from '../../../resources/company-taxes/form';
+import { CompanyTaxDetailView } from '../../../resources/company-taxes/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/company_taxes/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
-import { companyTaxesQuery } from '../../../domain/resources/company-taxes-query';
-import { CompanyTaxListView } from '../../features/company-taxes/company-taxes-pages';
+import { companyTaxesForm } from '../../../resources/company-taxes/form';
+import { companyTaxesQuery } from '../../../resources/company-taxes/query';
+import { CompanyTaxListView } from '../../../resources/company-taxes/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

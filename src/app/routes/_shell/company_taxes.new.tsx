@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyTaxesForm } from '../../../domain/resources/company-taxes-form';
-import { companyTaxesResource } from '../../../domain/resources/company-taxes';
+import { companyTaxesForm } from '../../../resources/company-taxes/form';
+import { companyTaxesResource } from '../../../resources/company-taxes/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OwnBenefits } from '../../features/benefits/benefits-pages';
-import { DependentsSection } from '../../features/benefits/dependents-section';
+import { OwnBenefits } from '../../../resources/benefits/pages';
+import { DependentsSection } from '../../../resources/benefits/dependents';
 import { useShell } from '../../features/shell/shell-page';
 
 /** /contractor/benefits: the contractor's own enrollments (read-only) and dependents (it may add one). */

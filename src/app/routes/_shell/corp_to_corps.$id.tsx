@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
-import { CorpToCorpDetailView } from '../../features/corp-to-corps/corp-to-corps-pages';
+import { corpToCorpsForm } from '../../../resources/corp-to-corps/form';
+import { CorpToCorpDetailView } from '../../../resources/corp-to-corps/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/corp_to_corps/$id')({

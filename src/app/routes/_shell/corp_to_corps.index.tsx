@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
-import { corpToCorpsQuery } from '../../../domain/resources/corp-to-corps-query';
-import { CorpToCorpListView } from '../../features/corp-to-corps/corp-to-corps-pages';
+import { corpToCorpsForm } from '../../../resources/corp-to-corps/form';
+import { corpToCorpsQuery } from '../../../resources/corp-to-corps/query';
+import { CorpToCorpListView } from '../../../resources/corp-to-corps/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { uuid, type RawSearch } from '../../lib/search-params';
-import { CorpToCorpFormView } from '../../features/corp-to-corps/corp-to-corps-pages';
+import { CorpToCorpFormView } from '../../../resources/corp-to-corps/pages';
 
 /** The spec has no create route for corp-to-corps: the form lives under the list, `?id=` edits one. */
 export const Route = createFileRoute('/_shell/corp_to_corps/new')({

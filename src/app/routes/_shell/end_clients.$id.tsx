@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { endClientsForm } from '../../../domain/resources/end-clients-form';
-import { EndClientDetailView } from '../../features/end-clients/end-clients-pages';
+import { endClientsForm } from '../../../resources/end-clients/form';
+import { EndClientDetailView } from '../../../resources/end-clients/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/end_clients/$id')({

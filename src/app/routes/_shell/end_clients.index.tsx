@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { endClientsForm } from '../../../domain/resources/end-clients-form';
-import { endClientsQuery } from '../../../domain/resources/end-clients-query';
-import { EndClientListView } from '../../features/end-clients/end-clients-pages';
+import { endClientsForm } from '../../../resources/end-clients/form';
+import { endClientsQuery } from '../../../resources/end-clients/query';
+import { EndClientListView } from '../../../resources/end-clients/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

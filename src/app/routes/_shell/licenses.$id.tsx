@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { licensesForm } from '../../../domain/resources/licenses-form';
-import { LicenseDetailView } from '../../features/licenses/licenses-pages';
+import { licensesForm } from '../../../resources/licenses/form';
+import { LicenseDetailView } from '../../../resources/licenses/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/licenses/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { licensesForm } from '../../../domain/resources/licenses-form';
-import { licensesQuery } from '../../../domain/resources/licenses-query';
-import { LicenseListView } from '../../features/licenses/licenses-pages';
+import { licensesForm } from '../../../resources/licenses/form';
+import { licensesQuery } from '../../../resources/licenses/query';
+import { LicenseListView } from '../../../resources/licenses/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

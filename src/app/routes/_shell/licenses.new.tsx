@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { licensesForm } from '../../../domain/resources/licenses-form';
-import { licensesResource } from '../../../domain/resources/licenses';
+import { licensesForm } from '../../../resources/licenses/form';
+import { licensesResource } from '../../../resources/licenses/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

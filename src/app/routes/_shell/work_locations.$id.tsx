@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workLocationsForm } from '../../../domain/resources/work-locations-form';
-import { WorkLocationDetailView } from '../../features/work-locations/work-locations-pages';
+import { workLocationsForm } from '../../../resources/work-locations/form';
+import { WorkLocationDetailView } from '../../../resources/work-locations/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/work_locations/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isClient } from '../../../domain/policy/capabilities';
-import { workLocationsForm } from '../../../domain/resources/work-locations-form';
-import { workLocationsQuery } from '../../../domain/resources/work-locations-query';
-import { WorkLocationListView } from '../../features/work-locations/work-locations-pages';
+import { workLocationsForm } from '../../../resources/work-locations/form';
+import { workLocationsQuery } from '../../../resources/work-locations/query';
+import { WorkLocationListView } from '../../../resources/work-locations/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workLocationsForm } from '../../../domain/resources/work-locations-form';
-import { workLocationsResource } from '../../../domain/resources/work-locations';
+import { workLocationsForm } from '../../../resources/work-locations/form';
+import { workLocationsResource } from '../../../resources/work-locations/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

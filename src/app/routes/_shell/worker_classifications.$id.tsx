@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WorkerClassificationDetailView } from '../../features/worker-classifications/worker-classifications-pages';
+import { WorkerClassificationDetailView } from '../../../resources/worker-classifications/pages';
 
 export const Route = createFileRoute('/_shell/worker_classifications/$id')({
   component: function WorkerClassificationDetail() {

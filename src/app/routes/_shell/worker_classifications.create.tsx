@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workerClassificationsResource } from '../../../domain/resources/worker-classifications';
-import { workerClassificationsForm } from '../../../domain/resources/worker-classifications-form';
+import { workerClassificationsResource } from '../../../resources/worker-classifications/contract';
+import { workerClassificationsForm } from '../../../resources/worker-classifications/form';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

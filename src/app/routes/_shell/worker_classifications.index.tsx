@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { workerClassificationsQuery } from '../../../domain/resources/worker-classifications-query';
-import { WorkerClassificationListView } from '../../features/worker-classifications/worker-classifications-pages';
+import { workerClassificationsQuery } from '../../../resources/worker-classifications/query';
+import { WorkerClassificationListView } from '../../../resources/worker-classifications/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,4 +1,0 @@
-import { placeForm } from './place-form';
-
-/** New and Edit of /work_locations: POST and PATCH `/v2/work_locations`. */
-export const workLocationsForm = placeForm('work location');

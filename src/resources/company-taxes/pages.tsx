@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { companyTaxTypeLabels, formatBps } from '../../domain/payroll-config/vocabulary';
+import { companyTaxesResource, type CompanyTax } from './contract';
+import { companyTaxesQuery, type CompanyTaxSearch } from './query';
+
+const PATH = '/company_taxes';
+
+const listLogic = resourceListLogic(companyTaxesResource);
+const detailLogic = resourceDetailLogic(companyTaxesResource);
+
+const columns: Column<CompanyTax>[] = [
+  {
+    header: 'Jurisdiction',
+    sortKey: 'jurisdiction',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/company_taxes/$id" params={{ id: r.id }} className={recordLink}>
+        {r.jurisdiction}
+      </Link>
+    ),
+  },
+  { header: 'Tax', sortKey: 'tax_type', cell: (r) => r.tax_type },
+  { header: 'Account number', cell: (r) => r.account_number },
+  { header: 'Rate', sortKey: 'rate_bps', cell: (r) => formatBps(r.rate_bps) },
+  { header: 'Effective', sortKey: 'effective_date', cell: (r) => formatDate(r.effective_date) },
+  { header: 'Employer', cell: (r) => r.employer_name },
+];
+
+/** /company_taxes: the employer's tax registrations, with filters, sort and paging in the URL. */
+export function CompanyTaxListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: CompanyTaxSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<CompanyTax, typeof companyTaxesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Company taxes"
+      path={PATH}
+      descriptor={companyTaxesQuery}
+      columns={columns}
+      caption="Company taxes"
+      noun="company taxes"
+      fields={{
+        jurisdiction: { label: 'Jurisdiction' },
+        tax_type: { label: 'Tax type', valueLabel: (v) => v },
+        effective_date: { label: 'Effective' },
+      }}
+      empty="No company taxes match these filters."
+      actions={creatable && <NewLink to="/company_taxes/new">New company tax</NewLink>}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'tax registration' : 'tax registrations'}`
+      }
+    />
+  );
+}
+
+export function CompanyTaxDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <RecordDetailView<CompanyTax>
+      logic={detailLogic}
+      id={id}
+      title={(r) => (r ? `${r.jurisdiction} ${r.tax_type}` : 'Company tax')}
+      back={{ href: PATH, label: '← Company taxes' }}
+      noun="company tax"
+      editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
+      fields={(r) => [
+        ['Jurisdiction', r.jurisdiction === 'US' ? 'US (federal)' : r.jurisdiction],
+        ['Tax type', companyTaxTypeLabels[r.tax_type]],
+        ['Account number', r.account_number],
+        ['Rate', `${formatBps(r.rate_bps)} (${r.rate_bps} basis points)`],
+        ['Effective date', formatDate(r.effective_date)],
+        ['Employer', r.employer_name],
+      ]}
+    />
+  );
+}

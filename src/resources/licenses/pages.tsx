@@ -1,0 +1,106 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { usStates } from '../../domain/validation/regions';
+import { licensesResource, type License } from './contract';
+import { licensesQuery, type LicenseSearch } from './query';
+
+const PATH = '/licenses';
+const listLogic = resourceListLogic(licensesResource);
+const detailLogic = resourceDetailLogic(licensesResource);
+
+/** Today in the browser's calendar, as the API writes dates. */
+const today = () => new Date().toLocaleDateString('en-CA');
+/** "Expired" once the expiry date has passed: what the employer checks before placing. */
+const validity = (l: License) => (l.expires_on < today() ? 'Expired' : 'Valid');
+
+const columns: Column<License>[] = [
+  {
+    header: 'License',
+    sortKey: 'license_type',
+    rowHeader: true,
+    cell: (l) => (
+      <Link to="/licenses/$id" params={{ id: l.id }} className={recordLink}>
+        {l.license_type}
+      </Link>
+    ),
+  },
+  {
+    header: 'Contractor',
+    sortKey: 'contractor',
+    cell: (l, links) => (
+      <SpaLink
+        href={links.withFilter({ contractor_id: l.contractor_id })}
+        className={recordLink}
+        aria-label={`Only ${l.contractor_name}`}
+      >
+        {l.contractor_name}
+      </SpaLink>
+    ),
+  },
+  { header: 'Number', cell: (l) => l.number },
+  { header: 'State', cell: (l) => l.state },
+  { header: 'Expires', sortKey: 'expires_on', cell: (l) => formatDate(l.expires_on) },
+  { header: 'Status', cell: validity },
+];
+
+/** /licenses: workers' professional licenses, the soonest to expire first. */
+export function LicenseListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: LicenseSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<License, typeof licensesQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Licenses"
+      path={PATH}
+      descriptor={licensesQuery}
+      columns={columns}
+      caption="Workers' professional licenses"
+      noun="licenses"
+      fields={{
+        license_type: { label: 'License type' },
+        contractor_id: { label: 'Contractor', nameIn: (l) => [l.contractor_id, l.contractor_name] },
+        expires_on: { label: 'Expiring' },
+      }}
+      empty="No licenses match these filters."
+      actions={creatable && <NewLink to="/licenses/new">New license</NewLink>}
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'license' : 'licenses'}`}
+    />
+  );
+}
+
+export function LicenseDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <RecordDetailView<License>
+      logic={detailLogic}
+      id={id}
+      title={(l) => (l ? `${l.license_type} · ${l.contractor_name}` : 'License')}
+      back={{ href: PATH, label: '← Licenses' }}
+      noun="license"
+      editHref={editable ? (l) => `/licenses/new?id=${l.id}` : undefined}
+      fields={(l) => [
+        ['Contractor', l.contractor_name],
+        ['License type', l.license_type],
+        ['Number', l.number],
+        ['Issuing state', `${l.state} — ${usStates[l.state] ?? l.state}`],
+        ['Issued on', formatDate(l.issued_on)],
+        ['Expires on', formatDate(l.expires_on)],
+        ['Status', validity(l)],
+      ]}
+    />
+  );
+}

@@ -1,9 +1,0 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { corpToCorpsResource } from '../../../domain/resources/corp-to-corps';
-import { corpToCorpsForm } from '../../../domain/resources/corp-to-corps-form';
-
-formContract(corpToCorpsResource, corpToCorpsForm, {
-  valid: { entity_name: 'Northside Tech LLC', tax_id: '45 6789012' },
-  tenants: { a: 'owner@acme.test', b: 'eor@demo.test' },
-  refused: 'owner@selfco.test',
-});
