@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Check } from '../../../machines/kit/rules';
 import { defineStatusWorkflow, type EventOf, type StatusCheckEvent } from '../../../machines/kit/status-workflow';
-import { reviewActionMeta, type Review } from './contract';
-import { reviewsForm } from './form';
+import { Review, reviewActionMeta } from './contract';
 import type { ReviewStatus } from './query';
 
 const facts = z.object({
@@ -20,8 +19,8 @@ const rated: ReviewCheck = (f) => (f.rated ? null : 'Give it a rating (1 to 5) b
 const writes: ReviewCheck = (_f, e) => (reviewActionMeta.start.may(e.user) ? null : 'Only reviewers may edit a review.');
 const notOwn: ReviewCheck = (f, e) => (f.reviewerUserId !== null && f.reviewerUserId === e.user.id ? 'You reviewed it: someone else approves or rejects it.' : null);
 
-/** What a review's creation and edits record of its fields: the form's rating, and notes. */
-export const reviewFields = { rating: reviewsForm.input.shape.rating.unwrap().unwrap().nullable(), notes: z.string().nullable() };
+/** What a review's creation and edits record of its fields: its rating, and notes. */
+export const reviewFields = { rating: Review.shape.rating, notes: z.string().nullable() };
 
 /**
  * One review's lifecycle through spec §4's six statuses: pending → processing → awaiting_approval →
