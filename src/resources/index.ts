@@ -10,6 +10,7 @@ import { purchaseOrders } from './purchase-orders/manifest';
 import { holidays } from './holidays/manifest';
 import { gsaRates } from './gsa-rates/manifest';
 import { workersCompCodes } from './workers-comp-codes/manifest';
+import { laborPosters } from './labor-posters/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -29,4 +30,5 @@ export const resources = [
   workersCompCodes,
   reviews,
   timeOffRequests,
+  laborPosters,
 ] as const;

@@ -11,6 +11,7 @@ import { purchaseOrdersPart } from './purchase-orders/server';
 import { holidaysPart } from './holidays/server';
 import { gsaRatesPart } from './gsa-rates/server';
 import { workersCompCodesPart } from './workers-comp-codes/server';
+import { laborPostersPart } from './labor-posters/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -26,4 +27,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   holidays: holidaysPart,
   'gsa-rates': gsaRatesPart,
   'workers-comp-codes': workersCompCodesPart,
+  'labor-posters': laborPostersPart,
 };

@@ -11,3 +11,4 @@ export * from './purchase-orders/table';
 export * from './holidays/table';
 export * from './gsa-rates/table';
 export * from './workers-comp-codes/table';
+export * from './labor-posters/table';

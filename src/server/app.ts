@@ -1,4 +1,3 @@
-import { laborPostersRoutes } from './routes/labor-posters';
 import { workerClassificationsRoutes } from './routes/worker-classifications';
 import { documentTemplatesRoutes } from './routes/document-templates';
 import { licensesRoutes } from './routes/licenses';
@@ -289,7 +288,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(licensesRoutes, deps);
       await v2.register(documentTemplatesRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
-      await v2.register(laborPostersRoutes, deps);
     },
     { prefix: '/v2' },
   );

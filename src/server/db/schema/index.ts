@@ -41,5 +41,4 @@ export * from './licenses';
 export * from './document-templates';
 export * from './worker-classifications';
 export * from '../../../resources/tables';
-export * from './labor-posters';
 export * from './integrations';

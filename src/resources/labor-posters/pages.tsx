@@ -1,13 +1,9 @@
-import type { LaborPoster } from '../../../domain/contracts/labor-posters';
-import { AUDIENCE_LABELS, type PosterAudience } from '../../../domain/labor-posters/audiences';
-import { laborPostersResource } from '../../../domain/resources/labor-posters';
-import {
-  laborPostersQuery,
-  type LaborPosterSearch,
-} from '../../../domain/resources/labor-posters-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { AUDIENCE_LABELS, type PosterAudience } from './audiences';
+import { type LaborPoster, laborPostersResource } from './contract';
+import { laborPostersQuery, type LaborPosterSearch } from './query';
 
 const listLogic = resourceListLogic(laborPostersResource);
 

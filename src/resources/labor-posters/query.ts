@@ -1,5 +1,5 @@
-import { POSTER_AUDIENCES } from '../labor-posters/audiences';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+import { POSTER_AUDIENCES } from './audiences';
 
 /** Kept apart from the definition so the list's route parses its URL without loading zod. */
 export const laborPostersQuery = {

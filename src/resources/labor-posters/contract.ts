@@ -1,6 +1,21 @@
-import { LaborPoster } from '../contracts/labor-posters';
-import { defineResource } from './define';
-import { laborPostersQuery } from './labor-posters-query';
+import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { POSTER_AUDIENCES } from './audiences';
+import { laborPostersQuery } from './query';
+
+/** One workplace poster as the API sends it (spec §7 "labor posters"). */
+export const LaborPoster = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  title: z.string(),
+  law: z.string(),
+  agency: z.string(),
+  audience: z.enum(POSTER_AUDIENCES),
+  who_must_post: z.string(),
+  min_employees: z.number().int().nullable(),
+  url: z.string(),
+});
+export type LaborPoster = z.infer<typeof LaborPoster>;
 
 /** The federal workplace posters: a read-only platform list every signed-in user reads. */
 export const laborPostersResource = defineResource({

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { LaborPoster } from '../../../domain/contracts/labor-posters';
-import type { PosterAudience } from '../../../domain/labor-posters/audiences';
-import { laborPostersResource } from '../../../domain/resources/labor-posters';
-import type { laborPostersQuery } from '../../../domain/resources/labor-posters-query';
-import type { Db } from '../../db/client';
-import { laborPosters } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { SHARED_WITH_EVERYONE } from '../../kit/scope';
-import { tableQuery } from '../../kit/table-query';
+import type { Db } from '../../server/db/client';
+import type { Deps } from '../../server/deps';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { SHARED_WITH_EVERYONE } from '../../server/kit/scope';
+import { tableQuery } from '../../server/kit/table-query';
+import type { PosterAudience } from './audiences';
+import { type LaborPoster, laborPostersResource } from './contract';
+import type { laborPostersQuery } from './query';
+import { laborPosters } from './table';
 
 const rows = (db: Db) => db.select().from(laborPosters).$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
@@ -42,5 +42,7 @@ export const laborPostersServer: ResourceServer<Row, LaborPoster, typeof laborPo
 };
 
 /** /v2/labor_posters: the list (CSV too) and each poster; read-only, the data file is the source. */
-export const laborPostersRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+const laborPostersRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
   registerResource(app, deps, laborPostersResource, laborPostersServer);
+
+export const laborPostersPart: ResourceServerPart = { routes: laborPostersRoutes };

@@ -9,7 +9,7 @@
  *
  * Federal only, on purpose: DOL sends employers to their state labor office for state posters, and
  * this file holds nothing it cannot cite. The list is synced into `labor_posters` on every start
- * (`src/server/reference/labor-posters.ts`), so a change here reaches every database.
+ * (`src/resources/labor-posters/sync.server.ts`), so a change here reaches every database.
  */
 import type { PosterAudience } from './audiences';
 

@@ -1,8 +1,8 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The workplace posters employers must display: the platform's copy of
- * `src/domain/labor-posters/federal-posters.ts`, synced on every start, read by everyone.
+ * The workplace posters employers must display: the platform's copy of `federal-posters.ts`
+ * beside this file, synced on every start, read by everyone.
  */
 export const laborPosters = pgTable(
   'labor_posters',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { FEDERAL_POSTERS } from '../../../domain/labor-posters/federal-posters';
-import { laborPosters } from '../../db/schema';
-import { syncLaborPosters } from './sync';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { FEDERAL_POSTERS } from './federal-posters';
+import { syncLaborPosters } from './sync.server';
+import { laborPosters } from './table';
 
 let h: Harness;
 beforeAll(async () => {
