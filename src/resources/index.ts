@@ -11,6 +11,7 @@ import { holidays } from './holidays/manifest';
 import { gsaRates } from './gsa-rates/manifest';
 import { workersCompCodes } from './workers-comp-codes/manifest';
 import { laborPosters } from './labor-posters/manifest';
+import { platformPages } from './platform-pages/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -31,4 +32,5 @@ export const resources = [
   reviews,
   timeOffRequests,
   laborPosters,
+  platformPages,
 ] as const;

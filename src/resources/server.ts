@@ -12,6 +12,7 @@ import { holidaysPart } from './holidays/server';
 import { gsaRatesPart } from './gsa-rates/server';
 import { workersCompCodesPart } from './workers-comp-codes/server';
 import { laborPostersPart } from './labor-posters/server';
+import { platformPagesPart } from './platform-pages/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -28,4 +29,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'gsa-rates': gsaRatesPart,
   'workers-comp-codes': workersCompCodesPart,
   'labor-posters': laborPostersPart,
+  'platform-pages': platformPagesPart,
 };

@@ -12,3 +12,4 @@ export * from './holidays/table';
 export * from './gsa-rates/table';
 export * from './workers-comp-codes/table';
 export * from './labor-posters/table';
+export * from './platform-pages/table';

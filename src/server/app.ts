@@ -69,7 +69,6 @@ import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
 import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
 import { apiKeyRoutes } from './routes/api-keys';
-import { platformPageRoutes } from './routes/platform-pages';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -282,7 +281,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(conversationRoutes, deps);
       await v2.register(reportRoutes, deps);
       await v2.register(apiKeyRoutes, deps);
-      await v2.register(platformPageRoutes, deps);
       await v2.register(rateRoutes, deps);
       await v2.register(workerClassificationsRoutes, deps);
       await v2.register(licensesRoutes, deps);

@@ -35,7 +35,6 @@ export * from './notifications';
 export * from './messages';
 export * from './reports';
 export * from './api-keys';
-export * from './platform-pages';
 export * from './accounting';
 export * from './licenses';
 export * from './document-templates';

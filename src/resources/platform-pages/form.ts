@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isAdmin } from '../policy/capabilities';
-import { defineForm } from './form';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { defineForm } from '../../domain/resources/form';
 
 /** An admin writes the text of /terms, /privacy or /help: PATCH `/v2/platform_pages/{page}`. */
 export const platformPagesForm = defineForm({

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { PlatformPage } from '../../../domain/contracts/platform-pages';
-import { isAdmin } from '../../../domain/policy/capabilities';
-import {
-  PLATFORM_PAGE_DEFAULT,
-  PLATFORM_PAGE_TITLE,
-  PLATFORM_PAGES,
-  type PlatformPageId,
-} from '../../../domain/platform-pages/pages';
-import { platformPagesForm } from '../../../domain/resources/platform-pages-form';
-import { sessionOf } from '../../auth/session';
-import { platformPages } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { loadPublicGlobals, subdomainFromHost } from '../public-globals/load';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { sessionOf } from '../../server/auth/session';
+import type { Deps } from '../../server/deps';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { loadPublicGlobals, subdomainFromHost } from '../../server/routes/public-globals/load';
+import { PlatformPage } from './contract';
+import { platformPagesForm } from './form';
+import { PLATFORM_PAGE_DEFAULT, PLATFORM_PAGE_TITLE, PLATFORM_PAGES, type PlatformPageId } from './page-ids';
+import { platformPages } from './table';
 
 const Params = z.object({ id: z.enum(PLATFORM_PAGES) });
 
@@ -27,7 +23,7 @@ const outward = (url: string | null, id: PlatformPageId) => (url && url.split('?
  * `GET /v2/platform_pages/{terms|privacy|help}` for anyone (signed in or not): the URL the platform
  * or the partner of this subdomain configured, or the page's text; `PATCH` lets admins write it.
  */
-export const platformPageRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const platformPageRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const page = async (id: PlatformPageId, host: string | undefined): Promise<PlatformPage> => {
     const [globals, [row]] = await Promise.all([
       loadPublicGlobals(deps, subdomainFromHost(host)),
@@ -84,3 +80,5 @@ export const platformPageRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
     },
   );
 };
+
+export const platformPagesPart: ResourceServerPart = { routes: platformPageRoutes };

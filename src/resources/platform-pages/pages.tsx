@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { PlatformPage } from '../../../domain/contracts/platform-pages';
-import { formatDate } from '../../../domain/format/format';
-import { isAdmin } from '../../../domain/policy/capabilities';
-import type { PlatformPageId } from '../../../domain/platform-pages/pages';
-import { platformPagesResource } from '../../../domain/resources/platform-pages';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { LoadError } from '../../components/kit/load-error';
-import { useShell } from '../shell/shell-page';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { LoadError } from '../../app/components/kit/load-error';
+import { useShell } from '../../app/features/shell/shell-page';
+import { formatDate } from '../../domain/format/format';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { type PlatformPage, platformPagesResource } from './contract';
+import type { PlatformPageId } from './page-ids';
 
 const detailLogic = resourceDetailLogic(platformPagesResource);
 const link = 'font-medium text-brand underline underline-offset-2';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { PlatformPage } from '../../../domain/contracts/platform-pages';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { PlatformPage } from './contract';
 
 let h: Harness;
 let admin: string;

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../server/db/schema/users';
 
 /** The text admins wrote for /terms, /privacy and /help (a page without a row shows the default). */
 export const platformPages = pgTable('platform_pages', {
