@@ -12,6 +12,7 @@ import { gsaRates } from './gsa-rates/manifest';
 import { workersCompCodes } from './workers-comp-codes/manifest';
 import { laborPosters } from './labor-posters/manifest';
 import { platformPages } from './platform-pages/manifest';
+import { documentTemplates } from './document-templates/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -33,4 +34,5 @@ export const resources = [
   timeOffRequests,
   laborPosters,
   platformPages,
+  documentTemplates,
 ] as const;

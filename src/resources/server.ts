@@ -13,6 +13,7 @@ import { gsaRatesPart } from './gsa-rates/server';
 import { workersCompCodesPart } from './workers-comp-codes/server';
 import { laborPostersPart } from './labor-posters/server';
 import { platformPagesPart } from './platform-pages/server';
+import { documentTemplatesPart } from './document-templates/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -30,4 +31,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'workers-comp-codes': workersCompCodesPart,
   'labor-posters': laborPostersPart,
   'platform-pages': platformPagesPart,
+  'document-templates': documentTemplatesPart,
 };

@@ -13,3 +13,4 @@ export * from './gsa-rates/table';
 export * from './workers-comp-codes/table';
 export * from './labor-posters/table';
 export * from './platform-pages/table';
+export * from './document-templates/table';

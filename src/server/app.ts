@@ -1,5 +1,4 @@
 import { workerClassificationsRoutes } from './routes/worker-classifications';
-import { documentTemplatesRoutes } from './routes/document-templates';
 import { licensesRoutes } from './routes/licenses';
 import { rateRoutes } from './routes/rates';
 import { benefitsRoutes } from './routes/benefits';
@@ -284,7 +283,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(rateRoutes, deps);
       await v2.register(workerClassificationsRoutes, deps);
       await v2.register(licensesRoutes, deps);
-      await v2.register(documentTemplatesRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },
     { prefix: '/v2' },

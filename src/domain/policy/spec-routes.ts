@@ -24,7 +24,7 @@ import { canSeeReports } from './reports';
 import { canKeepBooks } from './accounting';
 import { canConfigureIntegrations } from './integrations';
 import { canSeeLicenses } from './licenses';
-import { canSeeDocumentTemplates } from './document-templates';
+import { canSeeDocumentTemplates } from '../../resources/document-templates/policy';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {

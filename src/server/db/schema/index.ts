@@ -37,7 +37,6 @@ export * from './reports';
 export * from './api-keys';
 export * from './accounting';
 export * from './licenses';
-export * from './document-templates';
 export * from './worker-classifications';
 export * from '../../../resources/tables';
 export * from './integrations';

@@ -1,4 +1,4 @@
-import { canSensitive, isAdmin, isEor, isPartner, isTimeSheetOnly, type Subject } from './capabilities';
+import { canSensitive, isAdmin, isEor, isPartner, isTimeSheetOnly, type Subject } from '../../domain/policy/capabilities';
 
 /** The employer's staff read its templates; clients, workers and sales partners never do. */
 export const canSeeDocumentTemplates = (user: Subject) =>

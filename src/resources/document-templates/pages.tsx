@@ -1,18 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import type { DocumentTemplate } from '../../../domain/contracts/document-templates';
-import { TEMPLATE_KIND_LABELS, type TemplateKind } from '../../../domain/documents/template-kinds';
-import { formatDate } from '../../../domain/format/format';
-import { documentTemplatesResource } from '../../../domain/resources/document-templates';
-import {
-  documentTemplatesQuery,
-  type DocumentTemplateSearch,
-} from '../../../domain/resources/document-templates-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { NewLink, recordLink } from '../payroll-config/links';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { type DocumentTemplate, documentTemplatesResource } from './contract';
+import { documentTemplatesQuery, type DocumentTemplateSearch } from './query';
+import { TEMPLATE_KIND_LABELS, type TemplateKind } from './template-kinds';
 
 const PATH = '/document_templates';
 const listLogic = resourceListLogic(documentTemplatesResource);

@@ -1,17 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DocumentTemplate } from '../../../domain/contracts/document-templates';
-import { canSeeDocumentTemplates } from '../../../domain/policy/document-templates';
-import { documentTemplatesResource } from '../../../domain/resources/document-templates';
-import { documentTemplatesForm } from '../../../domain/resources/document-templates-form';
-import type { documentTemplatesQuery } from '../../../domain/resources/document-templates-query';
-import type { Db } from '../../db/client';
-import { documentTemplates, eors, partners } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { employerName, employerRowForm } from '../payroll-config/employer';
+import type { Db } from '../../server/db/client';
+import { eors, partners } from '../../server/db/schema/profiles';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { employerName, employerRowForm } from '../../server/routes/payroll-config/employer';
+import { type DocumentTemplate, documentTemplatesResource } from './contract';
+import { documentTemplatesForm } from './form';
+import { canSeeDocumentTemplates } from './policy';
+import type { documentTemplatesQuery } from './query';
+import { documentTemplates } from './table';
 
 const rows = (db: Db) =>
   db
@@ -53,7 +54,7 @@ const access = {
   message: "Document templates are for the employer's staff",
 };
 
-export const documentTemplatesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const documentTemplatesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, documentTemplatesResource, documentTemplatesServer, { access });
   registerForm(
     app,
@@ -64,3 +65,5 @@ export const documentTemplatesRoutes: FastifyPluginAsync<Deps> = async (app, dep
     employerRowForm(documentTemplates),
   );
 };
+
+export const documentTemplatesPart: ResourceServerPart = { routes: documentTemplatesRoutes };

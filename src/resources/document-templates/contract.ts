@@ -1,6 +1,21 @@
-import { DocumentTemplate } from '../contracts/document-templates';
-import { defineResource } from './define';
-import { documentTemplatesQuery } from './document-templates-query';
+import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { documentTemplatesQuery } from './query';
+import { TEMPLATE_KINDS } from './template-kinds';
+
+/** One document template as the API sends it. */
+export const DocumentTemplate = z.object({
+  id: z.uuid(),
+  partner_id: z.uuid().nullable(),
+  eor_id: z.uuid().nullable(),
+  employer_name: z.string(),
+  name: z.string(),
+  kind: z.enum(TEMPLATE_KINDS),
+  body: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type DocumentTemplate = z.infer<typeof DocumentTemplate>;
 
 /** /document_templates: the employer's templates its staff start workers' documents from. */
 export const documentTemplatesResource = defineResource({

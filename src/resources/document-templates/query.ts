@@ -1,5 +1,5 @@
-import { TEMPLATE_KINDS } from '../documents/template-kinds';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+import { TEMPLATE_KINDS } from './template-kinds';
 
 /** Kept apart from the definition so the list's route parses its URL without loading zod. */
 export const documentTemplatesQuery = {

@@ -1,8 +1,8 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { resourceContract, seedPerPartner } from '../../../../tests/kit/resource-contract';
-import { documentTemplatesResource } from '../../../domain/resources/document-templates';
-import { documentTemplatesForm } from '../../../domain/resources/document-templates-form';
-import { documentTemplates } from '../../db/schema';
+import { formContract } from '../../../tests/kit/form-contract';
+import { resourceContract, seedPerPartner } from '../../../tests/kit/resource-contract';
+import { documentTemplatesResource } from './contract';
+import { documentTemplatesForm } from './form';
+import { documentTemplates } from './table';
 
 resourceContract(documentTemplatesResource, {
   seed: seedPerPartner(

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { eors, partners } from './profiles';
+import { eors, partners } from '../../server/db/schema/profiles';
 
 /**
  * An employer's document template (offer letter, policy, notice): the text its staff start a

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TEMPLATE_FIELDS, TEMPLATE_KIND_LABELS, TEMPLATE_KINDS, unknownTemplateFields } from '../documents/template-kinds';
-import { canKeepDocumentTemplates } from '../policy/document-templates';
-import { employerField, employerInput, optionsOf } from './employer-field';
-import { defineForm } from './form';
+import { employerField, employerInput, optionsOf } from '../../domain/resources/employer-field';
+import { defineForm } from '../../domain/resources/form';
+import { canKeepDocumentTemplates } from './policy';
+import { TEMPLATE_FIELDS, TEMPLATE_KIND_LABELS, TEMPLATE_KINDS, unknownTemplateFields } from './template-kinds';
 
 /** A field in braces the template cannot be filled with would reach the worker as typed. */
 function templateIssues(input: Record<string, unknown>): Record<string, string> {
