@@ -13,6 +13,7 @@ import { workersCompCodes } from './workers-comp-codes/manifest';
 import { laborPosters } from './labor-posters/manifest';
 import { platformPages } from './platform-pages/manifest';
 import { documentTemplates } from './document-templates/manifest';
+import { payrollBankAccounts } from './payroll-bank-accounts/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -35,4 +36,5 @@ export const resources = [
   laborPosters,
   platformPages,
   documentTemplates,
+  payrollBankAccounts,
 ] as const;

@@ -14,6 +14,7 @@ import { workersCompCodesPart } from './workers-comp-codes/server';
 import { laborPostersPart } from './labor-posters/server';
 import { platformPagesPart } from './platform-pages/server';
 import { documentTemplatesPart } from './document-templates/server';
+import { payrollBankAccountsPart } from './payroll-bank-accounts/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -32,4 +33,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'labor-posters': laborPostersPart,
   'platform-pages': platformPagesPart,
   'document-templates': documentTemplatesPart,
+  'payroll-bank-accounts': payrollBankAccountsPart,
 };

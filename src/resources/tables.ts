@@ -14,3 +14,4 @@ export * from './workers-comp-codes/table';
 export * from './labor-posters/table';
 export * from './platform-pages/table';
 export * from './document-templates/table';
+export * from './payroll-bank-accounts/table';

@@ -5,7 +5,6 @@ import { benefitsRoutes } from './routes/benefits';
 import { accountingRoutes } from './routes/accounting';
 import { integrationsRoutes } from './routes/integrations';
 import { companyTaxesRoutes } from './routes/company-taxes';
-import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
 import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { screeningsRoutes } from './routes/screenings';
@@ -267,7 +266,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(documentRoutes, deps);
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
-      await v2.register(payrollBankAccountsRoutes, deps);
       await v2.register(companyTaxesRoutes, deps);
       await v2.register(accountingRoutes, deps);
       await v2.register(integrationsRoutes, deps);

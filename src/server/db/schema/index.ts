@@ -25,7 +25,6 @@ export * from './activity-logs';
 export * from './onboarding';
 export * from './documents';
 export * from './onboarding-forms';
-export * from './payroll-bank-accounts';
 export * from './company-taxes';
 export * from './benefits';
 export * from './pto';

@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import type { PayrollBankAccount } from '../../../domain/contracts/payroll-bank-accounts';
-import { formatDate } from '../../../domain/format/format';
-import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
-import {
-  payrollBankAccountsQuery,
-  type PayrollBankAccountSearch,
-} from '../../../domain/resources/payroll-bank-accounts-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { NewLink, recordLink } from '../payroll-config/links';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { type PayrollBankAccount, payrollBankAccountsResource } from './contract';
+import { payrollBankAccountsQuery, type PayrollBankAccountSearch } from './query';
 
 const PATH = '/payroll_bank_accounts';
 

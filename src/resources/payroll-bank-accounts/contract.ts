@@ -1,6 +1,23 @@
-import { PayrollBankAccount } from '../contracts/payroll-bank-accounts';
-import { defineResource } from './define';
-import { payrollBankAccountsQuery } from './payroll-bank-accounts-query';
+import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { payrollBankAccountsQuery } from './query';
+
+/**
+ * A payroll funding account as the API shows it: the account number never leaves the server, only
+ * its last four digits, masked (`••••1234`).
+ */
+export const PayrollBankAccount = z.object({
+  id: z.uuid(),
+  partner_id: z.uuid().nullable(),
+  eor_id: z.uuid().nullable(),
+  employer_name: z.string(),
+  name: z.string(),
+  bank_name: z.string(),
+  routing_number: z.string(),
+  account_last4: z.string(),
+  created_at: z.string(),
+});
+export type PayrollBankAccount = z.infer<typeof PayrollBankAccount>;
 
 export const payrollBankAccountsResource = defineResource({
   name: 'payroll_bank_accounts',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { canManagePayrollConfig } from '../policy/payroll-config';
-import { AccountNumber, BankName, RoutingNumber } from '../validation/bank-account';
-import { employerField, employerInput } from './employer-field';
-import { defineForm } from './form';
+import { canManagePayrollConfig } from '../../domain/policy/payroll-config';
+import { employerField, employerInput } from '../../domain/resources/employer-field';
+import { defineForm } from '../../domain/resources/form';
+import { AccountNumber, BankName, RoutingNumber } from '../../domain/validation/bank-account';
 
 /** `/payroll_bank_accounts/new` (`?id=` edits one): POST and PATCH `/v2/payroll_bank_accounts`. */
 export const payrollBankAccountsForm = defineForm({

@@ -1,24 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { PayrollBankAccount } from '../../../domain/contracts/payroll-bank-accounts';
-import { canSeePayrollBankAccounts } from '../../../domain/policy/payroll-config';
-import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
-import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
-import type { payrollBankAccountsQuery } from '../../../domain/resources/payroll-bank-accounts-query';
-import { lastFour, maskAccount } from '../../../domain/validation/bank-account';
-import { PAYROLL_ACCOUNT_NUMBER_COLUMN } from '../../crypto/seal-rows';
-import type { Vault } from '../../crypto/vault';
-import type { Db } from '../../db/client';
-import { eors, partners, payrollBankAccounts } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm, type FormServer } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { employerFor, employerName, withoutEmployer } from '../payroll-config/employer';
-import { tableQuery } from '../../kit/table-query';
+import { canSeePayrollBankAccounts } from '../../domain/policy/payroll-config';
+import { lastFour, maskAccount } from '../../domain/validation/bank-account';
+import { PAYROLL_ACCOUNT_NUMBER_COLUMN } from '../../server/crypto/seal-rows';
+import type { Vault } from '../../server/crypto/vault';
+import type { Db } from '../../server/db/client';
+import { eors, partners } from '../../server/db/schema/profiles';
+import type { Deps } from '../../server/deps';
+import { registerForm, type FormServer } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import {
+  employerFor,
+  employerName,
+  withoutEmployer,
+} from '../../server/routes/payroll-config/employer';
+import { type PayrollBankAccount, payrollBankAccountsResource } from './contract';
+import { payrollBankAccountsForm } from './form';
+import type { payrollBankAccountsQuery } from './query';
+import { payrollBankAccounts } from './table';
 
-export const PAYROLL_BANK_ACCOUNTS_REFUSED =
+const PAYROLL_BANK_ACCOUNTS_REFUSED =
   'Payroll bank accounts are for admins and partner owners, admins and finance staff';
 
 /** The columns a response may carry: `account_number` is deliberately not among them. */
@@ -41,7 +46,7 @@ const rows = (db: Db) =>
     .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-export const payrollBankAccountsServer: ResourceServer<
+const payrollBankAccountsServer: ResourceServer<
   Row,
   PayrollBankAccount,
   typeof payrollBankAccountsQuery
@@ -101,7 +106,7 @@ const formServer = (vault: Vault): FormServer<Input> => ({
 });
 
 /** /v2/payroll_bank_accounts: list, detail, CSV (no account numbers), and the form's POST and PATCH. */
-export const payrollBankAccountsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const payrollBankAccountsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, payrollBankAccountsResource, payrollBankAccountsServer, {
     access: { allowed: canSeePayrollBankAccounts, message: PAYROLL_BANK_ACCOUNTS_REFUSED },
   });
@@ -114,3 +119,5 @@ export const payrollBankAccountsRoutes: FastifyPluginAsync<Deps> = async (app, d
     formServer(deps.vault),
   );
 };
+
+export const payrollBankAccountsPart: ResourceServerPart = { routes: payrollBankAccountsRoutes };

@@ -1,7 +1,7 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
-import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
+import { formContract } from '../../../tests/kit/form-contract';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { payrollBankAccountsResource } from './contract';
+import { payrollBankAccountsForm } from './form';
 
 // A partner's recruiter never sees funding accounts, so the sourcer check is a refusal of both.
 resourceContract(payrollBankAccountsResource, { sourcer: null });

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { employerColumns, oneEmployer } from './employer-owner';
+import { employerColumns, oneEmployer } from '../../server/db/schema/employer-owner';
 
 /**
  * The accounts an employer funds payroll from. The full account number is kept only to move money:
