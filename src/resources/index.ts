@@ -14,6 +14,7 @@ import { laborPosters } from './labor-posters/manifest';
 import { platformPages } from './platform-pages/manifest';
 import { documentTemplates } from './document-templates/manifest';
 import { payrollBankAccounts } from './payroll-bank-accounts/manifest';
+import { apiKeys } from './api-keys/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -37,4 +38,5 @@ export const resources = [
   platformPages,
   documentTemplates,
   payrollBankAccounts,
+  apiKeys,
 ] as const;

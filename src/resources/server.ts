@@ -15,6 +15,7 @@ import { laborPostersPart } from './labor-posters/server';
 import { platformPagesPart } from './platform-pages/server';
 import { documentTemplatesPart } from './document-templates/server';
 import { payrollBankAccountsPart } from './payroll-bank-accounts/server';
+import { apiKeysPart } from './api-keys/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -34,4 +35,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'platform-pages': platformPagesPart,
   'document-templates': documentTemplatesPart,
   'payroll-bank-accounts': payrollBankAccountsPart,
+  'api-keys': apiKeysPart,
 };

@@ -15,3 +15,4 @@ export * from './labor-posters/table';
 export * from './platform-pages/table';
 export * from './document-templates/table';
 export * from './payroll-bank-accounts/table';
+export * from './api-keys/table';

@@ -66,7 +66,6 @@ import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
 import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
-import { apiKeyRoutes } from './routes/api-keys';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -277,7 +276,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(notificationRoutes, deps);
       await v2.register(conversationRoutes, deps);
       await v2.register(reportRoutes, deps);
-      await v2.register(apiKeyRoutes, deps);
       await v2.register(rateRoutes, deps);
       await v2.register(workerClassificationsRoutes, deps);
       await v2.register(licensesRoutes, deps);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { ApiKey, CreatedApiKey } from '../../../domain/contracts/api-keys';
-import type { AccessLog } from '../../../domain/contracts/logs';
-import { API_KEY_RATE_LIMIT } from '../../../domain/api-keys/scopes';
-import { apiKeys, users } from '../../db/schema';
-import { userByEmail } from '../user/find-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { AccessLog } from '../../domain/contracts/logs';
+import { users } from '../../server/db/schema/users';
+import { userByEmail } from '../../server/routes/user/find-user';
+import type { ApiKey, CreatedApiKey } from './contract';
+import { API_KEY_RATE_LIMIT } from './scopes';
+import { apiKeys } from './table';
 
 let h: Harness;
 let developer: string;

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../server/db/schema/users';
 
 /**
  * A developer's API keys (spec §3 `is_developer`, "api keys"): the secret itself is shown once at

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiKeyScope } from '../../src/domain/api-keys/scopes';
-import { messageOf } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../domain/errors/extract-message';
+import type { ApiKeyScope } from './scopes';
 
 /** A key just created: its secret, shown this once. */
 export interface CreatedKey {

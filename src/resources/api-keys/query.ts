@@ -1,5 +1,5 @@
-import { API_KEY_SCOPES } from '../api-keys/scopes';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+import { API_KEY_SCOPES } from './scopes';
 
 export const API_KEY_STATUSES = ['active', 'revoked'] as const;
 

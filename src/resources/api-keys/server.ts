@@ -1,26 +1,27 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ApiKey, CreatedApiKey, NewApiKey, type NewApiKey as NewApiKeyInput } from '../../../domain/contracts/api-keys';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { API_KEYS_REFUSED, canManageApiKeys } from '../../../domain/policy/api-keys';
-import { apiKeysResource } from '../../../domain/resources/api-keys';
-import type { apiKeysQuery } from '../../../domain/resources/api-keys-query';
-import { keyPrefix, newApiKeySecret } from '../../auth/api-keys';
-import { sessionOf } from '../../auth/session';
-import { sha256 } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { apiKeys, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { notFound } from '../../lib/errors';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { keyPrefix, newApiKeySecret } from '../../server/auth/api-keys';
+import { sessionOf } from '../../server/auth/session';
+import { sha256 } from '../../server/auth/tokens';
+import type { Db } from '../../server/db/client';
+import { users } from '../../server/db/schema/users';
+import type { Deps } from '../../server/deps';
+import { fieldError } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { notFound } from '../../server/lib/errors';
+import { ApiKey, apiKeysResource, CreatedApiKey, NewApiKey, type NewApiKey as NewApiKeyInput } from './contract';
+import { API_KEYS_REFUSED, canManageApiKeys } from './policy';
+import type { apiKeysQuery } from './query';
+import { apiKeys } from './table';
 
 type Row = typeof apiKeys.$inferSelect;
 
 /** Active keys one developer may hold at once: enough for every integration, few enough to review. */
-export const MAX_ACTIVE_KEYS = 20;
+const MAX_ACTIVE_KEYS = 20;
 
 const statusOf = sql<string>`case when ${apiKeys.revoked_at} is null then 'active' else 'revoked' end`;
 
@@ -36,7 +37,7 @@ const toDto = (k: Row): ApiKey => ({
 });
 
 /** Every user, admins too, sees only their own keys. */
-export const apiKeysServer: ResourceServer<Row, ApiKey, typeof apiKeysQuery> = {
+const apiKeysServer: ResourceServer<Row, ApiKey, typeof apiKeysQuery> = {
   query: {
     rows: (db: Db) => db.select().from(apiKeys).$dynamic(),
     count: (db: Db) => db.select({ n: count() }).from(apiKeys).$dynamic(),
@@ -59,9 +60,9 @@ const may = { allowed: canManageApiKeys, message: API_KEYS_REFUSED };
 
 /**
  * /v2/api_keys: a developer's own keys (list, detail, CSV), `POST` creating one (its secret in that
- * answer only) and `POST /:id/revoke`. Keys cannot call these (auth/api-key-gate.ts).
+ * answer only) and `POST /:id/revoke`. Keys cannot call these (src/server/auth/api-key-gate.ts).
  */
-export const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, apiKeysResource, apiKeysServer, { access: may });
 
   app.post(
@@ -132,3 +133,5 @@ export const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
   );
 };
+
+export const apiKeysPart: ResourceServerPart = { routes: apiKeyRoutes };

@@ -1,4 +1,4 @@
-import type { User } from '../contracts/user';
+import type { User } from '../../domain/contracts/user';
 
 type Developer = Pick<User, 'is_developer' | 'actual_user'>;
 

@@ -1,20 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { apiKeysScreen } from '../../../../machines/api-keys/api-keys.screen';
-import { API_KEY_SCOPE_LABEL, API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/api-keys/scopes';
-import type { ApiKey } from '../../../domain/contracts/api-keys';
-import { formatDate } from '../../../domain/format/format';
-import { apiKeysResource } from '../../../domain/resources/api-keys';
-import { apiKeysQuery, type ApiKeySearch } from '../../../domain/resources/api-keys-query';
-import { createApiKey, revokeApiKey } from '../../actors/api-keys';
-import { resourceListLogic } from '../../actors/resource-list';
-import { SelectField } from '../../components/kit/choice-fields';
-import { ConfirmDialog } from '../../components/kit/confirm-dialog';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { TextField } from '../../components/kit/text-field';
-import { LoadError } from '../../components/kit/load-error';
+import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import { SelectField } from '../../app/components/kit/choice-fields';
+import { ConfirmDialog } from '../../app/components/kit/confirm-dialog';
+import type { Column } from '../../app/components/kit/data-table';
+import { LoadError } from '../../app/components/kit/load-error';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { TextField } from '../../app/components/kit/text-field';
+import { http } from '../../app/lib/http';
+import { formatDate } from '../../domain/format/format';
+import { apiKeysScreen, type CreatedKey } from './chart';
+import { type ApiKey, apiKeysResource, type CreatedApiKey } from './contract';
+import { apiKeysQuery, type ApiKeySearch } from './query';
+import { API_KEY_SCOPE_LABEL, API_KEY_SCOPES, type ApiKeyScope } from './scopes';
+
+const createApiKey = fromPromise<CreatedKey, { name: string; scope: ApiKeyScope }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const created = await http.post('api_keys', { json: input, signal }).json<CreatedApiKey>();
+    return { name: created.name, key: created.key };
+  }),
+);
+
+const revokeApiKey = fromPromise<void, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    await http.post(`api_keys/${input.id}/revoke`, { signal });
+  }),
+);
 
 const listLogic = resourceListLogic(apiKeysResource);
 const scopeOptions = API_KEY_SCOPES.map((s) => ({ value: s, label: API_KEY_SCOPE_LABEL[s] }));

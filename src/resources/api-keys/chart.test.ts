@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { apiKeysScreen, NAME_REQUIRED } from './api-keys.screen';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
+import { apiKeysScreen, NAME_REQUIRED } from './chart';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof apiKeysScreen>>;
