@@ -15,6 +15,7 @@ import { platformPages } from './platform-pages/manifest';
 import { documentTemplates } from './document-templates/manifest';
 import { payrollBankAccounts } from './payroll-bank-accounts/manifest';
 import { apiKeys } from './api-keys/manifest';
+import { accounting } from './accounting/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -39,4 +40,5 @@ export const resources = [
   documentTemplates,
   payrollBankAccounts,
   apiKeys,
+  accounting,
 ] as const;

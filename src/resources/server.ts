@@ -16,6 +16,7 @@ import { platformPagesPart } from './platform-pages/server';
 import { documentTemplatesPart } from './document-templates/server';
 import { payrollBankAccountsPart } from './payroll-bank-accounts/server';
 import { apiKeysPart } from './api-keys/server';
+import { accountingPart } from './accounting/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -36,4 +37,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'document-templates': documentTemplatesPart,
   'payroll-bank-accounts': payrollBankAccountsPart,
   'api-keys': apiKeysPart,
+  accounting: accountingPart,
 };

@@ -16,3 +16,4 @@ export * from './platform-pages/table';
 export * from './document-templates/table';
 export * from './payroll-bank-accounts/table';
 export * from './api-keys/table';
+export * from './accounting/table';

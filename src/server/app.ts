@@ -2,7 +2,6 @@ import { workerClassificationsRoutes } from './routes/worker-classifications';
 import { licensesRoutes } from './routes/licenses';
 import { rateRoutes } from './routes/rates';
 import { benefitsRoutes } from './routes/benefits';
-import { accountingRoutes } from './routes/accounting';
 import { integrationsRoutes } from './routes/integrations';
 import { companyTaxesRoutes } from './routes/company-taxes';
 import { resourceServers } from '../resources/server';
@@ -266,7 +265,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(companyTaxesRoutes, deps);
-      await v2.register(accountingRoutes, deps);
       await v2.register(integrationsRoutes, deps);
       await v2.register(benefitsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);

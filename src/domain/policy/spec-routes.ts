@@ -21,7 +21,7 @@ import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config
 import { canSeeDistributions } from '../../resources/distributions/policy';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
-import { canKeepBooks } from './accounting';
+import { canKeepBooks } from '../../resources/accounting/policy';
 import { canConfigureIntegrations } from './integrations';
 import { canSeeLicenses } from './licenses';
 import { canSeeDocumentTemplates } from '../../resources/document-templates/policy';

@@ -33,7 +33,6 @@ export * from './screenings';
 export * from './notifications';
 export * from './messages';
 export * from './reports';
-export * from './accounting';
 export * from './licenses';
 export * from './worker-classifications';
 export * from '../../../resources/tables';

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { employerColumns, oneEmployer } from './employer-owner';
+import { employerColumns, oneEmployer } from '../../server/db/schema/employer-owner';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { JournalPage } from '../../src/domain/contracts/accounting';
-import { journalScreen } from './journal.screen';
+import { journalScreen } from './chart';
+import type { JournalPage } from './contract';
 
 const page: JournalPage = {
   data: [],

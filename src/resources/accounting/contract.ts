@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, MAPPING_ITEMS } from '../accounting/items';
-import { IsoDate } from './calendar';
+import { IsoDate } from '../../domain/contracts/calendar';
+import { defineResource } from '../../domain/resources/define';
+import { ACCOUNT_TYPES, MAPPING_ITEMS } from './items';
+import {
+  accountingAccountsQuery,
+  accountingDefaultConfigsQuery,
+  accountingMappingsQuery,
+} from './query';
 
 const employer = {
   partner_id: z.uuid().nullable(),
@@ -128,3 +134,56 @@ export type JournalQuery = z.infer<typeof JournalQuery>;
 function daysBetween(from: string, to: string) {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
+
+export const accountingAccountsResource = defineResource({
+  name: 'accounting_accounts',
+  apiPath: '/accounting_accounts',
+  specPaths: ['/accounting_accounts'],
+  labels: { singular: 'Account', plural: 'Accounts' },
+  item: AccountingAccount,
+  query: accountingAccountsQuery,
+  csv: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'employer', value: (r) => r.employer_name },
+    { header: 'code', value: (r) => r.code },
+    { header: 'name', value: (r) => r.name },
+    { header: 'type', value: (r) => r.type },
+    { header: 'active', value: (r) => r.active },
+  ],
+  actions: {},
+});
+
+export const accountingDefaultConfigsResource = defineResource({
+  name: 'accounting_default_configs',
+  apiPath: '/accounting_default_configs',
+  specPaths: ['/accounting_default_configs'],
+  labels: { singular: 'Accounting config', plural: 'Accounting configs' },
+  item: AccountingDefaultConfig,
+  query: accountingDefaultConfigsQuery,
+  csv: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'employer', value: (r) => r.employer_name },
+    { header: 'receivables', value: (r) => r.receivables_account },
+    { header: 'revenue', value: (r) => r.revenue_account },
+    { header: 'payroll_expense', value: (r) => r.payroll_expense_account },
+    { header: 'tax_liabilities', value: (r) => r.tax_liabilities_account },
+    { header: 'cash', value: (r) => r.cash_account },
+  ],
+  actions: {},
+});
+
+export const accountingMappingsResource = defineResource({
+  name: 'accounting_mappings',
+  apiPath: '/accounting_mappings',
+  specPaths: ['/accounting_mappings'],
+  labels: { singular: 'Mapping', plural: 'Mappings' },
+  item: AccountingMapping,
+  query: accountingMappingsQuery,
+  csv: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'employer', value: (r) => r.employer_name },
+    { header: 'item', value: (r) => r.item_label },
+    { header: 'account', value: (r) => r.account },
+  ],
+  actions: {},
+});

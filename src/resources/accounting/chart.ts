@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { JournalPage } from '../../src/domain/contracts/accounting';
-import { messageOf } from '../../src/domain/errors/extract-message';
+import { messageOf } from '../../domain/errors/extract-message';
+import type { JournalPage } from './contract';
 
 export interface JournalQueryInput {
   from: string;

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { AccountingAccount } from '../../../domain/contracts/accounting';
-import type { accountingAccountsQuery } from '../../../domain/resources/accounting-accounts-query';
-import type { Db } from '../../db/client';
-import { accountingAccounts, eors, partners } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
-import { employerName } from '../payroll-config/employer';
+import type { Db } from '../../server/db/client';
+import { accountingAccounts, eors, partners } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { employerName } from '../../server/routes/payroll-config/employer';
+import type { AccountingAccount } from './contract';
+import type { accountingAccountsQuery } from './query';
 
 /** "code · name": how an account reads in choices, mappings and journal lines. */
 export const accountLabel = (a: { code: string; name: string }) => `${a.code} · ${a.name}`;

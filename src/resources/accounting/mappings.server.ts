@@ -1,16 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAPPING_ITEM_LABELS } from '../../../domain/accounting/items';
-import type { AccountingMapping } from '../../../domain/contracts/accounting';
-import type { accountingMappingsForm } from '../../../domain/resources/accounting-mappings-form';
-import type { accountingMappingsQuery } from '../../../domain/resources/accounting-mappings-query';
-import type { Db } from '../../db/client';
-import { accountingAccounts, accountingMappings, eors, partners } from '../../db/schema';
-import type { FormServer } from '../../kit/form';
-import type { ResourceServer } from '../../kit/resource-query';
-import { employerFor, employerName, withoutEmployer } from '../payroll-config/employer';
-import { accountLabel, accountsServer } from './accounts';
-import { employerOfRow, requireEmployerAccounts } from './employer-accounts';
+import type { Db } from '../../server/db/client';
+import { accountingAccounts, accountingMappings, eors, partners } from '../../server/db/schema';
+import type { FormServer } from '../../server/kit/form';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import {
+  employerFor,
+  employerName,
+  withoutEmployer,
+} from '../../server/routes/payroll-config/employer';
+import { accountLabel, accountsServer } from './accounts.server';
+import type { AccountingMapping } from './contract';
+import { employerOfRow, requireEmployerAccounts } from './employer-accounts.server';
+import type { accountingMappingsForm } from './form';
+import { MAPPING_ITEM_LABELS } from './items';
+import type { accountingMappingsQuery } from './query';
 
 const rows = (db: Db) =>
   db

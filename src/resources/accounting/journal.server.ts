@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildJournal } from '../../../domain/accounting/journal';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { JournalPage, JournalQuery } from '../../../domain/contracts/accounting';
-import type { User } from '../../../domain/contracts/user';
-import { ACCOUNTING_REFUSED, canKeepBooks } from '../../../domain/policy/accounting';
-import { sessionOf } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { eors, partners } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError } from '../../kit/form';
-import { tenantOf } from '../../kit/scope';
-import { ApiError, notFound } from '../../lib/errors';
-import type { Employer } from '../payroll-config/employer';
-import { accountsOfItems, unmappedItems, withAccounts } from './accounts-of-items';
-import { journalCsv, journalIif } from './journal-export';
-import { journalSources } from './journal-sources';
+import { ErrorBody } from '../../domain/contracts/errors';
+import type { User } from '../../domain/contracts/user';
+import { sessionOf } from '../../server/auth/session';
+import type { Db } from '../../server/db/client';
+import { eors, partners } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { fieldError } from '../../server/kit/form';
+import { tenantOf } from '../../server/kit/scope';
+import { ApiError, notFound } from '../../server/lib/errors';
+import type { Employer } from '../../server/routes/payroll-config/employer';
+import { accountsOfItems, unmappedItems, withAccounts } from './accounts-of-items.server';
+import { JournalPage, JournalQuery } from './contract';
+import { buildJournal } from './journal';
+import { journalCsv, journalIif } from './journal-export.server';
+import { journalSources } from './journal-sources.server';
+import { ACCOUNTING_REFUSED, canKeepBooks } from './policy';
 
 /**
  * Whose books: a partner's or EOR's own (naming another is a 404, never a peek), or for an admin

@@ -1,4 +1,4 @@
-import { isAdmin, isEor, isPartner, type Subject } from './capabilities';
+import { isAdmin, isEor, isPartner, type Subject } from '../../domain/policy/capabilities';
 
 /**
  * The books of an employer (a partner or an EOR): its chart of accounts, mappings and journal.

@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type {
-  AccountingAccount,
-  JournalEntry,
-  JournalPage,
-} from '../../../domain/contracts/accounting';
+import { createHarness, type Harness } from '../../../tests/server-harness';
 import {
   contractors,
   invoices,
@@ -14,7 +9,8 @@ import {
   paychecks,
   partners,
   payrollRuns,
-} from '../../db/schema';
+} from '../../server/db/schema';
+import type { AccountingAccount, JournalEntry, JournalPage } from './contract';
 
 let h: Harness;
 let acmeId: string;

@@ -1,20 +1,26 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { ACCOUNT_ROLES, type AccountRole } from '../../../domain/accounting/items';
-import type { AccountingDefaultConfig } from '../../../domain/contracts/accounting';
+import type { Db } from '../../server/db/client';
 import {
-  roleColumn,
-  type accountingDefaultConfigsForm,
-} from '../../../domain/resources/accounting-default-configs-form';
-import type { accountingDefaultConfigsQuery } from '../../../domain/resources/accounting-default-configs-query';
-import type { Db } from '../../db/client';
-import { accountingAccounts, accountingDefaultConfigs, eors, partners } from '../../db/schema';
-import type { FormServer } from '../../kit/form';
-import type { ResourceServer } from '../../kit/resource-query';
-import { employerFor, employerName, withoutEmployer } from '../payroll-config/employer';
-import { accountsServer } from './accounts';
-import { employerOfRow, requireEmployerAccounts } from './employer-accounts';
+  accountingAccounts,
+  accountingDefaultConfigs,
+  eors,
+  partners,
+} from '../../server/db/schema';
+import type { FormServer } from '../../server/kit/form';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import {
+  employerFor,
+  employerName,
+  withoutEmployer,
+} from '../../server/routes/payroll-config/employer';
+import { accountsServer } from './accounts.server';
+import type { AccountingDefaultConfig } from './contract';
+import { employerOfRow, requireEmployerAccounts } from './employer-accounts.server';
+import { roleColumn, type accountingDefaultConfigsForm } from './form';
+import { ACCOUNT_ROLES, type AccountRole } from './items';
+import type { accountingDefaultConfigsQuery } from './query';
 
 const chosen = Object.fromEntries(
   ACCOUNT_ROLES.map((role) => {

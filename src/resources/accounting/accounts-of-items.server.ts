@@ -1,15 +1,15 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
 import {
-  DEFAULT_ROLE,
-  MAPPING_ITEM_LABELS,
-  type MappingItem,
-} from '../../../domain/accounting/items';
-import type { Entry } from '../../../domain/accounting/journal';
-import type { JournalEntry } from '../../../domain/contracts/accounting';
-import { roleColumn } from '../../../domain/resources/accounting-default-configs-form';
-import type { Db } from '../../db/client';
-import { accountingAccounts, accountingDefaultConfigs, accountingMappings } from '../../db/schema';
-import type { Employer } from '../payroll-config/employer';
+  accountingAccounts,
+  accountingDefaultConfigs,
+  accountingMappings,
+} from '../../server/db/schema';
+import type { Employer } from '../../server/routes/payroll-config/employer';
+import type { JournalEntry } from './contract';
+import { roleColumn } from './form';
+import { DEFAULT_ROLE, MAPPING_ITEM_LABELS, type MappingItem } from './items';
+import type { Entry } from './journal';
 
 type Account = { id: string; code: string; name: string };
 

@@ -1,14 +1,49 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { JournalQueryInput } from '../../../../machines/accounting/journal.screen';
-import type { JournalEntry } from '../../../domain/contracts/accounting';
-import { formatDate, formatMoney } from '../../../domain/format/format';
-import { journalLogic } from '../../actors/accounting-journal';
-import { EmptyState } from '../../components/kit/empty-state';
-import { LoadError } from '../../components/kit/load-error';
-import { Pager } from '../../components/kit/pager';
-import { AccountingNav } from './accounting-pages';
+import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { EmptyState } from '../../app/components/kit/empty-state';
+import { LoadError } from '../../app/components/kit/load-error';
+import { Pager } from '../../app/components/kit/pager';
+import { http } from '../../app/lib/http';
+import { saveBlob } from '../../app/lib/save-blob';
+import { formatDate, formatMoney } from '../../domain/format/format';
+import { type JournalExportFormat, type JournalQueryInput, journalScreen } from './chart';
+import { type JournalEntry, JournalPage } from './contract';
+import { AccountingNav } from './pages';
+
+const paramsOf = (q: JournalQueryInput) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number
+  >;
+
+/** The journal chart with its fetching: a page as JSON, or the whole period saved as a file. */
+const journalLogic = journalScreen.provide({
+  actors: {
+    loadJournal: fromPromise(({ input, signal }) =>
+      withApiErrors(async () =>
+        JournalPage.parse(
+          await http.get('accounting_journal', { searchParams: paramsOf(input), signal }).json(),
+        ),
+      ),
+    ),
+    exportJournal: fromPromise<void, { query: JournalQueryInput; format: JournalExportFormat }>(
+      ({ input, signal }) =>
+        withApiErrors(async () => {
+          const { page: _page, per_page: _perPage, ...period } = paramsOf(input.query);
+          const blob = await http
+            .get('accounting_journal', {
+              searchParams: { ...period, format: input.format },
+              signal,
+            })
+            .blob();
+          saveBlob(blob, `journal-${input.query.from}-${input.query.to}.${input.format}`);
+        }),
+    ),
+  },
+});
 
 const SOURCE_WORDS: Record<JournalEntry['source'], string> = {
   invoice: 'Invoice',

@@ -1,37 +1,33 @@
 import { Link } from '@tanstack/react-router';
-import { monthOf } from '../../../domain/accounting/period';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import {
+  type AccountingAccount,
+  accountingAccountsResource,
+  type AccountingDefaultConfig,
+  accountingDefaultConfigsResource,
+  type AccountingMapping,
+  accountingMappingsResource,
+} from './contract';
 import {
   ACCOUNT_TYPE_LABELS,
   type AccountType,
   MAPPING_ITEM_LABELS,
   type MappingItem,
-} from '../../../domain/accounting/items';
-import type {
-  AccountingAccount,
-  AccountingDefaultConfig,
-  AccountingMapping,
-} from '../../../domain/contracts/accounting';
-import { accountingAccountsResource } from '../../../domain/resources/accounting-accounts';
+} from './items';
+import { monthOf } from './period';
 import {
   accountingAccountsQuery,
   type AccountingAccountSearch,
-} from '../../../domain/resources/accounting-accounts-query';
-import { accountingDefaultConfigsResource } from '../../../domain/resources/accounting-default-configs';
-import {
   accountingDefaultConfigsQuery,
   type AccountingDefaultConfigSearch,
-} from '../../../domain/resources/accounting-default-configs-query';
-import { accountingMappingsResource } from '../../../domain/resources/accounting-mappings';
-import {
   accountingMappingsQuery,
   type AccountingMappingSearch,
-} from '../../../domain/resources/accounting-mappings-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { RecordDetailView } from '../../components/kit/record-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { NewLink, recordLink } from '../payroll-config/links';
+} from './query';
 
 const accountsList = resourceListLogic(accountingAccountsResource);
 const accountsDetail = resourceDetailLogic(accountingAccountsResource);

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { accountingAccounts } from '../../db/schema';
-import { fieldErrors } from '../../kit/form';
-import type { Employer } from '../payroll-config/employer';
+import type { Tx } from '../../server/db/client';
+import { accountingAccounts } from '../../server/db/schema';
+import { fieldErrors } from '../../server/kit/form';
+import type { Employer } from '../../server/routes/payroll-config/employer';
 
 /**
  * A mapping or default configuration posts only to its own employer's accounts: an admin sees

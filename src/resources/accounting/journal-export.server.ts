@@ -1,5 +1,5 @@
-import type { JournalEntry } from '../../../domain/contracts/accounting';
-import { csvDocument, formulaSafe } from '../../lib/csv';
+import { csvDocument, formulaSafe } from '../../server/lib/csv';
+import type { JournalEntry } from './contract';
 
 /** Integer cents as a decimal amount, "1234.56" or "-0.05": no float ever holds the money. */
 export function decimalAmount(cents: number): string {

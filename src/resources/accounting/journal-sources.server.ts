@@ -10,15 +10,8 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type {
-  AllocationFigures,
-  InvoiceFigures,
-  JournalSources,
-  Period,
-  PayrollRunFigures,
-} from '../../../domain/accounting/journal';
-import { invoiceLabel } from '../../billing/invoice-ledger';
-import type { Db } from '../../db/client';
+import { invoiceLabel } from '../../server/billing/invoice-ledger';
+import type { Db } from '../../server/db/client';
 import {
   events,
   invoiceLines,
@@ -29,8 +22,15 @@ import {
   payments,
   payrollRuns,
   transactions,
-} from '../../db/schema';
-import type { Employer } from '../payroll-config/employer';
+} from '../../server/db/schema';
+import type { Employer } from '../../server/routes/payroll-config/employer';
+import type {
+  AllocationFigures,
+  InvoiceFigures,
+  JournalSources,
+  Period,
+  PayrollRunFigures,
+} from './journal';
 
 /** The day of an instant, in UTC like every stored date of the product. */
 const dayOf = (instant: SQLWrapper) => sql<string>`((${instant}) at time zone 'UTC')::date::text`;
