@@ -16,6 +16,7 @@ import { documentTemplates } from './document-templates/manifest';
 import { payrollBankAccounts } from './payroll-bank-accounts/manifest';
 import { apiKeys } from './api-keys/manifest';
 import { accounting } from './accounting/manifest';
+import { salesPartners } from './sales-partners/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -41,4 +42,5 @@ export const resources = [
   payrollBankAccounts,
   apiKeys,
   accounting,
+  salesPartners,
 ] as const;

@@ -17,6 +17,7 @@ import { documentTemplatesPart } from './document-templates/server';
 import { payrollBankAccountsPart } from './payroll-bank-accounts/server';
 import { apiKeysPart } from './api-keys/server';
 import { accountingPart } from './accounting/server';
+import { salesPartnersPart } from './sales-partners/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -38,4 +39,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'payroll-bank-accounts': payrollBankAccountsPart,
   'api-keys': apiKeysPart,
   accounting: accountingPart,
+  'sales-partners': salesPartnersPart,
 };

@@ -16,7 +16,6 @@ import { clientsRoutes } from './routes/clients';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { partnersRoutes } from './routes/partners';
-import { salesPartnersRoutes } from './routes/sales-partners';
 import { usersRoutes } from './routes/users';
 import { corpToCorpsRoutes } from './routes/corp-to-corps';
 import { endClientsRoutes } from './routes/end-clients';
@@ -247,7 +246,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(partnersRoutes, deps);
-      await v2.register(salesPartnersRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(workLocationsRoutes, deps);

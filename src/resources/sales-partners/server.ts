@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SalesPartner } from '../../../domain/contracts/sales-partners';
-import { canReadSalesPartners } from '../../../domain/policy/partners';
-import { salesPartnersResource } from '../../../domain/resources/sales-partners';
-import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
-import type { salesPartnersQuery } from '../../../domain/resources/sales-partners-query';
-import type { Db } from '../../db/client';
-import { partners, salesPartners } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { salesPartnersFormServer } from './form';
-import { tableQuery } from '../../kit/table-query';
+import { canReadSalesPartners } from '../../domain/policy/partners';
+import type { Db } from '../../server/db/client';
+import { partners, salesPartners } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { type SalesPartner, salesPartnersResource } from './contract';
+import { salesPartnersForm } from './form';
+import { salesPartnersFormServer } from './form.server';
+import type { salesPartnersQuery } from './query';
 
 /**
  * The sales partner's own id, named with its table: drizzle writes a column in the select list of a
@@ -29,7 +29,7 @@ const rows = (db: Db) =>
   db.select({ s: salesPartners, partners: referred }).from(salesPartners).$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-/** Sales partners in scope: admins all, a sales partner itself. */
+/** Sales partners in scope: admins all, a sales partner itself. The partners' form reads it too. */
 export const salesPartnersServer: ResourceServer<Row, SalesPartner, typeof salesPartnersQuery> = {
   query: {
     rows,
@@ -46,7 +46,7 @@ export const salesPartnersServer: ResourceServer<Row, SalesPartner, typeof sales
   }),
 };
 
-export const salesPartnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const salesPartnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, salesPartnersResource, salesPartnersServer, {
     access: { allowed: canReadSalesPartners, message: 'You are not allowed to see sales partners' },
   });
@@ -59,3 +59,5 @@ export const salesPartnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) =
     salesPartnersFormServer,
   );
 };
+
+export const salesPartnersPart: ResourceServerPart = { routes: salesPartnersRoutes };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { salesPartnersResource } from '../../../domain/resources/sales-partners';
-import type { Db } from '../../db/client';
-import { salesPartners, users } from '../../db/schema';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import type { Db } from '../../server/db/client';
+import { salesPartners, users } from '../../server/db/schema';
+import { salesPartnersResource } from './contract';
 
 /**
  * The demo has one sales partner login; a second sales partner's owner and a colleague of the demo

@@ -1,6 +1,15 @@
-import { SalesPartner } from '../contracts/sales-partners';
-import { defineResource } from './define';
-import { salesPartnersQuery } from './sales-partners-query';
+import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { salesPartnersQuery } from './query';
+
+/** One sales partner as the API sends it, with the partners it referred (by name). */
+export const SalesPartner = z.object({
+  id: z.string(),
+  entity_name: z.string(),
+  partners: z.array(z.object({ id: z.string(), entity_name: z.string() })),
+  created_at: z.string(),
+});
+export type SalesPartner = z.infer<typeof SalesPartner>;
 
 export const salesPartnersResource = defineResource({
   name: 'sales_partners',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { canManageSalesPartners } from '../policy/partners';
-import { defineForm } from './form';
+import { canManageSalesPartners } from '../../domain/policy/partners';
+import { defineForm } from '../../domain/resources/form';
 
 /** `/create_sales_partner` and its edit (`?id=`): POST and PATCH `/v2/sales_partners`, admins only. */
 export const salesPartnersForm = defineForm({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { SalesPartner } from '../../../domain/contracts/sales-partners';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { SalesPartner } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

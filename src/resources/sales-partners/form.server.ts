@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requiredStepsFor } from '../../../domain/onboarding/requirements';
-import type { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
-import { salesPartners } from '../../db/schema';
-import type { FormServer } from '../../kit/form';
+import { requiredStepsFor } from '../../domain/onboarding/requirements';
+import { salesPartners } from '../../server/db/schema';
+import type { FormServer } from '../../server/kit/form';
+import type { salesPartnersForm } from './form';
 
 type SalesPartnerInput = z.infer<typeof salesPartnersForm.input>;
 

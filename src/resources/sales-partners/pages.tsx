@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { SalesPartner } from '../../../domain/contracts/sales-partners';
-import { formatDate } from '../../../domain/format/format';
-import { salesPartnersResource } from '../../../domain/resources/sales-partners';
-import {
-  salesPartnersQuery,
-  type SalesPartnerSearch,
-} from '../../../domain/resources/sales-partners-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { useShell } from '../../app/features/shell/shell-page';
+import { formatDate } from '../../domain/format/format';
+import { type SalesPartner, salesPartnersResource } from './contract';
+import { salesPartnersForm } from './form';
+import { salesPartnersQuery, type SalesPartnerSearch } from './query';
 
 const link = 'text-brand underline-offset-2 hover:underline';
 const referred = (n: number) => `${n} ${n === 1 ? 'partner' : 'partners'}`;
@@ -126,6 +125,25 @@ export function SalesPartnerDetailView({ id, editable }: { id: string; editable:
           </DetailSection>
         </>
       )}
+    />
+  );
+}
+
+/** `/create_sales_partner`: a new sales partner, or `?id=` to rename one (admins). */
+export function SalesPartnerFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={salesPartnersResource.apiPath}
+      form={salesPartnersForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit sales partner' : 'New sales partner'}
+      cancelHref={id ? `/sales_partners/${id}` : '/sales_partners'}
+      savedHref={(saved) => `/sales_partners/${saved}`}
+      submitLabel={id ? 'Save' : 'Create sales partner'}
     />
   );
 }
