@@ -56,8 +56,6 @@ import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
 import { reportGrantsScreen } from './report-run/report-grants.screen';
 import { reportRequestScreen } from './report-run/report-request.screen';
 import { reportSchedulesScreen } from './report-run/report-schedules.screen';
-import { apiKeysScreen } from './api-keys/api-keys.screen';
-import { journalScreen } from './accounting/journal.screen';
 
 /** Charts under `machines/`, named by their path there. */
 const chart = (
@@ -291,8 +289,6 @@ export const charts: readonly ChartEntry[] = [
   chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
   chart(reportSchedulesScreen, 'report-run/report-schedules.screen.ts', 'Report schedules'),
   chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
-  chart(apiKeysScreen, 'api-keys/api-keys.screen.ts', 'API keys'),
-  chart(journalScreen, 'accounting/journal.screen.ts', 'Accounting journal'),
   ...resources.flatMap((r) => r.charts ?? []),
 ];
 

@@ -17,6 +17,13 @@ import { workerClassifications } from './worker-classifications/manifest';
 import { corpToCorps } from './corp-to-corps/manifest';
 import { endClients } from './end-clients/manifest';
 import { companyTaxes } from './company-taxes/manifest';
+import { laborPosters } from './labor-posters/manifest';
+import { platformPages } from './platform-pages/manifest';
+import { documentTemplates } from './document-templates/manifest';
+import { payrollBankAccounts } from './payroll-bank-accounts/manifest';
+import { apiKeys } from './api-keys/manifest';
+import { accounting } from './accounting/manifest';
+import { salesPartners } from './sales-partners/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -43,4 +50,11 @@ export const resources = [
   corpToCorps,
   endClients,
   companyTaxes,
+  laborPosters,
+  platformPages,
+  documentTemplates,
+  payrollBankAccounts,
+  apiKeys,
+  accounting,
+  salesPartners,
 ] as const;

@@ -18,6 +18,13 @@ import { workerClassificationsPart } from './worker-classifications/server';
 import { corpToCorpsPart } from './corp-to-corps/server';
 import { endClientsPart } from './end-clients/server';
 import { companyTaxesPart } from './company-taxes/server';
+import { laborPostersPart } from './labor-posters/server';
+import { platformPagesPart } from './platform-pages/server';
+import { documentTemplatesPart } from './document-templates/server';
+import { payrollBankAccountsPart } from './payroll-bank-accounts/server';
+import { apiKeysPart } from './api-keys/server';
+import { accountingPart } from './accounting/server';
+import { salesPartnersPart } from './sales-partners/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -40,4 +47,11 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'corp-to-corps': corpToCorpsPart,
   'end-clients': endClientsPart,
   'company-taxes': companyTaxesPart,
+  'labor-posters': laborPostersPart,
+  'platform-pages': platformPagesPart,
+  'document-templates': documentTemplatesPart,
+  'payroll-bank-accounts': payrollBankAccountsPart,
+  'api-keys': apiKeysPart,
+  accounting: accountingPart,
+  'sales-partners': salesPartnersPart,
 };

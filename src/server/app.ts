@@ -1,9 +1,5 @@
-import { laborPostersRoutes } from './routes/labor-posters';
-import { documentTemplatesRoutes } from './routes/document-templates';
 import { rateRoutes } from './routes/rates';
-import { accountingRoutes } from './routes/accounting';
 import { integrationsRoutes } from './routes/integrations';
-import { payrollBankAccountsRoutes } from './routes/payroll-bank-accounts';
 import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { screeningsRoutes } from './routes/screenings';
@@ -15,7 +11,6 @@ import { clientsRoutes } from './routes/clients';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { partnersRoutes } from './routes/partners';
-import { salesPartnersRoutes } from './routes/sales-partners';
 import { usersRoutes } from './routes/users';
 import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
@@ -62,8 +57,6 @@ import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
 import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
-import { apiKeyRoutes } from './routes/api-keys';
-import { platformPageRoutes } from './routes/platform-pages';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -246,7 +239,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(partnersRoutes, deps);
-      await v2.register(salesPartnersRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(notesRoutes, deps);
@@ -260,8 +252,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(documentRoutes, deps);
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
-      await v2.register(payrollBankAccountsRoutes, deps);
-      await v2.register(accountingRoutes, deps);
       await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(screeningsRoutes, deps);
@@ -270,12 +260,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(notificationRoutes, deps);
       await v2.register(conversationRoutes, deps);
       await v2.register(reportRoutes, deps);
-      await v2.register(apiKeyRoutes, deps);
-      await v2.register(platformPageRoutes, deps);
       await v2.register(rateRoutes, deps);
-      await v2.register(documentTemplatesRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
-      await v2.register(laborPostersRoutes, deps);
     },
     { prefix: '/v2' },
   );

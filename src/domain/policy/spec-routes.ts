@@ -21,10 +21,10 @@ import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config
 import { canSeeDistributions } from '../../resources/distributions/policy';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
-import { canKeepBooks } from './accounting';
+import { canKeepBooks } from '../../resources/accounting/policy';
 import { canConfigureIntegrations } from './integrations';
 import { canSeeLicenses } from '../../resources/licenses/policy';
-import { canSeeDocumentTemplates } from './document-templates';
+import { canSeeDocumentTemplates } from '../../resources/document-templates/policy';
 
 /** A route open to the users a spec §6 capability allows; named so tables and reports can say which. */
 export interface CapabilityAccess {

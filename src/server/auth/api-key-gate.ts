@@ -5,7 +5,7 @@ import {
   KEY_MANAGEMENT_REFUSAL,
   READ_METHODS,
   READ_ONLY_REFUSAL,
-} from '../../domain/api-keys/scopes';
+} from '../../resources/api-keys/scopes';
 import { ApiError, forbidden } from '../lib/errors';
 
 /** Routes that mint or end credentials: only a signed-in person uses them, never a key. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { ApiKeyScope } from '../../domain/api-keys/scopes';
-import { API_KEY_PREFIX } from '../../domain/api-keys/scopes';
+import type { ApiKeyScope } from '../../resources/api-keys/scopes';
+import { API_KEY_PREFIX } from '../../resources/api-keys/scopes';
 import type { User } from '../../domain/contracts/user';
 import type { Db } from '../db/client';
 import { apiKeys, partners, users } from '../db/schema';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { User } from '../../domain/contracts/user';
 import type { Deps } from '../deps';
 import { unauthorized } from '../lib/errors';
-import { isApiKey } from '../../domain/api-keys/scopes';
+import { isApiKey } from '../../resources/api-keys/scopes';
 import { loadApiKeyUser, type ApiKeyIdentity } from './api-keys';
 import { loadTokenUser } from './load-user';
 import { sessionCacheOf } from './session-cache';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AccountType, MappingItem } from '../../domain/accounting/items';
+import type { AccountType, MappingItem } from '../../resources/accounting/items';
 import type { Tx } from '../db/client';
 import {
   accountingAccounts,

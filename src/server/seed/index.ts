@@ -33,7 +33,7 @@ import { seedSignatures } from './signatures';
 import { seedPendingOnboarding } from './pending-onboarding';
 import { seedSourceTransactions } from './source-transactions';
 import { seedDevelopers } from './developers';
-import { syncLaborPosters } from '../routes/labor-posters/sync';
+import { syncLaborPosters } from '../../resources/labor-posters/sync.server';
 
 export interface SeedPart {
   name: string;

@@ -1,4 +1,4 @@
-import { API_KEY_RATE_LIMIT } from '../../../domain/api-keys/scopes';
+import { API_KEY_RATE_LIMIT } from '../../../resources/api-keys/scopes';
 
 /** How to call the API with a key: where its document is, and one request to try. */
 export function ApiUsage({ origin }: { origin: string }) {

@@ -1,9 +1,9 @@
-import { canManageApiKeys } from '../../../domain/policy/api-keys';
+import { canManageApiKeys } from '../../../resources/api-keys/policy';
 import { canReadStatecharts } from '../../../domain/policy/statecharts';
-import type { ApiKeySearch } from '../../../domain/resources/api-keys-query';
+import type { ApiKeySearch } from '../../../resources/api-keys/query';
 import { SpaLink } from '../../components/nav/spa-link';
 import { useShell } from '../shell/shell-page';
-import { ApiKeysPanel } from './api-keys-panel';
+import { ApiKeysPanel } from '../../../resources/api-keys/pages';
 import { ApiUsage } from './api-usage';
 
 /** Spec §2 /developers: a developer's API keys, how to call the API, and QA's statecharts. */

@@ -5,12 +5,11 @@ import {
   partnerFlagWords,
   type PartnerFlag,
 } from '../../../domain/contracts/partners';
-import { SalesPartner } from '../../../domain/contracts/sales-partners';
+import { SalesPartner, salesPartnersResource } from '../../../resources/sales-partners/contract';
 import { formatDate } from '../../../domain/format/format';
 import { listSchema } from '../../../domain/resources/list-query-schema';
 import { partnersResource } from '../../../domain/resources/partners';
 import { partnersQuery, type PartnerSearch } from '../../../domain/resources/partners-query';
-import { salesPartnersResource } from '../../../domain/resources/sales-partners';
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { filterChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column, ListLinks } from '../../components/kit/data-table';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountingAccountsForm } from '../../../domain/resources/accounting-accounts-form';
-import { AccountDetailView } from '../../features/accounting/accounting-pages';
+import { accountingAccountsForm } from '../../../resources/accounting/form';
+import { AccountDetailView } from '../../../resources/accounting/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/accounting_accounts/$id')({

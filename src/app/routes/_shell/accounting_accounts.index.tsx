@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { accountingAccountsForm } from '../../../domain/resources/accounting-accounts-form';
-import { accountingAccountsQuery } from '../../../domain/resources/accounting-accounts-query';
-import { AccountListView } from '../../features/accounting/accounting-pages';
+import { accountingAccountsForm } from '../../../resources/accounting/form';
+import { accountingAccountsQuery } from '../../../resources/accounting/query';
+import { AccountListView } from '../../../resources/accounting/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { JournalQueryInput } from '../../../../machines/accounting/journal.screen';
-import { monthOf } from '../../../domain/accounting/period';
-import { JournalView } from '../../features/accounting/journal-view';
+import type { JournalQueryInput } from '../../../resources/accounting/chart';
+import { monthOf } from '../../../resources/accounting/period';
+import { JournalView } from '../../../resources/accounting/journal-view';
 import { compact, isoDate, uuid, wholeNumber, type RawSearch } from '../../lib/search-params';
 
 /** The journal has no spec route of its own: it lives with the chart of accounts. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountingAccountsForm } from '../../../domain/resources/accounting-accounts-form';
-import { accountingAccountsResource } from '../../../domain/resources/accounting-accounts';
+import { accountingAccountsForm } from '../../../resources/accounting/form';
+import { accountingAccountsResource } from '../../../resources/accounting/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

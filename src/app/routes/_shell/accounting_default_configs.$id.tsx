@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountingDefaultConfigsForm } from '../../../domain/resources/accounting-default-configs-form';
-import { DefaultConfigDetailView } from '../../features/accounting/accounting-pages';
+import { accountingDefaultConfigsForm } from '../../../resources/accounting/form';
+import { DefaultConfigDetailView } from '../../../resources/accounting/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/accounting_default_configs/$id')({

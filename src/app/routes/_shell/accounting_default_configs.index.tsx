@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { accountingDefaultConfigsForm } from '../../../domain/resources/accounting-default-configs-form';
-import { accountingDefaultConfigsQuery } from '../../../domain/resources/accounting-default-configs-query';
-import { DefaultConfigListView } from '../../features/accounting/accounting-pages';
+import { accountingDefaultConfigsForm } from '../../../resources/accounting/form';
+import { accountingDefaultConfigsQuery } from '../../../resources/accounting/query';
+import { DefaultConfigListView } from '../../../resources/accounting/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountingDefaultConfigsForm } from '../../../domain/resources/accounting-default-configs-form';
-import { accountingDefaultConfigsResource } from '../../../domain/resources/accounting-default-configs';
+import { accountingDefaultConfigsForm } from '../../../resources/accounting/form';
+import { accountingDefaultConfigsResource } from '../../../resources/accounting/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

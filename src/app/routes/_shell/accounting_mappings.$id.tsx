@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountingMappingsForm } from '../../../domain/resources/accounting-mappings-form';
-import { MappingDetailView } from '../../features/accounting/accounting-pages';
+import { accountingMappingsForm } from '../../../resources/accounting/form';
+import { MappingDetailView } from '../../../resources/accounting/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/accounting_mappings/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { accountingMappingsForm } from '../../../domain/resources/accounting-mappings-form';
-import { accountingMappingsQuery } from '../../../domain/resources/accounting-mappings-query';
-import { MappingListView } from '../../features/accounting/accounting-pages';
+import { accountingMappingsForm } from '../../../resources/accounting/form';
+import { accountingMappingsQuery } from '../../../resources/accounting/query';
+import { MappingListView } from '../../../resources/accounting/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

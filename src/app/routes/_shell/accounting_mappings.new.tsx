@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountingMappingsForm } from '../../../domain/resources/accounting-mappings-form';
-import { accountingMappingsResource } from '../../../domain/resources/accounting-mappings';
+import { accountingMappingsForm } from '../../../resources/accounting/form';
+import { accountingMappingsResource } from '../../../resources/accounting/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

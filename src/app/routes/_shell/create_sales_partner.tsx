@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { uuid, type RawSearch } from '../../lib/search-params';
-import { SalesPartnerFormView } from '../../features/sales-partners/sales-partner-form';
+import { SalesPartnerFormView } from '../../../resources/sales-partners/pages';
 
 /** A new sales partner, or with `?id=` an existing one (as /create_client edits a client). */
 export const Route = createFileRoute('/_shell/create_sales_partner')({

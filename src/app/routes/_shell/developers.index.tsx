@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiKeysQuery } from '../../../domain/resources/api-keys-query';
+import { apiKeysQuery } from '../../../resources/api-keys/query';
 import { DevelopersPage } from '../../features/developers/developers-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentTemplatesForm } from '../../../domain/resources/document-templates-form';
-import { DocumentTemplateDetailView } from '../../features/document-templates/document-templates-pages';
+import { documentTemplatesForm } from '../../../resources/document-templates/form';
+import { DocumentTemplateDetailView } from '../../../resources/document-templates/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/document_templates/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { documentTemplatesForm } from '../../../domain/resources/document-templates-form';
-import { documentTemplatesQuery } from '../../../domain/resources/document-templates-query';
-import { DocumentTemplateListView } from '../../features/document-templates/document-templates-pages';
+import { documentTemplatesForm } from '../../../resources/document-templates/form';
+import { DocumentTemplateListView } from '../../../resources/document-templates/pages';
+import { documentTemplatesQuery } from '../../../resources/document-templates/query';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

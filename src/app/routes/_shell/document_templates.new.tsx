@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentTemplatesForm } from '../../../domain/resources/document-templates-form';
-import { documentTemplatesResource } from '../../../domain/resources/document-templates';
+import { documentTemplatesResource } from '../../../resources/document-templates/contract';
+import { documentTemplatesForm } from '../../../resources/document-templates/form';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

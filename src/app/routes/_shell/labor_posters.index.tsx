@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { laborPostersQuery } from '../../../domain/resources/labor-posters-query';
-import { LaborPosterListView } from '../../features/labor-posters/labor-posters-page';
+import { LaborPosterListView } from '../../../resources/labor-posters/pages';
+import { laborPostersQuery } from '../../../resources/labor-posters/query';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

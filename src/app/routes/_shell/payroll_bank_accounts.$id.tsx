@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
-import { PayrollBankAccountDetailView } from '../../features/payroll-bank-accounts/payroll-bank-accounts-pages';
+import { payrollBankAccountsForm } from '../../../resources/payroll-bank-accounts/form';
+import { PayrollBankAccountDetailView } from '../../../resources/payroll-bank-accounts/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/payroll_bank_accounts/$id')({

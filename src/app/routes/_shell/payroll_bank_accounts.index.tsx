@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
-import { payrollBankAccountsQuery } from '../../../domain/resources/payroll-bank-accounts-query';
-import { PayrollBankAccountListView } from '../../features/payroll-bank-accounts/payroll-bank-accounts-pages';
+import { payrollBankAccountsForm } from '../../../resources/payroll-bank-accounts/form';
+import { PayrollBankAccountListView } from '../../../resources/payroll-bank-accounts/pages';
+import { payrollBankAccountsQuery } from '../../../resources/payroll-bank-accounts/query';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

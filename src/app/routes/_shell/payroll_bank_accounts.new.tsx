@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { payrollBankAccountsForm } from '../../../domain/resources/payroll-bank-accounts-form';
-import { payrollBankAccountsResource } from '../../../domain/resources/payroll-bank-accounts';
+import { payrollBankAccountsResource } from '../../../resources/payroll-bank-accounts/contract';
+import { payrollBankAccountsForm } from '../../../resources/payroll-bank-accounts/form';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isPlatformPage } from '../../../domain/platform-pages/pages';
-import { platformPagesForm } from '../../../domain/resources/platform-pages-form';
-import { platformPagesResource } from '../../../domain/resources/platform-pages';
+import { platformPagesResource } from '../../../resources/platform-pages/contract';
+import { platformPagesForm } from '../../../resources/platform-pages/form';
+import { isPlatformPage } from '../../../resources/platform-pages/page-ids';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { LoadError } from '../../components/kit/load-error';
 

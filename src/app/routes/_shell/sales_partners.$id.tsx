@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
-import { SalesPartnerDetailView } from '../../features/sales-partners/sales-partners-pages';
+import { salesPartnersForm } from '../../../resources/sales-partners/form';
+import { SalesPartnerDetailView } from '../../../resources/sales-partners/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/sales_partners/$id')({

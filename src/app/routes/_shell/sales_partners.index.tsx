@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { salesPartnersForm } from '../../../domain/resources/sales-partners-form';
-import { salesPartnersQuery } from '../../../domain/resources/sales-partners-query';
-import { SalesPartnerListView } from '../../features/sales-partners/sales-partners-pages';
+import { salesPartnersForm } from '../../../resources/sales-partners/form';
+import { salesPartnersQuery } from '../../../resources/sales-partners/query';
+import { SalesPartnerListView } from '../../../resources/sales-partners/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

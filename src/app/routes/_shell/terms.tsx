@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlatformPageView } from '../../features/platform-pages/platform-page-view';
+import { PlatformPageView } from '../../../resources/platform-pages/pages';
 
 export const Route = createFileRoute('/_shell/terms')({
   component: function Page() {

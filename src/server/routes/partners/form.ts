@@ -4,7 +4,7 @@ import { requiredStepsFor } from '../../../domain/onboarding/requirements';
 import type { partnersForm } from '../../../domain/resources/partners-form';
 import { partners } from '../../db/schema';
 import type { FormServer } from '../../kit/form';
-import { salesPartnersServer } from '../sales-partners';
+import { salesPartnersServer } from '../../../resources/sales-partners/server';
 
 type PartnerInput = z.infer<typeof partnersForm.input>;
 

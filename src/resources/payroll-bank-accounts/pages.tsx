@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { RecordDetailView } from '../../app/components/kit/record-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { formatDate } from '../../domain/format/format';
+import { type PayrollBankAccount, payrollBankAccountsResource } from './contract';
+import { payrollBankAccountsQuery, type PayrollBankAccountSearch } from './query';
+
+const PATH = '/payroll_bank_accounts';
+
+const listLogic = resourceListLogic(payrollBankAccountsResource);
+const detailLogic = resourceDetailLogic(payrollBankAccountsResource);
+
+const columns: Column<PayrollBankAccount>[] = [
+  {
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    cell: (r) => (
+      <Link to="/payroll_bank_accounts/$id" params={{ id: r.id }} className={recordLink}>
+        {r.name}
+      </Link>
+    ),
+  },
+  { header: 'Bank', sortKey: 'bank_name', cell: (r) => r.bank_name },
+  { header: 'Routing number', cell: (r) => r.routing_number },
+  { header: 'Account', cell: (r) => r.account_last4 },
+  { header: 'Employer', cell: (r) => r.employer_name },
+  { header: 'Added', sortKey: 'created_at', cell: (r) => formatDate(r.created_at.slice(0, 10)) },
+];
+
+/** /payroll_bank_accounts: the accounts payroll is funded from; only the last four digits show. */
+export function PayrollBankAccountListView({
+  search,
+  exportable,
+  creatable,
+}: {
+  search: PayrollBankAccountSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
+  return (
+    <ResourceListView<PayrollBankAccount, typeof payrollBankAccountsQuery>
+      logic={listLogic}
+      search={search}
+      exportable={exportable}
+      title="Payroll bank accounts"
+      path={PATH}
+      descriptor={payrollBankAccountsQuery}
+      columns={columns}
+      caption="Payroll bank accounts"
+      noun="payroll bank accounts"
+      fields={{ name: { label: 'Name' } }}
+      empty="No payroll bank accounts match these filters."
+      actions={creatable && <NewLink to="/payroll_bank_accounts/new">New bank account</NewLink>}
+      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'account' : 'accounts'}`}
+    />
+  );
+}
+
+export function PayrollBankAccountDetailView({ id, editable }: { id: string; editable: boolean }) {
+  return (
+    <RecordDetailView<PayrollBankAccount>
+      logic={detailLogic}
+      id={id}
+      title={(r) => r?.name ?? 'Payroll bank account'}
+      back={{ href: PATH, label: '← Payroll bank accounts' }}
+      noun="payroll bank account"
+      editHref={editable ? (r) => `${PATH}/new?id=${r.id}` : undefined}
+      fields={(r) => [
+        ['Name', r.name],
+        ['Bank', r.bank_name],
+        ['Routing number', r.routing_number],
+        ['Account', r.account_last4],
+        ['Employer', r.employer_name],
+        ['Added', formatDate(r.created_at.slice(0, 10))],
+      ]}
+    />
+  );
+}

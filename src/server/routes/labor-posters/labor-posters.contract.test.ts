@@ -1,5 +1,0 @@
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { laborPostersResource } from '../../../domain/resources/labor-posters';
-
-// The platform's list of federal posters: every signed-in user reads all of it.
-resourceContract(laborPostersResource, { shared: true, perPage: 4 });
