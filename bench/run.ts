@@ -27,6 +27,12 @@ const sections: [string, () => Promise<void>][] = [
     console.log(db.seededIn === undefined ? `kept database ${new URL(db.url).pathname.slice(1)}` : `seeded ${new URL(db.url).pathname.slice(1)} in ${db.seededIn.toFixed(0)} s`);
     await (await import('./side-by-side')).benchSideBySide(db);
   }],
+  ['reports', async () => {
+    console.log(`== Every report as the admin, PostgreSQL, ${scale.toLocaleString('en-US')} timesheets`);
+    const db = await keptDatabase(PG_SERVER, scale);
+    if ('skipped' in db) return console.log(db.skipped);
+    await (await import('./reports-at-scale')).benchReportsAtScale(db);
+  }],
   ['uploads', async () => (await import('./uploads')).benchUploads()],
   ['long-work', async () => (await import('./long-work')).benchLongWork()],
   ['report-memory', async () => (await import('./report-memory')).benchReportMemory()],
