@@ -7,11 +7,14 @@ import { TwoFactorGate } from './features/two-factor/two-factor-gate';
 import { text } from './lib/search-params';
 import { navigation } from './lib/navigation';
 
-const loadRouter = () => import('./app-router');
-const AppRouter = lazy(loadRouter);
-
 /** The page that opens without the router: the sign-in page, the one every signed-out visit starts on. */
 const SIGN_IN = '/login';
+
+const loadRouter = () => import('./app-router');
+const AppRouter = lazy(loadRouter);
+// Any other page needs the router: fetch it with the public globals rather than after them (nothing
+// renders before they arrive).
+if (window.location.pathname !== SIGN_IN) void loadRouter();
 
 /**
  * Issue 30: the router and its route table (220 routes) are most of the first page's JavaScript,
