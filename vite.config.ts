@@ -18,7 +18,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    precompressPlugin('dist'),
+    precompressPlugin(),
     preload.plugin,
   ],
   build: {
