@@ -35,7 +35,7 @@ export function routerPagePlugin(routerModule = 'src/app/app-router.tsx'): Plugi
       outDir = resolve(config.root, config.build.outDir);
       routerModule = resolve(config.root, routerModule);
     },
-    generateBundle(options, bundle) {
+    generateBundle(_, bundle) {
       const chunks = new Map<string, Chunk & { isEntry: boolean; facadeModuleId: string | null }>();
       for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c);
       const entry = [...chunks.values()].find((c) => c.isEntry);
