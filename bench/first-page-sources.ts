@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 
@@ -49,12 +49,12 @@ function groupOf(source: string): string {
     const [first, second] = source.slice(modules + 'node_modules/'.length).split('/');
     return first!.startsWith('@') ? `${first}/${second}` : first!;
   }
-  const parts = source.replace(/^(\.\.\/)+/, '').split('/');
+  const parts = source.split('/');
   return parts.length > 1 ? parts.slice(0, -1).join('/') : parts[0]!;
 }
 
 /** Minified bytes per group in one built file, bytes no segment maps counted as `(unmapped)`. */
-function bytesBySource(code: string, map: { sources: string[]; mappings: string }): Map<string, number> {
+function bytesBySource(code: string, map: { sources: string[]; mappings: string }, dir: string): Map<string, number> {
   const lines = code.split('\n');
   const out = new Map<string, number>();
   const add = (group: string, n: number) => out.set(group, (out.get(group) ?? 0) + n);
@@ -66,7 +66,7 @@ function bytesBySource(code: string, map: { sources: string[]; mappings: string 
   };
   for (const s of segments(map.mappings)) {
     close(s.line, s.column);
-    previous = { line: s.line, column: s.column, group: s.source === undefined ? '(unmapped)' : groupOf(map.sources[s.source]!) };
+    previous = { line: s.line, column: s.column, group: s.source === undefined ? '(unmapped)' : groupOf(relative('.', resolve(dir, map.sources[s.source]!))) };
   }
   close(Number.POSITIVE_INFINITY, 0);
   const mapped = [...out.values()].reduce((a, b) => a + b, 0);
@@ -92,13 +92,13 @@ try {
     const served = code.replace(/\n\/\/# sourceMappingURL=.*$/, '');
     const size = brotli(served);
     total += size;
-    for (const [group, bytes] of bytesBySource(served, map))
+    for (const [group, bytes] of bytesBySource(served, map, dirname(file)))
       shares.set(group, (shares.get(group) ?? 0) + (size * bytes) / served.length);
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
   console.log(`index.html loads ${scripts.length} scripts, ${kb(total)} brotli (before any dynamic import)`);
   for (const [group, bytes] of [...shares].sort((a, b) => b[1] - a[1]))
-    if (bytes >= 100) console.log(`${kb(bytes)}  ${relative('.', group) || group}`);
+    if (bytes >= 100) console.log(`${kb(bytes)}  ${group}`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
