@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { preloadDeps } from './scripts/preload-deps.ts';
+import { routerChunk } from './scripts/router-chunk.ts';
+import { routerPagePlugin } from './scripts/router-page.ts';
 
 const preload = preloadDeps();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
@@ -18,7 +20,9 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    precompressPlugin('dist'),
+    // Before precompression, which compresses the page it writes.
+    routerPagePlugin(),
+    precompressPlugin(),
     preload.plugin,
   ],
   build: {
@@ -31,7 +35,12 @@ export default defineConfig({
       output: {
         // Pages loaded later validate with zod; in a chunk of its own it stays off the first page,
         // whose URL parsers (src/app/lib/search-params.ts) do not need it.
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: routerChunk('route-table'), debugName: 'route-table', includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
 
 test('the app opens in Debian Chromium and serves the SPA with history fallback', async ({ page, browser }) => {
   expect(browser.version()).toMatch(/^\d+\./);
@@ -19,4 +20,26 @@ test('the sign-in page loads no validation library: its URL parsers are plain fu
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((p) => /\/zod-[\w-]+\.js$/.test(p))).toEqual([]);
+});
+
+test('the sign-in page opens without the router; its links and signing in start it where they lead (issue 30)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login?redirect=%2Fchange_password', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(scripts.filter((p) => /\/app-router-[\w-]+\.js$/.test(p))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot_password$/);
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  expect(scripts.filter((p) => /\/app-router-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fchange_password$/);
+
+  await page.reload();
+  await new LoginPage(page).signIn('owner@acme.test');
+  await expect(page).toHaveURL(/\/change_password$/);
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -24,10 +24,17 @@ export function precompress(outDir: string) {
   }
 }
 
-export const precompressPlugin = (outDir: string): Plugin => ({
-  name: 'precompress',
-  apply: 'build',
-  closeBundle() {
-    precompress(outDir);
-  },
-});
+/** Precompresses the build's output folder, wherever `build.outDir` puts it. */
+export function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompress(outDir);
+    },
+  };
+}

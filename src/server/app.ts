@@ -46,6 +46,7 @@ import { guardDocumentedStatuses } from './openapi/status-guard';
 import { addStandardResponses } from './openapi/standard-responses';
 import { collectAuthorizedRoutes, refuseForbidden } from './kit/authorize-first';
 import { cacheHeaders, registerCompression } from './delivery';
+import { spaPage } from './spa-page';
 import { sessionPlugin } from './auth/session';
 import { dispatcherPlugin } from './events/plugin';
 import { loginRedirectPlugin } from './auth/login-redirect';
@@ -285,8 +286,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       (p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`),
     );
     const isAsset = req.url.startsWith('/assets/');
-    if (!isApi && !isAsset && hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
+    if (!isApi && !isAsset && hasSpa && staticDir && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').sendFile(spaPage(staticDir, req.url));
     }
     return reply.status(404).send({ message: 'Not Found' });
   });

@@ -53,6 +53,28 @@ it('falls back to the SPA for the root and app paths, and keeps JSON 404s for th
   expect(api.json()).toEqual({ message: 'Not Found' });
 });
 
+it('sends the sign-in page the plain index.html and every other address the page that preloads the router', async () => {
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><link rel="modulepreload" href="/assets/route-table-1.js"><div id="app"></div>');
+  try {
+    for (const path of ['/login', '/login?redirect=%2Ftimesheets']) {
+      const login = await app.inject(path);
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain('<div id="app">');
+      expect(login.body).not.toContain('route-table');
+    }
+    for (const path of ['/timesheets/42', '/partner/dashboard?tab=1', '/loginx']) {
+      const page = await app.inject(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<link rel="modulepreload" href="/assets/route-table-1.js">');
+    }
+  } finally {
+    rmSync(join(dist, 'app.html'));
+  }
+  // A build without the router page (an older one) still opens every address.
+  expect((await app.inject('/timesheets/42')).body).toBe('<!doctype html><div id="app"></div>');
+});
+
 it('sends a build-time brotli copy of an asset when the browser accepts it, cached for a year as immutable', async () => {
   writeFileSync(join(dist, 'assets/app-3.js'), 'export const big = 1;'.repeat(200));
   writeFileSync(join(dist, 'assets/app-3.js.br'), brotliCompressSync('export const big = 1;'.repeat(200)));

@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { SessionContext } from '../session/provider';
+import { PageLink } from '../../components/ui/page-link';
 import { AuthCard, buttonClass, inputClass } from './auth-card';
 
-export function LoginPage({ redirect }: { redirect?: string }) {
+/** Spec §4 sign-in; it renders before the router starts (src/app/first-page.tsx), so it links with PageLink. */
+export function LoginPage({ redirect, onSubmit }: { redirect?: string; onSubmit?: () => void }) {
   const ref = SessionContext.useActorRef();
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
   const state = SessionContext.useSelector((s) => JSON.stringify(s.value));
@@ -12,6 +13,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
+          onSubmit?.();
           const form = new FormData(e.currentTarget);
           ref.send({
             type: 'session.signIn',
@@ -34,12 +36,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </button>
       </form>
       <div className="mt-6 flex justify-between text-sm">
-        <Link to="/forgot_password" className="text-brand">
+        <PageLink to="/forgot_password" className="text-brand">
           Forgot password?
-        </Link>
-        <Link to="/passwordless" className="text-brand">
+        </PageLink>
+        <PageLink to="/passwordless" className="text-brand">
           Sign in with an emailed code
-        </Link>
+        </PageLink>
       </div>
     </AuthCard>
   );

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+
+interface Graph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function closure(graph: Graph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const i of graph.getModuleInfo(id)?.importedIds ?? []) walk(i);
+  };
+  walk(from);
+  return seen;
+}
+
+/**
+ * The app's modules and the router's packages. Packages the entry loads through CommonJS `require`
+ * (React's own files) are no import edge of the graph, so the walk from the entry does not see
+ * them: left out here, they stay where the bundler puts them, with the entry.
+ */
+const ours = (id: string) => !/[\\/]node_modules[\\/]/.test(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id);
+
+/**
+ * A code-splitting group name function: what the router's chunk (src/app/app-router.tsx) imports
+ * and the entry does not, in one chunk named `name`. Left to itself the bundler gave each module
+ * the route table shares with pages (a list's query descriptor, the guards, pieces of the router)
+ * a chunk of its own, 64 files the first signed-in page fetched after the entry; they all load
+ * with the router anyway, since every page is loaded through it.
+ */
+export function routerChunk(name: string, root = process.cwd()) {
+  const router = resolve(root, 'src/app/app-router.tsx');
+  const entry = resolve(root, 'src/app/main.tsx');
+  let members: Set<string> | undefined;
+  return (id: string, graph: Graph): string | null => {
+    if (!members) {
+      const first = closure(graph, entry);
+      members = new Set([...closure(graph, router)].filter((m) => m !== router && !first.has(m) && ours(m)));
+    }
+    return members.has(id) ? name : null;
+  };
+}

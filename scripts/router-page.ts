@@ -1,0 +1,54 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { ROUTER_PAGE } from '../src/server/spa-page.ts';
+
+interface Chunk {
+  fileName: string;
+  imports: readonly string[];
+}
+
+function loadedWith(chunks: Map<string, Chunk>, from: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const i of chunks.get(f)?.imports ?? []) walk(i);
+  };
+  walk(from);
+  return seen;
+}
+
+/**
+ * Writes `app.html`: `index.html` plus modulepreloads of the router's chunk and what it imports.
+ * `/login` opens without the router (src/app/first-page.tsx) and gets `index.html`; any other
+ * page needs the router first, and from `index.html` would ask for it only once the entry had run,
+ * one round trip after the entry. From `app.html` the browser fetches both at once.
+ */
+export function routerPagePlugin(routerModule = 'src/app/app-router.tsx'): Plugin {
+  let outDir = 'dist';
+  let preloads: string[] = [];
+  return {
+    name: 'router-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      routerModule = resolve(config.root, routerModule);
+    },
+    generateBundle(_, bundle) {
+      const chunks = new Map<string, Chunk & { isEntry: boolean; facadeModuleId: string | null }>();
+      for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c);
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      const router = [...chunks.values()].find((c) => c.facadeModuleId === routerModule);
+      if (!entry || !router) return this.error(`router-page: no entry chunk or no chunk for ${routerModule}`);
+      const first = loadedWith(chunks, entry.fileName);
+      preloads = [...loadedWith(chunks, router.fileName)].filter((f) => !first.has(f));
+    },
+    writeBundle() {
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const links = preloads.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('');
+      if (!index.includes('</head>')) this.error('router-page: index.html has no </head>');
+      writeFileSync(join(outDir, ROUTER_PAGE), index.replace('  </head>', `${links}  </head>`));
+    },
+  };
+}
