@@ -17,8 +17,8 @@ const PG_URL =
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** p50/p95/max of `/v2/health` probed every HEALTH_EVERY_MS while `work` runs. */
-async function healthDuring(base: string, label: string, work: () => Promise<string>) {
+/** p50/p95/max of `/v2/health` probed every HEALTH_EVERY_MS while `work` runs, printed; answers the seconds `work` took. */
+export async function healthDuring(base: string, label: string, work: () => Promise<string>): Promise<number> {
   const health: number[] = [];
   let running = true;
   const probe = (async () => {
@@ -39,6 +39,7 @@ async function healthDuring(base: string, label: string, work: () => Promise<str
     `${label.padEnd(46)} ${what}, ${(took / 1000).toFixed(1)} s; GET /v2/health meanwhile (${health.length} probes): ` +
       `p50 ${pct(health, 50).toFixed(0)} ms, p95 ${pct(health, 95).toFixed(0)} ms, max ${(health.at(-1) ?? NaN).toFixed(0)} ms`,
   );
+  return took / 1000;
 }
 
 async function measure(base: string, db: string) {

@@ -27,6 +27,11 @@ const sections: [string, () => Promise<void>][] = [
     console.log(db.seededIn === undefined ? `kept database ${new URL(db.url).pathname.slice(1)}` : `seeded ${new URL(db.url).pathname.slice(1)} in ${db.seededIn.toFixed(0)} s`);
     await (await import('./side-by-side')).benchSideBySide(db);
   }],
+  ['month-end', async () => {
+    const db = await keptDatabase(PG_SERVER, scale);
+    if ('skipped' in db) return console.log(db.skipped);
+    await (await import('./month-end')).benchMonthEnd(db);
+  }],
   ['uploads', async () => (await import('./uploads')).benchUploads()],
   ['long-work', async () => (await import('./long-work')).benchLongWork()],
   ['report-memory', async () => (await import('./report-memory')).benchReportMemory()],

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { KeptDatabase } from './kept-database';
+import { healthDuring } from './long-work';
+import { startProduct } from './processes';
+import { scratchCopy } from './scratch-copy';
+import { signIn } from './side-by-side';
+import { writtenSince, xidNow, type TableWrites } from './written-rows';
+
+/** The month generated: the scale seed's newest whole month (its weeks approved, none invoiced). */
+const PERIOD = { period_start: '2026-10-01', period_end: '2026-10-31' };
+const ADMIN = 'admin@demo.test';
+/** Product and reference take turns this many times (`BENCH_MONTH_END_ROUNDS`); each turn works on a fresh copy. */
+const ROUNDS = Number(process.env.BENCH_MONTH_END_ROUNDS ?? 2);
+
+/**
+ * `POST /v2/month_end_runs` as the admin on a scratch copy of the kept database, timed from the
+ * request to the run's `done` (polled as a page would), `/v2/health` probed meanwhile; answers the
+ * seconds, the run's figures and every row the run wrote, by client.
+ */
+async function productTurn(db: KeptDatabase, copyName: string) {
+  const copy = await scratchCopy(db.url, copyName);
+  const product = await startProduct(copy.url, db.dataDir);
+  const client = new pg.Client({ connectionString: copy.url });
+  try {
+    await client.connect();
+    const auth = { authorization: `Bearer ${await signIn(product.base, ADMIN)}` };
+    const xid = await xidNow(client);
+    let run = { status: '', clients_done: 0, invoice_count: 0 };
+    const seconds = await healthDuring(product.base, `PostgreSQL: month-end ${PERIOD.period_start}`, async () => {
+      const res = await fetch(`${product.base}/v2/month_end_runs`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(PERIOD),
+      });
+      if (res.status !== 201) throw new Error(`POST /v2/month_end_runs: ${res.status} ${await res.text()}`);
+      const { id } = (await res.json()) as { id: string };
+      while (run.status !== 'done') {
+        await new Promise((r) => setTimeout(r, 250));
+        run = (await (await fetch(`${product.base}/v2/month_end_runs/${id}`, { headers: auth })).json()) as typeof run;
+      }
+      return `${run.clients_done} clients, ${run.invoice_count} invoices`;
+    });
+    return { seconds, run, written: await writtenSince(client, xid) };
+  } finally {
+    await client.end();
+    await product.stop();
+    await copy.drop();
+  }
+}
+
+/** The reference (bench/month-end-reference.ts) in its own process on a fresh copy, writing `written` one transaction per client. */
+async function referenceTurn(db: KeptDatabase, copyName: string, file: string) {
+  const copy = await scratchCopy(db.url, copyName);
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/month-end-reference.ts', copy.url, file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    return JSON.parse(out.trim().split('\n').at(-1)!) as { seconds: number; clients: number; statements: number; order: string[] };
+  } finally {
+    await copy.drop();
+  }
+}
+
+const rowsOf = (w: TableWrites) => [...w.byClient.values()].reduce((n, rows) => n + rows.length, 0);
+
+/**
+ * Month-end invoice generation of one month on the kept database beside a reference writing the
+ * same rows one transaction per client, taking turns; prints clients per second, the ratio, the rows
+ * written by table, `/v2/health` during the product's run and the load average.
+ */
+export async function benchMonthEnd(db: KeptDatabase): Promise<void> {
+  console.log(`-- Month-end generation ${PERIOD.period_start}..${PERIOD.period_end} vs one transaction per client (${ROUNDS} turns each)`);
+  const dir = mkdtempSync(join(tmpdir(), 'bo-bench-month-end-'));
+  const base = new URL(db.url).pathname.slice(1);
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const p = await productTurn(db, `${base}_me_product`);
+      const clients = new Set(p.written.flatMap((w) => [...w.byClient.keys()]));
+      const file = join(dir, 'writes.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          clients: [...clients].map((c) => [c, Object.fromEntries(p.written.flatMap((w) => (w.byClient.has(c) ? [[w.table, w.byClient.get(c)]] : [])))]),
+        }),
+      );
+      const r = await referenceTurn(db, `${base}_me_reference`, file);
+      const productRate = p.run.clients_done / p.seconds;
+      const referenceRate = p.run.clients_done / r.seconds;
+      console.log(
+        `turn ${round}: product ${p.seconds.toFixed(1)} s (${productRate.toFixed(2)} clients/s, ${p.run.clients_done} clients, ${p.run.invoice_count} invoices) · ` +
+          `reference ${r.seconds.toFixed(1)} s (${referenceRate.toFixed(2)} clients/s, ${r.clients} clients with writes, ${r.statements} statements) · ` +
+          `ratio ${(productRate / referenceRate).toFixed(2)}× · load average ${loadavg()[0]!.toFixed(2)}`,
+      );
+      if (round === 1)
+        console.log(
+          `  written: ${p.written.map((w) => `${w.table} ${rowsOf(w)}${w.unowned ? ` (+${w.unowned} not written by the reference)` : ''}`).join(', ')}`,
+        );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
