@@ -1,10 +1,10 @@
 import { loadavg } from 'node:os';
+import { apiClient } from './api-client';
 import { withFreshPostgres, withServer } from './with-server';
 
 const ROWS = 1_000;
 const OWNER = 'owner@harborpoint.test';
 const ADMIN = 'admin@demo.test';
-const PASSWORD = 'correct-horse-demo';
 const HEALTH_EVERY_MS = 50;
 /** Which databases to measure on (`BENCH_DRIVERS`): `pglite,postgres` by default. */
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
@@ -43,34 +43,7 @@ export async function healthDuring(base: string, label: string, work: () => Prom
 }
 
 async function measure(base: string, db: string) {
-  const tokens: Record<string, string> = {};
-  const send = async (email: string, method: string, url: string, body?: object, headers: Record<string, string> = {}) => {
-    if (!tokens[email]) {
-      const login = await fetch(`${base}/v2/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-      tokens[email] = ((await login.json()) as { access_token: string }).access_token;
-    }
-    const res = await fetch(`${base}/v2${url}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens[email]}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  const api = async (email: string, method: string, url: string, body?: object) => {
-    const { status, json } = await send(email, method, url, body);
-    if (status >= 300) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
-    return json;
-  };
-  /** The worker's own direct deposit account, added as the worker does: a step-up code from the demo outbox. */
-  const directDeposit = async (email: string) => {
-    const account = { account_holder: email, bank_name: 'Bench Bank', routing_number: '021000021', account_number: '000123456789' };
-    const first = await send(email, 'POST', '/direct_deposit', account);
-    if (first.status !== 424) throw new Error(`direct deposit of ${email}: ${first.status} ${JSON.stringify(first.json).slice(0, 300)}`);
-    const mail = (await (await fetch(`${base}/v2/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { body: string }[] };
-    const code = /\b(\d{6})\b/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
-    const added = await send(email, 'POST', '/direct_deposit', account, { 'x-verification-code': code });
-    if (added.status !== 201) throw new Error(`direct deposit of ${email}: ${added.status} ${JSON.stringify(added.json).slice(0, 300)}`);
-  };
+  const { api, directDeposit, submitRun, approveAndWait } = apiClient(base);
   // 1,000 drafts from Monday 2026-12-07 over Harbor Point's workers in states the tax engine
   // withholds for (the payroll run pays their first week; any other state is refused).
   const { data: all } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string; state: string | null; contractor_id: string }[] };
@@ -98,22 +71,10 @@ async function measure(base: string, db: string) {
   });
   await api(OWNER, 'POST', '/payroll_settings', { frequency: 'weekly', period_anchor: '2026-12-07', pay_delay_days: 3, funding_source: 'wire' }).catch(() => {});
   const run = await api(OWNER, 'POST', '/payroll_runs', { period_date: '2026-12-08' });
-  // Pay lines are written by the after-commit deliveries of the approvals, which the dispatcher
-  // works through one by one; the run can be submitted once they have reached its period.
-  for (let tries = 0; ; tries++) {
-    const submitted = await send(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/submit`, {});
-    if (submitted.status < 300) break;
-    if (tries >= 240) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.json).slice(0, 300)}`);
-    await new Promise((res) => setTimeout(res, 500));
-  }
+  await submitRun(OWNER, run.id as string);
   await healthDuring(base, `${db}: payroll run`, async () => {
-    await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/approve`, {});
-    // The job runs on the server's queue; polled as the page does.
-    for (;;) {
-      const { payroll_run: r } = (await api(OWNER, 'GET', `/payroll_runs/${run.id as string}`)) as { payroll_run: { status: string; computed: boolean; paychecks_done: number } };
-      if (r.status !== 'processing' && r.computed) return `${r.paychecks_done} paychecks, ${r.status}`;
-      await new Promise((res) => setTimeout(res, 250));
-    }
+    const r = await approveAndWait(OWNER, run.id as string);
+    return `${r.paychecks_done} paychecks, ${r.status}`;
   });
   await healthDuring(base, `${db}: events verify`, async () => {
     const r = (await api(ADMIN, 'GET', '/events/verify')) as { events: number; ok: boolean };

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +5,10 @@ import pg from 'pg';
 import type { KeptDatabase } from './kept-database';
 import { healthDuring } from './long-work';
 import { startProduct } from './processes';
+import { referenceTurn } from './reference-turn';
 import { scratchCopy } from './scratch-copy';
 import { signIn } from './side-by-side';
-import { writtenSince, xidNow, type TableWrites } from './written-rows';
+import { CLIENT_OWNERS, describeWrites, referenceInput, writtenSince, xidNow } from './written-rows';
 
 /** The month generated: the scale seed's newest whole month (its weeks approved, none invoiced). */
 const PERIOD = { period_start: '2026-10-01', period_end: '2026-10-31' };
@@ -44,7 +44,7 @@ async function productTurn(db: KeptDatabase, copyName: string) {
       }
       return `${run.clients_done} clients, ${run.invoice_count} invoices`;
     });
-    return { seconds, run, written: await writtenSince(client, xid) };
+    return { seconds, run, written: await writtenSince(client, xid, CLIENT_OWNERS) };
   } finally {
     await client.end();
     await product.stop();
@@ -52,21 +52,6 @@ async function productTurn(db: KeptDatabase, copyName: string) {
   }
 }
 
-/** The reference (bench/month-end-reference.ts) in its own process on a fresh copy, writing `written` one transaction per client. */
-async function referenceTurn(db: KeptDatabase, copyName: string, file: string) {
-  const copy = await scratchCopy(db.url, copyName);
-  try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/month-end-reference.ts', copy.url, file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    return JSON.parse(out.trim().split('\n').at(-1)!) as { seconds: number; clients: number; statements: number; order: string[] };
-  } finally {
-    await copy.drop();
-  }
-}
-
-const rowsOf = (w: TableWrites) => [...w.byClient.values()].reduce((n, rows) => n + rows.length, 0);
 
 /**
  * Month-end invoice generation of one month on the kept database beside a reference writing the
@@ -80,26 +65,18 @@ export async function benchMonthEnd(db: KeptDatabase): Promise<void> {
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const p = await productTurn(db, `${base}_me_product`);
-      const clients = new Set(p.written.flatMap((w) => [...w.byClient.keys()]));
       const file = join(dir, 'writes.json');
-      writeFileSync(
-        file,
-        JSON.stringify({
-          clients: [...clients].map((c) => [c, Object.fromEntries(p.written.flatMap((w) => (w.byClient.has(c) ? [[w.table, w.byClient.get(c)]] : [])))]),
-        }),
-      );
+      writeFileSync(file, JSON.stringify(referenceInput(p.written)));
       const r = await referenceTurn(db, `${base}_me_reference`, file);
       const productRate = p.run.clients_done / p.seconds;
       const referenceRate = p.run.clients_done / r.seconds;
       console.log(
         `turn ${round}: product ${p.seconds.toFixed(1)} s (${productRate.toFixed(2)} clients/s, ${p.run.clients_done} clients, ${p.run.invoice_count} invoices) · ` +
-          `reference ${r.seconds.toFixed(1)} s (${referenceRate.toFixed(2)} clients/s, ${r.clients} clients with writes, ${r.statements} statements) · ` +
+          `reference ${r.seconds.toFixed(1)} s (${referenceRate.toFixed(2)} clients/s, ${r.owners} clients with writes, ${r.statements} statements) · ` +
           `ratio ${(productRate / referenceRate).toFixed(2)}× · load average ${loadavg()[0]!.toFixed(2)}`,
       );
       if (round === 1)
-        console.log(
-          `  written: ${p.written.map((w) => `${w.table} ${rowsOf(w)}${w.unowned ? ` (+${w.unowned} not written by the reference)` : ''}`).join(', ')}`,
-        );
+        console.log(`  written: ${describeWrites(p.written)}`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,29 +1,54 @@
 import pg from 'pg';
 
-/** Rows one table got (inserted or updated) in a run, grouped by the client they belong to. */
+/** Rows one table got (inserted or updated) in a run, grouped by what they belong to: a client, a paycheck. */
 export interface TableWrites {
   table: string;
-  /** The rows as `to_jsonb` gives them, by client id. */
-  byClient: Map<string, unknown[]>;
-  /** Rows the reference does not write: of no client (the run's own row) or kept by a trigger. */
-  unowned: number;
+  /** The rows as `to_jsonb` gives them, by owner id. */
+  byOwner: Map<string, unknown[]>;
+  /** Rows of no owner: the run's own row (written before the reference's clock starts, when owned rows refer to it) or kept by a trigger. */
+  unowned: unknown[];
 }
 
-/** How a row of a table names its client: its own `client_id`, or that of the row it hangs on. */
-const CLIENT_OF: Record<string, string> = {
+/** For each table, the SQL naming the owner of its row `t`; a table not named has none. */
+export type Owners = Record<string, string>;
+
+const TRIGGER_KEPT = {
   // Kept by the timesheets' triggers, which the reference's writes of the timesheets fire as the product's do.
   timesheet_rollups: 'null::uuid',
+};
+/** The client of an event's stream (an invoice, a timesheet or a transaction). */
+const clientOfStream = (stream: string) => `coalesce((select x.client_id from invoices x where x.id = ${stream}),
+  (select x.client_id from timesheets x where x.id = ${stream}),
+  (select x.client_id from transactions x where x.id = ${stream}))`;
+
+/** Month-end: a row's client is its own `client_id`, or that of the row it hangs on. */
+export const CLIENT_OWNERS = (tables: readonly { table: string; has_client: boolean }[]): Owners => ({
+  ...Object.fromEntries(tables.filter((t) => t.has_client).map((t) => [t.table, 't.client_id'])),
   transaction_items: '(select x.client_id from transactions x where x.id = t.transaction_id)',
   invoice_lines: '(select x.client_id from invoices x where x.id = t.invoice_id)',
   timesheet_rates: '(select x.client_id from timesheets x where x.id = t.timesheet_id)',
-  events: `coalesce((select x.client_id from invoices x where x.id = t.stream_id),
-                    (select x.client_id from timesheets x where x.id = t.stream_id),
-                    (select x.client_id from transactions x where x.id = t.stream_id))`,
-  event_deliveries: `(select coalesce((select x.client_id from invoices x where x.id = e.stream_id),
-                                      (select x.client_id from timesheets x where x.id = e.stream_id),
-                                      (select x.client_id from transactions x where x.id = e.stream_id))
-                      from events e where e.id = t.event_id)`,
-};
+  events: clientOfStream('t.stream_id'),
+  event_deliveries: `(select ${clientOfStream('e.stream_id')} from events e where e.id = t.event_id)`,
+  ...TRIGGER_KEPT,
+});
+
+/** The paycheck a timesheet was paid on (through its pay transaction's line). */
+const paycheckOfTimesheet = (id: string) =>
+  `(select pi.paycheck_id from transactions x join paycheck_items pi on pi.transaction_id = x.id where x.source_id = ${id} and x.kind = 'pay' limit 1)`;
+const paycheckOfStream = (stream: string) =>
+  `coalesce((select p.id from paychecks p where p.id = ${stream}), ${paycheckOfTimesheet(stream)})`;
+
+/** Payroll: a row's paycheck: its lines, the pay transactions completed, the transfer, the timesheets marked paid and their events. */
+export const PAYCHECK_OWNERS = (): Owners => ({
+  paychecks: 't.id',
+  paycheck_items: 't.paycheck_id',
+  transactions: '(select pi.paycheck_id from paycheck_items pi where pi.transaction_id = t.id limit 1)',
+  transfers: '(select p.id from paychecks p where p.transfer_id = t.id)',
+  timesheets: paycheckOfTimesheet('t.id'),
+  events: paycheckOfStream('t.stream_id'),
+  event_deliveries: `(select ${paycheckOfStream('e.stream_id')} from events e where e.id = t.event_id)`,
+  ...TRIGGER_KEPT,
+});
 
 /** The current transaction id as rows' `xmin` shows it (32 bits): rows written after this have one at least this large. */
 export async function xidNow(client: pg.Client): Promise<number> {
@@ -33,32 +58,59 @@ export async function xidNow(client: pg.Client): Promise<number> {
 
 /**
  * Every row of the public schema's tables inserted or updated by a transaction from `xid` on (its
- * `xmin`), each with its client. Tables none of whose rows changed are left out.
+ * `xmin`), each with its owner. Tables none of whose rows changed are left out.
  */
-export async function writtenSince(client: pg.Client, xid: number): Promise<TableWrites[]> {
+export async function writtenSince(
+  client: pg.Client,
+  xid: number,
+  ownersOf: (tables: readonly { table: string; has_client: boolean }[]) => Owners,
+): Promise<TableWrites[]> {
   const { rows: tables } = await client.query<{ table: string; has_client: boolean }>(`
     select c.relname as table,
            exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'client_id' and not a.attisdropped) as has_client
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'r' order by 1`);
+  const owners = ownersOf(tables);
   const out: TableWrites[] = [];
-  for (const { table, has_client } of tables) {
-    const owner = CLIENT_OF[table] ?? (has_client ? 't.client_id' : 'null::uuid');
-    const { rows } = await client.query<{ row: unknown; client: string | null }>(
-      `select to_jsonb(t) as row, ${owner} as client from "${table}" t where t.xmin::text::bigint >= $1`,
+  for (const { table } of tables) {
+    const { rows } = await client.query<{ row: unknown; owner: string | null }>(
+      `select to_jsonb(t) as row, ${owners[table] ?? 'null::uuid'} as owner from "${table}" t where t.xmin::text::bigint >= $1`,
       [xid],
     );
     if (!rows.length) continue;
-    const byClient = new Map<string, unknown[]>();
-    let unowned = 0;
+    const byOwner = new Map<string, unknown[]>();
+    const unowned: unknown[] = [];
     for (const r of rows) {
-      if (r.client === null) unowned++;
-      else byClient.set(r.client, [...(byClient.get(r.client) ?? []), r.row]);
+      if (r.owner === null) unowned.push(r.row);
+      else byOwner.set(r.owner, [...(byOwner.get(r.owner) ?? []), r.row]);
     }
-    out.push({ table, byClient, unowned });
+    out.push({ table, byOwner, unowned });
   }
   return out;
 }
+
+/** The reference's input: the rows of no owner by table (trigger-kept tables left out), then each owner's rows by table. */
+export interface ReferenceInput {
+  unowned: Record<string, unknown[]>;
+  owners: [string, Record<string, unknown[]>][];
+}
+
+export const referenceInput = (written: readonly TableWrites[]): ReferenceInput => {
+  const owners = [...new Set(written.flatMap((w) => [...w.byOwner.keys()]))];
+  return {
+    unowned: Object.fromEntries(written.filter((w) => w.unowned.length && !(w.table in TRIGGER_KEPT)).map((w) => [w.table, w.unowned])),
+    owners: owners.map((o) => [o, Object.fromEntries(written.flatMap((w) => (w.byOwner.has(o) ? [[w.table, w.byOwner.get(o)!]] : [])))]),
+  };
+};
+
+/** Rows written and reproduced, by table, for the printed row. */
+export const describeWrites = (written: readonly TableWrites[]) =>
+  written
+    .map((w) => {
+      const rows = [...w.byOwner.values()].reduce((n, r) => n + r.length, 0);
+      return `${w.table} ${rows}${w.unowned.length ? ` (+${w.unowned.length} of no owner)` : ''}`;
+    })
+    .join(', ');
 
 /**
  * The reference's statement for one table's rows of a client: one multi-row upsert from a JSON

@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { referencedFirst, upsertSql } from './written-rows';
+import { referencedFirst, upsertSql, type ReferenceInput } from './written-rows';
 
 /**
- * The reference of the month-end row, in a process of its own and with no product code: on a
- * scratch copy of the database as it was before the product's run, it writes the rows the product
- * wrote (read back from the product's copy: invoice runs, invoices, lines, transactions and items,
- * fixed rates, the timesheets' lock, their events with the product's hashes) one transaction per
- * client, one multi-row upsert per table. Prints one JSON line: seconds, clients, statements.
- * Usage: `node --import tsx bench/month-end-reference.ts <database url> <writes JSON file>`.
+ * The reference of the month-end and payroll rows, in a process of its own and with no product
+ * code: on a scratch copy of the database as it was before the product's run, it writes the rows
+ * the product wrote (read back from the product's copy, bench/written-rows.ts) one transaction per
+ * owner (a client's invoices and everything under them; a paycheck and everything it marks paid),
+ * one multi-row upsert per table, a referenced table before those referencing it. Rows of no owner
+ * that owned rows refer to (the month-end run's own row, made by its POST) are written first, off
+ * the clock. Prints one JSON line: seconds, owners, statements, the tables' order.
+ * Usage: `node --import tsx bench/reference-writes.ts <database url> <writes JSON file>`.
  */
 const [url, file] = process.argv.slice(2);
-if (!url || !file) throw new Error('usage: month-end-reference <database url> <writes JSON file>');
-const writes = JSON.parse(readFileSync(file, 'utf8')) as { clients: [string, Record<string, unknown[]>][] };
-const tables = [...new Set(writes.clients.flatMap(([, byTable]) => Object.keys(byTable)))];
+if (!url || !file) throw new Error('usage: reference-writes <database url> <writes JSON file>');
+const { unowned, owners } = JSON.parse(readFileSync(file, 'utf8')) as ReferenceInput;
+const owned = [...new Set(owners.flatMap(([, byTable]) => Object.keys(byTable)))];
+const tables = [...new Set([...owned, ...Object.keys(unowned)])];
 
 const db = new pg.Client({ connectionString: url });
 await db.connect();
@@ -45,9 +48,13 @@ const statementOf = new Map(
 );
 const order = referencedFirst(tables, references);
 
+for (const table of order)
+  if (unowned[table] && references.some((r) => r.to === table && r.from !== table && owned.includes(r.from)))
+    await db.query(statementOf.get(table)!, [JSON.stringify(unowned[table])]);
+
 let statements = 0;
 const started = performance.now();
-for (const [, byTable] of writes.clients) {
+for (const [, byTable] of owners) {
   await db.query('begin');
   for (const table of order) {
     const rows = byTable[table];
@@ -60,4 +67,4 @@ for (const [, byTable] of writes.clients) {
 }
 const seconds = (performance.now() - started) / 1000;
 await db.end();
-console.log(JSON.stringify({ seconds, clients: writes.clients.length, statements, order }));
+console.log(JSON.stringify({ seconds, owners: owners.length, statements, order }));
