@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencedFirst, upsertSql } from './written-rows';
+import { describeWrites, referencedFirst, referenceInput, upsertSql } from './written-rows';
 
 describe("the month-end reference's writes", () => {
   it('upserts a table from a JSON array: new rows inserted, stored ones set to the given columns', () => {
@@ -31,5 +31,22 @@ describe("the month-end reference's writes", () => {
     before('invoices', 'transactions');
     before('transactions', 'invoice_lines');
     expect(order).not.toContain('users');
+  });
+
+  it("gives each owner its rows by table, and the rows of no owner apart, leaving out what the timesheets' triggers keep", () => {
+    const written = [
+      { table: 'invoices', byOwner: new Map([['c1', [{ id: 'i1' }]], ['c2', [{ id: 'i2' }, { id: 'i3' }]]]), unowned: [] },
+      { table: 'month_end_runs', byOwner: new Map(), unowned: [{ id: 'r' }] },
+      { table: 'timesheet_rollups', byOwner: new Map(), unowned: [{ n: 1 }] },
+      { table: 'timesheets', byOwner: new Map([['c2', [{ id: 't' }]]]), unowned: [] },
+    ];
+    expect(referenceInput(written)).toEqual({
+      unowned: { month_end_runs: [{ id: 'r' }] },
+      owners: [
+        ['c1', { invoices: [{ id: 'i1' }] }],
+        ['c2', { invoices: [{ id: 'i2' }, { id: 'i3' }], timesheets: [{ id: 't' }] }],
+      ],
+    });
+    expect(describeWrites(written)).toBe('invoices 3, month_end_runs 0 (+1 of no owner), timesheet_rollups 0 (+1 of no owner), timesheets 1');
   });
 });
