@@ -67,7 +67,8 @@ export async function benchMonthEnd(db: KeptDatabase): Promise<void> {
       const p = await productTurn(db, `${base}_me_product`);
       const file = join(dir, 'writes.json');
       writeFileSync(file, JSON.stringify(referenceInput(p.written)));
-      const r = await referenceTurn(db, `${base}_me_reference`, file);
+      const copy = await scratchCopy(db.url, `${base}_me_reference`);
+      const r = await referenceTurn(copy.url, file).finally(() => copy.drop());
       const productRate = p.run.clients_done / p.seconds;
       const referenceRate = p.run.clients_done / r.seconds;
       console.log(

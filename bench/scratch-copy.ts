@@ -1,12 +1,13 @@
 import pg from 'pg';
 
 /**
- * A throwaway copy of the kept database (`create database … template …`) for a row that changes
- * data, so the kept one stays as seeded for the next run; dropped by `drop()`.
+ * A throwaway copy of a database (`create database … template …`: the kept one, for a row that
+ * changes data, so it stays as seeded for the next run; or a scratch copy no one is connected to);
+ * dropped by `drop()`.
  */
-export async function scratchCopy(keptUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const kept = new URL(keptUrl).pathname.slice(1);
-  const at = (database: string) => Object.assign(new URL(keptUrl), { pathname: `/${database}` }).toString();
+export async function scratchCopy(fromUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const kept = new URL(fromUrl).pathname.slice(1);
+  const at = (database: string) => Object.assign(new URL(fromUrl), { pathname: `/${database}` }).toString();
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: at('postgres') });
     await client.connect();
