@@ -68,7 +68,12 @@ export async function benchMonthEnd(db: KeptDatabase): Promise<void> {
       const file = join(dir, 'writes.json');
       writeFileSync(file, JSON.stringify(referenceInput(p.written)));
       const copy = await scratchCopy(db.url, `${base}_me_reference`);
-      const r = await referenceTurn(copy.url, file).finally(() => copy.drop());
+      let r: ReturnType<typeof referenceTurn>;
+      try {
+        r = referenceTurn(copy.url, file);
+      } finally {
+        await copy.drop();
+      }
       const productRate = p.run.clients_done / p.seconds;
       const referenceRate = p.run.clients_done / r.seconds;
       console.log(

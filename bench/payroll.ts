@@ -94,9 +94,12 @@ export async function benchPayroll(db: KeptDatabase): Promise<void> {
       const p = await productTurn(db, `${base}_pay_product`, `${base}_pay_reference`);
       const file = join(dir, 'writes.json');
       writeFileSync(file, JSON.stringify(referenceInput(p.written)));
-      const r = await Promise.resolve()
-        .then(() => referenceTurn(p.reference.url, file))
-        .finally(() => p.reference.drop());
+      let r: ReturnType<typeof referenceTurn>;
+      try {
+        r = referenceTurn(p.reference.url, file);
+      } finally {
+        await p.reference.drop();
+      }
       const productRate = p.paychecks / p.seconds;
       const referenceRate = r.owners / r.seconds;
       console.log(
