@@ -48,5 +48,15 @@ export function apiClient(base: string) {
       await new Promise((res) => setTimeout(res, 250));
     }
   };
-  return { send, api, directDeposit, submitRun, approveAndWait };
+  /** "Generate the month" (`POST /v2/month_end_runs`) and wait, polling as a page would, for the run's `done`. */
+  const generateMonth = async (email: string, period: { period_start: string; period_end: string }) => {
+    const started = await send(email, 'POST', '/month_end_runs', period, { 'idempotency-key': crypto.randomUUID() });
+    if (started.status !== 201) throw new Error(`POST /v2/month_end_runs: ${started.status} ${JSON.stringify(started.json).slice(0, 300)}`);
+    for (;;) {
+      await new Promise((res) => setTimeout(res, 250));
+      const run = (await api(email, 'GET', `/month_end_runs/${started.json.id as string}`)) as { status: string; clients_done: number; invoice_count: number };
+      if (run.status === 'done') return run;
+    }
+  };
+  return { send, api, directDeposit, submitRun, approveAndWait, generateMonth };
 }

@@ -6,6 +6,8 @@ const ROWS = 1_000;
 const OWNER = 'owner@harborpoint.test';
 const ADMIN = 'admin@demo.test';
 const HEALTH_EVERY_MS = 50;
+/** The month the demo's clients are invoiced for (`POST /v2/month_end_runs`). */
+const MONTH = { period_start: '2026-10-01', period_end: '2026-10-31' };
 /** Which databases to measure on (`BENCH_DRIVERS`): `pglite,postgres` by default. */
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 /** PostgreSQL too when a URL is given (its database is created and dropped). */
@@ -43,7 +45,7 @@ export async function healthDuring(base: string, label: string, work: () => Prom
 }
 
 async function measure(base: string, db: string) {
-  const { api, directDeposit, submitRun, approveAndWait } = apiClient(base);
+  const { api, directDeposit, submitRun, approveAndWait, generateMonth } = apiClient(base);
   // 1,000 drafts from Monday 2026-12-07 over Harbor Point's workers in states the tax engine
   // withholds for (the payroll run pays their first week; any other state is refused).
   const { data: all } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string; state: string | null; contractor_id: string }[] };
@@ -76,15 +78,19 @@ async function measure(base: string, db: string) {
     const r = await approveAndWait(OWNER, run.id as string);
     return `${r.paychecks_done} paychecks, ${r.status}`;
   });
+  await healthDuring(base, `${db}: month-end ${MONTH.period_start}`, async () => {
+    const r = await generateMonth(ADMIN, MONTH);
+    return `${r.clients_done} clients, ${r.invoice_count} invoices`;
+  });
   await healthDuring(base, `${db}: events verify`, async () => {
     const r = (await api(ADMIN, 'GET', '/events/verify')) as { events: number; ok: boolean };
     return `${r.events} events, ok=${r.ok}`;
   });
 }
 
-/** Health while a payroll run, a bulk approval of 1,000 and the chain check run: on PGlite, and PostgreSQL when offered. */
+/** Health while a bulk approval of 1,000, a payroll run, a month's invoice generation and the chain check run: on PGlite, and PostgreSQL when offered. */
 export async function benchLongWork(): Promise<void> {
-  console.log(`== /v2/health p95 during long work (bulk approve ${ROWS}, payroll run, events verify)`);
+  console.log(`== /v2/health p95 during long work (bulk approve ${ROWS}, payroll run, month-end, events verify)`);
   if (DRIVERS.includes('pglite')) await withServer((base) => measure(base, 'PGlite'));
   if (PG_URL && DRIVERS.includes('postgres')) await withFreshPostgres(PG_URL, () => withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL }));
 }

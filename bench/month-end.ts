@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { apiClient } from './api-client';
 import type { KeptDatabase } from './kept-database';
 import { healthDuring } from './long-work';
 import { startProduct } from './processes';
 import { referenceTurn } from './reference-turn';
 import { scratchCopy } from './scratch-copy';
-import { signIn } from './side-by-side';
 import { CLIENT_OWNERS, describeWrites, referenceInput, writtenSince, xidNow } from './written-rows';
 
 /** The month generated: the scale seed's newest whole month (its weeks approved, none invoiced). */
@@ -27,21 +27,13 @@ async function productTurn(db: KeptDatabase, copyName: string) {
   const client = new pg.Client({ connectionString: copy.url });
   try {
     await client.connect();
-    const auth = { authorization: `Bearer ${await signIn(product.base, ADMIN)}` };
+    const { api, generateMonth } = apiClient(product.base);
+    // Signed in before the transaction id is taken, so the session is not among the run's writes.
+    await api(ADMIN, 'GET', '/month_end_runs');
     const xid = await xidNow(client);
-    let run = { status: '', clients_done: 0, invoice_count: 0 };
+    let run = { clients_done: 0, invoice_count: 0 };
     const seconds = await healthDuring(product.base, `PostgreSQL: month-end ${PERIOD.period_start}`, async () => {
-      const res = await fetch(`${product.base}/v2/month_end_runs`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify(PERIOD),
-      });
-      if (res.status !== 201) throw new Error(`POST /v2/month_end_runs: ${res.status} ${await res.text()}`);
-      const { id } = (await res.json()) as { id: string };
-      while (run.status !== 'done') {
-        await new Promise((r) => setTimeout(r, 250));
-        run = (await (await fetch(`${product.base}/v2/month_end_runs/${id}`, { headers: auth })).json()) as typeof run;
-      }
+      run = await generateMonth(ADMIN, PERIOD);
       return `${run.clients_done} clients, ${run.invoice_count} invoices`;
     });
     return { seconds, run, written: await writtenSince(client, xid, CLIENT_OWNERS) };

@@ -28,7 +28,7 @@ export const ROWS: { as: string; url: string; csv?: true }[] = [
   { as: 'admin@demo.test', url: '/v2/timesheets?format=csv', csv: true },
 ];
 
-export async function signIn(base: string, email: string): Promise<string> {
+async function signIn(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/v2/user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
