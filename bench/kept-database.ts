@@ -25,8 +25,12 @@ export function keptName(scale: number): string {
   return `bench_${scale}_${hash.digest('hex').slice(0, 10)}`;
 }
 
-/** The names a kept database at `scale` has had, finished or being seeded, and no other scale's. */
-export const keptPattern = (scale: number) => `^bench_${scale}_[0-9a-f]{10}(_seeding)?$`;
+/**
+ * Whether `database` is a kept database of `scale` (of any hash) or one being seeded: exactly
+ * `bench_<scale>_<hash>[_seeding]`, so another scale's (`bench_1000000_…` beside `bench_100000_…`)
+ * or a bench's scratch copy (`…_me_product`) is never taken for a stale one and dropped.
+ */
+export const isKeptAt = (scale: number, database: string) => new RegExp(`^bench_${scale}_[0-9a-f]{10}(_seeding)?$`).test(database);
 
 export interface KeptDatabase {
   url: string;
@@ -55,9 +59,9 @@ export async function keptDatabase(server: string, scale: number): Promise<KeptD
     return { skipped: `PostgreSQL skipped: ${(err as Error).message}` };
   }
   try {
-    // Not `like 'bench_<scale>_%'`: its `_` matches any character, so bench_100000_% also named the
-    // 1,000,000 database (and dropped it while it was being seeded).
-    const existing = (await admin.query<{ datname: string }>(`select datname from pg_database where datname ~ $1`, [keptPattern(scale)])).rows.map((r) => r.datname);
+    const existing = (await admin.query<{ datname: string }>(`select datname from pg_database`)).rows
+      .map((r) => r.datname)
+      .filter((d) => isKeptAt(scale, d));
     if (existing.includes(name)) return { url: at(name), dataDir };
     for (const stale of existing) {
       await admin.query(`drop database "${stale}" with (force)`);

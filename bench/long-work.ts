@@ -1,11 +1,13 @@
 import { loadavg } from 'node:os';
+import { apiClient } from './api-client';
 import { withFreshPostgres, withServer } from './with-server';
 
 const ROWS = 1_000;
 const OWNER = 'owner@harborpoint.test';
 const ADMIN = 'admin@demo.test';
-const PASSWORD = 'correct-horse-demo';
 const HEALTH_EVERY_MS = 50;
+/** The month the demo's clients are invoiced for (`POST /v2/month_end_runs`). */
+const MONTH = { period_start: '2026-10-01', period_end: '2026-10-31' };
 /** Which databases to measure on (`BENCH_DRIVERS`): `pglite,postgres` by default. */
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 /** PostgreSQL too when a URL is given (its database is created and dropped). */
@@ -17,8 +19,8 @@ const PG_URL =
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** p50/p95/max of `/v2/health` probed every HEALTH_EVERY_MS while `work` runs. */
-async function healthDuring(base: string, label: string, work: () => Promise<string>) {
+/** p50/p95/max of `/v2/health` probed every HEALTH_EVERY_MS while `work` runs, printed; answers the seconds `work` took. */
+export async function healthDuring(base: string, label: string, work: () => Promise<string>): Promise<number> {
   const health: number[] = [];
   let running = true;
   const probe = (async () => {
@@ -39,37 +41,11 @@ async function healthDuring(base: string, label: string, work: () => Promise<str
     `${label.padEnd(46)} ${what}, ${(took / 1000).toFixed(1)} s; GET /v2/health meanwhile (${health.length} probes): ` +
       `p50 ${pct(health, 50).toFixed(0)} ms, p95 ${pct(health, 95).toFixed(0)} ms, max ${(health.at(-1) ?? NaN).toFixed(0)} ms`,
   );
+  return took / 1000;
 }
 
 async function measure(base: string, db: string) {
-  const tokens: Record<string, string> = {};
-  const send = async (email: string, method: string, url: string, body?: object, headers: Record<string, string> = {}) => {
-    if (!tokens[email]) {
-      const login = await fetch(`${base}/v2/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-      tokens[email] = ((await login.json()) as { access_token: string }).access_token;
-    }
-    const res = await fetch(`${base}/v2${url}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens[email]}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  const api = async (email: string, method: string, url: string, body?: object) => {
-    const { status, json } = await send(email, method, url, body);
-    if (status >= 300) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
-    return json;
-  };
-  /** The worker's own direct deposit account, added as the worker does: a step-up code from the demo outbox. */
-  const directDeposit = async (email: string) => {
-    const account = { account_holder: email, bank_name: 'Bench Bank', routing_number: '021000021', account_number: '000123456789' };
-    const first = await send(email, 'POST', '/direct_deposit', account);
-    if (first.status !== 424) throw new Error(`direct deposit of ${email}: ${first.status} ${JSON.stringify(first.json).slice(0, 300)}`);
-    const mail = (await (await fetch(`${base}/v2/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { body: string }[] };
-    const code = /\b(\d{6})\b/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
-    const added = await send(email, 'POST', '/direct_deposit', account, { 'x-verification-code': code });
-    if (added.status !== 201) throw new Error(`direct deposit of ${email}: ${added.status} ${JSON.stringify(added.json).slice(0, 300)}`);
-  };
+  const { api, directDeposit, submitRun, approveAndWait, generateMonth } = apiClient(base);
   // 1,000 drafts from Monday 2026-12-07 over Harbor Point's workers in states the tax engine
   // withholds for (the payroll run pays their first week; any other state is refused).
   const { data: all } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string; state: string | null; contractor_id: string }[] };
@@ -97,22 +73,14 @@ async function measure(base: string, db: string) {
   });
   await api(OWNER, 'POST', '/payroll_settings', { frequency: 'weekly', period_anchor: '2026-12-07', pay_delay_days: 3, funding_source: 'wire' }).catch(() => {});
   const run = await api(OWNER, 'POST', '/payroll_runs', { period_date: '2026-12-08' });
-  // Pay lines are written by the after-commit deliveries of the approvals, which the dispatcher
-  // works through one by one; the run can be submitted once they have reached its period.
-  for (let tries = 0; ; tries++) {
-    const submitted = await send(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/submit`, {});
-    if (submitted.status < 300) break;
-    if (tries >= 240) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.json).slice(0, 300)}`);
-    await new Promise((res) => setTimeout(res, 500));
-  }
+  await submitRun(OWNER, run.id as string);
   await healthDuring(base, `${db}: payroll run`, async () => {
-    await api(OWNER, 'POST', `/payroll_runs/${run.id as string}/actions/approve`, {});
-    // The job runs on the server's queue; polled as the page does.
-    for (;;) {
-      const { payroll_run: r } = (await api(OWNER, 'GET', `/payroll_runs/${run.id as string}`)) as { payroll_run: { status: string; computed: boolean; paychecks_done: number } };
-      if (r.status !== 'processing' && r.computed) return `${r.paychecks_done} paychecks, ${r.status}`;
-      await new Promise((res) => setTimeout(res, 250));
-    }
+    const r = await approveAndWait(OWNER, run.id as string);
+    return `${r.paychecks_done} paychecks, ${r.status}`;
+  });
+  await healthDuring(base, `${db}: month-end ${MONTH.period_start}`, async () => {
+    const r = await generateMonth(ADMIN, MONTH);
+    return `${r.clients_done} clients, ${r.invoice_count} invoices`;
   });
   await healthDuring(base, `${db}: events verify`, async () => {
     const r = (await api(ADMIN, 'GET', '/events/verify')) as { events: number; ok: boolean };
@@ -120,9 +88,9 @@ async function measure(base: string, db: string) {
   });
 }
 
-/** Health while a payroll run, a bulk approval of 1,000 and the chain check run: on PGlite, and PostgreSQL when offered. */
+/** Health while a bulk approval of 1,000, a payroll run, a month's invoice generation and the chain check run: on PGlite, and PostgreSQL when offered. */
 export async function benchLongWork(): Promise<void> {
-  console.log(`== /v2/health p95 during long work (bulk approve ${ROWS}, payroll run, events verify)`);
+  console.log(`== /v2/health p95 during long work (bulk approve ${ROWS}, payroll run, month-end, events verify)`);
   if (DRIVERS.includes('pglite')) await withServer((base) => measure(base, 'PGlite'));
   if (PG_URL && DRIVERS.includes('postgres')) await withFreshPostgres(PG_URL, () => withServer((base) => measure(base, 'PostgreSQL'), { DATABASE_URL: PG_URL }));
 }

@@ -7,7 +7,7 @@ import { DEFAULT_SCALE, FULL_SCALE, keptDatabase } from './kept-database';
 /**
  * `npm run bench` measures at DEFAULT_SCALE timesheets on a PostgreSQL database seeded once and kept
  * by name (bench/kept-database.ts); `--full` at 1,000,000; `--only=side-by-side,long-work` runs just
- * those sections. PostgreSQL is `BENCH_PG_URL` (default the local server).
+ * those sections (`--only=month-end,payroll`: invoice generation and payroll beside their references). PostgreSQL is `BENCH_PG_URL` (default the local server).
  */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const scale = process.argv.includes('--full') ? FULL_SCALE : DEFAULT_SCALE;
@@ -32,6 +32,16 @@ const sections: [string, () => Promise<void>][] = [
     const db = await keptDatabase(PG_SERVER, scale);
     if ('skipped' in db) return console.log(db.skipped);
     await (await import('./reports-at-scale')).benchReportsAtScale(db);
+  }],
+  ['month-end', async () => {
+    const db = await keptDatabase(PG_SERVER, scale);
+    if ('skipped' in db) return console.log(db.skipped);
+    await (await import('./month-end')).benchMonthEnd(db);
+  }],
+  ['payroll', async () => {
+    const db = await keptDatabase(PG_SERVER, scale);
+    if ('skipped' in db) return console.log(db.skipped);
+    await (await import('./payroll')).benchPayroll(db);
   }],
   ['uploads', async () => (await import('./uploads')).benchUploads()],
   ['long-work', async () => (await import('./long-work')).benchLongWork()],

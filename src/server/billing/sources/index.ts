@@ -1,7 +1,7 @@
 import { adjustmentSource } from './adjustments';
 import { expenseSource } from './expenses';
 import type { BillingSource } from './source';
-import { timesheetSource } from './timesheets';
+import { timesheetSource } from './timesheet-weeks-bulk';
 
 /**
  * Every source of transactions, synced before invoices are generated: approved timesheets (hours),

@@ -12,8 +12,9 @@ import {
   transactions,
 } from '../../db/schema';
 import { ratesOfApprovedInBulk } from '../rate-schedule';
-import type { NewItem, NewTransaction } from '../transactions-write';
+import { writeTransactions, type NewItem, type NewTransaction, type TransactionWrite } from '../transactions-write';
 import { purchaseOrderOn } from './purchase-orders';
+import type { BillingSource } from './source';
 import { syncTimesheetWeek, weekTransactions } from './timesheets';
 
 const addDays = (date: string, n: number) =>
@@ -29,14 +30,16 @@ async function inChunks<T>(items: readonly T[], write: (chunk: T[]) => Promise<u
  * `syncTimesheetWeek` for every week of these assignments between `start` and `end`, set-based: a
  * few reads for all of them, the rates fixed in bulk, the figures from the same `weekTransactions`,
  * and the transactions and their items inserted in chunks. A week that has transactions already is
- * brought up to date by `syncTimesheetWeek` itself, so the answer is the same either way; the bulk
- * path is for approved time no sync has seen yet (an import, the demo's history).
+ * brought up to date by `syncTimesheetWeek` itself (its writes go to `pending` when given), so the
+ * answer is the same either way; the bulk path is for approved time no sync has seen yet (a month
+ * being invoiced, an import, the demo's history).
  */
 export async function syncTimesheetWeeksInBulk(
   tx: Tx,
   assignmentIds: readonly string[],
   start: string,
   end: string,
+  pending?: TransactionWrite[],
 ): Promise<void> {
   if (!assignmentIds.length) return;
   const from = weekStart(start);
@@ -70,7 +73,7 @@ export async function syncTimesheetWeeksInBulk(
   const seen = new Set(synced.map((t) => `${t.assignment_id}:${weekStart(t.date)}`));
   for (const key of seen) {
     const [assignmentId, monday] = key.split(':') as [string, string];
-    await syncTimesheetWeek(tx, assignmentId, monday);
+    await syncTimesheetWeek(tx, assignmentId, monday, pending);
   }
 
   const partnerIds = [...new Set(placed.map((p) => p.a.partner_id).filter((id) => id !== null))];
@@ -151,3 +154,26 @@ export async function syncTimesheetWeeksInBulk(
   );
   await inChunks(items, (chunk) => tx.insert(transactionItems).values(chunk));
 }
+
+/**
+ * Approved timesheets as pay and bill transactions, for every assignment week touching the period:
+ * weeks never synced in a few set-based statements for the whole client, the others week by week,
+ * their writes in one batch.
+ */
+export const timesheetSource: BillingSource = {
+  type: 'timesheet',
+  async syncClientPeriod(tx, clientId, start, end) {
+    const placed = await tx
+      .selectDistinct({ id: timesheets.assignment_id })
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.client_id, clientId),
+          between(timesheets.date, weekStart(start), addDays(weekStart(end), 6)),
+        ),
+      );
+    const pending: TransactionWrite[] = [];
+    await syncTimesheetWeeksInBulk(tx, placed.map((p) => p.id), start, end, pending);
+    await writeTransactions(tx, pending);
+  },
+};

@@ -19,7 +19,6 @@ import {
   type TransactionWrite,
 } from '../transactions-write';
 import { purchaseOrderOn } from './purchase-orders';
-import type { BillingSource } from './source';
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -180,28 +179,3 @@ export async function syncTimesheetWeek(
       ),
     );
 }
-
-/** Approved timesheets as pay and bill transactions, for every assignment week touching the period. */
-export const timesheetSource: BillingSource = {
-  type: 'timesheet',
-  async syncClientPeriod(tx, clientId, start, end) {
-    const weeks = await tx
-      .selectDistinct({ assignment_id: timesheets.assignment_id, date: timesheets.date })
-      .from(timesheets)
-      .where(
-        and(
-          eq(timesheets.client_id, clientId),
-          between(timesheets.date, weekStart(start), addDays(weekStart(end), 6)),
-        ),
-      );
-    const seen = new Set<string>();
-    const pending: TransactionWrite[] = [];
-    for (const w of weeks) {
-      const key = `${w.assignment_id}:${weekStart(w.date)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      await syncTimesheetWeek(tx, w.assignment_id, w.date, pending);
-    }
-    await writeTransactions(tx, pending);
-  },
-};
