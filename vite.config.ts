@@ -38,7 +38,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            { name: routerChunk('route-table'), debugName: 'route-table', includeDependenciesRecursively: false },
+            {
+              name: routerChunk('route-table'),
+              debugName: 'route-table',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -8,7 +8,10 @@ const common = { environment: 'node', testTimeout: 30_000, hookTimeout: 600_000 
 // Test files share a worker's module cache (`isolate: false`): importing the server and the app once
 // per worker instead of once per file saves minutes of the suite. Files that replace a module with
 // `vi.mock` need a module cache of their own, so they run isolated; add such a file here.
-const MOCKS_MODULES = ['src/server/auth/sign-in-limit.test.ts', 'src/app/actors/resource-list.test.ts'];
+const MOCKS_MODULES = [
+  'src/server/auth/sign-in-limit.test.ts',
+  'src/app/actors/resource-list.test.ts',
+];
 
 const allFiles = [
   'machines/**/*.test.ts',
@@ -20,7 +23,11 @@ const allFiles = [
 // Tests of PostgreSQL itself (advisory locks, several servers on one database) need the server.
 const pgOnly = ['**/*.pg.test.ts', '**/node_modules/**'];
 // A resource folder's server tests are named `*.server.test.ts`; its chart, page and contract tests are unit tests.
-const serverFiles = ['src/server/**/*.test.ts', 'src/resources/**/*.server.test.ts', 'tests/**/*.db.test.ts'];
+const serverFiles = [
+  'src/server/**/*.test.ts',
+  'src/resources/**/*.server.test.ts',
+  'tests/**/*.db.test.ts',
+];
 // Tests of PostgreSQL itself may live in a resource folder too (`*.pg.test.ts`, e.g. concurrent approvals).
 // Server tests that are about the embedded database itself: they run on PGlite whatever is offered.
 const EMBEDDED = ['src/server/payroll/queue.test.ts', 'src/server/kit/long-work.test.ts'];

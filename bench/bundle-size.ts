@@ -29,7 +29,9 @@ export async function bundleSize(pages: string[] = ['/login']): Promise<Record<s
   const results: Record<string, number> = { 'build JS (gzip)': whole };
   const verdicts: string[] = [];
   await withServer(async (baseUrl) => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    });
     try {
       for (const path of pages) {
         const page = await browser.newPage();
@@ -39,13 +41,18 @@ export async function bundleSize(pages: string[] = ['/login']): Promise<Record<s
         });
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
         const local = [...loaded].map((p) => join(dist, p));
-        results[`${path} JS (gzip, ${loaded.size} files)`] = local.reduce((sum, f) => sum + gz(readFileSync(f)), 0);
+        results[`${path} JS (gzip, ${loaded.size} files)`] = local.reduce(
+          (sum, f) => sum + gz(readFileSync(f)),
+          0,
+        );
         const brotli = local.reduce((sum, f) => sum + overTheWire(f), 0);
         results[`${path} JS (brotli, ${loaded.size} files)`] = brotli;
         if (path === '/login') {
           const pass = brotli <= LOGIN_BUDGET_BYTES;
           if (!pass) process.exitCode = 1;
-          verdicts.push(`${pass ? 'PASS' : 'FAIL'} /login JS ${kb(brotli)} brotli, budget ${kb(LOGIN_BUDGET_BYTES)}`);
+          verdicts.push(
+            `${pass ? 'PASS' : 'FAIL'} /login JS ${kb(brotli)} brotli, budget ${kb(LOGIN_BUDGET_BYTES)}`,
+          );
         }
         await page.close();
       }
@@ -53,7 +60,8 @@ export async function bundleSize(pages: string[] = ['/login']): Promise<Record<s
       await browser.close();
     }
   });
-  for (const [name, bytes] of Object.entries(results)) console.log(`${name.padEnd(36)} ${kb(bytes)}`);
+  for (const [name, bytes] of Object.entries(results))
+    console.log(`${name.padEnd(36)} ${kb(bytes)}`);
   for (const line of verdicts) console.log(line);
   return results;
 }

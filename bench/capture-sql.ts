@@ -18,13 +18,16 @@ const file = process.env.BENCH_CAPTURE_FILE;
 if (!file) throw new Error('BENCH_CAPTURE_FILE names the capture file');
 
 // The driver's own conversion of a value to the text it sends, so the file holds what PostgreSQL got.
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => unknown };
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (v: unknown) => unknown;
+};
 
 /** The bench's name for the request being answered, kept across its awaits. */
 const request = new AsyncLocalStorage<string>();
 const emit = Server.prototype.emit;
 Server.prototype.emit = function tagged(this: Server, event: string, ...args: unknown[]) {
-  const name = event === 'request' ? (args[0] as IncomingMessage).headers['x-bench-capture'] : undefined;
+  const name =
+    event === 'request' ? (args[0] as IncomingMessage).headers['x-bench-capture'] : undefined;
   const send = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   return typeof name === 'string' ? request.run(name, send) : send();
 } as typeof emit;

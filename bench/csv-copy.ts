@@ -28,6 +28,8 @@ export const copyScript = (plan: Plan) =>
 export function timeCopy(url: string, plan: Plan, file: string): number {
   writeFileSync(file, copyScript(plan));
   const started = performance.now();
-  execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-f', file, url], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-f', file, url], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return (performance.now() - started) / 1000;
 }

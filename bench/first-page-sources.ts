@@ -16,7 +16,9 @@ import { build } from 'vite';
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** The source index of each segment of one generated line, with the column it starts at. */
-function* segments(mappings: string): Generator<{ line: number; column: number; source: number | undefined }> {
+function* segments(
+  mappings: string,
+): Generator<{ line: number; column: number; source: number | undefined }> {
   let source = 0;
   for (const [line, text] of mappings.split(';').entries()) {
     let column = 0;
@@ -54,7 +56,11 @@ function groupOf(source: string): string {
 }
 
 /** Minified bytes per group in one built file, bytes no segment maps counted as `(unmapped)`. */
-function bytesBySource(code: string, map: { sources: string[]; mappings: string }, dir: string): Map<string, number> {
+function bytesBySource(
+  code: string,
+  map: { sources: string[]; mappings: string },
+  dir: string,
+): Map<string, number> {
   const lines = code.split('\n');
   const out = new Map<string, number>();
   const add = (group: string, n: number) => out.set(group, (out.get(group) ?? 0) + n);
@@ -66,7 +72,14 @@ function bytesBySource(code: string, map: { sources: string[]; mappings: string 
   };
   for (const s of segments(map.mappings)) {
     close(s.line, s.column);
-    previous = { line: s.line, column: s.column, group: s.source === undefined ? '(unmapped)' : groupOf(relative('.', resolve(dir, map.sources[s.source]!))) };
+    previous = {
+      line: s.line,
+      column: s.column,
+      group:
+        s.source === undefined
+          ? '(unmapped)'
+          : groupOf(relative('.', resolve(dir, map.sources[s.source]!))),
+    };
   }
   close(Number.POSITIVE_INFINITY, 0);
   const mapped = [...out.values()].reduce((a, b) => a + b, 0);
@@ -87,7 +100,10 @@ try {
   for (const script of scripts) {
     const file = join(outDir, script);
     const code = readFileSync(file, 'utf8');
-    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
     // Measured without the sourceMappingURL comment, which the served build does not carry.
     const served = code.replace(/\n\/\/# sourceMappingURL=.*$/, '');
     const size = brotli(served);
@@ -96,7 +112,9 @@ try {
       shares.set(group, (shares.get(group) ?? 0) + (size * bytes) / served.length);
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
-  console.log(`index.html loads ${scripts.length} scripts, ${kb(total)} brotli (before any dynamic import)`);
+  console.log(
+    `index.html loads ${scripts.length} scripts, ${kb(total)} brotli (before any dynamic import)`,
+  );
   for (const [group, bytes] of [...shares].sort((a, b) => b[1] - a[1]))
     if (bytes >= 100) console.log(`${kb(bytes)}  ${group}`);
 } finally {

@@ -9,10 +9,16 @@ export const DEFAULT_SCALE = 100_000;
 export const FULL_SCALE = 1_000_000;
 
 /** What decides what a seeded database holds: the migrations and the scale seed. */
-const SOURCES = ['src/server/db/migrations', 'src/server/seed/scale.ts', 'src/server/seed/scale-timesheets.ts'];
+const SOURCES = [
+  'src/server/db/migrations',
+  'src/server/seed/scale.ts',
+  'src/server/seed/scale-timesheets.ts',
+];
 const filesUnder = (path: string): string[] => {
   try {
-    return readdirSync(path, { withFileTypes: true }).flatMap((e) => filesUnder(join(path, e.name)));
+    return readdirSync(path, { withFileTypes: true }).flatMap((e) =>
+      filesUnder(join(path, e.name)),
+    );
   } catch {
     return [path];
   }
@@ -21,7 +27,8 @@ const filesUnder = (path: string): string[] => {
 /** The kept database's name at `scale`: a new one whenever the migrations or the scale seed change. */
 export function keptName(scale: number): string {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(filesUnder).sort()) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of SOURCES.flatMap(filesUnder).sort())
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   return `bench_${scale}_${hash.digest('hex').slice(0, 10)}`;
 }
 
@@ -30,7 +37,8 @@ export function keptName(scale: number): string {
  * `bench_<scale>_<hash>[_seeding]`, so another scale's (`bench_1000000_…` beside `bench_100000_…`)
  * or a bench's scratch copy (`…_me_product`) is never taken for a stale one and dropped.
  */
-export const isKeptAt = (scale: number, database: string) => new RegExp(`^bench_${scale}_[0-9a-f]{10}(_seeding)?$`).test(database);
+export const isKeptAt = (scale: number, database: string) =>
+  new RegExp(`^bench_${scale}_[0-9a-f]{10}(_seeding)?$`).test(database);
 
 export interface KeptDatabase {
   url: string;
@@ -48,9 +56,13 @@ export interface KeptDatabase {
  * half-made database under the kept name. `server` is PostgreSQL's URL (any database); a machine
  * without one is told so and skips the section.
  */
-export async function keptDatabase(server: string, scale: number): Promise<KeptDatabase | { skipped: string }> {
+export async function keptDatabase(
+  server: string,
+  scale: number,
+): Promise<KeptDatabase | { skipped: string }> {
   const name = keptName(scale);
-  const at = (database: string) => Object.assign(new URL(server), { pathname: `/${database}` }).toString();
+  const at = (database: string) =>
+    Object.assign(new URL(server), { pathname: `/${database}` }).toString();
   const dataDir = resolve('.cache/bench', name);
   const admin = new pg.Client({ connectionString: at('postgres') });
   try {
@@ -59,7 +71,9 @@ export async function keptDatabase(server: string, scale: number): Promise<KeptD
     return { skipped: `PostgreSQL skipped: ${(err as Error).message}` };
   }
   try {
-    const existing = (await admin.query<{ datname: string }>(`select datname from pg_database`)).rows
+    const existing = (
+      await admin.query<{ datname: string }>(`select datname from pg_database`)
+    ).rows
       .map((r) => r.datname)
       .filter((d) => isKeptAt(scale, d));
     if (existing.includes(name)) return { url: at(name), dataDir };
@@ -71,10 +85,14 @@ export async function keptDatabase(server: string, scale: number): Promise<KeptD
     await admin.query(`create database "${seeding}"`);
     mkdirSync(dataDir, { recursive: true });
     const started = performance.now();
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/scale-cli.ts', String(scale)], {
-      env: { ...process.env, DATABASE_URL: at(seeding), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/seed/scale-cli.ts', String(scale)],
+      {
+        env: { ...process.env, DATABASE_URL: at(seeding), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     await admin.query(`alter database "${seeding}" rename to "${name}"`);
     return { url: at(name), dataDir, seededIn: (performance.now() - started) / 1000 };
   } finally {

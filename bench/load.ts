@@ -7,10 +7,14 @@ import { Agent, request } from 'node:http';
  * status but 200). Usage: `node --import tsx bench/load.ts <url> <seconds> <concurrency> [headers JSON]`.
  */
 const [url, seconds, concurrency, headers] = process.argv.slice(2);
-if (!url || !seconds || !concurrency) throw new Error('usage: load <url> <seconds> <concurrency> [headers JSON]');
+if (!url || !seconds || !concurrency)
+  throw new Error('usage: load <url> <seconds> <concurrency> [headers JSON]');
 const clients = Number(concurrency);
 const agent = new Agent({ keepAlive: true, maxSockets: clients });
-const head = { 'accept-encoding': 'identity', ...(headers ? (JSON.parse(headers) as Record<string, string>) : {}) };
+const head = {
+  'accept-encoding': 'identity',
+  ...(headers ? (JSON.parse(headers) as Record<string, string>) : {}),
+};
 
 const once = () =>
   new Promise<number>((resolve, reject) => {
@@ -38,6 +42,15 @@ await Promise.all(
 );
 const took = (performance.now() - started) / 1000;
 times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
-console.log(JSON.stringify({ rps: times.length / took, p50: pct(50), p95: pct(95), requests: times.length, failures }));
+const pct = (p: number) =>
+  times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+console.log(
+  JSON.stringify({
+    rps: times.length / took,
+    p50: pct(50),
+    p95: pct(95),
+    requests: times.length,
+    failures,
+  }),
+);
 agent.destroy();

@@ -8,7 +8,13 @@ import { healthDuring } from './long-work';
 import { startProduct } from './processes';
 import { referenceTurn } from './reference-turn';
 import { scratchCopy } from './scratch-copy';
-import { CLIENT_OWNERS, describeWrites, referenceInput, writtenSince, xidNow } from './written-rows';
+import {
+  CLIENT_OWNERS,
+  describeWrites,
+  referenceInput,
+  writtenSince,
+  xidNow,
+} from './written-rows';
 
 /** The month generated: the scale seed's newest whole month (its weeks approved, none invoiced). */
 const PERIOD = { period_start: '2026-10-01', period_end: '2026-10-31' };
@@ -32,10 +38,14 @@ async function productTurn(db: KeptDatabase, copyName: string) {
     await api(ADMIN, 'GET', '/month_end_runs');
     const xid = await xidNow(client);
     let run = { clients_done: 0, invoice_count: 0 };
-    const seconds = await healthDuring(product.base, `PostgreSQL: month-end ${PERIOD.period_start}`, async () => {
-      run = await generateMonth(ADMIN, PERIOD);
-      return `${run.clients_done} clients, ${run.invoice_count} invoices`;
-    });
+    const seconds = await healthDuring(
+      product.base,
+      `PostgreSQL: month-end ${PERIOD.period_start}`,
+      async () => {
+        run = await generateMonth(ADMIN, PERIOD);
+        return `${run.clients_done} clients, ${run.invoice_count} invoices`;
+      },
+    );
     return { seconds, run, written: await writtenSince(client, xid, CLIENT_OWNERS) };
   } finally {
     await client.end();
@@ -44,14 +54,15 @@ async function productTurn(db: KeptDatabase, copyName: string) {
   }
 }
 
-
 /**
  * Month-end invoice generation of one month on the kept database beside a reference writing the
  * same rows one transaction per client, taking turns; prints clients per second, the ratio, the rows
  * written by table, `/v2/health` during the product's run and the load average.
  */
 export async function benchMonthEnd(db: KeptDatabase): Promise<void> {
-  console.log(`-- Month-end generation ${PERIOD.period_start}..${PERIOD.period_end} vs one transaction per client (${ROUNDS} turns each)`);
+  console.log(
+    `-- Month-end generation ${PERIOD.period_start}..${PERIOD.period_end} vs one transaction per client (${ROUNDS} turns each)`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-month-end-'));
   const base = new URL(db.url).pathname.slice(1);
   try {
@@ -73,8 +84,7 @@ export async function benchMonthEnd(db: KeptDatabase): Promise<void> {
           `reference ${r.seconds.toFixed(1)} s (${referenceRate.toFixed(2)} clients/s, ${r.owners} clients with writes, ${r.statements} statements) · ` +
           `ratio ${(productRate / referenceRate).toFixed(2)}× · load average ${loadavg()[0]!.toFixed(2)}`,
       );
-      if (round === 1)
-        console.log(`  written: ${describeWrites(p.written)}`);
+      if (round === 1) console.log(`  written: ${describeWrites(p.written)}`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

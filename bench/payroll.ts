@@ -8,7 +8,13 @@ import { healthDuring } from './long-work';
 import { startProduct } from './processes';
 import { referenceTurn } from './reference-turn';
 import { scratchCopy } from './scratch-copy';
-import { describeWrites, PAYCHECK_OWNERS, referenceInput, writtenSince, xidNow } from './written-rows';
+import {
+  describeWrites,
+  PAYCHECK_OWNERS,
+  referenceInput,
+  writtenSince,
+  xidNow,
+} from './written-rows';
 
 const OWNER = 'owner@harborpoint.test';
 const ADMIN = 'admin@demo.test';
@@ -32,24 +38,46 @@ async function productTurn(db: KeptDatabase, copyName: string, referenceName: st
   try {
     const setup = apiClient(product.base);
     const { send, api, directDeposit, submitRun } = setup;
-    await api(OWNER, 'POST', '/payroll_settings', { frequency: 'weekly', period_anchor: '2026-12-07', pay_delay_days: 3, funding_source: 'wire' }).catch(() => {});
-    const { id: runId } = (await api(OWNER, 'POST', '/payroll_runs', { period_date: '2026-12-08' })) as { id: string };
-    const { payroll_run: period } = (await api(OWNER, 'GET', `/payroll_runs/${runId}`)) as { payroll_run: { period_start: string; period_end: string } };
-    const { data: list } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as { data: { id: string; contractor_id: string }[] };
-    const { data: workers } = (await api(OWNER, 'GET', '/contractors?per_page=100')) as { data: { id: string; email: string | null }[] };
+    await api(OWNER, 'POST', '/payroll_settings', {
+      frequency: 'weekly',
+      period_anchor: '2026-12-07',
+      pay_delay_days: 3,
+      funding_source: 'wire',
+    }).catch(() => {});
+    const { id: runId } = (await api(OWNER, 'POST', '/payroll_runs', {
+      period_date: '2026-12-08',
+    })) as { id: string };
+    const { payroll_run: period } = (await api(OWNER, 'GET', `/payroll_runs/${runId}`)) as {
+      payroll_run: { period_start: string; period_end: string };
+    };
+    const { data: list } = (await api(OWNER, 'GET', '/assignments?per_page=100')) as {
+      data: { id: string; contractor_id: string }[];
+    };
+    const { data: workers } = (await api(OWNER, 'GET', '/contractors?per_page=100')) as {
+      data: { id: string; email: string | null }[];
+    };
     const working = new Set(list.map((a) => a.contractor_id));
     // The scale seed's workers cannot add an account (their users have no contractor role): their
     // paychecks fail their payout, as the product fails one without an account.
     let refused = 0;
     for (const worker of workers)
-      if (working.has(worker.id) && worker.email) await directDeposit(worker.email).catch(() => refused++);
+      if (working.has(worker.id) && worker.email)
+        await directDeposit(worker.email).catch(() => refused++);
     const ids: string[] = [];
     for (let day = 0; day < DAYS; day++)
       for (const a of list) {
-        const date = new Date(Date.parse(`${period.period_start}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+        const date = new Date(Date.parse(`${period.period_start}T00:00:00Z`) + day * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
         if (date > period.period_end) break;
         // An assignment that has ended by then refuses the day; the others are paid.
-        const draft = await send(ADMIN, 'POST', '/timesheets', { assignment_id: a.id, date, time_start: '09:00', time_end: '17:00', break_time_minutes: 30 });
+        const draft = await send(ADMIN, 'POST', '/timesheets', {
+          assignment_id: a.id,
+          date,
+          time_start: '09:00',
+          time_end: '17:00',
+          break_time_minutes: 30,
+        });
         if (draft.status === 201) ids.push((draft.json.timesheet as { id: string }).id);
       }
     await api(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'submit', ids });
@@ -68,7 +96,12 @@ async function productTurn(db: KeptDatabase, copyName: string, referenceName: st
       paychecks = r.paychecks_done;
       return `${r.paychecks_done} paychecks, ${ids.length} timesheets of ${period.period_start} (${refused} workers without a payout account), run ${r.status}`;
     });
-    return { seconds, paychecks, written: await writtenSince(client, xid, PAYCHECK_OWNERS), reference };
+    return {
+      seconds,
+      paychecks,
+      written: await writtenSince(client, xid, PAYCHECK_OWNERS),
+      reference,
+    };
   } catch (err) {
     await reference?.drop();
     throw err;
@@ -86,7 +119,9 @@ async function productTurn(db: KeptDatabase, copyName: string, referenceName: st
  * by table, `/v2/health` during the product's run and the load average.
  */
 export async function benchPayroll(db: KeptDatabase): Promise<void> {
-  console.log(`-- Payroll run (approve to done) vs one transaction per paycheck (${ROUNDS} turns each)`);
+  console.log(
+    `-- Payroll run (approve to done) vs one transaction per paycheck (${ROUNDS} turns each)`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-payroll-'));
   const base = new URL(db.url).pathname.slice(1);
   try {

@@ -19,7 +19,9 @@ function start(args: string[], env: Record<string, string>, ready: RegExp): Prom
       const m = ready.exec(out);
       if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, stop });
     });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out.slice(-2000)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`${args.join(' ')} exited with ${code}: ${out.slice(-2000)}`)),
+    );
   });
 }
 
@@ -63,15 +65,32 @@ export interface Load {
 }
 
 /** One burst of the load generator (bench/load.ts) in its own process. */
-export function runLoad(url: string, seconds: number, concurrency: number, headers: Record<string, string> = {}): Promise<Load> {
+export function runLoad(
+  url: string,
+  seconds: number,
+  concurrency: number,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/load.ts', url, String(seconds), String(concurrency), JSON.stringify(headers)],
+    [
+      '--import',
+      'tsx',
+      'bench/load.ts',
+      url,
+      String(seconds),
+      String(concurrency),
+      JSON.stringify(headers),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`load ${url}: exit ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as Load)
+        : reject(new Error(`load ${url}: exit ${code}`)),
+    ),
   );
 }

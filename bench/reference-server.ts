@@ -15,7 +15,9 @@ import type { Plan } from './statement-groups';
  */
 const [url, planFile] = process.argv.slice(2);
 if (!url || !planFile) throw new Error('usage: reference-server <database url> <plan file>');
-const plans = new Map(Object.entries(JSON.parse(readFileSync(planFile, 'utf8')) as Record<string, Plan>));
+const plans = new Map(
+  Object.entries(JSON.parse(readFileSync(planFile, 'utf8')) as Record<string, Plan>),
+);
 // The product's pool size (src/server/db/client.ts), so both hold as many connections.
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 
@@ -28,10 +30,17 @@ const server = createServer(async (req, res) => {
   try {
     const results: unknown[][] = [];
     for (const group of plan)
-      for (const r of await Promise.all(group.map((s) => pool.query({ name: s.name, text: s.text, values: s.values }))))
+      for (const r of await Promise.all(
+        group.map((s) => pool.query({ name: s.name, text: s.text, values: s.values })),
+      ))
         results.push(r.rows);
     const body = JSON.stringify(results);
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+    res
+      .writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      })
+      .end(body);
   } catch (err) {
     res.writeHead(500).end(String(err));
   }

@@ -6,9 +6,18 @@ import { execFileSync } from 'node:child_process';
  * transaction per owner.
  */
 export function referenceTurn(databaseUrl: string, file: string) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/reference-writes.ts', databaseUrl, file], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return JSON.parse(out.trim().split('\n').at(-1)!) as { seconds: number; owners: number; statements: number; order: string[] };
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/reference-writes.ts', databaseUrl, file],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as {
+    seconds: number;
+    owners: number;
+    statements: number;
+    order: string[];
+  };
 }

@@ -49,7 +49,10 @@ const statementOf = new Map(
 const order = referencedFirst(tables, references);
 
 for (const table of order)
-  if (unowned[table] && references.some((r) => r.to === table && r.from !== table && owned.includes(r.from)))
+  if (
+    unowned[table] &&
+    references.some((r) => r.to === table && r.from !== table && owned.includes(r.from))
+  )
     await db.query(statementOf.get(table)!, [JSON.stringify(unowned[table])]);
 
 let statements = 0;

@@ -53,22 +53,55 @@ async function child(rows: number): Promise<Peak> {
       sample();
       yield Array.from({ length: Math.min(BATCH, rows - b * BATCH) }, (_, j) => {
         const i = b * BATCH + j + 1;
-        return { client: `Client ${i} of a long name, Inc.`, current: i * 7, days_1_30: i, days_31_60: 0, days_61_90: i % 13, days_over_90: 2 * i, total: 10 * i + (i % 13) };
+        return {
+          client: `Client ${i} of a long name, Inc.`,
+          current: i * 7,
+          days_1_30: i,
+          days_31_60: 0,
+          days_61_90: i % 13,
+          days_over_90: 2 * i,
+          total: 10 * i + (i % 13),
+        };
       });
     }
   }
   const t = performance.now();
-  const file = { base: 'aging', subtitle: 'as of: 2026-11-20', purpose: 'report', createdBy: 'bench', partnerId: null };
-  const made = await writeReportFiles({ files: storage } as Deps, reportSpec('receivables_aging'), file, batches(), 100);
+  const file = {
+    base: 'aging',
+    subtitle: 'as of: 2026-11-20',
+    purpose: 'report',
+    createdBy: 'bench',
+    partnerId: null,
+  };
+  const made = await writeReportFiles(
+    { files: storage } as Deps,
+    reportSpec('receivables_aging'),
+    file,
+    batches(),
+    100,
+  );
   sample();
-  return { rows: made.rows, bytes, seconds: (performance.now() - t) / 1000, rssMb: peak.rss / MB, heapMb: peak.heap / MB, liveHeapMb: peak.live / MB };
+  return {
+    rows: made.rows,
+    bytes,
+    seconds: (performance.now() - t) / 1000,
+    rssMb: peak.rss / MB,
+    heapMb: peak.heap / MB,
+    liveHeapMb: peak.live / MB,
+  };
 }
 
 /** Each size in its own process, so one size's heap never carries into the other's peak. */
 export async function benchReportMemory(): Promise<void> {
-  console.log(`== Report files' memory by size (receivables aging: CSV, XLSX and PDF, batches of ${BATCH})`);
+  console.log(
+    `== Report files' memory by size (receivables aging: CSV, XLSX and PDF, batches of ${BATCH})`,
+  );
   for (const rows of SIZES) {
-    const out = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/report-memory.ts', `--rows=${rows}`], { encoding: 'utf8' });
+    const out = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'bench/report-memory.ts', `--rows=${rows}`],
+      { encoding: 'utf8' },
+    );
     if (out.status !== 0) throw new Error(`report of ${rows} rows: ${out.stderr}`);
     const p = JSON.parse(out.stdout.trim().split('\n').at(-1)!) as Peak;
     console.log(

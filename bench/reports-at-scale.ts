@@ -25,7 +25,8 @@ const PARAMS: Record<(typeof REPORTS)[number]['key'], Record<string, unknown>> =
   headcount_onboarding: { as_of: '2026-11-20' },
 };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * Every report of the catalogue run by the admin (the whole agency) on the kept database, through
@@ -37,7 +38,9 @@ export async function benchReportsAtScale(db: KeptDatabase): Promise<void> {
   const product = await startProduct(db.url, db.dataDir);
   const health = await fetch(`${product.base}/v2/health`);
   // Issue 31: a start on the 1,000,000 database is healthy within 15 s.
-  console.log(`product started and answered /v2/health ${health.status} in ${((performance.now() - starting) / 1000).toFixed(1)} s`);
+  console.log(
+    `product started and answered /v2/health ${health.status} in ${((performance.now() - starting) / 1000).toFixed(1)} s`,
+  );
   try {
     const login = await fetch(`${product.base}/v2/user`, {
       method: 'POST',
@@ -58,7 +61,11 @@ export async function benchReportsAtScale(db: KeptDatabase): Promise<void> {
         }
       })();
       const started = performance.now();
-      const asked = await fetch(`${product.base}/v2/reports`, { method: 'POST', headers, body: JSON.stringify({ report: key, params: PARAMS[key] }) });
+      const asked = await fetch(`${product.base}/v2/reports`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ report: key, params: PARAMS[key] }),
+      });
       if (asked.status !== 201) throw new Error(`${key}: ${asked.status} ${await asked.text()}`);
       const { id } = (await asked.json()) as { id: string };
       let run: { status: string; rows_total: number; failure_reason: string | null };
@@ -72,7 +79,12 @@ export async function benchReportsAtScale(db: KeptDatabase): Promise<void> {
       running = false;
       await probe;
       health.sort((a, b) => a - b);
-      const verdict = run.status !== 'FINISHED' ? `FAILED: ${run.failure_reason}` : seconds <= GOAL_SECONDS ? 'ok' : `over ${GOAL_SECONDS} s`;
+      const verdict =
+        run.status !== 'FINISHED'
+          ? `FAILED: ${run.failure_reason}`
+          : seconds <= GOAL_SECONDS
+            ? 'ok'
+            : `over ${GOAL_SECONDS} s`;
       console.log(
         `${key.padEnd(22)} ${run.status.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s ${String(run.rows_total).padStart(8)} rows; ` +
           `health p50 ${pct(health, 50).toFixed(0)} ms, p95 ${pct(health, 95).toFixed(0)} ms (${health.length} probes); ` +

@@ -5,9 +5,13 @@ import pg from 'pg';
  * changes data, so it stays as seeded for the next run; or a scratch copy no one is connected to);
  * dropped by `drop()`.
  */
-export async function scratchCopy(fromUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchCopy(
+  fromUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const kept = new URL(fromUrl).pathname.slice(1);
-  const at = (database: string) => Object.assign(new URL(fromUrl), { pathname: `/${database}` }).toString();
+  const at = (database: string) =>
+    Object.assign(new URL(fromUrl), { pathname: `/${database}` }).toString();
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: at('postgres') });
     await client.connect();

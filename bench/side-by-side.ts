@@ -53,9 +53,13 @@ async function capture(db: KeptDatabase, file: string) {
     for (const [i, { as, url, csv }] of ROWS.entries()) {
       const get = async (capture?: string) => {
         const res = await fetch(`${product.base}${url}`, {
-          headers: { authorization: `Bearer ${tokens.get(as)}`, ...(capture ? { 'x-bench-capture': capture } : {}) },
+          headers: {
+            authorization: `Bearer ${tokens.get(as)}`,
+            ...(capture ? { 'x-bench-capture': capture } : {}),
+          },
         });
-        if (res.status !== 200) throw new Error(`${url} as ${as}: ${res.status} ${await res.text()}`);
+        if (res.status !== 200)
+          throw new Error(`${url} as ${as}: ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
       };
       // Warmed once (statements prepared, pages cached) unless it is the long export.
@@ -73,7 +77,8 @@ async function capture(db: KeptDatabase, file: string) {
   }
 }
 
-const ms = (l: Load) => `${l.rps.toFixed(0).padStart(5)} req/s, p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms`;
+const ms = (l: Load) =>
+  `${l.rps.toFixed(0).padStart(5)} req/s, p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms`;
 const merge = (loads: Load[]): Load => ({
   rps: loads.reduce((s, l) => s + l.rps, 0) / loads.length,
   p50: loads.reduce((s, l) => s + l.p50, 0) / loads.length,
@@ -91,10 +96,15 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-sql-'));
   const { plans, tokens } = await capture(db, join(dir, 'captured.jsonl'));
   const planFile = join(dir, 'plans.json');
-  writeFileSync(planFile, JSON.stringify(Object.fromEntries(plans.map((p, i) => [`/ref/${i}`, p]))));
+  writeFileSync(
+    planFile,
+    JSON.stringify(Object.fromEntries(plans.map((p, i) => [`/ref/${i}`, p]))),
+  );
   const productServer = await startProduct(db.url, db.dataDir);
   const reference = await startReference(db.url, planFile);
-  console.log(`Product, reference (node:http + pg) and load generator each in its own process; c=${CONCURRENCY}, ${ROUNDS}×${SECONDS} s each, taking turns`);
+  console.log(
+    `Product, reference (node:http + pg) and load generator each in its own process; c=${CONCURRENCY}, ${ROUNDS}×${SECONDS} s each, taking turns`,
+  );
   try {
     for (const [i, { as, url, csv }] of ROWS.entries()) {
       const auth = { authorization: `Bearer ${tokens.get(as)}` };
@@ -106,7 +116,9 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
         console.log(
           `GET ${url} as ${as} vs psql \\copy: ratio ${(copied / exported).toFixed(2)}× · product ${exported.toFixed(1)} s · psql ${copied.toFixed(1)} s · load average ${loadavg()[0]!.toFixed(2)}`,
         );
-        console.log(`  psql ran (${plans[i]!.flat().length} statements):\n${describePlan(plans[i]!)}`);
+        console.log(
+          `  psql ran (${plans[i]!.flat().length} statements):\n${describePlan(plans[i]!)}`,
+        );
         continue;
       }
       await runLoad(`${productServer.base}${url}`, 1, CONCURRENCY, auth);
@@ -118,11 +130,16 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
         r.push(await runLoad(`${reference.base}/ref/${i}`, SECONDS, CONCURRENCY));
       }
       const [pm, rm] = [merge(p), merge(r)];
-      const failed = pm.failures + rm.failures ? ` · FAILED ${pm.failures} product, ${rm.failures} reference` : '';
+      const failed =
+        pm.failures + rm.failures
+          ? ` · FAILED ${pm.failures} product, ${rm.failures} reference`
+          : '';
       console.log(
         `GET ${url} as ${as}: ratio ${(pm.rps / rm.rps).toFixed(2)}× · product ${ms(pm)} · reference ${ms(rm)} · load average ${loadavg()[0]!.toFixed(2)}${failed}`,
       );
-      console.log(`  reference SQL (${plans[i]!.flat().length} statements; ∥ = in flight together):\n${describePlan(plans[i]!)}`);
+      console.log(
+        `  reference SQL (${plans[i]!.flat().length} statements; ∥ = in flight together):\n${describePlan(plans[i]!)}`,
+      );
     }
   } finally {
     await productServer.stop();

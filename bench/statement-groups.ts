@@ -36,6 +36,11 @@ export function planOf(captured: readonly Captured[]): Plan {
 export const describePlan = (plan: Plan) =>
   plan
     .map((group, i) =>
-      group.map((s) => `    ${i + 1}${group.length > 1 ? ' ∥' : ''} ${s.text.replace(/\s+/g, ' ')}  -- ${JSON.stringify(s.values ?? [])}`).join('\n'),
+      group
+        .map(
+          (s) =>
+            `    ${i + 1}${group.length > 1 ? ' ∥' : ''} ${s.text.replace(/\s+/g, ' ')}  -- ${JSON.stringify(s.values ?? [])}`,
+        )
+        .join('\n'),
     )
     .join('\n');

@@ -5,10 +5,21 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 
 /** Runs fn against a real server on a throwaway data folder (or DATABASE_URL when given). */
-export async function withServer<T>(fn: (baseUrl: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+export async function withServer<T>(
+  fn: (baseUrl: string) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -35,7 +46,9 @@ export async function withServer<T>(fn: (baseUrl: string) => Promise<T>, env: Re
  */
 export async function withFreshPostgres(url: string, fn: () => Promise<void>): Promise<void> {
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
   try {
     await admin.connect();
   } catch (err) {

@@ -24,9 +24,13 @@ describe("the month-end reference's writes", () => {
       { from: 'invoice_runs', to: 'users' },
       { from: 'events', to: 'events' },
     ];
-    const order = referencedFirst(['invoice_lines', 'events', 'transactions', 'invoices', 'invoice_runs'], refs);
+    const order = referencedFirst(
+      ['invoice_lines', 'events', 'transactions', 'invoices', 'invoice_runs'],
+      refs,
+    );
     expect(order).toHaveLength(5);
-    const before = (a: string, b: string) => expect(order.indexOf(a)).toBeLessThan(order.indexOf(b));
+    const before = (a: string, b: string) =>
+      expect(order.indexOf(a)).toBeLessThan(order.indexOf(b));
     before('invoice_runs', 'invoices');
     before('invoices', 'transactions');
     before('transactions', 'invoice_lines');
@@ -35,7 +39,14 @@ describe("the month-end reference's writes", () => {
 
   it("gives each owner its rows by table, and the rows of no owner apart, leaving out what the timesheets' triggers keep", () => {
     const written = [
-      { table: 'invoices', byOwner: new Map([['c1', [{ id: 'i1' }]], ['c2', [{ id: 'i2' }, { id: 'i3' }]]]), unowned: [] },
+      {
+        table: 'invoices',
+        byOwner: new Map([
+          ['c1', [{ id: 'i1' }]],
+          ['c2', [{ id: 'i2' }, { id: 'i3' }]],
+        ]),
+        unowned: [],
+      },
       { table: 'month_end_runs', byOwner: new Map(), unowned: [{ id: 'r' }] },
       { table: 'timesheet_rollups', byOwner: new Map(), unowned: [{ n: 1 }] },
       { table: 'timesheets', byOwner: new Map([['c2', [{ id: 't' }]]]), unowned: [] },
@@ -47,6 +58,8 @@ describe("the month-end reference's writes", () => {
         ['c2', { invoices: [{ id: 'i2' }, { id: 'i3' }], timesheets: [{ id: 't' }] }],
       ],
     });
-    expect(describeWrites(written)).toBe('invoices 3, month_end_runs 0 (+1 of no owner), timesheet_rollups 0 (+1 of no owner), timesheets 1');
+    expect(describeWrites(written)).toBe(
+      'invoices 3, month_end_runs 0 (+1 of no owner), timesheet_rollups 0 (+1 of no owner), timesheets 1',
+    );
   });
 });

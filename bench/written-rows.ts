@@ -17,12 +17,16 @@ const TRIGGER_KEPT = {
   timesheet_rollups: 'null::uuid',
 };
 /** The client of an event's stream (an invoice, a timesheet or a transaction). */
-const clientOfStream = (stream: string) => `coalesce((select x.client_id from invoices x where x.id = ${stream}),
+const clientOfStream = (
+  stream: string,
+) => `coalesce((select x.client_id from invoices x where x.id = ${stream}),
   (select x.client_id from timesheets x where x.id = ${stream}),
   (select x.client_id from transactions x where x.id = ${stream}))`;
 
 /** Month-end: a row's client is its own `client_id`, or that of the row it hangs on. */
-export const CLIENT_OWNERS = (tables: readonly { table: string; has_client: boolean }[]): Owners => ({
+export const CLIENT_OWNERS = (
+  tables: readonly { table: string; has_client: boolean }[],
+): Owners => ({
   ...Object.fromEntries(tables.filter((t) => t.has_client).map((t) => [t.table, 't.client_id'])),
   transaction_items: '(select x.client_id from transactions x where x.id = t.transaction_id)',
   invoice_lines: '(select x.client_id from invoices x where x.id = t.invoice_id)',
@@ -42,7 +46,8 @@ const paycheckOfStream = (stream: string) =>
 export const PAYCHECK_OWNERS = (): Owners => ({
   paychecks: 't.id',
   paycheck_items: 't.paycheck_id',
-  transactions: '(select pi.paycheck_id from paycheck_items pi where pi.transaction_id = t.id limit 1)',
+  transactions:
+    '(select pi.paycheck_id from paycheck_items pi where pi.transaction_id = t.id limit 1)',
   transfers: '(select p.id from paychecks p where p.transfer_id = t.id)',
   timesheets: paycheckOfTimesheet('t.id'),
   events: paycheckOfStream('t.stream_id'),
@@ -52,7 +57,9 @@ export const PAYCHECK_OWNERS = (): Owners => ({
 
 /** The current transaction id as rows' `xmin` shows it (32 bits): rows written after this have one at least this large. */
 export async function xidNow(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ xid: string }>(`select (txid_current() % 4294967296)::text as xid`);
+  const { rows } = await client.query<{ xid: string }>(
+    `select (txid_current() % 4294967296)::text as xid`,
+  );
   return Number(rows[0]!.xid);
 }
 
@@ -98,8 +105,17 @@ export interface ReferenceInput {
 export const referenceInput = (written: readonly TableWrites[]): ReferenceInput => {
   const owners = [...new Set(written.flatMap((w) => [...w.byOwner.keys()]))];
   return {
-    unowned: Object.fromEntries(written.filter((w) => w.unowned.length && !(w.table in TRIGGER_KEPT)).map((w) => [w.table, w.unowned])),
-    owners: owners.map((o) => [o, Object.fromEntries(written.flatMap((w) => (w.byOwner.has(o) ? [[w.table, w.byOwner.get(o)!]] : [])))]),
+    unowned: Object.fromEntries(
+      written
+        .filter((w) => w.unowned.length && !(w.table in TRIGGER_KEPT))
+        .map((w) => [w.table, w.unowned]),
+    ),
+    owners: owners.map((o) => [
+      o,
+      Object.fromEntries(
+        written.flatMap((w) => (w.byOwner.has(o) ? [[w.table, w.byOwner.get(o)!]] : [])),
+      ),
+    ]),
   };
 };
 
@@ -117,7 +133,11 @@ export const describeWrites = (written: readonly TableWrites[]) =>
  * array (`json_populate_recordset` takes the table's own row type), a new row inserted, a changed
  * one (a timesheet locked by its invoice) updated to what the product left.
  */
-export function upsertSql(table: string, columns: readonly string[], key: readonly string[]): string {
+export function upsertSql(
+  table: string,
+  columns: readonly string[],
+  key: readonly string[],
+): string {
   const q = (name: string) => `"${name}"`;
   const set = columns.filter((c) => !key.includes(c)).map((c) => `${q(c)} = excluded.${q(c)}`);
   return (
@@ -127,11 +147,16 @@ export function upsertSql(table: string, columns: readonly string[], key: readon
 }
 
 /** Tables in an order that writes a referenced row before the rows that reference it. */
-export function referencedFirst(tables: readonly string[], references: readonly { from: string; to: string }[]): string[] {
+export function referencedFirst(
+  tables: readonly string[],
+  references: readonly { from: string; to: string }[],
+): string[] {
   const done: string[] = [];
   const visit = (table: string, path: readonly string[]) => {
     if (done.includes(table) || path.includes(table)) return;
-    for (const r of references) if (r.from === table && r.to !== table && tables.includes(r.to)) visit(r.to, [...path, table]);
+    for (const r of references)
+      if (r.from === table && r.to !== table && tables.includes(r.to))
+        visit(r.to, [...path, table]);
     done.push(table);
   };
   for (const t of [...tables].sort()) visit(t, []);

@@ -18,8 +18,12 @@ test('Acme’s owner maps overtime to its own account, exports the year’s jour
   await expect(page).toHaveURL(/\/accounting_mappings\/new/);
   // The list stays on screen until the form's page has loaded: wait for the form's own title.
   await expect(page.getByRole('heading', { level: 1, name: 'New mapping' })).toBeVisible();
-  await page.getByRole('combobox', { name: /^Item/ }).selectOption({ label: 'Invoice lines: overtime' });
-  await page.getByRole('combobox', { name: /^Account/ }).selectOption({ label: '4100 · Overtime revenue' });
+  await page
+    .getByRole('combobox', { name: /^Item/ })
+    .selectOption({ label: 'Invoice lines: overtime' });
+  await page
+    .getByRole('combobox', { name: /^Account/ })
+    .selectOption({ label: '4100 · Overtime revenue' });
   await page.getByRole('button', { name: 'Add mapping' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Invoice lines: overtime' }),

@@ -6,7 +6,10 @@ const origin = `http://localhost:${PORT}`;
 
 test.setTimeout(120_000);
 
-test('SelfCo’s owner adds an adjustment, an admin approves it, Acme’s owner is told why not', async ({ page, browser }) => {
+test('SelfCo’s owner adds an adjustment, an admin approves it, Acme’s owner is told why not', async ({
+  page,
+  browser,
+}) => {
   await new ShellPage(page, origin).signIn('owner@selfco.test');
   /** Each user in a browser of their own: a signed-in user is sent away from /login. */
   const as = async (email: string) => {
@@ -37,6 +40,10 @@ test('SelfCo’s owner adds an adjustment, an admin approves it, Acme’s owner 
   await acme.goto(`${origin}/adjustments?status=pending`);
   await acme.getByRole('link', { name: /2026/ }).first().click();
   await acme.getByText(/Unavailable actions/).click();
-  await expect(acme.getByText(/Approve is only for admins, employers of record, or self-employer partners/).first()).toBeVisible();
+  await expect(
+    acme
+      .getByText(/Approve is only for admins, employers of record, or self-employer partners/)
+      .first(),
+  ).toBeVisible();
   await acme.screenshot({ path: 'test-results/adjustment-refused.png', fullPage: true });
 });

@@ -24,13 +24,20 @@ const K401_CENTS = 2_500;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function connieWeek(request: APIRequestContext, token: string, status: string, from = MONDAY) {
+async function connieWeek(
+  request: APIRequestContext,
+  token: string,
+  status: string,
+  from = MONDAY,
+) {
   const res = await request.get(
     `/v2/timesheets?date_from=${from}&date_to=${SUNDAY}&status=${status}&sort=date&per_page=200`,
     { headers: auth(token) },
   );
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as TimesheetList).data.filter((t) => t.contractor_name === 'Connie Contractor');
+  return ((await res.json()) as TimesheetList).data.filter(
+    (t) => t.contractor_name === 'Connie Contractor',
+  );
 }
 
 test("an agency's week, exact: loose entry, location refusal, signed approval, paid invoice, four-eyes payroll and the stub's withholding", async ({
@@ -54,7 +61,9 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
   await entry.day('Tuesday', { start: '0830', end: '17:00', breakMinutes: '30' });
   await expect(entry.hours('Tuesday')).toHaveText('8.00');
   await entry.submit();
-  await expect(entry.locationAlert.getByRole('heading', { name: 'Location Permission Needed' })).toBeVisible();
+  await expect(
+    entry.locationAlert.getByRole('heading', { name: 'Location Permission Needed' }),
+  ).toBeVisible();
   await first.getByRole('button', { name: 'Back to the week' }).click();
   await expect(entry.status('Monday')).toContainText('draft');
   await denied.close();
@@ -79,7 +88,9 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
   await expect(again.hours('Wednesday')).toHaveText('14.00');
   await expect(again.total).toHaveText(`${HOURS}.00`);
   await again.submit();
-  await expect(worker.getByRole('status').filter({ hasText: 'Your week was submitted for approval.' })).toBeVisible();
+  await expect(
+    worker.getByRole('status').filter({ hasText: 'Your week was submitted for approval.' }),
+  ).toBeVisible();
 
   // Globex requires a signature: its client signs and approves each day in one dialog.
   const clientContext = await browser.newContext();
@@ -95,7 +106,9 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
     await day.signAndApprove('Gloria Globex');
     await expect(day.field('Status')).toHaveText('Approved');
   }
-  await expect(day.history.getByRole('listitem').filter({ hasText: 'Submitted → Signed' })).toContainText('Signed as: Gloria Globex');
+  await expect(
+    day.history.getByRole('listitem').filter({ hasText: 'Submitted → Signed' }),
+  ).toContainText('Signed as: Gloria Globex');
   await clientContext.close();
 
   // The admin invoices Globex's week, sends it, records its payment, and the PDF reads Paid.
@@ -121,18 +134,25 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
   await expect(invoice.dialog).toContainText(due);
   await invoice.dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(invoice.field('Status')).toHaveText('Open');
-  const number = (await admin.getByRole('heading', { name: /^Invoice INV-\d{6}$/, level: 1 }).innerText()).replace('Invoice ', '');
+  const number = (
+    await admin.getByRole('heading', { name: /^Invoice INV-\d{6}$/, level: 1 }).innerText()
+  ).replace('Invoice ', '');
   await admin.getByRole('link', { name: 'Record payment' }).click();
   await admin.getByLabel('Received on *').fill('2026-11-26');
   await admin.getByRole('button', { name: 'Record payment' }).click();
   await expect(admin).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
   const allocate = admin.getByRole('form', { name: 'Allocate to invoices' });
-  expect(cents(`$${await allocate.getByRole('textbox', { name: `Amount for ${number}` }).inputValue()}`)).toBe(cents(due));
+  expect(
+    cents(`$${await allocate.getByRole('textbox', { name: `Amount for ${number}` }).inputValue()}`),
+  ).toBe(cents(due));
   await allocate.getByRole('button', { name: 'Allocate' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Allocated: allocated' })).toBeVisible();
   await admin.goto(invoiceUrl);
   await expect(invoice.field('Status')).toHaveText('Paid');
-  const pdf = await downloadedPdf(admin, invoice.actions.getByRole('button', { name: 'Download PDF' }));
+  const pdf = await downloadedPdf(
+    admin,
+    invoice.actions.getByRole('button', { name: 'Download PDF' }),
+  );
   expect(pdf).toContain('Status: Paid');
   expect(pdf).toContain(`Paid ${due}`);
   expect(pdf).toContain('Remaining $0.00');
@@ -149,7 +169,9 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
   await owner.getByLabel('A day in the pay period').fill('2026-11-24');
   await owner.getByLabel('Needs a second approver', { exact: false }).check();
   await owner.getByRole('button', { name: 'Add payroll run' }).click();
-  await expect(owner.getByRole('heading', { name: 'Payroll run 2026-11-16 – 2026-11-29' })).toBeVisible();
+  await expect(
+    owner.getByRole('heading', { name: 'Payroll run 2026-11-16 – 2026-11-29' }),
+  ).toBeVisible();
   const runUrl = owner.url();
   const run = new TimesheetDetailPage(owner);
   await expect(run.field('Second approver')).toHaveText('Required (four eyes)');
@@ -158,21 +180,36 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
   // hours a week, so no overtime. Her gross may also hold an expense reimbursement of that period
   // (expenses.spec.ts files one for 2026-11-23): the figures below are her hours and the wages they earn.
   const inPeriod = await connieWeek(owner.request, ownerToken, 'approved', PERIOD_START);
-  expect(new Set(inPeriod.map((t) => t.assignment_id))).toEqual(new Set([submitted[0]!.assignment_id]));
+  expect(new Set(inPeriod.map((t) => t.assignment_id))).toEqual(
+    new Set([submitted[0]!.assignment_id]),
+  );
   const hours = inPeriod.reduce((sum, t) => sum + Number(t.hours_worked), 0);
   expect(hours).toBeGreaterThanOrEqual(HOURS);
-  for (const week of [inPeriod.filter((t) => t.date < MONDAY), inPeriod.filter((t) => t.date >= MONDAY)]) {
+  for (const week of [
+    inPeriod.filter((t) => t.date < MONDAY),
+    inPeriod.filter((t) => t.date >= MONDAY),
+  ]) {
     expect(week.reduce((sum, t) => sum + Number(t.hours_worked), 0)).toBeLessThanOrEqual(40);
   }
   const wages = Math.round(hours * PAY_RATE_CENTS);
-  await expect(owner.getByRole('table', { name: 'Preview' }).getByRole('row').filter({ hasText: 'Connie Contractor' }).getByRole('cell').nth(1)).toHaveText(
-    hours.toFixed(2),
-  );
+  await expect(
+    owner
+      .getByRole('table', { name: 'Preview' })
+      .getByRole('row')
+      .filter({ hasText: 'Connie Contractor' })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(hours.toFixed(2));
   await owner.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(run.field('Status')).toHaveText('Pending');
-  await expect(await run.openUnavailable()).toContainText('You submitted this run: a second approver approves it.');
+  await expect(await run.openUnavailable()).toContainText(
+    'You submitted this run: a second approver approves it.',
+  );
   const runId = runUrl.split('/').pop()!;
-  const refused = await owner.request.post(`/v2/payroll_runs/${runId}/actions/approve`, { headers: auth(ownerToken), data: {} });
+  const refused = await owner.request.post(`/v2/payroll_runs/${runId}/actions/approve`, {
+    headers: auth(ownerToken),
+    data: {},
+  });
   expect(refused.status()).toBe(409);
   const payDate = await run.field('Pay date').innerText();
   await ownerContext.close();
@@ -185,13 +222,20 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
   const approving = new TimesheetDetailPage(finance);
   await approving.action('Approve').click();
   await approving.dialog.getByRole('button', { name: 'Approve' }).click();
-  const paid = finance.getByRole('table', { name: 'Paychecks' }).getByRole('row').filter({ hasText: 'Connie Contractor' });
+  const paid = finance
+    .getByRole('table', { name: 'Paychecks' })
+    .getByRole('row')
+    .filter({ hasText: 'Connie Contractor' });
   await expect(paid).toContainText('Paid', { timeout: 30_000 });
   await financeContext.close();
 
   // Connie's stub withholds what the tax engine figures for this gross, and adds it to the year.
   await workerShell.navigate('Paychecks');
-  await worker.getByRole('row').filter({ hasText: payDate }).getByRole('link', { name: 'Connie Contractor' }).click();
+  await worker
+    .getByRole('row')
+    .filter({ hasText: payDate })
+    .getByRole('link', { name: 'Connie Contractor' })
+    .click();
   const stub = new PayStubPage(worker);
   await expect(stub.table).toBeVisible();
   await worker.screenshot({ path: test.info().outputPath('pay-stub.png'), fullPage: true });
@@ -225,24 +269,34 @@ test("an agency's week, exact: loose entry, location refusal, signed approval, p
   expect((await stub.row('Hours worked')).current).toBe(wages);
   const grossRow = await stub.row('Gross pay');
   expect(grossRow.ytd).toBe(grossRow.current + earlier.gross);
-  expect((await stub.row('Net pay')).current).toBe(grossRow.current - engine.employee_taxes_cents - K401_CENTS);
+  expect((await stub.row('Net pay')).current).toBe(
+    grossRow.current - engine.employee_taxes_cents - K401_CENTS,
+  );
   await granted.close();
 });
 
 /** Connie's paychecks paid before `payDate` this year, as her own API reads them: gross and each tax withheld. */
 async function earlierStub(request: APIRequestContext, token: string, payDate: string) {
-  const list = (await (await request.get('/v2/paychecks?per_page=100', { headers: auth(token) })).json()) as {
+  const list = (await (
+    await request.get('/v2/paychecks?per_page=100', { headers: auth(token) })
+  ).json()) as {
     data: { id: string; pay_date: string; status: string; gross_cents: number }[];
   };
   const before = list.data.filter(
-    (p) => p.pay_date < payDate && p.pay_date.startsWith(payDate.slice(0, 4)) && ['paid', 'processing'].includes(p.status),
+    (p) =>
+      p.pay_date < payDate &&
+      p.pay_date.startsWith(payDate.slice(0, 4)) &&
+      ['paid', 'processing'].includes(p.status),
   );
   const taxes = new Map<string, number>();
   for (const p of before) {
-    const items = (await (await request.get(`/v2/paychecks/${p.id}/items`, { headers: auth(token) })).json()) as {
+    const items = (await (
+      await request.get(`/v2/paychecks/${p.id}/items`, { headers: auth(token) })
+    ).json()) as {
       stub: { employee_taxes: { label: string; current_cents: number }[] };
     };
-    for (const t of items.stub.employee_taxes) taxes.set(t.label, (taxes.get(t.label) ?? 0) + t.current_cents);
+    for (const t of items.stub.employee_taxes)
+      taxes.set(t.label, (taxes.get(t.label) ?? 0) + t.current_cents);
   }
   return { gross: before.reduce((a, p) => a + p.gross_cents, 0), taxes };
 }

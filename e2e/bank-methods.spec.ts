@@ -7,9 +7,15 @@ import { TwoFactorModal } from './pages/two-factor-modal';
 
 const ACCOUNT = '000123456789';
 
-test('owner@acme.test adds a payout method through the emailed step-up code and sees it masked', async ({ page, baseURL }) => {
+test('owner@acme.test adds a payout method through the emailed step-up code and sees it masked', async ({
+  page,
+  baseURL,
+}) => {
   await new ShellPage(page, baseURL ?? '').signIn('owner@acme.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Profile/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Profile/ })
+    .click();
   await page.getByRole('link', { name: 'Payout Methods' }).click();
   const methods = new BankMethodsPage(page, 'payout');
   await expect(methods.heading()).toBeVisible();
@@ -17,9 +23,18 @@ test('owner@acme.test adds a payout method through the emailed step-up code and 
 
   await methods.addButton().click();
   await methods.save().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Some fields are missing or there are formatting issues' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Some fields are missing or there are formatting issues' }),
+  ).toBeVisible();
   await expect(page.getByText('Account holder is required')).toBeVisible();
-  await methods.fill({ holder: 'Acme Staffing LLC', bank: 'Chase', routing: '021000022', account: ACCOUNT });
+  await methods.fill({
+    holder: 'Acme Staffing LLC',
+    bank: 'Chase',
+    routing: '021000022',
+    account: ACCOUNT,
+  });
   await expect(page.getByText('Invalid routing number')).toBeVisible();
   await expect(methods.field('Routing number')).toHaveAttribute('aria-invalid', 'true');
   await methods.field('Routing number').fill('021000021');
@@ -44,12 +59,20 @@ test('owner@acme.test adds a payout method through the emailed step-up code and 
   await expect(methods.list()).toContainText('Chase ••••6789');
 });
 
-test('eor@demo.test adds a payment method with a code, then removes it in the same session without another', async ({ page, baseURL }) => {
+test('eor@demo.test adds a payment method with a code, then removes it in the same session without another', async ({
+  page,
+  baseURL,
+}) => {
   await new ShellPage(page, baseURL ?? '').signIn('eor@demo.test');
   const methods = new BankMethodsPage(page, 'payment');
   await methods.goto();
   await methods.addButton().click();
-  await methods.fill({ holder: 'Globalhire EOR Inc', bank: 'Wells Fargo', routing: '122105155', account: '4455667788' });
+  await methods.fill({
+    holder: 'Globalhire EOR Inc',
+    bank: 'Wells Fargo',
+    routing: '122105155',
+    account: '4455667788',
+  });
   await methods.save().click();
   const modal = new TwoFactorModal(page);
   await modal.code().fill(await new Mailbox(page).latestCode('eor@demo.test'));
@@ -66,7 +89,9 @@ test('eor@demo.test adds a payment method with a code, then removes it in the sa
   // Verified a moment ago in this session: the removal needs no second code.
   await page.getByRole('button', { name: 'Remove Wells Fargo ••••7788' }).click();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment method removed' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payment method removed' }),
+  ).toBeVisible();
   await expect(modal.title()).toBeHidden();
   await expect(methods.emptyState()).toBeVisible();
 });
@@ -75,12 +100,19 @@ test('a failed load shows the error with a retry', async ({ page, baseURL }) => 
   await new ShellPage(page, baseURL ?? '').signIn('client@globex.test');
   let failures = 1;
   await page.route('**/v2/payment_methods', (route) =>
-    failures-- > 0 ? route.fulfill({ status: 500, json: { message: 'Unknown Error, Please Contact Support' } }) : route.continue(),
+    failures-- > 0
+      ? route.fulfill({ status: 500, json: { message: 'Unknown Error, Please Contact Support' } })
+      : route.continue(),
   );
   const methods = new BankMethodsPage(page, 'payment');
   await methods.goto();
   await expect(errorToast(page, 'Unknown Error, Please Contact Support')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Unknown Error, Please Contact Support', has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Unknown Error, Please Contact Support',
+      has: page.getByRole('button', { name: 'Try again' }),
+    }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   // Globex's payment method from the payments seed.
   await expect(methods.list()).toContainText('First Demo Bank ••••6789');

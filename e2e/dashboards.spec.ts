@@ -68,7 +68,9 @@ for (const u of USERS) {
       path: info.outputPath(`dashboard-${u.email}-390.png`),
       fullPage: true,
     });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.reload();
 

@@ -11,13 +11,21 @@ test('a developer creates a key on /developers, sees it once, calls the API with
   browser,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 1000 } });
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 1440, height: 1000 },
+  });
   const page = await context.newPage();
   await new ShellPage(page, origin).signIn('developer@acme.test');
   await page.goto(`${origin}/developers`);
   await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'OpenAPI document' })).toHaveAttribute('href', '/docs');
-  await expect(page.getByLabel('Example request')).toContainText(`curl -H "Authorization: Bearer sk_…" "${origin}/v2/timesheets`);
+  await expect(page.getByRole('link', { name: 'OpenAPI document' })).toHaveAttribute(
+    'href',
+    '/docs',
+  );
+  await expect(page.getByLabel('Example request')).toContainText(
+    `curl -H "Authorization: Bearer sk_…" "${origin}/v2/timesheets`,
+  );
 
   const name = `Story key ${Date.now()}`;
   await page.getByLabel('Key name').fill(name);
@@ -40,7 +48,9 @@ test('a developer creates a key on /developers, sees it once, calls the API with
   const listed = await request.get(`${origin}/v2/timesheets?per_page=5`, { headers: withKey });
   expect(listed.status()).toBe(200);
   expect((await listed.json()).data.length).toBeGreaterThan(0);
-  expect((await request.post(`${origin}/v2/notes`, { headers: withKey, data: {} })).status()).toBe(403);
+  expect((await request.post(`${origin}/v2/notes`, { headers: withKey, data: {} })).status()).toBe(
+    403,
+  );
 
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke API key' });
@@ -55,7 +65,9 @@ test('a developer creates a key on /developers, sees it once, calls the API with
   await context.close();
 });
 
-test('a signed-in user who is not a developer reads how to use the API but gets no keys', async ({ browser }) => {
+test('a signed-in user who is not a developer reads how to use the API but gets no keys', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ baseURL: origin })).newPage();
   await new ShellPage(page, origin).signIn('admin@demo.test');
   await page.goto(`${origin}/developers`);

@@ -38,12 +38,10 @@ const field = (page: Page, term: string) =>
 async function upload(page: Page, type: string, file: { name: string; buffer: Buffer }) {
   const form = page.getByRole('form', { name: 'Upload a document' });
   await form.getByLabel('Document type').selectOption({ label: type });
-  await form
-    .getByLabel(/^File/)
-    .setInputFiles({
-      mimeType: file.name.endsWith('.png') ? 'image/png' : 'application/pdf',
-      ...file,
-    });
+  await form.getByLabel(/^File/).setInputFiles({
+    mimeType: file.name.endsWith('.png') ? 'image/png' : 'application/pdf',
+    ...file,
+  });
   await form.getByRole('button', { name: 'Upload' }).click();
   return form;
 }
@@ -197,7 +195,10 @@ test('partner staff upload a worker’s document: whose it is is asked for, then
   await expect(page.getByRole('heading', { name: 'Contractor Documents' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Upload a document' });
   // Aisha is a Harbor Point worker no other spec touches.
-  const option = form.getByLabel('Worker').locator('option', { hasText: /^Aisha / }).first();
+  const option = form
+    .getByLabel('Worker')
+    .locator('option', { hasText: /^Aisha / })
+    .first();
   await expect(option).toBeAttached();
   const worker = ((await option.textContent()) ?? '').trim();
 

@@ -19,7 +19,9 @@ type Outbox = { data: { body: string }[] };
 async function mailedLink(request: APIRequestContext, email: string, seen: number) {
   let link = '';
   await expect(async () => {
-    const mails = ((await (await request.get(`/v2/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Outbox).data;
+    const mails = (
+      (await (await request.get(`/v2/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Outbox
+    ).data;
     expect(mails.length).toBeGreaterThan(seen);
     link = mails[0]?.body.match(/\/easy_approve\?token=[\w.-]+/)?.[0] ?? '';
     expect(link).not.toBe('');
@@ -28,19 +30,28 @@ async function mailedLink(request: APIRequestContext, email: string, seen: numbe
 }
 
 const mailCount = async (request: APIRequestContext, email: string) =>
-  ((await (await request.get(`/v2/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Outbox).data.length;
+  ((await (await request.get(`/v2/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Outbox)
+    .data.length;
 
 /** A Globex timesheet in `status`; an admin has its approval link mailed to client@globex.test. */
 async function linkFor(request: APIRequestContext, status: string, index: number) {
   const client = { authorization: `Bearer ${await tokenOf(request, 'client@globex.test')}` };
-  const list = (await (await request.get(`/v2/timesheets?status=${status}&sort=date`, { headers: client })).json()) as TimesheetList;
+  const list = (await (
+    await request.get(`/v2/timesheets?status=${status}&sort=date`, { headers: client })
+  ).json()) as TimesheetList;
   const ts = list.data[index];
   if (!ts) throw new Error(`no ${status} timesheet #${index}`);
   const seen = await mailCount(request, 'client@globex.test');
   const admin = { authorization: `Bearer ${await tokenOf(request, 'admin@demo.test')}` };
-  const res = await request.post(`/v2/timesheets/${ts.id}/easy_approve_link`, { headers: admin, data: { approver_email: 'client@globex.test' } });
+  const res = await request.post(`/v2/timesheets/${ts.id}/easy_approve_link`, {
+    headers: admin,
+    data: { approver_email: 'client@globex.test' },
+  });
   expect(res.status()).toBe(202);
-  expect(await res.json()).toEqual({ sent_to: 'client@globex.test', expires_at: expect.any(String) });
+  expect(await res.json()).toEqual({
+    sent_to: 'client@globex.test',
+    expires_at: expect.any(String),
+  });
   return { ts, link: await mailedLink(request, 'client@globex.test', seen) };
 }
 
@@ -56,14 +67,21 @@ test.describe('easy approve from an emailed link, without signing in', () => {
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
     await page.goto(link);
-    await expect(page.getByRole('status')).toContainText('This timesheet has already moved on: approve by Carl Client');
+    await expect(page.getByRole('status')).toContainText(
+      'This timesheet has already moved on: approve by Carl Client',
+    );
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   });
 
-  test('a link used after someone else rejected the timesheet names who did it', async ({ page }) => {
+  test('a link used after someone else rejected the timesheet names who did it', async ({
+    page,
+  }) => {
     const { ts, link } = await linkFor(page.request, 'signed', 1);
     const approver = await tokenOf(page.request, 'approver@globex.test');
-    const rejected = await page.request.post(`/v2/timesheets/${ts.id}/actions/reject`, { headers: { authorization: `Bearer ${approver}` }, data: { reason: 'Not ours' } });
+    const rejected = await page.request.post(`/v2/timesheets/${ts.id}/actions/reject`, {
+      headers: { authorization: `Bearer ${approver}` },
+      data: { reason: 'Not ours' },
+    });
     expect(rejected.ok()).toBe(true);
     await page.goto(link);
     await expect(page.getByRole('status')).toContainText('reject by April Approver');
@@ -78,12 +96,22 @@ test.describe('easy approve from an emailed link, without signing in', () => {
     await expect(dialog.getByRole('button', { name: 'Reject timesheet' })).toBeDisabled();
     await dialog.getByLabel('Reason').fill('Hours do not match the gate log');
     await dialog.getByRole('button', { name: 'Reject timesheet' }).click();
-    await expect(page.getByRole('status')).toHaveText('Rejected. The contractor will see your reason.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Rejected. The contractor will see your reason.',
+    );
   });
 
-  test('a partner owner emails the link from the timesheet page; a contractor has no such button', async ({ page, browser, baseURL }) => {
+  test('a partner owner emails the link from the timesheet page; a contractor has no such button', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const owner = await new ShellPage(page, baseURL ?? '').signIn('owner@acme.test');
-    const list = (await (await page.request.get('/v2/timesheets?status=signed&sort=date', { headers: { authorization: `Bearer ${owner}` } })).json()) as TimesheetList;
+    const list = (await (
+      await page.request.get('/v2/timesheets?status=signed&sort=date', {
+        headers: { authorization: `Bearer ${owner}` },
+      })
+    ).json()) as TimesheetList;
     const ts = list.data.filter((t) => t.client_name === 'Globex')[3];
     if (!ts) throw new Error('no fourth signed Globex timesheet');
     const seen = await mailCount(page.request, 'client@globex.test');
@@ -97,7 +125,11 @@ test.describe('easy approve from an emailed link, without signing in', () => {
     const context = await browser.newContext({ baseURL });
     const worker = await context.newPage();
     const token = await new ShellPage(worker, baseURL ?? '').signIn('contractor@demo.test');
-    const own = (await (await worker.request.get('/v2/timesheets?status=signed', { headers: { authorization: `Bearer ${token}` } })).json()) as TimesheetList;
+    const own = (await (
+      await worker.request.get('/v2/timesheets?status=signed', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as TimesheetList;
     const mine = new TimesheetDetailPage(worker);
     await mine.open(`/timesheets/${own.data[0]?.id ?? ''}`);
     await expect(mine.actions.getByRole('button', { name: 'Email approval link' })).toHaveCount(0);
@@ -106,6 +138,8 @@ test.describe('easy approve from an emailed link, without signing in', () => {
 
   test('a tampered link is refused', async ({ page }) => {
     await page.goto('/easy_approve?token=not-a-real-token-at-all');
-    await expect(page.getByRole('region', { name: 'Approve Timesheet' }).getByRole('alert')).toContainText('This approval link is not valid.');
+    await expect(
+      page.getByRole('region', { name: 'Approve Timesheet' }).getByRole('alert'),
+    ).toContainText('This approval link is not valid.');
   });
 });

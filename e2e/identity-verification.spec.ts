@@ -14,7 +14,10 @@ async function openSettings(page: Page, shell: ShellPage) {
   return page.getByRole('region', { name: 'Identity verification' });
 }
 
-test('contractor@demo.test verifies her identity from Settings', async ({ page, baseURL }, info) => {
+test('contractor@demo.test verifies her identity from Settings', async ({
+  page,
+  baseURL,
+}, info) => {
   const shell = new ShellPage(page, baseURL ?? '');
   await shell.signIn('contractor@demo.test');
   const panel = await openSettings(page, shell);
@@ -30,18 +33,26 @@ test('contractor@demo.test verifies her identity from Settings', async ({ page, 
   await page.screenshot({ path: info.outputPath('identity-verified-390.png'), fullPage: true });
 });
 
-test('newhire@demo.test fails without a date of birth on file, and may verify again', async ({ page, baseURL }, info) => {
+test('newhire@demo.test fails without a date of birth on file, and may verify again', async ({
+  page,
+  baseURL,
+}, info) => {
   const shell = new ShellPage(page, baseURL ?? '');
   await shell.signIn('newhire@demo.test');
   const panel = await openSettings(page, shell);
   await panel.getByRole('button', { name: 'Verify your identity' }).click();
   await expect(panel).toContainText('Your identity could not be verified.', { timeout: 10_000 });
-  await expect(panel).toContainText('Reason: The date of birth on file is missing: add it to your profile first');
+  await expect(panel).toContainText(
+    'Reason: The date of birth on file is missing: add it to your profile first',
+  );
   await expect(panel.getByRole('button', { name: 'Verify again' })).toBeEnabled();
   await page.screenshot({ path: info.outputPath('identity-failed.png'), fullPage: true });
 });
 
-test('owner@acme.test requires verification; the run refuses Nina by name', async ({ page, baseURL }, info) => {
+test('owner@acme.test requires verification; the run refuses Nina by name', async ({
+  page,
+  baseURL,
+}, info) => {
   test.setTimeout(120_000);
   const shell = new ShellPage(page, baseURL ?? '');
   await shell.signIn('owner@acme.test');
@@ -61,7 +72,9 @@ test('owner@acme.test requires verification; the run refuses Nina by name', asyn
   await setting.check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Payroll Settings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Acme Staffing' })).toContainText('Required before first payroll');
+  await expect(page.getByRole('row').filter({ hasText: 'Acme Staffing' })).toContainText(
+    'Required before first payroll',
+  );
 
   await page.goto(`${baseURL}/payroll_runs`);
   await page.getByRole('link', { name: '2026-10-19 – 2026-11-01' }).click();
@@ -69,6 +82,8 @@ test('owner@acme.test requires verification; the run refuses Nina by name', asyn
   await expect(preview.getByRole('row').filter({ hasText: 'Nina Newhire' })).toContainText(
     'Refused: Nina Newhire has not verified their identity, which this employer requires before a first paycheck',
   );
-  await expect(preview.getByRole('row').filter({ hasText: 'Connie Contractor' })).not.toContainText('Refused');
+  await expect(preview.getByRole('row').filter({ hasText: 'Connie Contractor' })).not.toContainText(
+    'Refused',
+  );
   await page.screenshot({ path: info.outputPath('run-refusal.png'), fullPage: true });
 });

@@ -24,7 +24,9 @@ test('SelfCo’s owner opens Integrations from Settings, saves and tests the map
   await expect(status).toContainText('Connected');
   await expect(status).toContainText('…9876');
   await expect(page.getByText('maps_key_for_selfco_9876')).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Recent calls' })).toContainText('ZIP code 10001 is New York, NY');
+  await expect(page.getByRole('table', { name: 'Recent calls' })).toContainText(
+    'ZIP code 10001 is New York, NY',
+  );
 
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByRole('table', { name: 'Recent calls' }).getByRole('row')).toHaveCount(3);

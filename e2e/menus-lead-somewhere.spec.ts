@@ -9,7 +9,9 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 test.setTimeout(90_000);
 
 async function signedIn(browser: Browser, email: string) {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+  ).newPage();
   const shell = new ShellPage(page, origin);
   await shell.signIn(email);
   return { page, shell };
@@ -52,7 +54,9 @@ test('Timesheets lead to Import, and Settings lead QA to the statecharts', async
   await expect(page.getByRole('heading', { name: 'Statecharts' })).toBeVisible();
 });
 
-test('an owner without the statecharts finds no Statecharts link in Settings', async ({ browser }) => {
+test('an owner without the statecharts finds no Statecharts link in Settings', async ({
+  browser,
+}) => {
   const { page, shell } = await signedIn(browser, 'owner@acme.test');
   await shell.menu.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
@@ -60,7 +64,9 @@ test('an owner without the statecharts finds no Statecharts link in Settings', a
 });
 
 test('on a phone the invoice actions fit the screen', async ({ browser }) => {
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 } })
+  ).newPage();
   const shell = new ShellPage(page, origin);
   await shell.signIn('owner@harborpoint.test');
   await shell.open('/invoices');

@@ -28,14 +28,18 @@ test('a partner messages a contractor about a timesheet; the reply with an attac
   await owner.getByRole('link', { name: 'Message', exact: true }).click();
   await expect(owner.getByText('No conversation about this timesheet yet.')).toBeVisible();
   await owner.getByRole('link', { name: 'New message about this timesheet' }).click();
-  await expect(owner.getByRole('heading', { name: 'New message about this timesheet' })).toBeVisible();
+  await expect(
+    owner.getByRole('heading', { name: 'New message about this timesheet' }),
+  ).toBeVisible();
   // The picker finds only people the owner works with: Acme's own, its clients' users, admins.
   const to = owner.getByRole('combobox', { name: /^To/ });
   await to.fill('owner@selfco');
   await expect(owner.getByText('No one matches that.')).toBeVisible();
   await to.fill('connie');
   await owner.getByRole('option', { name: 'Connie Contractor (Contractor)' }).click();
-  await expect(owner.getByRole('button', { name: 'Remove Connie Contractor (Contractor)' })).toBeVisible();
+  await expect(
+    owner.getByRole('button', { name: 'Remove Connie Contractor (Contractor)' }),
+  ).toBeVisible();
   await owner.getByLabel(/^Subject/).fill('Monday hours');
   await owner.getByLabel(/^Message/).fill('Hi Connie,\nplease send the signed sheet for <Monday>.');
   await owner.screenshot({ path: 'test-results/messages-new.png', fullPage: true });
@@ -44,7 +48,9 @@ test('a partner messages a contractor about a timesheet; the reply with an attac
   await expect(owner.getByRole('heading', { name: 'Monday hours' })).toBeVisible();
   await expect(owner.getByText(/^About Timesheet of Connie Contractor/)).toBeVisible();
   // Plain text, shown as typed: the angle brackets are text, not markup.
-  await expect(messages(owner).getByText('please send the signed sheet for <Monday>.')).toBeVisible();
+  await expect(
+    messages(owner).getByText('please send the signed sheet for <Monday>.'),
+  ).toBeVisible();
 
   // The contractor finds it under Messages, unread, and replies with a photo of the sheet.
   const connie = await as(browser, 'contractor@demo.test');
@@ -62,7 +68,9 @@ test('a partner messages a contractor about a timesheet; the reply with an attac
   await expect(messages(connie).getByRole('link', { name: 'monday-sheet.png' })).toBeVisible();
   await expect(messages(connie).getByText('Sending…')).toHaveCount(0);
   await menu(connie).getByRole('link', { name: 'Messages' }).click();
-  await expect(connie.getByRole('row').filter({ hasText: 'Monday hours' })).not.toContainText('Unread');
+  await expect(connie.getByRole('row').filter({ hasText: 'Monday hours' })).not.toContainText(
+    'Unread',
+  );
 
   // The owner's open conversation shows the reply without a reload.
   await expect(messages(owner).getByText('Here it is.')).toBeVisible({ timeout: 30_000 });

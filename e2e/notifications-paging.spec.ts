@@ -5,13 +5,18 @@ import { ShellPage } from './pages/shell-page';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://localhost:${PORT}`;
 
-test('the notifications page pages and filters a list longer than a page', async ({ page, request }) => {
+test('the notifications page pages and filters a list longer than a page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // Sam (SelfCo) writes to his contractor Ian three times: three notifications for Ian.
   const signIn = await request.post(`${origin}/v2/user`, {
     data: { email: 'owner@selfco.test', password: 'correct-horse-demo' },
   });
-  const sam = { authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}` };
+  const sam = {
+    authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`,
+  };
   const people = (await (
     await request.get(`${origin}/v2/message_recipients?per_page=200`, { headers: sam })
   ).json()) as { data: Recipient[] };

@@ -68,6 +68,8 @@ test('a recruiter reads the payroll configuration but its New pages say it may n
   await expect(page.getByRole('heading', { level: 1, name: 'Workers comp codes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New code' })).toHaveCount(0);
   await page.goto(`${origin}/workers_comp_codes/new`);
-  await expect(page.getByRole('alert')).toHaveText('You are not allowed to add workers comp codes.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'You are not allowed to add workers comp codes.',
+  );
   await expect(page.getByRole('button', { name: 'Add code' })).toHaveCount(0);
 });

@@ -10,15 +10,21 @@ test.setTimeout(90_000);
 test('anyone reads the privacy policy, signed in or not', async ({ page }) => {
   await page.goto(`${origin}/privacy`);
   // The first visit of a fresh context loads the whole app: give it time on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('keeps the personal data your employer or agency needs')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByText('keeps the personal data your employer or agency needs'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit text' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/privacy-phone.png`, fullPage: true });
 });
 
 test('an admin writes the help text, and the help page shows it', async ({ browser }) => {
-  const page = await (await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } })).newPage();
+  const page = await (
+    await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } })
+  ).newPage();
   await new ShellPage(page, origin).signIn('admin@demo.test');
   await page.goto(`${origin}/help`);
   await expect(page.getByRole('heading', { name: 'Help Center', level: 1 })).toBeVisible();
@@ -47,10 +53,14 @@ test('/dashboard opens the dashboard of the user’s type', async ({ browser }) 
 });
 
 test('the agency owner reads each pay period’s PTO accruals', async ({ browser }) => {
-  const page = await (await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } })).newPage();
+  const page = await (
+    await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } })
+  ).newPage();
   await new ShellPage(page, origin).signIn('owner@harborpoint.test');
   await page.goto(`${origin}/pto_accruals`);
-  await expect(page.getByRole('heading', { name: 'PTO accruals', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'PTO accruals', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText(/^\d+ accruals?$/)).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pto-accruals-phone.png`, fullPage: true });
 });

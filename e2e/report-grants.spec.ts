@@ -3,7 +3,11 @@ import { ShellPage } from './pages/shell-page';
 
 // An admin grants Acme's recruiter the Hours report on the recruiter's user page; the recruiter then
 // finds Reports in the menu with only Hours to run. The grant is taken back at the end.
-test('admin grants a recruiter a report on the user page; the recruiter runs only that report', async ({ page, browser, baseURL }, info) => {
+test('admin grants a recruiter a report on the user page; the recruiter runs only that report', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   test.setTimeout(90_000);
   const shell = new ShellPage(page, baseURL ?? '');
   await shell.signIn('admin@demo.test');
@@ -26,7 +30,9 @@ test('admin grants a recruiter a report on the user page; the recruiter runs onl
   const recruiter = new ShellPage(other, baseURL ?? '');
   await recruiter.signIn('recruiter@acme.test');
   await recruiter.open('/reports');
-  const choice = other.getByRole('form', { name: 'Run report' }).getByLabel('Report', { exact: true });
+  const choice = other
+    .getByRole('form', { name: 'Run report' })
+    .getByLabel('Report', { exact: true });
   await expect(choice).toHaveValue('hours');
   await expect(choice.getByRole('option')).toHaveText(['Hours']);
   await other.close();

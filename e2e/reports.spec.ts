@@ -8,10 +8,17 @@ import { ShellPage } from './pages/shell-page';
 test.describe.configure({ mode: 'serial' });
 
 const cents = (text: string) => Math.round(Number(text) * 100);
-const csvRows = (text: string) => text.trim().split('\n').map((l) => l.split(','));
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => l.split(','));
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [
+    Download,
+    void,
+  ];
   return readFile((await download.path())!);
 }
 
@@ -26,7 +33,10 @@ function lastXlsxNumbers(bytes: Buffer): number[] {
     .map((c) => Math.round(Number(/<v>([^<]*)<\/v>/.exec(c[2]!)![1]) * 100));
 }
 
-test('owner@acme.test runs the receivables aging and its files match the invoices list', async ({ page, baseURL }, info) => {
+test('owner@acme.test runs the receivables aging and its files match the invoices list', async ({
+  page,
+  baseURL,
+}, info) => {
   test.setTimeout(90_000);
   const shell = new ShellPage(page, baseURL ?? '');
   await shell.signIn('owner@acme.test');
@@ -49,7 +59,8 @@ test('owner@acme.test runs the receivables aging and its files match the invoice
     .poll(
       async () => {
         const text = (await status.textContent()) ?? '';
-        for (const word of ['Pending', 'Processing', 'Finished']) if (text.includes(word)) seen.add(word);
+        for (const word of ['Pending', 'Processing', 'Finished'])
+          if (text.includes(word)) seen.add(word);
         return text;
       },
       // The first run after a start shares the embedded database with the start-up catch-up work.
@@ -70,15 +81,27 @@ test('owner@acme.test runs the receivables aging and its files match the invoice
   await page.screenshot({ path: info.outputPath('reports-aging-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  const csv = (await downloaded(page, () => page.getByRole('link', { name: 'Download CSV' }).click())).toString('utf8');
+  const csv = (
+    await downloaded(page, () => page.getByRole('link', { name: 'Download CSV' }).click())
+  ).toString('utf8');
   const rows = csvRows(csv);
-  expect(rows[0]).toEqual(['Client', 'Current', '1–30 days', '31–60 days', '61–90 days', '90+ days', 'Total']);
+  expect(rows[0]).toEqual([
+    'Client',
+    'Current',
+    '1–30 days',
+    '31–60 days',
+    '61–90 days',
+    '90+ days',
+    'Total',
+  ]);
   const total = rows.at(-1)!;
   expect(total[0]).toBe('Total');
   const csvTotals = total.slice(1).map(cents);
   // The bucket columns add up to the total column.
   expect(csvTotals.slice(0, 5).reduce((a, b) => a + b, 0)).toBe(csvTotals[5]);
-  const xlsx = await downloaded(page, () => page.getByRole('link', { name: 'Download XLSX' }).click());
+  const xlsx = await downloaded(page, () =>
+    page.getByRole('link', { name: 'Download XLSX' }).click(),
+  );
   expect(lastXlsxNumbers(xlsx)).toEqual(csvTotals);
 
   // The invoices list, from the menu: what is still owed on sent invoices equals the report's total.
@@ -87,7 +110,11 @@ test('owner@acme.test runs the receivables aging and its files match the invoice
   if ((await finance.getAttribute('aria-expanded')) !== 'true') await finance.click();
   await shell.menu.getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
-  const list = csvRows((await downloaded(page, () => page.getByRole('button', { name: 'Download CSV' }).click())).toString('utf8'));
+  const list = csvRows(
+    (
+      await downloaded(page, () => page.getByRole('button', { name: 'Download CSV' }).click())
+    ).toString('utf8'),
+  );
   const col = (name: string) => list[0]!.indexOf(name);
   const owed = list
     .slice(1)
@@ -100,7 +127,10 @@ test('owner@acme.test runs the receivables aging and its files match the invoice
   expect(csvTotals[5]).toBe(owed);
 });
 
-test('a recruiter without the grant neither sees Reports nor runs one (403)', async ({ page, baseURL }) => {
+test('a recruiter without the grant neither sees Reports nor runs one (403)', async ({
+  page,
+  baseURL,
+}) => {
   const shell = new ShellPage(page, baseURL ?? '');
   const token = await shell.signIn('recruiter@acme.test');
   await expect(shell.menu.getByRole('link', { name: 'Reports' })).toHaveCount(0);
@@ -111,7 +141,10 @@ test('a recruiter without the grant neither sees Reports nor runs one (403)', as
   expect(res.status()).toBe(403);
 });
 
-test('owner@acme.test schedules the payroll register weekly, pauses, edits and deletes it', async ({ page, baseURL }, info) => {
+test('owner@acme.test schedules the payroll register weekly, pauses, edits and deletes it', async ({
+  page,
+  baseURL,
+}, info) => {
   // Four pages (list, detail, edit, detail) and six saves: the run report story's allowance.
   test.setTimeout(90_000);
   const shell = new ShellPage(page, baseURL ?? '');
@@ -127,7 +160,10 @@ test('owner@acme.test schedules the payroll register weekly, pauses, edits and d
   await form.getByLabel('Time', { exact: true }).fill('08:00');
   await form.getByLabel('Time zone').fill('America/Chicago');
   await form.getByRole('button', { name: 'Add schedule' }).click();
-  const row = page.getByRole('table', { name: 'Schedules' }).getByRole('row').filter({ hasText: 'Payroll register' });
+  const row = page
+    .getByRole('table', { name: 'Schedules' })
+    .getByRole('row')
+    .filter({ hasText: 'Payroll register' });
   await expect(row).toContainText('Every Monday at 08:00 (America/Chicago)');
   await expect(row).toContainText('Active');
   await page.screenshot({ path: info.outputPath('report-schedules.png'), fullPage: true });
@@ -151,7 +187,9 @@ test('owner@acme.test schedules the payroll register weekly, pauses, edits and d
   const recipients = page.getByRole('group', { name: 'Mail each run to' }).getByRole('checkbox');
   await recipients.first().check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Schedule: Payroll register', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Schedule: Payroll register', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText('Monthly on day 15 at 09:30 (America/Chicago)')).toBeVisible();
   await expect(page.getByText('From 2026-10-01, To 2026-10-31')).toBeVisible();
   await expect(page.getByText(/@acme\.test>/)).toBeVisible();

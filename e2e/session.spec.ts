@@ -3,7 +3,9 @@ import { errorToast } from './pages/feedback';
 import { LoginPage, Mailbox, signedInEmail } from './pages/login-page';
 import { TwoFactorModal } from './pages/two-factor-modal';
 
-test('a protected page opened while signed out is remembered and reopened after sign-in', async ({ page }) => {
+test('a protected page opened while signed out is remembered and reopened after sign-in', async ({
+  page,
+}) => {
   await page.goto('/change_password');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fchange_password$/);
   await new LoginPage(page).signIn('owner@acme.test');
@@ -21,7 +23,9 @@ test('an unsafe redirect query is ignored: the user goes home', async ({ page })
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/partner\/dashboard$/);
 });
 
-test('a signed-in user on a guest page goes home; the 404 page and wrong credentials', async ({ page }) => {
+test('a signed-in user on a guest page goes home; the 404 page and wrong credentials', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('client@globex.test', 'wrong-password');
@@ -32,7 +36,10 @@ test('a signed-in user on a guest page goes home; the 404 page and wrong credent
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/client/dashboard');
+  await expect(page.getByRole('link', { name: 'Go to home' })).toHaveAttribute(
+    'href',
+    '/client/dashboard',
+  );
 });
 
 test('finance@acme.test signs in with the code from the outbox', async ({ page }) => {
@@ -62,10 +69,14 @@ test('the mailbox page shows the mailed code', async ({ page }) => {
   await expect(page).toHaveURL(/\/two_factor$/);
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Your sign-in code to finance@acme.test' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Your sign-in code to finance@acme.test' }).first(),
+  ).toBeVisible();
 });
 
-test('a 424 opens the two-factor modal; the replayed request succeeds; resend counts down', async ({ page }) => {
+test('a 424 opens the two-factor modal; the replayed request succeeds; resend counts down', async ({
+  page,
+}) => {
   await page.clock.install();
   const login = new LoginPage(page);
   await page.goto('/change_password');
@@ -75,7 +86,11 @@ test('a 424 opens the two-factor modal; the replayed request succeeds; resend co
   await page.getByRole('button', { name: 'Export my data' }).click();
   const modal = new TwoFactorModal(page);
   await expect(modal.title()).toBeVisible();
-  await expect(page.getByText('We sent a 6-digit code to o***@selfco.test. Please enter it below to continue.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'We sent a 6-digit code to o***@selfco.test. Please enter it below to continue.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   await expect(modal.resend()).toBeDisabled();
@@ -109,7 +124,9 @@ test('a 424 opens the two-factor modal; the replayed request succeeds; resend co
   await expect(page.getByRole('link', { name: 'Download my data (ready)' })).toBeVisible();
 });
 
-test('logout resets analytics and goes to /login; the revoked token opens nothing', async ({ page }) => {
+test('logout resets analytics and goes to /login; the revoked token opens nothing', async ({
+  page,
+}) => {
   await page.goto('/change_password');
   await new LoginPage(page).signIn('eor@demo.test');
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
@@ -128,9 +145,15 @@ test('a session revoked elsewhere ends at the next request: back to /login', asy
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await page.evaluate(async () => {
     const token = sessionStorage.getItem('auth._token.local');
-    await fetch('/v2/user/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await fetch('/v2/user/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
   });
   await page.getByRole('button', { name: 'Export my data' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => window.__analytics?.map((a) => a.call))).toEqual(['identify', 'reset']);
+  expect(await page.evaluate(() => window.__analytics?.map((a) => a.call))).toEqual([
+    'identify',
+    'reset',
+  ]);
 });

@@ -28,7 +28,11 @@ test.describe('side menu of each demo account', () => {
     test(email, async ({ page }) => {
       const shell = new ShellPage(page, origin());
       const token = await shell.signIn(email);
-      const user = (await (await page.request.get(`${origin()}/v2/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as User;
+      const user = (await (
+        await page.request.get(`${origin()}/v2/user`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as User;
       await shell.open('/messages');
       expect(await shell.menuLabels()).toEqual(navigationFor(user).map((i) => i.label));
     });
@@ -46,7 +50,10 @@ test('partner subdomains show their own logo, title and theme', async ({ page })
   await expect(page.locator('html')).toHaveClass(/dark/);
   // Guest pages carry the partner's colours too (SelfCo's primary is #7c3aed).
   await page.goto(`${origin('selfco')}/login`);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(124, 58, 237)');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS(
+    'background-color',
+    'rgb(124, 58, 237)',
+  );
 });
 
 test('titles, hide_navigation and the legacy timesheets link', async ({ page }) => {
@@ -75,7 +82,9 @@ test('dashboard figures link to their lists', async ({ page }) => {
   });
   const total = ((await contractors.json()) as { meta: { total: number } }).meta.total;
   expect(total).toBeGreaterThanOrEqual(2);
-  await expect(page.getByRole('link', { name: new RegExp(`Contractors\\s*${total}(?!\\d)`) })).toHaveAttribute('href', '/contractors');
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Contractors\\s*${total}(?!\\d)`) }),
+  ).toHaveAttribute('href', '/contractors');
 });
 
 test('a partner changes its branding in settings and sees it at once', async ({ page }) => {
@@ -116,7 +125,9 @@ test('the shell has no serious or critical axe violations, light and dark', asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the shell stays mounted while the pages under it change, and the title and active menu item follow', async ({ page }) => {
+test('the shell stays mounted while the pages under it change, and the title and active menu item follow', async ({
+  page,
+}) => {
   const shell = new ShellPage(page, origin());
   await shell.signIn('owner@acme.test');
   await shell.open('/assignments');
@@ -125,6 +136,9 @@ test('the shell stays mounted while the pages under it change, and the title and
   await shell.menu.getByRole('link', { name: 'Timesheets', exact: true }).click();
   await expect(page).toHaveURL(/\/timesheets$/);
   await expect(page).toHaveTitle(/Timesheets/);
-  await expect(shell.menu.getByRole('link', { name: 'Timesheets', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(shell.menu.getByRole('link', { name: 'Timesheets', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(shell.menu).toHaveAttribute('data-e2e-mark', 'kept');
 });

@@ -1,17 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 
-test('the app opens in Debian Chromium and serves the SPA with history fallback', async ({ page, browser }) => {
+test('the app opens in Debian Chromium and serves the SPA with history fallback', async ({
+  page,
+  browser,
+}) => {
   expect(browser.version()).toMatch(/^\d+\./);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Workforce, payroll and billing in one place' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Workforce, payroll and billing in one place' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
 });
 
-test('the sign-in page loads no validation library: its URL parsers are plain functions (issue 30)', async ({ page }) => {
+test('the sign-in page loads no validation library: its URL parsers are plain functions (issue 30)', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
@@ -22,7 +29,9 @@ test('the sign-in page loads no validation library: its URL parsers are plain fu
   expect(scripts.filter((p) => /\/zod-[\w-]+\.js$/.test(p))).toEqual([]);
 });
 
-test('the sign-in page opens without the router; its links and signing in start it where they lead (issue 30)', async ({ page }) => {
+test('the sign-in page opens without the router; its links and signing in start it where they lead (issue 30)', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);

@@ -19,9 +19,13 @@ async function expectSubmitOnlyForSixDigits(form: CodeForm) {
   await expect(form.submit()).toBeEnabled();
 }
 
-test('/two_factor: Verify stays disabled until the code is exactly six digits (spec §5)', async ({ page }) => {
+test('/two_factor: Verify stays disabled until the code is exactly six digits (spec §5)', async ({
+  page,
+}) => {
   await page.route('**/v2/user', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ json: { requires_two_factor: true } }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ json: { requires_two_factor: true } })
+      : route.continue(),
   );
   const login = new LoginPage(page);
   await login.goto();
@@ -31,7 +35,9 @@ test('/two_factor: Verify stays disabled until the code is exactly six digits (s
   await page.screenshot({ path: 'test-results/two-factor-page.png' });
 });
 
-test('/passwordless: Sign in stays disabled until the code is exactly six digits (spec §5)', async ({ page }) => {
+test('/passwordless: Sign in stays disabled until the code is exactly six digits (spec §5)', async ({
+  page,
+}) => {
   await page.route('**/v2/user/passwordless', (route) => route.fulfill({ json: { ok: true } }));
   await page.goto('/passwordless');
   await page.getByLabel('Email').fill('sales@demo.test');
@@ -39,9 +45,14 @@ test('/passwordless: Sign in stays disabled until the code is exactly six digits
   await expectSubmitOnlyForSixDigits(new CodeForm(page, 'Sign in'));
 });
 
-test('the login card shows the white-label logo with its timestamp query (spec §1)', async ({ page }) => {
+test('the login card shows the white-label logo with its timestamp query (spec §1)', async ({
+  page,
+}) => {
   await new LoginPage(page).goto();
-  await expect(page.getByRole('img', { name: 'Staffwise' })).toHaveAttribute('src', /^\/brand\/staffwise\.svg\?t=\d+$/);
+  await expect(page.getByRole('img', { name: 'Staffwise' })).toHaveAttribute(
+    'src',
+    /^\/brand\/staffwise\.svg\?t=\d+$/,
+  );
   await page.screenshot({ path: 'test-results/login-card.png' });
 });
 
@@ -57,7 +68,10 @@ async function signedIn(page: Page, email: string, baseURL: string | undefined) 
   await new ShellPage(page, baseURL ?? '').signIn(email);
 }
 
-test('owner@acme.test opens the /approvals queue (spec §6 canSeeApprovals)', async ({ page, baseURL }) => {
+test('owner@acme.test opens the /approvals queue (spec §6 canSeeApprovals)', async ({
+  page,
+  baseURL,
+}) => {
   await signedIn(page, 'owner@acme.test', baseURL);
   const list = new TimesheetListPage(page);
   await list.open('/approvals');
@@ -68,13 +82,19 @@ test('owner@acme.test opens the /approvals queue (spec §6 canSeeApprovals)', as
   await page.screenshot({ path: 'test-results/approvals-owner-acme.png', fullPage: true });
 });
 
-test('worker classifications open for a partner with the link only (spec §6)', async ({ page, baseURL }) => {
+test('worker classifications open for a partner with the link only (spec §6)', async ({
+  page,
+  baseURL,
+}) => {
   await signedIn(page, 'owner@acme.test', baseURL);
   await page.goto('/worker_classifications');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });
 
-test("a failing middleware shows the 500 'Unknown middleware' page (spec §8)", async ({ page, baseURL }) => {
+test("a failing middleware shows the 500 'Unknown middleware' page (spec §8)", async ({
+  page,
+  baseURL,
+}) => {
   await signedIn(page, 'owner@acme.test', baseURL);
   // A user type this browser has no middleware for, as a newer server could send.
   await page.route('**/v2/user', async (route) => {

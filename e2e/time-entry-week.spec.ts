@@ -13,10 +13,18 @@ async function storedWeek(request: APIRequestContext, token: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as TimesheetList).data.map((t) => [t.date, t.time_start, t.time_end, t.status]);
+  return ((await res.json()) as TimesheetList).data.map((t) => [
+    t.date,
+    t.time_start,
+    t.time_end,
+    t.status,
+  ]);
 }
 
-test('a contractor types a week loosely, is refused for location, comes back to the drafts and submits once; the client signs and approves in one dialog', async ({ browser, baseURL }) => {
+test('a contractor types a week loosely, is refused for location, comes back to the drafts and submits once; the client signs and approves in one dialog', async ({
+  browser,
+  baseURL,
+}) => {
   // Two browser contexts, two accounts, a week entered twice and a signed approval.
   test.setTimeout(120_000);
   // First visit: the site's location permission is denied.
@@ -39,9 +47,13 @@ test('a contractor types a week loosely, is refused for location, comes back to 
   await entry.field('End', 'Wednesday').fill('12:30pm');
   await expect(entry.hours('Wednesday')).toHaveText('4.50');
   await entry.submit();
-  await expect(entry.locationAlert.getByRole('heading', { name: 'Location Permission Needed' })).toBeVisible();
+  await expect(
+    entry.locationAlert.getByRole('heading', { name: 'Location Permission Needed' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back to the week' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your days are saved as drafts' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your days are saved as drafts' }),
+  ).toBeVisible();
   await expect(entry.status('Monday')).toContainText('draft');
   expect(await storedWeek(page.request, token)).toEqual([
     ['2027-01-11', '08:00', '16:30', 'draft'],
@@ -64,7 +76,9 @@ test('a contractor types a week loosely, is refused for location, comes back to 
   await expect(again.total).toHaveText('20.50');
   await again.day('Thursday', { start: '9', end: '5pm', breakMinutes: '60' });
   await again.submit();
-  await expect(back.getByRole('status').filter({ hasText: 'Your week was submitted for approval.' })).toBeVisible();
+  await expect(
+    back.getByRole('status').filter({ hasText: 'Your week was submitted for approval.' }),
+  ).toBeVisible();
   expect(await storedWeek(back.request, token)).toEqual([
     ['2027-01-11', '08:00', '16:30', 'submitted'],
     ['2027-01-12', '08:30', '17:00', 'submitted'],
@@ -87,8 +101,14 @@ test('a contractor types a week loosely, is refused for location, comes back to 
   await detail.signAndApprove('Gloria Globex', { draw: true });
   await expect(detail.field('Status')).toHaveText('Approved');
   const steps = detail.history.getByRole('listitem');
-  await expect(steps.filter({ hasText: 'Submitted → Signed' })).toContainText('Signed as: Gloria Globex');
-  await expect(steps.filter({ hasText: 'Submitted → Signed' }).getByRole('img', { name: 'Drawn signature of Gloria Globex' })).toBeVisible();
+  await expect(steps.filter({ hasText: 'Submitted → Signed' })).toContainText(
+    'Signed as: Gloria Globex',
+  );
+  await expect(
+    steps
+      .filter({ hasText: 'Submitted → Signed' })
+      .getByRole('img', { name: 'Drawn signature of Gloria Globex' }),
+  ).toBeVisible();
   await expect(steps.filter({ hasText: 'Signed → Approved' })).toHaveCount(1);
   await clientContext.close();
 });

@@ -20,16 +20,21 @@ async function signedIn(browser: Browser, email: string) {
  * decide from their timesheet list: the /approvals queue is for canSeeApprovals (spec §6).
  */
 async function queue(page: import('@playwright/test').Page, token: string) {
-  const res = await page.request.get(`${origin}/v2/timesheets?status=submitted,signed&per_page=200`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const res = await page.request.get(
+    `${origin}/v2/timesheets?status=submitted,signed&per_page=200`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   return ((await res.json()) as TimesheetList).data;
 }
 
 // One shared database: the steps run in order on timesheets each test picks for itself.
 test.describe.configure({ mode: 'serial' });
 
-test('client signs and approves, admin marks paid, the client’s stale unapprove is refused with its reason, the history shows each step', async ({ browser }) => {
+test('client signs and approves, admin marks paid, the client’s stale unapprove is refused with its reason, the history shows each step', async ({
+  browser,
+}) => {
   const client = await signedIn(browser, 'client@globex.test');
   const target = (await queue(client.page, client.token)).find((t) => t.status === 'submitted');
   expect(target).toBeDefined();
@@ -41,8 +46,12 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   // Globex requires a signature: approve is unavailable, with the reason and who could do it.
   await expect(detail.action('Approve')).toHaveCount(0);
   const unavailable = await detail.openUnavailable();
-  await expect(unavailable.getByRole('listitem').filter({ hasText: /^Approve:/ })).toContainText('The client requires a signature before approval');
-  await expect(unavailable.getByRole('listitem').filter({ hasText: /^Mark Paid:/ })).toContainText('Who can: ');
+  await expect(unavailable.getByRole('listitem').filter({ hasText: /^Approve:/ })).toContainText(
+    'The client requires a signature before approval',
+  );
+  await expect(unavailable.getByRole('listitem').filter({ hasText: /^Mark Paid:/ })).toContainText(
+    'Who can: ',
+  );
 
   await detail.signAndApprove('Gloria Globex');
   await expect(detail.field('Status')).toHaveText('Approved');
@@ -59,9 +68,13 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
 
   // The client's page still offers Unapprove; the server refuses it (409) and says why.
   await detail.take('Unapprove', {});
-  const alert = client.page.getByRole('alert').filter({ hasText: 'Unapprove is not allowed now', has: client.page.getByRole('listitem') });
+  const alert = client.page
+    .getByRole('alert')
+    .filter({ hasText: 'Unapprove is not allowed now', has: client.page.getByRole('listitem') });
   await expect(alert).toBeVisible();
-  await expect(alert.getByRole('listitem')).toContainText('Paid: locked against unapproval until an admin marks it unpaid.');
+  await expect(alert.getByRole('listitem')).toContainText(
+    'Paid: locked against unapproval until an admin marks it unpaid.',
+  );
   await expect(detail.field('Paid')).toHaveText('Paid');
   await expect(detail.action('Unapprove')).toHaveCount(0);
 
@@ -85,7 +98,9 @@ test('client signs and approves, admin marks paid, the client’s stale unapprov
   await admin.context.close();
 });
 
-test('a recruiter sees why they may not approve, and the history of a rejection keeps its reason', async ({ browser }) => {
+test('a recruiter sees why they may not approve, and the history of a rejection keeps its reason', async ({
+  browser,
+}) => {
   const client = await signedIn(browser, 'client@globex.test');
   const target = (await queue(client.page, client.token)).find((t) => t.status === 'submitted');
   const id = target!.id;
@@ -93,24 +108,32 @@ test('a recruiter sees why they may not approve, and the history of a rejection 
   await detail.open(`/timesheets/${id}`);
   await detail.action('Reject').click();
   await expect(detail.dialog.getByRole('button', { name: 'Reject', exact: true })).toBeDisabled();
-  await detail.dialog.getByRole('textbox', { name: 'Reason' }).fill('Hours exceed the purchase order');
+  await detail.dialog
+    .getByRole('textbox', { name: 'Reason' })
+    .fill('Hours exceed the purchase order');
   await detail.dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(detail.field('Status')).toHaveText('Rejected');
   await expect(detail.field('Rejection reason')).toHaveText('Hours exceed the purchase order');
-  await expect(detail.history.getByRole('listitem').last()).toContainText('Reason: Hours exceed the purchase order');
+  await expect(detail.history.getByRole('listitem').last()).toContainText(
+    'Reason: Hours exceed the purchase order',
+  );
 
   const recruiter = await signedIn(browser, 'recruiter@acme.test');
   const recruiterDetail = new TimesheetDetailPage(recruiter.page);
   await recruiterDetail.open(`/timesheets/${id}`);
   await expect(recruiterDetail.action('Unreject')).toHaveCount(0);
   const unavailable = await recruiterDetail.openUnavailable();
-  await expect(unavailable.getByRole('listitem').filter({ hasText: /^Approve:/ })).toContainText('Who can: clients, employers of record, admins');
+  await expect(unavailable.getByRole('listitem').filter({ hasText: /^Approve:/ })).toContainText(
+    'Who can: clients, employers of record, admins',
+  );
   await expect(unavailable.getByRole('listitem').filter({ hasText: /^Unreject:/ })).not.toBeEmpty();
   await client.context.close();
   await recruiter.context.close();
 });
 
-test('bulk approve first previews, per row, which would succeed and why the others would not', async ({ browser }) => {
+test('bulk approve first previews, per row, which would succeed and why the others would not', async ({
+  browser,
+}) => {
   const client = await signedIn(browser, 'client@globex.test');
   const list = new TimesheetListPage(client.page);
   await list.open('/timesheets?status=submitted,signed');
@@ -120,14 +143,23 @@ test('bulk approve first previews, per row, which would succeed and why the othe
   await expect(list.outcomes).toBeVisible();
   // Signed rows would be approved; submitted ones need the signature first.
   await expect(list.outcomes.getByRole('cell', { name: 'Would succeed' }).first()).toBeVisible();
-  await expect(list.outcomes.getByRole('cell', { name: /^Would not: The client requires a signature before approval/ }).first()).toBeVisible();
+  await expect(
+    list.outcomes
+      .getByRole('cell', { name: /^Would not: The client requires a signature before approval/ })
+      .first(),
+  ).toBeVisible();
   const summary = await list.dialog.getByRole('status').textContent();
   const wouldSucceed = Number(/(\d+) would succeed/.exec(summary ?? '')?.[1]);
   expect(wouldSucceed).toBeGreaterThan(0);
   const rows = (await list.outcomes.getByRole('row').count()) - 1;
   await list.dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(list.dialog.getByRole('status')).toHaveText(`${wouldSucceed} succeeded, ${rows - wouldSucceed} failed.`, { timeout: 20_000 });
-  await expect(list.outcomes.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(wouldSucceed);
+  await expect(list.dialog.getByRole('status')).toHaveText(
+    `${wouldSucceed} succeeded, ${rows - wouldSucceed} failed.`,
+    { timeout: 20_000 },
+  );
+  await expect(list.outcomes.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(
+    wouldSucceed,
+  );
   await list.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(list.dialog).toBeHidden();
   // The approved rows left the filtered list.
@@ -135,7 +167,9 @@ test('bulk approve first previews, per row, which would succeed and why the othe
   await client.context.close();
 });
 
-test('the list honours the dashboard’s status comma list, sorts, totals and downloads the filter as CSV', async ({ browser }) => {
+test('the list honours the dashboard’s status comma list, sorts, totals and downloads the filter as CSV', async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, 'admin@demo.test');
   const list = new TimesheetListPage(admin.page);
   await list.open('/timesheets?status=submitted,signed');
@@ -149,7 +183,10 @@ test('the list honours the dashboard’s status comma list, sorts, totals and do
 
   await admin.page.getByRole('button', { name: 'Sort by hours' }).click();
   await expect(admin.page).toHaveURL(/sort=hours/);
-  await expect(list.table.getByRole('columnheader', { name: 'Sort by hours' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(list.table.getByRole('columnheader', { name: 'Sort by hours' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 
   await admin.page.getByRole('checkbox', { name: 'Signed' }).uncheck();
   await expect(admin.page).toHaveURL(/status=submitted(&|$)/);
@@ -166,19 +203,30 @@ test('the list honours the dashboard’s status comma list, sorts, totals and do
   await admin.context.close();
 });
 
-test('a contractor sees only their own time, and a draft links to editing and submitting', async ({ browser }) => {
+test('a contractor sees only their own time, and a draft links to editing and submitting', async ({
+  browser,
+}) => {
   const contractor = await signedIn(browser, 'contractor@demo.test');
   const list = new TimesheetListPage(contractor.page);
   await list.open('/contractor/timesheets?status=draft');
-  await expect(contractor.page.getByRole('link', { name: 'Enter time' })).toHaveAttribute('href', '/timesheets/new');
+  await expect(contractor.page.getByRole('link', { name: 'Enter time' })).toHaveAttribute(
+    'href',
+    '/timesheets/new',
+  );
   const names = await list.table.locator('tbody tr td:nth-child(3)').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(new Set(names)).toEqual(new Set(['Connie Contractor']));
-  await list.table.getByRole('link', { name: /^Timesheet of/ }).first().click();
+  await list.table
+    .getByRole('link', { name: /^Timesheet of/ })
+    .first()
+    .click();
   const detail = new TimesheetDetailPage(contractor.page);
   await expect(detail.field('Status')).toHaveText('Draft');
   const edit = contractor.page.getByRole('link', { name: 'Edit and submit' });
-  await expect(edit).toHaveAttribute('href', new RegExp(`^/timesheets/new\\?id=${contractor.page.url().split('/').pop()}$`));
+  await expect(edit).toHaveAttribute(
+    'href',
+    new RegExp(`^/timesheets/new\\?id=${contractor.page.url().split('/').pop()}$`),
+  );
   await expect(detail.action('Approve')).toHaveCount(0);
   await contractor.context.close();
 });

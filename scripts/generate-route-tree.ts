@@ -6,7 +6,12 @@ import { Generator, getConfig } from '@tanstack/router-generator';
  */
 export async function generateRouteTree(root = process.cwd()): Promise<void> {
   const config = getConfig(
-    { target: 'react', routesDirectory: './src/app/routes', generatedRouteTree: './src/app/routeTree.gen.ts', disableLogging: true },
+    {
+      target: 'react',
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+      disableLogging: true,
+    },
     root,
   );
   await new Generator({ config, root }).run();

@@ -16,7 +16,8 @@ const FLAGS = ['--singular', '--workflow'];
 const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
 const singular = valueOf('--singular');
 const workflow = valueOf('--workflow');
-const name = workflow ?? args.find((a, i) => !a.startsWith('--') && !FLAGS.includes(args[i - 1] ?? ''));
+const name =
+  workflow ?? args.find((a, i) => !a.startsWith('--') && !FLAGS.includes(args[i - 1] ?? ''));
 if (!name) {
   console.error(
     'usage: npm run new:resource <plural_snake_name> [--singular <name>]\n' +

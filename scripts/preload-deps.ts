@@ -31,7 +31,9 @@ export function preloadDeps(): {
         order: 'pre',
         handler(_, bundle) {
           imports = new Map(
-            Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
+            Object.values(bundle).flatMap((c) =>
+              c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [],
+            ),
           );
         },
       },

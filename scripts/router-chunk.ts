@@ -20,7 +20,8 @@ function closure(graph: Graph, from: string): Set<string> {
  * (React's own files) are no import edge of the graph, so the walk from the entry does not see
  * them: left out here, they stay where the bundler puts them, with the entry.
  */
-const ours = (id: string) => !/[\\/]node_modules[\\/]/.test(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id);
+const ours = (id: string) =>
+  !/[\\/]node_modules[\\/]/.test(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id);
 
 /**
  * A code-splitting group name function: what the router's chunk (src/app/app-router.tsx) imports
@@ -36,7 +37,9 @@ export function routerChunk(name: string, root = process.cwd()) {
   return (id: string, graph: Graph): string | null => {
     if (!members) {
       const first = closure(graph, entry);
-      members = new Set([...closure(graph, router)].filter((m) => m !== router && !first.has(m) && ours(m)));
+      members = new Set(
+        [...closure(graph, router)].filter((m) => m !== router && !first.has(m) && ours(m)),
+      );
     }
     return members.has(id) ? name : null;
   };

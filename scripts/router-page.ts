@@ -40,13 +40,16 @@ export function routerPagePlugin(routerModule = 'src/app/app-router.tsx'): Plugi
       for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c);
       const entry = [...chunks.values()].find((c) => c.isEntry);
       const router = [...chunks.values()].find((c) => c.facadeModuleId === routerModule);
-      if (!entry || !router) return this.error(`router-page: no entry chunk or no chunk for ${routerModule}`);
+      if (!entry || !router)
+        return this.error(`router-page: no entry chunk or no chunk for ${routerModule}`);
       const first = loadedWith(chunks, entry.fileName);
       preloads = [...loadedWith(chunks, router.fileName)].filter((f) => !first.has(f));
     },
     writeBundle() {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const links = preloads.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('');
+      const links = preloads
+        .map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`)
+        .join('');
       if (!index.includes('</head>')) this.error('router-page: index.html has no </head>');
       writeFileSync(join(outDir, ROUTER_PAGE), index.replace('  </head>', `${links}  </head>`));
     },

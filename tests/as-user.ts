@@ -28,7 +28,13 @@ export function authOf(harness: () => Harness) {
  */
 export function callerOf(harness: () => Harness) {
   const auth = authOf(harness);
-  return async (email: string, method: Method, url: string, payload?: object, options: string | CallOptions = {}) => {
+  return async (
+    email: string,
+    method: Method,
+    url: string,
+    payload?: object,
+    options: string | CallOptions = {},
+  ) => {
     const { key, headers } = typeof options === 'string' ? { key: options, headers: {} } : options;
     return harness().app.inject({
       method,

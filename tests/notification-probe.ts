@@ -47,8 +47,7 @@ export function notificationProbe(harness: () => Harness) {
   };
 
   /** The link's record through the API as this user: what its page loads. */
-  const opens = async (email: string, link: string) =>
-    (await call(email, 'GET', link)).statusCode;
+  const opens = async (email: string, link: string) => (await call(email, 'GET', link)).statusCode;
 
   const mailsTo = (email: string, subject: string) =>
     h()
@@ -71,7 +70,10 @@ export function notificationProbe(harness: () => Harness) {
       eq(eventDeliveries.event_id, event!.id),
       like(eventDeliveries.subscriber, `${NOTIFICATION_SUBSCRIBER_PREFIX}%`),
     );
-    const before = { notifications: await db.$count(notifications), mails: await db.$count(outbox) };
+    const before = {
+      notifications: await db.$count(notifications),
+      mails: await db.$count(outbox),
+    };
     const reset = await db
       .update(eventDeliveries)
       .set({ delivered_at: null, claimed_until: null })
@@ -79,7 +81,10 @@ export function notificationProbe(harness: () => Harness) {
       .returning({ id: eventDeliveries.event_id });
     expect(reset.length, 'a notification subscriber delivery to replay').toBeGreaterThan(0);
     await h().app.dispatcher.drain();
-    const again = await db.select({ at: eventDeliveries.delivered_at }).from(eventDeliveries).where(ours);
+    const again = await db
+      .select({ at: eventDeliveries.delivered_at })
+      .from(eventDeliveries)
+      .where(ours);
     expect(again.every((d) => d.at !== null)).toBe(true);
     return {
       notifications: (await db.$count(notifications)) - before.notifications,

@@ -47,20 +47,26 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
     deps,
     clock,
     async login(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/v2/user', payload: { email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v2/user',
+        payload: { email, password },
+      });
       const body = res.json() as { access_token?: string; requires_two_factor?: boolean };
       if (body.requires_two_factor) {
         // The password was right; the code round trip has tests of its own (routes/user/codes.test.ts).
         const user = await userByEmail(database.db, email);
         if (user) return issueToken(database.db, user.id, {}, clock.now);
       }
-      if (!body.access_token) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      if (!body.access_token)
+        throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return body.access_token;
     },
     async close() {
       await app.close();
       await database.close();
-      if (undocumented.length) throw new Error(`Undocumented statuses:\n${[...new Set(undocumented)].join('\n')}`);
+      if (undocumented.length)
+        throw new Error(`Undocumented statuses:\n${[...new Set(undocumented)].join('\n')}`);
     },
   };
 }

@@ -7,11 +7,19 @@ export class BankMethodsPage {
     readonly kind: 'payout' | 'payment',
   ) {}
   goto = () => this.page.goto(`/${this.kind}_methods`);
-  heading = () => this.page.getByRole('heading', { name: this.kind === 'payout' ? 'Payout Methods' : 'Payment Methods', level: 1 });
-  list = () => this.page.getByRole('list', { name: this.kind === 'payout' ? 'Payout Methods' : 'Payment Methods' });
+  heading = () =>
+    this.page.getByRole('heading', {
+      name: this.kind === 'payout' ? 'Payout Methods' : 'Payment Methods',
+      level: 1,
+    });
+  list = () =>
+    this.page.getByRole('list', {
+      name: this.kind === 'payout' ? 'Payout Methods' : 'Payment Methods',
+    });
   emptyState = () => this.page.getByText(`No ${this.kind} methods yet.`);
   addButton = () => this.page.getByRole('button', { name: `Add ${this.kind} method` });
-  field = (label: 'Account holder' | 'Bank name' | 'Routing number' | 'Account number') => this.page.getByLabel(label, { exact: true });
+  field = (label: 'Account holder' | 'Bank name' | 'Routing number' | 'Account number') =>
+    this.page.getByLabel(label, { exact: true });
   save = () => this.page.getByRole('button', { name: 'Save' });
 
   async fill(values: { holder: string; bank: string; routing: string; account: string }) {

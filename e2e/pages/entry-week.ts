@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { ShellPage } from './shell-page';
 
-export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+export type Weekday =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 /** /timesheets/new: one row per weekday, located by the accessible names of its inputs. */
 export class EntryWeekPage {
@@ -41,15 +42,27 @@ export class EntryWeekPage {
   }
 
   status(day: Weekday) {
-    return this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${day}`) }) }).getByRole('cell').last();
+    return this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${day}`) }) })
+      .getByRole('cell')
+      .last();
   }
 
-  async day(day: Weekday, values: { start: string; end: string; breakMinutes?: string; project?: string; task?: string }) {
+  async day(
+    day: Weekday,
+    values: { start: string; end: string; breakMinutes?: string; project?: string; task?: string },
+  ) {
     await this.page.getByRole('textbox', { name: `Start, ${day}` }).fill(values.start);
     await this.page.getByRole('textbox', { name: `End, ${day}` }).fill(values.end);
-    if (values.breakMinutes !== undefined) await this.page.getByRole('textbox', { name: `Break minutes, ${day}` }).fill(values.breakMinutes);
-    if (values.project !== undefined) await this.page.getByRole('textbox', { name: `Project code, ${day}` }).fill(values.project);
-    if (values.task !== undefined) await this.page.getByRole('textbox', { name: `Task, ${day}` }).fill(values.task);
+    if (values.breakMinutes !== undefined)
+      await this.page
+        .getByRole('textbox', { name: `Break minutes, ${day}` })
+        .fill(values.breakMinutes);
+    if (values.project !== undefined)
+      await this.page.getByRole('textbox', { name: `Project code, ${day}` }).fill(values.project);
+    if (values.task !== undefined)
+      await this.page.getByRole('textbox', { name: `Task, ${day}` }).fill(values.task);
   }
 
   hours(day: Weekday) {

@@ -14,9 +14,11 @@ export class PayStubPage {
    * (employer)"), as this paycheck's and the year's amounts.
    */
   async row(label: string): Promise<{ current: number; ytd: number }> {
-    const row = this.table
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('cell', { name: label, exact: true }).or(this.page.getByRole('rowheader', { name: label, exact: true })) });
+    const row = this.table.getByRole('row').filter({
+      has: this.page
+        .getByRole('cell', { name: label, exact: true })
+        .or(this.page.getByRole('rowheader', { name: label, exact: true })),
+    });
     await expect(row).toHaveCount(1);
     const texts = await row.locator('td').allTextContents();
     return { current: cents(texts.at(-2) ?? ''), ytd: cents(texts.at(-1) ?? '') };

@@ -11,7 +11,9 @@ export class TimesheetDetailPage {
   }
 
   get root() {
-    return this.page.locator('section[data-state]').filter({ has: this.page.getByRole('heading', { name: /^Timesheet of / }) });
+    return this.page
+      .locator('section[data-state]')
+      .filter({ has: this.page.getByRole('heading', { name: /^Timesheet of / }) });
   }
 
   get actions() {
@@ -24,7 +26,10 @@ export class TimesheetDetailPage {
 
   /** The value of one field of the description list. */
   field(label: string) {
-    return this.page.getByRole('region', { name: 'Details' }).locator('div', { has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.page
+      .getByRole('region', { name: 'Details' })
+      .locator('div', { has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   get history() {

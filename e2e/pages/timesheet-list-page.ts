@@ -19,7 +19,10 @@ export class TimesheetListPage {
 
   /** Chooses a bulk action and opens its preview dialog. */
   async previewBulk(label: string) {
-    await this.page.getByRole('toolbar', { name: 'Bulk actions' }).getByLabel('Bulk action').selectOption({ label });
+    await this.page
+      .getByRole('toolbar', { name: 'Bulk actions' })
+      .getByLabel('Bulk action')
+      .selectOption({ label });
     await this.page.getByRole('button', { name: 'Preview…' }).click();
   }
 

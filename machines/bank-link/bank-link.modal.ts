@@ -58,7 +58,9 @@ export const bankLinkModal = setup({
   actors: {
     openLink: browserOnly<OpenedLink, { page: BankLinkPage }>('openLink'),
     chooseAccount: browserOnly<string, { linkToken: string; accountId: string }>('chooseAccount'),
-    exchangeToken: browserOnly<BankMethod[], { page: BankLinkPage; publicToken: string }>('exchangeToken'),
+    exchangeToken: browserOnly<BankMethod[], { page: BankLinkPage; publicToken: string }>(
+      'exchangeToken',
+    ),
   },
   actions: {
     /** The browser hands the fresh list to the page's own chart. */
@@ -90,7 +92,10 @@ export const bankLinkModal = setup({
             accounts: ({ event }) => event.output.accounts,
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
       on: { 'bankLink.cancel': 'closed' },
     },
@@ -112,12 +117,18 @@ export const bankLinkModal = setup({
       invoke: {
         id: 'chooseAccount',
         src: 'chooseAccount',
-        input: ({ context }) => ({ linkToken: context.linkToken ?? '', accountId: context.accountId ?? '' }),
+        input: ({ context }) => ({
+          linkToken: context.linkToken ?? '',
+          accountId: context.accountId ?? '',
+        }),
         onDone: {
           target: 'exchanging',
           actions: assign({ publicToken: ({ event }) => event.output, linkToken: null }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     exchanging: {

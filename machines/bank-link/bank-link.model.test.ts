@@ -36,13 +36,22 @@ describeModel<Sut>('bank link modal chart', bankLinkModal, {
   input: { page: 'direct_deposit' },
   events: [
     { type: 'xstate.done.actor.openLink', output: OPENED },
-    { type: 'xstate.error.actor.openLink', error: new Error('Only a contractor keeps a direct deposit account') },
+    {
+      type: 'xstate.error.actor.openLink',
+      error: new Error('Only a contractor keeps a direct deposit account'),
+    },
     { type: 'bankLink.choose', accountId: 'acc_checking' },
     { type: 'bankLink.choose', accountId: 'acc_brokerage' },
     { type: 'xstate.done.actor.chooseAccount', output: 'public-demo-xyz' },
-    { type: 'xstate.error.actor.chooseAccount', error: new Error('This bank link expired or was already used: link the account again') },
+    {
+      type: 'xstate.error.actor.chooseAccount',
+      error: new Error('This bank link expired or was already used: link the account again'),
+    },
     { type: 'xstate.done.actor.exchangeToken', output: [LINKED] },
-    { type: 'xstate.error.actor.exchangeToken', error: new Error('Invalid or expired verification code') },
+    {
+      type: 'xstate.error.actor.exchangeToken',
+      error: new Error('Invalid or expired verification code'),
+    },
   ],
   serialize: (s) => ({
     value: s.value,
@@ -54,12 +63,19 @@ describeModel<Sut>('bank link modal chart', bankLinkModal, {
     error: s.context.error,
   }),
   createSut: () => {
-    const { actors, settle } = deferredActors(['openLink', 'chooseAccount', 'exchangeToken'] as const);
+    const { actors, settle } = deferredActors([
+      'openLink',
+      'chooseAccount',
+      'exchangeToken',
+    ] as const);
     const sut = { settle, announced: [] } as unknown as Sut;
     sut.actor = createActor(
       bankLinkModal.provide({
         actors,
-        actions: { announceLinked: (_, params: { methods: BankMethod[] }) => void sut.announced.push(params.methods) },
+        actions: {
+          announceLinked: (_, params: { methods: BankMethod[] }) =>
+            void sut.announced.push(params.methods),
+        },
       }) as typeof bankLinkModal,
       { input: { page: 'direct_deposit' } },
     );

@@ -3,7 +3,11 @@ import { createActor, type EventObject } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, type Settle } from '../../tests/model/deferred-actors';
 import type { BankMethod } from '../../src/domain/contracts/bank-methods';
-import { bankAccountErrors, ROUTING_NUMBER_CHECKSUM, type BankAccountInput } from '../../src/domain/validation/bank-account';
+import {
+  bankAccountErrors,
+  ROUTING_NUMBER_CHECKSUM,
+  type BankAccountInput,
+} from '../../src/domain/validation/bank-account';
 import { bankMethodsScreen, EMPTY_DRAFT, type BankMethodsChange } from './bank-methods.screen';
 
 const method = (id: string, is_default: boolean): BankMethod => ({
@@ -19,7 +23,12 @@ const method = (id: string, is_default: boolean): BankMethod => ({
 const A = method('1', true);
 const B = method('2', false);
 const C = method('3', false);
-const VALID = { account_holder: 'Acme Staffing LLC', bank_name: 'Chase', routing_number: '021000021', account_number: '000123456789' };
+const VALID = {
+  account_holder: 'Acme Staffing LLC',
+  bank_name: 'Chase',
+  routing_number: '021000021',
+  account_number: '000123456789',
+};
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof bankMethodsScreen>>;
@@ -30,7 +39,11 @@ interface Sut {
 
 /** Drafts differ for the chart only by whether they are empty, valid or not. */
 const draftKind = (draft: BankAccountInput) =>
-  JSON.stringify(draft) === JSON.stringify(EMPTY_DRAFT) ? 'empty' : Object.keys(bankAccountErrors(draft)).length ? 'invalid' : 'valid';
+  JSON.stringify(draft) === JSON.stringify(EMPTY_DRAFT)
+    ? 'empty'
+    : Object.keys(bankAccountErrors(draft)).length
+      ? 'invalid'
+      : 'valid';
 const snap = (sut: Sut) => sut.actor.getSnapshot();
 const settleChange = (ok: boolean) => (sut: Sut, event: EventObject) =>
   sut.settle('changeMethods', event as { output?: unknown; error?: unknown }, ok);
@@ -40,7 +53,10 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
   events: [
     { type: 'xstate.done.actor.loadMethods', output: [] },
     { type: 'xstate.done.actor.loadMethods', output: [A, B] },
-    { type: 'xstate.error.actor.loadMethods', error: new Error('Unknown Error, Please Contact Support') },
+    {
+      type: 'xstate.error.actor.loadMethods',
+      error: new Error('Unknown Error, Please Contact Support'),
+    },
     { type: 'bankMethods.change', patch: VALID },
     { type: 'bankMethods.change', patch: { routing_number: '021000022' } },
     { type: 'bankMethods.remove', id: A.id },
@@ -48,10 +64,19 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
     { type: 'bankMethods.makeDefault', id: B.id },
     { type: 'bankMethods.makeDefault', id: A.id },
     { type: 'xstate.done.actor.createMethod', output: [A, B, C] },
-    { type: 'xstate.error.actor.createMethod', error: new Error('Invalid or expired verification code') },
+    {
+      type: 'xstate.error.actor.createMethod',
+      error: new Error('Invalid or expired verification code'),
+    },
     { type: 'xstate.done.actor.removeMethod', output: [{ ...B, is_default: true }] },
     { type: 'xstate.error.actor.removeMethod', error: new Error('Not Found') },
-    { type: 'xstate.done.actor.makeDefault', output: [{ ...B, is_default: true }, { ...A, is_default: false }] },
+    {
+      type: 'xstate.done.actor.makeDefault',
+      output: [
+        { ...B, is_default: true },
+        { ...A, is_default: false },
+      ],
+    },
     { type: 'xstate.error.actor.makeDefault', error: new Error('Verification required') },
     { type: 'bankMethods.linked', methods: [A, C] },
   ],
@@ -67,7 +92,10 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
     const { actors, settle } = deferredActors(['loadMethods', 'changeMethods'] as const);
     const sut = { settle, toasts: 0, changes: [] } as unknown as Sut;
     sut.actor = createActor(
-      bankMethodsScreen.provide({ actors, actions: { notifyFormInvalid: () => void sut.toasts++ } }) as typeof bankMethodsScreen,
+      bankMethodsScreen.provide({
+        actors,
+        actions: { notifyFormInvalid: () => void sut.toasts++ },
+      }) as typeof bankMethodsScreen,
       { input: { kind: 'payout' } },
     );
     sut.actor.start();
@@ -100,7 +128,8 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
       expect(s.can({ type: 'bankMethods.add' })).toBe(true);
       expect(s.context.targetId).toBeNull();
       const defaults = s.context.methods.filter((m) => m.is_default);
-      for (const m of defaults) expect(s.can({ type: 'bankMethods.makeDefault', id: m.id })).toBe(false);
+      for (const m of defaults)
+        expect(s.can({ type: 'bankMethods.makeDefault', id: m.id })).toBe(false);
       expect(s.can({ type: 'bankMethods.remove', id: 'not-listed' })).toBe(false);
       expect(s.hasTag('confirming')).toBe(false);
     },
@@ -112,10 +141,12 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
       expect(s.context.error !== null).toBe(model.context.error !== null);
       if (s.context.showFieldErrors) {
         expect(sut.toasts).toBeGreaterThan(0);
-        const invalid = s.context.draft.routing_number === '021000022' || s.context.draft.account_holder === '';
+        const invalid =
+          s.context.draft.routing_number === '021000022' || s.context.draft.account_holder === '';
         expect(Object.keys(s.context.fieldErrors).length > 0).toBe(invalid);
       }
-      if (s.context.draft.routing_number === '021000022') expect(s.context.fieldErrors.routing_number).toBe(ROUTING_NUMBER_CHECKSUM);
+      if (s.context.draft.routing_number === '021000022')
+        expect(s.context.fieldErrors.routing_number).toBe(ROUTING_NUMBER_CHECKSUM);
     },
     saving: (sut) => {
       const s = snap(sut);
@@ -144,8 +175,10 @@ describeModel<Sut>('bank methods screen chart', bankMethodsScreen, {
     },
   },
   drivers: {
-    'xstate.done.actor.loadMethods': (sut, e) => sut.settle('loadMethods', e as { output?: unknown }, true),
-    'xstate.error.actor.loadMethods': (sut, e) => sut.settle('loadMethods', e as { error?: unknown }, false),
+    'xstate.done.actor.loadMethods': (sut, e) =>
+      sut.settle('loadMethods', e as { output?: unknown }, true),
+    'xstate.error.actor.loadMethods': (sut, e) =>
+      sut.settle('loadMethods', e as { error?: unknown }, false),
     'xstate.done.actor.createMethod': settleChange(true),
     'xstate.error.actor.createMethod': settleChange(false),
     'xstate.done.actor.removeMethod': settleChange(true),

@@ -13,7 +13,12 @@ const method = (id: string, is_default: boolean): BankMethod => ({
   is_default,
   created_at: '2026-11-20T15:00:00.000Z',
 });
-const VALID = { account_holder: 'Globex Corp', bank_name: 'Chase', routing_number: '021000021', account_number: '44443333' };
+const VALID = {
+  account_holder: 'Globex Corp',
+  bank_name: 'Chase',
+  routing_number: '021000021',
+  account_number: '44443333',
+};
 
 function start(change: (c: BankMethodsChange) => Promise<BankMethod[]>) {
   const changes: BankMethodsChange[] = [];
@@ -37,7 +42,9 @@ function start(change: (c: BankMethodsChange) => Promise<BankMethod[]>) {
 describe('bank methods screen with its actors', () => {
   it('sends the draft, then the ids, to the change actor and shows the list it answers', async () => {
     const { actor, changes } = start(async (c) =>
-      c.action === 'create' ? [method('a', true), method('b', false), method('c', false)] : [method('b', true)],
+      c.action === 'create'
+        ? [method('a', true), method('b', false), method('c', false)]
+        : [method('b', true)],
     );
     await waitFor(actor, (s) => s.matches('listing'));
     actor.send({ type: 'bankMethods.add' });
@@ -67,7 +74,9 @@ describe('bank methods screen with its actors', () => {
     const s = actor.getSnapshot();
     expect(s.value).toBe('adding');
     expect(s.context.showFieldErrors).toBe(true);
-    expect(s.context.fieldErrors).toEqual({ account_number: 'Account number must be 4 to 17 digits' });
+    expect(s.context.fieldErrors).toEqual({
+      account_number: 'Account number must be 4 to 17 digits',
+    });
     expect(toasts()).toBe(1);
     expect(changes).toEqual([]);
   });

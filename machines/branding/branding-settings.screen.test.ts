@@ -20,7 +20,10 @@ function start(save: (d: BrandingUpdate) => Promise<BrandingSettings>) {
       actors: {
         loadBranding: fromPromise(async () => settings),
         saveBranding: fromPromise(async ({ input }: { input: BrandingUpdate }) => save(input)),
-        uploadLogo: fromPromise(async (): Promise<BrandingSettings> => ({ ...settings, logo_url: '/v2/branding/logos/1' })),
+        uploadLogo: fromPromise(async (): Promise<BrandingSettings> => ({
+          ...settings,
+          logo_url: '/v2/branding/logos/1',
+        })),
       },
     }),
   ).start();
@@ -38,7 +41,16 @@ describe('branding settings screen', () => {
     actor.send({ type: 'branding.change', patch: { dark_mode: true, primary_color: '#112233' } });
     actor.send({ type: 'branding.save' });
     const saved = await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
-    expect(sent).toEqual([{ brand_name: 'Acme', primary_color: '#112233', accent_color: null, dark_mode: true, support_email: null, remit_to: null }]);
+    expect(sent).toEqual([
+      {
+        brand_name: 'Acme',
+        primary_color: '#112233',
+        accent_color: null,
+        dark_mode: true,
+        support_email: null,
+        remit_to: null,
+      },
+    ]);
     expect(saved.context.saved).toMatchObject({ dark_mode: true, primary_color: '#112233' });
     expect(saved.context.notice).toBe('Branding saved');
   });

@@ -50,8 +50,17 @@ export const brandingSettingsScreen = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadBranding',
-        onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, draft: ({ event }) => toDraft(event.output) }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            saved: ({ event }) => event.output,
+            draft: ({ event }) => toDraft(event.output),
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: { on: { 'branding.retry': { target: 'loading', actions: assign({ error: null }) } } },
@@ -59,7 +68,11 @@ export const brandingSettingsScreen = setup({
       tags: ['editable'],
       on: {
         'branding.change': {
-          actions: assign({ draft: ({ context, event }) => (context.draft ? { ...context.draft, ...event.patch } : null), notice: null }),
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft ? { ...context.draft, ...event.patch } : null,
+            notice: null,
+          }),
         },
         'branding.save': {
           guard: 'hasBrandName',
@@ -74,17 +87,38 @@ export const brandingSettingsScreen = setup({
       invoke: {
         src: 'saveBranding',
         input: ({ context }) => context.draft as BrandingUpdate,
-        onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, error: null, notice: 'Branding saved' }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error), notice: null }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            saved: ({ event }) => event.output,
+            error: null,
+            notice: 'Branding saved',
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => messageOf(event.error), notice: null }),
+        },
       },
     },
     uploading: {
       tags: ['busy'],
       invoke: {
         src: 'uploadLogo',
-        input: ({ event }) => (event as Extract<BrandingEvent, { type: 'branding.uploadLogo' }>).file,
-        onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, error: null, notice: 'Logo uploaded' }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error), notice: null }) },
+        input: ({ event }) =>
+          (event as Extract<BrandingEvent, { type: 'branding.uploadLogo' }>).file,
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            saved: ({ event }) => event.output,
+            error: null,
+            notice: 'Logo uploaded',
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => messageOf(event.error), notice: null }),
+        },
       },
     },
   },

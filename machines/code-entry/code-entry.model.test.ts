@@ -22,7 +22,9 @@ describeModel<Sut>('code entry chart', codeEntryMachine, {
   createSut: () => {
     const sut = { submitted: [] } as unknown as Sut;
     sut.actor = createActor(
-      codeEntryMachine.provide({ actions: { submitted: (_, p) => void sut.submitted.push(p.code) } }) as typeof codeEntryMachine,
+      codeEntryMachine.provide({
+        actions: { submitted: (_, p) => void sut.submitted.push(p.code) },
+      }) as typeof codeEntryMachine,
     ).start();
     return sut;
   },

@@ -20,14 +20,18 @@ export const codeEntryMachine = setup({
   guards: { isCodeValid: ({ context }) => twoFactorCodeError(context.code) === null },
 }).createMachine({
   id: 'codeEntry',
-  description: 'Spec §5 two-factor code: required, exactly six digits; Submit disabled until valid.',
+  description:
+    'Spec §5 two-factor code: required, exactly six digits; Submit disabled until valid.',
   context: { code: '', codeError: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
         'code.type': {
-          actions: assign({ code: ({ event }) => event.code, codeError: ({ event }) => twoFactorCodeError(event.code) }),
+          actions: assign({
+            code: ({ event }) => event.code,
+            codeError: ({ event }) => twoFactorCodeError(event.code),
+          }),
         },
         'code.submit': {
           guard: 'isCodeValid',

@@ -75,10 +75,9 @@ describeModel<Sut>('conversation chart', conversationScreen, {
       'fetchNewer',
       'sendMessage',
     ] as const);
-    const actor = createActor(
-      conversationScreen.provide({ actors }) as typeof conversationScreen,
-      { input: { id: 'c1' } },
-    );
+    const actor = createActor(conversationScreen.provide({ actors }) as typeof conversationScreen, {
+      input: { id: 'c1' },
+    });
     actor.start();
     return { actor, settle };
   },
@@ -96,7 +95,8 @@ describeModel<Sut>('conversation chart', conversationScreen, {
       expect(shown(snap(sut))).toEqual(shown(model));
       // Idle only with nothing left to send: every pending message has failed.
       expect(snap(sut).context.outbox.every((m) => m.status === 'failed')).toBe(true);
-      for (const m of snap(sut).context.outbox) expect(m.error).toBe('The file is larger than 10 MB');
+      for (const m of snap(sut).context.outbox)
+        expect(m.error).toBe('The file is larger than 10 MB');
     },
     'ready.delivery.sending': (sut, model) => {
       expect(shown(snap(sut))).toEqual(shown(model));

@@ -98,7 +98,8 @@ export const conversationScreen = setup({
   },
 }).createMachine({
   id: 'conversation',
-  description: 'A conversation: load, live updates by polling with backoff, send with optimistic echo and retry.',
+  description:
+    'A conversation: load, live updates by polling with backoff, send with optimistic echo and retry.',
   initial: 'loading',
   context: ({ input }) => ({
     id: input.id,
@@ -167,14 +168,17 @@ export const conversationScreen = setup({
           actions: assign({
             outbox: ({ context, event }) =>
               context.outbox.map((m) =>
-                m.client_key === event.client_key ? { ...m, status: 'sending' as const, error: null } : m,
+                m.client_key === event.client_key
+                  ? { ...m, status: 'sending' as const, error: null }
+                  : m,
               ),
           }),
         },
         'message.discard': {
           guard: 'isFailed',
           actions: assign({
-            outbox: ({ context, event }) => context.outbox.filter((m) => m.client_key !== event.client_key),
+            outbox: ({ context, event }) =>
+              context.outbox.filter((m) => m.client_key !== event.client_key),
           }),
         },
       },
@@ -186,14 +190,20 @@ export const conversationScreen = setup({
             sending: {
               tags: ['sending'],
               entry: assign({
-                inFlight: ({ context }) => context.outbox.find((m) => m.status === 'sending')!.client_key,
+                inFlight: ({ context }) =>
+                  context.outbox.find((m) => m.status === 'sending')!.client_key,
               }),
               invoke: {
                 id: 'sendMessage',
                 src: 'sendMessage',
                 input: ({ context }) => {
                   const next = context.outbox.find((m) => m.client_key === context.inFlight)!;
-                  return { id: context.id, client_key: next.client_key, body: next.body, file: next.file };
+                  return {
+                    id: context.id,
+                    client_key: next.client_key,
+                    body: next.body,
+                    file: next.file,
+                  };
                 },
                 onDone: {
                   target: 'idle',
@@ -205,7 +215,8 @@ export const conversationScreen = setup({
                 },
                 onError: {
                   target: 'idle',
-                  description: 'Refused (a file too large) or lost: the message stays, marked not sent, with the reason.',
+                  description:
+                    'Refused (a file too large) or lost: the message stays, marked not sent, with the reason.',
                   actions: assign(({ context, event }) => ({
                     outbox: context.outbox.map((m) =>
                       m.client_key === context.inFlight
@@ -230,7 +241,8 @@ export const conversationScreen = setup({
                 input: ({ context }) => ({ id: context.id, after: context.seen }),
                 onDone: {
                   target: 'waiting',
-                  description: 'New messages bring the next look closer; a quiet conversation is looked at less often.',
+                  description:
+                    'New messages bring the next look closer; a quiet conversation is looked at less often.',
                   actions: assign(({ context, event }) => ({
                     messages: mergeMessages(context.messages, event.output),
                     seen: Math.max(context.seen, lastSeq(event.output)),
@@ -243,7 +255,8 @@ export const conversationScreen = setup({
                 },
                 onError: {
                   target: 'waiting',
-                  description: 'Offline or the server is down: say so, and try again less and less often.',
+                  description:
+                    'Offline or the server is down: say so, and try again less and less often.',
                   actions: assign(({ context }) => ({
                     offline: true,
                     pollDelay: Math.min(context.pollDelay * 2, POLL.offline),

@@ -10,15 +10,33 @@ interface Sut {
   settle: Settle;
 }
 
-const open: EasyApproveView = { timesheet: timesheet('submitted'), outcome: null, expires_at: '2026-12-14T00:00:00Z' };
-const used: EasyApproveView = { timesheet: timesheet('approved'), outcome: 'This timesheet has already moved on: approve by April Approver on 2026-12-08 10:00 UTC.', expires_at: '2026-12-14T00:00:00Z' };
+const open: EasyApproveView = {
+  timesheet: timesheet('submitted'),
+  outcome: null,
+  expires_at: '2026-12-14T00:00:00Z',
+};
+const used: EasyApproveView = {
+  timesheet: timesheet('approved'),
+  outcome:
+    'This timesheet has already moved on: approve by April Approver on 2026-12-08 10:00 UTC.',
+  expires_at: '2026-12-14T00:00:00Z',
+};
 const view = (s: AnyMachineSnapshot) => {
   const c = s.context as EasyApproveSnapshotContext;
-  return { value: s.value, status: c.view?.timesheet.status ?? null, outcome: c.view?.outcome ?? null, reason: c.reason, error: c.error };
+  return {
+    value: s.value,
+    status: c.view?.timesheet.status ?? null,
+    outcome: c.view?.outcome ?? null,
+    reason: c.reason,
+    error: c.error,
+  };
 };
-type EasyApproveSnapshotContext = ReturnType<typeof easyApproveScreen.getInitialSnapshot>['context'];
+type EasyApproveSnapshotContext = ReturnType<
+  typeof easyApproveScreen.getInitialSnapshot
+>['context'];
 
-const settleDecide = (ok: boolean) => (sut: Sut, e: { type: string }) => sut.settle('decide', e as never, ok);
+const settleDecide = (ok: boolean) => (sut: Sut, e: { type: string }) =>
+  sut.settle('decide', e as never, ok);
 
 describeModel<Sut>('easy approve screen', easyApproveScreen, {
   input: { token: 'signed-token-0123456789' },
@@ -36,7 +54,12 @@ describeModel<Sut>('easy approve screen', easyApproveScreen, {
   serialize: view,
   createSut: () => {
     const { actors, settle } = deferredActors(['openLink', 'decide'] as const);
-    return { actor: createActor(easyApproveScreen.provide({ actors }) as typeof easyApproveScreen, { input: { token: 'signed-token-0123456789' } }).start(), settle };
+    return {
+      actor: createActor(easyApproveScreen.provide({ actors }) as typeof easyApproveScreen, {
+        input: { token: 'signed-token-0123456789' },
+      }).start(),
+      settle,
+    };
   },
   dispose: (sut) => {
     sut.actor.stop();
@@ -55,16 +78,22 @@ describeModel<Sut>('easy approve screen', easyApproveScreen, {
     rejecting: (sut, model) => {
       const s = sut.actor.getSnapshot();
       expect(s.hasTag('dialog')).toBe(true);
-      expect(s.can({ type: 'easyApprove.confirmReject' })).toBe(model.context.reason.trim().length > 0);
+      expect(s.can({ type: 'easyApprove.confirmReject' })).toBe(
+        model.context.reason.trim().length > 0,
+      );
     },
     approving: (sut) => expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true),
     sendingRejection: (sut) => expect(sut.actor.getSnapshot().hasTag('busy')).toBe(true),
     decided: (sut, model) => {
       expect(sut.actor.getSnapshot().hasTag('done')).toBe(true);
-      expect(sut.actor.getSnapshot().context.view?.timesheet.status).toBe(model.context.view.timesheet.status);
+      expect(sut.actor.getSnapshot().context.view?.timesheet.status).toBe(
+        model.context.view.timesheet.status,
+      );
     },
     closed: (sut) => {
-      expect(sut.actor.getSnapshot().context.view?.outcome).toMatch(/already moved on: approve by April Approver/);
+      expect(sut.actor.getSnapshot().context.view?.outcome).toMatch(
+        /already moved on: approve by April Approver/,
+      );
       expect(sut.actor.getSnapshot().can({ type: 'easyApprove.approve' })).toBe(false);
     },
   },

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { GEOLOCATION_OPTIONS, type DevicePosition } from '../../src/domain/timesheets/geolocation';
 import { geolocationCapture, type PermissionState } from './geolocation.screen';
 
-const here: DevicePosition = { latitude: 40.71, longitude: -74.0, accuracy: 9, captured_at: '2026-11-20T15:00:00Z' };
+const here: DevicePosition = {
+  latitude: 40.71,
+  longitude: -74.0,
+  accuracy: 9,
+  captured_at: '2026-11-20T15:00:00Z',
+};
 
 /** A fake device: what permission says and what getCurrentPosition does. */
-function device(permission: PermissionState, outcome: { position?: DevicePosition; code?: number }) {
+function device(
+  permission: PermissionState,
+  outcome: { position?: DevicePosition; code?: number },
+) {
   const calls: unknown[] = [];
   const chart = geolocationCapture.provide({
     actors: {
@@ -21,7 +29,10 @@ function device(permission: PermissionState, outcome: { position?: DevicePositio
   return { chart, calls };
 }
 
-async function run(permission: PermissionState, outcome: { position?: DevicePosition; code?: number }) {
+async function run(
+  permission: PermissionState,
+  outcome: { position?: DevicePosition; code?: number },
+) {
   const { chart, calls } = device(permission, outcome);
   const actor = createActor(chart).start();
   actor.send({ type: 'geolocation.request' });

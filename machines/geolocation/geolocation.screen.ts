@@ -18,7 +18,8 @@ export interface GeolocationContext {
   message: string | null;
 }
 
-export type GeolocationEvent = { type: 'geolocation.request' } | { type: 'geolocation.retry' } | { type: 'geolocation.dismiss' };
+export type GeolocationEvent =
+  { type: 'geolocation.request' } | { type: 'geolocation.retry' } | { type: 'geolocation.dismiss' };
 
 /**
  * Captures the device location for a timesheet submission (spec §2, §8, §9). The browser supplies
@@ -35,13 +36,17 @@ export const geolocationCapture = setup({
     }),
   },
   guards: {
-    isUnsupported: ({ event }) => (event as unknown as { output: PermissionState }).output === 'unsupported',
+    isUnsupported: ({ event }) =>
+      (event as unknown as { output: PermissionState }).output === 'unsupported',
     isBlocked: ({ event }) => (event as unknown as { output: PermissionState }).output === 'denied',
-    wasRefused: ({ event }) => (event as unknown as { error: { code?: number } | undefined }).error?.code === PERMISSION_DENIED,
+    wasRefused: ({ event }) =>
+      (event as unknown as { error: { code?: number } | undefined }).error?.code ===
+      PERMISSION_DENIED,
   },
 }).createMachine({
   id: 'geolocation',
-  description: 'Asks the device for one fresh, high-accuracy position before a timesheet is submitted.',
+  description:
+    'Asks the device for one fresh, high-accuracy position before a timesheet is submitted.',
   context: { position: null, title: null, message: null },
   initial: 'idle',
   states: {
@@ -51,11 +56,22 @@ export const geolocationCapture = setup({
       invoke: {
         src: 'checkPermission',
         onDone: [
-          { guard: 'isUnsupported', target: 'unsupported', description: 'Browsers without geolocation cannot submit with a location.' },
-          { guard: 'isBlocked', target: 'blocked', description: 'Permission was blocked earlier: the user must unblock it in the browser.' },
+          {
+            guard: 'isUnsupported',
+            target: 'unsupported',
+            description: 'Browsers without geolocation cannot submit with a location.',
+          },
+          {
+            guard: 'isBlocked',
+            target: 'blocked',
+            description: 'Permission was blocked earlier: the user must unblock it in the browser.',
+          },
           { target: 'locating' },
         ],
-        onError: { target: 'locating', description: 'Without the Permissions API the browser asks directly.' },
+        onError: {
+          target: 'locating',
+          description: 'Without the Permissions API the browser asks directly.',
+        },
       },
     },
     locating: {
@@ -64,7 +80,10 @@ export const geolocationCapture = setup({
       invoke: {
         src: 'getPosition',
         input: () => GEOLOCATION_OPTIONS,
-        onDone: { target: 'located', actions: assign({ position: ({ event }) => event.output, title: null, message: null }) },
+        onDone: {
+          target: 'located',
+          actions: assign({ position: ({ event }) => event.output, title: null, message: null }),
+        },
         onError: [
           { guard: 'wasRefused', target: 'refused', description: 'The user refused the prompt.' },
           { target: 'failed', description: 'Timeout or position unavailable.' },
@@ -79,7 +98,10 @@ export const geolocationCapture = setup({
     },
     blocked: {
       tags: ['alert'],
-      entry: assign({ title: GEOLOCATION_BLOCKED_TITLE, message: GEOLOCATION_BLOCKED_INSTRUCTIONS }),
+      entry: assign({
+        title: GEOLOCATION_BLOCKED_TITLE,
+        message: GEOLOCATION_BLOCKED_INSTRUCTIONS,
+      }),
       on: { 'geolocation.retry': 'checking', 'geolocation.dismiss': 'idle' },
     },
     refused: {

@@ -24,10 +24,18 @@ export const globalsMachine = setup({
       invoke: {
         id: 'loadGlobals',
         src: 'loadGlobals',
-        onDone: { target: 'ready', actions: assign({ globals: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ globals: ({ event }) => event.output, error: null }),
+        },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : 'Unknown Error, Please Contact Support') }),
+          actions: assign({
+            error: ({ event }) =>
+              event.error instanceof Error
+                ? event.error.message
+                : 'Unknown Error, Please Contact Support',
+          }),
         },
       },
     },

@@ -8,14 +8,26 @@ import { bulkScreen, type BulkOutcome } from './bulk.screen';
 const SOME: BulkOutcome = {
   data: [
     { id: 'a', ok: true, code: 200, status: 'signed', reasons: [] },
-    { id: 'b', ok: false, code: 409, status: 'submitted', reasons: ['The client requires a signature before approval'] },
+    {
+      id: 'b',
+      ok: false,
+      code: 409,
+      status: 'submitted',
+      reasons: ['The client requires a signature before approval'],
+    },
   ],
   succeeded: 1,
   failed: 1,
 };
 const NONE: BulkOutcome = { data: [SOME.data[1]!], succeeded: 0, failed: 1 };
 
-const meta = (label: string, needs?: ActionMeta['needs']): ActionMeta => ({ label, tone: 'primary', who: 'deciders', may: () => true, ...(needs ? { needs } : {}) });
+const meta = (label: string, needs?: ActionMeta['needs']): ActionMeta => ({
+  label,
+  tone: 'primary',
+  who: 'deciders',
+  may: () => true,
+  ...(needs ? { needs } : {}),
+});
 /** Approve acts at once; reject asks its reason first. */
 const META = { approve: meta('Approve'), reject: meta('Reject', 'reason') };
 
@@ -36,15 +48,26 @@ function expectedRequest(sut: Sut) {
 describeModel<Sut>('bulk chart', bulkScreen, {
   input: { meta: META },
   events: [
-    { type: 'bulk.choose', action: 'approve', ids: ['a', 'b'], labels: { a: '2026-11-14 · Connie Contractor' } },
+    {
+      type: 'bulk.choose',
+      action: 'approve',
+      ids: ['a', 'b'],
+      labels: { a: '2026-11-14 · Connie Contractor' },
+    },
     { type: 'bulk.choose', action: 'reject', ids: ['a'], labels: {} },
     { type: 'bulk.text', value: '  ' },
     { type: 'bulk.text', value: ' Wrong week ' },
     { type: 'xstate.done.actor.previewBulk', output: SOME },
     { type: 'xstate.done.actor.previewBulk', output: NONE },
-    { type: 'xstate.error.actor.previewBulk', error: new Error('Unknown Error, Please Contact Support') },
+    {
+      type: 'xstate.error.actor.previewBulk',
+      error: new Error('Unknown Error, Please Contact Support'),
+    },
     { type: 'xstate.done.actor.applyBulk', output: SOME },
-    { type: 'xstate.error.actor.applyBulk', error: new Error('Unknown Error, Please Contact Support') },
+    {
+      type: 'xstate.error.actor.applyBulk',
+      error: new Error('Unknown Error, Please Contact Support'),
+    },
   ],
   // Its checks count what the system did since it started.
   freshStart: true,
@@ -58,7 +81,9 @@ describeModel<Sut>('bulk chart', bulkScreen, {
   createSut: () => {
     const { actors, settle } = deferredActors(['previewBulk', 'applyBulk'] as const);
     const sut = { settle, applied: 0 } as Sut;
-    sut.actor = createActor(bulkScreen.provide({ actors }) as typeof bulkScreen, { input: { meta: META } });
+    sut.actor = createActor(bulkScreen.provide({ actors }) as typeof bulkScreen, {
+      input: { meta: META },
+    });
     sut.actor.on('bulk.applied', () => (sut.applied += 1));
     sut.actor.start();
     return sut;
@@ -75,7 +100,9 @@ describeModel<Sut>('bulk chart', bulkScreen, {
     describing: (sut) => {
       expect(snap(sut).value).toBe('describing');
       expect(snap(sut).context.action).toBe('reject');
-      expect(snap(sut).can({ type: 'bulk.preview' })).toBe(snap(sut).context.text.trim().length > 0);
+      expect(snap(sut).can({ type: 'bulk.preview' })).toBe(
+        snap(sut).context.text.trim().length > 0,
+      );
     },
     previewing: (sut) => {
       expect(snap(sut).hasTag('busy')).toBe(true);
@@ -83,7 +110,9 @@ describeModel<Sut>('bulk chart', bulkScreen, {
     },
     previewed: (sut, model) => {
       expect(snap(sut).context.preview).toEqual(model.context.preview);
-      expect(snap(sut).can({ type: 'bulk.apply' })).toBe((model.context.preview?.succeeded ?? 0) > 0);
+      expect(snap(sut).can({ type: 'bulk.apply' })).toBe(
+        (model.context.preview?.succeeded ?? 0) > 0,
+      );
     },
     applying: (sut) => {
       expect(snap(sut).hasTag('busy')).toBe(true);

@@ -43,11 +43,16 @@ export type BulkEvent =
   | { type: 'bulk.close' };
 
 /** The text the chosen action needs for every row alike, if any. */
-export const bulkNeeds = (context: Pick<BulkContext, 'meta' | 'action'>) => (context.action ? (context.meta[context.action]?.needs ?? null) : null);
+export const bulkNeeds = (context: Pick<BulkContext, 'meta' | 'action'>) =>
+  context.action ? (context.meta[context.action]?.needs ?? null) : null;
 
 const requestOf = (context: BulkContext): BulkRequest => {
   const needs = bulkNeeds(context);
-  return { action: context.action ?? '', ids: context.ids, ...(needs ? { [needs]: context.text.trim() } : {}) };
+  return {
+    action: context.action ?? '',
+    ids: context.ids,
+    ...(needs ? { [needs]: context.text.trim() } : {}),
+  };
 };
 
 /**
@@ -72,20 +77,40 @@ export const bulkScreen = setup({
     }),
   },
   guards: {
-    needsText: ({ context, event }) => event.type === 'bulk.choose' && Boolean(context.meta[event.action]?.needs),
+    needsText: ({ context, event }) =>
+      event.type === 'bulk.choose' && Boolean(context.meta[event.action]?.needs),
     hasText: ({ context }) => context.text.trim().length > 0,
     anyWouldSucceed: ({ context }) => (context.preview?.succeeded ?? 0) > 0,
   },
   actions: {
     choose: assign(({ event }) =>
-      event.type === 'bulk.choose' ? { action: event.action, ids: event.ids, labels: event.labels, text: '', preview: null, outcome: null, error: null } : {},
+      event.type === 'bulk.choose'
+        ? {
+            action: event.action,
+            ids: event.ids,
+            labels: event.labels,
+            text: '',
+            preview: null,
+            outcome: null,
+            error: null,
+          }
+        : {},
     ),
     notifyApplied: emit({ type: 'bulk.applied' as const }),
   },
 }).createMachine({
   id: 'bulk',
   initial: 'idle',
-  context: ({ input }) => ({ meta: input.meta, action: null, ids: [], labels: {}, text: '', preview: null, outcome: null, error: null }),
+  context: ({ input }) => ({
+    meta: input.meta,
+    action: null,
+    ids: [],
+    labels: {},
+    text: '',
+    preview: null,
+    outcome: null,
+    error: null,
+  }),
   states: {
     idle: {
       on: {
@@ -97,7 +122,8 @@ export const bulkScreen = setup({
     },
     describing: {
       tags: ['dialog'],
-      description: 'The reason or evidence is asked first, since the preview judges each row with it.',
+      description:
+        'The reason or evidence is asked first, since the preview judges each row with it.',
       on: {
         'bulk.text': { actions: assign({ text: ({ event }) => event.value }) },
         'bulk.preview': { guard: 'hasText', target: 'previewing' },
@@ -111,13 +137,20 @@ export const bulkScreen = setup({
         src: 'previewBulk',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'previewed', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     previewed: {
       tags: ['dialog'],
       on: {
-        'bulk.apply': { guard: 'anyWouldSucceed', target: 'applying', description: 'Apply only when at least one row would succeed.' },
+        'bulk.apply': {
+          guard: 'anyWouldSucceed',
+          target: 'applying',
+          description: 'Apply only when at least one row would succeed.',
+        },
         'bulk.close': 'idle',
       },
     },
@@ -127,8 +160,14 @@ export const bulkScreen = setup({
         id: 'applyBulk',
         src: 'applyBulk',
         input: ({ context }) => requestOf(context),
-        onDone: { target: 'applied', actions: [assign({ outcome: ({ event }) => event.output }), 'notifyApplied'] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'applied',
+          actions: [assign({ outcome: ({ event }) => event.output }), 'notifyApplied'],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     applied: { tags: ['dialog'], on: { 'bulk.close': 'idle' } },

@@ -31,7 +31,9 @@ export function stateOf(snapshot: AnyMachineSnapshot): string {
 
 /** The top-level state (`loaded`), what a page's `data-state` says. */
 export function topStateOf(snapshot: AnyMachineSnapshot): string {
-  return typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
+  return typeof snapshot.value === 'string'
+    ? snapshot.value
+    : (Object.keys(snapshot.value)[0] ?? '');
 }
 
 /** A button that sends `event`, disabled exactly when the chart does not take it now. */

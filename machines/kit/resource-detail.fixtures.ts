@@ -16,7 +16,9 @@ export const DETAIL_REFUSAL = Object.assign(new Error('Approve is not allowed no
 });
 
 /** Every event the detail chart's generated paths send: the user's, and each invoked actor's outcomes. */
-export const detailModelEvents = (loaded: DetailLoad): Array<EventObject & Record<string, unknown>> => [
+export const detailModelEvents = (
+  loaded: DetailLoad,
+): Array<EventObject & Record<string, unknown>> => [
   { type: 'detail.act', action: 'approve' },
   { type: 'detail.act', action: 'reject' },
   { type: 'detail.act', action: 'delete' },

@@ -294,7 +294,8 @@ export const resourceFormScreen = setup({
       states: {
         idle: {},
         waiting: {
-          description: 'Waiting for typing to pause (spec §9: 500 ms for admins, 1000 ms for others).',
+          description:
+            'Waiting for typing to pause (spec §9: 500 ms for admins, 1000 ms for others).',
           after: { searchPause: 'searching' },
         },
         searching: {

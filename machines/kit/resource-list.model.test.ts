@@ -2,7 +2,12 @@ import { expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { LIST_LIVE_MS, resourceListScreen, type FilterOptions, type ListPage } from './resource-list.screen';
+import {
+  LIST_LIVE_MS,
+  resourceListScreen,
+  type FilterOptions,
+  type ListPage,
+} from './resource-list.screen';
 
 const PAGE: ListPage = {
   data: [{ id: 'a' }, { id: 'b' }],
@@ -25,7 +30,9 @@ const snap = (sut: Sut) => sut.actor.getSnapshot();
 // live only with nothing selected and the first query, which covers it without multiplying paths
 // (the selection across a refresh has its own test below).
 const liveList = resourceListScreen.provide({
-  guards: { isLive: ({ context }) => context.selected.length === 0 && context.query === INPUT.query },
+  guards: {
+    isLive: ({ context }) => context.selected.length === 0 && context.query === INPUT.query,
+  },
 });
 
 describeModel<Sut>('resource list chart', liveList, {
@@ -103,8 +110,10 @@ describeModel<Sut>('resource list chart', liveList, {
   },
   drivers: {
     ...outcomeDrivers(['loadPage', 'loadFilterOptions', 'downloadCsv']),
-    'xstate.done.actor.refreshPage': (sut, e) => sut.settle('loadPage', e as { output?: unknown }, true),
-    'xstate.error.actor.refreshPage': (sut, e) => sut.settle('loadPage', e as { error?: unknown }, false),
+    'xstate.done.actor.refreshPage': (sut, e) =>
+      sut.settle('loadPage', e as { output?: unknown }, true),
+    'xstate.error.actor.refreshPage': (sut, e) =>
+      sut.settle('loadPage', e as { error?: unknown }, false),
     'xstate.after.livePoll.resourceList.rows.loaded.idle': async (sut) => {
       await vi.advanceTimersByTimeAsync(LIST_LIVE_MS - 1);
       expect(snap(sut).matches({ rows: { loaded: 'idle' } })).toBe(true);

@@ -19,7 +19,10 @@ describeModel<Sut>('reveal chart', revealScreen, {
   serialize: (s) => ({ value: s.value, values: s.context.values, error: s.context.error }),
   createSut: () => {
     const { actors, settle } = deferredActors(['fetchValues'] as const);
-    return { actor: createActor(revealScreen.provide({ actors }) as typeof revealScreen).start(), settle };
+    return {
+      actor: createActor(revealScreen.provide({ actors }) as typeof revealScreen).start(),
+      settle,
+    };
   },
   dispose: (sut) => {
     sut.actor.stop();

@@ -24,7 +24,8 @@ export const revealScreen = setup({
   },
 }).createMachine({
   id: 'reveal',
-  description: 'Masked numbers with a Reveal control: full values only after the server (and step-up) allow them.',
+  description:
+    'Masked numbers with a Reveal control: full values only after the server (and step-up) allow them.',
   context: { values: null, error: null },
   initial: 'masked',
   states: {
@@ -34,7 +35,8 @@ export const revealScreen = setup({
     },
     revealing: {
       tags: ['busy'],
-      description: 'A 424 opens the step-up modal; the replay with the code is this request’s answer.',
+      description:
+        'A 424 opens the step-up modal; the replay with the code is this request’s answer.',
       invoke: {
         id: 'fetchValues',
         src: 'fetchValues',

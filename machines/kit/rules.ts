@@ -20,14 +20,25 @@ export const capabilityCheck =
   };
 
 /** The reasons a named guard refuses; empty when it passes or when the chart has no such rule. */
-export function ruleFailures<F, E>(rules: Readonly<Record<string, GuardRule<F, E>>>, name: string, facts: F, event: E): string[] {
+export function ruleFailures<F, E>(
+  rules: Readonly<Record<string, GuardRule<F, E>>>,
+  name: string,
+  facts: F,
+  event: E,
+): string[] {
   const rule = rules[name];
-  return rule ? rule.checks.map((check) => check(facts, event)).filter((r): r is string => r !== null) : [];
+  return rule
+    ? rule.checks.map((check) => check(facts, event)).filter((r): r is string => r !== null)
+    : [];
 }
 
 /** The chart's guards from its rules: a guard passes when none of its checks fails. */
 export function chartGuards<F, E, N extends string>(rules: Readonly<Record<N, GuardRule<F, E>>>) {
   return Object.fromEntries(
-    (Object.keys(rules) as N[]).map((name) => [name, ({ context, event }: { context: F; event: E }) => ruleFailures(rules, name, context, event).length === 0]),
+    (Object.keys(rules) as N[]).map((name) => [
+      name,
+      ({ context, event }: { context: F; event: E }) =>
+        ruleFailures(rules, name, context, event).length === 0,
+    ]),
   ) as Record<N, (args: { context: F; event: E }) => boolean>;
 }

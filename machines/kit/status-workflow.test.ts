@@ -7,10 +7,11 @@ import { availability, judge, nextStored, resolveState } from './workflow';
 
 const admin = demoUsers['admin@demo.test']!;
 const contractor = demoUsers['contractor@demo.test']!;
-const byAdmins = { tone: 'primary', who: 'admins', may: (u) => u.user_type === 'admin' } as const satisfies Omit<
-  ActionMeta,
-  'label'
->;
+const byAdmins = {
+  tone: 'primary',
+  who: 'admins',
+  may: (u) => u.user_type === 'admin',
+} as const satisfies Omit<ActionMeta, 'label'>;
 const actions: Record<'approve' | 'reject', ActionMeta> = {
   approve: { ...byAdmins, label: 'Approve' },
   reject: { ...byAdmins, label: 'Reject', tone: 'danger', needs: 'reason' },
@@ -25,7 +26,10 @@ const declaration = {
   actions,
   initial: 'pending',
   statuses: {
-    pending: { description: 'Waiting.', on: { approve: 'approved', reject: 'rejected', void: 'rejected' } },
+    pending: {
+      description: 'Waiting.',
+      on: { approve: 'approved', reject: 'rejected', void: 'rejected' },
+    },
     approved: { final: true, description: 'Approved.' },
     rejected: { final: true, description: 'Rejected.' },
   },
@@ -39,12 +43,19 @@ const declaration = {
         checks: [(f: { amountCents: number }) => (f.amountCents <= 10_000 ? null : 'Over 100.00.')],
       },
     },
-    reject: { action: 'reject', guard: { name: 'canRejectRequest', description: 'Admins reject, with a reason.' } },
-    void: { records: { note: z.string() }, guard: { name: 'canVoidRequest', description: 'The system voids.' } },
+    reject: {
+      action: 'reject',
+      guard: { name: 'canRejectRequest', description: 'Admins reject, with a reason.' },
+    },
+    void: {
+      records: { note: z.string() },
+      guard: { name: 'canVoidRequest', description: 'The system voids.' },
+    },
   },
 } as const;
 const wf = defineStatusWorkflow(declaration);
-const at = (status: 'pending' | 'approved' | 'rejected', amountCents = 500) => wf.subject(status, { amountCents });
+const at = (status: 'pending' | 'approved' | 'rejected', amountCents = 500) =>
+  wf.subject(status, { amountCents });
 
 describe('defineStatusWorkflow', () => {
   it('draws one state per status and one guarded transition per declared event, with the rule in words', () => {
@@ -64,42 +75,64 @@ describe('defineStatusWorkflow', () => {
 
   it('maps each action to its event, and the event carries the text the action needs', () => {
     expect(wf.eventForAction).toEqual({ approve: 'request.approve', reject: 'request.reject' });
-    expect(wf.definition.eventFor('reject', admin, { reason: 'Duplicate', evidence: 'x' })).toEqual({
-      type: 'request.reject',
-      user: admin,
-      reason: 'Duplicate',
-    });
-    expect(wf.Event.safeParse({ type: 'request.reject', user: admin, reason: 'Duplicate' }).success).toBe(true);
+    expect(wf.definition.eventFor('reject', admin, { reason: 'Duplicate', evidence: 'x' })).toEqual(
+      {
+        type: 'request.reject',
+        user: admin,
+        reason: 'Duplicate',
+      },
+    );
+    expect(
+      wf.Event.safeParse({ type: 'request.reject', user: admin, reason: 'Duplicate' }).success,
+    ).toBe(true);
     expect(wf.Event.safeParse({ type: 'request.reject', user: admin }).success).toBe(false);
     expect(wf.Event.safeParse({ type: 'request.unknown', user: admin }).success).toBe(false);
   });
 
   it('checks the action’s capability, its needed text, then the declared checks', () => {
     expect(judge(wf.definition, at('pending'), admin, 'approve')).toEqual({ ok: true });
-    expect(judge(wf.definition, at('pending'), contractor, 'approve')).toMatchObject({ ok: false, code: 403 });
+    expect(judge(wf.definition, at('pending'), contractor, 'approve')).toMatchObject({
+      ok: false,
+      code: 403,
+    });
     expect(judge(wf.definition, at('pending', 20_000), admin, 'approve')).toMatchObject({
       ok: false,
       code: 409,
       reasons: ['Over 100.00.'],
     });
-    expect(judge(wf.definition, at('pending'), admin, 'reject')).toMatchObject({ reasons: ['It needs a reason.'] });
-    expect(judge(wf.definition, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({ ok: true });
-    expect(availability(wf.definition, at('approved'), admin).map((a) => a.available)).toEqual([false, false]);
+    expect(judge(wf.definition, at('pending'), admin, 'reject')).toMatchObject({
+      reasons: ['It needs a reason.'],
+    });
+    expect(judge(wf.definition, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({
+      ok: true,
+    });
+    expect(availability(wf.definition, at('approved'), admin).map((a) => a.available)).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('stores the status the chart moves to, and tells the server what each event records and stamps', () => {
     const snapshot = resolveState(wf.definition, at('pending'));
-    expect(nextStored(wf.definition, snapshot, { type: 'request.void', user: admin })).toEqual({ status: 'rejected' });
+    expect(nextStored(wf.definition, snapshot, { type: 'request.void', user: admin })).toEqual({
+      status: 'rejected',
+    });
     expect(wf.records).toEqual({
       'request.approve': {},
       'request.reject': { reason: expect.anything() },
       'request.void': { note: expect.anything() },
     });
-    expect(wf.stamps).toEqual({ 'request.approve': 'approved_at', 'request.reject': undefined, 'request.void': undefined });
+    expect(wf.stamps).toEqual({
+      'request.approve': 'approved_at',
+      'request.reject': undefined,
+      'request.void': undefined,
+    });
   });
 
   it('refuses a declaration whose action sends no event', () => {
     const { reject: _reject, ...events } = declaration.events;
-    expect(() => defineStatusWorkflow({ ...declaration, events })).toThrow('request: action reject sends no event');
+    expect(() => defineStatusWorkflow({ ...declaration, events })).toThrow(
+      'request: action reject sends no event',
+    );
   });
 });

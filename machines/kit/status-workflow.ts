@@ -86,11 +86,14 @@ export function defineStatusWorkflow<
   type Stored = { status: S };
   const events = Object.entries(d.events) as [K, StatusEventDeclaration<F, A>][];
   const typeOf = (k: K) => `${d.name}.${k}` as E['type'];
-  const needsOf = (e: StatusEventDeclaration<F, A>) => (e.action ? d.actions[e.action].needs : undefined);
+  const needsOf = (e: StatusEventDeclaration<F, A>) =>
+    e.action ? d.actions[e.action].needs : undefined;
 
   const rules = mapEntries(d.events, (_k, e: StatusEventDeclaration<F, A>) => {
     const needs = needsOf(e);
-    const own: Check<F, StatusCheckEvent>[] = e.action ? [capabilityCheck(d.actions[e.action])] : [];
+    const own: Check<F, StatusCheckEvent>[] = e.action
+      ? [capabilityCheck(d.actions[e.action])]
+      : [];
     if (needs) own.push((_f, ev) => (ev[needs] ? null : needsWords[needs]));
     const rule: GuardRule<F, StatusCheckEvent> = {
       description: e.guard.description,
@@ -111,7 +114,11 @@ export function defineStatusWorkflow<
     'type',
     events.map(([k, e]) => {
       const needs = needsOf(e);
-      return z.object({ type: z.literal(typeOf(k)), user: User, ...(needs ? { [needs]: z.string() } : {}) });
+      return z.object({
+        type: z.literal(typeOf(k)),
+        user: User,
+        ...(needs ? { [needs]: z.string() } : {}),
+      });
     }) as unknown as [ZodObject, ...ZodObject[]],
   );
 
@@ -146,7 +153,11 @@ export function defineStatusWorkflow<
     actions: d.actions,
     eventFor: (action, user, texts) => {
       const needs = d.actions[action].needs;
-      return { type: eventForAction[action], user, ...(needs ? { [needs]: texts[needs] } : {}) } as E;
+      return {
+        type: eventForAction[action],
+        user,
+        ...(needs ? { [needs]: texts[needs] } : {}),
+      } as E;
     },
     stateValue: (s) => s.status,
     storedOf: (snapshot: AnyMachineSnapshot) => ({ status: snapshot.value as S }),
@@ -161,10 +172,10 @@ export function defineStatusWorkflow<
     return [typeOf(k), { ...(needs ? { [needs]: z.string().min(1) } : {}), ...e.records }];
   }) as Record<E['type'], ZodRawShape>;
   /** The column each event stamps with its time. */
-  const stamps = mapEntries(d.events, (k, e: StatusEventDeclaration<F, A>) => [typeOf(k), e.at]) as Record<
-    E['type'],
-    string | undefined
-  >;
+  const stamps = mapEntries(d.events, (k, e: StatusEventDeclaration<F, A>) => [
+    typeOf(k),
+    e.at,
+  ]) as Record<E['type'], string | undefined>;
 
   return {
     name: d.name,
@@ -184,4 +195,6 @@ export function defineStatusWorkflow<
 
 /** A status workflow's chart event union, for tests and callers that build events. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type EventOf<W> = W extends { definition: WorkflowDefinition<any, any, any, infer E> } ? E : never;
+export type EventOf<W> = W extends { definition: WorkflowDefinition<any, any, any, infer E> }
+  ? E
+  : never;

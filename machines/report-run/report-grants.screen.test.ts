@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { ReportKey } from '../../src/domain/reports/keys';
 import { reportGrantsScreen, type ReportGrants } from './report-grants.screen';
 
-const granted = (keys: ReportKey[]): ReportGrants => ({ allowed_reports: keys, runs: keys, grantable: true });
+const granted = (keys: ReportKey[]): ReportGrants => ({
+  allowed_reports: keys,
+  runs: keys,
+  grantable: true,
+});
 
 describe('Report grants screen', () => {
   it('loads the grants, saves only a change, and keeps the saved grants', async () => {
@@ -12,10 +16,12 @@ describe('Report grants screen', () => {
       reportGrantsScreen.provide({
         actors: {
           loadGrants: fromPromise(async () => granted(['hours'])),
-          saveGrants: fromPromise(async ({ input }: { input: { userId: string; allowed_reports: ReportKey[] } }) => {
-            saved.push(input.allowed_reports);
-            return granted(input.allowed_reports);
-          }),
+          saveGrants: fromPromise(
+            async ({ input }: { input: { userId: string; allowed_reports: ReportKey[] } }) => {
+              saved.push(input.allowed_reports);
+              return granted(input.allowed_reports);
+            },
+          ),
         },
       }),
       { input: { userId: 'u1' } },
@@ -43,7 +49,9 @@ describe('Report grants screen', () => {
             if (loads === 1) throw new Error('Network down');
             return granted([]);
           }),
-          saveGrants: fromPromise(async () => Promise.reject(new Error('Only admins and partner owners grant reports'))),
+          saveGrants: fromPromise(async () =>
+            Promise.reject(new Error('Only admins and partner owners grant reports')),
+          ),
         },
       }),
       { input: { userId: 'u1' } },

@@ -21,11 +21,10 @@ export interface ReportGrantsContext {
 }
 
 export type ReportGrantsEvent =
-  | { type: 'grants.toggle'; report: ReportKey }
-  | { type: 'grants.save' }
-  | { type: 'grants.retry' };
+  { type: 'grants.toggle'; report: ReportKey } | { type: 'grants.save' } | { type: 'grants.retry' };
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k) => b.includes(k));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((k) => b.includes(k));
 
 /**
  * The Reports section of a user's page: loads the user's grants, ticks and unticks reports, saves
@@ -41,12 +40,15 @@ export const reportGrantsScreen = setup({
     loadGrants: fromPromise<ReportGrants, { userId: string }>(async () => {
       throw new Error('loadGrants not provided');
     }),
-    saveGrants: fromPromise<ReportGrants, { userId: string; allowed_reports: ReportKey[] }>(async () => {
-      throw new Error('saveGrants not provided');
-    }),
+    saveGrants: fromPromise<ReportGrants, { userId: string; allowed_reports: ReportKey[] }>(
+      async () => {
+        throw new Error('saveGrants not provided');
+      },
+    ),
   },
   guards: {
-    hasChanges: ({ context }) => context.saved !== null && !sameSet(context.saved.allowed_reports, context.chosen),
+    hasChanges: ({ context }) =>
+      context.saved !== null && !sameSet(context.saved.allowed_reports, context.chosen),
   },
 }).createMachine({
   id: 'reportGrants',
@@ -59,8 +61,17 @@ export const reportGrantsScreen = setup({
       invoke: {
         src: 'loadGrants',
         input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, chosen: ({ event }) => event.output.allowed_reports }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            saved: ({ event }) => event.output,
+            chosen: ({ event }) => event.output.allowed_reports,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: {
@@ -73,11 +84,17 @@ export const reportGrantsScreen = setup({
         'grants.toggle': {
           actions: assign({
             chosen: ({ context, event }) =>
-              context.chosen.includes(event.report) ? context.chosen.filter((k) => k !== event.report) : [...context.chosen, event.report],
+              context.chosen.includes(event.report)
+                ? context.chosen.filter((k) => k !== event.report)
+                : [...context.chosen, event.report],
             error: null,
           }),
         },
-        'grants.save': { guard: 'hasChanges', target: 'saving', description: 'Only a change is saved.' },
+        'grants.save': {
+          guard: 'hasChanges',
+          target: 'saving',
+          description: 'Only a change is saved.',
+        },
       },
     },
     saving: {
@@ -85,8 +102,17 @@ export const reportGrantsScreen = setup({
       invoke: {
         src: 'saveGrants',
         input: ({ context }) => ({ userId: context.userId, allowed_reports: context.chosen }),
-        onDone: { target: 'editing', actions: assign({ saved: ({ event }) => event.output, chosen: ({ event }) => event.output.allowed_reports }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            saved: ({ event }) => event.output,
+            chosen: ({ event }) => event.output.allowed_reports,
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
   },

@@ -56,11 +56,17 @@ export const reportRequestScreen = setup({
       description: 'Choosing a report and its parameters.',
       on: {
         'request.choose': {
-          actions: assign({ request: ({ event }) => ({ report: event.report, params: event.params }), error: null }),
+          actions: assign({
+            request: ({ event }) => ({ report: event.report, params: event.params }),
+            error: null,
+          }),
         },
         'request.set': {
           actions: assign({
-            request: ({ context, event }) => ({ ...context.request, params: { ...context.request.params, [event.name]: event.value } }),
+            request: ({ context, event }) => ({
+              ...context.request,
+              params: { ...context.request.params, [event.name]: event.value },
+            }),
           }),
         },
         'request.submit': 'submitting',
@@ -73,9 +79,15 @@ export const reportRequestScreen = setup({
         src: 'runReport',
         input: ({ context }) => context.request,
         onDone: { target: 'submitted', actions: assign({ runId: ({ event }) => event.output.id }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => refusalOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => refusalOf(event.error) }),
+        },
       },
     },
-    submitted: { type: 'final', description: 'The run is PENDING on the queue; the page opens it.' },
+    submitted: {
+      type: 'final',
+      description: 'The run is PENDING on the queue; the page opens it.',
+    },
   },
 });

@@ -1,7 +1,11 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportRun } from '../../src/domain/contracts/reports';
-import { REPORT_POLL_MS, reportRunPanelScreen, type ReportPanelData } from './report-run-panel.screen';
+import {
+  REPORT_POLL_MS,
+  reportRunPanelScreen,
+  type ReportPanelData,
+} from './report-run-panel.screen';
 
 const at = (status: ReportRun['status'], done: number): ReportPanelData => ({
   run: { status, rows_done: done, rows_total: 2 } as ReportRun,
@@ -13,9 +17,12 @@ describe('report run panel screen', () => {
     vi.useFakeTimers();
     const answers = [at('PENDING', 0), at('PROCESSING', 1), at('FINISHED', 2)];
     const loads = vi.fn(async () => answers.shift() ?? at('FINISHED', 2));
-    const actor = createActor(reportRunPanelScreen.provide({ actors: { loadPanel: fromPromise(loads) } }), {
-      input: { id: 'r1' },
-    }).start();
+    const actor = createActor(
+      reportRunPanelScreen.provide({ actors: { loadPanel: fromPromise(loads) } }),
+      {
+        input: { id: 'r1' },
+      },
+    ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('shown'));
     expect(actor.getSnapshot().context.data?.run.status).toBe('PENDING');
     await vi.advanceTimersByTimeAsync(REPORT_POLL_MS);
@@ -48,6 +55,8 @@ describe('report run panel screen', () => {
     expect(failed.context.error).toBe('Network down');
     fail = false;
     actor.send({ type: 'panel.retry' });
-    expect((await waitFor(actor, (s) => s.matches('shown'))).context.data?.run.status).toBe('FAILED');
+    expect((await waitFor(actor, (s) => s.matches('shown'))).context.data?.run.status).toBe(
+      'FAILED',
+    );
   });
 });

@@ -49,8 +49,14 @@ export const reportRunPanelScreen = setup({
       invoke: {
         src: 'loadPanel',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'shown', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'shown',
+          actions: assign({ data: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     shown: {

@@ -15,7 +15,12 @@ export interface ReportRunStored {
 export type ReportRunSubject = WorkflowSubject<ReportRunStored, ReportRunFacts>;
 
 /** The report run lifecycle as the workflow kit reads it: one definition for browser and server. */
-export const reportRunDefinition = defineWorkflow<ReportRunStored, ReportRunFacts, ReportRunAction, ReportRunEvent>({
+export const reportRunDefinition = defineWorkflow<
+  ReportRunStored,
+  ReportRunFacts,
+  ReportRunAction,
+  ReportRunEvent
+>({
   name: 'report_run',
   plural: 'reports',
   chart: reportRunWorkflow,

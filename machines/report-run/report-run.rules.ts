@@ -14,14 +14,16 @@ const mayRetry: Check = (_f, e) => {
   const d = decideAction(reportRunActionMeta.retry, e.user);
   return d.allowed ? null : d.reason;
 };
-const allowed: Check = (f, e) => (mayRunReport(e.user, f.report) ? null : 'You may not run this report.');
+const allowed: Check = (f, e) =>
+  mayRunReport(e.user, f.report) ? null : 'You may not run this report.';
 const hasReason: Check = (_f, e) =>
   e.type !== 'report_run.fail' || e.reason.trim() ? null : 'A failed run says why.';
 
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const guardRules = {
   canRetryRun: {
-    description: 'A user who may run the report asks again for a failed run: it goes back to the queue.',
+    description:
+      'A user who may run the report asks again for a failed run: it goes back to the queue.',
     checks: [mayRetry, allowed],
   },
   hasFailureReason: {
@@ -32,6 +34,10 @@ export const guardRules = {
 
 export type GuardName = keyof typeof guardRules;
 
-export function guardFailures(name: GuardName, facts: ReportRunFacts, event: ReportRunEvent): string[] {
+export function guardFailures(
+  name: GuardName,
+  facts: ReportRunFacts,
+  event: ReportRunEvent,
+): string[] {
   return guardRules[name].checks.map((c) => c(facts, event)).filter((r): r is string => r !== null);
 }

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain/contracts/user';
 import { demoUsers as accounts } from '../../src/domain/policy/demo-users.fixture';
 import { judge, resolveState } from '../kit/workflow';
-import { reportRunDefinition, reportRunStatuses, type ReportRunStored } from './report-run.definition';
+import {
+  reportRunDefinition,
+  reportRunStatuses,
+  type ReportRunStored,
+} from './report-run.definition';
 import type { ReportRunEvent } from './report-run.events';
 import type { ReportRunFacts } from './report-run.rules';
 import { reportRunWorkflow } from './report-run.workflow';
@@ -37,7 +41,9 @@ describe('report run chart (model)', () => {
   const reached = new Set<string>();
 
   it('starts PENDING', () => {
-    expect(createActor(reportRunWorkflow, { input: facts }).start().getSnapshot().value).toBe('PENDING');
+    expect(createActor(reportRunWorkflow, { input: facts }).start().getSnapshot().value).toBe(
+      'PENDING',
+    );
   });
 
   for (const path of paths) {
@@ -63,23 +69,40 @@ describe('report run chart (model)', () => {
 });
 
 describe('report run statuses move only as the chart allows', () => {
-  const subject = (status: ReportRunStored['status'], f = facts) => ({ stored: { status }, facts: f });
+  const subject = (status: ReportRunStored['status'], f = facts) => ({
+    stored: { status },
+    facts: f,
+  });
 
   it('a finished run is final; a failure needs a reason', () => {
     for (const e of sampleEvents) expect(resolve('FINISHED').can(e), e.type).toBe(false);
-    expect(resolve('PROCESSING').can({ type: 'report_run.fail', user: owner, reason: ' ' })).toBe(false);
-    expect(resolve('PROCESSING').can({ type: 'report_run.fail', user: owner, reason: 'Timed out' })).toBe(true);
+    expect(resolve('PROCESSING').can({ type: 'report_run.fail', user: owner, reason: ' ' })).toBe(
+      false,
+    );
+    expect(
+      resolve('PROCESSING').can({ type: 'report_run.fail', user: owner, reason: 'Timed out' }),
+    ).toBe(true);
   });
 
   it('an interrupted run starts again from PROCESSING', () => {
-    expect(resolve('PROCESSING').can({ type: 'report_run.start', user: owner, total: 1 })).toBe(true);
+    expect(resolve('PROCESSING').can({ type: 'report_run.start', user: owner, total: 1 })).toBe(
+      true,
+    );
   });
 
   it('retry only from FAILED, by a user who may run that report (owners all, others their grants)', () => {
     expect(judge(reportRunDefinition, subject('FAILED'), owner, 'retry')).toEqual({ ok: true });
-    expect(judge(reportRunDefinition, subject('PENDING'), owner, 'retry')).toMatchObject({ ok: false, code: 409 });
-    expect(judge(reportRunDefinition, subject('FAILED'), recruiter, 'retry')).toMatchObject({ ok: false, code: 403 });
-    expect(judge(reportRunDefinition, subject('FAILED', { report: 'hours' }), finance, 'retry')).toEqual({ ok: true });
+    expect(judge(reportRunDefinition, subject('PENDING'), owner, 'retry')).toMatchObject({
+      ok: false,
+      code: 409,
+    });
+    expect(judge(reportRunDefinition, subject('FAILED'), recruiter, 'retry')).toMatchObject({
+      ok: false,
+      code: 403,
+    });
+    expect(
+      judge(reportRunDefinition, subject('FAILED', { report: 'hours' }), finance, 'retry'),
+    ).toEqual({ ok: true });
     expect(judge(reportRunDefinition, subject('FAILED'), finance, 'retry')).toEqual({
       ok: false,
       code: 409,

@@ -41,18 +41,26 @@ export const reportRunWorkflow = setup({
     PENDING: {
       description: 'Waiting on the job queue for a worker.',
       on: {
-        'report_run.start': { target: 'PROCESSING', description: 'A worker took the run and counted its rows.' },
+        'report_run.start': {
+          target: 'PROCESSING',
+          description: 'A worker took the run and counted its rows.',
+        },
         ...fail,
       },
     },
     PROCESSING: {
-      description: 'A worker reads the rows in batches and writes the files; progress is rows done of total.',
+      description:
+        'A worker reads the rows in batches and writes the files; progress is rows done of total.',
       on: {
         'report_run.start': {
           target: 'PROCESSING',
-          description: 'The run was interrupted (a restart): a worker starts it again from the first row.',
+          description:
+            'The run was interrupted (a restart): a worker starts it again from the first row.',
         },
-        'report_run.finish': { target: 'FINISHED', description: 'Every row was read and the files are stored.' },
+        'report_run.finish': {
+          target: 'FINISHED',
+          description: 'Every row was read and the files are stored.',
+        },
         ...fail,
       },
     },

@@ -1,7 +1,11 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ReportSchedule } from '../../src/domain/contracts/reports';
-import { reportSchedulesScreen, type ScheduleDraft, type SchedulesData } from './report-schedules.screen';
+import {
+  reportSchedulesScreen,
+  type ScheduleDraft,
+  type SchedulesData,
+} from './report-schedules.screen';
 
 const draft: ScheduleDraft = {
   report: 'payroll_register',
@@ -22,20 +26,38 @@ describe('report schedules screen', () => {
     const actor = createActor(
       reportSchedulesScreen.provide({
         actors: {
-          loadSchedules: fromPromise(async ({ input }: { input: { report: ScheduleDraft['report'] } }): Promise<SchedulesData> => {
-            calls.push(`load ${input.report}`);
-            return { schedules, recipients: [] };
-          }),
-          createSchedule: fromPromise(async ({ input }: { input: ScheduleDraft }): Promise<unknown> => {
-            if (refuse) throw Object.assign(new Error('Please fix'), { fields: { time: 'Use a time such as 09:00' } });
-            calls.push(`create ${input.frequency} ${input.time}`);
-            schedules = [{ id: 's1' } as ReportSchedule];
-            return null;
-          }),
-          changeSchedule: fromPromise(async ({ input }: { input: { kind: 'pause'; id: string; paused: boolean } | { kind: 'delete'; id: string } }): Promise<unknown> => {
-            calls.push(`${input.kind} ${input.id}`);
-            return null;
-          }),
+          loadSchedules: fromPromise(
+            async ({
+              input,
+            }: {
+              input: { report: ScheduleDraft['report'] };
+            }): Promise<SchedulesData> => {
+              calls.push(`load ${input.report}`);
+              return { schedules, recipients: [] };
+            },
+          ),
+          createSchedule: fromPromise(
+            async ({ input }: { input: ScheduleDraft }): Promise<unknown> => {
+              if (refuse)
+                throw Object.assign(new Error('Please fix'), {
+                  fields: { time: 'Use a time such as 09:00' },
+                });
+              calls.push(`create ${input.frequency} ${input.time}`);
+              schedules = [{ id: 's1' } as ReportSchedule];
+              return null;
+            },
+          ),
+          changeSchedule: fromPromise(
+            async ({
+              input,
+            }: {
+              input:
+                { kind: 'pause'; id: string; paused: boolean } | { kind: 'delete'; id: string };
+            }): Promise<unknown> => {
+              calls.push(`${input.kind} ${input.id}`);
+              return null;
+            },
+          ),
         },
       }),
       { input: { draft } },
@@ -52,7 +74,11 @@ describe('report schedules screen', () => {
     await waitFor(actor, (s) => s.matches('shown') && calls.includes('pause s1'));
     actor.send({ type: 'schedule.delete', id: 's1' });
     await waitFor(actor, (s) => s.matches('shown') && calls.includes('delete s1'));
-    actor.send({ type: 'draft.choose', report: 'hours', params: { from: '2026-01-01', to: '2026-12-31', by: 'week' } });
+    actor.send({
+      type: 'draft.choose',
+      report: 'hours',
+      params: { from: '2026-01-01', to: '2026-12-31', by: 'week' },
+    });
     await waitFor(actor, (s) => s.matches('shown') && calls.at(-1) === 'load hours');
     expect(calls).toEqual([
       'load payroll_register',

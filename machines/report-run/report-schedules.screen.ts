@@ -39,7 +39,9 @@ export type SchedulesEvent =
 type Change = { kind: 'pause'; id: string; paused: boolean } | { kind: 'delete'; id: string };
 
 const fieldsOf = (err: unknown): Record<string, string> =>
-  typeof err === 'object' && err !== null && 'fields' in err ? (err as { fields: Record<string, string> }).fields : {};
+  typeof err === 'object' && err !== null && 'fields' in err
+    ? (err as { fields: Record<string, string> }).fields
+    : {};
 
 /**
  * /report_schedules: the schedules of the reports this user may read, each paused, resumed or
@@ -73,11 +75,18 @@ export const reportSchedulesScreen = setup({
     'draft.choose': {
       target: '.loading',
       actions: assign({
-        draft: ({ context, event }) => ({ ...context.draft, report: event.report, params: event.params, recipients: [] }),
+        draft: ({ context, event }) => ({
+          ...context.draft,
+          report: event.report,
+          params: event.params,
+          recipients: [],
+        }),
         fields: {},
       }),
     },
-    'draft.set': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }) },
+    'draft.set': {
+      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.patch }) }),
+    },
   },
   states: {
     loading: {
@@ -86,8 +95,14 @@ export const reportSchedulesScreen = setup({
       invoke: {
         src: 'loadSchedules',
         input: ({ context }) => ({ report: context.draft.report }),
-        onDone: { target: 'shown', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'shown',
+          actions: assign({ data: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     shown: {
@@ -108,7 +123,10 @@ export const reportSchedulesScreen = setup({
         onDone: { target: 'loading', actions: assign({ fields: {}, error: null }) },
         onError: {
           target: 'shown',
-          actions: assign({ error: ({ event }) => messageOf(event.error), fields: ({ event }) => fieldsOf(event.error) }),
+          actions: assign({
+            error: ({ event }) => messageOf(event.error),
+            fields: ({ event }) => fieldsOf(event.error),
+          }),
         },
       },
     },
@@ -122,7 +140,10 @@ export const reportSchedulesScreen = setup({
             ? { kind: 'pause' as const, id: event.id, paused: event.paused }
             : { kind: 'delete' as const, id: (event as { id: string }).id },
         onDone: 'loading',
-        onError: { target: 'shown', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'shown',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: {

@@ -13,12 +13,18 @@ describeModel<Sut>('form-submit chart', formSubmitMachine, {
   events: [
     { type: 'form.submit', values: { email: 'owner@acme.test' } },
     { type: 'xstate.done.actor.submit', output: { ok: true } },
-    { type: 'xstate.error.actor.submit', error: new Error('This reset link is invalid or has expired.') },
+    {
+      type: 'xstate.error.actor.submit',
+      error: new Error('This reset link is invalid or has expired.'),
+    },
   ],
   serialize: (s) => ({ value: s.value, error: s.context.error, result: s.context.result }),
   createSut: () => {
     const { actors, settle } = deferredActors(['submit'] as const);
-    return { actor: createActor(formSubmitMachine.provide({ actors }) as typeof formSubmitMachine).start(), settle };
+    return {
+      actor: createActor(formSubmitMachine.provide({ actors }) as typeof formSubmitMachine).start(),
+      settle,
+    };
   },
   dispose: (sut) => {
     sut.actor.stop();

@@ -24,11 +24,17 @@ export const formSubmitMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ event }) => (event.type === 'form.submit' ? event.values : {}),
-        onDone: { target: 'succeeded', actions: assign({ result: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'succeeded',
+          actions: assign({ result: ({ event }) => event.output, error: null }),
+        },
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'Unknown Error, Please Contact Support'),
+            error: ({ event }) =>
+              event.error instanceof Error
+                ? event.error.message
+                : 'Unknown Error, Please Contact Support',
           }),
         },
       },

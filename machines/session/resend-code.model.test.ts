@@ -17,7 +17,10 @@ describeModel<Sut>('resend-code chart', resendCodeMachine, {
   createSut: () => {
     vi.useFakeTimers();
     const { actors, settle } = deferredActors(['requestCode'] as const);
-    return { actor: createActor(resendCodeMachine.provide({ actors }) as typeof resendCodeMachine).start(), settle };
+    return {
+      actor: createActor(resendCodeMachine.provide({ actors }) as typeof resendCodeMachine).start(),
+      settle,
+    };
   },
   dispose: (sut) => {
     sut.actor.stop();

@@ -17,7 +17,9 @@ export const resendCodeMachine = setup({
   initial: 'coolingDown',
   states: {
     available: {
-      on: { 'resend.request': { target: 'sending', actions: assign({ notice: null, error: null }) } },
+      on: {
+        'resend.request': { target: 'sending', actions: assign({ notice: null, error: null }) },
+      },
     },
     sending: {
       tags: ['busy'],

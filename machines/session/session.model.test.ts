@@ -23,7 +23,14 @@ interface Sut {
 
 function createSut(): Sut {
   const { actors, settle } = deferredActors(ACTORS);
-  const sut = { settle, navigations: [], identified: [], resets: 0, token: null, requested: [] } as unknown as Sut;
+  const sut = {
+    settle,
+    navigations: [],
+    identified: [],
+    resets: 0,
+    token: null,
+    requested: [],
+  } as unknown as Sut;
   sut.actor = createActor(
     sessionMachine.provide({
       actors,
@@ -57,7 +64,8 @@ const send = (sut: Sut, event: unknown) => {
   if (e.type === 'session.signIn' && e.redirect) sut.requested.push(e.redirect);
   sut.actor.send(event as never);
 };
-const is = (sut: Sut, state: string) => expect(sut.actor.getSnapshot().matches(state as never)).toBe(true);
+const is = (sut: Sut, state: string) =>
+  expect(sut.actor.getSnapshot().matches(state as never)).toBe(true);
 
 describeModel<Sut>('session chart', sessionMachine, {
   input: { validRedirectUrls: VALID },
@@ -107,7 +115,9 @@ describeModel<Sut>('session chart', sessionMachine, {
     signingIn: (sut) => is(sut, 'signingIn'),
     twoFactorRequired: (sut, model) => {
       is(sut, 'twoFactorRequired');
-      expect([null, 'Invalid code', 'Invalid or expired code']).toContain(sut.actor.getSnapshot().context.error);
+      expect([null, 'Invalid code', 'Invalid or expired code']).toContain(
+        sut.actor.getSnapshot().context.error,
+      );
       expect(sut.navigations.at(-1)).toBe('/two_factor');
       expect(sut.token).toBeNull();
       expect(Boolean(sut.actor.getSnapshot().context.error)).toBe(Boolean(model.context.error));

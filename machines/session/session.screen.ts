@@ -21,7 +21,10 @@ export interface SessionInput {
 }
 
 /** Where a freshly signed-in user goes: remembered path, else redirect query, else home; unsafe ones are skipped. */
-export function afterSignInPath(context: Pick<SessionContext, 'rememberedPath' | 'redirectQuery' | 'validRedirectUrls'>, user: User) {
+export function afterSignInPath(
+  context: Pick<SessionContext, 'rememberedPath' | 'redirectQuery' | 'validRedirectUrls'>,
+  user: User,
+) {
   return (
     safeRedirect(context.rememberedPath, context.validRedirectUrls) ??
     safeRedirect(context.redirectQuery, context.validRedirectUrls) ??
@@ -29,7 +32,8 @@ export function afterSignInPath(context: Pick<SessionContext, 'rememberedPath' |
   );
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Unknown Error, Please Contact Support');
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Unknown Error, Please Contact Support';
 
 export const sessionMachine = setup({
   types: {
@@ -54,15 +58,20 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
-    isCodeWellFormed: ({ event }) => event.type === 'session.verifyCode' && twoFactorCodeError(event.code) === null,
-    hasStoredSession: ({ event }) => 'output' in event && event.output !== null && event.output !== undefined,
+    isCodeWellFormed: ({ event }) =>
+      event.type === 'session.verifyCode' && twoFactorCodeError(event.code) === null,
+    hasStoredSession: ({ event }) =>
+      'output' in event && event.output !== null && event.output !== undefined,
     requiresTwoFactor: ({ event }) =>
-      'output' in event && (event.output as LoginResponse | undefined)?.requires_two_factor === true,
-    hasAccessToken: ({ event }) => 'output' in event && Boolean((event.output as LoginResponse | undefined)?.access_token),
+      'output' in event &&
+      (event.output as LoginResponse | undefined)?.requires_two_factor === true,
+    hasAccessToken: ({ event }) =>
+      'output' in event && Boolean((event.output as LoginResponse | undefined)?.access_token),
   },
 }).createMachine({
   id: 'session',
-  description: 'Who is signed in. Spec §4 Session: protected pages need it, guest pages send the signed-in home.',
+  description:
+    'Who is signed in. Spec §4 Session: protected pages need it, guest pages send the signed-in home.',
   context: ({ input }) => ({
     user: null,
     error: null,
@@ -100,13 +109,17 @@ export const sessionMachine = setup({
           }),
         },
         'session.remember': {
-          description: 'A protected page was opened while signed out: come back to it after sign-in.',
+          description:
+            'A protected page was opened while signed out: come back to it after sign-in.',
           actions: assign({ rememberedPath: ({ event }) => event.path }),
         },
         'session.tokenReceived': {
           description: 'Signed in another way (passwordless code).',
           target: 'loadingUser',
-          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, assign({ error: null })],
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            assign({ error: null }),
+          ],
         },
       },
     },
@@ -122,7 +135,8 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: 'requiresTwoFactor',
-            description: 'The account signs in with a second factor: a code is mailed, go to /two_factor.',
+            description:
+              'The account signs in with a second factor: a code is mailed, go to /two_factor.',
             target: 'twoFactorRequired',
             actions: { type: 'navigate', params: { to: '/two_factor' } },
           },
@@ -134,9 +148,15 @@ export const sessionMachine = setup({
               params: ({ event }) => ({ token: event.output.access_token ?? '' }),
             },
           },
-          { target: 'signedOut', actions: assign({ error: 'Unknown Error, Please Contact Support' }) },
+          {
+            target: 'signedOut',
+            actions: assign({ error: 'Unknown Error, Please Contact Support' }),
+          },
         ],
-        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
+        },
       },
     },
     twoFactorRequired: {
@@ -148,7 +168,10 @@ export const sessionMachine = setup({
             actions: assign({ error: ({ event }) => twoFactorCodeError(event.code) }),
           },
         ],
-        'session.cancel': { target: 'signedOut', actions: assign({ pendingEmail: null, error: null }) },
+        'session.cancel': {
+          target: 'signedOut',
+          actions: assign({ pendingEmail: null, error: null }),
+        },
       },
     },
     verifyingCode: {
@@ -162,9 +185,15 @@ export const sessionMachine = setup({
         }),
         onDone: {
           target: 'loadingUser',
-          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output }) }, assign({ pendingEmail: null })],
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+            assign({ pendingEmail: null }),
+          ],
         },
-        onError: { target: 'twoFactorRequired', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: {
+          target: 'twoFactorRequired',
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
+        },
       },
     },
     loadingUser: {
@@ -177,7 +206,10 @@ export const sessionMachine = setup({
           actions: [
             assign({ user: ({ event }) => event.output }),
             { type: 'identify', params: ({ event }) => ({ user: event.output }) },
-            { type: 'navigate', params: ({ context, event }) => ({ to: afterSignInPath(context, event.output) }) },
+            {
+              type: 'navigate',
+              params: ({ context, event }) => ({ to: afterSignInPath(context, event.output) }),
+            },
             assign({ rememberedPath: null, redirectQuery: null }),
           ],
         },
@@ -193,23 +225,39 @@ export const sessionMachine = setup({
         'session.expired': {
           description: 'The API answered 401: the token expired or was revoked.',
           target: 'signedOut',
-          actions: ['clearToken', 'resetAnalytics', assign({ user: null }), { type: 'navigate', params: { to: '/login' } }],
+          actions: [
+            'clearToken',
+            'resetAnalytics',
+            assign({ user: null }),
+            { type: 'navigate', params: { to: '/login' } },
+          ],
         },
       },
     },
     signingOut: {
       tags: ['busy'],
-      description: 'Logout resets analytics; a failed logout call still signs out locally and goes to /login.',
+      description:
+        'Logout resets analytics; a failed logout call still signs out locally and goes to /login.',
       invoke: {
         id: 'signOut',
         src: 'signOut',
         onDone: {
           target: 'signedOut',
-          actions: ['clearToken', 'resetAnalytics', assign({ user: null }), { type: 'navigate', params: { to: '/login' } }],
+          actions: [
+            'clearToken',
+            'resetAnalytics',
+            assign({ user: null }),
+            { type: 'navigate', params: { to: '/login' } },
+          ],
         },
         onError: {
           target: 'signedOut',
-          actions: ['clearToken', 'resetAnalytics', assign({ user: null }), { type: 'navigate', params: { to: '/login' } }],
+          actions: [
+            'clearToken',
+            'resetAnalytics',
+            assign({ user: null }),
+            { type: 'navigate', params: { to: '/login' } },
+          ],
         },
       },
     },

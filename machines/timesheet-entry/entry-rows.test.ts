@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { LOOSE_TIME_HINT } from '../../src/domain/timesheets/loose-time';
-import { entryBody, mondayOf, nextDirty, rowHours, validateRows, weekRows, weekTotal } from './entry-rows';
+import {
+  entryBody,
+  mondayOf,
+  nextDirty,
+  rowHours,
+  validateRows,
+  weekRows,
+  weekTotal,
+} from './entry-rows';
 
 describe('week rows', () => {
   it('weeks run Monday to Sunday', () => {
     expect(mondayOf('2026-12-09')).toBe('2026-12-07');
     expect(mondayOf('2026-12-13')).toBe('2026-12-07');
     expect(mondayOf('2026-12-07')).toBe('2026-12-07');
-    expect(weekRows('2026-12-28').map((r) => r.date)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekRows('2026-12-28').map((r) => r.date)).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
   });
 
   it('unsaved typing moves with its weekday when the week changes', () => {
@@ -42,7 +58,19 @@ describe('week rows', () => {
 
   it('sends integers and nulls for empty optional text', () => {
     const [row] = weekRows('2026-12-07');
-    expect(entryBody({ ...row!, time_start: '09:00', time_end: '17:00', break_minutes: ' 45 ', project_code: '  ' }, 'a1', 'UTC')).toEqual({
+    expect(
+      entryBody(
+        {
+          ...row!,
+          time_start: '09:00',
+          time_end: '17:00',
+          break_minutes: ' 45 ',
+          project_code: '  ',
+        },
+        'a1',
+        'UTC',
+      ),
+    ).toEqual({
       assignment_id: 'a1',
       date: '2026-12-07',
       time_start: '09:00',

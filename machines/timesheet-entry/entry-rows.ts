@@ -1,6 +1,10 @@
 import type { EntryBody, Timesheet, TimesheetStatus } from '../../src/domain/contracts/timesheets';
 import { formatHours, hoursWorkedHundredths } from '../../src/domain/timesheets/hours';
-import { HOURS_HINT, HOURS_ONLY_ENTRY, parseEntryHours } from '../../src/domain/timesheets/hours-only';
+import {
+  HOURS_HINT,
+  HOURS_ONLY_ENTRY,
+  parseEntryHours,
+} from '../../src/domain/timesheets/hours-only';
 import { LOOSE_TIME_HINT, parseLooseTime } from '../../src/domain/timesheets/loose-time';
 import { validateEntry, type FieldErrors } from '../../src/domain/timesheets/validation';
 
@@ -25,13 +29,21 @@ export interface EntryRow {
   dirty: boolean;
 }
 
-export type EditableField = 'time_start' | 'time_end' | 'break_minutes' | 'project_code' | 'task' | 'hours';
+export type EditableField =
+  'time_start' | 'time_end' | 'break_minutes' | 'project_code' | 'task' | 'hours';
 
 /** The fields of a day entered as hours only, and of a day entered with times. */
 const HOURS_ONLY_FIELDS: readonly EditableField[] = ['hours', 'project_code', 'task'];
-const TIMED_FIELDS: readonly EditableField[] = ['time_start', 'time_end', 'break_minutes', 'project_code', 'task'];
+const TIMED_FIELDS: readonly EditableField[] = [
+  'time_start',
+  'time_end',
+  'break_minutes',
+  'project_code',
+  'task',
+];
 /** Whether a field is one of the row's kind: an hours-only day has no times or break, a timed day no hours cell. */
-export const fieldOfRow = (r: EntryRow, field: EditableField) => (r.hours_only ? HOURS_ONLY_FIELDS : TIMED_FIELDS).includes(field);
+export const fieldOfRow = (r: EntryRow, field: EditableField) =>
+  (r.hours_only ? HOURS_ONLY_FIELDS : TIMED_FIELDS).includes(field);
 export type RowErrors = Record<number, FieldErrors>;
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
@@ -71,7 +83,11 @@ export function mondayOf(iso: string): string {
  * Seven rows from `monday`, entered as hours only when `hoursOnly` (the assignment allows it); what
  * was typed in unsaved rows moves with its weekday.
  */
-export function weekRows(monday: string, previous: readonly EntryRow[] = [], hoursOnly = false): EntryRow[] {
+export function weekRows(
+  monday: string,
+  previous: readonly EntryRow[] = [],
+  hoursOnly = false,
+): EntryRow[] {
   return Array.from({ length: WEEK_DAYS }, (_, i) => {
     const prev = previous[i];
     const date = addDays(monday, i);
@@ -101,17 +117,26 @@ export function rowOf(t: Timesheet, reopen = true): EntryRow {
   };
 }
 
-const byStart = (a: Timesheet, b: Timesheet) => (a.time_start ?? '').localeCompare(b.time_start ?? '');
+const byStart = (a: Timesheet, b: Timesheet) =>
+  (a.time_start ?? '').localeCompare(b.time_start ?? '');
 
 /**
  * The week as stored: each day's live timesheets (deleted ones are gone) in time order, a blank row
  * for a day without any (hours only when `hoursOnly`); unsaved typing moves to its weekday when that
  * day has nothing stored, and typed hours only to an assignment that allows them.
  */
-export function weekRowsFrom(monday: string, saved: readonly Timesheet[], typed: readonly EntryRow[] = [], hoursOnly = false): EntryRow[] {
+export function weekRowsFrom(
+  monday: string,
+  saved: readonly Timesheet[],
+  typed: readonly EntryRow[] = [],
+  hoursOnly = false,
+): EntryRow[] {
   const weekday = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
   const unsaved = typed.filter((r) => !r.id && !isBlank(r) && r.hours_only === hoursOnly);
-  const carried = Array.from({ length: WEEK_DAYS }, (_, i) => unsaved.find((r) => weekday(r.date) === i) ?? blankRow('', hoursOnly));
+  const carried = Array.from(
+    { length: WEEK_DAYS },
+    (_, i) => unsaved.find((r) => weekday(r.date) === i) ?? blankRow('', hoursOnly),
+  );
   return weekRows(monday, carried, hoursOnly).flatMap((row) => {
     const day = saved.filter((t) => t.date === row.date && t.status !== 'deleted').sort(byStart);
     return day.length ? day.map((t) => rowOf(t, false)) : [row];
@@ -126,17 +151,28 @@ export function copyWeek(rows: readonly EntryRow[], lastWeek: readonly Timesheet
   const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
   return rows.map((r) => {
     if (!isBlank(r)) return r;
-    const src = lastWeek.filter((t) => t.status !== 'deleted' && weekdayOf(t.date) === weekdayOf(r.date)).sort(byStart)[0];
+    const src = lastWeek
+      .filter((t) => t.status !== 'deleted' && weekdayOf(t.date) === weekdayOf(r.date))
+      .sort(byStart)[0];
     if (!src) return r;
-    const { date: _date, id: _id, status: _status, rejection_reason: _reason, dirty: _dirty, ...times } = rowOf(src, false);
+    const {
+      date: _date,
+      id: _id,
+      status: _status,
+      rejection_reason: _reason,
+      dirty: _dirty,
+      ...times
+    } = rowOf(src, false);
     return { ...r, ...times, dirty: true };
   });
 }
 
 /** A day nobody worked: nothing typed and nothing stored. */
-export const isBlank = (r: EntryRow) => !r.id && r.time_start === '' && r.time_end === '' && r.hours.trim() === '';
+export const isBlank = (r: EntryRow) =>
+  !r.id && r.time_start === '' && r.time_end === '' && r.hours.trim() === '';
 
-const breakOf = (r: EntryRow) => (/^\d+$/.test(r.break_minutes.trim()) ? Number(r.break_minutes.trim()) : Number.NaN);
+const breakOf = (r: EntryRow) =>
+  /^\d+$/.test(r.break_minutes.trim()) ? Number(r.break_minutes.trim()) : Number.NaN;
 
 /** Hours of a row in hundredths, or null while its times cannot be read. */
 export function rowHours(r: EntryRow): number | null {
@@ -170,8 +206,19 @@ export function validateRows(rows: readonly EntryRow[]): RowErrors {
     if (isBlank(r)) return;
     const n = normalized(r);
     const errors = r.hours_only
-      ? validateEntry({ date: r.date, time_start: null, time_end: null, break_time_minutes: 0, hours: r.hours.trim() })
-      : validateEntry({ date: r.date, time_start: n.time_start, time_end: n.time_end, break_time_minutes: breakOf(r) });
+      ? validateEntry({
+          date: r.date,
+          time_start: null,
+          time_end: null,
+          break_time_minutes: 0,
+          hours: r.hours.trim(),
+        })
+      : validateEntry({
+          date: r.date,
+          time_start: n.time_start,
+          time_end: n.time_end,
+          break_time_minutes: breakOf(r),
+        });
     if (errors.time_start && r.time_start.trim()) errors.time_start = LOOSE_TIME_HINT;
     if (errors.time_end && r.time_end.trim()) errors.time_end = LOOSE_TIME_HINT;
     if (Object.keys(errors).length) out[i] = errors;
@@ -180,12 +227,15 @@ export function validateRows(rows: readonly EntryRow[]): RowErrors {
 }
 
 /** Index of the next row the server has not seen in its typed form, or -1. */
-export const nextDirty = (rows: readonly EntryRow[]) => rows.findIndex((r) => !isBlank(r) && (r.dirty || !r.id));
+export const nextDirty = (rows: readonly EntryRow[]) =>
+  rows.findIndex((r) => !isBlank(r) && (r.dirty || !r.id));
 
 /** Index of the next saved row still waiting to be submitted, or -1. */
-export const nextToSubmit = (rows: readonly EntryRow[]) => rows.findIndex((r) => r.id !== null && r.status === 'draft');
+export const nextToSubmit = (rows: readonly EntryRow[]) =>
+  rows.findIndex((r) => r.id !== null && r.status === 'draft');
 
-export const weekTotal = (rows: readonly EntryRow[]) => rows.reduce((sum, r) => sum + (rowHours(r) ?? 0), 0);
+export const weekTotal = (rows: readonly EntryRow[]) =>
+  rows.reduce((sum, r) => sum + (rowHours(r) ?? 0), 0);
 
 /** The body of POST /timesheets (or PATCH without the assignment) for one row. */
 export function entryBody(r: EntryRow, assignment_id: string, timezone: string): EntryBody {
@@ -206,4 +256,3 @@ export function entryBody(r: EntryRow, assignment_id: string, timezone: string):
     task: r.task.trim() || null,
   };
 }
-

@@ -8,7 +8,11 @@ import { assignment, timesheet } from './entry.fixtures';
 import { timesheetEntryScreen, type EntryLoad } from './timesheet-entry.screen';
 
 /** Enter Time on an assignment that allows hours only (issue 24): one hours cell a day. */
-const hoursOnly: Assignment = { ...assignment, id: '33333333-3333-4333-8333-333333333333', allows_hours_only: true };
+const hoursOnly: Assignment = {
+  ...assignment,
+  id: '33333333-3333-4333-8333-333333333333',
+  allows_hours_only: true,
+};
 
 function screen(week: Timesheet[] = []) {
   const saved: EntryRow[] = [];
@@ -22,7 +26,13 @@ function screen(week: Timesheet[] = []) {
       })),
       saveRow: fromPromise(async ({ input }) => {
         saved.push(input.row);
-        return timesheet('draft', { id: `id-${input.row.date}`, date: input.row.date, type: 'hours_only', time_start: null, time_end: null });
+        return timesheet('draft', {
+          id: `id-${input.row.date}`,
+          date: input.row.date,
+          type: 'hours_only',
+          time_start: null,
+          time_end: null,
+        });
       }),
     },
   });
@@ -41,7 +51,13 @@ describe('timesheet entry with hours only', () => {
     actor.send({ type: 'entry.save' });
     await waitFor(actor, (x) => x.matches('editing') && x.context.rows[2]?.id !== null);
     expect(saved.map((r) => entryBody(r, hoursOnly.id, 'UTC'))).toEqual([
-      expect.objectContaining({ date: '2026-12-07', hours: '7.5', time_start: null, time_end: null, break_time_minutes: 0 }),
+      expect.objectContaining({
+        date: '2026-12-07',
+        hours: '7.5',
+        time_start: null,
+        time_end: null,
+        break_time_minutes: 0,
+      }),
       expect.objectContaining({ date: '2026-12-09', hours: '8', time_start: null, time_end: null }),
     ]);
   });
@@ -49,10 +65,17 @@ describe('timesheet entry with hours only', () => {
   it('guards the cells: an hours-only day takes no times, and hours need an assignment allowing them', async () => {
     const { actor } = screen();
     await waitFor(actor, (x) => x.matches('editing'));
-    expect(actor.getSnapshot().can({ type: 'entry.edit', index: 0, field: 'time_start', value: '9' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'entry.edit', index: 0, field: 'hours', value: '8' })).toBe(true);
+    expect(
+      actor.getSnapshot().can({ type: 'entry.edit', index: 0, field: 'time_start', value: '9' }),
+    ).toBe(false);
+    expect(
+      actor.getSnapshot().can({ type: 'entry.edit', index: 0, field: 'hours', value: '8' }),
+    ).toBe(true);
     actor.send({ type: 'entry.assignment', assignmentId: assignment.id });
-    const timed = await waitFor(actor, (x) => x.matches('editing') && x.context.assignmentId === assignment.id);
+    const timed = await waitFor(
+      actor,
+      (x) => x.matches('editing') && x.context.assignmentId === assignment.id,
+    );
     expect(timed.context.rows.some((r) => r.hours_only)).toBe(false);
     expect(timed.can({ type: 'entry.edit', index: 0, field: 'hours', value: '8' })).toBe(false);
     expect(timed.can({ type: 'entry.edit', index: 0, field: 'time_start', value: '9' })).toBe(true);
@@ -71,10 +94,22 @@ describe('timesheet entry with hours only', () => {
   });
 
   it('shows a stored hours-only day with its hours', async () => {
-    const stored = timesheet('rejected', { type: 'hours_only', time_start: null, time_end: null, hours_hundredths: 625, date: '2026-12-08' });
+    const stored = timesheet('rejected', {
+      type: 'hours_only',
+      time_start: null,
+      time_end: null,
+      hours_hundredths: 625,
+      date: '2026-12-08',
+    });
     const { actor } = screen([stored]);
     const s = await waitFor(actor, (x) => x.matches('editing'));
-    expect(s.context.rows[1]).toMatchObject({ hours_only: true, hours: '6.25', time_start: '', status: 'rejected', dirty: false });
+    expect(s.context.rows[1]).toMatchObject({
+      hours_only: true,
+      hours: '6.25',
+      time_start: '',
+      status: 'rejected',
+      dirty: false,
+    });
   });
 
   it('asks for the hours of at least one day when nothing is entered', async () => {

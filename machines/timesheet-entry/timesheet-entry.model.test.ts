@@ -11,7 +11,12 @@ interface Sut {
   toasts: string[];
 }
 
-const here = { latitude: 41.88, longitude: -87.63, accuracy: 9, captured_at: '2026-12-07T18:00:00Z' };
+const here = {
+  latitude: 41.88,
+  longitude: -87.63,
+  accuracy: 9,
+  captured_at: '2026-12-07T18:00:00Z',
+};
 const input = { id: null, today: '2026-12-09' };
 const view = (s: AnyMachineSnapshot) => {
   const c = s.context as ReturnType<typeof timesheetEntryScreen.getInitialSnapshot>['context'];
@@ -29,8 +34,19 @@ const view = (s: AnyMachineSnapshot) => {
 describeModel<Sut>('timesheet entry screen', timesheetEntryScreen, {
   input,
   events: [
-    { type: 'xstate.done.actor.loadEntry', output: { assignments: [assignment], timesheet: null, assignmentId: assignment.id, week: [] } },
-    { type: 'xstate.done.actor.loadEntry', output: { assignments: [assignment], timesheet: timesheet('rejected'), assignmentId: assignment.id, week: [] } },
+    {
+      type: 'xstate.done.actor.loadEntry',
+      output: { assignments: [assignment], timesheet: null, assignmentId: assignment.id, week: [] },
+    },
+    {
+      type: 'xstate.done.actor.loadEntry',
+      output: {
+        assignments: [assignment],
+        timesheet: timesheet('rejected'),
+        assignmentId: assignment.id,
+        week: [],
+      },
+    },
     { type: 'xstate.error.actor.loadEntry', error: new Error('Not signed in') },
     { type: 'entry.edit', index: 0, field: 'time_start', value: '09:00' },
     { type: 'entry.edit', index: 0, field: 'time_end', value: '17:00' },
@@ -42,19 +58,36 @@ describeModel<Sut>('timesheet entry screen', timesheetEntryScreen, {
     { type: 'entry.assignment', assignmentId: assignment.id },
     { type: 'entry.timezone', timezone: 'America/Chicago' },
     { type: 'xstate.done.actor.saveRow', output: timesheet('draft') },
-    { type: 'xstate.error.actor.saveRow', error: new Error('Some fields are missing or there are formatting issues') },
+    {
+      type: 'xstate.error.actor.saveRow',
+      error: new Error('Some fields are missing or there are formatting issues'),
+    },
     { type: 'xstate.done.actor.locate', output: here },
-    { type: 'xstate.error.actor.locate', error: Object.assign(new Error('Location permission is required to submit the timesheet.'), { title: null }) },
+    {
+      type: 'xstate.error.actor.locate',
+      error: Object.assign(new Error('Location permission is required to submit the timesheet.'), {
+        title: null,
+      }),
+    },
     { type: 'xstate.done.actor.submitRow', output: timesheet('submitted') },
     { type: 'xstate.error.actor.submitRow', error: new Error('Not allowed now') },
   ],
   serialize: view,
   createSut: () => {
-    const { actors, settle } = deferredActors(['loadEntry', 'loadWeek', 'saveRow', 'locate', 'submitRow'] as const);
+    const { actors, settle } = deferredActors([
+      'loadEntry',
+      'loadWeek',
+      'saveRow',
+      'locate',
+      'submitRow',
+    ] as const);
     const toasts: string[] = [];
     const chart = timesheetEntryScreen.provide({
       actors,
-      actions: { notifyInvalid: () => void toasts.push('invalid'), notifySaved: () => void toasts.push('saved') },
+      actions: {
+        notifyInvalid: () => void toasts.push('invalid'),
+        notifySaved: () => void toasts.push('saved'),
+      },
     }) as typeof timesheetEntryScreen;
     return { actor: createActor(chart, { input }).start(), settle, toasts };
   },
@@ -87,12 +120,17 @@ describeModel<Sut>('timesheet entry screen', timesheetEntryScreen, {
     locating: (sut) => {
       const s = sut.actor.getSnapshot();
       expect(s.hasTag('busy')).toBe(true);
-      expect(s.context.rows.every((r) => r.id !== null || (r.time_start === '' && r.time_end === ''))).toBe(true);
+      expect(
+        s.context.rows.every((r) => r.id !== null || (r.time_start === '' && r.time_end === '')),
+      ).toBe(true);
     },
     locationNeeded: (sut) => {
       const s = sut.actor.getSnapshot();
       expect(s.hasTag('alert')).toBe(true);
-      expect(s.context.problem).toEqual({ title: null, message: 'Location permission is required to submit the timesheet.' });
+      expect(s.context.problem).toEqual({
+        title: null,
+        message: 'Location permission is required to submit the timesheet.',
+      });
       expect(s.context.rows.some((r) => r.status === 'submitted')).toBe(false);
     },
     submitting: (sut) => expect(sut.actor.getSnapshot().context.position).toEqual(here),

@@ -6,16 +6,33 @@ import { entryBody, type EntryRow } from './entry-rows';
 import { assignment, timesheet } from './entry.fixtures';
 import { timesheetEntryScreen, type EntryLoad } from './timesheet-entry.screen';
 
-const here = { latitude: 41.88, longitude: -87.63, accuracy: 9, captured_at: '2026-12-07T18:00:00Z' };
+const here = {
+  latitude: 41.88,
+  longitude: -87.63,
+  accuracy: 9,
+  captured_at: '2026-12-07T18:00:00Z',
+};
 
-function screen(opts: { failSaveAt?: number; locate?: () => Promise<typeof here>; week?: Timesheet[]; lastWeek?: Timesheet[] } = {}) {
+function screen(
+  opts: {
+    failSaveAt?: number;
+    locate?: () => Promise<typeof here>;
+    week?: Timesheet[];
+    lastWeek?: Timesheet[];
+  } = {},
+) {
   const saved: EntryRow[] = [];
   const submitted: { id: string; position: typeof here }[] = [];
   const toasts: string[] = [];
   let n = 0;
   const chart = timesheetEntryScreen.provide({
     actors: {
-      loadEntry: fromPromise(async (): Promise<EntryLoad> => ({ assignments: [assignment], timesheet: null, assignmentId: assignment.id, week: opts.week ?? [] })),
+      loadEntry: fromPromise(async (): Promise<EntryLoad> => ({
+        assignments: [assignment],
+        timesheet: null,
+        assignmentId: assignment.id,
+        week: opts.week ?? [],
+      })),
       loadWeek: fromPromise(async () => opts.lastWeek ?? []),
       saveRow: fromPromise(async ({ input }) => {
         n += 1;
@@ -29,7 +46,10 @@ function screen(opts: { failSaveAt?: number; locate?: () => Promise<typeof here>
         return timesheet('submitted', { id: input.id });
       }),
     },
-    actions: { notifyInvalid: () => void toasts.push('invalid'), notifySaved: () => void toasts.push('saved') },
+    actions: {
+      notifyInvalid: () => void toasts.push('invalid'),
+      notifySaved: () => void toasts.push('saved'),
+    },
   });
   const actor = createActor(chart, { input: { id: null, today: '2026-12-09' } }).start();
   const type = (index: number, start: string, end: string) => {
@@ -52,7 +72,10 @@ describe('timesheet entry screen', () => {
       { id: 'id-2026-12-07', position: here },
       { id: 'id-2026-12-11', position: here },
     ]);
-    expect(done.context.rows.filter((r) => r.status).map((r) => r.status)).toEqual(['submitted', 'submitted']);
+    expect(done.context.rows.filter((r) => r.status).map((r) => r.status)).toEqual([
+      'submitted',
+      'submitted',
+    ]);
   });
 
   it('a failed save keeps what was stored and everything typed; saving again does not duplicate', async () => {
@@ -64,7 +87,12 @@ describe('timesheet entry screen', () => {
     const failed = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(failed.context.error).toBe('The server is unavailable');
     expect(failed.context.rows[0]).toMatchObject({ id: 'id-2026-12-07', dirty: false });
-    expect(failed.context.rows[1]).toMatchObject({ id: null, time_start: '10:00', time_end: '18:00', dirty: true });
+    expect(failed.context.rows[1]).toMatchObject({
+      id: null,
+      time_start: '10:00',
+      time_end: '18:00',
+      dirty: true,
+    });
     actor.send({ type: 'entry.save' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.rows[1]?.id !== null);
     expect(saved.map((r) => r.date)).toEqual(['2026-12-07', '2026-12-08']);
@@ -86,7 +114,11 @@ describe('timesheet entry screen', () => {
     let refuse = true;
     const { actor, submitted, type } = screen({
       locate: async () => {
-        if (refuse) throw Object.assign(new Error('Location permission is required to submit the timesheet.'), { title: null });
+        if (refuse)
+          throw Object.assign(
+            new Error('Location permission is required to submit the timesheet.'),
+            { title: null },
+          );
         return here;
       },
     });
@@ -94,7 +126,9 @@ describe('timesheet entry screen', () => {
     type(0, '09:00', '17:00');
     actor.send({ type: 'entry.submit' });
     const alert = await waitFor(actor, (s) => s.matches('locationNeeded'));
-    expect(alert.context.problem?.message).toBe('Location permission is required to submit the timesheet.');
+    expect(alert.context.problem?.message).toBe(
+      'Location permission is required to submit the timesheet.',
+    );
     expect(alert.context.rows[0]?.status).toBe('draft');
     expect(submitted).toEqual([]);
     refuse = false;
@@ -114,7 +148,11 @@ describe('timesheet entry screen', () => {
     expect(actor.getSnapshot().can({ type: 'entry.week', monday: '2026-12-14' })).toBe(false);
     actor.send({ type: 'entry.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
-    expect(actor.getSnapshot().can({ type: 'entry.edit', index: 0, field: 'time_start', value: '10:00' })).toBe(false);
+    expect(
+      actor
+        .getSnapshot()
+        .can({ type: 'entry.edit', index: 0, field: 'time_start', value: '10:00' }),
+    ).toBe(false);
   });
 
   it('reads times as people type them, saves them as 24-hour times and names a cell it cannot read', async () => {
@@ -128,17 +166,26 @@ describe('timesheet entry screen', () => {
     type(2, '', '');
     actor.send({ type: 'entry.save' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.rows[1]?.id !== null);
-    expect(saved.map((r) => entryBody(r, assignment.id, 'UTC')).map((b) => [b.time_start, b.time_end])).toEqual([
+    expect(
+      saved.map((r) => entryBody(r, assignment.id, 'UTC')).map((b) => [b.time_start, b.time_end]),
+    ).toEqual([
       ['08:00', '16:30'],
       ['08:30', '17:00'],
     ]);
-    expect(actor.getSnapshot().context.rows[0]).toMatchObject({ time_start: '08:00', time_end: '16:30' });
+    expect(actor.getSnapshot().context.rows[0]).toMatchObject({
+      time_start: '08:00',
+      time_end: '16:30',
+    });
   });
 
   it('reopening a week shows its stored days, edits them in place and submits the drafts', async () => {
     const week = [
       timesheet('draft', { id: 'mon', date: '2026-12-07' }),
-      timesheet('rejected', { id: 'tue', date: '2026-12-08', rejection_reason: 'Lunch was an hour' }),
+      timesheet('rejected', {
+        id: 'tue',
+        date: '2026-12-08',
+        rejection_reason: 'Lunch was an hour',
+      }),
       timesheet('submitted', { id: 'wed', date: '2026-12-09' }),
     ];
     const { actor, saved, submitted } = screen({ week });
@@ -158,9 +205,19 @@ describe('timesheet entry screen', () => {
 
   it('"Copy last week" fills the blank days from the stored week before', async () => {
     const lastWeek = [
-      timesheet('approved', { id: 'a', date: '2026-11-30', time_start: '07:30', time_end: '16:00' }),
+      timesheet('approved', {
+        id: 'a',
+        date: '2026-11-30',
+        time_start: '07:30',
+        time_end: '16:00',
+      }),
       timesheet('deleted', { id: 'b', date: '2026-12-01', time_start: '06:00', time_end: '14:00' }),
-      timesheet('submitted', { id: 'c', date: '2026-12-02', time_start: '10:00', time_end: '18:00' }),
+      timesheet('submitted', {
+        id: 'c',
+        date: '2026-12-02',
+        time_start: '10:00',
+        time_end: '18:00',
+      }),
     ];
     const { actor, type } = screen({ lastWeek });
     await waitFor(actor, (s) => s.matches('editing'));

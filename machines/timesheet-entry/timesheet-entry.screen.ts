@@ -81,25 +81,44 @@ export type EntryEvent =
 
 const problemOf = (error: unknown): LocationProblem => {
   const p = error as Partial<LocationProblem> | null;
-  return { title: p?.title ?? null, message: typeof p?.message === 'string' && p.message ? p.message : UNKNOWN_ERROR_MESSAGE };
+  return {
+    title: p?.title ?? null,
+    message: typeof p?.message === 'string' && p.message ? p.message : UNKNOWN_ERROR_MESSAGE,
+  };
 };
-const editable = (r: EntryRow | undefined) => !!r && (r.status === null || r.status === 'draft' || r.status === 'rejected');
-const withRow = (rows: readonly EntryRow[], index: number, row: EntryRow) => rows.map((r, i) => (i === index ? row : r));
-const stored = (row: EntryRow, t: Timesheet): EntryRow => ({ ...normalized(row), id: t.id, status: t.status, rejection_reason: t.rejection_reason, dirty: false });
+const editable = (r: EntryRow | undefined) =>
+  !!r && (r.status === null || r.status === 'draft' || r.status === 'rejected');
+const withRow = (rows: readonly EntryRow[], index: number, row: EntryRow) =>
+  rows.map((r, i) => (i === index ? row : r));
+const stored = (row: EntryRow, t: Timesheet): EntryRow => ({
+  ...normalized(row),
+  id: t.id,
+  status: t.status,
+  rejection_reason: t.rejection_reason,
+  dirty: false,
+});
 /** The cells read when left, each with what it says when it cannot read what was typed. */
-const READ_CELLS: Partial<Record<EditableField, { key: 'time_start' | 'time_end' | 'hours'; error: (typed: string) => string | null }>> = {
+const READ_CELLS: Partial<
+  Record<
+    EditableField,
+    { key: 'time_start' | 'time_end' | 'hours'; error: (typed: string) => string | null }
+  >
+> = {
   time_start: { key: 'time_start', error: timeCellError },
   time_end: { key: 'time_end', error: timeCellError },
   hours: { key: 'hours', error: hoursCellError },
 };
 /** Whether the assignment shown lets its days be entered as hours only. */
-const hoursOnlyOf = (assignments: readonly Assignment[], id: string) => assignments.find((a) => a.id === id)?.allows_hours_only ?? false;
+const hoursOnlyOf = (assignments: readonly Assignment[], id: string) =>
+  assignments.find((a) => a.id === id)?.allows_hours_only ?? false;
 const NOTHING_ENTERED = {
   timed: 'Enter the start and end time of at least one day.',
   hoursOnly: 'Enter the hours of at least one day.',
 };
 const nothingEnteredMessage = ({ context }: { context: EntryContext }) =>
-  hoursOnlyOf(context.assignments, context.assignmentId) ? NOTHING_ENTERED.hoursOnly : NOTHING_ENTERED.timed;
+  hoursOnlyOf(context.assignments, context.assignmentId)
+    ? NOTHING_ENTERED.hoursOnly
+    : NOTHING_ENTERED.timed;
 const outputOf = (event: { type: string }) => (event as { output?: Timesheet }).output;
 /** The rows once the row being saved is stored (the event carries the server's timesheet). */
 function afterSave(rows: EntryRow[], event: { type: string }): EntryRow[] {
@@ -128,9 +147,11 @@ export const timesheetEntryScreen = setup({
     loadWeek: fromPromise<Timesheet[], WeekQuery>(async () => {
       throw new Error('loadWeek is provided by the browser');
     }),
-    saveRow: fromPromise<Timesheet, { row: EntryRow; assignmentId: string; timezone: string }>(async () => {
-      throw new Error('saveRow is provided by the browser');
-    }),
+    saveRow: fromPromise<Timesheet, { row: EntryRow; assignmentId: string; timezone: string }>(
+      async () => {
+        throw new Error('saveRow is provided by the browser');
+      },
+    ),
     /** Runs the geolocation chart; rejects with a LocationProblem. */
     locate: fromPromise<DevicePosition>(async () => {
       throw new Error('locate is provided by the browser');
@@ -152,9 +173,11 @@ export const timesheetEntryScreen = setup({
     allSaved: ({ context }) => nextDirty(context.rows) === -1,
     lastDirty: ({ context, event }) => nextDirty(afterSave(context.rows, event)) === -1,
     submitting: ({ context }) => context.intent === 'submit',
-    nothingToSubmit: ({ context }) => nextDirty(context.rows) === -1 && nextToSubmit(context.rows) === -1,
+    nothingToSubmit: ({ context }) =>
+      nextDirty(context.rows) === -1 && nextToSubmit(context.rows) === -1,
     lastToSubmit: ({ context, event }) => nextToSubmit(afterSubmit(context.rows, event)) === -1,
-    rowEditable: ({ context, event }) => event.type === 'entry.edit' && editable(context.rows[event.index]),
+    rowEditable: ({ context, event }) =>
+      event.type === 'entry.edit' && editable(context.rows[event.index]),
     /** A day takes the cells of its kind; hours only while the assignment still allows them. */
     fieldFits: ({ context, event }) => {
       if (event.type !== 'entry.edit') return false;
@@ -162,9 +185,11 @@ export const timesheetEntryScreen = setup({
       if (!row || !fieldOfRow(row, event.field)) return false;
       return event.field !== 'hours' || hoursOnlyOf(context.assignments, context.assignmentId);
     },
-    weekChangeable: ({ context }) => context.id === null && !context.rows.some((r) => r.id !== null && r.dirty),
+    weekChangeable: ({ context }) =>
+      context.id === null && !context.rows.some((r) => r.id !== null && r.dirty),
     newEntry: ({ context }) => context.id === null,
-    nothingLastWeek: ({ event }) => ((event as { output?: Timesheet[] }).output ?? []).every((t) => t.status === 'deleted'),
+    nothingLastWeek: ({ event }) =>
+      ((event as { output?: Timesheet[] }).output ?? []).every((t) => t.status === 'deleted'),
   },
 }).createMachine({
   id: 'timesheetEntry',
@@ -189,17 +214,38 @@ export const timesheetEntryScreen = setup({
       invoke: {
         id: 'loadEntry',
         src: 'loadEntry',
-        input: ({ context }) => ({ id: context.id, assignmentId: context.assignmentId, monday: context.monday }),
+        input: ({ context }) => ({
+          id: context.id,
+          assignmentId: context.assignmentId,
+          monday: context.monday,
+        }),
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => {
             const { assignments, assignmentId, week, timesheet: t } = event.output;
-            if (t) return { assignments, assignmentId: t.assignment_id, monday: mondayOf(t.date), timezone: t.timezone, rows: [rowOf(t)], error: null };
+            if (t)
+              return {
+                assignments,
+                assignmentId: t.assignment_id,
+                monday: mondayOf(t.date),
+                timezone: t.timezone,
+                rows: [rowOf(t)],
+                error: null,
+              };
             const hoursOnly = hoursOnlyOf(assignments, assignmentId);
-            return { assignments, assignmentId, rows: weekRowsFrom(context.monday, week, context.rows, hoursOnly), errors: {}, error: null };
+            return {
+              assignments,
+              assignmentId,
+              rows: weekRowsFrom(context.monday, week, context.rows, hoursOnly),
+              errors: {},
+              error: null,
+            };
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: { on: { 'entry.retry': 'loading' } },
@@ -208,7 +254,8 @@ export const timesheetEntryScreen = setup({
         'entry.assignment': {
           guard: 'weekChangeable',
           target: 'loading',
-          description: 'Shows what is stored for that assignment this week; unsaved changes to stored days are saved first.',
+          description:
+            'Shows what is stored for that assignment this week; unsaved changes to stored days are saved first.',
           actions: assign({ assignmentId: ({ event }) => event.assignmentId }),
         },
         'entry.week': {
@@ -240,29 +287,71 @@ export const timesheetEntryScreen = setup({
             },
           }),
         },
-        'entry.timezone': { actions: assign(({ context, event }) => ({ timezone: event.timezone, rows: context.rows.map((r) => (r.id ? { ...r, dirty: true } : r)) })) },
+        'entry.timezone': {
+          actions: assign(({ context, event }) => ({
+            timezone: event.timezone,
+            rows: context.rows.map((r) => (r.id ? { ...r, dirty: true } : r)),
+          })),
+        },
         'entry.edit': {
           guard: and(['rowEditable', 'fieldFits']),
-          description: 'Submitted days are read-only here; draft and rejected days can be corrected, each with the cells of its kind (hours only where the assignment allows them).',
+          description:
+            'Submitted days are read-only here; draft and rejected days can be corrected, each with the cells of its kind (hours only where the assignment allows them).',
           actions: assign(({ context, event }) => {
             const row = context.rows[event.index] as EntryRow;
             const errors = { ...context.errors };
             delete errors[event.index];
-            return { rows: withRow(context.rows, event.index, { ...row, [event.field]: event.value, dirty: true }), errors };
+            return {
+              rows: withRow(context.rows, event.index, {
+                ...row,
+                [event.field]: event.value,
+                dirty: true,
+              }),
+              errors,
+            };
           }),
         },
         'entry.save': [
-          { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
-          { guard: 'nothingEntered', actions: [assign({ error: nothingEnteredMessage }), 'notifyInvalid'] },
+          {
+            guard: 'rowsInvalid',
+            actions: [
+              assign({ errors: ({ context }) => validateRows(context.rows) }),
+              'notifyInvalid',
+            ],
+          },
+          {
+            guard: 'nothingEntered',
+            actions: [assign({ error: nothingEnteredMessage }), 'notifyInvalid'],
+          },
           { guard: 'allSaved', actions: 'notifySaved' },
           { target: 'saving', actions: assign({ intent: 'save', errors: {}, error: null }) },
         ],
         'entry.submit': [
-          { guard: 'rowsInvalid', actions: [assign({ errors: ({ context }) => validateRows(context.rows) }), 'notifyInvalid'] },
-          { guard: 'nothingEntered', actions: [assign({ error: nothingEnteredMessage }), 'notifyInvalid'] },
-          { guard: 'nothingToSubmit', actions: assign({ error: 'Every entered day is already submitted.' }) },
-          { guard: 'allSaved', target: 'locating', actions: assign({ intent: 'submit', errors: {}, error: null }) },
-          { target: 'saving', description: 'Unsaved days are saved as drafts first, then the location is captured.', actions: assign({ intent: 'submit', errors: {}, error: null }) },
+          {
+            guard: 'rowsInvalid',
+            actions: [
+              assign({ errors: ({ context }) => validateRows(context.rows) }),
+              'notifyInvalid',
+            ],
+          },
+          {
+            guard: 'nothingEntered',
+            actions: [assign({ error: nothingEnteredMessage }), 'notifyInvalid'],
+          },
+          {
+            guard: 'nothingToSubmit',
+            actions: assign({ error: 'Every entered day is already submitted.' }),
+          },
+          {
+            guard: 'allSaved',
+            target: 'locating',
+            actions: assign({ intent: 'submit', errors: {}, error: null }),
+          },
+          {
+            target: 'saving',
+            description: 'Unsaved days are saved as drafts first, then the location is captured.',
+            actions: assign({ intent: 'submit', errors: {}, error: null }),
+          },
         ],
       },
     },
@@ -271,16 +360,25 @@ export const timesheetEntryScreen = setup({
       invoke: {
         id: 'loadWeek',
         src: 'loadWeek',
-        input: ({ context }) => ({ assignmentId: context.assignmentId, monday: previousMonday(context.monday) }),
+        input: ({ context }) => ({
+          assignmentId: context.assignmentId,
+          monday: previousMonday(context.monday),
+        }),
         onDone: [
           {
             guard: 'nothingLastWeek',
             target: 'editing',
             actions: assign({ error: 'Nothing was entered the week before.' }),
           },
-          { target: 'editing', actions: assign({ rows: ({ context, event }) => copyWeek(context.rows, event.output) }) },
+          {
+            target: 'editing',
+            actions: assign({ rows: ({ context, event }) => copyWeek(context.rows, event.output) }),
+          },
         ],
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     saving: {
@@ -289,31 +387,50 @@ export const timesheetEntryScreen = setup({
       invoke: {
         id: 'saveRow',
         src: 'saveRow',
-        input: ({ context }) => ({ row: context.rows[nextDirty(context.rows)] as EntryRow, assignmentId: context.assignmentId, timezone: context.timezone }),
+        input: ({ context }) => ({
+          row: context.rows[nextDirty(context.rows)] as EntryRow,
+          assignmentId: context.assignmentId,
+          timezone: context.timezone,
+        }),
         onDone: [
           { guard: and(['lastDirty', 'submitting']), target: 'locating', actions: 'storeSaved' },
           { guard: 'lastDirty', target: 'editing', actions: ['storeSaved', 'notifySaved'] },
           { target: 'saving', reenter: true, actions: 'storeSaved' },
         ],
-        onError: { target: 'editing', description: 'Nothing typed is lost: the rows keep their text and stored ids.', actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'notifyInvalid'] },
+        onError: {
+          target: 'editing',
+          description: 'Nothing typed is lost: the rows keep their text and stored ids.',
+          actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'notifyInvalid'],
+        },
       },
     },
     locating: {
       tags: ['busy'],
-      description: 'Spec §9: one fresh high-accuracy position (10000 ms, no cache) from the geolocation chart.',
+      description:
+        'Spec §9: one fresh high-accuracy position (10000 ms, no cache) from the geolocation chart.',
       invoke: {
         id: 'locate',
         src: 'locate',
-        onDone: { target: 'submitting', actions: assign({ position: ({ event }) => event.output, problem: null }) },
-        onError: { target: 'locationNeeded', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+        onDone: {
+          target: 'submitting',
+          actions: assign({ position: ({ event }) => event.output, problem: null }),
+        },
+        onError: {
+          target: 'locationNeeded',
+          actions: assign({ problem: ({ event }) => problemOf(event.error) }),
+        },
       },
     },
     locationNeeded: {
       tags: ['alert'],
-      description: 'Spec §8: without a position the timesheet is not submitted; the drafts stay saved.',
+      description:
+        'Spec §8: without a position the timesheet is not submitted; the drafts stay saved.',
       on: {
         'entry.locationRetry': 'locating',
-        'entry.locationDismiss': { target: 'editing', description: 'The drafts stay in the grid with the reason, ready to submit again.' },
+        'entry.locationDismiss': {
+          target: 'editing',
+          description: 'The drafts stay in the grid with the reason, ready to submit again.',
+        },
       },
     },
     submitting: {
@@ -321,14 +438,24 @@ export const timesheetEntryScreen = setup({
       invoke: {
         id: 'submitRow',
         src: 'submitRow',
-        input: ({ context }) => ({ id: (context.rows[nextToSubmit(context.rows)] as EntryRow).id as string, position: context.position as DevicePosition }),
+        input: ({ context }) => ({
+          id: (context.rows[nextToSubmit(context.rows)] as EntryRow).id as string,
+          position: context.position as DevicePosition,
+        }),
         onDone: [
           { guard: 'lastToSubmit', target: 'submitted', actions: 'storeSubmitted' },
           { target: 'submitting', reenter: true, actions: 'storeSubmitted' },
         ],
-        onError: { target: 'editing', description: 'Days submitted so far stay submitted; the rest stay drafts.', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          description: 'Days submitted so far stay submitted; the rest stay drafts.',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
-    submitted: { tags: ['done'], description: 'Every entered day is submitted with the device location.' },
+    submitted: {
+      tags: ['done'],
+      description: 'Every entered day is submitted with the device location.',
+    },
   },
 });

@@ -10,18 +10,25 @@ export interface UploadContext {
   error: string | null;
 }
 
-export type UploadEvent = { type: 'upload.choose'; file: CsvFile | null } | { type: 'upload.send' } | { type: 'upload.retry' } | { type: 'upload.another' };
+export type UploadEvent =
+  | { type: 'upload.choose'; file: CsvFile | null }
+  | { type: 'upload.send' }
+  | { type: 'upload.retry' }
+  | { type: 'upload.another' };
 
 /** How often the page asks for the progress of an import job. */
 export const POLL_MS = 500;
-
 
 /**
  * /timesheet_uploads/{id?}: import draft time from a CSV and show the per-row report. The server
  * imports all rows or none (a file with any error imports nothing); with an id, an earlier report.
  */
 export const timesheetUploadScreen = setup({
-  types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as { id: string | null } },
+  types: {
+    context: {} as UploadContext,
+    events: {} as UploadEvent,
+    input: {} as { id: string | null },
+  },
   actors: {
     /** The earlier report for an id; null without one. */
     loadUpload: fromPromise<UploadReport | null, { id: string | null }>(async () => {
@@ -38,7 +45,8 @@ export const timesheetUploadScreen = setup({
   delays: { poll: POLL_MS },
   guards: {
     noReport: ({ event }) => (event as unknown as { output: UploadReport | null }).output === null,
-    importing: ({ event }) => (event as unknown as { output: UploadReport | null }).output?.status === 'importing',
+    importing: ({ event }) =>
+      (event as unknown as { output: UploadReport | null }).output?.status === 'importing',
     hasFile: ({ context }) => context.file !== null,
   },
 }).createMachine({
@@ -54,13 +62,28 @@ export const timesheetUploadScreen = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: [
           { guard: 'noReport', target: 'choosing' },
-          { guard: 'importing', target: 'importing', actions: assign({ report: ({ event }) => event.output, error: null }) },
-          { target: 'reported', actions: assign({ report: ({ event }) => event.output, error: null }) },
+          {
+            guard: 'importing',
+            target: 'importing',
+            actions: assign({ report: ({ event }) => event.output, error: null }),
+          },
+          {
+            target: 'reported',
+            actions: assign({ report: ({ event }) => event.output, error: null }),
+          },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
-    failed: { on: { 'upload.retry': 'loading', 'upload.another': { target: 'choosing', actions: assign({ id: null, error: null }) } } },
+    failed: {
+      on: {
+        'upload.retry': 'loading',
+        'upload.another': { target: 'choosing', actions: assign({ id: null, error: null }) },
+      },
+    },
     choosing: {
       on: {
         'upload.choose': { actions: assign({ file: ({ event }) => event.file, error: null }) },
@@ -74,15 +97,35 @@ export const timesheetUploadScreen = setup({
         src: 'sendUpload',
         input: ({ context }) => ({ file: context.file as CsvFile }),
         onDone: [
-          { guard: 'importing', target: 'importing', actions: assign({ report: ({ event }) => event.output, id: ({ event }) => event.output.id, error: null }) },
-          { target: 'reported', actions: assign({ report: ({ event }) => event.output, id: ({ event }) => event.output.id, error: null }) },
+          {
+            guard: 'importing',
+            target: 'importing',
+            actions: assign({
+              report: ({ event }) => event.output,
+              id: ({ event }) => event.output.id,
+              error: null,
+            }),
+          },
+          {
+            target: 'reported',
+            actions: assign({
+              report: ({ event }) => event.output,
+              id: ({ event }) => event.output.id,
+              error: null,
+            }),
+          },
         ],
-        onError: { target: 'choosing', description: 'The chosen file stays chosen, so sending again is one click.', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'choosing',
+          description: 'The chosen file stays chosen, so sending again is one click.',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     importing: {
       tags: ['busy'],
-      description: 'Accepted (every row valid): the server writes the drafts in batches; the page polls rows written of the total.',
+      description:
+        'Accepted (every row valid): the server writes the drafts in batches; the page polls rows written of the total.',
       initial: 'waiting',
       states: {
         waiting: { after: { poll: 'checking' } },
@@ -92,17 +135,33 @@ export const timesheetUploadScreen = setup({
             src: 'pollUpload',
             input: ({ context }) => ({ id: context.id }),
             onDone: [
-              { guard: 'importing', target: 'waiting', actions: assign({ report: ({ event }) => event.output }) },
-              { target: '#timesheetUpload.reported', actions: assign({ report: ({ event }) => event.output }) },
+              {
+                guard: 'importing',
+                target: 'waiting',
+                actions: assign({ report: ({ event }) => event.output }),
+              },
+              {
+                target: '#timesheetUpload.reported',
+                actions: assign({ report: ({ event }) => event.output }),
+              },
             ],
-            onError: { target: '#timesheetUpload.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: {
+              target: '#timesheetUpload.failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
           },
         },
       },
     },
     reported: {
-      description: 'Imported: every row became a draft. Rejected or failed: nothing was imported; the rows say why.',
-      on: { 'upload.another': { target: 'choosing', actions: assign({ id: null, file: null, report: null, error: null }) } },
+      description:
+        'Imported: every row became a draft. Rejected or failed: nothing was imported; the rows say why.',
+      on: {
+        'upload.another': {
+          target: 'choosing',
+          actions: assign({ id: null, file: null, report: null, error: null }),
+        },
+      },
     },
   },
 });

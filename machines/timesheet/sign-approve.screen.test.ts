@@ -30,7 +30,11 @@ describe('sign and approve in one dialog', () => {
     actor.send({ type: 'signApprove.draw', png: 'data:image/png;base64,AAAA' });
     actor.send({ type: 'signApprove.confirm' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(calls).toEqual(['sign', { full_name: 'Gloria Globex', drawn_png: 'data:image/png;base64,AAAA' }, 'approve']);
+    expect(calls).toEqual([
+      'sign',
+      { full_name: 'Gloria Globex', drawn_png: 'data:image/png;base64,AAAA' },
+      'approve',
+    ]);
     expect(changed()).toBe(1);
   });
 

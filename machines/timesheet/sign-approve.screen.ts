@@ -35,7 +35,11 @@ const signatureOf = (c: SignApproveContext): Signature => ({
  * the signature was recorded, the dialog says so and can retry the approval alone.
  */
 export const signApproveScreen = setup({
-  types: { context: {} as SignApproveContext, events: {} as SignApproveEvent, input: {} as SignApproveInput },
+  types: {
+    context: {} as SignApproveContext,
+    events: {} as SignApproveEvent,
+    input: {} as SignApproveInput,
+  },
   actors: {
     sign: fromPromise<void, { id: string; signature: Signature }>(async () => {
       throw new Error('sign is provided by the browser');
@@ -94,7 +98,10 @@ export const signApproveScreen = setup({
         id: 'approve',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'closed', actions: 'changed' },
-        onError: { target: 'approvalFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'approvalFailed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     approvalFailed: {

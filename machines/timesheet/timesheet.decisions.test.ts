@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain/contracts/user';
-import { canInputTime, decide, type TimesheetAction } from '../../src/domain/policy/timesheet-decisions';
+import {
+  canInputTime,
+  decide,
+  type TimesheetAction,
+} from '../../src/domain/policy/timesheet-decisions';
 import { acme, demoUsers } from './timesheet.fixtures';
 
 type Who = keyof typeof demoUsers;
@@ -32,7 +36,9 @@ describe('timesheet decisions (spec §6)', () => {
   it('explains a refusal with who could', () => {
     const d = decide('paid', demoUsers.acmeOwner);
     expect(d).toMatchObject({ allowed: false, who: 'admins' });
-    expect(d.reason).toBe('Mark Paid is only for admins; you are a partner (Acme Staffing) without those settings.');
+    expect(d.reason).toBe(
+      'Mark Paid is only for admins; you are a partner (Acme Staffing) without those settings.',
+    );
   });
 
   it('a partner with every self flag off but self timesheets on is a decider, and its people cannot input time', () => {
@@ -40,7 +46,15 @@ describe('timesheet decisions (spec §6)', () => {
     const partner: User = { ...demoUsers.acmeOwner, partner: selfTimesheets };
     expect(decide('approve', partner).allowed).toBe(true);
     expect(canInputTime(partner)).toBe(false);
-    const contractor: User = { ...demoUsers.contractor, contractor: { id: 'k', corp_to_corp: false, requires_w2_onboard: true, partner: selfTimesheets } };
+    const contractor: User = {
+      ...demoUsers.contractor,
+      contractor: {
+        id: 'k',
+        corp_to_corp: false,
+        requires_w2_onboard: true,
+        partner: selfTimesheets,
+      },
+    };
     expect(canInputTime(contractor)).toBe(false);
     expect(canInputTime(demoUsers.contractor)).toBe(true);
   });

@@ -1,30 +1,64 @@
 import type { Timesheet } from '../../src/domain/contracts/timesheets';
-import { timesheetActionMeta, type TimesheetAction } from '../../src/domain/policy/timesheet-decisions';
+import {
+  timesheetActionMeta,
+  type TimesheetAction,
+} from '../../src/domain/policy/timesheet-decisions';
 import { defineWorkflow, type WorkflowSubject } from '../kit/workflow';
 import { eventForAction, type TimesheetEvent } from './timesheet.events';
 import { guardFailures, guardRules, type GuardName, type TimesheetFacts } from './timesheet.rules';
-import { stateLabel, stateValueOf, storedStateOf, type StoredState, type TimesheetSnapshot } from './timesheet.state';
+import {
+  stateLabel,
+  stateValueOf,
+  storedStateOf,
+  type StoredState,
+  type TimesheetSnapshot,
+} from './timesheet.state';
 import { timesheetWorkflow } from './timesheet.workflow';
 
 export type TimesheetSubject = WorkflowSubject<StoredState, TimesheetFacts>;
 
 /** The timesheet lifecycle as the workflow kit reads it: one definition for the browser and the server. */
-export const timesheetDefinition = defineWorkflow<StoredState, TimesheetFacts, TimesheetAction, TimesheetEvent>({
+export const timesheetDefinition = defineWorkflow<
+  StoredState,
+  TimesheetFacts,
+  TimesheetAction,
+  TimesheetEvent
+>({
   name: 'timesheet',
   plural: 'timesheets',
   chart: timesheetWorkflow,
   actions: timesheetActionMeta,
   eventFor: (action, user, texts) =>
-    ({ type: eventForAction[action], user, reason: texts.reason, evidence: texts.evidence, location: texts.location }) as TimesheetEvent,
+    ({
+      type: eventForAction[action],
+      user,
+      reason: texts.reason,
+      evidence: texts.evidence,
+      location: texts.location,
+    }) as TimesheetEvent,
   stateValue: stateValueOf,
   storedOf: (snapshot) => storedStateOf(snapshot as TimesheetSnapshot),
   stateLabel,
-  guardFailures: (guard, facts, event) => (guard in guardRules ? guardFailures(guard as GuardName, facts, event) : []),
-  guards: Object.fromEntries(Object.entries(guardRules).map(([name, rule]) => [name, rule.description])),
+  guardFailures: (guard, facts, event) =>
+    guard in guardRules ? guardFailures(guard as GuardName, facts, event) : [],
+  guards: Object.fromEntries(
+    Object.entries(guardRules).map(([name, rule]) => [name, rule.description]),
+  ),
 });
 
 /** What the chart reads of a timesheet as the API sends it, so the browser can ask the chart itself. */
-export const subjectOfTimesheet = (t: Pick<Timesheet, 'status' | 'billing' | 'paid' | 'requires_signature' | 'client_billing_invoice_date' | 'payroll_submission_date' | 'pay_on_paid_paycheck'>): TimesheetSubject => ({
+export const subjectOfTimesheet = (
+  t: Pick<
+    Timesheet,
+    | 'status'
+    | 'billing'
+    | 'paid'
+    | 'requires_signature'
+    | 'client_billing_invoice_date'
+    | 'payroll_submission_date'
+    | 'pay_on_paid_paycheck'
+  >,
+): TimesheetSubject => ({
   stored: { status: t.status, billing: t.billing, paid: t.paid },
   facts: {
     requiresSignature: t.requires_signature,

@@ -13,7 +13,11 @@ export const TimesheetEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('timesheet.sign'), user: User }),
   z.object({ type: z.literal('timesheet.unsign'), user: User }),
   z.object({ type: z.literal('timesheet.approve'), user: User }),
-  z.object({ type: z.literal('timesheet.approveWithEvidence'), user: User, evidence: body.evidence }),
+  z.object({
+    type: z.literal('timesheet.approveWithEvidence'),
+    user: User,
+    evidence: body.evidence,
+  }),
   z.object({ type: z.literal('timesheet.reject'), user: User, reason: body.reason }),
   z.object({ type: z.literal('timesheet.unreject'), user: User }),
   z.object({ type: z.literal('timesheet.unapprove'), user: User }),

@@ -33,9 +33,9 @@ export function sampleEvents(users: User[]): TimesheetEvent[] {
       const type = eventForAction[action];
       out.push({ type, user } as TimesheetEvent);
       if (type === 'timesheet.reject') out.push({ type, user, reason: 'Wrong hours' });
-      if (type === 'timesheet.approveWithEvidence') out.push({ type, user, evidence: 'Email from the site manager' });
+      if (type === 'timesheet.approveWithEvidence')
+        out.push({ type, user, evidence: 'Email from the site manager' });
     }
   }
   return out;
 }
-

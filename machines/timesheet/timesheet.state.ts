@@ -18,7 +18,8 @@ export function stateValueOf(row: StoredState): StateValue {
 
 export function storedStateOf(snapshot: TimesheetSnapshot): StoredState {
   const value = snapshot.value;
-  if (typeof value === 'string') return { status: value as TimesheetStatus, billing: 'billable', paid: false };
+  if (typeof value === 'string')
+    return { status: value as TimesheetStatus, billing: 'billable', paid: false };
   return {
     status: 'approved',
     billing: snapshot.matches({ approved: { billing: 'noBill' } }) ? 'noBill' : 'billable',
@@ -29,5 +30,7 @@ export function storedStateOf(snapshot: TimesheetSnapshot): StoredState {
 /** A readable name of the stored state, used as `from`/`to` in refusals and history. */
 export function stateLabel(row: StoredState): string {
   if (row.status !== 'approved') return row.status;
-  return ['approved', row.billing === 'noBill' ? 'noBill' : null, row.paid ? 'paid' : null].filter(Boolean).join('.');
+  return ['approved', row.billing === 'noBill' ? 'noBill' : null, row.paid ? 'paid' : null]
+    .filter(Boolean)
+    .join('.');
 }

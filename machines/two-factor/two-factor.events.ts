@@ -11,7 +11,11 @@ export const ReplayableRequest = z.object({
 export type ReplayableRequest = z.infer<typeof ReplayableRequest>;
 
 export const TwoFactorEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('twoFactor.required'), request: ReplayableRequest, detail: z.string().optional() }),
+  z.object({
+    type: z.literal('twoFactor.required'),
+    request: ReplayableRequest,
+    detail: z.string().optional(),
+  }),
   z.object({ type: z.literal('twoFactor.type'), code: z.string() }),
   z.object({ type: z.literal('twoFactor.submit') }),
   /** The signed-in user's email goes with the resend call (spec §7 "Resend code": field email). */

@@ -3,11 +3,22 @@ import { createActor } from 'xstate';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
 import { twoFactorCodeError } from '../../src/domain/validation/two-factor-code';
-import { DEFAULT_MESSAGE, RESEND_FAILURE, RESEND_SUCCESS, twoFactorMachine } from './two-factor.screen';
+import {
+  DEFAULT_MESSAGE,
+  RESEND_FAILURE,
+  RESEND_SUCCESS,
+  twoFactorMachine,
+} from './two-factor.screen';
 
 const COOLDOWN = 2;
 const ACTORS = ['replay', 'requestCode'] as const;
-const REQUEST = { id: 'r1', method: 'GET', url: '/v2/contractors/1/ssn', headers: { accept: 'application/json' }, body: null };
+const REQUEST = {
+  id: 'r1',
+  method: 'GET',
+  url: '/v2/contractors/1/ssn',
+  headers: { accept: 'application/json' },
+  body: null,
+};
 const DETAIL = 'We sent a 6-digit code to o***@acme.test.';
 
 interface Sut {
@@ -40,7 +51,8 @@ function createSut(): Sut {
 }
 
 const ctx = (sut: Sut) => sut.actor.getSnapshot().context;
-const is = (sut: Sut, state: string) => expect(sut.actor.getSnapshot().matches(state as never)).toBe(true);
+const is = (sut: Sut, state: string) =>
+  expect(sut.actor.getSnapshot().matches(state as never)).toBe(true);
 const send = (sut: Sut, event: unknown) => sut.actor.send(event as never);
 
 describeModel<Sut>('two-factor modal chart', twoFactorMachine, {
@@ -82,10 +94,14 @@ describeModel<Sut>('two-factor modal chart', twoFactorMachine, {
       is(sut, { open: { form: 'editing' } } as never);
       const c = ctx(sut);
       expect(c.message).toBe(model.context.message);
-      expect([DEFAULT_MESSAGE, `${DETAIL} Please enter it below to continue.`]).toContain(c.message);
+      expect([DEFAULT_MESSAGE, `${DETAIL} Please enter it below to continue.`]).toContain(
+        c.message,
+      );
       expect(c.code).toBe(model.context.code);
       expect(c.codeError).toBe(model.context.codeError);
-      expect(sut.actor.getSnapshot().can({ type: 'twoFactor.submit' })).toBe(twoFactorCodeError(c.code) === null);
+      expect(sut.actor.getSnapshot().can({ type: 'twoFactor.submit' })).toBe(
+        twoFactorCodeError(c.code) === null,
+      );
       expect([null, RESEND_SUCCESS]).toContain(c.notice);
       expect(c.error).toBe(model.context.error);
       expect(sut.actor.getSnapshot().hasTag('busy')).toBe(false);

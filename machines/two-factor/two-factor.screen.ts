@@ -2,7 +2,8 @@ import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { twoFactorCodeError } from '../../src/domain/validation/two-factor-code';
 import type { ReplayableRequest, TwoFactorEvent } from './two-factor.events';
 
-export const DEFAULT_MESSAGE = 'We sent a 6-digit code to your email address. Please enter it below to continue.';
+export const DEFAULT_MESSAGE =
+  'We sent a 6-digit code to your email address. Please enter it below to continue.';
 export const RESEND_SUCCESS = 'A new verification code has been sent to your email.';
 export const RESEND_FAILURE = 'Failed to resend the code. Please try again.';
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -22,7 +23,8 @@ export interface TwoFactorContext {
   cooldownSeconds: number;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Unknown Error, Please Contact Support');
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Unknown Error, Please Contact Support';
 
 export const twoFactorMachine = setup({
   types: {
@@ -31,7 +33,9 @@ export const twoFactorMachine = setup({
     input: {} as { cooldownSeconds?: number },
   },
   actors: {
-    replay: fromPromise<unknown, { request: ReplayableRequest; code: string }>(async () => undefined),
+    replay: fromPromise<unknown, { request: ReplayableRequest; code: string }>(
+      async () => undefined,
+    ),
     requestCode: fromPromise<void, { email?: string }>(async () => {}),
   },
   actions: {
@@ -47,7 +51,8 @@ export const twoFactorMachine = setup({
   delays: { tick: 1000 },
 }).createMachine({
   id: 'twoFactor',
-  description: 'Spec §4 Two-factor modal: a 424 opens it, a valid code replays the original request.',
+  description:
+    'Spec §4 Two-factor modal: a 424 opens it, a valid code replays the original request.',
   context: ({ input }) => ({
     request: null,
     message: DEFAULT_MESSAGE,
@@ -63,7 +68,8 @@ export const twoFactorMachine = setup({
     closed: {
       on: {
         'twoFactor.required': {
-          description: 'A request was answered 424 while email-code verification is on; no error toast is shown.',
+          description:
+            'A request was answered 424 while email-code verification is on; no error toast is shown.',
           target: 'open',
           actions: [
             assign({
@@ -109,7 +115,10 @@ export const twoFactorMachine = setup({
                 'twoFactor.dismiss': {
                   target: '#twoFactor.closed',
                   actions: [
-                    { type: 'replayAbandoned', params: ({ context }) => ({ requestId: context.request?.id ?? '' }) },
+                    {
+                      type: 'replayAbandoned',
+                      params: ({ context }) => ({ requestId: context.request?.id ?? '' }),
+                    },
                     assign({ request: null }),
                   ],
                 },
@@ -121,12 +130,21 @@ export const twoFactorMachine = setup({
               invoke: {
                 id: 'replay',
                 src: 'replay',
-                input: ({ context }) => ({ request: context.request as ReplayableRequest, code: context.code }),
+                input: ({ context }) => ({
+                  request: context.request as ReplayableRequest,
+                  code: context.code,
+                }),
                 onDone: {
                   target: '#twoFactor.closed',
-                  actions: [{ type: 'replaySucceeded', params: ({ event }) => ({ output: event.output }) }, assign({ request: null })],
+                  actions: [
+                    { type: 'replaySucceeded', params: ({ event }) => ({ output: event.output }) },
+                    assign({ request: null }),
+                  ],
                 },
-                onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ error: ({ event }) => errorText(event.error) }),
+                },
               },
             },
             resending: {
@@ -134,8 +152,13 @@ export const twoFactorMachine = setup({
               invoke: {
                 id: 'requestCode',
                 src: 'requestCode',
-                input: ({ event }) => ({ email: event.type === 'twoFactor.resend' ? event.email : undefined }),
-                onDone: { target: 'editing', actions: [assign({ notice: RESEND_SUCCESS }), 'startCooldown'] },
+                input: ({ event }) => ({
+                  email: event.type === 'twoFactor.resend' ? event.email : undefined,
+                }),
+                onDone: {
+                  target: 'editing',
+                  actions: [assign({ notice: RESEND_SUCCESS }), 'startCooldown'],
+                },
                 onError: { target: 'editing', actions: assign({ error: RESEND_FAILURE }) },
               },
             },
@@ -151,7 +174,9 @@ export const twoFactorMachine = setup({
                     guard: 'hasSecondsLeft',
                     target: 'coolingDown',
                     reenter: true,
-                    actions: assign({ resendSecondsLeft: ({ context }) => context.resendSecondsLeft - 1 }),
+                    actions: assign({
+                      resendSecondsLeft: ({ context }) => context.resendSecondsLeft - 1,
+                    }),
                   },
                   { target: 'available', actions: assign({ resendSecondsLeft: 0 }) },
                 ],

@@ -6,9 +6,7 @@ function listNote(n: Names) {
 }
 
 /** A configuration resource's `pages.tsx`: the list and the detail page on the screen kit. */
-export const pagesFile = (
-  n: Names,
-) => `import { Link } from '@tanstack/react-router';
+export const pagesFile = (n: Names) => `import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
@@ -85,7 +83,10 @@ const folderSources = (n: Names) => ({
 });
 type Sources = ReturnType<typeof folderSources>;
 
-const listRouteFile = (n: Names, from: Sources) => `import { createFileRoute } from '@tanstack/react-router';
+const listRouteFile = (
+  n: Names,
+  from: Sources,
+) => `import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
 import { ${n.camel}Query } from '${from.query}';
 import { ${n.Singular}ListView } from '${from.pages}';
@@ -101,7 +102,10 @@ export const Route = createFileRoute('/_shell/${n.snake}/')({
 });
 `;
 
-const detailRouteFile = (n: Names, from: Sources) => `import { createFileRoute } from '@tanstack/react-router';
+const detailRouteFile = (
+  n: Names,
+  from: Sources,
+) => `import { createFileRoute } from '@tanstack/react-router';
 import { ${n.Singular}DetailView } from '${from.pages}';
 
 export const Route = createFileRoute('/_shell/${n.snake}/$id')({
@@ -115,7 +119,15 @@ export const Route = createFileRoute('/_shell/${n.snake}/$id')({
 export function routeFiles(n: Names): Change[] {
   const from = folderSources(n);
   return [
-    { path: `src/app/routes/_shell/${n.snake}.index.tsx`, kind: 'create', text: listRouteFile(n, from) },
-    { path: `src/app/routes/_shell/${n.snake}.$id.tsx`, kind: 'create', text: detailRouteFile(n, from) },
+    {
+      path: `src/app/routes/_shell/${n.snake}.index.tsx`,
+      kind: 'create',
+      text: listRouteFile(n, from),
+    },
+    {
+      path: `src/app/routes/_shell/${n.snake}.$id.tsx`,
+      kind: 'create',
+      text: detailRouteFile(n, from),
+    },
   ];
 }

@@ -96,7 +96,9 @@ export const ${n.camel}Part: ResourceServerPart = { routes: ${n.camel}Routes };
 `;
 
 /** A configuration resource's manifest: its name, no charts. */
-export const manifestFile = (n: Names) => `import { defineManifest } from '../../../machines/kit/resource-manifest';
+export const manifestFile = (
+  n: Names,
+) => `import { defineManifest } from '../../../machines/kit/resource-manifest';
 
 export const ${n.camel} = defineManifest({ name: '${n.kebab}' });
 `;

@@ -58,4 +58,5 @@ export function FirstPage() {
 }
 
 /** `?redirect=` as the route's search parser reads it. */
-const redirectParam = () => text(new URLSearchParams(window.location.search).get('redirect') ?? undefined, 2048);
+const redirectParam = () =>
+  text(new URLSearchParams(window.location.search).get('redirect') ?? undefined, 2048);

@@ -22,6 +22,7 @@ it('every folder with a server part has its routes registered, under its own nam
 
 it('every folder with a table reaches the drizzle schema', () => {
   const withTable = folders.filter((f) => existsSync(join(here, f, 'table.ts')));
-  const lines = readFileSync(join(here, 'tables.ts'), 'utf8').match(/from '\.\/([\w-]+)\/table'/g) ?? [];
+  const lines =
+    readFileSync(join(here, 'tables.ts'), 'utf8').match(/from '\.\/([\w-]+)\/table'/g) ?? [];
   expect(lines.map((l) => l.split('/')[1]).sort()).toEqual(withTable);
 });

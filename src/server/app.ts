@@ -286,7 +286,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       (p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`),
     );
     const isAsset = req.url.startsWith('/assets/');
-    if (!isApi && !isAsset && hasSpa && staticDir && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (
+      !isApi &&
+      !isAsset &&
+      hasSpa &&
+      staticDir &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
       return reply.type('text/html').sendFile(spaPage(staticDir, req.url));
     }
     return reply.status(404).send({ message: 'Not Found' });

@@ -16,7 +16,10 @@ async function recordedIp(h: Harness, remoteAddress: string, forwardedFor: strin
     headers: { 'x-forwarded-for': forwardedFor },
   });
   const token = res.json().access_token as string;
-  const [row] = await h.database.db.select({ ip: authTokens.ip }).from(authTokens).where(eq(authTokens.token_hash, sha256(token)));
+  const [row] = await h.database.db
+    .select({ ip: authTokens.ip })
+    .from(authTokens)
+    .where(eq(authTokens.token_hash, sha256(token)));
   return row?.ip;
 }
 
@@ -59,7 +62,9 @@ describe('with TRUST_PROXY=10.0.0.0/24', () => {
   });
 
   it('stops at the first address that is not a listed proxy', async () => {
-    expect(await recordedIp(h, '10.0.0.5', '203.0.113.66, 198.51.100.7, 10.0.0.9')).toBe('198.51.100.7');
+    expect(await recordedIp(h, '10.0.0.5', '203.0.113.66, 198.51.100.7, 10.0.0.9')).toBe(
+      '198.51.100.7',
+    );
   });
 
   it('ignores X-Forwarded-For from anyone else', async () => {

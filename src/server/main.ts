@@ -12,7 +12,9 @@ import { startupProgress } from './startup-progress';
 
 const env = parseEnv();
 if (!isDemoMode(env) && !env.PUBLIC_URL) {
-  console.error('PUBLIC_URL is required in production: mailed links (approvals, password resets) must point at the product.');
+  console.error(
+    'PUBLIC_URL is required in production: mailed links (approvals, password resets) must point at the product.',
+  );
   process.exit(1);
 }
 const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -22,7 +24,9 @@ const progress = startupProgress(process.env.VERBOSE === '1');
 const prepare = seedAndSeal(vault, progress.seedLine);
 
 let database: Database;
-progress.phase(env.DATABASE_URL ? 'Opening PostgreSQL…' : `Opening the embedded database in ${env.DATA_DIR}…`);
+progress.phase(
+  env.DATABASE_URL ? 'Opening PostgreSQL…' : `Opening the embedded database in ${env.DATA_DIR}…`,
+);
 try {
   database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -38,7 +42,10 @@ try {
   }
   throw err;
 }
-const app = await buildApp({ db: database.db, env, vault, now: () => new Date(), subscribers }, { staticDir, logger: env.NODE_ENV !== 'test' });
+const app = await buildApp(
+  { db: database.db, env, vault, now: () => new Date(), subscribers },
+  { staticDir, logger: env.NODE_ENV !== 'test' },
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -59,8 +66,12 @@ const url = `http://localhost:${port}`;
 console.log(`\nStaffing back office is running at ${url}  (database: ${database.driver})`);
 if (env.NODE_ENV !== 'production') {
   console.log(`Demo logins, all with the password ${DEMO_PASSWORD}:`);
-  console.log(`  ${AGENCY_OWNER.padEnd(24)} partner Harbor Point Staffing: the demo agency (40 workers, 30 clients)`);
+  console.log(
+    `  ${AGENCY_OWNER.padEnd(24)} partner Harbor Point Staffing: the demo agency (40 workers, 30 clients)`,
+  );
   for (const a of demoAccounts) console.log(`  ${a.email.padEnd(24)} ${a.notes}`);
   console.log(`Partner subdomains: http://acme.localhost:${port}  http://selfco.localhost:${port}`);
-  console.log(`Another port: PORT=3001 npm start. Every detail of the start: VERBOSE=1 npm start.\n`);
+  console.log(
+    `Another port: PORT=3001 npm start. Every detail of the start: VERBOSE=1 npm start.\n`,
+  );
 }

@@ -13,7 +13,8 @@ afterAll(async () => {
   await production.close();
 });
 
-const headersOf = async (h: Harness) => (await h.app.inject({ method: 'GET', url: '/v2/health' })).headers;
+const headersOf = async (h: Harness) =>
+  (await h.app.inject({ method: 'GET', url: '/v2/health' })).headers;
 
 it('demo mode, served over plain HTTP, neither upgrades requests nor pins the host to HTTPS', async () => {
   const headers = await headersOf(demo);

@@ -14,5 +14,7 @@ const SIGN_IN_PATH = '/login';
  */
 export function spaPage(staticDir: string, url: string): string {
   const path = url.split('?')[0];
-  return path === SIGN_IN_PATH || !existsSync(join(staticDir, ROUTER_PAGE)) ? 'index.html' : ROUTER_PAGE;
+  return path === SIGN_IN_PATH || !existsSync(join(staticDir, ROUTER_PAGE))
+    ? 'index.html'
+    : ROUTER_PAGE;
 }

@@ -21,7 +21,16 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
   writeFileSync(join(dist, 'assets/app-1.js'), 'export {}');
   database = await createTestDb('seeded');
-  app = await buildApp({ db: database.db, env: parseEnv({ NODE_ENV: 'test' }), now: () => new Date(), vault: testVault, subscribers }, { staticDir: dist });
+  app = await buildApp(
+    {
+      db: database.db,
+      env: parseEnv({ NODE_ENV: 'test' }),
+      now: () => new Date(),
+      vault: testVault,
+      subscribers,
+    },
+    { staticDir: dist },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -54,7 +63,10 @@ it('falls back to the SPA for the root and app paths, and keeps JSON 404s for th
 });
 
 it('sends the sign-in page the plain index.html and every other address the page that preloads the router', async () => {
-  writeFileSync(join(dist, 'app.html'), '<!doctype html><link rel="modulepreload" href="/assets/route-table-1.js"><div id="app"></div>');
+  writeFileSync(
+    join(dist, 'app.html'),
+    '<!doctype html><link rel="modulepreload" href="/assets/route-table-1.js"><div id="app"></div>',
+  );
   try {
     for (const path of ['/login', '/login?redirect=%2Ftimesheets']) {
       const login = await app.inject(path);
@@ -77,8 +89,14 @@ it('sends the sign-in page the plain index.html and every other address the page
 
 it('sends a build-time brotli copy of an asset when the browser accepts it, cached for a year as immutable', async () => {
   writeFileSync(join(dist, 'assets/app-3.js'), 'export const big = 1;'.repeat(200));
-  writeFileSync(join(dist, 'assets/app-3.js.br'), brotliCompressSync('export const big = 1;'.repeat(200)));
-  const res = await app.inject({ url: '/assets/app-3.js', headers: { 'accept-encoding': 'br, gzip' } });
+  writeFileSync(
+    join(dist, 'assets/app-3.js.br'),
+    brotliCompressSync('export const big = 1;'.repeat(200)),
+  );
+  const res = await app.inject({
+    url: '/assets/app-3.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-encoding']).toBe('br');
   expect(res.headers['content-type']).toContain('javascript');

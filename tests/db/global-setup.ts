@@ -18,7 +18,8 @@ export default async function setup() {
       `select datname from pg_database where datname like $1 and datname not like $2`,
       [`${PG_NAMESPACE}%`, `${PG_TEMPLATE_PREFIX}%`],
     );
-    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of stale.rows)
+      await admin.query(`drop database if exists "${datname}" with (force)`);
   } finally {
     await admin.end();
   }
@@ -33,5 +34,8 @@ export default async function setup() {
 function buildPgliteTemplatesAside(): void {
   // It outlives a short run rather than being killed half done: a checkout builds them once (a
   // build that fails shows its error in the first test that asks for them).
-  spawn(process.execPath, ['--import', 'tsx', 'tests/db/build-pglite-templates.ts'], { stdio: 'ignore', detached: true }).unref();
+  spawn(process.execPath, ['--import', 'tsx', 'tests/db/build-pglite-templates.ts'], {
+    stdio: 'ignore',
+    detached: true,
+  }).unref();
 }

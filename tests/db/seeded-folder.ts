@@ -19,6 +19,9 @@ export function keepTestKey(dataDir: string): void {
  */
 export async function seededDataFolder(dataDir: string): Promise<void> {
   keepTestKey(dataDir);
-  const db = await createPglite({ dataDir: join(dataDir, 'pgdata'), loadDataDir: await pgliteTemplate('seeded') });
+  const db = await createPglite({
+    dataDir: join(dataDir, 'pgdata'),
+    loadDataDir: await pgliteTemplate('seeded'),
+  });
   await db.close();
 }

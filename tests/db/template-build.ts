@@ -43,7 +43,11 @@ export async function buildPgliteTemplates(): Promise<Record<TemplateKind, Buffe
 }
 
 /** Creates the database `name` on the server at `url`, migrated, and seeded for the seeded kind. */
-export async function buildPostgresTemplate(url: string, kind: TemplateKind, name: string): Promise<void> {
+export async function buildPostgresTemplate(
+  url: string,
+  kind: TemplateKind,
+  name: string,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

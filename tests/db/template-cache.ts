@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { templateHash } from './template-hash';
@@ -57,18 +66,23 @@ function pgliteTemplates(): Promise<string> {
   pglite ??= (async () => {
     const dir = join(TEMPLATE_DIR, hash());
     mkdirSync(TEMPLATE_DIR, { recursive: true });
-    await once(join(TEMPLATE_DIR, 'build.lock'), () => existsSync(dir), async () => {
-      const { buildPgliteTemplates } = await import('./template-build');
-      const built = await buildPgliteTemplates();
-      const partial = `${dir}.partial`;
-      rmSync(partial, { recursive: true, force: true });
-      mkdirSync(partial);
-      for (const kind of KINDS) writeFileSync(join(partial, `${kind}.tar.gz`), built[kind]);
-      // Templates of other sources are never used again.
-      for (const name of readdirSync(TEMPLATE_DIR))
-        if (/^[0-9a-f]{16}$/.test(name)) rmSync(join(TEMPLATE_DIR, name), { recursive: true, force: true });
-      renameSync(partial, dir);
-    });
+    await once(
+      join(TEMPLATE_DIR, 'build.lock'),
+      () => existsSync(dir),
+      async () => {
+        const { buildPgliteTemplates } = await import('./template-build');
+        const built = await buildPgliteTemplates();
+        const partial = `${dir}.partial`;
+        rmSync(partial, { recursive: true, force: true });
+        mkdirSync(partial);
+        for (const kind of KINDS) writeFileSync(join(partial, `${kind}.tar.gz`), built[kind]);
+        // Templates of other sources are never used again.
+        for (const name of readdirSync(TEMPLATE_DIR))
+          if (/^[0-9a-f]{16}$/.test(name))
+            rmSync(join(TEMPLATE_DIR, name), { recursive: true, force: true });
+        renameSync(partial, dir);
+      },
+    );
     return dir;
   })();
   return pglite;
@@ -108,7 +122,8 @@ async function buildPostgresOnce(url: string, kind: TemplateKind): Promise<strin
         `select datname from pg_database where datname like $1 and datname <> $2`,
         [`${PG_TEMPLATE_PREFIX}${kind}_%`, name],
       );
-      for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+      for (const { datname } of stale.rows)
+        await admin.query(`drop database if exists "${datname}" with (force)`);
       // Built under another name and renamed when complete: a crash midway leaves no half template.
       const partial = `${name}_partial`;
       await admin.query(`drop database if exists "${partial}" with (force)`);

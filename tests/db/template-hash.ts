@@ -45,6 +45,7 @@ const filesUnder = (path: string): string[] =>
 export function templateHash(): string {
   const hash = createHash('sha256');
   const files = [...sourceClosure(), ...ALSO.flatMap(filesUnder)].sort();
-  for (const file of files) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of files)
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }

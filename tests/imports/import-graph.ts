@@ -16,7 +16,12 @@ function sourceFiles(dir: string): string[] {
  * compiler, so they cannot make modules wait on each other and are left out.
  */
 function runtimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+  );
   const names: string[] = [];
   for (const node of source.statements) {
     if (ts.isImportDeclaration(node)) {
@@ -24,11 +29,20 @@ function runtimeImports(file: string): string[] {
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
       const onlyTypes =
-        clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+        clause &&
+        !clause.name &&
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((e) => e.isTypeOnly);
       if (!onlyTypes) names.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       const clause = node.exportClause;
-      const onlyTypes = clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+      const onlyTypes =
+        clause &&
+        ts.isNamedExports(clause) &&
+        clause.elements.length > 0 &&
+        clause.elements.every((e) => e.isTypeOnly);
       if (!onlyTypes) names.push((node.moduleSpecifier as ts.StringLiteral).text);
     }
   }
@@ -37,13 +51,22 @@ function runtimeImports(file: string): string[] {
 
 /** The runtime import graph of the files under `dirs`, as paths relative to `root`; edges leaving them are dropped. */
 export function importGraph(root: string, dirs: string | readonly string[]): Map<string, string[]> {
-  const options: ts.CompilerOptions = { moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, resolveJsonModule: true };
-  const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) => sourceFiles(join(root, dir)));
+  const options: ts.CompilerOptions = {
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    resolveJsonModule: true,
+  };
+  const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) =>
+    sourceFiles(join(root, dir)),
+  );
   const inside = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const targets = runtimeImports(file)
-      .map((name) => ts.resolveModuleName(name, file, options, ts.sys).resolvedModule?.resolvedFileName)
+      .map(
+        (name) =>
+          ts.resolveModuleName(name, file, options, ts.sys).resolvedModule?.resolvedFileName,
+      )
       .filter((target): target is string => !!target && inside.has(target));
     graph.set(relative(root, file), [...new Set(targets.map((t) => relative(root, t)))]);
   }

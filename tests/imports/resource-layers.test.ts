@@ -19,7 +19,8 @@ function reach(graph: Map<string, string[]>, from: string): Set<string> {
   return seen;
 }
 
-const SERVER_PART = /^src\/resources\/(\w[\w-]*\/(server|table|queries|projection|[\w-]+\.server)|server|tables)\.ts$/;
+const SERVER_PART =
+  /^src\/resources\/(\w[\w-]*\/(server|table|queries|projection|[\w-]+\.server)|server|tables)\.ts$/;
 const isServer = (f: string) => f.startsWith('src/server/') || SERVER_PART.test(f);
 const isApp = (f: string) => f.startsWith('src/app/') || /^src\/resources\/.*\.tsx$/.test(f);
 
@@ -30,7 +31,8 @@ const isApp = (f: string) => f.startsWith('src/app/') || /^src\/resources\/.*\.t
 describe('the layers of the resource folders, followed through every import', () => {
   const graph = importGraph(root, ['src', 'machines']);
   const files = [...graph.keys()].filter((f) => f.startsWith('src/resources/'));
-  const role = (name: string) => files.filter((f) => new RegExp(`^src/resources/[\\w-]+/${name}$`).test(f));
+  const role = (name: string) =>
+    files.filter((f) => new RegExp(`^src/resources/[\\w-]+/${name}$`).test(f));
   /** The domain files of a folder: browser and server both load them. */
   const domain = ['contract', 'query', 'policy', 'form'].flatMap((name) => role(`${name}.ts`));
 
@@ -51,17 +53,17 @@ describe('the layers of the resource folders, followed through every import', ()
       ...role('manifest.ts'),
       'src/resources/index.ts',
     ];
-    const leaks = shared.flatMap((f) => [...reach(graph, f)].filter(isServer).map((s) => `${f} → ${s}`));
+    const leaks = shared.flatMap((f) =>
+      [...reach(graph, f)].filter(isServer).map((s) => `${f} → ${s}`),
+    );
     expect(leaks).toEqual([]);
   });
 
   it('charts, contracts and server parts never load the browser app', () => {
-    const below = [
-      ...role('chart.ts'),
-      ...domain,
-      ...files.filter((f) => SERVER_PART.test(f)),
-    ];
-    const leaks = below.flatMap((f) => [...reach(graph, f)].filter(isApp).map((s) => `${f} → ${s}`));
+    const below = [...role('chart.ts'), ...domain, ...files.filter((f) => SERVER_PART.test(f))];
+    const leaks = below.flatMap((f) =>
+      [...reach(graph, f)].filter(isApp).map((s) => `${f} → ${s}`),
+    );
     expect(leaks).toEqual([]);
   });
 

@@ -14,7 +14,9 @@ describe('the import graph of src/server and the resource folders', () => {
   });
 
   it('has no circle: every module loads after everything it imports', () => {
-    const found = circles(graph).map((component) => `${component.length} files: ${cycleThrough(graph, component).join(' → ')}`);
+    const found = circles(graph).map(
+      (component) => `${component.length} files: ${cycleThrough(graph, component).join(' → ')}`,
+    );
     expect(found).toEqual([]);
   });
 });

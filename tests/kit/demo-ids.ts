@@ -15,7 +15,12 @@ export async function demoClientId(h: Harness, name: string): Promise<string> {
 
 /** A contractor of a demo partner in this test's database (ids are drawn anew for each seeded database). */
 export async function demoContractorId(db: Db, subdomain: string): Promise<string> {
-  const [row] = await db.select({ id: contractors.id }).from(contractors).innerJoin(partners, eq(partners.id, contractors.partner_id)).where(eq(partners.subdomain, subdomain)).limit(1);
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .innerJoin(partners, eq(partners.id, contractors.partner_id))
+    .where(eq(partners.subdomain, subdomain))
+    .limit(1);
   if (!row) throw new Error(`no contractor of ${subdomain}`);
   return row.id;
 }

@@ -154,7 +154,10 @@ export function resourceContract<Item extends { id: string }, D extends ListQuer
       // A sort's tie-break is the same SQL whoever asks; the admin's scope only widens the rows
       // (all tenants, Harbor Point's six months of history), so it pages the first sort both ways.
       const every = sortParams(def.query);
-      for (const [viewer, sorts] of [[tenants.a, every], [ADMIN, every.slice(0, 2)]] as const) {
+      for (const [viewer, sorts] of [
+        [tenants.a, every],
+        [ADMIN, every.slice(0, 2)],
+      ] as const) {
         for (const sort of sorts) {
           const { ids, total } = await allPages(viewer, `&sort=${sort}`);
           expect(new Set(ids).size, sort).toBe(total);

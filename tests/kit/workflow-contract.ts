@@ -50,8 +50,14 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
      * action and bulk route with 403 before the record is looked up (kit/workflow/acting-access.ts).
      */
     const actsAtAll = async (email: string) => {
-      const res = await send(email, 'POST', '/bulk/preview', { action: actions[0], ids: [MISSING_ID] });
-      return !(res.statusCode === 403 && /^No action on /.test((res.json() as { message?: string }).message ?? ''));
+      const res = await send(email, 'POST', '/bulk/preview', {
+        action: actions[0],
+        ids: [MISSING_ID],
+      });
+      return !(
+        res.statusCode === 403 &&
+        /^No action on /.test((res.json() as { message?: string }).message ?? '')
+      );
     };
 
     beforeAll(async () => {
@@ -105,7 +111,10 @@ export function workflowContract<J, Row extends ProjectionRow, S, F, A extends s
     it("previews and applies another tenant's id in bulk as a 404 row beside the caller's own", async () => {
       // A caller who takes none of the workflow's actions is refused the bulk routes outright.
       if (!(await actsAtAll(tenants.a))) {
-        const res = await send(tenants.a, 'POST', '/bulk/preview', { action: actions[0], ids: [MISSING_ID] });
+        const res = await send(tenants.a, 'POST', '/bulk/preview', {
+          action: actions[0],
+          ids: [MISSING_ID],
+        });
         expect(res.statusCode).toBe(403);
         return;
       }

@@ -1,6 +1,13 @@
 import { TestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { __unsafe_getAllOwnEventDescriptors, createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createEmptyActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 
 /** Dotted paths of the chart's atomic and final states: the ones a test must reach and assert. */
 export function chartLeafStates(machine: AnyStateMachine): string[] {
@@ -51,23 +58,42 @@ export interface ModelSpec<Sut> {
 
 type Step = { state: AnyMachineSnapshot; event: EventObject };
 /** One generated test: the events from the initial state to a model state. */
-export type ModelPath = { state: AnyMachineSnapshot; steps: Step[]; weight: number; description: string };
+export type ModelPath = {
+  state: AnyMachineSnapshot;
+  steps: Step[];
+  weight: number;
+  description: string;
+};
 
 type Adjacency = Record<
   string,
-  { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+  {
+    state: AnyMachineSnapshot;
+    transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+  }
 >;
 type Edge = { id: string; from: string; event: EventObject; state: AnyMachineSnapshot; to: string };
 
 /** A walk longer than this ends and the next starts afresh, so one failure hides few transitions. */
 const MAX_WALK = 200;
 
-const describeStep = (event: EventObject) => `${event.type} ${JSON.stringify({ ...event, type: undefined })}`;
+const describeStep = (event: EventObject) =>
+  `${event.type} ${JSON.stringify({ ...event, type: undefined })}`;
 
 /** What @xstate/graph gives a chart to compute its next snapshot without running an actor. */
 function mockActorScope() {
   const empty = createEmptyActor();
-  return { self: empty, logger: () => {}, id: '', sessionId: 'model', defer: () => {}, system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
+  return {
+    self: empty,
+    logger: () => {},
+    id: '',
+    sessionId: 'model',
+    defer: () => {},
+    system: empty.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
 }
 
 /**
@@ -83,9 +109,15 @@ function mockActorScope() {
  * is not the state the plan expected. A transition no walk reaches is played the old way, after
  * the shortest path to the snapshot the traversal found first (`left`).
  */
-function transitionWalks(machine: AnyStateMachine, adjacency: Adjacency, edges: Map<string, Edge[]>, key: (s: AnyMachineSnapshot) => string) {
+function transitionWalks(
+  machine: AnyStateMachine,
+  adjacency: Adjacency,
+  edges: Map<string, Edge[]>,
+  key: (s: AnyMachineSnapshot) => string,
+) {
   const scope = mockActorScope();
-  const next = (state: AnyMachineSnapshot, event: EventObject) => machine.transition(state, event, scope as never) as AnyMachineSnapshot;
+  const next = (state: AnyMachineSnapshot, event: EventObject) =>
+    machine.transition(state, event, scope as never) as AnyMachineSnapshot;
   const left = new Map([...edges.values()].flat().map((e) => [e.id, e]));
   const untaken = (at: string) => (edges.get(at) ?? []).find((e) => left.has(e.id));
   /** The shortest way from `at` to a state with a transition not yet taken, or null. */
@@ -133,30 +165,55 @@ function transitionWalks(machine: AnyStateMachine, adjacency: Adjacency, edges: 
       }
     }
     if (!took) break;
-    paths.push({ state, steps, weight: steps.length, description: `walk ${paths.length + 1}: ${steps.length} steps, from ${describeStep(steps[0]!.event)}` });
+    paths.push({
+      state,
+      steps,
+      weight: steps.length,
+      description: `walk ${paths.length + 1}: ${steps.length} steps, from ${describeStep(steps[0]!.event)}`,
+    });
   }
   return { paths, left: [...left.values()] };
 }
 
 /** The model's transitions by the key of the state they leave. */
-function modelEdges(adjacency: Adjacency, key: (s: AnyMachineSnapshot) => string): Map<string, Edge[]> {
+function modelEdges(
+  adjacency: Adjacency,
+  key: (s: AnyMachineSnapshot) => string,
+): Map<string, Edge[]> {
   const edges = new Map<string, Edge[]>();
   for (const node of Object.values(adjacency)) {
     const from = key(node.state);
-    const out = Object.entries(node.transitions).map(([eventKey, t]) => ({ id: `${from}|${eventKey}`, from, event: t.event, state: t.state, to: key(t.state) }));
+    const out = Object.entries(node.transitions).map(([eventKey, t]) => ({
+      id: `${from}|${eventKey}`,
+      from,
+      event: t.event,
+      state: t.state,
+      to: key(t.state),
+    }));
     edges.set(from, [...(edges.get(from) ?? []), ...out]);
   }
   return edges;
 }
 
 /** Each transition played after the shortest path to the snapshot the traversal found first. */
-function afterShortestPaths(shortest: ModelPath[], edges: Edge[], key: (s: AnyMachineSnapshot) => string): ModelPath[] {
+function afterShortestPaths(
+  shortest: ModelPath[],
+  edges: Edge[],
+  key: (s: AnyMachineSnapshot) => string,
+): ModelPath[] {
   const toState = new Map(shortest.map((p) => [key(p.state), p]));
   return edges.flatMap((e) => {
     const base = toState.get(e.from);
     if (!base) return [];
     const steps = [...base.steps, { state: e.state, event: e.event }];
-    return [{ state: e.state, steps, weight: steps.length, description: `${base.description} → ${describeStep(e.event)}` }];
+    return [
+      {
+        state: e.state,
+        steps,
+        weight: steps.length,
+        description: `${base.description} → ${describeStep(e.event)}`,
+      },
+    ];
   });
 }
 
@@ -183,13 +240,27 @@ export function modelPaths<Sut>(machine: AnyStateMachine, spec: ModelSpec<Sut>) 
   const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
   const edges = modelEdges(adjacency, key);
   let found: ModelPath[] | undefined;
-  const shortest = () => (found ??= model.getShortestPaths({ allowDuplicatePaths: true } as never) as unknown as ModelPath[]);
-  const walked = spec.freshStart ? { paths: shortest(), left: [...edges.values()].flat() } : transitionWalks(machine, adjacency, edges, key);
-  const paths = walked.left.length ? [...walked.paths, ...afterShortestPaths(shortest(), walked.left, key)] : walked.paths;
-  const run = async <S>(path: ModelPath, system: ModelSpec<S>, ran?: { states: Set<string>; events: Set<string> }) => {
+  const shortest = () =>
+    (found ??= model.getShortestPaths({
+      allowDuplicatePaths: true,
+    } as never) as unknown as ModelPath[]);
+  const walked = spec.freshStart
+    ? { paths: shortest(), left: [...edges.values()].flat() }
+    : transitionWalks(machine, adjacency, edges, key);
+  const paths = walked.left.length
+    ? [...walked.paths, ...afterShortestPaths(shortest(), walked.left, key)]
+    : walked.paths;
+  const run = async <S>(
+    path: ModelPath,
+    system: ModelSpec<S>,
+    ran?: { states: Set<string>; events: Set<string> },
+  ) => {
     const sut = await system.createSut();
     try {
-      await system.initial(sut, machine.getInitialSnapshot(undefined as never, system.input as never));
+      await system.initial(
+        sut,
+        machine.getInitialSnapshot(undefined as never, system.input as never),
+      );
       const states = Object.fromEntries(
         Object.entries(system.states).map(([key, check]) => [
           key,
@@ -221,7 +292,11 @@ export function modelPaths<Sut>(machine: AnyStateMachine, spec: ModelSpec<Sut>) 
  * the model), then a last test that fails when a chart state has no assertion, an event has no driver, or either was never
  * exercised by the generated paths.
  */
-export function describeModel<Sut>(name: string, machine: AnyStateMachine, spec: ModelSpec<Sut>): void {
+export function describeModel<Sut>(
+  name: string,
+  machine: AnyStateMachine,
+  spec: ModelSpec<Sut>,
+): void {
   const ran = { states: new Set<string>(), events: new Set<string>() };
   const ranStates = ran.states;
   const ranEvents = ran.events;
@@ -235,10 +310,18 @@ export function describeModel<Sut>(name: string, machine: AnyStateMachine, spec:
     it('covers every state and event of the chart', () => {
       const leaves = chartLeafStates(machine);
       const types = chartEventTypes(machine);
-      expect({ statesWithoutAssertion: leaves.filter((s) => !spec.states[s]) }).toEqual({ statesWithoutAssertion: [] });
-      expect({ eventsWithoutDriver: types.filter((t) => !spec.drivers[t]) }).toEqual({ eventsWithoutDriver: [] });
-      expect({ statesNeverReached: leaves.filter((s) => !ranStates.has(s)) }).toEqual({ statesNeverReached: [] });
-      expect({ eventsNeverDriven: types.filter((t) => !ranEvents.has(t)) }).toEqual({ eventsNeverDriven: [] });
+      expect({ statesWithoutAssertion: leaves.filter((s) => !spec.states[s]) }).toEqual({
+        statesWithoutAssertion: [],
+      });
+      expect({ eventsWithoutDriver: types.filter((t) => !spec.drivers[t]) }).toEqual({
+        eventsWithoutDriver: [],
+      });
+      expect({ statesNeverReached: leaves.filter((s) => !ranStates.has(s)) }).toEqual({
+        statesNeverReached: [],
+      });
+      expect({ eventsNeverDriven: types.filter((t) => !ranEvents.has(t)) }).toEqual({
+        eventsNeverDriven: [],
+      });
     });
   });
 }

@@ -5,7 +5,10 @@ import { fromPromise } from 'xstate';
  * the running one, the driver of `xstate.error.actor.<id>` rejects it.
  */
 export function deferredActors<const Names extends string>(names: readonly Names[]) {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const pending = new Map<
+    string,
+    { resolve: (v: unknown) => void; reject: (e: unknown) => void }
+  >();
   const actors = Object.fromEntries(
     names.map((name) => [
       name,
@@ -17,7 +20,11 @@ export function deferredActors<const Names extends string>(names: readonly Names
       ),
     ]),
   ) as Record<Names, never>;
-  const settle = async (name: string, outcome: { output?: unknown; error?: unknown }, ok: boolean) => {
+  const settle = async (
+    name: string,
+    outcome: { output?: unknown; error?: unknown },
+    ok: boolean,
+  ) => {
     const running = pending.get(name);
     if (!running) throw new Error(`actor ${name} is not running`);
     pending.delete(name);
@@ -33,10 +40,15 @@ export type Settle = ReturnType<typeof deferredActors>['settle'];
 
 /** Drivers for every invoke outcome of the given actor ids; the system under test carries `settle`. */
 export function outcomeDrivers(ids: readonly string[]) {
-  const drivers: Record<string, (sut: { settle: Settle }, event: { type: string }) => Promise<void>> = {};
+  const drivers: Record<
+    string,
+    (sut: { settle: Settle }, event: { type: string }) => Promise<void>
+  > = {};
   for (const id of ids) {
-    drivers[`xstate.done.actor.${id}`] = (sut, event) => sut.settle(id, event as { output?: unknown }, true);
-    drivers[`xstate.error.actor.${id}`] = (sut, event) => sut.settle(id, event as { error?: unknown }, false);
+    drivers[`xstate.done.actor.${id}`] = (sut, event) =>
+      sut.settle(id, event as { output?: unknown }, true);
+    drivers[`xstate.error.actor.${id}`] = (sut, event) =>
+      sut.settle(id, event as { error?: unknown }, false);
   }
   return drivers;
 }

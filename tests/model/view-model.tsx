@@ -2,7 +2,12 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { chartEventTypes, chartLeafStates, modelPaths, type ModelSpec } from './coverage';
 import { deferredActors, type Settle } from './deferred-actors';
 
@@ -19,7 +24,10 @@ export interface ViewSut {
 
 /** For a driver: the page offers no control for `event`, which is right only when the chart refuses it. */
 export function expectUnoffered(sut: ViewSut, event: EventObject) {
-  expect(sut.actor.getSnapshot().can(event), `the chart takes ${event.type} the page does not offer`).toBe(false);
+  expect(
+    sut.actor.getSnapshot().can(event),
+    `the chart takes ${event.type} the page does not offer`,
+  ).toBe(false);
   sut.unoffered = event;
 }
 
@@ -45,7 +53,15 @@ export interface ViewModelSpec<Api> {
 
 type SampleEvent = EventObject & Record<string, unknown>;
 
-function Live<Api>({ sut, connect, view }: { sut: ViewSut; connect: Connect<Api>; view: (api: Api) => ReactElement }) {
+function Live<Api>({
+  sut,
+  connect,
+  view,
+}: {
+  sut: ViewSut;
+  connect: Connect<Api>;
+  view: (api: Api) => ReactElement;
+}) {
   const snapshot = useSelector(sut.actor as never, (s: AnyMachineSnapshot) => s);
   return view(
     connect(snapshot, (event) => {
@@ -60,11 +76,16 @@ function Live<Api>({ sut, connect, view }: { sut: ViewSut; connect: Connect<Api>
  * what the view rendered (or an invoke outcome), each reached state is checked twice, the chart
  * received what the path says and the DOM shows what that state must show.
  */
-export function viewModel<Api>(spec: ViewModelSpec<Api>, connect: Connect<Api> = spec.connect): ModelSpec<ViewSut> {
+export function viewModel<Api>(
+  spec: ViewModelSpec<Api>,
+  connect: Connect<Api> = spec.connect,
+): ModelSpec<ViewSut> {
   const outcomes: ModelSpec<ViewSut>['drivers'] = {};
   for (const id of spec.invokes) {
-    outcomes[`xstate.done.actor.${id}`] = (sut, e) => act(() => sut.settle(id, e as { output?: unknown }, true));
-    outcomes[`xstate.error.actor.${id}`] = (sut, e) => act(() => sut.settle(id, e as { error?: unknown }, false));
+    outcomes[`xstate.done.actor.${id}`] = (sut, e) =>
+      act(() => sut.settle(id, e as { output?: unknown }, true));
+    outcomes[`xstate.error.actor.${id}`] = (sut, e) =>
+      act(() => sut.settle(id, e as { error?: unknown }, false));
   }
   const userDrivers = Object.fromEntries(
     Object.entries(spec.drivers).map(([type, drive]) => [
@@ -73,7 +94,8 @@ export function viewModel<Api>(spec: ViewModelSpec<Api>, connect: Connect<Api> =
         const before = sut.sent.length;
         sut.unoffered = null;
         await drive(sut, event as SampleEvent);
-        if (sut.unoffered !== event) expect(sut.sent.slice(before), `what the page sent for ${type}`).toContainEqual(event);
+        if (sut.unoffered !== event)
+          expect(sut.sent.slice(before), `what the page sent for ${type}`).toContainEqual(event);
       },
     ]),
   );
@@ -83,7 +105,9 @@ export function viewModel<Api>(spec: ViewModelSpec<Api>, connect: Connect<Api> =
     serialize: spec.serialize,
     createSut: () => {
       const { actors, settle } = deferredActors(spec.invokes);
-      const actor = createActor(spec.machine.provide({ actors }), { input: spec.input as never }).start();
+      const actor = createActor(spec.machine.provide({ actors }), {
+        input: spec.input as never,
+      }).start();
       const sut = { actor, settle, sent: [], container: document.body, unoffered: null } as ViewSut;
       sut.container = render(<Live sut={sut} connect={connect} view={spec.view} />).container;
       return sut;
@@ -97,7 +121,10 @@ export function viewModel<Api>(spec: ViewModelSpec<Api>, connect: Connect<Api> =
       Object.entries(spec.states).map(([key, check]) => [
         key,
         async (sut: ViewSut, model: AnyMachineSnapshot) => {
-          expect(spec.serialize(sut.actor.getSnapshot()), 'the chart state the page led to').toEqual(spec.serialize(model));
+          expect(
+            spec.serialize(sut.actor.getSnapshot()),
+            'the chart state the page led to',
+          ).toEqual(spec.serialize(model));
           await check(sut, model);
         },
       ]),
@@ -112,18 +139,27 @@ type Site = string;
 const nameOf = (entry: unknown, index: number) => {
   if (entry && typeof entry === 'object')
     for (const k of ['action', 'step', 'key', 'id', 'label'])
-      if (typeof (entry as Record<string, unknown>)[k] === 'string') return (entry as Record<string, string>)[k];
+      if (typeof (entry as Record<string, unknown>)[k] === 'string')
+        return (entry as Record<string, string>)[k];
   return String(index);
 };
 
 const isHandler = (at: string) => /(^|\.)on[A-Z]\w*$/.test(at);
 
 /** Walks connect's answer: every handler (`on…`) with its site, so a mutation can find it again. */
-function mapHandlers(value: unknown, at: string, visit: (site: Site, fn: (...args: never[]) => unknown) => unknown): unknown {
-  if (typeof value === 'function') return isHandler(at) ? visit(at, value as (...args: never[]) => unknown) : value;
-  if (Array.isArray(value)) return value.map((v, i) => mapHandlers(v, `${at}[${nameOf(v, i)}]`, visit));
+function mapHandlers(
+  value: unknown,
+  at: string,
+  visit: (site: Site, fn: (...args: never[]) => unknown) => unknown,
+): unknown {
+  if (typeof value === 'function')
+    return isHandler(at) ? visit(at, value as (...args: never[]) => unknown) : value;
+  if (Array.isArray(value))
+    return value.map((v, i) => mapHandlers(v, `${at}[${nameOf(v, i)}]`, visit));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapHandlers(v, at ? `${at}.${k}` : k, visit)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, mapHandlers(v, at ? `${at}.${k}` : k, visit)]),
+    );
   return value;
 }
 
@@ -131,7 +167,9 @@ function mapHandlers(value: unknown, at: string, visit: (site: Site, fn: (...arg
 export const withoutHandler =
   <Api,>(connect: Connect<Api>, site: Site): Connect<Api> =>
   (snapshot, send) =>
-    mapHandlers(connect(snapshot, send), '', (at, fn) => (at === site ? () => undefined : fn)) as Api;
+    mapHandlers(connect(snapshot, send), '', (at, fn) =>
+      at === site ? () => undefined : fn,
+    ) as Api;
 
 /** Connect with the labels of the first two entries of each labelled list swapped. */
 export const withSwappedLabels =
@@ -141,7 +179,13 @@ export const withSwappedLabels =
       if (Array.isArray(value)) {
         const items = value.map(swap);
         const [a, b] = items as Array<{ label?: unknown }>;
-        if (a && b && typeof a.label === 'string' && typeof b.label === 'string' && a.label !== b.label)
+        if (
+          a &&
+          b &&
+          typeof a.label === 'string' &&
+          typeof b.label === 'string' &&
+          a.label !== b.label
+        )
           return [{ ...a, label: b.label }, { ...b, label: a.label }, ...items.slice(2)];
         return items;
       }
@@ -153,7 +197,11 @@ export const withSwappedLabels =
   };
 
 /** Whether one of `paths` fails against the page rendered through `connect`. */
-async function someTestFails<Api>(spec: ViewModelSpec<Api>, connect: Connect<Api>, only?: readonly number[]): Promise<boolean> {
+async function someTestFails<Api>(
+  spec: ViewModelSpec<Api>,
+  connect: Connect<Api>,
+  only?: readonly number[],
+): Promise<boolean> {
   const { paths, run } = modelPaths(spec.machine, viewModel(spec));
   const mutated = viewModel(spec, connect);
   for (const [i, path] of paths.entries()) {
@@ -202,13 +250,19 @@ export function describeView<Api>(name: string, spec: ViewModelSpec<Api>): void 
     it('covers every state and event of the chart', () => {
       const leaves = chartLeafStates(spec.machine);
       const types = chartEventTypes(spec.machine);
-      expect({ statesNeverReached: leaves.filter((s) => !ran.states.has(s)) }).toEqual({ statesNeverReached: [] });
-      expect({ eventsNeverDriven: types.filter((t) => !ran.events.has(t)) }).toEqual({ eventsNeverDriven: [] });
+      expect({ statesNeverReached: leaves.filter((s) => !ran.states.has(s)) }).toEqual({
+        statesNeverReached: [],
+      });
+      expect({ eventsNeverDriven: types.filter((t) => !ran.events.has(t)) }).toEqual({
+        eventsNeverDriven: [],
+      });
     });
     it('fails a generated test for each handler removed from the page', async () => {
       expect(uses.size, 'handlers seen by the generated tests').toBeGreaterThan(0);
       const survived: Site[] = [];
-      for (const [site, used] of uses) if (!(await someTestFails(spec, withoutHandler(spec.connect, site), used))) survived.push(site);
+      for (const [site, used] of uses)
+        if (!(await someTestFails(spec, withoutHandler(spec.connect, site), used)))
+          survived.push(site);
       expect({ survivingMutants: survived }).toEqual({ survivingMutants: [] });
     }, 120_000);
     it('fails a generated test when two labels are swapped', async () => {

@@ -20,9 +20,17 @@ export const spellings = (value: string) => [
   ...new Set([value, value.replace(/[^0-9A-Za-z]/g, ''), value.replace(/^A/, '')]),
 ];
 
-export async function signI9(h: Harness, token: (email: string) => Promise<string>): Promise<string> {
+export async function signI9(
+  h: Harness,
+  token: (email: string) => Promise<string>,
+): Promise<string> {
   const as = async (email: string, method: 'POST' | 'PATCH', url: string, payload: object) =>
-    h.app.inject({ method, url, payload, headers: { authorization: `Bearer ${await token(email)}` } });
+    h.app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${await token(email)}` },
+    });
   const s1 = await as('newhire@demo.test', 'POST', '/v2/i9_forms', {
     last_name: 'Newhire',
     first_name: 'Nina',
@@ -45,7 +53,8 @@ export async function signI9(h: Harness, token: (email: string) => Promise<strin
   const id = (s1.json() as { id: string }).id;
   const s2 = await as('owner@acme.test', 'PATCH', `/v2/i9_forms/section2/${id}`, {
     first_day_of_employment: '2026-11-30',
-    list_b_title: "Driver's license or ID card issued by a State or outlying possession of the United States",
+    list_b_title:
+      "Driver's license or ID card issued by a State or outlying possession of the United States",
     list_b_issuing_authority: 'Illinois',
     list_b_number: I9_NUMBERS_GIVEN.list_b_number,
     list_b_expires_on: '2030-07-23',

@@ -37,11 +37,15 @@ const CLEAR_BY_DESIGN: Record<string, string> = {
   'tax_forms.tin_last4': 'the last four digits lists show',
   'tax_ids.tax_id_type': 'which kind of number (ssn, ein, itin, sin), not a number',
   'platform_settings.tax_id_types': 'the kinds of tax id the platform accepts',
-  'corp_to_corps.tax_id': "a vendor company's EIN, a business identifier printed on its W-9 and invoices",
-  'licenses.license_type': 'the kind of professional licence (RN, CDL…), not a number; the licence number itself is public on the issuing board',
+  'corp_to_corps.tax_id':
+    "a vendor company's EIN, a business identifier printed on its W-9 and invoices",
+  'licenses.license_type':
+    'the kind of professional licence (RN, CDL…), not a number; the licence number itself is public on the issuing board',
 };
 
-const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);
+const tables = (Object.values(schema) as unknown[]).filter(
+  (t): t is PgTable => t instanceof PgTable,
+);
 const personalColumns = tables.flatMap((t) => {
   const { name, columns } = getTableConfig(t);
   return columns.filter((c) => PERSONAL_NUMBER.test(c.name)).map((c) => `${name}.${c.name}`);
@@ -58,7 +62,12 @@ let h: Harness;
 let i9Id: string;
 const tokens: Record<string, string> = {};
 const token = async (email: string) => (tokens[email] ??= await h.login(email));
-const as = async (email: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+const as = async (
+  email: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) =>
   h.app.inject({
     method,
     url: `/v2${url}`,
@@ -114,25 +123,33 @@ afterAll(() => h.close());
 describe('personal numbers at rest', () => {
   it('every column named like a personal number is declared sealed or clear by design', () => {
     expect(personalColumns.length).toBeGreaterThan(0);
-    const undeclared = personalColumns.filter((c) => !SEALED.includes(c) && !(c in CLEAR_BY_DESIGN));
+    const undeclared = personalColumns.filter(
+      (c) => !SEALED.includes(c) && !(c in CLEAR_BY_DESIGN),
+    );
     expect(undeclared).toEqual([]);
     // A declaration naming no column any more is stale, and hides nothing.
-    expect([...SEALED, ...Object.keys(CLEAR_BY_DESIGN)].filter((c) => !personalColumns.includes(c))).toEqual([]);
+    expect(
+      [...SEALED, ...Object.keys(CLEAR_BY_DESIGN)].filter((c) => !personalColumns.includes(c)),
+    ).toEqual([]);
   });
 
-  it.each(SEALED)('%s holds only sealed values, and no raw row holds a number in clear', async (column) => {
-    const [table, name] = column.split('.') as [string, string];
-    const pg = tables.find((t) => getTableConfig(t).name === table);
-    if (!pg) throw new Error(`no table ${table}`);
-    const key = Object.entries(getTableColumns(pg)).find(([, c]) => c.name === name)?.[0] ?? name;
-    const rows = (await h.deps.db.select().from(pg)) as Record<string, unknown>[];
-    const values = rows.map((r) => r[key]).filter((v): v is string => typeof v === 'string');
-    expect(values.length, `${column} has no value to check: enter one above`).toBeGreaterThan(0);
-    for (const v of values) expect(isSealed(v), `${column} = ${v.slice(0, 12)}…`).toBe(true);
-    // Every column of the table, answers kept as JSON included.
-    const text = JSON.stringify(rows);
-    for (const given of GIVEN) expect(text, `${table} holds ${given} in clear`).not.toContain(given);
-  });
+  it.each(SEALED)(
+    '%s holds only sealed values, and no raw row holds a number in clear',
+    async (column) => {
+      const [table, name] = column.split('.') as [string, string];
+      const pg = tables.find((t) => getTableConfig(t).name === table);
+      if (!pg) throw new Error(`no table ${table}`);
+      const key = Object.entries(getTableColumns(pg)).find(([, c]) => c.name === name)?.[0] ?? name;
+      const rows = (await h.deps.db.select().from(pg)) as Record<string, unknown>[];
+      const values = rows.map((r) => r[key]).filter((v): v is string => typeof v === 'string');
+      expect(values.length, `${column} has no value to check: enter one above`).toBeGreaterThan(0);
+      for (const v of values) expect(isSealed(v), `${column} = ${v.slice(0, 12)}…`).toBe(true);
+      // Every column of the table, answers kept as JSON included.
+      const text = JSON.stringify(rows);
+      for (const given of GIVEN)
+        expect(text, `${table} holds ${given} in clear`).not.toContain(given);
+    },
+  );
 });
 
 describe('no list answers a personal number in full', () => {
@@ -151,11 +168,20 @@ describe('no list answers a personal number in full', () => {
   ];
   const lists = ['/i9_forms', '/forms', '/contractors'];
   // Harbor Point's owner sees the List A passport's I-9; Acme's people, Nina's.
-  it.each(viewers)('%s: the I-9, tax form and contractor lists, their CSVs and the I-9 detail', async (email) => {
-    const urls = [...lists, ...lists.map((l) => `${l}?format=csv`), `/i9_forms/${i9Id}`, '/onboarding/tax_id'];
-    for (const url of urls) {
-      const res = await as(email, 'GET', url);
-      for (const given of GIVEN) expect(res.body, `${email} GET ${url} answers ${given}`).not.toContain(given);
-    }
-  });
+  it.each(viewers)(
+    '%s: the I-9, tax form and contractor lists, their CSVs and the I-9 detail',
+    async (email) => {
+      const urls = [
+        ...lists,
+        ...lists.map((l) => `${l}?format=csv`),
+        `/i9_forms/${i9Id}`,
+        '/onboarding/tax_id',
+      ];
+      for (const url of urls) {
+        const res = await as(email, 'GET', url);
+        for (const given of GIVEN)
+          expect(res.body, `${email} GET ${url} answers ${given}`).not.toContain(given);
+      }
+    },
+  );
 });

@@ -19,7 +19,9 @@ function race(dir: string): Racer {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`hold-lock exited ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`hold-lock exited ${code}`)),
+    ),
   );
   const outcome = new Promise<string>((resolve, reject) => {
     let out = '';

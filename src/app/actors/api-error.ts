@@ -22,7 +22,8 @@ function bodyFieldErrors(body: unknown): Record<string, string> {
 
 /** Spec §8: an address refusal may carry the address the maps service suggests instead. */
 function suggestedAddressOf(body: unknown): SuggestedPlace | null {
-  const s = body && typeof body === 'object' && 'suggested_address' in body ? body.suggested_address : null;
+  const s =
+    body && typeof body === 'object' && 'suggested_address' in body ? body.suggested_address : null;
   if (!s || typeof s !== 'object') return null;
   const { city, state, zipcode, country } = s as Record<string, unknown>;
   return typeof city === 'string' &&

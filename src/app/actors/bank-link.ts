@@ -35,13 +35,15 @@ export const chooseBankLinkAccount = fromPromise<string, { linkToken: string; ac
 );
 
 /** The exchange (a 424 opens the two-factor modal inside `http`, which replays it), then the fresh list. */
-export const exchangeBankLink = fromPromise<BankMethod[], { page: BankLinkPage; publicToken: string }>(
-  ({ input, signal }) =>
-    withApiErrors(async () => {
-      await http.post(`${bankLinkPath[input.page]}/link_exchange`, {
-        json: { public_token: input.publicToken },
-        signal,
-      });
-      return fetchBankMethods(input.page, signal);
-    }),
+export const exchangeBankLink = fromPromise<
+  BankMethod[],
+  { page: BankLinkPage; publicToken: string }
+>(({ input, signal }) =>
+  withApiErrors(async () => {
+    await http.post(`${bankLinkPath[input.page]}/link_exchange`, {
+      json: { public_token: input.publicToken },
+      signal,
+    });
+    return fetchBankMethods(input.page, signal);
+  }),
 );

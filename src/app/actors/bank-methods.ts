@@ -1,17 +1,24 @@
 import { fromPromise } from 'xstate';
 import type { BankMethodsChange } from '../../../machines/bank-methods/bank-methods.screen';
-import { BankMethodList, bankMethodsPath, type BankMethod } from '../../domain/contracts/bank-methods';
+import {
+  BankMethodList,
+  bankMethodsPath,
+  type BankMethod,
+} from '../../domain/contracts/bank-methods';
 import type { BankMethodKind } from '../../domain/policy/bank-methods';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 
 /** The page's methods, masked, as the server lists them. */
-export async function fetchBankMethods(kind: BankMethodKind, signal?: AbortSignal): Promise<BankMethod[]> {
+export async function fetchBankMethods(
+  kind: BankMethodKind,
+  signal?: AbortSignal,
+): Promise<BankMethod[]> {
   return BankMethodList.parse(await http.get(bankMethodsPath[kind], { signal }).json()).data;
 }
 
-export const loadBankMethods = fromPromise<BankMethod[], { kind: BankMethodKind }>(({ input, signal }) =>
-  withApiErrors(() => fetchBankMethods(input.kind, signal)),
+export const loadBankMethods = fromPromise<BankMethod[], { kind: BankMethodKind }>(
+  ({ input, signal }) => withApiErrors(() => fetchBankMethods(input.kind, signal)),
 );
 
 /**

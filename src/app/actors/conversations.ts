@@ -43,7 +43,10 @@ export const sendMessage = fromPromise<
     Message.parse(
       await http
         .post(`conversations/${input.id}/messages`, {
-          body: multipartForm({ body: input.body, client_key: input.client_key }, { file: input.file }),
+          body: multipartForm(
+            { body: input.body, client_key: input.client_key },
+            { file: input.file },
+          ),
           signal,
         })
         .json(),

@@ -1,5 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { geolocationCapture, type PermissionState } from '../../../machines/geolocation/geolocation.screen';
+import {
+  geolocationCapture,
+  type PermissionState,
+} from '../../../machines/geolocation/geolocation.screen';
 import type { LocationProblem } from '../../../machines/timesheet-entry/timesheet-entry.screen';
 import type { DevicePosition, GEOLOCATION_OPTIONS } from '../../domain/timesheets/geolocation';
 
@@ -14,14 +17,22 @@ export const getPosition = fromPromise<DevicePosition, typeof GEOLOCATION_OPTION
   ({ input }) =>
     new Promise((resolve, reject) => {
       navigator.geolocation.getCurrentPosition(
-        (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude, accuracy: p.coords.accuracy, captured_at: new Date(p.timestamp).toISOString() }),
+        (p) =>
+          resolve({
+            latitude: p.coords.latitude,
+            longitude: p.coords.longitude,
+            accuracy: p.coords.accuracy,
+            captured_at: new Date(p.timestamp).toISOString(),
+          }),
         (e) => reject(Object.assign(new Error(e.message), { code: e.code })),
         input,
       );
     }),
 );
 
-export const browserGeolocation = geolocationCapture.provide({ actors: { checkPermission, getPosition } });
+export const browserGeolocation = geolocationCapture.provide({
+  actors: { checkPermission, getPosition },
+});
 
 /**
  * Runs the geolocation chart once: resolves with the position, or rejects with the §8 title and
@@ -32,7 +43,9 @@ export const locateDevice = fromPromise<DevicePosition>(async ({ signal }) => {
   signal.addEventListener('abort', () => actor.stop());
   actor.send({ type: 'geolocation.request' });
   try {
-    const settled = await waitFor(actor, (s) => s.status === 'done' || s.hasTag('alert'), { timeout: Infinity });
+    const settled = await waitFor(actor, (s) => s.status === 'done' || s.hasTag('alert'), {
+      timeout: Infinity,
+    });
     const { position, title, message } = settled.context;
     if (settled.status === 'done' && position) return position;
     const problem: LocationProblem = { title, message: message ?? '' };

@@ -32,8 +32,10 @@ afterEach(() => {
   answers.clear();
 });
 
-const start = (logic: ReturnType<typeof resourceListLogic>, query: ListQueryValues = { page: 1, per_page: 50 }) =>
-  createActor(logic, { input: { query, exportable: true } }).start();
+const start = (
+  logic: ReturnType<typeof resourceListLogic>,
+  query: ListQueryValues = { page: 1, per_page: 50 },
+) => createActor(logic, { input: { query, exportable: true } }).start();
 
 it("reads the resource's page schema: the timesheet list keeps its hour totals in meta", async () => {
   answers.set('/v2/timesheets', {

@@ -105,7 +105,10 @@ export const loadClientChoices = filterChoices(
 );
 
 /** What a list needs of its resource: where it is read, how a page is checked, the CSV's name. */
-export type ListedResource<Item> = Pick<ResourceDefinition<Item>, 'name' | 'apiPath' | 'item' | 'page'>;
+export type ListedResource<Item> = Pick<
+  ResourceDefinition<Item>,
+  'name' | 'apiPath' | 'item' | 'page'
+>;
 
 /**
  * The list chart bound to one resource: pages from `GET /v2<apiPath>` checked by the definition's
@@ -130,7 +133,8 @@ export function resourceListLogic<Item extends { id: string }>(
       downloadCsv: csvDownloader(resource.apiPath, options.csvName ?? `${resource.name}.csv`),
     },
     guards: {
-      isLive: ({ context }) => Boolean(live && (context.page?.data as Item[] | undefined)?.some(live)),
+      isLive: ({ context }) =>
+        Boolean(live && (context.page?.data as Item[] | undefined)?.some(live)),
     },
   });
 }

@@ -18,16 +18,20 @@ export const sessionActors = {
       return null;
     }
   }),
-  signIn: fromPromise<LoginResponse, { email: string; password: string }>(async ({ input, signal }) => {
-    try {
-      return await http.post('user', { json: input, signal }).json<LoginResponse>();
-    } catch (err) {
-      throw await asError(err);
-    }
-  }),
+  signIn: fromPromise<LoginResponse, { email: string; password: string }>(
+    async ({ input, signal }) => {
+      try {
+        return await http.post('user', { json: input, signal }).json<LoginResponse>();
+      } catch (err) {
+        throw await asError(err);
+      }
+    },
+  ),
   verifyCode: fromPromise<string, { email: string; code: string }>(async ({ input, signal }) => {
     try {
-      const body = await http.post('user/two_factor', { json: input, signal }).json<LoginResponse>();
+      const body = await http
+        .post('user/two_factor', { json: input, signal })
+        .json<LoginResponse>();
       if (!body.access_token) throw new Error('Unknown Error, Please Contact Support');
       return body.access_token;
     } catch (err) {

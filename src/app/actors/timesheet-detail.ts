@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
-import { EasyApproveLinkSent, TimesheetDetail, TimesheetHistory } from '../../domain/contracts/timesheets';
+import {
+  EasyApproveLinkSent,
+  TimesheetDetail,
+  TimesheetHistory,
+} from '../../domain/contracts/timesheets';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 import { performWorkflowAction } from './workflow-action';
@@ -12,8 +16,14 @@ import { performWorkflowAction } from './workflow-action';
 export const loadTimesheetDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
   withApiErrors(async () => {
     const [detail, history] = await Promise.all([
-      http.get(`timesheets/${input.id}`, { signal }).json().then((b) => TimesheetDetail.parse(b)),
-      http.get(`timesheets/${input.id}/history`, { signal }).json().then((b) => TimesheetHistory.parse(b).data),
+      http
+        .get(`timesheets/${input.id}`, { signal })
+        .json()
+        .then((b) => TimesheetDetail.parse(b)),
+      http
+        .get(`timesheets/${input.id}/history`, { signal })
+        .json()
+        .then((b) => TimesheetHistory.parse(b).data),
     ]);
     return { item: detail, history };
   }),
@@ -22,9 +32,12 @@ export const loadTimesheetDetail = fromPromise<DetailLoad, { id: string }>(({ in
 export const performTimesheetAction = performWorkflowAction('timesheets');
 
 /** The timesheet's own step: the server mails the approval link to the approver and answers only with whom it went to. */
-export const runTimesheetStep = fromPromise<string, { id: string; step: string }>(({ input, signal }) =>
-  withApiErrors(async () => {
-    const sent = EasyApproveLinkSent.parse(await http.post(`timesheets/${input.id}/easy_approve_link`, { json: {}, signal }).json());
-    return `Approval link emailed to ${sent.sent_to}.`;
-  }),
+export const runTimesheetStep = fromPromise<string, { id: string; step: string }>(
+  ({ input, signal }) =>
+    withApiErrors(async () => {
+      const sent = EasyApproveLinkSent.parse(
+        await http.post(`timesheets/${input.id}/easy_approve_link`, { json: {}, signal }).json(),
+      );
+      return `Approval link emailed to ${sent.sent_to}.`;
+    }),
 );

@@ -8,7 +8,10 @@ import { tokenStore } from './token-store';
 export const VERIFICATION_HEADER = 'X-Verification-Code';
 
 /** Given a request answered 424, resolves with the replayed response, or null when the user gave up. */
-type StepUpHandler = (request: ReplayableRequest, detail: string | undefined) => Promise<Response | null>;
+type StepUpHandler = (
+  request: ReplayableRequest,
+  detail: string | undefined,
+) => Promise<Response | null>;
 let stepUpHandler: StepUpHandler | null = null;
 let requestSeq = 0;
 
@@ -37,7 +40,8 @@ function bodyOf(options: NormalizedOptions): string | null {
 
 /** Spec §4/§8: a 424 opens the two-factor modal instead of an error; its replay becomes the response. */
 async function stepUp(request: KyRequest, options: NormalizedOptions, response: Response) {
-  if (response.status !== 424 || !stepUpHandler || request.headers.has(VERIFICATION_HEADER)) return response;
+  if (response.status !== 424 || !stepUpHandler || request.headers.has(VERIFICATION_HEADER))
+    return response;
   const detail = await response
     .clone()
     .json()
@@ -48,7 +52,13 @@ async function stepUp(request: KyRequest, options: NormalizedOptions, response: 
     if (name.toLowerCase() !== 'authorization') headers[name] = value;
   });
   const replayed = await stepUpHandler(
-    { id: `r${++requestSeq}`, method: request.method, url: request.url, headers, body: bodyOf(options) },
+    {
+      id: `r${++requestSeq}`,
+      method: request.method,
+      url: request.url,
+      headers,
+      body: bodyOf(options),
+    },
     detail,
   );
   return replayed ?? response;
@@ -131,6 +141,7 @@ export async function errorMessageOf(err: unknown): Promise<string> {
       .catch(() => null);
     return extractErrorMessage(body);
   }
-  if (err instanceof Error && err.message) return err.message === 'Failed to fetch' ? UNKNOWN_ERROR_MESSAGE : err.message;
+  if (err instanceof Error && err.message)
+    return err.message === 'Failed to fetch' ? UNKNOWN_ERROR_MESSAGE : err.message;
   return UNKNOWN_ERROR_MESSAGE;
 }

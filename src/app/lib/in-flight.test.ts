@@ -5,7 +5,9 @@ describe('in-flight request count', () => {
   it('counts a request until it settles, also when it fails', async () => {
     let finish!: () => void;
     let fail!: (e: Error) => void;
-    const ok = trackedFetch(() => new Promise<Response>((resolve) => (finish = () => resolve(new Response('ok')))));
+    const ok = trackedFetch(
+      () => new Promise<Response>((resolve) => (finish = () => resolve(new Response('ok')))),
+    );
     const bad = trackedFetch(() => new Promise<Response>((_r, reject) => (fail = reject)));
     const seen: number[] = [];
     const stop = inFlightRequests.subscribe(() => seen.push(inFlightRequests.get()));

@@ -2,9 +2,19 @@ import { expect, it } from 'vitest';
 import { multipartForm } from './multipart-form';
 
 it('repeats a list value under its name, leaves empty values out and carries files by field', async () => {
-  const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'scan.pdf', { type: 'application/pdf' });
+  const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'scan.pdf', {
+    type: 'application/pdf',
+  });
   const form = multipartForm(
-    { subject: 'contractor', ids: ['a', 'b'], hours: 7.5, paid: false, note: '', expires_on: null, gone: undefined },
+    {
+      subject: 'contractor',
+      ids: ['a', 'b'],
+      hours: 7.5,
+      paid: false,
+      note: '',
+      expires_on: null,
+      gone: undefined,
+    },
     { file, other: null },
   );
   expect([...form.keys()]).toEqual(['subject', 'ids', 'ids', 'hours', 'paid', 'file']);

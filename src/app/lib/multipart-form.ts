@@ -14,7 +14,9 @@ export function multipartForm(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === null || value === undefined || value === '') continue;
-    const values: readonly (string | number | boolean)[] = Array.isArray(value) ? value : [value as string | number | boolean];
+    const values: readonly (string | number | boolean)[] = Array.isArray(value)
+      ? value
+      : [value as string | number | boolean];
     for (const v of values) form.append(name, String(v));
   }
   for (const [name, file] of Object.entries(files)) if (file) form.append(name, file, file.name);

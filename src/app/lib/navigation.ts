@@ -4,7 +4,8 @@
  */
 type Navigate = (to: string, replace: boolean) => void;
 
-let navigate: Navigate = (to, replace) => (replace ? window.location.replace(to) : window.location.assign(to));
+let navigate: Navigate = (to, replace) =>
+  replace ? window.location.replace(to) : window.location.assign(to);
 
 export const navigation = {
   go: (to: string) => navigate(to, true),

@@ -4,7 +4,12 @@ import { globalModal } from '../components/feedback/modal-store';
 import { toastStore } from '../components/feedback/toast-store';
 import { toastNetworkError, toastRequestError } from './request-errors';
 
-const failed = (status: number, body: unknown, headers: Record<string, string> = {}, method = 'GET') =>
+const failed = (
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) =>
   new HTTPError(
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     new Request('http://localhost/v2/things', { headers, method }),
@@ -20,10 +25,28 @@ afterEach(() => {
 
 describe('failed requests show in a toast (spec §8)', () => {
   it.each([
-    ['a refused action', 409, { message: 'Unapprove is not allowed now' }, {}, 'Unapprove is not allowed now'],
-    ['a validation error', 422, { detail: [{ loc: ['body', 'email'], msg: 'Invalid email', type: 'x' }] }, {}, 'Invalid email email'],
+    [
+      'a refused action',
+      409,
+      { message: 'Unapprove is not allowed now' },
+      {},
+      'Unapprove is not allowed now',
+    ],
+    [
+      'a validation error',
+      422,
+      { detail: [{ loc: ['body', 'email'], msg: 'Invalid email', type: 'x' }] },
+      {},
+      'Invalid email email',
+    ],
     ['a server error without a body', 500, null, {}, 'Unknown Error, Please Contact Support'],
-    ['wrong credentials (no token yet)', 401, { message: 'Invalid email or password' }, {}, 'Invalid email or password'],
+    [
+      'wrong credentials (no token yet)',
+      401,
+      { message: 'Invalid email or password' },
+      {},
+      'Invalid email or password',
+    ],
   ])('%s', async (_case, status, body, headers, message) => {
     const error = failed(status, body, headers);
     await expect(toastRequestError(error)).resolves.toBe(error);

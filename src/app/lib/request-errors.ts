@@ -37,6 +37,7 @@ export async function toastRequestError(error: HTTPError): Promise<HTTPError> {
 
 /** A request that never got an answer (offline, refused) says so too; a cancelled one is no error. */
 export function toastNetworkError(error: unknown): never {
-  if (!(error instanceof DOMException && error.name === 'AbortError')) toastStore.show(UNKNOWN_ERROR_MESSAGE, 'error');
+  if (!(error instanceof DOMException && error.name === 'AbortError'))
+    toastStore.show(UNKNOWN_ERROR_MESSAGE, 'error');
   throw error;
 }

@@ -4,7 +4,10 @@ import { ConfirmEmailPage } from '../features/auth-pages/confirm-email-page';
 import { useSession } from '../features/session/provider';
 
 export const Route = createFileRoute('/confirm_email')({
-  validateSearch: (raw: RawSearch): { email?: string; token?: string } => ({ email: text(raw.email, 254), token: text(raw.token, 200) }),
+  validateSearch: (raw: RawSearch): { email?: string; token?: string } => ({
+    email: text(raw.email, 254),
+    token: text(raw.token, 200),
+  }),
   component: ConfirmEmail,
 });
 

@@ -4,7 +4,9 @@ import { LoginPage } from '../features/auth-pages/login-page';
 import { requirePageAccess } from '../lib/guards';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (raw: RawSearch): { redirect?: string } => ({ redirect: text(raw.redirect, 2048) }),
+  validateSearch: (raw: RawSearch): { redirect?: string } => ({
+    redirect: text(raw.redirect, 2048),
+  }),
   beforeLoad: (args) => requirePageAccess(args),
   component: Login,
 });

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { acme, makeUser, selfco } from '../policy/demo-users.fixture';
 import { brandLogoUrl, documentTitle, helpCenterUrl, isBrandColor, isDarkTheme } from './branding';
 
-const globals = { help_center_url: '/help', contractor_help_center_url: '/help?audience=contractor' };
+const globals = {
+  help_center_url: '/help',
+  contractor_help_center_url: '/help?audience=contractor',
+};
 const contractor = (requiresW2: boolean, partner: typeof acme | null) =>
-  makeUser('contractor', null, { contractor: { id: 'c', corp_to_corp: false, requires_w2_onboard: requiresW2, partner } });
+  makeUser('contractor', null, {
+    contractor: { id: 'c', corp_to_corp: false, requires_w2_onboard: requiresW2, partner },
+  });
 
 describe('branding rules (spec §1)', () => {
   const at = '2026-11-20T15:00:00.000Z';
@@ -16,7 +21,9 @@ describe('branding rules (spec §1)', () => {
     ['/logo.png', null, '/logo.png?t=0'],
     ['/logo.png', 'not a date', '/logo.png?t=0'],
     [null, at, null],
-  ])('logo %s updated %s → %s', (logo_url, updated_at, out) => expect(brandLogoUrl({ logo_url, updated_at })).toBe(out));
+  ])('logo %s updated %s → %s', (logo_url, updated_at, out) =>
+    expect(brandLogoUrl({ logo_url, updated_at })).toBe(out),
+  );
 
   it.each([
     ['W-2 contractor of a staffing partner', contractor(true, acme), '/help?audience=contractor'],
@@ -28,13 +35,21 @@ describe('branding rules (spec §1)', () => {
   ])('help centre for %s', (_who, user, url) => expect(helpCenterUrl(user, globals)).toBe(url));
 
   it.each([
-    ['user chose light over a dark partner', makeUser('partner', 'owner', { partner: selfco }), false, false, false],
+    [
+      'user chose light over a dark partner',
+      makeUser('partner', 'owner', { partner: selfco }),
+      false,
+      false,
+      false,
+    ],
     ['user chose dark', makeUser('partner', 'owner'), false, true, true],
     ['dark partner', makeUser('partner', 'owner', { partner: selfco }), false, null, true],
     ['contractor of a dark partner', contractor(false, selfco), false, null, true],
     ['dark white label', null, true, null, true],
     ['nothing dark', makeUser('client', 'owner'), false, null, false],
-  ])('theme: %s', (_why, user, labelDark, pref, dark) => expect(isDarkTheme(user, labelDark, pref)).toBe(dark));
+  ])('theme: %s', (_why, user, labelDark, pref, dark) =>
+    expect(isDarkTheme(user, labelDark, pref)).toBe(dark),
+  );
 
   it('falls back to the brand name for the title', () => {
     expect(documentTitle(null, 'SelfCo')).toBe('SelfCo');

@@ -81,9 +81,15 @@ export const scheduleFields = {
 };
 
 /** The rule across fields, on a schedule as it would be saved: a weekly one needs its day, a monthly one its date. */
-export function scheduleTimingFaults(s: { frequency: string; weekday: number | null; month_day: number | null }): Record<string, string> {
-  if (s.frequency === 'weekly' && s.weekday === null) return { weekday: 'Choose the day of the week' };
-  if (s.frequency === 'monthly' && s.month_day === null) return { month_day: 'Choose the day of the month' };
+export function scheduleTimingFaults(s: {
+  frequency: string;
+  weekday: number | null;
+  month_day: number | null;
+}): Record<string, string> {
+  if (s.frequency === 'weekly' && s.weekday === null)
+    return { weekday: 'Choose the day of the week' };
+  if (s.frequency === 'monthly' && s.month_day === null)
+    return { month_day: 'Choose the day of the month' };
   return {};
 }
 
@@ -97,7 +103,8 @@ export const ScheduleRequest = z
     recipients: scheduleFields.recipients.default([]),
   })
   .superRefine((s, ctx) => {
-    for (const [path, message] of Object.entries(scheduleTimingFaults(s))) ctx.addIssue({ code: 'custom', message, path: [path] });
+    for (const [path, message] of Object.entries(scheduleTimingFaults(s)))
+      ctx.addIssue({ code: 'custom', message, path: [path] });
   });
 export type ScheduleRequest = z.infer<typeof ScheduleRequest>;
 

@@ -56,6 +56,9 @@ export function workflowContracts<A extends string>(actions: readonly [A, ...A[]
       /** Who could take it. */
       who: z.string(),
     }),
-    BulkRequest: ActionTexts.extend({ action: Action, ids: z.array(z.uuid()).min(1).max(BULK_MAX_IDS) }),
+    BulkRequest: ActionTexts.extend({
+      action: Action,
+      ids: z.array(z.uuid()).min(1).max(BULK_MAX_IDS),
+    }),
   };
 }

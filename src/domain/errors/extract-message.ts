@@ -47,7 +47,8 @@ export function extractErrorMessage(data: unknown): string {
 }
 
 /** The words a screen shows for a failed request or job: every chart's onError goes through this one. */
-export const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
+export const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
 
 /**
  * The words an alert shows for whatever failure a screen holds: its words as they are, a thrown

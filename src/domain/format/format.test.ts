@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatDate, formatDecimal2, formatMoney, orMissing, shortenThousands, to12Hour, formatMoment, truncate } from './format';
+import {
+  currencySymbol,
+  formatDate,
+  formatDecimal2,
+  formatMoney,
+  orMissing,
+  shortenThousands,
+  to12Hour,
+  formatMoment,
+  truncate,
+} from './format';
 
 const currencies = [
   { currency: 'usd', symbol: '$' },
@@ -20,14 +30,17 @@ describe('formatMoney (integer cents)', () => {
     [null, 'usd', '--'],
     [undefined, 'usd', '--'],
     [Number.NaN, 'usd', '--'],
-  ])('%s %s → %s', (cents, currency, text) => expect(formatMoney(cents, currency, currencies)).toBe(text));
+  ])('%s %s → %s', (cents, currency, text) =>
+    expect(formatMoney(cents, currency, currencies)).toBe(text),
+  );
 
   it('defaults to usd and handles bigint beyond the float range', () => {
     expect(formatMoney(1999)).toBe('$19.99');
     expect(formatMoney(900719925474099312n)).toBe('$9,007,199,254,740,993.12');
   });
 
-  it('reads symbols from platform_currencies', () => expect(currencySymbol('CAD', currencies)).toBe('CA$'));
+  it('reads symbols from platform_currencies', () =>
+    expect(currencySymbol('CAD', currencies)).toBe('CA$'));
 });
 
 describe('other formats', () => {
@@ -51,7 +64,8 @@ describe('other formats', () => {
     [null, '--'],
   ])('shortenThousands %s → %s', (n, text) => expect(shortenThousands(n)).toBe(text));
 
-  const graphemeCount = (s: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)].length;
+  const graphemeCount = (s: string) =>
+    [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)].length;
   const family = '👨‍👩‍👧';
   it.each([
     ['short text', 'short', 'short'],
@@ -61,9 +75,17 @@ describe('other formats', () => {
     ['100 emoji (surrogate pairs)', '😀'.repeat(100), '😀'.repeat(100)],
     ['101 emoji (surrogate pairs)', '😀'.repeat(101), `${'😀'.repeat(99)}…`],
     ['an emoji across the cut', `${'x'.repeat(98)}😀😀😀`, `${'x'.repeat(98)}😀…`],
-    ['a joined emoji across the cut', `${'x'.repeat(98)}${family}${family}x`, `${'x'.repeat(98)}${family}…`],
+    [
+      'a joined emoji across the cut',
+      `${'x'.repeat(98)}${family}${family}x`,
+      `${'x'.repeat(98)}${family}…`,
+    ],
     ['a flag across the cut', `${'x'.repeat(98)}🇺🇸🇨🇦🇲🇽`, `${'x'.repeat(98)}🇺🇸…`],
-    ['accents across the cut', `${'x'.repeat(98)}e\u0301e\u0301e\u0301`, `${'x'.repeat(98)}e\u0301…`],
+    [
+      'accents across the cut',
+      `${'x'.repeat(98)}e\u0301e\u0301e\u0301`,
+      `${'x'.repeat(98)}e\u0301…`,
+    ],
     ['empty', '', '--'],
     ['missing', null, '--'],
   ])('truncate: %s', (_case, text, out) => {
@@ -73,7 +95,8 @@ describe('other formats', () => {
     expect(shown).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 
-  it('truncates at a given length, the ellipsis included', () => expect(truncate('abcdef', 3)).toBe('ab…'));
+  it('truncates at a given length, the ellipsis included', () =>
+    expect(truncate('abcdef', 3)).toBe('ab…'));
 
   it.each([
     ['2026-03-04', '2026-03-04'],

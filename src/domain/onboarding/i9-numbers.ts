@@ -5,7 +5,11 @@ import { z } from 'zod';
  * and details show only `<field>_masked` (its last four digits), and the full numbers are revealed
  * through `GET /v2/i9_forms/document_numbers/{id}` to those who may see an SSN, after step-up.
  */
-export const I9_SECTION1_NUMBERS = ['alien_number', 'i94_number', 'foreign_passport_number'] as const;
+export const I9_SECTION1_NUMBERS = [
+  'alien_number',
+  'i94_number',
+  'foreign_passport_number',
+] as const;
 export const I9_SECTION2_NUMBERS = ['list_a_number', 'list_b_number', 'list_c_number'] as const;
 export const I9_NUMBERS = [...I9_SECTION1_NUMBERS, ...I9_SECTION2_NUMBERS] as const;
 export type I9NumberField = (typeof I9_NUMBERS)[number];

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canManageBankMethods, canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
+import {
+  canManageBankMethods,
+  canManagePaymentMethods,
+  canManagePayoutMethods,
+} from './bank-methods';
 import { demoUsers, makeUser } from './demo-users.fixture';
 
 /** Spec §2 Profile group, worked out by hand for each demo account. */
@@ -23,8 +27,14 @@ describe('who manages bank methods', () => {
   it.each(Object.entries(expected))('%s', (email, want) => {
     const user = demoUsers[email];
     if (!user) throw new Error(`no demo user ${email}`);
-    expect({ payout: canManagePayoutMethods(user), payment: canManagePaymentMethods(user) }).toEqual(want);
-    expect({ payout: canManageBankMethods(user, 'payout'), payment: canManageBankMethods(user, 'payment') }).toEqual(want);
+    expect({
+      payout: canManagePayoutMethods(user),
+      payment: canManagePaymentMethods(user),
+    }).toEqual(want);
+    expect({
+      payout: canManageBankMethods(user, 'payout'),
+      payment: canManageBankMethods(user, 'payment'),
+    }).toEqual(want);
   });
 
   it('needs the owner role: a partner manager has sensitive access but is not the owner', () => {
@@ -39,6 +49,9 @@ describe('who manages bank methods', () => {
   });
 
   it("direct deposit is a contractor's own account: only contractors keep one", () => {
-    for (const [email, user] of Object.entries(demoUsers)) expect(canManageBankMethods(user, 'direct_deposit'), email).toBe(user.user_type === 'contractor');
+    for (const [email, user] of Object.entries(demoUsers))
+      expect(canManageBankMethods(user, 'direct_deposit'), email).toBe(
+        user.user_type === 'contractor',
+      );
   });
 });

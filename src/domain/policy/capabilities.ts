@@ -8,10 +8,12 @@ export type Subject = Pick<User, 'user_type' | 'role' | 'partner' | 'client' | '
   allowed_reports?: readonly string[];
 };
 
-const hasRole = (user: Subject, roles: readonly UserRole[]) => user.role !== null && roles.includes(user.role);
+const hasRole = (user: Subject, roles: readonly UserRole[]) =>
+  user.role !== null && roles.includes(user.role);
 
 /** The partner whose flags apply: the user's own partner, or the partner a contractor works under. */
-export const partnerOf = (user: Subject): PartnerFlags | null => user.partner ?? user.contractor?.partner ?? null;
+export const partnerOf = (user: Subject): PartnerFlags | null =>
+  user.partner ?? user.contractor?.partner ?? null;
 
 export const isAdmin = (user: Subject) => user.user_type === 'admin';
 export const isPartner = (user: Subject) => user.user_type === 'partner';
@@ -22,26 +24,51 @@ export const isContractor = (user: Subject) => user.user_type === 'contractor';
 /** Admins and employers of record run the platform for others, so they get the operator views. */
 export const isAdminLike = (user: Subject) => isAdmin(user) || isEor(user);
 export const isOwner = (user: Subject) => user.role === 'owner';
-export const isSelfEmployerPartner = (user: Subject) => isPartner(user) && Boolean(user.partner?.self_employer);
-export const isSelfFundedPartner = (user: Subject) => isPartner(user) && Boolean(user.partner?.self_funded);
+export const isSelfEmployerPartner = (user: Subject) =>
+  isPartner(user) && Boolean(user.partner?.self_employer);
+export const isSelfFundedPartner = (user: Subject) =>
+  isPartner(user) && Boolean(user.partner?.self_funded);
 
-export const canSensitive = (user: Subject) => hasRole(user, ['owner', 'manager', 'finance', 'admin']);
-export const canSeeBill = (user: Subject) => hasRole(user, ['owner', 'manager', 'finance', 'admin', 'recruiter']);
+export const canSensitive = (user: Subject) =>
+  hasRole(user, ['owner', 'manager', 'finance', 'admin']);
+export const canSeeBill = (user: Subject) =>
+  hasRole(user, ['owner', 'manager', 'finance', 'admin', 'recruiter']);
 
-const PAYROLL_ROLES: readonly UserRole[] = ['owner', 'manager', 'finance', 'admin', 'recruiter', 'recruiter_payroll'];
-export const canSeePayroll = (user: Subject) => !isClient(user) && !isSalesPartner(user) && hasRole(user, PAYROLL_ROLES);
+const PAYROLL_ROLES: readonly UserRole[] = [
+  'owner',
+  'manager',
+  'finance',
+  'admin',
+  'recruiter',
+  'recruiter_payroll',
+];
+export const canSeePayroll = (user: Subject) =>
+  !isClient(user) && !isSalesPartner(user) && hasRole(user, PAYROLL_ROLES);
 export const canSeeExpenses = (user: Subject) =>
-  !isClient(user) && !isSalesPartner(user) && hasRole(user, [...PAYROLL_ROLES, 'recruiter_sourcer']);
+  !isClient(user) &&
+  !isSalesPartner(user) &&
+  hasRole(user, [...PAYROLL_ROLES, 'recruiter_sourcer']);
 export const canSeeApprovals = (user: Subject) =>
   isAdminLike(user) ||
-  (isPartner(user) && hasRole(user, ['owner', 'admin', 'manager', 'finance', 'recruiter', 'recruiter_payroll', 'recruiter_sourcer']));
+  (isPartner(user) &&
+    hasRole(user, [
+      'owner',
+      'admin',
+      'manager',
+      'finance',
+      'recruiter',
+      'recruiter_payroll',
+      'recruiter_sourcer',
+    ]));
 export const canExport = (user: Subject) => user.role !== 'recruiter_sourcer';
 export const canInputTime = (user: Subject) => !partnerOf(user)?.self_time_sheets;
-export const isTimeSheetOnly = (user: Subject) => user.role === 'time_sheet_only' && !isContractor(user);
+export const isTimeSheetOnly = (user: Subject) =>
+  user.role === 'time_sheet_only' && !isContractor(user);
 
 /** Who signs clients up and keeps their settings: admins, and partner or EOR staff who run accounts. */
 export const canManageClients = (user: Subject) =>
-  isAdmin(user) || ((isPartner(user) || isEor(user)) && hasRole(user, ['owner', 'admin', 'manager', 'recruiter']));
+  isAdmin(user) ||
+  ((isPartner(user) || isEor(user)) && hasRole(user, ['owner', 'admin', 'manager', 'recruiter']));
 
 /** Clients add assignments, contractors and jobs only when their account allows it and they own it. */
 export const canClientAddAssignments = (user: Subject) =>
@@ -60,7 +87,8 @@ export const canManageAssignments = (user: Subject) =>
  * what is billed). Bill rates: admins, and a partner's or EOR's owner, finance or manager.
  */
 export const canSetBillRates = (user: Subject) =>
-  isAdmin(user) || ((isPartner(user) || isEor(user)) && hasRole(user, ['owner', 'finance', 'manager']));
+  isAdmin(user) ||
+  ((isPartner(user) || isEor(user)) && hasRole(user, ['owner', 'finance', 'manager']));
 /** Pay rates: whoever places contractors on the employer's side; never a client. */
 export const canSetPayRates = (user: Subject) => canManageAssignments(user) && !isClient(user);
 export const hidesContractorPersonal = (user: Subject) =>
@@ -69,14 +97,17 @@ export const hidesContractorPersonal = (user: Subject) =>
 export const isEmployer = (user: Subject) => isAdmin(user) || isSelfEmployerPartner(user);
 export const canSeeTransactions = isEmployer;
 export const canEditTransactions = isEmployer;
-export const canEditInvoiceTransactions = (user: Subject) => isAdmin(user) || (isPartner(user) && isOwner(user));
+export const canEditInvoiceTransactions = (user: Subject) =>
+  isAdmin(user) || (isPartner(user) && isOwner(user));
 export const canEditInvoices = isEmployer;
 export const canCreatePayments = (user: Subject) => isEmployer(user) || isSelfFundedPartner(user);
 export const canEditPayments = isAdmin;
-export const canEditVerification = (user: Subject) => isAdmin(user) || user.role === 'document_verifier';
+export const canEditVerification = (user: Subject) =>
+  isAdmin(user) || user.role === 'document_verifier';
 export const canAddAdjustments = (user: Subject) =>
   isSelfFundedPartner(user) || isSelfEmployerPartner(user) || isAdminLike(user);
-export const canAddSalary = (user: Subject) => isSelfFundedPartner(user) || isSelfEmployerPartner(user);
+export const canAddSalary = (user: Subject) =>
+  isSelfFundedPartner(user) || isSelfEmployerPartner(user);
 /** The link (in `links` of GET /v2/user) that opens the worker classifications pages to a partner. */
 export const WORKER_CLASSIFICATIONS_LINK = '/worker_classifications';
 export const hasLink = (user: Subject, link: string) => Boolean(user.links?.includes(link));
@@ -87,19 +118,29 @@ export const canOpenWorkerClassifications = (user: Subject) =>
 /** Partners that run their own timesheet lifecycle decide like a client would. */
 const isDecidingPartner = (user: Subject) =>
   isPartner(user) &&
-  Boolean(user.partner?.self_time_sheets || user.partner?.self_funded || user.partner?.self_employer || user.partner?.self_approve);
-export const canDecideTimesheets = (user: Subject) => isClient(user) || isEor(user) || isAdmin(user) || isDecidingPartner(user);
-export const canUnapproveTimesheets = (user: Subject) => canDecideTimesheets(user) || isPartner(user);
-export const showsSignTimesheet = (user: Subject) => isClient(user) && Boolean(user.client?.requires_signature_for_approval);
+  Boolean(
+    user.partner?.self_time_sheets ||
+    user.partner?.self_funded ||
+    user.partner?.self_employer ||
+    user.partner?.self_approve,
+  );
+export const canDecideTimesheets = (user: Subject) =>
+  isClient(user) || isEor(user) || isAdmin(user) || isDecidingPartner(user);
+export const canUnapproveTimesheets = (user: Subject) =>
+  canDecideTimesheets(user) || isPartner(user);
+export const showsSignTimesheet = (user: Subject) =>
+  isClient(user) && Boolean(user.client?.requires_signature_for_approval);
 export const canMarkTimesheetPaid = isAdmin;
 export const canNoBillTimesheets = (user: Subject) => isAdminLike(user) || isPartner(user);
 export const canUnrejectTimesheets = (user: Subject) =>
   isAdmin(user) || isEor(user) || isClient(user) || isSelfEmployerPartner(user);
 
 /** Partner owners and admins brand their own partner's platform. */
-export const canEditBranding = (user: Subject) => isPartner(user) && hasRole(user, ['owner', 'admin']);
+export const canEditBranding = (user: Subject) =>
+  isPartner(user) && hasRole(user, ['owner', 'admin']);
 /** A full SSN: admins, partner staff with sensitive access, and a contractor (its own; scoping decides which). */
-export const canRevealSsn = (user: Subject) => isAdmin(user) || isContractor(user) || (isPartner(user) && canSensitive(user));
+export const canRevealSsn = (user: Subject) =>
+  isAdmin(user) || isContractor(user) || (isPartner(user) && canSensitive(user));
 
 export const canUseCommandPalette = (user: Subject) => isAdmin(user) || isPartner(user);
 export const searchDebounceMs = (user: Subject) => (isAdmin(user) ? 500 : 1000);
@@ -116,7 +157,8 @@ export const canManageCorpToCorps = (user: Subject) =>
 export const canUseNotes = (user: Subject) => isAdminLike(user) || isPartner(user);
 
 /** Canada is hidden unless the user is admin-like or their partner has it enabled (spec §5). */
-export const canSeeCanada = (user: Subject) => isAdminLike(user) || Boolean(partnerOf(user)?.is_canada_enabled);
+export const canSeeCanada = (user: Subject) =>
+  isAdminLike(user) || Boolean(partnerOf(user)?.is_canada_enabled);
 export const visibleJobClassifications = (user: Subject, all: readonly JobClassification[]) =>
   canSeeCanada(user) ? [...all] : all.filter((c) => c !== 'canada_t4');
 export const visibleTaxIdTypes = (user: Subject, all: readonly string[]) =>

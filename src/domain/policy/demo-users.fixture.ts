@@ -37,7 +37,11 @@ export const globex = {
   requires_signature_for_approval: true,
 };
 
-export function makeUser(user_type: UserType, role: UserRole | null, over: Partial<User> = {}): User {
+export function makeUser(
+  user_type: UserType,
+  role: UserRole | null,
+  over: Partial<User> = {},
+): User {
   return {
     id: `${user_type}-${role}`,
     email: 'someone@example.test',
@@ -51,7 +55,10 @@ export function makeUser(user_type: UserType, role: UserRole | null, over: Parti
     sales_partner: user_type === 'sales_partner' ? { id: 's', entity_name: 'Northwind' } : null,
     eor: user_type === 'eor' ? { id: 'e', entity_name: 'Globalhire' } : null,
     client: user_type === 'client' ? globex : null,
-    contractor: user_type === 'contractor' ? { id: 'c', corp_to_corp: false, requires_w2_onboard: false, partner: acme } : null,
+    contractor:
+      user_type === 'contractor'
+        ? { id: 'c', corp_to_corp: false, requires_w2_onboard: false, partner: acme }
+        : null,
     links: [],
     base_links: [],
     allowed_reports: [],

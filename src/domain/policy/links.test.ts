@@ -34,7 +34,9 @@ describe('links and base_links', () => {
     ['/pay/{id?}', '/pay/3', true],
     ['/pay/{id?}', '/pay/3/x', false],
     ['/logs', '/logs?type=access', true],
-  ])('%s matches %s: %s', (pattern, path, matches) => expect(linkMatches(pattern, path)).toBe(matches));
+  ])('%s matches %s: %s', (pattern, path, matches) =>
+    expect(linkMatches(pattern, path)).toBe(matches),
+  );
 });
 
 describe('middleware redirects', () => {
@@ -49,12 +51,17 @@ describe('middleware redirects', () => {
   });
 
   it('throws for a user type it has no middleware for, so the page never opens unguarded', () => {
-    const stranger = { ...makeUser('partner', 'owner'), user_type: 'robot' } as unknown as ReturnType<typeof makeUser>;
+    const stranger = {
+      ...makeUser('partner', 'owner'),
+      user_type: 'robot',
+    } as unknown as ReturnType<typeof makeUser>;
     expect(() => middlewareRedirect(stranger, '/assignments')).toThrow(UnknownMiddlewareError);
   });
 
   it('redirects self-employer partners and lets their contractors in', () => {
-    expect(middlewareRedirect(demoUsers['owner@selfco.test']!, '/partner_services_agreement')).toBe('/dashboard');
+    expect(middlewareRedirect(demoUsers['owner@selfco.test']!, '/partner_services_agreement')).toBe(
+      '/dashboard',
+    );
     expect(middlewareRedirect(demoUsers['ic@demo.test']!, '/contractor/pay_card')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
 
 /** Sections whose routes are not open to every user type: anything unlisted under them is a 404. */
 const restrictedSections = [
-  ...new Set(specRoutes.filter((r) => typeof r.access !== 'string').map((r) => firstSegment(r.path))),
+  ...new Set(
+    specRoutes.filter((r) => typeof r.access !== 'string').map((r) => firstSegment(r.path)),
+  ),
 ].sort();
 
 /**
@@ -23,7 +25,9 @@ export function grantedLinks(user: Subject): string[] {
 
 export function navigationLinks(user: Subject): { links: string[]; base_links: string[] } {
   const holder = { ...user, links: grantedLinks(user) };
-  const links = specRoutes.filter((r) => r.access !== 'public' && mayOpen(holder, r.access)).map((r) => r.path);
+  const links = specRoutes
+    .filter((r) => r.access !== 'public' && mayOpen(holder, r.access))
+    .map((r) => r.path);
   return { links, base_links: restrictedSections };
 }
 
@@ -42,18 +46,24 @@ export function linkMatches(pattern: string, path: string): boolean {
 }
 
 /** Spec §5: a path under a base link must match one of the user's links, otherwise it is a 404. */
-export function isLinkAllowed(user: { links: readonly string[]; base_links: readonly string[] }, path: string) {
+export function isLinkAllowed(
+  user: { links: readonly string[]; base_links: readonly string[] },
+  path: string,
+) {
   const clean = path.split(/[?#]/)[0] ?? path;
   const underBase = user.base_links.some((b) => clean === b || clean.startsWith(`${b}/`));
   return !underBase || user.links.some((l) => linkMatches(l, clean));
 }
 
-const literalSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith('{')).length;
+const literalSegments = (path: string) =>
+  path.split('/').filter((s) => s && !s.startsWith('{')).length;
 
 /** The spec route a concrete path opens (`/worker_classifications/create` before `/{id}`), if any. */
 export function specRouteAt(pathname: string): SpecRoute | undefined {
   const have = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).length;
   return specRoutes
-    .filter((r) => linkMatches(r.path, pathname) && r.path.split('/').filter(Boolean).length >= have)
+    .filter(
+      (r) => linkMatches(r.path, pathname) && r.path.split('/').filter(Boolean).length >= have,
+    )
     .sort((a, b) => literalSegments(b.path) - literalSegments(a.path))[0];
 }

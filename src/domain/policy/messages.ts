@@ -39,5 +39,4 @@ export function counterpartsOf(user: Pick<Subject, 'user_type'>): readonly Count
 }
 
 /** Everyone signed in has Messages (spec §2: "Messages, Settings, Logout for everyone"). */
-export const canUseMessages = (user: Pick<Subject, 'user_type'>) =>
-  counterpartsOf(user).length > 0;
+export const canUseMessages = (user: Pick<Subject, 'user_type'>) => counterpartsOf(user).length > 0;

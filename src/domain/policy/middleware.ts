@@ -11,8 +11,10 @@ export const SELF_EMPLOYER_CONTRACTOR_PAGE = '/contractor/pay_card';
 /** One spec §6 middleware: where to send the user instead of `path`, or null to let it through. */
 type Middleware = (user: Subject, path: string) => string | null;
 
-const dashboard: Middleware = (user, path) => (path === '/dashboard' ? `/${user.user_type}/dashboard` : null);
-const pricingCalculator: Middleware = (user, path) => (path === '/pricing_calculator' && !canSeeBill(user) ? '/dashboard' : null);
+const dashboard: Middleware = (user, path) =>
+  path === '/dashboard' ? `/${user.user_type}/dashboard` : null;
+const pricingCalculator: Middleware = (user, path) =>
+  path === '/pricing_calculator' && !canSeeBill(user) ? '/dashboard' : null;
 const selfEmployerPartner: Middleware = (user, path) =>
   path === SELF_EMPLOYER_RESTRICTED_PAGE && isSelfEmployerPartner(user) ? '/dashboard' : null;
 const contractorsOfSelfEmployers: Middleware = (user, path) =>

@@ -3,8 +3,19 @@ import { demoUsers, makeUser } from './demo-users.fixture';
 import { menuLabels, menuPaths, navigationFor, showsHelp } from './navigation';
 
 const TAIL = ['Messages', 'Settings', 'Logout'];
-const FINANCE_ALL = ['Finance › Invoices', 'Finance › Paychecks', 'Finance › Reports', 'Finance › Adjustments', 'Finance › Distributions'];
-const ENTITIES = ['Entities › Clients', 'Entities › Contractors', 'Entities › Partners', 'Entities › Sales Partners'];
+const FINANCE_ALL = [
+  'Finance › Invoices',
+  'Finance › Paychecks',
+  'Finance › Reports',
+  'Finance › Adjustments',
+  'Finance › Distributions',
+];
+const ENTITIES = [
+  'Entities › Clients',
+  'Entities › Contractors',
+  'Entities › Partners',
+  'Entities › Sales Partners',
+];
 const PARTNER_OWNER = [
   'Dashboard',
   'Admin Assignments',
@@ -22,7 +33,16 @@ const PARTNER_OWNER = [
   'Profile › Payment Methods',
   ...TAIL,
 ];
-const W2_CONTRACTOR = ['Dashboard', 'Admin Assignments', 'Assignments', 'Timesheets', 'Expenses', 'Paychecks', 'Employee Handbook', ...TAIL];
+const W2_CONTRACTOR = [
+  'Dashboard',
+  'Admin Assignments',
+  'Assignments',
+  'Timesheets',
+  'Expenses',
+  'Paychecks',
+  'Employee Handbook',
+  ...TAIL,
+];
 
 /** Spec §2 "Side navigation", worked out by hand for each demo account. */
 const expectedMenus: Record<string, string[]> = {
@@ -118,9 +138,25 @@ const expectedMenus: Record<string, string[]> = {
     'Profile › Payment Methods',
     ...TAIL,
   ],
-  'approver@globex.test': ['Dashboard', 'Admin Assignments', 'Assignments', 'Timesheets', 'Expenses', 'Finance › Invoices', 'Agreements', ...TAIL],
+  'approver@globex.test': [
+    'Dashboard',
+    'Admin Assignments',
+    'Assignments',
+    'Timesheets',
+    'Expenses',
+    'Finance › Invoices',
+    'Agreements',
+    ...TAIL,
+  ],
   'contractor@demo.test': W2_CONTRACTOR,
-  'ic@demo.test': ['Dashboard', 'Admin Assignments', 'Assignments', 'Timesheets', 'Paychecks', ...TAIL],
+  'ic@demo.test': [
+    'Dashboard',
+    'Admin Assignments',
+    'Assignments',
+    'Timesheets',
+    'Paychecks',
+    ...TAIL,
+  ],
   'newhire@demo.test': W2_CONTRACTOR,
 };
 
@@ -131,13 +167,16 @@ describe('navigation of each demo account', () => {
     expect(menuLabels(navigationFor(user))).toEqual(labels);
   });
 
-  it('covers all 13 demo accounts', () => expect(Object.keys(expectedMenus).sort()).toEqual(Object.keys(demoUsers).sort()));
+  it('covers all 13 demo accounts', () =>
+    expect(Object.keys(expectedMenus).sort()).toEqual(Object.keys(demoUsers).sort()));
 });
 
 describe('navigation rules', () => {
   it('links dashboards by user type and timesheets by the spec menu paths', () => {
     expect(menuPaths(navigationFor(makeUser('eor', 'owner')))).toContain('/eor/dashboard');
-    expect(menuPaths(navigationFor(makeUser('contractor', null)))).toContain('/contractor/time_sheets');
+    expect(menuPaths(navigationFor(makeUser('contractor', null)))).toContain(
+      '/contractor/time_sheets',
+    );
     expect(menuPaths(navigationFor(makeUser('client', 'owner')))).toContain('/time_sheets');
   });
 
@@ -150,11 +189,15 @@ describe('navigation rules', () => {
   });
 
   it('keeps the whole menu for a contractor with the time_sheet_only role', () => {
-    expect(menuLabels(navigationFor(makeUser('contractor', 'time_sheet_only')))).toContain('Dashboard');
+    expect(menuLabels(navigationFor(makeUser('contractor', 'time_sheet_only')))).toContain(
+      'Dashboard',
+    );
   });
 
   it('hides Pricing Calculator from partners without bill visibility', () => {
-    expect(menuLabels(navigationFor(makeUser('partner', 'recruiter_payroll')))).not.toContain('Pricing Calculator');
+    expect(menuLabels(navigationFor(makeUser('partner', 'recruiter_payroll')))).not.toContain(
+      'Pricing Calculator',
+    );
   });
 
   it.each([

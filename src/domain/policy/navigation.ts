@@ -39,7 +39,8 @@ function group(label: string, children: (NavLink | false)[]): NavGroup | false {
   return visible.length > 0 && { kind: 'group', label, children: visible };
 }
 
-export const timesheetsPath = (user: Subject) => (isContractor(user) ? '/contractor/time_sheets' : '/time_sheets');
+export const timesheetsPath = (user: Subject) =>
+  isContractor(user) ? '/contractor/time_sheets' : '/time_sheets';
 
 /** The side menu of spec §2, in the spec's order. */
 export function navigationFor(user: Subject): NavItem[] {
@@ -68,22 +69,39 @@ export function navigationFor(user: Subject): NavItem[] {
         link('Partners', '/partners'),
         link('Sales Partners', '/sales_partners'),
       ]),
-    is(user, 'eor', 'admin') && group('Services', [link('Rates', '/rates'), link('Benefits', '/benefits'), link('Notes', '/notes')]),
+    is(user, 'eor', 'admin') &&
+      group('Services', [
+        link('Rates', '/rates'),
+        link('Benefits', '/benefits'),
+        link('Notes', '/notes'),
+      ]),
     group('Finance', [
-      is(user, 'client', 'partner', 'eor', 'sales_partner', 'admin') && canSeeBill(user) && link('Invoices', '/invoices'),
+      is(user, 'client', 'partner', 'eor', 'sales_partner', 'admin') &&
+        canSeeBill(user) &&
+        link('Invoices', '/invoices'),
       // A partner role without payroll access (sourcer, verifier) would open a page that refuses it.
-      is(user, 'partner', 'eor', 'admin') && canSeePaychecks(user) && link('Paychecks', '/paychecks'),
+      is(user, 'partner', 'eor', 'admin') &&
+        canSeePaychecks(user) &&
+        link('Paychecks', '/paychecks'),
       canSeeReports(user) && link('Reports', '/reports'),
       is(user, 'partner', 'eor', 'admin') && sensitive && link('Adjustments', '/adjustments'),
-      is(user, 'partner', 'eor', 'sales_partner', 'admin') && sensitive && link('Distributions', '/distributions'),
+      is(user, 'partner', 'eor', 'sales_partner', 'admin') &&
+        sensitive &&
+        link('Distributions', '/distributions'),
     ]),
     isContractor(user) && link('Paychecks', '/paychecks'),
     sensitive && link('Agreements', '/agreements'),
     needsW2 && link('Employee Handbook', '/contractor/employee_handbook'),
-    is(user, 'admin') && group('Logs', [link('Access Logs', '/logs?type=access'), link('Service Logs', '/logs?type=service')]),
+    is(user, 'admin') &&
+      group('Logs', [
+        link('Access Logs', '/logs?type=access'),
+        link('Service Logs', '/logs?type=service'),
+      ]),
     group('Profile', [
       owner && is(user, 'client', 'eor', 'partner', 'sales_partner') && link('Profile', '/profile'),
-      owner && is(user, 'client', 'eor', 'partner', 'sales_partner') && link('Manage Team', '/team'),
+      owner &&
+        is(user, 'client', 'eor', 'partner', 'sales_partner') &&
+        link('Manage Team', '/team'),
       canManagePayoutMethods(user) && link('Payout Methods', '/payout_methods'),
       canManagePaymentMethods(user) && link('Payment Methods', '/payment_methods'),
     ]),
@@ -96,14 +114,19 @@ export function navigationFor(user: Subject): NavItem[] {
 
 /** Menu labels flattened as "Group › Child", the shape the navigation table tests read. */
 export function menuLabels(items: readonly NavItem[]): string[] {
-  return items.flatMap((i) => (i.kind === 'group' ? i.children.map((c) => `${i.label} › ${c.label}`) : [i.label]));
+  return items.flatMap((i) =>
+    i.kind === 'group' ? i.children.map((c) => `${i.label} › ${c.label}`) : [i.label],
+  );
 }
 
 /** Every path the menu leads to, without query strings. */
 export function menuPaths(items: readonly NavItem[]): string[] {
-  const paths = items.flatMap((i) => (i.kind === 'group' ? i.children.map((c) => c.to) : i.kind === 'link' ? [i.to] : []));
+  const paths = items.flatMap((i) =>
+    i.kind === 'group' ? i.children.map((c) => c.to) : i.kind === 'link' ? [i.to] : [],
+  );
   return [...new Set(paths.map((p) => p.split('?')[0] ?? p))];
 }
 
 /** Whether the help button and FAQ link show (spec §2: non-admin users on mobile). */
-export const showsHelp = (user: Subject, isMobile: boolean) => isMobile && user.user_type !== 'admin';
+export const showsHelp = (user: Subject, isMobile: boolean) =>
+  isMobile && user.user_type !== 'admin';

@@ -19,7 +19,8 @@ export function reportsOf(u: ReportSubject): ReportKey[] {
   return REPORT_KEYS.filter((k) => granted.has(k));
 }
 
-export const mayRunReport = (u: ReportSubject, key: string) => (reportsOf(u) as readonly string[]).includes(key);
+export const mayRunReport = (u: ReportSubject, key: string) =>
+  (reportsOf(u) as readonly string[]).includes(key);
 
 /**
  * Finance › Reports (spec §2: partner, eor and admin with sensitive access), and whoever was granted a

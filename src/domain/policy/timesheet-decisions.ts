@@ -56,7 +56,8 @@ export const actionLabels: Record<TimesheetAction, string> = {
 /** Spec §6 predicates live in capabilities.ts; this file adds the words for each decision. */
 export { canDecideTimesheets as isTimesheetDecider, canInputTime } from './capabilities';
 
-const DECIDERS = 'clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve';
+const DECIDERS =
+  'clients, employers of record, admins, or partners that are self-timesheet, self-funded, self-employer or self-approve';
 const NO_BILLERS = 'admins, employers of record or partners';
 
 type Rule = Pick<ActionMeta, 'may' | 'who' | 'needs' | 'confirm' | 'tone'>;
@@ -68,18 +69,37 @@ const rules: Record<TimesheetAction, Rule> = {
     who: 'users who can input time on the worker’s side: not clients, nor when the partner uses self timesheets',
     tone: 'primary',
   },
-  delete: { may: (u) => isAdmin(u) || isPartner(u) || isContractor(u), who: 'admins, partners, or the contractor who entered the time', tone: 'danger', confirm: true },
+  delete: {
+    may: (u) => isAdmin(u) || isPartner(u) || isContractor(u),
+    who: 'admins, partners, or the contractor who entered the time',
+    tone: 'danger',
+    confirm: true,
+  },
   approve: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary' },
-  approve_with_evidence: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary', needs: 'evidence' },
+  approve_with_evidence: {
+    may: canDecideTimesheets,
+    who: DECIDERS,
+    tone: 'primary',
+    needs: 'evidence',
+  },
   sign: { may: canDecideTimesheets, who: DECIDERS, tone: 'primary' },
   reject: { may: canDecideTimesheets, who: DECIDERS, tone: 'danger', needs: 'reason' },
   unsign: { may: canDecideTimesheets, who: DECIDERS, tone: 'neutral', confirm: true },
-  unapprove: { may: canUnapproveTimesheets, who: `${DECIDERS}; or any partner`, tone: 'neutral', confirm: true },
+  unapprove: {
+    may: canUnapproveTimesheets,
+    who: `${DECIDERS}; or any partner`,
+    tone: 'neutral',
+    confirm: true,
+  },
   no_bill: { may: canNoBillTimesheets, who: NO_BILLERS, tone: 'neutral', confirm: true },
   undo_no_bill: { may: canNoBillTimesheets, who: NO_BILLERS, tone: 'neutral' },
   paid: { may: canMarkTimesheetPaid, who: 'admins', tone: 'primary' },
   unpaid: { may: canMarkTimesheetPaid, who: 'admins', tone: 'neutral', confirm: true },
-  unreject: { may: canUnrejectTimesheets, who: 'admins, employers of record, clients, or self-employer partners', tone: 'neutral' },
+  unreject: {
+    may: canUnrejectTimesheets,
+    who: 'admins, employers of record, clients, or self-employer partners',
+    tone: 'neutral',
+  },
 };
 
 /** Every timesheet action's button, dialog and spec §6 rule: the browser and the server read the same. */
@@ -88,7 +108,8 @@ export const timesheetActionMeta = Object.fromEntries(
 ) as Record<TimesheetAction, ActionMeta>;
 
 /** Spec §6 exactly: whether this user may ever take the action, independent of the timesheet's state. */
-export const decide = (action: TimesheetAction, u: Subject): Decision => decideAction(timesheetActionMeta[action], u);
+export const decide = (action: TimesheetAction, u: Subject): Decision =>
+  decideAction(timesheetActionMeta[action], u);
 
 /**
  * Who may have a signed approval link mailed to a timesheet's approver (the link itself only ever
@@ -99,4 +120,5 @@ export const decide = (action: TimesheetAction, u: Subject): Decision => decideA
  * the party being approved: submitting already puts the timesheet in the approver's queue, and letting
  * a worker trigger mail from the platform into a client's mailbox would be a nuisance channel.
  */
-export const canRequestApproval = (u: Subject) => isAdminLike(u) || (isPartner(u) && canSeeApprovals(u) && canSensitive(u));
+export const canRequestApproval = (u: Subject) =>
+  isAdminLike(u) || (isPartner(u) && canSeeApprovals(u) && canSensitive(u));

@@ -88,7 +88,9 @@ describe('isUnderRedirectEntry (spec §5: the pathname is an entry or below one 
   });
 
   it('is what safeRedirect applies to the path, never to its query', () => {
-    expect(safeRedirect('/timesheets/123?status=pending', ['/timesheets'])).toBe('/timesheets/123?status=pending');
+    expect(safeRedirect('/timesheets/123?status=pending', ['/timesheets'])).toBe(
+      '/timesheets/123?status=pending',
+    );
     expect(safeRedirect('/invoices?next=timesheets', ['/timesheets'])).toBeNull();
     expect(safeRedirect('/timesheetsX', ['/timesheets'])).toBeNull();
     expect(safeRedirect('//evil', ['/'])).toBeNull();

@@ -8,7 +8,8 @@ const SAFE_PATH = /^(\/[A-Za-z0-9_-]+)+\/?(\?[A-Za-z0-9_\-=&,]*)?$|^\/$/;
 const MAX_LENGTH = 2048;
 
 /** A path without its trailing slash, so `/timesheets/` and `/timesheets` name the same page. */
-const trimmed = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+const trimmed = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 
 /**
  * Whether `pathname` is an entry of valid_redirect_urls or a page below it at a `/` boundary: the
@@ -27,9 +28,14 @@ export function isUnderRedirectEntry(pathname: string, entry: string): boolean {
  * matches the safe-path pattern, and its pathname is in `validRedirectUrls`: equal to an entry or
  * below one, `isUnderRedirectEntry`), else null. One function for browser and server.
  */
-export function safeRedirect(candidate: unknown, validRedirectUrls: readonly string[]): string | null {
+export function safeRedirect(
+  candidate: unknown,
+  validRedirectUrls: readonly string[],
+): string | null {
   if (typeof candidate !== 'string' || candidate.length > MAX_LENGTH) return null;
   if (!SAFE_PATH.test(candidate)) return null;
   const pathname = candidate.split('?')[0] ?? '';
-  return validRedirectUrls.some((entry) => isUnderRedirectEntry(pathname, entry)) ? candidate : null;
+  return validRedirectUrls.some((entry) => isUnderRedirectEntry(pathname, entry))
+    ? candidate
+    : null;
 }

@@ -51,9 +51,24 @@ const rangeFields: ReportField[] = [
   { name: 'from', label: 'From', kind: 'date' },
   { name: 'to', label: 'To', kind: 'date' },
 ];
-const money = (key: string, header: string): ReportColumn => ({ key, header, kind: 'cents', total: true });
-const count = (key: string, header: string): ReportColumn => ({ key, header, kind: 'int', total: true });
-const hoursColumn = (key: string, header: string): ReportColumn => ({ key, header, kind: 'hundredths', total: true });
+const money = (key: string, header: string): ReportColumn => ({
+  key,
+  header,
+  kind: 'cents',
+  total: true,
+});
+const count = (key: string, header: string): ReportColumn => ({
+  key,
+  header,
+  kind: 'int',
+  total: true,
+});
+const hoursColumn = (key: string, header: string): ReportColumn => ({
+  key,
+  header,
+  kind: 'hundredths',
+  total: true,
+});
 const text = (key: string, header: string): ReportColumn => ({ key, header, kind: 'text' });
 
 /**
@@ -61,32 +76,49 @@ const text = (key: string, header: string): ReportColumn => ({ key, header, kind
  * schema and its form fields, so reports that differ only in their columns declare only those.
  */
 function period(): Pick<ReportSpec, 'params' | 'fields'>;
-function period<B extends string>(by: readonly { value: B; label: string }[]): Pick<ReportSpec, 'params' | 'fields'>;
-function period(by?: readonly { value: string; label: string }[]): Pick<ReportSpec, 'params' | 'fields'> {
+function period<B extends string>(
+  by: readonly { value: B; label: string }[],
+): Pick<ReportSpec, 'params' | 'fields'>;
+function period(
+  by?: readonly { value: string; label: string }[],
+): Pick<ReportSpec, 'params' | 'fields'> {
   const dates = { from: IsoDate, to: IsoDate };
   const params = by
     ? z.strictObject({ ...dates, by: z.enum(by.map((o) => o.value) as [string, ...string[]]) })
     : z.strictObject(dates);
   return {
     params: params.refine((p) => p.from <= p.to, startNotAfterEnd),
-    fields: by ? [...rangeFields, { name: 'by', label: 'By', kind: 'enum', options: by }] : rangeFields,
+    fields: by
+      ? [...rangeFields, { name: 'by', label: 'By', kind: 'enum', options: by }]
+      : rangeFields,
   };
 }
 
 /** Parameters of a report on one day (`as_of`), with any further fields and their schema. */
-const onDay = (label: string, more: z.ZodRawShape = {}, fields: ReportField[] = []): Pick<ReportSpec, 'params' | 'fields'> => ({
+const onDay = (
+  label: string,
+  more: z.ZodRawShape = {},
+  fields: ReportField[] = [],
+): Pick<ReportSpec, 'params' | 'fields'> => ({
   params: z.strictObject({ as_of: IsoDate, ...more }),
   fields: [{ name: 'as_of', label, kind: 'date' }, ...fields],
 });
 
-export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+export const AGING_BUCKETS = [
+  'current',
+  'days_1_30',
+  'days_31_60',
+  'days_61_90',
+  'days_over_90',
+] as const;
 
 /** Every report of the catalogue, in menu order. */
 export const REPORTS = [
   {
     key: 'receivables_aging',
     title: 'Receivables aging',
-    description: 'What each client still owes on sent invoices, by days past the due date on a day.',
+    description:
+      'What each client still owes on sent invoices, by days past the due date on a day.',
     ...onDay('As of'),
     columns: [
       text('client', 'Client'),
@@ -99,7 +131,8 @@ export const REPORTS = [
     ],
     chart: {
       title: 'Owed by days past due',
-      description: 'What clients still owe on sent invoices, summed by how many days past its due date each invoice is.',
+      description:
+        'What clients still owe on sent invoices, summed by how many days past its due date each invoice is.',
       axis: ['Days past due', 'Owed'],
       columns: AGING_BUCKETS,
     },
@@ -108,7 +141,8 @@ export const REPORTS = [
   {
     key: 'payroll_register',
     title: 'Payroll register',
-    description: 'Every paycheck paid in a period: gross, employee and employer taxes, deductions and net.',
+    description:
+      'Every paycheck paid in a period: gross, employee and employer taxes, deductions and net.',
     ...period(),
     columns: [
       { key: 'pay_date', header: 'Pay date', kind: 'date' },
@@ -160,7 +194,8 @@ export const REPORTS = [
     ],
     chart: {
       title: 'Bill, pay and margin',
-      description: 'The report’s totals: what was billed, what was paid, and the margin between them.',
+      description:
+        'The report’s totals: what was billed, what was paid, and the margin between them.',
       axis: ['Figure', 'Total'],
       columns: ['bill', 'pay', 'margin'],
     },
@@ -174,12 +209,17 @@ export const REPORTS = [
       { value: 'client', label: 'Client' },
       { value: 'week', label: 'Week' },
     ]),
-    columns: [text('name', 'Name'), count('timesheets', 'Timesheets'), hoursColumn('hours', 'Hours')],
+    columns: [
+      text('name', 'Name'),
+      count('timesheets', 'Timesheets'),
+      hoursColumn('hours', 'Hours'),
+    ],
   },
   {
     key: 'unsubmitted_time',
     title: 'Unsubmitted time',
-    description: 'Assignments running in a past week that have no time put forward for it (drafts only, or nothing).',
+    description:
+      'Assignments running in a past week that have no time put forward for it (drafts only, or nothing).',
     ...onDay('Week of'),
     columns: [
       text('worker', 'Worker'),
@@ -192,8 +232,11 @@ export const REPORTS = [
   {
     key: 'unapproved_time',
     title: 'Unapproved time',
-    description: 'Time put forward and still waiting for a decision, worked more than a number of days before a day.',
-    ...onDay('As of', { days: z.int().min(0).max(365) }, [{ name: 'days', label: 'Older than (days)', kind: 'int', initial: 7 }]),
+    description:
+      'Time put forward and still waiting for a decision, worked more than a number of days before a day.',
+    ...onDay('As of', { days: z.int().min(0).max(365) }, [
+      { name: 'days', label: 'Older than (days)', kind: 'int', initial: 7 },
+    ]),
     columns: [
       { key: 'date', header: 'Date', kind: 'date' },
       text('worker', 'Worker'),
@@ -209,7 +252,10 @@ export const REPORTS = [
     title: 'Payroll tax summary',
     description:
       'A quarter’s taxes on paychecks paid in it (941-style): each tax withheld from workers or owed by the employer, the wages it was figured on, and the amount.',
-    params: z.strictObject({ year: z.int().min(2000).max(2100), quarter: z.enum(['1', '2', '3', '4']) }),
+    params: z.strictObject({
+      year: z.int().min(2000).max(2100),
+      quarter: z.enum(['1', '2', '3', '4']),
+    }),
     fields: [
       { name: 'year', label: 'Year', kind: 'int' },
       {
@@ -238,7 +284,8 @@ export const REPORTS = [
   {
     key: 'expenses_by_type',
     title: 'Expenses by type',
-    description: 'Expenses dated in a period and put forward (submitted, approved or rejected), summed by type.',
+    description:
+      'Expenses dated in a period and put forward (submitted, approved or rejected), summed by type.',
     ...period(),
     columns: [
       text('type', 'Type'),
@@ -250,7 +297,8 @@ export const REPORTS = [
     ],
     chart: {
       title: 'Expenses by decision',
-      description: 'What was claimed in the period, summed by whether it waits, was approved or was rejected.',
+      description:
+        'What was claimed in the period, summed by whether it waits, was approved or was rejected.',
       axis: ['Decision', 'Amount'],
       columns: ['submitted', 'approved', 'rejected'],
     },
@@ -258,7 +306,8 @@ export const REPORTS = [
   {
     key: 'pto_balances',
     title: 'PTO balances',
-    description: 'Each worker’s paid time off under each rule today: earned, forfeited, used (approved requests), asked for and available.',
+    description:
+      'Each worker’s paid time off under each rule today: earned, forfeited, used (approved requests), asked for and available.',
     params: z.strictObject({}),
     fields: [],
     columns: [
@@ -275,7 +324,8 @@ export const REPORTS = [
   {
     key: 'commissions',
     title: 'Commissions',
-    description: 'Sales partners’ commissions on paid invoices, recorded in a period (reversals subtract), by sales partner.',
+    description:
+      'Sales partners’ commissions on paid invoices, recorded in a period (reversals subtract), by sales partner.',
     ...period(),
     columns: [
       text('sales_partner', 'Sales partner'),
@@ -289,7 +339,8 @@ export const REPORTS = [
   {
     key: 'headcount_onboarding',
     title: 'Headcount and onboarding',
-    description: 'Per client, the assignments running on a day and whether their workers have finished onboarding.',
+    description:
+      'Per client, the assignments running on a day and whether their workers have finished onboarding.',
     ...onDay('On'),
     columns: [
       text('client', 'Client'),
@@ -312,4 +363,5 @@ export const ReportKey = z.enum(REPORT_KEYS);
 export type ReportKey = Key;
 
 export const reportSpec = (key: ReportKey): ReportSpec => REPORTS.find((r) => r.key === key)!;
-export const isReportKey = (key: string): key is ReportKey => (REPORT_KEYS as readonly string[]).includes(key);
+export const isReportKey = (key: string): key is ReportKey =>
+  (REPORT_KEYS as readonly string[]).includes(key);

@@ -24,8 +24,12 @@ export function shownCell(column: ReportColumn, value: unknown): string {
 }
 
 /** The totals row of a report: the sum of each column marked `total`, in integers. */
-export function totalsOf(columns: readonly ReportColumn[], rows: readonly Record<string, unknown>[]) {
+export function totalsOf(
+  columns: readonly ReportColumn[],
+  rows: readonly Record<string, unknown>[],
+) {
   const totals: Record<string, number> = {};
-  for (const c of columns) if (c.total) totals[c.key] = rows.reduce((a, r) => a + Number(r[c.key] ?? 0), 0);
+  for (const c of columns)
+    if (c.total) totals[c.key] = rows.reduce((a, r) => a + Number(r[c.key] ?? 0), 0);
   return totals;
 }

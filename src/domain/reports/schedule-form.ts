@@ -11,7 +11,10 @@ const FREQUENCIES = [
   { value: 'monthly', label: 'Monthly' },
 ];
 const weekdays = WEEKDAYS.map((label, day) => ({ value: String(day), label }));
-const monthDays = Array.from({ length: 28 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const monthDays = Array.from({ length: 28 }, (_, i) => ({
+  value: String(i + 1),
+  label: String(i + 1),
+}));
 
 /** A report's own parameter as a field of the `params` object the schedule sends. */
 function paramField(p: ReportField): FormField {
@@ -31,11 +34,37 @@ function defineScheduleForm(report: ReportKey) {
   return defineForm({
     input: z.strictObject({ ...scheduleFields, params: spec.params }),
     fields: [
-      { name: 'frequency', label: 'Frequency', kind: 'select', options: () => FREQUENCIES, required: true },
-      { name: 'weekday', label: 'Day of the week', kind: 'select', numeric: true, options: () => weekdays, hint: 'For a weekly schedule' },
-      { name: 'month_day', label: 'Day of the month', kind: 'select', numeric: true, options: () => monthDays, hint: 'For a monthly schedule' },
+      {
+        name: 'frequency',
+        label: 'Frequency',
+        kind: 'select',
+        options: () => FREQUENCIES,
+        required: true,
+      },
+      {
+        name: 'weekday',
+        label: 'Day of the week',
+        kind: 'select',
+        numeric: true,
+        options: () => weekdays,
+        hint: 'For a weekly schedule',
+      },
+      {
+        name: 'month_day',
+        label: 'Day of the month',
+        kind: 'select',
+        numeric: true,
+        options: () => monthDays,
+        hint: 'For a monthly schedule',
+      },
       { name: 'time', label: 'Time', kind: 'time', required: true },
-      { name: 'time_zone', label: 'Time zone', kind: 'text', required: true, hint: 'An IANA name such as America/Chicago' },
+      {
+        name: 'time_zone',
+        label: 'Time zone',
+        kind: 'text',
+        required: true,
+        hint: 'An IANA name such as America/Chicago',
+      },
       ...spec.fields.map(paramField),
       {
         name: 'recipients',

@@ -5,8 +5,12 @@ const ny = { time_zone: 'America/New_York', time: '09:00', weekday: null, month_
 
 describe('a schedule’s occurrences in its time zone', () => {
   it('reads an instant as local time, across daylight saving', () => {
-    expect(localParts(new Date('2026-07-01T13:00:00Z'), 'America/New_York').stamp).toBe('2026-07-01T09:00');
-    expect(localParts(new Date('2026-12-01T14:00:00Z'), 'America/New_York').stamp).toBe('2026-12-01T09:00');
+    expect(localParts(new Date('2026-07-01T13:00:00Z'), 'America/New_York').stamp).toBe(
+      '2026-07-01T09:00',
+    );
+    expect(localParts(new Date('2026-12-01T14:00:00Z'), 'America/New_York').stamp).toBe(
+      '2026-12-01T09:00',
+    );
   });
 
   it('daily: today once the time is reached, yesterday before', () => {
@@ -37,6 +41,8 @@ describe('a schedule’s occurrences in its time zone', () => {
     expect(nextSlot({ ...ny, frequency: 'daily', time: '11:30' }, now)).toBe('2026-11-26T11:30');
     expect(nextSlot({ ...ny, frequency: 'weekly', weekday: 1 }, now)).toBe('2026-11-30T09:00');
     expect(nextSlot({ ...ny, frequency: 'monthly', month_day: 28 }, now)).toBe('2026-11-28T09:00');
-    expect(nextSlot({ ...ny, frequency: 'monthly', month_day: 1 }, new Date('2026-12-15T15:00:00Z'))).toBe('2027-01-01T09:00');
+    expect(
+      nextSlot({ ...ny, frequency: 'monthly', month_day: 1 }, new Date('2026-12-15T15:00:00Z')),
+    ).toBe('2027-01-01T09:00');
   });
 });

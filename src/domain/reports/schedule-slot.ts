@@ -25,7 +25,10 @@ export function localParts(at: Date, timeZone: string): { stamp: string; weekday
       .map((p) => [p.type, p.value]),
   );
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
-  return { stamp: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, weekday };
+  return {
+    stamp: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    weekday,
+  };
 }
 
 const dayShift = (isoDay: string, days: number) => {
@@ -56,7 +59,8 @@ export function latestSlot(s: ScheduleTiming, now: Date): string {
   } else {
     const md = s.month_day ?? 1;
     const thisMonth = monthShift(today, 0, md);
-    day = thisMonth < today || (thisMonth === today && reached) ? thisMonth : monthShift(today, -1, md);
+    day =
+      thisMonth < today || (thisMonth === today && reached) ? thisMonth : monthShift(today, -1, md);
   }
   return `${day}T${s.time}`;
 }
@@ -69,6 +73,10 @@ export function nextSlot(s: ScheduleTiming, now: Date): string {
   const latest = latestSlot(s, now);
   const day = latest.slice(0, 10);
   const next =
-    s.frequency === 'daily' ? dayShift(day, 1) : s.frequency === 'weekly' ? dayShift(day, 7) : monthShift(day, 1, s.month_day ?? 1);
+    s.frequency === 'daily'
+      ? dayShift(day, 1)
+      : s.frequency === 'weekly'
+        ? dayShift(day, 7)
+        : monthShift(day, 1, s.month_day ?? 1);
   return `${next}T${s.time}`;
 }

@@ -33,14 +33,19 @@ export const END_BEFORE_START = 'The end date must be on or after the start date
 /** Spec §3's one rule across an assignment's fields: it ends on or after the day it starts. */
 export function assignmentIssues(a: Record<string, unknown>): Record<string, string> {
   const { start_date: start, end_date: end } = a;
-  return typeof start === 'string' && typeof end === 'string' && end < start ? { end_date: END_BEFORE_START } : {};
+  return typeof start === 'string' && typeof end === 'string' && end < start
+    ? { end_date: END_BEFORE_START }
+    : {};
 }
 
 /** What saving a rate change says of the approved work it left at its rates. */
 export function rateChangeNotice(effectiveDate: string, unrepriced: number): string {
   const from = `Rates saved, effective from ${effectiveDate}.`;
   if (unrepriced === 0) return `${from} No approved, uninvoiced timesheet on or after that date.`;
-  const items = unrepriced === 1 ? '1 approved, uninvoiced timesheet' : `${unrepriced} approved, uninvoiced timesheets`;
+  const items =
+    unrepriced === 1
+      ? '1 approved, uninvoiced timesheet'
+      : `${unrepriced} approved, uninvoiced timesheets`;
   return `${from} ${items} on or after that date keep the rates they were approved at: re-price them with an adjustment.`;
 }
 

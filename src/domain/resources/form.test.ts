@@ -177,7 +177,10 @@ describe('hours fields', () => {
 
 describe('sealed fields', () => {
   const sealedForm = defineForm({
-    input: z.object({ title: z.string().nullable().optional(), number: z.string().nullable().optional() }),
+    input: z.object({
+      title: z.string().nullable().optional(),
+      number: z.string().nullable().optional(),
+    }),
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'number', label: 'Number', kind: 'text', sealed: true },
@@ -192,7 +195,9 @@ describe('sealed fields', () => {
     const values = formValues(fields, { title: 'Passport', number_masked: '•••• 4567' });
     expect(values.number).toBe('');
     expect(formErrors(sealedForm, fields, values, 'update')).toEqual({});
-    expect(formErrors(sealedForm, fields, values, 'create')).toEqual({ number: 'Document number is required' });
+    expect(formErrors(sealedForm, fields, values, 'create')).toEqual({
+      number: 'Document number is required',
+    });
   });
 });
 
@@ -202,8 +207,15 @@ describe('several choices, nested fields and numeric selects', () => {
       weekday: z.number().int().min(0).max(6).nullable(),
       people: z.array(z.uuid()).max(2, 'At most two people'),
       params: z
-        .strictObject({ from: z.iso.date('Enter a date'), to: z.iso.date('Enter a date'), days: z.int().optional() })
-        .refine((p) => p.from <= p.to, { message: 'The start must not be after the end', path: ['to'] }),
+        .strictObject({
+          from: z.iso.date('Enter a date'),
+          to: z.iso.date('Enter a date'),
+          days: z.int().optional(),
+        })
+        .refine((p) => p.from <= p.to, {
+          message: 'The start must not be after the end',
+          path: ['to'],
+        }),
     }),
     fields: [
       {
@@ -233,18 +245,38 @@ describe('several choices, nested fields and numeric selects', () => {
         people: [{ id: RITA, name: 'Rita' }],
         params: { from: '2026-11-01', to: '2026-11-30' },
       }),
-    ).toEqual({ weekday: '0', people: [RITA], 'params.from': '2026-11-01', 'params.to': '2026-11-30', 'params.days': '' });
-    expect(formValues(nested.fields, null)).toEqual({ weekday: '', people: [], 'params.from': '', 'params.to': '', 'params.days': '' });
+    ).toEqual({
+      weekday: '0',
+      people: [RITA],
+      'params.from': '2026-11-01',
+      'params.to': '2026-11-30',
+      'params.days': '',
+    });
+    expect(formValues(nested.fields, null)).toEqual({
+      weekday: '',
+      people: [],
+      'params.from': '',
+      'params.to': '',
+      'params.days': '',
+    });
   });
 
   it('sends the nested object whole without its blank fields, the chosen ids (none is an empty list) and the number', () => {
-    const values = { weekday: '1', people: [RITA, PETE], 'params.from': '2026-11-01', 'params.to': '2026-11-30', 'params.days': '' };
+    const values = {
+      weekday: '1',
+      people: [RITA, PETE],
+      'params.from': '2026-11-01',
+      'params.to': '2026-11-30',
+      'params.days': '',
+    };
     expect(formInput(nested.fields, values)).toEqual({
       weekday: 1,
       people: [RITA, PETE],
       params: { from: '2026-11-01', to: '2026-11-30' },
     });
-    expect(formInput(nested.fields, { ...values, weekday: '', people: [], 'params.days': '7' })).toEqual({
+    expect(
+      formInput(nested.fields, { ...values, weekday: '', people: [], 'params.days': '7' }),
+    ).toEqual({
       weekday: null,
       people: [],
       params: { from: '2026-11-01', to: '2026-11-30', days: 7 },
@@ -253,21 +285,54 @@ describe('several choices, nested fields and numeric selects', () => {
   });
 
   it('puts the nested schema’s messages, its rules across fields too, on the dotted field they are about', () => {
-    const values = { weekday: '1', people: [RITA, PETE, RITA], 'params.from': '2026-11-01', 'params.to': '2026-11-30', 'params.days': 'x' };
+    const values = {
+      weekday: '1',
+      people: [RITA, PETE, RITA],
+      'params.from': '2026-11-01',
+      'params.to': '2026-11-30',
+      'params.days': 'x',
+    };
     expect(formErrors(nested, nested.fields, values, 'update')).toEqual({
       people: 'At most two people',
       'params.days': 'Enter a whole number',
     });
-    expect(formErrors(nested, nested.fields, { ...values, people: [], 'params.from': '2026-12-01', 'params.days': '' }, 'update')).toEqual({
+    expect(
+      formErrors(
+        nested,
+        nested.fields,
+        { ...values, people: [], 'params.from': '2026-12-01', 'params.days': '' },
+        'update',
+      ),
+    ).toEqual({
       'params.to': 'The start must not be after the end',
     });
-    expect(formErrors(nested, nested.fields, { ...values, people: [], 'params.from': '', 'params.days': '' }, 'create')).toEqual({
+    expect(
+      formErrors(
+        nested,
+        nested.fields,
+        { ...values, people: [], 'params.from': '', 'params.days': '' },
+        'create',
+      ),
+    ).toEqual({
       'params.from': 'From is required',
     });
   });
 
   it('refuses a numeric choice that is not a number', () => {
-    expect(formErrors(nested, nested.fields, { weekday: 'Monday', people: [], 'params.from': '2026-11-01', 'params.to': '2026-11-02', 'params.days': '' }, 'update')).toEqual({
+    expect(
+      formErrors(
+        nested,
+        nested.fields,
+        {
+          weekday: 'Monday',
+          people: [],
+          'params.from': '2026-11-01',
+          'params.to': '2026-11-02',
+          'params.days': '',
+        },
+        'update',
+      ),
+    ).toEqual({
       weekday: 'Invalid value',
     });
   });

@@ -119,7 +119,8 @@ export const fieldsFor = (form: Pick<FormDefinition, 'fields'>, user: Subject, m
 
 const isList = (f: FormField) => f.kind === 'references' || f.kind === 'choices';
 
-const emptyValue = (f: FormField): FormValue => (f.kind === 'checkbox' ? false : isList(f) ? [] : '');
+const emptyValue = (f: FormField): FormValue =>
+  f.kind === 'checkbox' ? false : isList(f) ? [] : '';
 
 /** What an item holds at a field's name, a dotted name read through the objects it nests. */
 function valueAt(item: Record<string, unknown> | null | undefined, name: string): unknown {

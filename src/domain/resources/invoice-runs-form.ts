@@ -8,7 +8,10 @@ export const PERIOD_END_BEFORE_START = 'The period must end on or after its star
 export const PERIOD_TOO_LONG = 'A period is at most 366 days';
 
 /** A billing period's rule, shared by every form that generates invoices for one. */
-export function checkPeriod(input: { period_start?: unknown; period_end?: unknown }): Record<string, string> {
+export function checkPeriod(input: {
+  period_start?: unknown;
+  period_end?: unknown;
+}): Record<string, string> {
   const { period_start: a, period_end: b } = input;
   if (typeof a !== 'string' || typeof b !== 'string') return {};
   if (b < a) return { period_end: PERIOD_END_BEFORE_START };

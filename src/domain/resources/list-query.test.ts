@@ -93,10 +93,12 @@ describe('parseListSearch (browser, no zod)', () => {
     expect(
       listHref('/widgets', descriptor, parseListSearch(descriptor, { sort: 'name', page: '2' })),
     ).toBe('/widgets?page=2&sort=name');
-    expect(listHref('/logs?type=service', descriptor, parseListSearch(descriptor, { page: '2' }))).toBe(
-      '/logs?type=service&page=2',
+    expect(
+      listHref('/logs?type=service', descriptor, parseListSearch(descriptor, { page: '2' })),
+    ).toBe('/logs?type=service&page=2');
+    expect(listHref('/logs?type=service', descriptor, parseListSearch(descriptor, {}))).toBe(
+      '/logs?type=service',
     );
-    expect(listHref('/logs?type=service', descriptor, parseListSearch(descriptor, {}))).toBe('/logs?type=service');
   });
 
   it('leaves defaults out of the URL', () => {

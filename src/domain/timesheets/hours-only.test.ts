@@ -12,10 +12,19 @@ describe('parseEntryHours', () => {
     ['24.00', 2_400],
   ])('%j → %s hundredths', (typed, hundredths) => expect(parseEntryHours(typed)).toBe(hundredths));
 
-  it.each(['0', '0.00', '24.01', '25', '7.125', '-1', '7,5', '1e1', '', 'eight', '0.30000000000000004'])(
-    'refuses %j',
-    (typed) => expect(parseEntryHours(typed)).toBeNull(),
-  );
+  it.each([
+    '0',
+    '0.00',
+    '24.01',
+    '25',
+    '7.125',
+    '-1',
+    '7,5',
+    '1e1',
+    '',
+    'eight',
+    '0.30000000000000004',
+  ])('refuses %j', (typed) => expect(parseEntryHours(typed)).toBeNull());
 });
 
 describe('an hours-only entry', () => {
@@ -33,8 +42,12 @@ describe('an hours-only entry', () => {
   });
 
   it('takes no times and no break beside the hours', () => {
-    expect(validateEntry({ ...day, time_start: '09:00', hours: '8' })).toEqual({ hours: HOURS_OR_TIMES });
-    expect(validateEntry({ ...day, break_time_minutes: 30, hours: '8' })).toEqual({ break_time_minutes: HOURS_WITHOUT_BREAK });
+    expect(validateEntry({ ...day, time_start: '09:00', hours: '8' })).toEqual({
+      hours: HOURS_OR_TIMES,
+    });
+    expect(validateEntry({ ...day, break_time_minutes: 30, hours: '8' })).toEqual({
+      break_time_minutes: HOURS_WITHOUT_BREAK,
+    });
   });
 
   it('without hours needs both times', () => {

@@ -24,13 +24,37 @@ describe('12-hour display of 24-hour input', () => {
 
 describe('entry validation', () => {
   it('accepts a normal day', () => {
-    expect(validateEntry({ date: '2026-11-16', time_start: '09:00', time_end: '17:00', break_time_minutes: 30 })).toEqual({});
+    expect(
+      validateEntry({
+        date: '2026-11-16',
+        time_start: '09:00',
+        time_end: '17:00',
+        break_time_minutes: 30,
+      }),
+    ).toEqual({});
   });
   it('names each bad field', () => {
-    const errors = validateEntry({ date: '16/11/2026', time_start: '9am', time_end: '25:00', break_time_minutes: -5 });
-    expect(Object.keys(errors).sort()).toEqual(['break_time_minutes', 'date', 'time_end', 'time_start']);
+    const errors = validateEntry({
+      date: '16/11/2026',
+      time_start: '9am',
+      time_end: '25:00',
+      break_time_minutes: -5,
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'break_time_minutes',
+      'date',
+      'time_end',
+      'time_start',
+    ]);
   });
   it('refuses a break longer than the shift', () => {
-    expect(validateEntry({ date: '2026-11-16', time_start: '09:00', time_end: '10:00', break_time_minutes: 90 })).toHaveProperty('break_time_minutes');
+    expect(
+      validateEntry({
+        date: '2026-11-16',
+        time_start: '09:00',
+        time_end: '10:00',
+        break_time_minutes: 90,
+      }),
+    ).toHaveProperty('break_time_minutes');
   });
 });

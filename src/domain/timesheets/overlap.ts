@@ -21,7 +21,8 @@ function minuteRange(time_start: string, time_end: string): [number, number] {
  * work and is refused.
  */
 export function spansOverlap(a: TimeSpan, b: TimeSpan): boolean {
-  if (a.time_start === null || a.time_end === null || b.time_start === null || b.time_end === null) return true;
+  if (a.time_start === null || a.time_end === null || b.time_start === null || b.time_end === null)
+    return true;
   const [aStart, aEnd] = minuteRange(a.time_start, a.time_end);
   const [bStart, bEnd] = minuteRange(b.time_start, b.time_end);
   return aStart < bEnd && bStart < aEnd;

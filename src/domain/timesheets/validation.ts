@@ -27,13 +27,23 @@ function hoursOnlyErrors(input: EntryInput & { hours: string }, errors: FieldErr
 
 function timedErrors(input: EntryInput, errors: FieldErrors) {
   const { time_start: start, time_end: end } = input;
-  if (start === null || !TIME_24H.test(start)) errors.time_start = 'Enter the start time as HH:MM (24-hour)';
-  if (end === null || !TIME_24H.test(end)) errors.time_end = 'Enter the end time as HH:MM (24-hour)';
+  if (start === null || !TIME_24H.test(start))
+    errors.time_start = 'Enter the start time as HH:MM (24-hour)';
+  if (end === null || !TIME_24H.test(end))
+    errors.time_end = 'Enter the end time as HH:MM (24-hour)';
   if (!Number.isInteger(input.break_time_minutes) || input.break_time_minutes < 0) {
     errors.break_time_minutes = 'Break must be a whole number of minutes, 0 or more';
   }
-  if (start === null || end === null || errors.time_start || errors.time_end || errors.break_time_minutes) return;
-  if (minutesOf(start) === minutesOf(end)) errors.time_end = 'End time must differ from the start time';
+  if (
+    start === null ||
+    end === null ||
+    errors.time_start ||
+    errors.time_end ||
+    errors.break_time_minutes
+  )
+    return;
+  if (minutesOf(start) === minutesOf(end))
+    errors.time_end = 'End time must differ from the start time';
   else if (hoursWorkedHundredths(start, end, input.break_time_minutes) <= 0) {
     errors.break_time_minutes = 'The break is longer than the time worked';
   }
@@ -51,7 +61,8 @@ export function validateEntry(input: EntryInput): FieldErrors {
 /** The hours (hundredths) of an entry `validateEntry` accepted: as typed, or end − start − break. */
 export function entryHoursHundredths(input: EntryInput): number {
   if (!isHoursOnly(input)) {
-    if (input.time_start === null || input.time_end === null) throw new Error('an entry without times was not validated');
+    if (input.time_start === null || input.time_end === null)
+      throw new Error('an entry without times was not validated');
     return hoursWorkedHundredths(input.time_start, input.time_end, input.break_time_minutes);
   }
   const hours = parseEntryHours(input.hours);

@@ -2,7 +2,14 @@
  * The words of the timesheet API that the browser needs before anything loads (URL search params),
  * kept free of schema code so the first page stays small.
  */
-export const timesheetStatuses = ['draft', 'submitted', 'signed', 'approved', 'rejected', 'deleted'] as const;
+export const timesheetStatuses = [
+  'draft',
+  'submitted',
+  'signed',
+  'approved',
+  'rejected',
+  'deleted',
+] as const;
 /**
  * Statuses whose hours are work reported as done: what dashboards, invoices and payroll total.
  * Drafts are still being entered and rejected time is being corrected, so neither counts.

@@ -30,7 +30,8 @@ describe('page titles (spec §2)', () => {
 
   it('derives a title for all 54 listed route names', () => {
     expect(DERIVED_TITLE_ROUTES).toHaveLength(54);
-    for (const name of DERIVED_TITLE_ROUTES) expect(pageTitle(name, 'Brand')).toBe(titleFromName(name));
+    for (const name of DERIVED_TITLE_ROUTES)
+      expect(pageTitle(name, 'Brand')).toBe(titleFromName(name));
   });
 
   it.each([

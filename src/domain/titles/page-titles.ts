@@ -14,14 +14,15 @@ export const FIXED_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** Spec §2 routes whose title is derived from the route name. */
-export const DERIVED_TITLE_ROUTES: readonly string[] = `pricing_calculator assignments contractors clients expenses jobs
+export const DERIVED_TITLE_ROUTES: readonly string[] =
+  `pricing_calculator assignments contractors clients expenses jobs
 end_clients work_locations departments timesheets licenses payroll_runs paychecks time_off_requests notes invoices reports
 distributions adjustments payments agreements document_templates approvals profile team payout_methods payment_methods
 integrations messages notifications settings transactions partners sales_partners paycheck_deductions rates benefits
 company_taxes holidays screenings logs training permissions forms i9_form contractor_documents client_documents
 accounting_accounts accounting_mappings bills workers_comp_codes employer_documents onboarding payroll_settings`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** `/assignments/{id}` → `assignments-id`; `/` → `index`. */
 export function routeIdOf(path: string): string {
@@ -42,5 +43,8 @@ export const titleFromName = (name: string) =>
 
 /** The page title of a route id: fixed, else derived, else the white-label brand name. */
 export function pageTitle(routeId: string, brandName: string): string {
-  return FIXED_TITLES[routeId] ?? (DERIVED_TITLE_ROUTES.includes(routeId) ? titleFromName(routeId) : brandName);
+  return (
+    FIXED_TITLES[routeId] ??
+    (DERIVED_TITLE_ROUTES.includes(routeId) ? titleFromName(routeId) : brandName)
+  );
 }

@@ -1,5 +1,12 @@
 /** Spec §6 user types and roles, free of zod so routes that load with the first page can read them. */
-export const userTypes = ['admin', 'partner', 'sales_partner', 'eor', 'client', 'contractor'] as const;
+export const userTypes = [
+  'admin',
+  'partner',
+  'sales_partner',
+  'eor',
+  'client',
+  'contractor',
+] as const;
 
 export const userRoles = [
   'owner',

@@ -11,20 +11,34 @@ import {
   ROUTING_NUMBER_FORMAT,
 } from './bank-account';
 
-const valid = { account_holder: 'Acme Staffing LLC', bank_name: 'Chase', routing_number: '021000021', account_number: '000123456789' };
+const valid = {
+  account_holder: 'Acme Staffing LLC',
+  bank_name: 'Chase',
+  routing_number: '021000021',
+  account_number: '000123456789',
+};
 
 describe('ABA routing numbers', () => {
-  it.each(['021000021', '011000015', '026009593', '122105155', '011401533'])('accepts the real routing number %s', (n) => {
-    expect(isValidRoutingNumber(n)).toBe(true);
-  });
+  it.each(['021000021', '011000015', '026009593', '122105155', '011401533'])(
+    'accepts the real routing number %s',
+    (n) => {
+      expect(isValidRoutingNumber(n)).toBe(true);
+    },
+  );
 
-  it.each(['021000022', '123456789', '011000016', '000000001'])('refuses %s: the check digit is wrong', (n) => {
-    expect(isValidRoutingNumber(n)).toBe(false);
-  });
+  it.each(['021000022', '123456789', '011000016', '000000001'])(
+    'refuses %s: the check digit is wrong',
+    (n) => {
+      expect(isValidRoutingNumber(n)).toBe(false);
+    },
+  );
 
-  it.each(['02100002', '0210000211', '02100002a', ' 21000021', ''])('refuses %j: not nine digits', (n) => {
-    expect(isValidRoutingNumber(n)).toBe(false);
-  });
+  it.each(['02100002', '0210000211', '02100002a', ' 21000021', ''])(
+    'refuses %j: not nine digits',
+    (n) => {
+      expect(isValidRoutingNumber(n)).toBe(false);
+    },
+  );
 });
 
 describe('bank account input', () => {
@@ -33,11 +47,21 @@ describe('bank account input', () => {
   });
 
   it('says which field is wrong and why', () => {
-    expect(bankAccountErrors({ ...valid, routing_number: '12345' })).toEqual({ routing_number: ROUTING_NUMBER_FORMAT });
-    expect(bankAccountErrors({ ...valid, routing_number: '021000022' })).toEqual({ routing_number: ROUTING_NUMBER_CHECKSUM });
-    expect(bankAccountErrors({ ...valid, account_number: '123' })).toEqual({ account_number: ACCOUNT_NUMBER_FORMAT });
-    expect(bankAccountErrors({ ...valid, account_number: '1'.repeat(18) })).toEqual({ account_number: ACCOUNT_NUMBER_FORMAT });
-    expect(bankAccountErrors({ ...valid, account_number: '12-34-56' })).toEqual({ account_number: ACCOUNT_NUMBER_FORMAT });
+    expect(bankAccountErrors({ ...valid, routing_number: '12345' })).toEqual({
+      routing_number: ROUTING_NUMBER_FORMAT,
+    });
+    expect(bankAccountErrors({ ...valid, routing_number: '021000022' })).toEqual({
+      routing_number: ROUTING_NUMBER_CHECKSUM,
+    });
+    expect(bankAccountErrors({ ...valid, account_number: '123' })).toEqual({
+      account_number: ACCOUNT_NUMBER_FORMAT,
+    });
+    expect(bankAccountErrors({ ...valid, account_number: '1'.repeat(18) })).toEqual({
+      account_number: ACCOUNT_NUMBER_FORMAT,
+    });
+    expect(bankAccountErrors({ ...valid, account_number: '12-34-56' })).toEqual({
+      account_number: ACCOUNT_NUMBER_FORMAT,
+    });
     expect(bankAccountErrors({ ...valid, account_holder: '  ', bank_name: '' })).toEqual({
       account_holder: ACCOUNT_HOLDER_REQUIRED,
       bank_name: BANK_NAME_REQUIRED,

@@ -34,7 +34,9 @@ export function isTimeZone(value: string): boolean {
   if (knownZones().has(value)) return true;
   if (!ZONE_SHAPE.test(value)) return false;
   try {
-    return knownZones().has(new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone);
+    return knownZones().has(
+      new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone,
+    );
   } catch {
     return false;
   }

@@ -3,8 +3,10 @@ import { caProvinces, countryCodes, usStates } from './regions';
 
 it('lists the 249 assigned ISO countries and no reserved or user-assigned codes', () => {
   expect(countryCodes.size).toBe(249);
-  for (const code of ['US', 'CA', 'MX', 'GB', 'IN', 'PR']) expect(countryCodes.has(code)).toBe(true);
-  for (const code of ['UK', 'EU', 'UN', 'ZZ', 'XK', 'AA', 'QO', 'XA', 'AN', 'YU']) expect(countryCodes.has(code)).toBe(false);
+  for (const code of ['US', 'CA', 'MX', 'GB', 'IN', 'PR'])
+    expect(countryCodes.has(code)).toBe(true);
+  for (const code of ['UK', 'EU', 'UN', 'ZZ', 'XK', 'AA', 'QO', 'XA', 'AN', 'YU'])
+    expect(countryCodes.has(code)).toBe(false);
 });
 
 it('lists the 50 states, DC and the five inhabited territories', () => {

@@ -23,7 +23,8 @@ export interface Decision {
 }
 
 export function describeUser(u: Subject): string {
-  if (u.user_type === 'partner') return `a partner (${u.partner?.entity_name ?? 'unknown'}) without those settings`;
+  if (u.user_type === 'partner')
+    return `a partner (${u.partner?.entity_name ?? 'unknown'}) without those settings`;
   return `a ${u.user_type.replace('_', ' ')}`;
 }
 
@@ -32,7 +33,9 @@ export function decideAction(meta: ActionMeta, u: Subject): Decision {
   const allowed = meta.may(u);
   return {
     allowed,
-    reason: allowed ? `${meta.label} is open to ${meta.who}.` : `${meta.label} is only for ${meta.who}; you are ${describeUser(u)}.`,
+    reason: allowed
+      ? `${meta.label} is open to ${meta.who}.`
+      : `${meta.label} is only for ${meta.who}; you are ${describeUser(u)}.`,
     who: meta.who,
   };
 }

@@ -170,9 +170,7 @@ export function JournalView({ query }: { query: JournalQueryInput }) {
           Export CSV
         </button>
       </form>
-      {state.exportError && (
-        <LoadError look="line" message={state.exportError} className="mt-3" />
-      )}
+      {state.exportError && <LoadError look="line" message={state.exportError} className="mt-3" />}
       {state.value === 'failed' && (
         <LoadError message={state.error} onRetry={() => ref.send({ type: 'journal.retry' })} />
       )}

@@ -1,6 +1,12 @@
 import { setup } from 'xstate';
 import { z } from 'zod';
-import { capabilityCheck, chartGuards, ruleFailures, type Check, type GuardRule } from '../../../machines/kit/rules';
+import {
+  capabilityCheck,
+  chartGuards,
+  ruleFailures,
+  type Check,
+  type GuardRule,
+} from '../../../machines/kit/rules';
 import { defineWorkflow, type WorkflowSubject } from '../../../machines/kit/workflow';
 import { User } from '../../domain/contracts/user';
 import { ActionTexts } from '../../domain/contracts/workflow';
@@ -40,35 +46,64 @@ export interface AdjustmentFacts {
 }
 
 type AdjustmentCheck = Check<AdjustmentFacts, AdjustmentEvent>;
-const may = (action: keyof typeof adjustmentActionMeta) => capabilityCheck<AdjustmentFacts, AdjustmentEvent>(adjustmentActionMeta[action]);
+const may = (action: keyof typeof adjustmentActionMeta) =>
+  capabilityCheck<AdjustmentFacts, AdjustmentEvent>(adjustmentActionMeta[action]);
 
-const hasReason: AdjustmentCheck = (_f, e) => ('reason' in e && e.reason ? null : 'It needs a reason.');
+const hasReason: AdjustmentCheck = (_f, e) =>
+  'reason' in e && e.reason ? null : 'It needs a reason.';
 // Those who may reverse an adjustment are those who add them (canWriteAdjustments): they also correct it.
-const writes: AdjustmentCheck = (_f, e) => (adjustmentActionMeta.reverse.may(e.user) ? null : 'Only those who add adjustments may edit them.');
-const notOnInvoice: AdjustmentCheck = (f) => (f.on_invoice ? 'It is on a client invoice; it can no longer be reversed.' : null);
+const writes: AdjustmentCheck = (_f, e) =>
+  adjustmentActionMeta.reverse.may(e.user) ? null : 'Only those who add adjustments may edit them.';
+const notOnInvoice: AdjustmentCheck = (f) =>
+  f.on_invoice ? 'It is on a client invoice; it can no longer be reversed.' : null;
 const offInvoice: AdjustmentCheck = (f) =>
   f.on_invoice ? 'It is still on a client invoice; only voiding that invoice frees it.' : null;
-const billed: AdjustmentCheck = (f) => (f.direction === 'bill' ? null : 'Only a bill adjustment goes on a client invoice; this one is on pay.');
-const paid: AdjustmentCheck = (f) => (f.direction === 'pay' ? null : 'Only a pay adjustment is paid to the worker; this one is billed.');
+const billed: AdjustmentCheck = (f) =>
+  f.direction === 'bill'
+    ? null
+    : 'Only a bill adjustment goes on a client invoice; this one is on pay.';
+const paid: AdjustmentCheck = (f) =>
+  f.direction === 'pay' ? null : 'Only a pay adjustment is paid to the worker; this one is billed.';
 
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const adjustmentRules = {
-  canEditAdjustment: { description: 'Those who add adjustments may correct one while it is pending.', checks: [writes] },
-  canApproveAdjustment: { description: 'The employer (admins, EORs, self-employer partners) approves it for billing or payroll.', checks: [may('approve')] },
-  canRejectAdjustment: { description: 'The employer rejects it, always with a reason.', checks: [may('reject'), hasReason] },
+  canEditAdjustment: {
+    description: 'Those who add adjustments may correct one while it is pending.',
+    checks: [writes],
+  },
+  canApproveAdjustment: {
+    description:
+      'The employer (admins, EORs, self-employer partners) approves it for billing or payroll.',
+    checks: [may('approve')],
+  },
+  canRejectAdjustment: {
+    description: 'The employer rejects it, always with a reason.',
+    checks: [may('reject'), hasReason],
+  },
   canReverseAdjustment: {
-    description: 'Those who add adjustments reverse one, with a reason, until it is invoiced or paid.',
+    description:
+      'Those who add adjustments reverse one, with a reason, until it is invoiced or paid.',
     checks: [may('reverse'), hasReason, notOnInvoice],
   },
-  canMarkInvoiced: { description: 'Billing puts an approved bill adjustment on a client invoice.', checks: [may('mark_invoiced'), billed] },
+  canMarkInvoiced: {
+    description: 'Billing puts an approved bill adjustment on a client invoice.',
+    checks: [may('mark_invoiced'), billed],
+  },
   canUnmarkInvoiced: {
-    description: 'Billing takes it off an invoice that was voided, approved again to be invoiced anew.',
+    description:
+      'Billing takes it off an invoice that was voided, approved again to be invoiced anew.',
     checks: [may('mark_invoiced'), billed, offInvoice],
   },
-  canMarkPaid: { description: 'Payroll pays an approved pay adjustment to the worker.', checks: [may('mark_paid'), paid] },
+  canMarkPaid: {
+    description: 'Payroll pays an approved pay adjustment to the worker.',
+    checks: [may('mark_paid'), paid],
+  },
 } satisfies Record<string, GuardRule<AdjustmentFacts, AdjustmentEvent>>;
 
-const rule = (name: keyof typeof adjustmentRules) => ({ guard: name, description: adjustmentRules[name].description });
+const rule = (name: keyof typeof adjustmentRules) => ({
+  guard: name,
+  description: adjustmentRules[name].description,
+});
 
 /**
  * One adjustment's lifecycle (spec §3, §6): added pending, approved by the employer, then put on an
@@ -76,11 +111,16 @@ const rule = (name: keyof typeof adjustmentRules) => ({ guard: name, description
  * invoice it was sent on returns it to approved. States equal the `status` column.
  */
 export const adjustmentWorkflow = setup({
-  types: { context: {} as AdjustmentFacts, events: {} as AdjustmentEvent, input: {} as AdjustmentFacts },
+  types: {
+    context: {} as AdjustmentFacts,
+    events: {} as AdjustmentEvent,
+    input: {} as AdjustmentFacts,
+  },
   guards: chartGuards(adjustmentRules),
 }).createMachine({
   id: 'adjustment',
-  description: 'An extra amount on a worker’s pay or a client’s bill: approval, then invoice or payment; reversible until then; a voided invoice frees it.',
+  description:
+    'An extra amount on a worker’s pay or a client’s bill: approval, then invoice or payment; reversible until then; a voided invoice frees it.',
   context: ({ input }) => input,
   initial: 'pending',
   states: {
@@ -94,7 +134,8 @@ export const adjustmentWorkflow = setup({
       },
     },
     approved: {
-      description: 'Approved: billing or payroll takes it next. It can no longer be edited, only reversed.',
+      description:
+        'Approved: billing or payroll takes it next. It can no longer be edited, only reversed.',
       on: {
         'adjustment.reverse': { target: 'reversed', ...rule('canReverseAdjustment') },
         'adjustment.markInvoiced': { target: 'invoiced', ...rule('canMarkInvoiced') },
@@ -102,14 +143,19 @@ export const adjustmentWorkflow = setup({
       },
     },
     invoiced: {
-      description: 'On a sent client invoice: it can no longer be reversed; voiding that invoice frees it for another.',
+      description:
+        'On a sent client invoice: it can no longer be reversed; voiding that invoice frees it for another.',
       on: {
         'adjustment.unmarkInvoiced': { target: 'approved', ...rule('canUnmarkInvoiced') },
       },
     },
     paid: { type: 'final', description: 'Paid to the worker: it can no longer be reversed.' },
     rejected: { type: 'final', description: 'Rejected with a reason: nothing more happens to it.' },
-    reversed: { type: 'final', description: 'Reversed with a reason before it was invoiced or paid: nothing more happens to it.' },
+    reversed: {
+      type: 'final',
+      description:
+        'Reversed with a reason before it was invoiced or paid: nothing more happens to it.',
+    },
   },
 });
 
@@ -121,12 +167,18 @@ export interface AdjustmentStored {
 export type AdjustmentSubject = WorkflowSubject<AdjustmentStored, AdjustmentFacts>;
 
 /** The adjustment lifecycle as the workflow kit reads it: one definition for the browser and the server. */
-export const adjustmentDefinition = defineWorkflow<AdjustmentStored, AdjustmentFacts, AdjustmentAction, AdjustmentEvent>({
+export const adjustmentDefinition = defineWorkflow<
+  AdjustmentStored,
+  AdjustmentFacts,
+  AdjustmentAction,
+  AdjustmentEvent
+>({
   name: 'adjustment',
   plural: 'adjustments',
   chart: adjustmentWorkflow,
   actions: adjustmentActionMeta,
-  eventFor: (action, user, texts) => ({ type: adjustmentEventForAction[action], user, reason: texts.reason }) as AdjustmentEvent,
+  eventFor: (action, user, texts) =>
+    ({ type: adjustmentEventForAction[action], user, reason: texts.reason }) as AdjustmentEvent,
   stateValue: (s) => s.status,
   storedOf: (snapshot) => ({ status: snapshot.value as AdjustmentStatus }),
   stateLabel: (s) => s.status,
@@ -134,7 +186,9 @@ export const adjustmentDefinition = defineWorkflow<AdjustmentStored, AdjustmentF
 });
 
 /** What the chart reads of an adjustment as the API sends it, so the browser can ask the chart itself. */
-export const subjectOfAdjustment = (a: Pick<Adjustment, 'status' | 'direction' | 'on_invoice'>): AdjustmentSubject => ({
+export const subjectOfAdjustment = (
+  a: Pick<Adjustment, 'status' | 'direction' | 'on_invoice'>,
+): AdjustmentSubject => ({
   stored: { status: a.status },
   facts: { direction: a.direction, on_invoice: a.on_invoice },
 });

@@ -4,7 +4,13 @@ import { ActionTexts, HistoryEntry, workflowContracts } from '../../domain/contr
 import { defineResource } from '../../domain/resources/define';
 import type { ActionMeta } from '../../domain/workflow/action-meta';
 import { canDecideAdjustments, canSettleAdjustments, canWriteAdjustments } from './policy';
-import { adjustmentDirections, adjustmentPayers, adjustmentStatuses, adjustmentTypes, adjustmentsQuery } from './query';
+import {
+  adjustmentDirections,
+  adjustmentPayers,
+  adjustmentStatuses,
+  adjustmentTypes,
+  adjustmentsQuery,
+} from './query';
 
 export const AdjustmentStatus = z.enum(adjustmentStatuses);
 export const AdjustmentDirection = z.enum(adjustmentDirections);
@@ -38,23 +44,57 @@ export const Adjustment = z.object({
 });
 export type Adjustment = z.infer<typeof Adjustment>;
 
-export const adjustmentActions = ['approve', 'reject', 'reverse', 'mark_invoiced', 'mark_paid'] as const;
+export const adjustmentActions = [
+  'approve',
+  'reject',
+  'reverse',
+  'mark_invoiced',
+  'mark_paid',
+] as const;
 export type AdjustmentAction = (typeof adjustmentActions)[number];
 
-const WRITERS = 'admins, employers of record, or self-funded or self-employer partners (with sensitive access)';
+const WRITERS =
+  'admins, employers of record, or self-funded or self-employer partners (with sensitive access)';
 const DECIDERS = 'admins, employers of record, or self-employer partners (with sensitive access)';
 
 /** Every adjustment action's button, dialog and spec §6 rule: the browser and the server read the same. */
 export const adjustmentActionMeta: Readonly<Record<AdjustmentAction, ActionMeta>> = {
   approve: { label: 'Approve', tone: 'primary', may: canDecideAdjustments, who: DECIDERS },
-  reject: { label: 'Reject', tone: 'danger', needs: 'reason', may: canDecideAdjustments, who: DECIDERS },
-  reverse: { label: 'Reverse', tone: 'danger', needs: 'reason', may: canWriteAdjustments, who: WRITERS },
-  mark_invoiced: { label: 'Mark Invoiced', tone: 'neutral', confirm: true, may: canSettleAdjustments, who: 'admins (billing)' },
-  mark_paid: { label: 'Mark Paid', tone: 'neutral', confirm: true, may: canSettleAdjustments, who: 'admins (payroll)' },
+  reject: {
+    label: 'Reject',
+    tone: 'danger',
+    needs: 'reason',
+    may: canDecideAdjustments,
+    who: DECIDERS,
+  },
+  reverse: {
+    label: 'Reverse',
+    tone: 'danger',
+    needs: 'reason',
+    may: canWriteAdjustments,
+    who: WRITERS,
+  },
+  mark_invoiced: {
+    label: 'Mark Invoiced',
+    tone: 'neutral',
+    confirm: true,
+    may: canSettleAdjustments,
+    who: 'admins (billing)',
+  },
+  mark_paid: {
+    label: 'Mark Paid',
+    tone: 'neutral',
+    confirm: true,
+    may: canSettleAdjustments,
+    who: 'admins (payroll)',
+  },
 };
 
 const { ActionAvailability } = workflowContracts(adjustmentActions);
-export const AdjustmentDetail = z.object({ adjustment: Adjustment, actions: z.array(ActionAvailability) });
+export const AdjustmentDetail = z.object({
+  adjustment: Adjustment,
+  actions: z.array(ActionAvailability),
+});
 export type AdjustmentDetail = z.infer<typeof AdjustmentDetail>;
 export const AdjustmentHistory = z.object({ data: z.array(HistoryEntry) });
 /** An adjustment action's body: the reason that reject and reverse need. */

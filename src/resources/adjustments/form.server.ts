@@ -18,17 +18,36 @@ type Input = z.infer<typeof adjustmentsForm.input>;
 type Tenancy = { partner_id: string | null; eor_id: string | null };
 
 /** An adjustment belongs to its contractor's partner or EOR; its client and assignment must be theirs too. */
-async function checkLinks(tx: Db, contractorId: string, clientId: string | null | undefined, assignmentId: string | null | undefined): Promise<Tenancy> {
-  const [c] = await tx.select({ partner_id: contractors.partner_id, eor_id: contractors.eor_id }).from(contractors).where(eq(contractors.id, contractorId));
+async function checkLinks(
+  tx: Db,
+  contractorId: string,
+  clientId: string | null | undefined,
+  assignmentId: string | null | undefined,
+): Promise<Tenancy> {
+  const [c] = await tx
+    .select({ partner_id: contractors.partner_id, eor_id: contractors.eor_id })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
   if (!c) throw fieldError('contractor_id', 'Contractor not found');
   if (clientId) {
-    const [cl] = await tx.select({ partner_id: clients.partner_id, eor_id: clients.eor_id }).from(clients).where(eq(clients.id, clientId));
-    const same = cl && ((c.partner_id !== null && c.partner_id === cl.partner_id) || (c.eor_id !== null && c.eor_id === cl.eor_id));
-    if (!same) throw fieldError('client_id', 'This client works with another partner than the contractor');
+    const [cl] = await tx
+      .select({ partner_id: clients.partner_id, eor_id: clients.eor_id })
+      .from(clients)
+      .where(eq(clients.id, clientId));
+    const same =
+      cl &&
+      ((c.partner_id !== null && c.partner_id === cl.partner_id) ||
+        (c.eor_id !== null && c.eor_id === cl.eor_id));
+    if (!same)
+      throw fieldError('client_id', 'This client works with another partner than the contractor');
   }
   if (assignmentId) {
-    const [a] = await tx.select({ contractor_id: assignments.contractor_id }).from(assignments).where(eq(assignments.id, assignmentId));
-    if (a?.contractor_id !== contractorId) throw fieldError('assignment_id', 'This assignment is not the contractor’s');
+    const [a] = await tx
+      .select({ contractor_id: assignments.contractor_id })
+      .from(assignments)
+      .where(eq(assignments.id, assignmentId));
+    if (a?.contractor_id !== contractorId)
+      throw fieldError('assignment_id', 'This assignment is not the contractor’s');
   }
   return c;
 }
@@ -60,15 +79,27 @@ export const adjustmentsFormServer: FormServer<Input> = {
   },
   async update(tx, user, id, patch, origin, deliverTo) {
     const { contractor_id: contractorId, ...changes } = patch;
-    await transitionInTx(tx, adjustmentServer, user, id, {
-      event: { type: 'adjustment.edit', user },
-      action: 'edit',
-      origin: originOf(user, origin),
-      check: (r) => {
-        if (contractorId !== undefined && contractorId !== r.a.contractor_id) throw fieldError('contractor_id', 'An adjustment keeps its contractor: reverse it and add another');
+    await transitionInTx(
+      tx,
+      adjustmentServer,
+      user,
+      id,
+      {
+        event: { type: 'adjustment.edit', user },
+        action: 'edit',
+        origin: originOf(user, origin),
+        check: (r) => {
+          if (contractorId !== undefined && contractorId !== r.a.contractor_id)
+            throw fieldError(
+              'contractor_id',
+              'An adjustment keeps its contractor: reverse it and add another',
+            );
+        },
+        extra: () =>
+          withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) }),
       },
-      extra: () => withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) }),
-    }, deliverTo);
+      deliverTo,
+    );
     const [row] = await tx.select().from(adjustments).where(eq(adjustments.id, id));
     await checkLinks(tx, row!.contractor_id, row!.client_id, row!.assignment_id);
   },

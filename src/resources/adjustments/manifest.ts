@@ -4,5 +4,13 @@ import { adjustmentDefinition, adjustmentWorkflow } from './chart';
 
 export const adjustments = defineManifest({
   name: 'adjustments',
-  charts: [chartEntry(adjustmentWorkflow, 'src/resources/adjustments/chart.ts', 'Adjustment lifecycle', undefined, adjustmentDefinition)],
+  charts: [
+    chartEntry(
+      adjustmentWorkflow,
+      'src/resources/adjustments/chart.ts',
+      'Adjustment lifecycle',
+      undefined,
+      adjustmentDefinition,
+    ),
+  ],
 });

@@ -56,7 +56,11 @@ const bulkFor = workflowListBulk(adjustmentDefinition, {
 });
 
 /** /adjustments: pay and bill adjustments in the caller's scope; bulk approval with a per-row preview. */
-export function AdjustmentListView(props: { search: AdjustmentSearch; exportable: boolean; creatable: boolean }) {
+export function AdjustmentListView(props: {
+  search: AdjustmentSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   const { user } = useShell();
   return (
     <ResourceListView<Adjustment, typeof adjustmentsQuery>
@@ -80,12 +84,17 @@ export function AdjustmentListView(props: { search: AdjustmentSearch; exportable
       empty="No adjustments match these filters."
       actions={
         props.creatable && (
-          <Link to="/adjustments/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+          <Link
+            to="/adjustments/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
             New adjustment
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'adjustment' : 'adjustments'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'adjustment' : 'adjustments'}`
+      }
       bulk={bulkFor(user)}
     />
   );
@@ -105,7 +114,11 @@ export function AdjustmentDetailView({ id }: { id: string }) {
       id={id}
       definition={adjustmentDefinition}
       subjectOf={(d: AdjustmentDetail) => subjectOfAdjustment(d.adjustment)}
-      title={(d) => (d ? `${directionLabel(d.adjustment)} adjustment of ${d.adjustment.contractor_name}` : 'Adjustment')}
+      title={(d) =>
+        d
+          ? `${directionLabel(d.adjustment)} adjustment of ${d.adjustment.contractor_name}`
+          : 'Adjustment'
+      }
       back={{ href: PATH, label: '← Adjustments' }}
       noun="adjustment"
       edit={adjustmentEdit}
@@ -119,7 +132,10 @@ export function AdjustmentDetailView({ id }: { id: string }) {
                 fields={[
                   ['Status', <StatusBadge key="s" status={a.status} />],
                   ['Amount', amount(a)],
-                  ['Direction', a.direction === 'pay' ? 'Pay (to the worker)' : 'Bill (to the client)'],
+                  [
+                    'Direction',
+                    a.direction === 'pay' ? 'Pay (to the worker)' : 'Bill (to the client)',
+                  ],
                   ['Payer', statusWords(a.payer)],
                   ['Type', statusWords(a.type)],
                   ['Date', formatDate(a.date)],

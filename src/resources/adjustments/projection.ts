@@ -3,16 +3,28 @@ import type { adjustments } from './table';
 
 export type AdjustmentRow = typeof adjustments.$inferSelect;
 
-const FIELDS = ['client_id', 'assignment_id', 'direction', 'payer', 'type', 'amount_cents', 'date', 'notes'] as const;
+const FIELDS = [
+  'client_id',
+  'assignment_id',
+  'direction',
+  'payer',
+  'type',
+  'amount_cents',
+  'date',
+  'notes',
+] as const;
 
 const pick = (payload: Record<string, unknown>): Partial<AdjustmentRow> =>
-  Object.fromEntries(FIELDS.filter((f) => f in payload).map((f) => [f, payload[f]])) as Partial<AdjustmentRow>;
+  Object.fromEntries(
+    FIELDS.filter((f) => f in payload).map((f) => [f, payload[f]]),
+  ) as Partial<AdjustmentRow>;
 
 /** The one reducer of adjustment events: the live path computes the next row with it, a rebuild folds it over the stream. */
 export function projectAdjustment(row: AdjustmentRow | null, e: ProjectedEvent): AdjustmentRow {
   const at = e.occurred_at;
   if (e.type === 'adjustment.created') {
-    const p = e.payload as Pick<AdjustmentRow, 'id' | 'partner_id' | 'eor_id' | 'contractor_id'> & Record<string, unknown>;
+    const p = e.payload as Pick<AdjustmentRow, 'id' | 'partner_id' | 'eor_id' | 'contractor_id'> &
+      Record<string, unknown>;
     return {
       id: p.id,
       partner_id: p.partner_id,

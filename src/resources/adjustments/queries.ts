@@ -30,7 +30,13 @@ export type AdjustmentRecord = Awaited<ReturnType<typeof joined>>[number];
 /** The string timestamps of the projection as ISO instants. */
 const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
 
-export function toDto({ a, client_name, partner_name, contractor_name, on_invoice }: AdjustmentRecord): Adjustment {
+export function toDto({
+  a,
+  client_name,
+  partner_name,
+  contractor_name,
+  on_invoice,
+}: AdjustmentRecord): Adjustment {
   return {
     id: a.id,
     partner_id: a.partner_id,
@@ -56,7 +62,11 @@ export function toDto({ a, client_name, partner_name, contractor_name, on_invoic
 }
 
 /** Adjustments in scope: a partner's or an EOR's own, admins all (the list's access says who may open it). */
-export const adjustmentsListServer: ResourceServer<AdjustmentRecord, Adjustment, typeof adjustmentsQuery> = {
+export const adjustmentsListServer: ResourceServer<
+  AdjustmentRecord,
+  Adjustment,
+  typeof adjustmentsQuery
+> = {
   query: {
     rows: joined,
     ...tableQuery(adjustments),

@@ -19,7 +19,14 @@ export const adjustmentPayers = ['client', 'partner', 'contractor'] as const;
 export type AdjustmentPayer = (typeof adjustmentPayers)[number];
 
 /** The chart's states, equal to the `status` column. */
-export const adjustmentStatuses = ['pending', 'approved', 'rejected', 'reversed', 'invoiced', 'paid'] as const;
+export const adjustmentStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'reversed',
+  'invoiced',
+  'paid',
+] as const;
 export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
 
 /** Kept apart from the contract so the /adjustments route parses its URL without loading zod. */

@@ -22,10 +22,18 @@ export type { AdjustmentDirection, AdjustmentPayer, AdjustmentType } from './que
 export const adjustmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, adjustmentsResource, adjustmentsListServer, {
     path: adjustmentsResource.apiPath,
-    summary: 'Adjustments in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+    summary:
+      'Adjustments in your scope: filters, sort, paging; ?format=csv downloads every matching row',
     access: { allowed: canSeeAdjustments, message: ADJUSTMENTS_REFUSED },
   });
-  registerForm(app, deps, adjustmentsResource, adjustmentsForm, adjustmentsListServer, adjustmentsFormServer);
+  registerForm(
+    app,
+    deps,
+    adjustmentsResource,
+    adjustmentsForm,
+    adjustmentsListServer,
+    adjustmentsFormServer,
+  );
   registerWorkflow(app, deps, adjustmentServer);
 };
 

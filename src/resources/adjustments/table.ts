@@ -1,4 +1,14 @@
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { assignments } from '../../server/db/schema/assignments';
 import { clients, contractors, eors, partners } from '../../server/db/schema/profiles';
@@ -40,6 +50,8 @@ export const adjustments = pgTable(
     index('adjustments_eor_date_idx').on(t.eor_id, t.date),
     index('adjustments_status_idx').on(t.status, t.approved_at),
     // The approvals queue's order over the adjustments waiting for a decision (routes/approvals/sources.ts).
-    index('adjustments_waiting_idx').on(t.updated_at, t.id).where(sql`${t.status} = 'pending'`),
+    index('adjustments_waiting_idx')
+      .on(t.updated_at, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

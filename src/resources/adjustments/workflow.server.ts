@@ -42,9 +42,13 @@ export const adjustmentPayloads = {
   'adjustment.markPaid': step,
 } satisfies Record<AdjustmentEventType | 'adjustment.created', z.ZodType<Record<string, unknown>>>;
 
-export const adjustmentEvents: EventStream = { type: adjustmentDefinition.name, payloads: adjustmentPayloads };
+export const adjustmentEvents: EventStream = {
+  type: adjustmentDefinition.name,
+  payloads: adjustmentPayloads,
+};
 
-export const ADJUSTMENTS_REFUSED = 'Adjustments are for partner, EOR and admin users with sensitive access';
+export const ADJUSTMENTS_REFUSED =
+  'Adjustments are for partner, EOR and admin users with sensitive access';
 
 /** The adjustment lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
 export const adjustmentServer = defineWorkflowServer({
@@ -59,7 +63,10 @@ export const adjustmentServer = defineWorkflowServer({
   toDto,
   row: (r: AdjustmentRecord) => r.a,
   storedOf: (row) => ({ status: row.status as AdjustmentStored['status'] }),
-  facts: (r: AdjustmentRecord) => ({ direction: r.a.direction as 'pay' | 'bill', on_invoice: r.on_invoice }),
+  facts: (r: AdjustmentRecord) => ({
+    direction: r.a.direction as 'pay' | 'bill',
+    on_invoice: r.on_invoice,
+  }),
   table: adjustments,
   reduce: projectAdjustment,
   events: adjustmentEvents,

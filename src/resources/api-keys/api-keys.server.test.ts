@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, bearer: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { authorization: `Bearer ${bearer}` }, ...(payload ? { payload } : {}) });
+  h.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${bearer}` },
+    ...(payload ? { payload } : {}),
+  });
 
 async function createKey(name: string, scope: 'read' | 'read_write' = 'read', token = developer) {
   const res = await call('POST', '/v2/api_keys', token, { name, scope });
@@ -30,7 +35,10 @@ async function createKey(name: string, scope: 'read' | 'read_write' = 'read', to
 const timesheetIds = async (bearer: string, query = 'per_page=100') => {
   const res = await call('GET', `/v2/timesheets?${query}`, bearer);
   expect(res.statusCode).toBe(200);
-  return res.json() as { data: { id: string; partner_id: string | null }[]; meta: { total: number } };
+  return res.json() as {
+    data: { id: string; partner_id: string | null }[];
+    meta: { total: number };
+  };
 };
 
 describe('a developer’s API key', () => {
@@ -41,7 +49,8 @@ describe('a developer’s API key', () => {
     const asKey = await timesheetIds(key.key);
     expect(asKey.meta.total).toBeGreaterThan(0);
     expect(asKey).toEqual(asOwner);
-    const acme = (await call('GET', '/v2/user', developer)).json<{ partner: { id: string } }>().partner.id;
+    const acme = (await call('GET', '/v2/user', developer)).json<{ partner: { id: string } }>()
+      .partner.id;
     expect(new Set(asKey.data.map((t) => t.partner_id))).toEqual(new Set([acme]));
 
     const everyone = await timesheetIds(admin);
@@ -64,11 +73,16 @@ describe('a developer’s API key', () => {
 
   it('cannot manage keys or sessions, even read-write', async () => {
     const writer = await createKey('No minting', 'read_write');
-    const mint = await call('POST', '/v2/api_keys', writer.key, { name: 'successor', scope: 'read_write' });
+    const mint = await call('POST', '/v2/api_keys', writer.key, {
+      name: 'successor',
+      scope: 'read_write',
+    });
     expect(mint.statusCode).toBe(403);
     expect((await call('GET', '/v2/api_keys', writer.key)).statusCode).toBe(403);
     expect((await call('POST', '/v2/user/logout', writer.key)).statusCode).toBe(403);
-    expect((await call('GET', '/v2/user', writer.key)).json()).toMatchObject({ email: 'developer@acme.test' });
+    expect((await call('GET', '/v2/user', writer.key)).json()).toMatchObject({
+      email: 'developer@acme.test',
+    });
   });
 
   it('is refused with 401 from the call after its revocation, and two revokes at once both answer the revoked key', async () => {
@@ -128,7 +142,11 @@ describe('a developer’s API key', () => {
     expect((await call('GET', '/v2/api_keys', owner)).statusCode).toBe(403);
     expect((await call('GET', '/v2/api_keys', admin)).statusCode).toBe(403);
     const mine = (await call('GET', '/v2/api_keys', developer)).json<{ data: ApiKey[] }>().data[0]!;
-    const other = await h.app.inject({ method: 'POST', url: `/v2/api_keys/${mine.id}/revoke`, headers: { authorization: `Bearer ${owner}` } });
+    const other = await h.app.inject({
+      method: 'POST',
+      url: `/v2/api_keys/${mine.id}/revoke`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -136,7 +154,9 @@ describe('a developer’s API key', () => {
     const key = await createKey('Audited');
     await call('GET', '/v2/timesheets?per_page=1', key.key);
     await call('POST', '/v2/notes', key.key, {});
-    const logs = (await call('GET', '/v2/access_logs?kind=api_key&per_page=100', admin)).json<{ data: AccessLog[] }>().data;
+    const logs = (await call('GET', '/v2/access_logs?kind=api_key&per_page=100', admin)).json<{
+      data: AccessLog[];
+    }>().data;
     const ours = logs.filter((l) => l.api_key_name === 'Audited');
     expect(ours.map((l) => [l.method, l.path, l.status]).sort()).toEqual([
       ['GET', '/v2/timesheets', 200],
@@ -149,7 +169,9 @@ describe('a developer’s API key', () => {
     const busy = await createKey('Busy');
     const calm = await createKey('Calm');
     const answers = await Promise.all(
-      Array.from({ length: API_KEY_RATE_LIMIT.max + 1 }, () => call('GET', '/v2/user/preferences', busy.key)),
+      Array.from({ length: API_KEY_RATE_LIMIT.max + 1 }, () =>
+        call('GET', '/v2/user/preferences', busy.key),
+      ),
     );
     const limited = answers.filter((r) => r.statusCode === 429);
     expect(limited).toHaveLength(1);

@@ -19,7 +19,10 @@ describeModel<Sut>('API keys chart', apiKeysScreen, {
     { type: 'key.scope', value: 'read_write' },
     { type: 'key.revoke', id: '00000000-0000-4000-8000-000000000001', name: 'Old' },
     { type: 'xstate.done.actor.createKey', output: { name: 'Reporting', key: SECRET } },
-    { type: 'xstate.error.actor.createKey', error: new Error('Only developers can manage API keys') },
+    {
+      type: 'xstate.error.actor.createKey',
+      error: new Error('Only developers can manage API keys'),
+    },
     { type: 'xstate.done.actor.revokeKey', output: undefined },
     { type: 'xstate.error.actor.revokeKey', error: new Error('Not Found') },
   ],
@@ -34,7 +37,10 @@ describeModel<Sut>('API keys chart', apiKeysScreen, {
   }),
   createSut: () => {
     const { actors, settle } = deferredActors(['createKey', 'revokeKey'] as const);
-    return { actor: createActor(apiKeysScreen.provide({ actors }) as typeof apiKeysScreen).start(), settle };
+    return {
+      actor: createActor(apiKeysScreen.provide({ actors }) as typeof apiKeysScreen).start(),
+      settle,
+    };
   },
   dispose: (sut) => {
     sut.actor.stop();

@@ -83,7 +83,10 @@ export const apiKeysScreen = setup({
         ],
         'key.revoke': {
           target: 'confirmingRevoke',
-          actions: assign({ revoking: ({ event }) => ({ id: event.id, name: event.name }), error: null }),
+          actions: assign({
+            revoking: ({ event }) => ({ id: event.id, name: event.name }),
+            error: null,
+          }),
         },
       },
     },

@@ -17,11 +17,12 @@ import { type ApiKey, apiKeysResource, type CreatedApiKey } from './contract';
 import { apiKeysQuery, type ApiKeySearch } from './query';
 import { API_KEY_SCOPE_LABEL, API_KEY_SCOPES, type ApiKeyScope } from './scopes';
 
-const createApiKey = fromPromise<CreatedKey, { name: string; scope: ApiKeyScope }>(({ input, signal }) =>
-  withApiErrors(async () => {
-    const created = await http.post('api_keys', { json: input, signal }).json<CreatedApiKey>();
-    return { name: created.name, key: created.key };
-  }),
+const createApiKey = fromPromise<CreatedKey, { name: string; scope: ApiKeyScope }>(
+  ({ input, signal }) =>
+    withApiErrors(async () => {
+      const created = await http.post('api_keys', { json: input, signal }).json<CreatedApiKey>();
+      return { name: created.name, key: created.key };
+    }),
 );
 
 const revokeApiKey = fromPromise<void, { id: string }>(({ input, signal }) =>
@@ -52,7 +53,9 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
     { header: 'Access', cell: (k) => API_KEY_SCOPE_LABEL[k.scope] },
     {
       header: 'Status',
-      cell: (k) => <StatusBadge status={k.status} label={k.status === 'active' ? 'Active' : 'Revoked'} />,
+      cell: (k) => (
+        <StatusBadge status={k.status} label={k.status === 'active' ? 'Active' : 'Revoked'} />
+      ),
     },
     { header: 'Created', sortKey: 'created_at', cell: (k) => formatDate(k.created_at) },
     {
@@ -80,7 +83,11 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
       <h2 id="api-keys" className="text-lg font-semibold">
         API keys
       </h2>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      >
         <TextField
           label="Key name"
           value={name}
@@ -100,13 +107,15 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
           {s.matches('creating') ? 'Creating…' : 'Create key'}
         </button>
       </form>
-      {error && (
-        <LoadError look="line" message={error} />
-      )}
+      {error && <LoadError look="line" message={error} />}
       {created && (
-        <div role="status" className="space-y-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-700">
+        <div
+          role="status"
+          className="space-y-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-700"
+        >
           <p className="text-sm font-medium">
-            Your new key “{created.name}”. Copy it now: it is shown only this once and cannot be shown again.
+            Your new key “{created.name}”. Copy it now: it is shown only this once and cannot be
+            shown again.
           </p>
           <label className="block text-sm">
             <span className="sr-only">New API key</span>
@@ -118,7 +127,11 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
               className="block w-full rounded-md px-3 py-1.5 font-mono text-xs ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700"
             />
           </label>
-          <button type="button" className={button} onClick={() => ref.send({ type: 'key.dismiss' })}>
+          <button
+            type="button"
+            className={button}
+            onClick={() => ref.send({ type: 'key.dismiss' })}
+          >
             I have copied it
           </button>
         </div>
@@ -152,7 +165,8 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
         onCancel={() => ref.send({ type: 'key.cancel' })}
       >
         <p>
-          Revoke “{revoking?.name}”? Every call with it is refused from now on; this cannot be undone.
+          Revoke “{revoking?.name}”? Every call with it is refused from now on; this cannot be
+          undone.
         </p>
       </ConfirmDialog>
     </section>

@@ -13,7 +13,13 @@ import { registerResource } from '../../server/kit/register';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import type { ResourceServer } from '../../server/kit/resource-query';
 import { notFound } from '../../server/lib/errors';
-import { ApiKey, apiKeysResource, CreatedApiKey, NewApiKey, type NewApiKey as NewApiKeyInput } from './contract';
+import {
+  ApiKey,
+  apiKeysResource,
+  CreatedApiKey,
+  NewApiKey,
+  type NewApiKey as NewApiKeyInput,
+} from './contract';
 import { API_KEYS_REFUSED, canManageApiKeys } from './policy';
 import type { apiKeysQuery } from './query';
 import { apiKeys } from './table';
@@ -112,7 +118,8 @@ const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       config: { may },
       schema: {
         tags: ['api_keys'],
-        summary: 'Revoke an API key: its next call is refused with 401; revoking it again changes nothing',
+        summary:
+          'Revoke an API key: its next call is refused with 401; revoking it again changes nothing',
         params: IdParams,
         response: { 200: ApiKey, 403: ErrorBody, 404: ErrorBody },
       },
@@ -127,7 +134,11 @@ const apiKeyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         .returning();
       if (revoked) return toDto(revoked);
       // Revoked already (a second click, another tab): the key as it stands.
-      const [row] = await deps.db.select().from(apiKeys).where(own).orderBy(desc(apiKeys.created_at));
+      const [row] = await deps.db
+        .select()
+        .from(apiKeys)
+        .where(own)
+        .orderBy(desc(apiKeys.created_at));
       if (!row) throw notFound();
       return toDto(row);
     },

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Check } from '../../../machines/kit/rules';
-import { defineStatusWorkflow, type EventOf, type StatusCheckEvent } from '../../../machines/kit/status-workflow';
+import {
+  defineStatusWorkflow,
+  type EventOf,
+  type StatusCheckEvent,
+} from '../../../machines/kit/status-workflow';
 import { distributionActionMeta, type Distribution } from './contract';
 
 const facts = z.object({
@@ -12,10 +16,14 @@ const facts = z.object({
 export type DistributionFacts = z.infer<typeof facts>;
 type DistributionCheck = Check<DistributionFacts, StatusCheckEvent>;
 
-const owesSomething: DistributionCheck = (f) => (f.amountCents !== 0 ? null : 'Nothing is owed on this distribution.');
+const owesSomething: DistributionCheck = (f) =>
+  f.amountCents !== 0 ? null : 'Nothing is owed on this distribution.';
 const earned: DistributionCheck = (f) =>
-  f.amountCents < 0 || f.invoicePaid ? null : 'Its invoice is no longer paid: the commission is reversed, not paid out.';
-const invoiceUnpaid: DistributionCheck = (f) => (f.invoicePaid ? 'Its invoice is paid: the commission stands.' : null);
+  f.amountCents < 0 || f.invoicePaid
+    ? null
+    : 'Its invoice is no longer paid: the commission is reversed, not paid out.';
+const invoiceUnpaid: DistributionCheck = (f) =>
+  f.invoicePaid ? 'Its invoice is paid: the commission stands.' : null;
 
 /** A sales partner's commission on one paid invoice (spec `/distributions`), or the entry reversing one. */
 export const distributionStatusWorkflow = defineStatusWorkflow({
@@ -28,14 +36,20 @@ export const distributionStatusWorkflow = defineStatusWorkflow({
   initial: 'pending',
   statuses: {
     pending: {
-      description: 'The invoice is paid; the commission is owed to the sales partner (a reversing entry: owed back).',
+      description:
+        'The invoice is paid; the commission is owed to the sales partner (a reversing entry: owed back).',
       on: { markPaid: 'paid', reverse: 'reversed' },
     },
     paid: {
       final: true,
-      description: 'Paid out to the sales partner (a reversing entry: recovered); an invoice no longer paid is answered by a reversing entry.',
+      description:
+        'Paid out to the sales partner (a reversing entry: recovered); an invoice no longer paid is answered by a reversing entry.',
     },
-    reversed: { final: true, description: 'Cancelled against its pair before anything was paid out: the invoice is no longer paid.' },
+    reversed: {
+      final: true,
+      description:
+        'Cancelled against its pair before anything was paid out: the invoice is no longer paid.',
+    },
   },
   events: {
     markPaid: {
@@ -61,10 +75,16 @@ export const distributionStatusWorkflow = defineStatusWorkflow({
   },
 });
 
-export const { chart: distributionWorkflow, definition: distributionDefinition } = distributionStatusWorkflow;
+export const { chart: distributionWorkflow, definition: distributionDefinition } =
+  distributionStatusWorkflow;
 export type DistributionEvent = EventOf<typeof distributionStatusWorkflow>;
 export type DistributionStored = { status: Distribution['status'] };
 
 /** What the chart reads of a distribution as the API sends it. */
-export const subjectOfDistribution = (d: Pick<Distribution, 'status' | 'amount_cents' | 'invoice_paid'>) =>
-  distributionStatusWorkflow.subject(d.status, { amountCents: d.amount_cents, invoicePaid: d.invoice_paid });
+export const subjectOfDistribution = (
+  d: Pick<Distribution, 'status' | 'amount_cents' | 'invoice_paid'>,
+) =>
+  distributionStatusWorkflow.subject(d.status, {
+    amountCents: d.amount_cents,
+    invoicePaid: d.invoice_paid,
+  });

@@ -9,7 +9,13 @@ export const distributionActions = ['mark_paid'] as const;
 export type DistributionAction = (typeof distributionActions)[number];
 
 export const distributionActionMeta: Readonly<Record<DistributionAction, ActionMeta>> = {
-  mark_paid: { label: 'Mark Paid', tone: 'primary', confirm: true, may: canPayDistributions, who: 'admins (payouts)' },
+  mark_paid: {
+    label: 'Mark Paid',
+    tone: 'primary',
+    confirm: true,
+    may: canPayDistributions,
+    who: 'admins (payouts)',
+  },
 };
 
 const int = z.number().int();
@@ -50,10 +56,19 @@ export type DistributionDetail = z.infer<typeof DistributionDetail>;
 
 /** The CSV: integer cents and basis points, as in the API, so a spreadsheet reads them exactly. */
 const csvFields = [
-  ['id', 'id'], ['created_at', 'created_at'], ['invoice', 'invoice_label'], ['client', 'client_name'],
-  ['partner', 'partner_name'], ['sales_partner', 'sales_partner_name'], ['bill_cents', 'bill_cents'],
-  ['pay_cents', 'pay_cents'], ['margin_cents', 'margin_cents'], ['rate_bps', 'rate_bps'],
-  ['amount_cents', 'amount_cents'], ['status', 'status'], ['paid_at', 'paid_at'],
+  ['id', 'id'],
+  ['created_at', 'created_at'],
+  ['invoice', 'invoice_label'],
+  ['client', 'client_name'],
+  ['partner', 'partner_name'],
+  ['sales_partner', 'sales_partner_name'],
+  ['bill_cents', 'bill_cents'],
+  ['pay_cents', 'pay_cents'],
+  ['margin_cents', 'margin_cents'],
+  ['rate_bps', 'rate_bps'],
+  ['amount_cents', 'amount_cents'],
+  ['status', 'status'],
+  ['paid_at', 'paid_at'],
 ] as const satisfies readonly (readonly [string, keyof Distribution])[];
 
 export const distributionsResource = defineResource({

@@ -4,5 +4,13 @@ import { distributionDefinition as wf } from './chart';
 
 export const distributions = defineManifest({
   name: 'distributions',
-  charts: [chartEntry(wf.chart, 'src/resources/distributions/chart.ts', 'Commission distribution', undefined, wf)],
+  charts: [
+    chartEntry(
+      wf.chart,
+      'src/resources/distributions/chart.ts',
+      'Commission distribution',
+      undefined,
+      wf,
+    ),
+  ],
 });

@@ -27,13 +27,21 @@ const DistributionLink = ({ id, children }: { id: string; children: string }) =>
 /** A commission, or the entry reversing one, linked to it. */
 const entry = (r: Distribution) =>
   r.reverses_id ? (
-    <DistributionLink key="e" id={r.reverses_id}>{`Reverses the commission of payment ${r.round}`}</DistributionLink>
+    <DistributionLink
+      key="e"
+      id={r.reverses_id}
+    >{`Reverses the commission of payment ${r.round}`}</DistributionLink>
   ) : (
     `Commission of payment ${r.round}`
   );
 
 const columns: Column<Distribution>[] = [
-  { header: 'Date', sortKey: 'created_at', rowHeader: true, cell: (d) => <DistributionLink id={d.id}>{formatDate(d.created_at)}</DistributionLink> },
+  {
+    header: 'Date',
+    sortKey: 'created_at',
+    rowHeader: true,
+    cell: (d) => <DistributionLink id={d.id}>{formatDate(d.created_at)}</DistributionLink>,
+  },
   { header: 'Invoice', cell: (d) => d.invoice_label },
   { header: 'Client', cell: (d) => d.client_name },
   { header: 'Partner', cell: (d) => d.partner_name },
@@ -45,7 +53,13 @@ const columns: Column<Distribution>[] = [
 ];
 
 /** /distributions: commissions of sales partners on paid invoices, in the caller's scope. */
-export function DistributionListView({ search, exportable }: { search: DistributionSearch; exportable: boolean }) {
+export function DistributionListView({
+  search,
+  exportable,
+}: {
+  search: DistributionSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<Distribution, typeof distributionsQuery>
       logic={listLogic}
@@ -63,7 +77,9 @@ export function DistributionListView({ search, exportable }: { search: Distribut
         partner_id: { label: 'Partner', nameIn: (d) => [d.partner_id, d.partner_name] },
         created_at: { label: 'Date' },
       }}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'distribution' : 'distributions'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'distribution' : 'distributions'}`
+      }
     />
   );
 }
@@ -86,11 +102,16 @@ export function DistributionDetailView({ id }: { id: string }) {
             fields={[
               ['Status', <StatusBadge key="s" status={r.status} />],
               ['Entry', entry(r)],
-              ['Invoice', r.invoice_label], ['Client', r.client_name],
-              ['Partner', r.partner_name], ['Sales partner', r.sales_partner_name],
-              ['Bill', formatMoney(r.bill_cents)], ['Pay', formatMoney(r.pay_cents)],
-              ['Margin', formatMoney(r.margin_cents)], ['Rate', rate(r.rate_bps)],
-              ['Commission', formatMoney(r.amount_cents)], ['Paid', r.paid_at ? formatDate(r.paid_at) : '--'],
+              ['Invoice', r.invoice_label],
+              ['Client', r.client_name],
+              ['Partner', r.partner_name],
+              ['Sales partner', r.sales_partner_name],
+              ['Bill', formatMoney(r.bill_cents)],
+              ['Pay', formatMoney(r.pay_cents)],
+              ['Margin', formatMoney(r.margin_cents)],
+              ['Rate', rate(r.rate_bps)],
+              ['Commission', formatMoney(r.amount_cents)],
+              ['Paid', r.paid_at ? formatDate(r.paid_at) : '--'],
             ]}
           />
         </DetailSection>

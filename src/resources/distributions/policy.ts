@@ -1,4 +1,11 @@
-import { canSensitive, isAdmin, isEor, isPartner, isSalesPartner, type Subject } from '../../domain/policy/capabilities';
+import {
+  canSensitive,
+  isAdmin,
+  isEor,
+  isPartner,
+  isSalesPartner,
+  type Subject,
+} from '../../domain/policy/capabilities';
 
 /**
  * Spec §2 "Distributions (partner, eor, sales_partner, admin, with sensitive access)"; the tenant scope says whose

@@ -6,7 +6,11 @@ export type DistributionStatus = (typeof distributionStatuses)[number];
 
 /** Kept apart from the contract so the list's route parses its URL without loading zod. */
 export const distributionsQuery = {
-  filters: { status: { kind: 'enum', values: distributionStatuses }, partner_id: { kind: 'uuid' }, created_at: { kind: 'dateRange' } },
+  filters: {
+    status: { kind: 'enum', values: distributionStatuses },
+    partner_id: { kind: 'uuid' },
+    created_at: { kind: 'dateRange' },
+  },
   sorts: ['created_at', 'amount', 'margin', 'status'],
   defaultSort: '-created_at',
 } as const satisfies ListQueryDescriptor;

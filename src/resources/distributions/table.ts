@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { invoices } from '../../server/db/schema/billing';
 import { partners, salesPartners } from '../../server/db/schema/profiles';
 import type { DistributionStatus } from './query';
@@ -15,9 +26,15 @@ export const distributions = pgTable(
   'distributions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoice_id: uuid('invoice_id').notNull().references(() => invoices.id),
-    partner_id: uuid('partner_id').notNull().references(() => partners.id),
-    sales_partner_id: uuid('sales_partner_id').notNull().references(() => salesPartners.id),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    partner_id: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    sales_partner_id: uuid('sales_partner_id')
+      .notNull()
+      .references(() => salesPartners.id),
     status: text('status').$type<DistributionStatus>().notNull().default('pending'),
     bill_cents: cents('bill_cents'),
     pay_cents: cents('pay_cents'),

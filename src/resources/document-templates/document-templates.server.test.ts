@@ -23,19 +23,27 @@ describe('document templates', () => {
       body: 'Dear {first_name}, your rate is {pay_rate}.',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ detail: [{ loc: ['body', 'body'], msg: 'Unknown fields: {pay_rate}' }] });
+    expect(res.json()).toMatchObject({
+      detail: [{ loc: ['body', 'body'], msg: 'Unknown fields: {pay_rate}' }],
+    });
   });
 
   it("files a partner's template under its own partner, whatever the body names", async () => {
-    const res = await send('owner@acme.test', 'POST', { name: 'Policy', kind: 'policy', body: 'Be kind.' });
+    const res = await send('owner@acme.test', 'POST', {
+      name: 'Policy',
+      kind: 'policy',
+      body: 'Be kind.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ employer_name: 'Acme Staffing', active: true });
   });
 
-  it.each(['contractor@demo.test', 'client@globex.test', 'sales@demo.test', 'timekeeper@acme.test'])(
-    'refuses %s the list',
-    async (email) => {
-      expect((await send(email, 'GET')).statusCode).toBe(403);
-    },
-  );
+  it.each([
+    'contractor@demo.test',
+    'client@globex.test',
+    'sales@demo.test',
+    'timekeeper@acme.test',
+  ])('refuses %s the list', async (email) => {
+    expect((await send(email, 'GET')).statusCode).toBe(403);
+  });
 });

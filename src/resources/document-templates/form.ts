@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { employerField, employerInput, optionsOf } from '../../domain/resources/employer-field';
 import { defineForm } from '../../domain/resources/form';
 import { canKeepDocumentTemplates } from './policy';
-import { TEMPLATE_FIELDS, TEMPLATE_KIND_LABELS, TEMPLATE_KINDS, unknownTemplateFields } from './template-kinds';
+import {
+  TEMPLATE_FIELDS,
+  TEMPLATE_KIND_LABELS,
+  TEMPLATE_KINDS,
+  unknownTemplateFields,
+} from './template-kinds';
 
 /** A field in braces the template cannot be filled with would reach the worker as typed. */
 function templateIssues(input: Record<string, unknown>): Record<string, string> {
   if (typeof input.body !== 'string') return {};
   const unknown = unknownTemplateFields(input.body);
-  return unknown.length ? { body: `Unknown fields: ${unknown.map((f) => `{${f}}`).join(', ')}` } : {};
+  return unknown.length
+    ? { body: `Unknown fields: ${unknown.map((f) => `{${f}}`).join(', ')}` }
+    : {};
 }
 
 /** `/document_templates/new` (`?id=` edits one): POST and PATCH `/v2/document_templates`. */
@@ -22,7 +29,13 @@ export const documentTemplatesForm = defineForm({
   }),
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
-    { name: 'kind', label: 'Kind', kind: 'select', required: true, options: optionsOf(TEMPLATE_KINDS, TEMPLATE_KIND_LABELS) },
+    {
+      name: 'kind',
+      label: 'Kind',
+      kind: 'select',
+      required: true,
+      options: optionsOf(TEMPLATE_KINDS, TEMPLATE_KIND_LABELS),
+    },
     {
       name: 'body',
       label: 'Text',

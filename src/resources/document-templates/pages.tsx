@@ -76,7 +76,12 @@ export function DocumentTemplateDetailView({ id, editable }: { id: string; edita
         ['Kind', TEMPLATE_KIND_LABELS[r.kind]],
         ['Active', r.active ? 'Yes' : 'No'],
         ['Employer', r.employer_name],
-        ['Text', <pre key="body" className="whitespace-pre-wrap font-sans">{r.body}</pre>],
+        [
+          'Text',
+          <pre key="body" className="whitespace-pre-wrap font-sans">
+            {r.body}
+          </pre>,
+        ],
       ]}
     />
   );

@@ -1,4 +1,11 @@
-import { canSensitive, isAdmin, isEor, isPartner, isTimeSheetOnly, type Subject } from '../../domain/policy/capabilities';
+import {
+  canSensitive,
+  isAdmin,
+  isEor,
+  isPartner,
+  isTimeSheetOnly,
+  type Subject,
+} from '../../domain/policy/capabilities';
 
 /** The employer's staff read its templates; clients, workers and sales partners never do. */
 export const canSeeDocumentTemplates = (user: Subject) =>

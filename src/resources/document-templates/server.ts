@@ -23,7 +23,11 @@ const rows = (db: Db) =>
     .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-export const documentTemplatesServer: ResourceServer<Row, DocumentTemplate, typeof documentTemplatesQuery> = {
+export const documentTemplatesServer: ResourceServer<
+  Row,
+  DocumentTemplate,
+  typeof documentTemplatesQuery
+> = {
   query: {
     rows,
     count: (db) => db.select({ n: count() }).from(documentTemplates).$dynamic(),

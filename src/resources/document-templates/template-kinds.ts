@@ -9,7 +9,14 @@ export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
 };
 
 /** The fields a template may name, filled from the worker and the assignment when it is used. */
-export const TEMPLATE_FIELDS = ['first_name', 'last_name', 'job_title', 'client_name', 'start_date', 'company_name'] as const;
+export const TEMPLATE_FIELDS = [
+  'first_name',
+  'last_name',
+  'job_title',
+  'client_name',
+  'start_date',
+  'company_name',
+] as const;
 
 /** Names in braces that are not fields a template can be filled with (a typo would print as is). */
 export function unknownTemplateFields(body: string): string[] {

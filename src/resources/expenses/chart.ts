@@ -1,6 +1,12 @@
 import { setup } from 'xstate';
 import { z } from 'zod';
-import { capabilityCheck, chartGuards, ruleFailures, type Check, type GuardRule } from '../../../machines/kit/rules';
+import {
+  capabilityCheck,
+  chartGuards,
+  ruleFailures,
+  type Check,
+  type GuardRule,
+} from '../../../machines/kit/rules';
 import { defineWorkflow, type WorkflowSubject } from '../../../machines/kit/workflow';
 import { User } from '../../domain/contracts/user';
 import { ActionTexts } from '../../domain/contracts/workflow';

@@ -10,8 +10,13 @@ import { expenseServer } from './workflow.server';
 
 let h: Harness;
 const caller = callerOf(() => h);
-const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object | Buffer, headers: Record<string, string> = {}) =>
-  caller(email, method, url, body, { headers });
+const call = (
+  email: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: object | Buffer,
+  headers: Record<string, string> = {},
+) => caller(email, method, url, body, { headers });
 
 const CONNIE = 'contractor@demo.test';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

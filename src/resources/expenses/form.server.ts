@@ -21,7 +21,13 @@ type ExpenseInput = z.infer<typeof expensesForm.input>;
  * A new expense is the `expense.created` event and its projection; its tenants come from the
  * assignment the caller can see (a contractor's own, a partner's contractors'), never from the body.
  */
-async function create(tx: Db, user: User, input: ExpenseInput, o: RequestOrigin, deliverTo: readonly Subscriber[]): Promise<string> {
+async function create(
+  tx: Db,
+  user: User,
+  input: ExpenseInput,
+  o: RequestOrigin,
+  deliverTo: readonly Subscriber[],
+): Promise<string> {
   const [assignment] = await tx
     .select()
     .from(assignments)
@@ -62,16 +68,23 @@ async function update(
 ): Promise<void> {
   const { assignment_id: assignment, ...fields } = patch;
   const changes = withoutUndefined(fields);
-  await transitionInTx(tx as Tx, expenseServer, user, id, {
-    event: { type: 'expense.edit', user },
-    action: 'edit',
-    origin: originOf(user, o),
-    check: (record) => {
-      if (assignment !== undefined && assignment !== record.e.assignment_id)
-        throw fieldError('assignment_id', 'An expense keeps its assignment: add another expense');
+  await transitionInTx(
+    tx as Tx,
+    expenseServer,
+    user,
+    id,
+    {
+      event: { type: 'expense.edit', user },
+      action: 'edit',
+      origin: originOf(user, o),
+      check: (record) => {
+        if (assignment !== undefined && assignment !== record.e.assignment_id)
+          throw fieldError('assignment_id', 'An expense keeps its assignment: add another expense');
+      },
+      extra: () => changes,
     },
-    extra: () => changes,
-  }, deliverTo);
+    deliverTo,
+  );
 }
 
 export const expensesFormServer: FormServer<ExpenseInput> = { create, update };

@@ -13,12 +13,7 @@ import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import { useSession } from '../../app/features/session/provider';
 import { formatDate, formatMoney, orMissing } from '../../domain/format/format';
 import { expenseDefinition, subjectOfExpense, type ExpenseEvent } from './chart';
-import {
-  ExpenseDetail,
-  expensesResource,
-  type Expense,
-  type ExpenseList,
-} from './contract';
+import { ExpenseDetail, expensesResource, type Expense, type ExpenseList } from './contract';
 import { expenseTypeLabel } from './form';
 import { canAddReceipt, canEnterExpenses } from './policy';
 import { expensesQuery, type ExpenseSearch } from './query';

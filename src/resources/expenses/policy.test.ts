@@ -1,11 +1,6 @@
 import { expect, it } from 'vitest';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
-import {
-  canAddReceipt,
-  canDecideExpenses,
-  canEnterExpenses,
-  canOpenExpenses,
-} from './policy';
+import { canAddReceipt, canDecideExpenses, canEnterExpenses, canOpenExpenses } from './policy';
 
 /** Per README demo account: opens /expenses, enters expenses, decides them. */
 const expected: Record<string, [open: boolean, enter: boolean, decide: boolean]> = {

@@ -114,13 +114,11 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<Deps> = async (app, dep
           allowed: uploadContentTypes,
           maxBytes: RECEIPT_MAX_BYTES,
         });
-        await tx
-          .insert(expenseReceipts)
-          .values({
-            file_id: file.id,
-            expense_id: expense.id,
-            created_at: deps.now().toISOString(),
-          });
+        await tx.insert(expenseReceipts).values({
+          file_id: file.id,
+          expense_id: expense.id,
+          created_at: deps.now().toISOString(),
+        });
       });
       return reply.status(201).send({ data: await receiptsOf(deps, expense.id) });
     },

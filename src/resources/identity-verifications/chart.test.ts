@@ -55,7 +55,8 @@ describeModel<Actor>('identity verification chart', identityVerificationWorkflow
       expect(snap(a).can({ type: 'identity.retry', user: connie })).toBe(false);
     },
     pending: (a) => {
-      for (const user of humans) expect(snap(a).can({ type: 'identity.verified', user })).toBe(false);
+      for (const user of humans)
+        expect(snap(a).can({ type: 'identity.verified', user })).toBe(false);
       expect(snap(a).can({ type: 'identity.failed', user: service, reason: ' ' })).toBe(false);
       expect(snap(a).can({ type: 'identity.retry', user: connie })).toBe(false);
     },
@@ -92,6 +93,8 @@ describe('identity verification rules in words', () => {
   it('says why a pending session cannot be retried', () => {
     const verdict = judge(wf, { stored: { status: 'pending' as const }, facts }, connie, 'retry');
     expect(verdict).toMatchObject({ ok: false, code: 409 });
-    expect(verdict.ok ? [] : verdict.reasons[0]).toMatch(/^Verify again is not possible now\. The service is checking/);
+    expect(verdict.ok ? [] : verdict.reasons[0]).toMatch(
+      /^Verify again is not possible now\. The service is checking/,
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { setup } from 'xstate';
 import { z } from 'zod';
-import { capabilityCheck, chartGuards, ruleFailures, type Check, type GuardRule } from '../../../machines/kit/rules';
+import {
+  capabilityCheck,
+  chartGuards,
+  ruleFailures,
+  type Check,
+  type GuardRule,
+} from '../../../machines/kit/rules';
 import { defineWorkflow, type WorkflowSubject } from '../../../machines/kit/workflow';
 import { User } from '../../domain/contracts/user';
 import {
@@ -38,7 +44,8 @@ const hasReason: IdentityCheck = (_f, e) =>
 /** Every guard of the chart, by capability, with its business rule in words. */
 export const identityVerificationRules = {
   isIdentityService: {
-    description: 'Only the identity service opens a session and answers it (its callback, or the server asking it).',
+    description:
+      'Only the identity service opens a session and answers it (its callback, or the server asking it).',
     checks: [fromService],
   },
   isIdentityServiceWithReason: {
@@ -71,23 +78,27 @@ export const identityVerificationWorkflow = setup({
   guards: chartGuards(identityVerificationRules),
 }).createMachine({
   id: 'identityVerification',
-  description: 'A worker’s identity verification session with the identity service, required by a partner setting before the first payroll.',
+  description:
+    'A worker’s identity verification session with the identity service, required by a partner setting before the first payroll.',
   context: ({ input }) => input,
   initial: 'started',
   states: {
     started: {
-      description: 'The worker asked to verify: a session is being opened with the identity service.',
+      description:
+        'The worker asked to verify: a session is being opened with the identity service.',
       on: {
         'identity.opened': { target: 'pending', ...rule('isIdentityService') },
         'identity.failed': {
           target: 'failed',
           ...rule('isIdentityServiceWithReason'),
-          description: 'The service could not open a session: failed, with its reason, to try again.',
+          description:
+            'The service could not open a session: failed, with its reason, to try again.',
         },
       },
     },
     pending: {
-      description: 'The service is checking the worker’s document and selfie; its answer ends the session.',
+      description:
+        'The service is checking the worker’s document and selfie; its answer ends the session.',
       on: {
         'identity.verified': { target: 'verified', ...rule('isIdentityService') },
         'identity.failed': { target: 'failed', ...rule('isIdentityServiceWithReason') },
@@ -110,7 +121,10 @@ export interface IdentityVerificationStored {
   status: IdentityVerificationStatus;
 }
 
-export type IdentityVerificationSubject = WorkflowSubject<IdentityVerificationStored, IdentityVerificationFacts>;
+export type IdentityVerificationSubject = WorkflowSubject<
+  IdentityVerificationStored,
+  IdentityVerificationFacts
+>;
 
 /** The verification lifecycle as the workflow kit reads it: one definition for the browser and the server. */
 export const identityVerificationDefinition = defineWorkflow<
@@ -127,7 +141,8 @@ export const identityVerificationDefinition = defineWorkflow<
   stateValue: (stored) => stored.status,
   storedOf: (snapshot) => ({ status: snapshot.value as IdentityVerificationStatus }),
   stateLabel: (stored) => stored.status,
-  guardFailures: (guard, facts, event) => ruleFailures(identityVerificationRules, guard, facts, event),
+  guardFailures: (guard, facts, event) =>
+    ruleFailures(identityVerificationRules, guard, facts, event),
 });
 
 /** What the chart reads of a verification as the API sends it, so the page can ask the chart itself. */

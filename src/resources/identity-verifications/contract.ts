@@ -14,7 +14,9 @@ export type IdentityVerificationAction = (typeof identityVerificationActions)[nu
  * The worker's one action. Starting the first session is a create, and the service's answers are
  * not actions: only the server records them, from the service's callback or its own look-up.
  */
-export const identityVerificationActionMeta: Readonly<Record<IdentityVerificationAction, ActionMeta>> = {
+export const identityVerificationActionMeta: Readonly<
+  Record<IdentityVerificationAction, ActionMeta>
+> = {
   retry: {
     label: 'Verify again',
     tone: 'primary',

@@ -8,7 +8,11 @@ import { checkDueTransfers } from '../../server/billing/transfers';
 import { events, paychecks } from '../../server/db/schema';
 import { foldProjections } from '../../server/kit/workflow/rebuild';
 import { parseEnv } from '../../server/env';
-import { BIRTH_DATE_MISSING, DEMO_CHECK_MS, DEMO_DECLINE_REASON } from '../../server/integrations/identity/demo';
+import {
+  BIRTH_DATE_MISSING,
+  DEMO_CHECK_MS,
+  DEMO_DECLINE_REASON,
+} from '../../server/integrations/identity/demo';
 import { IDENTITY_NOT_VERIFIED, identityRefusalOf } from '../../server/payroll/identity-gate';
 import { jobDepsOf } from '../../server/payroll/jobs';
 import type { PayrollQueue } from '../../server/payroll/queue';
@@ -22,7 +26,11 @@ import { identityVerificationServer } from './workflow.server';
 
 const SECRET = 'identity-webhook-test-secret';
 /** The run's job runs only when a test says so. */
-const manualQueue: PayrollQueue = { start: async () => {}, enqueue: async () => {}, stop: async () => {} };
+const manualQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async () => {},
+  stop: async () => {},
+};
 
 let h: Harness;
 beforeAll(async () => {
@@ -57,10 +65,17 @@ const callback = (body: IdentityCallback, signature = signatureOf(SECRET, body))
   });
 
 const sessionOf = async (contractorId: string) =>
-  (await h.deps.db.select().from(identityVerifications).where(eq(identityVerifications.contractor_id, contractorId)))[0]!;
+  (
+    await h.deps.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.contractor_id, contractorId))
+  )[0]!;
 
 async function acmeSettings(): Promise<PayrollSettings> {
-  return ((await call('owner@acme.test', 'GET', '/payroll_settings')).json().data as PayrollSettings[])[0]!;
+  return (
+    (await call('owner@acme.test', 'GET', '/payroll_settings')).json().data as PayrollSettings[]
+  )[0]!;
 }
 
 /** The demo's drafted Acme run of 2026-10-19 – 11-01: Connie (paid before, in June) and Nina (never paid). */
@@ -104,31 +119,60 @@ describe('the partner setting and the run’s refusal', () => {
       message: `Refused: ${NINA_REFUSAL}`,
     });
     // Connie was paid by Acme's June run and has never verified: not her first paycheck.
-    expect(warningsOf(p, 'Connie Contractor').map((w) => w.code)).not.toContain('identity_not_verified');
+    expect(warningsOf(p, 'Connie Contractor').map((w) => w.code)).not.toContain(
+      'identity_not_verified',
+    );
     expect((await mine('newhire@demo.test')).required).toBe(true);
   });
 
   it('the run refuses the unverified worker’s paycheck with that reason and pays the others', async () => {
     const run = await draftedRun();
     for (const action of ['submit', 'approve'])
-      expect((await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/${action}`, {})).statusCode).toBe(200);
+      expect(
+        (await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/${action}`, {}))
+          .statusCode,
+      ).toBe(200);
     await processRun(jobDepsOf(h.deps), run.id);
-    const rows = await h.deps.db.select().from(paychecks).where(eq(paychecks.payroll_run_id, run.id));
+    const rows = await h.deps.db
+      .select()
+      .from(paychecks)
+      .where(eq(paychecks.payroll_run_id, run.id));
     expect(rows).toHaveLength(2);
     const nina = rows.find((r) => r.failure_reason?.startsWith(IDENTITY_NOT_VERIFIED));
-    expect(nina).toMatchObject({ status: 'failed', taxes_cents: 0, failure_reason: `${IDENTITY_NOT_VERIFIED}${NINA_REFUSAL}` });
+    expect(nina).toMatchObject({
+      status: 'failed',
+      taxes_cents: 0,
+      failure_reason: `${IDENTITY_NOT_VERIFIED}${NINA_REFUSAL}`,
+    });
     expect(rows.find((r) => r !== nina)?.status).toBe('processing');
     h.clock.advance(DEMO_SETTLE_MS + 1);
-    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
-    const ended = (await call('owner@acme.test', 'GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun;
+    await checkDueTransfers(
+      h.deps.db,
+      jobDepsOf(h.deps).bank,
+      h.clock.now,
+      settleTransfer,
+      h.deps.subscribers,
+    );
+    const ended = (await call('owner@acme.test', 'GET', `/payroll_runs/${run.id}`)).json()
+      .payroll_run as PayrollRun;
     expect(ended).toMatchObject({ status: 'partially_paid', failed_paychecks: 1 });
     // Retrying failed payouts leaves a refused paycheck refused: it holds no taxes and no verification.
-    const retry = await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/retry`, {}, 'retry-identity-1');
+    const retry = await call(
+      'owner@acme.test',
+      'POST',
+      `/payroll_runs/${run.id}/actions/retry`,
+      {},
+      'retry-identity-1',
+    );
     expect(retry.statusCode, retry.body).toBe(200);
     await processRun(jobDepsOf(h.deps), run.id);
     const [after] = await h.deps.db.select().from(paychecks).where(eq(paychecks.id, nina!.id));
     // Nina has no payout account either: a payout tried anyway would fail for that reason instead.
-    expect(after).toMatchObject({ status: 'failed', failure_reason: `${IDENTITY_NOT_VERIFIED}${NINA_REFUSAL}`, transfer_id: null });
+    expect(after).toMatchObject({
+      status: 'failed',
+      failure_reason: `${IDENTITY_NOT_VERIFIED}${NINA_REFUSAL}`,
+      transfer_id: null,
+    });
   });
 });
 
@@ -136,7 +180,11 @@ describe('a worker verifies their identity', () => {
   it('starts a session that is pending, then verified once the service has checked', async () => {
     expect(await mine('contractor@demo.test')).toEqual({ verification: null, required: true });
     const started = await start('contractor@demo.test');
-    expect(started.verification).toMatchObject({ status: 'pending', contractor_name: 'Connie Contractor', attempts: 1 });
+    expect(started.verification).toMatchObject({
+      status: 'pending',
+      contractor_name: 'Connie Contractor',
+      attempts: 1,
+    });
     // The service's session id never reaches the caller.
     expect(JSON.stringify(started)).not.toContain('idv_demo');
     expect((await mine('contractor@demo.test')).verification?.status).toBe('pending');
@@ -171,21 +219,42 @@ describe('a worker verifies their identity', () => {
       failure_reason: BIRTH_DATE_MISSING,
     });
     const retried = await start('newhire@demo.test');
-    expect(retried.verification).toMatchObject({ status: 'pending', attempts: 2, failure_reason: null });
+    expect(retried.verification).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      failure_reason: null,
+    });
   });
 
   it('only workers verify, and each sees only verifications in their scope', async () => {
-    expect((await call('owner@acme.test', 'GET', '/identity_verifications/mine')).statusCode).toBe(403);
-    expect((await call('owner@acme.test', 'POST', '/identity_verifications/start')).statusCode).toBe(403);
-    expect((await call('admin@demo.test', 'POST', '/identity_verifications/start')).statusCode).toBe(403);
+    expect((await call('owner@acme.test', 'GET', '/identity_verifications/mine')).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('owner@acme.test', 'POST', '/identity_verifications/start')).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('admin@demo.test', 'POST', '/identity_verifications/start')).statusCode,
+    ).toBe(403);
     const id = (await mine('contractor@demo.test')).verification!.id;
-    expect((await call('owner@acme.test', 'GET', `/identity_verifications/${id}`)).statusCode).toBe(200);
-    expect((await call('owner@selfco.test', 'GET', `/identity_verifications/${id}`)).statusCode).toBe(404);
-    expect((await call('newhire@demo.test', 'GET', `/identity_verifications/${id}`)).statusCode).toBe(404);
-    expect((await call('client@globex.test', 'GET', `/identity_verifications/${id}`)).statusCode).toBe(403);
+    expect((await call('owner@acme.test', 'GET', `/identity_verifications/${id}`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('owner@selfco.test', 'GET', `/identity_verifications/${id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('newhire@demo.test', 'GET', `/identity_verifications/${id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('client@globex.test', 'GET', `/identity_verifications/${id}`)).statusCode,
+    ).toBe(403);
     // Nobody but the worker retries: the generic action is judged by the chart's rule.
     const nina = (await mine('newhire@demo.test')).verification!.id;
-    expect((await call('owner@acme.test', 'POST', `/identity_verifications/${nina}/actions/retry`, {})).statusCode).toBe(403);
+    expect(
+      (await call('owner@acme.test', 'POST', `/identity_verifications/${nina}/actions/retry`, {}))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -195,7 +264,9 @@ describe('the service’s callback', () => {
     const unsigned = await callback(body, '');
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json().message).toBe(BAD_SIGNATURE);
-    expect((await callback(body, signatureOf('another-secret-entirely', body))).statusCode).toBe(401);
+    expect((await callback(body, signatureOf('another-secret-entirely', body))).statusCode).toBe(
+      401,
+    );
     expect((await callback(body)).statusCode).toBe(404);
     const nul = { session_id: 'idv\u0000x', status: 'verified' as const };
     expect((await callback(nul)).statusCode).toBeGreaterThanOrEqual(400);
@@ -206,26 +277,43 @@ describe('the service’s callback', () => {
     const ninaId = (await mine('newhire@demo.test')).verification!.contractor_id;
     const session = await sessionOf(ninaId);
     expect(session.status).toBe('pending');
-    const body: IdentityCallback = { session_id: session.provider_session_id!, status: 'failed', reason: DEMO_DECLINE_REASON };
+    const body: IdentityCallback = {
+      session_id: session.provider_session_id!,
+      status: 'failed',
+      reason: DEMO_DECLINE_REASON,
+    };
     expect((await callback(body)).json()).toEqual({ recorded: true });
     const version = (await sessionOf(ninaId)).version;
     expect((await callback(body)).json()).toEqual({ recorded: false });
-    expect((await callback({ ...body, status: 'verified', reason: undefined })).json()).toEqual({ recorded: false });
-    expect(await sessionOf(ninaId)).toMatchObject({ status: 'failed', failure_reason: DEMO_DECLINE_REASON, version });
+    expect((await callback({ ...body, status: 'verified', reason: undefined })).json()).toEqual({
+      recorded: false,
+    });
+    expect(await sessionOf(ninaId)).toMatchObject({
+      status: 'failed',
+      failure_reason: DEMO_DECLINE_REASON,
+      version,
+    });
   });
 });
 
 describe('the projection', () => {
   it('rebuilds every verification from its events to the live table', async () => {
     const rebuilt = new Map<string, unknown>();
-    await foldProjections(h.deps.db, identityVerificationServer, (row) => rebuilt.set(row.id, row), 3);
+    await foldProjections(
+      h.deps.db,
+      identityVerificationServer,
+      (row) => rebuilt.set(row.id, row),
+      3,
+    );
     const live = await h.deps.db.select().from(identityVerifications);
     expect(live.length).toBe(2);
     // Timestamps read back from the table and from events differ only in their text form.
     const iso = (r: object) =>
       JSON.parse(
         JSON.stringify(r, (_k, v: unknown) =>
-          typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d/.test(v) ? new Date(v).toISOString() : v,
+          typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d/.test(v)
+            ? new Date(v).toISOString()
+            : v,
         ),
       ) as unknown;
     for (const row of live) expect(iso(rebuilt.get(row.id)!)).toEqual(iso(row));

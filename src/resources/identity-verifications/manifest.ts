@@ -13,6 +13,10 @@ export const identityVerifications = defineManifest({
       undefined,
       identityVerificationDefinition,
     ),
-    chartEntry(identityVerificationScreen, 'src/resources/identity-verifications/screen.ts', 'Identity verification panel'),
+    chartEntry(
+      identityVerificationScreen,
+      'src/resources/identity-verifications/screen.ts',
+      'Identity verification panel',
+    ),
   ],
 });

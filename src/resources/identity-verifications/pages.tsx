@@ -11,7 +11,9 @@ import { identityVerificationDefinition, subjectOfIdentityVerification } from '.
 import { IdentityVerificationDetail } from './contract';
 import { connectIdentityPanel, identityVerificationScreen } from './screen';
 
-const logic = identityVerificationScreen.provide({ actors: { loadMine: loadMyIdentity, startMine: startMyIdentity } });
+const logic = identityVerificationScreen.provide({
+  actors: { loadMine: loadMyIdentity, startMine: startMyIdentity },
+});
 const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50';
 
 /**
@@ -56,8 +58,14 @@ export function IdentityVerificationDetailView({ id }: { id: string }) {
       logic={detailLogic}
       id={id}
       definition={identityVerificationDefinition}
-      subjectOf={(d: IdentityVerificationDetail) => subjectOfIdentityVerification(d.identity_verification)}
-      title={(d) => (d ? `Identity verification of ${d.identity_verification.contractor_name}` : 'Identity verification')}
+      subjectOf={(d: IdentityVerificationDetail) =>
+        subjectOfIdentityVerification(d.identity_verification)
+      }
+      title={(d) =>
+        d
+          ? `Identity verification of ${d.identity_verification.contractor_name}`
+          : 'Identity verification'
+      }
       back={{ href: '/settings', label: '← Settings' }}
       noun="identity verification"
       sections={(d) => {

@@ -14,7 +14,10 @@ export function projectIdentityVerification(
 ): IdentityVerificationRow {
   const at = e.occurred_at;
   if (e.type === 'identity_verification.created') {
-    const p = e.payload as Pick<IdentityVerificationRow, 'id' | 'contractor_id' | 'partner_id' | 'eor_id'>;
+    const p = e.payload as Pick<
+      IdentityVerificationRow,
+      'id' | 'contractor_id' | 'partner_id' | 'eor_id'
+    >;
     return {
       id: p.id,
       contractor_id: p.contractor_id,
@@ -35,7 +38,12 @@ export function projectIdentityVerification(
   }
   if (!row) throw new Error(`${e.type} before identity_verification.created`);
   const to = e.payload.to as IdentityVerificationStored | undefined;
-  const next: IdentityVerificationRow = { ...row, version: e.version, updated_at: at, ...(to ?? {}) };
+  const next: IdentityVerificationRow = {
+    ...row,
+    version: e.version,
+    updated_at: at,
+    ...(to ?? {}),
+  };
   switch (e.type) {
     case 'identity.opened':
       return { ...next, provider_session_id: e.payload.session_id as string, opened_at: at };

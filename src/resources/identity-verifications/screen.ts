@@ -13,7 +13,8 @@ export interface IdentityScreenContext {
 
 export type IdentityScreenEvent = { type: 'identity.start' } | { type: 'panel.retry' };
 
-const statusOf = (c: IdentityScreenContext): IdentityVerificationStatus | null => c.data?.verification?.status ?? null;
+const statusOf = (c: IdentityScreenContext): IdentityVerificationStatus | null =>
+  c.data?.verification?.status ?? null;
 
 /**
  * The worker's identity verification panel: load the session; while the service is checking it,
@@ -40,7 +41,8 @@ export const identityVerificationScreen = setup({
   delays: { poll: IDENTITY_POLL_MS },
 }).createMachine({
   id: 'identityVerificationPanel',
-  description: 'The worker’s identity verification: started from the settings page, polled while the service checks.',
+  description:
+    'The worker’s identity verification: started from the settings page, polled while the service checks.',
   context: { data: null, error: null },
   initial: 'loading',
   states: {
@@ -49,8 +51,14 @@ export const identityVerificationScreen = setup({
       description: 'Asking for the worker’s session (a pending one asks the service first).',
       invoke: {
         src: 'loadMine',
-        onDone: { target: 'shown', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'shown',
+          actions: assign({ data: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     shown: {
@@ -69,8 +77,14 @@ export const identityVerificationScreen = setup({
       description: 'Opening a session with the identity service.',
       invoke: {
         src: 'startMine',
-        onDone: { target: 'shown', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: {
+          target: 'shown',
+          actions: assign({ data: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
       },
     },
     failed: {
@@ -103,7 +117,10 @@ export interface IdentityPanelProps {
 }
 
 /** Everything the panel shows and does, from the chart alone. */
-export function connectIdentityPanel(snapshot: Snapshot, send: Send<IdentityScreenEvent>): IdentityPanelProps {
+export function connectIdentityPanel(
+  snapshot: Snapshot,
+  send: Send<IdentityScreenEvent>,
+): IdentityPanelProps {
   const status = statusOf(snapshot.context) ?? 'none';
   const start = buttonProps(snapshot, send, { type: 'identity.start' });
   return {
@@ -112,7 +129,9 @@ export function connectIdentityPanel(snapshot: Snapshot, send: Send<IdentityScre
     words: WORDS[status],
     reason: snapshot.context.data?.verification?.failure_reason ?? null,
     required: snapshot.context.data?.required ?? false,
-    start: start.disabled ? null : { ...start, label: status === 'failed' ? 'Verify again' : 'Verify your identity' },
+    start: start.disabled
+      ? null
+      : { ...start, label: status === 'failed' ? 'Verify again' : 'Verify your identity' },
     error: snapshot.matches('failed') ? snapshot.context.error : null,
     retry: buttonProps(snapshot, send, { type: 'panel.retry' }),
   };

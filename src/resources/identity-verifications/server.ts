@@ -12,7 +12,12 @@ import { PLATFORM, savedCredential } from '../../server/integrations/credentials
 import { ApiError } from '../../server/lib/errors';
 import { IdentityCallback, MyIdentityVerification } from './contract';
 import { canVerifyOwnIdentity, ONLY_WORKERS_VERIFY } from './policy';
-import { applyAnswer, isSignedByService, myVerification, startVerification } from './sessions.server';
+import {
+  applyAnswer,
+  isSignedByService,
+  myVerification,
+  startVerification,
+} from './sessions.server';
 import { identityVerificationServer } from './workflow.server';
 
 export const BAD_SIGNATURE = 'The callback is not signed by the identity service';
@@ -28,7 +33,8 @@ const workerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       config: workerOnly,
       schema: {
         tags,
-        summary: 'The worker’s identity verification (a pending one asks the service first) and whether their employer requires it',
+        summary:
+          'The worker’s identity verification (a pending one asks the service first) and whether their employer requires it',
         response: { 200: MyIdentityVerification, 403: ErrorBody },
       },
     },
@@ -41,8 +47,15 @@ const workerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       config: workerOnly,
       schema: {
         tags,
-        summary: '“Verify your identity”: a first or new session opened with the service; 409 when verified or pending',
-        response: { 200: MyIdentityVerification, 403: ErrorBody, 404: ErrorBody, 409: TransitionRefusal, 503: ErrorBody },
+        summary:
+          '“Verify your identity”: a first or new session opened with the service; 409 when verified or pending',
+        response: {
+          200: MyIdentityVerification,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: TransitionRefusal,
+          503: ErrorBody,
+        },
       },
     },
     async (req) => {
@@ -61,20 +74,30 @@ const workerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           'The identity service’s answer about one of its sessions, signed (Identity-Signature: hex HMAC-SHA256 of "session.status.reason"); a replay changes nothing',
         headers: z.object({ 'identity-signature': z.string().max(200).optional() }),
         body: IdentityCallback,
-        response: { 200: z.object({ recorded: z.boolean() }), 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: z.object({ recorded: z.boolean() }),
+          401: ErrorBody,
+          404: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
     async (req) => {
       const body = req.body;
       // The secret saved on /integrations/identity (the platform's), else the environment's.
-      const secret = (await savedCredential(deps, identityAdapter.id, [PLATFORM])) ?? deps.env.IDENTITY_WEBHOOK_SECRET;
+      const secret =
+        (await savedCredential(deps, identityAdapter.id, [PLATFORM])) ??
+        deps.env.IDENTITY_WEBHOOK_SECRET;
       if (!isSignedByService(secret, body, req.headers['identity-signature']))
         throw new ApiError(401, BAD_SIGNATURE);
-      if (body.status === 'failed' && !body.reason) throw new ApiError(422, 'A failed session needs its reason');
+      if (body.status === 'failed' && !body.reason)
+        throw new ApiError(422, 'A failed session needs its reason');
       const recorded = await applyAnswer(
         deps,
         body.session_id,
-        body.status === 'verified' ? { status: 'verified' } : { status: 'failed', reason: body.reason ?? '' },
+        body.status === 'verified'
+          ? { status: 'verified' }
+          : { status: 'failed', reason: body.reason ?? '' },
       );
       return { recorded };
     },

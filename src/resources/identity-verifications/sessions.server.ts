@@ -6,7 +6,11 @@ import type { Db, Tx } from '../../server/db/client';
 import { contractors, payrollSettings, personalInfos, users } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { withEvents } from '../../server/events/store';
-import { demoIdentity, type IdentityAnswer, type IdentitySubject } from '../../server/integrations/identity/demo';
+import {
+  demoIdentity,
+  type IdentityAnswer,
+  type IdentitySubject,
+} from '../../server/integrations/identity/demo';
 import { identityAdapter } from '../../server/integrations/identity';
 import { ApiError, conflict, notFound } from '../../server/lib/errors';
 import { insertCreated } from '../../server/kit/workflow/create';
@@ -17,7 +21,11 @@ import type { IdentityCallback, IdentityVerification, MyIdentityVerification } f
 import type { IdentityVerificationRow } from './projection';
 import { joined, toDto } from './queries';
 import { identityVerifications } from './table';
-import { identityService, identityServiceOrigin, identityVerificationServer as server } from './workflow.server';
+import {
+  identityService,
+  identityServiceOrigin,
+  identityVerificationServer as server,
+} from './workflow.server';
 
 export const ALREADY_VERIFIED = 'Your identity is already verified';
 export const UNDER_WAY = 'Your verification is under way: the service is checking your document';
@@ -44,7 +52,13 @@ async function recordOf(db: Db | Tx, contractorId: string) {
 }
 
 /** The service's answer recorded by the server as the service's event. */
-async function recordAnswer(tx: Tx, deps: Deps, id: string, event: IdentityVerificationEvent, extra: Record<string, unknown>) {
+async function recordAnswer(
+  tx: Tx,
+  deps: Deps,
+  id: string,
+  event: IdentityVerificationEvent,
+  extra: Record<string, unknown>,
+) {
   await transitionInTx(
     tx,
     server,
@@ -67,8 +81,20 @@ async function openSession(deps: Deps, row: IdentityVerificationRow): Promise<vo
   );
   await withEvents(deps.db, (tx) =>
     opened.ok
-      ? recordAnswer(tx, deps, row.id, { type: 'identity.opened', user: identityService, session_id: opened.session_id }, { session_id: opened.session_id })
-      : recordAnswer(tx, deps, row.id, { type: 'identity.failed', user: identityService, reason: opened.reason }, { reason: opened.reason, session_id: null }),
+      ? recordAnswer(
+          tx,
+          deps,
+          row.id,
+          { type: 'identity.opened', user: identityService, session_id: opened.session_id },
+          { session_id: opened.session_id },
+        )
+      : recordAnswer(
+          tx,
+          deps,
+          row.id,
+          { type: 'identity.failed', user: identityService, reason: opened.reason },
+          { reason: opened.reason, session_id: null },
+        ),
   ).catch((err: unknown) => {
     // Another request opened this session first (the chart no longer takes an opening): theirs stands.
     if (!(err instanceof ApiError && err.statusCode === 409)) throw err;
@@ -80,7 +106,11 @@ async function openSession(deps: Deps, row: IdentityVerificationRow): Promise<vo
  * (the chart's retry, judged for this worker), and a session opened with the service. A worker
  * already verified, or whose session is pending, gets a 409.
  */
-export async function startVerification(deps: Deps, user: User, request: RequestOrigin): Promise<void> {
+export async function startVerification(
+  deps: Deps,
+  user: User,
+  request: RequestOrigin,
+): Promise<void> {
   if (identityAdapter.status(deps.env) !== 'demo') throw new ApiError(503, NOT_CONFIGURED);
   const contractorId = user.contractor!.id;
   const origin = originOf(user, request);
@@ -94,12 +124,31 @@ export async function startVerification(deps: Deps, user: User, request: Request
     if (!worker) throw notFound();
     const existing = await recordOf(tx, contractorId);
     if (!existing)
-      return insertCreated(tx, server, { id: randomUUID(), contractor_id: contractorId, ...worker }, origin, deps.subscribers);
+      return insertCreated(
+        tx,
+        server,
+        { id: randomUUID(), contractor_id: contractorId, ...worker },
+        origin,
+        deps.subscribers,
+      );
     const status = existing.v.status;
-    if (status === 'verified') throw conflict(ALREADY_VERIFIED, { from: status, action: 'start', reasons: [ALREADY_VERIFIED] });
-    if (status === 'pending') throw conflict(UNDER_WAY, { from: status, action: 'start', reasons: [UNDER_WAY] });
+    if (status === 'verified')
+      throw conflict(ALREADY_VERIFIED, {
+        from: status,
+        action: 'start',
+        reasons: [ALREADY_VERIFIED],
+      });
+    if (status === 'pending')
+      throw conflict(UNDER_WAY, { from: status, action: 'start', reasons: [UNDER_WAY] });
     if (status === 'failed')
-      return transitionInTx(tx, server, user, existing.v.id, actionStep(server, user, 'retry', {}, origin), deps.subscribers);
+      return transitionInTx(
+        tx,
+        server,
+        user,
+        existing.v.id,
+        actionStep(server, user, 'retry', {}, origin),
+        deps.subscribers,
+      );
     return existing.v;
   });
   await openSession(deps, row);
@@ -110,7 +159,11 @@ export async function startVerification(deps: Deps, user: User, request: Request
  * service's id, locked, and answered only while pending, so a replayed callback (or the server's
  * own look-up racing it) changes nothing. Answers whether it recorded anything.
  */
-export async function applyAnswer(deps: Deps, sessionId: string, answer: Exclude<IdentityAnswer, { status: 'pending' }>): Promise<boolean> {
+export async function applyAnswer(
+  deps: Deps,
+  sessionId: string,
+  answer: Exclude<IdentityAnswer, { status: 'pending' }>,
+): Promise<boolean> {
   return withEvents(deps.db, async (tx) => {
     const [found] = await tx
       .select({ id: identityVerifications.id })
@@ -121,12 +174,29 @@ export async function applyAnswer(deps: Deps, sessionId: string, answer: Exclude
     const [row] = await tx
       .select()
       .from(identityVerifications)
-      .where(and(eq(identityVerifications.id, found.id), eq(identityVerifications.provider_session_id, sessionId)));
+      .where(
+        and(
+          eq(identityVerifications.id, found.id),
+          eq(identityVerifications.provider_session_id, sessionId),
+        ),
+      );
     if (row?.status !== 'pending') return false;
     if (answer.status === 'verified')
-      await recordAnswer(tx, deps, row.id, { type: 'identity.verified', user: identityService }, { session_id: sessionId });
+      await recordAnswer(
+        tx,
+        deps,
+        row.id,
+        { type: 'identity.verified', user: identityService },
+        { session_id: sessionId },
+      );
     else
-      await recordAnswer(tx, deps, row.id, { type: 'identity.failed', user: identityService, reason: answer.reason }, { reason: answer.reason, session_id: sessionId });
+      await recordAnswer(
+        tx,
+        deps,
+        row.id,
+        { type: 'identity.failed', user: identityService, reason: answer.reason },
+        { reason: answer.reason, session_id: sessionId },
+      );
     return true;
   });
 }
@@ -139,7 +209,11 @@ export async function applyAnswer(deps: Deps, sessionId: string, answer: Exclude
 async function refresh(deps: Deps, row: IdentityVerificationRow): Promise<void> {
   if (row.status === 'started') return openSession(deps, row);
   if (row.status !== 'pending' || !row.opened_at || !row.provider_session_id) return;
-  const answer = await demoIdentity.answer(await subjectOf(deps.db, row.contractor_id), new Date(row.opened_at), deps.now());
+  const answer = await demoIdentity.answer(
+    await subjectOf(deps.db, row.contractor_id),
+    new Date(row.opened_at),
+    deps.now(),
+  );
   if (answer.status !== 'pending') await applyAnswer(deps, row.provider_session_id, answer);
 }
 
@@ -166,7 +240,11 @@ export const signatureOf = (secret: string, c: IdentityCallback) =>
   createHmac('sha256', secret).update(signedText(c)).digest('hex');
 
 /** Whether a callback carries the service's signature; compared in constant time. */
-export function isSignedByService(secret: string | undefined, c: IdentityCallback, signature: string | undefined): boolean {
+export function isSignedByService(
+  secret: string | undefined,
+  c: IdentityCallback,
+  signature: string | undefined,
+): boolean {
   if (!secret || !signature) return false;
   const expected = Buffer.from(signatureOf(secret, c));
   const given = Buffer.from(signature);

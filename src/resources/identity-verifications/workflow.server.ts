@@ -4,10 +4,19 @@ import type { EventStream } from '../../server/events/payloads';
 import { transitionPayload } from '../../server/kit/workflow/payloads';
 import { defineWorkflowServer } from '../../server/kit/workflow/server';
 import { identityVerificationDefinition, type IdentityVerificationEventType } from './chart';
-import { IDENTITY_SERVICE_EMAIL, IdentityVerification, IdentityVerificationStatus } from './contract';
+import {
+  IDENTITY_SERVICE_EMAIL,
+  IdentityVerification,
+  IdentityVerificationStatus,
+} from './contract';
 import { canSeeIdentityVerifications, IDENTITY_REFUSED } from './policy';
 import { projectIdentityVerification, type IdentityVerificationRow } from './projection';
-import { identityVerificationScope, joined, toDto, type IdentityVerificationRecord } from './queries';
+import {
+  identityVerificationScope,
+  joined,
+  toDto,
+  type IdentityVerificationRecord,
+} from './queries';
 import { identityVerifications } from './table';
 
 const step = transitionPayload(z.strictObject({ status: IdentityVerificationStatus }));
@@ -22,15 +31,28 @@ export const identityVerificationPayloads = {
   }),
   'identity.opened': step.extend({ session_id: z.string().min(1).max(200) }),
   'identity.verified': step.extend({ session_id: z.string().min(1).max(200) }),
-  'identity.failed': step.extend({ reason: z.string().min(1).max(500), session_id: z.string().max(200).nullable() }),
+  'identity.failed': step.extend({
+    reason: z.string().min(1).max(500),
+    session_id: z.string().max(200).nullable(),
+  }),
   'identity.retry': step,
-} satisfies Record<IdentityVerificationEventType | 'identity_verification.created', z.ZodType<Record<string, unknown>>>;
+} satisfies Record<
+  IdentityVerificationEventType | 'identity_verification.created',
+  z.ZodType<Record<string, unknown>>
+>;
 
-const events: EventStream = { type: identityVerificationDefinition.name, payloads: identityVerificationPayloads };
+const events: EventStream = {
+  type: identityVerificationDefinition.name,
+  payloads: identityVerificationPayloads,
+};
 
 /** The identity service as the actor of its answers; the chart takes them only from it. */
 export const identityService = {
-  ...systemActor('00000000-0000-0000-0000-000000000028', IDENTITY_SERVICE_EMAIL, 'Identity service'),
+  ...systemActor(
+    '00000000-0000-0000-0000-000000000028',
+    IDENTITY_SERVICE_EMAIL,
+    'Identity service',
+  ),
   first_name: 'Identity',
 };
 export const identityServiceOrigin = systemOrigin('system:identity');
@@ -53,7 +75,9 @@ export const identityVerificationServer = defineWorkflowServer({
   access: identityVerificationAccess,
   toDto,
   row: (r: IdentityVerificationRecord) => r.v,
-  storedOf: (row: IdentityVerificationRow) => ({ status: row.status as IdentityVerification['status'] }),
+  storedOf: (row: IdentityVerificationRow) => ({
+    status: row.status as IdentityVerification['status'],
+  }),
   facts: (r: IdentityVerificationRecord) => ({ contractorId: r.v.contractor_id }),
   table: identityVerifications,
   reduce: projectIdentityVerification,

@@ -74,7 +74,7 @@ export const FEDERAL_POSTERS: readonly FederalPoster[] = [
     agency: 'Occupational Safety and Health Administration',
     audience: 'employers',
     who_must_post:
-      'Private employers engaged in a business affecting commerce; not federal, state or political subdivisions of states (29 CFR 1903.2). Employers in states with an OSHA-approved state plan post the state plan\'s poster.',
+      "Private employers engaged in a business affecting commerce; not federal, state or political subdivisions of states (29 CFR 1903.2). Employers in states with an OSHA-approved state plan post the state plan's poster.",
     min_employees: null,
     url: 'https://www.osha.gov/publications/poster',
   },
@@ -125,7 +125,7 @@ export const FEDERAL_POSTERS: readonly FederalPoster[] = [
   {
     code: 'WHD 1313',
     title: 'Employee Rights on Government Contracts',
-    law: 'McNamara-O\'Hara Service Contract Act (SCA)',
+    law: "McNamara-O'Hara Service Contract Act (SCA)",
     agency: 'Wage and Hour Division',
     audience: 'federal_contractors',
     who_must_post:

@@ -30,20 +30,22 @@ const codes = (res: { json(): unknown }) =>
   (res.json() as { data: Row[] }).data.map((r) => r.code).sort();
 
 describe('labor posters', () => {
-  it.each(['contractor@demo.test', 'client@globex.test', 'sales@demo.test', 'timekeeper@acme.test'])(
-    'shows %s every poster of the data file, as the file says it',
-    async (email) => {
-      const res = await get(email, '?per_page=200');
-      expect(res.statusCode).toBe(200);
-      expect(codes(res)).toEqual(FEDERAL_POSTERS.map((p) => p.code).sort());
-      const flsa = (res.json() as { data: Row[] }).data.find((r) => r.code === 'WHD 1088');
-      expect(flsa).toMatchObject({
-        title: 'Employee Rights Under the Fair Labor Standards Act',
-        min_employees: null,
-        url: 'https://www.dol.gov/agencies/whd/posters/flsa',
-      });
-    },
-  );
+  it.each([
+    'contractor@demo.test',
+    'client@globex.test',
+    'sales@demo.test',
+    'timekeeper@acme.test',
+  ])('shows %s every poster of the data file, as the file says it', async (email) => {
+    const res = await get(email, '?per_page=200');
+    expect(res.statusCode).toBe(200);
+    expect(codes(res)).toEqual(FEDERAL_POSTERS.map((p) => p.code).sort());
+    const flsa = (res.json() as { data: Row[] }).data.find((r) => r.code === 'WHD 1088');
+    expect(flsa).toMatchObject({
+      title: 'Employee Rights Under the Fair Labor Standards Act',
+      min_employees: null,
+      url: 'https://www.dol.gov/agencies/whd/posters/flsa',
+    });
+  });
 
   it('narrows to the posters federal contractors must add', async () => {
     const res = await get('owner@acme.test', '?audience=federal_contractors');

@@ -11,7 +11,10 @@ import { licenses } from './table';
 /** Three licenses for a worker of each of the two demo partners. */
 async function seed(db: Db) {
   const workers = await db
-    .selectDistinctOn([contractors.partner_id], { id: contractors.id, partner_id: contractors.partner_id })
+    .selectDistinctOn([contractors.partner_id], {
+      id: contractors.id,
+      partner_id: contractors.partner_id,
+    })
     .from(contractors)
     .innerJoin(partners, eq(partners.id, contractors.partner_id))
     .where(inArray(partners.subdomain, ['acme', 'selfco']));
@@ -36,7 +39,13 @@ formContract(licensesResource, licensesForm, {
       .select({ id: users.contractor_id })
       .from(users)
       .where(eq(users.email, 'contractor@demo.test'));
-    return { contractor_id: worker!.id, license_type: 'Registered Nurse', number: 'RN-123', state: 'CO', expires_on: '2027-06-30' };
+    return {
+      contractor_id: worker!.id,
+      license_type: 'Registered Nurse',
+      number: 'RN-123',
+      state: 'CO',
+      expires_on: '2027-06-30',
+    };
   },
   refused: 'client@globex.test',
 });

@@ -19,7 +19,11 @@ function licenseIssues(input: Record<string, unknown>): Record<string, string> {
 export const licensesForm = defineForm({
   input: z.object({
     contractor_id: z.uuid('Choose a contractor'),
-    license_type: z.string().trim().min(1, 'License type is required').max(100, 'At most 100 characters'),
+    license_type: z
+      .string()
+      .trim()
+      .min(1, 'License type is required')
+      .max(100, 'At most 100 characters'),
     number: z.string().trim().min(1, 'Number is required').max(50, 'At most 50 characters'),
     state: z.enum(states, 'Choose the issuing state'),
     issued_on: IsoDate.nullable().optional(),
@@ -41,7 +45,8 @@ export const licensesForm = defineForm({
       label: 'Issuing state',
       kind: 'select',
       required: true,
-      options: () => Object.entries(usStates).map(([value, name]) => ({ value, label: `${value} — ${name}` })),
+      options: () =>
+        Object.entries(usStates).map(([value, name]) => ({ value, label: `${value} — ${name}` })),
     },
     { name: 'issued_on', label: 'Issued on', kind: 'date' },
     { name: 'expires_on', label: 'Expires on', kind: 'date', required: true },

@@ -48,7 +48,9 @@ describe('licenses', () => {
     const res = await send('owner@acme.test', 'POST', '', license({ expires_on: '2024-12-31' }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      detail: [{ loc: ['body', 'expires_on'], msg: 'The license cannot expire before it was issued' }],
+      detail: [
+        { loc: ['body', 'expires_on'], msg: 'The license cannot expire before it was issued' },
+      ],
     });
   });
 

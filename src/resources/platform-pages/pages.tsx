@@ -21,8 +21,13 @@ export function PlatformPageView({ id }: { id: PlatformPageId }) {
   const s = useSelector(ref, (snapshot) => snapshot);
   const page = (s.context.data?.item ?? null) as PlatformPage | null;
   return (
-    <article className="max-w-3xl space-y-4" data-state={String(typeof s.value === 'string' ? s.value : 'loaded')}>
-      {s.matches('failed') && <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'detail.retry' })} />}
+    <article
+      className="max-w-3xl space-y-4"
+      data-state={String(typeof s.value === 'string' ? s.value : 'loaded')}
+    >
+      {s.matches('failed') && (
+        <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'detail.retry' })} />
+      )}
       {s.hasTag('busy') && <p className="text-sm">Loading…</p>}
       {page && (
         <>
@@ -42,7 +47,11 @@ export function PlatformPageView({ id }: { id: PlatformPageId }) {
               </p>
             ))
           )}
-          {page.updated_at && <p className="text-sm text-slate-600 dark:text-slate-400">Updated {formatDate(page.updated_at)}</p>}
+          {page.updated_at && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Updated {formatDate(page.updated_at)}
+            </p>
+          )}
           {user && isAdmin(user) && !page.url && (
             <Link to="/platform_pages/$id/edit" params={{ id }} className={link}>
               Edit text

@@ -11,14 +11,23 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const read = async (id: string, host = 'localhost') => {
-  const res = await h.app.inject({ method: 'GET', url: `/v2/platform_pages/${id}`, headers: { host } });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/v2/platform_pages/${id}`,
+    headers: { host },
+  });
   return { status: res.statusCode, page: res.json<PlatformPage>() };
 };
 
 it('shows the platform’s own text to anyone, signed in or not, when the configured URL is the page itself', async () => {
   const { status, page } = await read('privacy');
   expect(status).toBe(200);
-  expect(page).toMatchObject({ id: 'privacy', title: 'Privacy Policy', url: null, updated_at: null });
+  expect(page).toMatchObject({
+    id: 'privacy',
+    title: 'Privacy Policy',
+    url: null,
+    updated_at: null,
+  });
   expect(page.body).toContain('Staffwise keeps the personal data');
   expect(page.body).toContain('support@staffwise.example');
   expect((await read('elsewhere')).status).toBe(422);

@@ -9,7 +9,12 @@ import type { ResourceServerPart } from '../../server/kit/resource-part';
 import { loadPublicGlobals, subdomainFromHost } from '../../server/routes/public-globals/load';
 import { PlatformPage } from './contract';
 import { platformPagesForm } from './form';
-import { PLATFORM_PAGE_DEFAULT, PLATFORM_PAGE_TITLE, PLATFORM_PAGES, type PlatformPageId } from './page-ids';
+import {
+  PLATFORM_PAGE_DEFAULT,
+  PLATFORM_PAGE_TITLE,
+  PLATFORM_PAGES,
+  type PlatformPageId,
+} from './page-ids';
 import { platformPages } from './table';
 
 const Params = z.object({ id: z.enum(PLATFORM_PAGES) });
@@ -17,7 +22,8 @@ const Params = z.object({ id: z.enum(PLATFORM_PAGES) });
 const URL_OF = { terms: 'tos_url', privacy: 'privacy_url', help: 'help_center_url' } as const;
 
 /** A configured URL is somewhere to link out to, unless it names this very page. */
-const outward = (url: string | null, id: PlatformPageId) => (url && url.split('?')[0] !== `/${id}` ? url : null);
+const outward = (url: string | null, id: PlatformPageId) =>
+  url && url.split('?')[0] !== `/${id}` ? url : null;
 
 /**
  * `GET /v2/platform_pages/{terms|privacy|help}` for anyone (signed in or not): the URL the platform
@@ -36,7 +42,9 @@ const platformPageRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       url: outward(globals[URL_OF[id]], id),
       body:
         row?.body ??
-        PLATFORM_PAGE_DEFAULT[id].replaceAll('{brand}', globals.white_label.brand_name).replaceAll('{support}', support),
+        PLATFORM_PAGE_DEFAULT[id]
+          .replaceAll('{brand}', globals.white_label.brand_name)
+          .replaceAll('{support}', support),
       updated_at: row?.updated_at.toISOString() ?? null,
     };
   };

@@ -3,7 +3,13 @@ import { ActionTexts, HistoryEntry, workflowContracts } from '../../domain/contr
 import { defineResource } from '../../domain/resources/define';
 import type { ActionMeta } from '../../domain/workflow/action-meta';
 import { canDecideReviews, canWriteReviews } from './policy';
-import { RATING, reviewStatuses, reviewSubjectKinds, reviewsQuery, reviewTypesQuery } from './query';
+import {
+  RATING,
+  reviewStatuses,
+  reviewSubjectKinds,
+  reviewsQuery,
+  reviewTypesQuery,
+} from './query';
 
 export const ReviewStatus = z.enum(reviewStatuses);
 export const ReviewSubjectKind = z.enum(reviewSubjectKinds);
@@ -46,7 +52,8 @@ export type Review = z.infer<typeof Review>;
 export const reviewActions = ['start', 'submit', 'approve', 'reject', 'fail', 'retry'] as const;
 export type ReviewAction = (typeof reviewActions)[number];
 
-const WRITERS = 'admins, employers of record, or partner owners, admins, managers, finance and recruiters';
+const WRITERS =
+  'admins, employers of record, or partner owners, admins, managers, finance and recruiters';
 const DECIDERS = 'admins, employers of record, or partner owners, admins and managers';
 
 /** Every review action's button, dialog and rule: the browser and the server read the same. */
@@ -54,7 +61,13 @@ export const reviewActionMeta: Readonly<Record<ReviewAction, ActionMeta>> = {
   start: { label: 'Start', tone: 'primary', may: canWriteReviews, who: WRITERS },
   submit: { label: 'Submit for approval', tone: 'primary', may: canWriteReviews, who: WRITERS },
   approve: { label: 'Approve', tone: 'primary', may: canDecideReviews, who: DECIDERS },
-  reject: { label: 'Reject', tone: 'danger', needs: 'reason', may: canDecideReviews, who: DECIDERS },
+  reject: {
+    label: 'Reject',
+    tone: 'danger',
+    needs: 'reason',
+    may: canDecideReviews,
+    who: DECIDERS,
+  },
   fail: { label: 'Fail', tone: 'danger', needs: 'reason', may: canWriteReviews, who: WRITERS },
   retry: { label: 'Retry', tone: 'neutral', may: canWriteReviews, who: WRITERS },
 };

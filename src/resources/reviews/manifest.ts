@@ -4,5 +4,13 @@ import { reviewDefinition, reviewWorkflow } from './chart';
 
 export const reviews = defineManifest({
   name: 'reviews',
-  charts: [chartEntry(reviewWorkflow, 'src/resources/reviews/chart.ts', 'Review lifecycle', undefined, reviewDefinition)],
+  charts: [
+    chartEntry(
+      reviewWorkflow,
+      'src/resources/reviews/chart.ts',
+      'Review lifecycle',
+      undefined,
+      reviewDefinition,
+    ),
+  ],
 });

@@ -38,8 +38,16 @@ const columns: Column<Review>[] = [
   },
   { header: 'Contractor', cell: (r) => r.contractor_name },
   { header: 'Reviewer', cell: (r) => orMissing(r.reviewer_name) },
-  { header: 'Rating', sortKey: 'rating', cell: (r) => (r.rating === null ? '--' : `${r.rating} / 5`) },
-  { header: 'Status', sortKey: 'status', cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} /> },
+  {
+    header: 'Rating',
+    sortKey: 'rating',
+    cell: (r) => (r.rating === null ? '--' : `${r.rating} / 5`),
+  },
+  {
+    header: 'Status',
+    sortKey: 'status',
+    cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} />,
+  },
   { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at.slice(0, 10)) },
 ];
 
@@ -51,7 +59,11 @@ const bulkFor = workflowListBulk(reviewDefinition, {
 });
 
 /** /reviews: reviews of the caller's workers, with filters, sort, paging, CSV and bulk actions. */
-export function ReviewListView(props: { search: ReviewSearch; exportable: boolean; creatable: boolean }) {
+export function ReviewListView(props: {
+  search: ReviewSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   const { user } = useShell();
   return (
     <ResourceListView<Review, typeof reviewsQuery>
@@ -66,17 +78,26 @@ export function ReviewListView(props: { search: ReviewSearch; exportable: boolea
       noun="reviews"
       fields={{
         status: { label: 'Status' },
-        review_type_id: { label: 'Review type', nameIn: (r) => [r.review_type_id, r.review_type_name] },
+        review_type_id: {
+          label: 'Review type',
+          nameIn: (r) => [r.review_type_id, r.review_type_name],
+        },
         contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
       }}
       empty="No reviews match these filters."
       actions={
         <span className="flex gap-2">
-          <Link to="/review_types" className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300">
+          <Link
+            to="/review_types"
+            className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300"
+          >
             Review types
           </Link>
           {props.creatable && (
-            <Link to="/reviews/create" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+            <Link
+              to="/reviews/create"
+              className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+            >
               New review
             </Link>
           )}
@@ -87,7 +108,6 @@ export function ReviewListView(props: { search: ReviewSearch; exportable: boolea
     />
   );
 }
-
 
 /** /reviews/{id}: the review, the actions the shared chart opens to this user (and why not the others), its history. */
 const reviewEdit: WorkflowEdit<ReviewDetail, ReviewEvent> = {
@@ -114,7 +134,10 @@ export function ReviewDetailView({ id }: { id: string }) {
               <FieldList
                 layout="table"
                 fields={[
-                  ['Status', <StatusBadge key="s" status={r.status} label={statusLabel(r.status)} />],
+                  [
+                    'Status',
+                    <StatusBadge key="s" status={r.status} label={statusLabel(r.status)} />,
+                  ],
                   ['Review type', r.review_type_name],
                   ['Reviews', reviewSubjectKindLabels[r.subject_kind]],
                   ['Contractor', r.contractor_name],

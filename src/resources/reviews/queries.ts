@@ -19,7 +19,9 @@ export const joined = (db: Db | Tx) =>
       type_name: reviewTypes.name,
       subject_kind: reviewTypes.subject_kind,
       contractor_name: sql<string>`concat_ws(' ', ${worker.first_name}, ${worker.last_name})`,
-      reviewer_name: sql<string | null>`nullif(concat_ws(' ', ${reviewer.first_name}, ${reviewer.last_name}), '')`,
+      reviewer_name: sql<
+        string | null
+      >`nullif(concat_ws(' ', ${reviewer.first_name}, ${reviewer.last_name}), '')`,
     })
     .from(reviews)
     .innerJoin(reviewTypes, eq(reviewTypes.id, reviews.review_type_id))
@@ -30,7 +32,13 @@ export type ReviewRecord = Awaited<ReturnType<typeof joined>>[number];
 
 const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
 
-export function toDto({ r, type_name, subject_kind, contractor_name, reviewer_name }: ReviewRecord): Review {
+export function toDto({
+  r,
+  type_name,
+  subject_kind,
+  contractor_name,
+  reviewer_name,
+}: ReviewRecord): Review {
   return {
     id: r.id,
     partner_id: r.partner_id,
@@ -56,7 +64,11 @@ export const reviewsListServer: ResourceServer<ReviewRecord, Review, typeof revi
   query: {
     rows: joined,
     ...tableQuery(reviews),
-    filters: { status: reviews.status, review_type_id: reviews.review_type_id, contractor_id: reviews.contractor_id },
+    filters: {
+      status: reviews.status,
+      review_type_id: reviews.review_type_id,
+      contractor_id: reviews.contractor_id,
+    },
     sorts: { created_at: [reviews.created_at], status: [reviews.status], rating: [reviews.rating] },
   },
   scope: { partner_id: reviews.partner_id, eor_id: reviews.eor_id },

@@ -11,7 +11,14 @@ export const reviewSubjectKindLabels: Record<ReviewSubjectKind, string> = {
 };
 
 /** Spec §4's review statuses, the chart's states and the `status` column. */
-export const reviewStatuses = ['pending', 'processing', 'awaiting_approval', 'approved', 'rejected', 'failed'] as const;
+export const reviewStatuses = [
+  'pending',
+  'processing',
+  'awaiting_approval',
+  'approved',
+  'rejected',
+  'failed',
+] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /** A rating is a whole number of stars. */

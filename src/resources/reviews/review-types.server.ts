@@ -16,7 +16,11 @@ import type { reviewTypesQuery } from './query';
 import { reviewTypes } from './table';
 
 const rows = (db: Db) =>
-  db.select({ t: reviewTypes, partner_name: partners.entity_name }).from(reviewTypes).leftJoin(partners, eq(partners.id, reviewTypes.partner_id)).$dynamic();
+  db
+    .select({ t: reviewTypes, partner_name: partners.entity_name })
+    .from(reviewTypes)
+    .leftJoin(partners, eq(partners.id, reviewTypes.partner_id))
+    .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
 /** Review types in scope: a partner's or an EOR's own, admins all. */
@@ -45,15 +49,30 @@ type Input = z.infer<typeof reviewTypesForm.input>;
 const reviewTypesFormServer: FormServer<Input> = {
   async create(tx, user, input) {
     const tenant = tenantOf(user);
-    const owner = tenant?.type === 'partner' ? { partner_id: tenant.id } : tenant?.type === 'eor' ? { eor_id: tenant.id } : input.partner_id ? { partner_id: input.partner_id } : null;
+    const owner =
+      tenant?.type === 'partner'
+        ? { partner_id: tenant.id }
+        : tenant?.type === 'eor'
+          ? { eor_id: tenant.id }
+          : input.partner_id
+            ? { partner_id: input.partner_id }
+            : null;
     if (!owner) throw fieldError('partner_id', 'Choose the partner that runs these reviews');
     if (!tenant && owner.partner_id) {
-      const [p] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, owner.partner_id));
+      const [p] = await tx
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.id, owner.partner_id));
       if (!p) throw fieldError('partner_id', 'Partner not found');
     }
     const [row] = await tx
       .insert(reviewTypes)
-      .values({ ...owner, name: input.name, subject_kind: input.subject_kind, description: input.description || null })
+      .values({
+        ...owner,
+        name: input.name,
+        subject_kind: input.subject_kind,
+        description: input.description || null,
+      })
       .returning({ id: reviewTypes.id });
     return row!.id;
   },
@@ -61,12 +80,22 @@ const reviewTypesFormServer: FormServer<Input> = {
     // A review type stays with the partner it was made for.
     const { partner_id: _partner, ...changes } = patch;
     if (changes.description === '') changes.description = null;
-    if (Object.keys(changes).length) await tx.update(reviewTypes).set(changes).where(eq(reviewTypes.id, id));
+    if (Object.keys(changes).length)
+      await tx.update(reviewTypes).set(changes).where(eq(reviewTypes.id, id));
   },
 };
 
 /** /v2/review_types: list, detail, CSV, and the form's POST and PATCH. */
 export const reviewTypeRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerResource(app, deps, reviewTypesResource, reviewTypesServer, { access: { allowed: canSeeReviews, message: REVIEWS_REFUSED } });
-  registerForm(app, deps, reviewTypesResource, reviewTypesForm, reviewTypesServer, reviewTypesFormServer);
+  registerResource(app, deps, reviewTypesResource, reviewTypesServer, {
+    access: { allowed: canSeeReviews, message: REVIEWS_REFUSED },
+  });
+  registerForm(
+    app,
+    deps,
+    reviewTypesResource,
+    reviewTypesForm,
+    reviewTypesServer,
+    reviewTypesFormServer,
+  );
 };

@@ -35,7 +35,11 @@ const columns: Column<ReviewType>[] = [
 ];
 
 /** /review_types: what the caller's reviews review (a worker's performance, a document). */
-export function ReviewTypeListView(props: { search: ReviewTypeSearch; exportable: boolean; creatable: boolean }) {
+export function ReviewTypeListView(props: {
+  search: ReviewTypeSearch;
+  exportable: boolean;
+  creatable: boolean;
+}) {
   return (
     <ResourceListView<ReviewType, typeof reviewTypesQuery>
       logic={listLogic}
@@ -51,12 +55,17 @@ export function ReviewTypeListView(props: { search: ReviewTypeSearch; exportable
       empty="No review types match these filters."
       actions={
         props.creatable && (
-          <Link to="/review_types/new" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+          <Link
+            to="/review_types/new"
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
             New review type
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'review type' : 'review types'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'review type' : 'review types'}`
+      }
     />
   );
 }

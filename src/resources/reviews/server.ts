@@ -19,7 +19,8 @@ export { reviewEvents, reviewServer } from './workflow.server';
 export const reviewRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, reviewsResource, reviewsListServer, {
     path: '/reviews',
-    summary: 'Reviews in your scope: filters, sort, paging; ?format=csv downloads every matching row',
+    summary:
+      'Reviews in your scope: filters, sort, paging; ?format=csv downloads every matching row',
     access: { allowed: canSeeReviews, message: REVIEWS_REFUSED },
   });
   registerForm(app, deps, reviewsResource, reviewsForm, reviewsListServer, reviewsFormServer);

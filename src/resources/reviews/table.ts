@@ -14,7 +14,10 @@ export const reviewTypes = pgTable(
     description: text('description'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_types_partner_name_idx').on(t.partner_id, t.name), index('review_types_eor_name_idx').on(t.eor_id, t.name)],
+  (t) => [
+    index('review_types_partner_name_idx').on(t.partner_id, t.name),
+    index('review_types_eor_name_idx').on(t.eor_id, t.name),
+  ],
 );
 
 /** One review of a contractor, the projection of its `review` event stream; `status` is the chart state. */
@@ -40,5 +43,9 @@ export const reviews = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (t) => [index('reviews_partner_created_idx').on(t.partner_id, t.created_at), index('reviews_eor_created_idx').on(t.eor_id, t.created_at), index('reviews_status_idx').on(t.status)],
+  (t) => [
+    index('reviews_partner_created_idx').on(t.partner_id, t.created_at),
+    index('reviews_eor_created_idx').on(t.eor_id, t.created_at),
+    index('reviews_status_idx').on(t.status),
+  ],
 );

@@ -9,9 +9,14 @@ import { reviews } from './table';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-const reviewFacts = (row: ReviewRow) => ({ rated: row.rating !== null, reviewerUserId: row.reviewer_user_id });
+const reviewFacts = (row: ReviewRow) => ({
+  rated: row.rating !== null,
+  reviewerUserId: row.reviewer_user_id,
+});
 const pick = (p: Record<string, unknown>): Partial<ReviewRow> =>
-  Object.fromEntries((['rating', 'notes'] as const).filter((f) => f in p).map((f) => [f, p[f]])) as Partial<ReviewRow>;
+  Object.fromEntries(
+    (['rating', 'notes'] as const).filter((f) => f in p).map((f) => [f, p[f]]),
+  ) as Partial<ReviewRow>;
 const reason = (e: ProjectedEvent) => (e.payload.reason as string | undefined) ?? null;
 
 /**
@@ -30,7 +35,13 @@ export const reviewServer = defineStatusWorkflowServer({
     review_type_id: z.uuid(),
     contractor_id: z.uuid(),
   }),
-  createdRow: (p, e) => ({ ...p, reviewer_user_id: null, reason: null, decided_at: null, updated_at: e.occurred_at }),
+  createdRow: (p, e) => ({
+    ...p,
+    reviewer_user_id: null,
+    reason: null,
+    decided_at: null,
+    updated_at: e.occurred_at,
+  }),
   project: (_row, e) => ({
     updated_at: e.occurred_at,
     ...(e.type === 'review.edit' ? pick(e.payload) : {}),

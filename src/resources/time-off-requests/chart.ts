@@ -1,10 +1,21 @@
 import { setup } from 'xstate';
 import { z } from 'zod';
-import { capabilityCheck, chartGuards, ruleFailures, type Check, type GuardRule } from '../../../machines/kit/rules';
+import {
+  capabilityCheck,
+  chartGuards,
+  ruleFailures,
+  type Check,
+  type GuardRule,
+} from '../../../machines/kit/rules';
 import { defineWorkflow, type WorkflowSubject } from '../../../machines/kit/workflow';
 import { User } from '../../domain/contracts/user';
 import { ActionTexts } from '../../domain/contracts/workflow';
-import { overBalance, timeOffActionMeta, type TimeOffAction, type TimeOffRequest } from './contract';
+import {
+  overBalance,
+  timeOffActionMeta,
+  type TimeOffAction,
+  type TimeOffRequest,
+} from './contract';
 import type { TimeOffStatus } from './query';
 
 const reason = ActionTexts.shape.reason;

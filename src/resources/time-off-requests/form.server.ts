@@ -70,24 +70,31 @@ export const timeOffFormServer: FormServer<Input> = {
   },
   async update(tx, user, id, patch, origin, deliverTo) {
     const { balance_id: balanceId, ...changes } = patch;
-    await transitionInTx(tx, timeOffServer, user, id, {
-      event: { type: 'timeOffRequest.edit', user },
-      action: 'edit',
-      origin: originOf(user, origin),
-      check: (r) => {
-        if (balanceId !== undefined && balanceId !== r.r.balance_id)
-          throw fieldError('balance_id', 'A request keeps its PTO: cancel it and request again');
+    await transitionInTx(
+      tx,
+      timeOffServer,
+      user,
+      id,
+      {
+        event: { type: 'timeOffRequest.edit', user },
+        action: 'edit',
+        origin: originOf(user, origin),
+        check: (r) => {
+          if (balanceId !== undefined && balanceId !== r.r.balance_id)
+            throw fieldError('balance_id', 'A request keeps its PTO: cancel it and request again');
+        },
+        extra: async (r) => {
+          if (changes.hours_hundredths !== undefined)
+            checkHours(
+              changes.hours_hundredths,
+              await balanceOf(tx, r.r.balance_id),
+              r.r.hours_hundredths,
+            );
+          return withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) });
+        },
       },
-      extra: async (r) => {
-        if (changes.hours_hundredths !== undefined)
-          checkHours(
-            changes.hours_hundredths,
-            await balanceOf(tx, r.r.balance_id),
-            r.r.hours_hundredths,
-          );
-        return withoutUndefined({ ...changes, ...(changes.notes === '' ? { notes: null } : {}) });
-      },
-    }, deliverTo);
+      deliverTo,
+    );
   },
   references: { balance_id: { label: 'PTO', server: ptoBalancesServer } },
 };

@@ -5,6 +5,12 @@ import { timeOffRequestDefinition, timeOffRequestWorkflow } from './chart';
 export const timeOffRequests = defineManifest({
   name: 'time-off-requests',
   charts: [
-    chartEntry(timeOffRequestWorkflow, 'src/resources/time-off-requests/chart.ts', 'Time off request lifecycle', undefined, timeOffRequestDefinition),
+    chartEntry(
+      timeOffRequestWorkflow,
+      'src/resources/time-off-requests/chart.ts',
+      'Time off request lifecycle',
+      undefined,
+      timeOffRequestDefinition,
+    ),
   ],
 });

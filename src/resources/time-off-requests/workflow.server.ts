@@ -9,7 +9,11 @@ import { refusal } from '../../server/kit/workflow/refusal';
 import { defineWorkflowServer } from '../../server/kit/workflow/server';
 import { availableOf } from '../../server/routes/pto/balances';
 import { PTO_REFUSED } from '../../server/routes/pto/messages';
-import { timeOffRequestDefinition, type TimeOffRequestEventType, type TimeOffStored } from './chart';
+import {
+  timeOffRequestDefinition,
+  type TimeOffRequestEventType,
+  type TimeOffStored,
+} from './chart';
 import { overBalance, TimeOffActionBody, TimeOffRequest, TimeOffStatus } from './contract';
 import { timeOffRequestsForm } from './form';
 import { projectTimeOff, type TimeOffRow } from './projection';

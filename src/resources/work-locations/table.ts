@@ -1,5 +1,9 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { addressColumns, clientOrgColumns, clientOrgIndexes } from '../../server/db/schema/client-org';
+import {
+  addressColumns,
+  clientOrgColumns,
+  clientOrgIndexes,
+} from '../../server/db/schema/client-org';
 
 /** The places a client's workers work at, each with its address. */
 export const workLocations = pgTable(

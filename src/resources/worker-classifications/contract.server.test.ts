@@ -15,7 +15,10 @@ import { workerClassifications } from './table';
 async function seed(db: Db) {
   await db.update(partners).set({ self_employer: true }).where(eq(partners.subdomain, 'acme'));
   const workers = await db
-    .selectDistinctOn([contractors.partner_id], { id: contractors.id, partner_id: contractors.partner_id })
+    .selectDistinctOn([contractors.partner_id], {
+      id: contractors.id,
+      partner_id: contractors.partner_id,
+    })
     .from(contractors)
     .innerJoin(partners, eq(partners.id, contractors.partner_id))
     .where(inArray(partners.subdomain, ['acme', 'selfco']));
@@ -39,7 +42,10 @@ resourceContract(workerClassificationsResource, { seed, tenants });
 formContract(workerClassificationsResource, workerClassificationsForm, {
   valid: async ({ database: { db } }) => {
     await seed(db);
-    const [w] = await db.select({ id: users.contractor_id }).from(users).where(eq(users.email, 'ic@demo.test'));
+    const [w] = await db
+      .select({ id: users.contractor_id })
+      .from(users)
+      .where(eq(users.email, 'ic@demo.test'));
     return {
       contractor_id: w!.id,
       classification: 'independent_contractor',

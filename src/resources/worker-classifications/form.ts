@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { IsoDate } from '../../domain/contracts/calendar';
-import { CLASSIFICATION_BASES, CLASSIFICATION_BASIS_LABELS } from '../../domain/jobs/classification-bases';
+import {
+  CLASSIFICATION_BASES,
+  CLASSIFICATION_BASIS_LABELS,
+} from '../../domain/jobs/classification-bases';
 import { jobClassificationLabels, jobClassifications } from '../../domain/jobs/classifications';
-import { canOpenWorkerClassifications, visibleJobClassifications } from '../../domain/policy/capabilities';
+import {
+  canOpenWorkerClassifications,
+  visibleJobClassifications,
+} from '../../domain/policy/capabilities';
 import { contractorField } from '../../domain/resources/contractor-field';
 import { optionsOf } from '../../domain/resources/employer-field';
 import { defineForm } from '../../domain/resources/form';
@@ -30,8 +36,20 @@ export const workerClassificationsForm = defineForm({
           label: jobClassificationLabels[value],
         })),
     },
-    { name: 'basis', label: 'Test applied', kind: 'select', required: true, options: optionsOf(CLASSIFICATION_BASES, CLASSIFICATION_BASIS_LABELS) },
-    { name: 'reasoning', label: 'Reasoning', kind: 'textarea', required: true, hint: 'The facts the test turned on: control, tools, other clients, pay by the job or the hour' },
+    {
+      name: 'basis',
+      label: 'Test applied',
+      kind: 'select',
+      required: true,
+      options: optionsOf(CLASSIFICATION_BASES, CLASSIFICATION_BASIS_LABELS),
+    },
+    {
+      name: 'reasoning',
+      label: 'Reasoning',
+      kind: 'textarea',
+      required: true,
+      hint: 'The facts the test turned on: control, tools, other clients, pay by the job or the hour',
+    },
     { name: 'determined_on', label: 'Decided on', kind: 'date', required: true },
   ],
   may: { create: canOpenWorkerClassifications, update: canOpenWorkerClassifications },

@@ -31,7 +31,11 @@ const columns: Column<WorkerClassification>[] = [
     header: 'Contractor',
     sortKey: 'contractor',
     cell: (r, links) => (
-      <SpaLink href={links.withFilter({ contractor_id: r.contractor_id })} className={recordLink} aria-label={`Only ${r.contractor_name}`}>
+      <SpaLink
+        href={links.withFilter({ contractor_id: r.contractor_id })}
+        className={recordLink}
+        aria-label={`Only ${r.contractor_name}`}
+      >
         {r.contractor_name}
       </SpaLink>
     ),
@@ -42,7 +46,13 @@ const columns: Column<WorkerClassification>[] = [
 ];
 
 /** /worker_classifications: how each worker was classified, on what test, by whom. */
-export function WorkerClassificationListView({ search, exportable }: { search: WorkerClassificationSearch; exportable: boolean }) {
+export function WorkerClassificationListView({
+  search,
+  exportable,
+}: {
+  search: WorkerClassificationSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<WorkerClassification, typeof workerClassificationsQuery>
       logic={listLogic}
@@ -71,7 +81,11 @@ export function WorkerClassificationDetailView({ id }: { id: string }) {
     <RecordDetailView<WorkerClassification>
       logic={detailLogic}
       id={id}
-      title={(r) => (r ? `${r.contractor_name}: ${jobClassificationLabel(r.classification)}` : 'Worker classification')}
+      title={(r) =>
+        r
+          ? `${r.contractor_name}: ${jobClassificationLabel(r.classification)}`
+          : 'Worker classification'
+      }
       back={{ href: PATH, label: '← Worker classifications' }}
       noun="worker classification"
       editHref={(r) => `/worker_classifications/create?id=${r.id}`}
@@ -82,7 +96,12 @@ export function WorkerClassificationDetailView({ id }: { id: string }) {
         ['Test applied', CLASSIFICATION_BASIS_LABELS[r.basis]],
         ['Decided on', formatDate(r.determined_on)],
         ['Decided by', r.determined_by_name],
-        ['Reasoning', <p key="why" className="whitespace-pre-wrap">{r.reasoning}</p>],
+        [
+          'Reasoning',
+          <p key="why" className="whitespace-pre-wrap">
+            {r.reasoning}
+          </p>,
+        ],
       ]}
     />
   );

@@ -3,7 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { User } from '../../domain/contracts/user';
 import { jobClassifications } from '../../domain/jobs/classifications';
-import { canOpenWorkerClassifications, visibleJobClassifications } from '../../domain/policy/capabilities';
+import {
+  canOpenWorkerClassifications,
+  visibleJobClassifications,
+} from '../../domain/policy/capabilities';
 import type { Db } from '../../server/db/client';
 import { contractors } from '../../server/db/schema/profiles';
 import { users } from '../../server/db/schema/users';
@@ -25,14 +28,22 @@ const deciderName = sql<string>`concat_ws(' ', ${decider.first_name}, ${decider.
 
 const rows = (db: Db) =>
   db
-    .select({ w: workerClassifications, contractor_name: contractorName, determined_by_name: deciderName })
+    .select({
+      w: workerClassifications,
+      contractor_name: contractorName,
+      determined_by_name: deciderName,
+    })
     .from(workerClassifications)
     .leftJoin(worker, eq(worker.contractor_id, workerClassifications.contractor_id))
     .leftJoin(decider, eq(decider.id, workerClassifications.determined_by_user_id))
     .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-export const workerClassificationsServer: ResourceServer<Row, WorkerClassification, typeof workerClassificationsQuery> = {
+export const workerClassificationsServer: ResourceServer<
+  Row,
+  WorkerClassification,
+  typeof workerClassificationsQuery
+> = {
   query: {
     rows,
     count: (db) => db.select({ n: count() }).from(workerClassifications).$dynamic(),
@@ -66,7 +77,10 @@ type Input = typeof workerClassificationsForm.input._output;
 
 /** Spec §5: a Canada classification only for a user who may see Canada. */
 function checkVisible(user: User, classification: string | undefined) {
-  if (classification && !visibleJobClassifications(user, jobClassifications).includes(classification as never))
+  if (
+    classification &&
+    !visibleJobClassifications(user, jobClassifications).includes(classification as never)
+  )
     throw fieldError('classification', 'Choose a classification');
 }
 
@@ -78,7 +92,8 @@ const formServer: FormServer<Input> = {
       .select({ partner_id: contractors.partner_id })
       .from(contractors)
       .where(and(eq(contractors.id, input.contractor_id), isNotNull(contractors.partner_id)));
-    if (!w?.partner_id) throw fieldError('contractor_id', 'Only a partner\u2019s workers are classified here');
+    if (!w?.partner_id)
+      throw fieldError('contractor_id', 'Only a partner\u2019s workers are classified here');
     const [row] = await tx
       .insert(workerClassifications)
       .values({ ...input, partner_id: w.partner_id, determined_by_user_id: user.id })
@@ -104,8 +119,19 @@ const access = {
 };
 
 const workerClassificationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  registerResource(app, deps, workerClassificationsResource, workerClassificationsServer, { access });
-  registerForm(app, deps, workerClassificationsResource, workerClassificationsForm, workerClassificationsServer, formServer);
+  registerResource(app, deps, workerClassificationsResource, workerClassificationsServer, {
+    access,
+  });
+  registerForm(
+    app,
+    deps,
+    workerClassificationsResource,
+    workerClassificationsForm,
+    workerClassificationsServer,
+    formServer,
+  );
 };
 
-export const workerClassificationsPart: ResourceServerPart = { routes: workerClassificationsRoutes };
+export const workerClassificationsPart: ResourceServerPart = {
+  routes: workerClassificationsRoutes,
+};

@@ -7,7 +7,10 @@ let h: Harness;
 let icId: string;
 beforeAll(async () => {
   h = await createHarness();
-  const [w] = await h.deps.db.select({ id: users.contractor_id }).from(users).where(eq(users.email, 'ic@demo.test'));
+  const [w] = await h.deps.db
+    .select({ id: users.contractor_id })
+    .from(users)
+    .where(eq(users.email, 'ic@demo.test'));
   icId = w!.id!;
 });
 afterAll(async () => h.close());
@@ -35,11 +38,19 @@ describe('worker classifications', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { id: string }).id;
     const read = await send('admin@demo.test', 'GET', `/${id}`);
-    expect(read.json()).toMatchObject({ classification: 'independent_contractor', determined_by_name: expect.not.stringMatching(/^--$/) });
+    expect(read.json()).toMatchObject({
+      classification: 'independent_contractor',
+      determined_by_name: expect.not.stringMatching(/^--$/),
+    });
   });
 
   it('keeps Canada from a partner without it (spec §5)', async () => {
-    const res = await send('owner@selfco.test', 'POST', '', decision({ classification: 'canada_t4' }));
+    const res = await send(
+      'owner@selfco.test',
+      'POST',
+      '',
+      decision({ classification: 'canada_t4' }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ detail: [{ loc: ['body', 'classification'] }] });
   });
@@ -49,7 +60,9 @@ describe('worker classifications', () => {
     async (email) => {
       const res = await send(email, 'GET', '');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Worker classifications are for admins and self-employer partners' });
+      expect(res.json()).toEqual({
+        message: 'Worker classifications are for admins and self-employer partners',
+      });
     },
   );
 });

@@ -11,7 +11,9 @@ import { ApiError, forbidden } from '../lib/errors';
 /** Routes that mint or end credentials: only a signed-in person uses them, never a key. */
 const credentialRoute = (req: FastifyRequest) => {
   const url = req.routeOptions.url ?? '';
-  return url.startsWith('/v2/api_keys') || (url.startsWith('/v2/user') && !READ_METHODS.has(req.method));
+  return (
+    url.startsWith('/v2/api_keys') || (url.startsWith('/v2/user') && !READ_METHODS.has(req.method))
+  );
 };
 
 /**

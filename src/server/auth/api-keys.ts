@@ -55,7 +55,10 @@ export async function loadApiKeyUser(
     .where(
       and(
         eq(apiKeys.id, row.key.id),
-        or(isNull(apiKeys.last_used_at), lt(apiKeys.last_used_at, new Date(now.getTime() - TOUCH_EVERY_MS))),
+        or(
+          isNull(apiKeys.last_used_at),
+          lt(apiKeys.last_used_at, new Date(now.getTime() - TOUCH_EVERY_MS)),
+        ),
       ),
     );
   return {

@@ -13,12 +13,7 @@ export const MAX_CODES_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CodePurpose =
-  | 'login'
-  | 'passwordless'
-  | 'step_up'
-  | 'reset_password'
-  | 'confirm_email'
-  | 'invite';
+  'login' | 'passwordless' | 'step_up' | 'reset_password' | 'confirm_email' | 'invite';
 
 const ttlOf = (purpose: CodePurpose) => (purpose === 'invite' ? INVITE_TTL_MS : CODE_TTL_MS);
 
@@ -28,7 +23,9 @@ const hashCode = (userId: string, purpose: CodePurpose, code: string) =>
 
 export class TooManyCodesError extends ApiError {
   constructor(retryAfterSeconds: number) {
-    super(429, 'Too many codes requested. Please try again later.', { retry_after: retryAfterSeconds });
+    super(429, 'Too many codes requested. Please try again later.', {
+      retry_after: retryAfterSeconds,
+    });
   }
 }
 
@@ -38,14 +35,19 @@ export class TooManyCodesError extends ApiError {
  */
 async function assertMayIssue(db: Db, userId: string, purpose: CodePurpose, now: Date) {
   const recent = await db
-    .select({ created_at: verificationCodes.created_at, consumed_at: verificationCodes.consumed_at })
+    .select({
+      created_at: verificationCodes.created_at,
+      consumed_at: verificationCodes.consumed_at,
+    })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.user_id, userId), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.created_at))
     .limit(1);
   const last = recent[0]?.consumed_at ? undefined : recent[0]?.created_at;
   if (last && now.getTime() - last.getTime() < RESEND_INTERVAL_MS) {
-    throw new TooManyCodesError(Math.ceil((RESEND_INTERVAL_MS - (now.getTime() - last.getTime())) / 1000));
+    throw new TooManyCodesError(
+      Math.ceil((RESEND_INTERVAL_MS - (now.getTime() - last.getTime())) / 1000),
+    );
   }
   const [day] = await db
     .select({ n: count() })
@@ -64,7 +66,13 @@ async function assertMayIssue(db: Db, userId: string, purpose: CodePurpose, now:
  * A fresh six-digit code from a secure random source; older live codes of the same purpose stop
  * working. Throws TooManyCodesError past the resend limits.
  */
-export async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date, secret?: string) {
+export async function issueCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  now: Date,
+  secret?: string,
+) {
   await assertMayIssue(db, userId, purpose, now);
   const code = secret ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
@@ -114,7 +122,13 @@ const liveCode = (userId: string, purpose: CodePurpose, now: Date) =>
  * parallel guesses each take an attempt and none passes the limit; a match then consumes the
  * code with a second conditional UPDATE, so it works once.
  */
-export async function consumeCode(db: Db, userId: string, purpose: CodePurpose, code: string, now: Date) {
+export async function consumeCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+) {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -131,7 +145,6 @@ export async function consumeCode(db: Db, userId: string, purpose: CodePurpose, 
     .returning({ id: verificationCodes.id });
   return used.length === 1;
 }
-
 
 /** Whether a code of this purpose was issued within its lifetime (used or not). */
 export async function hasRecentCode(db: Db, userId: string, purpose: CodePurpose, now: Date) {

@@ -13,7 +13,10 @@ it.each([
   ['/%2f%2fevil.test', '/login'],
   ['/\\evil.test', '/login'],
 ])('drops the unsafe redirect %s from /login', async (redirect, location) => {
-  const res = await h.app.inject({ method: 'GET', url: `/login?redirect=${encodeURIComponent(redirect)}` });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/login?redirect=${encodeURIComponent(redirect)}`,
+  });
   expect(res.statusCode).toBe(302);
   expect(res.headers.location).toBe(location);
 });

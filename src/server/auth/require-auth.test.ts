@@ -27,7 +27,9 @@ function registeredRoutes(tree: string): Route[] {
 const garbage = (route: Route) => ({
   method: route.method as 'GET',
   url: `${route.url.replace(/:\w+/g, 'not-an-id').replace('*', 'x')}?page=-1&to=%00&token=`,
-  ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: { garbage: ['\u0000', -1] } }),
+  ...(route.method === 'GET' || route.method === 'HEAD'
+    ? {}
+    : { payload: { garbage: ['\u0000', -1] } }),
 });
 
 let h: Harness;
@@ -35,7 +37,9 @@ let routes: Route[];
 beforeAll(async () => {
   h = await createHarness();
   await h.app.ready();
-  routes = registeredRoutes(h.app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith('/v2/'));
+  routes = registeredRoutes(h.app.printRoutes({ commonPrefix: false })).filter((r) =>
+    r.url.startsWith('/v2/'),
+  );
 });
 afterAll(() => h.close());
 
@@ -56,7 +60,8 @@ describe('authentication before validation', () => {
     for (const route of routes.filter((r) => !isPublicRoute(r.method, r.url))) {
       const res = await h.app.inject(garbage(route));
       const body = route.method === 'HEAD' ? '{"message":"Not signed in"}' : res.body;
-      if (res.statusCode !== 401 || body !== '{"message":"Not signed in"}') wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${body}`);
+      if (res.statusCode !== 401 || body !== '{"message":"Not signed in"}')
+        wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${body}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -71,14 +76,24 @@ describe('authentication before validation', () => {
   });
 
   it('refuses a made-up token like none', async () => {
-    const res = await h.app.inject({ method: 'PATCH', url: '/v2/timesheets/x', headers: { authorization: 'Bearer made-up' }, payload: {} });
+    const res = await h.app.inject({
+      method: 'PATCH',
+      url: '/v2/timesheets/x',
+      headers: { authorization: 'Bearer made-up' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Not signed in' });
   });
 
   it('still validates for a signed-in caller', async () => {
     const token = await h.login('owner@acme.test');
-    const res = await h.app.inject({ method: 'PATCH', url: '/v2/timesheets/x', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const res = await h.app.inject({
+      method: 'PATCH',
+      url: '/v2/timesheets/x',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(422);
   });
 });

@@ -36,14 +36,17 @@ function expectTooMany(res: Awaited<ReturnType<typeof signIn>>) {
 
 describe('sign-in limits', () => {
   it('checks at most ten of 40 parallel wrong passwords from one IP', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(OWNER, `wrong-${i}`, ATTACKER)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(OWNER, `wrong-${i}`, ATTACKER)),
+    );
     expect(passwordChecks()).toBeLessThanOrEqual(SIGN_IN_LIMITS.pair);
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(passwordChecks());
     for (const a of answers.filter((r) => r.statusCode !== 401)) expectTooMany(a);
   });
 
   it('does not lock the owner out: ten failures from one IP leave the owner elsewhere signing in', async () => {
-    for (let i = 0; i < SIGN_IN_LIMITS.pair; i++) expect((await signIn(OWNER, 'wrong', ATTACKER)).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_LIMITS.pair; i++)
+      expect((await signIn(OWNER, 'wrong', ATTACKER)).statusCode).toBe(401);
     expectTooMany(await signIn(OWNER, DEMO_PASSWORD, ATTACKER));
     expect((await signIn(OWNER, DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
   });
@@ -64,7 +67,8 @@ describe('sign-in limits', () => {
 
   it('does not count right passwords, nor refusals', async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.pair - 1; i++) await signIn(OWNER, 'wrong', ATTACKER);
-    for (let i = 0; i < 3; i++) expect((await signIn(OWNER, DEMO_PASSWORD, ATTACKER)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(OWNER, DEMO_PASSWORD, ATTACKER)).statusCode).toBe(200);
     expect((await signIn(OWNER, 'wrong', ATTACKER)).statusCode).toBe(401);
     for (let i = 0; i < 3; i++) expectTooMany(await signIn(OWNER, 'wrong', ATTACKER));
     expect(passwordChecks()).toBe(SIGN_IN_LIMITS.pair + 3);
@@ -72,13 +76,20 @@ describe('sign-in limits', () => {
 
   it('has a per-account ceiling across IPs, so guessing from many addresses stops too', async () => {
     const perIp = SIGN_IN_LIMITS.pair;
-    const ips = Array.from({ length: SIGN_IN_LIMITS.account / perIp }, (_, i) => `198.18.0.${i + 1}`);
+    const ips = Array.from(
+      { length: SIGN_IN_LIMITS.account / perIp },
+      (_, i) => `198.18.0.${i + 1}`,
+    );
     for (const ip of ips) {
-      const answers = await Promise.all(Array.from({ length: perIp }, () => signIn(OWNER, 'wrong', ip)));
+      const answers = await Promise.all(
+        Array.from({ length: perIp }, () => signIn(OWNER, 'wrong', ip)),
+      );
       expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(perIp).fill(401));
     }
     expectTooMany(await signIn(OWNER, DEMO_PASSWORD, '198.51.100.7'));
-    expect((await signIn('recruiter@acme.test', DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+    expect((await signIn('recruiter@acme.test', DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(
+      200,
+    );
     h.clock.advance(SIGN_IN_WINDOW_MS);
     expect((await signIn(OWNER, DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
   });
@@ -86,7 +97,12 @@ describe('sign-in limits', () => {
   it.each([
     ['an IPv4 address', () => '10.9.9.9', '10.9.9.9', '10.9.9.8'],
     // Rotating through the addresses of one /64 costs an attacker nothing.
-    ['an IPv6 /64', (i: number) => `2001:db8:7:7::${(i + 1).toString(16)}`, '2001:db8:7:7:ffff::1', '2001:db8:7:8::1'],
+    [
+      'an IPv6 /64',
+      (i: number) => `2001:db8:7:7::${(i + 1).toString(16)}`,
+      '2001:db8:7:7:ffff::1',
+      '2001:db8:7:8::1',
+    ],
   ])('limits %s across accounts', async (_, attackerIp, sameIp, otherIp) => {
     for (let i = 0; i < SIGN_IN_LIMITS.ip; i++) {
       expect((await signIn(`ghost${i}@x.test`, 'wrong', attackerIp(i))).statusCode).toBe(401);
@@ -111,14 +127,22 @@ describe('sign-in limits', () => {
 
   it('limits codes like passwords: passwordless and two-factor guesses share the counters', async () => {
     const code = (email: string, path: string) =>
-      h.app.inject({ method: 'POST', url: `/v2/user/${path}`, payload: { email, code: '000000' }, remoteAddress: ATTACKER });
+      h.app.inject({
+        method: 'POST',
+        url: `/v2/user/${path}`,
+        payload: { email, code: '000000' },
+        remoteAddress: ATTACKER,
+      });
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => code(OWNER, i % 2 ? 'two_factor' : 'passwordless/verify')),
+      Array.from({ length: 20 }, (_, i) =>
+        code(OWNER, i % 2 ? 'two_factor' : 'passwordless/verify'),
+      ),
     );
     let failures = guesses.filter((g) => g.statusCode === 401).length;
     for (const g of guesses.filter((r) => r.statusCode !== 401)) expectTooMany(g);
     // A burst may be refused whole; one by one, exactly the limit's worth of guesses is checked.
-    while (failures <= SIGN_IN_LIMITS.pair && (await code(OWNER, 'two_factor')).statusCode === 401) failures++;
+    while (failures <= SIGN_IN_LIMITS.pair && (await code(OWNER, 'two_factor')).statusCode === 401)
+      failures++;
     expect(failures).toBe(SIGN_IN_LIMITS.pair);
     expectTooMany(await signIn(OWNER, DEMO_PASSWORD, ATTACKER));
   });

@@ -41,9 +41,19 @@ async function refuseOverLimit(db: Db, attempt: SignInAttempt, pending: number) 
   const rows = await db
     .select({ key: signInFailures.key, n: count(), first: min(signInFailures.at) })
     .from(signInFailures)
-    .where(and(inArray(signInFailures.key, limits.map((l) => l.key)), gt(signInFailures.at, since)))
+    .where(
+      and(
+        inArray(
+          signInFailures.key,
+          limits.map((l) => l.key),
+        ),
+        gt(signInFailures.at, since),
+      ),
+    )
     .groupBy(signInFailures.key);
-  const over = rows.filter((r) => r.first && r.n + pending > (limits.find((l) => l.key === r.key)?.max ?? Infinity));
+  const over = rows.filter(
+    (r) => r.first && r.n + pending > (limits.find((l) => l.key === r.key)?.max ?? Infinity),
+  );
   if (over.length === 0) return;
   const freeAt = Math.max(...over.map((r) => (r.first?.getTime() ?? 0) + SIGN_IN_WINDOW_MS));
   const retryAfter = Math.max(1, Math.ceil((freeAt - attempt.now.getTime()) / 1000));
@@ -51,7 +61,8 @@ async function refuseOverLimit(db: Db, attempt: SignInAttempt, pending: number) 
 }
 
 /** Refuses with 429 when this account or IP may not try now; for steps that check no secret. */
-export const assertSignInAllowed = (db: Db, attempt: SignInAttempt) => refuseOverLimit(db, attempt, 1);
+export const assertSignInAllowed = (db: Db, attempt: SignInAttempt) =>
+  refuseOverLimit(db, attempt, 1);
 
 /**
  * Runs one secret check (a password or a code) within the limits and returns its result; undefined

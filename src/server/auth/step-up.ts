@@ -54,8 +54,14 @@ export async function requireStepUp(req: FastifyRequest, deps: Deps): Promise<vo
   const header = req.headers[VERIFICATION_HEADER];
   const given = typeof header === 'string' ? header.trim() : undefined;
   if (given) {
-    if (/^\d{6}$/.test(given) && (await consumeCode(deps.db, user.id, 'step_up', given, deps.now()))) {
-      await deps.db.update(authTokens).set({ step_up_verified_at: deps.now() }).where(eq(authTokens.id, tokenId));
+    if (
+      /^\d{6}$/.test(given) &&
+      (await consumeCode(deps.db, user.id, 'step_up', given, deps.now()))
+    ) {
+      await deps.db
+        .update(authTokens)
+        .set({ step_up_verified_at: deps.now() })
+        .where(eq(authTokens.id, tokenId));
       return;
     }
     throw new ApiError(424, INVALID_CODE, { invalid_code: true });

@@ -32,13 +32,20 @@ export async function applyAllocation(
   const type = cents >= 0 ? 'invoice.allocate' : 'invoice.unallocate';
   const amount = Math.abs(cents);
   const user = actor ?? SYSTEM;
-  return transitionInTx(tx, invoiceServer, null, invoiceId, {
-    event: { type, user, cents: amount } as never,
-    action: cents >= 0 ? 'allocate' : 'unallocate',
-    origin,
-    extra: () => ({
-      cents: amount,
-      ...(opts.allocationId ? { allocation_id: opts.allocationId } : {}),
-    }),
-  }, deliverTo);
+  return transitionInTx(
+    tx,
+    invoiceServer,
+    null,
+    invoiceId,
+    {
+      event: { type, user, cents: amount } as never,
+      action: cents >= 0 ? 'allocate' : 'unallocate',
+      origin,
+      extra: () => ({
+        cents: amount,
+        ...(opts.allocationId ? { allocation_id: opts.allocationId } : {}),
+      }),
+    },
+    deliverTo,
+  );
 }

@@ -53,23 +53,24 @@ export async function insertInvoice(
     total_sales_tax_cents,
     total_due_cents: total_bill_cents + total_sales_tax_cents,
   };
-  const [stored] = await appendEvents(tx, invoiceEvents, [
-    { streamId: id, version: 1, type: 'invoice.generated', payload, origin },
-  ], deliverTo);
+  const [stored] = await appendEvents(
+    tx,
+    invoiceEvents,
+    [{ streamId: id, version: 1, type: 'invoice.generated', payload, origin }],
+    deliverTo,
+  );
   if (!stored) throw new Error('invoice event was not stored');
-  await tx
-    .insert(invoices)
-    .values(
-      projectInvoice(null, {
-        type: stored.type,
-        version: 1,
-        payload,
-        actor_user_id: origin.actorUserId,
-        ip: origin.ip,
-        location: null,
-        occurred_at: origin.occurredAt.toISOString(),
-      }),
-    );
+  await tx.insert(invoices).values(
+    projectInvoice(null, {
+      type: stored.type,
+      version: 1,
+      payload,
+      actor_user_id: origin.actorUserId,
+      ip: origin.ip,
+      location: null,
+      occurred_at: origin.occurredAt.toISOString(),
+    }),
+  );
   if (lines.length)
     await tx
       .insert(invoiceLines)

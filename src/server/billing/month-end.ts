@@ -54,7 +54,11 @@ export async function startMonthEnd(
  */
 async function invoiceNextClient(deps: Deps, runId: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const [run] = await tx.select().from(monthEndRuns).where(eq(monthEndRuns.id, runId)).for('update');
+    const [run] = await tx
+      .select()
+      .from(monthEndRuns)
+      .where(eq(monthEndRuns.id, runId))
+      .for('update');
     if (!run || run.status === 'done') return false;
     const [next] = await tx
       .select({ id: clients.id })
@@ -105,7 +109,11 @@ async function invoiceNextClient(deps: Deps, runId: string): Promise<boolean> {
  * a turn of the event loop between them (health keeps answering on PGlite). Answers whether clients
  * remain, so the queue asks for the next job.
  */
-export async function monthEndStep(deps: Deps, runId: string, clients = CLIENTS_PER_JOB): Promise<boolean> {
+export async function monthEndStep(
+  deps: Deps,
+  runId: string,
+  clients = CLIENTS_PER_JOB,
+): Promise<boolean> {
   for (let i = 0; i < clients; i++) {
     if (!(await invoiceNextClient(deps, runId))) return false;
     await nextTurn();

@@ -158,7 +158,13 @@ describe('approved and paid work is priced once', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     await processRun(jobDepsOf(h.deps), run.id);
     h.clock.advance(DEMO_SETTLE_MS + 1);
-    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
+    await checkDueTransfers(
+      h.deps.db,
+      jobDepsOf(h.deps).bank,
+      h.clock.now,
+      settleTransfer,
+      h.deps.subscribers,
+    );
 
     paidPay = (
       await h.deps.db

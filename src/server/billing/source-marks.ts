@@ -54,12 +54,19 @@ export async function markSources(
         .where(and(inArray(expenses.id, expenseIds), marks.expense.which))
     : [];
   for (const { id } of expenseRows)
-    await transitionInTx(tx, expenseServer, null, id, {
-      event: { type: marks.expense.type, user },
-      action: marks.expense.action,
-      origin,
-      extra,
-    }, deliverTo);
+    await transitionInTx(
+      tx,
+      expenseServer,
+      null,
+      id,
+      {
+        event: { type: marks.expense.type, user },
+        action: marks.expense.action,
+        origin,
+        extra,
+      },
+      deliverTo,
+    );
   const adjustmentIds = ids('adjustment');
   const adjustmentRows = adjustmentIds.length
     ? await tx
@@ -68,12 +75,19 @@ export async function markSources(
         .where(and(inArray(adjustments.id, adjustmentIds), marks.adjustment.which))
     : [];
   for (const { id } of adjustmentRows)
-    await transitionInTx(tx, adjustmentServer, null, id, {
-      event: { type: marks.adjustment.type, user },
-      action: marks.adjustment.action,
-      origin,
-      extra,
-    }, deliverTo);
+    await transitionInTx(
+      tx,
+      adjustmentServer,
+      null,
+      id,
+      {
+        event: { type: marks.adjustment.type, user },
+        action: marks.adjustment.action,
+        origin,
+        extra,
+      },
+      deliverTo,
+    );
 }
 
 /** The expenses and adjustments whose bill is on an invoice. */
@@ -84,7 +98,12 @@ const billsOn = (tx: Tx, invoiceId: string) =>
     .where(and(eq(transactions.invoice_id, invoiceId), eq(transactions.kind, 'bill')));
 
 /** A sent invoice bills what is on it: its expenses marked billed, its adjustments invoiced. */
-export async function markSourcesInvoiced(tx: Tx, invoiceId: string, now: Date, deliverTo: readonly Subscriber[]): Promise<void> {
+export async function markSourcesInvoiced(
+  tx: Tx,
+  invoiceId: string,
+  now: Date,
+  deliverTo: readonly Subscriber[],
+): Promise<void> {
   await markSources(
     tx,
     await billsOn(tx, invoiceId),

@@ -18,7 +18,10 @@ export async function setInvoiceLock(
   deliverTo: readonly Subscriber[],
 ): Promise<void> {
   const fact = lock.date
-    ? { type: 'timesheet.invoiced', payload: { invoice_id: lock.invoiceId, client_billing_invoice_date: lock.date } }
+    ? {
+        type: 'timesheet.invoiced',
+        payload: { invoice_id: lock.invoiceId, client_billing_invoice_date: lock.date },
+      }
     : { type: 'timesheet.uninvoiced', payload: { invoice_id: lock.invoiceId } };
   await recordFactOnAll(tx, timesheetServer, timesheetIds, fact, origin, deliverTo);
 }

@@ -63,12 +63,7 @@ export async function writeTransactions(
   const stored = await tx
     .select()
     .from(transactions)
-    .where(
-      inArray(
-        transactions.source_id,
-        [...new Set(wanted.map((w) => w.t.source_id))],
-      ),
-    );
+    .where(inArray(transactions.source_id, [...new Set(wanted.map((w) => w.t.source_id))]));
   const storedByKey = new Map(stored.map((r) => [keyOf(r), r]));
   const storedItems = await itemsByTransaction(
     tx,
@@ -124,10 +119,7 @@ export async function writeTransactions(
   if (fresh.length) await tx.insert(transactionItems).values(fresh);
 }
 
-async function itemsByTransaction(
-  tx: Tx,
-  ids: readonly string[],
-): Promise<Map<string, NewItem[]>> {
+async function itemsByTransaction(tx: Tx, ids: readonly string[]): Promise<Map<string, NewItem[]>> {
   const out = new Map<string, NewItem[]>();
   if (!ids.length) return out;
   const rows = await tx

@@ -24,7 +24,9 @@ const origin = () => ({
   occurredAt: h.clock.now,
 });
 const allocate = (invoiceId: string, cents: number) =>
-  h.deps.db.transaction((tx) => applyAllocation(tx as unknown as Tx, invoiceId, cents, origin(), h.deps.subscribers));
+  h.deps.db.transaction((tx) =>
+    applyAllocation(tx as unknown as Tx, invoiceId, cents, origin(), h.deps.subscribers),
+  );
 
 /** The invoice's distributions as the sales partner's list shows them, oldest first. */
 const listed = async (invoiceId: string) => {

@@ -20,6 +20,11 @@ export const invoicePaidCommission: Subscriber = {
   async handle({ tx, deps, event }) {
     const payload = event.payload as Record<string, unknown>;
     if (status(payload, 'to') !== 'paid' && status(payload, 'from') !== 'paid') return;
-    await recordCommission(tx, event.stream_id, commissionOrigin(event.occurred_at), deps.subscribers);
+    await recordCommission(
+      tx,
+      event.stream_id,
+      commissionOrigin(event.occurred_at),
+      deps.subscribers,
+    );
   },
 };

@@ -77,12 +77,19 @@ async function reverseCommission(
   if (d.status !== 'pending') return;
   const reason = `Invoice ${label} is no longer paid: a payment allocation was taken back.`;
   for (const id of [d.id, entry.id])
-    await transitionInTx(tx, distributionServer, null, id, {
-      event: { type: 'distribution.reverse', user: commissionsActor },
-      action: 'reverse',
-      origin,
-      extra: () => ({ reason }),
-    }, deliverTo);
+    await transitionInTx(
+      tx,
+      distributionServer,
+      null,
+      id,
+      {
+        event: { type: 'distribution.reverse', user: commissionsActor },
+        action: 'reverse',
+        origin,
+        extra: () => ({ reason }),
+      },
+      deliverTo,
+    );
 }
 
 /**

@@ -28,13 +28,19 @@ describe('the data encryption key', () => {
 
   it('in production is required from the environment', () => {
     const dir = freshDir();
-    expect(() => vaultFromEnv(parseEnv({ NODE_ENV: 'production', DATA_DIR: dir }))).toThrow(/DATA_ENCRYPTION_KEY is required/);
+    expect(() => vaultFromEnv(parseEnv({ NODE_ENV: 'production', DATA_DIR: dir }))).toThrow(
+      /DATA_ENCRYPTION_KEY is required/,
+    );
     const key = Buffer.alloc(32, 9).toString('base64');
-    const vault = vaultFromEnv(parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, DATA_ENCRYPTION_KEY: key }));
+    const vault = vaultFromEnv(
+      parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, DATA_ENCRYPTION_KEY: key }),
+    );
     expect(vault.open('c', vault.seal('c', '42'))).toBe('42');
   });
 
   it('refuses a key that is not 32 bytes', () => {
-    expect(() => vaultFromEnv(parseEnv({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' }))).toThrow(/32 random bytes/);
+    expect(() => vaultFromEnv(parseEnv({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' }))).toThrow(
+      /32 random bytes/,
+    );
   });
 });

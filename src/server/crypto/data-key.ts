@@ -8,7 +8,8 @@ const KEY_BYTES = 32;
 
 function decodeKey(text: string, name: string): Buffer {
   const key = Buffer.from(text.trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`${name} must be the base64 of ${KEY_BYTES} random bytes`);
+  if (key.length !== KEY_BYTES)
+    throw new Error(`${name} must be the base64 of ${KEY_BYTES} random bytes`);
   return key;
 }
 
@@ -33,7 +34,11 @@ export function vaultFromEnv(env: Env): Vault {
     .split(',')
     .filter((k) => k.trim())
     .map((k) => decodeKey(k, 'DATA_ENCRYPTION_OLD_KEYS'));
-  if (env.DATA_ENCRYPTION_KEY) return createVault(decodeKey(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY'), older);
-  if (!isDemoMode(env)) throw new Error('DATA_ENCRYPTION_KEY is required in production: personal numbers are encrypted at rest');
+  if (env.DATA_ENCRYPTION_KEY)
+    return createVault(decodeKey(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY'), older);
+  if (!isDemoMode(env))
+    throw new Error(
+      'DATA_ENCRYPTION_KEY is required in production: personal numbers are encrypted at rest',
+    );
   return createVault(demoKey(env.DATA_DIR), older);
 }

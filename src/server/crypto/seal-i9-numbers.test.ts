@@ -29,7 +29,10 @@ describe('I-9 numbers an older version kept in clear', () => {
       .set({
         section1: { ...row.f.section1, i94_number: '31415926535' },
         alien_number: '271828182',
-        section2: { list_a_title: 'U.S. Passport or U.S. Passport Card', list_a_number: '561234567' },
+        section2: {
+          list_a_title: 'U.S. Passport or U.S. Passport Card',
+          list_a_number: '561234567',
+        },
       })
       .where(eq(i9Forms.id, row.f.id));
 

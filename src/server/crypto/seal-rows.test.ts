@@ -26,14 +26,24 @@ describe('personal numbers at rest', () => {
   });
 
   it('seals rows a version storing them in clear left behind, once', async () => {
-    const [victim] = await database.db.select().from(contractors).where(isNotNull(contractors.ssn)).limit(1);
+    const [victim] = await database.db
+      .select()
+      .from(contractors)
+      .where(isNotNull(contractors.ssn))
+      .limit(1);
     if (!victim) throw new Error('no contractor with an SSN in the seed');
-    await database.db.update(contractors).set({ ssn: '219-09-9999', ssn_last4: null }).where(eq(contractors.id, victim.id));
+    await database.db
+      .update(contractors)
+      .set({ ssn: '219-09-9999', ssn_last4: null })
+      .where(eq(contractors.id, victim.id));
 
     expect(await sealPersonalNumbers(database.db, testVault)).toBe(1);
     expect(await sealPersonalNumbers(database.db, testVault)).toBe(0);
 
-    const [after] = await database.db.select().from(contractors).where(eq(contractors.id, victim.id));
+    const [after] = await database.db
+      .select()
+      .from(contractors)
+      .where(eq(contractors.id, victim.id));
     expect(after?.ssn).not.toContain('9999');
     expect(after?.ssn_last4).toBe('9999');
     expect(testVault.open(SSN_COLUMN, after?.ssn ?? '')).toBe('219-09-9999');

@@ -47,8 +47,13 @@ export async function sealPersonalNumbers(db: Db, vault: Vault): Promise<number>
   for (const a of funding) {
     await db
       .update(payrollBankAccounts)
-      .set({ account_number: vault.seal(PAYROLL_ACCOUNT_NUMBER_COLUMN, a.number), account_last4: lastFour(a.number) })
-      .where(and(eq(payrollBankAccounts.id, a.id), eq(payrollBankAccounts.account_number, a.number)));
+      .set({
+        account_number: vault.seal(PAYROLL_ACCOUNT_NUMBER_COLUMN, a.number),
+        account_last4: lastFour(a.number),
+      })
+      .where(
+        and(eq(payrollBankAccounts.id, a.id), eq(payrollBankAccounts.account_number, a.number)),
+      );
     sealed++;
   }
   return sealed + (await sealI9Numbers(db, vault));

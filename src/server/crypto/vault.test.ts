@@ -25,7 +25,9 @@ describe('the vault for personal numbers', () => {
     const tampered = `${sealed.slice(0, -2)}${last}${sealed.at(-1)}`;
     expect(() => vault.open('bank_methods.account_number', tampered)).toThrow(VaultError);
     expect(() => vault.open('contractors.ssn', sealed)).toThrow(VaultError);
-    expect(() => createVault(other).open('bank_methods.account_number', sealed)).toThrow(VaultError);
+    expect(() => createVault(other).open('bank_methods.account_number', sealed)).toThrow(
+      VaultError,
+    );
     expect(() => vault.open('contractors.ssn', '512-44-7781')).toThrow(VaultError);
   });
 

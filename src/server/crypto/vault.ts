@@ -37,9 +37,14 @@ export function createVault(current: Buffer, older: readonly Buffer[] = []): Vau
       if (!key || !payload) throw new VaultError('Sealed with an unknown key or not sealed');
       const raw = Buffer.from(payload, 'base64url');
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES)).setAAD(Buffer.from(column));
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES)).setAAD(
+          Buffer.from(column),
+        );
         decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+        return Buffer.concat([
+          decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         throw new VaultError('A sealed value failed authentication');
       }

@@ -25,7 +25,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Work done once per start after the migrations, with no other process starting alongside. */
 export type Prepare = (db: Db) => Promise<void>;
 
-export async function openPglite(client: PGlite, release: () => void = () => {}, prepare: Prepare = async () => {}): Promise<Database> {
+export async function openPglite(
+  client: PGlite,
+  release: () => void = () => {},
+  prepare: Prepare = async () => {},
+): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   await prepare(db as unknown as Db);
@@ -46,7 +50,10 @@ const STARTUP_LOCK_KEY = 7_310_214_402;
  * Runs `work` on one connection of the pool while it holds the startup lock, a session advisory
  * lock: several API processes starting at once on one database take turns.
  */
-async function holdingStartupLock<T>(pool: pg.Pool, work: (locked: pg.PoolClient) => Promise<T>): Promise<T> {
+async function holdingStartupLock<T>(
+  pool: pg.Pool,
+  work: (locked: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const locked = await pool.connect();
   try {
     await locked.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
@@ -70,7 +77,10 @@ export async function underStartupLock<T>(db: Db, work: () => Promise<T>): Promi
   return client instanceof pg.Pool ? holdingStartupLock(client, work) : work();
 }
 
-export async function openPostgres(url: string, prepare: Prepare = async () => {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  prepare: Prepare = async () => {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -104,7 +114,11 @@ export async function openPostgres(url: string, prepare: Prepare = async () => {
 }
 
 /** PostgreSQL when a URL is given; otherwise the embedded PGlite in dataDir, locked to this process. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; prepare?: Prepare }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  prepare?: Prepare;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.prepare);
   const release = await acquireDataDirLock(opts.dataDir);
   try {

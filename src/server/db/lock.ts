@@ -20,7 +20,8 @@ export class DataDirLockedError extends Error {
  * atomic, and the kernel frees it the moment its process dies (kill -9 included), so there is no
  * stale lock to take over and no take-over race. The pid file only names the holder in messages.
  */
-const lockName = (dir: string) => `\0staffwise-data-dir:${createHash('sha256').update(realpathSync(dir)).digest('hex')}`;
+const lockName = (dir: string) =>
+  `\0staffwise-data-dir:${createHash('sha256').update(realpathSync(dir)).digest('hex')}`;
 
 const PID_FILE = 'server.lock';
 
@@ -49,14 +50,17 @@ function bind(name: string): Promise<Server> {
 /** Takes the folder for this process, or throws DataDirLockedError; resolves to the release. */
 export async function acquireDataDirLock(dir: string): Promise<() => void> {
   if (process.platform !== 'linux') {
-    throw new Error('The embedded database needs Linux (its folder lock is an abstract socket); set DATABASE_URL elsewhere.');
+    throw new Error(
+      'The embedded database needs Linux (its folder lock is an abstract socket); set DATABASE_URL elsewhere.',
+    );
   }
   mkdirSync(dir, { recursive: true });
   let server: Server;
   try {
     server = await bind(lockName(dir));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new DataDirLockedError(dir, holderPid(dir));
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new DataDirLockedError(dir, holderPid(dir));
     throw err;
   }
   writeFileSync(join(dir, PID_FILE), String(process.pid));

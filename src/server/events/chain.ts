@@ -104,7 +104,10 @@ const arrayLiteral = (xs: readonly (string | number | null)[]) =>
   `{${xs.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
 
 /** Stores a batch's hashes in one statement; a row chained meanwhile is left as it is. */
-async function storeHashes(db: Db, done: readonly { id: number; prev_hash: string | null; hash: string }[]) {
+async function storeHashes(
+  db: Db,
+  done: readonly { id: number; prev_hash: string | null; hash: string }[],
+) {
   await db.execute(sql`
     update ${events} set prev_hash = v.prev_hash, hash = v.hash
     from unnest(
@@ -144,7 +147,9 @@ export async function chainUnchained(db: Db, batch = CHAIN_BATCH): Promise<numbe
     const rows: ChainRow[] = await next;
     if (!rows.length) break;
     next = awaitedLater(
-      rows.length < batch ? Promise.resolve([]) : batchOf(db, isNull(events.hash), rows.at(-1)!, batch),
+      rows.length < batch
+        ? Promise.resolve([])
+        : batchOf(db, isNull(events.hash), rows.at(-1)!, batch),
     );
     await storing;
     const done = await chainNew(db, rows);

@@ -18,29 +18,49 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const dispatcher = (list: readonly Subscriber[] = subscribers) => createDispatcher(h.deps, list, h.app.log, { leaseMs: 60_000 });
+const dispatcher = (list: readonly Subscriber[] = subscribers) =>
+  createDispatcher(h.deps, list, h.app.log, { leaseMs: 60_000 });
 
 /** A submitted Globex timesheet and its contractor's email, as the admin sees them. */
 async function submitted(offset: number) {
-  const list = (await h.app.inject({ method: 'GET', url: '/v2/timesheets?status=submitted&client_id=' + (await globexId()), headers: await auth('admin@demo.test') })).json() as TimesheetList;
+  const list = (
+    await h.app.inject({
+      method: 'GET',
+      url: '/v2/timesheets?status=submitted&client_id=' + (await globexId()),
+      headers: await auth('admin@demo.test'),
+    })
+  ).json() as TimesheetList;
   const t = list.data[offset];
   if (!t?.contractor_email) throw new Error('no submitted Globex timesheet');
   return { id: t.id, email: t.contractor_email };
 }
 
 async function globexId() {
-  const me = await h.app.inject({ method: 'GET', url: '/v2/user', headers: await auth('client@globex.test') });
+  const me = await h.app.inject({
+    method: 'GET',
+    url: '/v2/user',
+    headers: await auth('client@globex.test'),
+  });
   return (me.json() as { client: { id: string } }).client.id;
 }
 
 const reject = async (id: string, reason: string) => {
-  const res = await h.app.inject({ method: 'POST', url: `/v2/timesheets/${id}/actions/reject`, headers: await auth('client@globex.test'), payload: { reason } });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/v2/timesheets/${id}/actions/reject`,
+    headers: await auth('client@globex.test'),
+    payload: { reason },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TimesheetDetail;
 };
 
 /** Rejection mails about one timesheet: the link in the body names it. */
-const mailsAbout = (id: string) => h.deps.db.select().from(outbox).where(and(like(outbox.subject, '%was rejected'), like(outbox.body, `%/timesheets/${id}%`)));
+const mailsAbout = (id: string) =>
+  h.deps.db
+    .select()
+    .from(outbox)
+    .where(and(like(outbox.subject, '%was rejected'), like(outbox.body, `%/timesheets/${id}%`)));
 
 describe('the rejection mail', () => {
   it('reaches the contractor with the reason and a link, after commit, without anyone draining', async () => {
@@ -52,20 +72,46 @@ describe('the rejection mail', () => {
       mails = await mailsAbout(t.id);
     }
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: t.email, subject: expect.stringMatching(/^Your timesheet for \d{4}-\d\d-\d\d was rejected$/) });
+    expect(mails[0]).toMatchObject({
+      to: t.email,
+      subject: expect.stringMatching(/^Your timesheet for \d{4}-\d\d-\d\d was rejected$/),
+    });
     expect(mails[0]?.body).toContain('Reason: Lunch break missing');
     expect(mails[0]?.body).toContain(`http://localhost:3000/timesheets/${t.id}`);
   });
 
   it('is not sent for an event whose transaction rolled back', async () => {
     const t = await submitted(0);
-    const origin: EventOrigin = { actorUserId: null, actorRole: 'client', ip: null, userAgent: null, location: null, occurredAt: h.deps.now() };
+    const origin: EventOrigin = {
+      actorUserId: null,
+      actorRole: 'client',
+      ip: null,
+      userAgent: null,
+      location: null,
+      occurredAt: h.deps.now(),
+    };
     const state = { status: 'submitted', billing: 'billable', paid: false };
     await expect(
       h.deps.db.transaction(async (tx) => {
-        await appendEvents(tx, timesheetEvents, [
-          { streamId: t.id, version: 99, type: 'timesheet.reject', payload: { from: state, to: { ...state, status: 'rejected' }, actor_email: 'client@globex.test', reason: 'Never' }, origin },
-        ], h.deps.subscribers);
+        await appendEvents(
+          tx,
+          timesheetEvents,
+          [
+            {
+              streamId: t.id,
+              version: 99,
+              type: 'timesheet.reject',
+              payload: {
+                from: state,
+                to: { ...state, status: 'rejected' },
+                actor_email: 'client@globex.test',
+                reason: 'Never',
+              },
+              origin,
+            },
+          ],
+          h.deps.subscribers,
+        );
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -83,7 +129,11 @@ describe('the rejection mail', () => {
     await h.deps.db.update(eventDeliveries).set({ delivered_at: null });
     await h.app.dispatcher.drain();
     expect(await mailsAbout(t.id)).toHaveLength(1);
-    const [delivery] = await h.deps.db.select().from(eventDeliveries).where(eq(eventDeliveries.subscriber, 'timesheet.rejection-mail')).orderBy(eventDeliveries.id);
+    const [delivery] = await h.deps.db
+      .select()
+      .from(eventDeliveries)
+      .where(eq(eventDeliveries.subscriber, 'timesheet.rejection-mail'))
+      .orderBy(eventDeliveries.id);
     expect(delivery?.delivered_at).not.toBeNull();
   });
 
@@ -101,7 +151,13 @@ describe('the rejection mail', () => {
     // Everything due now is taken by a dispatcher that never finishes.
     await h.app.dispatcher.stop();
     await reject(t.id, 'Claimed and lost');
-    const held = await claimDeliveries(h.deps.db, ['timesheet.rejection-mail'], h.deps.now(), 60_000, 100);
+    const held = await claimDeliveries(
+      h.deps.db,
+      ['timesheet.rejection-mail'],
+      h.deps.now(),
+      60_000,
+      100,
+    );
     expect(held.length).toBeGreaterThan(0);
     await dispatcher().drain();
     expect(await mailsAbout(t.id)).toEqual([]);
@@ -115,7 +171,12 @@ describe('subscribers', () => {
   it('a failing subscriber is retried later without holding back the others', async () => {
     const seen: number[] = [];
     let failing = true;
-    const steady: Subscriber = { name: 'test.steady', streamType: 'timesheet', types: ['timesheet.reject'], handle: async ({ event }) => void seen.push(event.id) };
+    const steady: Subscriber = {
+      name: 'test.steady',
+      streamType: 'timesheet',
+      types: ['timesheet.reject'],
+      handle: async ({ event }) => void seen.push(event.id),
+    };
     const flaky: Subscriber = {
       name: 'test.flaky',
       streamType: 'timesheet',
@@ -126,17 +187,49 @@ describe('subscribers', () => {
       },
     };
     const t = await submitted(0);
-    const origin: EventOrigin = { actorUserId: null, actorRole: 'client', ip: null, userAgent: null, location: null, occurredAt: h.deps.now() };
+    const origin: EventOrigin = {
+      actorUserId: null,
+      actorRole: 'client',
+      ip: null,
+      userAgent: null,
+      location: null,
+      occurredAt: h.deps.now(),
+    };
     const state = { status: 'submitted', billing: 'billable', paid: false };
     const [event] = await h.deps.db.transaction((tx) =>
-      appendEvents(tx, timesheetEvents, [{ streamId: t.id, version: 1000, type: 'timesheet.reject', payload: { from: state, to: { ...state, status: 'rejected' }, actor_email: 'client@globex.test', reason: 'x' }, origin }], [flaky, steady]),
+      appendEvents(
+        tx,
+        timesheetEvents,
+        [
+          {
+            streamId: t.id,
+            version: 1000,
+            type: 'timesheet.reject',
+            payload: {
+              from: state,
+              to: { ...state, status: 'rejected' },
+              actor_email: 'client@globex.test',
+              reason: 'x',
+            },
+            origin,
+          },
+        ],
+        [flaky, steady],
+      ),
     );
     if (!event) throw new Error('not appended');
     const d = dispatcher([flaky, steady]);
     await d.drain();
     expect(seen).toEqual([event.id]);
-    const [failed] = await h.deps.db.select().from(eventDeliveries).where(eq(eventDeliveries.subscriber, 'test.flaky'));
-    expect(failed).toMatchObject({ attempts: 1, delivered_at: null, last_error: expect.stringContaining('mail server down') });
+    const [failed] = await h.deps.db
+      .select()
+      .from(eventDeliveries)
+      .where(eq(eventDeliveries.subscriber, 'test.flaky'));
+    expect(failed).toMatchObject({
+      attempts: 1,
+      delivered_at: null,
+      last_error: expect.stringContaining('mail server down'),
+    });
     failing = false;
     await d.drain();
     expect(seen, 'not due again before its back-off').toEqual([event.id]);
@@ -162,13 +255,31 @@ describe('stopping', () => {
       },
     };
     const t = await submitted(0);
-    const origin: EventOrigin = { actorUserId: null, actorRole: 'client', ip: null, userAgent: null, location: null, occurredAt: h.deps.now() };
+    const origin: EventOrigin = {
+      actorUserId: null,
+      actorRole: 'client',
+      ip: null,
+      userAgent: null,
+      location: null,
+      occurredAt: h.deps.now(),
+    };
     const state = { status: 'submitted', billing: 'billable', paid: false };
     const events = await h.deps.db.transaction((tx) =>
       appendEvents(
         tx,
         timesheetEvents,
-        [0, 1, 2, 3, 4].map((i) => ({ streamId: t.id, version: 2000 + i, type: 'timesheet.reject', payload: { from: state, to: { ...state, status: 'rejected' }, actor_email: 'client@globex.test', reason: `r${i}` }, origin })),
+        [0, 1, 2, 3, 4].map((i) => ({
+          streamId: t.id,
+          version: 2000 + i,
+          type: 'timesheet.reject',
+          payload: {
+            from: state,
+            to: { ...state, status: 'rejected' },
+            actor_email: 'client@globex.test',
+            reason: `r${i}`,
+          },
+          origin,
+        })),
         [slow],
       ),
     );
@@ -185,7 +296,12 @@ describe('stopping', () => {
     release();
     await stopped;
     expect(seen.length, 'stopped after the delivery in hand').toBeLessThan(5);
-    const undelivered = await h.deps.db.select().from(eventDeliveries).where(and(eq(eventDeliveries.subscriber, 'test.slow'), isNull(eventDeliveries.delivered_at)));
+    const undelivered = await h.deps.db
+      .select()
+      .from(eventDeliveries)
+      .where(
+        and(eq(eventDeliveries.subscriber, 'test.slow'), isNull(eventDeliveries.delivered_at)),
+      );
     expect(undelivered).toHaveLength(5 - seen.length);
     // Once the stopped run's claims have lapsed, the stopped dispatcher still delivers when asked
     // (tests and the job runner drain it by hand), and so does the next start.

@@ -31,7 +31,12 @@ export interface Dispatcher {
  * the record that it happened, so a crash before the commit leaves it due again, and a failing
  * subscriber only delays its own deliveries.
  */
-export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[], log: FastifyBaseLogger, opts: DispatcherOptions = {}): Dispatcher {
+export function createDispatcher(
+  deps: Deps,
+  subscribers: readonly Subscriber[],
+  log: FastifyBaseLogger,
+  opts: DispatcherOptions = {},
+): Dispatcher {
   const { leaseMs = 60_000, pollMs = 5_000, batch = 50 } = opts;
   const byName = new Map(subscribers.map((s) => [s.name, s]));
   let queued: Promise<void> | null = null;
@@ -41,7 +46,9 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
   let stopping = false;
 
   const serviceLog = (level: 'info' | 'error', message: string, duration_ms?: number) =>
-    recordServiceLog(deps.db, { job: 'event_dispatcher', level, message, duration_ms }, (err) => log.error({ err }, 'service log write failed'));
+    recordServiceLog(deps.db, { job: 'event_dispatcher', level, message, duration_ms }, (err) =>
+      log.error({ err }, 'service log write failed'),
+    );
 
   /** Whether the delivery succeeded; a failure is also a service log line (error type and message, query values redacted). */
   async function deliver(row: DeliveryRow, event: StoredEvent): Promise<boolean> {
@@ -50,16 +57,31 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
     const committed: (() => void)[] = [];
     try {
       await deps.db.transaction(async (tx) => {
-        await subscriber.handle({ tx, deps, event, key: `${row.subscriber}:${row.event_id}`, afterCommit: (fn) => committed.push(fn) });
-        await tx.update(eventDeliveries).set({ delivered_at: deps.now(), claimed_until: null, last_error: null }).where(eq(eventDeliveries.id, row.id));
+        await subscriber.handle({
+          tx,
+          deps,
+          event,
+          key: `${row.subscriber}:${row.event_id}`,
+          afterCommit: (fn) => committed.push(fn),
+        });
+        await tx
+          .update(eventDeliveries)
+          .set({ delivered_at: deps.now(), claimed_until: null, last_error: null })
+          .where(eq(eventDeliveries.id, row.id));
       });
       for (const fn of committed) fn();
       return true;
     } catch (err) {
-      log.warn({ err, subscriber: row.subscriber, eventId: row.event_id }, 'event delivery failed; it will be retried');
+      log.warn(
+        { err, subscriber: row.subscriber, eventId: row.event_id },
+        'event delivery failed; it will be retried',
+      );
       await recordFailure(deps.db, row, deps.now(), err);
       const safe = err instanceof Error ? serializeError(err) : { type: typeof err, message: '' };
-      await serviceLog('error', `${row.subscriber} failed on event ${row.event_id} (attempt ${row.attempts}): ${safe.type}: ${safe.message.slice(0, 300)}`);
+      await serviceLog(
+        'error',
+        `${row.subscriber} failed on event ${row.event_id} (attempt ${row.attempts}): ${safe.type}: ${safe.message.slice(0, 300)}`,
+      );
       return false;
     }
   }
@@ -88,7 +110,12 @@ export function createDispatcher(deps: Deps, subscribers: readonly Subscriber[],
         await nextTurn();
       }
     }
-    if (delivered + failed) await serviceLog(failed ? 'error' : 'info', `Delivered ${delivered} events to subscribers, ${failed} failed`, performance.now() - started);
+    if (delivered + failed)
+      await serviceLog(
+        failed ? 'error' : 'info',
+        `Delivered ${delivered} events to subscribers, ${failed} failed`,
+        performance.now() - started,
+      );
   }
 
   function drain(): Promise<void> {

@@ -10,10 +10,17 @@ export interface EventStream {
  * The payload as its schema reads it. An unknown event type or a payload its schema refuses is a
  * programming error: nothing is stored, the request fails with a 500 and the log says why.
  */
-export function checkPayload(stream: EventStream, type: string, payload: unknown): Record<string, unknown> {
+export function checkPayload(
+  stream: EventStream,
+  type: string,
+  payload: unknown,
+): Record<string, unknown> {
   const schema = stream.payloads[type];
   if (!schema) throw new Error(`No payload schema for ${stream.type} event ${type}`);
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new Error(`A ${type} event with a malformed payload was not stored: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `A ${type} event with a malformed payload was not stored: ${parsed.error.message}`,
+    );
   return parsed.data;
 }

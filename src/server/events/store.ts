@@ -44,9 +44,14 @@ export async function readStream(db: Db | Tx, ref: StreamRef): Promise<StoredEve
 /** The database error behind `err` (drizzle wraps the driver's error as its cause). */
 function databaseError(err: unknown): { code?: string; constraint?: string } | undefined {
   const seen = new Set<unknown>();
-  for (let e: unknown = err; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+  for (
+    let e: unknown = err;
+    e && typeof e === 'object' && !seen.has(e);
+    e = (e as { cause?: unknown }).cause
+  ) {
     seen.add(e);
-    if (typeof (e as { code?: unknown }).code === 'string') return e as { code?: string; constraint?: string };
+    if (typeof (e as { code?: unknown }).code === 'string')
+      return e as { code?: string; constraint?: string };
   }
   return undefined;
 }
@@ -106,7 +111,10 @@ export async function appendEvents(
     payload: checkPayload(stream, e.type, e.payload),
     ...originColumns(e.origin),
   }));
-  const stored = await tx.insert(events).values(await chainNew(tx, values)).returning();
+  const stored = await tx
+    .insert(events)
+    .values(await chainNew(tx, values))
+    .returning();
   const deliveries = stored.flatMap((e) =>
     deliverTo
       .filter((s) => s.streamType === e.stream_type && s.types.includes(e.type))
@@ -133,7 +141,12 @@ export async function appendNext(
     .where(and(eq(events.stream_type, stream.type), eq(events.stream_id, event.streamId)))
     .orderBy(desc(events.version))
     .limit(1);
-  const [stored] = await appendEvents(tx, stream, [{ ...event, version: (last?.version ?? 0) + 1 }], deliverTo);
+  const [stored] = await appendEvents(
+    tx,
+    stream,
+    [{ ...event, version: (last?.version ?? 0) + 1 }],
+    deliverTo,
+  );
   return stored!;
 }
 

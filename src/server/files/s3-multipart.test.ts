@@ -48,7 +48,8 @@ function fakeS3(fail?: { method: string; query: RegExp; status?: number; body?: 
       secretAccessKey: settings.secretAccessKey,
       now: NOW,
     });
-    if (headers.authorization !== expected) return new Response('<Error>SignatureDoesNotMatch</Error>', { status: 403 });
+    if (headers.authorization !== expected)
+      return new Response('<Error>SignatureDoesNotMatch</Error>', { status: 403 });
     if (fail && fail.method === method && fail.query.test(url.search))
       return new Response(fail.body ?? '<Error/>', { status: fail.status ?? 500 });
     const key = url.pathname;
@@ -56,7 +57,9 @@ function fakeS3(fail?: { method: string; query: RegExp; status?: number; body?: 
     if (method === 'POST' && q.has('uploads')) {
       const id = `upload-${++next}`;
       uploads.set(id, new Map());
-      return new Response(`<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      return new Response(
+        `<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
     }
     if (method === 'PUT' && q.has('partNumber')) {
       const parts = uploads.get(q.get('uploadId')!);
@@ -66,10 +69,15 @@ function fakeS3(fail?: { method: string; query: RegExp; status?: number; body?: 
     }
     if (method === 'POST' && q.has('uploadId')) {
       const parts = uploads.get(q.get('uploadId')!)!;
-      const listed = [...body!.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>&quot;etag-(\d+)&quot;<\/ETag>/g)];
+      const listed = [
+        ...body!
+          .toString()
+          .matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>&quot;etag-(\d+)&quot;<\/ETag>/g),
+      ];
       if (listed.some(([, n, tag]) => n !== tag)) return new Response('<Error>InvalidPart</Error>');
-      for (const [, n] of listed) if (Number(n) < listed.length && parts.get(Number(n))!.length < S3_PART_BYTES)
-        return new Response('<Error>EntityTooSmall</Error>', { status: 400 });
+      for (const [, n] of listed)
+        if (Number(n) < listed.length && parts.get(Number(n))!.length < S3_PART_BYTES)
+          return new Response('<Error>EntityTooSmall</Error>', { status: 400 });
       objects.set(key, Buffer.concat(listed.map(([, n]) => parts.get(Number(n))!)));
       uploads.delete(q.get('uploadId')!);
       return new Response('<CompleteMultipartUploadResult/>');
@@ -90,7 +98,8 @@ function fakeS3(fail?: { method: string; query: RegExp; status?: number; body?: 
 
 /** `total` bytes in pieces of 64 KiB, each piece's bytes telling where it sits. */
 async function* pieces(total: number, thenFail?: Error) {
-  for (let at = 0; at < total; at += 65_536) yield Buffer.alloc(Math.min(65_536, total - at), at / 65_536);
+  for (let at = 0; at < total; at += 65_536)
+    yield Buffer.alloc(Math.min(65_536, total - at), at / 65_536);
   if (thenFail) throw thenFail;
 }
 const whole = async (total: number) => {
@@ -104,7 +113,9 @@ describe('S3 storage, written piece by piece (multipart upload)', () => {
     const s3 = fakeS3();
     const size = 2 * S3_PART_BYTES + 300_000;
     await s3.storage.putStream!('report/big', pieces(size));
-    expect(s3.seen.map((r) => `${r.method} ${r.query.replace(/uploadId=[^&]+/, 'uploadId=U')}`)).toEqual([
+    expect(
+      s3.seen.map((r) => `${r.method} ${r.query.replace(/uploadId=[^&]+/, 'uploadId=U')}`),
+    ).toEqual([
       'POST ?uploads=',
       'PUT ?partNumber=1&uploadId=U',
       'PUT ?partNumber=2&uploadId=U',
@@ -112,7 +123,9 @@ describe('S3 storage, written piece by piece (multipart upload)', () => {
       'POST ?uploadId=U',
     ]);
     const parts = s3.seen.filter((r) => r.query.includes('partNumber')).map((r) => r.bytes);
-    expect(parts.slice(0, 2).every((b) => b >= S3_PART_BYTES && b < S3_PART_BYTES + 65_536)).toBe(true);
+    expect(parts.slice(0, 2).every((b) => b >= S3_PART_BYTES && b < S3_PART_BYTES + 65_536)).toBe(
+      true,
+    );
     expect(parts.reduce((a, b) => a + b, 0)).toBe(size);
     expect((await s3.storage.get('report/big'))!.equals(await whole(size))).toBe(true);
     expect(s3.uploads.size).toBe(0);
@@ -127,9 +140,9 @@ describe('S3 storage, written piece by piece (multipart upload)', () => {
 
   it('aborts the upload when the pieces stop on an error: no object, no parts left', async () => {
     const s3 = fakeS3();
-    await expect(s3.storage.putStream!('report/broken', pieces(S3_PART_BYTES + 1, new Error('database gone')))).rejects.toThrow(
-      'database gone',
-    );
+    await expect(
+      s3.storage.putStream!('report/broken', pieces(S3_PART_BYTES + 1, new Error('database gone'))),
+    ).rejects.toThrow('database gone');
     expect(s3.seen.at(-1)?.method).toBe('DELETE');
     expect(s3.uploads.size).toBe(0);
     expect(await s3.storage.get('report/broken')).toBeUndefined();
@@ -137,13 +150,18 @@ describe('S3 storage, written piece by piece (multipart upload)', () => {
 
   it('aborts when a part is refused, and when S3 answers the completion 200 with an error', async () => {
     const refused = fakeS3({ method: 'PUT', query: /partNumber=2/, status: 503 });
-    await expect(refused.storage.putStream!('report/a', pieces(2 * S3_PART_BYTES + 1))).rejects.toThrow(
-      'S3 UploadPart failed with HTTP 503',
-    );
+    await expect(
+      refused.storage.putStream!('report/a', pieces(2 * S3_PART_BYTES + 1)),
+    ).rejects.toThrow('S3 UploadPart failed with HTTP 503');
     expect(refused.seen.at(-1)?.method).toBe('DELETE');
     expect(refused.uploads.size).toBe(0);
 
-    const late = fakeS3({ method: 'POST', query: /uploadId=/, status: 200, body: '<Error><Code>InternalError</Code></Error>' });
+    const late = fakeS3({
+      method: 'POST',
+      query: /uploadId=/,
+      status: 200,
+      body: '<Error><Code>InternalError</Code></Error>',
+    });
     await expect(late.storage.putStream!('report/b', pieces(S3_PART_BYTES + 1))).rejects.toThrow(
       'S3 CompleteMultipartUpload failed',
     );

@@ -78,7 +78,10 @@ export async function saveUpload(deps: Deps, db: Db | Tx, upload: Upload): Promi
 export interface GeneratedFile {
   bytes: Buffer;
   name: string;
-  contentType: 'text/csv; charset=utf-8' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  contentType:
+    | 'text/csv; charset=utf-8'
+    | 'application/pdf'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   purpose: string;
   createdBy: string;
   partnerId: string | null;
@@ -101,7 +104,13 @@ export async function putGenerated(deps: Deps, file: GeneratedFile): Promise<Put
   const storageKey = `${file.purpose.replace(/[^a-z0-9_-]/g, '')}/${id}`;
   await fileStorageOf(deps).put(storageKey, file.bytes);
   const { bytes, ...rest } = file;
-  return { ...rest, id, storageKey, byteSize: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    ...rest,
+    id,
+    storageKey,
+    byteSize: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 /**

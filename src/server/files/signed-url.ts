@@ -11,7 +11,11 @@ const mac = (urlKey: string, fileId: string, expiresMs: number) =>
  * own key>`. Whoever holds it may read that one file until it expires; it is handed out only after
  * the caller's right to the record the file belongs to was checked.
  */
-export function signedFileUrl(file: { id: string; url_key: string }, now: Date, ttlMs: number = FILE_URL_TTL_MS): string {
+export function signedFileUrl(
+  file: { id: string; url_key: string },
+  now: Date,
+  ttlMs: number = FILE_URL_TTL_MS,
+): string {
   const expires = now.getTime() + ttlMs;
   return `/v2/files/${file.id}?jwt=${expires}.${mac(file.url_key, file.id, expires)}`;
 }

@@ -23,4 +23,5 @@ export interface IntegrationAdapter {
 }
 
 /** A service with only its built-in stand-in so far: the demo answers in demo mode, nothing in production. */
-export const demoOnlyStatus = (env: Env): AdapterStatus => (isDemoMode(env) ? 'demo' : 'not_configured');
+export const demoOnlyStatus = (env: Env): AdapterStatus =>
+  isDemoMode(env) ? 'demo' : 'not_configured';

@@ -15,7 +15,8 @@ let serviceUp = true;
 const liveProvider: ScreeningProvider = {
   name: demoScreeningProvider.name,
   order: async (input) => {
-    if (!serviceUp) throw new TypeError('fetch failed: https://provider.test/orders?key=sk_live_secret');
+    if (!serviceUp)
+      throw new TypeError('fetch failed: https://provider.test/orders?key=sk_live_secret');
     return demoScreeningProvider.order(input);
   },
   complete: (reference) => demoScreeningProvider.complete(reference),
@@ -39,20 +40,33 @@ const call = callerOf(() => h);
 const WORKER = 'rosa.delgado@harborpoint-workers.test';
 const EMPLOYER = 'owner@harborpoint.test';
 const checkr = async (email: string) =>
-  ((await call(email, 'GET', '/integrations')).json() as { id: string; status: string; failing_since: string | null }[]).find(
-    (i) => i.id === backgroundChecksAdapter.id,
-  );
+  (
+    (await call(email, 'GET', '/integrations')).json() as {
+      id: string;
+      status: string;
+      failing_since: string | null;
+    }[]
+  ).find((i) => i.id === backgroundChecksAdapter.id);
 
 describe('a live adapter call', () => {
   it('that fails sets the employer’s failing since on /integrations; a success clears it', async () => {
     serviceUp = false;
     const failed = await call(WORKER, 'POST', '/screenings/order', { type: 'background_check' });
-    expect([failed.statusCode, failed.json()]).toEqual([502, { message: 'Background checks did not answer: try again later' }]);
-    expect(await checkr(EMPLOYER)).toMatchObject({ status: 'failing', failing_since: h.clock.now.toISOString() });
+    expect([failed.statusCode, failed.json()]).toEqual([
+      502,
+      { message: 'Background checks did not answer: try again later' },
+    ]);
+    expect(await checkr(EMPLOYER)).toMatchObject({
+      status: 'failing',
+      failing_since: h.clock.now.toISOString(),
+    });
     // Another employer's integration is not touched.
     expect(await checkr('owner@acme.test')).toMatchObject({ failing_since: null });
     const detail = (await call(EMPLOYER, 'GET', '/integrations/checkr')).json();
-    expect(detail.recent_calls[0]).toMatchObject({ level: 'error', message: 'Order a background_check: failed (TypeError)' });
+    expect(detail.recent_calls[0]).toMatchObject({
+      level: 'error',
+      message: 'Order a background_check: failed (TypeError)',
+    });
     expect(JSON.stringify(detail)).not.toContain('sk_live_secret');
 
     serviceUp = true;
@@ -66,7 +80,10 @@ describe('a live adapter call', () => {
     await expect(
       liveCall(h.deps, 'platform', 'identity', 'Open a session', () => Promise.reject(boom)),
     ).rejects.toBe(boom);
-    const rows = await h.database.db.select().from(integrationConfigs).where(eq(integrationConfigs.adapter_id, 'identity'));
+    const rows = await h.database.db
+      .select()
+      .from(integrationConfigs)
+      .where(eq(integrationConfigs.adapter_id, 'identity'));
     expect(rows).toEqual([]);
   });
 });
@@ -84,8 +101,17 @@ describe('credentials saved on /integrations/{id} are the ones production reads'
 
   it('the maps browser key: the employer’s own, else the platform’s, else the environment’s', async () => {
     expect(await mapsKey('recruiter@acme.test')).toBe(h.deps.env.GOOGLE_MAPS_API_KEY);
-    expect((await call('admin@demo.test', 'PUT', '/integrations/maps', { credential: 'AIza-platform-0001' })).statusCode).toBe(200);
-    expect((await call('owner@acme.test', 'PUT', '/integrations/maps', { credential: 'AIza-acme-0002' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('admin@demo.test', 'PUT', '/integrations/maps', {
+          credential: 'AIza-platform-0001',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('owner@acme.test', 'PUT', '/integrations/maps', { credential: 'AIza-acme-0002' }))
+        .statusCode,
+    ).toBe(200);
     expect(await mapsKey('recruiter@acme.test')).toBe('AIza-acme-0002');
     expect(await mapsKey('owner@selfco.test')).toBe('AIza-platform-0001');
     expect(await mapsKey('contractor@demo.test')).toBe('AIza-platform-0001');
@@ -102,7 +128,10 @@ describe('credentials saved on /integrations/{id} are the ones production reads'
       });
     const saved = 'identity-callback-secret-0003';
     expect((await send(saved)).statusCode).toBe(401);
-    expect((await call('admin@demo.test', 'PUT', '/integrations/identity', { credential: saved })).statusCode).toBe(200);
+    expect(
+      (await call('admin@demo.test', 'PUT', '/integrations/identity', { credential: saved }))
+        .statusCode,
+    ).toBe(200);
     expect((await send(saved)).statusCode).not.toBe(401);
     expect((await send('some-other-secret-0004')).statusCode).toBe(401);
   });

@@ -24,11 +24,23 @@ export async function liveCall<T>(
   const started = performance.now();
   try {
     const result = await call();
-    await recordOutcome(deps, ownerKey, adapterId, { ok: true, message: `${what}: answered` }, performance.now() - started);
+    await recordOutcome(
+      deps,
+      ownerKey,
+      adapterId,
+      { ok: true, message: `${what}: answered` },
+      performance.now() - started,
+    );
     return result;
   } catch (err) {
     const kind = err instanceof Error ? err.name : 'error';
-    await recordOutcome(deps, ownerKey, adapterId, { ok: false, message: `${what}: failed (${kind})` }, performance.now() - started);
+    await recordOutcome(
+      deps,
+      ownerKey,
+      adapterId,
+      { ok: false, message: `${what}: failed (${kind})` },
+      performance.now() - started,
+    );
     throw new ApiError(502, `${adapter.name} did not answer: try again later`);
   }
 }

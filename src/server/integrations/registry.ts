@@ -36,7 +36,8 @@ export const integrationRegistry: IntegrationRegistry = {
   accounting: accountingAdapter,
 };
 
-export const registryOf = (deps: Pick<Deps, 'integrations'>) => deps.integrations ?? integrationRegistry;
+export const registryOf = (deps: Pick<Deps, 'integrations'>) =>
+  deps.integrations ?? integrationRegistry;
 
 export const adapterOf = (deps: Pick<Deps, 'integrations'>, id: string) =>
   registryOf(deps).adapters.find((a) => a.id === id);

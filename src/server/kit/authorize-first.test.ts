@@ -38,7 +38,12 @@ afterAll(() => h.close());
 
 it('every form route declares who may call it, so the kit checks it before the body', () => {
   const keys = h.app.authorizedRoutes.map((r) => `${r.method} ${r.url}`);
-  for (const key of ['POST /v2/payroll_settings', 'PATCH /v2/payroll_settings/:id', 'PUT /v2/onboarding/personal_info', 'POST /v2/timesheets/:id/easy_approve_link'])
+  for (const key of [
+    'POST /v2/payroll_settings',
+    'PATCH /v2/payroll_settings/:id',
+    'PUT /v2/onboarding/personal_info',
+    'POST /v2/timesheets/:id/easy_approve_link',
+  ])
     expect(keys).toContain(key);
   expect(keys.length).toBeGreaterThan(50);
 });
@@ -57,7 +62,9 @@ const EVERYONE_MAY: readonly string[] = [
 
 it('every route that reads a body declares who may call it, unless every signed-in user may', async () => {
   const declared = new Set(h.app.authorizedRoutes.map((r) => `${r.method} ${r.url}`));
-  const doc = (await h.app.inject('/docs/json')).json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  const doc = (await h.app.inject('/docs/json')).json() as {
+    paths: Record<string, Record<string, { requestBody?: unknown }>>;
+  };
   const undeclared = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, op]) => op.requestBody)
@@ -82,7 +89,9 @@ it('a user without the right gets 403 with its message for an empty body, not a 
         ...(route.method === 'GET' ? {} : { payload: {} }),
       });
       if (res.statusCode !== 403 || res.json().message !== refusalMessage(route.may, user))
-        wrong.push(`${route.method} ${route.url} as ${email}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        wrong.push(
+          `${route.method} ${route.url} as ${email}: ${res.statusCode} ${res.body.slice(0, 100)}`,
+        );
     }
   }
   expect(wrong).toEqual([]);

@@ -12,8 +12,11 @@ export interface RouteAccess {
 }
 
 /** The 403 message `may` gives `user`. */
-export const refusalMessage = (may: RouteAccess, user: User, params?: Readonly<Record<string, string>>) =>
-  typeof may.message === 'string' ? may.message : may.message(user, params);
+export const refusalMessage = (
+  may: RouteAccess,
+  user: User,
+  params?: Readonly<Record<string, string>>,
+) => (typeof may.message === 'string' ? may.message : may.message(user, params));
 
 /** A route that declares its access, as the kit checks it. */
 export interface AuthorizedRoute {
@@ -50,6 +53,7 @@ export function collectAuthorizedRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const may = route.config?.may;
     if (!may) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, may });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, may });
   });
 }

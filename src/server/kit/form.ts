@@ -46,7 +46,13 @@ export interface FormServer<Input extends Record<string, unknown>> {
    * Inserts the row; the tenant columns come from the user, never from the body (admins name them).
    * Answers the id. Without it the form only edits rows made elsewhere (no POST route).
    */
-  create?: (tx: Tx, user: User, input: Input, origin: RequestOrigin, deliverTo: readonly Subscriber[]) => Promise<string>;
+  create?: (
+    tx: Tx,
+    user: User,
+    input: Input,
+    origin: RequestOrigin,
+    deliverTo: readonly Subscriber[],
+  ) => Promise<string>;
   /**
    * Writes the keys present in `patch` to a row already found in the user's scope. `origin` (and
    * create's) is where the request came from, for a record whose writes are workflow events, and
@@ -144,7 +150,9 @@ export function registerForm<
     app.post(
       def.apiPath,
       {
-        config: { may: { allowed: form.may.create, message: `You are not allowed to create ${noun}` } },
+        config: {
+          may: { allowed: form.may.create, message: `You are not allowed to create ${noun}` },
+        },
         schema: {
           tags: [def.name],
           summary: `Create a ${def.labels.singular.toLowerCase()}`,
@@ -181,7 +189,9 @@ export function registerForm<
   app.patch<{ Params: { id: string } }>(
     `${def.apiPath}/:id`,
     {
-      config: { may: { allowed: form.may.update, message: `You are not allowed to change ${noun}` } },
+      config: {
+        may: { allowed: form.may.update, message: `You are not allowed to change ${noun}` },
+      },
       schema: {
         tags: [def.name],
         summary: `Change a ${def.labels.singular.toLowerCase()}: only the fields sent`,
@@ -209,7 +219,14 @@ export function registerForm<
           // An address stored before the maps check stays editable in its other fields.
           if (touchesAddress(patch)) await refuseDisagreeingAddress(edited);
           await checkReferences(tx, user, server, patch);
-          return server.update(tx, user, req.params.id, patch, requestOrigin(req, deps), deps.subscribers);
+          return server.update(
+            tx,
+            user,
+            req.params.id,
+            patch,
+            requestOrigin(req, deps),
+            deps.subscribers,
+          );
         }),
       );
       return {

@@ -18,7 +18,13 @@ const ITEMS = Array.from({ length: 25 }, (_, i) => i);
 /** A request with a key as the route sees it, and a reply that records what it was told. */
 function http(key: string, body: object = { items: ITEMS }) {
   const sent = { code: 0, headers: {} as Record<string, string> };
-  const req = { method: 'POST', url: '/v2/things/bulk/apply', body, headers: { 'idempotency-key': key }, session: { user: { id: USER } } };
+  const req = {
+    method: 'POST',
+    url: '/v2/things/bulk/apply',
+    body,
+    headers: { 'idempotency-key': key },
+    session: { user: { id: USER } },
+  };
   const reply = {
     code(c: number) {
       sent.code = c;
@@ -29,7 +35,10 @@ function http(key: string, body: object = { items: ITEMS }) {
       return reply;
     },
   };
-  return { http: { req: req as unknown as FastifyRequest, reply: reply as unknown as FastifyReply }, sent };
+  return {
+    http: { req: req as unknown as FastifyRequest, reply: reply as unknown as FastifyReply },
+    sent,
+  };
 }
 
 describe('idempotentInBatches: one answer per key, in short transactions', () => {
@@ -38,10 +47,18 @@ describe('idempotentInBatches: one answer per key, in short transactions', () =>
     let commits = 0;
     const stop = onCommitted(database.db, () => (commits += 1));
     const first = http('key-batches-1');
-    const answer = await idempotentInBatches(database.db, first.http, 200, ITEMS, 10, async (_tx, batch) => {
-      ran.push([...batch]);
-      return batch.map((i) => i * 2);
-    }, (outcomes) => ({ outcomes }));
+    const answer = await idempotentInBatches(
+      database.db,
+      first.http,
+      200,
+      ITEMS,
+      10,
+      async (_tx, batch) => {
+        ran.push([...batch]);
+        return batch.map((i) => i * 2);
+      },
+      (outcomes) => ({ outcomes }),
+    );
     stop();
     expect(ran.map((b) => b.length)).toEqual([10, 10, 5]);
     expect(commits).toBe(3);
@@ -49,15 +66,31 @@ describe('idempotentInBatches: one answer per key, in short transactions', () =>
     expect(first.sent).toEqual({ code: 200, headers: {} });
 
     const again = http('key-batches-1');
-    const replayed = await idempotentInBatches(database.db, again.http, 200, ITEMS, 10, async () => {
-      throw new Error('a replay runs nothing');
-    }, (outcomes) => ({ outcomes }));
+    const replayed = await idempotentInBatches(
+      database.db,
+      again.http,
+      200,
+      ITEMS,
+      10,
+      async () => {
+        throw new Error('a replay runs nothing');
+      },
+      (outcomes) => ({ outcomes }),
+    );
     expect(replayed).toEqual(answer);
     expect(again.sent.headers['idempotent-replayed']).toBe('true');
 
     const other = http('key-batches-1', { items: [1] });
     await expect(
-      idempotentInBatches(database.db, other.http, 200, [1], 10, async () => [], () => ({})),
+      idempotentInBatches(
+        database.db,
+        other.http,
+        200,
+        [1],
+        10,
+        async () => [],
+        () => ({}),
+      ),
     ).rejects.toBeInstanceOf(ApiError);
   });
 
@@ -74,7 +107,15 @@ describe('idempotentInBatches: one answer per key, in short transactions', () =>
     ).rejects.toThrow('cut off');
     expect(ran).toEqual(ITEMS.slice(0, 10));
     const retry = http('key-batches-2');
-    const answer = await idempotentInBatches(database.db, retry.http, 200, ITEMS, 10, work(), (o) => ({ o }));
+    const answer = await idempotentInBatches(
+      database.db,
+      retry.http,
+      200,
+      ITEMS,
+      10,
+      work(),
+      (o) => ({ o }),
+    );
     expect(answer).toEqual({ o: ITEMS.map((i) => i * 2) });
     expect(ran).toEqual(ITEMS);
     expect(retry.sent.headers['idempotent-replayed']).toBe('true');

@@ -93,7 +93,10 @@ export async function idempotentInBatches<I, O, R>(
       const stored = await storedOf(tx, k, true);
       if (stored.finished) return stored;
       const before = stored.response as O[];
-      const outcomes = [...before, ...(await work(tx, items.slice(before.length, before.length + size)))];
+      const outcomes = [
+        ...before,
+        ...(await work(tx, items.slice(before.length, before.length + size))),
+      ];
       const finished = outcomes.length >= items.length;
       const response = (finished ? answer(outcomes) : outcomes) as object;
       await tx.update(idempotencyKeys).set({ response, finished }).where(k.where);

@@ -16,7 +16,11 @@ import { BULK_BATCH } from './workflow/bulk';
 // Health is polled over a real socket while each job runs; the tests assert the order in which
 // things finished and how many transactions the work took, never how long anything took.
 
-const manualQueue: PayrollQueue = { start: async () => {}, enqueue: async () => {}, stop: async () => {} };
+const manualQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async () => {},
+  stop: async () => {},
+};
 const OWNER = 'owner@harborpoint.test';
 /** Thirty batches prove the structure; the thousand-row figure is the bench's (`npm run bench -- --only=long-work`). */
 const ROWS = 300;
@@ -29,7 +33,13 @@ const tokens: Record<string, string> = {};
 let ids: string[] = [];
 let contractorsPaid = 0;
 
-async function call(email: string, method: 'GET' | 'POST', url: string, body?: object, headers = {}) {
+async function call(
+  email: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+  headers = {},
+) {
   tokens[email] ??= await h.login(email);
   return fetch(`${base}/v2${url}`, {
     method,
@@ -93,21 +103,30 @@ beforeAll(async () => {
     );
   const perAssignment = Math.ceil(ROWS / mine.length);
   contractorsPaid = new Set(mine.map((m) => m.assignment.contractor_id)).size;
-  const drafts = mine.flatMap(({ assignment }) =>
-    Array.from({ length: perAssignment }, (_, d) => ({
-      assignment,
-      body: {
-        date: new Date(FIRST_DAY + d * 86_400_000).toISOString().slice(0, 10),
-        time_start: '09:00',
-        time_end: '17:00',
-        break_time_minutes: 30,
-        timezone: 'America/Chicago',
-        project_code: null,
-        task: null,
-      },
-    })),
-  ).slice(0, ROWS);
-  const origin = { actorUserId: null, actorRole: 'system:test', ip: null, userAgent: null, location: null, occurredAt: h.clock.now };
+  const drafts = mine
+    .flatMap(({ assignment }) =>
+      Array.from({ length: perAssignment }, (_, d) => ({
+        assignment,
+        body: {
+          date: new Date(FIRST_DAY + d * 86_400_000).toISOString().slice(0, 10),
+          time_start: '09:00',
+          time_end: '17:00',
+          break_time_minutes: 30,
+          timezone: 'America/Chicago',
+          project_code: null,
+          task: null,
+        },
+      })),
+    )
+    .slice(0, ROWS);
+  const origin = {
+    actorUserId: null,
+    actorRole: 'system:test',
+    ip: null,
+    userAgent: null,
+    location: null,
+    occurredAt: h.clock.now,
+  };
   ids = await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin, h.deps.subscribers));
   const submitted = await call(OWNER, 'POST', '/timesheets/bulk/apply', { action: 'submit', ids });
   expect(((await submitted.json()) as BulkResult).succeeded).toBe(ROWS);
@@ -127,7 +146,10 @@ describe('long work on PGlite leaves /v2/health answering', () => {
 
   it('a bulk approval of 300 timesheets runs in batches of transactions, health answered between them', async () => {
     const { result, statuses, answeredBefore, commits } = await withHealthPolled(async () => {
-      const res = await call('admin@demo.test', 'POST', '/timesheets/bulk/apply', { action: 'approve', ids });
+      const res = await call('admin@demo.test', 'POST', '/timesheets/bulk/apply', {
+        action: 'approve',
+        ids,
+      });
       return (await res.json()) as BulkResult;
     });
     expect(result.data[0]?.reasons).toEqual([]);

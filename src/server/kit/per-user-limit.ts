@@ -14,6 +14,8 @@ export function perUserLimit(name: string, perMinute: number, refusal: string) {
     allowList: () => false,
     keyGenerator: (req: FastifyRequest) => `${name}:${req.session?.user.id ?? req.ip}`,
     errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string; ttl: number }) =>
-      new ApiError(429, `${refusal}: try again in ${ctx.after}`, { retry_after: Math.ceil(ctx.ttl / 1000) }),
+      new ApiError(429, `${refusal}: try again in ${ctx.after}`, {
+        retry_after: Math.ceil(ctx.ttl / 1000),
+      }),
   };
 }

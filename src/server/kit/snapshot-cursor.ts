@@ -68,7 +68,12 @@ async function* fetchAll<Row>(
   const session = db._.session;
   const { sql: text, params } = select.toSQL();
   await session
-    .prepareQuery({ sql: `declare ${name} no scroll cursor ${hold} for ${text}`, params }, undefined, undefined, false)
+    .prepareQuery(
+      { sql: `declare ${name} no scroll cursor ${hold} for ${text}`, params },
+      undefined,
+      undefined,
+      false,
+    )
     .execute(values);
   try {
     const mapping = select.prepare(name) as unknown as RowMapping;
@@ -86,6 +91,7 @@ async function* fetchAll<Row>(
       if (hold === 'with hold') await nextTurn();
     }
   } finally {
-    if (hold === 'with hold') await session.execute(sql.raw(`close ${name}`)).catch(() => undefined);
+    if (hold === 'with hold')
+      await session.execute(sql.raw(`close ${name}`)).catch(() => undefined);
   }
 }

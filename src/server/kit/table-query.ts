@@ -12,7 +12,12 @@ import type { DynamicSelect } from './resource-query';
 export function tableQuery(table: PgTable & { id: PgColumn }) {
   return {
     id: table.id,
-    count: (db: Db) => db.select({ n: count() }).from(table).$dynamic() as unknown as DynamicSelect<{ n: number }>,
-    keys: (db: Db) => db.select({ id: table.id }).from(table).$dynamic() as unknown as DynamicSelect<{ id: string }> & SQLWrapper,
+    count: (db: Db) =>
+      db.select({ n: count() }).from(table).$dynamic() as unknown as DynamicSelect<{ n: number }>,
+    keys: (db: Db) =>
+      db.select({ id: table.id }).from(table).$dynamic() as unknown as DynamicSelect<{
+        id: string;
+      }> &
+        SQLWrapper,
   };
 }

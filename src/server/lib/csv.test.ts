@@ -24,7 +24,15 @@ describe('csvCell', () => {
 
 describe('csvDocument', () => {
   it('writes a header and one line per row', () => {
-    expect(csvDocument(['a', 'b'], [['1', '=x'], [null, 'y,z']])).toBe(`a,b\n1,'=x\n,"y,z"\n`);
+    expect(
+      csvDocument(
+        ['a', 'b'],
+        [
+          ['1', '=x'],
+          [null, 'y,z'],
+        ],
+      ),
+    ).toBe(`a,b\n1,'=x\n,"y,z"\n`);
   });
 });
 

@@ -25,7 +25,10 @@ export function csvCell(value: unknown): string {
 export const csvLine = (cells: readonly unknown[]): string => cells.map(csvCell).join(',') + '\n';
 
 /** A header line and one line per row. */
-export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): string {
   return [header, ...rows].map(csvLine).join('');
 }
 
@@ -48,4 +51,7 @@ export async function* csvBatches<Row>(
 
 /** Streams a download as an attachment; the reply is untyped because the route's JSON schema does not describe CSV. */
 export const sendCsv = (reply: FastifyReply, filename: string, chunks: AsyncGenerator<string>) =>
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}.csv"`).send(Readable.from(chunks));
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}.csv"`)
+    .send(Readable.from(chunks));

@@ -12,4 +12,5 @@ export class ApiError extends Error {
 export const unauthorized = (message = 'Not signed in') => new ApiError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
 export const notFound = (message = 'Not Found') => new ApiError(404, message);
-export const conflict = (message: string, body: Record<string, unknown> = {}) => new ApiError(409, message, body);
+export const conflict = (message: string, body: Record<string, unknown> = {}) =>
+  new ApiError(409, message, body);

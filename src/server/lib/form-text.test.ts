@@ -20,7 +20,14 @@ it('reads multipart text as the JSON types the schema takes', () => {
     note: '12',
     tags: ['a', 'b'],
   });
-  expect(body).toEqual({ ids: ['only-one'], counts: [1, 2], hours: 7.5, paid: true, note: '12', tags: ['a', 'b'] });
+  expect(body).toEqual({
+    ids: ['only-one'],
+    counts: [1, 2],
+    hours: 7.5,
+    paid: true,
+    note: '12',
+    tags: ['a', 'b'],
+  });
 });
 
 it('leaves text that is not what the schema wants for zod to refuse', () => {
@@ -30,6 +37,9 @@ it('leaves text that is not what the schema wants for zod to refuse', () => {
 });
 
 it('keeps repeated names as arrays and names the schema does not know as text', () => {
-  expect(formTextAsJson(Schema.optional(), { extra: ['1', '2'], other: '3' })).toEqual({ extra: ['1', '2'], other: '3' });
+  expect(formTextAsJson(Schema.optional(), { extra: ['1', '2'], other: '3' })).toEqual({
+    extra: ['1', '2'],
+    other: '3',
+  });
   expect(formTextAsJson(undefined, { a: 'b', c: ['d', 'e'] })).toEqual({ a: 'b', c: ['d', 'e'] });
 });

@@ -8,8 +8,13 @@ function unwrap(schema: unknown): z.ZodType | undefined {
   for (let hops = 0; s && hops < 20; hops++) {
     const def = s.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
     const next =
-      def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault' ||
-      def.type === 'readonly' || def.type === 'catch' || def.type === 'nonoptional'
+      def.type === 'optional' ||
+      def.type === 'nullable' ||
+      def.type === 'default' ||
+      def.type === 'prefault' ||
+      def.type === 'readonly' ||
+      def.type === 'catch' ||
+      def.type === 'nonoptional'
         ? def.innerType
         : def.type === 'pipe'
           ? def.in
@@ -45,7 +50,8 @@ export function formTextAsJson(bodySchema: unknown, fields: FormText): Record<st
     if (field?.def.type === 'array') {
       const item = unwrap((field as z.ZodArray).element);
       body[name] = (Array.isArray(value) ? value : [value]).map((v) => scalar(item, v));
-    } else body[name] = Array.isArray(value) ? value.map((v) => scalar(field, v)) : scalar(field, value);
+    } else
+      body[name] = Array.isArray(value) ? value.map((v) => scalar(field, v)) : scalar(field, value);
   }
   return body;
 }

@@ -31,44 +31,238 @@ let submittedId: string;
 
 beforeAll(async () => {
   h = await createHarness();
-  const assignments = (await h.app.inject({ method: 'GET', url: '/v2/assignments', headers: await auth('contractor@demo.test') })).json() as AssignmentList;
+  const assignments = (
+    await h.app.inject({
+      method: 'GET',
+      url: '/v2/assignments',
+      headers: await auth('contractor@demo.test'),
+    })
+  ).json() as AssignmentList;
   assignmentId = assignments.data[0]!.id;
   const byStatus = async (email: string, status: string) =>
-    ((await h.app.inject({ method: 'GET', url: `/v2/timesheets?status=${status}&per_page=1`, headers: await auth(email) })).json() as TimesheetList).data[0]!.id;
+    (
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/v2/timesheets?status=${status}&per_page=1`,
+          headers: await auth(email),
+        })
+      ).json() as TimesheetList
+    ).data[0]!.id;
   draftId = await byStatus('contractor@demo.test', 'draft');
   submittedId = await byStatus('admin@demo.test', 'submitted');
 });
 afterAll(async () => h.close());
 
-const entry = (fields: Record<string, unknown>) => ({ assignment_id: assignmentId, date: '2026-11-17', time_start: '09:00', time_end: '17:00', break_time_minutes: 0, ...fields });
-const csv = (cell: string) => `assignment_id,date,time_start,time_end,break_time_minutes,project_code,task\n${assignmentId},2026-11-23,09:00,17:00,30,P1,${cell}\n`;
-const bank = (account_holder: string) => ({ account_holder, bank_name: 'First Bank', routing_number: '011000015', account_number: '12345678' });
-const branding = (brand_name: string) => ({ brand_name, primary_color: null, accent_color: null, dark_mode: false, support_email: null });
+const entry = (fields: Record<string, unknown>) => ({
+  assignment_id: assignmentId,
+  date: '2026-11-17',
+  time_start: '09:00',
+  time_end: '17:00',
+  break_time_minutes: 0,
+  ...fields,
+});
+const csv = (cell: string) =>
+  `assignment_id,date,time_start,time_end,break_time_minutes,project_code,task\n${assignmentId},2026-11-23,09:00,17:00,30,P1,${cell}\n`;
+const bank = (account_holder: string) => ({
+  account_holder,
+  bank_name: 'First Bank',
+  routing_number: '011000015',
+  account_number: '12345678',
+});
+const branding = (brand_name: string) => ({
+  brand_name,
+  primary_color: null,
+  accent_color: null,
+  dark_mode: false,
+  support_email: null,
+});
 
-type Case = [name: string, email: string, method: 'POST' | 'PATCH' | 'PUT' | 'GET', url: () => string, payload: (() => unknown) | null, loc: (string | number)[]];
+type Case = [
+  name: string,
+  email: string,
+  method: 'POST' | 'PATCH' | 'PUT' | 'GET',
+  url: () => string,
+  payload: (() => unknown) | null,
+  loc: (string | number)[],
+];
 const cases: Case[] = [
-  ['timesheet create: NUL in task', 'contractor@demo.test', 'POST', () => '/v2/timesheets', () => entry({ task: NUL }), ['body', 'task']],
-  ['timesheet create: lone surrogate in project_code', 'contractor@demo.test', 'POST', () => '/v2/timesheets', () => entry({ project_code: HIGH }), ['body', 'project_code']],
-  ['timesheet create: NUL in timezone', 'contractor@demo.test', 'POST', () => '/v2/timesheets', () => entry({ timezone: `UTC${NUL}` }), ['body', 'timezone']],
-  ['timesheet create: year 0000', 'contractor@demo.test', 'POST', () => '/v2/timesheets', () => entry({ date: '0000-01-03' }), ['body', 'date']],
-  ['timesheet create: 30 February', 'contractor@demo.test', 'POST', () => '/v2/timesheets', () => entry({ date: '2026-02-30' }), ['body', 'date']],
-  ['timesheet patch: lone low surrogate in task', 'contractor@demo.test', 'PATCH', () => `/v2/timesheets/${draftId}`, () => ({ task: LOW }), ['body', 'task']],
-  ['timesheet patch: year 0000', 'contractor@demo.test', 'PATCH', () => `/v2/timesheets/${draftId}`, () => ({ date: '0000-12-31' }), ['body', 'date']],
-  ['reject reason: NUL', 'admin@demo.test', 'POST', () => `/v2/timesheets/${submittedId}/actions/reject`, () => ({ reason: NUL }), ['body', 'reason']],
-  ['reject reason: lone surrogate', 'admin@demo.test', 'POST', () => `/v2/timesheets/${submittedId}/actions/reject`, () => ({ reason: HIGH }), ['body', 'reason']],
-  ['bulk reject reason: NUL', 'admin@demo.test', 'POST', () => '/v2/timesheets/bulk/apply', () => ({ action: 'reject', ids: [submittedId], reason: NUL }), ['body', 'reason']],
-  ['branding name: NUL', 'owner@acme.test', 'PUT', () => '/v2/settings/branding', () => branding(NUL), ['body', 'brand_name']],
-  ['branding name: lone surrogate', 'owner@acme.test', 'PUT', () => '/v2/settings/branding', () => branding(HIGH), ['body', 'brand_name']],
-  ['bank account holder: NUL', 'owner@acme.test', 'POST', () => '/v2/payout_methods', () => bank(NUL), ['body', 'account_holder']],
-  ['bank account holder: lone surrogate', 'owner@acme.test', 'POST', () => '/v2/payout_methods', () => bank(LOW), ['body', 'account_holder']],
-  ['upload content: NUL in a cell', 'contractor@demo.test', 'POST', () => '/v2/timesheet_uploads', () => ({ content: csv(NUL) }), ['body', 'content']],
-  ['upload content: lone surrogate in a cell', 'contractor@demo.test', 'POST', () => '/v2/timesheet_uploads', () => ({ content: csv(HIGH) }), ['body', 'content']],
-  ['upload filename: NUL', 'contractor@demo.test', 'POST', () => '/v2/timesheet_uploads', () => ({ filename: `a${NUL}.csv`, content: csv('ok') }), ['body', 'filename']],
-  ['list query: year 0000', 'admin@demo.test', 'GET', () => '/v2/timesheets?date_from=0000-01-01', null, ['querystring', 'date_from']],
-  ['list query: NUL', 'admin@demo.test', 'GET', () => '/v2/timesheets?sort=%00', null, ['querystring', 'sort']],
-  ['approvals query: year 0000', 'admin@demo.test', 'GET', () => '/v2/approvals?date_to=0000-01-01', null, ['querystring', 'date_to']],
-  ['path params: NUL', 'admin@demo.test', 'GET', () => '/v2/timesheets/%00', null, ['params', 'id']],
-  ['sign-in: NUL in the email', 'admin@demo.test', 'POST', () => '/v2/user', () => ({ email: `admin${NUL}@demo.test`, password: 'x' }), ['body', 'email']],
+  [
+    'timesheet create: NUL in task',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheets',
+    () => entry({ task: NUL }),
+    ['body', 'task'],
+  ],
+  [
+    'timesheet create: lone surrogate in project_code',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheets',
+    () => entry({ project_code: HIGH }),
+    ['body', 'project_code'],
+  ],
+  [
+    'timesheet create: NUL in timezone',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheets',
+    () => entry({ timezone: `UTC${NUL}` }),
+    ['body', 'timezone'],
+  ],
+  [
+    'timesheet create: year 0000',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheets',
+    () => entry({ date: '0000-01-03' }),
+    ['body', 'date'],
+  ],
+  [
+    'timesheet create: 30 February',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheets',
+    () => entry({ date: '2026-02-30' }),
+    ['body', 'date'],
+  ],
+  [
+    'timesheet patch: lone low surrogate in task',
+    'contractor@demo.test',
+    'PATCH',
+    () => `/v2/timesheets/${draftId}`,
+    () => ({ task: LOW }),
+    ['body', 'task'],
+  ],
+  [
+    'timesheet patch: year 0000',
+    'contractor@demo.test',
+    'PATCH',
+    () => `/v2/timesheets/${draftId}`,
+    () => ({ date: '0000-12-31' }),
+    ['body', 'date'],
+  ],
+  [
+    'reject reason: NUL',
+    'admin@demo.test',
+    'POST',
+    () => `/v2/timesheets/${submittedId}/actions/reject`,
+    () => ({ reason: NUL }),
+    ['body', 'reason'],
+  ],
+  [
+    'reject reason: lone surrogate',
+    'admin@demo.test',
+    'POST',
+    () => `/v2/timesheets/${submittedId}/actions/reject`,
+    () => ({ reason: HIGH }),
+    ['body', 'reason'],
+  ],
+  [
+    'bulk reject reason: NUL',
+    'admin@demo.test',
+    'POST',
+    () => '/v2/timesheets/bulk/apply',
+    () => ({ action: 'reject', ids: [submittedId], reason: NUL }),
+    ['body', 'reason'],
+  ],
+  [
+    'branding name: NUL',
+    'owner@acme.test',
+    'PUT',
+    () => '/v2/settings/branding',
+    () => branding(NUL),
+    ['body', 'brand_name'],
+  ],
+  [
+    'branding name: lone surrogate',
+    'owner@acme.test',
+    'PUT',
+    () => '/v2/settings/branding',
+    () => branding(HIGH),
+    ['body', 'brand_name'],
+  ],
+  [
+    'bank account holder: NUL',
+    'owner@acme.test',
+    'POST',
+    () => '/v2/payout_methods',
+    () => bank(NUL),
+    ['body', 'account_holder'],
+  ],
+  [
+    'bank account holder: lone surrogate',
+    'owner@acme.test',
+    'POST',
+    () => '/v2/payout_methods',
+    () => bank(LOW),
+    ['body', 'account_holder'],
+  ],
+  [
+    'upload content: NUL in a cell',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheet_uploads',
+    () => ({ content: csv(NUL) }),
+    ['body', 'content'],
+  ],
+  [
+    'upload content: lone surrogate in a cell',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheet_uploads',
+    () => ({ content: csv(HIGH) }),
+    ['body', 'content'],
+  ],
+  [
+    'upload filename: NUL',
+    'contractor@demo.test',
+    'POST',
+    () => '/v2/timesheet_uploads',
+    () => ({ filename: `a${NUL}.csv`, content: csv('ok') }),
+    ['body', 'filename'],
+  ],
+  [
+    'list query: year 0000',
+    'admin@demo.test',
+    'GET',
+    () => '/v2/timesheets?date_from=0000-01-01',
+    null,
+    ['querystring', 'date_from'],
+  ],
+  [
+    'list query: NUL',
+    'admin@demo.test',
+    'GET',
+    () => '/v2/timesheets?sort=%00',
+    null,
+    ['querystring', 'sort'],
+  ],
+  [
+    'approvals query: year 0000',
+    'admin@demo.test',
+    'GET',
+    () => '/v2/approvals?date_to=0000-01-01',
+    null,
+    ['querystring', 'date_to'],
+  ],
+  [
+    'path params: NUL',
+    'admin@demo.test',
+    'GET',
+    () => '/v2/timesheets/%00',
+    null,
+    ['params', 'id'],
+  ],
+  [
+    'sign-in: NUL in the email',
+    'admin@demo.test',
+    'POST',
+    () => '/v2/user',
+    () => ({ email: `admin${NUL}@demo.test`, password: 'x' }),
+    ['body', 'email'],
+  ],
 ];
 
 describe('hostile text and impossible dates over real endpoints', () => {
@@ -77,17 +271,26 @@ describe('hostile text and impossible dates over real endpoints', () => {
     const res = await h.app.inject({
       method,
       url: url(),
-      headers: { ...(await auth(email)), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(await auth(email)),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       // JSON.stringify writes a lone surrogate as the escape \\udXXX, which JSON.parse turns back into one.
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     expect(res.statusCode, res.body).toBe(422);
-    const detail = (res.json() as { detail: { loc: unknown[]; msg: string; type: string }[] }).detail;
+    const detail = (res.json() as { detail: { loc: unknown[]; msg: string; type: string }[] })
+      .detail;
     expect(detail[0]).toMatchObject({ loc, msg: expect.any(String), type: expect.any(String) });
   });
 
   it('still accepts ordinary non-ASCII text', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/v2/timesheets', headers: await auth('contractor@demo.test'), payload: entry({ date: '2026-11-19', task: 'Zürich 😀 — 東京' }) });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v2/timesheets',
+      headers: await auth('contractor@demo.test'),
+      payload: entry({ date: '2026-11-19', task: 'Zürich 😀 — 東京' }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ timesheet: { task: 'Zürich 😀 — 東京' } });
   });

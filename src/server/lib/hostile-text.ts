@@ -28,7 +28,10 @@ function pathOf(step: Step, root: Path): Path {
  * Where in a parsed request part the first unstorable string (or object key) sits, or null. Walks
  * with its own stack, depth first in document order, so no nesting can overflow the call stack.
  */
-export function findUnstorableText(value: unknown, path: Path = []): { path: Path; reason: string } | null {
+export function findUnstorableText(
+  value: unknown,
+  path: Path = [],
+): { path: Path; reason: string } | null {
   const stack: Step[] = [{ value }];
   for (let step = stack.pop(); step; step = stack.pop()) {
     const v = step.value;
@@ -38,7 +41,9 @@ export function findUnstorableText(value: unknown, path: Path = []): { path: Pat
     }
     // Plain objects and arrays only: raw bodies (a logo upload's Buffer) are bytes, not text.
     if (v === null || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
-    const entries: [string | number, unknown][] = Array.isArray(v) ? [...v.entries()] : Object.entries(v);
+    const entries: [string | number, unknown][] = Array.isArray(v)
+      ? [...v.entries()]
+      : Object.entries(v);
     // Pushed last to first, so the first entry (its key, then its value) is looked at first.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i]!;
@@ -49,11 +54,20 @@ export function findUnstorableText(value: unknown, path: Path = []): { path: Pat
   return null;
 }
 
-const reasonOf = (s: string) => (s.includes('\u0000') ? 'Text must not contain a NUL character' : 'Text must be valid Unicode (a lone surrogate was found)');
+const reasonOf = (s: string) =>
+  s.includes('\u0000')
+    ? 'Text must not contain a NUL character'
+    : 'Text must be valid Unicode (a lone surrogate was found)';
 
 const unstorableCheck = z.unknown().superRefine((value, ctx) => {
   const found = findUnstorableText(value);
-  if (found) ctx.addIssue({ code: 'custom', path: found.path, message: found.reason, params: { type: 'unstorable_text' } });
+  if (found)
+    ctx.addIssue({
+      code: 'custom',
+      path: found.path,
+      message: found.reason,
+      params: { type: 'unstorable_text' },
+    });
 });
 
 /**
@@ -61,6 +75,11 @@ const unstorableCheck = z.unknown().superRefine((value, ctx) => {
  * for unstorable text before its own schema runs: one rule for every route, answered by the usual
  * 422 `{detail:[{loc:[part, ...path], msg, type}]}` instead of a database error (500).
  */
-export function rejectingUnstorableText(compile: FastifySchemaCompiler<$ZodType>): FastifySchemaCompiler<$ZodType> {
-  return (route) => (route.schema instanceof z.ZodType ? compile({ ...route, schema: unstorableCheck.pipe(route.schema) }) : compile(route));
+export function rejectingUnstorableText(
+  compile: FastifySchemaCompiler<$ZodType>,
+): FastifySchemaCompiler<$ZodType> {
+  return (route) =>
+    route.schema instanceof z.ZodType
+      ? compile({ ...route, schema: unstorableCheck.pipe(route.schema) })
+      : compile(route);
 }

@@ -44,12 +44,22 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
  */
 export function acceptJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (req, payload, done) =>
-    readBody(req, payload, JSON_BODY_LIMIT, () => new ApiError(413, TOO_LARGE), (err, bytes) => {
-      if (err || !bytes) return done(err, undefined);
-      const text = bytes.toString('utf8');
-      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new ApiError(400, TOO_DEEP), undefined);
-      parse(req, text, done);
-    }),
+  app.addContentTypeParser(
+    'application/json',
+    { bodyLimit: JSON_BODY_LIMIT },
+    (req, payload, done) =>
+      readBody(
+        req,
+        payload,
+        JSON_BODY_LIMIT,
+        () => new ApiError(413, TOO_LARGE),
+        (err, bytes) => {
+          if (err || !bytes) return done(err, undefined);
+          const text = bytes.toString('utf8');
+          if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+            return done(new ApiError(400, TOO_DEEP), undefined);
+          parse(req, text, done);
+        },
+      ),
   );
 }

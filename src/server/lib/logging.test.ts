@@ -18,7 +18,13 @@ beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (d: Buffer) => (logs += d.toString()));
   app = await buildApp(
-    { db: database.db, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }), now: () => new Date(), vault: testVault, subscribers },
+    {
+      db: database.db,
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }),
+      now: () => new Date(),
+      vault: testVault,
+      subscribers,
+    },
     { logger: true, logStream: stream },
   );
 });
@@ -37,10 +43,20 @@ it('never writes passwords, tokens, codes or personal numbers to the request log
   await app.inject({
     method: 'GET',
     url: '/v2/user?ssn=512-44-7781&code=493027',
-    headers: { authorization: `Bearer ${token}`, 'x-verification-code': '493027', cookie: 'auth._token.local=abc' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-verification-code': '493027',
+      cookie: 'auth._token.local=abc',
+    },
   });
   expect(logs).toContain('"url":"/v2/user?ssn=[REDACTED]&code=[REDACTED]"');
-  for (const secret of ['correct-horse-demo', token, '512-44-7781', '493027', 'auth._token.local=abc']) {
+  for (const secret of [
+    'correct-horse-demo',
+    token,
+    '512-44-7781',
+    '493027',
+    'auth._token.local=abc',
+  ]) {
     expect(logs).not.toContain(secret);
   }
 });
@@ -48,7 +64,11 @@ it('never writes passwords, tokens, codes or personal numbers to the request log
 it('logs a failed query without its parameters or the row it would have written', async () => {
   const userAgent = 'Leaky/7.3 (secret-user-agent-4711)';
   // A real query failing in a real route: the sign-in's token insert carries IP and user agent.
-  await database.db.execute(sql.raw(`alter table auth_tokens add constraint no_leaky check (user_agent not like 'Leaky/%')`));
+  await database.db.execute(
+    sql.raw(
+      `alter table auth_tokens add constraint no_leaky check (user_agent not like 'Leaky/%')`,
+    ),
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/v2/user',

@@ -31,7 +31,12 @@ async function multipart(parts: Part[]) {
   const form = new FormData();
   for (const [name, value] of parts)
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/pdf' }), value.name);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/pdf' }),
+        value.name,
+      );
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -39,7 +44,12 @@ async function multipart(parts: Part[]) {
   };
 }
 
-async function post(token: string, url: string, parts: Part[], headers: Record<string, string> = {}) {
+async function post(
+  token: string,
+  url: string,
+  parts: Part[],
+  headers: Record<string, string> = {},
+) {
   const { payload, contentType } = await multipart(parts);
   return h.app.inject({
     method: 'POST',
@@ -84,7 +94,10 @@ describe('a form with a file', () => {
       ...documentFields,
       ['file', { name: 'l.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]) }],
     ]);
-    expect([huge.statusCode, huge.json()]).toEqual([413, { message: 'The file is larger than 10 MB' }]);
+    expect([huge.statusCode, huge.json()]).toEqual([
+      413,
+      { message: 'The file is larger than 10 MB' },
+    ]);
   });
 
   it('without the file part is a 422 on the field; a wrong field a 422 like JSON’s', async () => {
@@ -151,13 +164,18 @@ describe('hostile input', () => {
 
   it('too many fields, too many files and a body declared too large are 413s naming the limit', async () => {
     const fields = Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i): Part => [`f${i}`, 'x']);
-    expect((await post(worker, '/v2/documents', fields)).json()).toEqual({ message: TOO_MANY_FIELDS });
-    const files = Array.from(
-      { length: MAX_FORM_FILES + 1 },
-      (_, i): Part => [`file${i}`, { name: 'l.pdf', bytes: pdf }],
-    );
+    expect((await post(worker, '/v2/documents', fields)).json()).toEqual({
+      message: TOO_MANY_FIELDS,
+    });
+    const files = Array.from({ length: MAX_FORM_FILES + 1 }, (_, i): Part => [
+      `file${i}`,
+      { name: 'l.pdf', bytes: pdf },
+    ]);
     const tooManyFiles = await post(worker, '/v2/documents', [...documentFields, ...files]);
-    expect([tooManyFiles.statusCode, tooManyFiles.json()]).toEqual([413, { message: TOO_MANY_FILES }]);
+    expect([tooManyFiles.statusCode, tooManyFiles.json()]).toEqual([
+      413,
+      { message: TOO_MANY_FILES },
+    ]);
     const declared = await post(worker, '/v2/documents', documentFields, {
       'content-length': String(64 * 1024 * 1024),
     });
@@ -166,15 +184,27 @@ describe('hostile input', () => {
 
   it('a body sent without a length is refused once its parts pass the limit; a cut field is a 413', async () => {
     const big = 'x'.repeat(4 * 1024 * 1024);
-    const { payload, contentType } = await multipart([...documentFields, ['a', big], ['b', big], ['c', big]]);
+    const { payload, contentType } = await multipart([
+      ...documentFields,
+      ['a', big],
+      ['b', big],
+      ['c', big],
+    ]);
     const chunked = await h.app.inject({
       method: 'POST',
       url: '/v2/documents',
       payload: Readable.from([payload]),
-      headers: { authorization: `Bearer ${worker}`, 'content-type': contentType, 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `Bearer ${worker}`,
+        'content-type': contentType,
+        'transfer-encoding': 'chunked',
+      },
     });
     expect([chunked.statusCode, chunked.json()]).toEqual([413, { message: FORM_TOO_LARGE }]);
-    const long = await post(worker, '/v2/documents', [...documentFields, ['note', 'y'.repeat(MAX_FIELD_BYTES + 1)]]);
+    const long = await post(worker, '/v2/documents', [
+      ...documentFields,
+      ['note', 'y'.repeat(MAX_FIELD_BYTES + 1)],
+    ]);
     expect([long.statusCode, long.json()]).toEqual([413, { message: FIELD_TOO_LONG }]);
   });
 
@@ -189,7 +219,10 @@ describe('hostile input', () => {
   });
 
   it('a body cut off mid-part is a 400, not a 500', async () => {
-    const { payload, contentType } = await multipart([...documentFields, ['file', { name: 'l.pdf', bytes: pdf }]]);
+    const { payload, contentType } = await multipart([
+      ...documentFields,
+      ['file', { name: 'l.pdf', bytes: pdf }],
+    ]);
     const res = await h.app.inject({
       method: 'POST',
       url: '/v2/documents',

@@ -38,7 +38,11 @@ export const uploadedFile = (req: FastifyRequest, field: string): UploadedPart |
  * Called by a plugin whose routes take files (`acceptFileUploads`): files of a multipart request to
  * those routes are read up to `maxBytes`; any other route refuses a file part.
  */
-export function allowFileParts(app: FastifyInstance, maxBytes: number, tooLarge: () => Error): void {
+export function allowFileParts(
+  app: FastifyInstance,
+  maxBytes: number,
+  tooLarge: () => Error,
+): void {
   app.addHook('onRequest', async (req) => {
     fileLimits.set(req, { maxBytes, tooLarge });
   });
@@ -56,7 +60,10 @@ function refusalOf(err: unknown, req: FastifyRequest): Error {
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileLimits.get(req)?.tooLarge() ?? new ApiError(413, FORM_TOO_LARGE);
     case 'FST_PROTO_VIOLATION':
-      return new ApiError(400, 'A form field must not be named like an object property (__proto__, constructor)');
+      return new ApiError(
+        400,
+        'A form field must not be named like an object property (__proto__, constructor)',
+      );
     default:
       if (err instanceof ApiError) return err;
       return new ApiError(400, `The multipart body could not be read: ${(err as Error).message}`);
@@ -104,7 +111,8 @@ async function readParts(req: FastifyRequest): Promise<void> {
     count(Buffer.byteLength(value));
     const seen = fields[part.fieldname];
     // A repeated name is spec §7's array: `ids=a&ids=b` is `ids: ['a', 'b']`.
-    fields[part.fieldname] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+    fields[part.fieldname] =
+      seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
   }
   uploads.set(req, files);
   req.body = formTextAsJson(req.routeOptions.schema?.body, fields);

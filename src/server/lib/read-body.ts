@@ -32,5 +32,7 @@ export function readBody(
   };
   payload.on('data', onData);
   payload.on('end', () => finish(null, Buffer.concat(chunks)));
-  payload.on('error', (err: Error) => finish(new ApiError(400, `The request body broke off: ${err.message}`)));
+  payload.on('error', (err: Error) =>
+    finish(new ApiError(400, `The request body broke off: ${err.message}`)),
+  );
 }

@@ -1,5 +1,6 @@
 /** Query parameters whose values are secrets or personal numbers and must never reach a log. */
-const SECRET_PARAM = /^(token|access_token|jwt|code|state|verification_code|password|ssn|sin|ein|tax_id|account_number|routing_number|signature|sig)$/i;
+const SECRET_PARAM =
+  /^(token|access_token|jwt|code|state|verification_code|password|ssn|sin|ein|tax_id|account_number|routing_number|signature|sig)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

@@ -2,13 +2,12 @@ import { Zip, ZipDeflate, strToU8 } from 'fflate';
 
 /** One spreadsheet cell: a number (optionally shown with two decimals), text, or nothing. */
 export type XlsxCell =
-  | null
-  | { value: number; decimals?: boolean; bold?: boolean }
-  | { value: string; bold?: boolean };
+  null | { value: number; decimals?: boolean; bold?: boolean } | { value: string; bold?: boolean };
 
 // Styles by index in cellXfs below: plain, bold, #,##0.00 (built-in format 4), #,##0.00 bold.
 const style = (cell: Exclude<XlsxCell, null>) =>
-  (cell.bold ? 1 : 0) + (typeof cell.value === 'number' && 'decimals' in cell && cell.decimals ? 2 : 0);
+  (cell.bold ? 1 : 0) +
+  (typeof cell.value === 'number' && 'decimals' in cell && cell.decimals ? 2 : 0);
 
 // XML 1.0 forbids most control characters (a NUL from a user's text would make the file unreadable).
 // eslint-disable-next-line no-control-regex
@@ -62,7 +61,10 @@ export function xlsxWriter(sheet: string) {
     if (err) failure = err;
     else out.push(data);
   });
-  for (const [name, xml] of [...Object.entries(PARTS), ['xl/workbook.xml', workbookXml(sheet)]] as const) {
+  for (const [name, xml] of [
+    ...Object.entries(PARTS),
+    ['xl/workbook.xml', workbookXml(sheet)],
+  ] as const) {
     const part = new ZipDeflate(name, { level: 6 });
     zip.add(part);
     part.push(strToU8(xml), true);

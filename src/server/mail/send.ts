@@ -22,12 +22,21 @@ export async function sendMail(deps: Deps, mail: Mail, db: Db | Tx = deps.db): P
   if (isDemoMode(deps.env)) {
     await db
       .insert(outbox)
-      .values({ to: mail.to, subject: mail.subject, body: mail.body, dedupe_key: mail.dedupeKey ?? null, created_at: deps.now() })
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        dedupe_key: mail.dedupeKey ?? null,
+        created_at: deps.now(),
+      })
       .onConflictDoNothing({ target: outbox.dedupe_key });
     return;
   }
-  if (!deps.env.SMTP_URL) throw new Error('SMTP_URL is not set: mail cannot be sent in production mode');
+  if (!deps.env.SMTP_URL)
+    throw new Error('SMTP_URL is not set: mail cannot be sent in production mode');
   transport ??= nodemailer.createTransport(deps.env.SMTP_URL);
-  const messageId = mail.dedupeKey ? `<${mail.dedupeKey.replace(/[^\w.-]/g, '.')}@${new URL(deps.env.PUBLIC_URL ?? 'http://localhost').hostname}>` : undefined;
+  const messageId = mail.dedupeKey
+    ? `<${mail.dedupeKey.replace(/[^\w.-]/g, '.')}@${new URL(deps.env.PUBLIC_URL ?? 'http://localhost').hostname}>`
+    : undefined;
   await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.body, messageId });
 }

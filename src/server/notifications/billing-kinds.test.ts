@@ -18,15 +18,27 @@ describe('an invoice sent tells the client’s billing people', () => {
   let id = '';
   let label = '';
   beforeAll(async () => {
-    const run = await call('admin@demo.test', 'POST', '/invoice_runs', {
-      client_id: await demoClientId(h, 'Globex'),
-      period_start: '2026-10-01',
-      period_end: '2026-10-31',
-    }, 'notif26-invoice-run');
+    const run = await call(
+      'admin@demo.test',
+      'POST',
+      '/invoice_runs',
+      {
+        client_id: await demoClientId(h, 'Globex'),
+        period_start: '2026-10-01',
+        period_end: '2026-10-31',
+      },
+      'notif26-invoice-run',
+    );
     expect(run.statusCode, run.body).toBe(201);
     const list = await call('admin@demo.test', 'GET', `/invoices?invoice_run_id=${run.json().id}`);
     id = (list.json() as { data: { id: string }[] }).data[0]!.id;
-    const sent = await call('admin@demo.test', 'POST', `/invoices/${id}/actions/send`, {}, 'notif26-send');
+    const sent = await call(
+      'admin@demo.test',
+      'POST',
+      `/invoices/${id}/actions/send`,
+      {},
+      'notif26-send',
+    );
     expect(sent.statusCode, sent.body).toBe(200);
     label = sent.json().invoice.number_label;
   });
@@ -64,7 +76,9 @@ describe('an invoice sent tells the client’s billing people', () => {
 
   it('is delivered once when the subscriber is replayed', async () => {
     expect(await probe.replay(id, 'invoice.send')).toEqual({ notifications: 0, mails: 0 });
-    expect(await probe.about('client@globex.test', 'invoice_sent', `/invoices/${id}`)).toHaveLength(1);
+    expect(await probe.about('client@globex.test', 'invoice_sent', `/invoices/${id}`)).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -77,10 +91,15 @@ describe('a payment received and allocated tells the issuer’s finance people',
   let invoiceLabel = '';
   beforeAll(async () => {
     // Fred wants no mail about payments received: his notices stay in the app.
-    const off = await call('finance@acme.test', 'PATCH', '/notification_preferences/payment_received', {
-      email: false,
-      digest: false,
-    });
+    const off = await call(
+      'finance@acme.test',
+      'PATCH',
+      '/notification_preferences/payment_received',
+      {
+        email: false,
+        digest: false,
+      },
+    );
     expect(off.statusCode, off.body).toBe(200);
     const recorded = await call(
       'admin@demo.test',
@@ -97,7 +116,11 @@ describe('a payment received and allocated tells the issuer’s finance people',
     expect(recorded.statusCode, recorded.body).toBe(201);
     paymentId = recorded.json().id;
     number = recorded.json().number;
-    const open = await call('admin@demo.test', 'GET', `/invoices?client_id=${await demoClientId(h, 'Globex')}&status=open&per_page=1`);
+    const open = await call(
+      'admin@demo.test',
+      'GET',
+      `/invoices?client_id=${await demoClientId(h, 'Globex')}&status=open&per_page=1`,
+    );
     const invoice = (open.json() as { data: { id: string; number_label: string }[] }).data[0]!;
     invoiceId = invoice.id;
     invoiceLabel = invoice.number_label;
@@ -141,14 +164,25 @@ describe('a payment received and allocated tells the issuer’s finance people',
     });
     for (const email of FINANCE)
       expect(
-        await probe.mailsTo(email, `Acme Staffing: Payment ${number} applied to invoice ${invoiceLabel}`),
+        await probe.mailsTo(
+          email,
+          `Acme Staffing: Payment ${number} applied to invoice ${invoiceLabel}`,
+        ),
         email,
       ).toHaveLength(1);
   });
 
   it('each is delivered once when the subscriber is replayed', async () => {
-    expect(await probe.replay(paymentId, 'payment.markReceived')).toEqual({ notifications: 0, mails: 0 });
-    expect(await probe.replay(paymentId, 'payment.allocate')).toEqual({ notifications: 0, mails: 0 });
-    expect(await probe.about('owner@acme.test', 'payment_allocated', `/payments/${paymentId}`)).toHaveLength(1);
+    expect(await probe.replay(paymentId, 'payment.markReceived')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
+    expect(await probe.replay(paymentId, 'payment.allocate')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
+    expect(
+      await probe.about('owner@acme.test', 'payment_allocated', `/payments/${paymentId}`),
+    ).toHaveLength(1);
   });
 });

@@ -25,7 +25,10 @@ describe('an expense decided', () => {
   const ids = { approved: '', rejected: '' };
   beforeAll(async () => {
     const { connie } = await seededIds(h.database.db);
-    const [a] = await h.database.db.select().from(assignments).where(eq(assignments.contractor_id, connie));
+    const [a] = await h.database.db
+      .select()
+      .from(assignments)
+      .where(eq(assignments.contractor_id, connie));
     for (const [verdict, date] of [
       ['approved', '2026-11-18'],
       ['rejected', '2026-11-19'],
@@ -40,13 +43,25 @@ describe('an expense decided', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       ids[verdict] = created.json().id;
-      expect((await call(CONNIE, 'POST', `/expenses/${ids[verdict]}/actions/submit`, {})).statusCode).toBe(200);
+      expect(
+        (await call(CONNIE, 'POST', `/expenses/${ids[verdict]}/actions/submit`, {})).statusCode,
+      ).toBe(200);
     }
-    const approved = await call('client@globex.test', 'POST', `/expenses/${ids.approved}/actions/approve`, {});
+    const approved = await call(
+      'client@globex.test',
+      'POST',
+      `/expenses/${ids.approved}/actions/approve`,
+      {},
+    );
     expect(approved.statusCode, approved.body).toBe(200);
-    const rejected = await call('approver@globex.test', 'POST', `/expenses/${ids.rejected}/actions/reject`, {
-      reason: 'Not agreed in the work order',
-    });
+    const rejected = await call(
+      'approver@globex.test',
+      'POST',
+      `/expenses/${ids.rejected}/actions/reject`,
+      {
+        reason: 'Not agreed in the work order',
+      },
+    );
     expect(rejected.statusCode, rejected.body).toBe(200);
   });
 
@@ -70,10 +85,20 @@ describe('an expense decided', () => {
   });
 
   it('is mailed per preference, and once when the subscriber is replayed', async () => {
-    expect(await probe.mailsTo(CONNIE, 'Acme Staffing: Expense approved: stipend, 2026-11-18')).toHaveLength(1);
-    expect(await probe.mailsTo(CONNIE, 'Acme Staffing: Expense rejected: stipend, 2026-11-19')).toHaveLength(1);
-    expect(await probe.replay(ids.approved, 'expense.approve')).toEqual({ notifications: 0, mails: 0 });
-    expect(await probe.replay(ids.rejected, 'expense.reject')).toEqual({ notifications: 0, mails: 0 });
+    expect(
+      await probe.mailsTo(CONNIE, 'Acme Staffing: Expense approved: stipend, 2026-11-18'),
+    ).toHaveLength(1);
+    expect(
+      await probe.mailsTo(CONNIE, 'Acme Staffing: Expense rejected: stipend, 2026-11-19'),
+    ).toHaveLength(1);
+    expect(await probe.replay(ids.approved, 'expense.approve')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
+    expect(await probe.replay(ids.rejected, 'expense.reject')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
   });
 });
 
@@ -81,10 +106,15 @@ describe('an adjustment decided', () => {
   const ids = { approved: '', rejected: '' };
   beforeAll(async () => {
     // Sam turns off mail for decided adjustments: he still sees them in the app.
-    const off = await call('owner@selfco.test', 'PATCH', '/notification_preferences/adjustment_decided', {
-      email: false,
-      digest: false,
-    });
+    const off = await call(
+      'owner@selfco.test',
+      'PATCH',
+      '/notification_preferences/adjustment_decided',
+      {
+        email: false,
+        digest: false,
+      },
+    );
     expect(off.statusCode, off.body).toBe(200);
     const contractor_id = await demoContractorId(h.deps.db, 'selfco');
     for (const [verdict, cents] of [
@@ -102,22 +132,36 @@ describe('an adjustment decided', () => {
       expect(created.statusCode, created.body).toBe(201);
       ids[verdict] = created.json().id;
     }
-    expect((await call('admin@demo.test', 'POST', `/adjustments/${ids.approved}/actions/approve`, {})).statusCode).toBe(200);
-    const rejected = await call('admin@demo.test', 'POST', `/adjustments/${ids.rejected}/actions/reject`, {
-      reason: 'Paid last month already',
-    });
+    expect(
+      (await call('admin@demo.test', 'POST', `/adjustments/${ids.approved}/actions/approve`, {}))
+        .statusCode,
+    ).toBe(200);
+    const rejected = await call(
+      'admin@demo.test',
+      'POST',
+      `/adjustments/${ids.rejected}/actions/reject`,
+      {
+        reason: 'Paid last month already',
+      },
+    );
     expect(rejected.statusCode, rejected.body).toBe(200);
   });
 
   it('tells the partner who asked for it, naming it, with the reason; the link opens it for him', async () => {
     for (const verdict of ['approved', 'rejected'] as const) {
       const link = `/adjustments/${ids[verdict]}`;
-      expect(await probe.reached('adjustment_decided', link), verdict).toEqual(['owner@selfco.test']);
+      expect(await probe.reached('adjustment_decided', link), verdict).toEqual([
+        'owner@selfco.test',
+      ]);
       expect(await probe.opens('owner@selfco.test', link)).toBe(200);
       // Acme's owner could not open it, and was not told.
       expect(await probe.opens('owner@acme.test', link)).toBe(404);
     }
-    const [no] = await probe.about('owner@selfco.test', 'adjustment_decided', `/adjustments/${ids.rejected}`);
+    const [no] = await probe.about(
+      'owner@selfco.test',
+      'adjustment_decided',
+      `/adjustments/${ids.rejected}`,
+    );
     expect(no).toMatchObject({
       title: 'Adjustment rejected: bonus, 2026-11-20',
       body: 'The bonus adjustment of $75.00 on 2026-11-20 was rejected. Reason: Paid last month already',
@@ -125,10 +169,20 @@ describe('an adjustment decided', () => {
   });
 
   it('is not mailed to who turned it off, and is delivered once on replay', async () => {
-    expect(await probe.mailsTo('owner@selfco.test', 'SelfCo: Adjustment approved: bonus, 2026-11-20')).toHaveLength(0);
-    expect(await probe.replay(ids.approved, 'adjustment.approve')).toEqual({ notifications: 0, mails: 0 });
-    expect(await probe.replay(ids.rejected, 'adjustment.reject')).toEqual({ notifications: 0, mails: 0 });
-    expect(await probe.about('owner@selfco.test', 'adjustment_decided', `/adjustments/${ids.approved}`)).toHaveLength(1);
+    expect(
+      await probe.mailsTo('owner@selfco.test', 'SelfCo: Adjustment approved: bonus, 2026-11-20'),
+    ).toHaveLength(0);
+    expect(await probe.replay(ids.approved, 'adjustment.approve')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
+    expect(await probe.replay(ids.rejected, 'adjustment.reject')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
+    expect(
+      await probe.about('owner@selfco.test', 'adjustment_decided', `/adjustments/${ids.approved}`),
+    ).toHaveLength(1);
   });
 });
 
@@ -140,7 +194,9 @@ describe('a document rejected', () => {
       { subject: 'contractor', document_type: 'drivers_license', expires_on: '2030-01-31' },
       { file: { body: pdf, type: 'application/pdf', name: 'license.pdf' } },
     );
-    const uploaded = await call('newhire@demo.test', 'POST', '/documents', form.body, { headers: form.headers });
+    const uploaded = await call('newhire@demo.test', 'POST', '/documents', form.body, {
+      headers: form.headers,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     id = uploaded.json().id;
     const rejected = await call('verifier@acme.test', 'POST', `/documents/${id}/actions/reject`, {
@@ -159,7 +215,9 @@ describe('a document rejected', () => {
     });
     expect(await probe.opens('newhire@demo.test', link)).toBe(200);
     expect(await probe.opens('contractor@demo.test', link)).not.toBe(200);
-    expect(await probe.mailsTo('newhire@demo.test', 'Acme Staffing: Document rejected: drivers_license')).toHaveLength(1);
+    expect(
+      await probe.mailsTo('newhire@demo.test', 'Acme Staffing: Document rejected: drivers_license'),
+    ).toHaveLength(1);
   });
 
   it('is delivered once when the subscriber is replayed', async () => {

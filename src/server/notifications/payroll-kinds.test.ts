@@ -12,7 +12,11 @@ import { processRun } from '../payroll/run-job';
 import { settleTransfer } from '../routes/payments/runner';
 
 /** Issue 26: a payroll run waiting for approval, and each paycheck it paid, told to the right people. */
-const noQueue: PayrollQueue = { start: async () => {}, enqueue: async () => {}, stop: async () => {} };
+const noQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async () => {},
+  stop: async () => {},
+};
 let h: Harness;
 const probe = notificationProbe(() => h);
 const { call } = probe;
@@ -31,7 +35,12 @@ beforeAll(async () => {
     .update(payrollRuns)
     .set({ requires_second_approver: true })
     .where(eq(payrollRuns.id, run.id));
-  const submitted = await call('finance@acme.test', 'POST', `/payroll_runs/${run.id}/actions/submit`, {});
+  const submitted = await call(
+    'finance@acme.test',
+    'POST',
+    `/payroll_runs/${run.id}/actions/submit`,
+    {},
+  );
   expect(submitted.statusCode, submitted.body).toBe(200);
 });
 afterAll(async () => h.close());
@@ -50,12 +59,18 @@ describe('a payroll run submitted for approval', () => {
     expect(await probe.opens('owner@acme.test', link())).toBe(200);
     expect(await probe.opens('owner@selfco.test', link())).not.toBe(200);
     expect(
-      await probe.mailsTo('owner@acme.test', `Acme Staffing: Payroll run to approve: pay day ${run.pay_date}`),
+      await probe.mailsTo(
+        'owner@acme.test',
+        `Acme Staffing: Payroll run to approve: pay day ${run.pay_date}`,
+      ),
     ).toHaveLength(1);
   });
 
   it('is delivered once when the subscriber is replayed', async () => {
-    expect(await probe.replay(run.id, 'payroll_run.submit')).toEqual({ notifications: 0, mails: 0 });
+    expect(await probe.replay(run.id, 'payroll_run.submit')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
   });
 });
 
@@ -63,13 +78,24 @@ describe('a paycheck paid', () => {
   let connie = '';
   let nina = '';
   beforeAll(async () => {
-    const approved = await call('owner@acme.test', 'POST', `/payroll_runs/${run.id}/actions/approve`, {});
+    const approved = await call(
+      'owner@acme.test',
+      'POST',
+      `/payroll_runs/${run.id}/actions/approve`,
+      {},
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     await h.app.dispatcher.drain();
     await processRun(jobDepsOf(h.deps), run.id);
     h.clock.advance(DEMO_SETTLE_MS + 1);
     await h.app.dispatcher.drain();
-    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
+    await checkDueTransfers(
+      h.deps.db,
+      jobDepsOf(h.deps).bank,
+      h.clock.now,
+      settleTransfer,
+      h.deps.subscribers,
+    );
     const rows = await h.deps.db
       .select({ id: paychecks.id, status: paychecks.status })
       .from(paychecks)
@@ -85,7 +111,9 @@ describe('a paycheck paid', () => {
       .select({ net: paychecks.net_cents, pay_date: paychecks.pay_date })
       .from(paychecks)
       .where(and(eq(paychecks.id, connie)));
-    expect(await probe.reached('paycheck_paid', `/paychecks/${connie}`)).toEqual(['contractor@demo.test']);
+    expect(await probe.reached('paycheck_paid', `/paychecks/${connie}`)).toEqual([
+      'contractor@demo.test',
+    ]);
     expect(await probe.reached('paycheck_paid', `/paychecks/${nina}`)).toEqual([]);
     const [n] = await probe.about('contractor@demo.test', 'paycheck_paid', `/paychecks/${connie}`);
     const net = `$${(p!.net / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -95,10 +123,15 @@ describe('a paycheck paid', () => {
     });
     expect(await probe.opens('contractor@demo.test', `/paychecks/${connie}`)).toBe(200);
     expect(await probe.opens('newhire@demo.test', `/paychecks/${connie}`)).not.toBe(200);
-    expect(await probe.mailsTo('contractor@demo.test', `Acme Staffing: Paycheck paid: ${net}`)).toHaveLength(1);
+    expect(
+      await probe.mailsTo('contractor@demo.test', `Acme Staffing: Paycheck paid: ${net}`),
+    ).toHaveLength(1);
   });
 
   it('is delivered once when the subscriber is replayed', async () => {
-    expect(await probe.replay(run.id, 'payroll_run.settle')).toEqual({ notifications: 0, mails: 0 });
+    expect(await probe.replay(run.id, 'payroll_run.settle')).toEqual({
+      notifications: 0,
+      mails: 0,
+    });
   });
 });

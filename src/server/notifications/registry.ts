@@ -112,13 +112,7 @@ const timesheetRejected: EventNotification = {
 
 /** A client's people who answer for its bills (the invoice mail's recipients). */
 const clientBillingUsers = (tx: Tx, clientId: string) =>
-  activeUsers(
-    tx,
-    and(
-      eq(users.client_id, clientId),
-      inArray(users.role, [...RECIPIENT_ROLES]),
-    ),
-  );
+  activeUsers(tx, and(eq(users.client_id, clientId), inArray(users.role, [...RECIPIENT_ROLES])));
 
 const invoiceSent: EventNotification = {
   kind: 'invoice_sent',

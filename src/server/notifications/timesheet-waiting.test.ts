@@ -67,7 +67,10 @@ describe('a timesheet still waiting', () => {
       .update(timesheets)
       .set({ updated_at: '2026-03-01T12:00:00.000Z' })
       .where(eq(timesheets.id, id));
-    const [acme] = await h.database.db.select().from(partners).where(eq(partners.subdomain, 'acme'));
+    const [acme] = await h.database.db
+      .select()
+      .from(partners)
+      .where(eq(partners.subdomain, 'acme'));
     const remind = (day: string) => sendReminders(h.deps, day, { type: 'partner', id: acme!.id });
 
     // Two days after it stopped moving is not yet late.

@@ -9,7 +9,10 @@ type Schema = Parameters<typeof jsonSchemaTransform>[0]['schema'];
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Responses that are not JSON (an image, a file) and so have no zod schema, as OpenAPI objects. */
-    openapiResponses?: Record<number, { description: string; content: Record<string, { schema: Record<string, unknown> }> }>;
+    openapiResponses?: Record<
+      number,
+      { description: string; content: Record<string, { schema: Record<string, unknown> }> }
+    >;
     /** The file parts of a multipart body (name → what it holds), which its zod schema cannot name. */
     openapiFiles?: Record<string, string>;
   }
@@ -17,20 +20,34 @@ declare module 'fastify' {
 
 /** A list whose querystring offers `format=csv` downloads the same query as text/csv. */
 function offersCsv(querystring: unknown): boolean {
-  const format = (querystring as { shape?: { format?: { unwrap?: () => { options?: unknown[] }; options?: unknown[] } } })?.shape?.format;
+  const format = (
+    querystring as {
+      shape?: { format?: { unwrap?: () => { options?: unknown[] }; options?: unknown[] } };
+    }
+  )?.shape?.format;
   const options = format?.options ?? format?.unwrap?.().options ?? [];
   return options.includes('csv');
 }
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, unknown>;
+  required?: string[];
+};
 
 /**
  * A body taken as JSON or as a multipart form, described per content type: the multipart form
  * also carries its files (binary parts), the JSON body does not.
  */
-function withFileParts(body: JsonSchema, files: Record<string, string>, consumes: readonly string[]) {
+function withFileParts(
+  body: JsonSchema,
+  files: Record<string, string>,
+  consumes: readonly string[],
+) {
   const fileProps = Object.fromEntries(
-    Object.entries(files).map(([name, description]) => [name, { type: 'string', format: 'binary', description }]),
+    Object.entries(files).map(([name, description]) => [
+      name,
+      { type: 'string', format: 'binary', description },
+    ]),
   );
   const form = { ...body, properties: { ...body.properties, ...fileProps } };
   return {
@@ -51,7 +68,9 @@ export const describeOperation: SwaggerTransform<Schema> = (args) => {
   const method = [route.method].flat()[0] ?? 'GET';
   const parts = schema as RouteSchemaParts;
   const out = jsonSchemaTransform(args);
-  const described = out.schema as Record<string, unknown> & { response: Record<string, Record<string, unknown>> };
+  const described = out.schema as Record<string, unknown> & {
+    response: Record<string, Record<string, unknown>>;
+  };
   if (offersCsv(parts.querystring) && described.response[200]) {
     const json = described.response[200];
     described.response[200] = {
@@ -61,7 +80,19 @@ export const describeOperation: SwaggerTransform<Schema> = (args) => {
   }
   Object.assign(described.response, route.config?.openapiResponses);
   const files = route.config?.openapiFiles;
-  if (files && described.body) described.body = withFileParts(described.body as JsonSchema, files, parts.consumes ?? ['multipart/form-data']);
+  if (files && described.body)
+    described.body = withFileParts(
+      described.body as JsonSchema,
+      files,
+      parts.consumes ?? ['multipart/form-data'],
+    );
   const open = !url.startsWith('/v2/') || isPublicRoute(method, url);
-  return { url: out.url, schema: { ...described, operationId: operationId(method, url), security: open ? [] : [{ bearer: [] }] } };
+  return {
+    url: out.url,
+    schema: {
+      ...described,
+      operationId: operationId(method, url),
+      security: open ? [] : [{ bearer: [] }],
+    },
+  };
 };

@@ -15,7 +15,9 @@ it('the OpenAPI document lints clean with the recommended rules: no error, no wa
   expect(res.statusCode).toBe(200);
   const config = await createConfig({ extends: ['recommended'] });
   const problems = await lintFromString({ source: res.body, absoluteRef: '/openapi.json', config });
-  const lines = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+  const lines = problems.map(
+    (p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`,
+  );
   expect(lines).toEqual([]);
 });
 
@@ -23,10 +25,15 @@ it('a multipart body names its file part; the same route taken as JSON does not'
   const doc = (await h.app.inject('/docs/json')).json();
   const documents = doc.paths['/v2/documents'].post.requestBody.content;
   expect(Object.keys(documents)).toEqual(['multipart/form-data']);
-  expect(documents['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+  expect(documents['multipart/form-data'].schema.properties.file).toMatchObject({
+    type: 'string',
+    format: 'binary',
+  });
   expect(documents['multipart/form-data'].schema.properties.document_type).toBeDefined();
   const messages = doc.paths['/v2/conversations/{id}/messages'].post.requestBody.content;
-  expect(messages['multipart/form-data'].schema.properties.file).toMatchObject({ format: 'binary' });
+  expect(messages['multipart/form-data'].schema.properties.file).toMatchObject({
+    format: 'binary',
+  });
   expect(messages['application/json'].schema.properties.file).toBeUndefined();
   expect(messages['application/json'].schema.properties.body).toBeDefined();
 });

@@ -6,6 +6,8 @@ export function operationId(method: string, url: string): string {
     .replace(/^\/v2(?=\/)/, '')
     .split('/')
     .filter(Boolean)
-    .map((seg) => (seg.startsWith(':') ? `By${word(seg.slice(1))}` : seg.split(/[-_]/).map(word).join('')));
+    .map((seg) =>
+      seg.startsWith(':') ? `By${word(seg.slice(1))}` : seg.split(/[-_]/).map(word).join(''),
+    );
   return `${method.toLowerCase()}${parts.join('') || 'Root'}`;
 }

@@ -3,7 +3,13 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 
-type Schema = { $ref?: string; properties?: Record<string, unknown>; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
 interface OperationDoc {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -27,11 +33,18 @@ beforeAll(async () => {
   doc = (await h.app.inject('/docs/json')).json() as Doc;
   ajv.addSchema(doc, 'doc');
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, doc: op })),
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      doc: op,
+    })),
   );
   // Signing out revokes the token the later requests use, so it goes last.
-  operations.sort((a, b) => Number(a.path === '/v2/user/logout') - Number(b.path === '/v2/user/logout'));
-  for (const email of ['contractor@demo.test', 'admin@demo.test']) tokens[email] = await h.login(email);
+  operations.sort(
+    (a, b) => Number(a.path === '/v2/user/logout') - Number(b.path === '/v2/user/logout'),
+  );
+  for (const email of ['contractor@demo.test', 'admin@demo.test'])
+    tokens[email] = await h.login(email);
 });
 afterAll(() => h.close());
 
@@ -56,15 +69,22 @@ function bodyFields(op: Operation): string[] {
   const walk = (s: Schema | undefined): string[] => {
     const r = resolve(s);
     if (!r) return [];
-    return [...Object.keys(r.properties ?? {}), ...[...(r.anyOf ?? []), ...(r.oneOf ?? []), ...(r.allOf ?? [])].flatMap(walk)];
+    return [
+      ...Object.keys(r.properties ?? {}),
+      ...[...(r.anyOf ?? []), ...(r.oneOf ?? []), ...(r.allOf ?? [])].flatMap(walk),
+    ];
   };
   return [...new Set(walk(op.doc.requestBody?.content?.['application/json']?.schema))];
 }
 
 /** A value of the wrong kind for every body field, and `value` for every query parameter. */
 const badInput = (op: Operation, value: string) => ({
-  query: new URLSearchParams((op.doc.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, value])).toString(),
-  body: Object.fromEntries((bodyFields(op).length ? bodyFields(op) : ['unexpected']).map((f) => [f, { wrong: [] }])),
+  query: new URLSearchParams(
+    (op.doc.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, value]),
+  ).toString(),
+  body: Object.fromEntries(
+    (bodyFields(op).length ? bodyFields(op) : ['unexpected']).map((f) => [f, { wrong: [] }]),
+  ),
 });
 
 interface Call {
@@ -83,7 +103,8 @@ async function refusalsOff(op: Operation, call: Call): Promise<string | null> {
     ...(withBody ? { payload: call.body as object } : {}),
   });
   const said = `${op.method} ${op.path} as ${call.who ?? 'nobody'} (${call.query.slice(0, 40)}) answered ${res.statusCode}`;
-  if (!op.doc.responses[res.statusCode]) return `${said}, which it does not document: ${res.body.slice(0, 120)}`;
+  if (!op.doc.responses[res.statusCode])
+    return `${said}, which it does not document: ${res.body.slice(0, 120)}`;
   if (res.statusCode < 400) return null;
   // A page opened from a mail (the unsubscribe link) refuses as the HTML it documents.
   const documented = Object.keys(op.doc.responses[res.statusCode]?.content ?? {});
@@ -91,7 +112,8 @@ async function refusalsOff(op: Operation, call: Call): Promise<string | null> {
   if (type !== 'application/json' && documented.includes(type)) return null;
   const validate = validatorOf(op, res.statusCode);
   if (!validate) return `${said} with no JSON schema documented for it`;
-  if (!validate(res.json())) return `${said} with a body off its schema: ${ajv.errorsText(validate.errors)}: ${res.body.slice(0, 120)}`;
+  if (!validate(res.json()))
+    return `${said} with a body off its schema: ${ajv.errorsText(validate.errors)}: ${res.body.slice(0, 120)}`;
   return null;
 }
 
@@ -103,13 +125,30 @@ const as = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
 
 it('a mailed approval link: 403 for a contractor before the body is read; a bad email or body is a 422 naming the field', async () => {
   const url = `/v2/timesheets/${randomUUID()}/easy_approve_link`;
-  const contractor = await h.app.inject({ method: 'POST', url, headers: as('contractor@demo.test'), payload: { approver_email: 'nope' } });
+  const contractor = await h.app.inject({
+    method: 'POST',
+    url,
+    headers: as('contractor@demo.test'),
+    payload: { approver_email: 'nope' },
+  });
   expect(contractor.statusCode).toBe(403);
   expect(contractor.json().message).toMatch(/^Only admins/);
-  const email = await h.app.inject({ method: 'POST', url, headers: as('admin@demo.test'), payload: { approver_email: 'nope' } });
+  const email = await h.app.inject({
+    method: 'POST',
+    url,
+    headers: as('admin@demo.test'),
+    payload: { approver_email: 'nope' },
+  });
   expect(email.statusCode).toBe(422);
-  expect(email.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'approver_email'] })]);
-  const notAnObject = await h.app.inject({ method: 'POST', url, headers: as('admin@demo.test'), payload: ['x'] });
+  expect(email.json().detail).toEqual([
+    expect.objectContaining({ loc: ['body', 'approver_email'] }),
+  ]);
+  const notAnObject = await h.app.inject({
+    method: 'POST',
+    url,
+    headers: as('admin@demo.test'),
+    payload: ['x'],
+  });
   expect(notAnObject.statusCode).toBe(422);
   expect(notAnObject.json().detail[0].loc).toEqual(['body']);
 });

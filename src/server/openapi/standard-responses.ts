@@ -34,8 +34,10 @@ export function standardResponses(
   if (signedIn) Object.assign(out, { 401: ErrorBody, 429: ErrorBody });
   if (config?.may || (signedIn && method !== 'GET')) out[403] = ErrorBody;
   // The body parser runs for every method that may carry a body, whether or not the route reads one.
-  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) Object.assign(out, { 413: ErrorBody, 415: ErrorBody });
-  if (schema.body || schema.querystring || schema.params || schema.headers) out[422] = ValidationErrorBody;
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
+    Object.assign(out, { 413: ErrorBody, 415: ErrorBody });
+  if (schema.body || schema.querystring || schema.params || schema.headers)
+    out[422] = ValidationErrorBody;
   // A path parameter longer than the router's 100 characters is refused before any handler.
   if (url.includes('/:')) Object.assign(out, { 404: ErrorBody, 414: ErrorBody });
   return out;
@@ -47,7 +49,12 @@ export function documentedStatuses(
   schema: RouteSchemaParts,
   config?: Pick<FastifyContextConfig, 'may'>,
 ): Set<number> {
-  return new Set([...Object.keys(schema.response ?? {}), ...Object.keys(standardResponses(method, url, schema, config))].map(Number));
+  return new Set(
+    [
+      ...Object.keys(schema.response ?? {}),
+      ...Object.keys(standardResponses(method, url, schema, config)),
+    ].map(Number),
+  );
 }
 
 /**
@@ -73,7 +80,10 @@ function refusal(own: unknown): ZodType {
   if (!(own instanceof z.ZodType)) return SHARED_REFUSAL;
   let found = ownRefusals.get(own);
   if (!found) {
-    found = z.union([own, ...[...REFUSALS].filter(([strict]) => strict !== own).map(([, loose]) => loose)]);
+    found = z.union([
+      own,
+      ...[...REFUSALS].filter(([strict]) => strict !== own).map(([, loose]) => loose),
+    ]);
     ownRefusals.set(own, found);
   }
   return found;
@@ -87,8 +97,12 @@ export function withStandardResponses(
   config?: Pick<FastifyContextConfig, 'may'>,
 ): Record<string, unknown> {
   const own = schema.response ?? {};
-  const out: Record<string, unknown> = { ...standardResponses(method, url, schema, config), ...own };
-  for (const status of Object.keys(out)) if (Number(status) >= 400) out[status] = refusal(own[status]);
+  const out: Record<string, unknown> = {
+    ...standardResponses(method, url, schema, config),
+    ...own,
+  };
+  for (const status of Object.keys(out))
+    if (Number(status) >= 400) out[status] = refusal(own[status]);
   return out;
 }
 
@@ -101,6 +115,9 @@ export function addStandardResponses(app: FastifyInstance) {
     const schema = route.schema as RouteSchemaParts | undefined;
     if (!schema || schema.hide) return;
     const method = [route.method].flat()[0] ?? 'GET';
-    route.schema = { ...schema, response: withStandardResponses(method, route.url, schema, route.config) };
+    route.schema = {
+      ...schema,
+      response: withStandardResponses(method, route.url, schema, route.config),
+    };
   });
 }

@@ -13,7 +13,11 @@ export function guardDocumentedStatuses(app: FastifyInstance, report: (violation
     const method = [req.routeOptions.method].flat()[0] ?? req.method;
     if (!url || !DOCUMENTED.test(url) || method === 'HEAD' || !schema || schema.hide) return;
     const status = reply.statusCode;
-    if (documentedStatuses(method, url, schema as RouteSchemaParts, config).has(status) || config.openapiResponses?.[status]) return;
+    if (
+      documentedStatuses(method, url, schema as RouteSchemaParts, config).has(status) ||
+      config.openapiResponses?.[status]
+    )
+      return;
     report(`${method} ${url} answered ${status}, which its OpenAPI entry does not list`);
   });
 }

@@ -15,23 +15,36 @@ beforeAll(async () => {
   h = await createHarness();
   const doc = (await h.app.inject('/docs/json')).json() as Doc;
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, documented: new Set(Object.keys(op.responses).map(Number)) })),
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      documented: new Set(Object.keys(op.responses).map(Number)),
+    })),
   );
   // Signing out revokes the token the later requests use, so it goes last.
-  operations.sort((a, b) => Number(a.path === '/v2/user/logout') - Number(b.path === '/v2/user/logout'));
+  operations.sort(
+    (a, b) => Number(a.path === '/v2/user/logout') - Number(b.path === '/v2/user/logout'),
+  );
 });
 afterAll(async () => {
   await h.close();
 });
 
-const url = (path: string, query: string) => `${path.replace(/\{[^}]+\}/g, () => randomUUID())}?${query}`;
+const url = (path: string, query: string) =>
+  `${path.replace(/\{[^}]+\}/g, () => randomUUID())}?${query}`;
 
 async function sweep(headers: Record<string, string>, query: string, payload: unknown) {
   const off: string[] = [];
   for (const op of operations) {
     const withBody = !['GET', 'DELETE'].includes(op.method);
-    const res = await h.app.inject({ method: op.method as 'GET', url: url(op.path, query), headers, ...(withBody ? { payload: payload as object } : {}) });
-    if (!op.documented.has(res.statusCode)) off.push(`${op.method} ${op.path} answered ${res.statusCode}: ${res.body.slice(0, 120)}`);
+    const res = await h.app.inject({
+      method: op.method as 'GET',
+      url: url(op.path, query),
+      headers,
+      ...(withBody ? { payload: payload as object } : {}),
+    });
+    if (!op.documented.has(res.statusCode))
+      off.push(`${op.method} ${op.path} answered ${res.statusCode}: ${res.body.slice(0, 120)}`);
   }
   return off;
 }
@@ -41,7 +54,9 @@ it('covers every operation of the API', () => {
 });
 
 it('without a token, with hostile input, every operation answers a status it documents', async () => {
-  expect(await sweep({}, 'page=zero&per_page=-1&format=xml&q=%00', { unexpected: '\u0000', email: 42 })).toEqual([]);
+  expect(
+    await sweep({}, 'page=zero&per_page=-1&format=xml&q=%00', { unexpected: '\u0000', email: 42 }),
+  ).toEqual([]);
 });
 
 it('an undecodable or overlong path, malformed JSON, a huge body and an unknown content type get documented statuses', async () => {
@@ -54,15 +69,33 @@ it('an undecodable or overlong path, malformed JSON, a huge body and an unknown 
       { url: op.path.replace(/\{[^}]+\}/g, 'x'.repeat(150)) },
       ...(withBody
         ? [
-            { url: url(op.path, ''), payload: '{"broken', headers: { 'content-type': 'application/json' } },
-            { url: url(op.path, ''), payload: `{"x":"${'a'.repeat(6 * 1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } },
-            { url: url(op.path, ''), payload: '<x/>', headers: { 'content-type': 'application/xml' } },
+            {
+              url: url(op.path, ''),
+              payload: '{"broken',
+              headers: { 'content-type': 'application/json' },
+            },
+            {
+              url: url(op.path, ''),
+              payload: `{"x":"${'a'.repeat(6 * 1024 * 1024)}"}`,
+              headers: { 'content-type': 'application/json' },
+            },
+            {
+              url: url(op.path, ''),
+              payload: '<x/>',
+              headers: { 'content-type': 'application/xml' },
+            },
           ]
         : []),
     ];
     for (const t of tries) {
-      const res = await h.app.inject({ method: op.method as 'GET', url: t.url, payload: t.payload, headers: { authorization: `Bearer ${token}`, ...t.headers } });
-      if (!op.documented.has(res.statusCode)) off.push(`${op.method} ${op.path} (${t.url.slice(0, 40)}) answered ${res.statusCode}`);
+      const res = await h.app.inject({
+        method: op.method as 'GET',
+        url: t.url,
+        payload: t.payload,
+        headers: { authorization: `Bearer ${token}`, ...t.headers },
+      });
+      if (!op.documented.has(res.statusCode))
+        off.push(`${op.method} ${op.path} (${t.url.slice(0, 40)}) answered ${res.statusCode}`);
     }
   }
   expect(off).toEqual([]);
@@ -71,7 +104,9 @@ it('an undecodable or overlong path, malformed JSON, a huge body and an unknown 
 it('with a token, garbage input and unknown ids, every operation answers a status it documents', async () => {
   for (const email of ['admin@demo.test', 'contractor@demo.test', 'client@globex.test']) {
     const token = await h.login(email);
-    expect(await sweep({ authorization: `Bearer ${token}` }, 'page=0&sort=nope', { unexpected: true })).toEqual([]);
+    expect(
+      await sweep({ authorization: `Bearer ${token}` }, 'page=0&sort=nope', { unexpected: true }),
+    ).toEqual([]);
     expect(await sweep({ authorization: `Bearer ${token}` }, '', {})).toEqual([]);
   }
 });

@@ -16,7 +16,10 @@ let crestlineId = '';
 
 const partnerIdOf = async (subdomain: string) =>
   (
-    await h.deps.db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, subdomain))
+    await h.deps.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.subdomain, subdomain))
   )[0]!.id;
 
 beforeAll(async () => {

@@ -47,7 +47,11 @@ const FIRST_PERIOD = '2025-12-15';
 const RETRIED_RUN = 13;
 
 /** The job runs when the test says so: the queue only records what it was asked. */
-const manualQueue: PayrollQueue = { start: async () => {}, enqueue: async () => {}, stop: async () => {} };
+const manualQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async () => {},
+  stop: async () => {},
+};
 
 /** The demo bank, except that it turns down the one payout it is told to (an account closed that day). */
 let declineNext = false;
@@ -89,12 +93,21 @@ beforeAll(async () => {
     .innerJoin(partners, eq(partners.id, assignments.partner_id))
     .where(eq(partners.subdomain, 'harborpoint'))
     .limit(1);
-  const [user] = await db.select().from(users).where(eq(users.contractor_id, harbor!.contractor_id));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.contractor_id, harbor!.contractor_id));
   worker = (await loadUser(db, user!.id))!;
   contractorId = harbor!.contractor_id;
-  const admin = (await loadUser(db, (await db.select().from(users).where(eq(users.email, ADMIN)))[0]!.id))!;
+  const admin = (await loadUser(
+    db,
+    (await db.select().from(users).where(eq(users.email, ADMIN)))[0]!.id,
+  ))!;
   expect(
-    await db.select().from(paycheckDeductions).where(eq(paycheckDeductions.contractor_id, harbor!.contractor_id)),
+    await db
+      .select()
+      .from(paycheckDeductions)
+      .where(eq(paycheckDeductions.contractor_id, harbor!.contractor_id)),
   ).toEqual([]);
 
   const settings = await call(ADMIN, 'POST', '/payroll_settings', {
@@ -108,7 +121,12 @@ beforeAll(async () => {
 
   const [job] = await db
     .insert(jobs)
-    .values({ partner_id: partnerId, client_id: client!.id, title: 'Plant Engineer', classification: 'w2' })
+    .values({
+      partner_id: partnerId,
+      client_id: client!.id,
+      title: 'Plant Engineer',
+      classification: 'w2',
+    })
     .returning();
   // Holidays pay the regular rate and no week passes 40 hours: every period is exactly $8,000.00.
   const [assignment] = await db
@@ -140,7 +158,12 @@ beforeAll(async () => {
   const built = days.map((day, i) =>
     buildTimesheet(
       team,
-      { steps: [['submit', 'worker'], ['approve', 'decider']] },
+      {
+        steps: [
+          ['submit', 'worker'],
+          ['approve', 'decider'],
+        ],
+      },
       i,
       new Date(`${day}T18:00:00Z`),
       crypto.randomUUID(),
@@ -148,9 +171,15 @@ beforeAll(async () => {
     ),
   );
   await db.transaction(async (tx) => {
-    await insertChunks(built.map((b) => b.row), 300, (chunk) => tx.insert(timesheets).values(chunk));
-    await insertChunks(built.flatMap((b) => b.stream), 300, (chunk) =>
-      appendEvents(tx, timesheetEvents, chunk, []),
+    await insertChunks(
+      built.map((b) => b.row),
+      300,
+      (chunk) => tx.insert(timesheets).values(chunk),
+    );
+    await insertChunks(
+      built.flatMap((b) => b.stream),
+      300,
+      (chunk) => appendEvents(tx, timesheetEvents, chunk, []),
     );
     await syncTimesheetWeeksInBulk(tx, [assignment!.id], FIRST_PERIOD, days.at(-1)!);
   });
@@ -187,7 +216,9 @@ const settle = async () => {
   h.clock.advance(DEMO_SETTLE_MS + 1);
   // A pass skips a transfer the run's after-commit work still holds locked.
   await h.app.dispatcher.drain();
-  while ((await checkDueTransfers(h.deps.db, bank, h.clock.now, settleTransfer, h.deps.subscribers)) > 0);
+  while (
+    (await checkDueTransfers(h.deps.db, bank, h.clock.now, settleTransfer, h.deps.subscribers)) > 0
+  );
 };
 const stubOf = async (runId: string): Promise<Stub & { id: string }> => {
   const [p] = await h.deps.db
@@ -223,7 +254,9 @@ describe('one employee year of 26 biweekly runs', () => {
         const [failed] = await h.deps.db
           .select()
           .from(paychecks)
-          .where(and(eq(paychecks.payroll_run_id, run.id), eq(paychecks.contractor_id, contractorId)));
+          .where(
+            and(eq(paychecks.payroll_run_id, run.id), eq(paychecks.contractor_id, contractorId)),
+          );
         expect(failed).toMatchObject({ status: 'failed' });
         await act(run.id, 'retry');
         await processRun(jobDepsOf(h.deps), run.id);
@@ -265,10 +298,7 @@ describe('one employee year of 26 biweekly runs', () => {
   });
 
   it('Additional Medicare 0.9 % only on run 26, on the $8,000 over $200,000', () => {
-    expect(stubs.map((s) => line(s, 'additional_medicare'))).toEqual([
-      ...Array(25).fill(0),
-      7_200,
-    ]);
+    expect(stubs.map((s) => line(s, 'additional_medicare'))).toEqual([...Array(25).fill(0), 7_200]);
     expect(stubs.every((s) => line(s, 'medicare') === 11_600)).toBe(true);
   });
 
@@ -290,8 +320,9 @@ describe('one employee year of 26 biweekly runs', () => {
         sum(
           stubs.map(
             (s) =>
-              [...s.stub.employee_taxes, ...s.stub.employer_taxes].find((r) => r.label === row.label)
-                ?.current_cents ?? 0,
+              [...s.stub.employee_taxes, ...s.stub.employer_taxes].find(
+                (r) => r.label === row.label,
+              )?.current_cents ?? 0,
           ),
         ),
       );

@@ -261,8 +261,7 @@ const hours = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(
  */
 export function warningsOf(run: RunPeriod, pay: ContractorPay, refusal?: string): PayrollWarning[] {
   const warnings: PayrollWarning[] = [];
-  if (refusal)
-    warnings.push({ code: 'identity_not_verified', message: `Refused: ${refusal}` });
+  if (refusal) warnings.push({ code: 'identity_not_verified', message: `Refused: ${refusal}` });
   const limit = HOURS_WARNING_HUNDREDTHS[run.frequency] ?? HOURS_WARNING_HUNDREDTHS.weekly ?? 0;
   if (pay.hours_hundredths > limit)
     warnings.push({

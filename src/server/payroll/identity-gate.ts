@@ -30,7 +30,12 @@ export async function identityRefusals(
   const verified = await db
     .select({ id: identityVerifications.contractor_id })
     .from(identityVerifications)
-    .where(and(eq(identityVerifications.status, 'verified'), inArray(identityVerifications.contractor_id, ids)));
+    .where(
+      and(
+        eq(identityVerifications.status, 'verified'),
+        inArray(identityVerifications.contractor_id, ids),
+      ),
+    );
   const paidBefore = await db
     .selectDistinct({ id: paychecks.contractor_id })
     .from(paychecks)
@@ -44,6 +49,7 @@ export async function identityRefusals(
     );
   const cleared = new Set([...verified, ...paidBefore].map((r) => r.id));
   for (const w of workers)
-    if (!cleared.has(w.contractor_id)) refused.set(w.contractor_id, identityRefusalOf(w.contractor_name));
+    if (!cleared.has(w.contractor_id))
+      refused.set(w.contractor_id, identityRefusalOf(w.contractor_name));
   return refused;
 }

@@ -169,12 +169,19 @@ export async function writePaychecksInBulk(
     .set({ paychecks_total: written.length, paychecks_done: written.length })
     .where(eq(payrollRuns.id, run.id));
   const totals = await totalsOf(tx, run.id);
-  await transitionInTx(tx, payrollRunServer, null, run.id, {
-    event: { type: 'payroll_run.computed', user: payrollActor },
-    action: 'computed',
-    origin,
-    extra: () => totals,
-  }, deliverTo);
+  await transitionInTx(
+    tx,
+    payrollRunServer,
+    null,
+    run.id,
+    {
+      event: { type: 'payroll_run.computed', user: payrollActor },
+      action: 'computed',
+      origin,
+      extra: () => totals,
+    },
+    deliverTo,
+  );
   return written;
 }
 

@@ -71,12 +71,24 @@ async function writePaycheck(
     [pay] = await contractorPay(tx, deps.provider, run, gathered);
   } catch (err) {
     if (!(err instanceof TaxNotComputableError)) throw err;
-    return refusePaycheck(tx, run, contractorId, gathered.get(contractorId) ?? [], `${TAXES_REFUSED}${err.message}`);
+    return refusePaycheck(
+      tx,
+      run,
+      contractorId,
+      gathered.get(contractorId) ?? [],
+      `${TAXES_REFUSED}${err.message}`,
+    );
   }
   if (!pay) return false;
   const identityRefusal = (await identityRefusals(tx, run, [pay])).get(contractorId);
   if (identityRefusal)
-    return refusePaycheck(tx, run, contractorId, pay.transactions, `${IDENTITY_NOT_VERIFIED}${identityRefusal}`);
+    return refusePaycheck(
+      tx,
+      run,
+      contractorId,
+      pay.transactions,
+      `${IDENTITY_NOT_VERIFIED}${identityRefusal}`,
+    );
   const [paycheck] = await tx
     .insert(paychecks)
     .values({
@@ -307,7 +319,12 @@ export async function totalsOf(tx: Tx, runId: string) {
  * partially_paid or failed. The run row is locked first, so two payouts settled at once by two
  * runners see each other's answer and exactly one of them ends the run.
  */
-export async function settleRunIfDone(tx: Tx, runId: string, now: Date, deliverTo: readonly Subscriber[]): Promise<void> {
+export async function settleRunIfDone(
+  tx: Tx,
+  runId: string,
+  now: Date,
+  deliverTo: readonly Subscriber[],
+): Promise<void> {
   // An update's lock, not `for update`: a paycheck written meanwhile key-share locks its run.
   const [run] = await tx
     .select()
@@ -323,12 +340,19 @@ export async function settleRunIfDone(tx: Tx, runId: string, now: Date, deliverT
   const paid = rows.filter((r) => r.status === 'paid').length;
   const failed = rows.length - paid;
   const settle: PayrollRunEvent = { type: 'payroll_run.settle', user: payrollActor, paid, failed };
-  await transitionInTx(tx, payrollRunServer, null, runId, {
-    event: settle,
-    action: 'settle',
-    origin: payrollOrigin(now),
-    extra: () => ({ paid, failed }),
-  }, deliverTo);
+  await transitionInTx(
+    tx,
+    payrollRunServer,
+    null,
+    runId,
+    {
+      event: settle,
+      action: 'settle',
+      origin: payrollOrigin(now),
+      extra: () => ({ paid, failed }),
+    },
+    deliverTo,
+  );
 }
 
 /**
@@ -364,12 +388,19 @@ export async function processRun(
     if (written >= stopAfter) return;
     await withEvents(deps.db, async (tx) => {
       const totals = await totalsOf(tx, runId);
-      await transitionInTx(tx, payrollRunServer, null, runId, {
-        event: { type: 'payroll_run.computed', user: payrollActor },
-        action: 'computed',
-        origin: payrollOrigin(deps.now()),
-        extra: () => totals,
-      }, deps.subscribers);
+      await transitionInTx(
+        tx,
+        payrollRunServer,
+        null,
+        runId,
+        {
+          event: { type: 'payroll_run.computed', user: payrollActor },
+          action: 'computed',
+          origin: payrollOrigin(deps.now()),
+          extra: () => totals,
+        },
+        deps.subscribers,
+      );
     }).catch(async (err: unknown) => {
       // Another worker recorded it first (the chart refuses a second one, or the version moved).
       if ((await runOf(deps.db, runId))?.computed_at === null) throw err;

@@ -7,7 +7,13 @@ import { settleRunIfDone } from './run-job';
  * What the bank's answer on a payout does, in the runner's transaction: the paycheck it pays is paid
  * or failed with the bank's reason, and its run ends once every payout has an answer.
  */
-export const settlePaycheckTransfer: TransferSettled = async (tx, transfer, outcome, now, deliverTo) => {
+export const settlePaycheckTransfer: TransferSettled = async (
+  tx,
+  transfer,
+  outcome,
+  now,
+  deliverTo,
+) => {
   if (transfer.direction !== 'payout') return;
   const [paycheck] = await tx
     .update(paychecks)

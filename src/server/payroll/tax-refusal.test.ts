@@ -130,7 +130,13 @@ it('fails only the paycheck whose taxes were refused, with the reason, and a ret
   h.clock.advance(DEMO_SETTLE_MS + 1);
   // The bank's pass skips a transfer the run's after-commit work still holds locked.
   await h.app.dispatcher.drain();
-  await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
+  await checkDueTransfers(
+    h.deps.db,
+    jobDepsOf(h.deps).bank,
+    h.clock.now,
+    settleTransfer,
+    h.deps.subscribers,
+  );
   expect(
     ((await act('GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun).status,
   ).toBe('partially_paid');

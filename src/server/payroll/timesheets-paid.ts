@@ -22,7 +22,14 @@ export async function markTimesheetsPaid(
   // payout racing this one queues behind it instead of deadlocking.
   await lockRecords(tx, timesheetServer, ids);
   for (const id of ids) {
-    await transitionInTx(tx, timesheetServer, null, id, { event: { type: 'timesheet.markPaid', user: payrollActor }, action: 'paid', origin }, deliverTo);
+    await transitionInTx(
+      tx,
+      timesheetServer,
+      null,
+      id,
+      { event: { type: 'timesheet.markPaid', user: payrollActor }, action: 'paid', origin },
+      deliverTo,
+    );
   }
   const fact = { type: 'timesheet.sentToPayroll', payload: sent };
   for (const id of ids) await recordFact(tx, timesheetServer, id, fact, origin, deliverTo);

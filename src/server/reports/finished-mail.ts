@@ -25,16 +25,24 @@ export const reportFinishedMail: Subscriber = {
   async handle({ tx, deps, event, key }) {
     const [run] = await tx.select().from(reportRuns).where(eq(reportRuns.id, event.stream_id));
     if (!run?.schedule_id || !run.xlsx_file_id) return;
-    const [schedule] = await tx.select().from(reportSchedules).where(eq(reportSchedules.id, run.schedule_id));
+    const [schedule] = await tx
+      .select()
+      .from(reportSchedules)
+      .where(eq(reportSchedules.id, run.schedule_id));
     if (!schedule || schedule.recipients.length === 0) return;
-    const [file] = await tx.select().from(storedFiles).where(inArray(storedFiles.id, [run.xlsx_file_id]));
+    const [file] = await tx
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [run.xlsx_file_id]));
     if (!file) return;
     const title = reportTitle(run.report);
     for (const userId of schedule.recipients) {
       const user = await loadUser(tx as never, userId);
       if (!user || !mayRunReport(user, run.report)) continue;
       const tenant = tenantOf(user);
-      const sameTenant = user.user_type === 'admin' || (tenant && (tenant.id === run.partner_id || tenant.id === run.eor_id));
+      const sameTenant =
+        user.user_type === 'admin' ||
+        (tenant && (tenant.id === run.partner_id || tenant.id === run.eor_id));
       if (!sameTenant) continue;
       const link = appLink(deps.env, signedFileUrl(file, deps.now(), MAILED_LINK_TTL_MS));
       await sendMail(

@@ -23,20 +23,26 @@ class ReportFailure extends Error {}
 
 type Run = typeof reportRuns.$inferSelect;
 type Step =
-  | { type: 'report_run.start'; total: number }
-  | { type: 'report_run.fail'; reason: string };
+  { type: 'report_run.start'; total: number } | { type: 'report_run.fail'; reason: string };
 
 const step = (deps: Deps, id: string, event: Step) =>
   withEvents(deps.db, (tx) =>
-    transitionInTx(tx, reportRunServer, null, id, {
-      event: { ...event, user: reportActor } as ReportRunEvent,
-      action: event.type.slice('report_run.'.length),
-      origin: reportOrigin(deps.now()),
-      extra: () => {
-        const { type: _type, ...rest } = event as Record<string, unknown>;
-        return rest;
+    transitionInTx(
+      tx,
+      reportRunServer,
+      null,
+      id,
+      {
+        event: { ...event, user: reportActor } as ReportRunEvent,
+        action: event.type.slice('report_run.'.length),
+        origin: reportOrigin(deps.now()),
+        extra: () => {
+          const { type: _type, ...rest } = event as Record<string, unknown>;
+          return rest;
+        },
       },
-    }, deps.subscribers),
+      deps.subscribers,
+    ),
   );
 
 /**
@@ -45,7 +51,11 @@ const step = (deps: Deps, id: string, event: Step) =>
  * FINISHED with them. A worker that dies leaves the run PROCESSING with nothing offered; the queue's retry (or the
  * next start) runs it again from the first row. Anything that stops it records FAILED with a reason.
  */
-export async function processReport(deps: Deps, runId: string, onError: (err: unknown) => void = () => {}): Promise<void> {
+export async function processReport(
+  deps: Deps,
+  runId: string,
+  onError: (err: unknown) => void = () => {},
+): Promise<void> {
   const [run] = await deps.db.select().from(reportRuns).where(eq(reportRuns.id, runId));
   if (!run || (run.status !== 'PENDING' && run.status !== 'PROCESSING')) return;
   try {
@@ -53,9 +63,15 @@ export async function processReport(deps: Deps, runId: string, onError: (err: un
   } catch (err) {
     if (!(err instanceof ReportFailure)) onError(err);
     const reason =
-      err instanceof ReportFailure ? err.message : 'The report stopped on an unexpected error; it was logged for support. Retry it.';
-    const [now] = await deps.db.select({ status: reportRuns.status }).from(reportRuns).where(eq(reportRuns.id, runId));
-    if (now?.status === 'PENDING' || now?.status === 'PROCESSING') await step(deps, runId, { type: 'report_run.fail', reason });
+      err instanceof ReportFailure
+        ? err.message
+        : 'The report stopped on an unexpected error; it was logged for support. Retry it.';
+    const [now] = await deps.db
+      .select({ status: reportRuns.status })
+      .from(reportRuns)
+      .where(eq(reportRuns.id, runId));
+    if (now?.status === 'PENDING' || now?.status === 'PROCESSING')
+      await step(deps, runId, { type: 'report_run.fail', reason });
   }
 }
 
@@ -76,7 +92,7 @@ async function make(deps: Deps, run: Run): Promise<void> {
   let done = 0;
   // Keyset batches, each recorded as progress once the files have it.
   async function* batches() {
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const batch = await source.batch(deps.db, user!, parsed.data, after, REPORT_BATCH);
       yield batch.rows;
       done += batch.rows.length;
@@ -94,13 +110,21 @@ async function make(deps: Deps, run: Run): Promise<void> {
   const made = await writeReportFiles(
     deps,
     spec,
-    { base: `${run.report}-${run.created_at.slice(0, 10)}`, subtitle, purpose: 'report', createdBy: run.requested_by, partnerId: run.partner_id },
+    {
+      base: `${run.report}-${run.created_at.slice(0, 10)}`,
+      subtitle,
+      purpose: 'report',
+      createdBy: run.requested_by,
+      partnerId: run.partner_id,
+    },
     batches(),
     PREVIEW_ROWS,
   );
   const put = [made.files.csv, made.files.xlsx, made.files.pdf];
   await withEvents(deps.db, async (tx) => {
-    const [csvFile, xlsxFile, pdfFile] = await Promise.all(put.map((f) => (f ? recordGenerated(deps, tx, f) : null)));
+    const [csvFile, xlsxFile, pdfFile] = await Promise.all(
+      put.map((f) => (f ? recordGenerated(deps, tx, f) : null)),
+    );
     const finish = {
       type: 'report_run.finish' as const,
       rows: made.rows,
@@ -110,14 +134,21 @@ async function make(deps: Deps, run: Run): Promise<void> {
       preview: made.preview,
       totals: made.totals,
     };
-    await transitionInTx(tx, reportRunServer, null, run.id, {
-      event: { type: finish.type, rows: finish.rows, user: reportActor } as ReportRunEvent,
-      action: 'finish',
-      origin: reportOrigin(deps.now()),
-      extra: () => {
-        const { type: _type, ...rest } = finish;
-        return rest;
+    await transitionInTx(
+      tx,
+      reportRunServer,
+      null,
+      run.id,
+      {
+        event: { type: finish.type, rows: finish.rows, user: reportActor } as ReportRunEvent,
+        action: 'finish',
+        origin: reportOrigin(deps.now()),
+        extra: () => {
+          const { type: _type, ...rest } = finish;
+          return rest;
+        },
       },
-    }, deps.subscribers);
+      deps.subscribers,
+    );
   });
 }

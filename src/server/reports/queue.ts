@@ -13,11 +13,19 @@ const queues = new WeakMap<object, PayrollQueue>();
  * The report queue of this process: `deps.reportQueue`, or pg-boss on the app's database (its own
  * queue beside payroll's, with the same recovery: a job whose process died expires and is retried).
  */
-export function reportQueueOf(deps: Deps, onError: (err: unknown) => void = () => {}): PayrollQueue {
+export function reportQueueOf(
+  deps: Deps,
+  onError: (err: unknown) => void = () => {},
+): PayrollQueue {
   if (deps.reportQueue) return deps.reportQueue;
   let queue = queues.get(deps.db);
   if (!queue) {
-    queue = pgBossQueue(deps.db, (runId) => processReport(deps, runId, onError), onError, REPORT_QUEUE);
+    queue = pgBossQueue(
+      deps.db,
+      (runId) => processReport(deps, runId, onError),
+      onError,
+      REPORT_QUEUE,
+    );
     queues.set(deps.db, queue);
   }
   return queue;

@@ -9,7 +9,9 @@ const TOTAL_LABEL = 'Total';
 
 /** The totals row as a report row: "Total" in the first column, the sums in theirs. */
 const totalsRow = (columns: readonly ReportColumn[], totals: Record<string, number>): ReportRow =>
-  Object.fromEntries(columns.map((c, i) => [c.key, i === 0 ? TOTAL_LABEL : (totals[c.key] ?? null)]));
+  Object.fromEntries(
+    columns.map((c, i) => [c.key, i === 0 ? TOTAL_LABEL : (totals[c.key] ?? null)]),
+  );
 
 /**
  * CSV in pieces, through the one writer (its formula-injection rule applies to every cell): the
@@ -18,8 +20,12 @@ const totalsRow = (columns: readonly ReportColumn[], totals: Record<string, numb
 export const csvPieces = {
   header: (spec: ReportSpec) => Buffer.from(csvLine(spec.columns.map((c) => c.header)), 'utf8'),
   rows: (spec: ReportSpec, rows: readonly ReportRow[]) =>
-    Buffer.from(rows.map((r) => csvLine(spec.columns.map((c) => fileCell(c, r[c.key])))).join(''), 'utf8'),
-  totals: (spec: ReportSpec, totals: Record<string, number>) => csvPieces.rows(spec, [totalsRow(spec.columns, totals)]),
+    Buffer.from(
+      rows.map((r) => csvLine(spec.columns.map((c) => fileCell(c, r[c.key])))).join(''),
+      'utf8',
+    ),
+  totals: (spec: ReportSpec, totals: Record<string, number>) =>
+    csvPieces.rows(spec, [totalsRow(spec.columns, totals)]),
 };
 
 /**
@@ -32,7 +38,8 @@ const xlsxCells = (spec: ReportSpec, r: ReportRow, bold = false): XlsxCell[] =>
     const v = r[c.key];
     if (v === null || v === undefined) return null;
     const numeric = c.kind === 'cents' || c.kind === 'hundredths';
-    if (numeric && typeof v === 'number') return { value: Number(fileCell(c, v)), decimals: true, bold };
+    if (numeric && typeof v === 'number')
+      return { value: Number(fileCell(c, v)), decimals: true, bold };
     if (c.kind === 'int' && typeof v === 'number') return { value: v, bold };
     return { value: String(v), bold };
   });
@@ -44,7 +51,10 @@ export function reportXlsx(spec: ReportSpec) {
     header: () => writer.rows([spec.columns.map((c) => ({ value: c.header, bold: true }))]),
     rows: (rows: readonly ReportRow[]) => writer.rows(rows.map((r) => xlsxCells(spec, r))),
     end: (totals: Record<string, number>) =>
-      Buffer.concat([writer.rows([xlsxCells(spec, totalsRow(spec.columns, totals), true)]), writer.end()]),
+      Buffer.concat([
+        writer.rows([xlsxCells(spec, totalsRow(spec.columns, totals), true)]),
+        writer.end(),
+      ]),
   };
 }
 
@@ -71,14 +81,28 @@ export function reportPdf(spec: ReportSpec, subtitle: string) {
   const line = (r: ReportRow, y: number, bold: boolean): PdfText[] =>
     placed.map(({ c, left, right, chars }) => {
       const text = shownCell(c, r[c.key]);
-      return { x: numeric(c) ? right : left, y, text: text.length > chars ? `${text.slice(0, chars - 1)}…` : text, size: FONT, bold, right: numeric(c) };
+      return {
+        x: numeric(c) ? right : left,
+        y,
+        text: text.length > chars ? `${text.slice(0, chars - 1)}…` : text,
+        size: FONT,
+        bold,
+        right: numeric(c),
+      };
     });
   const top = PAGE.height - PAGE.margin;
   const perPage = Math.floor((top - PAGE.margin - 3 * LINE) / LINE);
   const heading = (): PdfText[] => [
     { x: PAGE.margin, y: top, text: spec.title, size: 13, bold: true },
     { x: PAGE.margin, y: top - 14, text: subtitle, size: 8 },
-    ...placed.map(({ c, left, right }) => ({ x: numeric(c) ? right : left, y: top - 2.5 * LINE, text: c.header, size: FONT, bold: true, right: numeric(c) })),
+    ...placed.map(({ c, left, right }) => ({
+      x: numeric(c) ? right : left,
+      y: top - 2.5 * LINE,
+      text: c.header,
+      size: FONT,
+      bold: true,
+      right: numeric(c),
+    })),
   ];
   const writer = pdfWriter(spec.title);
   let page = heading();

@@ -9,7 +9,11 @@ import type { Deps } from '../deps';
 import type { PayrollQueue } from '../payroll/queue';
 import { runDueSlot } from './scheduler';
 
-const quietQueue: PayrollQueue = { start: async () => {}, enqueue: async () => {}, stop: async () => {} };
+const quietQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async () => {},
+  stop: async () => {},
+};
 
 /**
  * The first scheduler's claim held open at its commit, on its own pool: its run row is written
@@ -21,7 +25,7 @@ function heldAtCommit(db: Db, outcome: 'commit' | 'die') {
   let release!: () => void;
   const atCommit = new Promise<void>((r) => (reached = r));
   const gate = new Promise<void>((r) => (release = r));
-  const transaction = <T,>(work: (tx: Tx) => Promise<T>) =>
+  const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     db.transaction(async (tx) => {
       const result = await work(tx);
       reached();
@@ -29,7 +33,11 @@ function heldAtCommit(db: Db, outcome: 'commit' | 'die') {
       if (outcome === 'die') throw new Error('the first scheduler died before its commit');
       return result;
     });
-  return { db: Object.create(db, { transaction: { value: transaction } }) as Db, atCommit, release };
+  return {
+    db: Object.create(db, { transaction: { value: transaction } }) as Db,
+    atCommit,
+    release,
+  };
 }
 
 let h: Harness;
@@ -92,17 +100,28 @@ async function race(outcome: 'commit' | 'die') {
   while (!settled && !(blocked = await someoneWaits()));
   held.release();
   const results = { first: await first, second: await second, blocked };
-  const runs = await h.deps.db.select({ slot: reportRuns.slot }).from(reportRuns).where(eq(reportRuns.schedule_id, s.id));
+  const runs = await h.deps.db
+    .select({ slot: reportRuns.slot })
+    .from(reportRuns)
+    .where(eq(reportRuns.schedule_id, s.id));
   const created = await h.deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(events)
-    .where(sql`${events.type} = 'report_run.created' and ${events.payload}->>'schedule_id' = ${s.id}`);
+    .where(
+      sql`${events.type} = 'report_run.created' and ${events.payload}->>'schedule_id' = ${s.id}`,
+    );
   return { ...results, runs: runs.length, created: created[0]!.n };
 }
 
 describe('two schedulers on two pools claim one due schedule at once', { timeout: 120_000 }, () => {
   it('the second waits for the first claim and, once it commits, makes nothing', async () => {
-    expect(await race('commit')).toEqual({ first: { made: true }, second: false, blocked: true, runs: 1, created: 1 });
+    expect(await race('commit')).toEqual({
+      first: { made: true },
+      second: false,
+      blocked: true,
+      runs: 1,
+      created: 1,
+    });
   });
 
   it('when the first dies before its commit, the waiting second makes the run', async () => {

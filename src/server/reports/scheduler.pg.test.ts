@@ -9,7 +9,11 @@ import type { Deps } from '../deps';
 import type { PayrollQueue } from '../payroll/queue';
 import { runDueSchedules } from './scheduler';
 
-const quietQueue: PayrollQueue = { start: async () => {}, enqueue: async () => {}, stop: async () => {} };
+const quietQueue: PayrollQueue = {
+  start: async () => {},
+  enqueue: async () => {},
+  stop: async () => {},
+};
 
 /**
  * Two API processes (here: two connection pools on one PostgreSQL database) check the same schedule at
@@ -58,14 +62,24 @@ describe('report schedules on PostgreSQL', { timeout: 120_000 }, () => {
       h.clock.advance(24 * 3_600_000);
     }
     expect(made).toBe(12);
-    const runs = await h.deps.db.select({ slot: reportRuns.slot, id: reportRuns.id }).from(reportRuns).where(eq(reportRuns.schedule_id, id));
+    const runs = await h.deps.db
+      .select({ slot: reportRuns.slot, id: reportRuns.id })
+      .from(reportRuns)
+      .where(eq(reportRuns.schedule_id, id));
     expect(runs.map((r) => r.slot).sort()).toEqual(
-      Array.from({ length: 12 }, (_, i) => `2026-11-${String(20 + i).padStart(2, '0')}`.replace('2026-11-31', '2026-12-01') + 'T09:00'),
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          `2026-11-${String(20 + i).padStart(2, '0')}`.replace('2026-11-31', '2026-12-01') +
+          'T09:00',
+      ),
     );
     const created = await h.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(events)
-      .where(sql`${events.type} = 'report_run.created' and ${events.payload}->>'schedule_id' = ${id}`);
+      .where(
+        sql`${events.type} = 'report_run.created' and ${events.payload}->>'schedule_id' = ${id}`,
+      );
     expect(created[0]!.n).toBe(12);
   });
 });

@@ -55,7 +55,10 @@ export async function runDueSlot(deps: Deps, s: Schedule, now: Date): Promise<bo
 /** Every active schedule's due occurrence made into a run; how many this call made. */
 export async function runDueSchedules(deps: Deps): Promise<number> {
   const now = deps.now();
-  const active = await deps.db.select().from(reportSchedules).where(eq(reportSchedules.paused, false));
+  const active = await deps.db
+    .select()
+    .from(reportSchedules)
+    .where(eq(reportSchedules.paused, false));
   let made = 0;
   for (const s of active) if (await runDueSlot(deps, s, now)) made++;
   return made;

@@ -26,7 +26,10 @@ export function reportHarness() {
   const call = callerOf(() => ctx.h);
   beforeAll(async () => {
     ctx.h = await createHarness({ reportQueue: queue });
-    const [acme] = await ctx.h.deps.db.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'acme'));
+    const [acme] = await ctx.h.deps.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.subdomain, 'acme'));
     ctx.acmeId = acme!.id;
   });
   afterAll(() => ctx.h.close());

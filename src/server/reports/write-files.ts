@@ -29,33 +29,61 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export async function writeReportFiles(
   deps: Deps,
   spec: ReportSpec,
-  file: { base: string; subtitle: string; purpose: string; createdBy: string; partnerId: string | null },
+  file: {
+    base: string;
+    subtitle: string;
+    purpose: string;
+    createdBy: string;
+    partnerId: string | null;
+  },
   batches: AsyncIterable<readonly ReportRow[]>,
   previewRows: number,
 ): Promise<Made> {
   const owner = { purpose: file.purpose, createdBy: file.createdBy, partnerId: file.partnerId };
-  const csvSink = generatedSink(deps, { ...owner, name: `${file.base}.csv`, contentType: 'text/csv; charset=utf-8' });
-  const xlsxSink = generatedSink(deps, { ...owner, name: `${file.base}.xlsx`, contentType: XLSX_TYPE });
-  const pdfSink = spec.pdf ? generatedSink(deps, { ...owner, name: `${file.base}.pdf`, contentType: 'application/pdf' }) : null;
+  const csvSink = generatedSink(deps, {
+    ...owner,
+    name: `${file.base}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+  });
+  const xlsxSink = generatedSink(deps, {
+    ...owner,
+    name: `${file.base}.xlsx`,
+    contentType: XLSX_TYPE,
+  });
+  const pdfSink = spec.pdf
+    ? generatedSink(deps, { ...owner, name: `${file.base}.pdf`, contentType: 'application/pdf' })
+    : null;
   const sinks = [csvSink, xlsxSink, pdfSink].filter((s): s is GeneratedSink => s !== null);
   const xlsx = reportXlsx(spec);
   const pdf = spec.pdf ? reportPdf(spec, file.subtitle) : null;
-  const totals: Record<string, number> = Object.fromEntries(spec.columns.filter((c) => c.total).map((c) => [c.key, 0]));
+  const totals: Record<string, number> = Object.fromEntries(
+    spec.columns.filter((c) => c.total).map((c) => [c.key, 0]),
+  );
   const preview: ReportRow[] = [];
   let rows = 0;
   const write = (csv: Buffer, sheet: Buffer, printed: Buffer | null) =>
-    Promise.all([csvSink.write(csv), xlsxSink.write(sheet), printed && pdfSink ? pdfSink.write(printed) : null]);
+    Promise.all([
+      csvSink.write(csv),
+      xlsxSink.write(sheet),
+      printed && pdfSink ? pdfSink.write(printed) : null,
+    ]);
   try {
     await write(csvPieces.header(spec), xlsx.header(), pdf?.start() ?? null);
     for await (const batch of batches) {
-      for (const r of batch) for (const key of Object.keys(totals)) totals[key]! += Number(r[key] ?? 0);
-      if (preview.length < previewRows) preview.push(...batch.slice(0, previewRows - preview.length));
+      for (const r of batch)
+        for (const key of Object.keys(totals)) totals[key]! += Number(r[key] ?? 0);
+      if (preview.length < previewRows)
+        preview.push(...batch.slice(0, previewRows - preview.length));
       rows += batch.length;
       await write(csvPieces.rows(spec, batch), xlsx.rows(batch), pdf?.rows(batch) ?? null);
     }
     await write(csvPieces.totals(spec, totals), xlsx.end(totals), pdf?.end(totals) ?? null);
     for (const s of sinks) s.end();
-    const [csv, sheet, printed] = await Promise.all([csvSink.done, xlsxSink.done, pdfSink?.done ?? null]);
+    const [csv, sheet, printed] = await Promise.all([
+      csvSink.done,
+      xlsxSink.done,
+      pdfSink?.done ?? null,
+    ]);
     return { files: { csv: csv!, xlsx: sheet!, pdf: printed ?? null }, rows, totals, preview };
   } catch (error) {
     for (const s of sinks) s.abort(error instanceof Error ? error : new Error(String(error)));

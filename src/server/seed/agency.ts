@@ -139,25 +139,21 @@ export async function seedAgency(tx: Tx): Promise<void> {
     })
     .returning();
   if (!harbor) throw new Error('agency partner was not created');
-  await tx
-    .insert(whiteLabels)
-    .values({
-      partner_id: harbor.id,
-      brand_name: 'Harbor Point Staffing',
-      primary_color: '#0e7490',
-      support_email: 'help@harborpoint.test',
-    });
+  await tx.insert(whiteLabels).values({
+    partner_id: harbor.id,
+    brand_name: 'Harbor Point Staffing',
+    primary_color: '#0e7490',
+    support_email: 'help@harborpoint.test',
+  });
   const password_hash = await seedPasswordHash(DEMO_PASSWORD);
-  await tx
-    .insert(users)
-    .values({
-      email: AGENCY_OWNER,
-      password_hash,
-      first_name: 'Hector',
-      last_name: 'Harbor',
-      role: 'owner',
-      partner_id: harbor.id,
-    });
+  await tx.insert(users).values({
+    email: AGENCY_OWNER,
+    password_hash,
+    first_name: 'Hector',
+    last_name: 'Harbor',
+    role: 'owner',
+    partner_id: harbor.id,
+  });
 
   const clientRows = await tx
     .insert(clients)
@@ -204,17 +200,15 @@ export async function seedAgency(tx: Tx): Promise<void> {
       }),
     )
     .returning({ id: contractors.id });
-  await tx
-    .insert(users)
-    .values(
-      people.map((p, i) => ({
-        email: emailOf(p.first, p.last),
-        password_hash,
-        first_name: p.first,
-        last_name: p.last,
-        contractor_id: contractorRows[i]!.id,
-      })),
-    );
+  await tx.insert(users).values(
+    people.map((p, i) => ({
+      email: emailOf(p.first, p.last),
+      password_hash,
+      first_name: p.first,
+      last_name: p.last,
+      contractor_id: contractorRows[i]!.id,
+    })),
+  );
   await tx.insert(assignments).values(
     people.map((p, i) => {
       const [, city, state] = CLIENTS[p.client]!;

@@ -131,7 +131,13 @@ export async function seedBilling(tx: Tx): Promise<void> {
         if (step === 'pay')
           await applyAllocation(tx, invoice.id, row.remaining_cents, at(later(20)), subscribers);
         if (step === 'part')
-          await applyAllocation(tx, invoice.id, Math.floor(row.remaining_cents / 2), at(later(20)), subscribers);
+          await applyAllocation(
+            tx,
+            invoice.id,
+            Math.floor(row.remaining_cents / 2),
+            at(later(20)),
+            subscribers,
+          );
       }
     }
   }

@@ -55,16 +55,14 @@ export async function seedCanadaPayroll(tx: Tx): Promise<void> {
   if (!crestline || !client)
     throw new Error('Crestline Staffing or Maple Leaf Manufacturing missing');
   const password_hash = await seedPasswordHash(DEMO_PASSWORD);
-  await tx
-    .insert(users)
-    .values({
-      email: 'owner@crestline.test',
-      password_hash,
-      first_name: 'Claire',
-      last_name: 'Crest',
-      role: 'owner',
-      partner_id: crestline.id,
-    });
+  await tx.insert(users).values({
+    email: 'owner@crestline.test',
+    password_hash,
+    first_name: 'Claire',
+    last_name: 'Crest',
+    role: 'owner',
+    partner_id: crestline.id,
+  });
   const [job] = await tx
     .insert(jobs)
     .values({ partner_id: crestline.id, title: 'Plant Technician', classification: 'canada_t4' })
@@ -80,15 +78,13 @@ export async function seedCanadaPayroll(tx: Tx): Promise<void> {
       .values({ partner_id: crestline.id, requires_w2_onboard: true })
       .returning();
     if (!c) throw new Error('contractor not created');
-    await tx
-      .insert(users)
-      .values({
-        email: w.email,
-        password_hash,
-        first_name: w.first_name,
-        last_name: w.last_name,
-        contractor_id: c.id,
-      });
+    await tx.insert(users).values({
+      email: w.email,
+      password_hash,
+      first_name: w.first_name,
+      last_name: w.last_name,
+      contractor_id: c.id,
+    });
     const [assignment] = await tx
       .insert(assignments)
       .values({

@@ -97,5 +97,6 @@ export async function seedCommissions(tx: Tx): Promise<void> {
         inArray(invoices.partner_id, referred),
       ),
     );
-  for (const inv of paid) await recordCommission(tx, inv.id, commissionOrigin(new Date(inv.at)), subscribers);
+  for (const inv of paid)
+    await recordCommission(tx, inv.id, commissionOrigin(new Date(inv.at)), subscribers);
 }

@@ -1,12 +1,28 @@
 import type { Tx } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { admins, clients, contractors, eors, partners, personalInfos, platformSettings, salesPartners, users, whiteLabels } from '../db/schema';
+import {
+  admins,
+  clients,
+  contractors,
+  eors,
+  partners,
+  personalInfos,
+  platformSettings,
+  salesPartners,
+  users,
+  whiteLabels,
+} from '../db/schema';
 import { seedPasswordHash } from './password-hash';
 import { contractorSteps } from '../../domain/onboarding/contractor-steps';
 
 export const DEMO_PASSWORD = 'correct-horse-demo';
 
-type Profile = Partial<Pick<typeof users.$inferInsert, 'admin_id' | 'partner_id' | 'sales_partner_id' | 'eor_id' | 'client_id' | 'contractor_id'>>;
+type Profile = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'admin_id' | 'partner_id' | 'sales_partner_id' | 'eor_id' | 'client_id' | 'contractor_id'
+  >
+>;
 
 export interface DemoAccount {
   email: string;
@@ -19,19 +35,98 @@ export interface DemoAccount {
 
 /** The demo logins of the README; the seed creates exactly these. */
 export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'admin@demo.test', first_name: 'Ada', last_name: 'Admin', role: 'admin', notes: 'admin' },
-  { email: 'owner@acme.test', first_name: 'Olivia', last_name: 'Owner', role: 'owner', notes: 'partner Acme Staffing' },
-  { email: 'recruiter@acme.test', first_name: 'Rita', last_name: 'Recruiter', role: 'recruiter', notes: 'partner Acme Staffing' },
-  { email: 'finance@acme.test', first_name: 'Fred', last_name: 'Finance', role: 'finance', notes: 'partner Acme Staffing, two-factor sign-in', two_factor_enabled: true },
-  { email: 'timekeeper@acme.test', first_name: 'Tim', last_name: 'Keeper', role: 'time_sheet_only', notes: 'partner Acme Staffing, timesheets only' },
-  { email: 'owner@selfco.test', first_name: 'Sam', last_name: 'Self', role: 'owner', notes: 'partner SelfCo (self-employer)' },
-  { email: 'sales@demo.test', first_name: 'Sally', last_name: 'Sales', role: 'owner', notes: 'sales partner' },
-  { email: 'eor@demo.test', first_name: 'Eve', last_name: 'Employer', role: 'owner', notes: 'employer of record' },
-  { email: 'client@globex.test', first_name: 'Carl', last_name: 'Client', role: 'owner', notes: 'client Globex' },
-  { email: 'approver@globex.test', first_name: 'April', last_name: 'Approver', role: 'manager', notes: 'client Globex' },
-  { email: 'contractor@demo.test', first_name: 'Connie', last_name: 'Contractor', role: null, notes: 'contractor under Acme, W-2' },
-  { email: 'ic@demo.test', first_name: 'Ian', last_name: 'Independent', role: null, notes: 'contractor under SelfCo, 1099' },
-  { email: 'newhire@demo.test', first_name: 'Nina', last_name: 'Newhire', role: null, notes: 'contractor under Acme, onboarding incomplete' },
+  {
+    email: 'admin@demo.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    role: 'admin',
+    notes: 'admin',
+  },
+  {
+    email: 'owner@acme.test',
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    role: 'owner',
+    notes: 'partner Acme Staffing',
+  },
+  {
+    email: 'recruiter@acme.test',
+    first_name: 'Rita',
+    last_name: 'Recruiter',
+    role: 'recruiter',
+    notes: 'partner Acme Staffing',
+  },
+  {
+    email: 'finance@acme.test',
+    first_name: 'Fred',
+    last_name: 'Finance',
+    role: 'finance',
+    notes: 'partner Acme Staffing, two-factor sign-in',
+    two_factor_enabled: true,
+  },
+  {
+    email: 'timekeeper@acme.test',
+    first_name: 'Tim',
+    last_name: 'Keeper',
+    role: 'time_sheet_only',
+    notes: 'partner Acme Staffing, timesheets only',
+  },
+  {
+    email: 'owner@selfco.test',
+    first_name: 'Sam',
+    last_name: 'Self',
+    role: 'owner',
+    notes: 'partner SelfCo (self-employer)',
+  },
+  {
+    email: 'sales@demo.test',
+    first_name: 'Sally',
+    last_name: 'Sales',
+    role: 'owner',
+    notes: 'sales partner',
+  },
+  {
+    email: 'eor@demo.test',
+    first_name: 'Eve',
+    last_name: 'Employer',
+    role: 'owner',
+    notes: 'employer of record',
+  },
+  {
+    email: 'client@globex.test',
+    first_name: 'Carl',
+    last_name: 'Client',
+    role: 'owner',
+    notes: 'client Globex',
+  },
+  {
+    email: 'approver@globex.test',
+    first_name: 'April',
+    last_name: 'Approver',
+    role: 'manager',
+    notes: 'client Globex',
+  },
+  {
+    email: 'contractor@demo.test',
+    first_name: 'Connie',
+    last_name: 'Contractor',
+    role: null,
+    notes: 'contractor under Acme, W-2',
+  },
+  {
+    email: 'ic@demo.test',
+    first_name: 'Ian',
+    last_name: 'Independent',
+    role: null,
+    notes: 'contractor under SelfCo, 1099',
+  },
+  {
+    email: 'newhire@demo.test',
+    first_name: 'Nina',
+    last_name: 'Newhire',
+    role: null,
+    notes: 'contractor under Acme, onboarding incomplete',
+  },
 ];
 
 const W2_STEPS = ['personal_info', 'tax_forms', 'i9_form', 'direct_deposit', 'employee_handbook'];
@@ -57,12 +152,35 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
     ],
     tax_id_types: ['ssn', 'ein', 'itin', 'sin'],
     adjustment_types: ['bonus', 'correction', 'deduction', 'reimbursement'],
-    valid_redirect_urls: ['/dashboard', '/timesheets', '/invoices', '/onboard', '/settings', '/profile', '/approvals', '/easy_approve', '/contractor', '/partner', '/client', '/eor', '/sales_partner', '/admin'],
+    valid_redirect_urls: [
+      '/dashboard',
+      '/timesheets',
+      '/invoices',
+      '/onboard',
+      '/settings',
+      '/profile',
+      '/approvals',
+      '/easy_approve',
+      '/contractor',
+      '/partner',
+      '/client',
+      '/eor',
+      '/sales_partner',
+      '/admin',
+    ],
   });
 
   const [acme] = await tx
     .insert(partners)
-    .values({ entity_name: 'Acme Staffing', subdomain: 'acme', logo_url: '/brand/acme.svg', redirect_url: null, onboarding_steps: ['agreements'], remit_to: 'Acme Staffing LLC, 200 Market St, Chicago, IL 60606\nACH: First Demo Bank, routing 071000013, account ending 4410' })
+    .values({
+      entity_name: 'Acme Staffing',
+      subdomain: 'acme',
+      logo_url: '/brand/acme.svg',
+      redirect_url: null,
+      onboarding_steps: ['agreements'],
+      remit_to:
+        'Acme Staffing LLC, 200 Market St, Chicago, IL 60606\nACH: First Demo Bank, routing 071000013, account ending 4410',
+    })
     .returning();
   const [selfco] = await tx
     .insert(partners)
@@ -79,21 +197,60 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
     .returning();
   if (!acme || !selfco) throw new Error('partners were not created');
   await tx.insert(whiteLabels).values([
-    { partner_id: acme.id, brand_name: 'Acme Staffing', logo_url: '/brand/acme.svg', primary_color: '#c2410c', support_email: 'help@acme.test' },
-    { partner_id: selfco.id, brand_name: 'SelfCo', logo_url: '/brand/selfco.svg', dark_mode: true, primary_color: '#7c3aed', support_email: 'help@selfco.test' },
+    {
+      partner_id: acme.id,
+      brand_name: 'Acme Staffing',
+      logo_url: '/brand/acme.svg',
+      primary_color: '#c2410c',
+      support_email: 'help@acme.test',
+    },
+    {
+      partner_id: selfco.id,
+      brand_name: 'SelfCo',
+      logo_url: '/brand/selfco.svg',
+      dark_mode: true,
+      primary_color: '#7c3aed',
+      support_email: 'help@selfco.test',
+    },
   ]);
   const [admin] = await tx.insert(admins).values({ entity_name: 'Staffwise' }).returning();
-  const [sales] = await tx.insert(salesPartners).values({ entity_name: 'Northwind Referrals' }).returning();
-  const [eor] = await tx.insert(eors).values({ entity_name: 'Globalhire EOR', remit_to: 'Globalhire EOR, 1 Employer Plaza, Denver, CO 80202' }).returning();
+  const [sales] = await tx
+    .insert(salesPartners)
+    .values({ entity_name: 'Northwind Referrals' })
+    .returning();
+  const [eor] = await tx
+    .insert(eors)
+    .values({
+      entity_name: 'Globalhire EOR',
+      remit_to: 'Globalhire EOR, 1 Employer Plaza, Denver, CO 80202',
+    })
+    .returning();
   const [globex] = await tx
     .insert(clients)
-    .values({ entity_name: 'Globex', partner_id: acme.id, can_create_assignment: true, requires_signature_for_approval: true })
+    .values({
+      entity_name: 'Globex',
+      partner_id: acme.id,
+      can_create_assignment: true,
+      requires_signature_for_approval: true,
+    })
     .returning();
   const [connie, ian, nina] = await tx
     .insert(contractors)
     .values([
-      { partner_id: acme.id, requires_w2_onboard: true, required_steps: W2_STEPS, completed_steps: W2_STEPS, ssn: '512-44-7781' },
-      { partner_id: selfco.id, requires_w2_onboard: false, required_steps: ['personal_info', 'tax_forms'], completed_steps: ['personal_info', 'tax_forms'], ssn: '623-18-9054' },
+      {
+        partner_id: acme.id,
+        requires_w2_onboard: true,
+        required_steps: W2_STEPS,
+        completed_steps: W2_STEPS,
+        ssn: '512-44-7781',
+      },
+      {
+        partner_id: selfco.id,
+        requires_w2_onboard: false,
+        required_steps: ['personal_info', 'tax_forms'],
+        completed_steps: ['personal_info', 'tax_forms'],
+        ssn: '623-18-9054',
+      },
       // Nina is onboarding under Acme's step list (W-2 plus the agreement Acme requires), none done yet.
       {
         partner_id: acme.id,
@@ -103,7 +260,8 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
       },
     ])
     .returning();
-  if (!admin || !sales || !eor || !globex || !connie || !ian || !nina) throw new Error('profiles were not created');
+  if (!admin || !sales || !eor || !globex || !connie || !ian || !nina)
+    throw new Error('profiles were not created');
 
   const profiles: Record<string, Profile> = {
     'admin@demo.test': { admin_id: admin.id },
@@ -132,7 +290,10 @@ export async function seedDemoTenants(tx: Tx): Promise<void> {
     });
   }
   // Connie finished the personal_info step: her date of birth is what the identity service checks.
-  const [connieUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'contractor@demo.test'));
+  const [connieUser] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'contractor@demo.test'));
   if (!connieUser) throw new Error('contractor@demo.test was not created');
   await tx.insert(personalInfos).values({
     user_id: connieUser.id,

@@ -6,7 +6,10 @@ import { DEMO_PASSWORD } from './demo-tenants';
 
 /** The demo's developer (spec §3 `is_developer`): an Acme recruiter who may create API keys on /developers. */
 export async function seedDevelopers(tx: Tx): Promise<void> {
-  const [acme] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.subdomain, 'acme'));
+  const [acme] = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.subdomain, 'acme'));
   if (!acme) throw new Error('the developer needs partner Acme');
   await tx.insert(users).values({
     email: 'developer@acme.test',

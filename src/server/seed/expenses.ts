@@ -305,13 +305,11 @@ export async function seedExpenses(tx: Tx): Promise<void> {
       })),
     )
     .returning({ id: storedFiles.id });
-  await tx
-    .insert(expenseReceipts)
-    .values(
-      withReceipt.map((b, i) => ({
-        file_id: files[i]!.id,
-        expense_id: b.row.id,
-        created_at: b.row.created_at,
-      })),
-    );
+  await tx.insert(expenseReceipts).values(
+    withReceipt.map((b, i) => ({
+      file_id: files[i]!.id,
+      expense_id: b.row.id,
+      created_at: b.row.created_at,
+    })),
+  );
 }

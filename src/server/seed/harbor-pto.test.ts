@@ -73,11 +73,17 @@ describe('Harbor Point’s PTO history', () => {
     const sheets = await h.deps.db
       .select({ assignment: timesheets.assignment_id, date: timesheets.date })
       .from(timesheets)
-      .where(inArray(timesheets.assignment_id, placements.map((p) => p.assignment.id)));
+      .where(
+        inArray(
+          timesheets.assignment_id,
+          placements.map((p) => p.assignment.id),
+        ),
+      );
     for (const p of placements) {
       const first = p.assignment.start_date > HISTORY_FROM ? p.assignment.start_date : HISTORY_FROM;
       const end = addDays(CURRENT_WEEK, 4);
-      const last = p.assignment.end_date && p.assignment.end_date < end ? p.assignment.end_date : end;
+      const last =
+        p.assignment.end_date && p.assignment.end_date < end ? p.assignment.end_date : end;
       const worked = new Set(
         sheets.filter((t) => t.assignment === p.assignment.id).map((t) => t.date),
       );

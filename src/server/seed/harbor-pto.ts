@@ -77,7 +77,8 @@ export async function seedHarborPto(tx: Tx): Promise<void> {
   for (const leave of planned) {
     const worker = leave.placement.worker;
     const balance = balances.get(leave.placement.assignment.contractor_id);
-    if (!balance) throw new Error(`${worker.email} earns no PTO: not an employee job at Harbor Point`);
+    if (!balance)
+      throw new Error(`${worker.email} earns no PTO: not an employee job at Harbor Point`);
     const hours = leave.days.length * LEAVE_DAY_HUNDREDTHS;
     const asked = leave.requestedAt.toISOString().slice(0, 10);
     // The request form's own check: no more than is available less what other requests ask.

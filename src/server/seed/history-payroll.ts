@@ -71,7 +71,15 @@ export async function runHistoryPayroll(
     payrollOrigin(started),
     subscribers,
   );
-  await payOutInBulk(tx, demoBankAdapter, run, written, started, at(p.pay_date, '15:00'), subscribers);
+  await payOutInBulk(
+    tx,
+    demoBankAdapter,
+    run,
+    written,
+    started,
+    at(p.pay_date, '15:00'),
+    subscribers,
+  );
   await tx
     .delete(eventDeliveries)
     .where(

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (result as { rows?: T[] }).rows ?? (result as T[]);
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 const get = async (email: string, url: string) => {
   const res = await h.app.inject({
@@ -44,9 +43,7 @@ it('shows Connie her paid time and the June paycheck it is on', async () => {
   const paid = await get(email, '/timesheets?paid=true&per_page=100');
   expect(paid.meta.total).toBeGreaterThanOrEqual(10);
   const checks = await get(email, '/paychecks?per_page=100');
-  const june = checks.data.find(
-    (p: { period_start: string }) => p.period_start === '2026-06-01',
-  );
+  const june = checks.data.find((p: { period_start: string }) => p.period_start === '2026-06-01');
   expect(june).toMatchObject({ period_end: '2026-06-14', status: 'paid' });
   expect(june.hours_hundredths).toBe(
     paid.data.reduce((n: number, t: { hours_hundredths: number }) => n + t.hours_hundredths, 0),

@@ -93,11 +93,18 @@ export async function seedPayments(tx: Tx): Promise<void> {
     at('2026-11-18T14:00:00Z', admin),
     subscribers,
   );
-  await transition(tx, paymentServer, admin, wire.id, {
-    event: { type: 'payment.markReceived', user: admin },
-    action: 'mark_received',
-    origin: at('2026-11-18T14:05:00Z', admin),
-  }, subscribers);
+  await transition(
+    tx,
+    paymentServer,
+    admin,
+    wire.id,
+    {
+      event: { type: 'payment.markReceived', user: admin },
+      action: 'mark_received',
+      origin: at('2026-11-18T14:05:00Z', admin),
+    },
+    subscribers,
+  );
 
   const failing = await insertPayment(
     tx,
@@ -122,23 +129,37 @@ export async function seedPayments(tx: Tx): Promise<void> {
     new Date('2026-11-17T10:00:00Z'),
   );
   if (!transfer) throw new Error('transfer not started');
-  await transition(tx, paymentServer, payer, failing.id, {
-    event: { type: 'payment.submit', user: payer },
-    action: 'submit',
-    origin: at('2026-11-17T10:00:00Z', payer),
-    extra: () => ({ transfer_id: transfer.id }),
-  }, subscribers);
+  await transition(
+    tx,
+    paymentServer,
+    payer,
+    failing.id,
+    {
+      event: { type: 'payment.submit', user: payer },
+      action: 'submit',
+      origin: at('2026-11-17T10:00:00Z', payer),
+      extra: () => ({ transfer_id: transfer.id }),
+    },
+    subscribers,
+  );
   const reason = 'Insufficient funds (demo bank: amounts ending in 13 cents fail)';
   await tx
     .update(transfers)
     .set({ status: 'failed', failure_reason: reason })
     .where(eq(transfers.id, transfer.id));
-  await transition(tx, paymentServer, bankActor, failing.id, {
-    event: { type: 'payment.fail', user: bankActor, reason } as never,
-    action: 'fail',
-    origin: bankOrigin(new Date('2026-11-17T10:00:05Z')),
-    extra: () => ({ transfer_id: transfer.id, reason }),
-  }, subscribers);
+  await transition(
+    tx,
+    paymentServer,
+    bankActor,
+    failing.id,
+    {
+      event: { type: 'payment.fail', user: bankActor, reason } as never,
+      action: 'fail',
+      origin: bankOrigin(new Date('2026-11-17T10:00:05Z')),
+      extra: () => ({ transfer_id: transfer.id, reason }),
+    },
+    subscribers,
+  );
 
   await insertPayment(
     tx,

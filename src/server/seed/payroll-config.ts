@@ -40,16 +40,14 @@ const COMP_CODES: [code: string, description: string, state: string, rateBps: nu
  * plans Connie is enrolled in, with her dependents; SelfCo's Ian waived his.
  */
 export async function seedPayrollConfig(tx: Tx): Promise<void> {
-  await tx
-    .insert(workersCompCodes)
-    .values(
-      COMP_CODES.map(([code, description, state, rate_bps]) => ({
-        code,
-        description,
-        state,
-        rate_bps,
-      })),
-    );
+  await tx.insert(workersCompCodes).values(
+    COMP_CODES.map(([code, description, state, rate_bps]) => ({
+      code,
+      description,
+      state,
+      rate_bps,
+    })),
+  );
 
   const found = await tx
     .select({ id: partners.id, subdomain: partners.subdomain })

@@ -64,7 +64,8 @@ export async function seedPayroll(tx: Tx): Promise<void> {
   const [selfco] = await tx.select().from(partners).where(eq(partners.subdomain, 'selfco'));
   const connie = await userId(tx, 'contractor@demo.test');
   const ian = await userId(tx, 'ic@demo.test');
-  if (!acme || !selfco || !connie.contractor_id || !ian.contractor_id) throw new Error('demo tenants missing');
+  if (!acme || !selfco || !connie.contractor_id || !ian.contractor_id)
+    throw new Error('demo tenants missing');
   const acmeSchedule = {
     frequency: 'biweekly',
     period_anchor: '2026-10-05',
@@ -123,11 +124,5 @@ export async function seedPayroll(tx: Tx): Promise<void> {
   await runHistoryPayroll(tx, selfco.id, selfcoSchedule, PAID_PERIOD_START, selfcoOwner);
   await runHistoryPayroll(tx, selfco.id, selfcoSchedule, '2026-06-08', selfcoOwner);
   await draftRun(tx, acme.id, acmeSchedule, '2026-10-19', acmeOwner.id);
-  await draftRun(
-    tx,
-    selfco.id,
-    selfcoSchedule,
-    '2026-11-09',
-    selfcoOwner.id,
-  );
+  await draftRun(tx, selfco.id, selfcoSchedule, '2026-11-09', selfcoOwner.id);
 }

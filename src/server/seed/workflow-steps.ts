@@ -26,11 +26,18 @@ export async function act<J, Row extends ProjectionRow, S, F, A extends string, 
 ) {
   for (const [action, user, texts = {}] of steps) {
     const needs = server.definition.actions[action].needs;
-    await transitionInTx(tx, server, user, id, {
-      event: server.definition.eventFor(action, user, texts),
-      action,
-      origin: originOf(user, at),
-      extra: () => (needs && texts[needs] ? { [needs]: texts[needs] } : {}),
-    }, subscribers);
+    await transitionInTx(
+      tx,
+      server,
+      user,
+      id,
+      {
+        event: server.definition.eventFor(action, user, texts),
+        action,
+        origin: originOf(user, at),
+        extra: () => (needs && texts[needs] ? { [needs]: texts[needs] } : {}),
+      },
+      subscribers,
+    );
   }
 }

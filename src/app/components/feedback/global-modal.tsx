@@ -11,7 +11,11 @@ export function GlobalModal() {
       title={state ? MODAL_TITLES[state.type] : ''}
       onClose={globalModal.dismiss}
       actions={
-        <button type="button" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white" onClick={globalModal.dismiss}>
+        <button
+          type="button"
+          className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          onClick={globalModal.dismiss}
+        >
           Dismiss
         </button>
       }

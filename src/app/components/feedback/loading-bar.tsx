@@ -19,8 +19,15 @@ export function LoadingBar() {
   }, [busy]);
   if (!visible) return null;
   return (
-    <div role="progressbar" aria-label="Loading" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden">
-      <div className="h-full origin-left bg-brand" style={{ animation: `loading-bar ${LOADING_BAR_DURATION_MS}ms ease-out forwards` }} />
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden"
+    >
+      <div
+        className="h-full origin-left bg-brand"
+        style={{ animation: `loading-bar ${LOADING_BAR_DURATION_MS}ms ease-out forwards` }}
+      />
     </div>
   );
 }

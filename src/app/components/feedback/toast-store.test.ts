@@ -12,9 +12,14 @@ describe('toasts (spec §9)', () => {
 
   it('shows a toast and removes it when its time is up', () => {
     const timers: { fn: () => void; ms: number }[] = [];
-    const schedule = ((fn: () => void, ms: number) => timers.push({ fn, ms })) as unknown as typeof setTimeout;
+    const schedule = ((fn: () => void, ms: number) =>
+      timers.push({ fn, ms })) as unknown as typeof setTimeout;
     const id = toastStore.show(FAILED_FORM_TOAST, 'error', schedule);
-    expect(toastStore.get()).toContainEqual({ id, kind: 'error', message: 'Some fields are missing or there are formatting issues' });
+    expect(toastStore.get()).toContainEqual({
+      id,
+      kind: 'error',
+      message: 'Some fields are missing or there are formatting issues',
+    });
     expect(timers.map((t) => t.ms)).toEqual([6000]);
     timers[0]?.fn();
     expect(toastStore.get().find((t) => t.id === id)).toBeUndefined();

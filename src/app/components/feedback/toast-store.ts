@@ -22,7 +22,11 @@ export const toastStore = {
       listeners.delete(listener);
     };
   },
-  show(message: string, kind: ToastKind = 'success', schedule: typeof setTimeout = setTimeout): number {
+  show(
+    message: string,
+    kind: ToastKind = 'success',
+    schedule: typeof setTimeout = setTimeout,
+  ): number {
     const id = nextId++;
     // A success answers the attempts before it: their errors no longer describe the page.
     const kept = kind === 'success' ? toasts.filter((t) => t.kind !== 'error') : toasts;

@@ -12,11 +12,23 @@ const tone: Record<ToastKind, string> = {
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2"
+    >
       {toasts.map((t) => (
-        <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex items-center gap-3 rounded-md px-4 py-2 text-sm shadow-lg ${tone[t.kind]}`}>
+        <div
+          key={t.id}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex items-center gap-3 rounded-md px-4 py-2 text-sm shadow-lg ${tone[t.kind]}`}
+        >
           <span>{t.message}</span>
-          <button type="button" aria-label="Dismiss notification" className="opacity-80 hover:opacity-100" onClick={() => toastStore.dismiss(t.id)}>
+          <button
+            type="button"
+            aria-label="Dismiss notification"
+            className="opacity-80 hover:opacity-100"
+            onClick={() => toastStore.dismiss(t.id)}
+          >
             ×
           </button>
         </div>

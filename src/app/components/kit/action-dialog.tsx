@@ -26,10 +26,28 @@ export const needsHint = (label: string, needs: 'reason' | 'evidence', text: str
   text.trim() ? undefined : `${label} needs ${needed[needs]}.`;
 
 /** The dialog an action's metadata asks for: its reason or evidence, or a confirmation. */
-export function ActionDialog({ meta, open, noun, text, canConfirm, onText, onConfirm, onCancel, detail }: Props) {
+export function ActionDialog({
+  meta,
+  open,
+  noun,
+  text,
+  canConfirm,
+  onText,
+  onConfirm,
+  onCancel,
+  detail,
+}: Props) {
   const label = meta?.label ?? '';
   return (
-    <ConfirmDialog open={open} title={label} confirmLabel={label} tone={meta?.tone} canConfirm={canConfirm} onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      open={open}
+      title={label}
+      confirmLabel={label}
+      tone={meta?.tone}
+      canConfirm={canConfirm}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       {detail}
       {meta?.needs ? (
         <TextField

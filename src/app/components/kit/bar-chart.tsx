@@ -61,7 +61,9 @@ export function BarChart({ title, description, bars, columns, format }: Props) {
                   b.label
                 )}
               </th>
-              <td className="w-28 py-1 pr-2 text-right tabular-nums">{b.text ?? format?.(b.value) ?? String(b.value)}</td>
+              <td className="w-28 py-1 pr-2 text-right tabular-nums">
+                {b.text ?? format?.(b.value) ?? String(b.value)}
+              </td>
               <td className="py-1" aria-hidden="true">
                 <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="block h-3 w-full">
                   <rect

@@ -30,7 +30,11 @@ export function BulkBar({ logic, meta, actions, selected, labels, noun, onApplie
   return (
     <>
       {selected.length > 0 && (
-        <div role="toolbar" aria-label="Bulk actions" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        <div
+          role="toolbar"
+          aria-label="Bulk actions"
+          className="mt-4 flex flex-wrap items-center gap-2 text-sm"
+        >
           <span>{selected.length} selected</span>
           <label htmlFor={selectId}>Bulk action</label>
           <select
@@ -45,7 +49,13 @@ export function BulkBar({ logic, meta, actions, selected, labels, noun, onApplie
               </option>
             ))}
           </select>
-          <button type="button" className={button} onClick={() => ref.send({ type: 'bulk.choose', action, ids: selected, labels: labels() })}>
+          <button
+            type="button"
+            className={button}
+            onClick={() =>
+              ref.send({ type: 'bulk.choose', action, ids: selected, labels: labels() })
+            }
+          >
             Preview…
           </button>
         </div>

@@ -10,10 +10,20 @@ const button = 'rounded-md px-3 py-1.5 text-sm font-medium';
 const primary = `${button} bg-brand text-white disabled:opacity-50`;
 
 /** The bulk chart's dialog: the text the action needs, the per-row preview, Apply, the per-row results. */
-export function BulkDialog({ snapshot: s, send, noun }: { snapshot: SnapshotFrom<typeof bulkScreen>; send: (event: BulkEvent) => void; noun: string }) {
+export function BulkDialog({
+  snapshot: s,
+  send,
+  noun,
+}: {
+  snapshot: SnapshotFrom<typeof bulkScreen>;
+  send: (event: BulkEvent) => void;
+  noun: string;
+}) {
   const close = () => send({ type: 'bulk.close' });
   const needs = bulkNeeds(s.context);
-  const label = s.context.action ? (s.context.meta[s.context.action]?.label ?? s.context.action) : '';
+  const label = s.context.action
+    ? (s.context.meta[s.context.action]?.label ?? s.context.action)
+    : '';
   const busy = s.hasTag('busy');
   return (
     <MessageModal
@@ -23,16 +33,31 @@ export function BulkDialog({ snapshot: s, send, noun }: { snapshot: SnapshotFrom
       onClose={() => !busy && close()}
       actions={
         <>
-          <button type="button" className={`${button} ring-1 ring-slate-300 dark:ring-slate-700`} onClick={close} disabled={busy}>
+          <button
+            type="button"
+            className={`${button} ring-1 ring-slate-300 dark:ring-slate-700`}
+            onClick={close}
+            disabled={busy}
+          >
             {s.matches('applied') ? 'Close' : 'Cancel'}
           </button>
           {s.matches('describing') && (
-            <button type="button" className={primary} disabled={!s.can({ type: 'bulk.preview' })} onClick={() => send({ type: 'bulk.preview' })}>
+            <button
+              type="button"
+              className={primary}
+              disabled={!s.can({ type: 'bulk.preview' })}
+              onClick={() => send({ type: 'bulk.preview' })}
+            >
               Preview
             </button>
           )}
           {(s.matches('previewed') || s.matches('applying')) && (
-            <button type="button" className={primary} disabled={!s.can({ type: 'bulk.apply' })} onClick={() => send({ type: 'bulk.apply' })}>
+            <button
+              type="button"
+              className={primary}
+              disabled={!s.can({ type: 'bulk.apply' })}
+              onClick={() => send({ type: 'bulk.apply' })}
+            >
               Apply
             </button>
           )}
@@ -45,14 +70,27 @@ export function BulkDialog({ snapshot: s, send, noun }: { snapshot: SnapshotFrom
       }
     >
       <div data-state={String(s.value)} className="max-h-[60vh] overflow-y-auto">
-        {s.matches('describing') && needs && <TextField label={textLabel[needs]} rows={3} value={s.context.text} onChange={(value) => send({ type: 'bulk.text', value })} hint={needsHint(label, needs, s.context.text)} />}
+        {s.matches('describing') && needs && (
+          <TextField
+            label={textLabel[needs]}
+            rows={3}
+            value={s.context.text}
+            onChange={(value) => send({ type: 'bulk.text', value })}
+            hint={needsHint(label, needs, s.context.text)}
+          />
+        )}
         {s.matches('previewing') && <p role="status">Checking each {noun}…</p>}
         {s.context.preview && (s.matches('previewed') || s.matches('applying')) && (
           <>
             <p role="status">
               {s.context.preview.succeeded} would succeed, {s.context.preview.failed} would not.
             </p>
-            <BulkOutcomes result={s.context.preview} labels={s.context.labels} noun={noun} verb="would" />
+            <BulkOutcomes
+              result={s.context.preview}
+              labels={s.context.labels}
+              noun={noun}
+              verb="would"
+            />
           </>
         )}
         {s.matches('applied') && s.context.outcome && (
@@ -60,7 +98,12 @@ export function BulkDialog({ snapshot: s, send, noun }: { snapshot: SnapshotFrom
             <p role="status">
               {s.context.outcome.succeeded} succeeded, {s.context.outcome.failed} failed.
             </p>
-            <BulkOutcomes result={s.context.outcome} labels={s.context.labels} noun={noun} verb="did" />
+            <BulkOutcomes
+              result={s.context.outcome}
+              labels={s.context.labels}
+              noun={noun}
+              verb="did"
+            />
           </>
         )}
         {s.matches('failed') && <LoadError look="line" message={s.context.error} />}

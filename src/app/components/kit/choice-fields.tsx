@@ -126,7 +126,9 @@ export function ChoicesField({
   const id = useId();
   const shown = [
     ...options,
-    ...value.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v })),
+    ...value
+      .filter((v) => !options.some((o) => o.value === v))
+      .map((v) => ({ value: v, label: v })),
   ];
   const toggle = (choice: string, on: boolean) =>
     onChange(on ? [...value, choice] : value.filter((v) => v !== choice));

@@ -22,7 +22,16 @@ interface Props {
 }
 
 /** A question before a step that is hard to undo, or that needs a text first: Cancel, or the action itself. */
-export function ConfirmDialog({ open, title, confirmLabel, tone = 'primary', canConfirm = true, onConfirm, onCancel, children }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  tone = 'primary',
+  canConfirm = true,
+  onConfirm,
+  onCancel,
+  children,
+}: Props) {
   return (
     <MessageModal
       open={open}
@@ -30,10 +39,19 @@ export function ConfirmDialog({ open, title, confirmLabel, tone = 'primary', can
       onClose={onCancel}
       actions={
         <>
-          <button type="button" className={`${button} ring-1 ring-slate-300 dark:ring-slate-700`} onClick={onCancel}>
+          <button
+            type="button"
+            className={`${button} ring-1 ring-slate-300 dark:ring-slate-700`}
+            onClick={onCancel}
+          >
             Cancel
           </button>
-          <button type="button" className={`${button} ${toneClass[tone]}`} disabled={!canConfirm} onClick={onConfirm}>
+          <button
+            type="button"
+            className={`${button} ${toneClass[tone]}`}
+            disabled={!canConfirm}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </>

@@ -33,7 +33,10 @@ export function DetailActions({ actions, unavailable, elsewhere, steps, auditHre
   const links = actions.filter((a) => a.action in elsewhere);
   const buttons = actions.filter((a) => !(a.action in elsewhere));
   return (
-    <section aria-labelledby="actions-title" className="rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <section
+      aria-labelledby="actions-title"
+      className="rounded-lg bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <h2 id="actions-title" className="text-base font-semibold">
         Actions
       </h2>
@@ -51,16 +54,24 @@ export function DetailActions({ actions, unavailable, elsewhere, steps, auditHre
             {s.label}
           </button>
         ))}
-        {actions.length === 0 && steps.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No action is available to you now.</p>}
+        {actions.length === 0 && steps.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No action is available to you now.
+          </p>
+        )}
       </div>
       {unavailable.length > 0 && (
         <details className="mt-4 text-sm">
-          <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Unavailable actions ({unavailable.length})</summary>
+          <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
+            Unavailable actions ({unavailable.length})
+          </summary>
           <ul aria-label="Unavailable actions" className="mt-2 space-y-2">
             {unavailable.map((a) => (
               <li key={a.action}>
                 <span className="font-medium">{a.label}</span>: {a.reasons.join('; ')}
-                <span className="block text-xs text-slate-500 dark:text-slate-400">Who can: {a.who}</span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  Who can: {a.who}
+                </span>
               </li>
             ))}
           </ul>

@@ -10,7 +10,13 @@ const layouts = {
 } as const;
 
 /** The label/value pairs of one record, as a description list. */
-export function FieldList({ fields, layout = 'grid' }: { fields: readonly Field[]; layout?: keyof typeof layouts }) {
+export function FieldList({
+  fields,
+  layout = 'grid',
+}: {
+  fields: readonly Field[];
+  layout?: keyof typeof layouts;
+}) {
   return (
     <dl className={layouts[layout]}>
       {fields.map(([label, value]) => (

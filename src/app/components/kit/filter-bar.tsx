@@ -252,7 +252,9 @@ function ChoiceList({ label, value, all, offered, words, onChange }: ChoiceListP
   const [shown, setShown] = useState({ value, chosen: commaValues(value) });
   if (shown.value !== value) setShown({ value, chosen: commaValues(value) });
   const toggle = (v: string) => {
-    const next = shown.chosen.includes(v) ? shown.chosen.filter((c) => c !== v) : [...shown.chosen, v];
+    const next = shown.chosen.includes(v)
+      ? shown.chosen.filter((c) => c !== v)
+      : [...shown.chosen, v];
     const ordered = all.filter((x) => next.includes(x));
     setShown({ value, chosen: ordered });
     onChange(ordered.join(',') || undefined);

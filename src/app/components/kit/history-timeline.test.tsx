@@ -26,8 +26,17 @@ describe('timesheet history timeline', () => {
       renderPage(
         <HistoryTimeline
           entries={[
-            entry({ id: 1, type: 'timesheet.reject', to: 'rejected', payload: { reason: 'Wrong hours' } }),
-            entry({ id: 2, type: 'timesheet.approveWithEvidence', payload: { evidence: 'Email from the site manager' } }),
+            entry({
+              id: 1,
+              type: 'timesheet.reject',
+              to: 'rejected',
+              payload: { reason: 'Wrong hours' },
+            }),
+            entry({
+              id: 2,
+              type: 'timesheet.approveWithEvidence',
+              payload: { evidence: 'Email from the site manager' },
+            }),
           ]}
         />,
       ),
@@ -54,7 +63,9 @@ describe('timesheet history timeline', () => {
 
   it('names who acted in words, not as the stored user type and role', () => {
     const text = textOf(
-      renderPage(<HistoryTimeline entries={[entry({ actor_role: 'partner:recruiter_payroll' })]} />),
+      renderPage(
+        <HistoryTimeline entries={[entry({ actor_role: 'partner:recruiter_payroll' })]} />,
+      ),
     );
     expect(text).toContain('Gina Client (Partner, recruiter payroll)');
     expect(text).not.toContain('recruiter_payroll');

@@ -3,12 +3,16 @@ import { MISSING } from '../../../domain/format/format';
 import { eventWords, roleWords, statusWords } from '../../../domain/format/words';
 import { Moment } from './moment';
 
-
 /** A signature recorded on a sign event: the typed full name and, when drawn, its image. */
-function signatureOf(payload: HistoryEntry['payload']): { full_name: string; drawn_png: string | null } | null {
+function signatureOf(
+  payload: HistoryEntry['payload'],
+): { full_name: string; drawn_png: string | null } | null {
   const sig = payload.signature as { full_name?: unknown; drawn_png?: unknown } | undefined;
   if (!sig || typeof sig.full_name !== 'string') return null;
-  const png = typeof sig.drawn_png === 'string' && sig.drawn_png.startsWith('data:image/png;base64,') ? sig.drawn_png : null;
+  const png =
+    typeof sig.drawn_png === 'string' && sig.drawn_png.startsWith('data:image/png;base64,')
+      ? sig.drawn_png
+      : null;
   return { full_name: sig.full_name, drawn_png: png };
 }
 
@@ -60,7 +64,13 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
             {signature && (
               <div className="text-xs">
                 <p>Signed as: {signature.full_name}</p>
-                {signature.drawn_png && <img src={signature.drawn_png} alt={`Drawn signature of ${signature.full_name}`} className="mt-1 h-12 bg-white" />}
+                {signature.drawn_png && (
+                  <img
+                    src={signature.drawn_png}
+                    alt={`Drawn signature of ${signature.full_name}`}
+                    className="mt-1 h-12 bg-white"
+                  />
+                )}
               </div>
             )}
           </li>

@@ -18,7 +18,16 @@ describe('LoadError', () => {
     render(<LoadError message={new Error('The payroll run is locked')} />);
     expect(alertText()).toBe('The payroll run is locked');
     cleanup();
-    render(<LoadError message={{ detail: [{ msg: 'field required', loc: ['body', 'amount'] }, { msg: 'too long', loc: ['body', '__root__'] }] }} />);
+    render(
+      <LoadError
+        message={{
+          detail: [
+            { msg: 'field required', loc: ['body', 'amount'] },
+            { msg: 'too long', loc: ['body', '__root__'] },
+          ],
+        }}
+      />,
+    );
     expect(alertText()).toBe('field required amount, too long');
   });
 
@@ -41,14 +50,23 @@ describe('LoadError', () => {
   });
 
   it('lists a refusal’s reasons under its message', () => {
-    render(<LoadError message="Could not allocate" reasons={['The invoice is void', 'The payment is spent']} />);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['The invoice is void', 'The payment is spent']);
+    render(
+      <LoadError
+        message="Could not allocate"
+        reasons={['The invoice is void', 'The payment is spent']}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'The invoice is void',
+      'The payment is spent',
+    ]);
   });
 
   it('is a span inside a line of text, a block otherwise; a refusal notice is not red', () => {
     render(
       <p>
-        Sent. <LoadError inline look="line" message="Failed to resend the code. Please try again." />
+        Sent.{' '}
+        <LoadError inline look="line" message="Failed to resend the code. Please try again." />
       </p>,
     );
     expect(screen.getByRole('alert').tagName).toBe('SPAN');

@@ -8,7 +8,8 @@ import { failureText } from '../../../domain/errors/extract-message';
 export type AlertLook = 'panel' | 'line' | 'notice';
 
 const LOOKS: Record<AlertLook, string> = {
-  panel: 'flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200',
+  panel:
+    'flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200',
   line: 'text-sm text-red-700 dark:text-red-300',
   notice: 'text-sm',
 };
@@ -40,8 +41,16 @@ export function LoadError({
 }) {
   const Tag = inline ? 'span' : 'div';
   return (
-    <Tag role="alert" data-look={look} className={`${LOOKS[look]} ${className ?? MARGIN[look]}`.trim()}>
-      {reasons?.length ? <span className="font-medium">{failureText(message)}</span> : failureText(message)}
+    <Tag
+      role="alert"
+      data-look={look}
+      className={`${LOOKS[look]} ${className ?? MARGIN[look]}`.trim()}
+    >
+      {reasons?.length ? (
+        <span className="font-medium">{failureText(message)}</span>
+      ) : (
+        failureText(message)
+      )}
       {reasons && reasons.length > 0 && (
         <ul className="w-full list-disc pl-5">
           {reasons.map((r) => (

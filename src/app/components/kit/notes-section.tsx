@@ -12,7 +12,6 @@ import { DetailSection } from './resource-detail-view';
 
 const logic = resourceListLogic(notesResource);
 
-
 /**
  * The notes on one record (newest first, 50 at most) with a box to add one, for the users spec §6
  * lets see notes; run by the kit's list and form charts. A saved note reloads the list, and the
@@ -69,8 +68,7 @@ export function NotesSection({
         {notes.map((n) => (
           <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
             <p className="text-xs text-slate-600 dark:text-slate-300">
-              <span className="font-medium">{n.author_name}</span> ·{' '}
-              <Moment iso={n.created_at} />
+              <span className="font-medium">{n.author_name}</span> · <Moment iso={n.created_at} />
             </p>
             <p className="mt-1 whitespace-pre-wrap">{n.body}</p>
           </li>

@@ -6,9 +6,15 @@ import { MAX_RECIPIENTS } from '../../../domain/messages/records';
 import { conversationForm, conversationsResource } from '../../../domain/resources/conversations';
 import { InlineResourceForm } from './resource-form-view';
 
-const CONNIE = { id: '00000000-0000-4000-8000-00000000c011', label: 'Connie Contractor (Contractor)' };
+const CONNIE = {
+  id: '00000000-0000-4000-8000-00000000c011',
+  label: 'Connie Contractor (Contractor)',
+};
 const COLIN = { id: '00000000-0000-4000-8000-00000000c012', label: 'Colin Client (Globex)' };
-const RITA = { id: '00000000-0000-4000-8000-00000000a001', label: 'Rita Recruiter (Acme Staffing)' };
+const RITA = {
+  id: '00000000-0000-4000-8000-00000000a001',
+  label: 'Rita Recruiter (Acme Staffing)',
+};
 
 /** The API as the form meets it: the recipients search by `q`, and a send answered in turn. */
 const api = {
@@ -83,15 +89,18 @@ it('finds people as they are typed, picks two, drops one and sends the other as 
   const onSaved = vi.fn();
   const box = await renderForm(onSaved);
   expect(box).toHaveProperty('placeholder', 'Type a name or email');
-  expect(screen.getByText(`Up to ${MAX_RECIPIENTS} people you work with, found by name or email.`)).toBeTruthy();
+  expect(
+    screen.getByText(`Up to ${MAX_RECIPIENTS} people you work with, found by name or email.`),
+  ).toBeTruthy();
 
   await type(box, 'co');
   expect(box.getAttribute('aria-expanded')).toBe('true');
   const listbox = screen.getByRole('listbox', { name: 'To: results' });
-  expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    CONNIE.label,
-    COLIN.label,
-  ]);
+  expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([CONNIE.label, COLIN.label]);
   // The mouse picks Connie; the search box empties and closes for the next name.
   fireEvent.mouseDown(within(listbox).getByRole('option', { name: CONNIE.label }));
   expect(chips()).toEqual([CONNIE.label]);
@@ -109,8 +118,12 @@ it('finds people as they are typed, picks two, drops one and sends the other as 
   fireEvent.click(screen.getByRole('button', { name: `Remove ${CONNIE.label}` }));
   expect(chips()).toEqual([RITA.label]);
 
-  fireEvent.change(screen.getByRole('textbox', { name: 'Subject *' }), { target: { value: 'Monday hours' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Message *' }), { target: { value: 'Please sign.' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Subject *' }), {
+    target: { value: 'Monday hours' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message *' }), {
+    target: { value: 'Please sign.' },
+  });
   api.sendAnswers.push(Response.json({ id: 'conv-1' }, { status: 201 }));
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   await settle();
@@ -122,7 +135,9 @@ it('finds people as they are typed, picks two, drops one and sends the other as 
 
 it("says who is missing before sending, and shows the server's refusal under the field", async () => {
   const box = await renderForm();
-  fireEvent.change(screen.getByRole('textbox', { name: 'Subject *' }), { target: { value: 'Hello' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Subject *' }), {
+    target: { value: 'Hello' },
+  });
   fireEvent.change(screen.getByRole('textbox', { name: 'Message *' }), { target: { value: 'Hi' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   await settle();
@@ -135,7 +150,15 @@ it("says who is missing before sending, and shows the server's refusal under the
   expect(chips()).toEqual([COLIN.label]);
   api.sendAnswers.push(
     Response.json(
-      { detail: [{ loc: ['body', 'recipient_ids'], msg: 'Choose people you work with', type: 'value_error' }] },
+      {
+        detail: [
+          {
+            loc: ['body', 'recipient_ids'],
+            msg: 'Choose people you work with',
+            type: 'value_error',
+          },
+        ],
+      },
       { status: 422 },
     ),
   );

@@ -91,9 +91,15 @@ describe('the generic detail page', () => {
     expect(html).toContain('data-state="loaded"');
     expect(textOf(html)).toContain('Widget Widget');
     expect(textOf(html)).toContain('Name is Widget');
-    expect(html).toMatch(/<button type="button" data-state="loaded.idle" class="[^"]*bg-brand[^"]*">Approve<\/button>/);
-    expect(html).toMatch(/<button type="button" data-state="loaded.idle" class="[^"]*bg-red-600[^"]*">Reject<\/button>/);
-    expect(html).toMatch(/<button type="button" data-state="loaded.idle" class="[^"]*">Email a link<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" data-state="loaded.idle" class="[^"]*bg-brand[^"]*">Approve<\/button>/,
+    );
+    expect(html).toMatch(
+      /<button type="button" data-state="loaded.idle" class="[^"]*bg-red-600[^"]*">Reject<\/button>/,
+    );
+    expect(html).toMatch(
+      /<button type="button" data-state="loaded.idle" class="[^"]*">Email a link<\/button>/,
+    );
     expect(html).not.toMatch(/<button[^>]*>Mark Paid<\/button>/);
     expect(textOf(html)).toContain(
       'Unavailable actions (1) Mark Paid : Only approved timesheets can be paid Who can: admins',
@@ -104,10 +110,14 @@ describe('the generic detail page', () => {
   it('links a record people talk about to its conversations, only once it has loaded', async () => {
     const actor = start();
     const discussed = (a: ReturnType<typeof start>) =>
-      renderPage(<DetailBody snapshot={a.getSnapshot()} send={a.send} {...page} discussAs="invoice" />);
+      renderPage(
+        <DetailBody snapshot={a.getSnapshot()} send={a.send} {...page} discussAs="invoice" />,
+      );
     expect(discussed(actor)).not.toContain('>Message</a>');
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    expect(discussed(actor)).toMatch(/<a href="\/messages\?record_type=invoice&amp;record_id=w1"[^>]*>Message<\/a>/);
+    expect(discussed(actor)).toMatch(
+      /<a href="\/messages\?record_type=invoice&amp;record_id=w1"[^>]*>Message<\/a>/,
+    );
     expect(view(actor)).not.toContain('>Message</a>');
   });
 
@@ -124,10 +134,14 @@ describe('the generic detail page', () => {
     actor.send({ type: 'detail.act', action: 'approve' });
     const busy = view(actor);
     expect(busy).toContain('aria-busy="true"');
-    expect(busy).toMatch(/<button type="button" disabled="" data-state="loaded.acting" class="[^"]*">Approve<\/button>/);
+    expect(busy).toMatch(
+      /<button type="button" disabled="" data-state="loaded.acting" class="[^"]*">Approve<\/button>/,
+    );
     finish();
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    expect(view(actor)).toMatch(/<p role="status"[^>]*>Approve: done\.(<!-- -->)? <button type="button" data-state="loaded.idle"[^>]*>Dismiss<\/button><\/p>/);
+    expect(view(actor)).toMatch(
+      /<p role="status"[^>]*>Approve: done\.(<!-- -->)? <button type="button" data-state="loaded.idle"[^>]*>Dismiss<\/button><\/p>/,
+    );
   });
 
   it('shows the server’s refusal with each reason', async () => {

@@ -161,7 +161,11 @@ export function DetailView<Item, Entry>({
           onText={dialog.textProps.onChange}
           onConfirm={dialog.confirmProps.onClick}
           onCancel={dialog.cancelProps.onClick}
-          detail={item !== null && dialog.action !== null ? confirmDetail?.(item, dialog.action) : undefined}
+          detail={
+            item !== null && dialog.action !== null
+              ? confirmDetail?.(item, dialog.action)
+              : undefined
+          }
         />
       )}
     </section>

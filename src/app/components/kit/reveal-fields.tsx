@@ -27,7 +27,9 @@ export function RevealFields({
   noun: string;
 }) {
   const ref = useActorRef(
-    revealScreen.provide({ actors: { fetchValues: fromPromise(({ signal }) => fetchValues(signal)) } }),
+    revealScreen.provide({
+      actors: { fetchValues: fromPromise(({ signal }) => fetchValues(signal)) },
+    }),
   );
   const snapshot = useSelector(ref, (s) => s);
   const { values, error } = snapshot.context;
@@ -43,14 +45,14 @@ export function RevealFields({
           type="button"
           className="text-sm text-brand underline disabled:text-slate-400"
           disabled={snapshot.hasTag('busy')}
-          onClick={() => ref.send({ type: snapshot.matches('shown') ? 'reveal.hide' : 'reveal.show' })}
+          onClick={() =>
+            ref.send({ type: snapshot.matches('shown') ? 'reveal.hide' : 'reveal.show' })
+          }
         >
           {snapshot.matches('shown') ? `Hide ${noun}` : `Reveal ${noun}`}
         </button>
       )}
-      {error && (
-        <LoadError look="line" message={error} />
-      )}
+      {error && <LoadError look="line" message={error} />}
     </div>
   );
 }

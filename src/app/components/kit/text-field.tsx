@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'className'
+>;
 
 interface Props extends InputProps {
   label: string;
@@ -22,16 +25,34 @@ export function TextField({ label, value, onChange, error, hint, rows, ...rest }
   const id = useId();
   const errorId = `${id}-error`;
   const noteId = error ? errorId : hint ? `${id}-hint` : undefined;
-  const a11y = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': noteId } as const;
+  const a11y = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': noteId,
+  } as const;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
       {rows ? (
-        <textarea {...a11y} rows={rows} value={value} disabled={rest.disabled} maxLength={rest.maxLength} onChange={(e) => onChange(e.target.value)} className={control} />
+        <textarea
+          {...a11y}
+          rows={rows}
+          value={value}
+          disabled={rest.disabled}
+          maxLength={rest.maxLength}
+          onChange={(e) => onChange(e.target.value)}
+          className={control}
+        />
       ) : (
-        <input {...rest} {...a11y} value={value} onChange={(e) => onChange(e.target.value)} className={control} />
+        <input
+          {...rest}
+          {...a11y}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={control}
+        />
       )}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">

@@ -14,8 +14,10 @@ import { HistoryTimeline } from './history-timeline';
 import { editHrefOf, type WorkflowEdit } from './workflow-edit';
 import { DetailSection, ResourceDetailView, type DetailPageProps } from './resource-detail-view';
 
-interface Props<Item, S, F, A extends string, E extends ChartEvent>
-  extends Omit<DetailPageProps<Item, HistoryEntry>, 'sections' | 'editHref'> {
+interface Props<Item, S, F, A extends string, E extends ChartEvent> extends Omit<
+  DetailPageProps<Item, HistoryEntry>,
+  'sections' | 'editHref'
+> {
   /** The detail chart with the resource's loader and action runner provided (`workflowDetailLogic`). */
   logic: typeof resourceDetailScreen;
   id: string;

@@ -14,9 +14,25 @@ const user = (email: string) => demoUsers[email]!;
 describe('the Edit link of a workflow detail page', () => {
   const expense = (status: ExpenseDetail['expense']['status']) =>
     ({
-      expense: { id: 'e1', status, type: 'mileage', billable: false, reviewed: false, billed: false, on_invoice: false, paid: false, receipt_count: 0 },
+      expense: {
+        id: 'e1',
+        status,
+        type: 'mileage',
+        billable: false,
+        reviewed: false,
+        billed: false,
+        on_invoice: false,
+        paid: false,
+        receipt_count: 0,
+      },
     }) as unknown as ExpenseDetail;
-  const expenseHref = (email: string) => editHrefOf(expenseDefinition, (d: ExpenseDetail) => subjectOfExpense(d.expense), expenseEdit, user(email));
+  const expenseHref = (email: string) =>
+    editHrefOf(
+      expenseDefinition,
+      (d: ExpenseDetail) => subjectOfExpense(d.expense),
+      expenseEdit,
+      user(email),
+    );
 
   it('opens the form on a draft or rejected expense for who enters expenses', () => {
     expect(expenseHref('contractor@demo.test')(expense('draft'))).toBe('/expenses/new?id=e1');
@@ -31,9 +47,16 @@ describe('the Edit link of a workflow detail page', () => {
   });
 
   const adjustment = (status: AdjustmentDetail['adjustment']['status']) =>
-    ({ adjustment: { id: 'a1', status, direction: 'bill', on_invoice: false } }) as unknown as AdjustmentDetail;
+    ({
+      adjustment: { id: 'a1', status, direction: 'bill', on_invoice: false },
+    }) as unknown as AdjustmentDetail;
   const adjustmentHref = (email: string) =>
-    editHrefOf(adjustmentDefinition, (d: AdjustmentDetail) => subjectOfAdjustment(d.adjustment), adjustmentEdit, user(email));
+    editHrefOf(
+      adjustmentDefinition,
+      (d: AdjustmentDetail) => subjectOfAdjustment(d.adjustment),
+      adjustmentEdit,
+      user(email),
+    );
 
   it('opens the form on a pending adjustment for who adds adjustments, and on nothing else', () => {
     expect(adjustmentHref('admin@demo.test')(adjustment('pending'))).toBe('/adjustments/new?id=a1');

@@ -29,9 +29,14 @@ const layouts: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
 };
 
 /** Spec §2: `hide_navigation=true` hides navigation by using the iframe layout. */
-export const effectiveLayout = (layout: LayoutName, hideNavigation: boolean): LayoutName => (hideNavigation ? 'iframe' : layout);
+export const effectiveLayout = (layout: LayoutName, hideNavigation: boolean): LayoutName =>
+  hideNavigation ? 'iframe' : layout;
 
-export function AppLayout({ layout, hideNavigation, ...props }: LayoutProps & { layout: LayoutName; hideNavigation: boolean }) {
+export function AppLayout({
+  layout,
+  hideNavigation,
+  ...props
+}: LayoutProps & { layout: LayoutName; hideNavigation: boolean }) {
   const Layout = layouts[effectiveLayout(layout, hideNavigation)];
   return <Layout {...props} />;
 }

@@ -1,6 +1,12 @@
 import type { Chrome } from './chrome';
 
-export function BrandLogo({ brand, className = 'h-8' }: { brand: Chrome['brand']; className?: string }) {
+export function BrandLogo({
+  brand,
+  className = 'h-8',
+}: {
+  brand: Chrome['brand'];
+  className?: string;
+}) {
   return brand.logoUrl ? (
     <img src={brand.logoUrl} alt={brand.name} className={className} />
   ) : (

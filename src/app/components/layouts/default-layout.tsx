@@ -7,11 +7,18 @@ export function DefaultLayout({ chrome, children }: LayoutProps) {
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-3 dark:border-slate-800 dark:bg-slate-900">
         <BrandLogo brand={chrome.brand} />
         <div className="flex gap-2">
-          <a href={chrome.homePath} className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+          <a
+            href={chrome.homePath}
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+          >
             Go to App
           </a>
           {chrome.signedIn && (
-            <button type="button" onClick={chrome.onLogout} className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700">
+            <button
+              type="button"
+              onClick={chrome.onLogout}
+              className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700"
+            >
               Logout
             </button>
           )}

@@ -7,7 +7,11 @@ export function OnboardDashboardLayout({ chrome, children }: LayoutProps) {
     <div className="flex min-h-full flex-col">
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-3 dark:border-slate-800 dark:bg-slate-900">
         <BrandLogo brand={chrome.brand} />
-        <button type="button" onClick={chrome.onLogout} className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700">
+        <button
+          type="button"
+          onClick={chrome.onLogout}
+          className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700"
+        >
           Logout
         </button>
       </header>

@@ -36,14 +36,30 @@ const linkClass = (active: boolean) =>
 function MenuLink({ item, currentPath }: { item: NavLink; currentPath: string }) {
   const active = currentPath === base(item.to);
   return (
-    <SpaLink href={item.to} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+    <SpaLink
+      href={item.to}
+      className={linkClass(active)}
+      aria-current={active ? 'page' : undefined}
+    >
       {item.label}
     </SpaLink>
   );
 }
 
 export function SideDrawer(props: SideDrawerProps) {
-  const { items, currentPath, collapsed, onToggle, onLogout, mode, isAdmin, brand, help, footer, variant = 'rail' } = props;
+  const {
+    items,
+    currentPath,
+    collapsed,
+    onToggle,
+    onLogout,
+    mode,
+    isAdmin,
+    brand,
+    help,
+    footer,
+    variant = 'rail',
+  } = props;
   const overlay = variant === 'overlay';
   return (
     <nav
@@ -63,7 +79,11 @@ export function SideDrawer(props: SideDrawerProps) {
         </button>
         {!collapsed && (
           <Link to="/" className="min-w-0 truncate">
-            {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.name} className="h-6" /> : <span className="font-semibold">{brand.name}</span>}
+            {brand.logoUrl ? (
+              <img src={brand.logoUrl} alt={brand.name} className="h-6" />
+            ) : (
+              <span className="font-semibold">{brand.name}</span>
+            )}
           </Link>
         )}
       </div>
@@ -78,19 +98,31 @@ export function SideDrawer(props: SideDrawerProps) {
               <li key={`${item.kind}-${item.label}`}>
                 {item.kind === 'link' && <MenuLink item={item} currentPath={currentPath} />}
                 {item.kind === 'action' && (
-                  <button type="button" onClick={onLogout} className={`${linkClass(false)} w-full text-left`}>
+                  <button
+                    type="button"
+                    onClick={onLogout}
+                    className={`${linkClass(false)} w-full text-left`}
+                  >
                     {item.label}
                   </button>
                 )}
                 {item.kind === 'group' && (
                   <Disclosure defaultOpen={item.children.some((c) => base(c.to) === currentPath)}>
-                    <DisclosureButton className={`${linkClass(false)} group flex w-full items-center justify-between text-left font-medium`}>
+                    <DisclosureButton
+                      className={`${linkClass(false)} group flex w-full items-center justify-between text-left font-medium`}
+                    >
                       {item.label}
-                      <span aria-hidden="true" className="transition-transform group-data-open:rotate-90">
+                      <span
+                        aria-hidden="true"
+                        className="transition-transform group-data-open:rotate-90"
+                      >
                         ›
                       </span>
                     </DisclosureButton>
-                    <DisclosurePanel as="ul" className="ml-3 space-y-0.5 border-l border-slate-200 pl-2 dark:border-slate-700">
+                    <DisclosurePanel
+                      as="ul"
+                      className="ml-3 space-y-0.5 border-l border-slate-200 pl-2 dark:border-slate-700"
+                    >
                       {item.children.map((child) => (
                         <li key={child.to}>
                           <MenuLink item={child} currentPath={currentPath} />
@@ -104,10 +136,16 @@ export function SideDrawer(props: SideDrawerProps) {
           </ul>
           {help && (
             <div className="border-t border-slate-200 p-3 text-sm dark:border-slate-800">
-              <a href={help.url ?? '/help'} className="block rounded-md bg-brand px-3 py-1.5 text-center font-medium text-white">
+              <a
+                href={help.url ?? '/help'}
+                className="block rounded-md bg-brand px-3 py-1.5 text-center font-medium text-white"
+              >
                 Help
               </a>
-              <a href="/help#faq" className="mt-2 block text-center text-slate-600 underline dark:text-slate-300">
+              <a
+                href="/help#faq"
+                className="mt-2 block text-center text-slate-600 underline dark:text-slate-300"
+              >
                 FAQ
               </a>
             </div>

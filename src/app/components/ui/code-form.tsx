@@ -18,7 +18,17 @@ interface Props {
 }
 
 /** The one form that asks for a mailed six-digit code: /two_factor, /passwordless and the 424 modal. */
-export function CodeForm({ code, codeError, canSubmit, busy, submitLabel, onType, onSubmit, actions, children }: Props) {
+export function CodeForm({
+  code,
+  codeError,
+  canSubmit,
+  busy,
+  submitLabel,
+  onType,
+  onSubmit,
+  actions,
+  children,
+}: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

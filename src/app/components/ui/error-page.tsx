@@ -17,11 +17,19 @@ export function ErrorPage({ error }: { error: unknown }) {
   const notFound = routeError?.status === 404;
   const heading = notFound ? '404 Not Found' : (routeError?.message ?? 'An error occurred');
   return (
-    <main className="grid min-h-full place-items-center p-8" data-state={notFound ? 'notFound' : 'error'}>
+    <main
+      className="grid min-h-full place-items-center p-8"
+      data-state={notFound ? 'notFound' : 'error'}
+    >
       <div className="text-center">
-        {routeError && !notFound && <p className="text-sm font-semibold text-brand">{routeError.status}</p>}
+        {routeError && !notFound && (
+          <p className="text-sm font-semibold text-brand">{routeError.status}</p>
+        )}
         <h1 className="text-2xl font-bold">{heading}</h1>
-        <a href={user ? homePath(user) : '/'} className="mt-6 inline-block rounded-md bg-brand px-4 py-2 text-sm font-medium text-white">
+        <a
+          href={user ? homePath(user) : '/'}
+          className="mt-6 inline-block rounded-md bg-brand px-4 py-2 text-sm font-medium text-white"
+        >
           Go to home
         </a>
       </div>

@@ -8,7 +8,10 @@ export function NotFoundPage() {
       <div className="text-center">
         <p className="text-sm font-semibold text-brand">404</p>
         <h1 className="mt-2 text-2xl font-bold">This page could not be found</h1>
-        <a href={user ? homePath(user) : '/'} className="mt-6 inline-block rounded-md bg-brand px-4 py-2 text-sm font-medium text-white">
+        <a
+          href={user ? homePath(user) : '/'}
+          className="mt-6 inline-block rounded-md bg-brand px-4 py-2 text-sm font-medium text-white"
+        >
           Go to home
         </a>
       </div>

@@ -10,6 +10,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
   }
 
   render() {
-    return this.state.error === undefined ? this.props.children : <ErrorPage error={this.state.error} />;
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <ErrorPage error={this.state.error} />
+    );
   }
 }

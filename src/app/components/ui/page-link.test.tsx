@@ -24,7 +24,13 @@ describe('PageLink', () => {
     const open = vi.spyOn(navigation, 'open').mockImplementation(() => {});
     render(<PageLink to="/passwordless">Sign in with an emailed code</PageLink>);
     const link = screen.getByRole('link', { name: 'Sign in with an emailed code' });
-    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])
+    for (const modifier of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ])
       expect(fireEvent.click(link, { button: 0, ...modifier })).toBe(true);
     expect(open).not.toHaveBeenCalled();
   });

@@ -26,7 +26,11 @@ const columns: Column<SignedAgreement>[] = [
   },
   { header: 'Signer', cell: (r) => r.signer_name },
   { header: 'Email', cell: (r) => r.signer_email },
-  { header: 'Signed at', sortKey: 'signed_at', cell: (r) => <Moment iso={r.signed_at} withSeconds /> },
+  {
+    header: 'Signed at',
+    sortKey: 'signed_at',
+    cell: (r) => <Moment iso={r.signed_at} withSeconds />,
+  },
   // A signature of an earlier text stays valid evidence of what was agreed then.
   { header: 'Current text', cell: (r) => (r.current_text ? 'Yes' : 'No') },
 ];

@@ -10,13 +10,20 @@ export function DataExport() {
     return `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(data, null, 2))}`;
   });
   return (
-    <section aria-labelledby="data-export" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
+    <section
+      aria-labelledby="data-export"
+      className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800"
+    >
       <h2 id="data-export" className="font-semibold">
         Your data
       </h2>
       <form onSubmit={onSubmit} className="mt-3 space-y-3" data-state={String(snapshot.value)}>
         {snapshot.matches('succeeded') ? (
-          <a href={String(snapshot.context.result)} download="my-data.json" className="text-sm font-medium text-brand">
+          <a
+            href={String(snapshot.context.result)}
+            download="my-data.json"
+            className="text-sm font-medium text-brand"
+          >
             Download my data (ready)
           </a>
         ) : (
@@ -40,7 +47,11 @@ export function ChangePasswordPage() {
       {snapshot.matches('succeeded') ? (
         <div role="status" className="space-y-3 text-sm">
           <p>Your password was changed and every session was signed out.</p>
-          <button type="button" className={buttonClass} onClick={() => session.send({ type: 'session.expired' })}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => session.send({ type: 'session.expired' })}
+          >
             Sign in again
           </button>
         </div>
@@ -48,11 +59,24 @@ export function ChangePasswordPage() {
         <form className="space-y-4" onSubmit={onSubmit}>
           <label className="block text-sm font-medium">
             Current password
-            <input name="current_password" type="password" autoComplete="current-password" required className={inputClass} />
+            <input
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={inputClass}
+            />
           </label>
           <label className="block text-sm font-medium">
             New password
-            <input name="new_password" type="password" autoComplete="new-password" minLength={10} required className={inputClass} />
+            <input
+              name="new_password"
+              type="password"
+              autoComplete="new-password"
+              minLength={10}
+              required
+              className={inputClass}
+            />
           </label>
           <button type="submit" disabled={busy} className={buttonClass}>
             Change password

@@ -4,7 +4,9 @@ import { AuthCard, buttonClass } from './auth-card';
 import { useFormSubmit } from './use-form-submit';
 
 function ConfirmWithLink({ email, token }: { email: string; token: string }) {
-  const { snapshot, onSubmit, busy } = useFormSubmit(() => http.post('user/confirm_email', { json: { email, token } }).json());
+  const { snapshot, onSubmit, busy } = useFormSubmit(() =>
+    http.post('user/confirm_email', { json: { email, token } }).json(),
+  );
   if (snapshot.matches('succeeded')) {
     return (
       <p role="status" className="text-sm">
@@ -23,7 +25,9 @@ function ConfirmWithLink({ email, token }: { email: string; token: string }) {
 }
 
 function RequestLink() {
-  const { snapshot, onSubmit, busy } = useFormSubmit(() => http.post('user/confirm_email/request').json());
+  const { snapshot, onSubmit, busy } = useFormSubmit(() =>
+    http.post('user/confirm_email/request').json(),
+  );
   if (snapshot.matches('succeeded')) {
     return (
       <p role="status" className="text-sm">
@@ -40,7 +44,15 @@ function RequestLink() {
   );
 }
 
-export function ConfirmEmailPage({ email, token, signedIn }: { email?: string; token?: string; signedIn: boolean }) {
+export function ConfirmEmailPage({
+  email,
+  token,
+  signedIn,
+}: {
+  email?: string;
+  token?: string;
+  signedIn: boolean;
+}) {
   return (
     <AuthCard title="Confirm your email">
       {email && token ? (
@@ -48,7 +60,9 @@ export function ConfirmEmailPage({ email, token, signedIn }: { email?: string; t
       ) : signedIn ? (
         <RequestLink />
       ) : (
-        <p className="text-sm">Open the link from the confirmation email, or sign in to get a new one.</p>
+        <p className="text-sm">
+          Open the link from the confirmation email, or sign in to get a new one.
+        </p>
       )}
       <Link to="/login" className="mt-6 inline-block text-sm text-brand">
         Back to sign in

@@ -94,9 +94,7 @@ function AcceptInvite({ email, token }: { email: string; token: string }) {
           className={inputClass}
         />
       </label>
-      {snapshot.context.error && (
-        <LoadError look="line" message={snapshot.context.error} />
-      )}
+      {snapshot.context.error && <LoadError look="line" message={snapshot.context.error} />}
       <button
         type="submit"
         disabled={busy || snapshot.matches('succeeded')}

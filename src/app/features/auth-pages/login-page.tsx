@@ -25,11 +25,23 @@ export function LoginPage({ redirect, onSubmit }: { redirect?: string; onSubmit?
       >
         <label className="block text-sm font-medium">
           Email
-          <input name="email" type="email" autoComplete="username" required className={inputClass} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={inputClass}
+          />
         </label>
         <label className="block text-sm font-medium">
           Password
-          <input name="password" type="password" autoComplete="current-password" required className={inputClass} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
         </label>
         <button type="submit" disabled={busy} className={buttonClass}>
           Sign in

@@ -24,10 +24,10 @@ export function MailboxPage() {
         Demo mode: mail is kept here instead of being sent. Newest first.
       </p>
       {snapshot.status === 'active' && <p className="mt-6 text-sm">Loading…</p>}
-      {snapshot.status === 'error' && (
-        <LoadError message={snapshot.error} className="mt-6" />
+      {snapshot.status === 'error' && <LoadError message={snapshot.error} className="mt-6" />}
+      {snapshot.status === 'done' && snapshot.output.length === 0 && (
+        <p className="mt-6 text-sm">No mail yet.</p>
       )}
-      {snapshot.status === 'done' && snapshot.output.length === 0 && <p className="mt-6 text-sm">No mail yet.</p>}
       <ul className="mt-6 space-y-4">
         {snapshot.output?.map((mail) => (
           <li key={mail.id}>

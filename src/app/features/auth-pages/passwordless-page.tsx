@@ -11,8 +11,11 @@ import { useFormSubmit } from './use-form-submit';
 function EnterCode({ email }: { email: string }) {
   const session = SessionContext.useActorRef();
   const { snapshot, busy, send } = useFormSubmit(async (values) => {
-    const body = LoginResponse.parse(await http.post('user/passwordless/verify', { json: { email, code: values.code } }).json());
-    if (body.access_token) session.send({ type: 'session.tokenReceived', token: body.access_token });
+    const body = LoginResponse.parse(
+      await http.post('user/passwordless/verify', { json: { email, code: values.code } }).json(),
+    );
+    if (body.access_token)
+      session.send({ type: 'session.tokenReceived', token: body.access_token });
     return body;
   });
   const entry = useCodeEntry((code) => send({ type: 'form.submit', values: { code } }), busy);
@@ -21,7 +24,11 @@ function EnterCode({ email }: { email: string }) {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         We sent a 6-digit code to your email address. Please enter it below to continue.
       </p>
-      <CodeForm {...entry} submitLabel="Sign in" actions={<ResendCodeButton email={email} purpose="passwordless" />} />
+      <CodeForm
+        {...entry}
+        submitLabel="Sign in"
+        actions={<ResendCodeButton email={email} purpose="passwordless" />}
+      />
     </div>
   );
 }
@@ -40,7 +47,13 @@ export function PasswordlessPage() {
         <form className="space-y-4" onSubmit={onSubmit}>
           <label className="block text-sm font-medium">
             Email
-            <input name="email" type="email" autoComplete="username" required className={inputClass} />
+            <input
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className={inputClass}
+            />
           </label>
           <button type="submit" disabled={busy} className={buttonClass}>
             Email me a code

@@ -5,7 +5,13 @@ import { http } from '../../lib/http';
 import { LoadError } from '../../components/kit/load-error';
 
 /** Resend for the sign-in code pages (POST /v2/user/request-code with the email). */
-export function ResendCodeButton({ email, purpose }: { email: string; purpose: 'login' | 'passwordless' }) {
+export function ResendCodeButton({
+  email,
+  purpose,
+}: {
+  email: string;
+  purpose: 'login' | 'passwordless';
+}) {
   const ref = useActorRef(
     resendCodeMachine.provide({
       actors: {

@@ -11,7 +11,10 @@ export function TwoFactorPage() {
   const snapshot = SessionContext.useSelector((s) => s);
   const waiting = snapshot.matches('twoFactorRequired') || snapshot.matches('verifyingCode');
   const email = snapshot.context.pendingEmail;
-  const entry = useCodeEntry((code) => ref.send({ type: 'session.verifyCode', code }), snapshot.hasTag('busy'));
+  const entry = useCodeEntry(
+    (code) => ref.send({ type: 'session.verifyCode', code }),
+    snapshot.hasTag('busy'),
+  );
   if (!waiting || !email) {
     return (
       <AuthCard title="Two-factor verification" state={JSON.stringify(snapshot.value)}>
@@ -27,9 +30,17 @@ export function TwoFactorPage() {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         We sent a 6-digit code to your email address. Please enter it below to continue.
       </p>
-      <CodeForm {...entry} submitLabel="Verify" actions={<ResendCodeButton email={email} purpose="login" />} />
+      <CodeForm
+        {...entry}
+        submitLabel="Verify"
+        actions={<ResendCodeButton email={email} purpose="login" />}
+      />
       <div className="mt-4 text-sm">
-        <button type="button" className="text-slate-600" onClick={() => ref.send({ type: 'session.cancel' })}>
+        <button
+          type="button"
+          className="text-slate-600"
+          onClick={() => ref.send({ type: 'session.cancel' })}
+        >
           Cancel
         </button>
       </div>

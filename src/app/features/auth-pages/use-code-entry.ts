@@ -6,7 +6,9 @@ import { codeEntryMachine } from '../../../../machines/code-entry/code-entry.scr
  * fixed for the page's life) runs once the chart accepts the code.
  */
 export function useCodeEntry(submit: (code: string) => void, busy: boolean) {
-  const ref = useActorRef(codeEntryMachine.provide({ actions: { submitted: (_, { code }) => submit(code) } }));
+  const ref = useActorRef(
+    codeEntryMachine.provide({ actions: { submitted: (_, { code }) => submit(code) } }),
+  );
   const { code, codeError } = useSelector(ref, (s) => s.context);
   const canSubmit = useSelector(ref, (s) => s.can({ type: 'code.submit' })) && !busy;
   return {

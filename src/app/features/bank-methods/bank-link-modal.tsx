@@ -16,7 +16,11 @@ export function BankLinkButton({ page, disabled }: { page: BankLinkPage; disable
   const parent = BankMethodsContext.useActorRef();
   const ref = useActorRef(
     bankLinkModal.provide({
-      actors: { openLink: openBankLink, chooseAccount: chooseBankLinkAccount, exchangeToken: exchangeBankLink },
+      actors: {
+        openLink: openBankLink,
+        chooseAccount: chooseBankLinkAccount,
+        exchangeToken: exchangeBankLink,
+      },
       actions: {
         announceLinked: (_, { methods }) => parent.send({ type: 'bankMethods.linked', methods }),
       },
@@ -45,7 +49,11 @@ export function BankLinkButton({ page, disabled }: { page: BankLinkPage; disable
         actions={
           <>
             {state === 'failed' && (
-              <button type="button" className={`${button} bg-brand text-white`} onClick={() => ref.send({ type: 'bankLink.retry' })}>
+              <button
+                type="button"
+                className={`${button} bg-brand text-white`}
+                onClick={() => ref.send({ type: 'bankLink.retry' })}
+              >
                 Try again
               </button>
             )}
@@ -61,7 +69,9 @@ export function BankLinkButton({ page, disabled }: { page: BankLinkPage; disable
         }
       >
         <div data-state={state} aria-busy={snapshot.hasTag('busy')}>
-          {state === 'requestingToken' && <p role="status">Connecting to the bank linking service…</p>}
+          {state === 'requestingToken' && (
+            <p role="status">Connecting to the bank linking service…</p>
+          )}
           {state === 'authorizing' && <p role="status">Linking the account…</p>}
           {state === 'failed' && <LoadError look="line" message={error} />}
           {state === 'choosing' && (
@@ -77,7 +87,9 @@ export function BankLinkButton({ page, disabled }: { page: BankLinkPage; disable
                     >
                       <span>
                         <span className="block font-medium">{a.name}</span>
-                        <span className="text-xs capitalize text-slate-600 dark:text-slate-400">{a.subtype}</span>
+                        <span className="text-xs capitalize text-slate-600 dark:text-slate-400">
+                          {a.subtype}
+                        </span>
                       </span>
                       <span className="font-mono">••••{a.mask}</span>
                     </button>

@@ -5,11 +5,29 @@ import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
 import { LoadError } from '../../components/kit/load-error';
 
-const FIELDS: { name: BankAccountField; label: string; inputMode?: 'numeric'; autoComplete: string; maxLength: number }[] = [
+const FIELDS: {
+  name: BankAccountField;
+  label: string;
+  inputMode?: 'numeric';
+  autoComplete: string;
+  maxLength: number;
+}[] = [
   { name: 'account_holder', label: 'Account holder', autoComplete: 'name', maxLength: 120 },
   { name: 'bank_name', label: 'Bank name', autoComplete: 'organization', maxLength: 120 },
-  { name: 'routing_number', label: 'Routing number', inputMode: 'numeric', autoComplete: 'off', maxLength: 9 },
-  { name: 'account_number', label: 'Account number', inputMode: 'numeric', autoComplete: 'off', maxLength: 17 },
+  {
+    name: 'routing_number',
+    label: 'Routing number',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 9,
+  },
+  {
+    name: 'account_number',
+    label: 'Account number',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 17,
+  },
 ];
 
 /** The add form: the chart checks it on Save and says which field is wrong. */
@@ -47,9 +65,7 @@ export function BankMethodForm() {
           />
         ))}
       </div>
-      {error && (
-        <LoadError look="line" message={error} />
-      )}
+      {error && <LoadError look="line" message={error} />}
       <div className="flex gap-3">
         <button
           type="submit"

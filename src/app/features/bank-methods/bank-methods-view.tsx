@@ -9,7 +9,8 @@ import { LoadError } from '../../components/kit/load-error';
 import type { BankLinkPage } from '../../../domain/contracts/bank-link';
 
 /** Issue 28: a worker's own direct deposit and a payer's own payment methods may be linked. */
-const linkable = (kind: BankMethodKind): kind is BankLinkPage => kind === 'direct_deposit' || kind === 'payment';
+const linkable = (kind: BankMethodKind): kind is BankLinkPage =>
+  kind === 'direct_deposit' || kind === 'payment';
 
 function MethodList() {
   const snapshot = BankMethodsContext.useSelector((s) => s);

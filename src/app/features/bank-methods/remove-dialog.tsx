@@ -20,8 +20,11 @@ export function RemoveDialog() {
       onCancel={() => ref.send({ type: 'bankMethods.cancel' })}
     >
       <p>
-        {target ? `${target.bank_name} ${target.account_last4}` : 'This account'} will no longer be used.
-        {target?.is_default && methods.length > 1 ? ` It is your default ${labels.one}; your newest remaining one takes its place.` : ''}
+        {target ? `${target.bank_name} ${target.account_last4}` : 'This account'} will no longer be
+        used.
+        {target?.is_default && methods.length > 1
+          ? ` It is your default ${labels.one}; your newest remaining one takes its place.`
+          : ''}
       </p>
     </ConfirmDialog>
   );

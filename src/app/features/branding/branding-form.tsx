@@ -5,7 +5,8 @@ import { brandingOverride } from './override-store';
 import { BrandingContext } from './provider';
 import { LoadError } from '../../components/kit/load-error';
 
-const field = 'mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700';
+const field =
+  'mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700';
 
 function Form() {
   const snapshot = BrandingContext.useSelector((s) => s);
@@ -22,7 +23,8 @@ function Form() {
       </p>
     );
   }
-  const change = (patch: Parameters<typeof ref.send>[0] & { type: 'branding.change' }) => ref.send(patch);
+  const change = (patch: Parameters<typeof ref.send>[0] & { type: 'branding.change' }) =>
+    ref.send(patch);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     ref.send({ type: 'branding.save' });
@@ -33,10 +35,21 @@ function Form() {
   };
   const busy = snapshot.hasTag('busy');
   return (
-    <form data-state={String(snapshot.value)} onSubmit={onSubmit} className="max-w-lg space-y-4" aria-busy={busy}>
+    <form
+      data-state={String(snapshot.value)}
+      onSubmit={onSubmit}
+      className="max-w-lg space-y-4"
+      aria-busy={busy}
+    >
       <label className="block text-sm font-medium">
         Brand name
-        <input className={field} value={draft.brand_name} onChange={(e) => change({ type: 'branding.change', patch: { brand_name: e.target.value } })} />
+        <input
+          className={field}
+          value={draft.brand_name}
+          onChange={(e) =>
+            change({ type: 'branding.change', patch: { brand_name: e.target.value } })
+          }
+        />
       </label>
       <div className="flex gap-4">
         <label className="block text-sm font-medium">
@@ -45,7 +58,9 @@ function Form() {
             type="color"
             className="mt-1 block h-9 w-20"
             value={draft.primary_color ?? '#0f766e'}
-            onChange={(e) => change({ type: 'branding.change', patch: { primary_color: e.target.value } })}
+            onChange={(e) =>
+              change({ type: 'branding.change', patch: { primary_color: e.target.value } })
+            }
           />
         </label>
         <label className="block text-sm font-medium">
@@ -54,12 +69,20 @@ function Form() {
             type="color"
             className="mt-1 block h-9 w-20"
             value={draft.accent_color ?? '#14b8a6'}
-            onChange={(e) => change({ type: 'branding.change', patch: { accent_color: e.target.value } })}
+            onChange={(e) =>
+              change({ type: 'branding.change', patch: { accent_color: e.target.value } })
+            }
           />
         </label>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={draft.dark_mode} onChange={(e) => change({ type: 'branding.change', patch: { dark_mode: e.target.checked } })} />
+        <input
+          type="checkbox"
+          checked={draft.dark_mode}
+          onChange={(e) =>
+            change({ type: 'branding.change', patch: { dark_mode: e.target.checked } })
+          }
+        />
         Dark mode by default
       </label>
       <label className="block text-sm font-medium">
@@ -68,7 +91,9 @@ function Form() {
           type="email"
           className={field}
           value={draft.support_email ?? ''}
-          onChange={(e) => change({ type: 'branding.change', patch: { support_email: e.target.value || null } })}
+          onChange={(e) =>
+            change({ type: 'branding.change', patch: { support_email: e.target.value || null } })
+          }
         />
       </label>
       <label className="block text-sm font-medium">
@@ -78,22 +103,34 @@ function Form() {
           maxLength={500}
           className={field}
           value={draft.remit_to ?? ''}
-          onChange={(e) => change({ type: 'branding.change', patch: { remit_to: e.target.value || null } })}
+          onChange={(e) =>
+            change({ type: 'branding.change', patch: { remit_to: e.target.value || null } })
+          }
         />
       </label>
       <div className="text-sm font-medium">
         <span>Logo</span>
         <div className="mt-1 flex items-center gap-3">
-          {logoUrl && <img src={logoUrl} alt="Current logo" className="h-10 rounded bg-white p-1 ring-1 ring-slate-200" />}
+          {logoUrl && (
+            <img
+              src={logoUrl}
+              alt="Current logo"
+              className="h-10 rounded bg-white p-1 ring-1 ring-slate-200"
+            />
+          )}
           <label className="cursor-pointer rounded-md px-3 py-1.5 ring-1 ring-slate-300 dark:ring-slate-700">
             Upload logo
-            <input type="file" accept={logoContentTypes.join(',')} className="sr-only" onChange={onLogo} disabled={busy} />
+            <input
+              type="file"
+              accept={logoContentTypes.join(',')}
+              className="sr-only"
+              onChange={onLogo}
+              disabled={busy}
+            />
           </label>
         </div>
       </div>
-      {error && (
-        <LoadError look="line" message={error} />
-      )}
+      {error && <LoadError look="line" message={error} />}
       {notice && (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
           {notice}

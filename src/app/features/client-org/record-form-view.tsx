@@ -30,7 +30,10 @@ export function RecordFormView({
   if (!user) return null;
   if (!form.may[id ? 'update' : 'create'](user))
     return (
-      <LoadError look="notice" message={`You are not allowed to ${id ? 'change' : 'add'} ${plural}.`} />
+      <LoadError
+        look="notice"
+        message={`You are not allowed to ${id ? 'change' : 'add'} ${plural}.`}
+      />
     );
   return (
     <ResourceFormView

@@ -6,8 +6,9 @@ export function DataExportPage() {
     <div className="max-w-2xl space-y-3">
       <h1 className="text-2xl font-semibold">Data export</h1>
       <p className="text-sm">
-        Download the personal data held about you: your name, email, role, the company you belong to and what you
-        may open, as one JSON file. For your protection a verification code is mailed to you first.
+        Download the personal data held about you: your name, email, role, the company you belong to
+        and what you may open, as one JSON file. For your protection a verification code is mailed
+        to you first.
       </p>
       <DataExport />
     </div>

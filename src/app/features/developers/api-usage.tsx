@@ -9,9 +9,9 @@ export function ApiUsage({ origin }: { origin: string }) {
         Using the API
       </h2>
       <p>
-        Send a key as a bearer token. It acts as you, with your access and your company’s records, never more; a
-        read-only key can make no changes. Every call is in the access log under the key’s name, and each key makes
-        at most {API_KEY_RATE_LIMIT.max} calls a minute.
+        Send a key as a bearer token. It acts as you, with your access and your company’s records,
+        never more; a read-only key can make no changes. Every call is in the access log under the
+        key’s name, and each key makes at most {API_KEY_RATE_LIMIT.max} calls a minute.
       </p>
       <p className="flex flex-wrap gap-x-4">
         <a href="/docs" className="font-medium text-brand underline underline-offset-2">
@@ -21,7 +21,10 @@ export function ApiUsage({ origin }: { origin: string }) {
           OpenAPI JSON
         </a>
       </p>
-      <pre aria-label="Example request" className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800">
+      <pre
+        aria-label="Example request"
+        className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800"
+      >
         <code>{example}</code>
       </pre>
     </section>

@@ -16,7 +16,9 @@ export function DevelopersPage({ search }: { search: ApiKeySearch }) {
       {canManageApiKeys(user) ? (
         <ApiKeysPanel search={search} />
       ) : (
-        <p className="text-sm">API keys are for developer accounts: an admin can make your account a developer.</p>
+        <p className="text-sm">
+          API keys are for developer accounts: an admin can make your account a developer.
+        </p>
       )}
       <ApiUsage origin={window.location.origin} />
       {canReadStatecharts(user) && (
@@ -25,7 +27,10 @@ export function DevelopersPage({ search }: { search: ApiKeySearch }) {
             Statecharts
           </h2>
           <p>Every workflow and screen of the product as a diagram, with its rules.</p>
-          <SpaLink href="/developers/statecharts" className="font-medium text-brand underline underline-offset-2">
+          <SpaLink
+            href="/developers/statecharts"
+            className="font-medium text-brand underline underline-offset-2"
+          >
             Open the statecharts
           </SpaLink>
         </section>

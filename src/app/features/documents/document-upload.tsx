@@ -148,9 +148,7 @@ export function DocumentUpload({
           </SpaLink>
         </p>
       )}
-      {s.context.error && (
-        <LoadError look="line" message={s.context.error} className="w-full" />
-      )}
+      {s.context.error && <LoadError look="line" message={s.context.error} className="w-full" />}
     </form>
   );
 }

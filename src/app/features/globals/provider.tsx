@@ -36,7 +36,11 @@ function GlobalsGate({ children }: { children: ReactNode }) {
   }
   if (!globals) {
     return (
-      <main data-state="loading" className="grid min-h-full place-items-center p-8" aria-busy="true">
+      <main
+        data-state="loading"
+        className="grid min-h-full place-items-center p-8"
+        aria-busy="true"
+      >
         <p className="text-sm text-slate-500">Loading…</p>
       </main>
     );
@@ -57,7 +61,10 @@ const DEFAULT_EST_OFFSET_HOURS = -5;
 /** Formats instants on the platform's EST clock (spec §9), from public globals' `est_offset_hours`. */
 export function useMoment(): (instant: string | null | undefined, withSeconds?: boolean) => string {
   const offset = useContext(GlobalsValue)?.est_offset_hours ?? DEFAULT_EST_OFFSET_HOURS;
-  return useCallback((instant, withSeconds) => formatMoment(instant, offset, withSeconds), [offset]);
+  return useCallback(
+    (instant, withSeconds) => formatMoment(instant, offset, withSeconds),
+    [offset],
+  );
 }
 
 /** Loads public globals once at app start (globals chart); shows loading, or the failure with a retry. */

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { AccountingConnectStarted, IntegrationDetail } from '../../../domain/contracts/integrations';
+import {
+  AccountingConnectStarted,
+  IntegrationDetail,
+} from '../../../domain/contracts/integrations';
 import { LoadError } from '../../components/kit/load-error';
 import { SpaLink } from '../../components/nav/spa-link';
 import { http } from '../../lib/http';
@@ -13,12 +16,16 @@ import { IntegrationStatus } from './integration-status';
  */
 export function AccountingAuthPage({ state, code }: { state?: string; code?: string }) {
   const start = useFormSubmit(async () => {
-    const { authorize_url } = AccountingConnectStarted.parse(await http.post('accounting_auth/start').json());
+    const { authorize_url } = AccountingConnectStarted.parse(
+      await http.post('accounting_auth/start').json(),
+    );
     window.location.assign(authorize_url);
     return true;
   });
   const callback = useFormSubmit(async () =>
-    IntegrationDetail.parse(await http.post('accounting_auth/callback', { json: { state, code } }).json()),
+    IntegrationDetail.parse(
+      await http.post('accounting_auth/callback', { json: { state, code } }).json(),
+    ),
   );
   const returning = Boolean(state && code);
   const sendCallback = callback.send;
@@ -28,7 +35,9 @@ export function AccountingAuthPage({ state, code }: { state?: string; code?: str
     // The state is single-use: drop it from the address bar so a reload cannot replay it.
     window.history.replaceState(null, '', '/accounting_auth');
   }, [returning, sendCallback]);
-  const done = callback.snapshot.matches('succeeded') ? (callback.snapshot.context.result as IntegrationDetail) : null;
+  const done = callback.snapshot.matches('succeeded')
+    ? (callback.snapshot.context.result as IntegrationDetail)
+    : null;
   const error = callback.snapshot.context.error ?? start.snapshot.context.error;
   return (
     <section aria-labelledby="page-title" className="max-w-xl space-y-4">
@@ -45,9 +54,14 @@ export function AccountingAuthPage({ state, code }: { state?: string; code?: str
       {!returning || done || error ? (
         <form onSubmit={start.onSubmit} className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            You will be sent to the accounting system to allow this company's journal to be sent to it, then brought back here.
+            You will be sent to the accounting system to allow this company's journal to be sent to
+            it, then brought back here.
           </p>
-          <button type="submit" disabled={start.busy} className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={start.busy}
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+          >
             {done ? 'Connect again' : 'Connect'}
           </button>
         </form>

@@ -72,7 +72,11 @@ export function IntegrationDetailPage({ id }: { id: string }) {
               hint="Stored encrypted; only its last four characters are shown again."
             />
             <div className="flex gap-3">
-              <button type="submit" disabled={busy} className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+              >
                 Save and test
               </button>
               <button
@@ -102,8 +106,13 @@ export function IntegrationDetailPage({ id }: { id: string }) {
               </thead>
               <tbody>
                 {item.recent_calls.map((call) => (
-                  <tr key={`${call.occurred_at}-${call.message}`} className="border-t border-slate-200 text-sm dark:border-slate-800">
-                    <td className="px-3 py-2"><Moment iso={call.occurred_at} /></td>
+                  <tr
+                    key={`${call.occurred_at}-${call.message}`}
+                    className="border-t border-slate-200 text-sm dark:border-slate-800"
+                  >
+                    <td className="px-3 py-2">
+                      <Moment iso={call.occurred_at} />
+                    </td>
                     <td className="px-3 py-2">{call.level === 'error' ? 'Failed' : 'OK'}</td>
                     <td className="px-3 py-2">{call.message}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{call.duration_ms ?? '—'}</td>

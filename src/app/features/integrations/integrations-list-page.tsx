@@ -47,7 +47,9 @@ export function IntegrationsListPage() {
                 <td className="px-3 py-2">
                   <IntegrationStatus item={item} />
                 </td>
-                <td className="px-3 py-2">{item.credential_last4 ? `…${item.credential_last4}` : '—'}</td>
+                <td className="px-3 py-2">
+                  {item.credential_last4 ? `…${item.credential_last4}` : '—'}
+                </td>
               </tr>
             ))}
           </tbody>

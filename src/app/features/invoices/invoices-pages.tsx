@@ -10,7 +10,11 @@ import {
   takesPayment,
 } from '../../../../machines/invoice/invoice.definition';
 import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../../domain/billing/vocabulary';
-import type { Invoice, InvoiceDetailResponse, InvoiceList } from '../../../domain/contracts/invoices';
+import type {
+  Invoice,
+  InvoiceDetailResponse,
+  InvoiceList,
+} from '../../../domain/contracts/invoices';
 import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import type { User } from '../../../domain/contracts/user';
 import { formatMoney, orMissing } from '../../../domain/format/format';

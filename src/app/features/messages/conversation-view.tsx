@@ -12,7 +12,6 @@ const logic = conversationScreen.provide({
   actors: { loadConversation, fetchNewer, sendMessage },
 });
 
-
 const bubble = (mine: boolean) =>
   `max-w-[85%] rounded-lg px-3 py-2 text-sm ${mine ? 'ml-auto bg-brand/10 dark:bg-brand/30' : 'bg-slate-100 dark:bg-slate-800'}`;
 
@@ -64,7 +63,10 @@ export function ConversationView({ id, userId }: { id: string; userId: string })
         {c?.subject ?? 'Conversation'}
       </h1>
       {s.matches('failed') && (
-        <LoadError message={s.context.error} onRetry={() => ref.send({ type: 'conversation.retry' })} />
+        <LoadError
+          message={s.context.error}
+          onRetry={() => ref.send({ type: 'conversation.retry' })}
+        />
       )}
       {c && (
         <div className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-300">
@@ -78,7 +80,10 @@ export function ConversationView({ id, userId }: { id: string; userId: string })
           {c.record && (
             <p>
               About{' '}
-              <SpaLink href={recordPath(c.record.type, c.record.id)} className="text-brand underline">
+              <SpaLink
+                href={recordPath(c.record.type, c.record.id)}
+                className="text-brand underline"
+              >
                 {c.record.label}
               </SpaLink>
             </p>
@@ -91,7 +96,9 @@ export function ConversationView({ id, userId }: { id: string; userId: string })
         </p>
       )}
       {c?.has_earlier && (
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Showing the latest messages.</p>
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+          Showing the latest messages.
+        </p>
       )}
       {c && (
         <ol aria-label="Messages" className="mt-4 flex flex-col gap-2">
@@ -155,7 +162,10 @@ export function ConversationView({ id, userId }: { id: string; userId: string })
             {draft.trim().length} / {MESSAGE_MAX_CHARS} characters
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <label htmlFor={fileId} className="cursor-pointer text-sm font-medium text-brand underline">
+            <label
+              htmlFor={fileId}
+              className="cursor-pointer text-sm font-medium text-brand underline"
+            >
               Attach a file
             </label>
             <input
@@ -181,7 +191,9 @@ export function ConversationView({ id, userId }: { id: string; userId: string })
                 </button>
               </span>
             )}
-            <span className="text-xs text-slate-500 dark:text-slate-400">An image or a PDF, at most 10 MB.</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              An image or a PDF, at most 10 MB.
+            </span>
             <button
               type="submit"
               disabled={!s.can({ type: 'message.send', client_key: 'next' })}

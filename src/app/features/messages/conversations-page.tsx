@@ -2,7 +2,10 @@ import type { ConversationSummary } from '../../../domain/contracts/messages';
 import { formatDate } from '../../../domain/format/format';
 import { recordPath, type MessageRecordType } from '../../../domain/messages/records';
 import { conversationsResource } from '../../../domain/resources/conversations';
-import { conversationsQuery, type ConversationSearch } from '../../../domain/resources/conversations-query';
+import {
+  conversationsQuery,
+  type ConversationSearch,
+} from '../../../domain/resources/conversations-query';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
@@ -56,7 +59,11 @@ const columns: Column<ConversationSummary>[] = [
         ''
       ),
   },
-  { header: 'Last message', sortKey: 'last_message_at', cell: (c) => formatDate(c.last_message_at) },
+  {
+    header: 'Last message',
+    sortKey: 'last_message_at',
+    cell: (c) => formatDate(c.last_message_at),
+  },
 ];
 
 /** Where "New message" starts: about the record the list is narrowed to, if it is. */
@@ -107,7 +114,9 @@ export function ConversationsListView({
         },
         subject: { label: 'Subject' },
       }}
-      empty={about ? `No conversation about this ${about.toLowerCase()} yet.` : 'No conversations yet.'}
+      empty={
+        about ? `No conversation about this ${about.toLowerCase()} yet.` : 'No conversations yet.'
+      }
       summary={(page) =>
         `${page.meta.total} ${page.meta.total === 1 ? 'conversation' : 'conversations'}`
       }

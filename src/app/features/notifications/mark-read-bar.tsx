@@ -40,7 +40,11 @@ export function MarkReadBar({ selected, reload }: { selected: string[]; reload()
         Mark all read
       </button>
       {snapshot.context.error && (
-        <LoadError look="line" message={snapshot.context.error} onRetry={() => ref.send({ type: 'mark.retry' })} />
+        <LoadError
+          look="line"
+          message={snapshot.context.error}
+          onRetry={() => ref.send({ type: 'mark.retry' })}
+        />
       )}
     </div>
   );

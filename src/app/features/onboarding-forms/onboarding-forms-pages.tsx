@@ -264,7 +264,9 @@ export function I9FormDetailView({ id, user }: { id: string; user: Subject }) {
               noun="document numbers"
               fields={I9_NUMBERS.flatMap((key) => {
                 const masked = r[maskedKey(key)];
-                return typeof masked === 'string' ? [{ key, label: I9_NUMBER_LABELS[key], masked }] : [];
+                return typeof masked === 'string'
+                  ? [{ key, label: I9_NUMBER_LABELS[key], masked }]
+                  : [];
               })}
               canReveal={canRevealSsn(user)}
               fetchValues={(signal) => fetchI9Numbers(r.id, signal)}

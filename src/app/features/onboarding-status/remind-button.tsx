@@ -22,9 +22,7 @@ export function RemindButton({ row }: { row: OnboardingStatus }) {
         {sent ? 'Reminder sent' : 'Send reminder'}
       </button>
       {last && <span className="block text-xs text-slate-500">Last sent {formatDate(last)}</span>}
-      {snapshot.context.error && (
-        <LoadError look="line" message={snapshot.context.error} />
-      )}
+      {snapshot.context.error && <LoadError look="line" message={snapshot.context.error} />}
     </form>
   );
 }

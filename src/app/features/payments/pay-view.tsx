@@ -84,9 +84,7 @@ export function PayView({ invoiceId }: { invoiceId: string | null }) {
               ))}
             </select>
           </label>
-          {s.context.error && (
-            <LoadError look="line" message={s.context.error} />
-          )}
+          {s.context.error && <LoadError look="line" message={s.context.error} />}
           <button
             type="submit"
             disabled={s.hasTag('busy') || !s.can({ type: 'pay.submit' })}

@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import {
-  resourceDetailScreen,
-} from '../../../../machines/kit/resource-detail.screen';
+import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import {
   paymentDefinition,
   subjectOfPayment,
@@ -108,7 +106,7 @@ type PaymentDetail = { payment: Payment };
 
 /** One payment: its fields, the actions the shared workflow opens to this user, its allocations and transfers, its history. */
 export function PaymentDetailView({ id }: { id: string }) {
-    return (
+  return (
     <WorkflowDetailView
       logic={detailLogic}
       id={id}

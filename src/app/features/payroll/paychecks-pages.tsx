@@ -2,7 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
 import type { DetailLoad } from '../../../../machines/kit/resource-detail.screen';
-import { type Paycheck, PaycheckDetail, type PaycheckList } from '../../../domain/contracts/payroll';
+import {
+  type Paycheck,
+  PaycheckDetail,
+  type PaycheckList,
+} from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
 import { canManageDirectDeposit } from '../../../domain/policy/bank-methods';
 import { isContractor } from '../../../domain/policy/capabilities';

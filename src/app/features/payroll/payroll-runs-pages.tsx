@@ -93,7 +93,7 @@ type RunDetail = { payroll_run: PayrollRun };
 
 /** One run: its fields, the actions the chart opens to this user, the preview or progress and paychecks, history. */
 export function PayrollRunDetailView({ id }: { id: string }) {
-    return (
+  return (
     <WorkflowDetailView
       logic={detailLogic}
       id={id}

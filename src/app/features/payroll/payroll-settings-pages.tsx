@@ -56,7 +56,8 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
         { header: 'Funding', cell: (s) => FUNDING[s.funding_source] ?? s.funding_source },
         {
           header: 'Identity verification',
-          cell: (s) => (s.require_identity_verification ? 'Required before first payroll' : 'Not required'),
+          cell: (s) =>
+            s.require_identity_verification ? 'Required before first payroll' : 'Not required',
         },
         {
           header: '',

@@ -49,9 +49,7 @@ export function ProfilePage({ user }: { user: User }) {
             className={input}
           />
         </label>
-        {snapshot.context.error && (
-          <LoadError look="line" message={snapshot.context.error} />
-        )}
+        {snapshot.context.error && <LoadError look="line" message={snapshot.context.error} />}
         {snapshot.matches('succeeded') && (
           <p role="status" className="text-sm text-green-700 dark:text-green-300">
             Your profile was saved.

@@ -30,7 +30,11 @@ const columns: Column<AssignmentRates>[] = [
     header: 'Client',
     sortKey: 'client',
     cell: (r, links) => (
-      <SpaLink href={links.withFilter({ client_id: r.client_id })} className={link} aria-label={`Only ${r.client_name}`}>
+      <SpaLink
+        href={links.withFilter({ client_id: r.client_id })}
+        className={link}
+        aria-label={`Only ${r.client_name}`}
+      >
         {r.client_name}
       </SpaLink>
     ),
@@ -75,7 +79,9 @@ export function RatesView({ search, exportable }: { search: RateSearch; exportab
         start: { label: 'Starting' },
       }}
       empty="No assignments match these filters."
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'assignment' : 'assignments'}`}
+      summary={(page) =>
+        `${page.meta.total} ${page.meta.total === 1 ? 'assignment' : 'assignments'}`
+      }
     />
   );
 }

@@ -18,7 +18,12 @@ export function ReportGrantsSection({ userId }: { userId: string }) {
       <div data-state={String(snapshot.value)} aria-busy={busy}>
         {snapshot.matches('loading') && <p className="text-sm">Loading the user’s reports…</p>}
         {snapshot.matches('failed') && (
-          <LoadError look="line" message={error} onRetry={() => ref.send({ type: 'grants.retry' })} retryLabel="Retry" />
+          <LoadError
+            look="line"
+            message={error}
+            onRetry={() => ref.send({ type: 'grants.retry' })}
+            retryLabel="Retry"
+          />
         )}
         {saved && !saved.grantable && (
           <p className="text-sm">
@@ -35,7 +40,9 @@ export function ReportGrantsSection({ userId }: { userId: string }) {
             }}
           >
             <fieldset className="grid gap-1 sm:grid-cols-2" disabled={busy}>
-              <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">Reports this user may run and read</legend>
+              <legend className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+                Reports this user may run and read
+              </legend>
               {REPORTS.map((r) => (
                 <label key={r.key} className="flex items-start gap-2 text-sm">
                   <input
@@ -48,9 +55,7 @@ export function ReportGrantsSection({ userId }: { userId: string }) {
                 </label>
               ))}
             </fieldset>
-            {error && (
-              <LoadError look="line" message={error} className="mt-2" />
-            )}
+            {error && <LoadError look="line" message={error} className="mt-2" />}
             <button
               type="submit"
               className="mt-3 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"

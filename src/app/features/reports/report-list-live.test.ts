@@ -23,7 +23,8 @@ it('reads the runs again while one is running, showing its progress, and stops o
     }),
     { input: { query: {}, exportable: true } },
   ).start();
-  const shown = () => (actor.getSnapshot().context.page?.data[0] as { status: string; rows_done: number } | undefined);
+  const shown = () =>
+    actor.getSnapshot().context.page?.data[0] as { status: string; rows_done: number } | undefined;
   await vi.advanceTimersByTimeAsync(0);
   expect(shown()).toMatchObject({ status: 'PENDING' });
   await vi.advanceTimersByTimeAsync(LIST_LIVE_MS);

@@ -20,7 +20,9 @@ function Progress({ run }: { run: ReportRun }) {
   return (
     <div className="space-y-1">
       <p className="text-sm" aria-live="polite">
-        {run.status === 'PENDING' ? 'Waiting for a worker…' : `Reading rows: ${run.rows_done} of ${run.rows_total}`}
+        {run.status === 'PENDING'
+          ? 'Waiting for a worker…'
+          : `Reading rows: ${run.rows_done} of ${run.rows_total}`}
       </p>
       <div
         role="progressbar"
@@ -70,7 +72,11 @@ function Preview({ spec, results }: { spec: ReportSpec; results: ReportResults }
           <tr className="border-t-2 font-semibold dark:border-slate-700">
             {spec.columns.map((c, i) => (
               <td key={c.key} className={numeric(c.kind) ? num : txt}>
-                {i === 0 ? 'Total' : c.key in results.totals ? shownCell(c, results.totals[c.key]) : ''}
+                {i === 0
+                  ? 'Total'
+                  : c.key in results.totals
+                    ? shownCell(c, results.totals[c.key])
+                    : ''}
               </td>
             ))}
           </tr>
@@ -111,20 +117,32 @@ export function ReportPanel({ id, onChanged }: { id: string; onChanged: () => vo
     if (first.current === undefined) first.current = status;
     else if (status !== first.current) onChanged();
   }, [status, onChanged]);
-  if (!data) return error ? <LoadError message={error} onRetry={() => ref.send({ type: 'panel.retry' })} /> : null;
+  if (!data)
+    return error ? (
+      <LoadError message={error} onRetry={() => ref.send({ type: 'panel.retry' })} />
+    ) : null;
   const { run, results } = data;
   const spec = reportSpec(run.report);
   return (
-    <DetailSection id="results" title={run.status === 'FINISHED' ? 'Results' : reportStatusWords[run.status]}>
+    <DetailSection
+      id="results"
+      title={run.status === 'FINISHED' ? 'Results' : reportStatusWords[run.status]}
+    >
       <div className="space-y-4" data-state={run.status}>
         {(run.status === 'PENDING' || run.status === 'PROCESSING') && <Progress run={run} />}
-        {run.status === 'FAILED' && <p className="text-sm">Nothing was kept from this run. Retry it to run it again.</p>}
+        {run.status === 'FAILED' && (
+          <p className="text-sm">Nothing was kept from this run. Retry it to run it again.</p>
+        )}
         {results && (
           <>
             <Downloads results={results} />
             <p className="text-xs text-slate-600 dark:text-slate-400">
               Download links expire after 5 minutes.{' '}
-              <button type="button" className="underline" onClick={() => ref.send({ type: 'panel.refresh' })}>
+              <button
+                type="button"
+                className="underline"
+                onClick={() => ref.send({ type: 'panel.refresh' })}
+              >
                 Refresh them
               </button>
             </p>

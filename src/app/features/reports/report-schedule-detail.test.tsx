@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { resourceDetailScreen, type DetailLoad } from '../../../../machines/kit/resource-detail.screen';
+import {
+  resourceDetailScreen,
+  type DetailLoad,
+} from '../../../../machines/kit/resource-detail.screen';
 import type { ReportSchedule } from '../../../domain/contracts/reports';
 import { renderPage, textOf } from '../../../../tests/view/render-page';
 import { DetailBody } from '../../components/kit/resource-detail-view';
@@ -16,7 +19,13 @@ const SCHEDULE: ReportSchedule = {
   month_day: null,
   time: '08:00',
   time_zone: 'America/Chicago',
-  recipients: [{ id: '0b3f7c52-1d7e-4a8e-8f0b-2b6f1f1b9d11', name: 'Rita Recruiter', email: 'recruiter@acme.test' }],
+  recipients: [
+    {
+      id: '0b3f7c52-1d7e-4a8e-8f0b-2b6f1f1b9d11',
+      name: 'Rita Recruiter',
+      email: 'recruiter@acme.test',
+    },
+  ],
   paused: false,
   next_run: '2026-11-23T08:00',
   created_at: '2026-11-20T15:00:00.000Z',
@@ -28,7 +37,10 @@ function start() {
   const steps: { id: string; step: string }[] = [];
   const logic = resourceDetailScreen.provide({
     actors: {
-      loadDetail: fromPromise<DetailLoad, { id: string }>(async () => ({ item: stored, history: null })),
+      loadDetail: fromPromise<DetailLoad, { id: string }>(async () => ({
+        item: stored,
+        history: null,
+      })),
       runStep: fromPromise<string, { id: string; step: string }>(async ({ input }) => {
         steps.push(input);
         stored = { ...stored, paused: input.step === 'pause' };
@@ -36,11 +48,16 @@ function start() {
       }),
     },
   });
-  return { actor: createActor(logic, { input: { id: SCHEDULE.id, workflow: null } }).start(), steps };
+  return {
+    actor: createActor(logic, { input: { id: SCHEDULE.id, workflow: null } }).start(),
+    steps,
+  };
 }
 
 const view = (actor: ReturnType<typeof start>['actor']) =>
-  renderPage(<DetailBody snapshot={actor.getSnapshot()} send={actor.send} {...scheduleDetailPage} />);
+  renderPage(
+    <DetailBody snapshot={actor.getSnapshot()} send={actor.send} {...scheduleDetailPage} />,
+  );
 
 describe('a report schedule’s page', () => {
   it('shows the report, its parameters, when it runs, the next run and who gets it, and pauses then resumes it', async () => {
@@ -54,8 +71,12 @@ describe('a report schedule’s page', () => {
     expect(text).toContain('Mailed to Rita Recruiter &lt;recruiter@acme.test&gt;');
     expect(text).toContain('Status Active');
     // Edit opens the form of this schedule's report (its parameters).
-    expect(view(actor)).toMatch(new RegExp(`<a[^>]*href="/report_schedules/${SCHEDULE.id}\\?edit=hours"[^>]*>Edit</a>`));
-    expect(view(actor)).toMatch(/<button type="button" data-state="loaded.idle"[^>]*>Pause<\/button>/);
+    expect(view(actor)).toMatch(
+      new RegExp(`<a[^>]*href="/report_schedules/${SCHEDULE.id}\\?edit=hours"[^>]*>Edit</a>`),
+    );
+    expect(view(actor)).toMatch(
+      /<button type="button" data-state="loaded.idle"[^>]*>Pause<\/button>/,
+    );
     expect(view(actor)).not.toMatch(/>Resume<\/button>/);
 
     actor.send({ type: 'detail.step', step: 'pause' });
@@ -65,7 +86,9 @@ describe('a report schedule’s page', () => {
     expect(paused).toContain('Status Paused');
     expect(paused).toContain('Next run None while paused');
     expect(paused).toContain('Paused: it makes no runs until resumed.');
-    expect(view(actor)).toMatch(/<button type="button" data-state="loaded.idle"[^>]*>Resume<\/button>/);
+    expect(view(actor)).toMatch(
+      /<button type="button" data-state="loaded.idle"[^>]*>Resume<\/button>/,
+    );
 
     actor.send({ type: 'detail.step', step: 'resume' });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && s.context.done === 'Resumed.');

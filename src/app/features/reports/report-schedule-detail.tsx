@@ -5,12 +5,18 @@ import type { ReportKey } from '../../../domain/reports/catalogue';
 import { scheduleForm } from '../../../domain/reports/schedule-form';
 import { loadScheduleDetail, runScheduleStep } from '../../actors/reports';
 import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
+import {
+  DetailSection,
+  ResourceDetailView,
+  type DetailPageProps,
+} from '../../components/kit/resource-detail-view';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { paramsText } from './reports-pages';
 import { nextRunText, whenText } from './schedule-text';
 
-const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadScheduleDetail, runStep: runScheduleStep } });
+const logic = resourceDetailScreen.provide({
+  actors: { loadDetail: loadScheduleDetail, runStep: runScheduleStep },
+});
 
 /** What the detail chart is told about a schedule: its heading, its fields, and pause or resume. */
 export const scheduleDetailPage: DetailPageProps<ReportSchedule, never> = {
@@ -19,7 +25,9 @@ export const scheduleDetailPage: DetailPageProps<ReportSchedule, never> = {
   noun: 'schedule',
   // The form is the schedule's report's (its parameters): the link names the report it was read with.
   editHref: (s) => `/report_schedules/${s.id}?edit=${s.report}`,
-  steps: (s) => [s.paused ? { step: 'resume', label: 'Resume' } : { step: 'pause', label: 'Pause' }],
+  steps: (s) => [
+    s.paused ? { step: 'resume', label: 'Resume' } : { step: 'pause', label: 'Pause' },
+  ],
   sections: (s) => (
     <DetailSection id="schedule" title="Details">
       <FieldList
@@ -39,7 +47,15 @@ export const scheduleDetailPage: DetailPageProps<ReportSchedule, never> = {
 
 /** /report_schedules/{id}: one schedule, paused or resumed through the kit's detail chart. */
 export function ReportScheduleDetail({ id }: { id: string }) {
-  return <ResourceDetailView<ReportSchedule, never> key={id} logic={logic} id={id} workflow={null} {...scheduleDetailPage} />;
+  return (
+    <ResourceDetailView<ReportSchedule, never>
+      key={id}
+      logic={logic}
+      id={id}
+      workflow={null}
+      {...scheduleDetailPage}
+    />
+  );
 }
 
 /**
@@ -47,7 +63,15 @@ export function ReportScheduleDetail({ id }: { id: string }) {
  * parameters on the form kit, saved with `PATCH /v2/report_schedules/{id}`; what the server refuses
  * shows by its field, and a saved schedule opens its page.
  */
-export function ReportScheduleEdit({ id, report, user }: { id: string; report: ReportKey; user: Subject }) {
+export function ReportScheduleEdit({
+  id,
+  report,
+  user,
+}: {
+  id: string;
+  report: ReportKey;
+  user: Subject;
+}) {
   return (
     <ResourceFormView
       key={`${id}-${report}`}

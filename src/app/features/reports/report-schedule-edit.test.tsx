@@ -9,8 +9,16 @@ import { renderPage, textOf } from '../../../../tests/view/render-page';
 import { formLogic } from '../../actors/resource-form';
 import { FormBody } from '../../components/kit/resource-form-view';
 
-const RITA = { id: '0b3f7c52-1d7e-4a8e-8f0b-2b6f1f1b9d11', name: 'Rita Recruiter', email: 'recruiter@acme.test' };
-const PETE = { id: '5c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', name: 'Pete Payroll', email: 'payroll@acme.test' };
+const RITA = {
+  id: '0b3f7c52-1d7e-4a8e-8f0b-2b6f1f1b9d11',
+  name: 'Rita Recruiter',
+  email: 'recruiter@acme.test',
+};
+const PETE = {
+  id: '5c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  name: 'Pete Payroll',
+  email: 'payroll@acme.test',
+};
 const SCHEDULE: ReportSchedule = {
   id: '7a0d3c1e-8b1f-4f57-9a61-0c2d2f3b4a5c',
   report: 'hours',
@@ -37,7 +45,13 @@ const fields = fieldsFor(form, owner, 'update');
 function start() {
   const sent: Record<string, unknown>[] = [];
   const opened: string[] = [];
-  const logic = formLogic('/report_schedules', form, owner, 'update', (id) => `/report_schedules/${id}`).provide({
+  const logic = formLogic(
+    '/report_schedules',
+    form,
+    owner,
+    'update',
+    (id) => `/report_schedules/${id}`,
+  ).provide({
     actors: {
       loadForm: fromPromise<FormLoad, { id: string | null }>(async () => ({
         values: formValues(fields, SCHEDULE),
@@ -52,7 +66,10 @@ function start() {
         return { id: SCHEDULE.id };
       }),
     },
-    actions: { openSaved: ({ context }) => void opened.push(context.savedId ?? ''), notifyFormInvalid: () => {} },
+    actions: {
+      openSaved: ({ context }) => void opened.push(context.savedId ?? ''),
+      notifyFormInvalid: () => {},
+    },
   });
   return { actor: createActor(logic, { input: { id: SCHEDULE.id } }).start(), sent, opened };
 }
@@ -60,12 +77,23 @@ function start() {
 type Actor = ReturnType<typeof start>['actor'];
 const view = (actor: Actor) =>
   renderPage(
-    <FormBody snapshot={actor.getSnapshot()} send={actor.send} form={form} user={owner} mode="update" submitLabel="Save" className="" />,
+    <FormBody
+      snapshot={actor.getSnapshot()}
+      send={actor.send}
+      form={form}
+      user={owner}
+      mode="update"
+      submitLabel="Save"
+      className=""
+    />,
   );
 /** Whether the checkbox labelled `label` is ticked; undefined when there is none. */
 const ticked = (html: string, label: string) =>
-  new RegExp(`<input([^>]*type="checkbox"[^>]*)/><label[^>]*>${label}</label>`).exec(html)?.[1]?.includes('checked=""');
-const change = (actor: Actor, name: string, value: string | string[]) => actor.send({ type: 'form.change', name, value });
+  new RegExp(`<input([^>]*type="checkbox"[^>]*)/><label[^>]*>${label}</label>`)
+    .exec(html)?.[1]
+    ?.includes('checked=""');
+const change = (actor: Actor, name: string, value: string | string[]) =>
+  actor.send({ type: 'form.change', name, value });
 
 describe('editing a report schedule on its page', () => {
   it('starts from the schedule, checks timing and the report’s parameters, shows the server’s refusal by its field, and saves', async () => {
@@ -93,7 +121,10 @@ describe('editing a report schedule on its page', () => {
     change(actor, 'params.to', '2026-12-31');
     change(actor, 'recipients', [RITA.id, PETE.id]);
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.serverErrors).length > 0);
+    await waitFor(
+      actor,
+      (s) => s.matches('editing') && Object.keys(s.context.serverErrors).length > 0,
+    );
     expect(sent[0]).toEqual({
       frequency: 'monthly',
       weekday: 1,
@@ -111,7 +142,9 @@ describe('editing a report schedule on its page', () => {
     expect(textOf(view(actor))).not.toContain('No data before 2026-01-01');
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('saved'));
-    expect(sent[1]).toMatchObject({ params: { from: '2026-02-01', to: '2026-12-31', by: 'client' } });
+    expect(sent[1]).toMatchObject({
+      params: { from: '2026-02-01', to: '2026-12-31', by: 'client' },
+    });
     expect(opened).toEqual([SCHEDULE.id]);
   });
 });

@@ -22,24 +22,33 @@ import { RunReportForm } from './run-report-form';
 const PATH = '/reports';
 const linkClass = 'font-medium text-brand underline';
 // Runs waiting or processing move on by themselves: the list reads them again until they finish.
-export const reportListLogic = resourceListLogic(reportRunsResource, { live: (r) => r.status === 'PENDING' || r.status === 'PROCESSING' });
+export const reportListLogic = resourceListLogic(reportRunsResource, {
+  live: (r) => r.status === 'PENDING' || r.status === 'PROCESSING',
+});
 const detailLogic = workflowDetailLogic('reports', z.object({ report_run: ReportRun }));
 
 /** Spec §4's report statuses as words. */
-export const reportStatusBadge = (status: ReportRun['status']) => <StatusBadge status={status} label={reportStatusWords[status]} />;
+export const reportStatusBadge = (status: ReportRun['status']) => (
+  <StatusBadge status={status} label={reportStatusWords[status]} />
+);
 
 /** A run's parameters in words: `as of 2026-11-20`, `from … to … by client`. */
 export const paramsText = (r: Pick<ReportRun, 'report' | 'params'>) =>
   reportSpec(r.report)
     .fields.map((f) => {
       const v = r.params[f.name];
-      const shown = f.kind === 'enum' ? (f.options?.find((o) => o.value === v)?.label ?? String(v)) : String(v ?? '');
+      const shown =
+        f.kind === 'enum'
+          ? (f.options?.find((o) => o.value === v)?.label ?? String(v))
+          : String(v ?? '');
       return `${f.label} ${shown}`;
     })
     .join(', ');
 
 const progressText = (r: ReportRun) =>
-  r.status === 'PROCESSING' || r.status === 'FINISHED' ? `${r.rows_done} of ${r.rows_total} rows` : '';
+  r.status === 'PROCESSING' || r.status === 'FINISHED'
+    ? `${r.rows_done} of ${r.rows_total} rows`
+    : '';
 
 const columns: Column<ReportRun>[] = [
   {
@@ -59,7 +68,13 @@ const columns: Column<ReportRun>[] = [
 ];
 
 /** /reports: "Run report", then the runs of the reports this user may read, newest first. */
-export function ReportListView({ search, exportable }: { search: ReportRunSearch; exportable: boolean }) {
+export function ReportListView({
+  search,
+  exportable,
+}: {
+  search: ReportRunSearch;
+  exportable: boolean;
+}) {
   const { user } = useSession();
   return (
     <ResourceListView<ReportRun, typeof reportRunsQuery>
@@ -73,12 +88,19 @@ export function ReportListView({ search, exportable }: { search: ReportRunSearch
       caption="Report runs"
       noun="report runs"
       fields={{
-        status: { label: 'Status', valueLabel: (s) => reportStatusWords[s as ReportRun['status']] ?? s },
+        status: {
+          label: 'Status',
+          valueLabel: (s) => reportStatusWords[s as ReportRun['status']] ?? s,
+        },
         report: { label: 'Report', valueLabel: (k) => reportSpec(k as ReportRun['report']).title },
       }}
       empty="No reports have been run yet."
       actions={
-        <Link to="/report_schedules/{-$id}" params={{}} className="rounded-md border px-3 py-1.5 text-sm">
+        <Link
+          to="/report_schedules/{-$id}"
+          params={{}}
+          className="rounded-md border px-3 py-1.5 text-sm"
+        >
           Schedules
         </Link>
       }
@@ -92,12 +114,15 @@ type RunDetail = { report_run: ReportRun };
 
 /** One run: its fields, Retry when it failed, live progress, then preview, chart and downloads; history. */
 export function ReportDetailView({ id }: { id: string }) {
-    return (
+  return (
     <WorkflowDetailView
       logic={detailLogic}
       id={id}
       definition={reportRunDefinition}
-      subjectOf={(d: RunDetail) => ({ stored: { status: d.report_run.status }, facts: { report: d.report_run.report } })}
+      subjectOf={(d: RunDetail) => ({
+        stored: { status: d.report_run.status },
+        facts: { report: d.report_run.report },
+      })}
       title={(d) => (d ? d.report_run.report_title : 'Report')}
       back={{ href: PATH, label: '← Reports' }}
       noun="report"
@@ -112,7 +137,9 @@ export function ReportDetailView({ id }: { id: string }) {
                 ['Asked by', r.requested_by_name],
                 ['Asked', formatDate(r.created_at)],
                 ['Finished', r.finished_at ? formatDate(r.finished_at) : orMissing(null)],
-                ...(r.failure_reason ? ([['Why it failed', r.failure_reason]] as [string, string][]) : []),
+                ...(r.failure_reason
+                  ? ([['Why it failed', r.failure_reason]] as [string, string][])
+                  : []),
               ]}
             />
           </DetailSection>

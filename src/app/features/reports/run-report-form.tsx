@@ -3,13 +3,19 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { reportRequestScreen } from '../../../../machines/report-run/report-request.screen';
 import { reportsOf } from '../../../domain/policy/reports';
-import { REPORTS, reportSpec, type ReportField, type ReportKey } from '../../../domain/reports/catalogue';
+import {
+  REPORTS,
+  reportSpec,
+  type ReportField,
+  type ReportKey,
+} from '../../../domain/reports/catalogue';
 import type { User } from '../../../domain/contracts/user';
 import { runReport } from '../../actors/reports';
 import { LoadError } from '../../components/kit/load-error';
 
 const logic = reportRequestScreen.provide({ actors: { runReport } });
-const input = 'mt-1 block w-full rounded-md border px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
+const input =
+  'mt-1 block w-full rounded-md border px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -32,7 +38,17 @@ export function defaultParams(key: ReportKey): Record<string, unknown> {
   );
 }
 
-function Field({ field, value, error, onChange }: { field: ReportField; value: unknown; error?: string; onChange: (v: unknown) => void }) {
+function Field({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: ReportField;
+  value: unknown;
+  error?: string;
+  onChange: (v: unknown) => void;
+}) {
   const id = `report-param-${field.name}`;
   return (
     <div className="text-sm">
@@ -40,7 +56,12 @@ function Field({ field, value, error, onChange }: { field: ReportField; value: u
         {field.label}
       </label>
       {field.kind === 'enum' ? (
-        <select id={id} className={input} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+        <select
+          id={id}
+          className={input}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+        >
           {field.options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -71,7 +92,11 @@ function Field({ field, value, error, onChange }: { field: ReportField; value: u
 export function RunReportForm({ user }: { user: User }) {
   const allowed = useMemo(() => reportsOf(user), [user]);
   const first = allowed[0];
-  const ref = useActorRef(logic, { input: { request: { report: first ?? 'receivables_aging', params: first ? defaultParams(first) : {} } } });
+  const ref = useActorRef(logic, {
+    input: {
+      request: { report: first ?? 'receivables_aging', params: first ? defaultParams(first) : {} },
+    },
+  });
   const snapshot = useSelector(ref, (s) => s);
   const navigate = useNavigate();
   const { request, error, runId } = snapshot.context;
@@ -79,7 +104,11 @@ export function RunReportForm({ user }: { user: User }) {
     if (runId) void navigate({ to: '/reports/$id', params: { id: runId } });
   }, [runId, navigate]);
   if (!first)
-    return <p className="my-4 text-sm">No report has been granted to you yet: an admin grants reports on your user page.</p>;
+    return (
+      <p className="my-4 text-sm">
+        No report has been granted to you yet: an admin grants reports on your user page.
+      </p>
+    );
   const spec = reportSpec(request.report);
   return (
     <form
@@ -129,7 +158,11 @@ export function RunReportForm({ user }: { user: User }) {
       {error && Object.keys(error.fields).length === 0 && (
         <LoadError look="line" message={error.message} />
       )}
-      <button type="submit" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={!snapshot.can({ type: 'request.submit' })}>
+      <button
+        type="submit"
+        className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+        disabled={!snapshot.can({ type: 'request.submit' })}
+      >
         Run report
       </button>
     </form>

@@ -32,14 +32,15 @@ export function CompleteScreeningPage({
         Screening
       </h1>
       {!reference && (
-        <LoadError look="notice" message="This link does not name a screening. Order it again from Screenings." />
+        <LoadError
+          look="notice"
+          message="This link does not name a screening. Order it again from Screenings."
+        />
       )}
       {reference && !done && !snapshot.context.error && (
         <p className="text-sm text-slate-500">Confirming your screening with the provider…</p>
       )}
-      {snapshot.context.error && (
-        <LoadError look="line" message={snapshot.context.error} />
-      )}
+      {snapshot.context.error && <LoadError look="line" message={snapshot.context.error} />}
       {done && (
         <p role="status" className="text-sm font-medium">
           {stepTitle(done.type)} completed.

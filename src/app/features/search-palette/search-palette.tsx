@@ -76,7 +76,12 @@ export function SearchPalette({ user, presses }: Props) {
                 </Command.Empty>
               )}
               {snapshot.matches({ open: 'failed' }) && (
-                <LoadError look="line" message={error} onRetry={() => ref.send({ type: 'palette.retry' })} className="px-3 py-4" />
+                <LoadError
+                  look="line"
+                  message={error}
+                  onRetry={() => ref.send({ type: 'palette.retry' })}
+                  className="px-3 py-4"
+                />
               )}
               {snapshot.matches({ open: 'results' }) &&
                 groupsOf(results).map(([type, hits]) => (

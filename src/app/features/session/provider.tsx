@@ -29,7 +29,9 @@ export const SessionContext = createActorContext(sessionLogic);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const globals = useGlobals();
   return (
-    <SessionContext.Provider options={{ input: { validRedirectUrls: globals.valid_redirect_urls } }}>
+    <SessionContext.Provider
+      options={{ input: { validRedirectUrls: globals.valid_redirect_urls } }}
+    >
       <ExpiryListener />
       {children}
     </SessionContext.Provider>

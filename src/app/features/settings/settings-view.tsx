@@ -37,7 +37,10 @@ export function SettingsView({
         <h2 id="notifications" className="font-semibold">
           Notifications
         </h2>
-        <SpaLink href="/consent_settings" className="text-sm font-medium underline underline-offset-2">
+        <SpaLink
+          href="/consent_settings"
+          className="text-sm font-medium underline underline-offset-2"
+        >
           Choose which notifications also come by email
         </SpaLink>
       </section>
@@ -56,8 +59,12 @@ export function SettingsView({
             Integrations
           </h2>
           {/* Spec §2's menu has no Integrations item: an owner finds the outside services here. */}
-          <SpaLink href="/integrations" className="text-sm font-medium underline underline-offset-2">
-            Outside services: background checks, payroll taxes, maps, identity, bank linking, accounting
+          <SpaLink
+            href="/integrations"
+            className="text-sm font-medium underline underline-offset-2"
+          >
+            Outside services: background checks, payroll taxes, maps, identity, bank linking,
+            accounting
           </SpaLink>
         </section>
       )}
@@ -69,7 +76,10 @@ export function SettingsView({
             Quality assurance
           </h2>
           {/* QA's charts live at /developers/statecharts, which spec §2's menu does not name. */}
-          <SpaLink href="/developers/statecharts" className="text-sm font-medium underline underline-offset-2">
+          <SpaLink
+            href="/developers/statecharts"
+            className="text-sm font-medium underline underline-offset-2"
+          >
             Statecharts
           </SpaLink>
         </section>

@@ -50,12 +50,22 @@ const chrome = (email: string | null, over: Partial<Parameters<typeof buildChrom
 
 describe('shell chrome', () => {
   it('stamps the logo with the white label time and names the brand', () => {
-    expect(chrome(null).brand).toEqual({ name: 'Acme Staffing', logoUrl: `/brand/acme.svg?t=${Date.parse('2026-11-20T15:00:00.000Z')}` });
+    expect(chrome(null).brand).toEqual({
+      name: 'Acme Staffing',
+      logoUrl: `/brand/acme.svg?t=${Date.parse('2026-11-20T15:00:00.000Z')}`,
+    });
   });
 
   it('marks admins and sends each user home to their dashboard', () => {
-    expect(chrome('admin@demo.test')).toMatchObject({ isAdmin: true, homePath: '/admin/dashboard', signedIn: true });
-    expect(chrome('client@globex.test')).toMatchObject({ isAdmin: false, homePath: '/client/dashboard' });
+    expect(chrome('admin@demo.test')).toMatchObject({
+      isAdmin: true,
+      homePath: '/admin/dashboard',
+      signedIn: true,
+    });
+    expect(chrome('client@globex.test')).toMatchObject({
+      isAdmin: false,
+      homePath: '/client/dashboard',
+    });
     expect(chrome(null)).toMatchObject({ signedIn: false, homePath: '/', menu: [] });
   });
 
@@ -81,7 +91,9 @@ describe('shell chrome', () => {
     ['dashboard', true, 'iframe'],
     ['blank_nav', true, 'iframe'],
     ['login', false, 'login'],
-  ] as const)('layout %s with hide_navigation=%s is %s', (layout, hide, out) => expect(effectiveLayout(layout, hide)).toBe(out));
+  ] as const)('layout %s with hide_navigation=%s is %s', (layout, hide, out) =>
+    expect(effectiveLayout(layout, hide)).toBe(out),
+  );
 });
 
 describe('branding applied at once', () => {
@@ -97,8 +109,15 @@ describe('branding applied at once', () => {
   };
 
   it("overrides the partner's own brand", () => {
-    const out = withBrandingOverride(globals, saved, { ...demoUsers['owner@acme.test']!, partner: { ...demoUsers['owner@acme.test']!.partner!, id: 'acme' } });
-    expect(out.white_label).toMatchObject({ brand_name: 'Acme Renamed', dark_mode: true, primary_color: '#112233' });
+    const out = withBrandingOverride(globals, saved, {
+      ...demoUsers['owner@acme.test']!,
+      partner: { ...demoUsers['owner@acme.test']!.partner!, id: 'acme' },
+    });
+    expect(out.white_label).toMatchObject({
+      brand_name: 'Acme Renamed',
+      dark_mode: true,
+      primary_color: '#112233',
+    });
     expect(out.support_email).toBe('help@acme.test');
   });
 

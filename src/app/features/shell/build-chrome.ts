@@ -16,7 +16,16 @@ interface Inputs {
 }
 
 /** Everything a layout shows, from the session user, public globals and the user's preference. */
-export function buildChrome({ user, globals, darkPreference, currentPath, isMobile, onToggleDark, onLogout, onSearch }: Inputs): Chrome {
+export function buildChrome({
+  user,
+  globals,
+  darkPreference,
+  currentPath,
+  isMobile,
+  onToggleDark,
+  onLogout,
+  onSearch,
+}: Inputs): Chrome {
   const label = globals.white_label;
   return {
     brand: { name: label.brand_name, logoUrl: brandLogoUrl(label) },

@@ -1,5 +1,12 @@
 import { useRouterState } from '@tanstack/react-router';
-import { createContext, Suspense, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { pageTitle, routeIdOf, titleFromName } from '../../../domain/titles/page-titles';
 import { specRoute } from '../../../domain/policy/spec-routes';
 import { GlobalModal } from '../../components/feedback/global-modal';
@@ -66,7 +73,8 @@ function Shell({ path, children }: Props) {
     isMobile,
     onToggleDark: () => preferencesStore.setDark(!chrome.dark),
     onLogout: session.signOut,
-    onSearch: session.user && canUseCommandPalette(session.user) ? paletteRequests.request : undefined,
+    onSearch:
+      session.user && canUseCommandPalette(session.user) ? paletteRequests.request : undefined,
   });
   usePageTitle(title, globals.white_label.brand_name);
   useTheme(chrome.dark, globals.white_label.primary_color, globals.white_label.accent_color);
@@ -76,12 +84,25 @@ function Shell({ path, children }: Props) {
     <>
       <LoadingBar />
       <AppLayout layout={route.layout} hideNavigation={hideNavigation} chrome={chrome}>
-        <ShellContext.Provider value={{ chrome, user: session.user, title: title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title }}>
-          {session.user ? <PreloadedProvider key={session.user.id}>{children}</PreloadedProvider> : children}
+        <ShellContext.Provider
+          value={{
+            chrome,
+            user: session.user,
+            title:
+              title === globals.white_label.brand_name ? titleFromName(routeIdOf(path)) : title,
+          }}
+        >
+          {session.user ? (
+            <PreloadedProvider key={session.user.id}>{children}</PreloadedProvider>
+          ) : (
+            children
+          )}
         </ShellContext.Provider>
       </AppLayout>
       <GlobalModal />
-      {session.user && canUseCommandPalette(session.user) && <SearchPaletteMount key={session.user.id} user={session.user} />}
+      {session.user && canUseCommandPalette(session.user) && (
+        <SearchPaletteMount key={session.user.id} user={session.user} />
+      )}
     </>
   );
 }

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import type { PtoAccrual } from '../../../domain/contracts/pto-accruals';
 import { formatDate, formatDecimal2 } from '../../../domain/format/format';
 import { ptoAccrualsResource } from '../../../domain/resources/pto-accruals';
-import { ptoAccrualsQuery, type PtoAccrualSearch } from '../../../domain/resources/pto-accruals-query';
+import {
+  ptoAccrualsQuery,
+  type PtoAccrualSearch,
+} from '../../../domain/resources/pto-accruals-query';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { ResourceListView } from '../../components/kit/resource-list-view';
@@ -23,7 +26,13 @@ const columns: Column<PtoAccrual>[] = [
 ];
 
 /** /pto_accruals: what each worker earned in each pay period, the rows the PTO balances add up. */
-export function PtoAccrualsView({ search, exportable }: { search: PtoAccrualSearch; exportable: boolean }) {
+export function PtoAccrualsView({
+  search,
+  exportable,
+}: {
+  search: PtoAccrualSearch;
+  exportable: boolean;
+}) {
   return (
     <ResourceListView<PtoAccrual, typeof ptoAccrualsQuery>
       logic={listLogic}
@@ -42,7 +51,10 @@ export function PtoAccrualsView({ search, exportable }: { search: PtoAccrualSear
       }}
       empty="No PTO accrued yet: hours accrue at the end of each pay period."
       actions={
-        <Link to="/pto_rules_accruals" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">
+        <Link
+          to="/pto_rules_accruals"
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        >
           PTO balances
         </Link>
       }

@@ -89,7 +89,10 @@ export function PtoRuleFormView({ id }: { id?: string }) {
   if (!user) return null;
   if (!ptoRulesForm.may[id ? 'update' : 'create'](user))
     return (
-      <LoadError look="notice" message={`You are not allowed to ${id ? 'change' : 'add'} PTO rules.`} />
+      <LoadError
+        look="notice"
+        message={`You are not allowed to ${id ? 'change' : 'add'} PTO rules.`}
+      />
     );
   return (
     <ResourceFormView

@@ -5,27 +5,42 @@ import { ConfirmDialog } from '../../components/kit/confirm-dialog';
 import { SignaturePad } from './signature-pad';
 import { LoadError } from '../../components/kit/load-error';
 
-const logic = signApproveScreen.provide({ actors: { sign: signTimesheet, approve: approveTimesheet } });
+const logic = signApproveScreen.provide({
+  actors: { sign: signTimesheet, approve: approveTimesheet },
+});
 
 /** For a client requiring a signature: sign (typed full name, optionally drawn) and approve in one dialog. */
 export function SignApproveButton({ id, onChanged }: { id: string; onChanged(): void }) {
-  const [snap, send] = useMachine(logic.provide({ actions: { changed: onChanged } }), { input: { id } });
+  const [snap, send] = useMachine(logic.provide({ actions: { changed: onChanged } }), {
+    input: { id },
+  });
   const failed = snap.matches('approvalFailed');
   return (
     <>
-      <button type="button" className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white" onClick={() => send({ type: 'signApprove.open' })}>
+      <button
+        type="button"
+        className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+        onClick={() => send({ type: 'signApprove.open' })}
+      >
         Sign and approve
       </button>
       <ConfirmDialog
         open={snap.hasTag('open')}
         title="Sign and approve"
-        confirmLabel={failed ? 'Retry approval' : snap.hasTag('busy') ? 'Working…' : 'Sign and approve'}
-        canConfirm={failed ? snap.can({ type: 'signApprove.retry' }) : snap.can({ type: 'signApprove.confirm' })}
+        confirmLabel={
+          failed ? 'Retry approval' : snap.hasTag('busy') ? 'Working…' : 'Sign and approve'
+        }
+        canConfirm={
+          failed
+            ? snap.can({ type: 'signApprove.retry' })
+            : snap.can({ type: 'signApprove.confirm' })
+        }
         onConfirm={() => send({ type: failed ? 'signApprove.retry' : 'signApprove.confirm' })}
         onCancel={() => send({ type: 'signApprove.cancel' })}
       >
         <p className="text-sm">
-          Your signature is recorded with the time and your IP address, then the timesheet is approved. Both steps appear in its history.
+          Your signature is recorded with the time and your IP address, then the timesheet is
+          approved. Both steps appear in its history.
         </p>
         <label className="mt-3 flex flex-col gap-1 text-sm">
           Full name
@@ -38,7 +53,10 @@ export function SignApproveButton({ id, onChanged }: { id: string; onChanged(): 
           />
         </label>
         {snap.matches('editing') && (
-          <SignaturePad onDrawn={(png) => send({ type: 'signApprove.draw', png })} onClear={() => send({ type: 'signApprove.clearDrawing' })} />
+          <SignaturePad
+            onDrawn={(png) => send({ type: 'signApprove.draw', png })}
+            onClear={() => send({ type: 'signApprove.clearDrawing' })}
+          />
         )}
         {failed && <p className="mt-3 text-sm">Signed; the approval did not go through.</p>}
         {snap.context.error && (

@@ -4,12 +4,21 @@ import { useRef } from 'react';
  * An optional drawn signature: strokes on a canvas, handed over as a PNG data URL when a stroke ends.
  * The strokes live in the canvas (drawing state, not workflow state); the chart keeps the image.
  */
-export function SignaturePad({ onDrawn, onClear }: { onDrawn(png: string): void; onClear(): void }) {
+export function SignaturePad({
+  onDrawn,
+  onClear,
+}: {
+  onDrawn(png: string): void;
+  onClear(): void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    return [((e.clientX - r.left) * e.currentTarget.width) / r.width, ((e.clientY - r.top) * e.currentTarget.height) / r.height] as const;
+    return [
+      ((e.clientX - r.left) * e.currentTarget.width) / r.width,
+      ((e.clientY - r.top) * e.currentTarget.height) / r.height,
+    ] as const;
   };
   return (
     <div className="mt-3">

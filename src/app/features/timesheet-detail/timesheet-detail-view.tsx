@@ -1,21 +1,46 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { resourceDetailScreen, detailWorkflow } from '../../../../machines/kit/resource-detail.screen';
-import { subjectOfTimesheet, timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
+import {
+  resourceDetailScreen,
+  detailWorkflow,
+} from '../../../../machines/kit/resource-detail.screen';
+import {
+  subjectOfTimesheet,
+  timesheetDefinition,
+} from '../../../../machines/timesheet/timesheet.definition';
 import type { HistoryEntry, TimesheetDetail } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import { formatDate } from '../../../domain/format/format';
-import { loadTimesheetDetail, performTimesheetAction, runTimesheetStep } from '../../actors/timesheet-detail';
-import { DetailSection, ResourceDetailView, type DetailPageProps } from '../../components/kit/resource-detail-view';
+import {
+  loadTimesheetDetail,
+  performTimesheetAction,
+  runTimesheetStep,
+} from '../../actors/timesheet-detail';
+import {
+  DetailSection,
+  ResourceDetailView,
+  type DetailPageProps,
+} from '../../components/kit/resource-detail-view';
 import { useSession } from '../session/provider';
 import { HistoryTimeline } from '../../components/kit/history-timeline';
 import { SignApproveButton } from './sign-approve-dialog';
 import { TimesheetFields } from './timesheet-fields';
 
-const logic = resourceDetailScreen.provide({ actors: { loadDetail: loadTimesheetDetail, performAction: performTimesheetAction, runStep: runTimesheetStep } });
+const logic = resourceDetailScreen.provide({
+  actors: {
+    loadDetail: loadTimesheetDetail,
+    performAction: performTimesheetAction,
+    runStep: runTimesheetStep,
+  },
+});
 
 /** The timesheet workflow as this user meets it, asked of the shared definition. */
-export const timesheetWorkflowFor = (user: User) => detailWorkflow(timesheetDefinition, (d: TimesheetDetail) => subjectOfTimesheet(d.timesheet), user);
+export const timesheetWorkflowFor = (user: User) =>
+  detailWorkflow(
+    timesheetDefinition,
+    (d: TimesheetDetail) => subjectOfTimesheet(d.timesheet),
+    user,
+  );
 
 export interface TimesheetDetailProps {
   backHref: string;
@@ -28,9 +53,16 @@ export interface TimesheetDetailProps {
 const AWAITS_DECISION = new Set(['submitted', 'signed']);
 
 /** What the generic detail page shows of a timesheet. */
-export function timesheetPage({ backHref, backLabel, mayRequestApproval = false }: TimesheetDetailProps): DetailPageProps<TimesheetDetail, HistoryEntry> {
+export function timesheetPage({
+  backHref,
+  backLabel,
+  mayRequestApproval = false,
+}: TimesheetDetailProps): DetailPageProps<TimesheetDetail, HistoryEntry> {
   return {
-    title: (d) => (d ? `Timesheet of ${d.timesheet.contractor_name} on ${formatDate(d.timesheet.date)}` : 'Timesheet'),
+    title: (d) =>
+      d
+        ? `Timesheet of ${d.timesheet.contractor_name} on ${formatDate(d.timesheet.date)}`
+        : 'Timesheet',
     discussAs: 'timesheet',
     back: { href: backHref, label: backLabel },
     noun: 'timesheet',
@@ -49,12 +81,19 @@ export function timesheetPage({ backHref, backLabel, mayRequestApproval = false 
     elsewhere: (d, reload) => ({
       sign: <SignApproveButton id={d.timesheet.id} onChanged={reload} />,
       submit: (
-        <Link to="/timesheets/new" search={{ id: d.timesheet.id }} className="inline-block rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white">
+        <Link
+          to="/timesheets/new"
+          search={{ id: d.timesheet.id }}
+          className="inline-block rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
+        >
           Edit and submit
         </Link>
       ),
     }),
-    steps: (d) => (mayRequestApproval && AWAITS_DECISION.has(d.timesheet.status) ? [{ step: 'emailApprovalLink', label: 'Email approval link' }] : []),
+    steps: (d) =>
+      mayRequestApproval && AWAITS_DECISION.has(d.timesheet.status)
+        ? [{ step: 'emailApprovalLink', label: 'Email approval link' }]
+        : [],
   };
 }
 
@@ -62,5 +101,13 @@ export function timesheetPage({ backHref, backLabel, mayRequestApproval = false 
 export function TimesheetDetailView({ id, ...props }: TimesheetDetailProps & { id: string }) {
   const { user } = useSession();
   const workflow = useMemo(() => (user ? timesheetWorkflowFor(user) : null), [user]);
-  return <ResourceDetailView key={`${id}:${user?.id ?? ''}`} logic={logic} id={id} workflow={workflow} {...timesheetPage(props)} />;
+  return (
+    <ResourceDetailView
+      key={`${id}:${user?.id ?? ''}`}
+      logic={logic}
+      id={id}
+      workflow={workflow}
+      {...timesheetPage(props)}
+    />
+  );
 }

@@ -40,9 +40,20 @@ export function TimesheetFields({ t }: { t: Timesheet }) {
         ['Rejected at', when(t.rejected_at)],
         ['Entered from IP', orMissing(t.entered_ip)],
         ['Edited from IP', orMissing(t.edited_ip)],
-        ['Payroll submission date', t.payroll_submission_date ? formatDate(t.payroll_submission_date) : MISSING],
-        ['Invoice date', t.client_billing_invoice_date ? formatDate(t.client_billing_invoice_date) : MISSING],
-        ['Submitted location', t.location ? `${t.location.latitude.toFixed(5)}, ${t.location.longitude.toFixed(5)} (±${Math.round(t.location.accuracy)} m, reported by the device)` : MISSING],
+        [
+          'Payroll submission date',
+          t.payroll_submission_date ? formatDate(t.payroll_submission_date) : MISSING,
+        ],
+        [
+          'Invoice date',
+          t.client_billing_invoice_date ? formatDate(t.client_billing_invoice_date) : MISSING,
+        ],
+        [
+          'Submitted location',
+          t.location
+            ? `${t.location.latitude.toFixed(5)}, ${t.location.longitude.toFixed(5)} (±${Math.round(t.location.accuracy)} m, reported by the device)`
+            : MISSING,
+        ],
         ['Created', when(t.created_at)],
         ['Updated', when(t.updated_at)],
       ]}

@@ -57,7 +57,12 @@ export function EntryDayView({
             placeholder="e.g. 4:30pm"
             hint={twelve(row.time_end)}
           />
-          <Field {...common} field="break_minutes" label="Break minutes" visibleLabel="Break (min)" />
+          <Field
+            {...common}
+            field="break_minutes"
+            label="Break minutes"
+            visibleLabel="Break (min)"
+          />
         </div>
       )}
       <p className="mt-2 text-sm">

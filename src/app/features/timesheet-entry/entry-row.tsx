@@ -105,7 +105,17 @@ export function DayStatus({ row }: { row: EntryRow }) {
 }
 
 /** The times and break of a day entered with times, as table cells. */
-function TimeCells({ row, index, errors, disabled }: { row: EntryRow; index: number; errors: FieldErrors; disabled: boolean }) {
+function TimeCells({
+  row,
+  index,
+  errors,
+  disabled,
+}: {
+  row: EntryRow;
+  index: number;
+  errors: FieldErrors;
+  disabled: boolean;
+}) {
   const { twelve } = dayOf(row, disabled);
   return (
     <>

@@ -121,7 +121,11 @@ export function TimesheetListView({
               Enter time
             </Link>
             {/* Whoever enters time may import it from a CSV file; spec §2's menu has no item for it. */}
-            <Link to="/timesheet_uploads/{-$id}" params={{}} className="rounded-md border px-3 py-1.5 text-sm">
+            <Link
+              to="/timesheet_uploads/{-$id}"
+              params={{}}
+              className="rounded-md border px-3 py-1.5 text-sm"
+            >
               Import
             </Link>
           </div>

@@ -10,7 +10,12 @@ export function UploadProgress({ report }: { report: UploadReport }) {
       <p id="upload-progress-label" role="status">
         {label}
       </p>
-      <progress aria-labelledby="upload-progress-label" className="mt-2 h-2 w-full accent-brand" value={report.processed} max={Math.max(report.total, 1)} />
+      <progress
+        aria-labelledby="upload-progress-label"
+        className="mt-2 h-2 w-full accent-brand"
+        value={report.processed}
+        max={Math.max(report.total, 1)}
+      />
     </div>
   );
 }

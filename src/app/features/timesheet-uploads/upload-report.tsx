@@ -7,7 +7,10 @@ export function UploadReportView({ report }: { report: UploadReport }) {
   const bad = report.rows.filter((r) => !r.ok).length;
   return (
     <div className="mt-4">
-      <p role="status" className={`rounded-md p-3 text-sm ${report.status === 'imported' ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}>
+      <p
+        role="status"
+        className={`rounded-md p-3 text-sm ${report.status === 'imported' ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}
+      >
         {report.status === 'imported'
           ? `Imported ${report.imported} ${report.imported === 1 ? 'timesheet' : 'timesheets'} as drafts.`
           : report.status === 'failed'

@@ -17,7 +17,7 @@ const detailLogic = workflowDetailLogic('transactions', TransactionDetail);
 
 /** /transactions/{id}: the fields, Hold (with a reason) and Release for employers, and the history. */
 export function TransactionDetailView({ id }: { id: string }) {
-    return (
+  return (
     <WorkflowDetailView
       logic={detailLogic}
       id={id}

@@ -43,7 +43,8 @@ const transactionsLogic = resourceListLogic(transactionsResource, {
 });
 const billsLogic = resourceListLogic(billsResource, { filterOptions: loadClientChoices });
 
-const statusLabel = (s: string) => TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? statusWords(s);
+const statusLabel = (s: string) =>
+  TRANSACTION_STATUS_LABELS[s as TransactionStatusName] ?? statusWords(s);
 /** Spec §4: complete, hold and approved each have their colour. */
 export const statusBadge = (t: Pick<Transaction, 'status'>) => (
   <StatusBadge

@@ -14,7 +14,11 @@ export function TwoFactorModal() {
   const send = twoFactorActor.send;
   const { user } = useSession();
   return (
-    <Dialog open={open} onClose={() => send({ type: 'twoFactor.dismiss' })} className="relative z-50">
+    <Dialog
+      open={open}
+      onClose={() => send({ type: 'twoFactor.dismiss' })}
+      className="relative z-50"
+    >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 grid place-items-center p-4">
         <DialogPanel
@@ -42,9 +46,7 @@ export function TwoFactorModal() {
               </button>
             }
           >
-            {error && (
-              <LoadError look="line" message={error} />
-            )}
+            {error && <LoadError look="line" message={error} />}
             {notice && (
               <p role="status" className="text-sm text-emerald-700">
                 {notice}

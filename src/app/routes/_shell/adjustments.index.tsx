@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_shell/adjustments/')({
   validateSearch: listSearch(adjustmentsQuery),
   component: function AdjustmentList() {
     const { user } = useShell();
-    return <AdjustmentListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} creatable={Boolean(user && adjustmentsForm.may.create(user))} />;
+    return (
+      <AdjustmentListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && adjustmentsForm.may.create(user))}
+      />
+    );
   },
 });

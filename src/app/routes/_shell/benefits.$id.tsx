@@ -6,6 +6,11 @@ import { useShell } from '../../features/shell/shell-page';
 export const Route = createFileRoute('/_shell/benefits/$id')({
   component: function BenefitDetail() {
     const { user } = useShell();
-    return <BenefitDetailView id={Route.useParams().id} editable={Boolean(user && benefitsForm.may.update(user))} />;
+    return (
+      <BenefitDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && benefitsForm.may.update(user))}
+      />
+    );
   },
 });

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/_shell/contractor/benefits')({
         <h1 id="page-title" className="text-2xl font-semibold">
           Benefits
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your enrollments in your employer's plans, and the dependents they cover.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Your enrollments in your employer's plans, and the dependents they cover.
+        </p>
         <section aria-labelledby="own-benefits" className="mt-6">
           <h2 id="own-benefits" className="text-lg font-semibold">
             Enrollments

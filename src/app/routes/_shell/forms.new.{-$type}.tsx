@@ -17,9 +17,11 @@ export const Route = createFileRoute('/_shell/forms/new/{-$type}')({
       return (
         <LoadError
           look="notice"
-          message={type
-            ? `This form is not yours to sign: you sign a ${taxFormOf(user) === 'w4' ? 'W-4' : 'W-9'}.`
-            : 'Only workers sign tax forms.'}
+          message={
+            type
+              ? `This form is not yours to sign: you sign a ${taxFormOf(user) === 'w4' ? 'W-4' : 'W-9'}.`
+              : 'Only workers sign tax forms.'
+          }
         />
       );
     return (

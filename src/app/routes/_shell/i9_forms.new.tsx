@@ -15,9 +15,7 @@ export const Route = createFileRoute('/_shell/i9_forms/new')({
     const { user } = useShell();
     if (!user) return null;
     if (!i9Section1Form.may.create(user))
-      return (
-        <LoadError look="notice" message="You are not allowed to add I-9 forms." />
-      );
+      return <LoadError look="notice" message="You are not allowed to add I-9 forms." />;
     return (
       <StepFormView
         apiPath={i9FormsResource.apiPath}

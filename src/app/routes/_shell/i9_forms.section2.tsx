@@ -15,9 +15,7 @@ export const Route = createFileRoute('/_shell/i9_forms/section2')({
     const id = Route.useSearch().id;
     if (!user || !id) return null;
     if (!i9Section2Form.may.update(user))
-      return (
-        <LoadError look="notice" message="Only the employer completes section 2." />
-      );
+      return <LoadError look="notice" message="Only the employer completes section 2." />;
     return (
       <ResourceFormView
         apiPath={i9Section2Resource.apiPath}

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_shell/invoices/generate')({
     if (!user) return null;
     if (!invoiceRunsForm.may.create(user))
       return (
-        <LoadError look="notice" message="Only employers (admins and self-employer partners) generate invoices." />
+        <LoadError
+          look="notice"
+          message="Only employers (admins and self-employer partners) generate invoices."
+        />
       );
     return (
       <ResourceFormView

@@ -9,6 +9,11 @@ export const Route = createFileRoute('/_shell/labor_posters/')({
   validateSearch: listSearch(laborPostersQuery),
   component: function LaborPosterList() {
     const { user } = useShell();
-    return <LaborPosterListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <LaborPosterListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
   },
 });

@@ -33,9 +33,7 @@ export const Route = createFileRoute('/_shell/messages/new')({
     );
     if (!user) return null;
     if (!canUseMessages(user))
-      return (
-        <LoadError look="notice" message="You cannot use messages." />
-      );
+      return <LoadError look="notice" message="You cannot use messages." />;
     const about = record_type ? RECORD_LABEL[record_type].toLowerCase() : null;
     return (
       <ResourceFormView

@@ -12,7 +12,10 @@ export const Route = createFileRoute('/_shell/payments/import')({
     if (!user) return null;
     if (!canRecordPayments(user))
       return (
-        <LoadError look="notice" message="Payments are recorded by employers or self-funded partners." />
+        <LoadError
+          look="notice"
+          message="Payments are recorded by employers or self-funded partners."
+        />
       );
     return <StatementUploadView />;
   },

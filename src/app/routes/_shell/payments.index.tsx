@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_shell/payments/')({
   validateSearch: listSearch(paymentsQuery),
   component: function PaymentList() {
     const { user } = useShell();
-    return <PaymentListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <PaymentListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+    );
   },
 });

@@ -39,7 +39,10 @@ export const Route = createFileRoute('/_shell/payments/new')({
     if (!user) return null;
     if (!recordPaymentForm.may.create(user))
       return (
-        <LoadError look="notice" message="Payments are recorded by employers or self-funded partners." />
+        <LoadError
+          look="notice"
+          message="Payments are recorded by employers or self-funded partners."
+        />
       );
     return (
       <ResourceFormView

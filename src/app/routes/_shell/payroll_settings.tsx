@@ -21,9 +21,7 @@ export const Route = createFileRoute('/_shell/payroll_settings')({
     if (!id) return <PayrollSettingsView exportable={canExport(user)} />;
     const editing = id === 'new' ? undefined : id;
     if (!payrollSettingsForm.may[editing ? 'update' : 'create'](user))
-      return (
-        <LoadError look="notice" message="You are not allowed to change payroll settings." />
-      );
+      return <LoadError look="notice" message="You are not allowed to change payroll settings." />;
     return (
       <ResourceFormView
         key={id}

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_shell/pto_accruals')({
   validateSearch: listSearch(ptoAccrualsQuery),
   component: function PtoAccruals() {
     const { user } = useShell();
-    return <PtoAccrualsView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <PtoAccrualsView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+    );
   },
 });

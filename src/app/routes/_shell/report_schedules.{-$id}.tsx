@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { REPORT_KEYS, type ReportKey } from '../../../domain/reports/keys';
-import { ReportScheduleDetail, ReportScheduleEdit } from '../../features/reports/report-schedule-detail';
+import {
+  ReportScheduleDetail,
+  ReportScheduleEdit,
+} from '../../features/reports/report-schedule-detail';
 import { ReportSchedulesPage } from '../../features/reports/report-schedules-page';
 import { useShell } from '../../features/shell/shell-page';
 import { oneOf, type RawSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_shell/report_schedules/{-$id}')({
-  validateSearch: (raw: RawSearch): { edit?: ReportKey } => ({ edit: oneOf(raw.edit, REPORT_KEYS) }),
+  validateSearch: (raw: RawSearch): { edit?: ReportKey } => ({
+    edit: oneOf(raw.edit, REPORT_KEYS),
+  }),
   component: function ReportSchedules() {
     const { user } = useShell();
     const { id } = Route.useParams();

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_shell/reports/')({
   validateSearch: listSearch(reportRunsQuery),
   component: function Reports() {
     const { user } = useShell();
-    return <ReportListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <ReportListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />
+    );
   },
 });

@@ -6,6 +6,11 @@ import { useShell } from '../../features/shell/shell-page';
 export const Route = createFileRoute('/_shell/review_types/$id')({
   component: function ReviewTypeDetail() {
     const { user } = useShell();
-    return <ReviewTypeDetailView id={Route.useParams().id} editable={Boolean(user && reviewTypesForm.may.update(user))} />;
+    return (
+      <ReviewTypeDetailView
+        id={Route.useParams().id}
+        editable={Boolean(user && reviewTypesForm.may.update(user))}
+      />
+    );
   },
 });

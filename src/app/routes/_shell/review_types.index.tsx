@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_shell/review_types/')({
   validateSearch: listSearch(reviewTypesQuery),
   component: function ReviewTypeList() {
     const { user } = useShell();
-    return <ReviewTypeListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} creatable={Boolean(user && reviewTypesForm.may.create(user))} />;
+    return (
+      <ReviewTypeListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && reviewTypesForm.may.create(user))}
+      />
+    );
   },
 });

@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_shell/reviews/')({
   validateSearch: listSearch(reviewsQuery),
   component: function ReviewList() {
     const { user } = useShell();
-    return <ReviewListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} creatable={Boolean(user && reviewsForm.may.create(user))} />;
+    return (
+      <ReviewListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+        creatable={Boolean(user && reviewsForm.may.create(user))}
+      />
+    );
   },
 });

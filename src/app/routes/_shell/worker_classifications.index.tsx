@@ -9,6 +9,11 @@ export const Route = createFileRoute('/_shell/worker_classifications/')({
   validateSearch: listSearch(workerClassificationsQuery),
   component: function WorkerClassificationList() {
     const { user } = useShell();
-    return <WorkerClassificationListView search={Route.useSearch()} exportable={Boolean(user && canExport(user))} />;
+    return (
+      <WorkerClassificationListView
+        search={Route.useSearch()}
+        exportable={Boolean(user && canExport(user))}
+      />
+    );
   },
 });

@@ -12,7 +12,12 @@ import {
   transactions,
 } from '../../db/schema';
 import { ratesOfApprovedInBulk } from '../rate-schedule';
-import { writeTransactions, type NewItem, type NewTransaction, type TransactionWrite } from '../transactions-write';
+import {
+  writeTransactions,
+  type NewItem,
+  type NewTransaction,
+  type TransactionWrite,
+} from '../transactions-write';
 import { purchaseOrderOn } from './purchase-orders';
 import type { BillingSource } from './source';
 import { syncTimesheetWeek, weekTransactions } from './timesheets';
@@ -173,7 +178,13 @@ export const timesheetSource: BillingSource = {
         ),
       );
     const pending: TransactionWrite[] = [];
-    await syncTimesheetWeeksInBulk(tx, placed.map((p) => p.id), start, end, pending);
+    await syncTimesheetWeeksInBulk(
+      tx,
+      placed.map((p) => p.id),
+      start,
+      end,
+      pending,
+    );
     await writeTransactions(tx, pending);
   },
 };

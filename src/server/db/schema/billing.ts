@@ -261,5 +261,7 @@ export const invoiceDocuments = pgTable('invoice_documents', {
     .primaryKey()
     .references(() => invoices.id),
   pdf: bytea('pdf').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
 });

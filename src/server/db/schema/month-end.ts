@@ -16,12 +16,16 @@ export const monthEndRuns = pgTable(
     period_start: date('period_start').notNull(),
     period_end: date('period_end').notNull(),
     /** `running` until every client in scope has its run, then `done`. */
-    status: text('status', { enum: ['running', 'done'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'done'] })
+      .notNull()
+      .default('running'),
     clients_total: integer('clients_total').notNull(),
     clients_done: integer('clients_done').notNull().default(0),
     invoice_count: integer('invoice_count').notNull().default(0),
     created_by_user_id: uuid('created_by_user_id').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [

@@ -38,7 +38,9 @@ export const payrollSettings = pgTable(
     /** The employer's address as pay stubs print it (lines separated by newlines). */
     employer_address: text('employer_address'),
     /** A worker with no paycheck from this partner yet is refused by a run until their identity is verified. */
-    require_identity_verification: boolean('require_identity_verification').notNull().default(false),
+    require_identity_verification: boolean('require_identity_verification')
+      .notNull()
+      .default(false),
     created_at: instant('created_at').notNull().defaultNow(),
     updated_at: instant('updated_at').notNull().defaultNow(),
   },

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { eors, partners } from './profiles';
 import { users } from './users';
@@ -72,6 +83,9 @@ export const reportRuns = pgTable(
     uniqueIndex('report_runs_schedule_slot_key').on(t.schedule_id, t.slot),
     index('report_runs_partner_created_idx').on(t.partner_id, t.created_at, t.id),
     index('report_runs_status_idx').on(t.status),
-    check('report_runs_status_check', sql`${t.status} in ('PENDING', 'PROCESSING', 'FINISHED', 'FAILED')`),
+    check(
+      'report_runs_status_check',
+      sql`${t.status} in ('PENDING', 'PROCESSING', 'FINISHED', 'FAILED')`,
+    ),
   ],
 );

@@ -25,8 +25,20 @@ export const LINK_TOKEN_TTL_MS = 30 * 60_000;
 
 const INSTITUTION = { name: 'First Platypus Bank', routing_number: '021000021' };
 const ACCOUNTS: readonly (LinkAccount & { number: string })[] = [
-  { id: 'acc_checking', name: 'Platypus Checking', subtype: 'checking', mask: '0000', number: '1111222200000' },
-  { id: 'acc_savings', name: 'Platypus Savings', subtype: 'savings', mask: '1111', number: '3333444411111' },
+  {
+    id: 'acc_checking',
+    name: 'Platypus Checking',
+    subtype: 'checking',
+    mask: '0000',
+    number: '1111222200000',
+  },
+  {
+    id: 'acc_savings',
+    name: 'Platypus Savings',
+    subtype: 'savings',
+    mask: '1111',
+    number: '3333444411111',
+  },
 ];
 
 interface Issued {
@@ -84,10 +96,15 @@ export function createDemoBankLink() {
     /** The user chose an account: the link token is spent and a public token stands for the choice. */
     choose(linkToken: string, userId: string, accountId: string, at: Date) {
       const issued = peek(linkTokens, linkToken, at);
-      if (!issued || issued.userId !== userId || !ACCOUNTS.some((a) => a.id === accountId)) return null;
+      if (!issued || issued.userId !== userId || !ACCOUNTS.some((a) => a.id === accountId))
+        return null;
       take(linkTokens, linkToken, at);
       const token = newToken('public-demo');
-      publicTokens.set(hash(token), { ...issued, accountId, expiresAt: at.getTime() + LINK_TOKEN_TTL_MS });
+      publicTokens.set(hash(token), {
+        ...issued,
+        accountId,
+        expiresAt: at.getTime() + LINK_TOKEN_TTL_MS,
+      });
       return { public_token: token };
     },
     /** Spends a public token (even one presented by the wrong user: a leaked token dies) for its account. */

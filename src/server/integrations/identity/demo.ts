@@ -18,7 +18,8 @@ export type IdentityAnswer = IdentityResult | { status: 'pending' };
 export const DEMO_CHECK_MS = 1_500;
 
 export const NAME_MISSING = 'The legal name on file is missing: add it to your profile first';
-export const BIRTH_DATE_MISSING = 'The date of birth on file is missing: add it to your profile first';
+export const BIRTH_DATE_MISSING =
+  'The date of birth on file is missing: add it to your profile first';
 /**
  * Like a provider's test mode, a legal name containing this word fails the document check, so the
  * failed path can be shown on these machines.
@@ -44,5 +45,7 @@ export const demoIdentity = {
   },
   /** A session's answer when asked at `now`: pending until the check time has passed since it opened. */
   answer: async (subject: IdentitySubject, openedAt: Date, now: Date): Promise<IdentityAnswer> =>
-    now.getTime() - openedAt.getTime() < DEMO_CHECK_MS ? { status: 'pending' } : demoIdentity.result(subject),
+    now.getTime() - openedAt.getTime() < DEMO_CHECK_MS
+      ? { status: 'pending' }
+      : demoIdentity.result(subject),
 };

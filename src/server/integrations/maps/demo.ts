@@ -11,7 +11,12 @@ const place = (c: ZipCode): SuggestedPlace => ({
 });
 
 /** The first `limit` entries of a sorted list that start with `prefix`, by binary search. */
-function startingWith<T>(list: readonly T[], keyOf: (t: T) => string, prefix: string, limit: number) {
+function startingWith<T>(
+  list: readonly T[],
+  keyOf: (t: T) => string,
+  prefix: string,
+  limit: number,
+) {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -39,9 +44,7 @@ function suggestFrom(ix: ZipIndex, query: string): SuggestedPlace[] {
   // "Springfield, IL" narrows a city's name to one state.
   const [name = '', state = ''] = q.split(',').map((part) => fold(part.trim()));
   if (!name) return [];
-  const wanted = state
-    ? (e: { place: ZipCode }) => e.place.state.startsWith(state)
-    : () => true;
+  const wanted = state ? (e: { place: ZipCode }) => e.place.state.startsWith(state) : () => true;
   const matches: SuggestedPlace[] = [];
   for (const e of startingWith(ix.cities, (e) => e.key, name, Number.POSITIVE_INFINITY)) {
     if (matches.length >= ADDRESS_SUGGESTIONS) break;

@@ -63,7 +63,9 @@ describe('GET /v2/address_suggestions', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(ADDRESS_SUGGESTIONS_PER_MINUTE);
     const refused = answers.find((a) => a.statusCode === 429);
-    expect(refused?.json()).toMatchObject({ message: expect.stringMatching(/^Too many address look-ups/) });
+    expect(refused?.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many address look-ups/),
+    });
     // Another user keeps their own allowance.
     expect((await suggest('ic@demo.test', '1000')).statusCode).toBe(200);
   });
@@ -139,7 +141,10 @@ describe('the address check on forms (spec §8 suggested address)', () => {
 
 describe('the maps adapter', () => {
   it('tests its connection against the data set and is a demo until a key is configured', async () => {
-    expect(await mapsAdapter.test()).toEqual({ ok: true, message: 'ZIP code 10001 is New York, NY' });
+    expect(await mapsAdapter.test()).toEqual({
+      ok: true,
+      message: 'ZIP code 10001 is New York, NY',
+    });
     expect(mapsAdapter.status({ GOOGLE_MAPS_API_KEY: '' })).toBe('demo');
     expect(mapsAdapter.status({ GOOGLE_MAPS_API_KEY: 'key' })).toBe('connected');
   });

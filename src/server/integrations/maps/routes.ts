@@ -13,7 +13,11 @@ export const addressSuggestionRoutes: FastifyPluginAsyncZod<Deps> = async (app) 
     '/address_suggestions',
     {
       config: {
-        rateLimit: perUserLimit('address_suggestions', ADDRESS_SUGGESTIONS_PER_MINUTE, 'Too many address look-ups'),
+        rateLimit: perUserLimit(
+          'address_suggestions',
+          ADDRESS_SUGGESTIONS_PER_MINUTE,
+          'Too many address look-ups',
+        ),
       },
       schema: {
         tags: ['addresses'],

@@ -34,7 +34,12 @@ function build(codes: Record<string, ZipCode>): ZipIndex {
     }
   }
   cities.sort((a, b) => byCodeUnits(a.key, b.key) || byCodeUnits(a.place.state, b.place.state));
-  return { byZip: new Map(us.map((c) => [c.zip, c])), zips: us.map((c) => c.zip), cities, zipsOfCity };
+  return {
+    byZip: new Map(us.map((c) => [c.zip, c])),
+    zips: us.map((c) => c.zip),
+    cities,
+    zipsOfCity,
+  };
 }
 
 let index: Promise<ZipIndex> | null = null;

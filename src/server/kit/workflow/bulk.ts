@@ -16,7 +16,13 @@ import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
 export type BulkInput<A extends string> = ActionTexts & { action: A; ids: readonly string[] };
 type BulkRow = BulkResult['data'][number];
 
-const NOT_FOUND = (id: string): BulkRow => ({ id, ok: false, code: 404, status: null, reasons: ['Not found'] });
+const NOT_FOUND = (id: string): BulkRow => ({
+  id,
+  ok: false,
+  code: 404,
+  status: null,
+  reasons: ['Not found'],
+});
 const summed = (data: BulkRow[]): BulkResult => {
   const succeeded = data.filter((r) => r.ok).length;
   return { data, succeeded, failed: data.length - succeeded };
@@ -49,7 +55,13 @@ export async function bulkPreview<J, Row extends ProjectionRow, S, F, A extends 
       }
       const subject = subjectOf(server, record);
       const v = judge(wf, subject, user, input.action, input);
-      rows.push({ id, ok: v.ok, code: v.ok ? 200 : v.code, status: wf.stateLabel(subject.stored), reasons: v.ok ? [] : v.reasons });
+      rows.push({
+        id,
+        ok: v.ok,
+        code: v.ok ? 200 : v.code,
+        status: wf.stateLabel(subject.stored),
+        reasons: v.ok ? [] : v.reasons,
+      });
     }
   });
   return summed(rows);
@@ -63,12 +75,26 @@ async function rowOutcome<J, Row extends ProjectionRow, S, F, A extends string, 
 ): Promise<BulkRow> {
   try {
     const next = await run();
-    return { id, ok: true, code: 200, status: server.definition.stateLabel(server.storedOf(next)), reasons: [] };
+    return {
+      id,
+      ok: true,
+      code: 200,
+      status: server.definition.stateLabel(server.storedOf(next)),
+      reasons: [],
+    };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     if (err.statusCode === 404) return NOT_FOUND(id);
-    const reasons = Array.isArray(err.body.reasons) ? (err.body.reasons as string[]) : [err.message];
-    return { id, ok: false, code: err.statusCode, status: typeof err.body.from === 'string' ? err.body.from : null, reasons };
+    const reasons = Array.isArray(err.body.reasons)
+      ? (err.body.reasons as string[])
+      : [err.message];
+    return {
+      id,
+      ok: false,
+      code: err.statusCode,
+      status: typeof err.body.from === 'string' ? err.body.from : null,
+      reasons,
+    };
   }
 }
 
@@ -91,7 +117,14 @@ async function applyRows<J, Row extends ProjectionRow, S, F, A extends string, I
   for (const id of ids)
     data.push(
       await rowOutcome(server, id, () =>
-        transitionInTx(tx, server, user, id, actionStep(server, user, input.action, input, origin), deliverTo),
+        transitionInTx(
+          tx,
+          server,
+          user,
+          id,
+          actionStep(server, user, input.action, input, origin),
+          deliverTo,
+        ),
       ),
     );
   return data;
@@ -116,7 +149,8 @@ export async function bulkApplyRequest<J, Row extends ProjectionRow, S, F, A ext
   deliverTo: readonly Subscriber[],
 ): Promise<BulkResult> {
   const origin = originOf(user, request, server.locationOf?.(input.action, input) ?? null);
-  const apply = (tx: Tx, ids: readonly string[]) => applyRows(tx, server, user, input, ids, origin, deliverTo);
+  const apply = (tx: Tx, ids: readonly string[]) =>
+    applyRows(tx, server, user, input, ids, origin, deliverTo);
   if (!server.moneyActions?.includes(input.action)) {
     const data: BulkRow[] = [];
     await inBatches(db, input.ids, BULK_BATCH, async (tx, ids) => {

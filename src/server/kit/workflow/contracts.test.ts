@@ -21,9 +21,19 @@ const entry = (type: string, payload: Record<string, unknown>) => ({
 
 it('types each history entry by its event: a rejection carries its reason, an approval none', () => {
   const history = historySchema(timesheetEvents);
-  const rejected = { from: state, to: { ...state, status: 'rejected' }, actor_email: 'client@globex.test' };
-  expect(history.safeParse({ data: [entry('timesheet.reject', { ...rejected, reason: 'Wrong day' })] }).success).toBe(true);
+  const rejected = {
+    from: state,
+    to: { ...state, status: 'rejected' },
+    actor_email: 'client@globex.test',
+  };
+  expect(
+    history.safeParse({ data: [entry('timesheet.reject', { ...rejected, reason: 'Wrong day' })] })
+      .success,
+  ).toBe(true);
   expect(history.safeParse({ data: [entry('timesheet.reject', rejected)] }).success).toBe(false);
-  expect(history.safeParse({ data: [entry('timesheet.approve', { ...rejected, reason: 'Wrong day' })] }).success).toBe(false);
+  expect(
+    history.safeParse({ data: [entry('timesheet.approve', { ...rejected, reason: 'Wrong day' })] })
+      .success,
+  ).toBe(false);
   expect(history.safeParse({ data: [entry('timesheet.teleport', rejected)] }).success).toBe(false);
 });

@@ -5,13 +5,21 @@ import type { ProjectionRow, WorkflowServer } from './server';
 
 /** History with each entry's payload typed by its event type's schema. */
 export function historySchema(stream: EventStream) {
-  const entries = Object.entries(stream.payloads).map(([type, payload]) => HistoryEntry.extend({ type: z.literal(type), payload }));
-  return z.object({ data: z.array(z.discriminatedUnion('type', entries as unknown as [ZodObject, ...ZodObject[]])) });
+  const entries = Object.entries(stream.payloads).map(([type, payload]) =>
+    HistoryEntry.extend({ type: z.literal(type), payload }),
+  );
+  return z.object({
+    data: z.array(z.discriminatedUnion('type', entries as unknown as [ZodObject, ...ZodObject[]])),
+  });
 }
 
 /** The request and response schemas of a workflow's routes, from its definition and server part. */
-export function workflowSchemas<J, Row extends ProjectionRow, S, F, A extends string, Item>(server: WorkflowServer<J, Row, S, F, A, Item>) {
-  const { Action, ActionAvailability, BulkRequest } = workflowContracts(Object.keys(server.definition.actions) as [A, ...A[]]);
+export function workflowSchemas<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+) {
+  const { Action, ActionAvailability, BulkRequest } = workflowContracts(
+    Object.keys(server.definition.actions) as [A, ...A[]],
+  );
   return {
     Action,
     BulkRequest,

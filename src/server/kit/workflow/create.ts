@@ -17,8 +17,18 @@ export async function insertCreated<J, Row extends ProjectionRow, S, F, A extend
   deliverTo: readonly Subscriber[],
 ): Promise<Row> {
   const type = `${server.events.type}.created`;
-  const [stored] = await appendEvents(tx, server.events, [{ streamId: payload.id, version: 1, type, payload, origin }], deliverTo);
-  const row = server.reduce(null, { ...projectedOrigin(origin), type, version: 1, payload: stored!.payload });
+  const [stored] = await appendEvents(
+    tx,
+    server.events,
+    [{ streamId: payload.id, version: 1, type, payload, origin }],
+    deliverTo,
+  );
+  const row = server.reduce(null, {
+    ...projectedOrigin(origin),
+    type,
+    version: 1,
+    payload: stored!.payload,
+  });
   // The row comes from the workflow's own reducer over this very table.
   await tx.insert(server.table).values(row as never);
   return row;

@@ -11,7 +11,10 @@ import type { ProjectionRow, WorkflowServer } from './server';
 /** Each actor's name, by user id. */
 export async function actorNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, first: users.first_name, last: users.last_name }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, first: users.first_name, last: users.last_name })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((a) => [a.id, `${a.first} ${a.last}`.trim()]));
 }
 
@@ -29,7 +32,9 @@ export async function historyOf<J, Row extends ProjectionRow, S, F, A extends st
   if (!(await findInScope(db, server, viewer, id))) throw notFound();
   const wf = server.definition;
   const stream = await readStream(db, { streamType: server.events.type, streamId: id });
-  const names = await actorNames(db, [...new Set(stream.flatMap((e) => (e.actor_user_id ? [e.actor_user_id] : [])))]);
+  const names = await actorNames(db, [
+    ...new Set(stream.flatMap((e) => (e.actor_user_id ? [e.actor_user_id] : []))),
+  ]);
   // A stream's first event has no `from`: it puts the record in the chart's initial state.
   const initial = String(wf.chart.config.initial);
   const label = (state: unknown) => wf.stateLabel(state as S);
@@ -48,7 +53,8 @@ export async function historyOf<J, Row extends ProjectionRow, S, F, A extends st
       ip: hidden ? null : e.ip,
       user_agent: hidden ? null : e.user_agent,
       location: hidden ? null : (e.location ?? null),
-      payload: hidden && 'actor_email' in e.payload ? { ...e.payload, actor_email: null } : e.payload,
+      payload:
+        hidden && 'actor_email' in e.payload ? { ...e.payload, actor_email: null } : e.payload,
       occurred_at: e.occurred_at.toISOString(),
     };
   });

@@ -12,7 +12,9 @@ export async function findInScope<J, Row extends ProjectionRow, S, F, A extends 
   user: User,
   id: string,
 ): Promise<J | undefined> {
-  const [record] = await server.rows(db).where(and(eq(server.id, id), tenantScope(user, server.scope)));
+  const [record] = await server
+    .rows(db)
+    .where(and(eq(server.id, id), tenantScope(user, server.scope)));
   return record;
 }
 

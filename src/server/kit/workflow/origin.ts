@@ -16,7 +16,11 @@ export const requestOrigin = (req: FastifyRequest, deps: Deps): RequestOrigin =>
   now: deps.now(),
 });
 
-export const originOf = (user: User, o: RequestOrigin, location: Record<string, unknown> | null = null): EventOrigin => ({
+export const originOf = (
+  user: User,
+  o: RequestOrigin,
+  location: Record<string, unknown> | null = null,
+): EventOrigin => ({
   actorUserId: user.id,
   actorRole: user.role ? `${user.user_type}:${user.role}` : user.user_type,
   ip: o.ip,

@@ -20,7 +20,10 @@ import { refusal } from './refusal';
 import { subjectOf, type ProjectionRow, type WorkflowServer } from './server';
 
 /** The `unchanged` columns as the row was read. */
-function asRead<J, Row extends ProjectionRow, S, F, A extends string, Item>(server: WorkflowServer<J, Row, S, F, A, Item>, row: Row): SQL[] {
+function asRead<J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  server: WorkflowServer<J, Row, S, F, A, Item>,
+  row: Row,
+): SQL[] {
   const columns = server.table as unknown as Record<string, PgColumn>;
   return (server.unchanged ?? []).map((key) => {
     const value = row[key];
@@ -39,7 +42,11 @@ export interface Step<J> {
    * Adds to the event's payload; may read and write in the transaction (an invoice's next number),
    * appending events of its own for `deliverTo` (a credit note).
    */
-  extra?: (record: J, tx: Tx, deliverTo: readonly Subscriber[]) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  extra?: (
+    record: J,
+    tx: Tx,
+    deliverTo: readonly Subscriber[],
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /**
@@ -111,7 +118,15 @@ async function appendAndProject<J, Row extends ProjectionRow, S, F, A extends st
   await appendEvents(
     sp,
     server.events,
-    [{ streamId: row.id, version: row.version + 1, type: event.type, payload: event.payload, origin: event.origin }],
+    [
+      {
+        streamId: row.id,
+        version: row.version + 1,
+        type: event.type,
+        payload: event.payload,
+        origin: event.origin,
+      },
+    ],
     deliverTo,
   );
   const { id: _id, ...values } = event.next;
@@ -119,7 +134,13 @@ async function appendAndProject<J, Row extends ProjectionRow, S, F, A extends st
     .update(server.table)
     // The row comes from the workflow's own reducer over this very table.
     .set(values as never)
-    .where(and(eq(server.table.id, row.id), eq(server.table.version, row.version), ...asRead(server, row)))
+    .where(
+      and(
+        eq(server.table.id, row.id),
+        eq(server.table.version, row.version),
+        ...asRead(server, row),
+      ),
+    )
     .returning({ id: server.table.id });
   if (updated.length !== 1) throw lost();
 }
@@ -141,13 +162,29 @@ export async function transitionInTx<J, Row extends ProjectionRow, S, F, A exten
 ): Promise<Row> {
   return raceSafe(tx, server, id, step.action, async (sp, seen) => {
     await lockRecords(sp, server, [id]);
-    const record = user ? await loadForUpdate(sp, server, user, id) : await loadSystem(sp, server, id);
+    const record = user
+      ? await loadForUpdate(sp, server, user, id)
+      : await loadSystem(sp, server, id);
     const row = server.row(record);
     const from = server.definition.stateLabel(server.storedOf(row));
     seen(from);
     step.check?.(record);
-    const plan = planTransition(server, row, server.facts(record), step.event, step.origin, await step.extra?.(record, sp, deliverTo));
-    await appendAndProject(sp, server, row, { ...plan, origin: step.origin }, () => lostRace(from, step.action), deliverTo);
+    const plan = planTransition(
+      server,
+      row,
+      server.facts(record),
+      step.event,
+      step.origin,
+      await step.extra?.(record, sp, deliverTo),
+    );
+    await appendAndProject(
+      sp,
+      server,
+      row,
+      { ...plan, origin: step.origin },
+      () => lostRace(from, step.action),
+      deliverTo,
+    );
     await server.alongside?.(sp, plan.type, plan.next, step.origin, deliverTo);
     return plan.next;
   });
@@ -172,8 +209,20 @@ export async function recordFact<J, Row extends ProjectionRow, S, F, A extends s
     const from = server.definition.stateLabel(server.storedOf(row));
     seen(from);
     const payload = checkPayload(server.events, fact.type, fact.payload);
-    const next = server.reduce(row, { ...projectedOrigin(origin), type: fact.type, version: row.version + 1, payload });
-    await appendAndProject(sp, server, row, { type: fact.type, payload, origin, next }, () => lostRace(from, fact.type), deliverTo);
+    const next = server.reduce(row, {
+      ...projectedOrigin(origin),
+      type: fact.type,
+      version: row.version + 1,
+      payload,
+    });
+    await appendAndProject(
+      sp,
+      server,
+      row,
+      { type: fact.type, payload, origin, next },
+      () => lostRace(from, fact.type),
+      deliverTo,
+    );
     return next;
   });
 }
@@ -229,7 +278,14 @@ export async function perform<J, Row extends ProjectionRow, S, F, A extends stri
   deliverTo: readonly Subscriber[],
 ): Promise<Row> {
   const origin = originOf(user, request, server.locationOf?.(action, input) ?? null);
-  return transition(db, server, user, id, actionStep(server, user, action, input, origin), deliverTo);
+  return transition(
+    db,
+    server,
+    user,
+    id,
+    actionStep(server, user, action, input, origin),
+    deliverTo,
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { nextStored, refusalReasons, resolveState, type ChartEvent } from '../../../../machines/kit/workflow';
+import {
+  nextStored,
+  refusalReasons,
+  resolveState,
+  type ChartEvent,
+} from '../../../../machines/kit/workflow';
 import { checkPayload } from '../../events/payloads';
 import type { EventOrigin } from '../../events/store';
 import { withoutUndefined } from './payloads';
@@ -6,7 +11,9 @@ import { refusal } from './refusal';
 import type { ProjectedEvent, ProjectionRow, WorkflowServer } from './server';
 
 /** Who made an event, from where and when, as a reducer reads it. */
-export const projectedOrigin = (origin: EventOrigin): Omit<ProjectedEvent, 'type' | 'version' | 'payload'> => ({
+export const projectedOrigin = (
+  origin: EventOrigin,
+): Omit<ProjectedEvent, 'type' | 'version' | 'payload'> => ({
   actor_user_id: origin.actorUserId,
   ip: origin.ip,
   location: origin.location,
@@ -37,10 +44,28 @@ export function planTransition<J, Row extends ProjectionRow, S, F, A extends str
   const stored = server.storedOf(row);
   const snapshot = resolveState(wf, { stored, facts });
   if (!snapshot.can(event)) {
-    throw refusal({ ok: false, code: 409, message: `${event.type} is not allowed now`, reasons: refusalReasons(wf, snapshot, event) }, wf.stateLabel(stored), event.type);
+    throw refusal(
+      {
+        ok: false,
+        code: 409,
+        message: `${event.type} is not allowed now`,
+        reasons: refusalReasons(wf, snapshot, event),
+      },
+      wf.stateLabel(stored),
+      event.type,
+    );
   }
   const to = nextStored(wf, snapshot, event);
-  const payload = checkPayload(server.events, event.type, withoutUndefined({ ...extra, from: stored, to, actor_email: event.user.email }));
-  const next = server.reduce(row, { ...projectedOrigin(origin), type: event.type, version: row.version + 1, payload });
+  const payload = checkPayload(
+    server.events,
+    event.type,
+    withoutUndefined({ ...extra, from: stored, to, actor_email: event.user.email }),
+  );
+  const next = server.reduce(row, {
+    ...projectedOrigin(origin),
+    type: event.type,
+    version: row.version + 1,
+    payload,
+  });
   return { type: event.type, payload, next };
 }

@@ -20,12 +20,22 @@ export async function foldProjections<J, Row extends ProjectionRow, S, F, A exte
     const rows = await db
       .select()
       .from(events)
-      .where(and(eq(events.stream_type, server.events.type), after ? sql`(${events.stream_id}, ${events.version}) > (${after.streamId}, ${after.version})` : undefined))
+      .where(
+        and(
+          eq(events.stream_type, server.events.type),
+          after
+            ? sql`(${events.stream_id}, ${events.version}) > (${after.streamId}, ${after.version})`
+            : undefined,
+        ),
+      )
       .orderBy(asc(events.stream_id), asc(events.version))
       .limit(batch);
     for (const e of rows) {
       if (current && current.id !== e.stream_id) onRow(current);
-      current = server.reduce(current && current.id === e.stream_id ? current : null, { ...e, occurred_at: e.occurred_at.toISOString() });
+      current = server.reduce(current && current.id === e.stream_id ? current : null, {
+        ...e,
+        occurred_at: e.occurred_at.toISOString(),
+      });
     }
     const last = rows.at(-1);
     if (!last || rows.length < batch) break;

@@ -33,7 +33,12 @@ export async function recordFactOnAll<J, Row extends ProjectionRow, S, F, A exte
   const payload = checkPayload(server.events, fact.type, fact.payload);
   const changes = rows.map((before) => {
     const version = before.version + 1;
-    const after = server.reduce(before, { ...projectedOrigin(origin), type: fact.type, version, payload });
+    const after = server.reduce(before, {
+      ...projectedOrigin(origin),
+      type: fact.type,
+      version,
+      payload,
+    });
     return { before, events: [{ type: fact.type, payload, version, origin }], after };
   });
   await recordInBulk(tx, server, changes, deliverTo);

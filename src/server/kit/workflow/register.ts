@@ -91,7 +91,8 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
         // Without a key, the record is judged first (404/403/409 before the 422). With one, the
         // judging happens in the keyed transaction: a duplicate sent while the first runs waits for
         // it and replays its answer rather than being judged against the state it left.
-        if (!hasIdempotencyKey(req)) await judgeInScope(deps.db, server, user, id, action, req.body);
+        if (!hasIdempotencyKey(req))
+          await judgeInScope(deps.db, server, user, id, action, req.body);
         return idempotent(deps.db, req, reply, 200, async (tx) => {
           const origin = originOf(
             user,
@@ -109,7 +110,16 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
           return detailOf(tx as unknown as Db, server, user, id);
         });
       }
-      await perform(deps.db, server, user, id, action, req.body, requestOrigin(req, deps), deps.subscribers);
+      await perform(
+        deps.db,
+        server,
+        user,
+        id,
+        action,
+        req.body,
+        requestOrigin(req, deps),
+        deps.subscribers,
+      );
       return detailOf(deps.db, server, user, id);
     },
   );
@@ -172,6 +182,14 @@ export function registerWorkflow<J, Row extends ProjectionRow, S, F, A extends s
       },
     },
     async (req, reply) =>
-      bulkApplyRequest(deps.db, server, userOf(req), req.body, requestOrigin(req, deps), { req, reply }, deps.subscribers),
+      bulkApplyRequest(
+        deps.db,
+        server,
+        userOf(req),
+        req.body,
+        requestOrigin(req, deps),
+        { req, reply },
+        deps.subscribers,
+      ),
   );
 }

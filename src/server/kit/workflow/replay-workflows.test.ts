@@ -149,7 +149,10 @@ describe('GET /v2/invoices/{id}/replay', () => {
         applyAllocation(tx as unknown as Tx, invoice.id, cents, origin, h.deps.subscribers),
       );
     // The first part comes from a recorded payment, the rest with no payment named.
-    const [globex] = await h.deps.db.select().from(clients).where(eq(clients.entity_name, 'Globex'));
+    const [globex] = await h.deps.db
+      .select()
+      .from(clients)
+      .where(eq(clients.entity_name, 'Globex'));
     const payment = await call(
       'admin@demo.test',
       'POST',

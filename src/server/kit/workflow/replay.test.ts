@@ -99,8 +99,18 @@ describe('GET /v2/timesheets/{id}/replay', () => {
     expect(users.size).toBeGreaterThan(4);
     // A step is judged on the record as it stood then, and on whether its pay is on a paid paycheck now.
     const stored = {
-      submitted: { status: 'submitted', billing: 'billable', paid: false, payroll_submission_date: null },
-      paid: { status: 'approved', billing: 'billable', paid: true, payroll_submission_date: '2026-06-16' },
+      submitted: {
+        status: 'submitted',
+        billing: 'billable',
+        paid: false,
+        payroll_submission_date: null,
+      },
+      paid: {
+        status: 'approved',
+        billing: 'billable',
+        paid: true,
+        payroll_submission_date: '2026-06-16',
+      },
     } as const;
     const facts = {
       requires_signature: true,

@@ -1,7 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodObject, ZodType } from 'zod';
-import type { ActionInput, WorkflowDefinition, WorkflowSubject } from '../../../../machines/kit/workflow';
+import type {
+  ActionInput,
+  WorkflowDefinition,
+  WorkflowSubject,
+} from '../../../../machines/kit/workflow';
 import type { User } from '../../../domain/contracts/user';
 import type { Db, Tx } from '../../db/client';
 import type { EventStream } from '../../events/payloads';
@@ -101,16 +105,27 @@ export interface WorkflowServer<J, Row extends ProjectionRow, S, F, A extends st
    * Writes to other tables in the transition's transaction, after the projection (an invoice's
    * transactions); events it appends are queued for `deliverTo`, the transition's own subscribers.
    */
-  alongside?: (tx: Tx, type: string, next: Row, origin: EventOrigin, deliverTo: readonly Subscriber[]) => Promise<void>;
+  alongside?: (
+    tx: Tx,
+    type: string,
+    next: Row,
+    origin: EventOrigin,
+    deliverTo: readonly Subscriber[],
+  ) => Promise<void>;
   /** Whether history hides where this event's actor stood (IP, device, location) from the viewer. */
   hidesOrigin?: (viewer: User, event: StoredEvent) => boolean;
   /** What the audit replay says a step did beyond its name, by event version (an allocation's payment and amount). */
   stepDetails?: (db: Db, stream: readonly StoredEvent[]) => Promise<Map<number, string>>;
 }
 
-export const defineWorkflowServer = <J, Row extends ProjectionRow, S, F, A extends string, Item>(s: WorkflowServer<J, Row, S, F, A, Item>) => s;
+export const defineWorkflowServer = <J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  s: WorkflowServer<J, Row, S, F, A, Item>,
+) => s;
 
 export const subjectOf = <J, Row extends ProjectionRow, S, F, A extends string, Item>(
   server: WorkflowServer<J, Row, S, F, A, Item>,
   record: J,
-): WorkflowSubject<S, F> => ({ stored: server.storedOf(server.row(record)), facts: server.facts(record) });
+): WorkflowSubject<S, F> => ({
+  stored: server.storedOf(server.row(record)),
+  facts: server.facts(record),
+});

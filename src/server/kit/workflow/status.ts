@@ -11,7 +11,12 @@ import type { ResourceQuery } from '../resource-query';
 import { tableQuery } from '../table-query';
 import { registerWorkflow } from './register';
 import { transitionPayload } from './payloads';
-import { defineWorkflowServer, type ProjectedEvent, type ProjectionRow, type WorkflowServer } from './server';
+import {
+  defineWorkflowServer,
+  type ProjectedEvent,
+  type ProjectionRow,
+  type WorkflowServer,
+} from './server';
 
 /** What the server reads of a `defineStatusWorkflow` (machines/kit/status-workflow.ts). */
 export interface StatusWorkflowParts<S extends string, F, A extends string> {
@@ -47,7 +52,15 @@ export function defineStatusWorkflowServer<
 >(
   s: Omit<
     WorkflowServer<J, Row, { status: S }, F, A, Item>,
-    'definition' | 'storedOf' | 'reduce' | 'events' | 'apiPath' | 'itemKey' | 'item' | 'actionBody' | 'id'
+    | 'definition'
+    | 'storedOf'
+    | 'reduce'
+    | 'events'
+    | 'apiPath'
+    | 'itemKey'
+    | 'item'
+    | 'actionBody'
+    | 'id'
   > &
     Partial<Pick<WorkflowServer<J, Row, { status: S }, F, A, Item>, 'itemKey' | 'actionBody'>> & {
       workflow: StatusWorkflowParts<S, F, A>;
@@ -67,7 +80,9 @@ export function defineStatusWorkflowServer<
     type: wf.name,
     payloads: {
       [`${wf.name}.created`]: created,
-      ...Object.fromEntries(Object.entries(wf.records).map(([type, shape]) => [type, step.extend(shape)])),
+      ...Object.fromEntries(
+        Object.entries(wf.records).map(([type, shape]) => [type, step.extend(shape)]),
+      ),
     },
   };
   function reduce(row: Row | null, e: ProjectedEvent): Row {
@@ -107,8 +122,18 @@ export function defineStatusWorkflowServer<
  * and sort on the table's column of the same name unless `sorts` names others; and the workflow's detail,
  * actions, history and bulk.
  */
-export function statusWorkflowPart<J, Row extends StatusRow<S>, S extends string, F, A extends string, Item, D extends ListQueryDescriptor>(
-  server: WorkflowServer<J, Row, { status: S }, F, A, Item> & { resource: ResourceDefinition<Item, D, string> },
+export function statusWorkflowPart<
+  J,
+  Row extends StatusRow<S>,
+  S extends string,
+  F,
+  A extends string,
+  Item,
+  D extends ListQueryDescriptor,
+>(
+  server: WorkflowServer<J, Row, { status: S }, F, A, Item> & {
+    resource: ResourceDefinition<Item, D, string>;
+  },
   list: { sorts?: Partial<Record<D['sorts'][number], PgColumn[]>>; summary?: string } = {},
 ): ResourceServerPart {
   const { resource } = server;
@@ -123,13 +148,25 @@ export function statusWorkflowPart<J, Row extends StatusRow<S>, S extends string
     // A status workflow's rows are a dynamic select: the list pages them as the workflow scopes them.
     rows: server.rows as unknown as ResourceQuery<J, D>['rows'],
     ...tableQuery(server.table),
-    filters: Object.fromEntries(Object.keys(resource.query.filters).map((k) => [k, column(k)])) as ResourceQuery<J, D>['filters'],
-    sorts: Object.fromEntries(resource.query.sorts.map((k) => [k, sorts[k] ?? [column(k)]])) as ResourceQuery<J, D>['sorts'],
+    filters: Object.fromEntries(
+      Object.keys(resource.query.filters).map((k) => [k, column(k)]),
+    ) as ResourceQuery<J, D>['filters'],
+    sorts: Object.fromEntries(
+      resource.query.sorts.map((k) => [k, sorts[k] ?? [column(k)]]),
+    ) as ResourceQuery<J, D>['sorts'],
   };
-  const summary = list.summary ?? `${resource.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`;
+  const summary =
+    list.summary ??
+    `${resource.labels.plural} in your scope: filters, sort, paging; ?format=csv downloads every matching row`;
   return {
     routes: async (app, deps) => {
-      registerList(app, deps, resource, { query, scope: server.scope, toDto: server.toDto }, { path: server.apiPath, summary, ...(server.access ? { access: server.access } : {}) });
+      registerList(
+        app,
+        deps,
+        resource,
+        { query, scope: server.scope, toDto: server.toDto },
+        { path: server.apiPath, summary, ...(server.access ? { access: server.access } : {}) },
+      );
       registerWorkflow(app, deps, server);
     },
   };

@@ -26,14 +26,20 @@ export const commissions: ReportSource<RangeParams> = {
     return num(row?.n);
   },
   async batch(db, user, p, after, limit) {
-    const groups = await rowsOf<Record<(typeof SUMS)[number] | 'key', string>>(db, groupedBatch(inner(user, p), SUMS, after, limit));
+    const groups = await rowsOf<Record<(typeof SUMS)[number] | 'key', string>>(
+      db,
+      groupedBatch(inner(user, p), SUMS, after, limit),
+    );
     const rows = [];
     for (const g of groups) {
       const [named] = await rowsOf<{ name: string }>(
         db,
         sql`select ${salesPartners.entity_name} as name from ${salesPartners} where ${salesPartners.id} = ${g.key}::uuid`,
       );
-      rows.push({ sales_partner: named?.name ?? '--', ...Object.fromEntries(SUMS.map((s) => [s, num(g[s])])) });
+      rows.push({
+        sales_partner: named?.name ?? '--',
+        ...Object.fromEntries(SUMS.map((s) => [s, num(g[s])])),
+      });
     }
     return { rows, last: groups.at(-1)?.key ?? null };
   },

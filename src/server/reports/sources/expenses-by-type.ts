@@ -19,7 +19,10 @@ const inner = (user: User, p: RangeParams): SQL => sql`
   from ${e}
   where ${tenantScope(user, { partner_id: e.partner_id, eor_id: e.eor_id, client_id: e.client_id, contractor_id: e.contractor_id })}
     and ${e.date} between ${p.from} and ${p.to}
-    and ${e.status} in (${sql.join(CLAIMED.map((s) => sql`${s}`), sql`, `)})`;
+    and ${e.status} in (${sql.join(
+      CLAIMED.map((s) => sql`${s}`),
+      sql`, `,
+    )})`;
 
 const SUMS = ['expenses', 'submitted', 'approved', 'rejected', 'amount'] as const;
 
@@ -30,9 +33,15 @@ export const expensesByType: ReportSource<RangeParams> = {
     return num(row?.n);
   },
   async batch(db, user, p, after, limit) {
-    const groups = await rowsOf<Record<(typeof SUMS)[number] | 'key', string>>(db, groupedBatch(inner(user, p), SUMS, after, limit));
+    const groups = await rowsOf<Record<(typeof SUMS)[number] | 'key', string>>(
+      db,
+      groupedBatch(inner(user, p), SUMS, after, limit),
+    );
     return {
-      rows: groups.map((g) => ({ type: g.key, ...Object.fromEntries(SUMS.map((s) => [s, num(g[s])])) })),
+      rows: groups.map((g) => ({
+        type: g.key,
+        ...Object.fromEntries(SUMS.map((s) => [s, num(g[s])])),
+      })),
       last: groups.at(-1)?.key ?? null,
     };
   },

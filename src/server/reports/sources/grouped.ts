@@ -14,10 +14,16 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  * One batch of a grouped report: `inner` yields a `key` column (text that orders as the report does)
  * and the values summed per key; the groups after `after` are read, `limit` of them, in key order.
  */
-export const groupedBatch = (inner: SQL, sums: readonly string[], after: string | null, limit: number) => sql`
+export const groupedBatch = (
+  inner: SQL,
+  sums: readonly string[],
+  after: string | null,
+  limit: number,
+) => sql`
   select g.key, ${sql.raw(sums.map((s) => `sum(g.${s})::bigint as ${s}`).join(', '))}
   from (${inner}) g
   ${after === null ? sql`` : sql`where g.key > ${after}`}
   group by g.key order by g.key limit ${limit}`;
 
-export const groupCount = (inner: SQL) => sql`select count(distinct g.key)::int as n from (${inner}) g`;
+export const groupCount = (inner: SQL) =>
+  sql`select count(distinct g.key)::int as n from (${inner}) g`;

@@ -22,11 +22,19 @@ const running = (user: User, p: DayParams): SQL => sql`
 /** Headcount and onboarding: per client, the assignments running on the day, their workers, and who is still onboarding. */
 export const headcountOnboarding: ReportSource<DayParams> = {
   async count(db, user, p) {
-    const [row] = await rowsOf<{ n: number }>(db, sql`select count(distinct ${a.client_id})::int as n ${running(user, p)}`);
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(distinct ${a.client_id})::int as n ${running(user, p)}`,
+    );
     return num(row?.n);
   },
   async batch(db, user, p, after, limit) {
-    const groups = await rowsOf<{ key: string; workers: number; assignments: number; onboarded: number }>(
+    const groups = await rowsOf<{
+      key: string;
+      workers: number;
+      assignments: number;
+      onboarded: number;
+    }>(
       db,
       sql`select ${a.client_id}::text as key, count(distinct ${a.contractor_id})::int as workers, count(*)::int as assignments,
           count(*) filter (where ${onboarded})::int as onboarded
@@ -35,9 +43,18 @@ export const headcountOnboarding: ReportSource<DayParams> = {
     );
     const rows = [];
     for (const g of groups) {
-      const [named] = await rowsOf<{ name: string }>(db, sql`select ${clients.entity_name} as name from ${clients} where ${clients.id} = ${g.key}::uuid`);
+      const [named] = await rowsOf<{ name: string }>(
+        db,
+        sql`select ${clients.entity_name} as name from ${clients} where ${clients.id} = ${g.key}::uuid`,
+      );
       const total = num(g.assignments);
-      rows.push({ client: named?.name ?? '--', workers: num(g.workers), assignments: total, onboarded: num(g.onboarded), onboarding: total - num(g.onboarded) });
+      rows.push({
+        client: named?.name ?? '--',
+        workers: num(g.workers),
+        assignments: total,
+        onboarded: num(g.onboarded),
+        onboarding: total - num(g.onboarded),
+      });
     }
     return { rows, last: groups.at(-1)?.key ?? null };
   },

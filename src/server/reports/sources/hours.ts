@@ -16,14 +16,21 @@ const ts = timesheets;
 /** Time that was put forward: submitted, signed, approved (drafts, rejected and deleted time are not hours worked yet). */
 const COUNTED = ['submitted', 'signed', 'approved'];
 
-const keyOf = { worker: sql`${ts.contractor_id}::text`, client: sql`${ts.client_id}::text`, week: sql`to_char(date_trunc('week', ${ts.date}), 'YYYY-MM-DD')` };
+const keyOf = {
+  worker: sql`${ts.contractor_id}::text`,
+  client: sql`${ts.client_id}::text`,
+  week: sql`to_char(date_trunc('week', ${ts.date}), 'YYYY-MM-DD')`,
+};
 
 const inner = (user: User, p: HoursParams): SQL => sql`
   select ${keyOf[p.by]} as key, 1 as timesheets, ${ts.hours_hundredths} as hours
   from ${ts}
   where ${tenantScope(user, { partner_id: ts.partner_id, eor_id: ts.eor_id, client_id: ts.client_id, contractor_id: ts.contractor_id })}
     and ${ts.date} between ${p.from} and ${p.to}
-    and ${ts.status} in (${sql.join(COUNTED.map((s) => sql`${s}`), sql`, `)})`;
+    and ${ts.status} in (${sql.join(
+      COUNTED.map((s) => sql`${s}`),
+      sql`, `,
+    )})`;
 
 const nameOf = async (db: Parameters<typeof rowsOf>[0], by: HoursParams['by'], key: string) => {
   if (by === 'week') return `Week of ${key}`;
@@ -48,7 +55,11 @@ export const hours: ReportSource<HoursParams> = {
     );
     const rows = [];
     for (const g of groups)
-      rows.push({ name: await nameOf(db, p.by, g.key), timesheets: num(g.timesheets), hours: num(g.hours) });
+      rows.push({
+        name: await nameOf(db, p.by, g.key),
+        timesheets: num(g.timesheets),
+        hours: num(g.hours),
+      });
     return { rows, last: groups.at(-1)?.key ?? null };
   },
 };

@@ -7,7 +7,11 @@ import type { RangeParams } from './payroll-register';
 
 const inRange = (user: User, p: RangeParams) =>
   and(
-    tenantScope(user, { partner_id: invoices.partner_id, eor_id: invoices.eor_id, client_id: invoices.client_id }),
+    tenantScope(user, {
+      partner_id: invoices.partner_id,
+      eor_id: invoices.eor_id,
+      client_id: invoices.client_id,
+    }),
     between(invoices.created_date, p.from, p.to),
   );
 
@@ -30,7 +34,10 @@ export const invoiceRegister: ReportSource<RangeParams> = {
         and(
           inRange(user, p),
           day && id
-            ? or(gt(invoices.created_date, day), and(eq(invoices.created_date, day), gt(invoices.id, id)))
+            ? or(
+                gt(invoices.created_date, day),
+                and(eq(invoices.created_date, day), gt(invoices.id, id)),
+              )
             : undefined,
         ),
       )

@@ -13,7 +13,11 @@ export interface MarginParams {
 }
 
 const t = transactions;
-const keyColumn = { client: t.client_id, assignment: t.assignment_id, worker: t.contractor_id } as const;
+const keyColumn = {
+  client: t.client_id,
+  assignment: t.assignment_id,
+  worker: t.contractor_id,
+} as const;
 
 /**
  * The employer's taxes on a pay transaction: its paycheck's employer taxes in the share of the
@@ -33,7 +37,8 @@ const inner = (user: User, p: MarginParams): SQL => sql`
     and ${t.date} between ${p.from} and ${p.to}`;
 
 const nameOf = (by: MarginParams['by'], key: string): SQL => {
-  if (by === 'client') return sql`select ${clients.entity_name} as name from ${clients} where ${clients.id} = ${key}::uuid`;
+  if (by === 'client')
+    return sql`select ${clients.entity_name} as name from ${clients} where ${clients.id} = ${key}::uuid`;
   if (by === 'worker') return sql`select ${workerName(sql`${key}::uuid`)} as name`;
   return sql`select ${workerName(assignments.contractor_id)} || ' at ' || ${clients.entity_name} as name
     from ${assignments} join ${clients} on ${clients.id} = ${assignments.client_id} where ${assignments.id} = ${key}::uuid`;
@@ -57,11 +62,18 @@ export const margin: ReportSource<MarginParams> = {
     );
     const rows = [];
     for (const g of groups) {
-      const [named] = g.key === NO_GROUP ? [] : await rowsOf<{ name: string }>(db, nameOf(p.by, g.key));
+      const [named] =
+        g.key === NO_GROUP ? [] : await rowsOf<{ name: string }>(db, nameOf(p.by, g.key));
       const bill = num(g.bill);
       const pay = num(g.pay);
       const employer = num(g.employer_taxes);
-      rows.push({ name: named?.name ?? NO_NAME[p.by], bill, pay, employer_taxes: employer, margin: bill - pay - employer });
+      rows.push({
+        name: named?.name ?? NO_NAME[p.by],
+        bill,
+        pay,
+        employer_taxes: employer,
+        margin: bill - pay - employer,
+      });
     }
     return { rows, last: groups.at(-1)?.key ?? null };
   },

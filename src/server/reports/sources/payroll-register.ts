@@ -12,7 +12,10 @@ export interface RangeParams {
 }
 
 const inRange = (user: User, p: RangeParams) =>
-  and(tenantScope(user, { partner_id: paychecks.partner_id }), between(paychecks.pay_date, p.from, p.to));
+  and(
+    tenantScope(user, { partner_id: paychecks.partner_id }),
+    between(paychecks.pay_date, p.from, p.to),
+  );
 
 /**
  * Payroll register: every paycheck with a pay date in the period, by pay date: hours, gross, the
@@ -45,7 +48,10 @@ export const payrollRegister: ReportSource<RangeParams> = {
         and(
           inRange(user, p),
           day && id
-            ? or(gt(paychecks.pay_date, day), and(eq(paychecks.pay_date, day), gt(paychecks.id, id)))
+            ? or(
+                gt(paychecks.pay_date, day),
+                and(eq(paychecks.pay_date, day), gt(paychecks.id, id)),
+              )
             : undefined,
         ),
       )
@@ -68,4 +74,3 @@ export const payrollRegister: ReportSource<RangeParams> = {
     };
   },
 };
-

@@ -40,11 +40,22 @@ const lines = (user: User, p: QuarterParams): SQL => {
  */
 export const payrollTaxSummary: ReportSource<QuarterParams> = {
   async count(db, user, p) {
-    const [row] = await rowsOf<{ n: number }>(db, sql`select count(distinct l.key)::int as n from (${lines(user, p)}) l`);
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(distinct l.key)::int as n from (${lines(user, p)}) l`,
+    );
     return num(row?.n);
   },
   async batch(db, user, p, after, limit) {
-    const rows = await rowsOf<{ key: string; kind: string; code: string; description: string; paychecks: number; wages: string | null; amount: string }>(
+    const rows = await rowsOf<{
+      key: string;
+      kind: string;
+      code: string;
+      description: string;
+      paychecks: number;
+      wages: string | null;
+      amount: string;
+    }>(
       db,
       sql`select l.key, min(l.kind) as kind, min(l.code) as code, min(l.description) as description,
           count(distinct l.paycheck_id)::int as paychecks, sum(l.wages)::bigint as wages, sum(l.amount)::bigint as amount

@@ -6,7 +6,11 @@ import { requestedHundredths, usedHundredths } from '../../routes/pto/balances';
 import { num, type ReportSource } from '../source';
 import { workerName } from './worker-name';
 
-const scoped = (user: User) => tenantScope(user, { partner_id: ptoBalances.partner_id, contractor_id: ptoBalances.contractor_id });
+const scoped = (user: User) =>
+  tenantScope(user, {
+    partner_id: ptoBalances.partner_id,
+    contractor_id: ptoBalances.contractor_id,
+  });
 
 /**
  * PTO balances: every worker's balance under every rule, as the PTO page figures it (available =

@@ -11,7 +11,11 @@ export interface AgingParams {
 /** Invoices that still have money owed: sent (open or partly paid) with a balance, on or before the day. */
 const owing = (user: User, p: AgingParams) =>
   and(
-    tenantScope(user, { partner_id: invoices.partner_id, eor_id: invoices.eor_id, client_id: invoices.client_id }),
+    tenantScope(user, {
+      partner_id: invoices.partner_id,
+      eor_id: invoices.eor_id,
+      client_id: invoices.client_id,
+    }),
     inArray(invoices.status, ['open', 'partially_paid']),
     ne(invoices.remaining_cents, 0),
     sql`${invoices.sent_at}::date <= ${p.as_of}::date`,
@@ -42,7 +46,10 @@ const bucket = (p: AgingParams, lo: number | null, hi: number | null) => {
  */
 export const receivablesAging: ReportSource<AgingParams> = {
   async count(db, user, p) {
-    const [row] = await db.select({ n: countDistinct(invoices.client_id) }).from(invoices).where(owing(user, p));
+    const [row] = await db
+      .select({ n: countDistinct(invoices.client_id) })
+      .from(invoices)
+      .where(owing(user, p));
     return row?.n ?? 0;
   },
   async batch(db, user, p, after, limit) {

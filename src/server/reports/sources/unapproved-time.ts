@@ -17,18 +17,32 @@ export const AWAITING = ['submitted', 'signed'] as const;
 
 const waiting = (user: User, p: WaitingParams): SQL => sql`
   ${tenantScope(user, { partner_id: ts.partner_id, eor_id: ts.eor_id, client_id: ts.client_id, contractor_id: ts.contractor_id })}
-  and ${ts.status} in (${sql.join(AWAITING.map((s) => sql`${s}`), sql`, `)})
+  and ${ts.status} in (${sql.join(
+    AWAITING.map((s) => sql`${s}`),
+    sql`, `,
+  )})
   and ${ts.date} < ${p.as_of}::date - ${p.days}::int`;
 
 /** Unapproved time: each timesheet still waiting, worked more than `days` days before `as_of`, oldest first. */
 export const unapprovedTime: ReportSource<WaitingParams> = {
   async count(db, user, p) {
-    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${ts} where ${waiting(user, p)}`);
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${ts} where ${waiting(user, p)}`,
+    );
     return num(row?.n);
   },
   async batch(db, user, p, after, limit) {
     const [day, id] = after ? cursorParts(after) : [null, null];
-    const rows = await rowsOf<{ id: string; date: string; worker: string; client: string; status: string; days: number; hours: number }>(
+    const rows = await rowsOf<{
+      id: string;
+      date: string;
+      worker: string;
+      client: string;
+      status: string;
+      days: number;
+      hours: number;
+    }>(
       db,
       sql`select ${ts.id} as id, to_char(${ts.date}, 'YYYY-MM-DD') as date, ${workerName(ts.contractor_id)} as worker,
           ${clients.entity_name} as client, ${ts.status} as status, (${p.as_of}::date - ${ts.date})::int as days,

@@ -14,7 +14,10 @@ const a = assignments;
 const ts = timesheets;
 /** Time counts as put forward once submitted; a draft is time the worker has not handed in yet. */
 export const PUT_FORWARD = ['submitted', 'signed', 'approved'] as const;
-const putForward = sql.join(PUT_FORWARD.map((s) => sql`${s}`), sql`, `);
+const putForward = sql.join(
+  PUT_FORWARD.map((s) => sql`${s}`),
+  sql`, `,
+);
 
 /** The Monday of the week the day falls in (weeks start on Monday, as in the hours report). */
 const monday = (p: WeekParams) => sql`date_trunc('week', ${p.as_of}::date)::date`;
@@ -33,11 +36,20 @@ const missing = (user: User, p: WeekParams): SQL => sql`
 /** Unsubmitted time: one row per assignment that owes time for the week, with what sits in drafts. */
 export const unsubmittedTime: ReportSource<WeekParams> = {
   async count(db, user, p) {
-    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${a} where ${missing(user, p)}`);
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${a} where ${missing(user, p)}`,
+    );
     return num(row?.n);
   },
   async batch(db, user, p, after, limit) {
-    const rows = await rowsOf<{ id: string; worker: string; client: string; week: string; draft_hours: string }>(
+    const rows = await rowsOf<{
+      id: string;
+      worker: string;
+      client: string;
+      week: string;
+      draft_hours: string;
+    }>(
       db,
       sql`select ${a.id} as id, ${workerName(a.contractor_id)} as worker, ${clients.entity_name} as client,
           to_char(${monday(p)}, 'YYYY-MM-DD') as week, ${draftHours(p)} as draft_hours
@@ -46,7 +58,13 @@ export const unsubmittedTime: ReportSource<WeekParams> = {
         order by ${a.id} limit ${limit}`,
     );
     return {
-      rows: rows.map((r) => ({ worker: r.worker, client: r.client, week: r.week, assignments: 1, draft_hours: num(r.draft_hours) })),
+      rows: rows.map((r) => ({
+        worker: r.worker,
+        client: r.client,
+        week: r.week,
+        assignments: 1,
+        draft_hours: num(r.draft_hours),
+      })),
       last: rows.at(-1)?.id ?? null,
     };
   },

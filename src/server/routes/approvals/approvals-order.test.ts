@@ -73,8 +73,14 @@ it("takes an admin's first page oldest or newest waiting first by merging each s
   const admin = await userOf('admin@demo.test');
   for (const sort of ['waiting', '-waiting']) {
     const nodes = await firstPagePlan(admin, sort);
-    expect(nodes.map((n) => n['Node Type']), sort).toContain('Merge Append');
-    expect(nodes.map((n) => n['Node Type']), sort).not.toContain('Sort');
+    expect(
+      nodes.map((n) => n['Node Type']),
+      sort,
+    ).toContain('Merge Append');
+    expect(
+      nodes.map((n) => n['Node Type']),
+      sort,
+    ).not.toContain('Sort');
     expect(nodes.map((n) => n['Index Name']).filter(Boolean), sort).toEqual(
       expect.arrayContaining(WAITING_INDEXES),
     );
@@ -96,7 +102,12 @@ it('reads the page the plan promises: waiting oldest first, names and subjects f
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const items = res.json().data as { waiting_since: string; contractor_name: string; subject: string | null; kind: string }[];
+  const items = res.json().data as {
+    waiting_since: string;
+    contractor_name: string;
+    subject: string | null;
+    kind: string;
+  }[];
   expect(items.length).toBeGreaterThan(1);
   const instants = items.map((i) => i.waiting_since);
   expect(instants).toEqual([...instants].sort());

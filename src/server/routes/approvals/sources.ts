@@ -44,8 +44,13 @@ export interface QueueColumns {
  * One value of the row `key = id` (the first by `order` when several match, as a contractor may
  * have more than one login), as a scalar subquery: read only for the rows a page shows.
  */
-const lookup = (value: SQLWrapper, table: SQLWrapper, key: SQLWrapper, id: SQLWrapper, order = key) =>
-  sql`(select ${value} from ${table} where ${key} = ${id} order by ${order} limit 1)`;
+const lookup = (
+  value: SQLWrapper,
+  table: SQLWrapper,
+  key: SQLWrapper,
+  id: SQLWrapper,
+  order = key,
+) => sql`(select ${value} from ${table} where ${key} = ${id} order by ${order} limit 1)`;
 
 /**
  * One select's fields in the queue's shape: typed alike, so the sources' selects form one UNION ALL

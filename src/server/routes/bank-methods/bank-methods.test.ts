@@ -108,7 +108,9 @@ describe('who may manage bank methods (403)', () => {
 
   it('client@globex.test lists the payment method the payments seed gave Globex, masked', async () => {
     const res = await call(await h.login('client@globex.test'), 'GET', 'payment_methods');
-    expect(res.json().data).toMatchObject([{ bank_name: 'First Demo Bank', account_last4: '••••6789', is_default: true }]);
+    expect(res.json().data).toMatchObject([
+      { bank_name: 'First Demo Bank', account_last4: '••••6789', is_default: true },
+    ]);
   });
 
   it('answers 401 without a session', async () => {

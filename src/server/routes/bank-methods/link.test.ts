@@ -29,7 +29,10 @@ async function call(token: string | null, url: string, payload?: object, code?: 
   });
 }
 async function latestCode(to: string) {
-  const res = await h.app.inject({ method: 'GET', url: `/v2/dev/outbox?to=${encodeURIComponent(to)}` });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/v2/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
   return (res.json().data[0]?.body as string).match(/\b(\d{6})\b/)?.[1] ?? '';
 }
 
@@ -54,7 +57,10 @@ async function exchange(token: string, email: string, path: string, public_token
 describe('a contractor links its direct deposit account', () => {
   it('lists masked accounts, exchanges once through step-up, stores it sealed and completes the step', async () => {
     const [nina] = await h.deps.db.select().from(users).where(eq(users.email, 'newhire@demo.test'));
-    await h.deps.db.update(contractors).set({ completed_steps: [] }).where(eq(contractors.id, nina!.contractor_id!));
+    await h.deps.db
+      .update(contractors)
+      .set({ completed_steps: [] })
+      .where(eq(contractors.id, nina!.contractor_id!));
     const token = await h.login('newhire@demo.test');
     const link = await call(token, 'direct_deposit/link_token');
     expect(link.statusCode).toBe(201);
@@ -67,14 +73,25 @@ describe('a contractor links its direct deposit account', () => {
         { id: 'acc_savings', name: 'Platypus Savings', subtype: 'savings', mask: '1111' },
       ],
     });
-    const chosen = await call(token, 'bank_link/public_token', { link_token, account_id: 'acc_checking' });
+    const chosen = await call(token, 'bank_link/public_token', {
+      link_token,
+      account_id: 'acc_checking',
+    });
     const { public_token } = chosen.json();
     // The link token opened the chooser once: a second choice is refused.
-    expect((await call(token, 'bank_link/public_token', { link_token, account_id: 'acc_savings' })).statusCode).toBe(410);
+    expect(
+      (await call(token, 'bank_link/public_token', { link_token, account_id: 'acc_savings' }))
+        .statusCode,
+    ).toBe(410);
 
     const first = await call(token, 'direct_deposit/link_exchange', { public_token });
     expect(first.statusCode).toBe(424);
-    const res = await call(token, 'direct_deposit/link_exchange', { public_token }, await latestCode('newhire@demo.test'));
+    const res = await call(
+      token,
+      'direct_deposit/link_exchange',
+      { public_token },
+      await latestCode('newhire@demo.test'),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       kind: 'payout',
@@ -85,10 +102,16 @@ describe('a contractor links its direct deposit account', () => {
       is_default: true,
     });
     expect(res.body).not.toContain(CHECKING);
-    const [row] = await h.deps.db.select().from(bankMethods).where(eq(bankMethods.id, res.json().id));
+    const [row] = await h.deps.db
+      .select()
+      .from(bankMethods)
+      .where(eq(bankMethods.id, res.json().id));
     expect(row!.account_number).not.toBe(CHECKING);
     expect(h.deps.vault.open('bank_methods.account_number', row!.account_number)).toBe(CHECKING);
-    const [after] = await h.deps.db.select().from(contractors).where(eq(contractors.id, nina!.contractor_id!));
+    const [after] = await h.deps.db
+      .select()
+      .from(contractors)
+      .where(eq(contractors.id, nina!.contractor_id!));
     expect(after!.completed_steps).toContain('direct_deposit');
 
     const replay = await call(token, 'direct_deposit/link_exchange', { public_token });
@@ -103,7 +126,9 @@ describe('refusals', () => {
     expect((await call(null, 'bank_link/accounts', { link_token: 'x' })).statusCode).toBe(401);
     const contractor = await h.login('newhire@demo.test');
     expect((await call(contractor, 'payment_methods/link_token')).statusCode).toBe(403);
-    expect((await call(contractor, 'payment_methods/link_exchange', { public_token: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(contractor, 'payment_methods/link_exchange', { public_token: 'x' })).statusCode,
+    ).toBe(403);
     const payer = await h.login('eor@demo.test');
     expect((await call(payer, 'direct_deposit/link_token')).statusCode).toBe(403);
     const recruiter = await h.login('recruiter@acme.test');
@@ -116,12 +141,25 @@ describe('refusals', () => {
     const acme = await h.login('owner@acme.test');
     const { link_token } = (await call(eor, 'payment_methods/link_token')).json();
     expect((await call(acme, 'bank_link/accounts', { link_token })).statusCode).toBe(410);
-    expect((await call(acme, 'bank_link/public_token', { link_token, account_id: 'acc_checking' })).statusCode).toBe(410);
+    expect(
+      (await call(acme, 'bank_link/public_token', { link_token, account_id: 'acc_checking' }))
+        .statusCode,
+    ).toBe(410);
     const public_token = await publicTokenFor(eor, 'payment_methods');
     const stolen = await exchange(acme, 'owner@acme.test', 'payment_methods', public_token);
     expect(stolen.statusCode).toBe(410);
-    expect((await h.app.inject({ method: 'GET', url: '/v2/payment_methods', headers: { authorization: `Bearer ${acme}` } })).json().data).toEqual([]);
-    expect((await exchange(eor, 'eor@demo.test', 'payment_methods', public_token)).statusCode).toBe(410);
+    expect(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: '/v2/payment_methods',
+          headers: { authorization: `Bearer ${acme}` },
+        })
+      ).json().data,
+    ).toEqual([]);
+    expect((await exchange(eor, 'eor@demo.test', 'payment_methods', public_token)).statusCode).toBe(
+      410,
+    );
   });
 
   it('refuses expired link and public tokens', async () => {
@@ -132,38 +170,69 @@ describe('refusals', () => {
     const eor2 = await h.login('eor@demo.test');
     const public_token = await publicTokenFor(eor2, 'payment_methods');
     h.clock.advance(29 * MINUTE);
-    expect((await exchange(eor2, 'eor@demo.test', 'payment_methods', public_token)).statusCode).toBe(410);
+    expect(
+      (await exchange(eor2, 'eor@demo.test', 'payment_methods', public_token)).statusCode,
+    ).toBe(410);
   });
 
   it('answers 422 to a NUL byte, a huge token or an unknown account', async () => {
     const eor = await h.login('eor@demo.test');
-    expect((await call(eor, 'bank_link/accounts', { link_token: 'link-demo-\u0000' })).statusCode).toBe(422);
-    expect((await call(eor, 'bank_link/accounts', { link_token: 'a'.repeat(100_000) })).statusCode).toBe(422);
+    expect(
+      (await call(eor, 'bank_link/accounts', { link_token: 'link-demo-\u0000' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await call(eor, 'bank_link/accounts', { link_token: 'a'.repeat(100_000) })).statusCode,
+    ).toBe(422);
     const { link_token } = (await call(eor, 'payment_methods/link_token')).json();
-    expect((await call(eor, 'bank_link/public_token', { link_token, account_id: 'acc_\u0000' })).statusCode).toBe(422);
-    expect((await call(eor, 'bank_link/public_token', { link_token, account_id: 'acc_brokerage' })).statusCode).toBe(410);
+    expect(
+      (await call(eor, 'bank_link/public_token', { link_token, account_id: 'acc_\u0000' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await call(eor, 'bank_link/public_token', { link_token, account_id: 'acc_brokerage' }))
+        .statusCode,
+    ).toBe(410);
   });
 
   it('a payer links a payment method; no token nor number reaches the request log', async () => {
     let logs = '';
     const stream = new PassThrough();
     stream.on('data', (d: Buffer) => (logs += d.toString()));
-    const logged = await buildApp({ ...h.deps, env: { ...h.deps.env, LOG_LEVEL: 'trace' } }, { logger: true, logStream: stream });
+    const logged = await buildApp(
+      { ...h.deps, env: { ...h.deps.env, LOG_LEVEL: 'trace' } },
+      { logger: true, logStream: stream },
+    );
     try {
       const acme = await h.login('owner@acme.test');
       const headers = { authorization: `Bearer ${acme}` };
       const post = (url: string, payload?: object, code?: string) =>
-        logged.inject({ method: 'POST', url: `/v2/${url}`, headers: { ...headers, ...(code ? { 'x-verification-code': code } : {}) }, ...(payload ? { payload } : {}) });
+        logged.inject({
+          method: 'POST',
+          url: `/v2/${url}`,
+          headers: { ...headers, ...(code ? { 'x-verification-code': code } : {}) },
+          ...(payload ? { payload } : {}),
+        });
       const { link_token } = (await post('payment_methods/link_token')).json();
       await post('bank_link/accounts', { link_token });
-      const { public_token } = (await post('bank_link/public_token', { link_token, account_id: 'acc_savings' })).json();
+      const { public_token } = (
+        await post('bank_link/public_token', { link_token, account_id: 'acc_savings' })
+      ).json();
       h.clock.advance(2 * MINUTE);
       expect((await post('payment_methods/link_exchange', { public_token })).statusCode).toBe(424);
-      const res = await post('payment_methods/link_exchange', { public_token }, await latestCode('owner@acme.test'));
-      expect(res.json()).toMatchObject({ kind: 'payment', account_holder: 'Acme Staffing', account_last4: '••••1111' });
+      const res = await post(
+        'payment_methods/link_exchange',
+        { public_token },
+        await latestCode('owner@acme.test'),
+      );
+      expect(res.json()).toMatchObject({
+        kind: 'payment',
+        account_holder: 'Acme Staffing',
+        account_last4: '••••1111',
+      });
       await post('payment_methods/link_exchange', { public_token });
       expect(logs).toContain('/v2/payment_methods/link_exchange');
-      for (const secret of [link_token, public_token, '3333444411111']) expect(logs).not.toContain(secret);
+      for (const secret of [link_token, public_token, '3333444411111'])
+        expect(logs).not.toContain(secret);
     } finally {
       await logged.close();
     }
@@ -171,7 +240,10 @@ describe('refusals', () => {
 });
 
 it('the adapter test completes a link on a provider of its own', async () => {
-  expect(await bankLinkAdapter.test()).toEqual({ ok: true, message: 'A test link to First Platypus Bank was exchanged' });
+  expect(await bankLinkAdapter.test()).toEqual({
+    ok: true,
+    message: 'A test link to First Platypus Bank was exchanged',
+  });
   expect(bankLinkAdapter.status({ ...h.deps.env, NODE_ENV: 'production' })).toBe('not_configured');
 });
 

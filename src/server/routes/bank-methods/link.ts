@@ -42,7 +42,8 @@ export const LINK_TOKENS_PER_MINUTE = 10;
  * One answer for an unknown, expired, spent or someone else's token, so a guesser learns nothing;
  * the token itself is never quoted (it is a capability, and errors reach logs).
  */
-const gone = () => new ApiError(410, 'This bank link expired or was already used: link the account again');
+const gone = () =>
+  new ApiError(410, 'This bank link expired or was already used: link the account again');
 
 /**
  * `/<page>/link_token` and `/<page>/link_exchange` for the two pages a link may fill: role and
@@ -59,7 +60,11 @@ function bankLinkRoutes(page: BankLinkPage): FastifyPluginAsyncZod<Deps> {
       {
         config: {
           ...config,
-          rateLimit: perUserLimit('bank_link_token', LINK_TOKENS_PER_MINUTE, 'Too many bank links started'),
+          rateLimit: perUserLimit(
+            'bank_link_token',
+            LINK_TOKENS_PER_MINUTE,
+            'Too many bank links started',
+          ),
         },
         schema: {
           tags,
@@ -80,7 +85,8 @@ function bankLinkRoutes(page: BankLinkPage): FastifyPluginAsyncZod<Deps> {
         config,
         schema: {
           tags,
-          summary: 'Exchange the linking service public token for the chosen account and add it (step-up)',
+          summary:
+            'Exchange the linking service public token for the chosen account and add it (step-up)',
           body: PublicToken,
           response: { 201: BankMethod, ...errors, 424: StepUpRequired },
         },
@@ -120,7 +126,8 @@ const PAGES: readonly BankLinkPage[] = ['direct_deposit', 'payment'];
 /** Whoever may link on one of the pages, checked before the body is read. */
 const chooserAccess: RouteAccess = {
   allowed: (user) => PAGES.some((page) => bankMethodAccess(page).allowed(user)),
-  message: 'Only a contractor for its direct deposit, or a payer for its payment methods, links a bank account',
+  message:
+    'Only a contractor for its direct deposit, or a payer for its payment methods, links a bank account',
 };
 
 /**

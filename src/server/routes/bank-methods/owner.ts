@@ -16,7 +16,9 @@ const CONTRACTORS_OWN: readonly BankMethodKind[] = ['pay_card', 'direct_deposit'
 
 const tenantFor = (user: User, page: BankMethodKind) => {
   const tenant = canManageBankMethods(user, page) ? tenantOf(user) : null;
-  return !tenant || (tenant.type === 'contractor' && !CONTRACTORS_OWN.includes(page)) ? null : tenant;
+  return !tenant || (tenant.type === 'contractor' && !CONTRACTORS_OWN.includes(page))
+    ? null
+    : tenant;
 };
 
 /**

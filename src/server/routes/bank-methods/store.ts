@@ -71,7 +71,11 @@ export async function insertBankMethod(
   actorId: string | null,
   now: Date,
 ): Promise<BankMethod> {
-  const [existing] = await tx.select({ id: bankMethods.id }).from(bankMethods).where(live(owner)).limit(1);
+  const [existing] = await tx
+    .select({ id: bankMethods.id })
+    .from(bankMethods)
+    .where(live(owner))
+    .limit(1);
   const [row] = await tx
     .insert(bankMethods)
     .values({

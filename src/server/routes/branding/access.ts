@@ -11,6 +11,7 @@ export const brandingAccess: RouteAccess = {
 
 /** The partner whose branding the caller changes (the routes declare `brandingAccess`). */
 export function brandingPartnerId(user: User): string {
-  if (!brandingAccess.allowed(user) || !user.partner) throw forbidden(refusalMessage(brandingAccess, user));
+  if (!brandingAccess.allowed(user) || !user.partner)
+    throw forbidden(refusalMessage(brandingAccess, user));
   return user.partner.id;
 }

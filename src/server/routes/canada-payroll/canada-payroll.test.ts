@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 const call = callerOf(() => h);
 
-const get = async (email: string, query = '') =>
-  call(email, 'GET', `/canada_payroll${query}`);
+const get = async (email: string, query = '') => call(email, 'GET', `/canada_payroll${query}`);
 
 it('shows a Canada-enabled partner its T4 workers with their gross pay to date, admins all', async () => {
   const res = await get('owner@crestline.test', '?sort=name');

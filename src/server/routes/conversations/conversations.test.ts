@@ -16,8 +16,13 @@ import { seededIds } from '../assignments/seeded-ids';
 
 let h: Harness;
 const caller = callerOf(() => h);
-const call = (email: string, method: 'GET' | 'POST', url: string, body?: object | Buffer, headers: Record<string, string> = {}) =>
-  caller(email, method, url, body, { headers });
+const call = (
+  email: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object | Buffer,
+  headers: Record<string, string> = {},
+) => caller(email, method, url, body, { headers });
 
 const OWNER = 'owner@acme.test';
 const CONNIE = 'contractor@demo.test';
@@ -27,7 +32,10 @@ const SELFCO = 'owner@selfco.test';
 const GLOBEX = 'client@globex.test';
 
 const userId = async (email: string) => {
-  const [u] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [u] = await h.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
   return u!.id;
 };
 const recipients = async (email: string) =>
@@ -109,7 +117,9 @@ describe('who may write to whom', () => {
       'content-type': 'image/png',
     });
     expect(upload.statusCode).toBe(404);
-    const list = (await call(SELFCO, 'GET', '/conversations')).json() as { data: ConversationSummary[] };
+    const list = (await call(SELFCO, 'GET', '/conversations')).json() as {
+      data: ConversationSummary[];
+    };
     expect(list.data.map((c) => c.id)).not.toContain(id);
   });
 
@@ -158,7 +168,9 @@ describe('a conversation about a record', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     thread = (res.json() as ConversationSummary).id;
-    const detail = (await call(CONNIE, 'GET', `/conversations/${thread}`)).json() as ConversationDetail;
+    const detail = (
+      await call(CONNIE, 'GET', `/conversations/${thread}`)
+    ).json() as ConversationDetail;
     expect(detail.record).toMatchObject({ type: 'timesheet', id: timesheetId });
     expect(detail.record?.label).toMatch(/^Timesheet of Connie Contractor/);
     expect(detail.messages.map((m) => m.body)).toEqual(['Hello']);
@@ -181,9 +193,11 @@ describe('a conversation about a record', () => {
 describe('replies, attachments and read state', () => {
   it('counts unread messages per participant until read', async () => {
     const unread = async (email: string) =>
-      ((await call(email, 'GET', '/conversations?record_id=' + timesheetId)).json() as {
-        data: ConversationSummary[];
-      }).data.find((c) => c.id === thread)!.unread;
+      (
+        (await call(email, 'GET', '/conversations?record_id=' + timesheetId)).json() as {
+          data: ConversationSummary[];
+        }
+      ).data.find((c) => c.id === thread)!.unread;
     expect(await unread(CONNIE)).toBe(1);
     expect(await unread(OWNER)).toBe(0);
     const read = await call(CONNIE, 'POST', `/conversations/${thread}/read`, { seq: 99 });
@@ -192,9 +206,15 @@ describe('replies, attachments and read state', () => {
   });
 
   it('takes an image reply once per client key, and links the file only to participants', async () => {
-    const up = await call(CONNIE, 'POST', `/conversations/${thread}/attachments?name=hours.png`, tinyPng(), {
-      'content-type': 'image/png',
-    });
+    const up = await call(
+      CONNIE,
+      'POST',
+      `/conversations/${thread}/attachments?name=hours.png`,
+      tinyPng(),
+      {
+        'content-type': 'image/png',
+      },
+    );
     expect(up.statusCode, up.body).toBe(201);
     const file = up.json() as { id: string; name: string };
     const key = randomUUID();
@@ -208,7 +228,9 @@ describe('replies, attachments and read state', () => {
     expect(first.statusCode, first.body).toBe(201);
     const again = await send();
     expect((again.json() as Message).id).toBe((first.json() as Message).id);
-    const detail = (await call(OWNER, 'GET', `/conversations/${thread}?after=1`)).json() as ConversationDetail;
+    const detail = (
+      await call(OWNER, 'GET', `/conversations/${thread}?after=1`)
+    ).json() as ConversationDetail;
     expect(detail.messages).toHaveLength(1);
     expect(detail.messages[0]).toMatchObject({
       seq: 2,
@@ -226,9 +248,15 @@ describe('replies, attachments and read state', () => {
   });
 
   it('refuses a file that is not an image or PDF (415) and one over 10 MB (413)', async () => {
-    const exe = await call(CONNIE, 'POST', `/conversations/${thread}/attachments`, Buffer.from('MZ\x90\x00 not a picture'), {
-      'content-type': 'application/octet-stream',
-    });
+    const exe = await call(
+      CONNIE,
+      'POST',
+      `/conversations/${thread}/attachments`,
+      Buffer.from('MZ\x90\x00 not a picture'),
+      {
+        'content-type': 'application/octet-stream',
+      },
+    );
     expect(exe.statusCode).toBe(415);
     const big = Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]);
     const huge = await call(CONNIE, 'POST', `/conversations/${thread}/attachments`, big, {
@@ -248,7 +276,10 @@ describe('replies, attachments and read state', () => {
 
   it('takes a message and its file as one multipart form, the file checked like an upload', async () => {
     const form = (file: Blob | null, body = 'The signed sheet', key = randomUUID()) =>
-      multipartOf({ body, client_key: key }, file ? { file: { body: file, name: 'sheet.png' } } : {});
+      multipartOf(
+        { body, client_key: key },
+        file ? { file: { body: file, name: 'sheet.png' } } : {},
+      );
     const post = async (encoded: ReturnType<typeof form>) => {
       const { body, headers } = await encoded;
       return call(CONNIE, 'POST', `/conversations/${thread}/messages`, body, headers);
@@ -267,7 +298,10 @@ describe('replies, attachments and read state', () => {
     expect((retried.json() as Message).id).toBe((sent.json() as Message).id);
     expect(await storedFiles()).toBe(filesBefore);
     const fake = await post(form(new Blob(['MZ not a picture'])));
-    expect([fake.statusCode, fake.json().message]).toEqual([415, 'The file must be one of: PDF, PNG, JPEG, WEBP, GIF']);
+    expect([fake.statusCode, fake.json().message]).toEqual([
+      415,
+      'The file must be one of: PDF, PNG, JPEG, WEBP, GIF',
+    ]);
     const onlyText = await post(form(null, 'No file this time'));
     expect(onlyText.json()).toMatchObject({ body: 'No file this time', attachment: null });
   });

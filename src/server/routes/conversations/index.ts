@@ -51,7 +51,10 @@ const config = { may: { allowed: canUseMessages, message: 'You cannot use messag
 const tags = ['conversations'];
 const IdParams = z.object({ id: z.uuid() });
 /** A refused input: by field (`detail`, what a form shows by each input), or as one message (an empty file). */
-const Refused = z.object({ message: z.string().optional(), detail: z.array(ValidationIssue).optional() });
+const Refused = z.object({
+  message: z.string().optional(),
+  detail: z.array(ValidationIssue).optional(),
+});
 
 /** The conversation if the caller takes part in it; anyone else's (another tenant's) is a 404. */
 async function ownConversation(db: Db, user: User, id: string) {
@@ -72,7 +75,11 @@ async function ownConversation(db: Db, user: User, id: string) {
 
 const SendBody = z.object({
   /** Empty with an attachment; a multipart form leaves an empty field out, so it may be missing. */
-  body: z.string().trim().max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`).default(''),
+  body: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_CHARS, `At most ${MESSAGE_MAX_CHARS} characters`)
+    .default(''),
   /** The sender's own id for this message: sending it again stores it once. */
   client_key: z.uuid(),
   attachment_id: z.uuid().nullish(),
@@ -101,7 +108,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   acceptFileUploads(app, ATTACHMENT_MAX_BYTES);
   /** A file stored as an attachment of the conversation, waiting for the message that sends it. */
-  const saveAttachment = async (tx: Tx, user: User, conversationId: string, file: { bytes: Buffer; name: string }) => {
+  const saveAttachment = async (
+    tx: Tx,
+    user: User,
+    conversationId: string,
+    file: { bytes: Buffer; name: string },
+  ) => {
     const saved = await saveUpload(deps, tx, {
       bytes: file.bytes,
       name: file.name,
@@ -111,7 +123,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       allowed: uploadContentTypes,
       maxBytes: ATTACHMENT_MAX_BYTES,
     });
-    await tx.insert(messageAttachments).values({ file_id: saved.id, conversation_id: conversationId });
+    await tx
+      .insert(messageAttachments)
+      .values({ file_id: saved.id, conversation_id: conversationId });
     return saved;
   };
   registerList(app, deps, conversationsResource, conversationsServer, {
@@ -178,7 +192,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       const found = await people(deps.db).where(and(inArray(users.id, wanted), reachableBy(user)));
       // One out of reach refuses them all, without saying which: it may be another tenant's person.
       if (found.length !== wanted.length)
-        throw fieldError(field, wanted.length > 1 ? 'Choose people you work with' : 'Choose someone you work with');
+        throw fieldError(
+          field,
+          wanted.length > 1 ? 'Choose people you work with' : 'Choose someone you work with',
+        );
       if (input.record_type && input.record_id) {
         // The sender's own view of the record: one they cannot open is not found.
         const record = await openRecord(deps.db, user, input.record_type, input.record_id);
@@ -206,18 +223,24 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
           })
           .returning({ id: conversations.id });
         const conversationId = created!.id;
-        await tx.insert(conversationParticipants).values([
-          { conversation_id: conversationId, user_id: user.id },
-          ...found.map((r) => ({ conversation_id: conversationId, user_id: r.id })),
-        ]);
-        await appendMessage(tx, {
-          conversationId,
-          senderId: user.id,
-          clientKey: randomUUID(),
-          body: input.body,
-          attachmentId: null,
-          origin,
-        }, deps.subscribers);
+        await tx
+          .insert(conversationParticipants)
+          .values([
+            { conversation_id: conversationId, user_id: user.id },
+            ...found.map((r) => ({ conversation_id: conversationId, user_id: r.id })),
+          ]);
+        await appendMessage(
+          tx,
+          {
+            conversationId,
+            senderId: user.id,
+            clientKey: randomUUID(),
+            body: input.body,
+            attachmentId: null,
+            origin,
+          },
+          deps.subscribers,
+        );
         return conversationId;
       });
       const row = await findVisible(deps.db, user, conversationsServer, id);
@@ -266,7 +289,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   app.post(
     `${conversationsResource.apiPath}/:id/messages`,
     {
-      config: { ...config, openapiFiles: { file: 'An attachment, checked like an upload: at most 10 MB' } },
+      config: {
+        ...config,
+        openapiFiles: { file: 'An attachment, checked like an upload: at most 10 MB' },
+      },
       schema: {
         tags,
         summary:
@@ -274,7 +300,14 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
         consumes: ['application/json', 'multipart/form-data'],
         params: IdParams,
         body: SendBody,
-        response: { 201: Message, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: Refused },
+        response: {
+          201: Message,
+          403: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          422: Refused,
+        },
       },
     },
     async (req, reply) => {
@@ -293,14 +326,18 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
               .where(and(eq(messages.sender_user_id, user.id), eq(messages.client_key, client_key)))
           : [];
         const attached = file && !sent ? await saveAttachment(tx, user, c.id, file) : null;
-        return appendMessage(tx, {
-          conversationId: c.id,
-          senderId: user.id,
-          clientKey: client_key,
-          body,
-          attachmentId: attached?.id ?? attachment_id ?? null,
-          origin,
-        }, deps.subscribers);
+        return appendMessage(
+          tx,
+          {
+            conversationId: c.id,
+            senderId: user.id,
+            clientKey: client_key,
+            body,
+            attachmentId: attached?.id ?? attachment_id ?? null,
+            origin,
+          },
+          deps.subscribers,
+        );
       });
       return reply.status(201).send(await messageById(deps, id));
     },
@@ -312,7 +349,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       config,
       schema: {
         tags,
-        summary: 'Upload a file (image or PDF, at most 10 MB) as the raw body, to attach to your next message',
+        summary:
+          'Upload a file (image or PDF, at most 10 MB) as the raw body, to attach to your next message',
         params: IdParams,
         querystring: z.object({ name: z.string().trim().min(1).max(200).default('attachment') }),
         response: {
@@ -344,10 +382,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       config,
       schema: {
         tags,
-        summary: 'Mark the conversation read up to message number `seq` (read state never goes back)',
+        summary:
+          'Mark the conversation read up to message number `seq` (read state never goes back)',
         params: IdParams,
         body: z.object({ seq: z.number().int().min(0) }),
-        response: { 200: z.object({ last_read_seq: z.number().int() }), 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: z.object({ last_read_seq: z.number().int() }),
+          403: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (req) => {

@@ -6,7 +6,9 @@ import { conversationParticipants as p, conversations as c } from '../../db/sche
 import type { ResourceServer } from '../../kit/resource-query';
 
 /** The other participants' names, for the list's "With" column. */
-const withNames = sql<string | null>`(select string_agg(trim(u.first_name || ' ' || u.last_name), ', ' order by u.last_name, u.first_name)
+const withNames = sql<
+  string | null
+>`(select string_agg(trim(u.first_name || ' ' || u.last_name), ', ' order by u.last_name, u.first_name)
   from conversation_participants o join users u on u.id = o.user_id
   where o.conversation_id = ${p.conversation_id} and o.user_id <> ${p.user_id})`;
 
@@ -22,7 +24,11 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
  * A conversation list is one row per participant: each caller, admins too, sees the conversations
  * they take part in (the kit's `person` scope), with what they have not read.
  */
-export const conversationsServer: ResourceServer<Row, ConversationSummary, typeof conversationsQuery> = {
+export const conversationsServer: ResourceServer<
+  Row,
+  ConversationSummary,
+  typeof conversationsQuery
+> = {
   query: {
     rows,
     count: (db) =>

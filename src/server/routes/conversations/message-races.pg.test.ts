@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callerOf } from '../../../../tests/as-user';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { ConversationDetail, ConversationSummary, Message } from '../../../domain/contracts/messages';
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  Message,
+} from '../../../domain/contracts/messages';
 import { events, users } from '../../db/schema';
 
 /**
@@ -20,7 +24,10 @@ afterAll(() => h.close());
 const call = callerOf(() => h);
 
 it('numbers simultaneous messages one after another, each once', async () => {
-  const [connie] = await h.deps.db.select().from(users).where(eq(users.email, 'contractor@demo.test'));
+  const [connie] = await h.deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'contractor@demo.test'));
   const started = await call('owner@acme.test', 'POST', '/conversations', {
     recipient_id: connie!.id,
     subject: 'Race',
@@ -30,10 +37,15 @@ it('numbers simultaneous messages one after another, each once', async () => {
   const repeated = randomUUID();
   const sends = [
     ...Array.from({ length: 6 }, (_, i) =>
-      call(i % 2 ? 'owner@acme.test' : 'contractor@demo.test', 'POST', `/conversations/${id}/messages`, {
-        body: `message ${i}`,
-        client_key: randomUUID(),
-      }),
+      call(
+        i % 2 ? 'owner@acme.test' : 'contractor@demo.test',
+        'POST',
+        `/conversations/${id}/messages`,
+        {
+          body: `message ${i}`,
+          client_key: randomUUID(),
+        },
+      ),
     ),
     ...Array.from({ length: 3 }, () =>
       call('contractor@demo.test', 'POST', `/conversations/${id}/messages`, {
@@ -46,7 +58,9 @@ it('numbers simultaneous messages one after another, each once', async () => {
   expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
   const onceIds = new Set(answers.slice(6).map((a) => (a.json() as Message).id));
   expect(onceIds.size).toBe(1);
-  const detail = (await call('owner@acme.test', 'GET', `/conversations/${id}`)).json() as ConversationDetail;
+  const detail = (
+    await call('owner@acme.test', 'GET', `/conversations/${id}`)
+  ).json() as ConversationDetail;
   expect(detail.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   const versions = await h.deps.db
     .select({ v: events.version })

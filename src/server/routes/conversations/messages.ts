@@ -35,7 +35,11 @@ export interface Outgoing {
  * sender's `clientKey` again answers the message already stored: a retried send never doubles. An
  * attachment must be one the sender uploaded into this conversation and not sent yet.
  */
-export async function appendMessage(tx: Tx, m: Outgoing, deliverTo: readonly Subscriber[]): Promise<string> {
+export async function appendMessage(
+  tx: Tx,
+  m: Outgoing,
+  deliverTo: readonly Subscriber[],
+): Promise<string> {
   const [conversation] = await tx
     .select()
     .from(conversations)
@@ -100,21 +104,26 @@ export async function appendMessage(tx: Tx, m: Outgoing, deliverTo: readonly Sub
         sql`${conversationParticipants.user_id} <> ${m.senderId}`,
       ),
     );
-  await appendEvents(tx, conversationEvents, [
-    {
-      streamId: m.conversationId,
-      version: seq,
-      type: 'message.sent',
-      payload: {
-        conversation_id: m.conversationId,
-        message_id: stored!.id,
-        sender_user_id: m.senderId,
-        recipient_user_ids: others.map((o) => o.id),
-        subject: conversation.subject,
+  await appendEvents(
+    tx,
+    conversationEvents,
+    [
+      {
+        streamId: m.conversationId,
+        version: seq,
+        type: 'message.sent',
+        payload: {
+          conversation_id: m.conversationId,
+          message_id: stored!.id,
+          sender_user_id: m.senderId,
+          recipient_user_ids: others.map((o) => o.id),
+          subject: conversation.subject,
+        },
+        origin: m.origin,
       },
-      origin: m.origin,
-    },
-  ], deliverTo);
+    ],
+    deliverTo,
+  );
   return stored!.id;
 }
 

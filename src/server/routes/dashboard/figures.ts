@@ -56,7 +56,14 @@ async function onboardingSteps(db: Db, user: User, which: 'required_steps' | 'co
 
 /** Every dashboard figure; later features add theirs here, one entry each. */
 export const figureDefs: readonly FigureDef[] = [
-  { key: 'users', label: 'Users', kind: 'count', href: '/admin/users', types: ['admin'], value: scopedCount(users, {}) },
+  {
+    key: 'users',
+    label: 'Users',
+    kind: 'count',
+    href: '/admin/users',
+    types: ['admin'],
+    value: scopedCount(users, {}),
+  },
   {
     key: 'partners',
     label: 'Partners',
@@ -65,7 +72,14 @@ export const figureDefs: readonly FigureDef[] = [
     types: ['admin', 'sales_partner'],
     value: scopedCount(partners, { sales_partner: partners.sales_partner_id }),
   },
-  { key: 'sales_partners', label: 'Sales Partners', kind: 'count', href: '/sales_partners', types: ['admin'], value: scopedCount(salesPartners, {}) },
+  {
+    key: 'sales_partners',
+    label: 'Sales Partners',
+    kind: 'count',
+    href: '/sales_partners',
+    types: ['admin'],
+    value: scopedCount(salesPartners, {}),
+  },
   {
     key: 'clients',
     label: 'Clients',
@@ -130,7 +144,9 @@ export const figureDefs: readonly FigureDef[] = [
 ];
 
 export async function dashboardFor(db: Db, user: User): Promise<DashboardFigure[]> {
-  const defs = figureDefs.filter((f) => f.types.includes(user.user_type) && (f.shownTo?.(user) ?? true));
+  const defs = figureDefs.filter(
+    (f) => f.types.includes(user.user_type) && (f.shownTo?.(user) ?? true),
+  );
   const figures: DashboardFigure[] = [];
   for (const f of defs) {
     figures.push({

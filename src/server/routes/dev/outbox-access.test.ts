@@ -62,7 +62,9 @@ it.each([
   'X-Cluster-Client-IP',
   'Via',
 ])('answers a loopback socket relaying with %s as if there were no mailbox', async (header) => {
-  const res = await outbox('127.0.0.1', { [header]: header === 'X-Forwarded-Proto' ? 'https' : '127.0.0.1' });
+  const res = await outbox('127.0.0.1', {
+    [header]: header === 'X-Forwarded-Proto' ? 'https' : '127.0.0.1',
+  });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ message: 'Not Found' });
 });

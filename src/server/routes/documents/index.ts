@@ -64,7 +64,10 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
   app.post(
     documentsResource.apiPath,
     {
-      config: { may: uploadAccess, openapiFiles: { file: 'The document: a PDF, PNG or JPEG of at most 10 MB' } },
+      config: {
+        may: uploadAccess,
+        openapiFiles: { file: 'The document: a PDF, PNG or JPEG of at most 10 MB' },
+      },
       schema: {
         tags: [documentsResource.name],
         summary:

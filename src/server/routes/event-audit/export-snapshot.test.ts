@@ -82,11 +82,13 @@ it('reads a period from one snapshot through a cursor: events appended during th
   if (h.database.driver === 'postgres') {
     expect(statements).toContain('begin isolation level repeatable read read only');
     expect(
-      statements.some((s) => /^declare kit_cursor_\d+ no scroll cursor without hold for select /.test(s)),
+      statements.some((s) =>
+        /^declare kit_cursor_\d+ no scroll cursor without hold for select /.test(s),
+      ),
     ).toBe(true);
-    expect(statements.filter((s) => s.startsWith(`fetch forward ${batch} from kit_cursor_`))).toHaveLength(
-      Math.floor(rows / batch) + 1,
-    );
+    expect(
+      statements.filter((s) => s.startsWith(`fetch forward ${batch} from kit_cursor_`)),
+    ).toHaveLength(Math.floor(rows / batch) + 1);
     expect(statements.join('\n')).not.toMatch(/\boffset\b/i);
   }
 });

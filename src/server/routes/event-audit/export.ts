@@ -113,7 +113,12 @@ async function* jsonChunks(
 }
 
 /** The export's text in its format, chunk by chunk; `batch` events are read at a time. */
-export function exportChunks(db: Db, q: Query, now: Date, batch = CSV_BATCH): AsyncGenerator<string> {
+export function exportChunks(
+  db: Db,
+  q: Query,
+  now: Date,
+  batch = CSV_BATCH,
+): AsyncGenerator<string> {
   const batches = exportedBatches(db, q, batch);
   return q.format === 'csv' ? csvBatches(CSV_HEADER, batches, csvCells) : jsonChunks(batches, now);
 }

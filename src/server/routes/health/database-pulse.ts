@@ -20,13 +20,16 @@ export function databasePulse(db: Db, now: () => number) {
   let pending: { since: number; done: Promise<void> } | null = null;
   const check = (): Promise<void> => {
     if (pending) return pending.done;
-    const done = db.execute(sql`select 1`).then(
-      () => true,
-      () => false,
-    ).then((ok) => {
-      last = { ok, at: now() };
-      pending = null;
-    });
+    const done = db
+      .execute(sql`select 1`)
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((ok) => {
+        last = { ok, at: now() };
+        pending = null;
+      });
     pending = { since: now(), done };
     return done;
   };

@@ -25,7 +25,8 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (_req, reply) => {
       const mode = deps.env.APP_MODE;
-      if ((await pulse.state()) === 'ok') return { status: 'ok' as const, database: 'ok' as const, mode };
+      if ((await pulse.state()) === 'ok')
+        return { status: 'ok' as const, database: 'ok' as const, mode };
       return reply
         .code(503)
         .send({ status: 'error' as const, database: 'unreachable' as const, mode });

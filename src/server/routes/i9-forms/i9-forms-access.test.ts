@@ -29,7 +29,10 @@ const get = async (email: string, url: string, code?: string) =>
     },
   });
 async function latestCode(to: string) {
-  const res = await h.app.inject({ method: 'GET', url: `/v2/dev/outbox?to=${encodeURIComponent(to)}` });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/v2/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
   return (res.json().data[0]?.body as string).match(/\b(\d{6})\b/)?.[1] ?? '';
 }
 const noFullNumber = (body: string) => {
@@ -50,7 +53,12 @@ afterAll(() => h.close());
 
 describe('a sales partner never reads I-9 data', () => {
   it('sales@demo.test gets 403 on the list, its CSV, the detail, the reveal and section 2', async () => {
-    for (const url of ['/i9_forms', '/i9_forms?format=csv', `/i9_forms/${id}`, `/i9_forms/document_numbers/${id}`]) {
+    for (const url of [
+      '/i9_forms',
+      '/i9_forms?format=csv',
+      `/i9_forms/${id}`,
+      `/i9_forms/document_numbers/${id}`,
+    ]) {
       const res = await get('sales@demo.test', url);
       expect(res.statusCode, url).toBe(403);
       noFullNumber(res.body);
@@ -105,9 +113,16 @@ describe('the reveal follows the SSN policy, behind step-up', () => {
       expect(first.statusCode).toBe(424);
       noFullNumber(first.body);
       const detail = await get(email, `/i9_forms/${id}`);
-      expect(detail.json()).toMatchObject({ date_of_birth: I9_BIRTH_DATE, list_b_number_masked: '•••• 3321' });
+      expect(detail.json()).toMatchObject({
+        date_of_birth: I9_BIRTH_DATE,
+        list_b_number_masked: '•••• 3321',
+      });
       noFullNumber(detail.body);
-      const revealed = await get(email, `/i9_forms/document_numbers/${id}`, await latestCode(email));
+      const revealed = await get(
+        email,
+        `/i9_forms/document_numbers/${id}`,
+        await latestCode(email),
+      );
       expect(revealed.statusCode, revealed.body).toBe(200);
       expect(revealed.json()).toEqual({
         alien_number: '087654321',
@@ -140,7 +155,10 @@ describe('editing section 2 keeps the sealed numbers', () => {
       );
     const kept = await patch({ list_b_issuing_authority: 'Illinois SOS', list_b_number: '' });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json()).toMatchObject({ list_b_number_masked: '•••• 3321', list_c_number_masked: '•••• 8093' });
+    expect(kept.json()).toMatchObject({
+      list_b_number_masked: '•••• 3321',
+      list_c_number_masked: '•••• 8093',
+    });
     const switched = await patch({
       list_a_title: 'U.S. Passport or U.S. Passport Card',
       list_a_number: '561234567',

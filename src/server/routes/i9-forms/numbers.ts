@@ -42,7 +42,9 @@ export function sealNumbers(
 
 /** A form's answers without any full number (a row written before numbers were sealed apart). */
 export const withoutNumbers = (answers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(answers).filter(([k]) => !(I9_NUMBERS as readonly string[]).includes(k)));
+  Object.fromEntries(
+    Object.entries(answers).filter(([k]) => !(I9_NUMBERS as readonly string[]).includes(k)),
+  );
 
 /** Answers as the API shows them: every number as `<field>_masked` (`•••• 1234`) and nothing more. */
 export function maskedAnswers(answers: Record<string, unknown>): Record<string, unknown> {

@@ -14,7 +14,6 @@ import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden, notFound } from '../../lib/errors';
 import { i9Column } from './numbers';
 
-
 /**
  * `GET /v2/i9_forms/document_numbers/{id}`: an I-9's full document numbers, to exactly those who
  * may see a full SSN (the same policy as `GET /v2/contractors/{id}/ssn`), on a form in their scope,

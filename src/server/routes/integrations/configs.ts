@@ -15,10 +15,19 @@ export const configOf = async (db: Db, ownerKey: string, adapterId: string) =>
     await db
       .select()
       .from(integrationConfigs)
-      .where(and(eq(integrationConfigs.owner_key, ownerKey), eq(integrationConfigs.adapter_id, adapterId)))
+      .where(
+        and(
+          eq(integrationConfigs.owner_key, ownerKey),
+          eq(integrationConfigs.adapter_id, adapterId),
+        ),
+      )
   )[0];
 
-export function toIntegration(deps: Deps, adapter: IntegrationAdapter, row: ConfigRow | undefined): Integration {
+export function toIntegration(
+  deps: Deps,
+  adapter: IntegrationAdapter,
+  row: ConfigRow | undefined,
+): Integration {
   const failing = row?.failing_since ?? null;
   return {
     id: adapter.id,
@@ -36,7 +45,11 @@ export function toIntegration(deps: Deps, adapter: IntegrationAdapter, row: Conf
  */
 const logPrefix = (adapterId: string, ownerKey: string) => `[${adapterId}@${ownerKey}] `;
 
-export async function recentCalls(db: Db, ownerKey: string, adapterId: string): Promise<IntegrationDetail['recent_calls']> {
+export async function recentCalls(
+  db: Db,
+  ownerKey: string,
+  adapterId: string,
+): Promise<IntegrationDetail['recent_calls']> {
   const rows = await db
     .select()
     .from(serviceLogs)
@@ -71,11 +84,18 @@ export async function recordOutcome(
   const existing = await configOf(deps.db, ownerKey, adapterId);
   const values = check.ok
     ? { connected_at: now, failing_since: null, last_message: check.message, updated_at: now }
-    : { failing_since: existing?.failing_since ?? now, last_message: check.message, updated_at: now };
+    : {
+        failing_since: existing?.failing_since ?? now,
+        last_message: check.message,
+        updated_at: now,
+      };
   await deps.db
     .insert(integrationConfigs)
     .values({ owner_key: ownerKey, adapter_id: adapterId, ...values })
-    .onConflictDoUpdate({ target: [integrationConfigs.owner_key, integrationConfigs.adapter_id], set: values });
+    .onConflictDoUpdate({
+      target: [integrationConfigs.owner_key, integrationConfigs.adapter_id],
+      set: values,
+    });
   await recordServiceLog(deps.db, {
     job: 'integration',
     level: check.ok ? 'info' : 'error',
@@ -85,7 +105,9 @@ export async function recordOutcome(
 }
 
 /** Runs an adapter's test, timing it; a thrown error is a failed test, not a 500. */
-export async function runTest(adapter: IntegrationAdapter): Promise<{ check: IntegrationCheck; ms: number }> {
+export async function runTest(
+  adapter: IntegrationAdapter,
+): Promise<{ check: IntegrationCheck; ms: number }> {
   const started = performance.now();
   try {
     return { check: await adapter.test(), ms: performance.now() - started };

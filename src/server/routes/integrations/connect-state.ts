@@ -14,7 +14,10 @@ interface ConnectState {
 /** A sealed, expiring state for one connect: who started it and the nonce stored for it. */
 export function sealState(vault: Vault, owner: string, now: Date) {
   const nonce = randomBytes(18).toString('base64url');
-  const state = vault.seal(STATE_COLUMN, JSON.stringify({ owner, nonce, expires: now.getTime() + STATE_TTL_MS }));
+  const state = vault.seal(
+    STATE_COLUMN,
+    JSON.stringify({ owner, nonce, expires: now.getTime() + STATE_TTL_MS }),
+  );
   return { state, nonce };
 }
 

@@ -9,7 +9,10 @@ import {
   SaveIntegration,
 } from '../../../domain/contracts/integrations';
 import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
-import { canConfigureIntegrations, INTEGRATIONS_REFUSED } from '../../../domain/policy/integrations';
+import {
+  canConfigureIntegrations,
+  INTEGRATIONS_REFUSED,
+} from '../../../domain/policy/integrations';
 import { sessionOf } from '../../auth/session';
 import { integrationConfigs } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -41,7 +44,10 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   const detail = async (owner: string, id: string): Promise<IntegrationDetail> => {
     const adapter = adapterFor(id);
     const row = await configOf(deps.db, owner, id);
-    return { ...toIntegration(deps, adapter, row), recent_calls: await recentCalls(deps.db, owner, id) };
+    return {
+      ...toIntegration(deps, adapter, row),
+      recent_calls: await recentCalls(deps.db, owner, id),
+    };
   };
   const testAndRecord = async (owner: string, id: string) => {
     const { check, ms } = await runTest(adapterFor(id));
@@ -50,41 +56,86 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
 
   app.get(
     '/integrations',
-    { config: { may }, schema: { tags: ['integrations'], summary: 'Every outside service and its status', response: { 200: z.array(Integration), ...errors } } },
+    {
+      config: { may },
+      schema: {
+        tags: ['integrations'],
+        summary: 'Every outside service and its status',
+        response: { 200: z.array(Integration), ...errors },
+      },
+    },
     async (req) => {
       const owner = ownerKeyOf(sessionOf(req).user);
-      const rows = await deps.db.select().from(integrationConfigs).where(eq(integrationConfigs.owner_key, owner));
-      return registryOf(deps).adapters.map((a) => toIntegration(deps, a, rows.find((r) => r.adapter_id === a.id)));
+      const rows = await deps.db
+        .select()
+        .from(integrationConfigs)
+        .where(eq(integrationConfigs.owner_key, owner));
+      return registryOf(deps).adapters.map((a) =>
+        toIntegration(
+          deps,
+          a,
+          rows.find((r) => r.adapter_id === a.id),
+        ),
+      );
     },
   );
   app.get(
     '/integrations/:id',
-    { config: { may }, schema: { tags: ['integrations'], summary: 'One service: status and recent calls', params: Params, response: { 200: IntegrationDetail, ...errors } } },
+    {
+      config: { may },
+      schema: {
+        tags: ['integrations'],
+        summary: 'One service: status and recent calls',
+        params: Params,
+        response: { 200: IntegrationDetail, ...errors },
+      },
+    },
     async (req) => detail(ownerKeyOf(sessionOf(req).user), req.params.id),
   );
   app.put(
     '/integrations/:id',
     {
       config: { may },
-      schema: { tags: ['integrations'], summary: 'Save the credential (sealed) and test the connection', params: Params, body: SaveIntegration, response: { 200: IntegrationDetail, ...errors } },
+      schema: {
+        tags: ['integrations'],
+        summary: 'Save the credential (sealed) and test the connection',
+        params: Params,
+        body: SaveIntegration,
+        response: { 200: IntegrationDetail, ...errors },
+      },
     },
     async (req) => {
       const owner = ownerKeyOf(sessionOf(req).user);
       const { id } = req.params;
       adapterFor(id);
       const now = deps.now();
-      const sealed = { credential_sealed: deps.vault.seal(CREDENTIAL_COLUMN, req.body.credential), credential_last4: req.body.credential.slice(-4), updated_at: now };
+      const sealed = {
+        credential_sealed: deps.vault.seal(CREDENTIAL_COLUMN, req.body.credential),
+        credential_last4: req.body.credential.slice(-4),
+        updated_at: now,
+      };
       await deps.db
         .insert(integrationConfigs)
         .values({ owner_key: owner, adapter_id: id, ...sealed })
-        .onConflictDoUpdate({ target: [integrationConfigs.owner_key, integrationConfigs.adapter_id], set: sealed });
+        .onConflictDoUpdate({
+          target: [integrationConfigs.owner_key, integrationConfigs.adapter_id],
+          set: sealed,
+        });
       await testAndRecord(owner, id);
       return detail(owner, id);
     },
   );
   app.post(
     '/integrations/:id/test',
-    { config: { may }, schema: { tags: ['integrations'], summary: 'Test the connection; records the outcome', params: Params, response: { 200: IntegrationDetail, ...errors } } },
+    {
+      config: { may },
+      schema: {
+        tags: ['integrations'],
+        summary: 'Test the connection; records the outcome',
+        params: Params,
+        response: { 200: IntegrationDetail, ...errors },
+      },
+    },
     async (req) => {
       const owner = ownerKeyOf(sessionOf(req).user);
       await testAndRecord(owner, req.params.id);
@@ -93,7 +144,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   );
   app.post(
     '/accounting_auth/start',
-    { config: { may }, schema: { tags: ['integrations'], summary: 'Start connecting the accounting system: where to send the browser', response: { 200: AccountingConnectStarted, ...errors } } },
+    {
+      config: { may },
+      schema: {
+        tags: ['integrations'],
+        summary: 'Start connecting the accounting system: where to send the browser',
+        response: { 200: AccountingConnectStarted, ...errors },
+      },
+    },
     async (req) => {
       const owner = ownerKeyOf(sessionOf(req).user);
       const { state, nonce } = sealState(deps.vault, owner, deps.now());
@@ -101,30 +159,56 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       await deps.db
         .insert(integrationConfigs)
         .values({ owner_key: owner, adapter_id: accountingAdapter.id, ...values })
-        .onConflictDoUpdate({ target: [integrationConfigs.owner_key, integrationConfigs.adapter_id], set: values });
+        .onConflictDoUpdate({
+          target: [integrationConfigs.owner_key, integrationConfigs.adapter_id],
+          set: values,
+        });
       return { authorize_url: registryOf(deps).accounting.authorizeUrl(state) };
     },
   );
   app.post(
     '/accounting_auth/callback',
-    { config: { may }, schema: { tags: ['integrations'], summary: 'The accounting system’s return: exchange the code, store the token sealed', body: AccountingCallback, response: { 200: IntegrationDetail, ...errors } } },
+    {
+      config: { may },
+      schema: {
+        tags: ['integrations'],
+        summary: 'The accounting system’s return: exchange the code, store the token sealed',
+        body: AccountingCallback,
+        response: { 200: IntegrationDetail, ...errors },
+      },
+    },
     async (req) => {
       const owner = ownerKeyOf(sessionOf(req).user);
       const opened = openState(deps.vault, req.body.state, deps.now());
-      if (opened === 'expired') throw badState('This connection link has expired: start connecting again');
-      if (!opened || opened.owner !== owner) throw badState('This connection link is not valid: start connecting again');
+      if (opened === 'expired')
+        throw badState('This connection link has expired: start connecting again');
+      if (!opened || opened.owner !== owner)
+        throw badState('This connection link is not valid: start connecting again');
       // Clearing the nonce in the same statement that matches it makes a replayed state find nothing.
       const claimed = await deps.db
         .update(integrationConfigs)
         .set({ pending_state_nonce: null })
-        .where(and(eq(integrationConfigs.owner_key, owner), eq(integrationConfigs.adapter_id, accountingAdapter.id), eq(integrationConfigs.pending_state_nonce, opened.nonce)))
+        .where(
+          and(
+            eq(integrationConfigs.owner_key, owner),
+            eq(integrationConfigs.adapter_id, accountingAdapter.id),
+            eq(integrationConfigs.pending_state_nonce, opened.nonce),
+          ),
+        )
         .returning({ id: integrationConfigs.id });
-      if (claimed.length === 0) throw badState('This connection link was already used: start connecting again');
+      if (claimed.length === 0)
+        throw badState('This connection link was already used: start connecting again');
       const started = performance.now();
       const exchanged = await registryOf(deps).accounting.exchange(req.body.code);
       if (exchanged) {
-        const token = { credential_sealed: deps.vault.seal(CREDENTIAL_COLUMN, exchanged.token), credential_last4: exchanged.token.slice(-4) };
-        await deps.db.update(integrationConfigs).set(token).where(eq(integrationConfigs.id, claimed[0]!.id));
+        const token = {
+          credential_sealed: deps.vault.seal(CREDENTIAL_COLUMN, exchanged.token),
+          credential_last4: exchanged.token.slice(-4),
+        };
+        await deps.db
+          .update(integrationConfigs)
+          .set(token)
+          .where(eq(integrationConfigs.id, claimed[0]!.id));
       }
       const check = exchanged
         ? { ok: true, message: 'The accounting system authorized the connection' }

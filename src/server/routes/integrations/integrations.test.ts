@@ -14,7 +14,8 @@ const flaky: IntegrationAdapter = {
   id: 'flaky',
   name: 'Flaky service',
   status: () => 'not_configured',
-  test: async () => (serviceUp ? { ok: true, message: 'Answered' } : { ok: false, message: 'Timed out' }),
+  test: async () =>
+    serviceUp ? { ok: true, message: 'Answered' } : { ok: false, message: 'Timed out' },
 };
 
 let h: Harness;
@@ -29,27 +30,38 @@ const call = callerOf(() => h);
 const SECRET = 'sk_live_abcdefghijklmnop1234';
 
 describe('who may configure integrations', () => {
-  it.each(['recruiter@acme.test', 'finance@acme.test', 'client@globex.test', 'contractor@demo.test', 'sales@demo.test'])(
-    'refuses %s on every route',
-    async (email) => {
-      for (const [method, url, body] of [
-        ['GET', '/integrations'],
-        ['GET', '/integrations/maps'],
-        ['PUT', '/integrations/maps', { credential: SECRET }],
-        ['POST', '/integrations/maps/test'],
-        ['POST', '/accounting_auth/start'],
-      ] as const) {
-        const res = await call(email, method, url, body);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-      }
-    },
-  );
+  it.each([
+    'recruiter@acme.test',
+    'finance@acme.test',
+    'client@globex.test',
+    'contractor@demo.test',
+    'sales@demo.test',
+  ])('refuses %s on every route', async (email) => {
+    for (const [method, url, body] of [
+      ['GET', '/integrations'],
+      ['GET', '/integrations/maps'],
+      ['PUT', '/integrations/maps', { credential: SECRET }],
+      ['POST', '/integrations/maps/test'],
+      ['POST', '/accounting_auth/start'],
+    ] as const) {
+      const res = await call(email, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
 
   it('lists every registry adapter for an employer owner and an admin', async () => {
     for (const email of ['owner@acme.test', 'admin@demo.test', 'eor@demo.test']) {
       const res = await call(email, 'GET', '/integrations');
       expect(res.statusCode).toBe(200);
-      expect(res.json().map((i: { id: string }) => i.id)).toEqual(['checkr', 'payroll', 'maps', 'identity', 'bank_link', 'accounting', 'flaky']);
+      expect(res.json().map((i: { id: string }) => i.id)).toEqual([
+        'checkr',
+        'payroll',
+        'maps',
+        'identity',
+        'bank_link',
+        'accounting',
+        'flaky',
+      ]);
     }
   });
 
@@ -60,16 +72,30 @@ describe('who may configure integrations', () => {
 
 describe('credentials', () => {
   it('are stored sealed and only their last four characters come back; another employer sees none of it', async () => {
-    const saved = await call('owner@acme.test', 'PUT', '/integrations/maps', { credential: SECRET });
+    const saved = await call('owner@acme.test', 'PUT', '/integrations/maps', {
+      credential: SECRET,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(SECRET);
-    expect(saved.json()).toMatchObject({ status: 'connected', credential_last4: '1234', failing_since: null });
-    expect(saved.json().recent_calls[0]).toMatchObject({ level: 'info', message: 'ZIP code 10001 is New York, NY' });
+    expect(saved.json()).toMatchObject({
+      status: 'connected',
+      credential_last4: '1234',
+      failing_since: null,
+    });
+    expect(saved.json().recent_calls[0]).toMatchObject({
+      level: 'info',
+      message: 'ZIP code 10001 is New York, NY',
+    });
 
-    const [row] = await h.database.db.select().from(integrationConfigs).where(eq(integrationConfigs.adapter_id, 'maps'));
+    const [row] = await h.database.db
+      .select()
+      .from(integrationConfigs)
+      .where(eq(integrationConfigs.adapter_id, 'maps'));
     expect(row!.credential_sealed).toMatch(/^enc:v1:/);
     expect(row!.credential_sealed).not.toContain(SECRET);
-    expect(h.deps.vault.open('integration_configs.credential', row!.credential_sealed!)).toBe(SECRET);
+    expect(h.deps.vault.open('integration_configs.credential', row!.credential_sealed!)).toBe(
+      SECRET,
+    );
 
     const listed = await call('owner@acme.test', 'GET', '/integrations');
     expect(listed.body).not.toContain(SECRET);
@@ -83,7 +109,9 @@ describe('credentials', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    const huge = await call('owner@acme.test', 'PUT', '/integrations/maps', { credential: 'x'.repeat(JSON_BODY_LIMIT + 1) });
+    const huge = await call('owner@acme.test', 'PUT', '/integrations/maps', {
+      credential: 'x'.repeat(JSON_BODY_LIMIT + 1),
+    });
     expect(huge.statusCode).toBe(413);
   });
 });
@@ -92,18 +120,30 @@ describe('failing since', () => {
   it('is set by a failed test, kept through further failures, and cleared by a success', async () => {
     serviceUp = false;
     const failed = (await call('owner@acme.test', 'POST', '/integrations/flaky/test')).json();
-    expect(failed).toMatchObject({ status: 'failing', failing_since: h.clock.now.toISOString(), last_message: 'Timed out' });
+    expect(failed).toMatchObject({
+      status: 'failing',
+      failing_since: h.clock.now.toISOString(),
+      last_message: 'Timed out',
+    });
     const firstFailure = failed.failing_since;
 
     h.clock.advance(60_000);
     const again = (await call('owner@acme.test', 'POST', '/integrations/flaky/test')).json();
     expect(again.failing_since).toBe(firstFailure);
-    expect((await call('owner@acme.test', 'GET', '/integrations')).json().find((i: { id: string }) => i.id === 'flaky')).toMatchObject({ status: 'failing' });
+    expect(
+      (await call('owner@acme.test', 'GET', '/integrations'))
+        .json()
+        .find((i: { id: string }) => i.id === 'flaky'),
+    ).toMatchObject({ status: 'failing' });
 
     serviceUp = true;
     const fixed = (await call('owner@acme.test', 'POST', '/integrations/flaky/test')).json();
     expect(fixed).toMatchObject({ status: 'connected', failing_since: null });
-    expect(fixed.recent_calls.map((c: { level: string }) => c.level)).toEqual(['info', 'error', 'error']);
+    expect(fixed.recent_calls.map((c: { level: string }) => c.level)).toEqual([
+      'info',
+      'error',
+      'error',
+    ]);
   });
 });
 
@@ -124,7 +164,9 @@ describe('/accounting_auth', () => {
 
     const replay = await call('owner@acme.test', 'POST', '/accounting_auth/callback', params);
     expect(replay.statusCode).toBe(422);
-    expect(replay.json().message).toBe('This connection link was already used: start connecting again');
+    expect(replay.json().message).toBe(
+      'This connection link was already used: start connecting again',
+    );
   });
 
   it('refuses an expired state, a tampered one, and one started by another employer', async () => {
@@ -135,15 +177,23 @@ describe('/accounting_auth', () => {
     expect(expired.json().message).toBe('This connection link has expired: start connecting again');
 
     const fresh = await start();
-    const tampered = await call('owner@acme.test', 'POST', '/accounting_auth/callback', { ...fresh, state: `${fresh.state}x` });
-    expect(tampered.json().message).toBe('This connection link is not valid: start connecting again');
+    const tampered = await call('owner@acme.test', 'POST', '/accounting_auth/callback', {
+      ...fresh,
+      state: `${fresh.state}x`,
+    });
+    expect(tampered.json().message).toBe(
+      'This connection link is not valid: start connecting again',
+    );
     const stolen = await call('owner@selfco.test', 'POST', '/accounting_auth/callback', fresh);
     expect(stolen.json().message).toBe('This connection link is not valid: start connecting again');
   });
 
   it('never writes the state to the access log', async () => {
     const { state } = await start();
-    await h.app.inject({ method: 'GET', url: `/accounting_auth?state=${encodeURIComponent(state)}&code=demo_x` });
+    await h.app.inject({
+      method: 'GET',
+      url: `/accounting_auth?state=${encodeURIComponent(state)}&code=demo_x`,
+    });
     const logged = await h.database.db.select().from(accessLogs);
     expect(logged.map((l) => JSON.stringify(l)).join('\n')).not.toContain(state);
   });

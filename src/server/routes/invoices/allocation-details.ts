@@ -14,7 +14,9 @@ export async function allocationDetails(
   db: Db,
   stream: readonly StoredEvent[],
 ): Promise<Map<number, string>> {
-  const moves = stream.filter((e): e is StoredEvent & { type: keyof typeof MOVES } => e.type in MOVES);
+  const moves = stream.filter(
+    (e): e is StoredEvent & { type: keyof typeof MOVES } => e.type in MOVES,
+  );
   const ids = moves.flatMap((e) =>
     typeof e.payload.allocation_id === 'string' ? [e.payload.allocation_id] : [],
   );

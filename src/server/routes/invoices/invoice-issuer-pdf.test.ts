@@ -36,14 +36,20 @@ const pdfOf = async (id: string, query = '', email = 'client@globex.test') => {
 };
 const allocate = (id: string, cents: number) =>
   h.deps.db.transaction((tx) =>
-    applyAllocation(tx as unknown as Tx, id, cents, {
-      actorUserId: null,
-      actorRole: 'system',
-      ip: null,
-      userAgent: null,
-      location: null,
-      occurredAt: h.clock.now,
-    }, h.deps.subscribers),
+    applyAllocation(
+      tx as unknown as Tx,
+      id,
+      cents,
+      {
+        actorUserId: null,
+        actorRole: 'system',
+        ip: null,
+        userAgent: null,
+        location: null,
+        occurredAt: h.clock.now,
+      },
+      h.deps.subscribers,
+    ),
   );
 
 /** Globex's work of a period as one draft. */

@@ -80,7 +80,9 @@ describe('bulk invoice actions move money once per Idempotency-Key', () => {
     });
     // A client takes no invoice action, so its bulk request is refused before the rows are read.
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'No action on invoices is open to you; you are a client.' });
+    expect(refused.json()).toEqual({
+      message: 'No action on invoices is open to you; you are a client.',
+    });
     const sent = await h.deps.db
       .select()
       .from(events)

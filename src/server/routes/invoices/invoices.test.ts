@@ -181,7 +181,9 @@ describe('a client’s period invoiced, sent, paid, voided and credited', () => 
   it('payments allocate through the chart: partly, then the rest; never more than remains', async () => {
     const part = Math.floor(first.total_due_cents / 3);
     await h.deps.db.transaction((tx) =>
-      applyAllocation(tx as unknown as Tx, first.id, part, origin(), h.deps.subscribers, { allocationId: 'alloc-1' }),
+      applyAllocation(tx as unknown as Tx, first.id, part, origin(), h.deps.subscribers, {
+        allocationId: 'alloc-1',
+      }),
     );
     expect(await detail(first.id)).toMatchObject({
       status: 'partially_paid',
@@ -190,7 +192,13 @@ describe('a client’s period invoiced, sent, paid, voided and credited', () => 
     });
     await expect(
       h.deps.db.transaction((tx) =>
-        applyAllocation(tx as unknown as Tx, first.id, first.total_due_cents, origin(), h.deps.subscribers),
+        applyAllocation(
+          tx as unknown as Tx,
+          first.id,
+          first.total_due_cents,
+          origin(),
+          h.deps.subscribers,
+        ),
       ),
     ).rejects.toMatchObject({ statusCode: 409 });
     const voided = await call('admin@demo.test', 'POST', `/invoices/${first.id}/actions/void`, {
@@ -199,7 +207,13 @@ describe('a client’s period invoiced, sent, paid, voided and credited', () => 
     expect(voided.statusCode).toBe(409);
     expect(voided.json().reasons[0]).toContain('Void is not possible now');
     await h.deps.db.transaction((tx) =>
-      applyAllocation(tx as unknown as Tx, first.id, first.total_due_cents - part, origin(), h.deps.subscribers),
+      applyAllocation(
+        tx as unknown as Tx,
+        first.id,
+        first.total_due_cents - part,
+        origin(),
+        h.deps.subscribers,
+      ),
     );
     const paid = await detail(first.id);
     expect(paid).toMatchObject({

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { MonthEndRun } from '../../../domain/contracts/invoices';
 import { canSeeInvoices } from '../../../domain/billing/access';
 import { monthEndRunsForm } from '../../../domain/resources/month-end-runs-form';
-import { monthEndRunsResource, type monthEndRunsQuery } from '../../../domain/resources/month-end-runs';
+import {
+  monthEndRunsResource,
+  type monthEndRunsQuery,
+} from '../../../domain/resources/month-end-runs';
 import { startMonthEnd } from '../../billing/month-end';
 import type { Db } from '../../db/client';
 import { monthEndRuns } from '../../db/schema';

@@ -59,7 +59,11 @@ async function ownerOf(tx: Db, user: User, input: JobInput) {
 /** A job names one of the platform's class codes (`/workers_comp_codes`), whatever was typed. */
 async function checkCompCode(tx: Db, code: string | null | undefined) {
   if (!code) return;
-  const [known] = await tx.select({ id: workersCompCodes.id }).from(workersCompCodes).where(eq(workersCompCodes.code, code)).limit(1);
+  const [known] = await tx
+    .select({ id: workersCompCodes.id })
+    .from(workersCompCodes)
+    .where(eq(workersCompCodes.code, code))
+    .limit(1);
   if (!known) throw fieldError('workers_comp_code', 'Choose a workers comp code from the list');
 }
 

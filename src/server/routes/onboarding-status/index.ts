@@ -48,7 +48,8 @@ export const onboardingStatusRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
     },
     async (req) => {
       const { user } = sessionOf(req);
-      if (!canRemindOnboarding(user)) throw forbidden('You are not allowed to remind users of their onboarding');
+      if (!canRemindOnboarding(user))
+        throw forbidden('You are not allowed to remind users of their onboarding');
       const sent = await sendReminder(deps, user, req.params.id);
       return { sent_at: sent.toISOString() };
     },

@@ -54,7 +54,10 @@ it('shows every other user their own organisation only, without reminders', asyn
   for (const email of ['client@globex.test', 'sales@demo.test']) {
     const res = await call(email, 'GET', '/onboarding_status');
     expect(res.statusCode, email).toBe(200);
-    expect((res.json().data as OnboardingStatus[]).some((r) => r.id === nina), email).toBe(false);
+    expect(
+      (res.json().data as OnboardingStatus[]).some((r) => r.id === nina),
+      email,
+    ).toBe(false);
   }
   const remind = await call('newhire@demo.test', 'POST', `/onboarding_status/${nina}/remind`);
   expect(remind.statusCode).toBe(403);

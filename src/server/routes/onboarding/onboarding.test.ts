@@ -75,10 +75,14 @@ it('answers each user type its requirements: W-2 contractors more than independe
     .from(users)
     .where(eq(users.email, 'owner@acme.test'));
   expect(
-    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements', cause())),
+    await h.database.db.transaction((tx) =>
+      completeStep(tx, ownerRow[0]!.id, 'agreements', cause()),
+    ),
   ).toBe(true);
   expect(
-    await h.database.db.transaction((tx) => completeStep(tx, ownerRow[0]!.id, 'agreements', cause())),
+    await h.database.db.transaction((tx) =>
+      completeStep(tx, ownerRow[0]!.id, 'agreements', cause()),
+    ),
   ).toBe(false);
   expect((await requirements(owner)).completed).toEqual(['agreements']);
   expect(await requirements(await h.login('admin@demo.test'))).toEqual({

@@ -115,7 +115,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const { user } = sessionOf(req);
       const origin = originOf(user, requestOrigin(req, deps));
       return idempotent(deps.db, req, reply, 201, async (tx) =>
-        paymentDto(await allocatePayment(tx, user, req.params.id, req.body, origin, deps.subscribers)),
+        paymentDto(
+          await allocatePayment(tx, user, req.params.id, req.body, origin, deps.subscribers),
+        ),
       );
     },
   );

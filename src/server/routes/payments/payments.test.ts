@@ -30,7 +30,13 @@ afterAll(() => h.close());
 
 const call = callerOf(() => h);
 const settleDue = () =>
-  checkDueTransfers(h.deps.db, demoBankAdapter, h.clock.now, settlePaymentTransfer, h.deps.subscribers);
+  checkDueTransfers(
+    h.deps.db,
+    demoBankAdapter,
+    h.clock.now,
+    settlePaymentTransfer,
+    h.deps.subscribers,
+  );
 const invoiceRow = async (id: string) =>
   (await h.deps.db.select().from(invoices).where(eq(invoices.id, id)))[0];
 const paymentsOf = async (invoiceId: string) =>

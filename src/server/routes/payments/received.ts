@@ -48,9 +48,16 @@ export async function recordReceived(
     deliverTo,
   );
   if (!canAllocatePayments(user)) return p;
-  return transition(tx, paymentServer, user, p.id, {
-    event: { type: 'payment.markReceived', user },
-    action: 'mark_received',
-    origin,
-  }, deliverTo);
+  return transition(
+    tx,
+    paymentServer,
+    user,
+    p.id,
+    {
+      event: { type: 'payment.markReceived', user },
+      action: 'mark_received',
+      origin,
+    },
+    deliverTo,
+  );
 }

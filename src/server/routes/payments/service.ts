@@ -47,9 +47,12 @@ export async function insertPayment(
     .from(sql`(select 1) as one`);
   const id = crypto.randomUUID();
   const payload = { id, number: `PAY-${String(seq?.n).padStart(6, '0')}`, ...p };
-  const [stored] = await appendEvents(tx, paymentEvents, [
-    { streamId: id, version: 1, type: 'payment.created', payload, origin },
-  ], deliverTo);
+  const [stored] = await appendEvents(
+    tx,
+    paymentEvents,
+    [{ streamId: id, version: 1, type: 'payment.created', payload, origin }],
+    deliverTo,
+  );
   if (!stored) throw new Error('payment.created not stored');
   const row = projectPayment(null, {
     type: stored.type,
@@ -149,12 +152,19 @@ export async function payInvoice(
     origin.occurredAt,
   );
   if (!transfer) throw new Error('transfer not started');
-  const next = await transition(tx, paymentServer, user, row.id, {
-    event: { type: 'payment.submit', user },
-    action: 'submit',
-    origin,
-    extra: () => ({ transfer_id: transfer.id }),
-  }, deliverTo);
+  const next = await transition(
+    tx,
+    paymentServer,
+    user,
+    row.id,
+    {
+      event: { type: 'payment.submit', user },
+      action: 'submit',
+      origin,
+      extra: () => ({ transfer_id: transfer.id }),
+    },
+    deliverTo,
+  );
   return { payment: paymentDto(next), invoice_number: invoiceLabel(invoice) };
 }
 
@@ -172,8 +182,7 @@ export async function allocatePayment(
   origin: EventOrigin,
   deliverTo: readonly Subscriber[],
 ): Promise<PaymentRow> {
-  if (!allocateAccess.allowed(user))
-    throw forbidden(refusalMessage(allocateAccess, user));
+  if (!allocateAccess.allowed(user)) throw forbidden(refusalMessage(allocateAccess, user));
   const [locked] = await tx
     .select()
     .from(payments)
@@ -215,19 +224,26 @@ export async function allocatePayment(
       invoice_remaining_cents: open,
     };
     const label = invoiceLabel(invoice);
-    row = await transition(tx, paymentServer, user, id, {
-      event,
-      action: 'allocate',
-      origin,
-      check: chartAllows(event, 'allocate', `Allocating to ${label} is not allowed now`),
-      extra: () => ({
-        invoice_id: invoice.id,
-        invoice_number: label,
-        amount_cents: slice.amount_cents,
-        invoice_remaining_cents: open,
-        invoice_due_cents: already.has(invoice.id) ? 0 : open,
-      }),
-    }, deliverTo);
+    row = await transition(
+      tx,
+      paymentServer,
+      user,
+      id,
+      {
+        event,
+        action: 'allocate',
+        origin,
+        check: chartAllows(event, 'allocate', `Allocating to ${label} is not allowed now`),
+        extra: () => ({
+          invoice_id: invoice.id,
+          invoice_number: label,
+          amount_cents: slice.amount_cents,
+          invoice_remaining_cents: open,
+          invoice_due_cents: already.has(invoice.id) ? 0 : open,
+        }),
+      },
+      deliverTo,
+    );
     const [line] = await tx
       .insert(paymentAllocations)
       .values({

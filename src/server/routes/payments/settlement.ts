@@ -11,26 +11,46 @@ import { paymentServer } from './workflow';
  * the invoice the payer chose (as much as that invoice still owes; any rest stays unallocated for an
  * admin), failed records the bank's reason.
  */
-export const settlePaymentTransfer: TransferSettled = async (tx, transfer, outcome, now, deliverTo) => {
+export const settlePaymentTransfer: TransferSettled = async (
+  tx,
+  transfer,
+  outcome,
+  now,
+  deliverTo,
+) => {
   if (!transfer.payment_id) return;
   const id = transfer.payment_id;
   const origin = bankOrigin(now);
   if (outcome.status === 'failed') {
     const failed: PaymentEvent = { type: 'payment.fail', user: bankActor, reason: outcome.reason };
-    await transition(tx, paymentServer, bankActor, id, {
-      event: failed,
-      action: 'fail',
-      origin,
-      extra: () => ({ transfer_id: transfer.id, reason: outcome.reason }),
-    }, deliverTo);
+    await transition(
+      tx,
+      paymentServer,
+      bankActor,
+      id,
+      {
+        event: failed,
+        action: 'fail',
+        origin,
+        extra: () => ({ transfer_id: transfer.id, reason: outcome.reason }),
+      },
+      deliverTo,
+    );
     return;
   }
-  const row = await transition(tx, paymentServer, bankActor, id, {
-    event: { type: 'payment.settle', user: bankActor },
-    action: 'settle',
-    origin,
-    extra: () => ({ transfer_id: transfer.id }),
-  }, deliverTo);
+  const row = await transition(
+    tx,
+    paymentServer,
+    bankActor,
+    id,
+    {
+      event: { type: 'payment.settle', user: bankActor },
+      action: 'settle',
+      origin,
+      extra: () => ({ transfer_id: transfer.id }),
+    },
+    deliverTo,
+  );
   if (!row.intended_invoice_id) return;
   const [invoice] = await lockInvoices(tx, [row.intended_invoice_id]);
   const open =

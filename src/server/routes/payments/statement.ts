@@ -43,8 +43,7 @@ export async function importStatement(
   origin: EventOrigin,
   deliverTo: readonly Subscriber[],
 ): Promise<StatementReport> {
-  if (!statementAccess.allowed(user))
-    throw forbidden(refusalMessage(statementAccess, user));
+  if (!statementAccess.allowed(user)) throw forbidden(refusalMessage(statementAccess, user));
   const lines = body.content
     .replace(/\r\n?/g, '\n')
     .split('\n')

@@ -158,7 +158,9 @@ describe('removing an allocation that paid an invoice', () => {
     );
     // The same 403 whatever the id: a role that never removes allocations learns nothing of the payment.
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json().message).toMatch(/^Remove allocation is only for admins; you are a partner/);
+    expect(stranger.json().message).toMatch(
+      /^Remove allocation is only for admins; you are a partner/,
+    );
     const unknown = await reverse(
       'admin@demo.test',
       paymentId,

@@ -109,24 +109,31 @@ export async function unallocatePayment(
     reversed: line.reversed_at !== null,
     invoice_credited: credit !== undefined,
   };
-  const row = await transition(tx, paymentServer, user, id, {
-    event,
-    action: ACTION,
-    origin,
-    check: chartAllows(
+  const row = await transition(
+    tx,
+    paymentServer,
+    user,
+    id,
+    {
       event,
-      ACTION,
-      `Removing the allocation to ${line.invoice_number} is not allowed now`,
-    ),
-    extra: () => ({
-      allocation_id: line.id,
-      invoice_id: invoice.id,
-      invoice_number: line.invoice_number,
-      amount_cents: line.amount_cents,
-      invoice_due_cents: dueCents,
-      reason: reason.trim(),
-    }),
-  }, deliverTo);
+      action: ACTION,
+      origin,
+      check: chartAllows(
+        event,
+        ACTION,
+        `Removing the allocation to ${line.invoice_number} is not allowed now`,
+      ),
+      extra: () => ({
+        allocation_id: line.id,
+        invoice_id: invoice.id,
+        invoice_number: line.invoice_number,
+        amount_cents: line.amount_cents,
+        invoice_due_cents: dueCents,
+        reason: reason.trim(),
+      }),
+    },
+    deliverTo,
+  );
   await tx
     .update(paymentAllocations)
     .set({

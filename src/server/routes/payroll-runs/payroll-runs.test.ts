@@ -306,7 +306,13 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     // The run's after-commit work goes first: a transfer it holds locked is skipped by the bank's
     // pass until the next one (failed here once in five at load 6).
     await h.app.dispatcher.drain();
-    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
+    await checkDueTransfers(
+      h.deps.db,
+      jobDepsOf(h.deps).bank,
+      h.clock.now,
+      settleTransfer,
+      h.deps.subscribers,
+    );
     const done = await runOf(run.id);
     expect(done).toMatchObject({ status: 'partially_paid', failed_paychecks: 1 });
     const settled = await h.deps.db
@@ -351,7 +357,13 @@ describe('a biweekly run for Acme from approved time to paid paychecks', () => {
     expect((await runOf(run.id)).status).toBe('processing');
     await processRun(jobDepsOf(h.deps), run.id);
     h.clock.advance(DEMO_SETTLE_MS + 1);
-    await checkDueTransfers(h.deps.db, jobDepsOf(h.deps).bank, h.clock.now, settleTransfer, h.deps.subscribers);
+    await checkDueTransfers(
+      h.deps.db,
+      jobDepsOf(h.deps).bank,
+      h.clock.now,
+      settleTransfer,
+      h.deps.subscribers,
+    );
     expect(await runOf(run.id)).toMatchObject({ status: 'paid', failed_paychecks: 0 });
     // Paid after a retry, her paycheck counts once in her year to date.
     const [paid] = await h.deps.db

@@ -9,7 +9,12 @@ const contractorName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.l
 
 const rows = (db: Db) =>
   db
-    .select({ a: ptoAccruals, partner_id: ptoRules.partner_id, rule_name: ptoRules.name, contractor_name: contractorName })
+    .select({
+      a: ptoAccruals,
+      partner_id: ptoRules.partner_id,
+      rule_name: ptoRules.name,
+      contractor_name: contractorName,
+    })
     .from(ptoAccruals)
     .innerJoin(ptoRules, eq(ptoRules.id, ptoAccruals.rule_id))
     .leftJoin(users, eq(users.contractor_id, ptoAccruals.contractor_id))
@@ -22,7 +27,11 @@ export const ptoAccrualsServer: ResourceServer<Row, PtoAccrual, typeof ptoAccrua
     rows,
     // The rule carries the partner the scope reads.
     count: (db) =>
-      db.select({ n: count() }).from(ptoAccruals).innerJoin(ptoRules, eq(ptoRules.id, ptoAccruals.rule_id)).$dynamic(),
+      db
+        .select({ n: count() })
+        .from(ptoAccruals)
+        .innerJoin(ptoRules, eq(ptoRules.id, ptoAccruals.rule_id))
+        .$dynamic(),
     id: ptoAccruals.id,
     filters: {
       contractor_id: ptoAccruals.contractor_id,

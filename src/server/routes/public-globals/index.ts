@@ -43,7 +43,11 @@ export const publicGlobalsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps
     },
     async (req) => {
       const employer = employerKeyOf(sessionOf(req).user);
-      const saved = await savedCredential(deps, mapsAdapter.id, employer ? [employer, PLATFORM] : [PLATFORM]);
+      const saved = await savedCredential(
+        deps,
+        mapsAdapter.id,
+        employer ? [employer, PLATFORM] : [PLATFORM],
+      );
       return { google: saved ?? deps.env.GOOGLE_MAPS_API_KEY };
     },
   );

@@ -48,7 +48,11 @@ export const ratesServer: ResourceServer<Row, AssignmentRates, typeof ratesQuery
         .leftJoin(users, eq(users.contractor_id, assignments.contractor_id))
         .$dynamic(),
     id: assignments.id,
-    filters: { search: searchable, client_id: assignments.client_id, start: assignments.start_date },
+    filters: {
+      search: searchable,
+      client_id: assignments.client_id,
+      start: assignments.start_date,
+    },
     sorts: {
       contractor: [contractorName],
       client: [clients.entity_name],

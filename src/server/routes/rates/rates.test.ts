@@ -23,7 +23,9 @@ describe('GET /v2/rates', () => {
     async (email) => {
       const res = await list(email);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Only staff who see bill rates can read rate schedules' });
+      expect(res.json()).toEqual({
+        message: 'Only staff who see bill rates can read rate schedules',
+      });
     },
   );
 

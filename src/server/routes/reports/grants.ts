@@ -14,7 +14,11 @@ import { tenantScope } from '../../kit/scope';
 import { notFound } from '../../lib/errors';
 
 const GrantBody = z.strictObject({ allowed_reports: z.array(ReportKey).max(50) });
-const Grants = z.object({ allowed_reports: z.array(ReportKey), runs: z.array(ReportKey), grantable: z.boolean() });
+const Grants = z.object({
+  allowed_reports: z.array(ReportKey),
+  runs: z.array(ReportKey),
+  grantable: z.boolean(),
+});
 const may = { allowed: canGrantReports, message: 'Only admins and partner owners grant reports' };
 
 /** Users the caller may grant to: any for an admin, their own partner's for a partner owner. */
@@ -23,13 +27,20 @@ const grantees = (caller: User) => tenantScope(caller, { partner_id: users.partn
 /** A user's grants, what they run today, and whether grants matter for them (owners and admins run all). */
 async function grantsOf(deps: Deps, caller: User, id: string): Promise<z.infer<typeof Grants>> {
   // Another company's user is not found, whether or not they exist.
-  const [mine] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.id, id), grantees(caller)));
+  const [mine] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), grantees(caller)));
   const user = mine ? await loadUser(deps.db, id) : null;
   if (!user) throw notFound();
   const granted = (user.allowed_reports ?? []).filter(isReportKey);
   const runs = reportsOf(user);
   const byRole = reportsOf({ ...user, allowed_reports: [] }).length > 0;
-  return { allowed_reports: granted, runs, grantable: ['partner', 'eor'].includes(user.user_type) && !byRole };
+  return {
+    allowed_reports: granted,
+    runs,
+    grantable: ['partner', 'eor'].includes(user.user_type) && !byRole,
+  };
 }
 
 /**

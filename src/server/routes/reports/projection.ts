@@ -35,7 +35,11 @@ export function projectReportRun(row: ReportRunRow | null, e: ProjectedEvent): R
     };
   }
   if (!row) throw new Error(`${e.type} before report_run.created`);
-  const next: ReportRunRow = { ...row, status: (p.to as { status: string }).status, version: e.version };
+  const next: ReportRunRow = {
+    ...row,
+    status: (p.to as { status: string }).status,
+    version: e.version,
+  };
   switch (e.type) {
     case 'report_run.start':
       return { ...next, rows_total: Number(p.total), rows_done: 0, started_at: e.occurred_at };
@@ -54,7 +58,14 @@ export function projectReportRun(row: ReportRunRow | null, e: ProjectedEvent): R
     case 'report_run.fail':
       return { ...next, failure_reason: String(p.reason), finished_at: e.occurred_at };
     case 'report_run.retry':
-      return { ...next, failure_reason: null, rows_done: 0, rows_total: 0, started_at: null, finished_at: null };
+      return {
+        ...next,
+        failure_reason: null,
+        rows_done: 0,
+        rows_total: 0,
+        started_at: null,
+        finished_at: null,
+      };
     default:
       return next;
   }

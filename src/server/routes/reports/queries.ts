@@ -18,7 +18,6 @@ export interface ReportRunRecord {
 /** A run is its requester's partner's or employer of record's; admins see all. */
 export const reportRunScope = { partner_id: reportRuns.partner_id, eor_id: reportRuns.eor_id };
 
-
 export const reportRunRows = (db: Db | Tx) =>
   db
     .select({
@@ -58,12 +57,19 @@ const gate = (user: User) => {
   return {
     key: `reports:${keys.join(',')}`,
     condition: keys.length
-      ? sql`${reportRuns.report} in (${sql.join(keys.map((k) => sql.raw(`'${k}'`)), sql`, `)})`
+      ? sql`${reportRuns.report} in (${sql.join(
+          keys.map((k) => sql.raw(`'${k}'`)),
+          sql`, `,
+        )})`
       : sql`false`,
   };
 };
 
-export const reportRunListServer: ResourceServer<ReportRunRecord, ReportRun, typeof reportRunsQuery> = {
+export const reportRunListServer: ResourceServer<
+  ReportRunRecord,
+  ReportRun,
+  typeof reportRunsQuery
+> = {
   query: {
     rows: reportRunRows,
     count: (db) => db.select({ n: count() }).from(reportRuns).$dynamic(),

@@ -29,18 +29,24 @@ export function reportParams(report: ReportKey, params: Record<string, unknown>)
   const parsed = reportSpec(report).params.safeParse(params);
   if (parsed.success) return parsed.data;
   throw fieldErrors(
-    Object.fromEntries(parsed.error.issues.map((i) => [`params.${i.path.join('.') || 'params'}`, i.message])),
+    Object.fromEntries(
+      parsed.error.issues.map((i) => [`params.${i.path.join('.') || 'params'}`, i.message]),
+    ),
   );
 }
 
 /** The tenant a user's runs and schedules belong to: its partner or employer of record; none for admins. */
-export const tenantColumnsOf = (user: User) => ({ partner_id: user.partner?.id ?? null, eor_id: user.eor?.id ?? null });
+export const tenantColumnsOf = (user: User) => ({
+  partner_id: user.partner?.id ?? null,
+  eor_id: user.eor?.id ?? null,
+});
 
 /** `/v2/reports`: the runs, "Run report", each run's workflow and its results with signed file links. */
 export function registerReportRuns(app: FastifyInstance, deps: Deps) {
   registerList(app, deps, reportRunsResource, reportRunListServer, {
     path: reportRunsResource.apiPath,
-    summary: 'Report runs of the reports you may read, in your scope: filters, sort, paging; ?format=csv',
+    summary:
+      'Report runs of the reports you may read, in your scope: filters, sort, paging; ?format=csv',
     access: REPORTS_ACCESS,
   });
   registerWorkflow(app, deps, reportRunServer);
@@ -66,7 +72,15 @@ export function registerReportRuns(app: FastifyInstance, deps: Deps) {
         insertCreated(
           tx,
           reportRunServer,
-          { id, ...tenantColumnsOf(user), report: body.report, params, requested_by: user.id, schedule_id: null, slot: null },
+          {
+            id,
+            ...tenantColumnsOf(user),
+            report: body.report,
+            params,
+            requested_by: user.id,
+            schedule_id: null,
+            slot: null,
+          },
           originOf(user, requestOrigin(req, deps)),
           deps.subscribers,
         ),
@@ -81,21 +95,34 @@ export function registerReportRuns(app: FastifyInstance, deps: Deps) {
       config: { may: REPORTS_ACCESS },
       schema: {
         tags: ['reports'],
-        summary: 'A finished run’s first 100 rows, its totals and signed links (5 minutes) to its CSV, XLSX and PDF',
+        summary:
+          'A finished run’s first 100 rows, its totals and signed links (5 minutes) to its CSV, XLSX and PDF',
         params: z.object({ id: z.uuid() }),
         response: { 200: ReportResults, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (req) => {
       const { user } = sessionOf(req);
-      const record = await findInScope(deps.db, reportRunServer, user, (req.params as { id: string }).id);
+      const record = await findInScope(
+        deps.db,
+        reportRunServer,
+        user,
+        (req.params as { id: string }).id,
+      );
       if (!record) throw notFound();
       const { r } = record;
       if (!mayRunReport(user, r.report)) throw forbidden(NOT_YOUR_REPORT);
       if (r.status !== 'FINISHED' || !r.csv_file_id || !r.xlsx_file_id)
         throw conflict('The report is not finished', { status: r.status });
-      const ids = [r.csv_file_id, r.xlsx_file_id, r.pdf_file_id].filter((x): x is string => x !== null);
-      const files = new Map((await deps.db.select().from(storedFiles).where(inArray(storedFiles.id, ids))).map((f) => [f.id, f]));
+      const ids = [r.csv_file_id, r.xlsx_file_id, r.pdf_file_id].filter(
+        (x): x is string => x !== null,
+      );
+      const files = new Map(
+        (await deps.db.select().from(storedFiles).where(inArray(storedFiles.id, ids))).map((f) => [
+          f.id,
+          f,
+        ]),
+      );
       const link = (id: string | null) => {
         const f = id ? files.get(id) : undefined;
         return f ? signedFileUrl(f, deps.now()) : null;

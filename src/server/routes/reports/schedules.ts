@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/contracts/errors';
-import { ReportRecipient, ReportSchedule, ScheduleChange, ScheduleRequest, scheduleTimingFaults } from '../../../domain/contracts/reports';
+import {
+  ReportRecipient,
+  ReportSchedule,
+  ScheduleChange,
+  ScheduleRequest,
+  scheduleTimingFaults,
+} from '../../../domain/contracts/reports';
 import type { User } from '../../../domain/contracts/user';
 import { mayRunReport } from '../../../domain/policy/reports';
 import { ReportKey } from '../../../domain/reports/catalogue';
@@ -23,12 +29,17 @@ import { NOT_YOUR_REPORT, reportParams, tenantColumnsOf } from './runs';
 import { REPORTS_ACCESS } from './workflow';
 
 type Row = typeof reportSchedules.$inferSelect;
-const scope = (user: User) => tenantScope(user, { partner_id: reportSchedules.partner_id, eor_id: reportSchedules.eor_id });
+const scope = (user: User) =>
+  tenantScope(user, { partner_id: reportSchedules.partner_id, eor_id: reportSchedules.eor_id });
 const Id = z.object({ id: z.uuid() });
 const RECIPIENTS_REFUSED = 'Recipients must be users of your organisation who may read this report';
 
 /** The users of the caller's partner (or employer of record; admins: admins) who may read `report`. */
-async function eligibleRecipients(db: Db | Tx, caller: User, report: string): Promise<ReportRecipient[]> {
+async function eligibleRecipients(
+  db: Db | Tx,
+  caller: User,
+  report: string,
+): Promise<ReportRecipient[]> {
   const { partner_id, eor_id } = tenantColumnsOf(caller);
   const rows = await db
     .select({ id: users.id })
@@ -36,7 +47,11 @@ async function eligibleRecipients(db: Db | Tx, caller: User, report: string): Pr
     .where(
       and(
         isNull(users.deactivated_at),
-        partner_id ? eq(users.partner_id, partner_id) : eor_id ? eq(users.eor_id, eor_id) : eq(users.id, caller.id),
+        partner_id
+          ? eq(users.partner_id, partner_id)
+          : eor_id
+            ? eq(users.eor_id, eor_id)
+            : eq(users.id, caller.id),
       ),
     )
     .orderBy(asc(users.email));
@@ -48,7 +63,15 @@ async function eligibleRecipients(db: Db | Tx, caller: User, report: string): Pr
 
 async function dto(db: Db, s: Row, now: Date): Promise<ReportSchedule> {
   const people = s.recipients.length
-    ? await db.select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(inArray(users.id, s.recipients))
+    ? await db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+        })
+        .from(users)
+        .where(inArray(users.id, s.recipients))
     : [];
   return {
     id: s.id,
@@ -60,7 +83,11 @@ async function dto(db: Db, s: Row, now: Date): Promise<ReportSchedule> {
     month_day: s.month_day,
     time: s.time,
     time_zone: s.time_zone,
-    recipients: people.map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim(), email: p.email })),
+    recipients: people.map((p) => ({
+      id: p.id,
+      name: `${p.first_name} ${p.last_name}`.trim(),
+      email: p.email,
+    })),
     paused: s.paused,
     next_run: nextSlot(s, now),
     created_at: new Date(s.created_at).toISOString(),
@@ -72,7 +99,10 @@ async function dto(db: Db, s: Row, now: Date): Promise<ReportSchedule> {
  * tenant's). In an edit's transaction the row is locked, so concurrent edits apply one after the other.
  */
 async function scheduleOf(db: Db | Tx, user: User, id: string, lock = false): Promise<Row> {
-  const query = db.select().from(reportSchedules).where(and(eq(reportSchedules.id, id), scope(user)));
+  const query = db
+    .select()
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.id, id), scope(user)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row || !mayRunReport(user, row.report)) throw notFound();
   return row;
@@ -85,12 +115,23 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * parameters by the schedule's report, the recipients among who may read it. Answers the columns
  * that change (a day that no longer applies to the frequency is cleared); 422 by field otherwise.
  */
-async function checkedChanges(tx: Tx, user: User, row: Row, body: ScheduleChange): Promise<Partial<Row>> {
+async function checkedChanges(
+  tx: Tx,
+  user: User,
+  row: Row,
+  body: ScheduleChange,
+): Promise<Partial<Row>> {
   const frequency = body.frequency ?? row.frequency;
   const next = {
     frequency,
-    weekday: frequency === 'weekly' ? (body.weekday !== undefined ? body.weekday : row.weekday) : null,
-    month_day: frequency === 'monthly' ? (body.month_day !== undefined ? body.month_day : row.month_day) : null,
+    weekday:
+      frequency === 'weekly' ? (body.weekday !== undefined ? body.weekday : row.weekday) : null,
+    month_day:
+      frequency === 'monthly'
+        ? body.month_day !== undefined
+          ? body.month_day
+          : row.month_day
+        : null,
     time: body.time ?? row.time,
     time_zone: body.time_zone ?? row.time_zone,
     paused: body.paused ?? row.paused,
@@ -101,9 +142,12 @@ async function checkedChanges(tx: Tx, user: User, row: Row, body: ScheduleChange
   if (Object.keys(faults).length > 0) throw fieldErrors(faults);
   if (body.recipients) {
     const allowed = new Set((await eligibleRecipients(tx, user, row.report)).map((r) => r.id));
-    if (next.recipients.some((id) => !allowed.has(id))) throw fieldError('recipients', RECIPIENTS_REFUSED);
+    if (next.recipients.some((id) => !allowed.has(id)))
+      throw fieldError('recipients', RECIPIENTS_REFUSED);
   }
-  return Object.fromEntries(Object.entries(next).filter(([key, value]) => !same(value, row[key as keyof Row])));
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => !same(value, row[key as keyof Row])),
+  );
 }
 
 /**
@@ -114,11 +158,26 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
   const config = { may: REPORTS_ACCESS };
   app.get(
     '/report_schedules',
-    { config, schema: { tags: ['reports'], summary: 'Schedules of the reports you may read, in your scope', response: { 200: z.object({ data: z.array(ReportSchedule) }), 403: ErrorBody } } },
+    {
+      config,
+      schema: {
+        tags: ['reports'],
+        summary: 'Schedules of the reports you may read, in your scope',
+        response: { 200: z.object({ data: z.array(ReportSchedule) }), 403: ErrorBody },
+      },
+    },
     async (req) => {
       const { user } = sessionOf(req);
-      const rows = await deps.db.select().from(reportSchedules).where(scope(user)).orderBy(asc(reportSchedules.created_at), asc(reportSchedules.id));
-      return { data: await Promise.all(rows.filter((r) => mayRunReport(user, r.report)).map((r) => dto(deps.db, r, deps.now()))) };
+      const rows = await deps.db
+        .select()
+        .from(reportSchedules)
+        .where(scope(user))
+        .orderBy(asc(reportSchedules.created_at), asc(reportSchedules.id));
+      return {
+        data: await Promise.all(
+          rows.filter((r) => mayRunReport(user, r.report)).map((r) => dto(deps.db, r, deps.now())),
+        ),
+      };
     },
   );
 
@@ -143,22 +202,42 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
 
   app.get(
     '/report_schedules/:id',
-    { config, schema: { tags: ['reports'], summary: 'One schedule', params: Id, response: { 200: ReportSchedule, 403: ErrorBody, 404: ErrorBody } } },
-    async (req) => dto(deps.db, await scheduleOf(deps.db, sessionOf(req).user, (req.params as { id: string }).id), deps.now()),
+    {
+      config,
+      schema: {
+        tags: ['reports'],
+        summary: 'One schedule',
+        params: Id,
+        response: { 200: ReportSchedule, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) =>
+      dto(
+        deps.db,
+        await scheduleOf(deps.db, sessionOf(req).user, (req.params as { id: string }).id),
+        deps.now(),
+      ),
   );
 
   app.post(
     '/report_schedules',
     {
       config,
-      schema: { tags: ['reports'], summary: 'Schedule a report', body: ScheduleRequest, response: { 201: ReportSchedule, 403: ErrorBody } },
+      schema: {
+        tags: ['reports'],
+        summary: 'Schedule a report',
+        body: ScheduleRequest,
+        response: { 201: ReportSchedule, 403: ErrorBody },
+      },
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
       const body = req.body as ScheduleRequest;
       if (!mayRunReport(user, body.report)) throw forbidden(NOT_YOUR_REPORT);
       const params = reportParams(body.report, body.params);
-      const allowed = new Set((await eligibleRecipients(deps.db, user, body.report)).map((r) => r.id));
+      const allowed = new Set(
+        (await eligibleRecipients(deps.db, user, body.report)).map((r) => r.id),
+      );
       if (body.recipients.some((id) => !allowed.has(id)))
         throw fieldError('recipients', RECIPIENTS_REFUSED);
       const [row] = await deps.db
@@ -187,7 +266,8 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
       config,
       schema: {
         tags: ['reports'],
-        summary: 'Change a schedule: its time, frequency, recipients or parameters, or pause or resume it; only the keys sent',
+        summary:
+          'Change a schedule: its time, frequency, recipients or parameters, or pause or resume it; only the keys sent',
         params: Id,
         body: ScheduleChange,
         response: { 200: ReportSchedule, 403: ErrorBody, 404: ErrorBody },
@@ -200,11 +280,20 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
         const row = await scheduleOf(tx, user, (req.params as { id: string }).id, true);
         const changes = await checkedChanges(tx, user, row, body);
         if (Object.keys(changes).length === 0) return row;
-        const [updated] = await tx.update(reportSchedules).set(changes).where(eq(reportSchedules.id, row.id)).returning();
+        const [updated] = await tx
+          .update(reportSchedules)
+          .set(changes)
+          .where(eq(reportSchedules.id, row.id))
+          .returning();
         await appendNext(
           tx,
           reportScheduleEvents,
-          { streamId: row.id, type: 'report_schedule.changed', payload: { schedule_id: row.id, changes }, origin: originOf(user, requestOrigin(req, deps)) },
+          {
+            streamId: row.id,
+            type: 'report_schedule.changed',
+            payload: { schedule_id: row.id, changes },
+            origin: originOf(user, requestOrigin(req, deps)),
+          },
           deps.subscribers,
         );
         return updated!;
@@ -215,7 +304,15 @@ export function registerReportSchedules(app: FastifyInstance, deps: Deps) {
 
   app.delete(
     '/report_schedules/:id',
-    { config, schema: { tags: ['reports'], summary: 'Delete a schedule (its past runs stay)', params: Id, response: { 204: z.null(), 403: ErrorBody, 404: ErrorBody } } },
+    {
+      config,
+      schema: {
+        tags: ['reports'],
+        summary: 'Delete a schedule (its past runs stay)',
+        params: Id,
+        response: { 204: z.null(), 403: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (req, reply) => {
       const row = await scheduleOf(deps.db, sessionOf(req).user, (req.params as { id: string }).id);
       await deps.db.delete(reportSchedules).where(eq(reportSchedules.id, row.id));

@@ -1,14 +1,26 @@
 import { z } from 'zod';
-import { reportRunDefinition, type ReportRunStored } from '../../../../machines/report-run/report-run.definition';
+import {
+  reportRunDefinition,
+  type ReportRunStored,
+} from '../../../../machines/report-run/report-run.definition';
 import { ReportRun } from '../../../domain/contracts/reports';
 import { canSeeReports } from '../../../domain/policy/reports';
 import { reportRuns } from '../../db/schema';
 import { defineWorkflowServer } from '../../kit/workflow/server';
 import { reportRunEvents } from './event-payloads';
 import { projectReportRun } from './projection';
-import { reportRunDto, reportRunRows, reportRunScope, type ReportRunRecord, type ReportRunRow } from './queries';
+import {
+  reportRunDto,
+  reportRunRows,
+  reportRunScope,
+  type ReportRunRecord,
+  type ReportRunRow,
+} from './queries';
 
-export const REPORTS_ACCESS = { allowed: canSeeReports, message: 'You are not allowed to see reports' };
+export const REPORTS_ACCESS = {
+  allowed: canSeeReports,
+  message: 'You are not allowed to see reports',
+};
 
 /** The report run lifecycle on the server: the shared definition plus its table, DTO, reducer and payloads. */
 export const reportRunServer = defineWorkflowServer({
@@ -23,7 +35,9 @@ export const reportRunServer = defineWorkflowServer({
   access: REPORTS_ACCESS,
   toDto: reportRunDto,
   row: (j: ReportRunRecord) => j.r,
-  storedOf: (r: ReportRunRow): ReportRunStored => ({ status: r.status as ReportRunStored['status'] }),
+  storedOf: (r: ReportRunRow): ReportRunStored => ({
+    status: r.status as ReportRunStored['status'],
+  }),
   facts: (j: ReportRunRecord) => ({ report: j.r.report }),
   table: reportRuns,
   reduce: projectReportRun,

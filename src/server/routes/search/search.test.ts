@@ -88,8 +88,7 @@ async function seedQuokkas() {
   }
 }
 
-const get = async (email: string, query: string) =>
-  call(email, 'GET', `/search?${query}`);
+const get = async (email: string, query: string) => call(email, 'GET', `/search?${query}`);
 
 const search = async (email: string, text: string): Promise<SearchResult[]> => {
   const res = await get(email, `search_type=global&search=${encodeURIComponent(text)}`);

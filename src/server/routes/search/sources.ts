@@ -139,7 +139,11 @@ export const searchSources: readonly SearchSource[] = [
     icon: 'file-text',
     route: '/invoices/{id}',
     rows: (db, fields) =>
-      db.select(fields).from(invoices).innerJoin(clients, eq(clients.id, invoices.client_id)).$dynamic(),
+      db
+        .select(fields)
+        .from(invoices)
+        .innerJoin(clients, eq(clients.id, invoices.client_id))
+        .$dynamic(),
     id: invoices.id,
     text: sql`${invoiceNumber} || ' · ' || ${clients.entity_name}`,
     match: [invoiceNumber],
@@ -160,7 +164,11 @@ export const searchSources: readonly SearchSource[] = [
     icon: 'wallet',
     route: '/paychecks/{id}',
     rows: (db, fields) =>
-      db.select(fields).from(paychecks).innerJoin(users, eq(users.contractor_id, paychecks.contractor_id)).$dynamic(),
+      db
+        .select(fields)
+        .from(paychecks)
+        .innerJoin(users, eq(users.contractor_id, paychecks.contractor_id))
+        .$dynamic(),
     id: paychecks.id,
     text: paycheckName,
     match: [paycheckName],

@@ -9,7 +9,12 @@ import { abandonImport, DuplicateRowError, IMPORT_FAILED, importDrafts } from '.
  * The import jobs of one server. The request that accepted a file answers 202 at once; the job
  * writes the drafts batch by batch (importDrafts), and a failed job removes what it wrote.
  */
-export function importJobs(db: Db, log: FastifyBaseLogger, now: () => Date, deliverTo: readonly Subscriber[]) {
+export function importJobs(
+  db: Db,
+  log: FastifyBaseLogger,
+  now: () => Date,
+  deliverTo: readonly Subscriber[],
+) {
   const running = new Set<Promise<void>>();
 
   async function run(uploadId: string, drafts: readonly DraftInput[], origin: EventOrigin) {

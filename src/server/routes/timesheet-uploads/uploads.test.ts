@@ -313,7 +313,9 @@ describe('large imports', () => {
     const u = await newUpload(IMPORT_BATCH * 2);
     // The first batch was written, then the server stopped: no job runs any more.
     const drafts = await draftsOf(IMPORT_BATCH);
-    await h.deps.db.transaction((tx) => insertDrafts(tx, drafts, origin(), h.deps.subscribers, { upload_id: u.id }));
+    await h.deps.db.transaction((tx) =>
+      insertDrafts(tx, drafts, origin(), h.deps.subscribers, { upload_id: u.id }),
+    );
     expect((await get(u.id)).status).toBe('importing');
     h.clock.advance(STALE_IMPORT_MS + 1);
     expect(await get(u.id)).toMatchObject({

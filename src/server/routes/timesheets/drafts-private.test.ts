@@ -10,7 +10,8 @@ import type {
 let h: Harness;
 const tokens: Record<string, string> = {};
 const as = (email: string) => ({ authorization: `Bearer ${tokens[email]}` });
-const get = (email: string, url: string) => h.app.inject({ method: 'GET', url, headers: as(email) });
+const get = (email: string, url: string) =>
+  h.app.inject({ method: 'GET', url, headers: as(email) });
 
 beforeAll(async () => {
   h = await createHarness();
@@ -45,14 +46,15 @@ const figures = async (email: string) =>
 describe('drafts are the worker’s own', () => {
   it('a client neither lists nor opens a draft, and sees it once submitted', async () => {
     const draft = await globexDraft('2028-05-01');
-    const listed = (await get('client@globex.test', '/v2/timesheets?per_page=100&status=draft'))
-      .json() as TimesheetList;
+    const listed = (
+      await get('client@globex.test', '/v2/timesheets?per_page=100&status=draft')
+    ).json() as TimesheetList;
     expect(listed.meta.total).toBe(0);
     expect((await figures('client@globex.test')).by_status.draft).toBeUndefined();
     expect((await get('client@globex.test', `/v2/timesheets/${draft.id}`)).statusCode).toBe(404);
-    expect(
-      (await get('client@globex.test', `/v2/timesheets/${draft.id}/history`)).statusCode,
-    ).toBe(404);
+    expect((await get('client@globex.test', `/v2/timesheets/${draft.id}/history`)).statusCode).toBe(
+      404,
+    );
     // The contractor's partner runs their time and keeps seeing it.
     expect((await get('owner@acme.test', `/v2/timesheets/${draft.id}`)).statusCode).toBe(200);
 

@@ -68,7 +68,10 @@ describe('one timesheet per assignment, day and time', () => {
     });
     expect(submit.statusCode, submit.body).toBe(200);
     const dup = await enter('2027-02-04', '10:00', '11:00');
-    expect((dup.json() as DuplicateEntry).existing).toMatchObject({ id: t.id, status: 'submitted' });
+    expect((dup.json() as DuplicateEntry).existing).toMatchObject({
+      id: t.id,
+      status: 'submitted',
+    });
     const del = await h.app.inject({
       method: 'POST',
       url: `/v2/timesheets/${t.id}/actions/delete`,

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
 import type { TimesheetEventType } from '../../../../machines/timesheet/timesheet.events';
 import { IsoDate } from '../../../domain/contracts/calendar';
-import { BillingStatus, EntryPatch, Signature, TimesheetStatus } from '../../../domain/contracts/timesheets';
+import {
+  BillingStatus,
+  EntryPatch,
+  Signature,
+  TimesheetStatus,
+} from '../../../domain/contracts/timesheets';
 import { HOURS_ONLY_ENTRY, TIMED_ENTRY } from '../../../domain/timesheets/hours-only';
 import type { EventStream } from '../../events/payloads';
 import { transitionPayload } from '../../kit/workflow/payloads';
@@ -54,7 +59,10 @@ export const timesheetPayloads = {
   'timesheet.markPaid': step,
   'timesheet.markUnpaid': step,
   // Billing's facts, not chart events: on an invoice the timesheet is locked (src/server/billing/timesheet-lock.ts).
-  'timesheet.invoiced': z.strictObject({ invoice_id: z.uuid(), client_billing_invoice_date: IsoDate }),
+  'timesheet.invoiced': z.strictObject({
+    invoice_id: z.uuid(),
+    client_billing_invoice_date: IsoDate,
+  }),
   'timesheet.uninvoiced': z.strictObject({ invoice_id: z.uuid() }),
   // Payroll's fact: on a paycheck the timesheet is locked like an invoiced one (src/server/payroll/timesheets-paid.ts).
   'timesheet.sentToPayroll': z.strictObject({

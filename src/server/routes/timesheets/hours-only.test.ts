@@ -43,7 +43,9 @@ describe('hours-only entry', () => {
   it('is allowed once the employer sets the assignment so, and then stores the hours typed', async () => {
     const set = await call(EMPLOYER, 'PATCH', `/assignments/${a.id}`, { allows_hours_only: true });
     expect(set.statusCode, set.body).toBe(200);
-    const shown = (await call(WORKER, 'GET', `/assignments/${a.id}`)).json() as { allows_hours_only: boolean };
+    const shown = (await call(WORKER, 'GET', `/assignments/${a.id}`)).json() as {
+      allows_hours_only: boolean;
+    };
     expect(shown.allows_hours_only).toBe(true);
 
     const res = await enter({ date: '2029-03-05', hours: 7.5 });
@@ -74,7 +76,12 @@ describe('hours-only entry', () => {
   });
 
   it('refuses hours sent with times', async () => {
-    const res = await enter({ date: '2029-03-06', hours: 8, time_start: '09:00', time_end: '17:00' });
+    const res = await enter({
+      date: '2029-03-06',
+      hours: 8,
+      time_start: '09:00',
+      time_end: '17:00',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject(hoursRefusal(HOURS_OR_TIMES));
   });
@@ -95,10 +102,19 @@ describe('hours-only entry', () => {
     const id = (created.json() as TimesheetDetail).timesheet.id;
     const more = await call(WORKER, 'PATCH', `/timesheets/${id}`, { hours: '8.25' });
     expect(more.statusCode, more.body).toBe(200);
-    expect((more.json() as TimesheetDetail).timesheet).toMatchObject({ type: 'hours_only', hours_worked: '8.25' });
+    expect((more.json() as TimesheetDetail).timesheet).toMatchObject({
+      type: 'hours_only',
+      hours_worked: '8.25',
+    });
     const task = await call(WORKER, 'PATCH', `/timesheets/${id}`, { task: 'Inventory' });
-    expect((task.json() as TimesheetDetail).timesheet).toMatchObject({ hours_worked: '8.25', task: 'Inventory' });
-    const timed = await call(WORKER, 'PATCH', `/timesheets/${id}`, { time_start: '08:00', time_end: '12:30' });
+    expect((task.json() as TimesheetDetail).timesheet).toMatchObject({
+      hours_worked: '8.25',
+      task: 'Inventory',
+    });
+    const timed = await call(WORKER, 'PATCH', `/timesheets/${id}`, {
+      time_start: '08:00',
+      time_end: '12:30',
+    });
     expect(timed.statusCode, timed.body).toBe(200);
     expect((timed.json() as TimesheetDetail).timesheet).toMatchObject({
       type: 'hourly',
@@ -122,16 +138,33 @@ describe('hours-only entry', () => {
     const approved = await call('admin@demo.test', 'POST', `/timesheets/${id}/actions/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
 
-    const items = () => h.deps.db
-      .select({ kind: transactions.kind, hours: transactionItems.hours_hundredths, rate: transactionItems.rate_cents, amount: transactionItems.amount_cents })
-      .from(transactions)
-      .innerJoin(transactionItems, eq(transactionItems.transaction_id, transactions.id))
-      .where(and(eq(transactions.assignment_id, a.id), between(transactions.date, '2029-03-12', '2029-03-18'), eq(transactions.source_type, 'timesheet')))
-      .orderBy(asc(transactions.kind));
+    const items = () =>
+      h.deps.db
+        .select({
+          kind: transactions.kind,
+          hours: transactionItems.hours_hundredths,
+          rate: transactionItems.rate_cents,
+          amount: transactionItems.amount_cents,
+        })
+        .from(transactions)
+        .innerJoin(transactionItems, eq(transactionItems.transaction_id, transactions.id))
+        .where(
+          and(
+            eq(transactions.assignment_id, a.id),
+            between(transactions.date, '2029-03-12', '2029-03-18'),
+            eq(transactions.source_type, 'timesheet'),
+          ),
+        )
+        .orderBy(asc(transactions.kind));
     const priced = (rate: number) => Math.round((725 * rate) / 100);
     // The week's transactions are written by the approval's after-commit delivery.
     await expect.poll(items, { timeout: 20_000, interval: 250 }).toEqual([
-      { kind: 'bill', hours: 725, rate: row!.bill_rate_cents, amount: priced(row!.bill_rate_cents!) },
+      {
+        kind: 'bill',
+        hours: 725,
+        rate: row!.bill_rate_cents,
+        amount: priced(row!.bill_rate_cents!),
+      },
       { kind: 'pay', hours: 725, rate: row!.pay_rate_cents, amount: priced(row!.pay_rate_cents!) },
     ]);
   });

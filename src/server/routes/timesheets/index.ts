@@ -44,7 +44,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: 'Counts by status, and hours of submitted, signed and approved time, in your scope',
+        summary:
+          'Counts by status, and hours of submitted, signed and approved time, in your scope',
         response: { 200: TimesheetFigures },
       },
     },
@@ -64,7 +65,13 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     },
     async (req, reply) => {
       const { user } = sessionOf(req);
-      const id = await createEntry(deps.db, user, req.body, requestOrigin(req, deps), deps.subscribers);
+      const id = await createEntry(
+        deps.db,
+        user,
+        req.body,
+        requestOrigin(req, deps),
+        deps.subscribers,
+      );
       return reply.status(201).send(await detailOf(deps, user, id));
     },
   );
@@ -88,7 +95,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     },
     async (req) => {
       const { user } = sessionOf(req);
-      await editEntry(deps.db, user, req.params.id, req.body, requestOrigin(req, deps), deps.subscribers);
+      await editEntry(
+        deps.db,
+        user,
+        req.params.id,
+        req.body,
+        requestOrigin(req, deps),
+        deps.subscribers,
+      );
       return detailOf(deps, user, req.params.id);
     },
   );

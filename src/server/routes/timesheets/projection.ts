@@ -119,7 +119,10 @@ export function projectTimesheet(row: TimesheetRow | null, e: ProjectedEvent): T
         signed_at: null,
       };
     case 'timesheet.invoiced':
-      return { ...next, client_billing_invoice_date: e.payload.client_billing_invoice_date as string };
+      return {
+        ...next,
+        client_billing_invoice_date: e.payload.client_billing_invoice_date as string,
+      };
     case 'timesheet.uninvoiced':
       return { ...next, client_billing_invoice_date: null };
     case 'timesheet.sentToPayroll':

@@ -126,7 +126,9 @@ export async function findVisible(
   user: User,
   id: string,
 ): Promise<JoinedRow | undefined> {
-  const [row] = await joined(db).where(and(eq(timesheets.id, id), tenantScope(user, timesheetScope)));
+  const [row] = await joined(db).where(
+    and(eq(timesheets.id, id), tenantScope(user, timesheetScope)),
+  );
   return row;
 }
 

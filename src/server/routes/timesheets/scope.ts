@@ -8,10 +8,8 @@ import type { TenantColumns } from '../../kit/scope';
  * who run the worker's time (their partner, the EOR, admin) keep seeing drafts, as they may enter
  * and submit time for them (spec §6 canInputTime).
  */
-const clientSeesSubmitted =
-  (client: PgColumn, status: PgColumn) =>
-  (clientId: string) =>
-    and(eq(client, clientId), ne(status, 'draft'))!;
+const clientSeesSubmitted = (client: PgColumn, status: PgColumn) => (clientId: string) =>
+  and(eq(client, clientId), ne(status, 'draft'))!;
 
 /** Whose timesheets a user sees: `tenantScope(user, timesheetScope)`. */
 export const timesheetScope: TenantColumns = {

@@ -37,10 +37,13 @@ function assertValid(entry: EntryInput) {
 type AssignmentRow = typeof assignments.$inferSelect;
 
 /** Hours-only time only where the assignment allows it, refused by name otherwise. */
-function assertHoursAllowed(assignment: Pick<AssignmentRow, 'allows_hours_only'>, hours: string | null) {
-  if (hours !== null && !assignment.allows_hours_only) throw refuseFields({ hours: HOURS_NOT_ALLOWED });
+function assertHoursAllowed(
+  assignment: Pick<AssignmentRow, 'allows_hours_only'>,
+  hours: string | null,
+) {
+  if (hours !== null && !assignment.allows_hours_only)
+    throw refuseFields({ hours: HOURS_NOT_ALLOWED });
 }
-
 
 /** Appends `timesheet.created` and inserts its projection; the caller owns the transaction. */
 export async function insertDraft(
@@ -140,33 +143,40 @@ export async function editEntry(
   let changes: Record<string, unknown> = {};
   let slot: EntrySlot | undefined;
   let hours: string | null = null;
-  return transition(db, timesheetServer, user, id, {
-    event: { type: 'timesheet.edit', user },
-    action: 'timesheet.edit',
-    origin: originOf(user, o),
-    check: (r) => {
-      const merged = mergedEntry(r.t, patch);
-      assertValid(merged);
-      slot = { ...merged, assignment_id: r.t.assignment_id };
-      hours = merged.hours;
-      const { hours: _hours, ...fields } = patch;
-      changes = {
-        ...fields,
-        time_start: merged.time_start,
-        time_end: merged.time_end,
-        ...entryFacts(merged),
-      };
-      assertCanInputTime(user);
+  return transition(
+    db,
+    timesheetServer,
+    user,
+    id,
+    {
+      event: { type: 'timesheet.edit', user },
+      action: 'timesheet.edit',
+      origin: originOf(user, o),
+      check: (r) => {
+        const merged = mergedEntry(r.t, patch);
+        assertValid(merged);
+        slot = { ...merged, assignment_id: r.t.assignment_id };
+        hours = merged.hours;
+        const { hours: _hours, ...fields } = patch;
+        changes = {
+          ...fields,
+          time_start: merged.time_start,
+          time_end: merged.time_end,
+          ...entryFacts(merged),
+        };
+        assertCanInputTime(user);
+      },
+      extra: async (r, tx) => {
+        if (!slot) return changes;
+        const [assignment] = await tx
+          .select({ allows_hours_only: assignments.allows_hours_only })
+          .from(assignments)
+          .where(eq(assignments.id, r.t.assignment_id));
+        if (assignment) assertHoursAllowed(assignment, hours);
+        await refuseOverlap(tx, slot, r.t.id);
+        return changes;
+      },
     },
-    extra: async (r, tx) => {
-      if (!slot) return changes;
-      const [assignment] = await tx
-        .select({ allows_hours_only: assignments.allows_hours_only })
-        .from(assignments)
-        .where(eq(assignments.id, r.t.assignment_id));
-      if (assignment) assertHoursAllowed(assignment, hours);
-      await refuseOverlap(tx, slot, r.t.id);
-      return changes;
-    },
-  }, deliverTo);
+    deliverTo,
+  );
 }

@@ -6,24 +6,36 @@ import type { HistoryEntry, TimesheetDetail } from '../../../domain/contracts/ti
 let h: Harness;
 const tokens: Record<string, string> = {};
 const as = (email: string) => ({ authorization: `Bearer ${tokens[email]}` });
-const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const DOT =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
   h = await createHarness();
-  for (const email of ['contractor@demo.test', 'client@globex.test', 'admin@demo.test']) tokens[email] = await h.login(email);
+  for (const email of ['contractor@demo.test', 'client@globex.test', 'admin@demo.test'])
+    tokens[email] = await h.login(email);
 });
 afterAll(async () => h.close());
 
 async function submittedAtGlobex(date: string) {
   const list = (
-    await h.app.inject({ method: 'GET', url: '/v2/assignments', headers: as('contractor@demo.test') })
+    await h.app.inject({
+      method: 'GET',
+      url: '/v2/assignments',
+      headers: as('contractor@demo.test'),
+    })
   ).json() as AssignmentList;
   const globex = list.data.find((a) => a.client_name === 'Globex')!;
   const created = await h.app.inject({
     method: 'POST',
     url: '/v2/timesheets',
     headers: as('contractor@demo.test'),
-    payload: { assignment_id: globex.id, date, time_start: '09:00', time_end: '17:00', break_time_minutes: 0 },
+    payload: {
+      assignment_id: globex.id,
+      date,
+      time_start: '09:00',
+      time_end: '17:00',
+      break_time_minutes: 0,
+    },
   });
   const id = (created.json() as TimesheetDetail).timesheet.id;
   const submitted = await act('contractor@demo.test', id, 'submit', {
@@ -51,7 +63,11 @@ describe('signing a timesheet records the signature as evidence', () => {
     expect(sign.statusCode, sign.body).toBe(200);
     expect((await act('client@globex.test', id, 'approve')).statusCode).toBe(200);
     const history = (
-      await h.app.inject({ method: 'GET', url: `/v2/timesheets/${id}/history`, headers: as('client@globex.test') })
+      await h.app.inject({
+        method: 'GET',
+        url: `/v2/timesheets/${id}/history`,
+        headers: as('client@globex.test'),
+      })
     ).json() as { data: HistoryEntry[] };
     const signed = history.data.find((e) => e.type === 'timesheet.sign');
     expect(signed).toMatchObject({
@@ -64,7 +80,11 @@ describe('signing a timesheet records the signature as evidence', () => {
     expect(history.data.filter((e) => e.type === 'timesheet.approve')).toHaveLength(1);
     // The audit replay (staff) shows the signature on its step.
     const replay = (
-      await h.app.inject({ method: 'GET', url: `/v2/timesheets/${id}/replay`, headers: as('admin@demo.test') })
+      await h.app.inject({
+        method: 'GET',
+        url: `/v2/timesheets/${id}/replay`,
+        headers: as('admin@demo.test'),
+      })
     ).json() as { steps: { action: string | null; signed_as: string | null }[] };
     expect(replay.steps.slice(-2).map((s) => [s.action, s.signed_as])).toEqual([
       ['sign', 'Gloria Globex'],
@@ -81,7 +101,11 @@ describe('signing a timesheet records the signature as evidence', () => {
     });
     expect(script.statusCode).toBe(422);
     const detail = (
-      await h.app.inject({ method: 'GET', url: `/v2/timesheets/${id}`, headers: as('client@globex.test') })
+      await h.app.inject({
+        method: 'GET',
+        url: `/v2/timesheets/${id}`,
+        headers: as('client@globex.test'),
+      })
     ).json() as TimesheetDetail;
     expect(detail.timesheet.status).toBe('submitted');
   });

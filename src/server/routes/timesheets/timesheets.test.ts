@@ -122,7 +122,9 @@ describe('scoping', () => {
     const eor = await list('eor@demo.test', 'per_page=200');
     expect(new Set(eor.data.map((t) => t.client_name))).toEqual(new Set(['Umbrella Corp']));
     // The demo sales partner referred Acme Staffing, the only referred partner with timesheets.
-    expect((await list('sales@demo.test')).meta.total).toBe((await list('owner@acme.test')).meta.total);
+    expect((await list('sales@demo.test')).meta.total).toBe(
+      (await list('owner@acme.test')).meta.total,
+    );
   });
 
   it("answers 404 for another tenant's timesheet, on detail, history and actions", async () => {

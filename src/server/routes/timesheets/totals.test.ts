@@ -104,10 +104,12 @@ async function expectAgreement() {
     const figures = await timesheetFigures(h.deps.db, user);
     const [counted] = await both(user.email, {});
     const [, workDone] = await both(user.email, { status: 'submitted,signed,approved' });
-    expect({ total: figures.total, hours: figures.work_done_hours_hundredths }, user.email).toEqual({
-      total: counted?.total,
-      hours: workDone?.total_hours_hundredths,
-    });
+    expect({ total: figures.total, hours: figures.work_done_hours_hundredths }, user.email).toEqual(
+      {
+        total: counted?.total,
+        hours: workDone?.total_hours_hundredths,
+      },
+    );
   }
 }
 

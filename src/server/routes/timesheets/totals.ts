@@ -56,11 +56,7 @@ async function fromRollups(
   const b = new Binding();
   const statuses = commaValues(q.status);
   const parts: (SQL | undefined)[] = [
-    tenantScope(
-      user,
-      timesheetRollupScope,
-      (id) => b.bind('tenant', id),
-    ),
+    tenantScope(user, timesheetRollupScope, (id) => b.bind('tenant', id)),
     statuses.length
       ? inArray(
           r.status,

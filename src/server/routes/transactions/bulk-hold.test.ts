@@ -7,7 +7,8 @@ import { partners, transactions } from '../../db/schema';
 /** Hold and Release on a selection of /transactions: one reason for every row, an outcome per row. */
 let h: Harness;
 const call = callerOf(() => h);
-const bulk = (email: string, step: 'preview' | 'apply', payload: object) => call(email, 'POST', `/transactions/bulk/${step}`, payload);
+const bulk = (email: string, step: 'preview' | 'apply', payload: object) =>
+  call(email, 'POST', `/transactions/bulk/${step}`, payload);
 
 const FINANCE = 'finance@selfco.test';
 let open: [string, string];

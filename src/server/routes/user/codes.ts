@@ -49,7 +49,11 @@ export const codeRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         );
         if (!user) throw unauthorized(INVALID_CODE_LOGIN);
         const token = await tokenFor(deps, req, user.id);
-        markAccess(req, purpose === 'login' ? 'sign_in_two_factor' : 'sign_in_passwordless', user.id);
+        markAccess(
+          req,
+          purpose === 'login' ? 'sign_in_two_factor' : 'sign_in_passwordless',
+          user.id,
+        );
         return { access_token: token };
       },
     );

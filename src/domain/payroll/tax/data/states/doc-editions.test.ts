@@ -9,7 +9,9 @@ import { STATE_RULES } from './index';
  */
 const doc = readFileSync(resolve(process.cwd(), 'docs/payroll.md'), 'utf8').replace(/\s+/g, ' ');
 
-const covered = doc.match(/state income tax withholding for every state the demo works in \(([^)]*)\)/);
+const covered = doc.match(
+  /state income tax withholding for every state the demo works in \(([^)]*)\)/,
+);
 const editions = doc.match(
   /the edition's tax year \((\d{4}) where one was found; (.*?) otherwise, each saying so\)/,
 );
