@@ -55,3 +55,38 @@ describe('pg-boss 10 on the app’s own database (PGlite here, PostgreSQL in pro
     expect(worked).toEqual([a, c]);
   });
 });
+
+describe('stopping while a job still runs', () => {
+  it('lets the job end after the database is closed without an unhandled rejection', async () => {
+    const db = await createTestDb('migrated');
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const running = new Promise<void>((r) => (started = r));
+    const slow = pgBossQueue(
+      db.db,
+      async () => {
+        started();
+        await new Promise<void>((r) => (release = r));
+      },
+      () => {},
+      'stop-test',
+      { stopWaitMs: 1_000 },
+    );
+    const rejections: unknown[] = [];
+    const onRejection = (err: unknown) => rejections.push(err);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await slow.start();
+      await slow.enqueue(crypto.randomUUID(), 'slow');
+      await running;
+      await slow.stop();
+      await db.close();
+      // The job ends now, its process's queue stopped and its database closed, as after SIGTERM.
+      release();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  }, 30_000);
+});

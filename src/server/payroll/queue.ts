@@ -91,6 +91,8 @@ export interface QueueOptions {
   singletonSeconds?: number;
   /** How often a dead process's expired jobs are failed for retry (QUEUE_TIMING unless said). */
   maintenanceIntervalSeconds?: number;
+  /** How long a stop waits for jobs in progress before it lets them go (pg-boss's 30 s unless said). */
+  stopWaitMs?: number;
 }
 
 /**
@@ -110,9 +112,20 @@ export function pgBossQueue(
   const singletonSeconds = opts.singletonSeconds ?? 60;
   let started: Promise<PgBoss> | null = null;
   let running: PgBoss | null = null;
+  let stopped = false;
+  const connection = bossDb(db);
   const launch = async () => {
+    stopped = false;
     const boss = new PgBoss({
-      db: bossDb(db) as never,
+      db: {
+        // A job still running when the process stops finishes after the pool is closed, and
+        // pg-boss records its end without awaiting it (an unhandled rejection that crashed the
+        // process on SIGTERM). Once stopped, such an end is not recorded: the job expires and is
+        // retried, as after a crash (QUEUE_TIMING), which every job here is safe for. (pg-boss
+        // reads a result without rows as "no job affected".)
+        executeSql: (text: string, values?: unknown[]) =>
+          stopped ? Promise.resolve({ rows: undefined }) : connection.executeSql(text, values),
+      } as never,
       schema: 'pgboss',
       schedule: false,
       maintenanceIntervalSeconds:
@@ -165,7 +178,13 @@ export function pgBossQueue(
       const boss = await started?.catch(() => null);
       if (!boss) return;
       running = null;
-      await boss.stop({ graceful: true, wait: true, close: false });
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: false,
+        timeout: opts.stopWaitMs ?? 30_000,
+      });
+      stopped = true;
     },
   };
 }
