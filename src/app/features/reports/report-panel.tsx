@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { reportRunPanelScreen } from '../../../../machines/report-run/report-run-panel.screen';
 import type { ReportResults, ReportRun } from '../../../domain/contracts/reports';
 import { reportSpec, type ReportSpec } from '../../../domain/reports/catalogue';
@@ -106,17 +106,26 @@ function Downloads({ results }: { results: ReportResults }) {
 }
 
 /** Below a run's fields: live progress while it runs, then its chart, downloads and preview. */
-export function ReportPanel({ id, onChanged }: { id: string; onChanged: () => void }) {
+export function ReportPanel({
+  id,
+  shown,
+  onChanged,
+}: {
+  id: string;
+  /** The status the page's fields show. */
+  shown: ReportRun['status'];
+  onChanged: () => void;
+}) {
   const ref = useActorRef(logic, { input: { id } });
   const snapshot = useSelector(ref, (s) => s);
   const { data, error } = snapshot.context;
   const status = data?.run.status;
-  const first = useRef(status);
-  // The run moved on (FINISHED or FAILED): the page reloads its fields, actions and history.
+  // The run is further than the page's fields say: the page reloads its fields, actions and
+  // history. Compared with what the page shows, not with the panel's own first load: a run that
+  // finished between the page's load and the panel's would otherwise read "Processing" for good.
   useEffect(() => {
-    if (first.current === undefined) first.current = status;
-    else if (status !== first.current) onChanged();
-  }, [status, onChanged]);
+    if (status !== undefined && status !== shown) onChanged();
+  }, [status, shown, onChanged]);
   if (!data)
     return error ? (
       <LoadError message={error} onRetry={() => ref.send({ type: 'panel.retry' })} />

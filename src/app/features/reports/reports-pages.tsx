@@ -143,7 +143,7 @@ export function ReportDetailView({ id }: { id: string }) {
               ]}
             />
           </DetailSection>
-          <ReportPanel key={`${r.id}:${r.status}`} id={r.id} onChanged={reload} />
+          <ReportPanel key={`${r.id}:${r.status}`} id={r.id} shown={r.status} onChanged={reload} />
         </>
       )}
     />
