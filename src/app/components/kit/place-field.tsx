@@ -1,6 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { FieldOption } from '../../../domain/resources/form';
-import { FieldNote, SuggestionList } from './suggestion-list';
+import {
+  comboboxInputProps,
+  FieldNote,
+  SuggestionList,
+  suggestionOptionId,
+} from './suggestion-list';
 
 const control =
   'mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 aria-invalid:ring-red-500 disabled:opacity-60 dark:bg-slate-800 dark:ring-slate-700';
@@ -33,7 +38,7 @@ export function PlaceField(props: PlaceFieldProps) {
   const current = Math.min(active, results.length - 1);
   const open = !closed && value.trim() !== '' && results.length > 0;
   const noteId = error ? `${id}-error` : `${id}-note`;
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const optionId = (i: number) => suggestionOptionId(id, i);
   const pick = (option: FieldOption | undefined) => {
     if (!option) return;
     setActive(0);
@@ -61,16 +66,12 @@ export function PlaceField(props: PlaceFieldProps) {
       </label>
       <div className="relative">
         <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={open ? optionId(current) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
+          {...comboboxInputProps(id, {
+            open,
+            current,
+            invalid: Boolean(error),
+            noteId: note ? noteId : undefined,
+          })}
           placeholder="A city or a ZIP code"
           value={value}
           maxLength={props.maxLength}

@@ -56,3 +56,25 @@ export function FieldNote({ id, note, failed }: { id: string; note: string; fail
     </p>
   );
 }
+
+/** The id of a combobox's option `i`, shared by its input and its SuggestionList. */
+export const suggestionOptionId = (id: string, i: number) => `${id}-option-${i}`;
+
+/** What a search-as-you-type input tells assistive technology: its list, the active option, its note. */
+export function comboboxInputProps(
+  id: string,
+  state: { open: boolean; current: number; invalid: boolean; noteId?: string },
+) {
+  return {
+    id,
+    type: 'text',
+    role: 'combobox',
+    autoComplete: 'off',
+    'aria-autocomplete': 'list',
+    'aria-expanded': state.open,
+    'aria-controls': `${id}-listbox`,
+    'aria-activedescendant': state.open ? suggestionOptionId(id, state.current) : undefined,
+    'aria-invalid': state.invalid ? true : undefined,
+    'aria-describedby': state.noteId,
+  } as const;
+}
