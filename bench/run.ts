@@ -6,14 +6,22 @@ import { DEFAULT_SCALE, FULL_SCALE, keptDatabase } from './kept-database';
 
 /**
  * `npm run bench` measures at DEFAULT_SCALE timesheets on a PostgreSQL database seeded once and kept
- * by name (bench/kept-database.ts); `--full` at 1,000,000; `--only=side-by-side,long-work` runs just
+ * by name (bench/kept-database.ts); `--full` at 1,000,000; `--scale=<n>` at n (its own kept database,
+ * so two people measuring different changes to the scale seed do not drop each other's); `--only=side-by-side,long-work` runs just
  * those sections (`--only=month-end,payroll`: invoice generation and payroll beside their references). PostgreSQL is `BENCH_PG_URL` (default the local server).
  */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const scale = process.argv.includes('--full') ? FULL_SCALE : DEFAULT_SCALE;
+const scaleArg = process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length);
+const scale = scaleArg
+  ? Number(scaleArg)
+  : process.argv.includes('--full')
+    ? FULL_SCALE
+    : DEFAULT_SCALE;
+if (!Number.isInteger(scale) || scale < 1)
+  throw new Error(`--scale takes a whole number of timesheets, not ${scaleArg}`);
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const sections: [string, () => Promise<void>][] = [
