@@ -136,7 +136,11 @@ export function DetailView<Item, Entry>({
       )}
       <DetailNotices failure={api.failure} done={api.done} dismissProps={api.dismissProps} />
       {item !== null && (
-        <div className={`mt-4 grid gap-4 ${aside ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
+        // minmax(0, …) tracks: a wide table in a section scrolls in its own box instead of
+        // widening the page past a phone's screen.
+        <div
+          className={`mt-4 grid grid-cols-1 gap-4 ${aside ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}`}
+        >
           <div className="space-y-4">{sections(item, history, api.onReload)}</div>
           {aside && (
             <div>
