@@ -1,14 +1,32 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import {
+  connectReveal,
+  type MaskedField,
+  type RevealApi,
+} from '../../../../machines/kit/reveal.connect';
 import { revealScreen } from '../../../../machines/kit/reveal.screen';
 import { FieldList } from './field-list';
 import { LoadError } from './load-error';
 
-export interface MaskedField {
-  key: string;
-  label: string;
-  /** The value as lists show it (`•••• 1234`). */
-  masked: string;
+export type { MaskedField };
+
+/** The masked numbers for one snapshot of the reveal chart: renders what `connectReveal` says. */
+export function RevealView({ api }: { api: RevealApi }) {
+  return (
+    <div className="space-y-2" {...api.rootProps}>
+      <FieldList layout="table" fields={api.rows.map((r) => [r.label, r.value] as const)} />
+      {api.toggle && (
+        <button
+          {...api.toggle.props}
+          className="text-sm text-brand underline disabled:text-slate-400"
+        >
+          {api.toggle.label}
+        </button>
+      )}
+      {api.error && <LoadError look="line" message={api.error} />}
+    </div>
+  );
 }
 
 /**
@@ -32,27 +50,6 @@ export function RevealFields({
     }),
   );
   const snapshot = useSelector(ref, (s) => s);
-  const { values, error } = snapshot.context;
   if (!fields.length) return <p className="text-sm text-slate-600">No {noun}.</p>;
-  return (
-    <div className="space-y-2" data-state={String(snapshot.value)}>
-      <FieldList
-        layout="table"
-        fields={fields.map((f) => [f.label, values?.[f.key] ?? f.masked] as const)}
-      />
-      {canReveal && (
-        <button
-          type="button"
-          className="text-sm text-brand underline disabled:text-slate-400"
-          disabled={snapshot.hasTag('busy')}
-          onClick={() =>
-            ref.send({ type: snapshot.matches('shown') ? 'reveal.hide' : 'reveal.show' })
-          }
-        >
-          {snapshot.matches('shown') ? `Hide ${noun}` : `Reveal ${noun}`}
-        </button>
-      )}
-      {error && <LoadError look="line" message={error} />}
-    </div>
-  );
+  return <RevealView api={connectReveal(snapshot, ref.send, { fields, noun, canReveal })} />;
 }
