@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { bulkScreen, type BulkOutcome } from './bulk.screen';
+import { bulkScreen, type BulkEvent, type BulkOutcome } from './bulk.screen';
 
 const SOME: BulkOutcome = {
   data: [
@@ -48,13 +48,9 @@ function expectedRequest(sut: Sut) {
 describeModel<Sut>('bulk chart', bulkScreen, {
   input: { meta: META },
   events: [
-    {
-      type: 'bulk.choose',
-      action: 'approve',
-      ids: ['a', 'b'],
-      labels: { a: '2026-11-14 · Connie Contractor' },
-    },
-    { type: 'bulk.choose', action: 'reject', ids: ['a'], labels: {} },
+    { type: 'bulk.pick', action: 'reject' },
+    { type: 'bulk.pick', action: 'delete' },
+    { type: 'bulk.choose', ids: ['a', 'b'], labels: { a: '2026-11-14 · Connie Contractor' } },
     { type: 'bulk.text', value: '  ' },
     { type: 'bulk.text', value: ' Wrong week ' },
     { type: 'xstate.done.actor.previewBulk', output: SOME },
@@ -74,6 +70,7 @@ describeModel<Sut>('bulk chart', bulkScreen, {
   serialize: (s) => ({
     value: s.value,
     action: s.context.action,
+    picked: s.context.picked,
     hasText: s.context.text.trim().length > 0,
     preview: s.context.preview?.succeeded ?? null,
     outcome: s.context.outcome?.succeeded ?? null,
@@ -130,6 +127,13 @@ describeModel<Sut>('bulk chart', bulkScreen, {
   },
   drivers: {
     ...outcomeDrivers(['previewBulk', 'applyBulk']),
+    'bulk.pick': (sut, event) => {
+      const e = event as Extract<BulkEvent, { type: 'bulk.pick' }>;
+      const before = snap(sut).context.picked;
+      sut.actor.send(e as never);
+      // Only an action offered to this user can be picked.
+      expect(snap(sut).context.picked).toBe(e.action === 'delete' ? before : e.action);
+    },
     'bulk.choose': (sut, e) => sut.actor.send(e as never),
     'bulk.text': (sut, e) => sut.actor.send(e as never),
     'bulk.preview': (sut, e) => sut.actor.send(e as never),

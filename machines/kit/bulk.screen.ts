@@ -24,6 +24,10 @@ export type BulkRequest = { action: string; ids: string[] } & ActionTexts;
 export interface BulkContext {
   /** Each action's metadata: which ones ask a reason or evidence first. */
   meta: Readonly<Record<string, ActionMeta>>;
+  /** The actions this user is offered, in the order the menu lists them. */
+  offered: readonly string[];
+  /** The action the menu shows picked, which Preview… then chooses. */
+  picked: string;
   action: string | null;
   ids: string[];
   /** How each chosen row reads in the dialog, kept after the list reloads. */
@@ -35,7 +39,8 @@ export interface BulkContext {
 }
 
 export type BulkEvent =
-  | { type: 'bulk.choose'; action: string; ids: string[]; labels: Record<string, string> }
+  | { type: 'bulk.pick'; action: string }
+  | { type: 'bulk.choose'; ids: string[]; labels: Record<string, string> }
   | { type: 'bulk.text'; value: string }
   | { type: 'bulk.preview' }
   | { type: 'bulk.apply' }
@@ -64,7 +69,8 @@ export const bulkScreen = setup({
   types: {
     context: {} as BulkContext,
     events: {} as BulkEvent,
-    input: {} as { meta: Readonly<Record<string, ActionMeta>> },
+    /** `actions`: those offered to this user (all of `meta` unless said). */
+    input: {} as { meta: Readonly<Record<string, ActionMeta>>; actions?: readonly string[] },
     /** Rows changed: the list reloads. */
     emitted: {} as { type: 'bulk.applied' },
   },
@@ -77,16 +83,17 @@ export const bulkScreen = setup({
     }),
   },
   guards: {
-    needsText: ({ context, event }) =>
-      event.type === 'bulk.choose' && Boolean(context.meta[event.action]?.needs),
+    offered: ({ context, event }) =>
+      event.type === 'bulk.pick' && context.offered.includes(event.action),
+    needsText: ({ context }) => Boolean(context.meta[context.picked]?.needs),
     hasText: ({ context }) => context.text.trim().length > 0,
     anyWouldSucceed: ({ context }) => (context.preview?.succeeded ?? 0) > 0,
   },
   actions: {
-    choose: assign(({ event }) =>
+    choose: assign(({ context, event }) =>
       event.type === 'bulk.choose'
         ? {
-            action: event.action,
+            action: context.picked,
             ids: event.ids,
             labels: event.labels,
             text: '',
@@ -101,19 +108,30 @@ export const bulkScreen = setup({
 }).createMachine({
   id: 'bulk',
   initial: 'idle',
-  context: ({ input }) => ({
-    meta: input.meta,
-    action: null,
-    ids: [],
-    labels: {},
-    text: '',
-    preview: null,
-    outcome: null,
-    error: null,
-  }),
+  context: ({ input }) => {
+    const offered = input.actions ?? Object.keys(input.meta);
+    return {
+      meta: input.meta,
+      offered,
+      picked: offered[0] ?? '',
+      action: null,
+      ids: [],
+      labels: {},
+      text: '',
+      preview: null,
+      outcome: null,
+      error: null,
+    };
+  },
   states: {
     idle: {
       on: {
+        'bulk.pick': {
+          guard: 'offered',
+          actions: assign({
+            picked: ({ event }) => event.action,
+          }),
+        },
         'bulk.choose': [
           { guard: 'needsText', target: 'describing', actions: 'choose' },
           { target: 'previewing', actions: 'choose' },

@@ -51,3 +51,11 @@ export function bulkActionsOf<A extends string>(
 ): A[] {
   return user ? only.filter((a) => meta[a].may(user)) : [];
 }
+
+/** The text box's label for what an action needs. */
+export const textLabel = { reason: 'Reason', evidence: 'Evidence' } as const;
+const needed = { reason: 'a reason', evidence: 'evidence' } as const;
+
+/** Said under an empty text box while its action stays disabled, so the user knows why. */
+export const needsHint = (label: string, needs: 'reason' | 'evidence', text: string) =>
+  text.trim() ? undefined : `${label} needs ${needed[needs]}.`;

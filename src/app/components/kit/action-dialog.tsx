@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ActionMeta } from '../../../domain/workflow/action-meta';
+import { needsHint, textLabel, type ActionMeta } from '../../../domain/workflow/action-meta';
 import { ConfirmDialog } from './confirm-dialog';
 import { TextField } from './text-field';
 
@@ -17,13 +17,6 @@ interface Props {
   /** What this action will do to this record, from the record's own data (whom a send mails). */
   detail?: ReactNode;
 }
-
-export const textLabel = { reason: 'Reason', evidence: 'Evidence' } as const;
-const needed = { reason: 'a reason', evidence: 'evidence' } as const;
-
-/** Said under an empty text box while its action stays disabled, so the user knows why. */
-export const needsHint = (label: string, needs: 'reason' | 'evidence', text: string) =>
-  text.trim() ? undefined : `${label} needs ${needed[needs]}.`;
 
 /** The dialog an action's metadata asks for: its reason or evidence, or a confirmation. */
 export function ActionDialog({

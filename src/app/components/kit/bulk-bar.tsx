@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { connectBulk, type BulkApi } from '../../../../machines/kit/bulk.connect';
 import type { bulkScreen } from '../../../../machines/kit/bulk.screen';
 import type { ActionMeta } from '../../../domain/workflow/action-meta';
 import { BulkDialog } from './bulk-dialog';
@@ -20,47 +21,49 @@ interface Props {
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium bg-brand text-white disabled:opacity-50';
 
-/** Bulk actions on the selected rows: a per-row preview first, then Apply. Stays mounted so the outcome outlives the reload. */
-export function BulkBar({ logic, meta, actions, selected, labels, noun, onApplied }: Props) {
-  const ref = useActorRef(logic, { input: { meta } });
-  useEffect(() => ref.on('bulk.applied', onApplied).unsubscribe, [ref, onApplied]);
-  const snapshot = useSelector(ref, (s) => s);
-  const [action, setAction] = useState(actions[0] ?? '');
+/** The bulk bar and its dialog for one snapshot of the bulk chart: renders what `connectBulk` says. */
+export function BulkView({ api, noun }: { api: BulkApi; noun: string }) {
   const selectId = useId();
+  const t = api.toolbar;
   return (
     <>
-      {selected.length > 0 && (
+      {t && (
         <div
           role="toolbar"
           aria-label="Bulk actions"
           className="mt-4 flex flex-wrap items-center gap-2 text-sm"
         >
-          <span>{selected.length} selected</span>
+          <span>{t.count}</span>
           <label htmlFor={selectId}>Bulk action</label>
           <select
             id={selectId}
             className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-            value={action}
-            onChange={(e) => setAction(e.target.value)}
+            value={t.select.value}
+            disabled={t.select.disabled}
+            onChange={(e) => t.select.onChange(e.target.value)}
           >
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {meta[a]?.label ?? a}
+            {t.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className={button}
-            onClick={() =>
-              ref.send({ type: 'bulk.choose', action, ids: selected, labels: labels() })
-            }
-          >
+          <button {...t.previewProps} className={button}>
             Preview…
           </button>
         </div>
       )}
-      <BulkDialog snapshot={snapshot} send={ref.send} noun={noun} />
+      <BulkDialog dialog={api.dialog} noun={noun} />
     </>
+  );
+}
+
+/** Bulk actions on the selected rows: a per-row preview first, then Apply. Stays mounted so the outcome outlives the reload. */
+export function BulkBar({ logic, meta, actions, selected, labels, noun, onApplied }: Props) {
+  const ref = useActorRef(logic, { input: { meta, actions } });
+  useEffect(() => ref.on('bulk.applied', onApplied).unsubscribe, [ref, onApplied]);
+  const snapshot = useSelector(ref, (s) => s);
+  return (
+    <BulkView api={connectBulk(snapshot, ref.send, { ids: selected, labels }, noun)} noun={noun} />
   );
 }
