@@ -129,6 +129,27 @@ describe('defineStatusWorkflow', () => {
     });
   });
 
+  it('keeps a chart id and an event prefix of their own, the name staying the stream’s', () => {
+    const older = defineStatusWorkflow({
+      ...declaration,
+      name: 'old_request',
+      chartId: 'oldRequest',
+      eventPrefix: 'old',
+    });
+    expect(older.chart.id).toBe('oldRequest');
+    expect(older.definition.name).toBe('old_request');
+    expect(older.name).toBe('old_request');
+    expect(older.eventForAction).toEqual({ approve: 'old.approve', reject: 'old.reject' });
+    expect(Object.keys(older.chart.states.pending!.on)).toEqual([
+      'old.approve',
+      'old.reject',
+      'old.void',
+    ]);
+    expect(Object.keys(older.records)).toEqual(['old.approve', 'old.reject', 'old.void']);
+    expect(older.Event.safeParse({ type: 'old.approve', user: admin }).success).toBe(true);
+    expect(older.Event.safeParse({ type: 'request.approve', user: admin }).success).toBe(false);
+  });
+
   it('refuses a declaration whose action sends no event', () => {
     const { reject: _reject, ...events } = declaration.events;
     expect(() => defineStatusWorkflow({ ...declaration, events })).toThrow(

@@ -43,9 +43,20 @@ export interface StatusWorkflowDeclaration<
   K extends string,
   A extends string,
   FS extends ZodRawShape,
+  P extends string = N,
 > {
   /** The chart's id, the event stream's type and every event's prefix (`distribution.markPaid`). */
   name: N;
+  /**
+   * The chart's id when it is not the name: a workflow whose chart was exported under another id
+   * before it was declared here keeps that id (`timeOffRequest` of `time_off_request`).
+   */
+  chartId?: string;
+  /**
+   * Every event's prefix when it is not the name: stored events keep the type they were recorded
+   * under (`identity.verified` in the `identity_verification` stream).
+   */
+  eventPrefix?: P;
   /** For refusals: "You may not mark paid distributions". */
   plural: string;
   description: string;
@@ -80,12 +91,13 @@ export function defineStatusWorkflow<
   K extends string,
   A extends string,
   FS extends ZodRawShape,
->(d: StatusWorkflowDeclaration<N, S, K, A, FS>) {
+  const P extends string = N,
+>(d: StatusWorkflowDeclaration<N, S, K, A, FS, P>) {
   type F = z.infer<ZodObject<FS>>;
-  type E = StatusEvent<N, K>;
+  type E = StatusEvent<P, K>;
   type Stored = { status: S };
   const events = Object.entries(d.events) as [K, StatusEventDeclaration<F, A>][];
-  const typeOf = (k: K) => `${d.name}.${k}` as E['type'];
+  const typeOf = (k: K) => `${d.eventPrefix ?? d.name}.${k}` as E['type'];
   const needsOf = (e: StatusEventDeclaration<F, A>) =>
     e.action ? d.actions[e.action].needs : undefined;
 
@@ -126,7 +138,7 @@ export function defineStatusWorkflow<
     types: { context: {} as F, events: {} as E, input: {} as F },
     guards: chartGuards(rules) as Record<string, (args: { context: F; event: E }) => boolean>,
   }).createMachine({
-    id: d.name,
+    id: d.chartId ?? d.name,
     description: d.description,
     context: ({ input }) => input,
     initial: d.initial,
