@@ -150,6 +150,23 @@ describe('defineStatusWorkflow', () => {
     expect(older.Event.safeParse({ type: 'request.approve', user: admin }).success).toBe(false);
   });
 
+  it('describes a transition in words of its own where its status gives them', () => {
+    const pending = {
+      ...declaration.statuses.pending,
+      descriptions: { void: 'Voided while it waits: nothing was decided.' },
+    };
+    const own = defineStatusWorkflow({
+      ...declaration,
+      statuses: { ...declaration.statuses, pending },
+    });
+    const on = own.chart.states.pending!.on;
+    expect(on['request.void']![0]!.description).toBe('Voided while it waits: nothing was decided.');
+    expect(on['request.void']![0]!.guard).toBe('canVoidRequest');
+    expect(on['request.approve']![0]!.description).toBe(
+      'Admins approve a request of at most 100.00.',
+    );
+  });
+
   it('refuses a declaration whose action sends no event', () => {
     const { reject: _reject, ...events } = declaration.events;
     expect(() => defineStatusWorkflow({ ...declaration, events })).toThrow(

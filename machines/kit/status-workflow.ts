@@ -33,6 +33,8 @@ export interface StatusEventDeclaration<F, A extends string> {
 export interface StatusDeclaration<K extends string, S extends string> {
   description: string;
   on?: Partial<Record<K, S>>;
+  /** A transition's own words where its rule's do not say what it means from here. */
+  descriptions?: Partial<Record<K, string>>;
   final?: true;
 }
 
@@ -151,7 +153,11 @@ export function defineStatusWorkflow<
         ...(st.on && {
           on: mapEntries(st.on as Record<K, S>, (k, target) => [
             typeOf(k),
-            { target, guard: d.events[k].guard.name, description: d.events[k].guard.description },
+            {
+              target,
+              guard: d.events[k].guard.name,
+              description: st.descriptions?.[k] ?? d.events[k].guard.description,
+            },
           ]),
         }),
       },
