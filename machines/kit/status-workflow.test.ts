@@ -167,6 +167,22 @@ describe('defineStatusWorkflow', () => {
     );
   });
 
+  it('refuses an action without its text in the words its event gives, where it gives them', () => {
+    const reject = { ...declaration.events.reject, needsWords: 'A rejection needs a reason.' };
+    const own = defineStatusWorkflow({
+      ...declaration,
+      events: { ...declaration.events, reject },
+    });
+    expect(judge(own.definition, at('pending'), admin, 'reject')).toMatchObject({
+      ok: false,
+      code: 409,
+      reasons: ['A rejection needs a reason.'],
+    });
+    expect(judge(own.definition, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({
+      ok: true,
+    });
+  });
+
   it('refuses a declaration whose action sends no event', () => {
     const { reject: _reject, ...events } = declaration.events;
     expect(() => defineStatusWorkflow({ ...declaration, events })).toThrow(

@@ -23,6 +23,11 @@ export interface StatusEventDeclaration<F, A extends string> {
   /** The projection's column stamped with the event's time (`paid_at`). */
   at?: string;
   /**
+   * The refusal when the text its action needs is missing, where the spec words it itself
+   * (expenses: "A rejection needs a reason."); the house's "It needs a reason." otherwise.
+   */
+  needsWords?: string;
+  /**
    * The chart guard by name and its business rule in words; its checks follow the action's own
    * (may this user ever, spec §6; is the text it needs there: "It needs a reason.").
    */
@@ -108,7 +113,7 @@ export function defineStatusWorkflow<
     const own: Check<F, StatusCheckEvent>[] = e.action
       ? [capabilityCheck(d.actions[e.action])]
       : [];
-    if (needs) own.push((_f, ev) => (ev[needs] ? null : needsWords[needs]));
+    if (needs) own.push((_f, ev) => (ev[needs] ? null : (e.needsWords ?? needsWords[needs])));
     const rule: GuardRule<F, StatusCheckEvent> = {
       description: e.guard.description,
       checks: [...own, ...(e.guard.checks ?? [])],
