@@ -129,6 +129,60 @@ describe('defineStatusWorkflow', () => {
     });
   });
 
+  it('keeps a chart id and an event prefix of their own, the name staying the stream’s', () => {
+    const older = defineStatusWorkflow({
+      ...declaration,
+      name: 'old_request',
+      chartId: 'oldRequest',
+      eventPrefix: 'old',
+    });
+    expect(older.chart.id).toBe('oldRequest');
+    expect(older.definition.name).toBe('old_request');
+    expect(older.name).toBe('old_request');
+    expect(older.eventForAction).toEqual({ approve: 'old.approve', reject: 'old.reject' });
+    expect(Object.keys(older.chart.states.pending!.on)).toEqual([
+      'old.approve',
+      'old.reject',
+      'old.void',
+    ]);
+    expect(Object.keys(older.records)).toEqual(['old.approve', 'old.reject', 'old.void']);
+    expect(older.Event.safeParse({ type: 'old.approve', user: admin }).success).toBe(true);
+    expect(older.Event.safeParse({ type: 'request.approve', user: admin }).success).toBe(false);
+  });
+
+  it('describes a transition in words of its own where its status gives them', () => {
+    const pending = {
+      ...declaration.statuses.pending,
+      descriptions: { void: 'Voided while it waits: nothing was decided.' },
+    };
+    const own = defineStatusWorkflow({
+      ...declaration,
+      statuses: { ...declaration.statuses, pending },
+    });
+    const on = own.chart.states.pending!.on;
+    expect(on['request.void']![0]!.description).toBe('Voided while it waits: nothing was decided.');
+    expect(on['request.void']![0]!.guard).toBe('canVoidRequest');
+    expect(on['request.approve']![0]!.description).toBe(
+      'Admins approve a request of at most 100.00.',
+    );
+  });
+
+  it('refuses an action without its text in the words its event gives, where it gives them', () => {
+    const reject = { ...declaration.events.reject, needsWords: 'A rejection needs a reason.' };
+    const own = defineStatusWorkflow({
+      ...declaration,
+      events: { ...declaration.events, reject },
+    });
+    expect(judge(own.definition, at('pending'), admin, 'reject')).toMatchObject({
+      ok: false,
+      code: 409,
+      reasons: ['A rejection needs a reason.'],
+    });
+    expect(judge(own.definition, at('pending'), admin, 'reject', { reason: 'Duplicate' })).toEqual({
+      ok: true,
+    });
+  });
+
   it('refuses a declaration whose action sends no event', () => {
     const { reject: _reject, ...events } = declaration.events;
     expect(() => defineStatusWorkflow({ ...declaration, events })).toThrow(

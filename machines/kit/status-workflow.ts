@@ -23,6 +23,11 @@ export interface StatusEventDeclaration<F, A extends string> {
   /** The projection's column stamped with the event's time (`paid_at`). */
   at?: string;
   /**
+   * The refusal when the text its action needs is missing, where the spec words it itself
+   * (expenses: "A rejection needs a reason."); the house's "It needs a reason." otherwise.
+   */
+  needsWords?: string;
+  /**
    * The chart guard by name and its business rule in words; its checks follow the action's own
    * (may this user ever, spec §6; is the text it needs there: "It needs a reason.").
    */
@@ -33,6 +38,8 @@ export interface StatusEventDeclaration<F, A extends string> {
 export interface StatusDeclaration<K extends string, S extends string> {
   description: string;
   on?: Partial<Record<K, S>>;
+  /** A transition's own words where its rule's do not say what it means from here. */
+  descriptions?: Partial<Record<K, string>>;
   final?: true;
 }
 
@@ -43,9 +50,20 @@ export interface StatusWorkflowDeclaration<
   K extends string,
   A extends string,
   FS extends ZodRawShape,
+  P extends string = N,
 > {
   /** The chart's id, the event stream's type and every event's prefix (`distribution.markPaid`). */
   name: N;
+  /**
+   * The chart's id when it is not the name: a workflow whose chart was exported under another id
+   * before it was declared here keeps that id (`timeOffRequest` of `time_off_request`).
+   */
+  chartId?: string;
+  /**
+   * Every event's prefix when it is not the name: stored events keep the type they were recorded
+   * under (`identity.verified` in the `identity_verification` stream).
+   */
+  eventPrefix?: P;
   /** For refusals: "You may not mark paid distributions". */
   plural: string;
   description: string;
@@ -80,12 +98,13 @@ export function defineStatusWorkflow<
   K extends string,
   A extends string,
   FS extends ZodRawShape,
->(d: StatusWorkflowDeclaration<N, S, K, A, FS>) {
+  const P extends string = N,
+>(d: StatusWorkflowDeclaration<N, S, K, A, FS, P>) {
   type F = z.infer<ZodObject<FS>>;
-  type E = StatusEvent<N, K>;
+  type E = StatusEvent<P, K>;
   type Stored = { status: S };
   const events = Object.entries(d.events) as [K, StatusEventDeclaration<F, A>][];
-  const typeOf = (k: K) => `${d.name}.${k}` as E['type'];
+  const typeOf = (k: K) => `${d.eventPrefix ?? d.name}.${k}` as E['type'];
   const needsOf = (e: StatusEventDeclaration<F, A>) =>
     e.action ? d.actions[e.action].needs : undefined;
 
@@ -94,7 +113,7 @@ export function defineStatusWorkflow<
     const own: Check<F, StatusCheckEvent>[] = e.action
       ? [capabilityCheck(d.actions[e.action])]
       : [];
-    if (needs) own.push((_f, ev) => (ev[needs] ? null : needsWords[needs]));
+    if (needs) own.push((_f, ev) => (ev[needs] ? null : (e.needsWords ?? needsWords[needs])));
     const rule: GuardRule<F, StatusCheckEvent> = {
       description: e.guard.description,
       checks: [...own, ...(e.guard.checks ?? [])],
@@ -126,7 +145,7 @@ export function defineStatusWorkflow<
     types: { context: {} as F, events: {} as E, input: {} as F },
     guards: chartGuards(rules) as Record<string, (args: { context: F; event: E }) => boolean>,
   }).createMachine({
-    id: d.name,
+    id: d.chartId ?? d.name,
     description: d.description,
     context: ({ input }) => input,
     initial: d.initial,
@@ -139,7 +158,11 @@ export function defineStatusWorkflow<
         ...(st.on && {
           on: mapEntries(st.on as Record<K, S>, (k, target) => [
             typeOf(k),
-            { target, guard: d.events[k].guard.name, description: d.events[k].guard.description },
+            {
+              target,
+              guard: d.events[k].guard.name,
+              description: st.descriptions?.[k] ?? d.events[k].guard.description,
+            },
           ]),
         }),
       },

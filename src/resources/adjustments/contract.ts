@@ -16,6 +16,12 @@ export const AdjustmentStatus = z.enum(adjustmentStatuses);
 export const AdjustmentDirection = z.enum(adjustmentDirections);
 export const AdjustmentPayer = z.enum(adjustmentPayers);
 export const AdjustmentType = z.enum(adjustmentTypes);
+/** An adjustment's amount in integer cents: the form takes it, its events record it. */
+export const AdjustmentAmount = z
+  .number('Enter an amount such as 125.50')
+  .int('Enter whole cents')
+  .min(1, 'The amount must be above zero')
+  .max(1_000_000_00, 'At most 1,000,000.00');
 
 /** One adjustment as the API sends it; the amount in integer cents, always positive. */
 export const Adjustment = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from '../../domain/contracts/calendar';
 import { defineForm } from '../../domain/resources/form';
+import { AdjustmentAmount } from './contract';
 import { canWriteAdjustments } from './policy';
 import {
   adjustmentDirections,
@@ -47,11 +48,7 @@ export const adjustmentsForm = defineForm({
     direction: z.enum(adjustmentDirections, 'Choose pay or bill'),
     payer: z.enum(adjustmentPayers, 'Choose who pays'),
     type: z.enum(adjustmentTypes, 'Choose a type'),
-    amount_cents: z
-      .number('Enter an amount such as 125.50')
-      .int('Enter whole cents')
-      .min(1, 'The amount must be above zero')
-      .max(1_000_000_00, 'At most 1,000,000.00'),
+    amount_cents: AdjustmentAmount,
     date: IsoDate,
     notes: z.string().trim().max(1000, 'At most 1000 characters').nullable().optional(),
   }),

@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { assignments } from '../../server/db/schema/assignments';
 import { clients, contractors, eors, partners } from '../../server/db/schema/profiles';
+import type { AdjustmentStatus } from './query';
 
 /**
  * An extra amount on a worker's pay or a client's bill (spec §3), the projection of its `adjustment`
@@ -36,7 +37,7 @@ export const adjustments = pgTable(
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes'),
-    status: text('status').notNull(),
+    status: text('status').$type<AdjustmentStatus>().notNull(),
     reason: text('reason'),
     approved_at: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
     created_by_user_id: uuid('created_by_user_id'),

@@ -1,74 +1,67 @@
 import { z } from 'zod';
-import type { EventStream } from '../../server/events/payloads';
-import { transitionPayload } from '../../server/kit/workflow/payloads';
-import { defineWorkflowServer } from '../../server/kit/workflow/server';
-import { adjustmentDefinition, type AdjustmentEventType, type AdjustmentStored } from './chart';
-import { Adjustment, AdjustmentActionBody, AdjustmentStatus } from './contract';
-import { adjustmentsForm } from './form';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
+import { defineStatusWorkflowServer } from '../../server/kit/workflow/status';
+import { adjustmentFields, adjustmentStatusWorkflow } from './chart';
+import { AdjustmentActionBody, adjustmentsResource } from './contract';
 import { canSeeAdjustments } from './policy';
-import { projectAdjustment } from './projection';
+import type { AdjustmentDirection } from './query';
 import { joined, toDto, type AdjustmentRecord } from './queries';
 import { adjustments } from './table';
 
-const step = transitionPayload(z.strictObject({ status: AdjustmentStatus }));
-const text = z.string().min(1);
-const fields = adjustmentsForm.input.shape;
-/** What an adjustment is, as first recorded and as an edit changes it (the contractor stays). */
-const Fields = z.strictObject({
-  client_id: z.uuid().nullable(),
-  assignment_id: z.uuid().nullable(),
-  direction: fields.direction,
-  payer: fields.payer,
-  type: fields.type,
-  amount_cents: fields.amount_cents,
-  date: fields.date,
-  notes: z.string().nullable(),
-});
+export type AdjustmentRow = typeof adjustments.$inferSelect;
 
-/** What each adjustment event records; the store refuses any other payload. */
-export const adjustmentPayloads = {
-  'adjustment.created': Fields.extend({
+const pick = (p: Record<string, unknown>): Partial<AdjustmentRow> =>
+  Object.fromEntries(
+    Object.keys(adjustmentFields)
+      .filter((f) => f in p)
+      .map((f) => [f, p[f]]),
+  ) as Partial<AdjustmentRow>;
+const reason = (e: ProjectedEvent) => (e.payload.reason as string | undefined) ?? null;
+
+export const ADJUSTMENTS_REFUSED =
+  'Adjustments are for partner, EOR and admin users with sensitive access';
+
+/**
+ * The adjustment lifecycle on the server: its chart's declaration plus its rows, DTO and creation.
+ * The kit projects the status and `approved_at`; `project` the rest: every event moves `updated_at`,
+ * an edit its fields, a rejection or reversal keeps its reason.
+ */
+export const adjustmentServer = defineStatusWorkflowServer({
+  workflow: adjustmentStatusWorkflow,
+  resource: adjustmentsResource,
+  created: z.strictObject({
+    ...adjustmentFields,
     id: z.uuid(),
     partner_id: z.uuid().nullable(),
     eor_id: z.uuid().nullable(),
     contractor_id: z.uuid(),
   }),
-  'adjustment.edit': step.extend(Fields.partial().shape),
-  'adjustment.approve': step,
-  'adjustment.reject': step.extend({ reason: text }),
-  'adjustment.reverse': step.extend({ reason: text }),
-  'adjustment.markInvoiced': step,
-  'adjustment.unmarkInvoiced': step.extend({ invoice_id: z.uuid() }),
-  'adjustment.markPaid': step,
-} satisfies Record<AdjustmentEventType | 'adjustment.created', z.ZodType<Record<string, unknown>>>;
-
-export const adjustmentEvents: EventStream = {
-  type: adjustmentDefinition.name,
-  payloads: adjustmentPayloads,
-};
-
-export const ADJUSTMENTS_REFUSED =
-  'Adjustments are for partner, EOR and admin users with sensitive access';
-
-/** The adjustment lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
-export const adjustmentServer = defineWorkflowServer({
-  definition: adjustmentDefinition,
-  apiPath: '/adjustments',
-  itemKey: 'adjustment',
-  item: Adjustment,
+  // Whoever adds it is its author.
+  createdRow: (p, e) => ({
+    ...p,
+    reason: null,
+    approved_at: null,
+    created_by_user_id: e.actor_user_id,
+    updated_at: e.occurred_at,
+  }),
+  project: (_row, e) => ({
+    updated_at: e.occurred_at,
+    ...(e.type === 'adjustment.edit' ? pick(e.payload) : {}),
+    ...(e.type === 'adjustment.reject' || e.type === 'adjustment.reverse'
+      ? { reason: reason(e) }
+      : {}),
+  }),
   actionBody: AdjustmentActionBody,
   rows: joined,
-  id: adjustments.id,
   scope: { partner_id: adjustments.partner_id, eor_id: adjustments.eor_id },
   toDto,
   row: (r: AdjustmentRecord) => r.a,
-  storedOf: (row) => ({ status: row.status as AdjustmentStored['status'] }),
   facts: (r: AdjustmentRecord) => ({
-    direction: r.a.direction as 'pay' | 'bill',
+    direction: r.a.direction as AdjustmentDirection,
     on_invoice: r.on_invoice,
   }),
   table: adjustments,
-  reduce: projectAdjustment,
-  events: adjustmentEvents,
   access: { allowed: canSeeAdjustments, message: ADJUSTMENTS_REFUSED },
 });
+
+export const adjustmentEvents = adjustmentServer.events;

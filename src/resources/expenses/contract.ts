@@ -14,6 +14,35 @@ export type ExpenseStatus = z.infer<typeof ExpenseStatus>;
 export const ExpenseType = z.enum(expenseTypes);
 export type ExpenseType = z.infer<typeof ExpenseType>;
 
+/** An expense is at most 1,000,000.00: larger sums are payroll runs or invoices, not expenses. */
+const Amount = z
+  .number('Enter an amount such as 45.00')
+  .int('Enter whole cents')
+  .min(1, 'An expense is more than 0.00')
+  .max(1_000_000_00, 'At most 1,000,000.00');
+
+const text = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).nullable().optional();
+
+/** An expense as entered: the form takes it, its events record it (all but the assignment). */
+export const ExpenseInput = z.object({
+  assignment_id: z.uuid('Choose an assignment'),
+  type: z.enum(expenseTypes, 'Choose a type'),
+  amount_cents: Amount,
+  date: IsoDate,
+  category: text(100),
+  description: text(2000),
+  business_purpose: text(2000),
+  acceptance_chance: z
+    .number()
+    .int('Enter a whole number')
+    .min(0, 'From 0 to 100')
+    .max(100, 'From 0 to 100')
+    .nullable()
+    .optional(),
+  billable: z.boolean().optional(),
+});
+
 /** One expense as the API sends it (spec §3). Money is integer cents, never a float. */
 export const Expense = z.object({
   id: z.string(),

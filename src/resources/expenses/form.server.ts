@@ -11,7 +11,6 @@ import { originOf, type RequestOrigin } from '../../server/kit/workflow/origin';
 import { withoutUndefined } from '../../server/kit/workflow/payloads';
 import { transitionInTx } from '../../server/kit/workflow/perform';
 import type { expensesForm } from './form';
-import { projectExpense } from './projection';
 import { expenses } from './table';
 import { expenseEvents, expenseServer } from './workflow.server';
 
@@ -48,7 +47,7 @@ async function create(
   const t = tx as Tx;
   const [stored] = await appendEvents(t, expenseEvents, [event], deliverTo);
   if (!stored) throw new Error('expense not recorded');
-  const row = projectExpense(null, {
+  const row = expenseServer.reduce(null, {
     ...stored,
     payload: stored.payload as Record<string, unknown>,
     occurred_at: stored.occurred_at.toISOString(),

@@ -5,9 +5,11 @@ import { assignments, clients, jobs, users } from '../../server/db/schema';
 import type { ResourceServer } from '../../server/kit/resource-query';
 import { isoInstant } from '../../server/lib/instant';
 import type { Expense, ExpenseType } from './contract';
-import type { ExpenseRow } from './projection';
 import type { expensesQuery } from './query';
 import { expenseReceipts, expenses } from './table';
+
+/** One expense as its table holds it: the projection of its event stream. */
+export type ExpenseRow = typeof expenses.$inferSelect;
 
 export interface JoinedExpense {
   e: ExpenseRow;

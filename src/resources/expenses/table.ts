@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'd
 import { assignments } from '../../server/db/schema/assignments';
 import { storedFiles } from '../../server/db/schema/files';
 import { clients, contractors, eors, partners } from '../../server/db/schema/profiles';
+import type { ExpenseStatus } from './contract';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -35,7 +36,7 @@ export const expenses = pgTable(
     acceptance_chance: integer('acceptance_chance'),
     reviewed: boolean('reviewed').notNull().default(false),
     billable: boolean('billable').notNull().default(true),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<ExpenseStatus>().notNull().default('draft'),
     billed: boolean('billed').notNull().default(false),
     paid: boolean('paid').notNull().default(false),
     submitted_at: instant('submitted_at'),

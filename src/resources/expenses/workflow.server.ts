@@ -1,48 +1,46 @@
-import { z } from 'zod';
 import { ActionTexts } from '../../domain/contracts/workflow';
-import type { EventStream } from '../../server/events/payloads';
-import { transitionPayload } from '../../server/kit/workflow/payloads';
-import { defineWorkflowServer } from '../../server/kit/workflow/server';
-import {
-  expenseDefinition,
-  type ExpenseEventType,
-  type ExpenseFacts,
-  type ExpenseStored,
-} from './chart';
-import { Expense, ExpenseStatus, type ExpenseType } from './contract';
-import { expensesForm } from './form';
-import { projectExpense, type ExpenseRow } from './projection';
-import { joined, toDto, type JoinedExpense } from './queries';
+import { z } from 'zod';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
+import { defineStatusWorkflowServer } from '../../server/kit/workflow/status';
+import { expenseFields, expenseStatusWorkflow, type ExpenseFacts } from './chart';
+import { expensesResource, type ExpenseType } from './contract';
+import { joined, toDto, type ExpenseRow, type JoinedExpense } from './queries';
 import { expenses } from './table';
 
-const step = transitionPayload(z.strictObject({ status: ExpenseStatus }));
-const fields = expensesForm.input.omit({ assignment_id: true });
+export type { ExpenseRow };
 
-/** What each expense event records; the store refuses any other payload. */
-export const expensePayloads = {
-  'expense.created': z.strictObject({
-    id: z.uuid(),
-    assignment_id: z.uuid(),
-    contractor_id: z.uuid(),
-    client_id: z.uuid(),
-    partner_id: z.uuid().nullable(),
-    eor_id: z.uuid().nullable(),
-    ...fields.required({ type: true, amount_cents: true, date: true }).shape,
-  }),
-  'expense.edit': step.extend(fields.partial().shape),
-  'expense.submit': step,
-  'expense.review': step,
-  'expense.approve': step,
-  'expense.reject': step.extend({ reason: z.string().min(1) }),
-  'expense.unapprove': step,
-  'expense.markBilled': step,
-  'expense.unmarkBilled': step.extend({ invoice_id: z.uuid() }),
-  'expense.markPaid': step,
-} satisfies Record<ExpenseEventType | 'expense.created', z.ZodType<Record<string, unknown>>>;
+const pick = (p: Record<string, unknown>): Partial<ExpenseRow> =>
+  Object.fromEntries(
+    Object.keys(expenseFields.shape)
+      .filter((f) => f in p)
+      .map((f) => [f, p[f]]),
+  ) as Partial<ExpenseRow>;
 
-export const expenseEvents: EventStream = {
-  type: expenseDefinition.name,
-  payloads: expensePayloads,
+/** What each event sets beyond its status and the time the kit stamps. */
+const projected = (e: ProjectedEvent): Partial<ExpenseRow> => {
+  switch (e.type) {
+    case 'expense.edit':
+      return pick(e.payload);
+    // A resubmission leaves the last rejection behind.
+    case 'expense.submit':
+      return { rejection_reason: null, rejected_at: null };
+    case 'expense.review':
+      return { reviewed: true };
+    case 'expense.approve':
+      return { approval_email: (e.payload.actor_email as string | null | undefined) ?? null };
+    case 'expense.reject':
+      return { rejection_reason: (e.payload.reason as string | undefined) ?? null };
+    case 'expense.unapprove':
+      return { approved_at: null, approval_email: null };
+    case 'expense.markBilled':
+      return { billed: true };
+    case 'expense.unmarkBilled':
+      return { billed: false, billed_at: null };
+    case 'expense.markPaid':
+      return { paid: true };
+    default:
+      return {};
+  }
 };
 
 export const factsOf = (r: JoinedExpense): ExpenseFacts => ({
@@ -56,25 +54,54 @@ export const factsOf = (r: JoinedExpense): ExpenseFacts => ({
 });
 
 /**
- * The expense lifecycle on the server: the shared definition plus its table, DTO, reducer and event
- * payloads. Billing, payroll, notifications and the seed record expense transitions through it.
+ * The expense lifecycle on the server: its chart's declaration plus its rows, DTO and creation. The
+ * kit projects the status and each step's time; `project` the rest (`projected`), and every event
+ * moves `updated_at`. Billing, payroll, notifications and the seed record expense transitions
+ * through it.
  */
-export const expenseServer = defineWorkflowServer({
-  definition: expenseDefinition,
-  apiPath: '/expenses',
-  itemKey: 'expense',
-  item: Expense,
+export const expenseServer = defineStatusWorkflowServer({
+  workflow: expenseStatusWorkflow,
+  resource: expensesResource,
+  created: z.strictObject({
+    id: z.uuid(),
+    assignment_id: z.uuid(),
+    contractor_id: z.uuid(),
+    client_id: z.uuid(),
+    partner_id: z.uuid().nullable(),
+    eor_id: z.uuid().nullable(),
+    ...expenseFields.required({ type: true, amount_cents: true, date: true }).shape,
+  }),
+  // Whoever enters it is its entrant; what the form left out is empty, and billable by default.
+  createdRow: (p, e) => ({
+    category: null,
+    description: null,
+    business_purpose: null,
+    acceptance_chance: null,
+    billable: true,
+    ...p,
+    reviewed: false,
+    billed: false,
+    paid: false,
+    submitted_at: null,
+    approved_at: null,
+    approval_email: null,
+    rejection_reason: null,
+    rejected_at: null,
+    billed_at: null,
+    paid_at: null,
+    entered_by_user_id: e.actor_user_id,
+    updated_at: e.occurred_at,
+  }),
+  project: (_row, e) => ({ updated_at: e.occurred_at, ...projected(e) }),
   actionBody: ActionTexts,
   rows: joined,
-  id: expenses.id,
   scope: expenses,
   toDto,
   row: (r: JoinedExpense) => r.e,
-  storedOf: (row: ExpenseRow): ExpenseStored => ({ status: row.status as ExpenseStored['status'] }),
   facts: factsOf,
   // What the guards read as it stood after each event; receipts are counted as they are today.
   factsAt: (r, row) => factsOf({ ...r, e: row }),
   table: expenses,
-  reduce: projectExpense,
-  events: expenseEvents,
 });
+
+export const expenseEvents = expenseServer.events;

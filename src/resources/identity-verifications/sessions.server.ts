@@ -18,13 +18,13 @@ import { originOf, type RequestOrigin } from '../../server/kit/workflow/origin';
 import { actionStep, lockRecords, transitionInTx } from '../../server/kit/workflow/perform';
 import type { IdentityVerificationEvent } from './chart';
 import type { IdentityCallback, IdentityVerification, MyIdentityVerification } from './contract';
-import type { IdentityVerificationRow } from './projection';
 import { joined, toDto } from './queries';
 import { identityVerifications } from './table';
 import {
   identityService,
   identityServiceOrigin,
   identityVerificationServer as server,
+  type IdentityVerificationRow,
 } from './workflow.server';
 
 export const ALREADY_VERIFIED = 'Your identity is already verified';
@@ -85,7 +85,7 @@ async function openSession(deps: Deps, row: IdentityVerificationRow): Promise<vo
           tx,
           deps,
           row.id,
-          { type: 'identity.opened', user: identityService, session_id: opened.session_id },
+          { type: 'identity.opened', user: identityService },
           { session_id: opened.session_id },
         )
       : recordAnswer(

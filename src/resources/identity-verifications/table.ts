@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contractors, eors, partners } from '../../server/db/schema/profiles';
+import type { IdentityVerificationStatus } from './contract';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -18,7 +19,7 @@ export const identityVerifications = pgTable(
       .references(() => contractors.id),
     partner_id: uuid('partner_id').references(() => partners.id),
     eor_id: uuid('eor_id').references(() => eors.id),
-    status: text('status').notNull().default('started'),
+    status: text('status').$type<IdentityVerificationStatus>().notNull().default('started'),
     provider_session_id: text('provider_session_id'),
     failure_reason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(1),

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { systemActor, systemOrigin } from '../../server/billing/system-actor';
-import type { EventStream } from '../../server/events/payloads';
-import { transitionPayload } from '../../server/kit/workflow/payloads';
-import { defineWorkflowServer } from '../../server/kit/workflow/server';
-import { identityVerificationDefinition, type IdentityVerificationEventType } from './chart';
-import {
-  IDENTITY_SERVICE_EMAIL,
-  IdentityVerification,
-  IdentityVerificationStatus,
-} from './contract';
+import { defineStatusWorkflowServer } from '../../server/kit/workflow/status';
+import { identityVerificationStatusWorkflow } from './chart';
+import { IDENTITY_SERVICE_EMAIL, IdentityVerification } from './contract';
 import { canSeeIdentityVerifications, IDENTITY_REFUSED } from './policy';
-import { projectIdentityVerification, type IdentityVerificationRow } from './projection';
 import {
   identityVerificationScope,
   joined,
@@ -19,31 +12,14 @@ import {
 } from './queries';
 import { identityVerifications } from './table';
 
-const step = transitionPayload(z.strictObject({ status: IdentityVerificationStatus }));
+export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
 
-/** What each event records; the store refuses any other payload. */
-export const identityVerificationPayloads = {
-  'identity_verification.created': z.strictObject({
-    id: z.uuid(),
-    contractor_id: z.uuid(),
-    partner_id: z.uuid().nullable(),
-    eor_id: z.uuid().nullable(),
-  }),
-  'identity.opened': step.extend({ session_id: z.string().min(1).max(200) }),
-  'identity.verified': step.extend({ session_id: z.string().min(1).max(200) }),
-  'identity.failed': step.extend({
-    reason: z.string().min(1).max(500),
-    session_id: z.string().max(200).nullable(),
-  }),
-  'identity.retry': step,
-} satisfies Record<
-  IdentityVerificationEventType | 'identity_verification.created',
-  z.ZodType<Record<string, unknown>>
->;
-
-const events: EventStream = {
-  type: identityVerificationDefinition.name,
-  payloads: identityVerificationPayloads,
+/** What a retry forgets of the failed attempt, and a new session does not have yet. */
+const unanswered = {
+  provider_session_id: null,
+  failure_reason: null,
+  opened_at: null,
+  failed_at: null,
 };
 
 /** The identity service as the actor of its answers; the chart takes them only from it. */
@@ -62,24 +38,43 @@ export const identityVerificationAccess = {
   message: IDENTITY_REFUSED,
 };
 
-/** The verification lifecycle on the server: the shared definition plus its table, DTO, reducer and payloads. */
-export const identityVerificationServer = defineWorkflowServer({
-  definition: identityVerificationDefinition,
-  apiPath: '/identity_verifications',
-  itemKey: 'identity_verification',
-  item: IdentityVerification,
-  actionBody: z.object({}),
+/**
+ * The verification lifecycle on the server: its chart's declaration plus its rows, DTO and creation.
+ * The kit projects the status and each answer's time (`opened_at`, `verified_at`, `failed_at`, a
+ * retry's `started_at`); `project` the rest: every event moves `updated_at`, the service's answers
+ * keep its session id or reason, and a retry is a new attempt that forgets the last one's answers.
+ */
+export const identityVerificationServer = defineStatusWorkflowServer({
+  workflow: identityVerificationStatusWorkflow,
+  // No list: the worker reads their own (`/mine`), payroll names the unverified.
+  resource: { apiPath: '/identity_verifications', item: IdentityVerification },
+  created: z.strictObject({
+    id: z.uuid(),
+    contractor_id: z.uuid(),
+    partner_id: z.uuid().nullable(),
+    eor_id: z.uuid().nullable(),
+  }),
+  createdRow: (p, e) => ({
+    ...p,
+    ...unanswered,
+    verified_at: null,
+    attempts: 1,
+    started_at: e.occurred_at,
+    updated_at: e.occurred_at,
+  }),
+  project: (row, e) => ({
+    updated_at: e.occurred_at,
+    ...(e.type === 'identity.opened'
+      ? { provider_session_id: e.payload.session_id as string }
+      : {}),
+    ...(e.type === 'identity.failed' ? { failure_reason: e.payload.reason as string } : {}),
+    ...(e.type === 'identity.retry' ? { ...unanswered, attempts: row.attempts + 1 } : {}),
+  }),
   rows: joined,
-  id: identityVerifications.id,
   scope: identityVerificationScope,
   access: identityVerificationAccess,
   toDto,
   row: (r: IdentityVerificationRecord) => r.v,
-  storedOf: (row: IdentityVerificationRow) => ({
-    status: row.status as IdentityVerification['status'],
-  }),
   facts: (r: IdentityVerificationRecord) => ({ contractorId: r.v.contractor_id }),
   table: identityVerifications,
-  reduce: projectIdentityVerification,
-  events,
 });

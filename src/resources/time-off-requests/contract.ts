@@ -8,6 +8,12 @@ import type { ActionMeta } from '../../domain/workflow/action-meta';
 import { timeOffRequestsQuery, timeOffStatuses } from './query';
 
 const Hundredths = z.number().int();
+/** The hours a request asks for: the form takes them, its events record them. */
+export const RequestedHours = z
+  .number('Enter hours such as 8.00')
+  .int()
+  .min(1, 'More than 0.00 hours')
+  .max(208_000, 'At most 2080.00 hours');
 
 export const TimeOffStatus = z.enum(timeOffStatuses);
 

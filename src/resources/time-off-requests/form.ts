@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from '../../domain/contracts/calendar';
 import { canRequestTimeOff } from '../../domain/policy/pto';
 import { defineForm } from '../../domain/resources/form';
+import { RequestedHours } from './contract';
 
 /** `/time_off_requests/new` (`?id=` changes a pending one): POST and PATCH `/v2/time_off_requests`. */
 export const timeOffRequestsForm = defineForm({
@@ -9,11 +10,7 @@ export const timeOffRequestsForm = defineForm({
     balance_id: z.uuid('Choose a PTO balance'),
     start_date: IsoDate,
     end_date: IsoDate,
-    hours_hundredths: z
-      .number('Enter hours such as 8.00')
-      .int()
-      .min(1, 'More than 0.00 hours')
-      .max(208_000, 'At most 2080.00 hours'),
+    hours_hundredths: RequestedHours,
     notes: z.string().trim().max(1000, 'At most 1000 characters').nullable().optional(),
   }),
   fields: [

@@ -13,7 +13,7 @@ import { timeOffListServer } from './queries';
 import { timeOffServer } from './workflow.server';
 
 /** The public entry of time off requests for the rest of the server: the seed records their transitions through the workflow server. */
-export { timeOffEvents, timeOffServer } from './workflow.server';
+export { timeOffEvents, timeOffServer, type TimeOffRow } from './workflow.server';
 
 /** /v2/time_off_requests: the list (and CSV), the form's POST and PATCH, and the workflow's detail, actions, history and bulk. */
 export const timeOffRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {

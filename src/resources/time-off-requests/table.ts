@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ptoBalances, ptoRules } from '../../server/db/schema/pto';
 import { contractors, partners } from '../../server/db/schema/profiles';
+import type { TimeOffStatus } from './query';
 
 /** One time-off request, the projection of its `time_off_request` event stream; `status` is the chart state. */
 export const timeOffRequests = pgTable(
@@ -24,7 +25,7 @@ export const timeOffRequests = pgTable(
     end_date: date('end_date', { mode: 'string' }).notNull(),
     hours_hundredths: integer('hours_hundredths').notNull(),
     notes: text('notes'),
-    status: text('status').notNull(),
+    status: text('status').$type<TimeOffStatus>().notNull(),
     reason: text('reason'),
     decided_at: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
     requested_by_user_id: uuid('requested_by_user_id'),

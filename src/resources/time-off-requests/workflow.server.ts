@@ -3,55 +3,25 @@ import { z } from 'zod';
 import { canSeeTimeOff } from '../../domain/policy/pto';
 import type { Tx } from '../../server/db/client';
 import { ptoBalances } from '../../server/db/schema';
-import type { EventStream } from '../../server/events/payloads';
-import { transitionPayload } from '../../server/kit/workflow/payloads';
 import { refusal } from '../../server/kit/workflow/refusal';
-import { defineWorkflowServer } from '../../server/kit/workflow/server';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
+import { defineStatusWorkflowServer } from '../../server/kit/workflow/status';
 import { availableOf } from '../../server/routes/pto/balances';
 import { PTO_REFUSED } from '../../server/routes/pto/messages';
-import {
-  timeOffRequestDefinition,
-  type TimeOffRequestEventType,
-  type TimeOffStored,
-} from './chart';
-import { overBalance, TimeOffActionBody, TimeOffRequest, TimeOffStatus } from './contract';
-import { timeOffRequestsForm } from './form';
-import { projectTimeOff, type TimeOffRow } from './projection';
+import { timeOffFields, timeOffStatusWorkflow } from './chart';
+import { overBalance, TimeOffActionBody, timeOffRequestsResource } from './contract';
 import { joined, toDto, type TimeOffRecord } from './queries';
 import { timeOffRequests } from './table';
 
-const step = transitionPayload(z.strictObject({ status: TimeOffStatus }));
-const fields = timeOffRequestsForm.input.shape;
-/** What a request asks, as first recorded and as an edit changes it (the balance stays). */
-const Fields = z.strictObject({
-  start_date: fields.start_date,
-  end_date: fields.end_date,
-  hours_hundredths: fields.hours_hundredths,
-  notes: z.string().nullable(),
-});
+export type TimeOffRow = typeof timeOffRequests.$inferSelect;
 
-/** What each time-off event records; the store refuses any other payload. */
-export const timeOffPayloads = {
-  'time_off_request.created': Fields.extend({
-    id: z.uuid(),
-    partner_id: z.uuid(),
-    contractor_id: z.uuid(),
-    balance_id: z.uuid(),
-    rule_id: z.uuid(),
-  }),
-  'timeOffRequest.edit': step.extend(Fields.partial().shape),
-  'timeOffRequest.approve': step,
-  'timeOffRequest.reject': step.extend({ reason: z.string().min(1) }),
-  'timeOffRequest.cancel': step,
-} satisfies Record<
-  TimeOffRequestEventType | 'time_off_request.created',
-  z.ZodType<Record<string, unknown>>
->;
-
-export const timeOffEvents: EventStream = {
-  type: timeOffRequestDefinition.name,
-  payloads: timeOffPayloads,
-};
+const pick = (p: Record<string, unknown>): Partial<TimeOffRow> =>
+  Object.fromEntries(
+    Object.keys(timeOffFields)
+      .filter((f) => f in p)
+      .map((f) => [f, p[f]]),
+  ) as Partial<TimeOffRow>;
+const reason = (e: ProjectedEvent) => (e.payload.reason as string | undefined) ?? null;
 
 /**
  * Approvals of different requests against one balance would each see the same available hours: the
@@ -80,19 +50,40 @@ async function holdBalance(tx: Tx, type: string, next: TimeOffRow) {
     );
 }
 
-/** The time-off lifecycle on the server: the shared definition plus its table, DTO, reducer and event payloads. */
-export const timeOffServer = defineWorkflowServer({
-  definition: timeOffRequestDefinition,
-  apiPath: '/time_off_requests',
-  itemKey: 'time_off_request',
-  item: TimeOffRequest,
+/**
+ * The time-off lifecycle on the server: its chart's declaration plus its rows, DTO, creation and the
+ * balance's lock. The kit projects the status and `decided_at`; `project` the rest: every event moves
+ * `updated_at`, an edit its fields, a rejection keeps its reason.
+ */
+export const timeOffServer = defineStatusWorkflowServer({
+  workflow: timeOffStatusWorkflow,
+  resource: timeOffRequestsResource,
+  created: z.strictObject({
+    ...timeOffFields,
+    id: z.uuid(),
+    partner_id: z.uuid(),
+    contractor_id: z.uuid(),
+    balance_id: z.uuid(),
+    rule_id: z.uuid(),
+  }),
+  // Whoever asks is its requester: only they may change or cancel it.
+  createdRow: (p, e) => ({
+    ...p,
+    reason: null,
+    decided_at: null,
+    requested_by_user_id: e.actor_user_id,
+    updated_at: e.occurred_at,
+  }),
+  project: (_row, e) => ({
+    updated_at: e.occurred_at,
+    ...(e.type === 'timeOffRequest.edit' ? pick(e.payload) : {}),
+    ...(e.type === 'timeOffRequest.reject' ? { reason: reason(e) } : {}),
+  }),
   actionBody: TimeOffActionBody,
   rows: joined,
-  id: timeOffRequests.id,
   scope: { partner_id: timeOffRequests.partner_id, contractor_id: timeOffRequests.contractor_id },
   toDto,
   row: (r: TimeOffRecord) => r.r,
-  storedOf: (row) => ({ status: row.status as TimeOffStored['status'] }),
   facts: (r: TimeOffRecord) => ({
     requested_by_user_id: r.r.requested_by_user_id,
     started: r.started,
@@ -100,8 +91,8 @@ export const timeOffServer = defineWorkflowServer({
     available_hundredths: r.available,
   }),
   table: timeOffRequests,
-  reduce: projectTimeOff,
-  events: timeOffEvents,
   access: { allowed: canSeeTimeOff, message: PTO_REFUSED },
   alongside: holdBalance,
 });
+
+export const timeOffEvents = timeOffServer.events;

@@ -10,8 +10,11 @@ import { DEMO_RECEIPT, DEMO_RECEIPT_KEY } from '../files/demo-receipt';
 import { planTransition } from '../kit/workflow/plan';
 import type { ExpenseFacts } from '../../resources/expenses/chart';
 import type { ExpenseAction, ExpenseType } from '../../resources/expenses/contract';
-import { projectExpense, type ExpenseRow } from '../../resources/expenses/projection';
-import { expenseEvents, expenseServer } from '../../resources/expenses/workflow.server';
+import {
+  expenseEvents,
+  expenseServer,
+  type ExpenseRow,
+} from '../../resources/expenses/workflow.server';
 
 type Role = 'entrant' | 'reviewer' | 'decider' | 'admin';
 type Step = [ExpenseAction, Role];
@@ -158,7 +161,7 @@ function buildExpense(team: Team, recipe: Recipe, index: number, start: Date) {
       billable: recipe.billable,
     },
   };
-  let row: ExpenseRow = projectExpense(null, {
+  let row: ExpenseRow = expenseServer.reduce(null, {
     ...created,
     actor_user_id: entrant.id,
     ip: IP,

@@ -7,8 +7,11 @@ import { appendEvents, type NewEvent } from '../events/store';
 import { originOf } from '../kit/workflow/origin';
 import { planHistory, type HistoryStep } from '../kit/workflow/plan-history';
 import { recordAccruals } from '../routes/pto/accruals';
-import type { TimeOffRow } from '../../resources/time-off-requests/projection';
-import { timeOffEvents, timeOffServer } from '../../resources/time-off-requests/server';
+import {
+  timeOffEvents,
+  timeOffServer,
+  type TimeOffRow,
+} from '../../resources/time-off-requests/server';
 import { AGENCY_OWNER } from './agency';
 import { placementsOf } from './harbor-history';
 import { LEAVE_DAY_HUNDREDTHS, planLeave, type PlannedLeave } from './harbor-leave';

@@ -30,6 +30,12 @@ export interface StatusWorkflowParts<S extends string, F, A extends string> {
   stamps: Readonly<Record<string, string | undefined>>;
 }
 
+/** Where the API serves a workflow's records, and what each is: all its routes read of its resource. */
+type WorkflowPlace<Item> = Pick<
+  ResourceDefinition<Item, ListQueryDescriptor, string>,
+  'apiPath' | 'item'
+>;
+
 /** What a row holds before any event but its creation: everything its creation does not set. */
 type Derived = 'status' | 'version' | 'created_at';
 type StatusRow<S extends string> = ProjectionRow & { status: S; created_at: string };
@@ -48,7 +54,7 @@ export function defineStatusWorkflowServer<
   A extends string,
   Item,
   C extends ZodRawShape,
-  D extends ListQueryDescriptor,
+  R extends WorkflowPlace<Item>,
 >(
   s: Omit<
     WorkflowServer<J, Row, { status: S }, F, A, Item>,
@@ -64,8 +70,11 @@ export function defineStatusWorkflowServer<
   > &
     Partial<Pick<WorkflowServer<J, Row, { status: S }, F, A, Item>, 'itemKey' | 'actionBody'>> & {
       workflow: StatusWorkflowParts<S, F, A>;
-      /** Its path, item contract and list query: the API serves the workflow where it serves the list. */
-      resource: ResourceDefinition<Item, D, string>;
+      /**
+       * Its path, item contract and list query: the API serves the workflow where it serves the list.
+       * A workflow with no list of its own (identity verifications) gives only its path and item.
+       */
+      resource: R;
       /** The payload of `<name>.created`. */
       created: ZodObject<C>;
       /** The row a creation writes, from its payload, before the kit sets status, version and created_at. */
