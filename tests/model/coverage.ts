@@ -2,6 +2,7 @@ import { TestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
+  createActor,
   createEmptyActor,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -14,7 +15,9 @@ export function chartLeafStates(machine: AnyStateMachine): string[] {
   const out: string[] = [];
   const walk = (node: AnyStateNode, path: string[]) => {
     const children = Object.entries(node.states) as [string, AnyStateNode][];
-    if (children.length === 0 && path.length) out.push(path.join('.'));
+    // A state left at once by an eventless transition (the calculator's evaluating) is never seen.
+    const passedThrough = node.always?.length && Object.keys(node.on).length === 0;
+    if (children.length === 0 && path.length && !passedThrough) out.push(path.join('.'));
     for (const [key, child] of children) walk(child, [...path, key]);
   };
   walk(machine.root, []);
@@ -259,7 +262,8 @@ export function modelPaths<Sut>(machine: AnyStateMachine, spec: ModelSpec<Sut>) 
     try {
       await system.initial(
         sut,
-        machine.getInitialSnapshot(undefined as never, system.input as never),
+        // An unstarted actor's snapshot: its eventless transitions taken, as a started one's are.
+        createActor(machine, { input: system.input as never }).getSnapshot(),
       );
       const states = Object.fromEntries(
         Object.entries(system.states).map(([key, check]) => [

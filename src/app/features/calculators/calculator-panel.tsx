@@ -1,48 +1,46 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
+import {
+  connectCalculator,
+  type CalculatorApi,
+  type CalculatorField,
+} from '../../../../machines/kit/calculator.connect';
 import { calculatorLogic } from '../../../../machines/kit/calculator.screen';
 import type { Evaluation, Values } from '../../../domain/calculators/inputs';
 import { TextField } from '../../components/kit/text-field';
 
-export interface CalculatorField {
-  name: string;
-  label: string;
-  hint?: string;
-  type?: 'text' | 'date';
-}
+export type { CalculatorField };
 
-interface Props<R> {
+interface Page<R> {
   title: string;
   intro: string;
-  /** The page's pure evaluation (src/domain/calculators/inputs.ts), run by the calculator chart. */
-  evaluate: (values: Values) => Evaluation<R>;
-  fields: readonly CalculatorField[];
-  initial: Values;
   /** The result, drawn from the chart's last complete evaluation. */
   result: (result: R) => ReactNode;
   /** Fields laid out in a grid of this many columns on wide screens. */
   columns?: 2 | 3 | 4;
 }
 
+interface Props<R> extends Page<R> {
+  /** The page's pure evaluation (src/domain/calculators/inputs.ts), run by the calculator chart. */
+  evaluate: (values: Values) => Evaluation<R>;
+  fields: readonly CalculatorField[];
+  initial: Values;
+}
+
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4' } as const;
 
-/** A calculator page: its fields, each change sent to the calculator chart, and the result live. */
-export function CalculatorPanel<R>({
+/** A calculator page for one snapshot of its chart: renders what `connectCalculator` says. */
+export function CalculatorView<R>({
+  api,
   title,
   intro,
-  evaluate,
-  fields,
-  initial,
   result,
   columns = 2,
-}: Props<R>) {
-  const logic = useMemo(() => calculatorLogic(evaluate), [evaluate]);
-  const [snapshot, send] = useMachine(logic, { input: { values: initial } });
-  const { values, errors } = snapshot.context;
+}: Page<R> & { api: CalculatorApi<R> }) {
   return (
     <section
       aria-labelledby="calculator-title"
-      data-state={String(snapshot.value)}
+      {...api.rootProps}
       className="space-y-6 rounded-lg bg-white p-6 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <header>
@@ -56,16 +54,16 @@ export function CalculatorPanel<R>({
         onSubmit={(e) => e.preventDefault()}
         aria-label={title}
       >
-        {fields.map((f) => (
+        {api.fields.map((f) => (
           <TextField
             key={f.name}
             label={f.label}
             type={f.type ?? 'text'}
             inputMode={f.type === 'date' ? undefined : 'decimal'}
-            value={values[f.name] ?? ''}
-            error={errors[f.name]}
+            value={f.value}
+            error={f.error}
             hint={f.hint}
-            onChange={(value) => send({ type: 'calculator.change', field: f.name, value })}
+            onChange={f.onChange}
           />
         ))}
       </form>
@@ -75,8 +73,8 @@ export function CalculatorPanel<R>({
         aria-label="Result"
         className="rounded-md bg-slate-50 p-4 dark:bg-slate-800"
       >
-        {snapshot.hasTag('calculated') ? (
-          result(snapshot.context.result as R)
+        {api.result !== null ? (
+          result(api.result)
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Fill in every field to see the result.
@@ -84,14 +82,20 @@ export function CalculatorPanel<R>({
         )}
       </div>
       <button
-        type="button"
-        onClick={() => send({ type: 'calculator.reset' })}
+        {...api.resetProps}
         className="rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-700"
       >
         Clear
       </button>
     </section>
   );
+}
+
+/** A calculator page: its fields, each change sent to the calculator chart, and the result live. */
+export function CalculatorPanel<R>({ evaluate, fields, initial, ...page }: Props<R>) {
+  const logic = useMemo(() => calculatorLogic(evaluate), [evaluate]);
+  const [snapshot, send] = useMachine(logic, { input: { values: initial } });
+  return <CalculatorView api={connectCalculator<R>(snapshot, send, fields)} {...page} />;
 }
 
 /** A result as a definition list: label and value per row, the last one emphasised. */
