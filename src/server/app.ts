@@ -68,7 +68,6 @@ import { devRoutes } from './routes/dev';
 import { stepUpRoutes } from './routes/step-up-demo';
 import { isDemoMode } from './env';
 import { approvalRoutes } from './routes/approvals';
-import { assignmentRoutes } from './routes/assignments';
 import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
@@ -220,7 +219,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(preferencesRoutes, deps);
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
-      await v2.register(assignmentRoutes, deps);
       await v2.register(timesheetRoutes, deps);
       await v2.register(approvalRoutes, deps);
       await v2.register(easyApproveRoutes, deps);

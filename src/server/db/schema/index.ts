@@ -8,7 +8,6 @@ export * from './verification-codes';
 export * from './outbox';
 export * from './preferences';
 export * from './jobs';
-export * from './assignments';
 export * from './assignment-rates';
 export * from './timesheets';
 export * from './bank-methods';

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { jobs } from './jobs';
-import { clients, contractors, eors, partners } from './profiles';
+import { jobs } from '../../server/db/schema/jobs';
+import { clients, contractors, eors, partners } from '../../server/db/schema/profiles';
 
 /**
  * Rates are integer cents per hour: money is never a float. They are the newest of the assignment's

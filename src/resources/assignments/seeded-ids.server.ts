@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clients, jobs, users } from '../../db/schema';
+import type { Db } from '../../server/db/client';
+import { clients, jobs, users } from '../../server/db/schema';
 
 /** The ids of demo rows the assignment tests place people with (seed ids are random per database). */
 export async function seededIds(db: Db) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../domain/contracts/assignments';
-import { assignments } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { AssignmentList } from './contract';
+import { assignments } from '../../server/db/schema';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,18 +1,21 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Assignment } from '../../../domain/contracts/assignments';
-import type { User } from '../../../domain/contracts/user';
-import { canSeeBill } from '../../../domain/policy/capabilities';
-import { assignmentsResource } from '../../../domain/resources/assignments';
-import type { assignmentsQuery } from '../../../domain/resources/assignments-query';
-import type { Db } from '../../db/client';
-import { assignments, clients, jobs, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { assignmentsForm } from '../../../domain/resources/assignments-form';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import { assignmentsFormServer } from './form';
-import type { ResourceServer } from '../../kit/resource-query';
+import type { User } from '../../domain/contracts/user';
+import { canSeeBill } from '../../domain/policy/capabilities';
+import type { Db } from '../../server/db/client';
+import { jobs } from '../../server/db/schema/jobs';
+import { clients } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { assignmentsResource, type Assignment } from './contract';
+import { assignmentsForm } from './form';
+import { assignmentsFormServer } from './form.server';
+import type { assignmentsQuery } from './query';
+import { assignments } from './table';
 
 const columns = {
   a: assignments,
@@ -69,6 +72,10 @@ function toDto(r: Row, viewer: User): Assignment {
   };
 }
 
+/**
+ * The public entry of assignments for the rest of the server: notes, search and the adjustment
+ * form find an assignment the caller may see through it.
+ */
 export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmentsQuery> = {
   query: {
     rows,
@@ -97,7 +104,8 @@ export const assignmentsServer: ResourceServer<Row, Assignment, typeof assignmen
   toDto,
 };
 
-export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+/** The list (and CSV), the detail and the form's create and edit, in the caller's tenant scope. */
+const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, assignmentsResource, assignmentsServer);
   registerForm(
     app,
@@ -108,3 +116,5 @@ export const assignmentRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     assignmentsFormServer,
   );
 };
+
+export const assignmentsPart: ResourceServerPart = { routes: assignmentRoutes, subscribers: [] };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { Assignment } from '../../../domain/contracts/assignments';
-import { END_BEFORE_START } from '../../../domain/resources/assignments-form';
-import { assignmentRates, assignments } from '../../db/schema';
-import { acmeAssignment, seededIds } from './seeded-ids';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import type { Assignment } from './contract';
+import { END_BEFORE_START } from './form';
+import { assignmentRates, assignments } from '../../server/db/schema';
+import { acmeAssignment, seededIds } from './seeded-ids.server';
 
 let h: Harness;
 let ids: Awaited<ReturnType<typeof seededIds>>;

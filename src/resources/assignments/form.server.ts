@@ -1,26 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { User } from '../../../domain/contracts/user';
+import type { User } from '../../domain/contracts/user';
 import {
   RATE_COLUMN_NAMES,
   type RateColumnName,
   type RateColumns,
-} from '../../../domain/billing/rates';
-import { canSetBillRates, canSetPayRates, isClient } from '../../../domain/policy/capabilities';
+} from '../../domain/billing/rates';
+import { canSetBillRates, canSetPayRates, isClient } from '../../domain/policy/capabilities';
 import {
   BILL_RATE_KEYS,
   PAY_RATE_KEYS,
   RATE_KINDS,
   rateChangeNotice,
   type assignmentsForm,
-} from '../../../domain/resources/assignments-form';
-import { changeRates } from '../../billing/rate-schedule';
-import type { Db } from '../../db/client';
-import { assignments, clients, contractors, jobs } from '../../db/schema';
-import { fieldError, type FormServer } from '../../kit/form';
-import { forbidden } from '../../lib/errors';
-import { clientsServer } from '../clients';
-import { contractorsServer } from '../contractors';
+} from './form';
+import { changeRates } from '../../server/billing/rate-schedule';
+import type { Db } from '../../server/db/client';
+import { jobs } from '../../server/db/schema/jobs';
+import { clients, contractors } from '../../server/db/schema/profiles';
+import { fieldError, type FormServer } from '../../server/kit/form';
+import { forbidden } from '../../server/lib/errors';
+import { clientsServer } from '../../server/routes/clients';
+import { contractorsServer } from '../../server/routes/contractors';
+import { assignments } from './table';
 
 type AssignmentInput = z.infer<typeof assignmentsForm.input>;
 

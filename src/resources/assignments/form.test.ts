@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../policy/demo-users.fixture';
-import { assignmentsForm, END_BEFORE_START } from './assignments-form';
-import { fieldsFor, formErrors, formValues } from './form';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { assignmentsForm, END_BEFORE_START } from './form';
+import { fieldsFor, formErrors, formValues } from '../../domain/resources/form';
 
 const owner = demoUsers['owner@acme.test']!;
 const recruiter = demoUsers['recruiter@acme.test']!;

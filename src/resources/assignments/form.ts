@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { IsoDate } from '../contracts/calendar';
+import { IsoDate } from '../../domain/contracts/calendar';
 import {
   canManageAssignments,
   canSetBillRates,
   canSetPayRates,
   isClient,
-} from '../policy/capabilities';
-import { usStates } from '../validation/regions';
-import { defineForm, type FormField } from './form';
+} from '../../domain/policy/capabilities';
+import { usStates } from '../../domain/validation/regions';
+import { defineForm, type FormField } from '../../domain/resources/form';
 
 const Cents = z
   .number('Enter an amount such as 45.00')
