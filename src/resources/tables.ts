@@ -24,3 +24,4 @@ export * from './payroll-bank-accounts/table';
 export * from './api-keys/table';
 export * from './accounting/table';
 export * from './assignments/table';
+export * from './documents/table';

@@ -20,7 +20,6 @@ export * from './billing';
 export * from './month-end';
 export * from './activity-logs';
 export * from './onboarding';
-export * from './documents';
 export * from './onboarding-forms';
 export * from './pto';
 export * from './payroll';

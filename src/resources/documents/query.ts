@@ -1,5 +1,5 @@
-import { DOCUMENT_STATUSES, DOCUMENT_SUBJECTS } from '../documents/document-kinds';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { DOCUMENT_STATUSES, DOCUMENT_SUBJECTS } from './kinds';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** The document lists' query (/contractor_documents … /platform_documents, /verifications), zod-free. */
 export const documentsQuery = {

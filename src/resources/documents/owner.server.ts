@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { DocumentUploadForm } from '../../../domain/contracts/documents';
-import type { User } from '../../../domain/contracts/user';
-import { isTimeSheetOnly } from '../../../domain/policy/capabilities';
-import type { Tx } from '../../db/client';
-import { clients, contractors } from '../../db/schema';
-import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
-import { fieldError } from '../../kit/form';
-import { tenantScope } from '../../kit/scope';
-import { forbidden } from '../../lib/errors';
+import type { DocumentUploadForm } from './contract';
+import type { User } from '../../domain/contracts/user';
+import { isTimeSheetOnly } from '../../domain/policy/capabilities';
+import type { Tx } from '../../server/db/client';
+import { clients, contractors } from '../../server/db/schema/profiles';
+import { refusalMessage, type RouteAccess } from '../../server/kit/authorize-first';
+import { fieldError } from '../../server/kit/form';
+import { tenantScope } from '../../server/kit/scope';
+import { forbidden } from '../../server/lib/errors';
 
 /** Whose a new document is: the tenant columns it is stored with. */
 export interface DocumentOwner {

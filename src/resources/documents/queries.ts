@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { WorkerDocument } from '../../../domain/contracts/documents';
-import {
-  documentTypeLabel,
-  type DocumentStatus,
-  type DocumentSubject,
-} from '../../../domain/documents/document-kinds';
-import type { documentsQuery } from '../../../domain/resources/documents-query';
-import type { Db, Tx } from '../../db/client';
-import { clients, documents, partners, storedFiles, users } from '../../db/schema';
-import { signedFileUrl } from '../../files/signed-url';
-import type { ResourceServer } from '../../kit/resource-query';
-import { isoInstant } from '../../lib/instant';
-import { tableQuery } from '../../kit/table-query';
+import type { WorkerDocument } from './contract';
+import { documentTypeLabel, type DocumentStatus, type DocumentSubject } from './kinds';
+import type { documentsQuery } from './query';
+import type { Db, Tx } from '../../server/db/client';
+import { storedFiles } from '../../server/db/schema/files';
+import { clients, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
+import { signedFileUrl } from '../../server/files/signed-url';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { isoInstant } from '../../server/lib/instant';
+import { tableQuery } from '../../server/kit/table-query';
+import { documents } from './table';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

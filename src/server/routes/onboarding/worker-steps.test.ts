@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { multipartOf } from '../../../../tests/multipart';
 import { contractors, taxForms, users } from '../../db/schema';
 
 /**
- * The onboarding steps this feature completes, through the API as a worker and the employer use it:
- * a W-4, an I-9 (section 1 by the worker, section 2 by the employer) and a document with its
- * verification. newhire@demo.test (W-2 onboarding, not complete) is the worker.
+ * The onboarding steps a worker's forms complete, through the API as a worker and the employer use
+ * it: a W-4 and an I-9 (section 1 by the worker, section 2 by the employer). newhire@demo.test (W-2
+ * onboarding, not complete) is the worker. A document and its verification, the third such step, is
+ * `src/resources/documents/documents.server.test.ts`.
  */
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -56,7 +56,6 @@ const w4 = {
   certify: true,
   signature_name: 'Nina Newhire',
 };
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   h = await createHarness();
@@ -173,91 +172,5 @@ describe('I-9', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'complete', list_a_number_masked: '•••• 4567' });
     expect(done.body).not.toContain('561234567');
-  });
-});
-
-describe('documents', () => {
-  it('a worker uploads; only admins and document verifiers decide; the file is served through a signed URL', async () => {
-    // What the upload form sends: its fields and the file (named by `name`) as one multipart form.
-    const upload = async (email: string, body: Buffer, fields: string) => {
-      const { name = 'file', ...rest } = Object.fromEntries(new URLSearchParams(fields));
-      const form = await multipartOf(rest, { file: { body, type: 'application/pdf', name } });
-      return call(email, 'POST', '/v2/documents', form.body, form.headers);
-    };
-    const disguised = await upload(
-      'newhire@demo.test',
-      Buffer.from('<html>not a pdf</html>'),
-      'name=l.pdf&subject=contractor&document_type=drivers_license',
-    );
-    expect(disguised.statusCode).toBe(415);
-    const huge = await upload(
-      'newhire@demo.test',
-      Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]),
-      'name=l.pdf&subject=contractor&document_type=drivers_license',
-    );
-    expect([huge.statusCode, huge.json()]).toEqual([
-      413,
-      { message: 'The file is larger than 10 MB' },
-    ]);
-    expect(
-      (
-        await upload(
-          'newhire@demo.test',
-          pdf,
-          'name=l.pdf&subject=employer&document_type=ein_letter',
-        )
-      ).statusCode,
-    ).toBe(403);
-    const badType = await upload(
-      'newhire@demo.test',
-      pdf,
-      'name=l.pdf&subject=contractor&document_type=ein_letter',
-    );
-    expect(locs(badType.body)).toEqual(['body.document_type']);
-
-    const res = await upload(
-      'newhire@demo.test',
-      pdf,
-      'name=license.pdf&subject=contractor&document_type=drivers_license&expires_on=2030-01-31',
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const doc = res.json() as {
-      id: string;
-      status: string;
-      file_url: string;
-      contractor_name: string;
-    };
-    expect(doc).toMatchObject({ status: 'pending', contractor_name: 'Nina Newhire' });
-    const file = await h.app.inject({ method: 'GET', url: doc.file_url });
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(pdf)).toBe(true);
-
-    expect((await call('owner@selfco.test', 'GET', `/v2/documents/${doc.id}`)).statusCode).toBe(
-      404,
-    );
-    expect((await call('owner@acme.test', 'GET', '/v2/verifications')).statusCode).toBe(403);
-    const queue = await call('verifier@acme.test', 'GET', '/v2/verifications');
-    expect((queue.json() as { data: { id: string }[] }).data.map((d) => d.id)).toContain(doc.id);
-    expect(
-      (await call('owner@acme.test', 'POST', `/v2/documents/${doc.id}/actions/verify`, {}))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await call('verifier@acme.test', 'POST', `/v2/documents/${doc.id}/actions/reject`, {}))
-        .statusCode,
-    ).toBe(409);
-    const verified = await call(
-      'verifier@acme.test',
-      'POST',
-      `/v2/documents/${doc.id}/actions/verify`,
-      {},
-    );
-    expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({ document: { status: 'verified' } });
-    const history = await call('newhire@demo.test', 'GET', `/v2/documents/${doc.id}/history`);
-    expect((history.json() as { data: { type: string }[] }).data.map((e) => e.type)).toEqual([
-      'document.created',
-      'document.verify',
-    ]);
   });
 });

@@ -1,29 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DocumentUploadForm, WorkerDocument } from '../../../domain/contracts/documents';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../domain/documents/document-kinds';
-import { canEditVerification } from '../../../domain/policy/capabilities';
-import { documentsResource } from '../../../domain/resources/documents';
-import { sessionOf } from '../../auth/session';
-import { documents, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { appendEvents, withEvents } from '../../events/store';
-import { saveUpload } from '../../files/save';
-import { acceptFileParts } from '../../files/upload-parser';
-import { fieldError } from '../../kit/form';
-import { findVisible } from '../../kit/list';
-import { declareList } from '../../kit/list-count';
-import { registerList } from '../../kit/register';
-import { originOf, requestOrigin } from '../../kit/workflow/origin';
-import { registerWorkflow } from '../../kit/workflow/register';
-import { notFound } from '../../lib/errors';
-import { uploadedFile } from '../../lib/multipart-body';
-import { completeStep } from '../../onboarding/complete-step';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { canEditVerification } from '../../domain/policy/capabilities';
+import { sessionOf } from '../../server/auth/session';
+import { users } from '../../server/db/schema/users';
+import type { Deps } from '../../server/deps';
+import { appendEvents, withEvents } from '../../server/events/store';
+import { saveUpload } from '../../server/files/save';
+import { acceptFileParts } from '../../server/files/upload-parser';
+import { fieldError } from '../../server/kit/form';
+import { findVisible } from '../../server/kit/list';
+import { declareList } from '../../server/kit/list-count';
+import { registerList } from '../../server/kit/register';
+import { originOf, requestOrigin } from '../../server/kit/workflow/origin';
+import { registerWorkflow } from '../../server/kit/workflow/register';
+import { notFound } from '../../server/lib/errors';
+import { uploadedFile } from '../../server/lib/multipart-body';
+import { completeStep } from '../../server/onboarding/complete-step';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { DocumentUploadForm, documentsResource, WorkerDocument } from './contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from './kinds';
 import { documentListServer } from './queries';
-import { documentOwner, uploadAccess } from './subject';
-import { documentEvents, documentWorkflowServer, projectDocument } from './workflow';
+import { documentOwner, uploadAccess } from './owner.server';
+import { documents } from './table';
+import { documentEvents, documentWorkflowServer, projectDocument } from './workflow.server';
+
+/**
+ * The public entry of documents for the rest of the server: the notifications registry names the
+ * event stream and opens a rejected document through the workflow server; the dashboard counts the
+ * verification queue (`verificationsList`).
+ */
+export { documentVerificationDefinition } from './chart';
+export { documentWorkflowServer } from './workflow.server';
 
 const PAGES = [
   ['contractor', '/contractor_documents', "Workers' documents"],
@@ -48,7 +57,7 @@ export const verificationsList = (now: () => Date) =>
  * Documents: `GET /v2/documents` and one list per subject page, `POST /v2/documents` (a multipart
  * form: the `file` part and what it is), and the verification workflow's detail, actions and history.
  */
-export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   acceptFileParts(app, DOCUMENT_MAX_BYTES);
   const list = documentListServer(deps.now);
   registerList(app, deps, documentsResource, list, {
@@ -137,3 +146,5 @@ export const documentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     },
   );
 };
+
+export const documentsPart: ResourceServerPart = { routes: documentRoutes, subscribers: [] };

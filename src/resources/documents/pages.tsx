@@ -1,32 +1,48 @@
 import { useMemo } from 'react';
-import {
-  documentVerificationDefinition,
-  subjectOfDocument,
-} from '../../../../machines/document-verification/document-verification.definition';
+import { fromPromise } from 'xstate';
 import {
   resourceDetailScreen,
   detailWorkflow,
-} from '../../../../machines/kit/resource-detail.screen';
-import type { FilterOptions } from '../../../../machines/kit/resource-list.screen';
-import type { WorkerDocument } from '../../../domain/contracts/documents';
-import type { User } from '../../../domain/contracts/user';
-import type { DocumentSubject } from '../../../domain/documents/document-kinds';
-import { formatDate } from '../../../domain/format/format';
-import { canEditVerification } from '../../../domain/policy/capabilities';
-import { documentsResource } from '../../../domain/resources/documents';
-import { documentsQuery, type DocumentSearch } from '../../../domain/resources/documents-query';
-import { loadDocumentDetail, performDocumentAction } from '../../actors/documents';
-import { Contractor } from '../../../domain/contracts/contractors';
-import { listSchema } from '../../../domain/resources/list-query-schema';
-import { filterChoices, loadClientChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { SpaLink } from '../../components/nav/spa-link';
-import { useSession } from '../session/provider';
-import { DocumentUpload, type DocumentOwner } from './document-upload';
+  type DetailLoad,
+} from '../../../machines/kit/resource-detail.screen';
+import type { FilterOptions } from '../../../machines/kit/resource-list.screen';
+import { withApiErrors } from '../../app/actors/api-error';
+import {
+  filterChoices,
+  loadClientChoices,
+  resourceListLogic,
+} from '../../app/actors/resource-list';
+import { performWorkflowAction } from '../../app/actors/workflow-action';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { useSession } from '../../app/features/session/provider';
+import { http } from '../../app/lib/http';
+import { Contractor } from '../../domain/contracts/contractors';
+import type { User } from '../../domain/contracts/user';
+import { formatDate } from '../../domain/format/format';
+import { canEditVerification } from '../../domain/policy/capabilities';
+import { listSchema } from '../../domain/resources/list-query-schema';
+import { documentVerificationDefinition, subjectOfDocument } from './chart';
+import { documentsResource, WorkerDocument } from './contract';
+import type { DocumentSubject } from './kinds';
+import { documentsQuery, type DocumentSearch } from './query';
+import { DocumentUpload, type DocumentOwner } from './upload';
+
+/** One document `{document, actions}`; the page asks the shared definition what the user may do. */
+const loadDocumentDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const detail = await http
+      .get(`documents/${input.id}`, { signal })
+      .json<{ document: unknown }>();
+    return { item: { document: WorkerDocument.parse(detail.document) }, history: null };
+  }),
+);
+
+const performDocumentAction = performWorkflowAction('documents');
 
 const linkClass = 'text-brand underline';
 

@@ -1,19 +1,19 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { storedFiles } from './files';
-import { clients, contractors, partners } from './profiles';
-import { users } from './users';
+import { storedFiles } from '../../server/db/schema/files';
+import { clients, contractors, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
 
 /**
  * Uploaded documents (a worker's license, a client's insurance certificate, the employer's own
  * registrations, a partner's credentialing papers) and their verification, the projection of the
- * `document` event stream (machines/document-verification). The bytes are a stored file.
+ * `document` event stream (its `chart.ts`). The bytes are a stored file.
  */
 export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey(),
     version: integer('version').notNull().default(1),
-    /** contractor | client | employer | platform (src/domain/documents/document-kinds.ts). */
+    /** contractor | client | employer | platform (`kinds.ts`). */
     subject: text('subject').notNull(),
     document_type: text('document_type').notNull(),
     partner_id: uuid('partner_id').references(() => partners.id),

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  documentVerificationDefinition,
-  isExpired,
-  type StoredVerification,
-} from '../../../../machines/document-verification/document-verification.definition';
-import { WorkerDocument } from '../../../domain/contracts/documents';
-import { DOCUMENT_STATUSES, DOCUMENT_SUBJECTS } from '../../../domain/documents/document-kinds';
-import { documents } from '../../db/schema';
-import type { EventStream } from '../../events/payloads';
-import { transitionPayload } from '../../kit/workflow/payloads';
-import { defineWorkflowServer, type ProjectedEvent } from '../../kit/workflow/server';
+import { documentVerificationDefinition, isExpired, type StoredVerification } from './chart';
+import { WorkerDocument } from './contract';
+import { DOCUMENT_STATUSES, DOCUMENT_SUBJECTS } from './kinds';
+import type { EventStream } from '../../server/events/payloads';
+import { transitionPayload } from '../../server/kit/workflow/payloads';
+import { defineWorkflowServer, type ProjectedEvent } from '../../server/kit/workflow/server';
 import {
   documentDto,
   joined,
@@ -17,6 +12,7 @@ import {
   type DocumentRow,
   type JoinedDocument,
 } from './queries';
+import { documents } from './table';
 
 const step = transitionPayload(z.strictObject({ status: z.enum(DOCUMENT_STATUSES) }));
 

@@ -1,16 +1,16 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { demoUsers } from '../../src/domain/policy/demo-users.fixture';
-import type { User } from '../../src/domain/contracts/user';
-import { describeModel } from '../../tests/model/coverage';
-import { judge, nextStored, resolveState } from '../kit/workflow';
+import { judge, nextStored, resolveState } from '../../../machines/kit/workflow';
+import { describeModel } from '../../../tests/model/coverage';
+import type { User } from '../../domain/contracts/user';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
 import {
   documentVerificationDefinition as wf,
+  documentVerificationWorkflow,
+  type DocumentEvent,
+  type DocumentFacts,
   type StoredVerification,
-} from './document-verification.definition';
-import type { DocumentEvent } from './document-verification.events';
-import type { DocumentFacts } from './document-verification.rules';
-import { documentVerificationWorkflow } from './document-verification.workflow';
+} from './chart';
 
 const verifier = { ...demoUsers['owner@acme.test']!, role: 'document_verifier' } as User;
 const admin = demoUsers['admin@demo.test']!;

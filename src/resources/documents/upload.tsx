@@ -1,11 +1,28 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { documentUploadScreen } from '../../../../machines/kit/document-upload.screen';
-import type { FilterOption } from '../../../../machines/kit/resource-list.screen';
-import { DOCUMENT_TYPES, type DocumentSubject } from '../../../domain/documents/document-kinds';
-import { sendDocument } from '../../actors/documents';
-import { SpaLink } from '../../components/nav/spa-link';
-import { LoadError } from '../../components/kit/load-error';
+import { fromPromise } from 'xstate';
+import {
+  documentUploadScreen,
+  type UploadDraft,
+} from '../../../machines/kit/document-upload.screen';
+import type { FilterOption } from '../../../machines/kit/resource-list.screen';
+import { withApiErrors } from '../../app/actors/api-error';
+import { LoadError } from '../../app/components/kit/load-error';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { http } from '../../app/lib/http';
+import { multipartForm } from '../../app/lib/multipart-form';
+import { DOCUMENT_TYPES, type DocumentSubject } from './kinds';
+
+/** The file and what it is as one multipart form; answers the new document's id. */
+const sendDocument = fromPromise<string, UploadDraft>(({ input, signal }) =>
+  withApiErrors(async () => {
+    if (!input.file) throw new Error('Choose a file to upload');
+    const saved = await http
+      .post('documents', { body: multipartForm(input.fields, { file: input.file }), signal })
+      .json<{ id: string }>();
+    return saved.id;
+  }),
+);
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800';
