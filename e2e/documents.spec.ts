@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { WorkerDocument } from '../src/domain/contracts/documents';
+import type { WorkerDocument } from '../src/resources/documents/contract';
 import { ShellPage } from './pages/shell-page';
 
 // A Harbor Point worker no other spec signs in as; the outsiders below belong to Acme and SelfCo.

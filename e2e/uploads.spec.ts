@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { AssignmentList } from '../src/domain/contracts/assignments';
+import type { AssignmentList } from '../src/resources/assignments/contract';
 import type { TimesheetList } from '../src/domain/contracts/timesheets';
 import { ShellPage } from './pages/shell-page';
 

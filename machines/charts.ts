@@ -33,8 +33,6 @@ import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
 import { transactionDefinition } from './transaction/transaction.definition';
 import { transactionWorkflow } from './transaction/transaction.workflow';
-import { documentVerificationDefinition } from './document-verification/document-verification.definition';
-import { documentVerificationWorkflow } from './document-verification/document-verification.workflow';
 import { invoiceDefinition } from './invoice/invoice.definition';
 import { invoiceWorkflow } from './invoice/invoice.workflow';
 import { documentUploadScreen } from './kit/document-upload.screen';
@@ -106,13 +104,6 @@ export const charts: readonly ChartEntry[] = [
     'Payroll run lifecycle',
     undefined,
     payrollRunDefinition,
-  ),
-  chart(
-    documentVerificationWorkflow,
-    'document-verification/document-verification.workflow.ts',
-    'Document verification',
-    undefined,
-    documentVerificationDefinition,
   ),
   chart(
     onboardingMachine,

@@ -1,4 +1,4 @@
-import type { Assignment } from '../../src/domain/contracts/assignments';
+import type { Assignment } from '../../src/resources/assignments/contract';
 import type { Timesheet, TimesheetStatus } from '../../src/domain/contracts/timesheets';
 
 export const assignment: Assignment = {

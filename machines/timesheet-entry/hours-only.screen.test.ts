@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Assignment } from '../../src/domain/contracts/assignments';
+import type { Assignment } from '../../src/resources/assignments/contract';
 import type { Timesheet } from '../../src/domain/contracts/timesheets';
 import { HOURS_HINT } from '../../src/domain/timesheets/hours-only';
 import { entryBody, rowHours, weekTotal, type EntryRow } from './entry-rows';

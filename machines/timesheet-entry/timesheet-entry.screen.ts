@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { Assignment } from '../../src/domain/contracts/assignments';
+import type { Assignment } from '../../src/resources/assignments/contract';
 import type { Timesheet } from '../../src/domain/contracts/timesheets';
 import { messageOf, UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
 import type { DevicePosition } from '../../src/domain/timesheets/geolocation';

@@ -24,6 +24,8 @@ import { payrollBankAccounts } from './payroll-bank-accounts/manifest';
 import { apiKeys } from './api-keys/manifest';
 import { accounting } from './accounting/manifest';
 import { salesPartners } from './sales-partners/manifest';
+import { assignments } from './assignments/manifest';
+import { documents } from './documents/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -57,4 +59,6 @@ export const resources = [
   apiKeys,
   accounting,
   salesPartners,
+  assignments,
+  documents,
 ] as const;

@@ -6,7 +6,7 @@ import {
   type ListPage,
   type ListQueryValues,
 } from '../../../machines/kit/resource-list.screen';
-import { AssignmentList } from '../../domain/contracts/assignments';
+import { AssignmentList } from '../../resources/assignments/contract';
 import { Client } from '../../domain/contracts/clients';
 import type { ResourceDefinition } from '../../domain/resources/define';
 import { PAGE_SIZE } from '../../domain/resources/list-query';

@@ -4,7 +4,7 @@ import type {
   WeekQuery,
 } from '../../../machines/timesheet-entry/timesheet-entry.screen';
 import { entryBody, type EntryRow } from '../../../machines/timesheet-entry/entry-rows';
-import { AssignmentList } from '../../domain/contracts/assignments';
+import { AssignmentList } from '../../resources/assignments/contract';
 import { TimesheetDetail, TimesheetList, type Timesheet } from '../../domain/contracts/timesheets';
 import type { DevicePosition } from '../../domain/timesheets/geolocation';
 import { http } from '../lib/http';

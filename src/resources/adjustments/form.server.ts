@@ -7,7 +7,7 @@ import { insertCreated } from '../../server/kit/workflow/create';
 import { originOf } from '../../server/kit/workflow/origin';
 import { withoutUndefined } from '../../server/kit/workflow/payloads';
 import { transitionInTx } from '../../server/kit/workflow/perform';
-import { assignmentsServer } from '../../server/routes/assignments';
+import { assignmentsServer } from '../assignments/server';
 import { clientsServer } from '../../server/routes/clients';
 import { contractorsServer } from '../../server/routes/contractors';
 import type { adjustmentsForm } from './form';

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { assignments } from '../../server/db/schema/assignments';
+import { assignments } from '../assignments/table';
 import { clients, contractors, eors, partners } from '../../server/db/schema/profiles';
 import type { AdjustmentStatus } from './query';
 

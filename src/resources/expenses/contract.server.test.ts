@@ -3,7 +3,7 @@ import { formContract } from '../../../tests/kit/form-contract';
 import { resourceContract } from '../../../tests/kit/resource-contract';
 import { workflowContract } from '../../../tests/kit/workflow-contract';
 import { assignments } from '../../server/db/schema';
-import { seededIds } from '../../server/routes/assignments/seeded-ids';
+import { seededIds } from '../assignments/seeded-ids.server';
 import { expensesResource, type ExpenseDetail } from './contract';
 import { expensesForm } from './form';
 import { expenseServer } from './workflow.server';

@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import { callerOf } from '../../../tests/as-user';
 import { assignments, expenses } from '../../server/db/schema';
 import { foldProjections } from '../../server/kit/workflow/rebuild';
-import { seededIds } from '../../server/routes/assignments/seeded-ids';
+import { seededIds } from '../assignments/seeded-ids.server';
 import type { Expense, ExpenseDetail, ExpenseList } from './contract';
 import { expenseServer } from './workflow.server';
 

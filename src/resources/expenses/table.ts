@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { assignments } from '../../server/db/schema/assignments';
+import { assignments } from '../assignments/table';
 import { storedFiles } from '../../server/db/schema/files';
 import { clients, contractors, eors, partners } from '../../server/db/schema/profiles';
 import type { ExpenseStatus } from './contract';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import { assignmentsResource } from '../../domain/resources/assignments';
+import { assignmentsResource } from '../../resources/assignments/contract';
 import { listQuerySchema } from '../../domain/resources/list-query-schema';
 import { loadUser } from '../auth/load-user';
 import { userByEmail } from '../routes/user/find-user';
-import { assignmentsServer } from '../routes/assignments';
+import { assignmentsServer } from '../../resources/assignments/server';
 import { csvChunks } from './csv-export';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { callerOf } from '../../../tests/as-user';
-import type { AssignmentList } from '../../domain/contracts/assignments';
+import type { AssignmentList } from '../../resources/assignments/contract';
 import { assignments } from '../db/schema';
 
 let h: Harness;

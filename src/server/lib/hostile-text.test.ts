@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { authOf } from '../../../tests/as-user';
-import type { AssignmentList } from '../../domain/contracts/assignments';
+import type { AssignmentList } from '../../resources/assignments/contract';
 import type { TimesheetList } from '../../domain/contracts/timesheets';
 import { findUnstorableText } from './hostile-text';
 

@@ -5,7 +5,7 @@ import { notificationProbe } from '../../../tests/notification-probe';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { demoContractorId } from '../../../tests/kit/demo-ids';
 import { assignments } from '../db/schema';
-import { seededIds } from '../routes/assignments/seeded-ids';
+import { seededIds } from '../../resources/assignments/seeded-ids.server';
 
 /**
  * Issue 26: decisions told to whoever waits on them: an expense approved or rejected (to the

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { AssignmentList } from '../../domain/contracts/assignments';
+import type { AssignmentList } from '../../resources/assignments/contract';
 import type {
   Notification,
   NotificationPreferences,

@@ -5,7 +5,6 @@ import { canSensitive } from '../../domain/policy/capabilities';
 import { canSeePaychecks, canRunPayroll } from '../../domain/policy/payroll';
 import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';
-import { documentVerificationDefinition } from '../../../machines/document-verification/document-verification.definition';
 import { invoiceDefinition } from '../../../machines/invoice/invoice.definition';
 import { paymentDefinition } from '../../../machines/payment/payment.definition';
 import { payrollRunDefinition } from '../../../machines/payroll-run/payroll-run.definition';
@@ -26,7 +25,10 @@ import type { StoredEvent } from '../events/store';
 import { expenseDefinition } from '../../resources/expenses/chart';
 import { expenseServer } from '../../resources/expenses/workflow.server';
 import { adjustmentServer } from '../../resources/adjustments/server';
-import { documentWorkflowServer } from '../routes/documents/workflow';
+import {
+  documentVerificationDefinition,
+  documentWorkflowServer,
+} from '../../resources/documents/server';
 import { paymentServer } from '../routes/payments/workflow';
 import { paycheckServer } from '../routes/payroll-runs/paychecks';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { AssignmentList } from '../../domain/contracts/assignments';
+import type { AssignmentList } from '../../resources/assignments/contract';
 import type { Notification } from '../../domain/contracts/notifications';
 import type { TimesheetDetail } from '../../domain/contracts/timesheets';
 import { partners, timesheets } from '../db/schema';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { assignmentsForm } from '../../../domain/resources/assignments-form';
-import { AssignmentDetailView } from '../../features/assignments/assignment-detail-view';
+import { assignmentsForm } from '../../../resources/assignments/form';
+import { AssignmentDetailView } from '../../../resources/assignments/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/assignments/$id')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSearch } from '../../lib/list-search';
 import { canExport, canSeeBill } from '../../../domain/policy/capabilities';
-import { assignmentsForm } from '../../../domain/resources/assignments-form';
-import { assignmentsQuery } from '../../../domain/resources/assignments-query';
-import { AssignmentListView } from '../../features/assignments/assignment-list-view';
+import { assignmentsForm } from '../../../resources/assignments/form';
+import { assignmentsQuery } from '../../../resources/assignments/query';
+import { AssignmentListView } from '../../../resources/assignments/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/assignments/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { documentsQuery } from '../../../domain/resources/documents-query';
-import { DocumentListView } from '../../features/documents/documents-pages';
+import { documentsQuery } from '../../../resources/documents/query';
+import { DocumentListView } from '../../../resources/documents/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

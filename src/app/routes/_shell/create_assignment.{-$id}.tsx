@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssignmentFormView } from '../../features/assignments/assignment-form';
+import { AssignmentFormView } from '../../../resources/assignments/pages';
 
 /** A new assignment, or with an id an existing one's edit. */
 export const Route = createFileRoute('/_shell/create_assignment/{-$id}')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentDetailView } from '../../features/documents/documents-pages';
+import { DocumentDetailView } from '../../../resources/documents/pages';
 
 /** One document and its verification; opened from any document list. */
 export const Route = createFileRoute('/_shell/documents/$id')({

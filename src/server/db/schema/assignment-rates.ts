@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { assignments } from './assignments';
+import { assignments } from '../../../resources/assignments/table';
 import { timesheets } from './timesheets';
 import { users } from './users';
 

@@ -11,7 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { assignments } from './assignments';
+import { assignments } from '../../../resources/assignments/table';
 import { monthEndRuns } from './month-end';
 import { clients, contractors, eors, partners } from './profiles';
 import { purchaseOrders } from '../../../resources/purchase-orders/table';

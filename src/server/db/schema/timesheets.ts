@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { assignments } from './assignments';
+import { assignments } from '../../../resources/assignments/table';
 import { clients, contractors, eors, partners } from './profiles';
 
 /**

@@ -8,7 +8,7 @@ import type { Replay } from '../../../domain/contracts/replay';
 import { applyAllocation } from '../../billing/allocation';
 import type { Tx } from '../../db/client';
 import { assignments, clients } from '../../db/schema';
-import { seededIds } from '../../routes/assignments/seeded-ids';
+import { seededIds } from '../../../resources/assignments/seeded-ids.server';
 
 /** The auditor's replay beyond timesheets: the kit's one route on an expense and on an invoice. */
 let h: Harness;

@@ -12,7 +12,7 @@ import type {
   Recipient,
 } from '../../../domain/contracts/messages';
 import { events, invoices, messageAttachments, timesheets, users } from '../../db/schema';
-import { seededIds } from '../assignments/seeded-ids';
+import { seededIds } from '../../../resources/assignments/seeded-ids.server';
 
 let h: Harness;
 const caller = callerOf(() => h);

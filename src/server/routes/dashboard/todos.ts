@@ -11,7 +11,7 @@ import { tenantScope } from '../../kit/scope';
 import { previewOf } from '../../payroll/gather';
 import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/provider';
 import { approvalsList } from '../approvals';
-import { verificationsList } from '../documents';
+import { verificationsList } from '../../../resources/documents/server';
 import { invoicesList } from '../invoices';
 import { onboardingList } from '../onboarding-status';
 import { payrollRunsList } from '../payroll-runs/runs';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { assignments, clients, contractors } from '../../db/schema';
 import { findVisible } from '../../kit/list';
 import { notFound } from '../../lib/errors';
-import { assignmentsServer } from '../assignments';
+import { assignmentsServer } from '../../../resources/assignments/server';
 import { clientsServer } from '../clients';
 import { contractorsServer } from '../contractors';
 

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { SearchSource } from '../../kit/search';
-import { assignmentsServer } from '../assignments';
+import { assignmentsServer } from '../../../resources/assignments/server';
 import { clientsServer } from '../clients';
 import { contractorsServer } from '../contractors';
 import { invoiceListServer } from '../invoices/queries';

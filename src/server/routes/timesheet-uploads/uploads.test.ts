@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../domain/contracts/assignments';
+import type { AssignmentList } from '../../../resources/assignments/contract';
 import { and, eq } from 'drizzle-orm';
 import {
   UPLOAD_LIMITS_TEXT,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryDays } from '../../../../tests/entry-days';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../domain/contracts/assignments';
+import type { AssignmentList } from '../../../resources/assignments/contract';
 import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../../tests/as-user';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { Assignment, AssignmentList } from '../../../domain/contracts/assignments';
+import type { Assignment, AssignmentList } from '../../../resources/assignments/contract';
 import type { DuplicateEntry, TimesheetDetail } from '../../../domain/contracts/timesheets';
 import {
   HOURS_HINT,

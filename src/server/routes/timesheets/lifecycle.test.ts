@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { authOf } from '../../../../tests/as-user';
-import type { AssignmentList } from '../../../domain/contracts/assignments';
+import type { AssignmentList } from '../../../resources/assignments/contract';
 import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
 import { timesheets } from '../../db/schema';
 import { readStream } from '../../events/store';

@@ -13,7 +13,7 @@ import { timesheetWorkflow } from '../../../../machines/timesheet/timesheet.work
 import { sampleEvents } from '../../../../machines/timesheet/timesheet.fixtures';
 import { entryDays } from '../../../../tests/entry-days';
 import { createHarness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../domain/contracts/assignments';
+import type { AssignmentList } from '../../../resources/assignments/contract';
 import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
 import type { User } from '../../../domain/contracts/user';
 import { decide } from '../../../domain/policy/timesheet-decisions';

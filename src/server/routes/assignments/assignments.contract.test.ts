@@ -1,4 +1,0 @@
-import { assignmentsResource } from '../../../domain/resources/assignments';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-
-resourceContract(assignmentsResource);
