@@ -31,6 +31,9 @@ export const fileUploadScreen = setup({
     input: {} as { owner: string },
     emitted: {} as { type: 'files.uploaded' },
   },
+  guards: {
+    hasNote: ({ context }) => context.error !== null || context.done !== null,
+  },
   actors: {
     loadFiles: fromPromise<ListedFile[], { owner: string }>(async () => {
       throw new Error('loadFiles is provided by the browser');
@@ -64,7 +67,12 @@ export const fileUploadScreen = setup({
     ready: {
       on: {
         'files.upload': { target: 'uploading', actions: assign({ error: null, done: null }) },
-        'files.dismiss': { actions: assign({ error: null, done: null }) },
+        'files.dismiss': {
+          guard: 'hasNote',
+          description:
+            'Only a note on the page (what the last upload did or why not) is dismissed.',
+          actions: assign({ error: null, done: null }),
+        },
       },
     },
     uploading: {
