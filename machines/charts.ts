@@ -35,8 +35,6 @@ import { transactionDefinition } from './transaction/transaction.definition';
 import { transactionWorkflow } from './transaction/transaction.workflow';
 import { documentVerificationDefinition } from './document-verification/document-verification.definition';
 import { documentVerificationWorkflow } from './document-verification/document-verification.workflow';
-import { invoiceDefinition } from './invoice/invoice.definition';
-import { invoiceWorkflow } from './invoice/invoice.workflow';
 import { documentUploadScreen } from './kit/document-upload.screen';
 import { fileUploadScreen } from './kit/file-upload.screen';
 import { onboardingMachine } from './onboarding/onboarding.screen';
@@ -85,13 +83,6 @@ export const charts: readonly ChartEntry[] = [
     'Transaction hold and release',
     undefined,
     transactionDefinition,
-  ),
-  chart(
-    invoiceWorkflow,
-    'invoice/invoice.workflow.ts',
-    'Invoice lifecycle',
-    undefined,
-    invoiceDefinition,
   ),
   chart(
     paymentWorkflow,

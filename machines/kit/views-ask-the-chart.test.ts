@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceStatus } from '../../src/domain/contracts/invoices';
+import type { InvoiceStatus } from '../../src/resources/invoices/contract';
 import type { PaymentStatus } from '../../src/domain/contracts/payments';
-import { takesPayment } from '../invoice/invoice.definition';
+import { takesPayment } from '../../src/resources/invoices/chart';
 import { takesBackAllocation } from '../payment/payment.definition';
 import { demoUsers } from '../timesheet/timesheet.fixtures';
 

@@ -24,6 +24,7 @@ import { payrollBankAccounts } from './payroll-bank-accounts/manifest';
 import { apiKeys } from './api-keys/manifest';
 import { accounting } from './accounting/manifest';
 import { salesPartners } from './sales-partners/manifest';
+import { invoices } from './invoices/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -57,4 +58,5 @@ export const resources = [
   apiKeys,
   accounting,
   salesPartners,
+  invoices,
 ] as const;

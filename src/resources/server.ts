@@ -25,6 +25,7 @@ import { payrollBankAccountsPart } from './payroll-bank-accounts/server';
 import { apiKeysPart } from './api-keys/server';
 import { accountingPart } from './accounting/server';
 import { salesPartnersPart } from './sales-partners/server';
+import { invoicesPart } from './invoices/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -54,4 +55,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'api-keys': apiKeysPart,
   accounting: accountingPart,
   'sales-partners': salesPartnersPart,
+  invoices: invoicesPart,
 };

@@ -14,7 +14,6 @@ import { partnersRoutes } from './routes/partners';
 import { usersRoutes } from './routes/users';
 import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
-import { invoicesRoutes } from './routes/invoices';
 import { transactionsRoutes } from './routes/transactions';
 import { salesTaxesRoutes } from './routes/sales-taxes';
 import { accessLogHook } from './logs/access-log';
@@ -244,7 +243,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(jobsRoutes, deps);
       await v2.register(notesRoutes, deps);
       await v2.register(filesRoutes, deps);
-      await v2.register(invoicesRoutes, deps);
       await v2.register(transactionsRoutes, deps);
       await v2.register(salesTaxesRoutes, deps);
       await v2.register(logsRoutes, deps);

@@ -15,7 +15,7 @@ import type { SearchSource } from '../../kit/search';
 import { assignmentsServer } from '../assignments';
 import { clientsServer } from '../clients';
 import { contractorsServer } from '../contractors';
-import { invoiceListServer } from '../invoices/queries';
+import { invoiceListServer } from '../../../resources/invoices/queries';
 import { paymentScope } from '../payments/queries';
 import { paycheckServer } from '../payroll-runs/paychecks';
 import { timesheetListServer } from '../timesheets/queries';

@@ -1,7 +1,32 @@
 import { z } from 'zod';
-import { invoiceActions } from '../billing/invoice-actions';
-import { invoiceStatuses, invoiceTypes, itemKinds } from '../billing/vocabulary';
-import { HistoryEntry, workflowContracts } from './workflow';
+import { canSeeInvoices } from '../../domain/billing/access';
+import { invoiceStatuses, invoiceTypes, itemKinds } from '../../domain/billing/vocabulary';
+import { HistoryEntry, workflowContracts } from '../../domain/contracts/workflow';
+import { canEditInvoices } from '../../domain/policy/capabilities';
+import { defineResource } from '../../domain/resources/define';
+import type { ActionMeta } from '../../domain/workflow/action-meta';
+import { invoiceRunsQuery, invoicesQuery } from './query';
+
+export { canSeeInvoices };
+
+/** What a user may do to an invoice (spec §4 lifecycle); allocation is the payments' own, not a button. */
+export const invoiceActions = ['send', 'void', 'credit'] as const;
+export type InvoiceAction = (typeof invoiceActions)[number];
+
+const EMPLOYERS = 'employers (admins or self-employer partners)';
+
+/** Spec §6: invoices are editable by employers. */
+export const invoiceActionMeta: Record<InvoiceAction, ActionMeta> = {
+  send: { label: 'Send', may: canEditInvoices, who: EMPLOYERS, tone: 'primary', confirm: true },
+  void: { label: 'Void', may: canEditInvoices, who: EMPLOYERS, tone: 'danger', needs: 'reason' },
+  credit: {
+    label: 'Credit note',
+    may: canEditInvoices,
+    who: EMPLOYERS,
+    tone: 'danger',
+    needs: 'reason',
+  },
+};
 
 export const InvoiceStatus = z.enum(invoiceStatuses);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
@@ -119,3 +144,54 @@ export const InvoiceDetailResponse = z.object({
 });
 export type InvoiceDetailResponse = z.infer<typeof InvoiceDetailResponse>;
 export const InvoiceHistory = z.object({ data: z.array(HistoryEntry) });
+
+/** Invoices as a resource: the list and its CSV; the detail and actions come from the workflow kit. */
+export const invoicesResource = defineResource({
+  name: 'invoices',
+  apiPath: '/invoices',
+  specPaths: ['/invoices', '/invoices/{id}'],
+  labels: { singular: 'Invoice', plural: 'Invoices' },
+  item: Invoice,
+  page: InvoiceList,
+  query: invoicesQuery,
+  // Integer cents, as in the API: no rounding on the way to a spreadsheet.
+  csv: [
+    { header: 'id', value: (i) => i.id },
+    { header: 'number', value: (i) => i.number_label },
+    { header: 'invoice_type', value: (i) => i.invoice_type },
+    { header: 'status', value: (i) => i.status },
+    { header: 'payer', value: (i) => i.payer },
+    { header: 'period', value: (i) => i.period },
+    { header: 'purchase_orders', value: (i) => i.purchase_orders.join(' ') },
+    { header: 'created_date', value: (i) => i.created_date },
+    { header: 'due_date', value: (i) => i.due_date },
+    { header: 'mark_paid_date', value: (i) => i.mark_paid_date },
+    { header: 'payment_terms_net_days', value: (i) => i.payment_terms_net_days },
+    { header: 'total_bill_cents', value: (i) => i.total_bill_cents },
+    { header: 'total_sales_tax_cents', value: (i) => i.total_sales_tax_cents },
+    { header: 'total_due_cents', value: (i) => i.total_due_cents },
+    { header: 'allocated_cents', value: (i) => i.allocated_cents },
+    { header: 'remaining_cents', value: (i) => i.remaining_cents },
+    { header: 'total_pay_cents', value: (i) => i.total_pay_cents },
+  ],
+  actions: invoiceActionMeta,
+});
+
+/** The "Generate invoices" runs: who generated which client's period, and how many drafts came of it. */
+export const invoiceRunsResource = defineResource({
+  name: 'invoice_runs',
+  apiPath: '/invoice_runs',
+  specPaths: ['/invoices'],
+  labels: { singular: 'Invoice run', plural: 'Invoice runs' },
+  item: InvoiceRun,
+  query: invoiceRunsQuery,
+  csv: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'client', value: (r) => r.client_name },
+    { header: 'period_start', value: (r) => r.period_start },
+    { header: 'period_end', value: (r) => r.period_end },
+    { header: 'invoice_count', value: (r) => r.invoice_count },
+    { header: 'created_at', value: (r) => r.created_at },
+  ],
+  actions: {},
+});

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { demoClientId } from '../../../../tests/kit/demo-ids';
-import type { InvoiceDetail } from '../../../domain/contracts/invoices';
-import { applyAllocation } from '../../billing/allocation';
-import { nextInvoiceNumber } from '../../billing/numbering';
-import { outbox, timesheets, transactions } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { demoClientId } from '../../../tests/kit/demo-ids';
+import type { InvoiceDetail } from './contract';
+import { applyAllocation } from '../../server/billing/allocation';
+import { nextInvoiceNumber } from '../../server/billing/numbering';
+import { outbox, timesheets, transactions } from '../../server/db/schema';
+import type { Tx } from '../../server/db/client';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { invoiceStatuses, invoiceTypes } from '../billing/vocabulary';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { invoiceStatuses, invoiceTypes } from '../../domain/billing/vocabulary';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** The /invoices list's query, apart from the definition so the route parses its URL without zod. */
 export const invoicesQuery = {
@@ -25,3 +25,9 @@ export const invoicesQuery = {
 
 export type InvoiceQuery = ListQuery<typeof invoicesQuery>;
 export type InvoiceSearch = ListSearch<typeof invoicesQuery>;
+
+export const invoiceRunsQuery = {
+  filters: { client_id: { kind: 'uuid' } },
+  sorts: ['created_at'],
+  defaultSort: '-created_at',
+} as const satisfies ListQueryDescriptor;

@@ -1,14 +1,13 @@
-import { invoiceDefinition } from '../../../../machines/invoice/invoice.definition';
-import { ActionTexts } from '../../../domain/contracts/workflow';
-import { InvoiceDetail } from '../../../domain/contracts/invoices';
-import { canSeeInvoices } from '../../../domain/resources/invoices';
-import { invoices } from '../../db/schema';
-import { invoiceAlongside, invoiceRecordsAlso } from '../../billing/invoice-effects';
-import { invoiceEvents } from '../../billing/invoice-events';
-import { projectInvoice } from '../../billing/invoice-projection';
-import { defineWorkflowServer } from '../../kit/workflow/server';
+import { ActionTexts } from '../../domain/contracts/workflow';
+import { invoiceAlongside, invoiceRecordsAlso } from '../../server/billing/invoice-effects';
+import { invoiceEvents } from '../../server/billing/invoice-events';
+import { projectInvoice } from '../../server/billing/invoice-projection';
+import { invoices } from '../../server/db/schema';
+import { defineWorkflowServer } from '../../server/kit/workflow/server';
+import { allocationDetails } from './allocation-details.server';
+import { invoiceDefinition } from './chart';
+import { canSeeInvoices, InvoiceDetail } from './contract';
 import { invoiceDetailDto, invoiceDetailRows, type InvoiceDetailJoined } from './queries';
-import { allocationDetails } from './allocation-details';
 
 const invoiceFacts = (r: InvoiceDetailJoined, i: InvoiceDetailJoined['i']) => ({
   lineCount: r.line_count,

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { MonthEndRun } from '../../../domain/contracts/invoices';
-import { canSeeInvoices } from '../../../domain/billing/access';
-import { monthEndRunsForm } from '../../../domain/resources/month-end-runs-form';
+import type { MonthEndRun } from './contract';
+import { canSeeInvoices } from '../../domain/billing/access';
+import { monthEndRunsForm } from '../../domain/resources/month-end-runs-form';
 import {
   monthEndRunsResource,
   type monthEndRunsQuery,
-} from '../../../domain/resources/month-end-runs';
-import { startMonthEnd } from '../../billing/month-end';
-import type { Db } from '../../db/client';
-import { monthEndRuns } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tableQuery } from '../../kit/table-query';
-import { forbidden } from '../../lib/errors';
+} from '../../domain/resources/month-end-runs';
+import { startMonthEnd } from '../../server/billing/month-end';
+import type { Db } from '../../server/db/client';
+import { monthEndRuns } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { forbidden } from '../../server/lib/errors';
 
 const access = { allowed: canSeeInvoices, message: 'You are not allowed to see invoices' };
 

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formatMoney } from '../../../domain/format/format';
-import type { Db } from '../../db/client';
-import { paymentAllocations, payments } from '../../db/schema';
-import type { StoredEvent } from '../../events/store';
+import { formatMoney } from '../../domain/format/format';
+import type { Db } from '../../server/db/client';
+import { paymentAllocations, payments } from '../../server/db/schema';
+import type { StoredEvent } from '../../server/events/store';
 
 const MOVES = { 'invoice.allocate': 'allocated', 'invoice.unallocate': 'taken back' } as const;
 

@@ -1,14 +1,13 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
-import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../domain/contracts/invoices';
-import { invoiceActionMeta } from '../../../domain/billing/invoice-actions';
-import type { User } from '../../../domain/contracts/user';
-import type { invoicesQuery } from '../../../domain/resources/invoices-query';
-import type { Db, Tx } from '../../db/client';
-import { clients, invoiceLines, invoices, purchaseOrders } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
-import { numberLabel } from '../../billing/numbering';
-import { issuerNameColumn, sendToColumn } from '../../billing/invoice-recipients';
-import type { InvoiceRow } from '../../billing/invoice-projection';
+import { invoiceActionMeta, type Invoice, type InvoiceDetail, type InvoiceLine } from './contract';
+import type { User } from '../../domain/contracts/user';
+import type { invoicesQuery } from './query';
+import type { Db, Tx } from '../../server/db/client';
+import { clients, invoiceLines, invoices, purchaseOrders } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { numberLabel } from '../../server/billing/numbering';
+import { issuerNameColumn, sendToColumn } from '../../server/billing/invoice-recipients';
+import type { InvoiceRow } from '../../server/billing/invoice-projection';
 
 const listColumns = {
   i: invoices,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { demoClientId } from '../../../../tests/kit/demo-ids';
-import type { InvoiceDetail } from '../../../domain/contracts/invoices';
-import type { BulkResult } from '../../../domain/contracts/workflow';
-import { events, invoiceDocuments, outbox } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { demoClientId } from '../../../tests/kit/demo-ids';
+import type { InvoiceDetail } from './contract';
+import type { BulkResult } from '../../domain/contracts/workflow';
+import { events, invoiceDocuments, outbox } from '../../server/db/schema';
 
 let h: Harness;
 let token = '';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDate } from '../contracts/calendar';
-import { canEditInvoices } from '../policy/capabilities';
-import { defineForm } from './form';
+import { IsoDate } from '../../domain/contracts/calendar';
+import { canEditInvoices } from '../../domain/policy/capabilities';
+import { defineForm } from '../../domain/resources/form';
 
 export const PERIOD_END_BEFORE_START = 'The period must end on or after its start';
 /** A year at most: an invoice is for a billing period, not a history. */

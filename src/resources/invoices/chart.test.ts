@@ -1,14 +1,17 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { decideAction } from '../../src/domain/workflow/action-meta';
-import { invoiceActionMeta } from '../../src/domain/billing/invoice-actions';
-import { demoUsers } from '../timesheet/timesheet.fixtures';
-import { judge, refusalReasons, resolveState } from '../kit/workflow';
-import { invoiceDefinition } from './invoice.definition';
-import { actionForEvent, type InvoiceEvent } from './invoice.events';
-import type { InvoiceFacts } from './invoice.rules';
-import { invoiceWorkflow } from './invoice.workflow';
+import { decideAction } from '../../domain/workflow/action-meta';
+import { invoiceActionMeta } from './contract';
+import { demoUsers } from '../../../machines/timesheet/timesheet.fixtures';
+import { judge, refusalReasons, resolveState } from '../../../machines/kit/workflow';
+import {
+  invoiceDefinition,
+  actionForEvent,
+  type InvoiceEvent,
+  type InvoiceFacts,
+  invoiceWorkflow,
+} from './chart';
 
 type Snap = SnapshotFrom<typeof invoiceWorkflow>;
 const { admin, selfcoOwner, acmeOwner, client } = demoUsers;

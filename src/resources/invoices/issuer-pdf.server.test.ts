@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { demoClientId } from '../../../../tests/kit/demo-ids';
-import { pdfLines } from '../../../../tests/pdf-text';
-import { tinyPng } from '../../../../tests/tiny-png';
-import type { Invoice, InvoiceDetail } from '../../../domain/contracts/invoices';
-import { formatMoney } from '../../../domain/format/format';
-import { applyAllocation } from '../../billing/allocation';
-import type { Tx } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { demoClientId } from '../../../tests/kit/demo-ids';
+import { pdfLines } from '../../../tests/pdf-text';
+import { tinyPng } from '../../../tests/tiny-png';
+import type { Invoice, InvoiceDetail } from './contract';
+import { formatMoney } from '../../domain/format/format';
+import { applyAllocation } from '../../server/billing/allocation';
+import type { Tx } from '../../server/db/client';
+import { outbox } from '../../server/db/schema';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,41 +1,79 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import {
   detailWorkflow,
   resourceDetailScreen,
-} from '../../../../machines/kit/resource-detail.screen';
+  type DetailLoad,
+} from '../../../machines/kit/resource-detail.screen';
+import { withApiErrors } from '../../app/actors/api-error';
+import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
+import { performWorkflowAction } from '../../app/actors/workflow-action';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { HistoryTimeline } from '../../app/components/kit/history-timeline';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import {
-  invoiceDefinition,
-  subjectOfInvoice,
-  takesPayment,
-} from '../../../../machines/invoice/invoice.definition';
-import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../../domain/billing/vocabulary';
-import type {
-  Invoice,
+  clientColumn,
+  clientFilter,
+  linkClass,
+} from '../../app/features/client-org/client-org-parts';
+import { useSession } from '../../app/features/session/provider';
+import { http } from '../../app/lib/http';
+import { saveBlob } from '../../app/lib/save-blob';
+import { INVOICE_STATUS_LABELS, type InvoiceStatusName } from '../../domain/billing/vocabulary';
+import type { User } from '../../domain/contracts/user';
+import type { HistoryEntry } from '../../domain/contracts/workflow';
+import { formatMoney, orMissing } from '../../domain/format/format';
+import { statusWords } from '../../domain/format/words';
+import { canSeePayroll } from '../../domain/policy/capabilities';
+import { canRecordPayments } from '../../domain/policy/payments';
+import { recordPaymentForm } from '../../domain/resources/record-payment-form';
+import { invoiceDefinition, subjectOfInvoice, takesPayment } from './chart';
+import {
   InvoiceDetailResponse,
-  InvoiceList,
-} from '../../../domain/contracts/invoices';
-import type { HistoryEntry } from '../../../domain/contracts/workflow';
-import type { User } from '../../../domain/contracts/user';
-import { formatMoney, orMissing } from '../../../domain/format/format';
-import { statusWords } from '../../../domain/format/words';
-import { canSeePayroll } from '../../../domain/policy/capabilities';
-import { canRecordPayments } from '../../../domain/policy/payments';
-import { invoicesResource } from '../../../domain/resources/invoices';
-import { invoicesQuery, type InvoiceSearch } from '../../../domain/resources/invoices-query';
-import { recordPaymentForm } from '../../../domain/resources/record-payment-form';
-import { loadInvoiceDetail, performInvoiceAction, runInvoiceStep } from '../../actors/invoices';
-import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
-import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
-import { HistoryTimeline } from '../../components/kit/history-timeline';
-import { useSession } from '../session/provider';
+  InvoiceHistory,
+  invoicesResource,
+  type Invoice,
+  type InvoiceList,
+} from './contract';
 import { InvoiceLines } from './invoice-lines';
+import { invoicesQuery, type InvoiceSearch } from './query';
+
+/** One invoice with its lines, and its history; its `actions` ride along unread (the page asks the chart). */
+export const loadInvoiceDetail = fromPromise<DetailLoad, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const [detail, history] = await Promise.all([
+      http
+        .get(`invoices/${input.id}`, { signal })
+        .json()
+        .then((b) => InvoiceDetailResponse.parse(b)),
+      http
+        .get(`invoices/${input.id}/history`, { signal })
+        .json()
+        .then((b) => InvoiceHistory.parse(b).data),
+    ]);
+    return { item: detail, history };
+  }),
+);
+
+export const performInvoiceAction = performWorkflowAction('invoices');
+
+/** The invoice's own step: download its PDF (as sent, or a draft rendering). */
+export const runInvoiceStep = fromPromise<string, { id: string; step: string }>(
+  ({ input, signal }) =>
+    withApiErrors(async () => {
+      const res = await http.get(`invoices/${input.id}/pdf`, { signal });
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+        'invoice.pdf';
+      saveBlob(await res.blob(), name);
+      return `Downloaded ${name}.`;
+    }),
+);
 
 const PATH = '/invoices';
 

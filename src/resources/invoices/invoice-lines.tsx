@@ -1,6 +1,6 @@
-import type { InvoiceDetail } from '../../../domain/contracts/invoices';
-import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
-import { CardTable } from '../../components/kit/card-table';
+import type { InvoiceDetail } from './contract';
+import { formatDecimal2, formatMoney, orMissing } from '../../domain/format/format';
+import { CardTable } from '../../app/components/kit/card-table';
 
 const cell = 'px-2 py-1.5';
 const num = `${cell} text-right tabular-nums`;

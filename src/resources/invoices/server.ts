@@ -1,33 +1,38 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import type { InvoiceRun } from '../../../domain/contracts/invoices';
-import {
-  canSeeInvoices,
-  invoiceRunsResource,
-  invoicesResource,
-} from '../../../domain/resources/invoices';
-import type { invoiceRunsQuery } from '../../../domain/resources/invoice-runs-query';
-import { invoiceRunsForm } from '../../../domain/resources/invoice-runs-form';
-import { sessionOf } from '../../auth/session';
-import { generateInvoices } from '../../billing/generate';
-import { currentInvoicePdf } from '../../billing/invoice-document';
-import type { Db, Tx } from '../../db/client';
-import { clients, invoiceDocuments, invoiceRuns } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { declareList } from '../../kit/list-count';
-import { registerList, registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { findInScope } from '../../kit/workflow/load';
-import { originOf } from '../../kit/workflow/origin';
-import { registerWorkflow } from '../../kit/workflow/register';
-import { forbidden, notFound } from '../../lib/errors';
-import { clientsServer } from '../clients';
-import { registerMonthEndRuns } from './month-end-runs';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { sessionOf } from '../../server/auth/session';
+import { generateInvoices } from '../../server/billing/generate';
+import { currentInvoicePdf } from '../../server/billing/invoice-document';
+import type { Db, Tx } from '../../server/db/client';
+import { clients, invoiceDocuments, invoiceRuns } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { declareList } from '../../server/kit/list-count';
+import { registerList, registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { findInScope } from '../../server/kit/workflow/load';
+import { originOf } from '../../server/kit/workflow/origin';
+import { registerWorkflow } from '../../server/kit/workflow/register';
+import { forbidden, notFound } from '../../server/lib/errors';
+import { clientsServer } from '../../server/routes/clients';
+import { canSeeInvoices, invoiceRunsResource, invoicesResource, type InvoiceRun } from './contract';
+import { invoiceRunsForm } from './form';
+import { registerMonthEndRuns } from './month-end-runs.server';
 import { invoiceListServer } from './queries';
-import { invoiceServer } from './workflow';
+import type { invoiceRunsQuery } from './query';
+import { invoiceServer } from './workflow.server';
+
+/**
+ * The public entry of invoices for the rest of the server: billing allocates and sends through the
+ * workflow server, renders the detail it sends, and names the chart's words and the contract's types.
+ */
+export { invoiceServer } from './workflow.server';
+export { invoiceDetailDto, invoiceDetailRows } from './queries';
+export type { InvoiceAction, InvoiceDetail } from './contract';
+export type { InvoiceEventType, InvoiceStored } from './chart';
 
 const access = { allowed: canSeeInvoices, message: 'You are not allowed to see invoices' };
 
@@ -74,7 +79,8 @@ export const invoicesList = declareList(invoicesResource, invoiceListServer, {
 
 /**
  * /v2/invoices (list, CSV), the invoice workflow (detail with lines, send, void, credit note,
- * history), the PDF, and "Generate invoices" as POST /v2/invoice_runs, and the month-end generation (month-end-runs.ts).
+ * history), the PDF, and "Generate invoices" as POST /v2/invoice_runs, and the month-end generation
+ * (month-end-runs.server.ts).
  */
 export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, invoicesList.def, invoicesList.server, invoicesList.options);
@@ -139,4 +145,10 @@ export const invoicesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         .send(pdf);
     },
   );
+};
+
+/** Invoice e-mails and the paid invoice's commission are billing's and commissions' subscribers (`src/server/subscribers.ts`). */
+export const invoicesPart: ResourceServerPart = {
+  routes: invoicesRoutes,
+  subscribers: [],
 };
