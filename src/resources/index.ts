@@ -25,6 +25,7 @@ import { apiKeys } from './api-keys/manifest';
 import { accounting } from './accounting/manifest';
 import { salesPartners } from './sales-partners/manifest';
 import { invoices } from './invoices/manifest';
+import { payments } from './payments/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -59,4 +60,5 @@ export const resources = [
   accounting,
   salesPartners,
   invoices,
+  payments,
 ] as const;

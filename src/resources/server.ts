@@ -26,6 +26,7 @@ import { apiKeysPart } from './api-keys/server';
 import { accountingPart } from './accounting/server';
 import { salesPartnersPart } from './sales-partners/server';
 import { invoicesPart } from './invoices/server';
+import { paymentsPart } from './payments/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -56,4 +57,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   accounting: accountingPart,
   'sales-partners': salesPartnersPart,
   invoices: invoicesPart,
+  payments: paymentsPart,
 };

@@ -23,3 +23,4 @@ export * from './document-templates/table';
 export * from './payroll-bank-accounts/table';
 export * from './api-keys/table';
 export * from './accounting/table';
+export * from './payments/table';

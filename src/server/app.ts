@@ -82,7 +82,6 @@ import {
   directDepositLinkRoutes,
   paymentMethodLinkRoutes,
 } from './routes/bank-methods/link';
-import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
@@ -231,7 +230,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(directDepositLinkRoutes, deps);
       await v2.register(paymentMethodLinkRoutes, deps);
       await v2.register(bankLinkChooserRoutes, deps);
-      await v2.register(paymentRoutes, deps);
       await v2.register(payrollRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(usersRoutes, deps);

@@ -30,8 +30,8 @@ import type { HistoryEntry } from '../../domain/contracts/workflow';
 import { formatMoney, orMissing } from '../../domain/format/format';
 import { statusWords } from '../../domain/format/words';
 import { canSeePayroll } from '../../domain/policy/capabilities';
-import { canRecordPayments } from '../../domain/policy/payments';
-import { recordPaymentForm } from '../../domain/resources/record-payment-form';
+import { canRecordPayments } from '../payments/policy';
+import { recordPaymentForm } from '../payments/form';
 import { invoiceDefinition, subjectOfInvoice, takesPayment } from './chart';
 import {
   InvoiceDetailResponse,

@@ -16,7 +16,7 @@ import { assignmentsServer } from '../assignments';
 import { clientsServer } from '../clients';
 import { contractorsServer } from '../contractors';
 import { invoiceListServer } from '../../../resources/invoices/queries';
-import { paymentScope } from '../payments/queries';
+import { paymentScope } from '../../../resources/payments/queries';
 import { paycheckServer } from '../payroll-runs/paychecks';
 import { timesheetListServer } from '../timesheets/queries';
 
