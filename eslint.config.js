@@ -240,6 +240,30 @@ export default tseslint.config(
     },
   },
   {
+    // The invoice's event payloads are billing's (`invoice-events.ts`) and the invoices folder's
+    // workflow server reads them, so through the folder's `server.ts` they would import themselves in
+    // a circle: this one file takes the chart and the contract (shared code, no server) directly.
+    files: ['src/server/billing/invoice-events.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/src/app/**', 'react', 'react-dom'],
+              message: 'src/server must not import the browser app (design §3).',
+            },
+            {
+              regex: '/resources/(?!invoices/(chart|contract)$)[\\w-]+/(?!server$)[\\w.-]+$',
+              message:
+                'Billing imports a resource folder only through its public entry, `src/resources/<name>/server`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: boundary('machines/ imports only xstate, zod and src/domain (design §3).', [
       '**/src/app/**',

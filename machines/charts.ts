@@ -33,16 +33,9 @@ import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
 import { transactionDefinition } from './transaction/transaction.definition';
 import { transactionWorkflow } from './transaction/transaction.workflow';
-import { invoiceDefinition } from './invoice/invoice.definition';
-import { invoiceWorkflow } from './invoice/invoice.workflow';
 import { documentUploadScreen } from './kit/document-upload.screen';
 import { fileUploadScreen } from './kit/file-upload.screen';
 import { onboardingMachine } from './onboarding/onboarding.screen';
-import { payScreen } from './payment/pay.screen';
-import { paymentLedgerScreen } from './payment/payment-ledger.screen';
-import { paymentDefinition } from './payment/payment.definition';
-import { paymentWorkflow } from './payment/payment.workflow';
-import { statementUploadScreen } from './payment/statement-upload.screen';
 import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
 import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
 import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
@@ -85,20 +78,6 @@ export const charts: readonly ChartEntry[] = [
     transactionDefinition,
   ),
   chart(
-    invoiceWorkflow,
-    'invoice/invoice.workflow.ts',
-    'Invoice lifecycle',
-    undefined,
-    invoiceDefinition,
-  ),
-  chart(
-    paymentWorkflow,
-    'payment/payment.workflow.ts',
-    'Payment lifecycle',
-    undefined,
-    paymentDefinition,
-  ),
-  chart(
     payrollRunWorkflow,
     'payroll-run/payroll-run.workflow.ts',
     'Payroll run lifecycle',
@@ -116,24 +95,6 @@ export const charts: readonly ChartEntry[] = [
     'payroll-run/payroll-run-panel.screen.ts',
     'Payroll run panel',
     'A payroll run’s preview before approval, then its progress and paychecks, polled while it processes.',
-  ),
-  chart(
-    payScreen,
-    'payment/pay.screen.ts',
-    'Pay an invoice',
-    'A client picks an open invoice and a payment method and pays.',
-  ),
-  chart(
-    paymentLedgerScreen,
-    'payment/payment-ledger.screen.ts',
-    'Payment allocations',
-    "A payment's allocations across open invoices, with the server's refusals.",
-  ),
-  chart(
-    statementUploadScreen,
-    'payment/statement-upload.screen.ts',
-    'Bank statement import',
-    'A bank statement CSV becomes payments, all rows or none; a refused file stays chosen to fix.',
   ),
   chart(
     fileUploadScreen,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceStatus } from '../../src/domain/contracts/invoices';
-import type { PaymentStatus } from '../../src/domain/contracts/payments';
-import { takesPayment } from '../invoice/invoice.definition';
-import { takesBackAllocation } from '../payment/payment.definition';
+import type { InvoiceStatus } from '../../src/resources/invoices/contract';
+import type { PaymentStatus } from '../../src/resources/payments/contract';
+import { takesPayment } from '../../src/resources/invoices/chart';
+import { takesBackAllocation } from '../../src/resources/payments/chart';
 import { demoUsers } from '../timesheet/timesheet.fixtures';
 
 // The invoice page's "Record payment" and the payment ledger's "Remove allocation" are offered

@@ -26,6 +26,8 @@ import { accounting } from './accounting/manifest';
 import { salesPartners } from './sales-partners/manifest';
 import { assignments } from './assignments/manifest';
 import { documents } from './documents/manifest';
+import { invoices } from './invoices/manifest';
+import { payments } from './payments/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -61,4 +63,6 @@ export const resources = [
   salesPartners,
   assignments,
   documents,
+  invoices,
+  payments,
 ] as const;

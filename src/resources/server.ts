@@ -27,6 +27,8 @@ import { accountingPart } from './accounting/server';
 import { salesPartnersPart } from './sales-partners/server';
 import { assignmentsPart } from './assignments/server';
 import { documentsPart } from './documents/server';
+import { invoicesPart } from './invoices/server';
+import { paymentsPart } from './payments/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -58,4 +60,6 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'sales-partners': salesPartnersPart,
   assignments: assignmentsPart,
   documents: documentsPart,
+  invoices: invoicesPart,
+  payments: paymentsPart,
 };

@@ -25,3 +25,4 @@ export * from './api-keys/table';
 export * from './accounting/table';
 export * from './assignments/table';
 export * from './documents/table';
+export * from './payments/table';

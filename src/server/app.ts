@@ -14,7 +14,6 @@ import { partnersRoutes } from './routes/partners';
 import { usersRoutes } from './routes/users';
 import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
-import { invoicesRoutes } from './routes/invoices';
 import { transactionsRoutes } from './routes/transactions';
 import { salesTaxesRoutes } from './routes/sales-taxes';
 import { accessLogHook } from './logs/access-log';
@@ -82,7 +81,6 @@ import {
   directDepositLinkRoutes,
   paymentMethodLinkRoutes,
 } from './routes/bank-methods/link';
-import { paymentRoutes } from './routes/payments';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
@@ -229,7 +227,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(directDepositLinkRoutes, deps);
       await v2.register(paymentMethodLinkRoutes, deps);
       await v2.register(bankLinkChooserRoutes, deps);
-      await v2.register(paymentRoutes, deps);
       await v2.register(payrollRoutes, deps);
       await v2.register(clientsRoutes, deps);
       await v2.register(usersRoutes, deps);
@@ -241,7 +238,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(jobsRoutes, deps);
       await v2.register(notesRoutes, deps);
       await v2.register(filesRoutes, deps);
-      await v2.register(invoicesRoutes, deps);
       await v2.register(transactionsRoutes, deps);
       await v2.register(salesTaxesRoutes, deps);
       await v2.register(logsRoutes, deps);

@@ -4,7 +4,6 @@ import { resourceServers } from '../resources/server';
 import { invoiceSentMail } from './billing/invoice-sent';
 import { timesheetTransactions } from './billing/timesheet-transactions';
 import { adjustmentTransactions, expenseTransactions } from './billing/source-transactions';
-import { paymentRetryTransfer } from './routes/payments/retry-transfer';
 import { invoicePaidCommission } from './commissions/invoice-paid-commission';
 import { payrollRunJob } from './payroll/enqueue-subscriber';
 import { notificationSubscribers } from './notifications/subscribers';
@@ -22,7 +21,6 @@ export const subscribers: readonly Subscriber[] = [
   expenseTransactions,
   adjustmentTransactions,
   invoiceSentMail,
-  paymentRetryTransfer,
   invoicePaidCommission,
   payrollRunJob,
   ...notificationSubscribers,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TransferStatus } from './payments';
+import { TransferStatus } from '../../resources/payments/contract';
 
 /** Spec §3 payroll frequencies. */
 export const payrollFrequencies = ['weekly', 'biweekly', 'monthly'] as const;

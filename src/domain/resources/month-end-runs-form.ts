@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from '../contracts/calendar';
 import { canEditInvoices } from '../policy/capabilities';
 import { defineForm } from './form';
-import { checkPeriod } from './invoice-runs-form';
+import { checkPeriod } from '../../resources/invoices/form';
 
 /**
  * "Generate the month": POST /v2/month_end_runs makes, for every client in the caller's scope, what

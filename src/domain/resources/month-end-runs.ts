@@ -1,4 +1,4 @@
-import { MonthEndRun } from '../contracts/invoices';
+import { MonthEndRun } from '../../resources/invoices/contract';
 import { defineResource } from './define';
 import type { ListQueryDescriptor } from './list-query';
 

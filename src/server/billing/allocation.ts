@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import type { EventOrigin } from '../events/store';
 import { transitionInTx } from '../kit/workflow/perform';
 import type { InvoiceRow } from './invoice-projection';
-import { invoiceServer } from '../routes/invoices/workflow';
+import { invoiceServer } from '../../resources/invoices/server';
 
 /**
  * Chart events carry a user; allocation guards read only cents, so a payment made without a session

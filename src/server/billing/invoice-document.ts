@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { InvoiceDetail } from '../../domain/contracts/invoices';
+import type { InvoiceDetail } from '../../resources/invoices/server';
 import type { Db, Tx } from '../db/client';
 import { invoices } from '../db/schema';
 import { invoiceIssuer } from './invoice-issuer';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Subscriber } from '../events/subscriber';
-import type { InvoiceAction } from '../../domain/billing/invoice-actions';
+import type { InvoiceAction } from '../../resources/invoices/server';
 import type { Tx } from '../db/client';
 import { transactions } from '../db/schema';
 import type { EventOrigin } from '../events/store';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { invoiceDefinition } from '../../../machines/invoice/invoice.definition';
-import type { InvoiceEventType } from '../../../machines/invoice/invoice.events';
+import { invoiceDefinition, type InvoiceEventType } from '../../resources/invoices/chart';
 import { invoiceTypes } from '../../domain/billing/vocabulary';
 import { IsoDate } from '../../domain/contracts/calendar';
-import { InvoiceStatus } from '../../domain/contracts/invoices';
+import { InvoiceStatus } from '../../resources/invoices/contract';
 import type { EventStream } from '../events/payloads';
 import { transitionPayload } from '../kit/workflow/payloads';
 

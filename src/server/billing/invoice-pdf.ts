@@ -1,6 +1,6 @@
 import { formatDecimal2, formatMoney } from '../../domain/format/format';
 import { INVOICE_STATUS_LABELS } from '../../domain/billing/vocabulary';
-import type { InvoiceDetail } from '../../domain/contracts/invoices';
+import type { InvoiceDetail } from '../../resources/invoices/server';
 import type { InvoiceIssuer } from './invoice-issuer';
 import { PAGE, renderPdf, type PdfPicture, type PdfText } from './pdf';
 

@@ -1,4 +1,4 @@
-import type { InvoiceStored } from '../../../machines/invoice/invoice.definition';
+import type { InvoiceStored } from '../../resources/invoices/server';
 import type { invoices } from '../db/schema';
 import type { ProjectedEvent } from '../kit/workflow/server';
 

@@ -10,7 +10,7 @@ import { currentInvoicePdf } from './invoice-document';
 import { invoiceIssuer } from './invoice-issuer';
 import { invoiceRecipients } from './invoice-recipients';
 import { billingActor } from './system-actor';
-import { invoiceDetailDto, invoiceDetailRows } from '../routes/invoices/queries';
+import { invoiceDetailDto, invoiceDetailRows } from '../../resources/invoices/server';
 import { invoices } from '../db/schema';
 
 /** The invoice with its lines, by id (no scope: callers have checked it, or are the system). */

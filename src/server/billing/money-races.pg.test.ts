@@ -4,8 +4,8 @@ import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { Tx } from '../db/client';
 import { clients, events, invoices, paymentAllocations, payments } from '../db/schema';
-import { insertPayment } from '../routes/payments/service';
-import { openInvoice } from '../routes/payments/test-fixtures';
+import { insertPayment } from '../../resources/payments/server';
+import { openInvoice } from '../../../tests/kit/open-invoice';
 import { insertInvoice } from './generate';
 
 /**

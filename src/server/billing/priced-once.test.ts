@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { InvoiceDetail } from '../../domain/contracts/invoices';
+import type { InvoiceDetail } from '../../resources/invoices/server';
 import { RATE_COLUMN_NAMES } from '../../domain/billing/rates';
 import type { PayrollRun } from '../../domain/contracts/payroll';
 import { jobDepsOf } from '../payroll/jobs';

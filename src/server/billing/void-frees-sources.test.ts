@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { InvoiceDetail } from '../../domain/contracts/invoices';
+import type { InvoiceDetail } from '../../resources/invoices/server';
 import { adjustments, events, expenses, transactions } from '../db/schema';
 
 let h: Harness;

@@ -5,8 +5,8 @@ import { canSensitive } from '../../domain/policy/capabilities';
 import { canSeePaychecks, canRunPayroll } from '../../domain/policy/payroll';
 import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';
-import { invoiceDefinition } from '../../../machines/invoice/invoice.definition';
-import { paymentDefinition } from '../../../machines/payment/payment.definition';
+import { invoiceDefinition } from '../../resources/invoices/chart';
+import { paymentDefinition } from '../../resources/payments/chart';
 import { payrollRunDefinition } from '../../../machines/payroll-run/payroll-run.definition';
 import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
 import { RECIPIENT_ROLES } from '../billing/invoice-recipients';
@@ -29,10 +29,10 @@ import {
   documentVerificationDefinition,
   documentWorkflowServer,
 } from '../../resources/documents/server';
-import { paymentServer } from '../routes/payments/workflow';
+import { paymentServer } from '../../resources/payments/workflow.server';
 import { paycheckServer } from '../routes/payroll-runs/paychecks';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
-import { invoiceServer } from '../routes/invoices/workflow';
+import { invoiceServer } from '../../resources/invoices/workflow.server';
 import { timesheetServer } from '../routes/timesheets/workflow';
 import { timesheetPending } from './pending-reminder';
 import { messageReceived } from './message-received';

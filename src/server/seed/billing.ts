@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { subscribers } from '../subscribers';
 import type { User } from '../../domain/contracts/user';
-import type { InvoiceAction } from '../../domain/billing/invoice-actions';
+import type { InvoiceAction } from '../../resources/invoices/contract';
 import { loadUser } from '../auth/load-user';
 import { applyAllocation } from '../billing/allocation';
 import { generateInvoices } from '../billing/generate';
@@ -18,7 +18,7 @@ import {
 import type { EventOrigin } from '../events/store';
 import { actionStep, transitionInTx } from '../kit/workflow/perform';
 import { originOf } from '../kit/workflow/origin';
-import { invoiceServer } from '../routes/invoices/workflow';
+import { invoiceServer } from '../../resources/invoices/workflow.server';
 
 /** State sales tax rates (basis points) for the states the demo works in. */
 const RATES: [string, number][] = [

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { clients, invoices, partners, users } from '../db/schema';
 import { actionStep, transitionInTx } from '../kit/workflow/perform';
 import { originOf } from '../kit/workflow/origin';
-import { invoiceServer } from '../routes/invoices/workflow';
+import { invoiceServer } from '../../resources/invoices/workflow.server';
 
 /** Referral commission rates in basis points: Northwind Referrals' three partners, and the other two sales partners'. */
 const RATES: Record<string, number> = {

@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import { invoices } from '../db/schema';
 import { actionStep, transitionInTx } from '../kit/workflow/perform';
 import { originOf } from '../kit/workflow/origin';
-import { invoiceServer } from '../routes/invoices/workflow';
+import { invoiceServer } from '../../resources/invoices/workflow.server';
 import { subscribers } from '../subscribers';
 import { addDays } from './harbor-time';
 

@@ -10,8 +10,8 @@ import type { Db, Tx } from '../db/client';
 import { bankMethods, clients, invoices, partners, transfers, users } from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { transition } from '../kit/workflow/perform';
-import { insertPayment, type NewPayment } from '../routes/payments/service';
-import { paymentServer } from '../routes/payments/workflow';
+import { insertPayment, type NewPayment } from '../../resources/payments/service.server';
+import { paymentServer } from '../../resources/payments/workflow.server';
 
 const at = (iso: string, who: User | null): EventOrigin => ({
   actorUserId: who?.id ?? null,

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { invoiceDefinition } from '../../../../machines/invoice/invoice.definition';
+import { invoiceDefinition } from '../../../resources/invoices/chart';
 import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
 import { demoUsers } from '../../../domain/policy/demo-users.fixture';
 import { renderPage, textOf } from '../../../../tests/view/render-page';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoiceDetailView } from '../../features/invoices/invoices-pages';
+import { InvoiceDetailView } from '../../../resources/invoices/pages';
 
 export const Route = createFileRoute('/_shell/invoices/$id')({
   component: function InvoiceDetail() {

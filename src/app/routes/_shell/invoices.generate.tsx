@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { invoiceRunsResource } from '../../../domain/resources/invoices';
-import { invoiceRunsForm } from '../../../domain/resources/invoice-runs-form';
+import { invoiceRunsResource } from '../../../resources/invoices/contract';
+import { invoiceRunsForm } from '../../../resources/invoices/form';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { LoadError } from '../../components/kit/load-error';

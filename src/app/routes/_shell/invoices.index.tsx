@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canEditInvoices, canExport, isClient } from '../../../domain/policy/capabilities';
-import { invoicesQuery } from '../../../domain/resources/invoices-query';
-import { InvoiceListView } from '../../features/invoices/invoices-pages';
+import { invoicesQuery } from '../../../resources/invoices/query';
+import { InvoiceListView } from '../../../resources/invoices/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { uuid, type RawSearch } from '../../lib/search-params';
-import { PaySuccessView } from '../../features/payments/pay-view';
+import { PaySuccessView } from '../../../resources/payments/pay-view';
 
 export const Route = createFileRoute('/_shell/pay/success')({
   validateSearch: (raw: RawSearch): { payment?: string } => ({ payment: uuid(raw.payment) }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayView } from '../../features/payments/pay-view';
+import { PayView } from '../../../resources/payments/pay-view';
 
 export const Route = createFileRoute('/_shell/pay/{-$id}')({
   component: function Pay() {

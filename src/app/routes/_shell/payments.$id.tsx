@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentDetailView } from '../../features/payments/payments-pages';
+import { PaymentDetailView } from '../../../resources/payments/pages';
 
 export const Route = createFileRoute('/_shell/payments/$id')({
   component: function PaymentDetail() {

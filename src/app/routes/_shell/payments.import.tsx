@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { canRecordPayments } from '../../../domain/policy/payments';
-import { StatementUploadView } from '../../features/payments/statement-upload-view';
+import { canRecordPayments } from '../../../resources/payments/policy';
+import { StatementUploadView } from '../../../resources/payments/statement-upload-view';
 import { useShell } from '../../features/shell/shell-page';
 import { LoadError } from '../../components/kit/load-error';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { paymentsQuery } from '../../../domain/resources/payments-query';
-import { PaymentListView } from '../../features/payments/payments-pages';
+import { paymentsQuery } from '../../../resources/payments/query';
+import { PaymentListView } from '../../../resources/payments/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

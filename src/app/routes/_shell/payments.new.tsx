@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { paymentsResource } from '../../../domain/resources/payments';
-import { recordPaymentForm } from '../../../domain/resources/record-payment-form';
+import { paymentsResource } from '../../../resources/payments/contract';
+import { recordPaymentForm } from '../../../resources/payments/form';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { compact, text, uuid, wholeNumber, type RawSearch } from '../../lib/search-params';

@@ -15,7 +15,7 @@ export * from './timesheet-rollups';
 export * from './notes';
 export * from './files';
 export * from './idempotency';
-export * from './payments';
+export * from './transfers';
 export * from './billing';
 export * from './month-end';
 export * from './activity-logs';

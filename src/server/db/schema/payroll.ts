@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { transactions } from './billing';
-import { transfers } from './payments';
+import { transfers } from './transfers';
 import { contractors, partners } from './profiles';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });

@@ -6,7 +6,7 @@ import { canOpenExpenses } from '../../../resources/expenses/policy';
 import type { Db, Tx } from '../../db/client';
 import { findInScope } from '../../kit/workflow/load';
 import { expenseServer } from '../../../resources/expenses/workflow.server';
-import { invoiceServer } from '../invoices/workflow';
+import { invoiceServer } from '../../../resources/invoices/workflow.server';
 import { timesheetServer } from '../timesheets/workflow';
 
 /**

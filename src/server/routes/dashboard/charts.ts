@@ -4,7 +4,7 @@ import { ageBuckets, recentWeeks } from '../../../domain/dashboard/calendar';
 import { addDays } from '../../../domain/payroll/periods';
 import type { Deps } from '../../deps';
 import { linkToList } from '../../kit/list-count';
-import { invoicesList } from '../invoices';
+import { invoicesList } from '../../../resources/invoices/server';
 import { timesheetsList } from '../timesheets';
 import { PAGES, timesheetsPage } from './pages';
 import { UNPAID } from './todos';

@@ -4,7 +4,7 @@ import { addDays } from '../../../domain/payroll/periods';
 import { isClient, isContractor } from '../../../domain/policy/capabilities';
 import type { Deps } from '../../deps';
 import { linkToList, type ListLink } from '../../kit/list-count';
-import { invoicesList } from '../invoices';
+import { invoicesList } from '../../../resources/invoices/server';
 import { paychecksList } from '../payroll-runs/paychecks';
 import { PAGES } from './pages';
 import { UNPAID } from './todos';

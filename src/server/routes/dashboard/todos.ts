@@ -12,7 +12,7 @@ import { previewOf } from '../../payroll/gather';
 import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/provider';
 import { approvalsList } from '../approvals';
 import { verificationsList } from '../../../resources/documents/server';
-import { invoicesList } from '../invoices';
+import { invoicesList } from '../../../resources/invoices/server';
 import { onboardingList } from '../onboarding-status';
 import { payrollRunsList } from '../payroll-runs/runs';
 import { payrollRunScope } from '../payroll-runs/queries';

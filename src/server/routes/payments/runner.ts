@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import { demoBankAdapter } from '../../billing/bank-adapter';
-import { checkDueTransfers } from '../../billing/transfers';
+import { checkDueTransfers, type TransferSettled } from '../../billing/transfers';
 import type { Deps } from '../../deps';
 import { settlePaycheckTransfer } from '../../payroll/settlement';
-import type { TransferSettled } from '../../billing/transfers';
-import { settlePaymentTransfer } from './settlement';
+import { settlePaymentTransfer } from '../../../resources/payments/server';
 
 /** A transfer collects a payment or pays out a paycheck: each settles what it is for. */
 export const settleTransfer: TransferSettled = async (tx, transfer, outcome, now, deliverTo) => {

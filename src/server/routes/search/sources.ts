@@ -15,8 +15,8 @@ import type { SearchSource } from '../../kit/search';
 import { assignmentsServer } from '../../../resources/assignments/server';
 import { clientsServer } from '../clients';
 import { contractorsServer } from '../contractors';
-import { invoiceListServer } from '../invoices/queries';
-import { paymentScope } from '../payments/queries';
+import { invoiceListServer } from '../../../resources/invoices/queries';
+import { paymentScope } from '../../../resources/payments/queries';
 import { paycheckServer } from '../payroll-runs/paychecks';
 import { timesheetListServer } from '../timesheets/queries';
 
