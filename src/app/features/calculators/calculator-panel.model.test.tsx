@@ -69,7 +69,9 @@ const spec: ViewModelSpec<CalculatorApi<CommissionResult>> = {
       if (input.value === e.value) fireEvent.change(input, { target: { value: '' } });
       fireEvent.change(input, { target: { value: e.value } });
     },
-    'calculator.reset': () => fireEvent.click(screen.getByRole('button', { name: 'Clear' })),
+    'calculator.reset': () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    },
   },
 };
 
