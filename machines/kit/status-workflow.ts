@@ -1,7 +1,10 @@
-import { setup, type AnyMachineSnapshot } from 'xstate';
+import { setup, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { z, type ZodObject, type ZodRawShape } from 'zod';
 import { User } from '../../src/domain/contracts/user';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
+import { chartEntry } from './chart-entry';
+import type { ChartWorkflowView } from './chart-graph';
+import { defineManifest } from './resource-manifest';
 import { capabilityCheck, chartGuards, ruleFailures, type Check, type GuardRule } from './rules';
 import {
   defineWorkflow,
@@ -198,3 +201,26 @@ export function defineStatusWorkflow<
 export type EventOf<W> = W extends { definition: WorkflowDefinition<any, any, any, infer E> }
   ? E
   : never;
+
+/**
+ * A status workflow's folder manifest (`src/resources/<folder>/manifest.ts`): its one chart, from
+ * `<folder>/chart.ts`, under `title` in the registry (the exports in `statecharts/` and the
+ * developers' pages).
+ */
+export const statusWorkflowManifest = (
+  folder: string,
+  workflow: { chart: AnyStateMachine; definition: ChartWorkflowView },
+  title: string,
+) =>
+  defineManifest({
+    name: folder,
+    charts: [
+      chartEntry(
+        workflow.chart,
+        `src/resources/${folder}/chart.ts`,
+        title,
+        undefined,
+        workflow.definition,
+      ),
+    ],
+  });
