@@ -151,4 +151,13 @@ describe('defineStatusWorkflow', () => {
       }),
     ]);
   });
+
+  it('reads an item’s subject: its status, and each fact from its snake_case field', () => {
+    const item = { id: 'r1', status: 'pending' as const, amount_cents: 500, note: 'x' };
+    expect(wf.subjectOfItem(item)).toEqual({
+      stored: { status: 'pending' },
+      facts: { amountCents: 500 },
+    });
+    expect(() => wf.subjectOfItem({ status: 'pending' } as never)).toThrow();
+  });
 });

@@ -68,6 +68,16 @@ export type StatusEvent<N extends string, K extends string> = {
 /** The house's words for an action sent without the text it needs. */
 const needsWords = { reason: 'It needs a reason.', evidence: 'It needs evidence.' } as const;
 
+/** `invoicePaid` → `invoice_paid`: a fact's name as the item's field. */
+type Snake<K extends string> = K extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
+  : K;
+/** An item that carries the status and, under their snake_case names, the facts its chart reads. */
+export type ItemWithFacts<S extends string, F> = { status: S } & {
+  [k in keyof F & string as Snake<k>]: F[k];
+};
+const snakeOf = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 const mapEntries = <K extends string, V, W>(o: Record<K, V>, f: (k: K, v: V) => [string, W]) =>
   Object.fromEntries((Object.entries(o) as [K, V][]).map(([k, v]) => f(k, v)));
 
@@ -193,6 +203,15 @@ export function defineStatusWorkflow<
     stamps,
     facts: d.facts,
     subject: (status: S, facts: F): WorkflowSubject<Stored, F> => ({ stored: { status }, facts }),
+    /**
+     * What the chart reads of an item as the API sends it: its status, and each fact from the item's
+     * field of the same name in snake_case (`invoicePaid` ← `invoice_paid`), checked by `facts`.
+     */
+    subjectOfItem: (item: ItemWithFacts<S, F>): WorkflowSubject<Stored, F> => {
+      const fields = item as Record<string, unknown>;
+      const read = Object.keys(d.facts.shape).map((k) => [k, fields[snakeOf(k)]]);
+      return { stored: { status: item.status }, facts: d.facts.parse(Object.fromEntries(read)) };
+    },
   };
 }
 
