@@ -72,9 +72,12 @@ const needsWords = { reason: 'It needs a reason.', evidence: 'It needs evidence.
 type Snake<K extends string> = K extends `${infer H}${infer T}`
   ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
   : K;
-/** An item that carries the status and, under their snake_case names, the facts its chart reads. */
+/**
+ * An item that carries the status and, under their snake_case names, the facts its chart reads (none
+ * for `z.object({})`, whose inferred type is an index signature).
+ */
 export type ItemWithFacts<S extends string, F> = { status: S } & {
-  [k in keyof F & string as Snake<k>]: F[k];
+  [k in keyof F & string as string extends k ? never : Snake<k>]: F[k];
 };
 const snakeOf = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

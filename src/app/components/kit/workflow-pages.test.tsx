@@ -61,7 +61,7 @@ const request: LeaveRequest = {
 const { list, detail } = workflowPageProps({
   resource,
   definition: wf.definition,
-  subjectOf: (r) => wf.subject(r.status, {}),
+  subjectOf: wf.subjectOfItem,
   title: (r) => `Leave of ${r.worker_name}`,
   columns: { worker_name: 'Worker', days: 'Days', status: 'Status' },
   fields: { status: 'Status', days: 'Days', created_at: 'Asked' },
@@ -115,7 +115,7 @@ describe('workflowPageProps', () => {
     const { detail: plain } = workflowPageProps({
       resource,
       definition: wf.definition,
-      subjectOf: (r) => wf.subject(r.status, {}),
+      subjectOf: wf.subjectOfItem,
       columns: { worker_name: 'Worker' },
       fields: { status: 'Status' },
     });
