@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoUsers } from '../../src/domain/policy/demo-users.fixture';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
-import { defineStatusWorkflow } from './status-workflow';
+import { defineStatusWorkflow, statusWorkflowManifest } from './status-workflow';
 import { availability, judge, nextStored, resolveState } from './workflow';
 
 const admin = demoUsers['admin@demo.test']!;
@@ -188,5 +188,30 @@ describe('defineStatusWorkflow', () => {
     expect(() => defineStatusWorkflow({ ...declaration, events })).toThrow(
       'request: action reject sends no event',
     );
+  });
+
+  it('gives its folder a manifest with its one chart, from the folder’s chart.ts', () => {
+    const manifest = statusWorkflowManifest('time-requests', wf, 'Time request');
+    expect(manifest.name).toBe('time-requests');
+    expect(manifest.charts).toEqual([
+      expect.objectContaining({
+        id: 'request',
+        title: 'Time request',
+        description: 'A request waits for a decision.',
+        source: 'src/resources/time-requests/chart.ts',
+        kind: 'workflow',
+        machine: wf.chart,
+        workflow: wf.definition,
+      }),
+    ]);
+  });
+
+  it('reads an item’s subject: its status, and each fact from its snake_case field', () => {
+    const item = { id: 'r1', status: 'pending' as const, amount_cents: 500, note: 'x' };
+    expect(wf.subjectOfItem(item)).toEqual({
+      stored: { status: 'pending' },
+      facts: { amountCents: 500 },
+    });
+    expect(() => wf.subjectOfItem({ status: 'pending' } as never)).toThrow();
   });
 });

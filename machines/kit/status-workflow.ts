@@ -1,7 +1,10 @@
-import { setup, type AnyMachineSnapshot } from 'xstate';
+import { setup, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { z, type ZodObject, type ZodRawShape } from 'zod';
 import { User } from '../../src/domain/contracts/user';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
+import { chartEntry } from './chart-entry';
+import type { ChartWorkflowView } from './chart-graph';
+import { defineManifest } from './resource-manifest';
 import { capabilityCheck, chartGuards, ruleFailures, type Check, type GuardRule } from './rules';
 import {
   defineWorkflow,
@@ -82,6 +85,19 @@ export type StatusEvent<N extends string, K extends string> = {
 
 /** The house's words for an action sent without the text it needs. */
 const needsWords = { reason: 'It needs a reason.', evidence: 'It needs evidence.' } as const;
+
+/** `invoicePaid` → `invoice_paid`: a fact's name as the item's field. */
+type Snake<K extends string> = K extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
+  : K;
+/**
+ * An item that carries the status and, under their snake_case names, the facts its chart reads (none
+ * for `z.object({})`, whose inferred type is an index signature).
+ */
+export type ItemWithFacts<S extends string, F> = { status: S } & {
+  [k in keyof F & string as string extends k ? never : Snake<k>]: F[k];
+};
+const snakeOf = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const mapEntries = <K extends string, V, W>(o: Record<K, V>, f: (k: K, v: V) => [string, W]) =>
   Object.fromEntries((Object.entries(o) as [K, V][]).map(([k, v]) => f(k, v)));
@@ -213,6 +229,15 @@ export function defineStatusWorkflow<
     stamps,
     facts: d.facts,
     subject: (status: S, facts: F): WorkflowSubject<Stored, F> => ({ stored: { status }, facts }),
+    /**
+     * What the chart reads of an item as the API sends it: its status, and each fact from the item's
+     * field of the same name in snake_case (`invoicePaid` ← `invoice_paid`), checked by `facts`.
+     */
+    subjectOfItem: (item: ItemWithFacts<S, F>): WorkflowSubject<Stored, F> => {
+      const fields = item as Record<string, unknown>;
+      const read = Object.keys(d.facts.shape).map((k) => [k, fields[snakeOf(k)]]);
+      return { stored: { status: item.status }, facts: d.facts.parse(Object.fromEntries(read)) };
+    },
   };
 }
 
@@ -221,3 +246,26 @@ export function defineStatusWorkflow<
 export type EventOf<W> = W extends { definition: WorkflowDefinition<any, any, any, infer E> }
   ? E
   : never;
+
+/**
+ * A status workflow's folder manifest (`src/resources/<folder>/manifest.ts`): its one chart, from
+ * `<folder>/chart.ts`, under `title` in the registry (the exports in `statecharts/` and the
+ * developers' pages).
+ */
+export const statusWorkflowManifest = (
+  folder: string,
+  workflow: { chart: AnyStateMachine; definition: ChartWorkflowView },
+  title: string,
+) =>
+  defineManifest({
+    name: folder,
+    charts: [
+      chartEntry(
+        workflow.chart,
+        `src/resources/${folder}/chart.ts`,
+        title,
+        undefined,
+        workflow.definition,
+      ),
+    ],
+  });

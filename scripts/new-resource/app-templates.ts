@@ -131,3 +131,36 @@ export function routeFiles(n: Names): Change[] {
     },
   ];
 }
+
+/**
+ * A status workflow's list and detail routes: the folder's kit pages (`workflowPages`) read their
+ * search and id themselves; the list route parses its URL with the zod-free query.
+ */
+export function workflowRouteFiles(n: Names): Change[] {
+  const from = folderSources(n);
+  return [
+    {
+      path: `src/app/routes/_shell/${n.snake}.index.tsx`,
+      kind: 'create',
+      text: `import { createFileRoute } from '@tanstack/react-router';
+import { ${n.camel}Query } from '${from.query}';
+import { ${n.Singular}ListPage } from '${from.pages}';
+import { listSearch } from '../../lib/list-search';
+
+export const Route = createFileRoute('/_shell/${n.snake}/')({
+  validateSearch: listSearch(${n.camel}Query),
+  component: ${n.Singular}ListPage,
+});
+`,
+    },
+    {
+      path: `src/app/routes/_shell/${n.snake}.$id.tsx`,
+      kind: 'create',
+      text: `import { createFileRoute } from '@tanstack/react-router';
+import { ${n.Singular}DetailPage } from '${from.pages}';
+
+export const Route = createFileRoute('/_shell/${n.snake}/$id')({ component: ${n.Singular}DetailPage });
+`,
+    },
+  ];
+}

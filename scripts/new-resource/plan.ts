@@ -1,4 +1,4 @@
-import { pagesFile, routeFiles } from './app-templates';
+import { pagesFile, routeFiles, workflowRouteFiles } from './app-templates';
 import type { Names } from './names';
 import {
   contractFile,
@@ -59,14 +59,14 @@ function registerFolder(n: Names): Change[] {
 }
 
 /** One folder of files, its three index lines and its two routes (which import the folder's pages). */
-const folderPlan = (n: Names, files: Record<string, string>): Change[] => [
+const folderPlan = (n: Names, files: Record<string, string>, routes: Change[]): Change[] => [
   ...Object.entries(files).map(([file, text]): Change => ({
     path: `${folderOf(n)}/${file}`,
     kind: 'create',
     text,
   })),
   ...registerFolder(n),
-  ...routeFiles(n),
+  ...routes,
 ];
 
 /**
@@ -74,15 +74,20 @@ const folderPlan = (n: Names, files: Record<string, string>): Change[] => [
  * page on the kit, no workflow) as one folder.
  */
 export const planResource = (n: Names): Change[] =>
-  folderPlan(n, {
-    'query.ts': queryFile(n),
-    'contract.ts': contractFile(n),
-    'table.ts': schemaFile(n),
-    'server.ts': serverFile(n),
-    'manifest.ts': manifestFile(n),
-    'pages.tsx': pagesFile(n),
-    'contract.server.test.ts': contractTestFile(n),
-  });
+  folderPlan(
+    n,
+    {
+      'query.ts': queryFile(n),
+      'contract.ts': contractFile(n),
+      'table.ts': schemaFile(n),
+      'server.ts': serverFile(n),
+      'manifest.ts': manifestFile(n),
+      'pages.tsx': pagesFile(n),
+      'contract.server.test.ts': contractTestFile(n),
+    },
+    routeFiles(n),
+  );
 
 /** Everything `npm run new:resource -- --workflow <name>` writes: a status workflow as one folder. */
-export const planWorkflow = (n: Names): Change[] => folderPlan(n, workflowFiles(n));
+export const planWorkflow = (n: Names): Change[] =>
+  folderPlan(n, workflowFiles(n), workflowRouteFiles(n));

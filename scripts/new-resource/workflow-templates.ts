@@ -5,7 +5,7 @@ import type { Names } from './names';
  * record of a partner waits pending, then is approved or rejected with a reason.
  */
 export function workflowFiles(n: Names) {
-  const { snake, camel: P, Singular: S, singularCamel: s, singularSnake: key, Plural } = n;
+  const { snake, camel: P, Singular: S, singularCamel: s, Plural } = n;
   const one = n.label.singular.toLowerCase();
   return {
     'query.ts': `import type { ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
@@ -28,7 +28,6 @@ export const ${P}Query = {
 export type ${S}Search = ListSearch<typeof ${P}Query>;
 `,
     'contract.ts': `import { z } from 'zod';
-import { workflowContracts } from '../../domain/contracts/workflow';
 import { isAdmin, isPartner, type Subject } from '../../domain/policy/capabilities';
 import { defineResource } from '../../domain/resources/define';
 import type { ActionMeta } from '../../domain/workflow/action-meta';
@@ -38,9 +37,7 @@ import { ${P}Query, ${s}Statuses } from './query';
 export const canDecide${Plural} = (u: Subject) => isAdmin(u) || isPartner(u);
 const who = 'admins and partner users';
 
-export const ${s}Actions = ['approve', 'reject'] as const;
-
-export const ${s}ActionMeta: Readonly<Record<(typeof ${s}Actions)[number], ActionMeta>> = {
+export const ${s}ActionMeta: Readonly<Record<'approve' | 'reject', ActionMeta>> = {
   approve: { label: 'Approve', tone: 'primary', confirm: true, may: canDecide${Plural}, who },
   reject: { label: 'Reject', tone: 'danger', needs: 'reason', may: canDecide${Plural}, who },
 };
@@ -55,10 +52,6 @@ export const ${S} = z.object({
   created_at: z.string(),
 });
 export type ${S} = z.infer<typeof ${S}>;
-
-/** The detail: the ${one} and its actions with why not. */
-export const ${S}Detail = z.object({ ${key}: ${S}, actions: z.array(workflowContracts(${s}Actions).ActionAvailability) });
-export type ${S}Detail = z.infer<typeof ${S}Detail>;
 
 export const ${P}Resource = defineResource({
   name: '${snake}',
@@ -78,7 +71,7 @@ export const ${P}Resource = defineResource({
 `,
     'chart.ts': `import { z } from 'zod';
 import { defineStatusWorkflow, type EventOf } from '../../../machines/kit/status-workflow';
-import { ${s}ActionMeta, type ${S} } from './contract';
+import { ${s}ActionMeta } from './contract';
 
 /** One ${one}: pending until approved, or rejected with a reason. States equal the \`status\` column. */
 export const ${s}StatusWorkflow = defineStatusWorkflow({
@@ -107,52 +100,46 @@ export const ${s}StatusWorkflow = defineStatusWorkflow({
 
 export const { chart: ${s}Workflow, definition: ${s}Definition } = ${s}StatusWorkflow;
 export type ${S}Event = EventOf<typeof ${s}StatusWorkflow>;
-
-/** What the chart reads of a ${one} as the API sends it. */
-export const subjectOf${S} = (r: Pick<${S}, 'status'>) => ${s}StatusWorkflow.subject(r.status, {});
 `,
-    'table.ts': `import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+    'table.ts': `import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { partners } from '../../server/db/schema/profiles';
+import { refersTo, workflowColumns } from '../../server/kit/workflow/columns';
 import type { ${S}Status } from './query';
 
 /** The projection of the ${one} event stream: a partner's ${n.label.plural.toLowerCase()}. */
 export const ${P} = pgTable(
   '${snake}',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partner_id: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...workflowColumns<${S}Status>('pending'),
+    partner_id: refersTo('partner_id', () => partners.id),
     name: text('name').notNull(),
-    status: text('status').$type<${S}Status>().notNull().default('pending'),
     reason: text('reason'),
-    version: integer('version').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('${snake}_partner_created_idx').on(t.partner_id, t.created_at, t.id)],
 );
 `,
     'server.ts': `import { z } from 'zod';
 import type { Db, Tx } from '../../server/db/client';
+import { creationOf } from '../../server/kit/workflow/creation';
+import { rowDto } from '../../server/kit/workflow/dto';
 import { defineStatusWorkflowServer, statusWorkflowPart } from '../../server/kit/workflow/status';
 import { ${s}StatusWorkflow } from './chart';
-import { type ${S}, ${P}Resource } from './contract';
+import { ${P}Resource } from './contract';
 import { ${P} } from './table';
 
 type Row = typeof ${P}.$inferSelect;
 const rows = (db: Db | Tx) => db.select().from(${P}).$dynamic();
-const toDto = ({ version: _version, ...r }: Row): ${S} => ({ ...r, created_at: new Date(r.created_at).toISOString() });
 
 /** The lifecycle on the server: its chart's declaration plus its rows, DTO and creation; the kit projects the rest. */
 export const ${s}Server = defineStatusWorkflowServer({
   workflow: ${s}StatusWorkflow,
   resource: ${P}Resource,
-  created: z.strictObject({ id: z.uuid(), partner_id: z.uuid(), name: z.string().min(1) }),
-  createdRow: (p) => ({ ...p, reason: null }),
+  // Created with a name; the reason is a rejection's.
+  ...creationOf(${P}, ${s}StatusWorkflow, { schemas: { name: z.string().min(1) }, omit: ['reason'] }),
   project: (row, e) => ({ reason: (e.payload.reason as string | undefined) ?? row.reason }),
   rows,
   scope: { partner_id: ${P}.partner_id },
-  toDto,
+  toDto: (r: Row) => rowDto(r),
   row: (r: Row) => r,
   facts: () => ({}),
   table: ${P},
@@ -161,91 +148,27 @@ export const ${s}Server = defineStatusWorkflowServer({
 /** /v2/${snake}: the list (and CSV), and the workflow's detail, actions, history and bulk. */
 export const ${P}Part = statusWorkflowPart(${s}Server);
 `,
-    'manifest.ts': `import { chartEntry } from '../../../machines/kit/chart-entry';
-import { defineManifest } from '../../../machines/kit/resource-manifest';
-import { ${s}Definition, ${s}Workflow } from './chart';
+    'manifest.ts': `import { statusWorkflowManifest } from '../../../machines/kit/status-workflow';
+import { ${s}StatusWorkflow } from './chart';
 
-export const ${P} = defineManifest({
-  name: '${n.kebab}',
-  charts: [chartEntry(${s}Workflow, 'src/resources/${n.kebab}/chart.ts', '${n.label.singular}', undefined, ${s}Definition)],
-});
+export const ${P} = statusWorkflowManifest('${n.kebab}', ${s}StatusWorkflow, '${n.label.singular}');
 `,
-    'pages.tsx': `import { Link } from '@tanstack/react-router';
-import { resourceListLogic } from '../../app/actors/resource-list';
-import { workflowDetailLogic } from '../../app/actors/workflow-resource';
-import type { Column } from '../../app/components/kit/data-table';
-import { FieldList } from '../../app/components/kit/field-list';
-import { DetailSection } from '../../app/components/kit/resource-detail-view';
-import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { StatusBadge } from '../../app/components/kit/status-badge';
-import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
-import { formatDate, orMissing } from '../../domain/format/format';
-import { ${s}Definition, subjectOf${S} } from './chart';
-import { ${S}Detail, ${P}Resource, type ${S} } from './contract';
-import { ${P}Query, type ${S}Search } from './query';
+    'pages.tsx': `import { workflowPages } from '../../app/components/kit/workflow-pages';
+import { ${s}StatusWorkflow as wf } from './chart';
+import { ${P}Resource } from './contract';
 
-const PATH = '/${snake}';
-const link = 'text-brand underline-offset-2 hover:underline';
-const listLogic = resourceListLogic(${P}Resource);
-const detailLogic = workflowDetailLogic('${snake}', ${S}Detail);
-
-const columns: Column<${S}>[] = [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => <Link to="/${snake}/$id" params={{ id: r.id }} className={link}>{r.name}</Link>,
-  },
-  { header: 'Status', sortKey: 'status', cell: (r) => <StatusBadge status={r.status} /> },
-  { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
-];
-
-/** /${snake}: the caller's ${n.label.plural.toLowerCase()} with filters, sort and paging in the URL. */
-export function ${S}ListView({ search, exportable }: { search: ${S}Search; exportable: boolean }) {
-  return (
-    <ResourceListView<${S}, typeof ${P}Query>
-      logic={listLogic}
-      search={search}
-      exportable={exportable}
-      title="${n.label.plural}"
-      path={PATH}
-      descriptor={${P}Query}
-      columns={columns}
-      caption="${n.label.plural}"
-      noun="${n.label.plural.toLowerCase()}"
-      fields={{ status: { label: 'Status' }, name: { label: 'Name' }, created_at: { label: 'Created' } }}
-      empty="No ${n.label.plural.toLowerCase()} match these filters."
-      summary={(page) => \`\${page.meta.total} ${n.label.plural.toLowerCase()}\`}
-    />
-  );
-}
-
-/** One ${one}: its fields, the actions the chart offers this user (and why not the others), its history. */
-export function ${S}DetailView({ id }: { id: string }) {
-  return (
-    <WorkflowDetailView
-      logic={detailLogic}
-      id={id}
-      definition={${s}Definition}
-      subjectOf={(d: ${S}Detail) => subjectOf${S}(d.${key})}
-      title={(d) => d?.${key}.name ?? '${n.label.singular}'}
-      back={{ href: PATH, label: '← ${n.label.plural}' }}
-      noun="${one}"
-      sections={(d) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['Status', <StatusBadge key="s" status={d.${key}.status} />],
-              ['Reason', orMissing(d.${key}.reason)],
-              ['Created', formatDate(d.${key}.created_at)],
-            ]}
-          />
-        </DetailSection>
-      )}
-    />
-  );
-}
+/**
+ * /${snake}: the caller's ${n.label.plural.toLowerCase()} with filters, sort and paging in the URL; one ${one}: its
+ * fields, the actions the chart offers this user (and why not the others), its history.
+ */
+export const { List: ${S}ListPage, Detail: ${S}DetailPage } = workflowPages({
+  resource: ${P}Resource,
+  definition: wf.definition,
+  subjectOf: wf.subjectOfItem,
+  title: (r) => r.name,
+  columns: { name: 'Name', status: 'Status', created_at: 'Created' },
+  fields: { status: 'Status', reason: 'Reason', created_at: 'Created' },
+});
 `,
     'chart.test.ts': `import { createTestModel } from '@xstate/graph';
 import type { SnapshotFrom } from 'xstate';
@@ -305,7 +228,8 @@ import { ${P} } from './table';
 
 const seed = seedPerPartner((partner_id, i) => ({ partner_id, name: \`${n.label.singular} \${i}\` }), ${P});
 
-resourceContract(${P}Resource, { seed, itemOf: (d) => (d as { ${key}: { id: string } }).${key} });
+// The detail is \`{ [workflow name]: item, actions }\` (the server kit's itemKey).
+resourceContract(${P}Resource, { seed, itemOf: (d) => (d as { ${s}: { id: string } }).${s} });
 workflowContract(${s}Server, undefined, { seed });
 `,
   } satisfies Record<string, string>;

@@ -79,12 +79,3 @@ export const { chart: distributionWorkflow, definition: distributionDefinition }
   distributionStatusWorkflow;
 export type DistributionEvent = EventOf<typeof distributionStatusWorkflow>;
 export type DistributionStored = { status: Distribution['status'] };
-
-/** What the chart reads of a distribution as the API sends it. */
-export const subjectOfDistribution = (
-  d: Pick<Distribution, 'status' | 'amount_cents' | 'invoice_paid'>,
-) =>
-  distributionStatusWorkflow.subject(d.status, {
-    amountCents: d.amount_cents,
-    invoicePaid: d.invoice_paid,
-  });

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { workflowContracts } from '../../domain/contracts/workflow';
+import { isAdmin } from '../../domain/policy/capabilities';
 import { defineResource } from '../../domain/resources/define';
 import type { ActionMeta } from '../../domain/workflow/action-meta';
-import { canPayDistributions } from './policy';
 import { distributionStatuses, distributionsQuery } from './query';
 
-export const distributionActions = ['mark_paid'] as const;
-export type DistributionAction = (typeof distributionActions)[number];
-
-export const distributionActionMeta: Readonly<Record<DistributionAction, ActionMeta>> = {
+export const distributionActionMeta: Readonly<Record<'mark_paid', ActionMeta>> = {
   mark_paid: {
     label: 'Mark Paid',
     tone: 'primary',
     confirm: true,
-    may: canPayDistributions,
+    // Commissions are paid out by the platform, which runs as admins.
+    may: isAdmin,
     who: 'admins (payouts)',
   },
 };
@@ -46,13 +43,6 @@ export const Distribution = z.object({
   created_at: z.string(),
 });
 export type Distribution = z.infer<typeof Distribution>;
-
-/** The detail: the distribution and its workflow actions with why not. */
-export const DistributionDetail = z.object({
-  distribution: Distribution,
-  actions: z.array(workflowContracts(distributionActions).ActionAvailability),
-});
-export type DistributionDetail = z.infer<typeof DistributionDetail>;
 
 /** The CSV: integer cents and basis points, as in the API, so a spreadsheet reads them exactly. */
 const csvFields = [

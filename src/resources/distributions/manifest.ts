@@ -1,16 +1,8 @@
-import { chartEntry } from '../../../machines/kit/chart-entry';
-import { defineManifest } from '../../../machines/kit/resource-manifest';
-import { distributionDefinition as wf } from './chart';
+import { statusWorkflowManifest } from '../../../machines/kit/status-workflow';
+import { distributionStatusWorkflow } from './chart';
 
-export const distributions = defineManifest({
-  name: 'distributions',
-  charts: [
-    chartEntry(
-      wf.chart,
-      'src/resources/distributions/chart.ts',
-      'Commission distribution',
-      undefined,
-      wf,
-    ),
-  ],
-});
+export const distributions = statusWorkflowManifest(
+  'distributions',
+  distributionStatusWorkflow,
+  'Commission distribution',
+);

@@ -14,8 +14,5 @@ import {
 export const canSeeDistributions = (u: Subject) =>
   (isPartner(u) || isEor(u) || isSalesPartner(u) || isAdmin(u)) && canSensitive(u);
 
-/** Commissions are paid out by the platform, which runs as admins. */
-export const canPayDistributions = isAdmin;
-
 export const DISTRIBUTIONS_REFUSED =
   'Distributions are for partner, EOR, sales partner and admin users with sensitive access';

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { numberLabel } from '../../server/billing/numbering';
 import type { Db, Tx } from '../../server/db/client';
 import { clients, invoices, partners, salesPartners } from '../../server/db/schema';
+import { creationOf } from '../../server/kit/workflow/creation';
+import { rowDto } from '../../server/kit/workflow/dto';
 import { defineStatusWorkflowServer, statusWorkflowPart } from '../../server/kit/workflow/status';
 import { distributionStatusWorkflow } from './chart';
-import { type Distribution, distributionsResource } from './contract';
+import { distributionsResource } from './contract';
 import { canSeeDistributions, DISTRIBUTIONS_REFUSED } from './policy';
 import { distributions as t } from './table';
 
@@ -32,46 +34,22 @@ const joined = (db: Db | Tx) =>
     .$dynamic();
 type DistributionRecord = Awaited<ReturnType<typeof joined>>[number];
 
-const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
-
-function toDto(r: DistributionRecord): Distribution {
-  const { version: _version, ...d } = r.d;
-  return {
-    ...d,
-    client_name: r.client_name,
-    partner_name: r.partner_name,
-    sales_partner_name: r.sales_partner_name,
-    invoice_label: numberLabel(r.number, r.invoice_type),
-    invoice_paid: r.invoice_status === 'paid',
-    paid_at: iso(d.paid_at),
-    created_at: iso(d.created_at)!,
-  };
-}
-
-const cents = z.number().int();
+const toDto = ({ d, number, invoice_type, invoice_status, ...names }: DistributionRecord) => ({
+  ...rowDto(d),
+  ...names,
+  invoice_label: numberLabel(number, invoice_type),
+  invoice_paid: invoice_status === 'paid',
+});
 
 /** The distribution lifecycle on the server: its chart's declaration plus its rows, DTO and creation. */
 export const distributionServer = defineStatusWorkflowServer({
   workflow: distributionStatusWorkflow,
-  created: z.strictObject({
-    id: z.uuid(),
-    invoice_id: z.uuid(),
-    partner_id: z.uuid(),
-    sales_partner_id: z.uuid(),
-    bill_cents: cents,
-    pay_cents: cents,
-    margin_cents: cents,
-    amount_cents: cents,
-    rate_bps: z.number().int().min(0).max(10_000),
-    // Absent from the events written before rounds and reversals: round 1, reversing nothing.
-    round: z.number().int().min(1).optional(),
-    reverses_id: z.uuid().nullable().optional(),
-  }),
-  createdRow: (p) => ({
-    ...p,
-    round: p.round ?? 1,
-    reverses_id: p.reverses_id ?? null,
-    paid_at: null,
+  ...creationOf(t, distributionStatusWorkflow, {
+    schemas: {
+      rate_bps: z.number().int().min(0).max(10_000),
+      // Absent from the events written before rounds and reversals: round 1, reversing nothing.
+      round: z.number().int().min(1),
+    },
   }),
   resource: distributionsResource,
   rows: joined,

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   check,
   index,
   integer,
   pgTable,
-  text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { invoices } from '../../server/db/schema/billing';
 import { partners, salesPartners } from '../../server/db/schema/profiles';
+import { cents, moment, refersTo, workflowColumns } from '../../server/kit/workflow/columns';
 import type { DistributionStatus } from './query';
-
-const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * The distribution stream's projection (chart.ts): margin (bill − pay) × the referral's rate (src/domain/billing/commission.ts),
@@ -25,17 +20,10 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'st
 export const distributions = pgTable(
   'distributions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invoice_id: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    partner_id: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    sales_partner_id: uuid('sales_partner_id')
-      .notNull()
-      .references(() => salesPartners.id),
-    status: text('status').$type<DistributionStatus>().notNull().default('pending'),
+    ...workflowColumns<DistributionStatus>('pending'),
+    invoice_id: refersTo('invoice_id', () => invoices.id),
+    partner_id: refersTo('partner_id', () => partners.id),
+    sales_partner_id: refersTo('sales_partner_id', () => salesPartners.id),
     bill_cents: cents('bill_cents'),
     pay_cents: cents('pay_cents'),
     margin_cents: cents('margin_cents'),
@@ -44,8 +32,6 @@ export const distributions = pgTable(
     paid_at: moment('paid_at'),
     round: integer('round').notNull().default(1),
     reverses_id: uuid('reverses_id').references((): AnyPgColumn => distributions.id),
-    version: integer('version').notNull().default(1),
-    created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     // One commission per round, and each taken back at most once: replays and races write no more.

@@ -6,6 +6,7 @@ import {
   SuggestionList,
   suggestionOptionId,
 } from './suggestion-list';
+import { useSuggestions } from './use-suggestions';
 
 const control =
   'mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 aria-invalid:ring-red-500 disabled:opacity-60 dark:bg-slate-800 dark:ring-slate-700';
@@ -33,23 +34,14 @@ export interface PlaceFieldProps {
 export function PlaceField(props: PlaceFieldProps) {
   const { value, results, pending, searchError, error, disabled } = props;
   const id = useId();
-  const [active, setActive] = useState(0);
   const [closed, setClosed] = useState(false);
-  const current = Math.min(active, results.length - 1);
+  const { current, pick, keys: listKeys, restart } = useSuggestions(results, props.onPick);
   const open = !closed && value.trim() !== '' && results.length > 0;
   const noteId = error ? `${id}-error` : `${id}-note`;
   const optionId = (i: number) => suggestionOptionId(id, i);
-  const pick = (option: FieldOption | undefined) => {
-    if (!option) return;
-    setActive(0);
-    props.onPick(option);
-  };
   const keys = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' && open) setActive(Math.min(current + 1, results.length - 1));
-    else if (e.key === 'ArrowUp' && open) setActive(Math.max(current - 1, 0));
-    else if (e.key === 'Enter' && open) pick(results[current]);
-    else if (e.key === 'Escape' && open) setClosed(true);
-    else return;
+    if (listKeys(e, open) || e.key !== 'Escape' || !open) return;
+    setClosed(true);
     e.preventDefault();
   };
   const note = error
@@ -77,7 +69,7 @@ export function PlaceField(props: PlaceFieldProps) {
           maxLength={props.maxLength}
           disabled={disabled}
           onChange={(e) => {
-            setActive(0);
+            restart();
             setClosed(false);
             props.onType(e.target.value);
           }}

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { FieldOption } from '../../../domain/resources/form';
 import {
   comboboxInputProps,
@@ -6,6 +6,7 @@ import {
   SuggestionList,
   suggestionOptionId,
 } from './suggestion-list';
+import { useSuggestions } from './use-suggestions';
 
 const control =
   'block w-full min-w-0 flex-1 rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 aria-invalid:ring-red-500 disabled:opacity-60 dark:bg-slate-800 dark:ring-slate-700';
@@ -38,26 +39,18 @@ export interface ReferencesFieldProps {
 export function ReferencesField(props: ReferencesFieldProps) {
   const { chosen, query, results, pending, searchError, max, error, disabled } = props;
   const id = useId();
-  const [active, setActive] = useState(0);
-  const current = Math.min(active, results.length - 1);
+  const { current, pick, keys: listKeys, restart } = useSuggestions(results, props.onPick);
   const open = query.trim() !== '' && results.length > 0;
   const full = chosen.length >= max;
   const noteId = error ? `${id}-error` : `${id}-note`;
   const optionId = (i: number) => suggestionOptionId(id, i);
-  const pick = (option: FieldOption | undefined) => {
-    if (!option) return;
-    setActive(0);
-    props.onPick(option);
-  };
   const type = (value: string) => {
-    setActive(0);
+    restart();
     props.onQuery(value);
   };
   const keys = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' && open) setActive(Math.min(current + 1, results.length - 1));
-    else if (e.key === 'ArrowUp' && open) setActive(Math.max(current - 1, 0));
-    else if (e.key === 'Enter' && open) pick(results[current]);
-    else if (e.key === 'Escape' && query) type('');
+    if (listKeys(e, open)) return;
+    if (e.key === 'Escape' && query) type('');
     else if (e.key === 'Backspace' && !query && chosen.length > 0)
       props.onUnpick(chosen[chosen.length - 1]!.value);
     else return;
