@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { statementsOf, type Sent } from '../../../../tests/kit/statements-of';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { accessLogOf } from '../../logs/access-log';
 
@@ -9,40 +8,6 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-interface Sent {
-  client: pg.Client;
-  name?: string;
-  text: string;
-}
-
-/** Set while a request of the test runs: the statements sent in its async context are its own. */
-const inRequest = new AsyncLocalStorage<true>();
-
-/**
- * Every statement sent through `pg` for `work`, with the connection that sent it; the timers'
- * (the transfer runner's tick, the queues' polls) run outside its context and are left out.
- */
-async function statementsOf(work: () => Promise<void>): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const query = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: Parameters<typeof query>
-  ) {
-    const first = args[0] as unknown;
-    const config = typeof first === 'string' ? { text: first } : (first as Partial<Sent>);
-    if (inRequest.getStore())
-      sent.push({ client: this, name: config.name, text: String(config.text) });
-    return (query as (...a: unknown[]) => unknown).apply(this, args) as ReturnType<typeof query>;
-  } as typeof query);
-  try {
-    await inRequest.run(true, work);
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
-}
 
 const RUNS = 12;
 
