@@ -79,6 +79,7 @@ async function capture(db: KeptDatabase, file: string) {
 
 const ms = (l: Load) =>
   `${l.rps.toFixed(0).padStart(5)} req/s, p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms`;
+const single = (l: Load) => `p50 ${l.p50.toFixed(1)} / p95 ${l.p95.toFixed(1)} ms`;
 const merge = (loads: Load[]): Load => ({
   rps: loads.reduce((s, l) => s + l.rps, 0) / loads.length,
   p50: loads.reduce((s, l) => s + l.p50, 0) / loads.length,
@@ -90,7 +91,8 @@ const merge = (loads: Load[]): Load => ({
 /**
  * Each row's URL on the product beside the reference server running the SQL the product ran for it
  * (captured, bench/capture-sql.ts), product, reference and load generator each in its own process,
- * taking turns; prints each row's URL, the ratio, p50/p95, the load average and the reference's SQL.
+ * taking turns; prints each row's URL, the ratio, p50/p95 at c=CONCURRENCY and for one client alone,
+ * the load average and the reference's SQL.
  */
 export async function benchSideBySide(db: KeptDatabase): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bo-bench-sql-'));
@@ -129,13 +131,16 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
         p.push(await runLoad(`${productServer.base}${url}`, SECONDS, CONCURRENCY, auth));
         r.push(await runLoad(`${reference.base}/ref/${i}`, SECONDS, CONCURRENCY));
       }
+      // One client alone (issue 30: p95 at most 25 ms), each side once.
+      const p1 = await runLoad(`${productServer.base}${url}`, SECONDS, 1, auth);
+      const r1 = await runLoad(`${reference.base}/ref/${i}`, SECONDS, 1);
       const [pm, rm] = [merge(p), merge(r)];
-      const failed =
-        pm.failures + rm.failures
-          ? ` · FAILED ${pm.failures} product, ${rm.failures} reference`
-          : '';
+      const failures = pm.failures + rm.failures + p1.failures + r1.failures;
+      const failed = failures
+        ? ` · FAILED ${pm.failures + p1.failures} product, ${rm.failures + r1.failures} reference`
+        : '';
       console.log(
-        `GET ${url} as ${as}: ratio ${(pm.rps / rm.rps).toFixed(2)}× · product ${ms(pm)} · reference ${ms(rm)} · load average ${loadavg()[0]!.toFixed(2)}${failed}`,
+        `GET ${url} as ${as}: ratio ${(pm.rps / rm.rps).toFixed(2)}× · product ${ms(pm)} · reference ${ms(rm)} · c=1 product ${single(p1)}, reference ${single(r1)} · load average ${loadavg()[0]!.toFixed(2)}${failed}`,
       );
       console.log(
         `  reference SQL (${plans[i]!.flat().length} statements; ∥ = in flight together):\n${describePlan(plans[i]!)}`,

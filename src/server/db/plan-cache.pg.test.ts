@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb } from '../../../tests/db/test-db';
-import type { Database } from './client';
+import { planReusingDb, type Database } from './client';
 
 let database: Database;
 beforeAll(async () => {
@@ -23,4 +23,14 @@ it('plans every run of a prepared statement with its values, on every pooled con
   const rows = answers.map((a) => a.rows[0]);
   expect(new Set(rows.map((r) => r?.pid)).size).toBeGreaterThan(1);
   expect(new Set(rows.map((r) => r?.mode))).toEqual(new Set(['force_custom_plan']));
+});
+
+it('plans the statements of the lists that keep their plans as PostgreSQL chooses, on connections of their own', async () => {
+  const reusing = planReusingDb(database.db);
+  expect(reusing).not.toBe(database.db);
+  // Both drivers answer `execute` with `{ rows }`.
+  const { rows } = (await reusing.execute(
+    sql`select current_setting('plan_cache_mode') as mode`,
+  )) as unknown as { rows: { mode: string }[] };
+  expect(rows).toEqual([{ mode: 'auto' }]);
 });

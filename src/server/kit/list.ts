@@ -15,7 +15,7 @@ import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 import type { ServerListQuery } from '../../domain/resources/list-query-schema';
 import { commaValues } from '../../domain/resources/search-values';
-import type { Db } from '../db/client';
+import { planReusingDb, type Db } from '../db/client';
 import { Binding, runPrepared, scopeKind } from './prepared';
 import type { DynamicSelect, ResourceQuery, ResourceServer } from './resource-query';
 import { tenantOf, tenantScope, type TenantColumns } from './scope';
@@ -36,7 +36,7 @@ function ownerScope(
   return server.owner ? eq(server.owner, bind(user.id)) : tenantScope(user, server.scope, bind);
 }
 type WithRows<Row, D extends ListQueryDescriptor> = Filtered<D> & {
-  query: Pick<ResourceQuery<Row, D>, 'rows' | 'keys'>;
+  query: Pick<ResourceQuery<Row, D>, 'rows' | 'keys' | 'reusePlans'>;
 };
 
 /** One list request: who asks and the validated query (a queue's own filters already laid over it). */
@@ -119,11 +119,12 @@ function orderOf<D extends ListQueryDescriptor>(server: Filtered<D>, sort: strin
 
 /** The count of matching rows and the resource's sums over them: from its rollups, or one aggregate query. */
 export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n: number }>(
-  db: Db,
+  given: Db,
   d: D,
   server: ResourceServer<Row, unknown, D, T>,
   req: ListRequest<D>,
 ): Promise<{ total: number } & Record<string, unknown>> {
+  const db = server.query.reusePlans ? planReusingDb(given) : given;
   const countRows = async (r: ListRequest<D>) => {
     const b = new Binding();
     const where = whereOf(d, server, r, b);
@@ -142,13 +143,14 @@ export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n
 
 /** Rows `offset` onwards in the query's order, at most `limit` of them. */
 export function rowsOf<Row, D extends ListQueryDescriptor>(
-  db: Db,
+  given: Db,
   d: D,
   server: WithRows<Row, D>,
   req: ListRequest<D>,
   offset: number,
   limit: number,
 ): Promise<Row[]> {
+  const db = server.query.reusePlans ? planReusingDb(given) : given;
   const b = new Binding();
   const where = whereOf(d, server, req, b);
   const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}`;

@@ -68,6 +68,12 @@ export interface ResourceQuery<
   filters: { [K in keyof D['filters']]: PgColumn | SQL };
   /** What each sort key orders by, before the id tiebreaker. */
   sorts: { [K in D['sorts'][number]]: (PgColumn | SQL)[] };
+  /**
+   * Set when PostgreSQL may keep one plan of the list's statements for every run (`planReusingDb`):
+   * for a query that costs as much to plan as to run and whose generic plan is as good as a custom
+   * one (check with EXPLAIN under `plan_cache_mode=force_generic_plan`). Others plan every run.
+   */
+  reusePlans?: true;
 }
 
 /** How a resource's rows become its API items, and whose rows a user sees. */

@@ -4,7 +4,9 @@ import type { SearchResult } from '../../domain/contracts/search';
 import type { User } from '../../domain/contracts/user';
 import { mayOpen, specRoute } from '../../domain/policy/spec-routes';
 import type { Db } from '../db/client';
-import { tenantScope, type TenantColumns } from './scope';
+import { Binding, runPrepared, scopeKind } from './prepared';
+import type { DynamicSelect } from './resource-query';
+import { tenantOf, tenantScope, type TenantColumns } from './scope';
 
 type Text = PgColumn | SQL;
 
@@ -45,7 +47,7 @@ export interface SearchSource {
    * OR across them would read every row: e.g. `id in (select … where title ilike pattern)`, so
    * each table's trigram index answers its part. Defaults to `match` ilike `pattern`.
    */
-  where?: (pattern: string) => SQL;
+  where?: (pattern: SQLWrapper) => SQL;
   scope: TenantColumns;
 }
 
@@ -66,20 +68,27 @@ const detailPath = (route: string, id: string) =>
 export const searchesSource = (user: User, source: SearchSource) =>
   mayOpen(user, specRoute(source.specPath ?? source.route).access);
 
+/** The values of a search, bound to the placeholders of its statement (`searchQuery`). */
+const searchValues = (user: User, text: string, limit: number) => {
+  const escaped = escapeLike(text);
+  return {
+    pattern: `%${escaped}%`,
+    prefix: `${escaped}%`,
+    text,
+    limit,
+    ...(tenantOf(user) && { tenant: tenantOf(user)!.id }),
+  };
+};
+const value = (name: keyof ReturnType<typeof searchValues>) => sql.placeholder(name);
+
 /**
  * The best `limit` rows of one source for the text, in the user's tenant scope, with their `rank`:
  * of the first SEARCH_CANDIDATES matches, those whose shown text starts with the search first, then
- * by trigram similarity (pg_trgm) to it, then by id so ties are stable.
+ * by trigram similarity (pg_trgm) to it, then by id so ties are stable. Its values are placeholders
+ * (`searchValues`), so one statement serves every search of a shape.
  */
-export function searchQuery(
-  db: Db,
-  user: User,
-  source: SearchSource,
-  text: string,
-  limit: number,
-): SQL {
-  const escaped = escapeLike(text);
-  const pattern = `%${escaped}%`;
+export function searchQuery(db: Db, user: User, source: SearchSource): SQL {
+  const pattern = value('pattern');
   const fields: SearchFields = {
     id: sql<string>`${source.id}`.as('id'),
     text: sql<string | null>`${source.text}`.as('text'),
@@ -89,18 +98,24 @@ export function searchQuery(
     : or(...source.match.map((m) => ilike(m, pattern)));
   const candidates = source
     .rows(db, fields)
-    .where(and(tenantScope(user, source.scope), matches))
+    .where(
+      and(
+        tenantScope(user, source.scope, () => value('tenant')),
+        matches,
+      ),
+    )
     .limit(SEARCH_CANDIDATES);
   return sql`select c.id, c.text, row_number() over (
-      order by c.text ilike ${`${escaped}%`} desc, similarity(c.text, ${text}) desc, c.id
+      order by c.text ilike ${value('prefix')} desc, similarity(c.text, ${value('text')}) desc, c.id
     ) as rank
-    from (${candidates}) c order by rank limit ${limit}`;
+    from (${candidates}) c order by rank limit ${value('limit')}`;
 }
 
 /**
  * Every source the user may search, each with at most `limit` hits, in the sources' order. One
- * statement for all of them: PGlite runs one query at a time, and a round trip per source would
- * add up.
+ * statement for all of them (PGlite runs one query at a time, and a round trip per source would add
+ * up), built and prepared once per shape (the caller's kind of tenant and the sources they may
+ * search): building it took longer than PostgreSQL took to run it.
  */
 export async function searchAll(
   db: Db,
@@ -111,17 +126,25 @@ export async function searchAll(
 ): Promise<SearchResult[]> {
   const open = sources.filter((s) => searchesSource(user, s));
   if (open.length === 0) return [];
-  const parts = open.map(
-    (s, i) =>
-      sql`(select ${i}::int as source, q.id::text, q.text, q.rank from (${searchQuery(db, user, s, text, limit)}) q)`,
-  );
-  // Both drivers answer `execute` with `{ rows }`.
-  const result = (await db.execute(
-    sql`select * from (${sql.join(parts, sql` union all `)}) hits order by source, rank`,
-  )) as unknown as {
-    rows: { source: number; id: string; text: string | null }[];
-  };
-  return result.rows.map((r) => {
+  const b = new Binding();
+  for (const [name, v] of Object.entries(searchValues(user, text, limit))) b.bind(name, v);
+  const key = `${scopeKind(user)} ${open.map((s) => sources.indexOf(s)).join(',')}`;
+  const rows = await runPrepared(db, sources, key, b, () => {
+    const parts = open.map(
+      (s, i) =>
+        sql`(select ${i}::int as source, q.id::text, q.text, q.rank from (${searchQuery(db, user, s)}) q)`,
+    );
+    return db
+      .select({
+        source: sql<number>`hits.source`,
+        id: sql<string>`hits.id`,
+        text: sql<string | null>`hits.text`,
+      })
+      .from(sql`(${sql.join(parts, sql` union all `)}) hits`)
+      .orderBy(sql`hits.source`, sql`hits.rank`)
+      .$dynamic() as unknown as DynamicSelect<{ source: number; id: string; text: string | null }>;
+  });
+  return rows.map((r) => {
     const source = open[r.source]!;
     return {
       object_type: source.object_type,

@@ -38,11 +38,14 @@ export async function seedAuditTrail(tx: Tx): Promise<void> {
     if (!user) throw new Error(`no demo user ${email}`);
     return user;
   };
-  const [worker, decider, partner, admin] = await Promise.all(
-    ['contractor@demo.test', 'approver@globex.test', 'owner@acme.test', 'admin@demo.test'].map(
-      byEmail,
-    ),
-  );
+  // One after another: a transaction is one connection, and pg deprecates queries sent to a
+  // connection still running one (its warning printed at every seeded start).
+  const [worker, decider, partner, admin] = [
+    await byEmail('contractor@demo.test'),
+    await byEmail('approver@globex.test'),
+    await byEmail('owner@acme.test'),
+    await byEmail('admin@demo.test'),
+  ];
   const [globex] = await tx.select().from(clients).where(eq(clients.entity_name, 'Globex'));
   const contractorId = worker?.contractor?.id;
   if (!globex || !contractorId || !worker || !decider || !partner || !admin)
