@@ -75,12 +75,13 @@ export interface ContractorPay {
 
 /**
  * The approved, unpaid pay transactions of the partner's contractors dated in the period and not on
- * any paycheck yet, by contractor (one query; items give the hours).
+ * any paycheck yet, by contractor (one query; items give the hours); of one contractor, or of a
+ * few (a batch of the payroll job), when named.
  */
 export async function payTransactions(
   db: Db | Tx,
   run: RunPeriod,
-  contractorId?: string,
+  contractorId?: string | readonly string[],
 ): Promise<Map<string, PayTransaction[]>> {
   const rows = await db
     .select({
@@ -107,7 +108,9 @@ export async function payTransactions(
         gte(transactions.date, run.period_start),
         lte(transactions.date, run.period_end),
         isNull(paycheckItems.id),
-        contractorId ? eq(transactions.contractor_id, contractorId) : undefined,
+        typeof contractorId === 'string'
+          ? eq(transactions.contractor_id, contractorId)
+          : contractorId && inArray(transactions.contractor_id, [...contractorId]),
       ),
     )
     .orderBy(asc(transactions.contractor_id), asc(transactions.date), asc(transactions.id));

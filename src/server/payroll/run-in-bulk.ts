@@ -2,94 +2,20 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { BankAdapter } from '../billing/bank-adapter';
 import type { Tx } from '../db/client';
 import type { Subscriber } from '../events/subscriber';
-import {
-  clients,
-  paycheckItems,
-  paychecks,
-  payrollRuns,
-  timesheets,
-  transactions,
-  transfers,
-} from '../db/schema';
+import { paycheckItems, paychecks, payrollRuns, transactions, transfers } from '../db/schema';
 import type { EventOrigin } from '../events/store';
-import { planTransition } from '../kit/workflow/plan';
-import { recordInBulk, type PlannedChange } from '../kit/workflow/record-in-bulk';
 import { transitionInTx } from '../kit/workflow/perform';
-import { projectTimesheet, type TimesheetRow } from '../routes/timesheets/projection';
-import { timesheetServer } from '../routes/timesheets/workflow';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor } from './actor';
 import { contractorPay, payTransactions } from './gather';
 import type { PayrollProvider } from './provider';
 import { itemsOf, NO_PAYOUT_METHOD, settleRunIfDone, totalsOf } from './run-job';
 import { markSourcesPaid } from './sources-paid';
+import { markTimesheetsPaid } from './timesheets-paid';
 
 const CHUNK = 400;
 
 type RunRow = typeof payrollRuns.$inferSelect;
-
-/**
- * Marks a paycheck's timesheets paid as `markTimesheetsPaid` does (the chart's Mark Paid as the
- * payroll job, then `timesheet.sentToPayroll`), planned in memory and recorded set-based. Billing is
- * not told: the caller completed their pay transactions in the same pass, and Mark Paid changes
- * nothing on the bill side.
- */
-async function markPaidInBulk(
-  tx: Tx,
-  paid: readonly { timesheetId: string; paycheckId: string }[],
-  run: RunRow,
-  origin: EventOrigin,
-): Promise<void> {
-  const paycheckOf = new Map(paid.map((p) => [p.timesheetId, p.paycheckId]));
-  const ids = [...paycheckOf.keys()];
-  const changes: PlannedChange<TimesheetRow>[] = [];
-  const date = origin.occurredAt.toISOString().slice(0, 10);
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await tx
-      .select({ t: timesheets, requires: clients.requires_signature_for_approval })
-      .from(timesheets)
-      .innerJoin(clients, eq(clients.id, timesheets.client_id))
-      .where(inArray(timesheets.id, ids.slice(i, i + CHUNK)))
-      .for('no key update', { of: timesheets });
-    for (const { t, requires } of rows) {
-      const plan = planTransition(
-        timesheetServer,
-        t,
-        {
-          requiresSignature: requires,
-          invoiced: Boolean(t.client_billing_invoice_date),
-          payrollSubmitted: Boolean(t.payroll_submission_date),
-          paycheckPaid: false,
-        },
-        { type: 'timesheet.markPaid', user: payrollActor },
-        origin,
-      );
-      const sent = {
-        payroll_run_id: run.id,
-        paycheck_id: paycheckOf.get(t.id)!,
-        payroll_submission_date: date,
-      };
-      const after = projectTimesheet(plan.next, {
-        type: 'timesheet.sentToPayroll',
-        version: plan.next.version + 1,
-        payload: sent,
-        actor_user_id: origin.actorUserId,
-        ip: origin.ip,
-        location: origin.location,
-        occurred_at: origin.occurredAt.toISOString(),
-      });
-      changes.push({
-        before: t,
-        events: [
-          { type: plan.type, payload: plan.payload, version: plan.next.version, origin },
-          { type: 'timesheet.sentToPayroll', payload: sent, version: after.version, origin },
-        ],
-        after,
-      });
-    }
-  }
-  await recordInBulk(tx, timesheetServer, changes, []);
-}
 
 /**
  * The paycheck-writing half of the payroll job for a whole approved run in one pass, set-based:
@@ -153,15 +79,25 @@ export async function writePaychecksInBulk(
     if (completed.length !== ids.length)
       throw new Error(`pay of run ${run.id} changed while its paychecks were written`);
   }
-  await markPaidInBulk(
+  const date = origin.occurredAt.toISOString().slice(0, 10);
+  await markTimesheetsPaid(
     tx,
-    pays.flatMap((p) =>
-      p.transactions
-        .filter((t) => t.source_type === 'timesheet')
-        .map((t) => ({ timesheetId: t.source_id, paycheckId: paycheckOf.get(p.contractor_id)! })),
+    new Map(
+      pays.flatMap((p) =>
+        p.transactions
+          .filter((t) => t.source_type === 'timesheet')
+          .map((t) => [
+            t.source_id,
+            {
+              payroll_run_id: run.id,
+              paycheck_id: paycheckOf.get(p.contractor_id)!,
+              payroll_submission_date: date,
+            },
+          ]),
+      ),
     ),
-    run,
     origin,
+    deliverTo,
   );
   await markSourcesPaid(tx, paid, origin, deliverTo);
   await tx

@@ -49,71 +49,95 @@ async function countDone(tx: Tx, runId: string) {
 
 /**
  * Paychecks written per transaction. On PGlite a transaction holds the database and every other
- * request waits for it, so a batch stays short (a paycheck marks each of its timesheets paid through
- * the chart) and the job takes a turn of the event loop between batches.
+ * request waits for it, so a batch stays short (its timesheets are marked paid set-based, a few
+ * statements for the batch) and the job takes a turn of the event loop between batches.
  */
-export const PAYCHECK_BATCH = 2;
+export const PAYCHECK_BATCH = 4;
 
 /**
- * One contractor's paycheck in the batch's transaction: the pay is gathered again inside it, the
- * paycheck is inserted once per run and contractor (a second job, or a resumed one, inserts nothing
- * and moves on), then its lines, the transactions made complete and the timesheets marked paid.
+ * The paychecks of a batch of contractors in the batch's transaction: their pay gathered again
+ * inside it, each paycheck inserted once per run and contractor (a second job, or a resumed one,
+ * inserts nothing for it and moves on), then the new paychecks' lines, their transactions made
+ * complete and their timesheets, expenses and adjustments marked paid, each a few statements for
+ * the whole batch. Answers how many paychecks it wrote, refused ones included.
  */
-async function writePaycheck(
+async function writePaychecks(
   tx: Tx,
   deps: JobDeps,
   run: RunRow,
-  contractorId: string,
-): Promise<boolean> {
-  const gathered = await payTransactions(tx, run, contractorId);
-  let pay: ContractorPay | undefined;
+  contractorIds: readonly string[],
+): Promise<number> {
+  const gathered = await payTransactions(tx, run, contractorIds);
+  let pays: ContractorPay[];
   try {
-    [pay] = await contractorPay(tx, deps.provider, run, gathered);
+    pays = await contractorPay(tx, deps.provider, run, gathered);
   } catch (err) {
     if (!(err instanceof TaxNotComputableError)) throw err;
-    return refusePaycheck(
-      tx,
-      run,
-      contractorId,
-      gathered.get(contractorId) ?? [],
-      `${TAXES_REFUSED}${err.message}`,
-    );
+    const [only] = contractorIds;
+    if (contractorIds.length === 1 && only)
+      return refusePaycheck(
+        tx,
+        run,
+        only,
+        gathered.get(only) ?? [],
+        `${TAXES_REFUSED}${err.message}`,
+      );
+    // The provider names no contractor: each is figured alone to fail only the one refused.
+    let written = 0;
+    for (const id of contractorIds) written += await writePaychecks(tx, deps, run, [id]);
+    return written;
   }
-  if (!pay) return false;
-  const identityRefusal = (await identityRefusals(tx, run, [pay])).get(contractorId);
-  if (identityRefusal)
-    return refusePaycheck(
-      tx,
-      run,
-      contractorId,
-      pay.transactions,
-      `${IDENTITY_NOT_VERIFIED}${identityRefusal}`,
-    );
-  const [paycheck] = await tx
+  const refusals = await identityRefusals(tx, run, pays);
+  let written = 0;
+  for (const pay of pays) {
+    const refusal = refusals.get(pay.contractor_id);
+    if (refusal)
+      written += await refusePaycheck(
+        tx,
+        run,
+        pay.contractor_id,
+        pay.transactions,
+        `${IDENTITY_NOT_VERIFIED}${refusal}`,
+      );
+  }
+  const paying = pays.filter((p) => !refusals.has(p.contractor_id));
+  if (!paying.length) return written;
+  const inserted = await tx
     .insert(paychecks)
-    .values({
-      payroll_run_id: run.id,
-      contractor_id: contractorId,
-      partner_id: run.partner_id,
-      period_start: run.period_start,
-      period_end: run.period_end,
-      pay_date: run.pay_date,
-      hours_hundredths: pay.hours_hundredths,
-      gross_cents: pay.gross_cents,
-      taxes_cents: pay.taxes_cents,
-      employer_taxes_cents: pay.employer_taxes_cents,
-      deductions_cents: pay.deductions_cents,
-      net_cents: pay.net_cents,
-      status: 'processing',
-      bank_method_id: pay.bank_method_id,
-    })
+    .values(
+      paying.map((pay) => ({
+        payroll_run_id: run.id,
+        contractor_id: pay.contractor_id,
+        partner_id: run.partner_id,
+        period_start: run.period_start,
+        period_end: run.period_end,
+        pay_date: run.pay_date,
+        hours_hundredths: pay.hours_hundredths,
+        gross_cents: pay.gross_cents,
+        taxes_cents: pay.taxes_cents,
+        employer_taxes_cents: pay.employer_taxes_cents,
+        deductions_cents: pay.deductions_cents,
+        net_cents: pay.net_cents,
+        status: 'processing' as const,
+        bank_method_id: pay.bank_method_id,
+      })),
+    )
     .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
-    .returning({ id: paychecks.id });
-  if (!paycheck) return false;
-  await tx
-    .insert(paycheckItems)
-    .values(itemsOf(pay).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })));
-  const ids = pay.transactions.map((t) => t.id);
+    .returning({ id: paychecks.id, contractor_id: paychecks.contractor_id });
+  const paycheckOf = new Map(inserted.map((p) => [p.contractor_id, p.id]));
+  const fresh = paying.filter((p) => paycheckOf.has(p.contractor_id));
+  if (!fresh.length) return written;
+  await tx.insert(paycheckItems).values(
+    fresh.flatMap((pay) =>
+      itemsOf(pay).map((i, position) => ({
+        ...i,
+        position,
+        paycheck_id: paycheckOf.get(pay.contractor_id)!,
+      })),
+    ),
+  );
+  const paid = fresh.flatMap((p) => p.transactions);
+  const ids = paid.map((t) => t.id);
   const completed = await tx
     .update(transactions)
     .set({ status: 'complete', updated_at: sql`now()` })
@@ -122,22 +146,33 @@ async function writePaycheck(
   // One held (or otherwise changed) since it was gathered: this batch rolls back and the job's
   // next attempt gathers again without it.
   if (completed.length !== ids.length)
-    throw new Error(`pay of contractor ${contractorId} changed while its paycheck was written`);
+    throw new Error(
+      `pay of contractors ${fresh.map((p) => p.contractor_id).join(', ')} changed while their paychecks were written`,
+    );
   const origin = payrollOrigin(deps.now());
+  const date = origin.occurredAt.toISOString().slice(0, 10);
   await markTimesheetsPaid(
     tx,
-    pay.transactions.filter((t) => t.source_type === 'timesheet').map((t) => t.source_id),
-    {
-      payroll_run_id: run.id,
-      paycheck_id: paycheck.id,
-      payroll_submission_date: origin.occurredAt.toISOString().slice(0, 10),
-    },
+    new Map(
+      fresh.flatMap((pay) =>
+        pay.transactions
+          .filter((t) => t.source_type === 'timesheet')
+          .map((t) => [
+            t.source_id,
+            {
+              payroll_run_id: run.id,
+              paycheck_id: paycheckOf.get(pay.contractor_id)!,
+              payroll_submission_date: date,
+            },
+          ]),
+      ),
+    ),
     origin,
     deps.subscribers,
   );
-  await markSourcesPaid(tx, pay.transactions, origin, deps.subscribers);
+  await markSourcesPaid(tx, paid, origin, deps.subscribers);
   await countDone(tx, run.id);
-  return true;
+  return written + fresh.length;
 }
 
 /**
@@ -153,8 +188,8 @@ async function refusePaycheck(
   contractorId: string,
   earned: PayTransaction[],
   reason: string,
-): Promise<boolean> {
-  if (!earned.length) return false;
+): Promise<number> {
+  if (!earned.length) return 0;
   const gross = sum(earned.map((t) => t.amount_cents));
   const [paycheck] = await tx
     .insert(paychecks)
@@ -175,14 +210,14 @@ async function refusePaycheck(
     })
     .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
     .returning({ id: paychecks.id });
-  if (!paycheck) return false;
+  if (!paycheck) return 0;
   await tx
     .insert(paycheckItems)
     .values(
       earningsOf(earned).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })),
     );
   await countDone(tx, run.id);
-  return true;
+  return 1;
 }
 
 const earningsOf = (earned: PayTransaction[]) =>
@@ -380,10 +415,9 @@ export async function processRun(
       .where(eq(payrollRuns.id, runId));
     let written = 0;
     await inBatches(deps.db, [...gathered.keys()].sort(), PAYCHECK_BATCH, async (tx, batch) => {
-      for (const contractorId of batch) {
-        if (await writePaycheck(tx, deps, run, contractorId)) written += 1;
-        if (written >= stopAfter) return false;
-      }
+      // A pass told to stop midway (tests abort a job so) writes no more than it was told.
+      written += await writePaychecks(tx, deps, run, batch.slice(0, stopAfter - written));
+      if (written >= stopAfter) return false;
     });
     if (written >= stopAfter) return;
     await withEvents(deps.db, async (tx) => {

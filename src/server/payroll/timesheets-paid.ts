@@ -1,36 +1,39 @@
 import type { Tx } from '../db/client';
 import type { EventOrigin } from '../events/store';
 import type { Subscriber } from '../events/subscriber';
-import { lockRecords, recordFact, transitionInTx } from '../kit/workflow/perform';
+import { recordStepsOnAll } from '../kit/workflow/record-steps';
 import { timesheetServer } from '../routes/timesheets/workflow';
 import { payrollActor } from './actor';
 
+/** What `timesheet.sentToPayroll` records: the run and paycheck that paid a timesheet, and the date. */
+export interface SentToPayroll {
+  payroll_run_id: string;
+  paycheck_id: string;
+  payroll_submission_date: string;
+}
+
 /**
- * The timesheets a paycheck pays, through their own streams and in the paycheck's transaction: the
+ * Timesheets paid on paychecks, through their own streams and in the paychecks' transaction: the
  * chart's Mark Paid (so billing's sync makes their pay transactions complete), then the
- * `timesheet.sentToPayroll` fact with the run and the date, which the chart's locks read.
+ * `timesheet.sentToPayroll` fact with the run, the paycheck and the date, which the chart's locks
+ * read. Set-based (recordStepsOnAll): the timesheets locked in id order and read in one query, their
+ * events appended and rows updated in a few statements, each event delivered to `deliverTo`.
  */
 export async function markTimesheetsPaid(
   tx: Tx,
-  ids: readonly string[],
-  sent: { payroll_run_id: string; paycheck_id: string; payroll_submission_date: string },
+  sentOf: ReadonlyMap<string, SentToPayroll>,
   origin: EventOrigin,
   deliverTo: readonly Subscriber[],
 ): Promise<void> {
-  if (!ids.length) return;
-  // All of them at once, in id order, before the first transition: a timesheet action or another
-  // payout racing this one queues behind it instead of deadlocking.
-  await lockRecords(tx, timesheetServer, ids);
-  for (const id of ids) {
-    await transitionInTx(
-      tx,
-      timesheetServer,
-      null,
-      id,
-      { event: { type: 'timesheet.markPaid', user: payrollActor }, action: 'paid', origin },
-      deliverTo,
-    );
-  }
-  const fact = { type: 'timesheet.sentToPayroll', payload: sent };
-  for (const id of ids) await recordFact(tx, timesheetServer, id, fact, origin, deliverTo);
+  await recordStepsOnAll(
+    tx,
+    timesheetServer,
+    [...sentOf.keys()],
+    (id) => [
+      { event: { type: 'timesheet.markPaid', user: payrollActor } },
+      { fact: { type: 'timesheet.sentToPayroll', payload: { ...sentOf.get(id)! } } },
+    ],
+    origin,
+    deliverTo,
+  );
 }

@@ -8,7 +8,8 @@ import { seedScale } from './scale';
 const count = Number(process.argv[2] ?? 1_000_000);
 if (!Number.isInteger(count) || count < 1) throw new Error('usage: seed:scale [count]');
 const env = parseEnv();
-const prepare = seedAndSeal(vaultFromEnv(env), (line) => console.log(line));
+const vault = vaultFromEnv(env);
+const prepare = seedAndSeal(vault, (line) => console.log(line));
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
@@ -18,7 +19,7 @@ const database = await openDatabase({
 });
 try {
   const started = performance.now();
-  const made = await seedScale(database.db, count, (line) => console.log(line));
+  const made = await seedScale(database.db, count, (line) => console.log(line), vault);
   const took = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     made

@@ -1,7 +1,9 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import { events, partners, timesheets, users } from '../db/schema';
+import { testVault } from '../../../tests/db/test-vault';
+import { ACCOUNT_NUMBER_COLUMN } from '../crypto/seal-rows';
+import { bankMethods, events, partners, timesheets, users } from '../db/schema';
 import { verifyEvents } from '../events/chain';
 import { foldProjections } from '../kit/workflow/rebuild';
 import { timesheetPayloads } from '../routes/timesheets/event-payloads';
@@ -21,8 +23,8 @@ it('grows the demo to the realistic shape once, with an event stream behind ever
   const db = h.deps.db;
   const before = await count(db.select({ n: sql<number>`count(*)::int` }).from(timesheets));
   const lines: string[] = [];
-  expect(await seedScale(db, COUNT, (l) => lines.push(l))).toBe(true);
-  expect(await seedScale(db, COUNT, () => {})).toBe(false);
+  expect(await seedScale(db, COUNT, (l) => lines.push(l), testVault)).toBe(true);
+  expect(await seedScale(db, COUNT, () => {}, testVault)).toBe(false);
   expect(lines).toContain(`seed:scale: ${COUNT} of ${COUNT} timesheets with their events`);
   // Written by bulk SQL without hashes, then chained: the log verifies like one the API wrote.
   expect(await verifyEvents(db)).toMatchObject({ ok: true, broken_streams: 0 });
@@ -41,6 +43,23 @@ it('grows the demo to the realistic shape once, with an event stream behind ever
         .where(like(users.email, '%@scale.test')),
     ),
   ).toBe(COUNT / SCALE.timesheetsPerContractor);
+
+  // Every worker is paid to a default payout account, its number sealed like one added in the app.
+  const accounts = await db
+    .select()
+    .from(bankMethods)
+    .innerJoin(users, eq(users.contractor_id, bankMethods.owner_id))
+    .where(like(users.email, '%@scale.test'));
+  expect(accounts).toHaveLength(COUNT / SCALE.timesheetsPerContractor);
+  for (const { bank_methods: a } of accounts) {
+    expect(a).toMatchObject({
+      kind: 'payout',
+      owner_type: 'contractor',
+      is_default: true,
+      account_last4: '6789',
+    });
+    expect(testVault.open(ACCOUNT_NUMBER_COLUMN, a.account_number)).toBe('000123456789');
+  }
 
   // Every event is one the workflow kit would have written, and folding them gives back each row.
   const written = await db.select().from(events).where(eq(events.stream_type, 'timesheet'));

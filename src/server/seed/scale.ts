@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { ACCOUNT_NUMBER_COLUMN } from '../crypto/seal-rows';
+import type { Vault } from '../crypto/vault';
 import { chainOnStart } from '../events/chain-on-start';
 import { scaleTimesheetBatch } from './scale-timesheets';
 
@@ -72,8 +74,14 @@ const JOBS = [
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
-/** Partners, clients, jobs, contractors with their users, and one assignment each, all in a few set-based statements. */
-async function people(db: Tx, contractors: number) {
+/** The account every scale worker is paid to; sealed once, since a sealed number opens on any row. */
+const PAYOUT_ACCOUNT = '000123456789';
+
+/**
+ * Partners, clients, jobs, contractors with their users, a default payout account and one
+ * assignment each, all in a few set-based statements.
+ */
+async function people(db: Tx, contractors: number, vault: Vault) {
   const clients = Math.max(1, Math.floor(contractors / SCALE.contractorsPerClient));
   await db.execute(sql`
     insert into partners (entity_name, subdomain)
@@ -106,6 +114,12 @@ async function people(db: Tx, contractors: number) {
     select 'worker' || c.n || '@scale.test', (select password_hash from users where email = 'admin@demo.test'),
            (${textArray(FIRST)})[1 + c.n % ${FIRST.length}], (${textArray(LAST)})[1 + (c.n / ${FIRST.length}) % ${LAST.length}], c.partner_id, c.id
     from scale_contractors c`);
+  // Paid by direct deposit, as an onboarded worker is: a payroll run pays them and writes transfers.
+  await db.execute(sql`
+    insert into bank_methods (kind, owner_type, owner_id, account_holder, bank_name, routing_number, account_last4, account_number, is_default)
+    select 'payout', 'contractor', c.id, u.first_name || ' ' || u.last_name, 'Scale Bank', '021000021',
+           ${PAYOUT_ACCOUNT.slice(-4)}, ${vault.seal(ACCOUNT_NUMBER_COLUMN, PAYOUT_ACCOUNT)}, true
+    from scale_contractors c join users u on u.contractor_id = c.id`);
   await db.execute(sql`
     insert into assignments (job_id, contractor_id, client_id, partner_id, start_date, pay_rate_cents, bill_rate_cents,
       overtime_pay_rate_cents, overtime_bill_rate_cents, double_overtime_pay_rate_cents, double_overtime_bill_rate_cents,
@@ -127,15 +141,17 @@ export async function seedScale(
   db: Db,
   count: number,
   progress: (line: string) => void,
+  /** Seals the workers' payout account numbers, as the product's start would. */
+  vault: Vault,
 ): Promise<boolean> {
   const done = await db.execute(sql`select 1 from seed_runs where part = 'scale'`);
   if ((done as { rows: unknown[] }).rows.length > 0) return false;
   const contractors = Math.max(1, Math.floor(count / SCALE.timesheetsPerContractor));
   // One transaction: its temporary tables live on its one connection, and a crash leaves nothing half made.
   await db.transaction(async (tx) => {
-    await people(tx, contractors);
+    await people(tx, contractors, vault);
     progress(
-      `seed:scale: ${SCALE.partners} partners, ${Math.floor(contractors / SCALE.contractorsPerClient)} clients, ${contractors} contractors with users and assignments`,
+      `seed:scale: ${SCALE.partners} partners, ${Math.floor(contractors / SCALE.contractorsPerClient)} clients, ${contractors} contractors with users, payout accounts and assignments`,
     );
     await tx.execute(sql`alter table timesheets disable trigger timesheet_rollups_insert`);
     await tx.execute(
