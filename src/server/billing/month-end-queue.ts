@@ -9,53 +9,95 @@ export const MONTH_END_QUEUE = 'month-end';
 /** How often a listening process looks for month-end runs without a job (new ones, or ones a crash stopped). */
 export const MONTH_END_TICK_MS = 2_000;
 
+/** The month-end work of one process: the queue, and the runs this process is working on now. */
+export interface MonthEndWorker extends PayrollQueue {
+  /**
+   * Works the run here and now (no queue poll in between) for one job's time, then hands on to
+   * the queue while clients remain; a run this process already works on is joined, not worked twice.
+   */
+  work(runId: string): Promise<void>;
+}
+
 /**
- * The month-end queue on the app's database: a job invoices a batch of clients (`monthEndStep`) and,
- * while clients remain, asks for the next job, keyed by how far the run got so it is asked once.
- * A job whose process died expires and is retried (QUEUE_TIMING); the retry and the tick's job of the
- * same run take turns on the run's row lock, so neither invoices a client twice.
+ * The month-end queue on the app's database: a job works a run for a time budget (`monthEndStep`)
+ * and, while clients remain, asks for the next job, keyed by how far the run got so it is asked
+ * once. A job whose process died expires and is retried (QUEUE_TIMING); the retry and the tick's
+ * job of the same run take turns on the run's row lock, so neither invoices a client twice.
  */
-export function monthEndQueue(deps: Deps, onError: (err: unknown) => void): PayrollQueue {
-  const queue: PayrollQueue = pgBossQueue(
-    deps.db,
-    async (runId) => {
-      if (!(await monthEndStep(deps, runId))) return;
-      const [run] = await deps.db
-        .select({ done: monthEndRuns.clients_done })
-        .from(monthEndRuns)
-        .where(eq(monthEndRuns.id, runId));
-      await queue.enqueue(runId, `${runId}:${run?.done ?? 0}`);
+export function monthEndQueue(deps: Deps, onError: (err: unknown) => void): MonthEndWorker {
+  const working = new Map<string, Promise<void>>();
+  let stopping = false;
+  const handOn = async (runId: string) => {
+    if (!(await monthEndStep(deps, runId, undefined, { stopping: () => stopping }))) return;
+    if (stopping) return;
+    const [run] = await deps.db
+      .select({ done: monthEndRuns.clients_done })
+      .from(monthEndRuns)
+      .where(eq(monthEndRuns.id, runId));
+    await queue.enqueue(runId, `${runId}:${run?.done ?? 0}`);
+  };
+  const work = (runId: string) => {
+    let now = working.get(runId);
+    if (!now) {
+      now = handOn(runId).finally(() => working.delete(runId));
+      working.set(runId, now);
+    }
+    return now;
+  };
+  const queue: PayrollQueue = pgBossQueue(deps.db, work, onError, MONTH_END_QUEUE);
+  return {
+    ...queue,
+    work,
+    async stop() {
+      stopping = true;
+      await Promise.allSettled(working.values());
+      await queue.stop();
     },
-    onError,
-    MONTH_END_QUEUE,
-  );
-  return queue;
+  };
 }
 
 /**
  * Month-end runs are worked on once the server listens (never under `fastify.inject` alone, so
- * server tests drive `monthEndStep` themselves): every tick asks for one job per running run,
- * at most once a minute per run (the queue's singleton slot); a run's own jobs carry it on.
+ * server tests drive `monthEndStep` themselves): every tick asks for one job per running run, at
+ * most once a minute per run (the queue's singleton slot), and a run's own jobs carry it on. A run
+ * started here is worked at once, as soon as its POST has answered (so committed), rather than at
+ * the next tick and the queue's next poll.
  */
 export const monthEndPlugin = fp<Deps>(async (app, deps) => {
   const onError = (err: unknown) => app.log.error({ err }, 'month-end queue error');
-  const queue = monthEndQueue(deps, onError);
+  const worker = monthEndQueue(deps, onError);
+  let listening = false;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<unknown> = Promise.resolve();
   const tick = () => {
     ticking = ticking
-      .then(() => queue.start())
+      .then(() => worker.start())
       .then(() => runningMonthEnds(deps.db))
-      .then((runs) => Promise.all(runs.map((r) => queue.enqueue(r.id, `start:${r.id}`))))
+      .then((runs) => Promise.all(runs.map((r) => worker.enqueue(r.id, `start:${r.id}`))))
       .catch(onError);
   };
+  const startedHere = async () => {
+    for (const run of await runningMonthEnds(deps.db))
+      if (run.clients_done === 0) void worker.work(run.id).catch(onError);
+  };
+  app.addHook('onResponse', async (req, reply) => {
+    if (
+      listening &&
+      req.method === 'POST' &&
+      req.routeOptions.url === '/v2/month_end_runs' &&
+      reply.statusCode === 201
+    )
+      void startedHere().catch(onError);
+  });
   app.addHook('onListen', async () => {
+    listening = true;
     tick();
     timer = setInterval(tick, MONTH_END_TICK_MS).unref();
   });
   app.addHook('onClose', async () => {
+    listening = false;
     clearInterval(timer);
     await ticking;
-    await queue.stop();
+    await worker.stop();
   });
 });

@@ -14,10 +14,10 @@ import type { Deps } from '../deps';
 import { monthEndStep } from './month-end';
 
 /**
- * The month-end generation as a job: started through the API by those who generate invoices, one
- * client per transaction, and a crash mid-client (its writes done, the commit never reached) leaves
- * nothing of that client, so the resumed run invoices every client once and every approved bill of
- * the month once.
+ * The month-end generation as a job: started through the API by those who generate invoices, a
+ * batch of clients per transaction, and a crash mid-batch (its writes done, the commit never reached)
+ * leaves nothing of those clients, so the resumed run invoices every client once and every approved
+ * bill of the month once.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -173,6 +173,5 @@ describe('month-end generation', () => {
     ).toHaveLength(total);
     const [row] = await h.deps.db.select().from(monthEndRuns).where(eq(monthEndRuns.id, id));
     expect(row?.finished_at).not.toBeNull();
-    // Every demo client's month (about forty), each in its own transaction.
   }, 120_000);
 });

@@ -7,10 +7,15 @@ import type { Deps } from '../deps';
 import { tenantOf } from '../kit/scope';
 import { originOf, type RequestOrigin } from '../kit/workflow/origin';
 import { nextTurn } from '../kit/next-turn';
-import { generateInvoices } from './generate';
+import { generateInvoicesFor } from './generate';
 
-/** Clients a job of the month-end queue invoices before it hands on to the next job (a job must end well within the queue's expiry). */
-export const CLIENTS_PER_JOB = 20;
+/**
+ * Clients invoiced together in one transaction (`generateInvoicesFor`: a fixed number of statements
+ * for them all): few enough that a transaction stays short and its lists of ids small.
+ */
+export const CLIENTS_PER_TRANSACTION = 10;
+/** How long a job of the month-end queue works before it hands on (well within the queue's 5-minute expiry). */
+export const MONTH_END_JOB_MS = 30_000;
 
 type Run = typeof monthEndRuns.$inferSelect;
 
@@ -45,22 +50,22 @@ export async function startMonthEnd(
 }
 
 /**
- * Invoices the run's next client in one transaction: the run's row is locked first (two jobs of one
- * run take turns), the next client is the first in id order without an invoice run of this month-end
- * run, and its invoice run is tagged with the month-end run before the transaction commits. So a
- * client is invoiced exactly when its tagged run exists: a crash before the commit leaves nothing of
- * that client, one after it leaves the client done, and a retry goes on with the next.
- * Answers whether clients remain.
+ * Invoices the run's next clients (at most `limit`) in one transaction: the run's row is locked
+ * first (two jobs of one run take turns), the next clients are the first in id order without an
+ * invoice run of this month-end run, and their invoice runs are tagged with the month-end run as
+ * they are written. So a client is invoiced exactly when its tagged run exists: a crash before the
+ * commit leaves nothing of those clients, one after it leaves them done, and a retry goes on with
+ * the next. Answers how many clients it invoiced; 0 when none were left (the run is then done).
  */
-async function invoiceNextClient(deps: Deps, runId: string): Promise<boolean> {
+async function invoiceNextClients(deps: Deps, runId: string, limit: number): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const [run] = await tx
       .select()
       .from(monthEndRuns)
       .where(eq(monthEndRuns.id, runId))
       .for('update');
-    if (!run || run.status === 'done') return false;
-    const [next] = await tx
+    if (!run || run.status === 'done') return 0;
+    const next = await tx
       .select({ id: clients.id })
       .from(clients)
       .where(
@@ -70,55 +75,70 @@ async function invoiceNextClient(deps: Deps, runId: string): Promise<boolean> {
         ),
       )
       .orderBy(asc(clients.id))
-      .limit(1);
-    if (!next) {
-      await tx
-        .update(monthEndRuns)
-        .set({ status: 'done', finished_at: deps.now().toISOString() })
-        .where(eq(monthEndRuns.id, run.id));
-      return false;
+      .limit(limit);
+    const finished = { status: 'done' as const, finished_at: deps.now().toISOString() };
+    if (!next.length) {
+      await tx.update(monthEndRuns).set(finished).where(eq(monthEndRuns.id, run.id));
+      return 0;
     }
     const creator = await loadUser(tx as unknown as Db, run.created_by_user_id);
     if (!creator) throw new Error(`month-end run ${run.id}: its creator is gone`);
     const origin: RequestOrigin = { ip: null, userAgent: null, now: deps.now() };
-    const invoiceRunId = await generateInvoices(
+    const made = await generateInvoicesFor(
       tx,
       creator,
-      { client_id: next.id, period_start: run.period_start, period_end: run.period_end },
+      {
+        client_ids: next.map((c) => c.id),
+        period_start: run.period_start,
+        period_end: run.period_end,
+      },
       originOf(creator, origin),
       deps.subscribers,
+      { monthEndRunId: run.id },
     );
-    const [made] = await tx
-      .update(invoiceRuns)
-      .set({ month_end_run_id: run.id })
-      .where(eq(invoiceRuns.id, invoiceRunId))
-      .returning({ invoice_count: invoiceRuns.invoice_count });
+    const invoiced = made.reduce((n, r) => n + r.invoice_count, 0);
     await tx
       .update(monthEndRuns)
       .set({
-        clients_done: sql`${monthEndRuns.clients_done} + 1`,
-        invoice_count: sql`${monthEndRuns.invoice_count} + ${made?.invoice_count ?? 0}`,
+        clients_done: sql`${monthEndRuns.clients_done} + ${next.length}`,
+        invoice_count: sql`${monthEndRuns.invoice_count} + ${invoiced}`,
+        // Fewer clients than asked for: these were the last (the run's row is locked meanwhile).
+        ...(next.length < limit ? finished : {}),
       })
       .where(eq(monthEndRuns.id, run.id));
-    return true;
+    return next.length;
   });
 }
 
 /**
- * One job of the month-end queue: up to `clients` clients of the run, each in its own transaction,
- * a turn of the event loop between them (health keeps answering on PGlite). Answers whether clients
- * remain, so the queue asks for the next job.
+ * One job of the month-end queue: the run's clients, `CLIENTS_PER_TRANSACTION` to a transaction,
+ * until `clients` are invoiced, `budgetMs` has passed or `stopping` says so (the process closes), a
+ * turn of the event loop between transactions (health keeps answering on PGlite). Answers whether
+ * clients remain, so the queue asks for the next job.
  */
 export async function monthEndStep(
   deps: Deps,
   runId: string,
-  clients = CLIENTS_PER_JOB,
+  clients = Number.POSITIVE_INFINITY,
+  { budgetMs = MONTH_END_JOB_MS, stopping = () => false }: StepLimits = {},
 ): Promise<boolean> {
-  for (let i = 0; i < clients; i++) {
-    if (!(await invoiceNextClient(deps, runId))) return false;
+  const until = performance.now() + budgetMs;
+  for (let left = clients; left > 0;) {
+    const limit = Math.min(left, CLIENTS_PER_TRANSACTION);
+    const done = await invoiceNextClients(deps, runId, limit);
+    if (done < limit) return false;
+    left -= done;
     await nextTurn();
+    if (performance.now() >= until || stopping()) break;
   }
   return true;
+}
+
+export interface StepLimits {
+  /** How long the step takes batches before it ends (the last batch may run past it). */
+  budgetMs?: number;
+  /** Checked between batches: the process is closing, so the step ends and leaves the rest. */
+  stopping?: () => boolean;
 }
 
 /** Runs not yet done, with how far each got: the queue's tick asks for a job for each. */

@@ -57,12 +57,24 @@ export interface EventNotification extends KindBase {
   notices: (tx: Tx, event: StoredEvent) => Promise<Notice[]>;
 }
 
+/** One page of a daily kind's records: their notices, and the last record read while more may follow. */
+export interface DailyPage {
+  notices: Notice[];
+  /** The id to go on after (the page was full), or null: the employer's records are done. */
+  after: string | null;
+}
+
 /**
  * A kind the daily job raises (a reminder), once per record, recipient and day (or its notice's
- * `once`), worked out one employer at a time.
+ * `once`), worked out one employer at a time, `limit` records a page in id order after `after`.
  */
 export interface DailyNotification extends KindBase {
-  daily: (tx: Tx, day: string, tenant: DailyTenant) => Promise<Notice[]>;
+  daily: (
+    tx: Tx,
+    day: string,
+    tenant: DailyTenant,
+    page: { after: string | null; limit: number },
+  ) => Promise<DailyPage>;
 }
 
 export const isDaily = (k: EventNotification | DailyNotification): k is DailyNotification =>

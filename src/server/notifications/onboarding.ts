@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ONBOARDING_STUCK_DAYS } from '../../domain/notifications/kinds';
 import { stepTitle } from '../../domain/onboarding/step-routes';
 import { hearsOfWorkerOnboarding } from '../../domain/resources/onboarding-status';
@@ -14,9 +14,6 @@ import {
   type Notice,
 } from './kind';
 import { ofTenant } from './tenant';
-
-/** Notices written per employer and day at most, longest waiting first; the rest come the next day. */
-const DAILY_LIMIT = 500;
 
 const workerName = sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email})`;
 
@@ -77,7 +74,7 @@ export const onboardingStuck: DailyNotification = {
   kind: 'onboarding_stuck',
   canOpen: canOpenWorker,
   may: hearsOfWorkerOnboarding,
-  async daily(tx, day, tenant) {
+  async daily(tx, day, tenant, { after, limit }) {
     const before = new Date(
       Date.parse(`${day}T00:00:00Z`) - ONBOARDING_STUCK_DAYS * 86_400_000,
     ).toISOString();
@@ -88,10 +85,11 @@ export const onboardingStuck: DailyNotification = {
           sql`not (${contractors.required_steps} <@ ${contractors.completed_steps})`,
           lt(sql`coalesce(${contractors.last_step_at}, ${users.created_at})`, before),
           ofTenant(tenant, contractors),
+          after ? gt(contractors.id, after) : undefined,
         ),
       )
-      .orderBy(asc(sql`coalesce(${contractors.last_step_at}, ${users.created_at})`))
-      .limit(DAILY_LIMIT);
+      .orderBy(asc(contractors.id))
+      .limit(limit);
     const notices: Notice[] = [];
     for (const w of waiting) {
       const step = w.required.find((s) => !w.completed.includes(s));
@@ -108,6 +106,6 @@ export const onboardingStuck: DailyNotification = {
         },
       });
     }
-    return notices;
+    return { notices, after: waiting.length === limit ? waiting.at(-1)!.id : null };
   },
 };

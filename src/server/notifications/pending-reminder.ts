@@ -1,4 +1,4 @@
-import { and, asc, inArray, lt } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt } from 'drizzle-orm';
 import { PENDING_REMINDER_DAYS } from '../../domain/notifications/kinds';
 import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';
@@ -8,9 +8,6 @@ import { openableWorkflow, tenantUsers, type DailyNotification } from './kind';
 import { ofTenant } from './tenant';
 import { timesheetFacts } from './timesheet-facts';
 
-/** Reminders a day's run writes at most per employer, oldest waiting first; the rest come the next day. */
-const DAILY_LIMIT = 500;
-
 /**
  * Each day, the deciders of every timesheet still waiting (submitted or signed) since more than
  * PENDING_REMINDER_DAYS days ago hear about it once: the notification's key holds the day.
@@ -19,7 +16,7 @@ export const timesheetPending: DailyNotification = {
   kind: 'timesheet_pending',
   canOpen: openableWorkflow(() => timesheetServer),
   may: isTimesheetDecider,
-  async daily(tx, day, tenant) {
+  async daily(tx, day, tenant, { after, limit }) {
     const before = new Date(
       Date.parse(`${day}T00:00:00Z`) - PENDING_REMINDER_DAYS * 86_400_000,
     ).toISOString();
@@ -31,10 +28,11 @@ export const timesheetPending: DailyNotification = {
           inArray(timesheets.status, ['submitted', 'signed']),
           lt(timesheets.updated_at, before),
           ofTenant(tenant, timesheets),
+          after ? gt(timesheets.id, after) : undefined,
         ),
       )
-      .orderBy(asc(timesheets.updated_at))
-      .limit(DAILY_LIMIT);
+      .orderBy(asc(timesheets.id))
+      .limit(limit);
     const notices = [];
     for (const { id } of waiting) {
       const t = await timesheetFacts(tx, id);
@@ -53,6 +51,6 @@ export const timesheetPending: DailyNotification = {
         },
       });
     }
-    return notices;
+    return { notices, after: waiting.length === limit ? waiting.at(-1)!.id : null };
   },
 };

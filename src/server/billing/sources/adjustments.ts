@@ -1,4 +1,4 @@
-import { and, between, eq, or } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, or } from 'drizzle-orm';
 import type {
   AdjustmentDirection,
   AdjustmentPayer,
@@ -70,20 +70,26 @@ export async function syncAdjustment(tx: Tx, adjustmentId: string): Promise<void
   );
 }
 
-/** Approved adjustments of a client's period (named, or through their assignment) as transactions. */
+/**
+ * Approved adjustments of the clients' period (named, or through their assignment) as
+ * transactions (one read finds them).
+ */
 export const adjustmentSource: BillingSource = {
   type: 'adjustment',
-  async syncClientPeriod(tx, clientId, start, end) {
+  async syncClientsPeriod(tx, clientIds, start, end) {
+    if (!clientIds.length) return;
+    const ids = [...clientIds];
     const rows = await tx
       .select({ id: adjustments.id })
       .from(adjustments)
       .leftJoin(assignments, eq(assignments.id, adjustments.assignment_id))
       .where(
         and(
-          or(eq(adjustments.client_id, clientId), eq(assignments.client_id, clientId)),
+          or(inArray(adjustments.client_id, ids), inArray(assignments.client_id, ids)),
           between(adjustments.date, start, end),
         ),
-      );
+      )
+      .orderBy(asc(adjustments.id));
     for (const r of rows) await syncAdjustment(tx, r.id);
   },
 };

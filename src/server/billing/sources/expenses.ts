@@ -1,4 +1,4 @@
-import { and, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { expenseSides } from '../../../domain/billing/source-sides';
 import type { ExpenseType } from '../../../resources/expenses/server';
 import type { Tx } from '../../db/client';
@@ -62,14 +62,16 @@ export async function syncExpense(tx: Tx, expenseId: string): Promise<void> {
     );
 }
 
-/** Approved expenses of a client's period as pay and bill transactions. */
+/** Approved expenses of the clients' period as pay and bill transactions (one read finds them). */
 export const expenseSource: BillingSource = {
   type: 'expense',
-  async syncClientPeriod(tx, clientId, start, end) {
+  async syncClientsPeriod(tx, clientIds, start, end) {
+    if (!clientIds.length) return;
     const rows = await tx
       .select({ id: expenses.id })
       .from(expenses)
-      .where(and(eq(expenses.client_id, clientId), between(expenses.date, start, end)));
+      .where(and(inArray(expenses.client_id, [...clientIds]), between(expenses.date, start, end)))
+      .orderBy(asc(expenses.client_id), asc(expenses.id));
     for (const r of rows) await syncExpense(tx, r.id);
   },
 };

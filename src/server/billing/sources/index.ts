@@ -14,8 +14,17 @@ export const billingSources: readonly BillingSource[] = [
   adjustmentSource,
 ];
 
-export async function syncClientPeriod(
-  ...args: Parameters<BillingSource['syncClientPeriod']>
+/** Brings every source's transactions of these clients' period up to date, all clients at once. */
+export async function syncClientsPeriod(
+  ...args: Parameters<BillingSource['syncClientsPeriod']>
 ): Promise<void> {
-  for (const source of billingSources) await source.syncClientPeriod(...args);
+  for (const source of billingSources) await source.syncClientsPeriod(...args);
 }
+
+/** `syncClientsPeriod` of one client. */
+export const syncClientPeriod = (
+  tx: Parameters<typeof syncClientsPeriod>[0],
+  clientId: string,
+  start: string,
+  end: string,
+) => syncClientsPeriod(tx, [clientId], start, end);

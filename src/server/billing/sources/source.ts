@@ -6,6 +6,11 @@ import type { Tx } from '../../db/client';
  */
 export interface BillingSource {
   type: 'timesheet' | 'expense' | 'adjustment';
-  /** Brings this source's transactions of a client's period up to date; idempotent. */
-  syncClientPeriod: (tx: Tx, clientId: string, start: string, end: string) => Promise<void>;
+  /** Brings this source's transactions of these clients' period up to date; idempotent. */
+  syncClientsPeriod: (
+    tx: Tx,
+    clientIds: readonly string[],
+    start: string,
+    end: string,
+  ) => Promise<void>;
 }

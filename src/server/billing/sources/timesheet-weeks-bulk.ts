@@ -18,7 +18,7 @@ import {
   type NewTransaction,
   type TransactionWrite,
 } from '../transactions-write';
-import { purchaseOrderOn } from './purchase-orders';
+import { purchaseOrdersOn } from './purchase-orders';
 import type { BillingSource } from './source';
 import { syncTimesheetWeek, weekTransactions } from './timesheets';
 
@@ -93,9 +93,7 @@ export async function syncTimesheetWeeksInBulk(
         .from(holidays)
         .where(and(or(...employers), between(holidays.date, from, to)))
     : [];
-  const orders = new Map<string, (date: string) => string | null>();
-  for (const clientId of new Set(placed.map((p) => p.a.client_id)))
-    orders.set(clientId, await purchaseOrderOn(tx, clientId));
+  const orders = await purchaseOrdersOn(tx, [...new Set(placed.map((p) => p.a.client_id))]);
 
   const weeks = new Map<string, typeof sheets>();
   for (const s of sheets) {
@@ -162,18 +160,19 @@ export async function syncTimesheetWeeksInBulk(
 
 /**
  * Approved timesheets as pay and bill transactions, for every assignment week touching the period:
- * weeks never synced in a few set-based statements for the whole client, the others week by week,
- * their writes in one batch.
+ * weeks never synced in a few set-based statements for all the clients at once, the others week by
+ * week, their writes in one batch.
  */
 export const timesheetSource: BillingSource = {
   type: 'timesheet',
-  async syncClientPeriod(tx, clientId, start, end) {
+  async syncClientsPeriod(tx, clientIds, start, end) {
+    if (!clientIds.length) return;
     const placed = await tx
       .selectDistinct({ id: timesheets.assignment_id })
       .from(timesheets)
       .where(
         and(
-          eq(timesheets.client_id, clientId),
+          inArray(timesheets.client_id, [...clientIds]),
           between(timesheets.date, weekStart(start), addDays(weekStart(end), 6)),
         ),
       );
