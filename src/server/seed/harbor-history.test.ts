@@ -5,7 +5,10 @@ import { sum } from '../../domain/billing/money';
 import { syncTimesheetWeek } from '../billing/sources/timesheets';
 import { syncTimesheetWeeksInBulk } from '../billing/sources/timesheet-weeks-bulk';
 import type { Tx } from '../db/client';
+import { timesheetTransactions } from '../billing/timesheet-transactions';
 import {
+  eventDeliveries,
+  events,
   invoices,
   partners,
   paycheckItems,
@@ -111,6 +114,19 @@ describe('Harbor Point’s history', () => {
       (unpaidOnes as unknown as { n: number }[]);
     expect(rows[0]?.n).toBe(0);
     expect(await total('/timesheets?paid=true&per_page=1')).toBeGreaterThan(2_000);
+  });
+
+  it('leaves its paid weeks synced: every paid timesheet’s pay is complete, no sync queued for a first start', async () => {
+    const open = await h.deps.db.execute(sql`
+      select count(*)::int as n from ${transactions} x join ${timesheets} t on t.id = x.source_id
+      where t.partner_id = ${harborId} and t.paid and x.source_type = 'timesheet'
+        and x.kind = 'pay' and x.status <> 'complete'`);
+    const pending = await h.deps.db.execute(sql`
+      select count(*)::int as n from ${eventDeliveries} d join ${events} e on e.id = d.event_id
+      where d.subscriber = ${timesheetTransactions.name} and e.type = 'timesheet.markPaid'`);
+    const n = (r: unknown) =>
+      ((r as { rows?: { n: number }[] }).rows ?? (r as { n: number }[]))[0]?.n;
+    expect({ open: n(open), pending: n(pending) }).toEqual({ open: 0, pending: 0 });
   });
 
   it('invoices each month: sent, paid in full by allocations, some overdue', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import { payPeriodOf, type PaySchedule } from '../../domain/payroll/periods';
 import { demoBankAdapter } from '../billing/bank-adapter';
+import { timesheetTransactions } from '../billing/timesheet-transactions';
 import type { Tx } from '../db/client';
 import { eventDeliveries, events, payrollRuns } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
@@ -80,12 +81,15 @@ export async function runHistoryPayroll(
     at(p.pay_date, '15:00'),
     subscribers,
   );
+  // History, not work: the run's job has nothing left to do, and the paychecks above already made
+  // the paid timesheets' pay transactions complete, so billing's sync of each paid week (thousands
+  // over six months) would only rewrite them at the first start.
   await tx
     .delete(eventDeliveries)
     .where(
       and(
         gt(eventDeliveries.event_id, before?.id ?? 0),
-        eq(eventDeliveries.subscriber, payrollRunJob.name),
+        inArray(eventDeliveries.subscriber, [payrollRunJob.name, timesheetTransactions.name]),
       ),
     );
 }
