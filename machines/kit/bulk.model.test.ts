@@ -1,35 +1,9 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { bulkScreen, type BulkEvent, type BulkOutcome } from './bulk.screen';
-
-const SOME: BulkOutcome = {
-  data: [
-    { id: 'a', ok: true, code: 200, status: 'signed', reasons: [] },
-    {
-      id: 'b',
-      ok: false,
-      code: 409,
-      status: 'submitted',
-      reasons: ['The client requires a signature before approval'],
-    },
-  ],
-  succeeded: 1,
-  failed: 1,
-};
-const NONE: BulkOutcome = { data: [SOME.data[1]!], succeeded: 0, failed: 1 };
-
-const meta = (label: string, needs?: ActionMeta['needs']): ActionMeta => ({
-  label,
-  tone: 'primary',
-  who: 'deciders',
-  may: () => true,
-  ...(needs ? { needs } : {}),
-});
-/** Approve acts at once; reject asks its reason first. */
-const META = { approve: meta('Approve'), reject: meta('Reject', 'reason') };
+import { BULK_FAILED, BULK_INPUT, BULK_SOME, bulkOutcomeEvents } from './bulk.fixtures';
+import { bulkScreen, type BulkEvent } from './bulk.screen';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof bulkScreen>>;
@@ -46,24 +20,14 @@ function expectedRequest(sut: Sut) {
 }
 
 describeModel<Sut>('bulk chart', bulkScreen, {
-  input: { meta: META },
+  input: BULK_INPUT,
   events: [
     { type: 'bulk.pick', action: 'reject' },
     { type: 'bulk.pick', action: 'delete' },
     { type: 'bulk.choose', ids: ['a', 'b'], labels: { a: '2026-11-14 · Connie Contractor' } },
     { type: 'bulk.text', value: '  ' },
     { type: 'bulk.text', value: ' Wrong week ' },
-    { type: 'xstate.done.actor.previewBulk', output: SOME },
-    { type: 'xstate.done.actor.previewBulk', output: NONE },
-    {
-      type: 'xstate.error.actor.previewBulk',
-      error: new Error('Unknown Error, Please Contact Support'),
-    },
-    { type: 'xstate.done.actor.applyBulk', output: SOME },
-    {
-      type: 'xstate.error.actor.applyBulk',
-      error: new Error('Unknown Error, Please Contact Support'),
-    },
+    ...bulkOutcomeEvents,
   ],
   // Its checks count what the system did since it started.
   freshStart: true,
@@ -79,7 +43,7 @@ describeModel<Sut>('bulk chart', bulkScreen, {
     const { actors, settle } = deferredActors(['previewBulk', 'applyBulk'] as const);
     const sut = { settle, applied: 0 } as Sut;
     sut.actor = createActor(bulkScreen.provide({ actors }) as typeof bulkScreen, {
-      input: { meta: META },
+      input: BULK_INPUT,
     });
     sut.actor.on('bulk.applied', () => (sut.applied += 1));
     sut.actor.start();
@@ -117,11 +81,11 @@ describeModel<Sut>('bulk chart', bulkScreen, {
       expect(snap(sut).children.applyBulk?.getSnapshot().input).toEqual(expectedRequest(sut));
     },
     applied: (sut) => {
-      expect(snap(sut).context.outcome).toEqual(SOME);
+      expect(snap(sut).context.outcome).toEqual(BULK_SOME);
       expect(sut.applied).toBe(1);
     },
     failed: (sut) => {
-      expect(snap(sut).context.error).toBe('Unknown Error, Please Contact Support');
+      expect(snap(sut).context.error).toBe(BULK_FAILED);
       expect(snap(sut).can({ type: 'bulk.retry' })).toBe(true);
     },
   },

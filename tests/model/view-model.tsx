@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,17 @@ export function expectUnoffered(sut: ViewSut, event: EventObject) {
     `the chart takes ${event.type} the page does not offer`,
   ).toBe(false);
   sut.unoffered = event;
+}
+
+/**
+ * A driver's click: on `control` (or the button of that name), or, when the page shows none that
+ * takes a click, the check that the chart refuses the event.
+ */
+export function press(sut: ViewSut, control: HTMLElement | string | null, event: EventObject) {
+  const el =
+    typeof control === 'string' ? screen.queryByRole('button', { name: control }) : control;
+  if (el === null || (el as HTMLButtonElement).disabled) expectUnoffered(sut, event);
+  else fireEvent.click(el);
 }
 
 type Connect<Api> = (snapshot: AnyMachineSnapshot, send: (event: EventObject) => void) => Api;

@@ -9,7 +9,13 @@ import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor } from './actor';
 import { contractorPay, payTransactions } from './gather';
 import type { PayrollProvider } from './provider';
-import { itemsOf, NO_PAYOUT_METHOD, settleRunIfDone, totalsOf } from './run-job';
+import {
+  NO_PAYOUT_METHOD,
+  paycheckItemRows,
+  paycheckRowOf,
+  settleRunIfDone,
+  totalsOf,
+} from './run-job';
 import { markSourcesPaid } from './sources-paid';
 import { markTimesheetsPaid } from './timesheets-paid';
 
@@ -20,7 +26,7 @@ type RunRow = typeof payrollRuns.$inferSelect;
 /**
  * The paycheck-writing half of the payroll job for a whole approved run in one pass, set-based:
  * the same gathering and gross-to-net (`payTransactions`, `contractorPay`), the same lines
- * (`itemsOf`), the pay transactions completed, the timesheets, expenses and adjustments marked paid,
+ * (`paycheckItemRows`), the pay transactions completed, the timesheets, expenses and adjustments marked paid,
  * and the run's `computed` event with the totals of its paychecks. For many runs at once (the demo's
  * history) where the job's short per-paycheck transactions would take minutes; a provider refusal
  * refuses the whole pass. Answers the paychecks written, for their payouts.
@@ -38,34 +44,11 @@ export async function writePaychecksInBulk(
     written.push(
       ...(await tx
         .insert(paychecks)
-        .values(
-          pays.slice(i, i + CHUNK).map((pay) => ({
-            payroll_run_id: run.id,
-            contractor_id: pay.contractor_id,
-            partner_id: run.partner_id,
-            period_start: run.period_start,
-            period_end: run.period_end,
-            pay_date: run.pay_date,
-            hours_hundredths: pay.hours_hundredths,
-            gross_cents: pay.gross_cents,
-            taxes_cents: pay.taxes_cents,
-            employer_taxes_cents: pay.employer_taxes_cents,
-            deductions_cents: pay.deductions_cents,
-            net_cents: pay.net_cents,
-            status: 'processing' as const,
-            bank_method_id: pay.bank_method_id,
-          })),
-        )
+        .values(pays.slice(i, i + CHUNK).map((pay) => paycheckRowOf(run, pay)))
         .returning()),
     );
   const paycheckOf = new Map(written.map((p) => [p.contractor_id, p.id]));
-  const items = pays.flatMap((pay) =>
-    itemsOf(pay).map((item, position) => ({
-      ...item,
-      position,
-      paycheck_id: paycheckOf.get(pay.contractor_id)!,
-    })),
-  );
+  const items = paycheckItemRows(pays, paycheckOf);
   for (let i = 0; i < items.length; i += CHUNK)
     await tx.insert(paycheckItems).values(items.slice(i, i + CHUNK));
   const paid = pays.flatMap((p) => p.transactions);

@@ -104,38 +104,13 @@ async function writePaychecks(
   if (!paying.length) return written;
   const inserted = await tx
     .insert(paychecks)
-    .values(
-      paying.map((pay) => ({
-        payroll_run_id: run.id,
-        contractor_id: pay.contractor_id,
-        partner_id: run.partner_id,
-        period_start: run.period_start,
-        period_end: run.period_end,
-        pay_date: run.pay_date,
-        hours_hundredths: pay.hours_hundredths,
-        gross_cents: pay.gross_cents,
-        taxes_cents: pay.taxes_cents,
-        employer_taxes_cents: pay.employer_taxes_cents,
-        deductions_cents: pay.deductions_cents,
-        net_cents: pay.net_cents,
-        status: 'processing' as const,
-        bank_method_id: pay.bank_method_id,
-      })),
-    )
+    .values(paying.map((pay) => paycheckRowOf(run, pay)))
     .onConflictDoNothing({ target: [paychecks.payroll_run_id, paychecks.contractor_id] })
     .returning({ id: paychecks.id, contractor_id: paychecks.contractor_id });
   const paycheckOf = new Map(inserted.map((p) => [p.contractor_id, p.id]));
   const fresh = paying.filter((p) => paycheckOf.has(p.contractor_id));
   if (!fresh.length) return written;
-  await tx.insert(paycheckItems).values(
-    fresh.flatMap((pay) =>
-      itemsOf(pay).map((i, position) => ({
-        ...i,
-        position,
-        paycheck_id: paycheckOf.get(pay.contractor_id)!,
-      })),
-    ),
-  );
+  await tx.insert(paycheckItems).values(paycheckItemRows(fresh, paycheckOf));
   const paid = fresh.flatMap((p) => p.transactions);
   const ids = paid.map((t) => t.id);
   const completed = await tx
@@ -230,7 +205,38 @@ const earningsOf = (earned: PayTransaction[]) =>
     transaction_id: t.id,
   }));
 
-export function itemsOf(pay: ContractorPay) {
+/** A contractor's paycheck on a run, as the job and the demo's history both write it. */
+export const paycheckRowOf = (run: RunRow, pay: ContractorPay) => ({
+  payroll_run_id: run.id,
+  contractor_id: pay.contractor_id,
+  partner_id: run.partner_id,
+  period_start: run.period_start,
+  period_end: run.period_end,
+  pay_date: run.pay_date,
+  hours_hundredths: pay.hours_hundredths,
+  gross_cents: pay.gross_cents,
+  taxes_cents: pay.taxes_cents,
+  employer_taxes_cents: pay.employer_taxes_cents,
+  deductions_cents: pay.deductions_cents,
+  net_cents: pay.net_cents,
+  status: 'processing' as const,
+  bank_method_id: pay.bank_method_id,
+});
+
+/** Each paycheck's lines, in order, under the paycheck written for its contractor. */
+export const paycheckItemRows = (
+  pays: readonly ContractorPay[],
+  paycheckOf: ReadonlyMap<string, string>,
+) =>
+  pays.flatMap((pay) =>
+    itemsOf(pay).map((item, position) => ({
+      ...item,
+      position,
+      paycheck_id: paycheckOf.get(pay.contractor_id)!,
+    })),
+  );
+
+function itemsOf(pay: ContractorPay) {
   return [
     ...earningsOf(pay.transactions),
     ...pay.taxes.map((t) => ({

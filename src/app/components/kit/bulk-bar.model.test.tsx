@@ -1,49 +1,25 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { EventObject } from 'xstate';
 import { connectBulk, type BulkApi } from '../../../../machines/kit/bulk.connect';
+import {
+  BULK_FAILED as FAILED,
+  BULK_INPUT,
+  BULK_SOME as SOME,
+  bulkOutcomeEvents,
+} from '../../../../machines/kit/bulk.fixtures';
 import { bulkScreen, type BulkOutcome } from '../../../../machines/kit/bulk.screen';
-import type { ActionMeta } from '../../../domain/workflow/action-meta';
 import {
   describeView,
+  press,
   expectUnoffered,
   type ViewModelSpec,
   type ViewSut,
 } from '../../../../tests/model/view-model';
 import { BulkView } from './bulk-bar';
 
-const meta = (label: string, needs?: ActionMeta['needs']): ActionMeta => ({
-  label,
-  tone: 'primary',
-  who: 'deciders',
-  may: () => true,
-  ...(needs ? { needs } : {}),
-});
-/** Approve acts at once; Reject asks its reason first; Delete is not offered to this user. */
-const META = {
-  approve: meta('Approve'),
-  reject: meta('Reject', 'reason'),
-  delete: meta('Delete'),
-};
 const SELECTED = ['a', 'b'];
 const LABELS = { a: '2026-11-14 · Connie Contractor', b: '2026-11-21 · Connie Contractor' };
-const SOME: BulkOutcome = {
-  data: [
-    { id: 'a', ok: true, code: 200, status: 'signed', reasons: [] },
-    {
-      id: 'b',
-      ok: false,
-      code: 409,
-      status: 'submitted',
-      reasons: ['The client requires a signature before approval'],
-    },
-  ],
-  succeeded: 1,
-  failed: 1,
-};
-const NONE: BulkOutcome = { data: [SOME.data[1]!], succeeded: 0, failed: 1 };
-const FAILED = 'Unknown Error, Please Contact Support';
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
 const menu = () => within(toolbar()).getByRole('combobox', { name: 'Bulk action' });
@@ -59,10 +35,6 @@ const outcomeRows = () =>
     .map((r) => r.textContent);
 const picked = (sut: ViewSut) => sut.actor.getSnapshot().context.picked as string;
 
-function press(sut: ViewSut, control: HTMLElement | null, event: EventObject) {
-  if (control === null || (control as HTMLButtonElement).disabled) expectUnoffered(sut, event);
-  else fireEvent.click(control);
-}
 const dialogButton = (name: string) =>
   screen.queryByRole('dialog') && within(dialog()).queryByRole('button', { name });
 
@@ -80,7 +52,7 @@ function expectOutcomes(result: BulkOutcome, verb: 'would' | 'did') {
 
 const spec: ViewModelSpec<BulkApi> = {
   machine: bulkScreen,
-  input: { meta: META, actions: ['approve', 'reject'] },
+  input: BULK_INPUT,
   invokes: ['previewBulk', 'applyBulk'],
   events: [
     { type: 'bulk.pick', action: 'reject' },
@@ -88,11 +60,7 @@ const spec: ViewModelSpec<BulkApi> = {
     { type: 'bulk.choose', ids: SELECTED, labels: LABELS },
     { type: 'bulk.text', value: '  ' },
     { type: 'bulk.text', value: 'Wrong week' },
-    { type: 'xstate.done.actor.previewBulk', output: SOME },
-    { type: 'xstate.done.actor.previewBulk', output: NONE },
-    { type: 'xstate.error.actor.previewBulk', error: new Error(FAILED) },
-    { type: 'xstate.done.actor.applyBulk', output: SOME },
-    { type: 'xstate.error.actor.applyBulk', error: new Error(FAILED) },
+    ...bulkOutcomeEvents,
   ],
   serialize: (s) => ({
     value: s.value,

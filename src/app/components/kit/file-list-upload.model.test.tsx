@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { EventObject } from 'xstate';
 import {
   connectFileUpload,
   type FileUploadApi,
@@ -9,6 +8,7 @@ import {
 import { fileUploadScreen, type ListedFile } from '../../../../machines/kit/file-upload.screen';
 import {
   describeView,
+  press,
   expectUnoffered,
   type ViewModelSpec,
   type ViewSut,
@@ -34,12 +34,6 @@ const links = () =>
     .queryAllByRole('link')
     .map((a) => [a.textContent, a.getAttribute('href')]);
 const input = () => screen.queryByLabelText('Add receipt') as HTMLInputElement | null;
-
-function press(sut: ViewSut, name: string, event: EventObject) {
-  const control = screen.queryByRole('button', { name });
-  if (control === null || (control as HTMLButtonElement).disabled) expectUnoffered(sut, event);
-  else fireEvent.click(control);
-}
 
 const spec: ViewModelSpec<FileUploadApi> = {
   machine: fileUploadScreen,

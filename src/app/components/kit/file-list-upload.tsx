@@ -26,7 +26,8 @@ export function FileListUploadView({ api, words }: { api: FileUploadApi; words: 
     e.preventDefault();
     setOver(false);
     const file = e.dataTransfer.files[0];
-    if (upload && !upload.disabled && file) upload.onFile(file);
+    // A drop while the chart cannot take a file (loading, uploading) is refused by the chart.
+    if (upload && file) upload.onFile(file);
   };
   return (
     <div {...api.rootProps}>

@@ -7,7 +7,6 @@ import {
   RouterContextProvider,
 } from '@tanstack/react-router';
 import { expect } from 'vitest';
-import type { EventObject } from 'xstate';
 import { connectDetail, type DetailApi } from '../../../../machines/kit/resource-detail.connect';
 import {
   resourceDetailScreen,
@@ -16,7 +15,7 @@ import {
 } from '../../../../machines/kit/resource-detail.screen';
 import {
   describeView,
-  expectUnoffered,
+  press,
   type ViewModelSpec,
   type ViewSut,
 } from '../../../../tests/model/view-model';
@@ -78,11 +77,6 @@ const actionsCard = () => screen.getByRole('region', { name: 'Actions' });
 const dialog = () => screen.getByRole('dialog');
 const labelOf = (action: string) => WORKFLOW.actions[action]?.label ?? action;
 
-/** Clicks the control, or, when the page shows none that takes a click, checks the chart refuses the event. */
-function press(sut: ViewSut, control: HTMLElement | null, event: EventObject) {
-  if (control === null || (control as HTMLButtonElement).disabled) expectUnoffered(sut, event);
-  else fireEvent.click(control);
-}
 const button = (scope: HTMLElement | null, name: string) =>
   scope ? within(scope).queryByRole('button', { name }) : null;
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { EventObject } from 'xstate';
 import {
   connectReveal,
   type MaskedField,
@@ -10,7 +9,7 @@ import {
 import { REVEAL_FAILED, revealScreen } from '../../../../machines/kit/reveal.screen';
 import {
   describeView,
-  expectUnoffered,
+  press,
   type ViewModelSpec,
   type ViewSut,
 } from '../../../../tests/model/view-model';
@@ -27,12 +26,6 @@ const root = (sut: ViewSut) => sut.container.querySelector('[data-state]') as HT
 const rows = () =>
   screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 const toggle = () => screen.queryByRole('button');
-
-function press(sut: ViewSut, name: string, event: EventObject) {
-  const control = screen.queryByRole('button', { name });
-  if (control === null || (control as HTMLButtonElement).disabled) expectUnoffered(sut, event);
-  else fireEvent.click(control);
-}
 
 const spec: ViewModelSpec<RevealApi> = {
   machine: revealScreen,
