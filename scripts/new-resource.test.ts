@@ -127,10 +127,10 @@ describe('npm run new:resource', () => {
     it('registers both folders in the shared indexes, one line each', () => {
       const at = (path: string) => files.get(join(root, path)) ?? '';
       expect(at('src/resources/index.ts')).toMatch(
-        /\n {2}scratchNotes,\n {2}scratchRequests,\n\] as const;/,
+        /\n {2}scratchNotes,\n {2}scratchRequestStatusWorkflow\.manifest,\n\] as const;/,
       );
       expect(at('src/resources/index.ts')).toContain(
-        "import { scratchRequests } from './scratch-requests/manifest';",
+        "import { scratchRequestStatusWorkflow } from './scratch-requests/chart';",
       );
       expect(at('src/resources/server.ts')).toContain("  'scratch-notes': scratchNotesPart,");
       expect(at('src/resources/server.ts')).toContain("  'scratch-requests': scratchRequestsPart,");

@@ -206,6 +206,18 @@ describe('defineStatusWorkflow', () => {
     ]);
   });
 
+  it('builds the same manifest from the declaration’s folder and title, and none without them', () => {
+    const declared = defineStatusWorkflow({
+      ...declaration,
+      manifest: { folder: 'time-requests', title: 'Time request' },
+    });
+    expect(declared.manifest).toEqual(
+      statusWorkflowManifest('time-requests', declared, 'Time request'),
+    );
+    expect(declared.manifest.charts?.[0]?.source).toBe('src/resources/time-requests/chart.ts');
+    expect(wf.manifest).toBeUndefined();
+  });
+
   it('reads an item’s subject: its status, and each fact from its snake_case field', () => {
     const item = { id: 'r1', status: 'pending' as const, amount_cents: 500, note: 'x' };
     expect(wf.subjectOfItem(item)).toEqual({

@@ -4,7 +4,7 @@ import { User } from '../../src/domain/contracts/user';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import { chartEntry } from './chart-entry';
 import type { ChartWorkflowView } from './chart-graph';
-import { defineManifest } from './resource-manifest';
+import { defineManifest, type ResourceManifest } from './resource-manifest';
 import { capabilityCheck, chartGuards, ruleFailures, type Check, type GuardRule } from './rules';
 import {
   defineWorkflow,
@@ -16,6 +16,8 @@ import {
 
 /** What a status workflow's guards read of an event: who acts, and the text its action asks for. */
 export type StatusCheckEvent = ChartEvent & ActionTexts;
+/** One check of a status workflow's guard, on the facts its `facts` schema declares. */
+export type StatusCheck<FS extends ZodObject> = Check<z.infer<FS>, StatusCheckEvent>;
 
 /** One event: the action that sends it, what it records, its timestamp, and the rule that allows it. */
 export interface StatusEventDeclaration<F, A extends string> {
@@ -46,6 +48,15 @@ export interface StatusDeclaration<K extends string, S extends string> {
   final?: true;
 }
 
+/** A status workflow folder's name and its chart's title in the registries. */
+export interface FolderEntry {
+  folder: string;
+  title: string;
+}
+
+/** The declaration's `manifest`, built: a folder's entry when it names one. */
+type ManifestOf<M> = M extends FolderEntry ? ResourceManifest : undefined;
+
 /** A status workflow said once: its chart, events, guards, action map and definition derive from it. */
 export interface StatusWorkflowDeclaration<
   N extends string,
@@ -54,9 +65,15 @@ export interface StatusWorkflowDeclaration<
   A extends string,
   FS extends ZodRawShape,
   P extends string = N,
+  M extends FolderEntry | undefined = undefined,
 > {
   /** The chart's id, the event stream's type and every event's prefix (`distribution.markPaid`). */
   name: N;
+  /**
+   * Its folder's entry in the shared registries, so the folder needs no `manifest.ts`: the chart of
+   * `src/resources/<folder>/chart.ts` under `title` (statecharts/, the developers' pages).
+   */
+  manifest?: M;
   /**
    * The chart's id when it is not the name: a workflow whose chart was exported under another id
    * before it was declared here keeps that id (`timeOffRequest` of `time_off_request`).
@@ -115,7 +132,8 @@ export function defineStatusWorkflow<
   A extends string,
   FS extends ZodRawShape,
   const P extends string = N,
->(d: StatusWorkflowDeclaration<N, S, K, A, FS, P>) {
+  const M extends FolderEntry | undefined = undefined,
+>(d: StatusWorkflowDeclaration<N, S, K, A, FS, P, M>) {
   type F = z.infer<ZodObject<FS>>;
   type E = StatusEvent<P, K>;
   type Stored = { status: S };
@@ -216,8 +234,11 @@ export function defineStatusWorkflow<
     e.at,
   ]) as Record<E['type'], string | undefined>;
 
+  const m = d.manifest;
+  const manifest = m && statusWorkflowManifest(m.folder, { chart, definition }, m.title);
   return {
     name: d.name,
+    manifest: manifest as ManifestOf<M>,
     statuses: Object.keys(d.statuses) as S[],
     initial: d.initial,
     chart,
@@ -247,10 +268,13 @@ export type EventOf<W> = W extends { definition: WorkflowDefinition<any, any, an
   ? E
   : never;
 
+/** A status workflow's facts, as its guards read them (`z.infer` of its `facts`). */
+export type FactsOf<W> = W extends { facts: ZodObject } ? z.infer<W['facts']> : never;
+
 /**
- * A status workflow's folder manifest (`src/resources/<folder>/manifest.ts`): its one chart, from
- * `<folder>/chart.ts`, under `title` in the registry (the exports in `statecharts/` and the
- * developers' pages).
+ * A status workflow's folder manifest (`src/resources/<folder>/manifest.ts`, or the declaration's
+ * `manifest`): its one chart, from `<folder>/chart.ts`, under `title` in the registry (the exports in
+ * `statecharts/` and the developers' pages).
  */
 export const statusWorkflowManifest = (
   folder: string,

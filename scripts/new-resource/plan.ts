@@ -27,10 +27,16 @@ const insertAfterLast = (after: string, line: string) => (text: string) => {
   return lines.join('\n');
 };
 
-/** The shared indexes of the resource folders, each told about the new folder by one line (and its import). */
-function registerFolder(n: Names): Change[] {
+/**
+ * The shared indexes of the resource folders, each told about the new folder by one line (and its
+ * import); the index takes a folder's manifest, or a status workflow's from its chart's declaration.
+ */
+function registerFolder(n: Names, workflow: boolean): Change[] {
   const from = (file: string) => `'./${n.kebab}/${file}';`;
   const key = /^\w+$/.test(n.kebab) ? n.kebab : `'${n.kebab}'`;
+  const [entry, name, file] = workflow
+    ? [`${n.singularCamel}StatusWorkflow.manifest`, `${n.singularCamel}StatusWorkflow`, 'chart']
+    : [n.camel, n.camel, 'manifest'];
   return [
     {
       path: 'src/resources/index.ts',
@@ -38,8 +44,8 @@ function registerFolder(n: Names): Change[] {
       edit: (t) =>
         insertAfterLast(
           '  ',
-          `  ${n.camel},`,
-        )(insertAfterLast('import ', `import { ${n.camel} } from ${from('manifest')}`)(t)),
+          `  ${entry},`,
+        )(insertAfterLast('import ', `import { ${name} } from ${from(file)}`)(t)),
     },
     {
       path: 'src/resources/server.ts',
@@ -65,7 +71,7 @@ const folderPlan = (n: Names, files: Record<string, string>, routes: Change[]): 
     kind: 'create',
     text,
   })),
-  ...registerFolder(n),
+  ...registerFolder(n, !('manifest.ts' in files)),
   ...routes,
 ];
 

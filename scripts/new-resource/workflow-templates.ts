@@ -8,7 +8,7 @@ export function workflowFiles(n: Names) {
   const { snake, camel: P, Singular: S, singularCamel: s, Plural } = n;
   const one = n.label.singular.toLowerCase();
   return {
-    'query.ts': `import type { ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+    'query.ts': `import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 
 /** A ${one}'s statuses: the chart's states and the \`status\` column. */
 export const ${s}Statuses = ['pending', 'approved', 'rejected'] as const;
@@ -24,23 +24,15 @@ export const ${P}Query = {
   sorts: ['name', 'status', 'created_at'],
   defaultSort: '-created_at',
 } as const satisfies ListQueryDescriptor;
-
-export type ${S}Search = ListSearch<typeof ${P}Query>;
 `,
     'contract.ts': `import { z } from 'zod';
 import { isAdmin, isPartner, type Subject } from '../../domain/policy/capabilities';
-import { defineResource } from '../../domain/resources/define';
-import type { ActionMeta } from '../../domain/workflow/action-meta';
+import { csvFields, defineResource } from '../../domain/resources/define';
 import { ${P}Query, ${s}Statuses } from './query';
 
 /** Who decides: admins and partner users; the tenant scope says whose ${n.label.plural.toLowerCase()}. */
 export const canDecide${Plural} = (u: Subject) => isAdmin(u) || isPartner(u);
 const who = 'admins and partner users';
-
-export const ${s}ActionMeta: Readonly<Record<'approve' | 'reject', ActionMeta>> = {
-  approve: { label: 'Approve', tone: 'primary', confirm: true, may: canDecide${Plural}, who },
-  reject: { label: 'Reject', tone: 'danger', needs: 'reason', may: canDecide${Plural}, who },
-};
 
 /** One ${one} as the API sends it. */
 export const ${S} = z.object({
@@ -60,26 +52,25 @@ export const ${P}Resource = defineResource({
   labels: { singular: '${n.label.singular}', plural: '${n.label.plural}' },
   item: ${S},
   query: ${P}Query,
-  csv: [
-    { header: 'id', value: (r) => r.id },
-    { header: 'name', value: (r) => r.name },
-    { header: 'status', value: (r) => r.status },
-    { header: 'created_at', value: (r) => r.created_at },
-  ],
-  actions: ${s}ActionMeta,
+  csv: csvFields<${S}>(['id', 'name', 'status', 'created_at']),
+  actions: {
+    approve: { label: 'Approve', tone: 'primary', confirm: true, may: canDecide${Plural}, who },
+    reject: { label: 'Reject', tone: 'danger', needs: 'reason', may: canDecide${Plural}, who },
+  },
 });
 `,
     'chart.ts': `import { z } from 'zod';
-import { defineStatusWorkflow, type EventOf } from '../../../machines/kit/status-workflow';
-import { ${s}ActionMeta } from './contract';
+import { defineStatusWorkflow } from '../../../machines/kit/status-workflow';
+import { ${P}Resource } from './contract';
 
 /** One ${one}: pending until approved, or rejected with a reason. States equal the \`status\` column. */
 export const ${s}StatusWorkflow = defineStatusWorkflow({
   name: '${s}',
+  manifest: { folder: '${n.kebab}', title: '${n.label.singular}' },
   plural: '${snake}',
   description: 'A ${one} waits for a decision: approved, or rejected with a reason.',
   facts: z.object({}),
-  actions: ${s}ActionMeta,
+  actions: ${P}Resource.actions,
   initial: 'pending',
   statuses: {
     pending: { description: 'Waiting for a decision.', on: { approve: 'approved', reject: 'rejected' } },
@@ -97,9 +88,6 @@ export const ${s}StatusWorkflow = defineStatusWorkflow({
     },
   },
 });
-
-export const { chart: ${s}Workflow, definition: ${s}Definition } = ${s}StatusWorkflow;
-export type ${S}Event = EventOf<typeof ${s}StatusWorkflow>;
 `,
     'table.ts': `import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { partners } from '../../server/db/schema/profiles';
@@ -148,11 +136,6 @@ export const ${s}Server = defineStatusWorkflowServer({
 /** /v2/${snake}: the list (and CSV), and the workflow's detail, actions, history and bulk. */
 export const ${P}Part = statusWorkflowPart(${s}Server);
 `,
-    'manifest.ts': `import { statusWorkflowManifest } from '../../../machines/kit/status-workflow';
-import { ${s}StatusWorkflow } from './chart';
-
-export const ${P} = statusWorkflowManifest('${n.kebab}', ${s}StatusWorkflow, '${n.label.singular}');
-`,
     'pages.tsx': `import { workflowPages } from '../../app/components/kit/workflow-pages';
 import { ${s}StatusWorkflow as wf } from './chart';
 import { ${P}Resource } from './contract';
@@ -163,8 +146,7 @@ import { ${P}Resource } from './contract';
  */
 export const { List: ${S}ListPage, Detail: ${S}DetailPage } = workflowPages({
   resource: ${P}Resource,
-  definition: wf.definition,
-  subjectOf: wf.subjectOfItem,
+  workflow: wf,
   title: (r) => r.name,
   columns: { name: 'Name', status: 'Status', created_at: 'Created' },
   fields: { status: 'Status', reason: 'Reason', created_at: 'Created' },
@@ -173,10 +155,14 @@ export const { List: ${S}ListPage, Detail: ${S}DetailPage } = workflowPages({
     'chart.test.ts': `import { createTestModel } from '@xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { EventOf } from '../../../machines/kit/status-workflow';
 import { judge } from '../../../machines/kit/workflow';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
-import { ${s}Definition as wf, ${s}Workflow, type ${S}Event } from './chart';
+import { ${s}StatusWorkflow } from './chart';
 import { ${s}Statuses } from './query';
+
+const { chart: ${s}Workflow, definition: wf } = ${s}StatusWorkflow;
+type ${S}Event = EventOf<typeof ${s}StatusWorkflow>;
 
 const admin = demoUsers['admin@demo.test']!;
 const at = (status: (typeof ${s}Statuses)[number]) => ({ stored: { status }, facts: {} });

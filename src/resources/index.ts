@@ -1,6 +1,6 @@
 import { adjustments } from './adjustments/manifest';
 import { departments } from './departments/manifest';
-import { distributions } from './distributions/manifest';
+import { distributionStatusWorkflow } from './distributions/chart';
 import { expenses } from './expenses/manifest';
 import { identityVerifications } from './identity-verifications/manifest';
 import { reviews } from './reviews/manifest';
@@ -37,7 +37,7 @@ import { payments } from './payments/manifest';
 export const resources = [
   adjustments,
   departments,
-  distributions,
+  distributionStatusWorkflow.manifest,
   expenses,
   identityVerifications,
   projectCodes,

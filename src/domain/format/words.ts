@@ -5,7 +5,7 @@ const HYPHENATED_PREFIX = /^(pre|non) /;
 const ABBREVIATIONS = /\b(eor|ach|pto|ssn|ein|itin|api|csv|pdf|ip|id|url|sms)\b/g;
 
 /** `noBill` → "no bill", `pre_draft` → "pre-draft", `section2_pending` → "section 2 pending". */
-function words(name: string): string {
+export function words(name: string): string {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Za-z])(\d)/g, '$1 $2')

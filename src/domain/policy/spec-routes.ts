@@ -18,7 +18,7 @@ import { canSeeAdjustments } from '../../resources/adjustments/policy';
 import { canKeepPtoRules, canSeeTimeOff } from './pto';
 import { canSeeReviews } from '../../resources/reviews/policy';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
-import { canSeeDistributions } from '../../resources/distributions/policy';
+import { distributionsAccess } from '../../resources/distributions/policy';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from './reports';
 import { canKeepBooks } from '../../resources/accounting/policy';
@@ -185,7 +185,7 @@ const payrollConfig: CapabilityAccess = {
 };
 const distributions: CapabilityAccess = {
   capability: 'canSeeDistributions',
-  allows: canSeeDistributions,
+  allows: distributionsAccess.allowed,
 };
 const payroll: CapabilityAccess = { capability: 'canSeePayroll', allows: canSeePayrollRuns };
 const reports: CapabilityAccess = { capability: 'canSeeReports', allows: canSeeReports };

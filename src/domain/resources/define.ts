@@ -9,6 +9,18 @@ export interface CsvColumn<Item> {
 }
 
 /**
+ * CSV columns that each send one field as the API does, under the field's name or a header of its
+ * own (`['invoice', 'invoice_label']`).
+ */
+export const csvFields = <Item>(
+  fields: readonly ((keyof Item & string) | readonly [string, keyof Item & string])[],
+): CsvColumn<Item>[] =>
+  fields.map((f) => {
+    const [header, key] = typeof f === 'string' ? [f, f] : f;
+    return { header, value: (item: Item) => item[key] };
+  });
+
+/**
  * A resource, said once: read by the browser (labels, search params, columns) and by the server kit
  * (routes, querystring schema, CSV) alike. What stays per resource on the server is its SQL (joins,
  * filter and sort columns, tenant columns) and its DTO.

@@ -2,15 +2,12 @@ import { createTestModel } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import type { EventOf, FactsOf } from '../../../machines/kit/status-workflow';
 import { judge, refusalReasons, resolveState } from '../../../machines/kit/workflow';
-import {
-  distributionDefinition as wf,
-  distributionWorkflow,
-  type DistributionEvent,
-  type DistributionFacts,
-  type DistributionStored,
-} from './chart';
+import { distributionStatusWorkflow as distribution } from './chart';
 
+const { chart: distributionWorkflow, definition: wf } = distribution;
+type DistributionEvent = EventOf<typeof distribution>;
 type Snapshot = SnapshotFrom<typeof distributionWorkflow>;
 const users = Object.values(demoUsers);
 const admin = demoUsers['admin@demo.test']!;
@@ -18,7 +15,7 @@ const sales = demoUsers['sales@demo.test']!;
 const STATES = ['pending', 'paid', 'reversed'] as const;
 
 /** A commission owed on a paid invoice, nothing owed, one whose invoice is no longer paid, and a reversing entry. */
-const cases: [string, DistributionFacts, readonly string[]][] = [
+const cases: [string, FactsOf<typeof distribution>, readonly string[]][] = [
   [
     'a commission on a paid invoice',
     { amountCents: 1_250, invoicePaid: true },
@@ -76,8 +73,8 @@ for (const [name, facts, reachable] of cases) {
 }
 
 describe('distribution rules in words', () => {
-  const pending: DistributionStored = { status: 'pending' };
-  const paid: DistributionStored = { status: 'paid' };
+  const pending = { status: 'pending' } as const;
+  const paid = { status: 'paid' } as const;
   it('is paid by an admin exactly when something is owed and earned', () => {
     const owed = { amountCents: 1_250, invoicePaid: true };
     expect(judge(wf, { stored: pending, facts: owed }, admin, 'mark_paid')).toEqual({ ok: true });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import type { Check } from '../../../machines/kit/rules';
-import {
-  defineStatusWorkflow,
-  type EventOf,
-  type StatusCheckEvent,
-} from '../../../machines/kit/status-workflow';
-import { distributionActionMeta, type Distribution } from './contract';
+import { defineStatusWorkflow, type StatusCheck } from '../../../machines/kit/status-workflow';
+import { distributionsResource } from './contract';
 
 const facts = z.object({
   /** Negative for a reversing entry: what the sales partner gives back. */
@@ -13,8 +8,7 @@ const facts = z.object({
   /** Whether its invoice is paid now. */
   invoicePaid: z.boolean(),
 });
-export type DistributionFacts = z.infer<typeof facts>;
-type DistributionCheck = Check<DistributionFacts, StatusCheckEvent>;
+type DistributionCheck = StatusCheck<typeof facts>;
 
 const owesSomething: DistributionCheck = (f) =>
   f.amountCents !== 0 ? null : 'Nothing is owed on this distribution.';
@@ -28,11 +22,12 @@ const invoiceUnpaid: DistributionCheck = (f) =>
 /** A sales partner's commission on one paid invoice (spec `/distributions`), or the entry reversing one. */
 export const distributionStatusWorkflow = defineStatusWorkflow({
   name: 'distribution',
+  manifest: { folder: 'distributions', title: 'Commission distribution' },
   plural: 'distributions',
   description:
     'A commission on a paid invoice’s margin: owed to the referring sales partner, then paid out; reversed when the invoice is no longer paid.',
   facts,
-  actions: distributionActionMeta,
+  actions: distributionsResource.actions,
   initial: 'pending',
   statuses: {
     pending: {
@@ -74,8 +69,3 @@ export const distributionStatusWorkflow = defineStatusWorkflow({
     },
   },
 });
-
-export const { chart: distributionWorkflow, definition: distributionDefinition } =
-  distributionStatusWorkflow;
-export type DistributionEvent = EventOf<typeof distributionStatusWorkflow>;
-export type DistributionStored = { status: Distribution['status'] };

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { isAdmin } from '../../domain/policy/capabilities';
-import { defineResource } from '../../domain/resources/define';
-import type { ActionMeta } from '../../domain/workflow/action-meta';
+import { csvFields, defineResource } from '../../domain/resources/define';
 import { distributionStatuses, distributionsQuery } from './query';
-
-export const distributionActionMeta: Readonly<Record<'mark_paid', ActionMeta>> = {
-  mark_paid: {
-    label: 'Mark Paid',
-    tone: 'primary',
-    confirm: true,
-    // Commissions are paid out by the platform, which runs as admins.
-    may: isAdmin,
-    who: 'admins (payouts)',
-  },
-};
 
 const int = z.number().int();
 
@@ -44,23 +32,6 @@ export const Distribution = z.object({
 });
 export type Distribution = z.infer<typeof Distribution>;
 
-/** The CSV: integer cents and basis points, as in the API, so a spreadsheet reads them exactly. */
-const csvFields = [
-  ['id', 'id'],
-  ['created_at', 'created_at'],
-  ['invoice', 'invoice_label'],
-  ['client', 'client_name'],
-  ['partner', 'partner_name'],
-  ['sales_partner', 'sales_partner_name'],
-  ['bill_cents', 'bill_cents'],
-  ['pay_cents', 'pay_cents'],
-  ['margin_cents', 'margin_cents'],
-  ['rate_bps', 'rate_bps'],
-  ['amount_cents', 'amount_cents'],
-  ['status', 'status'],
-  ['paid_at', 'paid_at'],
-] as const satisfies readonly (readonly [string, keyof Distribution])[];
-
 export const distributionsResource = defineResource({
   name: 'distributions',
   apiPath: '/distributions',
@@ -68,6 +39,30 @@ export const distributionsResource = defineResource({
   labels: { singular: 'Distribution', plural: 'Distributions' },
   item: Distribution,
   query: distributionsQuery,
-  csv: csvFields.map(([header, key]) => ({ header, value: (d: Distribution) => d[key] })),
-  actions: distributionActionMeta,
+  // Integer cents and basis points, as in the API, so a spreadsheet reads them exactly.
+  csv: csvFields<Distribution>([
+    'id',
+    'created_at',
+    ['invoice', 'invoice_label'],
+    ['client', 'client_name'],
+    ['partner', 'partner_name'],
+    ['sales_partner', 'sales_partner_name'],
+    'bill_cents',
+    'pay_cents',
+    'margin_cents',
+    'rate_bps',
+    'amount_cents',
+    'status',
+    'paid_at',
+  ]),
+  actions: {
+    mark_paid: {
+      label: 'Mark Paid',
+      tone: 'primary',
+      confirm: true,
+      // Commissions are paid out by the platform, which runs as admins.
+      may: isAdmin,
+      who: 'admins (payouts)',
+    },
+  },
 });

@@ -19,8 +19,7 @@ const entry = (r: Distribution) =>
  */
 export const { List: DistributionListPage, Detail: DistributionDetailPage } = workflowPages({
   resource: distributionsResource,
-  definition: wf.definition,
-  subjectOf: wf.subjectOfItem,
+  workflow: wf,
   title: (d) => `Commission on ${d.invoice_label}`,
   columns: {
     created_at: 'Date',

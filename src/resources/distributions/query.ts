@@ -1,4 +1,4 @@
-import type { ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 
 /** A commission distribution's statuses: the chart's states and the `status` column. */
 export const distributionStatuses = ['pending', 'paid', 'reversed'] as const;
@@ -14,5 +14,3 @@ export const distributionsQuery = {
   sorts: ['created_at', 'amount', 'margin', 'status'],
   defaultSort: '-created_at',
 } as const satisfies ListQueryDescriptor;
-
-export type DistributionSearch = ListSearch<typeof distributionsQuery>;

@@ -9,7 +9,7 @@ import { rowDto } from '../../server/kit/workflow/dto';
 import { defineStatusWorkflowServer, statusWorkflowPart } from '../../server/kit/workflow/status';
 import { distributionStatusWorkflow } from './chart';
 import { distributionsResource } from './contract';
-import { canSeeDistributions, DISTRIBUTIONS_REFUSED } from './policy';
+import { distributionsAccess } from './policy';
 import { distributions as t } from './table';
 
 const referrer = alias(salesPartners, 'referrer');
@@ -62,7 +62,7 @@ export const distributionServer = defineStatusWorkflowServer({
     invoicePaid: r.invoice_status === 'paid',
   }),
   table: t,
-  access: { allowed: canSeeDistributions, message: DISTRIBUTIONS_REFUSED },
+  access: distributionsAccess,
 });
 
 /** /v2/distributions: the list (and CSV), and the workflow's detail, actions, history and bulk. */

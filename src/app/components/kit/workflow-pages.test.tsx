@@ -60,8 +60,7 @@ const request: LeaveRequest = {
 };
 const { list, detail } = workflowPageProps({
   resource,
-  definition: wf.definition,
-  subjectOf: wf.subjectOfItem,
+  workflow: wf,
   title: (r) => `Leave of ${r.worker_name}`,
   columns: { worker_name: 'Worker', days: 'Days', status: 'Status' },
   fields: { status: 'Status', days: 'Days', created_at: 'Asked' },
@@ -114,8 +113,7 @@ describe('workflowPageProps', () => {
   it('titles the detail by the singular label when the resource gives no title', () => {
     const { detail: plain } = workflowPageProps({
       resource,
-      definition: wf.definition,
-      subjectOf: wf.subjectOfItem,
+      workflow: wf,
       columns: { worker_name: 'Worker' },
       fields: { status: 'Status' },
     });

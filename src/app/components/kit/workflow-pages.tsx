@@ -38,9 +38,14 @@ export interface WorkflowPagesOf<
     ResourceDefinition<Item, D>,
     'name' | 'apiPath' | 'specPaths' | 'labels' | 'item' | 'page' | 'query'
   >;
-  /** The shared workflow: the detail's buttons are its actions; its name keys the record in the detail. */
-  definition: WorkflowDefinition<S, F, A, E>;
-  subjectOf: (item: Item) => WorkflowSubject<S, F>;
+  /**
+   * The shared status workflow (`defineStatusWorkflow`): the detail's buttons are its definition's
+   * actions, its name keys the record in the detail, and the chart reads an item as `subjectOfItem` does.
+   */
+  workflow: {
+    definition: WorkflowDefinition<S, F, A, E>;
+    subjectOfItem: (item: Item) => WorkflowSubject<S, F>;
+  };
   /** The list's columns in order; the first links to the record. */
   columns: ItemFields<Item, LK>;
   /** The detail's fields in order. */
@@ -79,12 +84,12 @@ export function workflowPageProps<
     empty: `No ${plural.toLowerCase()} match these filters.`,
     summary: ({ meta: { total } }) => `${total} ${(total === 1 ? singular : plural).toLowerCase()}`,
   };
-  const itemOf = (detail: Record<string, Item>) => detail[p.definition.name]!;
+  const itemOf = (detail: Record<string, Item>) => detail[p.workflow.definition.name]!;
   const detail = {
     title: (d: Record<string, Item> | null) => (d && p.title ? p.title(itemOf(d)) : singular),
     back: { href: path, label: `← ${plural}` },
     noun: singular.toLowerCase(),
-    subjectOf: (d: Record<string, Item>) => p.subjectOf(itemOf(d)),
+    subjectOf: (d: Record<string, Item>) => p.workflow.subjectOfItem(itemOf(d)),
     sections: (d: Record<string, Item>) => (
       <DetailSection id="fields" title="Details">
         <FieldList layout="table" fields={itemFieldList(fields, itemOf(d))} />
@@ -113,7 +118,7 @@ export function workflowPages<
   // The detail's `actions` ride along unread: the page asks the shared definition.
   const detailLogic = workflowDetailLogic(
     p.resource.apiPath.slice(1),
-    z.object({ [p.definition.name]: p.resource.item }),
+    z.object({ [p.workflow.definition.name]: p.resource.item }),
   );
   function List() {
     const { user } = useShell();
@@ -125,7 +130,14 @@ export function workflowPages<
   }
   function Detail() {
     const { id } = useParams({ strict: false }) as { id: string };
-    return <WorkflowDetailView logic={detailLogic} id={id} definition={p.definition} {...detail} />;
+    return (
+      <WorkflowDetailView
+        logic={detailLogic}
+        id={id}
+        definition={p.workflow.definition}
+        {...detail}
+      />
+    );
   }
   return { List, Detail };
 }
