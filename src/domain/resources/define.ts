@@ -16,7 +16,7 @@ export const csvFields = <Item>(
   fields: readonly ((keyof Item & string) | readonly [string, keyof Item & string])[],
 ): CsvColumn<Item>[] =>
   fields.map((f) => {
-    const [header, key] = typeof f === 'string' ? [f, f] : f;
+    const [header, key]: readonly [string, keyof Item] = typeof f === 'string' ? [f, f] : f;
     return { header, value: (item: Item) => item[key] };
   });
 
