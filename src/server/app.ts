@@ -4,7 +4,6 @@ import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { screeningsRoutes } from './routes/screenings';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
-import { agreementsRoutes } from './routes/agreements';
 import { jobsRoutes } from './routes/jobs';
 import { contractorsRoutes } from './routes/contractors';
 import { clientsRoutes } from './routes/clients';
@@ -249,7 +248,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(screeningsRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
-      await v2.register(agreementsRoutes, deps);
       await v2.register(notificationRoutes, deps);
       await v2.register(conversationRoutes, deps);
       await v2.register(reportRoutes, deps);

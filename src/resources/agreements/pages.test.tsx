@@ -4,13 +4,13 @@ import {
   resourceListScreen,
   type ListPage,
   type ListQueryValues,
-} from '../../../../machines/kit/resource-list.screen';
-import type { SignedAgreement } from '../../../domain/contracts/agreements';
-import { agreementsQuery } from '../../../domain/resources/agreements-query';
-import { parseListSearch } from '../../../domain/resources/list-query';
-import { renderPage, textOf } from '../../../../tests/view/render-page';
-import { ListBody } from '../../components/kit/resource-list-view';
-import { agreementListPage } from './agreement-list';
+} from '../../../machines/kit/resource-list.screen';
+import { renderPage, textOf } from '../../../tests/view/render-page';
+import { ListBody } from '../../app/components/kit/resource-list-view';
+import { parseListSearch } from '../../domain/resources/list-query';
+import type { SignedAgreement } from './contract';
+import { agreementListPage } from './pages';
+import { agreementsQuery } from './query';
 
 const signatures: SignedAgreement[] = [
   {

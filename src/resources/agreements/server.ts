@@ -1,15 +1,16 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SignedAgreement } from '../../../domain/contracts/agreements';
-import { agreementsResource, canSeeAgreements } from '../../../domain/resources/agreements';
-import type { agreementsQuery } from '../../../domain/resources/agreements-query';
-import { DOCUMENTS, type DocumentKey } from '../../../domain/onboarding/documents';
-import type { Db } from '../../db/client';
-import { clients, contractors, documentSignatures, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { documentHash } from '../onboarding/signatures';
+import { DOCUMENTS, type DocumentKey } from '../../domain/onboarding/documents';
+import type { Db } from '../../server/db/client';
+import { clients, contractors, documentSignatures, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { documentHash } from '../../server/routes/onboarding/signatures';
+import { agreementsResource, type SignedAgreement } from './contract';
+import { canSeeAgreements } from './policy';
+import type { agreementsQuery } from './query';
 
 const rows = (db: Db) =>
   db
@@ -24,7 +25,7 @@ type Row = Awaited<ReturnType<typeof rows>>[number];
 /** The signer's partner: their own, or the one their client or contractor profile works through. */
 const signerPartner = sql`coalesce(${users.partner_id}, ${contractors.partner_id}, ${clients.partner_id})`;
 
-export const agreementsServer: ResourceServer<Row, SignedAgreement, typeof agreementsQuery> = {
+const agreementsServer: ResourceServer<Row, SignedAgreement, typeof agreementsQuery> = {
   query: {
     rows,
     count: (db) =>
@@ -67,5 +68,7 @@ export const agreementsServer: ResourceServer<Row, SignedAgreement, typeof agree
 
 const access = { allowed: canSeeAgreements, message: 'You are not allowed to see agreements' };
 
-export const agreementsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+const agreementsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
   registerResource(app, deps, agreementsResource, agreementsServer, { access });
+
+export const agreementsPart: ResourceServerPart = { routes: agreementsRoutes, subscribers: [] };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { SignedAgreement } from '../../../domain/contracts/agreements';
-import { documentHash } from '../onboarding/signatures';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { documentHash } from '../../server/routes/onboarding/signatures';
+import type { SignedAgreement } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { DOCUMENT_KEYS } from '../onboarding/documents';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { DOCUMENT_KEYS } from '../../domain/onboarding/documents';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 export const agreementsQuery = {
   filters: { document: { kind: 'enum', values: DOCUMENT_KEYS }, signed_at: { kind: 'dateRange' } },
