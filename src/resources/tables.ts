@@ -26,3 +26,4 @@ export * from './accounting/table';
 export * from './assignments/table';
 export * from './documents/table';
 export * from './payments/table';
+export * from './screenings/table';

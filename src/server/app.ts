@@ -2,7 +2,6 @@ import { rateRoutes } from './routes/rates';
 import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
-import { screeningsRoutes } from './routes/screenings';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { jobsRoutes } from './routes/jobs';
 import { contractorsRoutes } from './routes/contractors';
@@ -246,7 +245,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(i9FormRoutes, deps);
       await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
-      await v2.register(screeningsRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
       await v2.register(notificationRoutes, deps);
       await v2.register(conversationRoutes, deps);

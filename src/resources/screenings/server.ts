@@ -1,23 +1,25 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, ValidationErrorBody } from '../../domain/contracts/errors';
+import type { Db } from '../../server/db/client';
+import { partners, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registryOf } from '../../server/integrations/registry';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
 import {
   CompleteScreening,
   OrderScreening,
   Screening,
   ScreeningOrdered,
-} from '../../../domain/contracts/screenings';
-import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
-import { screeningsResource } from '../../../domain/resources/screenings';
-import type { screeningsQuery } from '../../../domain/resources/screenings-query';
-import { canSeeScreenings } from '../../../domain/screenings/policy';
-import type { ScreeningStatus, ScreeningType } from '../../../domain/screenings/screening-types';
-import type { Db } from '../../db/client';
-import { partners, screenings, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { registryOf } from '../../integrations/registry';
-import { completeScreening, orderAccess, orderScreening } from './orders';
+  screeningsResource,
+} from './contract';
+import type { ScreeningStatus, ScreeningType } from './kinds';
+import { completeScreening, orderAccess, orderScreening } from './orders.server';
+import { canSeeScreenings } from './policy';
+import type { screeningsQuery } from './query';
+import { screenings } from './table';
 
 const rows = (db: Db) =>
   db
@@ -47,7 +49,7 @@ const toDto = ({ s, ...r }: Row): Screening => ({
   completed_at: s.completed_at?.toISOString() ?? null,
 });
 
-export const screeningsServer: ResourceServer<Row, Screening, typeof screeningsQuery> = {
+const screeningsServer: ResourceServer<Row, Screening, typeof screeningsQuery> = {
   query: {
     rows,
     count: (db) => db.select({ n: count() }).from(screenings).$dynamic(),
@@ -77,7 +79,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: Validation
  * `/v2/screenings` on the list kit, and the order's two ends: a contractor orders a screening its
  * onboarding requires; the provider's return URL (`/integrations/complete/checkr`) completes it.
  */
-export const screeningsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const screeningsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const provider = registryOf(deps).screening;
   registerResource(app, deps, screeningsResource, screeningsServer, { access });
   app.post(
@@ -111,3 +113,5 @@ export const screeningsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     },
   );
 };
+
+export const screeningsPart: ResourceServerPart = { routes: screeningsRoutes, subscribers: [] };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ScreeningProvider } from './provider';
+import type { ScreeningProvider } from './provider.server';
 
 /**
  * DEMO ONLY: a stand-in provider that orders nothing anywhere. Its "provider page" is the return

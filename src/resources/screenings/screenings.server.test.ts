@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import { contractors, users } from '../../db/schema';
-import { NOT_A_STEP } from './orders';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { contractors, users } from '../../server/db/schema';
+import { NOT_A_STEP } from './orders.server';
 
 let h: Harness;
 beforeAll(async () => {

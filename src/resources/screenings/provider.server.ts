@@ -1,4 +1,4 @@
-import type { ScreeningType } from '../../domain/screenings/screening-types';
+import type { ScreeningType } from './kinds';
 
 /** Who is screened: what a provider needs to open an order. */
 export interface Candidate {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Screening } from '../../../domain/contracts/screenings';
-import { stepTitle } from '../../../domain/onboarding/step-routes';
-import { SpaLink } from '../../components/nav/spa-link';
-import { http } from '../../lib/http';
-import { useFormSubmit } from '../auth-pages/use-form-submit';
-import { LoadError } from '../../components/kit/load-error';
+import { LoadError } from '../../app/components/kit/load-error';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { useFormSubmit } from '../../app/features/auth-pages/use-form-submit';
+import { http } from '../../app/lib/http';
+import { stepTitle } from '../../domain/onboarding/step-routes';
+import { Screening } from './contract';
 
 /**
  * `/integrations/complete/checkr`: where the screening provider sends the worker back. The page tells

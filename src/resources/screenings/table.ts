@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { contractors, partners } from './profiles';
-import { users } from './users';
+import { contractors, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
 
 /**
  * A screening ordered from a provider for one onboarding step (background_check, drug_test,

@@ -1,5 +1,5 @@
-import { SCREENING_STATUSES, SCREENING_TYPES } from '../screenings/screening-types';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+import { SCREENING_STATUSES, SCREENING_TYPES } from './kinds';
 
 /** Kept apart from the definition so the list's route parses its URL without loading zod. */
 export const screeningsQuery = {

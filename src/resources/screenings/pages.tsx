@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { Screening } from '../../../domain/contracts/screenings';
-import { formatDate } from '../../../domain/format/format';
-import { stepTitle } from '../../../domain/onboarding/step-routes';
-import { screeningsResource } from '../../../domain/resources/screenings';
-import { screeningsQuery, type ScreeningSearch } from '../../../domain/resources/screenings-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
 import type { ReactNode } from 'react';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { formatDate } from '../../domain/format/format';
+import { stepTitle } from '../../domain/onboarding/step-routes';
+import { screeningsResource, type Screening } from './contract';
+import { screeningsQuery, type ScreeningSearch } from './query';
 
 const PATH = '/screenings';
 

@@ -1,23 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  SCREENING_RETURN_PATH,
-  type ScreeningType,
-} from '../../../domain/screenings/screening-types';
-import { sessionOf } from '../../auth/session';
-import { screenings } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { withEvents } from '../../events/store';
-import { backgroundChecksAdapter } from '../../integrations/background-checks';
-import { PLATFORM } from '../../integrations/credentials';
-import { liveCall } from '../../integrations/live-call';
-import { originOf, requestOrigin } from '../../kit/workflow/origin';
-import { fieldError } from '../../kit/form';
-import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { completeStep } from '../../onboarding/complete-step';
-import { requirementsOf } from '../../onboarding/requirements';
-import type { ScreeningProvider } from '../../screenings/provider';
+import { sessionOf } from '../../server/auth/session';
+import type { Deps } from '../../server/deps';
+import { withEvents } from '../../server/events/store';
+import { backgroundChecksAdapter } from '../../server/integrations/background-checks';
+import { PLATFORM } from '../../server/integrations/credentials';
+import { liveCall } from '../../server/integrations/live-call';
+import { refusalMessage, type RouteAccess } from '../../server/kit/authorize-first';
+import { fieldError } from '../../server/kit/form';
+import { originOf, requestOrigin } from '../../server/kit/workflow/origin';
+import { conflict, forbidden, notFound } from '../../server/lib/errors';
+import { completeStep } from '../../server/onboarding/complete-step';
+import { requirementsOf } from '../../server/onboarding/requirements';
+import { SCREENING_RETURN_PATH, type ScreeningType } from './kinds';
+import type { ScreeningProvider } from './provider.server';
+import { screenings } from './table';
 
 export const NOT_A_STEP = 'This screening is not one of your onboarding steps';
 export const ALREADY_DONE = 'This screening is already completed';

@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ScreeningOrdered } from '../../../domain/contracts/screenings';
-import type { User } from '../../../domain/contracts/user';
-import { stepTitle } from '../../../domain/onboarding/step-routes';
-import { isScreeningType, type ScreeningType } from '../../../domain/screenings/screening-types';
-import { onboardingFor } from '../../actors/onboarding';
-import { http } from '../../lib/http';
-import { useFormSubmit } from '../auth-pages/use-form-submit';
-import { LoadError } from '../../components/kit/load-error';
+import { onboardingFor } from '../../app/actors/onboarding';
+import { LoadError } from '../../app/components/kit/load-error';
+import { useFormSubmit } from '../../app/features/auth-pages/use-form-submit';
+import { http } from '../../app/lib/http';
+import type { User } from '../../domain/contracts/user';
+import { stepTitle } from '../../domain/onboarding/step-routes';
+import { ScreeningOrdered } from './contract';
+import { isScreeningType, type ScreeningType } from './kinds';
 
 /** Sends the worker to the provider: an in-app return path (the demo's) stays in the SPA. */
 function useGoTo() {

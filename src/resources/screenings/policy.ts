@@ -4,7 +4,7 @@ import {
   isContractor,
   isPartner,
   type Subject,
-} from '../policy/capabilities';
+} from '../../domain/policy/capabilities';
 
 /**
  * Who opens /screenings: a contractor (their own), a partner's staff who handle its workers'
