@@ -30,6 +30,7 @@ import { invoices } from './invoices/manifest';
 import { payments } from './payments/manifest';
 import { agreements } from './agreements/manifest';
 import { screenings } from './screenings/manifest';
+import { notes } from './notes/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -69,4 +70,5 @@ export const resources = [
   payments,
   agreements,
   screenings,
+  notes,
 ] as const;

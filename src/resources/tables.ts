@@ -27,3 +27,4 @@ export * from './assignments/table';
 export * from './documents/table';
 export * from './payments/table';
 export * from './screenings/table';
+export * from './notes/table';

@@ -10,7 +10,6 @@ import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { partnersRoutes } from './routes/partners';
 import { usersRoutes } from './routes/users';
-import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
 import { transactionsRoutes } from './routes/transactions';
 import { salesTaxesRoutes } from './routes/sales-taxes';
@@ -234,7 +233,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(partnersRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
-      await v2.register(notesRoutes, deps);
       await v2.register(filesRoutes, deps);
       await v2.register(transactionsRoutes, deps);
       await v2.register(salesTaxesRoutes, deps);

@@ -12,7 +12,6 @@ export * from './assignment-rates';
 export * from './timesheets';
 export * from './bank-methods';
 export * from './timesheet-rollups';
-export * from './notes';
 export * from './files';
 export * from './idempotency';
 export * from './transfers';

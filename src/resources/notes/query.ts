@@ -1,5 +1,5 @@
-import { NOTE_SUBJECTS } from '../notes/subjects';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+import { NOTE_SUBJECTS } from './subjects';
 
 /** Newest first: a subject's notes read as a log, /notes as what happened lately. */
 export const notesQuery = {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../../../domain/contracts/user';
-import type { NoteSubject } from '../../../domain/notes/subjects';
-import type { Db } from '../../db/client';
-import { assignments, clients, contractors } from '../../db/schema';
-import { findVisible } from '../../kit/list';
-import { notFound } from '../../lib/errors';
-import { assignmentsServer } from '../../../resources/assignments/server';
-import { clientsServer } from '../clients';
-import { contractorsServer } from '../contractors';
+import type { User } from '../../domain/contracts/user';
+import type { Db } from '../../server/db/client';
+import { assignments, clients, contractors } from '../../server/db/schema';
+import { findVisible } from '../../server/kit/list';
+import { notFound } from '../../server/lib/errors';
+import { clientsServer } from '../../server/routes/clients';
+import { contractorsServer } from '../../server/routes/contractors';
+import { assignmentsServer } from '../assignments/server';
+import type { NoteSubject } from './subjects';
 
 /** Each subject's table (its tenant columns) and whether the caller sees a row, by its resource's kit scope. */
 const SUBJECTS = {

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { eors, partners } from './profiles';
-import { users } from './users';
+import { eors, partners } from '../../server/db/schema/profiles';
+import { users } from '../../server/db/schema/users';
 
 /**
  * Staff remarks on a client, contractor or assignment. The subject's partner or EOR is copied on

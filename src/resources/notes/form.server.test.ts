@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formContract } from '../../../../tests/kit/form-contract';
-import { notesForm, notesResource } from '../../../domain/resources/notes';
-import { clients } from '../../db/schema';
+import { formContract } from '../../../tests/kit/form-contract';
+import { clients } from '../../server/db/schema';
+import { notesResource } from './contract';
+import { notesForm } from './form';
 
 formContract(notesResource, notesForm, {
   valid: async ({ database: { db } }) => {

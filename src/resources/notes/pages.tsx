@@ -1,12 +1,11 @@
-import type { Note } from '../../../domain/contracts/notes';
-import { formatDate, truncate } from '../../../domain/format/format';
-import type { NoteSubject } from '../../../domain/notes/subjects';
-import { notesResource } from '../../../domain/resources/notes';
-import { notesQuery, type NoteSearch } from '../../../domain/resources/notes-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { formatDate, truncate } from '../../domain/format/format';
+import { notesResource, type Note } from './contract';
+import { notesQuery, type NoteSearch } from './query';
+import type { NoteSubject } from './subjects';
 
 const logic = resourceListLogic(notesResource);
 

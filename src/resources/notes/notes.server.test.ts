@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { Note } from '../../../domain/contracts/notes';
-import { clients } from '../../db/schema';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { clients } from '../../server/db/schema';
+import type { Note } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

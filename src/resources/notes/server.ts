@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { Note } from '../../../domain/contracts/notes';
-import { canUseNotes } from '../../../domain/policy/capabilities';
-import { notesForm, notesResource } from '../../../domain/resources/notes';
-import type { notesQuery } from '../../../domain/resources/notes-query';
-import type { Db } from '../../db/client';
-import { notes, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm, type FormServer } from '../../kit/form';
-import { registerList } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { forbidden } from '../../lib/errors';
-import { visibleSubject } from './subjects';
-import { tableQuery } from '../../kit/table-query';
+import { canUseNotes } from '../../domain/policy/capabilities';
+import type { Db } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm, type FormServer } from '../../server/kit/form';
+import { registerList } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { forbidden } from '../../server/lib/errors';
+import { notesResource, type Note } from './contract';
+import { notesForm } from './form';
+import type { notesQuery } from './query';
+import { visibleSubject } from './subjects.server';
+import { notes } from './table';
 
 const rows = (db: Db) =>
   db
@@ -24,7 +26,7 @@ const rows = (db: Db) =>
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
 /** Notes carry their subject's partner or EOR, so the kit scopes them like their subjects. */
-export const notesServer: ResourceServer<Row, Note, typeof notesQuery> = {
+const notesServer: ResourceServer<Row, Note, typeof notesQuery> = {
   query: {
     rows,
     ...tableQuery(notes),
@@ -65,7 +67,7 @@ const notesFormServer: FormServer<Input> = {
 
 const access = { allowed: canUseNotes, message: 'You are not allowed to see notes' };
 
-export const notesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const notesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, notesResource, notesServer, {
     path: notesResource.apiPath,
     summary:
@@ -78,3 +80,5 @@ export const notesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   });
   registerForm(app, deps, notesResource, notesForm, notesServer, notesFormServer);
 };
+
+export const notesPart: ResourceServerPart = { routes: notesRoutes, subscribers: [] };
