@@ -31,6 +31,7 @@ import { payments } from './payments/manifest';
 import { agreements } from './agreements/manifest';
 import { screenings } from './screenings/manifest';
 import { notes } from './notes/manifest';
+import { conversations } from './conversations/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -71,4 +72,5 @@ export const resources = [
   agreements,
   screenings,
   notes,
+  conversations,
 ] as const;

@@ -32,6 +32,7 @@ import { paymentsPart } from './payments/server';
 import { agreementsPart } from './agreements/server';
 import { screeningsPart } from './screenings/server';
 import { notesPart } from './notes/server';
+import { conversationsPart } from './conversations/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -68,4 +69,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   agreements: agreementsPart,
   screenings: screeningsPart,
   notes: notesPart,
+  conversations: conversationsPart,
 };

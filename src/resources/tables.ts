@@ -28,3 +28,4 @@ export * from './documents/table';
 export * from './payments/table';
 export * from './screenings/table';
 export * from './notes/table';
+export * from './conversations/table';

@@ -23,7 +23,6 @@ export * from './onboarding-forms';
 export * from './pto';
 export * from './payroll';
 export * from './notifications';
-export * from './messages';
 export * from './reports';
 export * from '../../../resources/tables';
 export * from './integrations';

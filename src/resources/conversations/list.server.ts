@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { ConversationSummary } from '../../../domain/contracts/messages';
-import type { conversationsQuery } from '../../../domain/resources/conversations-query';
-import type { Db } from '../../db/client';
-import { conversationParticipants as p, conversations as c } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
+import type { ConversationSummary } from './contract';
+import type { conversationsQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { conversationParticipants as p, conversations as c } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
 
 /** The other participants' names, for the list's "With" column. */
 const withNames = sql<

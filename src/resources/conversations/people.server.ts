@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { clients, eors, partners, salesPartners, users } from '../../db/schema';
+import type { Db, Tx } from '../../server/db/client';
+import { clients, eors, partners, salesPartners, users } from '../../server/db/schema';
 
 const name = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf } from '../../../../tests/as-user';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { ConversationDetail, Recipient } from '../../../domain/contracts/messages';
-import { MAX_RECIPIENTS } from '../../../domain/messages/records';
-import { contractors, conversations, events, partners, users } from '../../db/schema';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { ConversationDetail, Recipient } from './contract';
+import { MAX_RECIPIENTS } from './kinds';
+import { contractors, conversations, events, partners, users } from '../../server/db/schema';
 
 let h: Harness;
 const call = callerOf(() => h);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventStream } from '../../events/payloads';
+import type { EventStream } from '../../server/events/payloads';
 
 /**
  * A conversation's stream: one `message.sent` per message, its version the message's place. The

@@ -1,12 +1,63 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { conversationScreen } from '../../../../machines/conversation/conversation.screen';
-import { useMoment } from '../globals/provider';
-import type { Message } from '../../../domain/contracts/messages';
-import { MESSAGE_MAX_CHARS, recordPath } from '../../../domain/messages/records';
-import { fetchNewer, loadConversation, sendMessage } from '../../actors/conversations';
-import { LoadError } from '../../components/kit/load-error';
-import { SpaLink } from '../../components/nav/spa-link';
+import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { LoadError } from '../../app/components/kit/load-error';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { useMoment } from '../../app/features/globals/provider';
+import { http } from '../../app/lib/http';
+import { multipartForm } from '../../app/lib/multipart-form';
+import { conversationScreen } from './chart';
+import { ConversationDetail, Message } from './contract';
+import { MESSAGE_MAX_CHARS, recordPath } from './kinds';
+
+/** What the screen shows is read: the conversation's messages up to `seq`. */
+const markRead = (id: string, seq: number, signal: AbortSignal) =>
+  http.post(`conversations/${id}/read`, { json: { seq }, signal });
+
+const loadConversation = fromPromise<ConversationDetail, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const detail = ConversationDetail.parse(
+      await http.get(`conversations/${input.id}`, { signal }).json(),
+    );
+    if (detail.message_count > detail.last_read_seq)
+      await markRead(input.id, detail.message_count, signal);
+    return detail;
+  }),
+);
+
+const fetchNewer = fromPromise<Message[], { id: string; after: number }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const { messages } = ConversationDetail.parse(
+      await http
+        .get(`conversations/${input.id}`, { searchParams: { after: input.after }, signal })
+        .json(),
+    );
+    const newest = messages.at(-1);
+    if (newest) await markRead(input.id, newest.seq, signal);
+    return messages;
+  }),
+);
+
+/** The message and its file as one multipart form (the server sniffs and size-limits the file). */
+const sendMessage = fromPromise<
+  Message,
+  { id: string; client_key: string; body: string; file: File | null }
+>(({ input, signal }) =>
+  withApiErrors(async () =>
+    Message.parse(
+      await http
+        .post(`conversations/${input.id}/messages`, {
+          body: multipartForm(
+            { body: input.body, client_key: input.client_key },
+            { file: input.file },
+          ),
+          signal,
+        })
+        .json(),
+    ),
+  ),
+);
 
 const logic = conversationScreen.provide({
   actors: { loadConversation, fetchNewer, sendMessage },

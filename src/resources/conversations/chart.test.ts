@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import type { ConversationDetail, Message } from '../../src/domain/contracts/messages';
-import { conversationScreen, POLL } from './conversation.screen';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
+import type { ConversationDetail, Message } from './contract';
+import { conversationScreen, POLL } from './chart';
 
 const message = (seq: number, client_key: string, body: string): Message => ({
   id: `m${seq}`,

@@ -1,5 +1,5 @@
-import { MESSAGE_RECORD_TYPES } from '../messages/records';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { MESSAGE_RECORD_TYPES } from './kinds';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** The latest conversation first; a record's page links to the list narrowed to that record. */
 export const conversationsQuery = {

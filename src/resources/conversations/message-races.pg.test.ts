@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { callerOf } from '../../../../tests/as-user';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  Message,
-} from '../../../domain/contracts/messages';
-import { events, users } from '../../db/schema';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { ConversationDetail, ConversationSummary, Message } from './contract';
+import { events, users } from '../../server/db/schema';
 
 /**
  * Both sides writing at once on PostgreSQL, where requests really run in parallel: every message

@@ -1,13 +1,13 @@
-import type { User } from '../../../domain/contracts/user';
-import type { ConversationRecord } from '../../../domain/contracts/messages';
-import { formatDate } from '../../../domain/format/format';
-import type { MessageRecordType } from '../../../domain/messages/records';
-import { canOpenExpenses } from '../../../resources/expenses/policy';
-import type { Db, Tx } from '../../db/client';
-import { findInScope } from '../../kit/workflow/load';
-import { expenseServer } from '../../../resources/expenses/workflow.server';
-import { invoiceServer } from '../../../resources/invoices/workflow.server';
-import { timesheetServer } from '../timesheets/workflow';
+import type { User } from '../../domain/contracts/user';
+import type { ConversationRecord } from './contract';
+import { formatDate } from '../../domain/format/format';
+import type { MessageRecordType } from './kinds';
+import { canOpenExpenses } from '../expenses/policy';
+import type { Db, Tx } from '../../server/db/client';
+import { findInScope } from '../../server/kit/workflow/load';
+import { expenseServer } from '../expenses/workflow.server';
+import { invoiceServer } from '../invoices/workflow.server';
+import { timesheetServer } from '../../server/routes/timesheets/workflow';
 
 /**
  * The record as `user` may open it on its own page, named for them, or null when they may not: the

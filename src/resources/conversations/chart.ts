@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ConversationDetail, Message } from '../../src/domain/contracts/messages';
-import { messageOf } from '../../src/domain/errors/extract-message';
-import { MESSAGE_MAX_CHARS } from '../../src/domain/messages/records';
+import type { ConversationDetail, Message } from './contract';
+import { messageOf } from '../../domain/errors/extract-message';
+import { MESSAGE_MAX_CHARS } from './kinds';
 
 /** A message on its way: shown at once (the optimistic echo), then replaced by the stored one. */
 export interface PendingMessage {

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { User } from '../../../domain/contracts/user';
-import { counterpartsOf, type Counterpart } from '../../../domain/policy/messages';
-import { clients, contractors, partners, users } from '../../db/schema';
-import { tenantOf } from '../../kit/scope';
+import type { User } from '../../domain/contracts/user';
+import { counterpartsOf, type Counterpart } from './policy';
+import { clients, contractors, partners, users } from '../../server/db/schema';
+import { tenantOf } from '../../server/kit/scope';
 
 /** Users whose profile is one of `table`'s rows carrying `column = id` (a partner's contractors). */
 const profilesOf = (

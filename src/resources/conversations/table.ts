@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from './files';
-import { users } from './users';
+import { storedFiles } from '../../server/db/schema/files';
+import { users } from '../../server/db/schema/users';
 
 /**
  * A conversation between people who work together, free-standing or about one record (a timesheet,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Subscriber } from '../../events/subscriber';
-import type { Message } from '../../../domain/contracts/messages';
-import type { Db, Tx } from '../../db/client';
+import type { Subscriber } from '../../server/events/subscriber';
+import type { Message } from './contract';
+import type { Db, Tx } from '../../server/db/client';
 import {
   conversationParticipants,
   conversations,
@@ -9,13 +9,13 @@ import {
   messages,
   storedFiles,
   users,
-} from '../../db/schema';
-import type { Deps } from '../../deps';
-import { appendEvents, type EventOrigin } from '../../events/store';
-import { signedFileUrl } from '../../files/signed-url';
-import { fieldError } from '../../kit/form';
-import { notFound } from '../../lib/errors';
-import { conversationEvents } from './events';
+} from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { appendEvents, type EventOrigin } from '../../server/events/store';
+import { signedFileUrl } from '../../server/files/signed-url';
+import { fieldError } from '../../server/kit/form';
+import { notFound } from '../../server/lib/errors';
+import { conversationEvents } from './events.server';
 
 /** The newest this many messages come in one answer; the screen asks for those after them. */
 export const MESSAGE_PAGE = 100;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, ValidationIssue } from '../../../domain/contracts/errors';
+import { ErrorBody, ValidationIssue } from '../../domain/contracts/errors';
 import {
   ConversationDetail,
   ConversationSummary,
@@ -10,42 +10,40 @@ import {
   MessageRecordType,
   RecipientPage,
   UploadedAttachment,
-} from '../../../domain/contracts/messages';
-import type { User } from '../../../domain/contracts/user';
-import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_CHARS } from '../../../domain/messages/records';
-import { canUseMessages } from '../../../domain/policy/messages';
-import {
-  conversationForm,
   conversationsResource,
-  recipientsOf,
-} from '../../../domain/resources/conversations';
-import { PAGE_SIZE } from '../../../domain/resources/list-query';
-import { loadUser } from '../../auth/load-user';
-import { sessionOf } from '../../auth/session';
-import type { Db, Tx } from '../../db/client';
+} from './contract';
+import type { User } from '../../domain/contracts/user';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_CHARS } from './kinds';
+import { canUseMessages } from './policy';
+import { conversationForm, recipientsOf } from './form';
+import { PAGE_SIZE } from '../../domain/resources/list-query';
+import { loadUser } from '../../server/auth/load-user';
+import { sessionOf } from '../../server/auth/session';
+import type { Db, Tx } from '../../server/db/client';
 import {
   conversationParticipants,
   conversations,
   messageAttachments,
   messages,
   users,
-} from '../../db/schema';
-import type { Deps } from '../../deps';
-import { withEvents } from '../../events/store';
-import { saveUpload } from '../../files/save';
-import { uploadContentTypes } from '../../files/sniff';
-import { acceptFileUploads } from '../../files/upload-parser';
-import { fieldError, fieldErrors } from '../../kit/form';
-import { findVisible } from '../../kit/list';
-import { registerList } from '../../kit/register';
-import { originOf, requestOrigin } from '../../kit/workflow/origin';
-import { ApiError, notFound } from '../../lib/errors';
-import { uploadedFile } from '../../lib/multipart-body';
-import { conversationsServer } from './list';
-import { appendMessage, MESSAGE_PAGE, messageById, messagesOf } from './messages';
-import { people, personName } from './people';
-import { reachableBy } from './reachable';
-import { openRecord } from './records';
+} from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { withEvents } from '../../server/events/store';
+import { saveUpload } from '../../server/files/save';
+import { uploadContentTypes } from '../../server/files/sniff';
+import { acceptFileUploads } from '../../server/files/upload-parser';
+import { fieldError, fieldErrors } from '../../server/kit/form';
+import { findVisible } from '../../server/kit/list';
+import { registerList } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { originOf, requestOrigin } from '../../server/kit/workflow/origin';
+import { ApiError, notFound } from '../../server/lib/errors';
+import { uploadedFile } from '../../server/lib/multipart-body';
+import { conversationsServer } from './list.server';
+import { appendMessage, MESSAGE_PAGE, messageById, messagesOf } from './messages.server';
+import { people, personName } from './people.server';
+import { reachableBy } from './reachable.server';
+import { openRecord } from './records.server';
 
 const config = { may: { allowed: canUseMessages, message: 'You cannot use messages' } };
 const tags = ['conversations'];
@@ -105,7 +103,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * (`POST /:id/read`) and the people the caller may write to (`GET /v2/message_recipients`).
  * Every message is a `message.sent` event of the conversation's stream.
  */
-export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   acceptFileUploads(app, ATTACHMENT_MAX_BYTES);
   /** A file stored as an attachment of the conversation, waiting for the message that sends it. */
   const saveAttachment = async (
@@ -410,4 +408,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
       return { last_read_seq: row!.last_read_seq };
     },
   );
+};
+
+export const conversationsPart: ResourceServerPart = {
+  routes: conversationRoutes,
+  subscribers: [],
 };

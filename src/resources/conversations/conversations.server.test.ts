@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartOf } from '../../../../tests/multipart';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import { tinyPng } from '../../../../tests/tiny-png';
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  Message,
-  Recipient,
-} from '../../../domain/contracts/messages';
-import { events, invoices, messageAttachments, timesheets, users } from '../../db/schema';
-import { seededIds } from '../../../resources/assignments/seeded-ids.server';
+import { multipartOf } from '../../../tests/multipart';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import { tinyPng } from '../../../tests/tiny-png';
+import type { ConversationDetail, ConversationSummary, Message, Recipient } from './contract';
+import { events, invoices, messageAttachments, timesheets, users } from '../../server/db/schema';
+import { seededIds } from '../assignments/seeded-ids.server';
 
 let h: Harness;
 const caller = callerOf(() => h);

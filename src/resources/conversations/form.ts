@@ -1,31 +1,8 @@
 import { z } from 'zod';
-import { ConversationSummary, MessageRecordType } from '../contracts/messages';
-import { MAX_RECIPIENTS, MESSAGE_MAX_CHARS, SUBJECT_MAX_CHARS } from '../messages/records';
-import { canUseMessages } from '../policy/messages';
-import { conversationsQuery } from './conversations-query';
-import { defineResource } from './define';
-import { defineForm } from './form';
-
-/** The caller's conversations: only those they take part in, admins included. */
-export const conversationsResource = defineResource({
-  name: 'conversations',
-  apiPath: '/conversations',
-  specPaths: ['/messages', '/messages/{id}'],
-  labels: { singular: 'Conversation', plural: 'Conversations' },
-  item: ConversationSummary,
-  query: conversationsQuery,
-  csv: [
-    { header: 'id', value: (c) => c.id },
-    { header: 'subject', value: (c) => c.subject },
-    { header: 'with', value: (c) => c.with_names },
-    { header: 'record_type', value: (c) => c.record_type },
-    { header: 'record_id', value: (c) => c.record_id },
-    { header: 'messages', value: (c) => c.message_count },
-    { header: 'unread', value: (c) => c.unread },
-    { header: 'last_message_at', value: (c) => c.last_message_at },
-  ],
-  actions: {},
-});
+import { MessageRecordType } from './contract';
+import { MAX_RECIPIENTS, MESSAGE_MAX_CHARS, SUBJECT_MAX_CHARS } from './kinds';
+import { canUseMessages } from './policy';
+import { defineForm } from '../../domain/resources/form';
 
 /** A message's text: plain, trimmed, not empty, at most MESSAGE_MAX_CHARS (NUL is refused for every body). */
 export const MessageBody = z

@@ -1,4 +1,4 @@
-import type { Subject } from './capabilities';
+import type { Subject } from '../../domain/policy/capabilities';
 
 /**
  * Whom a user writes to: the people they already work with. Admins reach everyone; staff of a
@@ -7,7 +7,7 @@ import type { Subject } from './capabilities';
  * partner or EOR serving them; a contractor reaches the staff of the partner or EOR they work
  * under; a sales partner's staff reach the staff of the partners they referred. Each pair works
  * both ways, and everyone reaches admins. The server turns these kinds into one query
- * (src/server/routes/conversations/reachable.ts); no one is ever offered another tenant's people.
+ * (`reachable.server.ts` beside this file); no one is ever offered another tenant's people.
  */
 export type Counterpart =
   | 'everyone'

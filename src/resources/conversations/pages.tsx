@@ -1,15 +1,11 @@
-import type { ConversationSummary } from '../../../domain/contracts/messages';
-import { formatDate } from '../../../domain/format/format';
-import { recordPath, type MessageRecordType } from '../../../domain/messages/records';
-import { conversationsResource } from '../../../domain/resources/conversations';
-import {
-  conversationsQuery,
-  type ConversationSearch,
-} from '../../../domain/resources/conversations-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
+import { conversationsResource, type ConversationSummary } from './contract';
+import { formatDate } from '../../domain/format/format';
+import { recordPath, type MessageRecordType } from './kinds';
+import { conversationsQuery, type ConversationSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
 
 const logic = resourceListLogic(conversationsResource);
 

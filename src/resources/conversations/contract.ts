@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MESSAGE_RECORD_TYPES } from '../messages/records';
+import { defineResource } from '../../domain/resources/define';
+import { MESSAGE_RECORD_TYPES } from './kinds';
+import { conversationsQuery } from './query';
 
 export const MessageRecordType = z.enum(MESSAGE_RECORD_TYPES);
 
@@ -80,3 +82,24 @@ export const RecipientPage = z.object({
 
 export const UploadedAttachment = z.object({ id: z.string(), name: z.string() });
 export type UploadedAttachment = z.infer<typeof UploadedAttachment>;
+
+/** The caller's conversations: only those they take part in, admins included. */
+export const conversationsResource = defineResource({
+  name: 'conversations',
+  apiPath: '/conversations',
+  specPaths: ['/messages', '/messages/{id}'],
+  labels: { singular: 'Conversation', plural: 'Conversations' },
+  item: ConversationSummary,
+  query: conversationsQuery,
+  csv: [
+    { header: 'id', value: (c) => c.id },
+    { header: 'subject', value: (c) => c.subject },
+    { header: 'with', value: (c) => c.with_names },
+    { header: 'record_type', value: (c) => c.record_type },
+    { header: 'record_id', value: (c) => c.record_id },
+    { header: 'messages', value: (c) => c.message_count },
+    { header: 'unread', value: (c) => c.unread },
+    { header: 'last_message_at', value: (c) => c.last_message_at },
+  ],
+  actions: {},
+});
