@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Recipient } from '../src/domain/contracts/messages';
+import type { Recipient } from '../src/resources/conversations/contract';
 import { ShellPage } from './pages/shell-page';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -20,7 +20,6 @@ import { resourceDetailScreen } from './kit/resource-detail.screen';
 import { resourceFormScreen } from './kit/resource-form.screen';
 import { resourceListScreen } from './kit/resource-list.screen';
 import { searchPaletteMachine } from './search-palette/search-palette.screen';
-import { conversationScreen } from './conversation/conversation.screen';
 import { formSubmitMachine } from './session/form-submit.screen';
 import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
@@ -239,12 +238,6 @@ export const charts: readonly ChartEntry[] = [
     'notifications/preferences.screen.ts',
     'Notification settings',
     'Mail choices per kind of notification: load, then save each change.',
-  ),
-  chart(
-    conversationScreen,
-    'conversation/conversation.screen.ts',
-    'Conversation',
-    'One conversation: load, new messages by polling with backoff, send with an optimistic echo, retry or discard what failed.',
   ),
   chart(
     reportRunWorkflow,

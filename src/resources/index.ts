@@ -28,6 +28,10 @@ import { assignments } from './assignments/manifest';
 import { documents } from './documents/manifest';
 import { invoices } from './invoices/manifest';
 import { payments } from './payments/manifest';
+import { agreements } from './agreements/manifest';
+import { screenings } from './screenings/manifest';
+import { notes } from './notes/manifest';
+import { conversations } from './conversations/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -65,4 +69,8 @@ export const resources = [
   documents,
   invoices,
   payments,
+  agreements,
+  screenings,
+  notes,
+  conversations,
 ] as const;

@@ -29,6 +29,10 @@ import { assignmentsPart } from './assignments/server';
 import { documentsPart } from './documents/server';
 import { invoicesPart } from './invoices/server';
 import { paymentsPart } from './payments/server';
+import { agreementsPart } from './agreements/server';
+import { screeningsPart } from './screenings/server';
+import { notesPart } from './notes/server';
+import { conversationsPart } from './conversations/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -62,4 +66,8 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   documents: documentsPart,
   invoices: invoicesPart,
   payments: paymentsPart,
+  agreements: agreementsPart,
+  screenings: screeningsPart,
+  notes: notesPart,
+  conversations: conversationsPart,
 };

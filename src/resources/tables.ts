@@ -26,3 +26,6 @@ export * from './accounting/table';
 export * from './assignments/table';
 export * from './documents/table';
 export * from './payments/table';
+export * from './screenings/table';
+export * from './notes/table';
+export * from './conversations/table';

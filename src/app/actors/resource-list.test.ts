@@ -2,7 +2,7 @@ import ky from 'ky';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ListQueryValues } from '../../../machines/kit/resource-list.screen';
-import { notesResource } from '../../domain/resources/notes';
+import { notesResource } from '../../resources/notes/contract';
 import { timesheetsResource } from '../../domain/resources/timesheets';
 import { resourceListLogic } from './resource-list';
 

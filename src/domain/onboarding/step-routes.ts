@@ -1,5 +1,5 @@
 import type { UserType } from '../contracts/enums';
-import { SCREENING_RETURN_PATH } from '../screenings/screening-types';
+import { SCREENING_RETURN_PATH } from '../../resources/screenings/kinds';
 import type { StepName } from './step-names';
 
 /** What the wizard needs to send a user to a step's page. */

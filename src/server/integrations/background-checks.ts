@@ -1,6 +1,6 @@
 import { demoOnlyStatus } from './adapter';
 import type { IntegrationAdapter } from './adapter';
-import { demoScreeningProvider } from '../screenings/demo-provider';
+import { demoScreeningProvider } from '../../resources/screenings/demo-provider.server';
 
 const provider = demoScreeningProvider;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { conversationParticipants, users } from '../db/schema';
-import { conversationEvents } from '../routes/conversations/events';
+import { conversationEvents } from '../../resources/conversations/events.server';
 import { namedUsers, type EventNotification } from './kind';
 
 interface MessageSent {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { SCREENING_RETURN_PATH } from '../../domain/screenings/screening-types';
+import { SCREENING_RETURN_PATH } from '../../resources/screenings/kinds';
 import type { Tx } from '../db/client';
 import { contractors, screenings, users } from '../db/schema';
 

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { Note } from '../../../domain/contracts/notes';
-import type { NoteSubject } from '../../../domain/notes/subjects';
+import type { NoteSubject } from '../../../resources/notes/subjects';
 import { canUseNotes, type Subject } from '../../../domain/policy/capabilities';
-import { notesForm, notesResource } from '../../../domain/resources/notes';
+import { notesResource, type Note } from '../../../resources/notes/contract';
+import { notesForm } from '../../../resources/notes/form';
 import { resourceListLogic } from '../../actors/resource-list';
 import { LoadError } from './load-error';
 import { InlineResourceForm } from './resource-form-view';

@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { demoUsers } from '../../../../machines/timesheet/timesheet.fixtures';
-import { MAX_RECIPIENTS } from '../../../domain/messages/records';
-import { conversationForm, conversationsResource } from '../../../domain/resources/conversations';
+import { MAX_RECIPIENTS } from '../../../resources/conversations/kinds';
+import { conversationsResource } from '../../../resources/conversations/contract';
+import { conversationForm } from '../../../resources/conversations/form';
 import { InlineResourceForm } from './resource-form-view';
 
 const CONNIE = {

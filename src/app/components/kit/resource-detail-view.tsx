@@ -11,7 +11,7 @@ import {
   type DetailWorkflow,
   type ResourceDetailEvent,
 } from '../../../../machines/kit/resource-detail.screen';
-import type { MessageRecordType } from '../../../domain/messages/records';
+import type { MessageRecordType } from '../../../resources/conversations/kinds';
 import { SpaLink } from '../nav/spa-link';
 import { ActionDialog } from './action-dialog';
 import { DetailActions } from './detail-actions';

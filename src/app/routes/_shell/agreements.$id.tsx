@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgreementDetailView } from '../../features/agreements/agreement-detail';
+import { AgreementDetailView } from '../../../resources/agreements/pages';
 
 export const Route = createFileRoute('/_shell/agreements/$id')({
   component: function AgreementDetail() {

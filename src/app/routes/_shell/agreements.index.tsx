@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { agreementsQuery } from '../../../domain/resources/agreements-query';
-import { AgreementsPage } from '../../features/agreements/agreements-page';
+import { AgreementsPage } from '../../../resources/agreements/pages';
+import { agreementsQuery } from '../../../resources/agreements/query';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

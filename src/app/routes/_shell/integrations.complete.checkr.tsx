@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompleteScreeningPage } from '../../features/screenings/complete-screening-page';
+import { CompleteScreeningPage } from '../../../resources/screenings/complete';
 import { useShell } from '../../features/shell/shell-page';
 import { text, type RawSearch } from '../../lib/search-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationView } from '../../features/messages/conversation-view';
+import { ConversationView } from '../../../resources/conversations/conversation';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/messages/$id')({

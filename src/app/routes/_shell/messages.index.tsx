@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { conversationsQuery } from '../../../domain/resources/conversations-query';
-import { ConversationsListView } from '../../features/messages/conversations-page';
+import { conversationsQuery } from '../../../resources/conversations/query';
+import { ConversationsListView } from '../../../resources/conversations/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

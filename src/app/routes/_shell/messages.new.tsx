@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { MESSAGE_RECORD_TYPES, type MessageRecordType } from '../../../domain/messages/records';
-import { canUseMessages } from '../../../domain/policy/messages';
-import { conversationForm, conversationsResource } from '../../../domain/resources/conversations';
+import {
+  MESSAGE_RECORD_TYPES,
+  type MessageRecordType,
+} from '../../../resources/conversations/kinds';
+import { canUseMessages } from '../../../resources/conversations/policy';
+import { conversationsResource } from '../../../resources/conversations/contract';
+import { conversationForm } from '../../../resources/conversations/form';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
-import { RECORD_LABEL } from '../../features/messages/conversations-page';
+import { RECORD_LABEL } from '../../../resources/conversations/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { oneOf, uuid, type RawSearch } from '../../lib/search-params';
 import { LoadError } from '../../components/kit/load-error';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { notesQuery } from '../../../domain/resources/notes-query';
-import { NotesListView } from '../../features/notes/notes-page';
+import { NotesListView } from '../../../resources/notes/pages';
+import { notesQuery } from '../../../resources/notes/query';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

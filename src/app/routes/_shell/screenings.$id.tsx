@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreeningDetailView } from '../../features/screenings/screenings-pages';
+import { ScreeningDetailView } from '../../../resources/screenings/pages';
 
 export const Route = createFileRoute('/_shell/screenings/$id')({
   component: function ScreeningDetail() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { screeningsQuery } from '../../../domain/resources/screenings-query';
-import { OrderScreenings } from '../../features/screenings/order-screenings';
-import { ScreeningListView } from '../../features/screenings/screenings-pages';
+import { OrderScreenings } from '../../../resources/screenings/order';
+import { ScreeningListView } from '../../../resources/screenings/pages';
+import { screeningsQuery } from '../../../resources/screenings/query';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
 import { parseListSearch } from '../../../domain/resources/list-query';
-import { screeningsQuery } from '../../../domain/resources/screenings-query';
-import { OrderScreenings } from '../../features/screenings/order-screenings';
-import { ScreeningListView } from '../../features/screenings/screenings-pages';
+import { OrderScreenings } from '../../../resources/screenings/order';
+import { ScreeningListView } from '../../../resources/screenings/pages';
+import { screeningsQuery } from '../../../resources/screenings/query';
 import { useShell } from '../../features/shell/shell-page';
 
 const TRAINING = parseListSearch(screeningsQuery, { type: 'training' });

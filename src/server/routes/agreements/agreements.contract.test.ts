@@ -1,5 +1,0 @@
-import { agreementsResource } from '../../../domain/resources/agreements';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-
-// The demo seed's signatures are by workers of both demo partners; agreements need sensitive access.
-resourceContract(agreementsResource, { sourcer: null });
