@@ -28,6 +28,7 @@ import { assignments } from './assignments/manifest';
 import { documents } from './documents/manifest';
 import { invoices } from './invoices/manifest';
 import { payments } from './payments/manifest';
+import { clients } from './clients/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -65,4 +66,5 @@ export const resources = [
   documents,
   invoices,
   payments,
+  clients,
 ] as const;

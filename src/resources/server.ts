@@ -29,6 +29,7 @@ import { assignmentsPart } from './assignments/server';
 import { documentsPart } from './documents/server';
 import { invoicesPart } from './invoices/server';
 import { paymentsPart } from './payments/server';
+import { clientsPart } from './clients/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -62,4 +63,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   documents: documentsPart,
   invoices: invoicesPart,
   payments: paymentsPart,
+  clients: clientsPart,
 };

@@ -8,7 +8,7 @@ import { originOf } from '../../server/kit/workflow/origin';
 import { withoutUndefined } from '../../server/kit/workflow/payloads';
 import { transitionInTx } from '../../server/kit/workflow/perform';
 import { assignmentsServer } from '../assignments/server';
-import { clientsServer } from '../../server/routes/clients';
+import { clientsServer } from '../clients/server';
 import { contractorsServer } from '../../server/routes/contractors';
 import type { adjustmentsForm } from './form';
 import { adjustments } from './table';

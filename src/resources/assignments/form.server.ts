@@ -20,7 +20,7 @@ import { jobs } from '../../server/db/schema/jobs';
 import { clients, contractors } from '../../server/db/schema/profiles';
 import { fieldError, type FormServer } from '../../server/kit/form';
 import { forbidden } from '../../server/lib/errors';
-import { clientsServer } from '../../server/routes/clients';
+import { clientsServer } from '../clients/server';
 import { contractorsServer } from '../../server/routes/contractors';
 import { assignments } from './table';
 

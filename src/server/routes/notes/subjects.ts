@@ -6,7 +6,7 @@ import { assignments, clients, contractors } from '../../db/schema';
 import { findVisible } from '../../kit/list';
 import { notFound } from '../../lib/errors';
 import { assignmentsServer } from '../../../resources/assignments/server';
-import { clientsServer } from '../clients';
+import { clientsServer } from '../../../resources/clients/server';
 import { contractorsServer } from '../contractors';
 
 /** Each subject's table (its tenant columns) and whether the caller sees a row, by its resource's kit scope. */

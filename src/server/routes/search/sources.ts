@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { SearchSource } from '../../kit/search';
 import { assignmentsServer } from '../../../resources/assignments/server';
-import { clientsServer } from '../clients';
+import { clientsServer } from '../../../resources/clients/server';
 import { contractorsServer } from '../contractors';
 import { invoiceListServer } from '../../../resources/invoices/queries';
 import { paymentScope } from '../../../resources/payments/queries';

@@ -1,6 +1,20 @@
-import { Client } from '../contracts/clients';
-import { clientsQuery } from './clients-query';
-import { defineResource } from './define';
+import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { clientsQuery } from './query';
+
+/** One client as the API sends it (spec §3 Client), with the partner it works through. */
+export const Client = z.object({
+  id: z.string(),
+  entity_name: z.string(),
+  partner_id: z.string().nullable(),
+  partner_name: z.string().nullable(),
+  eor_id: z.string().nullable(),
+  can_create_assignment: z.boolean(),
+  show_contractor_personal: z.boolean(),
+  requires_signature_for_approval: z.boolean(),
+  created_at: z.string(),
+});
+export type Client = z.infer<typeof Client>;
 
 export const clientsResource = defineResource({
   name: 'clients',

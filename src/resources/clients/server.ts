@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Client } from '../../../domain/contracts/clients';
-import { clientsResource } from '../../../domain/resources/clients';
-import { clientsForm } from '../../../domain/resources/clients-form';
-import type { clientsQuery } from '../../../domain/resources/clients-query';
-import type { Db } from '../../db/client';
-import { clients, partners } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { clientsFormServer } from './form';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tableQuery } from '../../kit/table-query';
+import type { Db } from '../../server/db/client';
+import { clients, partners } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { type Client, clientsResource } from './contract';
+import { clientsForm } from './form';
+import { clientsFormServer } from './form.server';
+import type { clientsQuery } from './query';
 
 const rows = (db: Db) =>
   db
@@ -21,7 +21,10 @@ const rows = (db: Db) =>
     .$dynamic();
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-/** Clients in scope: a partner's or an EOR's own, a client user its own company, admins all. */
+/**
+ * Clients in scope: a partner's or an EOR's own, a client user its own company, admins all. End
+ * clients, assignments, adjustments, invoices and payments read it too.
+ */
 export const clientsServer: ResourceServer<Row, Client, typeof clientsQuery> = {
   query: {
     rows,
@@ -47,7 +50,9 @@ export const clientsServer: ResourceServer<Row, Client, typeof clientsQuery> = {
   }),
 };
 
-export const clientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const clientsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, clientsResource, clientsServer);
   registerForm(app, deps, clientsResource, clientsForm, clientsServer, clientsFormServer);
 };
+
+export const clientsPart: ResourceServerPart = { routes: clientsRoutes };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requiredStepsFor } from '../../../domain/onboarding/requirements';
-import type { clientsForm } from '../../../domain/resources/clients-form';
-import { clients, partners } from '../../db/schema';
-import { fieldError, type FormServer } from '../../kit/form';
-import { tenantOf } from '../../kit/scope';
+import { requiredStepsFor } from '../../domain/onboarding/requirements';
+import { clients, partners } from '../../server/db/schema';
+import { fieldError, type FormServer } from '../../server/kit/form';
+import { tenantOf } from '../../server/kit/scope';
+import type { clientsForm } from './form';
 
 type ClientInput = z.infer<typeof clientsForm.input>;
 

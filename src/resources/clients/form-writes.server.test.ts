@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { Client } from '../../../domain/contracts/clients';
-import { clients, partners } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import type { Client } from './contract';
+import { clients, partners } from '../../server/db/schema';
 
 let h: Harness;
 beforeAll(async () => {

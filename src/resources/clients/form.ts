@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { canManageClients, isAdmin } from '../policy/capabilities';
-import { defineForm } from './form';
+import { canManageClients, isAdmin } from '../../domain/policy/capabilities';
+import { defineForm } from '../../domain/resources/form';
 
 /** `/create_client` and its edit (`?id=`): POST and PATCH `/v2/clients`. */
 export const clientsForm = defineForm({

@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import type { Client } from '../../../domain/contracts/clients';
-import { formatDate } from '../../../domain/format/format';
-import { clientsResource } from '../../../domain/resources/clients';
-import { clientsQuery, type ClientSearch } from '../../../domain/resources/clients-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column, ListLinks } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { NotesFor } from '../../components/kit/notes-section';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { useShell } from '../shell/shell-page';
-import { SpaLink } from '../../components/nav/spa-link';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column, ListLinks } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { NotesFor } from '../../app/components/kit/notes-section';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { useShell } from '../../app/features/shell/shell-page';
+import { formatDate } from '../../domain/format/format';
+import { type Client, clientsResource } from './contract';
+import { clientsForm } from './form';
+import { clientsQuery, type ClientSearch } from './query';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const link = 'text-brand underline-offset-2 hover:underline';
@@ -131,6 +132,25 @@ export function ClientDetailView({ id, editable }: { id: string; editable: boole
           <NotesFor subjectType="clients" subjectId={c.id} user={user} />
         </>
       )}
+    />
+  );
+}
+
+/** `/create_client`: a new client of the caller's partner (an admin picks the partner), or `?id=` to edit one. */
+export function ClientFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={clientsResource.apiPath}
+      form={clientsForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit client' : 'New client'}
+      cancelHref={id ? `/clients/${id}` : '/clients'}
+      savedHref={(saved) => `/clients/${saved}`}
+      submitLabel={id ? 'Save' : 'Create client'}
     />
   );
 }
