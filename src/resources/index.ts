@@ -29,6 +29,7 @@ import { documents } from './documents/manifest';
 import { invoices } from './invoices/manifest';
 import { payments } from './payments/manifest';
 import { clients } from './clients/manifest';
+import { contractors } from './contractors/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -67,4 +68,5 @@ export const resources = [
   invoices,
   payments,
   clients,
+  contractors,
 ] as const;

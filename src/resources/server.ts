@@ -30,6 +30,7 @@ import { documentsPart } from './documents/server';
 import { invoicesPart } from './invoices/server';
 import { paymentsPart } from './payments/server';
 import { clientsPart } from './clients/server';
+import { contractorsPart } from './contractors/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -64,4 +65,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   invoices: invoicesPart,
   payments: paymentsPart,
   clients: clientsPart,
+  contractors: contractorsPart,
 };

@@ -6,7 +6,6 @@ import { screeningsRoutes } from './routes/screenings';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { agreementsRoutes } from './routes/agreements';
 import { jobsRoutes } from './routes/jobs';
-import { contractorsRoutes } from './routes/contractors';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { partnersRoutes } from './routes/partners';
@@ -228,7 +227,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(bankLinkChooserRoutes, deps);
       await v2.register(payrollRoutes, deps);
       await v2.register(usersRoutes, deps);
-      await v2.register(contractorsRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(partnersRoutes, deps);

@@ -9,7 +9,7 @@ import { withoutUndefined } from '../../server/kit/workflow/payloads';
 import { transitionInTx } from '../../server/kit/workflow/perform';
 import { assignmentsServer } from '../assignments/server';
 import { clientsServer } from '../clients/server';
-import { contractorsServer } from '../../server/routes/contractors';
+import { contractorsServer } from '../contractors/server';
 import type { adjustmentsForm } from './form';
 import { adjustments } from './table';
 import { adjustmentServer } from './workflow.server';

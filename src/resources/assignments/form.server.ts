@@ -21,7 +21,7 @@ import { clients, contractors } from '../../server/db/schema/profiles';
 import { fieldError, type FormServer } from '../../server/kit/form';
 import { forbidden } from '../../server/lib/errors';
 import { clientsServer } from '../clients/server';
-import { contractorsServer } from '../../server/routes/contractors';
+import { contractorsServer } from '../contractors/server';
 import { assignments } from './table';
 
 type AssignmentInput = z.infer<typeof assignmentsForm.input>;

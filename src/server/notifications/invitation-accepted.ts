@@ -6,7 +6,7 @@ import { loadUser } from '../auth/load-user';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { findVisible } from '../kit/list';
-import { contractorsServer } from '../routes/contractors';
+import { contractorsServer } from '../../resources/contractors/server';
 import { teamServer, usersServer } from '../routes/users/query';
 import { namedUsers, type EventNotification } from './kind';
 

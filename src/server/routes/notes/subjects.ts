@@ -7,7 +7,7 @@ import { findVisible } from '../../kit/list';
 import { notFound } from '../../lib/errors';
 import { assignmentsServer } from '../../../resources/assignments/server';
 import { clientsServer } from '../../../resources/clients/server';
-import { contractorsServer } from '../contractors';
+import { contractorsServer } from '../../../resources/contractors/server';
 
 /** Each subject's table (its tenant columns) and whether the caller sees a row, by its resource's kit scope. */
 const SUBJECTS = {

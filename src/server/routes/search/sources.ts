@@ -14,7 +14,7 @@ import {
 import type { SearchSource } from '../../kit/search';
 import { assignmentsServer } from '../../../resources/assignments/server';
 import { clientsServer } from '../../../resources/clients/server';
-import { contractorsServer } from '../contractors';
+import { contractorsServer } from '../../../resources/contractors/server';
 import { invoiceListServer } from '../../../resources/invoices/queries';
 import { paymentScope } from '../../../resources/payments/queries';
 import { paycheckServer } from '../payroll-runs/paychecks';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isAdmin } from '../policy/capabilities';
-import { canCreateContractors } from '../policy/team';
-import { defineForm } from './form';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { canCreateContractors } from '../../domain/policy/team';
+import { defineForm } from '../../domain/resources/form';
 
 /** `/create_contractor`: POST /v2/contractors creates the contractor, its user and its steps, and mails the invite. */
 export const contractorsForm = defineForm({

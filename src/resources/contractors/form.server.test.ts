@@ -1,6 +1,6 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { contractorsResource } from '../../../domain/resources/contractors';
-import { contractorsForm } from '../../../domain/resources/contractors-form';
+import { formContract } from '../../../tests/kit/form-contract';
+import { contractorsResource } from './contract';
+import { contractorsForm } from './form';
 
 formContract(contractorsResource, contractorsForm, {
   valid: {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { peopleApi } from '../../../../tests/people/people-api';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { Contractor } from '../../../domain/contracts/contractors';
-import { W2_CONTRACTOR_STEPS } from '../../../domain/onboarding/contractor-steps';
-import { contractors, partners } from '../../db/schema';
+import { peopleApi } from '../../../tests/people/people-api';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { Contractor } from './contract';
+import { W2_CONTRACTOR_STEPS } from '../../domain/onboarding/contractor-steps';
+import { contractors, partners } from '../../server/db/schema';
 
 let h: Harness;
 let api: ReturnType<typeof peopleApi>;

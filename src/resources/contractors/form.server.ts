@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requiredStepsFor } from '../../../domain/onboarding/requirements';
-import type { contractorsForm } from '../../../domain/resources/contractors-form';
-import type { User } from '../../../domain/contracts/user';
-import type { Db } from '../../db/client';
-import { clients, contractors, partners, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError, type FormServer } from '../../kit/form';
-import { tenantOf } from '../../kit/scope';
-import { inviteUser } from '../users/form';
-import { EMAIL_TAKEN } from '../users/members';
+import type { User } from '../../domain/contracts/user';
+import { requiredStepsFor } from '../../domain/onboarding/requirements';
+import type { Db } from '../../server/db/client';
+import { clients, contractors, partners, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { fieldError, type FormServer } from '../../server/kit/form';
+import { tenantOf } from '../../server/kit/scope';
+import { inviteUser } from '../../server/routes/users/form';
+import { EMAIL_TAKEN } from '../../server/routes/users/members';
+import type { contractorsForm } from './form';
 
 type ContractorInput = z.infer<typeof contractorsForm.input>;
 

@@ -1,17 +1,17 @@
 import { and, count, eq, exists, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Contractor } from '../../../domain/contracts/contractors';
-import { contractorsResource } from '../../../domain/resources/contractors';
-import type { contractorsQuery } from '../../../domain/resources/contractors-query';
-import type { Db } from '../../db/client';
-import { assignments, contractors, partners, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import { contractorsForm } from '../../../domain/resources/contractors-form';
-import { contractorsFormServer } from './form';
-import type { ResourceServer } from '../../kit/resource-query';
-import { seesContractorPersonal } from '../timesheets/personal-data';
+import type { Db } from '../../server/db/client';
+import { assignments, contractors, partners, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { seesContractorPersonal } from '../../server/routes/timesheets/personal-data';
+import { type Contractor, contractorsResource } from './contract';
+import { contractorsForm } from './form';
+import { contractorsFormServer } from './form.server';
+import type { contractorsQuery } from './query';
 
 const name = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
 
@@ -74,7 +74,7 @@ export const contractorsServer: ResourceServer<Row, Contractor, typeof contracto
   },
 };
 
-export const contractorsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const contractorsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, contractorsResource, contractorsServer);
   registerForm(
     app,
@@ -85,3 +85,5 @@ export const contractorsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => 
     contractorsFormServer(deps),
   );
 };
+
+export const contractorsPart: ResourceServerPart = { routes: contractorsRoutes };

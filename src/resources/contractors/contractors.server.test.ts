@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { Contractor } from '../../../domain/contracts/contractors';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { Contractor } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

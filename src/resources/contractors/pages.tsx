@@ -1,19 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import type { Contractor } from '../../../domain/contracts/contractors';
-import { formatDate } from '../../../domain/format/format';
-import { contractorsResource } from '../../../domain/resources/contractors';
-import {
-  contractorsQuery,
-  type ContractorSearch,
-} from '../../../domain/resources/contractors-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { NotesFor } from '../../components/kit/notes-section';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { useShell } from '../shell/shell-page';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { NotesFor } from '../../app/components/kit/notes-section';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { useShell } from '../../app/features/shell/shell-page';
+import { formatDate } from '../../domain/format/format';
+import { type Contractor, contractorsResource } from './contract';
+import { contractorsForm } from './form';
+import { contractorsQuery, type ContractorSearch } from './query';
 
 const link = 'text-brand underline-offset-2 hover:underline';
 const steps = (c: Contractor) =>
@@ -120,6 +118,23 @@ export function ContractorDetailView({ id }: { id: string }) {
           <NotesFor subjectType="contractors" subjectId={c.id} user={user} />
         </>
       )}
+    />
+  );
+}
+
+/** `/create_contractor`: a new contractor, invited by email into onboarding. */
+export function ContractorFormView() {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      apiPath={contractorsResource.apiPath}
+      form={contractorsForm}
+      user={user}
+      title="New contractor"
+      cancelHref="/contractors"
+      savedHref={(saved) => `/contractors/${saved}`}
+      submitLabel="Create and invite"
     />
   );
 }
