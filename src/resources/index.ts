@@ -30,6 +30,7 @@ import { invoices } from './invoices/manifest';
 import { payments } from './payments/manifest';
 import { clients } from './clients/manifest';
 import { contractors } from './contractors/manifest';
+import { partners } from './partners/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -69,4 +70,5 @@ export const resources = [
   payments,
   clients,
   contractors,
+  partners,
 ] as const;

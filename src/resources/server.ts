@@ -31,6 +31,7 @@ import { invoicesPart } from './invoices/server';
 import { paymentsPart } from './payments/server';
 import { clientsPart } from './clients/server';
 import { contractorsPart } from './contractors/server';
+import { partnersPart } from './partners/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -66,4 +67,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   payments: paymentsPart,
   clients: clientsPart,
   contractors: contractorsPart,
+  partners: partnersPart,
 };

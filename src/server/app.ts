@@ -8,7 +8,6 @@ import { agreementsRoutes } from './routes/agreements';
 import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
-import { partnersRoutes } from './routes/partners';
 import { usersRoutes } from './routes/users';
 import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
@@ -229,7 +228,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(usersRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
-      await v2.register(partnersRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(notesRoutes, deps);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { Partner } from '../../../domain/contracts/partners';
-import type { SalesPartner } from '../../../resources/sales-partners/contract';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { Partner } from './contract';
+import type { SalesPartner } from '../sales-partners/contract';
 
 let h: Harness;
 let admin: Record<string, string>;

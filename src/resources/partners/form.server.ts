@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requiredStepsFor } from '../../../domain/onboarding/requirements';
-import type { partnersForm } from '../../../domain/resources/partners-form';
-import { partners } from '../../db/schema';
-import type { FormServer } from '../../kit/form';
-import { salesPartnersServer } from '../../../resources/sales-partners/server';
+import { requiredStepsFor } from '../../domain/onboarding/requirements';
+import { partners } from '../../server/db/schema';
+import type { FormServer } from '../../server/kit/form';
+import { salesPartnersServer } from '../sales-partners/server';
+import type { partnersForm } from './form';
 
 type PartnerInput = z.infer<typeof partnersForm.input>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { Partner } from '../../../domain/contracts/partners';
-import { salesPartners } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { Partner } from './contract';
+import { salesPartners } from '../../server/db/schema';
 
 let h: Harness;
 beforeAll(async () => {

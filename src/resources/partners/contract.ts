@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PartnerFlags } from './user';
+import { PartnerFlags } from '../../domain/contracts/user';
+import { defineResource } from '../../domain/resources/define';
+import { partnersQuery } from './query';
 
 /**
  * One partner as the API sends it: every spec §3 Partner field, the sales partner who referred it,
@@ -34,3 +36,28 @@ export const partnerFlagWords = (p: Record<PartnerFlag, boolean>): string =>
     .filter((f) => p[f])
     .map((f) => partnerFlagLabels[f])
     .join(', ') || '--';
+
+const flagColumns = (Object.keys(partnerFlagLabels) as PartnerFlag[]).map((flag) => ({
+  header: flag,
+  value: (p: Partner) => p[flag],
+}));
+
+export const partnersResource = defineResource({
+  name: 'partners',
+  apiPath: '/partners',
+  specPaths: ['/partners', '/partners/{id}', '/referral_partners'],
+  labels: { singular: 'Partner', plural: 'Partners' },
+  item: Partner,
+  query: partnersQuery,
+  csv: [
+    { header: 'id', value: (p) => p.id },
+    { header: 'entity_name', value: (p) => p.entity_name },
+    { header: 'subdomain', value: (p) => p.subdomain },
+    ...flagColumns,
+    { header: 'referred_by', value: (p) => p.sales_partner_name },
+    { header: 'clients', value: (p) => p.clients_count },
+    { header: 'contractors', value: (p) => p.contractors_count },
+    { header: 'created_at', value: (p) => p.created_at },
+  ],
+  actions: {},
+});

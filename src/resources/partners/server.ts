@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Partner } from '../../../domain/contracts/partners';
-import { canReadPartners } from '../../../domain/policy/partners';
-import { partnersResource } from '../../../domain/resources/partners';
-import { partnersForm } from '../../../domain/resources/partners-form';
-import type { partnersQuery } from '../../../domain/resources/partners-query';
-import type { Db } from '../../db/client';
-import { clients, contractors, partners, salesPartners } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { partnersFormServer } from './form';
-import { tableQuery } from '../../kit/table-query';
+import { canReadPartners } from '../../domain/policy/partners';
+import type { Db } from '../../server/db/client';
+import { clients, contractors, partners, salesPartners } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { type Partner, partnersResource } from './contract';
+import { partnersForm } from './form';
+import { partnersFormServer } from './form.server';
+import type { partnersQuery } from './query';
 
 const countOf = (table: typeof clients | typeof contractors) =>
   sql<number>`(select count(*)::int from ${table} where ${table.partner_id} = ${partners.id})`;
@@ -70,9 +70,11 @@ export const partnersServer: ResourceServer<Row, Partner, typeof partnersQuery> 
   }),
 };
 
-export const partnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const partnersRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, partnersResource, partnersServer, {
     access: { allowed: canReadPartners, message: 'You are not allowed to see partners' },
   });
   registerForm(app, deps, partnersResource, partnersForm, partnersServer, partnersFormServer);
 };
+
+export const partnersPart: ResourceServerPart = { routes: partnersRoutes };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { partnerFlagLabels, type PartnerFlag } from '../contracts/partners';
-import { canManagePartners } from '../policy/partners';
-import { defineForm, type FormField } from './form';
+import { partnerFlagLabels, type PartnerFlag } from './contract';
+import { canManagePartners } from '../../domain/policy/partners';
+import { defineForm, type FormField } from '../../domain/resources/form';
 
 /** A subdomain names the partner's white-label site (`acme.` in acme.localhost): one DNS label. */
 export const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

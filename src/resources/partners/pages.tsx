@@ -1,22 +1,25 @@
 import { Link } from '@tanstack/react-router';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { filterChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column, ListLinks } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { useShell } from '../../app/features/shell/shell-page';
+import { formatDate } from '../../domain/format/format';
+import { listSchema } from '../../domain/resources/list-query-schema';
+import { SalesPartner, salesPartnersResource } from '../sales-partners/contract';
 import {
   type Partner,
   partnerFlagLabels,
   partnerFlagWords,
   type PartnerFlag,
-} from '../../../domain/contracts/partners';
-import { SalesPartner, salesPartnersResource } from '../../../resources/sales-partners/contract';
-import { formatDate } from '../../../domain/format/format';
-import { listSchema } from '../../../domain/resources/list-query-schema';
-import { partnersResource } from '../../../domain/resources/partners';
-import { partnersQuery, type PartnerSearch } from '../../../domain/resources/partners-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { filterChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column, ListLinks } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
+  partnersResource,
+} from './contract';
+import { partnersForm } from './form';
+import { partnersQuery, type PartnerSearch } from './query';
 
 const SalesPartnerPage = listSchema(SalesPartner);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -184,6 +187,25 @@ export function PartnerDetailView({ id, editable }: { id: string; editable: bool
           </DetailSection>
         </>
       )}
+    />
+  );
+}
+
+/** `/create_partner`: a new partner, or `?id=` to edit one (admins). */
+export function PartnerFormView({ id }: { id?: string }) {
+  const { user } = useShell();
+  if (!user) return null;
+  return (
+    <ResourceFormView
+      key={id ?? 'new'}
+      apiPath={partnersResource.apiPath}
+      form={partnersForm}
+      user={user}
+      id={id}
+      title={id ? 'Edit partner' : 'New partner'}
+      cancelHref={id ? `/partners/${id}` : '/partners'}
+      savedHref={(saved) => `/partners/${saved}`}
+      submitLabel={id ? 'Save' : 'Create partner'}
     />
   );
 }
