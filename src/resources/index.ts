@@ -31,6 +31,7 @@ import { payments } from './payments/manifest';
 import { clients } from './clients/manifest';
 import { contractors } from './contractors/manifest';
 import { partners } from './partners/manifest';
+import { users } from './users/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -71,4 +72,5 @@ export const resources = [
   clients,
   contractors,
   partners,
+  users,
 ] as const;

@@ -32,6 +32,7 @@ import { paymentsPart } from './payments/server';
 import { clientsPart } from './clients/server';
 import { contractorsPart } from './contractors/server';
 import { partnersPart } from './partners/server';
+import { usersPart } from './users/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -68,4 +69,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   clients: clientsPart,
   contractors: contractorsPart,
   partners: partnersPart,
+  users: usersPart,
 };

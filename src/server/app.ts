@@ -8,7 +8,6 @@ import { agreementsRoutes } from './routes/agreements';
 import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
-import { usersRoutes } from './routes/users';
 import { notesRoutes } from './routes/notes';
 import { filesRoutes } from './routes/files';
 import { transactionsRoutes } from './routes/transactions';
@@ -225,7 +224,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(paymentMethodLinkRoutes, deps);
       await v2.register(bankLinkChooserRoutes, deps);
       await v2.register(payrollRoutes, deps);
-      await v2.register(usersRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(onboardingRoutes, deps);

@@ -7,8 +7,7 @@ import { clients, contractors, partners, users } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { fieldError, type FormServer } from '../../server/kit/form';
 import { tenantOf } from '../../server/kit/scope';
-import { inviteUser } from '../../server/routes/users/form';
-import { EMAIL_TAKEN } from '../../server/routes/users/members';
+import { EMAIL_TAKEN, inviteUser } from '../users/server';
 import type { contractorsForm } from './form';
 
 type ContractorInput = z.infer<typeof contractorsForm.input>;

@@ -7,7 +7,7 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { findVisible } from '../kit/list';
 import { contractorsServer } from '../../resources/contractors/server';
-import { teamServer, usersServer } from '../routes/users/query';
+import { teamServer, usersServer } from '../../resources/users/server';
 import { namedUsers, type EventNotification } from './kind';
 
 interface Accepted {

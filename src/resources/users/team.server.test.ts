@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { peopleApi } from '../../../../tests/people/people-api';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { UserItem } from '../../../domain/contracts/users';
-import { CANNOT_DEACTIVATE_SELF } from './member-actions';
-import { LAST_OWNER } from './members';
+import { peopleApi } from '../../../tests/people/people-api';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { UserItem } from './contract';
+import { CANNOT_DEACTIVATE_SELF } from './member-actions.server';
+import { LAST_OWNER } from './members.server';
 
 let h: Harness;
 let api: ReturnType<typeof peopleApi>;

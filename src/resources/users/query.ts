@@ -1,5 +1,5 @@
-import { userRoles, userTypes } from '../users/kinds';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { userRoles, userTypes } from '../../domain/users/kinds';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** Kept apart from the definition so /admin/users and /team parse their URL without loading zod. */
 export const usersQuery = {

@@ -1,7 +1,7 @@
-import type { FormDefinition } from '../../../domain/resources/form';
-import type { ResourceDefinition } from '../../../domain/resources/define';
-import type { Subject } from '../../../domain/policy/capabilities';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
+import type { FormDefinition } from '../../domain/resources/form';
+import type { ResourceDefinition } from '../../domain/resources/define';
+import type { Subject } from '../../domain/policy/capabilities';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 
 /** Invite a user (no id) or change one's name and role (`id`), on the form kit. */
 export function MemberFormView(props: {

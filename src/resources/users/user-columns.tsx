@@ -1,9 +1,9 @@
-import type { UserItem } from '../../../domain/contracts/users';
-import { formatDate } from '../../../domain/format/format';
-import { statusWords } from '../../../domain/format/words';
-import type { Column } from '../../components/kit/data-table';
-import { SpaLink } from '../../components/nav/spa-link';
-import { StatusBadge } from '../../components/kit/status-badge';
+import type { UserItem } from './contract';
+import { formatDate } from '../../domain/format/format';
+import { statusWords } from '../../domain/format/words';
+import type { Column } from '../../app/components/kit/data-table';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { StatusBadge } from '../../app/components/kit/status-badge';
 
 const link = 'text-brand underline-offset-2 hover:underline';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { peopleApi } from '../../../../tests/people/people-api';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { UserItem } from '../../../domain/contracts/users';
-import { DEMO_PASSWORD } from '../../seed/demo-tenants';
-import { ACCOUNT_DEACTIVATED } from '../../auth/deactivation';
-import { CANNOT_DEACTIVATE_SELF } from './member-actions';
+import { peopleApi } from '../../../tests/people/people-api';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { UserItem } from './contract';
+import { DEMO_PASSWORD } from '../../server/seed/demo-tenants';
+import { ACCOUNT_DEACTIVATED } from '../../server/auth/deactivation';
+import { CANNOT_DEACTIVATE_SELF } from './member-actions.server';
 
 let h: Harness;
 let api: ReturnType<typeof peopleApi>;

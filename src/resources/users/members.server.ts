@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { UserRole, UserType } from '../../../domain/contracts/enums';
-import type { User } from '../../../domain/contracts/user';
-import { rolesFor } from '../../../domain/policy/team';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { conflict } from '../../lib/errors';
-import { fieldError } from '../../kit/form';
-import { tenantOf } from '../../kit/scope';
-import { userTypeSql } from './query';
+import type { UserRole, UserType } from '../../domain/contracts/enums';
+import type { User } from '../../domain/contracts/user';
+import { rolesFor } from '../../domain/policy/team';
+import type { Db } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { conflict } from '../../server/lib/errors';
+import { fieldError } from '../../server/kit/form';
+import { tenantOf } from '../../server/kit/scope';
+import { userTypeSql } from './list.server';
 
 export const LAST_OWNER =
   'A team needs at least one active owner: make another member owner first.';

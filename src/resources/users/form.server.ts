@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { User } from '../../../domain/contracts/user';
-import type { teamForm } from '../../../domain/resources/users-form';
-import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { mailInvite, NO_PASSWORD } from '../../auth/invite';
-import { sessionCacheOf } from '../../auth/session-cache';
-import type { FormServer } from '../../kit/form';
-import type { RequestOrigin } from '../../kit/workflow/origin';
-import { assertNotLastOwner, assertRoleFits, EMAIL_TAKEN, memberOf, teamColumn } from './members';
+import type { User } from '../../domain/contracts/user';
+import type { teamForm } from './form';
+import type { Db, Tx } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { mailInvite, NO_PASSWORD } from '../../server/auth/invite';
+import { sessionCacheOf } from '../../server/auth/session-cache';
+import type { FormServer } from '../../server/kit/form';
+import type { RequestOrigin } from '../../server/kit/workflow/origin';
+import {
+  assertNotLastOwner,
+  assertRoleFits,
+  EMAIL_TAKEN,
+  memberOf,
+  teamColumn,
+} from './members.server';
 
 type MemberInput = z.infer<typeof teamForm.input>;
 

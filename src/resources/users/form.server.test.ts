@@ -1,6 +1,6 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { teamResource } from '../../../domain/resources/users';
-import { teamForm } from '../../../domain/resources/users-form';
+import { formContract } from '../../../tests/kit/form-contract';
+import { teamResource } from './contract';
+import { teamForm } from './form';
 
 formContract(teamResource, teamForm, {
   valid: {

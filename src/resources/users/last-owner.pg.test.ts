@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { sessionCacheOf } from '../../auth/session-cache';
-import { issueToken } from '../../auth/tokens';
-import { users } from '../../db/schema';
-import { LAST_OWNER } from './members';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { sessionCacheOf } from '../../server/auth/session-cache';
+import { issueToken } from '../../server/auth/tokens';
+import { users } from '../../server/db/schema';
+import { LAST_OWNER } from './members.server';
 
 /**
  * Acme with exactly two active owners who, at the same instant, each demote or deactivate the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { userRoles, type UserRole } from '../contracts/enums';
-import { canManageTeam, canManageUsers, rolesFor } from '../policy/team';
-import type { Subject } from '../policy/capabilities';
-import { defineForm, type FormField } from './form';
+import { userRoles, type UserRole } from '../../domain/contracts/enums';
+import { canManageTeam, canManageUsers, rolesFor } from '../../domain/policy/team';
+import type { Subject } from '../../domain/policy/capabilities';
+import { defineForm, type FormField } from '../../domain/resources/form';
 
 const input = z.object({
   first_name: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { UserRole } from '../../../domain/contracts/enums';
-import type { UserItem } from '../../../domain/contracts/users';
-import type { usersQuery } from '../../../domain/resources/users-query';
-import type { Db } from '../../db/client';
-import { clients, contractors, eors, partners, salesPartners, users } from '../../db/schema';
-import { NO_PASSWORD } from '../../auth/invite';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tableQuery } from '../../kit/table-query';
+import type { UserRole } from '../../domain/contracts/enums';
+import type { UserItem } from './contract';
+import type { usersQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { clients, contractors, eors, partners, salesPartners, users } from '../../server/db/schema';
+import { NO_PASSWORD } from '../../server/auth/invite';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
 
 const contractorPartner = alias(partners, 'contractor_partner');
 

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { statusWords } from '../../../domain/format/words';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import type { UserItem } from '../../../domain/contracts/users';
-import { formatDate } from '../../../domain/format/format';
-import type { ResourceDefinition } from '../../../domain/resources/define';
-import { usersQuery, type UserSearch } from '../../../domain/resources/users-query';
-import { memberStep } from '../../actors/member-steps';
-import { detailLoader } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { statusWords } from '../../domain/format/words';
+import { resourceDetailScreen } from '../../../machines/kit/resource-detail.screen';
+import type { UserItem } from './contract';
+import { formatDate } from '../../domain/format/format';
+import type { ResourceDefinition } from '../../domain/resources/define';
+import { usersQuery, type UserSearch } from './query';
+import { memberStep } from '../../app/actors/member-steps';
+import { detailLoader } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
 import { stateOf, userColumns } from './user-columns';
 
 type UsersDefinition = ResourceDefinition<UserItem, typeof usersQuery>;
