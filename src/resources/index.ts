@@ -32,6 +32,10 @@ import { agreements } from './agreements/manifest';
 import { screenings } from './screenings/manifest';
 import { notes } from './notes/manifest';
 import { conversations } from './conversations/manifest';
+import { clients } from './clients/manifest';
+import { contractors } from './contractors/manifest';
+import { partners } from './partners/manifest';
+import { users } from './users/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -73,4 +77,8 @@ export const resources = [
   screenings,
   notes,
   conversations,
+  clients,
+  contractors,
+  partners,
+  users,
 ] as const;

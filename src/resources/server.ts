@@ -33,6 +33,10 @@ import { agreementsPart } from './agreements/server';
 import { screeningsPart } from './screenings/server';
 import { notesPart } from './notes/server';
 import { conversationsPart } from './conversations/server';
+import { clientsPart } from './clients/server';
+import { contractorsPart } from './contractors/server';
+import { partnersPart } from './partners/server';
+import { usersPart } from './users/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -70,4 +74,8 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   screenings: screeningsPart,
   notes: notesPart,
   conversations: conversationsPart,
+  clients: clientsPart,
+  contractors: contractorsPart,
+  partners: partnersPart,
+  users: usersPart,
 };

@@ -7,7 +7,7 @@ import {
   type ListQueryValues,
 } from '../../../machines/kit/resource-list.screen';
 import { AssignmentList } from '../../resources/assignments/contract';
-import { Client } from '../../domain/contracts/clients';
+import { Client } from '../../resources/clients/contract';
 import type { ResourceDefinition } from '../../domain/resources/define';
 import { PAGE_SIZE } from '../../domain/resources/list-query';
 import { listSchema } from '../../domain/resources/list-query-schema';

@@ -20,8 +20,8 @@ import { jobs } from '../../server/db/schema/jobs';
 import { clients, contractors } from '../../server/db/schema/profiles';
 import { fieldError, type FormServer } from '../../server/kit/form';
 import { forbidden } from '../../server/lib/errors';
-import { clientsServer } from '../../server/routes/clients';
-import { contractorsServer } from '../../server/routes/contractors';
+import { clientsServer } from '../clients/server';
+import { contractorsServer } from '../contractors/server';
 import { assignments } from './table';
 
 type AssignmentInput = z.infer<typeof assignmentsForm.input>;

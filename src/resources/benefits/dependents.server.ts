@@ -5,7 +5,7 @@ import { fieldError, type FormServer } from '../../server/kit/form';
 import type { ResourceServer } from '../../server/kit/resource-query';
 import { tenantOf } from '../../server/kit/scope';
 import { tableQuery } from '../../server/kit/table-query';
-import { contractorsServer } from '../../server/routes/contractors';
+import { contractorsServer } from '../contractors/server';
 import type { Dependent } from './contract';
 import { workerEmployer, workerJoin, workerName } from './enrollments.server';
 import type { dependentsForm } from './form';

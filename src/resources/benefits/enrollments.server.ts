@@ -6,7 +6,7 @@ import { contractors } from '../../server/db/schema/profiles';
 import { users } from '../../server/db/schema/users';
 import { fieldError, type FormServer } from '../../server/kit/form';
 import type { ResourceServer } from '../../server/kit/resource-query';
-import { contractorsServer } from '../../server/routes/contractors';
+import { contractorsServer } from '../contractors/server';
 import type { Benefit } from './contract';
 import type { benefitsForm } from './form';
 import { benefitPlansServer } from './plans.server';

@@ -21,7 +21,7 @@ import { StatusBadge } from '../../app/components/kit/status-badge';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { useSession } from '../../app/features/session/provider';
 import { http } from '../../app/lib/http';
-import { Contractor } from '../../domain/contracts/contractors';
+import { Contractor } from '../contractors/contract';
 import type { User } from '../../domain/contracts/user';
 import { formatDate } from '../../domain/format/format';
 import { canEditVerification } from '../../domain/policy/capabilities';

@@ -9,7 +9,7 @@ import { registerResource } from '../../server/kit/register';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import type { ResourceServer } from '../../server/kit/resource-query';
 import { tableQuery } from '../../server/kit/table-query';
-import { clientsServer } from '../../server/routes/clients';
+import { clientsServer } from '../clients/server';
 import { endClientsResource, type EndClient } from './contract';
 import { endClientsForm } from './form';
 import type { endClientsQuery } from './query';

@@ -17,7 +17,7 @@ import { findInScope } from '../../server/kit/workflow/load';
 import { originOf } from '../../server/kit/workflow/origin';
 import { registerWorkflow } from '../../server/kit/workflow/register';
 import { forbidden, notFound } from '../../server/lib/errors';
-import { clientsServer } from '../../server/routes/clients';
+import { clientsServer } from '../clients/server';
 import { canSeeInvoices, invoiceRunsResource, invoicesResource, type InvoiceRun } from './contract';
 import { invoiceRunsForm } from './form';
 import { registerMonthEndRuns } from './month-end-runs.server';

@@ -8,7 +8,7 @@ import { fieldError, registerForm, type FormServer } from '../../server/kit/form
 import { registerResource } from '../../server/kit/register';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import type { ResourceServer } from '../../server/kit/resource-query';
-import { contractorsServer } from '../../server/routes/contractors';
+import { contractorsServer } from '../contractors/server';
 import { licensesResource, type License } from './contract';
 import { licensesForm } from './form';
 import { canSeeLicenses } from './policy';

@@ -4,9 +4,9 @@ import type { Db } from '../../server/db/client';
 import { assignments, clients, contractors } from '../../server/db/schema';
 import { findVisible } from '../../server/kit/list';
 import { notFound } from '../../server/lib/errors';
-import { clientsServer } from '../../server/routes/clients';
-import { contractorsServer } from '../../server/routes/contractors';
 import { assignmentsServer } from '../assignments/server';
+import { clientsServer } from '../clients/server';
+import { contractorsServer } from '../contractors/server';
 import type { NoteSubject } from './subjects';
 
 /** Each subject's table (its tenant columns) and whether the caller sees a row, by its resource's kit scope. */

@@ -33,7 +33,7 @@ import { registerWorkflow } from '../../server/kit/workflow/register';
 import { forbidden, notFound } from '../../server/lib/errors';
 import { listBankMethods } from '../../server/routes/bank-methods/store';
 import { bankMethodOwner } from '../../server/routes/bank-methods/owner';
-import { clientsServer } from '../../server/routes/clients';
+import { clientsServer } from '../clients/server';
 import { ledgerOf, withSuggestions } from './ledger.server';
 import { paymentDto, paymentListServer } from './queries';
 import { allocatePayment, payInvoice } from './service.server';

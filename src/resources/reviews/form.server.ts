@@ -6,7 +6,7 @@ import { insertCreated } from '../../server/kit/workflow/create';
 import { originOf } from '../../server/kit/workflow/origin';
 import { withoutUndefined } from '../../server/kit/workflow/payloads';
 import { transitionInTx } from '../../server/kit/workflow/perform';
-import { contractorsServer } from '../../server/routes/contractors';
+import { contractorsServer } from '../contractors/server';
 import type { reviewsForm } from './form';
 import { reviewTypesServer } from './review-types.server';
 import { reviewTypes } from './table';

@@ -15,7 +15,7 @@ import { fieldError, registerForm, type FormServer } from '../../server/kit/form
 import { registerResource } from '../../server/kit/register';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import type { ResourceServer } from '../../server/kit/resource-query';
-import { contractorsServer } from '../../server/routes/contractors';
+import { contractorsServer } from '../contractors/server';
 import { workerClassificationsResource, type WorkerClassification } from './contract';
 import { workerClassificationsForm } from './form';
 import type { workerClassificationsQuery } from './query';

@@ -6,8 +6,8 @@ import { loadUser } from '../auth/load-user';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { findVisible } from '../kit/list';
-import { contractorsServer } from '../routes/contractors';
-import { teamServer, usersServer } from '../routes/users/query';
+import { contractorsServer } from '../../resources/contractors/server';
+import { teamServer, usersServer } from '../../resources/users/server';
 import { namedUsers, type EventNotification } from './kind';
 
 interface Accepted {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { peopleApi } from '../../../tests/people/people-api';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { Contractor } from '../../domain/contracts/contractors';
+import type { Contractor } from '../../resources/contractors/contract';
 import type { Notification } from '../../domain/contracts/notifications';
 import { contractors, notifications, outbox, partners, users } from '../db/schema';
 import { notificationDailyCatchUp, sendReminders } from './daily';

@@ -5,7 +5,7 @@ import { hearsOfWorkerOnboarding } from '../../domain/resources/onboarding-statu
 import type { Tx } from '../db/client';
 import { contractors, users } from '../db/schema';
 import { onboardingEvents } from '../onboarding/events';
-import { contractorsServer } from '../routes/contractors';
+import { contractorsServer } from '../../resources/contractors/server';
 import {
   openableResource,
   tenantUsers,

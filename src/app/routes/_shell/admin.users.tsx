@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { usersResource } from '../../../domain/resources/users';
-import { usersQuery } from '../../../domain/resources/users-query';
-import { UserListView } from '../../features/people/users-pages';
+import { usersResource } from '../../../resources/users/contract';
+import { usersQuery } from '../../../resources/users/query';
+import { UserListView } from '../../../resources/users/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { SpaLink } from '../../components/nav/spa-link';
 import { listSearch } from '../../lib/list-search';

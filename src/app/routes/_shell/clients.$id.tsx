@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clientsForm } from '../../../domain/resources/clients-form';
+import { clientsForm } from '../../../resources/clients/form';
 import { useShell } from '../../features/shell/shell-page';
-import { ClientDetailView } from '../../features/clients/clients-pages';
+import { ClientDetailView } from '../../../resources/clients/pages';
 
 export const Route = createFileRoute('/_shell/clients/$id')({
   component: function ClientDetail() {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clientsForm } from '../../../domain/resources/clients-form';
+import { clientsForm } from '../../../resources/clients/form';
 import { canExport } from '../../../domain/policy/capabilities';
 import { seesSeveralPartners } from '../../../domain/policy/partners';
-import { clientsQuery } from '../../../domain/resources/clients-query';
-import { ClientListView } from '../../features/clients/clients-pages';
+import { clientsQuery } from '../../../resources/clients/query';
+import { ClientListView } from '../../../resources/clients/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

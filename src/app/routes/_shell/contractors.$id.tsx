@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractorDetailView } from '../../features/contractors/contractors-pages';
+import { ContractorDetailView } from '../../../resources/contractors/pages';
 
 export const Route = createFileRoute('/_shell/contractors/$id')({
   component: function ContractorDetail() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { contractorsForm } from '../../../domain/resources/contractors-form';
-import { contractorsQuery } from '../../../domain/resources/contractors-query';
-import { ContractorListView } from '../../features/contractors/contractors-pages';
+import { contractorsForm } from '../../../resources/contractors/form';
+import { contractorsQuery } from '../../../resources/contractors/query';
+import { ContractorListView } from '../../../resources/contractors/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { uuid, type RawSearch } from '../../lib/search-params';
-import { PartnerFormView } from '../../features/partners/partner-form';
+import { PartnerFormView } from '../../../resources/partners/pages';
 
 /** A new partner, or with `?id=` an existing one's settings (as /create_client edits a client). */
 export const Route = createFileRoute('/_shell/create_partner')({

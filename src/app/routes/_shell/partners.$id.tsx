@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partnersForm } from '../../../domain/resources/partners-form';
-import { PartnerDetailView } from '../../features/partners/partners-pages';
+import { partnersForm } from '../../../resources/partners/form';
+import { PartnerDetailView } from '../../../resources/partners/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/partners/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, isAdmin } from '../../../domain/policy/capabilities';
-import { partnersForm } from '../../../domain/resources/partners-form';
-import { partnersQuery } from '../../../domain/resources/partners-query';
-import { PartnerListView } from '../../features/partners/partners-pages';
+import { partnersForm } from '../../../resources/partners/form';
+import { partnersQuery } from '../../../resources/partners/query';
+import { PartnerListView } from '../../../resources/partners/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

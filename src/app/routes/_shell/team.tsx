@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
 import { canGrantReports } from '../../../domain/policy/reports';
-import { teamResource } from '../../../domain/resources/users';
-import { teamForm } from '../../../domain/resources/users-form';
-import { usersQuery, type UserSearch } from '../../../domain/resources/users-query';
-import { MemberFormView } from '../../features/people/member-form';
-import { UserDetailView, UserListView } from '../../features/people/users-pages';
+import { teamResource } from '../../../resources/users/contract';
+import { teamForm } from '../../../resources/users/form';
+import { usersQuery, type UserSearch } from '../../../resources/users/query';
+import { MemberFormView } from '../../../resources/users/member-form';
+import { UserDetailView, UserListView } from '../../../resources/users/pages';
 import { ReportGrantsSection } from '../../features/reports/report-grants';
 import { useShell } from '../../features/shell/shell-page';
 import { SpaLink } from '../../components/nav/spa-link';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canGrantReports } from '../../../domain/policy/reports';
-import { usersResource } from '../../../domain/resources/users';
-import { usersForm } from '../../../domain/resources/users-form';
-import { MemberFormView } from '../../features/people/member-form';
-import { UserDetailView } from '../../features/people/users-pages';
+import { usersResource } from '../../../resources/users/contract';
+import { usersForm } from '../../../resources/users/form';
+import { MemberFormView } from '../../../resources/users/member-form';
+import { UserDetailView } from '../../../resources/users/pages';
 import { ReportGrantsSection } from '../../features/reports/report-grants';
 import { useShell } from '../../features/shell/shell-page';
 import { type RawSearch } from '../../lib/search-params';

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { FormServer } from '../../kit/form';
 import { findVisible } from '../../kit/list';
-import { clientsServer } from '../clients';
+import { clientsServer } from '../../../resources/clients/server';
 
 type ClientRecordInput = { client_id: string } & Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { clients, jobs, partners, workersCompCodes } from '../../db/schema';
 import { fieldError, type FormServer } from '../../kit/form';
 import { forbidden } from '../../lib/errors';
-import { clientsServer } from '../clients';
+import { clientsServer } from '../../../resources/clients/server';
 
 type JobInput = z.infer<typeof jobsForm.input>;
 

@@ -12,7 +12,7 @@ import { fieldError, registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { tenantScope } from '../../kit/scope';
-import { contractorsServer } from '../contractors';
+import { contractorsServer } from '../../../resources/contractors/server';
 
 type Row = {
   d: typeof paycheckDeductions.$inferSelect;

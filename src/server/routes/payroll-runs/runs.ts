@@ -20,7 +20,7 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { previewOf } from '../../payroll/gather';
 import { TaxNotComputableError } from '../../payroll/provider';
 import { registryOf } from '../../integrations/registry';
-import { partnersServer } from '../partners';
+import { partnersServer } from '../../../resources/partners/server';
 import { payrollRunListServer } from './queries';
 import { payrollPartnerOf, settingsOf } from './settings';
 import { payrollRunServer } from './workflow';

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { fieldError, registerForm } from '../../kit/form';
 import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
-import { partnersServer } from '../partners';
+import { partnersServer } from '../../../resources/partners/server';
 
 type SettingsInput = z.infer<typeof payrollSettingsForm.input>;
 type Row = { s: typeof payrollSettings.$inferSelect; partner_name: string | null };

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema';
 import type { SearchSource } from '../../kit/search';
 import { assignmentsServer } from '../../../resources/assignments/server';
-import { clientsServer } from '../clients';
-import { contractorsServer } from '../contractors';
+import { clientsServer } from '../../../resources/clients/server';
+import { contractorsServer } from '../../../resources/contractors/server';
 import { invoiceListServer } from '../../../resources/invoices/queries';
 import { paymentScope } from '../../../resources/payments/queries';
 import { paycheckServer } from '../payroll-runs/paychecks';

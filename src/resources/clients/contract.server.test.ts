@@ -1,0 +1,4 @@
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { clientsResource } from './contract';
+
+resourceContract(clientsResource);

@@ -1,4 +1,0 @@
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { clientsResource } from '../../../domain/resources/clients';
-
-resourceContract(clientsResource);
