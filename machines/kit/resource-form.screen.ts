@@ -134,6 +134,14 @@ export const resourceFormScreen = setup({
   guards: {
     formIsValid: ({ context }) => Object.keys(context.errors).length === 0,
     searchIsBlank: ({ event }) => event.type === 'form.search' && event.query.trim() === '',
+    pickIsOffered: ({ context, event }) =>
+      event.type === 'form.pick' &&
+      context.search.name === event.name &&
+      context.search.results.some((o) => o.value === event.option.value),
+    unpickIsChosen: ({ context, event }) =>
+      event.type === 'form.unpick' && chosenIds(context, event.name).includes(event.value),
+    fillIsOffered: ({ context }) =>
+      context.suggestedAddress !== null || context.search.results.some((o) => o.fills),
     refusedOnFields: ({ event }) =>
       'error' in event && Object.keys(fieldErrorsOf(event.error)).length > 0,
   },
@@ -233,8 +241,9 @@ export const resourceFormScreen = setup({
           },
         ],
         'form.pick': {
+          guard: 'pickIsOffered',
           description:
-            'A result becomes a chip and one more id sent; the search box empties for the next person.',
+            'A result the search found becomes a chip and one more id sent; the search box empties for the next person.',
           target: '.idle',
           actions: [
             assign(({ context, event }) => {
@@ -258,8 +267,9 @@ export const resourceFormScreen = setup({
           ],
         },
         'form.fill': {
+          guard: 'fillIsOffered',
           description:
-            "A picked place or the server's suggested address writes its fields at once and clears their refusals.",
+            "A picked place or the server's suggested address writes its fields at once and clears their refusals; nothing else the page does not offer fills them.",
           target: '.idle',
           actions: [
             assign(({ context, event }) => ({
@@ -272,6 +282,7 @@ export const resourceFormScreen = setup({
           ],
         },
         'form.unpick': {
+          guard: 'unpickIsChosen',
           description: "A chip's remove button takes that id out of what is sent.",
           actions: [
             assign(({ context, event }) => ({

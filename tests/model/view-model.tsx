@@ -60,6 +60,8 @@ export interface ViewModelSpec<Api> {
   states: Record<string, (sut: ViewSut, model: AnyMachineSnapshot) => void | Promise<void>>;
   /** How a user makes each of the chart's own events happen: clicks and typing on the rendered page. */
   drivers: Record<string, (sut: ViewSut, event: SampleEvent) => void | Promise<void>>;
+  /** Events no control sends, a delay passing (`xstate.after.*`): not checked against what the page sent. */
+  clock?: Record<string, (sut: ViewSut, event: SampleEvent) => void | Promise<void>>;
 }
 
 type SampleEvent = EventObject & Record<string, unknown>;
@@ -140,7 +142,7 @@ export function viewModel<Api>(
         },
       ]),
     ),
-    drivers: { ...outcomes, ...userDrivers },
+    drivers: { ...outcomes, ...spec.clock, ...userDrivers },
   };
 }
 

@@ -2,6 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
+  connectDocumentUpload,
+  type DocumentUploadApi,
+} from '../../../machines/kit/document-upload.connect';
+import {
   documentUploadScreen,
   type UploadDraft,
 } from '../../../machines/kit/document-upload.screen';
@@ -32,6 +36,96 @@ export interface DocumentOwner {
   field: 'contractor_id' | 'client_id';
   label: string;
   choices: readonly FilterOption[];
+}
+
+/** The document upload form for one snapshot of its chart: renders what `connectDocumentUpload` says. */
+export function DocumentUploadView({
+  api,
+  subject,
+  owner,
+}: {
+  api: DocumentUploadApi;
+  subject: DocumentSubject;
+  owner?: DocumentOwner;
+}) {
+  const choicesOf = (key: string): readonly { value: string; label: string }[] =>
+    key === owner?.field
+      ? owner.choices.map((c) => ({ value: c.id, label: c.name }))
+      : DOCUMENT_TYPES[subject];
+  return (
+    <form
+      {...api.formProps}
+      aria-label="Upload a document"
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+    >
+      {api.fields.map((f) =>
+        f.key === 'expires_on' ? (
+          <label key={f.key} className="text-sm">
+            {f.label}
+            <input
+              type="date"
+              className={inputClass}
+              value={f.value}
+              onChange={(e) => f.onChange(e.target.value)}
+              disabled={f.disabled}
+            />
+          </label>
+        ) : (
+          <label key={f.key} className="text-sm">
+            {f.label}
+            <select
+              className={inputClass}
+              value={f.value}
+              onChange={(e) => f.onChange(e.target.value)}
+              disabled={f.disabled}
+            >
+              <option value="">Choose…</option>
+              {choicesOf(f.key).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ),
+      )}
+      <label className="text-sm">
+        File (PDF or image, at most 10 MB)
+        <input
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/webp"
+          className={inputClass}
+          onChange={(e) => api.file.onChoose(e.target.files?.[0] ?? null)}
+          disabled={api.file.disabled}
+        />
+      </label>
+      {api.again && (
+        <button
+          {...api.again.props}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+        >
+          {api.again.label}
+        </button>
+      )}
+      {api.submit && (
+        <button
+          {...api.submit.props}
+          className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+        >
+          {api.submit.label}
+        </button>
+      )}
+      {api.saved && (
+        <p role="status" className="w-full text-sm text-green-700">
+          Uploaded: it waits for verification.{' '}
+          <SpaLink href={api.saved.href} className="underline">
+            Open the document
+          </SpaLink>
+        </p>
+      )}
+      {api.error && <LoadError look="line" message={api.error} className="w-full" />}
+    </form>
+  );
 }
 
 /**
@@ -68,104 +162,16 @@ export function DocumentUpload({
   useEffect(() => {
     if (savedId) told.current?.();
   }, [savedId]);
-  const busy = s.hasTag('busy');
-  const sent = s.matches('sent');
+  const editable = [
+    ...(owner ? [{ key: owner.field, label: owner.label }] : []),
+    { key: 'document_type', label: 'Document type' },
+    { key: 'expires_on', label: 'Expires on' },
+  ];
   return (
-    <form
-      aria-label="Upload a document"
-      data-state={String(s.value)}
-      className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
-      onSubmit={(e) => {
-        e.preventDefault();
-        ref.send({ type: 'upload.submit' });
-      }}
-    >
-      {owner && (
-        <label className="text-sm">
-          {owner.label}
-          <select
-            className={inputClass}
-            value={s.context.fields[owner.field] ?? ''}
-            onChange={(e) =>
-              ref.send({ type: 'upload.change', field: owner.field, value: e.target.value })
-            }
-            disabled={busy}
-          >
-            <option value="">Choose…</option>
-            {owner.choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="text-sm">
-        Document type
-        <select
-          className={inputClass}
-          value={s.context.fields.document_type}
-          onChange={(e) =>
-            ref.send({ type: 'upload.change', field: 'document_type', value: e.target.value })
-          }
-          disabled={busy}
-        >
-          <option value="">Choose…</option>
-          {DOCUMENT_TYPES[subject].map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm">
-        Expires on
-        <input
-          type="date"
-          className={inputClass}
-          value={s.context.fields.expires_on}
-          onChange={(e) =>
-            ref.send({ type: 'upload.change', field: 'expires_on', value: e.target.value })
-          }
-          disabled={busy}
-        />
-      </label>
-      <label className="text-sm">
-        File (PDF or image, at most 10 MB)
-        <input
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,image/webp"
-          className={inputClass}
-          onChange={(e) => ref.send({ type: 'upload.choose', file: e.target.files?.[0] ?? null })}
-          disabled={busy}
-        />
-      </label>
-      {sent ? (
-        <button
-          type="button"
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-          onClick={() => ref.send({ type: 'upload.again' })}
-        >
-          Upload another
-        </button>
-      ) : (
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
-        >
-          {busy ? 'Uploading…' : 'Upload'}
-        </button>
-      )}
-      {sent && s.context.savedId && (
-        <p role="status" className="w-full text-sm text-green-700">
-          Uploaded: it waits for verification.{' '}
-          <SpaLink href={`/documents/${s.context.savedId}`} className="underline">
-            Open the document
-          </SpaLink>
-        </p>
-      )}
-      {s.context.error && <LoadError look="line" message={s.context.error} className="w-full" />}
-    </form>
+    <DocumentUploadView
+      api={connectDocumentUpload(s, ref.send, editable)}
+      subject={subject}
+      owner={owner}
+    />
   );
 }
