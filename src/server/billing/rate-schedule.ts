@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   rateColumn,
   rateColumnsOf,
@@ -7,6 +7,7 @@ import {
   type RateSide,
 } from '../../domain/billing/rates';
 import type { Tx } from '../db/client';
+import { weeksTable, type AssignmentWeek } from './assignment-weeks';
 import { assignmentRates, assignments, timesheetRates, timesheets } from '../db/schema';
 
 type Assignment = typeof assignments.$inferSelect;
@@ -54,6 +55,27 @@ const isPriced = (columns: RateColumns, side: RateSide) =>
   columns[rateColumn(side, 'regular')] !== null;
 
 /**
+ * Prices the sides of a stored row still unpriced that the rates in force now price; answers
+ * whether it wrote anything. Only while still unpriced: a side priced meanwhile stays as it was.
+ */
+async function fillUnpriced(tx: Tx, priced: Priced, source: Source): Promise<boolean> {
+  const fill = SIDES.filter(
+    (side) => !isPriced(rateColumnsOf(priced), side) && isPriced(source.columns, side),
+  );
+  for (const side of fill)
+    await tx
+      .update(timesheetRates)
+      .set(sideOf(side, source))
+      .where(
+        and(
+          eq(timesheetRates.timesheet_id, priced.timesheet_id),
+          isNull(timesheetRates[rateColumn(side, 'regular')]),
+        ),
+      );
+  return fill.length > 0;
+}
+
+/**
  * The rates that price each of these approved timesheets of an assignment, fixed the first time
  * they are asked for (at approval) from the schedule in force on the work's date. A side still
  * unpriced takes the rates now in force for its date once they are set; a priced side is never
@@ -87,20 +109,7 @@ export async function ratesOfApproved(
         .onConflictDoNothing();
       continue;
     }
-    const fill = SIDES.filter(
-      (side) => !isPriced(rateColumnsOf(priced), side) && isPriced(source.columns, side),
-    );
-    for (const side of fill)
-      await tx
-        .update(timesheetRates)
-        .set(sideOf(side, source))
-        // Only while still unpriced: a side priced meanwhile stays as it was priced.
-        .where(
-          and(
-            eq(timesheetRates.timesheet_id, s.id),
-            isNull(timesheetRates[rateColumn(side, 'regular')]),
-          ),
-        );
+    await fillUnpriced(tx, priced, source);
   }
   const now = await tx
     .select()
@@ -112,7 +121,8 @@ export async function ratesOfApproved(
 /**
  * `ratesOfApproved` for many assignments at once, set-based (one read of the schedules, inserts in
  * chunks, one read back): timesheets not yet priced are priced from the schedule in force on their
- * date; one already priced keeps what it has (a side it left unpriced is filled by the per-week sync).
+ * date; one already priced keeps what it has, a side it left unpriced filled as `ratesOfApproved`
+ * does (rare: a statement each, then one read back of those).
  */
 export async function ratesOfApprovedInBulk(
   tx: Tx,
@@ -130,10 +140,12 @@ export async function ratesOfApprovedInBulk(
       ),
     )
     .orderBy(asc(assignmentRates.effective_date), asc(assignmentRates.created_at));
+  const sources = new Map<string, Source>();
   const rows = work.flatMap(({ a, sheets }) => {
     const schedule = schedules.filter((r) => r.assignment_id === a.id);
     return sheets.map((s) => {
       const source = inForce(a, schedule, s.date);
+      sources.set(s.id, source);
       return {
         timesheet_id: s.id,
         assignment_id: a.id,
@@ -155,6 +167,17 @@ export async function ratesOfApprovedInBulk(
         .from(timesheetRates)
         .where(inArray(timesheetRates.timesheet_id, ids.slice(i, i + 5_000)))),
     );
+  const filled: string[] = [];
+  for (const p of priced)
+    if (await fillUnpriced(tx, p, sources.get(p.timesheet_id)!)) filled.push(p.timesheet_id);
+  if (filled.length)
+    priced.push(
+      ...(await tx
+        .select()
+        .from(timesheetRates)
+        .where(inArray(timesheetRates.timesheet_id, filled))),
+    );
+  // A row read again after its fill comes later, so it wins.
   return new Map(priced.map((p) => [p.timesheet_id, rateColumnsOf(p)]));
 }
 
@@ -233,26 +256,19 @@ export async function changeRates(
   return { effective_date: effectiveDate, unrepriced_approved_items: Number(untouched?.n ?? 0) };
 }
 
-/** A timesheet no longer approved is priced again when it is approved again, at the rates then in force. */
+/**
+ * A timesheet no longer approved is priced again when it is approved again, at the rates then in
+ * force: the rates of these weeks' timesheets not approved are forgotten, in one statement.
+ */
 export async function forgetRatesOfUnapproved(
   tx: Tx,
-  assignmentId: string,
-  start: string,
-  end: string,
+  weeks: readonly AssignmentWeek[],
 ): Promise<void> {
-  await tx.delete(timesheetRates).where(
-    inArray(
-      timesheetRates.timesheet_id,
-      tx
-        .select({ id: timesheets.id })
-        .from(timesheets)
-        .where(
-          and(
-            eq(timesheets.assignment_id, assignmentId),
-            between(timesheets.date, start, end),
-            ne(timesheets.status, 'approved'),
-          ),
-        ),
-    ),
-  );
+  if (!weeks.length) return;
+  await tx.execute(sql`
+    delete from ${timesheetRates} using ${timesheets}, ${weeksTable(weeks)}
+    where ${timesheetRates.timesheet_id} = ${timesheets.id}
+      and ${timesheets.assignment_id} = w.a
+      and ${timesheets.date} between w.m and w.m + 6
+      and ${timesheets.status} <> 'approved'`);
 }

@@ -11,7 +11,7 @@ import {
   transactionItems,
   transactions,
 } from '../../db/schema';
-import { ratesOfApprovedInBulk } from '../rate-schedule';
+import { forgetRatesOfUnapproved, ratesOfApprovedInBulk } from '../rate-schedule';
 import {
   writeTransactions,
   type NewItem,
@@ -20,7 +20,7 @@ import {
 } from '../transactions-write';
 import { purchaseOrdersOn } from './purchase-orders';
 import type { BillingSource } from './source';
-import { syncTimesheetWeek, weekTransactions } from './timesheets';
+import { holdUnapproved, weekTransactions } from './timesheets';
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -33,11 +33,11 @@ async function inChunks<T>(items: readonly T[], write: (chunk: T[]) => Promise<u
 
 /**
  * `syncTimesheetWeek` for every week of these assignments between `start` and `end`, set-based: a
- * few reads for all of them, the rates fixed in bulk, the figures from the same `weekTransactions`,
- * and the transactions and their items inserted in chunks. A week that has transactions already is
- * brought up to date by `syncTimesheetWeek` itself (its writes go to `pending` when given), so the
- * answer is the same either way; the bulk path is for approved time no sync has seen yet (a month
- * being invoiced, an import, the demo's history).
+ * few reads for all of them, the rates fixed in bulk, the figures from the same `weekTransactions`.
+ * Weeks no sync has seen yet (no timesheet transaction: a month being invoiced, an import, the
+ * demo's history) have their transactions and items inserted in chunks; weeks already synced are
+ * written by `writeTransactions` (to `pending` when given), their unapproved timesheets' rates
+ * forgotten and transactions held in one statement each. So the answer is the same as week by week.
  */
 export async function syncTimesheetWeeksInBulk(
   tx: Tx,
@@ -76,10 +76,6 @@ export async function syncTimesheetWeeksInBulk(
       ),
     );
   const seen = new Set(synced.map((t) => `${t.assignment_id}:${weekStart(t.date)}`));
-  for (const key of seen) {
-    const [assignmentId, monday] = key.split(':') as [string, string];
-    await syncTimesheetWeek(tx, assignmentId, monday, pending);
-  }
 
   const partnerIds = [...new Set(placed.map((p) => p.a.partner_id).filter((id) => id !== null))];
   const eorIds = [...new Set(placed.map((p) => p.a.eor_id).filter((id) => id !== null))];
@@ -98,35 +94,41 @@ export async function syncTimesheetWeeksInBulk(
   const weeks = new Map<string, typeof sheets>();
   for (const s of sheets) {
     const key = `${s.assignment_id}:${weekStart(s.date)}`;
-    if (seen.has(key)) continue;
     weeks.set(key, [...(weeks.get(key) ?? []), s]);
   }
   const byId = new Map(placed.map((p) => [p.a.id, p]));
   const rates = await ratesOfApprovedInBulk(
     tx,
-    placed.map(({ a }) => ({
-      a,
-      sheets: [...weeks.entries()].filter(([k]) => k.startsWith(`${a.id}:`)).flatMap(([, l]) => l),
-    })),
+    placed.map(({ a }) => ({ a, sheets: sheets.filter((s) => s.assignment_id === a.id) })),
   );
   const written: { transaction: NewTransaction; items: NewItem[] }[] = [];
-  for (const list of weeks.values()) {
+  const rewritten: TransactionWrite[] = [];
+  for (const [key, list] of weeks) {
     const { a, job_title } = byId.get(list[0]!.assignment_id)!;
+    // The employer's own paid holidays, on top of the federal ones (as syncTimesheetWeek reads them).
     const own = added.filter((h) =>
-      a.eor_id ? h.eor_id === a.eor_id : h.partner_id === a.partner_id,
+      a.eor_id ? h.eor_id === a.eor_id : a.partner_id !== null && h.partner_id === a.partner_id,
     );
     const addedOn = new Map(own.map((h) => [h.date, h.name]));
-    written.push(
-      ...weekTransactions({
-        a,
-        job_title,
-        sheets: list,
-        rates,
-        isHoliday: (d) => holidayOn(d) ?? addedOn.get(d) ?? null,
-        orderOn: orders.get(a.client_id) ?? (() => null),
-      }),
-    );
+    const priced = weekTransactions({
+      a,
+      job_title,
+      sheets: list,
+      rates,
+      isHoliday: (d) => holidayOn(d) ?? addedOn.get(d) ?? null,
+      orderOn: orders.get(a.client_id) ?? (() => null),
+    });
+    if (seen.has(key)) rewritten.push(...priced.map((w) => ({ t: w.transaction, items: w.items })));
+    else written.push(...priced);
   }
+  if (pending) pending.push(...rewritten);
+  else await writeTransactions(tx, rewritten);
+  const again = [...seen].map((key) => {
+    const [assignment_id, monday] = key.split(':') as [string, string];
+    return { assignment_id, monday };
+  });
+  await forgetRatesOfUnapproved(tx, again);
+  await holdUnapproved(tx, again);
   const itemsOf = new Map(
     written.map((w) => [`${w.transaction.kind}:${w.transaction.source_id}`, w.items]),
   );
@@ -159,9 +161,8 @@ export async function syncTimesheetWeeksInBulk(
 }
 
 /**
- * Approved timesheets as pay and bill transactions, for every assignment week touching the period:
- * weeks never synced in a few set-based statements for all the clients at once, the others week by
- * week, their writes in one batch.
+ * Approved timesheets as pay and bill transactions, for every assignment week touching the period,
+ * in a few set-based statements for all the clients at once.
  */
 export const timesheetSource: BillingSource = {
   type: 'timesheet',

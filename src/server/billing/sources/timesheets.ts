@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { holidayOn } from '../../../domain/billing/holidays';
 import { apportion, splitWeek, weekStart, type HourSplit } from '../../../domain/billing/overtime';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/billing/rates';
 import type { Tx } from '../../db/client';
 import { assignments, holidays, jobs, timesheets, transactions } from '../../db/schema';
+import { weeksTable, type AssignmentWeek } from '../assignment-weeks';
 import { forgetRatesOfUnapproved, ratesOfApproved } from '../rate-schedule';
 import {
   unfrozen,
@@ -162,20 +163,30 @@ export async function syncTimesheetWeek(
   }))
     writes.push({ t: transaction, items });
   if (!pending) await writeTransactions(tx, writes);
-  const approvedIds = sheets.map((s) => s.id);
-  await forgetRatesOfUnapproved(tx, a.id, monday, sunday);
-  await tx
-    .update(transactions)
-    .set({ status: 'hold', hold_reason: null })
-    .where(
-      and(
-        eq(transactions.source_type, 'timesheet'),
-        eq(transactions.assignment_id, a.id),
-        between(transactions.date, monday, sunday),
-        unfrozen,
-        // An employer's hold gives way: the source itself is no longer approved, so no release may free it.
-        or(ne(transactions.status, 'hold'), isNotNull(transactions.hold_reason)),
-        approvedIds.length ? notInArray(transactions.source_id, approvedIds) : undefined,
-      ),
-    );
+  const week = [{ assignment_id: a.id, monday }];
+  await forgetRatesOfUnapproved(tx, week);
+  await holdUnapproved(tx, week);
+}
+
+/**
+ * Puts on hold, in one statement, the timesheet transactions of these weeks whose timesheet is no
+ * longer an approved one of that assignment and week; what is invoiced or paid stays as it is.
+ */
+export async function holdUnapproved(tx: Tx, weeks: readonly AssignmentWeek[]): Promise<void> {
+  if (!weeks.length) return;
+  await tx.execute(sql`
+    update ${transactions} set status = 'hold', hold_reason = null
+    from ${weeksTable(weeks)}
+    where ${transactions.source_type} = 'timesheet'
+      and ${transactions.assignment_id} = w.a
+      and ${transactions.date} between w.m and w.m + 6
+      and ${unfrozen}
+      -- An employer's hold gives way: the source itself is no longer approved, so no release may free it.
+      and (${transactions.status} <> 'hold' or ${transactions.hold_reason} is not null)
+      and not exists (
+        select 1 from ${timesheets}
+        where ${timesheets.id} = ${transactions.source_id}
+          and ${timesheets.status} = 'approved'
+          and ${timesheets.assignment_id} = w.a
+          and ${timesheets.date} between w.m and w.m + 6)`);
 }
