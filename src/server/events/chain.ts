@@ -91,7 +91,7 @@ const after = (c: Cursor): SQL | undefined =>
     : undefined;
 
 /** One batch in stream order (the unique index's order), after the cursor. */
-const batchOf = (db: Db, where: SQL | undefined, cursor: Cursor, limit: number) =>
+export const batchOf = (db: Db, where: SQL | undefined, cursor: Cursor, limit: number) =>
   db
     .select(chainColumns)
     .from(events)
