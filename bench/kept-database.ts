@@ -13,6 +13,8 @@ const SOURCES = [
   'src/server/db/migrations',
   'src/server/seed/scale.ts',
   'src/server/seed/scale-timesheets.ts',
+  'src/server/seed/scale-chain.ts',
+  'src/server/seed/scale-indexes.ts',
 ];
 const filesUnder = (path: string): string[] => {
   try {

@@ -91,7 +91,7 @@ const after = (c: Cursor): SQL | undefined =>
     : undefined;
 
 /** One batch in stream order (the unique index's order), after the cursor. */
-const batchOf = (db: Db, where: SQL | undefined, cursor: Cursor, limit: number) =>
+export const batchOf = (db: Db, where: SQL | undefined, cursor: Cursor, limit: number) =>
   db
     .select(chainColumns)
     .from(events)
@@ -100,7 +100,7 @@ const batchOf = (db: Db, where: SQL | undefined, cursor: Cursor, limit: number) 
     .limit(limit);
 
 /** A PostgreSQL array literal of ids or hex hashes (neither needs quoting): one parameter, not one per row. */
-const arrayLiteral = (xs: readonly (string | number | null)[]) =>
+export const arrayLiteral = (xs: readonly (string | number | null)[]) =>
   `{${xs.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
 
 /** Stores a batch's hashes in one statement; a row chained meanwhile is left as it is. */
@@ -118,10 +118,15 @@ async function storeHashes(
     where ${events.id} = v.id and ${events.hash} is null`);
 }
 
-/** Keeps a promise awaited later from counting as unhandled while another is awaited first. */
-const awaitedLater = <T>(p: Promise<T>) => {
-  p.catch(() => {});
-  return p;
+/**
+ * Keeps a promise awaited later from counting as unhandled while another is awaited first. A
+ * drizzle query runs again on every `then`, so it is settled into one promise first: attaching the
+ * handler to the query itself sent it twice (each backfill batch was read twice).
+ */
+export const awaitedLater = <T>(p: PromiseLike<T>): Promise<T> => {
+  const once = Promise.resolve(p);
+  once.catch(() => {});
+  return once;
 };
 
 /**

@@ -9,7 +9,11 @@ const count = Number(process.argv[2] ?? 1_000_000);
 if (!Number.isInteger(count) || count < 1) throw new Error('usage: seed:scale [count]');
 const env = parseEnv();
 const vault = vaultFromEnv(env);
-const prepare = seedAndSeal(vault, (line) => console.log(line));
+const began = performance.now();
+// Each line says when it came, so a slow phase shows without a profiler (issue 31).
+const say = (line: string) =>
+  console.log(`[${((performance.now() - began) / 1000).toFixed(1)} s] ${line}`);
+const prepare = seedAndSeal(vault, say);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
@@ -19,7 +23,7 @@ const database = await openDatabase({
 });
 try {
   const started = performance.now();
-  const made = await seedScale(database.db, count, (line) => console.log(line), vault);
+  const made = await seedScale(database.db, count, say, vault);
   const took = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     made

@@ -30,7 +30,8 @@ const history = sql.raw(`
   end`);
 
 /**
- * Timesheets `from` to `to` (exclusive) of the scale seed, with their event streams, in one statement:
+ * Timesheets `from` to `to` (exclusive) of the scale seed, with their event streams staged in
+ * `scale_events` (src/server/seed/scale-chain.ts hashes them into the log), in one statement:
  * each contractor a week apart over two years; the newest weeks still in flight, older ones mostly
  * approved and paid, some rejected or deleted, as an agency's history looks.
  */
@@ -72,7 +73,7 @@ export async function scaleTimesheetBatch(
       from t
       returning *
     )
-    insert into events (stream_type, stream_id, version, type, payload, occurred_at)
+    insert into scale_events (stream_type, stream_id, version, type, payload, occurred_at)
     select 'timesheet', ins.id, e.version, e.ev ->> 'type', e.ev -> 'payload', ins.created_at + (e.version - 1) * interval '1 day'
     from ins cross join lateral jsonb_array_elements(
       jsonb_build_array(jsonb_build_object('type', 'timesheet.created', 'payload', jsonb_build_object(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -37,5 +38,10 @@ export const events = pgTable(
     // Auditors ask "what did this person do, and when" and "what happened in this period".
     index('events_actor_idx').on(t.actor_user_id, t.occurred_at),
     index('events_occurred_idx').on(t.occurred_at),
+    // The start-up backfill looks for unchained events on every start: without this it walks the
+    // whole stream index (3.7 million entries at 1,000,000 timesheets) to find none (issue 31).
+    index('events_unchained_idx')
+      .on(t.stream_type, t.stream_id, t.version)
+      .where(sql`${t.hash} is null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "events_unchained_idx" ON "events" USING btree ("stream_type","stream_id","version") WHERE "events"."hash" is null;
