@@ -78,7 +78,7 @@ async function approvedRun(dataDir: string) {
       db.db,
       payrollRunServer,
       owner,
-      run.id,
+      run!.id,
       actionStep(payrollRunServer, owner, action, {}, origin),
       subscribers,
     );
