@@ -7,7 +7,7 @@ import type { KeptDatabase } from './kept-database';
 import { healthDuring } from './long-work';
 import { startProduct } from './processes';
 import { referenceTurn } from './reference-turn';
-import { NO_PAYOUT_METHOD } from '../src/server/payroll/run-job';
+import { NO_PAYOUT_METHOD } from '../src/server/payroll/payouts';
 import { scratchCopy } from './scratch-copy';
 import {
   describeWrites,
@@ -46,14 +46,16 @@ async function drained(url: string) {
 
 /**
  * Resolves when the run's job has ended: the run computed (every paycheck written) and every
- * paycheck's payout started or answered. What follows is the demo bank's settling delay
- * (DEMO_SETTLE_MS) and the transfer runner's tick, not the job's work.
+ * paycheck's payout started (written and told to the bank) or answered. What follows is the demo
+ * bank's settling delay (DEMO_SETTLE_MS) and the transfer runner's tick, not the job's work.
  */
 async function jobEnded(client: pg.Client, runId: string) {
   for (;;) {
     const { rows } = await client.query<{ done: boolean }>(
       `select r.computed_at is not null and not exists (
-         select 1 from paychecks p where p.payroll_run_id = r.id and p.status = 'processing' and p.transfer_id is null
+         select 1 from paychecks p left join transfers t on t.id = p.transfer_id
+          where p.payroll_run_id = r.id and p.status = 'processing'
+            and (p.transfer_id is null or t.status = 'pending')
        ) as done from payroll_runs r where r.id = $1`,
       [runId],
     );

@@ -14,6 +14,7 @@ export interface TransferRequest {
  * payroll's payouts. `start` hands a transfer over; `check` asks where it stands.
  */
 export interface BankAdapter {
+  /** Starts a transfer once per `id` (its idempotency key): told again, the bank answers the same. */
   start(t: TransferRequest): Promise<{ provider_ref: string }>;
   check(t: TransferRequest & { provider_ref: string | null }, now: Date): Promise<TransferOutcome>;
 }

@@ -4,7 +4,7 @@ import { paychecks, payrollRuns } from '../db/schema';
 import type { Deps } from '../deps';
 import { registryOf } from '../integrations/registry';
 import { PAYROLL_QUEUE, pgBossQueue, type PayrollQueue } from './queue';
-import { processRun, type JobDeps } from './run-job';
+import { PAYCHECK_BATCH, PAYCHECK_BATCH_POSTGRES, processRun, type JobDeps } from './run-job';
 
 export const jobDepsOf = (deps: Deps): JobDeps => ({
   db: deps.db,
@@ -12,6 +12,7 @@ export const jobDepsOf = (deps: Deps): JobDeps => ({
   provider: deps.payroll ?? registryOf(deps).payroll,
   now: deps.now,
   subscribers: deps.subscribers,
+  batch: deps.env.DATABASE_URL ? PAYCHECK_BATCH_POSTGRES : PAYCHECK_BATCH,
 });
 
 /**

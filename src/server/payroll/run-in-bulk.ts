@@ -9,13 +9,8 @@ import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor } from './actor';
 import { contractorPay, payTransactions } from './gather';
 import type { PayrollProvider } from './provider';
-import {
-  NO_PAYOUT_METHOD,
-  paycheckItemRows,
-  paycheckRowOf,
-  settleRunIfDone,
-  totalsOf,
-} from './run-job';
+import { NO_PAYOUT_METHOD } from './payouts';
+import { paycheckItemRows, paycheckRowOf, settleRunIfDone, totalsOf } from './run-job';
 import { markSourcesPaid } from './sources-paid';
 import { markTimesheetsPaid } from './timesheets-paid';
 
@@ -105,7 +100,7 @@ export async function writePaychecksInBulk(
 }
 
 /**
- * The payouts of a run's paychecks for work many at once, set-based: each started as `startPayout`
+ * The payouts of a run's paychecks for work many at once, set-based: each started as the job's `queuePayouts`
  * starts it (no default payout account fails it; nothing to pay is paid) and its transfer recorded with
  * the bank's answer at `answeredAt` as the transfer runner records it; then the run settles once. A
  * transfer the bank has not answered by then stays processing for the runner.

@@ -1,13 +1,13 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Subscriber } from '../events/subscriber';
 import type { PayrollRunEvent } from '../../../machines/payroll-run/payroll-run.events';
 import { sum } from '../../domain/billing/money';
 import type { BankAdapter } from '../billing/bank-adapter';
-import { startTransfer } from '../billing/transfers';
+import { tellBank } from '../billing/transfers';
 import type { Db, Tx } from '../db/client';
-import { bankMethods, paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
+import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
-import { inBatches } from '../kit/batches';
+import { inTurns } from '../kit/batches';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor, payrollOrigin } from './actor';
@@ -16,6 +16,7 @@ import { IDENTITY_NOT_VERIFIED, identityRefusals } from './identity-gate';
 import { TAXES_REFUSED, TaxNotComputableError, type PayrollProvider } from './provider';
 import { markTimesheetsPaid } from './timesheets-paid';
 import { markSourcesPaid } from './sources-paid';
+import { queuePayouts, tellBankOfRun } from './payouts';
 
 export interface JobDeps {
   db: Db;
@@ -24,9 +25,9 @@ export interface JobDeps {
   now: () => Date;
   /** Where the run's and its timesheets' events are delivered (`deps.subscribers`). */
   subscribers: readonly Subscriber[];
+  /** Paychecks written per transaction: PAYCHECK_BATCH unless said (jobDepsOf says per database). */
+  batch?: number;
 }
-
-export const NO_PAYOUT_METHOD = 'No default payout bank account';
 
 type RunRow = typeof payrollRuns.$inferSelect;
 
@@ -53,6 +54,13 @@ async function countDone(tx: Tx, runId: string) {
  * statements for the batch) and the job takes a turn of the event loop between batches.
  */
 export const PAYCHECK_BATCH = 4;
+
+/**
+ * On PostgreSQL other requests have connections of their own, and a batch's statements cost about
+ * the same for 4 paychecks as for 25 (each is one set-based round trip): larger batches, fewer
+ * round trips per paycheck. A batch locks its timesheets until it commits.
+ */
+export const PAYCHECK_BATCH_POSTGRES = 25;
 
 /**
  * The paychecks of a batch of contractors in the batch's transaction: their pay gathered again
@@ -260,85 +268,6 @@ function itemsOf(pay: ContractorPay) {
   ];
 }
 
-/**
- * Starts one paycheck's payout unless one is under way, with the paycheck row locked (two jobs never
- * start two transfers for one paycheck). No payout account fails the paycheck at once; nothing to
- * pay is paid.
- */
-export async function startPayout(tx: Tx, deps: JobDeps, run: RunRow, id: string): Promise<void> {
-  const [p] = await tx
-    .select()
-    .from(paychecks)
-    .where(
-      and(eq(paychecks.id, id), eq(paychecks.status, 'processing'), isNull(paychecks.transfer_id)),
-    )
-    .for('update', { skipLocked: true });
-  if (!p) return;
-  // The contractor's default payout account now: one added after a failure is used on retry.
-  const [method] = await tx
-    .select({ id: bankMethods.id })
-    .from(bankMethods)
-    .where(
-      and(
-        eq(bankMethods.owner_type, 'contractor'),
-        eq(bankMethods.owner_id, p.contractor_id),
-        eq(bankMethods.kind, 'payout'),
-        eq(bankMethods.is_default, true),
-        isNull(bankMethods.removed_at),
-      ),
-    );
-  const bankMethodId = method?.id ?? null;
-  await tx.update(paychecks).set({ bank_method_id: bankMethodId }).where(eq(paychecks.id, id));
-  if (p.net_cents <= 0) {
-    await tx.update(paychecks).set({ status: 'paid' }).where(eq(paychecks.id, id));
-  } else if (!bankMethodId) {
-    await tx
-      .update(paychecks)
-      .set({ status: 'failed', failure_reason: NO_PAYOUT_METHOD })
-      .where(eq(paychecks.id, id));
-  } else {
-    const transfer = await startTransfer(
-      tx,
-      deps.bank,
-      {
-        payment_id: null,
-        bank_method_id: bankMethodId,
-        amount_cents: p.net_cents,
-        direction: 'payout',
-        // A retry is a new run version, so a new key; within one attempt the key starts it once.
-        origin_key: `paycheck:${id}:v${run.version}`,
-      },
-      deps.now(),
-    );
-    if (transfer)
-      await tx.update(paychecks).set({ transfer_id: transfer.id }).where(eq(paychecks.id, id));
-  }
-  await settleRunIfDone(tx, run.id, deps.now(), deps.subscribers);
-}
-
-/**
- * Starts the payout of each paycheck that has none under way, each in its own transaction and a
- * turn of the event loop after each. One per transaction because the bank is told inside it: a
- * batch rolled back by a later paycheck would forget a transfer the bank already started, and a
- * retry would start it again.
- */
-async function startPayouts(deps: JobDeps, run: RunRow): Promise<void> {
-  const waiting = await deps.db
-    .select({ id: paychecks.id })
-    .from(paychecks)
-    .where(
-      and(
-        eq(paychecks.payroll_run_id, run.id),
-        eq(paychecks.status, 'processing'),
-        isNull(paychecks.transfer_id),
-      ),
-    )
-    .orderBy(asc(paychecks.id));
-  await inBatches(deps.db, waiting, 1, async (tx, batch) => {
-    for (const { id } of batch) await startPayout(tx, deps, run, id);
-  });
-}
-
 /** Sums of the run's paychecks: what the `computed` event records, so totals equal the paychecks'. */
 export async function totalsOf(tx: Tx, runId: string) {
   const rows = await tx.select().from(paychecks).where(eq(paychecks.payroll_run_id, runId));
@@ -398,9 +327,10 @@ export async function settleRunIfDone(
 
 /**
  * The payroll job of one run; safe to run again at any point (a crash, a retry, two workers): the
- * paychecks are written a few per short transaction (PAYCHECK_BATCH), each keyed by run and
- * contractor, payouts start once per paycheck and attempt, and the run records `computed` once. `stopAfter` ends the pass after that
- * many new paychecks (tests abort a job midway with it).
+ * paychecks are written a few per short transaction (`deps.batch`), each keyed by run and
+ * contractor, with their payouts written pending beside them, once per paycheck and attempt, and
+ * handed to the bank after the commit; the run records `computed` once. `stopAfter` ends the pass
+ * after that many new paychecks (tests abort a job midway with it).
  */
 export async function processRun(
   deps: JobDeps,
@@ -420,9 +350,16 @@ export async function processRun(
       .set({ paychecks_total: (existing?.n ?? 0) + gathered.size })
       .where(eq(payrollRuns.id, runId));
     let written = 0;
-    await inBatches(deps.db, [...gathered.keys()].sort(), PAYCHECK_BATCH, async (tx, batch) => {
-      // A pass told to stop midway (tests abort a job so) writes no more than it was told.
-      written += await writePaychecks(tx, deps, run, batch.slice(0, stopAfter - written));
+    await inTurns([...gathered.keys()].sort(), deps.batch ?? PAYCHECK_BATCH, async (batch) => {
+      // The batch's payouts are written with its paychecks (an outbox) and the bank is told once
+      // they are committed: a rollback leaves nothing the bank knows of, and a crash before the
+      // call leaves them pending for the next job or the transfer runner.
+      const queued = await withEvents(deps.db, async (tx) => {
+        // A pass told to stop midway (tests abort a job so) writes no more than it was told.
+        written += await writePaychecks(tx, deps, run, batch.slice(0, stopAfter - written));
+        return queuePayouts(tx, run, deps.now());
+      });
+      await tellBank(deps.db, deps.bank, queued, deps.now());
       if (written >= stopAfter) return false;
     });
     if (written >= stopAfter) return;
@@ -448,6 +385,8 @@ export async function processRun(
   }
   const current = await runOf(deps.db, runId);
   if (!current || current.status !== 'processing') return;
-  await startPayouts(deps, current);
+  // Paychecks a retry handed back, then whatever is still pending (a job that died before its call).
+  await withEvents(deps.db, (tx) => queuePayouts(tx, current, deps.now()));
+  await tellBankOfRun(deps.db, deps.bank, current, deps.now());
   await withEvents(deps.db, (tx) => settleRunIfDone(tx, runId, deps.now(), deps.subscribers));
 }
