@@ -37,9 +37,10 @@ export const transfers = pgTable(
       .defaultNow(),
   },
   (t) => [
+    // The runner's pass reads both: a pending transfer is one whose writer died before telling the bank.
     index('transfers_due_idx')
       .on(t.check_at)
-      .where(sql`${t.status} = 'processing'`),
+      .where(sql`${t.status} in ('pending', 'processing')`),
     index('transfers_payment_idx').on(t.payment_id),
     uniqueIndex('transfers_origin_key').on(t.origin_key),
     check('transfers_amount_positive', sql`${t.amount_cents} > 0`),
