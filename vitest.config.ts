@@ -75,7 +75,12 @@ if (pgUrl) {
         ...common,
         name: 'postgres',
         isolate: false,
-        include: [...serverFiles, 'tests/**/*.pg.test.ts', 'src/resources/**/*.pg.test.ts'],
+        include: [
+          ...serverFiles,
+          'tests/**/*.pg.test.ts',
+          'src/resources/**/*.pg.test.ts',
+          'bench/**/*.pg.test.ts',
+        ],
         exclude: ['**/node_modules/**', ...MOCKS_MODULES, ...EMBEDDED],
         env,
       },

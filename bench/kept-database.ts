@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,6 +51,20 @@ export interface KeptDatabase {
   seededIn?: number;
 }
 
+/** `npm run seed:scale <scale>` into the database at `url`, its personal numbers sealed by `dataDir`'s key. */
+const seedScale = (scale: number) => async (url: string, dataDir: string) => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/seed/scale-cli.ts', String(scale)],
+    {
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seed:scale ${scale} ended with ${code}`);
+};
+
 /**
  * A PostgreSQL database seeded by `npm run seed:scale <scale>` and kept by name
  * (`bench_<scale>_<hash>`, the hash over the migrations and the scale seed), so a second bench run
@@ -61,6 +76,7 @@ export interface KeptDatabase {
 export async function keptDatabase(
   server: string,
   scale: number,
+  seed: (url: string, dataDir: string) => Promise<void> = seedScale(scale),
 ): Promise<KeptDatabase | { skipped: string }> {
   const name = keptName(scale);
   const at = (database: string) =>
@@ -73,6 +89,9 @@ export async function keptDatabase(
     return { skipped: `PostgreSQL skipped: ${(err as Error).message}` };
   }
   try {
+    // Two benches of one scale (two people, or two sections of one run) take turns: the second
+    // waits for the first's seed and keeps it, rather than dropping it as stale halfway.
+    await admin.query(`select pg_advisory_lock(hashtext($1))`, [`bench_${scale}`]);
     const existing = (
       await admin.query<{ datname: string }>(`select datname from pg_database`)
     ).rows
@@ -87,14 +106,7 @@ export async function keptDatabase(
     await admin.query(`create database "${seeding}"`);
     mkdirSync(dataDir, { recursive: true });
     const started = performance.now();
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/seed/scale-cli.ts', String(scale)],
-      {
-        env: { ...process.env, DATABASE_URL: at(seeding), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
+    await seed(at(seeding), dataDir);
     await admin.query(`alter database "${seeding}" rename to "${name}"`);
     return { url: at(name), dataDir, seededIn: (performance.now() - started) / 1000 };
   } finally {
