@@ -1,43 +1,17 @@
 import { expect, vi } from 'vitest';
-import { assign, createActor, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import type { resourceFormScreen } from './resource-form.screen';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { resourceFormScreen } from './resource-form.screen';
+import { CONNIE, formFixtures, REFUSED, SUGGESTED } from './resource-form.fixtures';
 
-/**
- * A form of a required text field and a required `references` field (people found by typing),
- * checked as the shared definition would check it.
- */
-const chart = resourceFormScreen.provide({
-  actions: {
-    revalidate: assign({
-      errors: ({ context }): Record<string, string> => ({
-        ...(!String(context.values.name ?? '').trim() && { name: 'Name is required' }),
-        ...(!(context.values.people as readonly string[] | undefined)?.length && {
-          people: 'People is required',
-        }),
-      }),
-    }),
-  },
-  delays: { searchPause: 500 },
-});
-const CONNIE = { value: 'u-connie', label: 'Connie Contractor (Contractor)' };
+const { chart, ADDRESS_REFUSED } = formFixtures('name', 'Name');
 /** What a server says of a save (a rate change leaving approved work at its rates). */
 const NOTICE = 'Rates saved, effective from 2026-11-20.';
 const LOADED = {
   values: { name: '', people: [] },
   options: { partner_id: [{ value: 'p1', label: 'Acme' }] },
 };
-const REFUSED = Object.assign(new Error('Some fields are missing or there are formatting issues'), {
-  fields: { people: 'Choose people you work with' },
-});
-
-/** Spec §8: an address refusal carrying the address to use instead. */
-const SUGGESTED = { city: 'Springfield', state: 'IL', zipcode: '62701', country: 'US' };
-const ADDRESS_REFUSED = Object.assign(new Error('The city, state and ZIP code do not match'), {
-  fields: { name: 'The city, state and ZIP code do not match' },
-  suggestedAddress: SUGGESTED,
-});
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof resourceFormScreen>>;

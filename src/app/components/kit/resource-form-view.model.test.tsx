@@ -7,12 +7,12 @@ import {
 } from '@tanstack/react-router';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { assign, type AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
   connectResourceForm,
   type ResourceFormApi,
 } from '../../../../machines/kit/resource-form.connect';
-import { resourceFormScreen } from '../../../../machines/kit/resource-form.screen';
+import { CONNIE, formFixtures, REFUSED } from '../../../../machines/kit/resource-form.fixtures';
 import type { Subject } from '../../../domain/policy/capabilities';
 import type { FormField } from '../../../domain/resources/form';
 import {
@@ -37,30 +37,8 @@ const FIELDS: FormField[] = [
     required: true,
   },
 ];
-const chart = resourceFormScreen.provide({
-  actions: {
-    revalidate: assign({
-      errors: ({ context }): Record<string, string> => ({
-        ...(!String(context.values.city ?? '').trim() && { city: 'City is required' }),
-        ...(!(context.values.people as readonly string[] | undefined)?.length && {
-          people: 'People is required',
-        }),
-      }),
-    }),
-  },
-  delays: { searchPause: 500 },
-});
-
-const CONNIE = { value: 'u-connie', label: 'Connie Contractor (Contractor)' };
+const { chart, ADDRESS_REFUSED } = formFixtures('city', 'City');
 const LOADED = { values: { city: '', people: [] }, options: {} };
-const REFUSED = Object.assign(new Error('Some fields are missing or there are formatting issues'), {
-  fields: { people: 'Choose people you work with' },
-});
-const SUGGESTED = { city: 'Springfield', state: 'IL', zipcode: '62701', country: 'US' };
-const ADDRESS_REFUSED = Object.assign(new Error('The city, state and ZIP code do not match'), {
-  fields: { city: 'The city, state and ZIP code do not match' },
-  suggestedAddress: SUGGESTED,
-});
 const USER = { role: 'admin' } as Subject;
 
 const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory() });
