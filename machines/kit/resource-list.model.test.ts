@@ -124,7 +124,6 @@ describeModel<Sut>('resource list chart', liveList, {
     'list.reload': (sut, e) => sut.actor.send(e as never),
     'list.toggle': (sut, e) => sut.actor.send(e as never),
     'list.toggleAll': (sut, e) => sut.actor.send(e as never),
-    'list.clearSelection': (sut, e) => sut.actor.send(e as never),
     'list.download': (sut, e) => sut.actor.send(e as never),
   },
 });

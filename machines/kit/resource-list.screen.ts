@@ -34,7 +34,6 @@ export type ResourceListEvent =
   | { type: 'list.reload' }
   | { type: 'list.toggle'; id: string }
   | { type: 'list.toggleAll' }
-  | { type: 'list.clearSelection' }
   | { type: 'list.download' };
 
 export interface ResourceListInput {
@@ -164,7 +163,6 @@ export const resourceListScreen = setup({
                     : (context.page?.data.map((r) => r.id) ?? []),
               }),
             },
-            'list.clearSelection': { actions: assign({ selected: [] }) },
           },
           states: {
             idle: {

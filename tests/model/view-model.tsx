@@ -18,7 +18,10 @@ export interface ViewSut {
   /** Events the rendered controls sent, in order. */
   sent: EventObject[];
   container: HTMLElement;
-  /** Set by a driver that found no control for an event the chart refuses now (a closed action). */
+  /**
+   * Set by a driver that found no control for an event the chart refuses now (a closed action), or
+   * by `arrive` for an event that comes from around the page: not checked against what it sent.
+   */
   unoffered: EventObject | null;
 }
 
@@ -29,6 +32,15 @@ export function expectUnoffered(sut: ViewSut, event: EventObject) {
     `the chart takes ${event.type} the page does not offer`,
   ).toBe(false);
   sut.unoffered = event;
+}
+
+/**
+ * For a driver: `event` comes from around the page, not from a control on it (the URL changed by
+ * Back or a typed address, which the router hands the chart); played on the chart.
+ */
+export function arrive(sut: ViewSut, event: EventObject) {
+  sut.unoffered = event;
+  act(() => sut.actor.send(event));
 }
 
 /**

@@ -58,7 +58,7 @@ async function shown(page: ListPage, search: Record<string, string> = {}) {
       snapshot={actor.getSnapshot()}
       send={actor.send}
       query={parseListSearch(agreementsQuery, search)}
-      onQuery={() => {}}
+      navigate={() => {}}
       {...agreementListPage}
     />,
   );

@@ -90,7 +90,7 @@ const view = (actor: ReturnType<typeof start>) =>
       snapshot={actor.getSnapshot()}
       send={actor.send}
       query={query}
-      onQuery={() => {}}
+      navigate={() => {}}
       {...props}
     />,
   );
@@ -161,7 +161,7 @@ describe('the generic list page', () => {
         snapshot={actor.getSnapshot()}
         send={actor.send}
         query={query}
-        onQuery={() => {}}
+        navigate={() => {}}
         {...props}
         fields={{ ...props.fields, stage: { label: 'Stage', values: ['won'] } }}
       />,

@@ -10,13 +10,16 @@ import {
   type ResourceListEvent,
 } from '../../../../machines/kit/resource-list.screen';
 import {
-  listHref,
+  connectResourceList,
+  type ResourceListApi,
+} from '../../../../machines/kit/resource-list.connect';
+import {
   parseListSearch,
   type ListQuery,
   type ListQueryDescriptor,
   type ListSearch,
 } from '../../../domain/resources/list-query';
-import { DataTable, type Column, type ListLinks } from './data-table';
+import { DataTable, type Column } from './data-table';
 import { EmptyState } from './empty-state';
 import { FilterBar, type FilterFields } from './filter-bar';
 import { LoadError } from './load-error';
@@ -63,98 +66,88 @@ interface BodyProps<
   send: (event: ResourceListEvent) => void;
   /** The URL's query (the chart's may still be loading the previous one). */
   query: ListQuery<D>;
-  onQuery(next: ListQuery<D>): void;
+  /** The router's navigate: a changed filter, sort or page size is a new URL. */
+  navigate(href: string): void;
 }
 
-const rowsStateOf = (s: ListSnapshot) => {
-  const rows = (s.value as { rows: string | Record<string, string> }).rows;
-  return typeof rows === 'string' ? rows : Object.keys(rows)[0];
-};
-
 /** The page for one chart snapshot; `ResourceListView` runs the chart and follows the URL. */
-export function ListBody<Item extends { id: string }, D extends ListQueryDescriptor>(
-  props: BodyProps<Item, D>,
-) {
-  const {
-    snapshot: s,
-    send,
+export function ListBody<Item extends { id: string }, D extends ListQueryDescriptor>({
+  snapshot,
+  send,
+  query,
+  navigate,
+  ...page
+}: BodyProps<Item, D>) {
+  const api = connectResourceList<Item, D>(snapshot, send, {
+    path: page.path,
+    descriptor: page.descriptor,
     query,
-    onQuery,
-    title,
-    path,
-    descriptor,
-    columns,
-    caption,
-    fields,
-    noun,
-    empty,
-    summary,
-    actions,
-    intro,
-    bulk,
-  } = props;
-  // The resource's own loader produced the page.
-  const page = s.context.page as ListPage<Item> | null;
-  const rows = page?.data ?? [];
-  const state = rowsStateOf(s);
-  const values = query as unknown as ListQueryValues;
-  const withPatch = (patch: Record<string, string | number | undefined>) =>
-    ({ ...query, page: 1, ...patch }) as ListQuery<D>;
-  const links: ListLinks = { withFilter: (patch) => listHref(path, descriptor, withPatch(patch)) };
-  const cleared = { page: 1, per_page: query.per_page, sort: query.sort } as ListQuery<D>;
+    columns: page.columns,
+    selectable: page.bulk !== undefined,
+    navigate,
+  });
+  return <ListPageView api={api} {...page} />;
+}
+
+/** A list page as `connectResourceList` says it now: it renders and sends nothing of its own. */
+export function ListPageView<Item extends { id: string }, D extends ListQueryDescriptor>({
+  api,
+  title,
+  descriptor,
+  columns,
+  caption,
+  fields,
+  noun,
+  empty,
+  summary,
+  actions,
+  intro,
+  bulk,
+}: ListPageProps<Item, D> & { api: ResourceListApi<Item> }) {
+  const { page, rows, table } = api;
   return (
-    <section data-state={state} aria-labelledby="page-title" aria-busy={s.hasTag('busy')}>
+    <section {...api.rootProps} aria-labelledby="page-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="page-title" className="text-xl font-semibold">
           {title}
         </h1>
         <div className="flex items-center gap-2">
-          {s.context.exportable && (
+          {api.download && (
             <button
-              type="button"
+              {...api.download.props}
               className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700"
-              disabled={!s.can({ type: 'list.download' })}
-              onClick={() => send({ type: 'list.download' })}
             >
-              Download CSV
+              {api.download.label}
             </button>
           )}
           {actions}
         </div>
       </div>
-      {s.context.downloadError && (
-        <LoadError look="line" message={s.context.downloadError} className="mt-2" />
-      )}
-      {typeof intro === 'function'
-        ? intro({ reload: () => send({ type: 'list.reload' }), options: s.context.options })
-        : intro}
+      {api.downloadError && <LoadError look="line" message={api.downloadError} className="mt-2" />}
+      {typeof intro === 'function' ? intro({ reload: api.onReload, options: api.options }) : intro}
       <FilterBar
         descriptor={descriptor}
         fields={fields}
-        query={values}
+        query={api.filters.query}
         rows={rows}
-        options={s.context.options}
+        options={api.options}
         noun={noun}
-        onChange={(patch) => onQuery(withPatch(patch))}
-        onClear={() => onQuery(cleared)}
+        onChange={api.filters.onChange}
+        onClear={api.filters.onClear}
       />
-      {state === 'failed' && (
-        <LoadError message={s.context.error} onRetry={() => send({ type: 'list.retry' })} />
+      {api.loadError && (
+        <LoadError message={api.loadError.message} onRetry={api.loadError.onRetry} />
       )}
       {page && summary && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {summary(page)}
         </p>
       )}
-      {bulk?.bar({
-        selected: s.context.selected,
-        rows,
-        reload: () => send({ type: 'list.reload' }),
-      })}
-      {state === 'empty' && (
+      {bulk?.bar({ selected: api.selected, rows, reload: api.onReload })}
+      {api.empty && (
         <EmptyState
           action={
-            <button type="button" className="text-brand underline" onClick={() => onQuery(cleared)}>
+            <button type="button" className="text-brand underline" onClick={api.empty.onClear}>
               Clear filters
             </button>
           }
@@ -162,31 +155,35 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
           {empty}
         </EmptyState>
       )}
-      {state === 'loaded' && (
+      {table && (
         <DataTable
           rows={rows}
-          columns={columns}
+          columns={columns.map((c, i) => ({ ...c, header: table.headers[i]?.label ?? c.header }))}
           caption={caption}
-          sort={query.sort}
-          onSort={(sort) => onQuery(withPatch({ sort }))}
-          links={links}
+          sort={table.sort}
+          onSort={(sort) =>
+            table.headers.find((h) => h.sortKey === sort.replace(/^-/, ''))?.onSort?.(sort)
+          }
+          links={{ withFilter: table.withFilter }}
           selection={
-            bulk && {
-              selected: s.context.selected,
-              label: bulk.label,
-              onToggle: (id) => send({ type: 'list.toggle', id }),
-              onToggleAll: () => send({ type: 'list.toggleAll' }),
-            }
+            bulk && table.selection
+              ? {
+                  selected: table.selection.selected,
+                  label: bulk.label,
+                  onToggle: table.selection.onToggle,
+                  onToggleAll: table.selection.onToggleAll,
+                }
+              : undefined
           }
         />
       )}
-      {page && (
+      {api.pager && (
         <Pager
-          page={query.page}
-          perPage={query.per_page}
-          total={page.meta.total}
-          hrefOf={(n) => listHref(path, descriptor, { ...query, page: n })}
-          onPerPage={(per_page) => onQuery(withPatch({ per_page }))}
+          page={api.pager.page}
+          perPage={api.pager.perPage}
+          total={api.pager.total}
+          hrefOf={api.pager.hrefOf}
+          onPerPage={api.pager.onPerPage}
         />
       )}
     </section>
@@ -224,7 +221,8 @@ export function ResourceListView<Item extends { id: string }, D extends ListQuer
     last.current = key;
     ref.send({ type: 'list.query', query: JSON.parse(key) as ListQueryValues });
   }, [key, ref]);
-  const onQuery = (next: ListQuery<D>) =>
-    void router.navigate({ href: listHref(page.path, page.descriptor, next) });
-  return <ListBody snapshot={snapshot} send={ref.send} query={query} onQuery={onQuery} {...page} />;
+  const navigate = (href: string) => void router.navigate({ href });
+  return (
+    <ListBody snapshot={snapshot} send={ref.send} query={query} navigate={navigate} {...page} />
+  );
 }
