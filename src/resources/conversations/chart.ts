@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ConversationDetail, Message } from './contract';
+import { MESSAGE_MAX_CHARS, type ConversationDetail, type Message } from './contract';
 import { messageOf } from '../../domain/errors/extract-message';
-import { MESSAGE_MAX_CHARS } from './kinds';
 
 /** A message on its way: shown at once (the optimistic echo), then replaced by the stored one. */
 export interface PendingMessage {

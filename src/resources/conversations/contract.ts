@@ -3,6 +3,9 @@ import { defineResource } from '../../domain/resources/define';
 import { MESSAGE_RECORD_TYPES } from './kinds';
 import { conversationsQuery } from './query';
 
+/** The chart's limit on a draft, from the folder's words (a chart reads only its contract and query). */
+export { MESSAGE_MAX_CHARS } from './kinds';
+
 export const MessageRecordType = z.enum(MESSAGE_RECORD_TYPES);
 
 /** What a conversation is about, as its participants see it named. */
