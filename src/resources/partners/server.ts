@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { canReadPartners } from '../../domain/policy/partners';
+import { partnerDto } from '../../server/auth/load-user';
 import type { Db } from '../../server/db/client';
 import { clients, contractors, partners, salesPartners } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
@@ -48,20 +49,7 @@ export const partnersServer: ResourceServer<Row, Partner, typeof partnersQuery> 
   },
   scope: { partner_id: partners.id, sales_partner_id: partners.sales_partner_id },
   toDto: ({ p, sales_partner_name, clients_count, contractors_count }) => ({
-    id: p.id,
-    entity_name: p.entity_name,
-    subdomain: p.subdomain,
-    logo_url: p.logo_url,
-    favicon_url: p.favicon_url,
-    dark_mode: p.dark_mode,
-    redirect_url: p.redirect_url,
-    self_employer: p.self_employer,
-    self_funded: p.self_funded,
-    self_time_sheets: p.self_time_sheets,
-    self_approve: p.self_approve,
-    is_payroll_disabled: p.is_payroll_disabled,
-    is_canada_enabled: p.is_canada_enabled,
-    corp_to_corp_enabled: p.corp_to_corp_enabled,
+    ...partnerDto(p),
     sales_partner_id: p.sales_partner_id,
     sales_partner_name,
     clients_count,

@@ -18,7 +18,8 @@ import { sha256 } from './tokens';
 type PartnerRow = typeof partners.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-const partnerDto = (p: PartnerRow) => ({
+/** A partner's settings as the signed-in user and the partners list both show them. */
+export const partnerDto = (p: PartnerRow) => ({
   id: p.id,
   entity_name: p.entity_name,
   subdomain: p.subdomain,
