@@ -8,7 +8,6 @@ import type { Db, Tx } from '../db/client';
 import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
 import { inTurns } from '../kit/batches';
-import { nextTurn } from '../kit/next-turn';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { payrollActor, payrollOrigin } from './actor';
@@ -360,10 +359,9 @@ export async function processRun(
         written += await writePaychecks(tx, deps, run, batch.slice(0, stopAfter - written));
         return queuePayouts(tx, run, deps.now());
       });
-      // A turn between the batch's commit and its call as after the call: on PGlite nothing else
-      // would let a request through, and one turn per batch leaves /v2/health unanswered.
-      await nextTurn();
-      await tellBank(deps.db, deps.bank, queued, deps.now());
+      // One payout's call at a time, with a turn of the event loop after each (as when each payout
+      // was its own transaction): on PGlite nothing else lets a request through during the run.
+      await inTurns(queued, 1, (ids) => tellBank(deps.db, deps.bank, ids, deps.now()));
       if (written >= stopAfter) return false;
     });
     if (written >= stopAfter) return;
