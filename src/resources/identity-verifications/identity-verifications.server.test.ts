@@ -4,7 +4,6 @@ import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { PayrollPreview, PayrollRun, PayrollSettings } from '../../domain/contracts/payroll';
 import { DEMO_SETTLE_MS } from '../../server/billing/bank-adapter';
-import { checkDueTransfers } from '../../server/billing/transfers';
 import { events, paychecks } from '../../server/db/schema';
 import { foldProjections } from '../../server/kit/workflow/rebuild';
 import { parseEnv } from '../../server/env';
@@ -17,7 +16,6 @@ import { IDENTITY_NOT_VERIFIED, identityRefusalOf } from '../../server/payroll/i
 import { jobDepsOf } from '../../server/payroll/jobs';
 import type { PayrollQueue } from '../../server/payroll/queue';
 import { processRun } from '../../server/payroll/run-job';
-import { settleTransfer } from '../../server/routes/payments/runner';
 import type { IdentityCallback, MyIdentityVerification } from './contract';
 import { BAD_SIGNATURE } from './server';
 import { ALREADY_VERIFIED, signatureOf } from './sessions.server';
@@ -146,13 +144,7 @@ describe('the partner setting and the run’s refusal', () => {
     });
     expect(rows.find((r) => r !== nina)?.status).toBe('processing');
     h.clock.advance(DEMO_SETTLE_MS + 1);
-    await checkDueTransfers(
-      h.deps.db,
-      jobDepsOf(h.deps).bank,
-      h.clock.now,
-      settleTransfer,
-      h.deps.subscribers,
-    );
+    await h.app.transferRunner.pass();
     const ended = (await call('owner@acme.test', 'GET', `/payroll_runs/${run.id}`)).json()
       .payroll_run as PayrollRun;
     expect(ended).toMatchObject({ status: 'partially_paid', failed_paychecks: 1 });

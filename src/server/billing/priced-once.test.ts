@@ -8,9 +8,7 @@ import type { PayrollRun } from '../../domain/contracts/payroll';
 import { jobDepsOf } from '../payroll/jobs';
 import type { PayrollQueue } from '../payroll/queue';
 import { processRun } from '../payroll/run-job';
-import { settleTransfer } from '../routes/payments/runner';
 import { DEMO_SETTLE_MS } from './bank-adapter';
-import { checkDueTransfers } from './transfers';
 import {
   assignmentRates,
   bankMethods,
@@ -158,13 +156,7 @@ describe('approved and paid work is priced once', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     await processRun(jobDepsOf(h.deps), run.id);
     h.clock.advance(DEMO_SETTLE_MS + 1);
-    await checkDueTransfers(
-      h.deps.db,
-      jobDepsOf(h.deps).bank,
-      h.clock.now,
-      settleTransfer,
-      h.deps.subscribers,
-    );
+    await h.app.transferRunner.pass();
 
     paidPay = (
       await h.deps.db

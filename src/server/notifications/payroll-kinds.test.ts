@@ -4,12 +4,10 @@ import { notificationProbe } from '../../../tests/notification-probe';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { PayrollRun } from '../../domain/contracts/payroll';
 import { DEMO_SETTLE_MS } from '../billing/bank-adapter';
-import { checkDueTransfers } from '../billing/transfers';
 import { paychecks, payrollRuns } from '../db/schema';
 import { jobDepsOf } from '../payroll/jobs';
 import type { PayrollQueue } from '../payroll/queue';
 import { processRun } from '../payroll/run-job';
-import { settleTransfer } from '../routes/payments/runner';
 
 /** Issue 26: a payroll run waiting for approval, and each paycheck it paid, told to the right people. */
 const noQueue: PayrollQueue = {
@@ -89,13 +87,7 @@ describe('a paycheck paid', () => {
     await processRun(jobDepsOf(h.deps), run.id);
     h.clock.advance(DEMO_SETTLE_MS + 1);
     await h.app.dispatcher.drain();
-    await checkDueTransfers(
-      h.deps.db,
-      jobDepsOf(h.deps).bank,
-      h.clock.now,
-      settleTransfer,
-      h.deps.subscribers,
-    );
+    await h.app.transferRunner.pass();
     const rows = await h.deps.db
       .select({ id: paychecks.id, status: paychecks.status })
       .from(paychecks)

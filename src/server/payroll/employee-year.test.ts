@@ -8,7 +8,6 @@ import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';
 import { DEMO_SETTLE_MS, demoBankAdapter, type BankAdapter } from '../billing/bank-adapter';
 import { syncTimesheetWeeksInBulk } from '../billing/sources/timesheet-weeks-bulk';
-import { checkDueTransfers } from '../billing/transfers';
 import {
   assignments,
   clients,
@@ -22,7 +21,6 @@ import {
 } from '../db/schema';
 import { appendEvents } from '../events/store';
 import { timesheetEvents } from '../routes/timesheets/event-payloads';
-import { settleTransfer } from '../routes/payments/runner';
 import { buildTimesheet, insertChunks, type Team } from '../seed/timesheets';
 import { jobDepsOf } from './jobs';
 import type { PayrollQueue } from './queue';
@@ -216,9 +214,7 @@ const settle = async () => {
   h.clock.advance(DEMO_SETTLE_MS + 1);
   // A pass skips a transfer the run's after-commit work still holds locked.
   await h.app.dispatcher.drain();
-  while (
-    (await checkDueTransfers(h.deps.db, bank, h.clock.now, settleTransfer, h.deps.subscribers)) > 0
-  );
+  while ((await h.app.transferRunner.pass()) > 0);
 };
 const stubOf = async (runId: string): Promise<Stub & { id: string }> => {
   const [p] = await h.deps.db

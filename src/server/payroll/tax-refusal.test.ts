@@ -4,8 +4,6 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { PayrollRun } from '../../domain/contracts/payroll';
 import { paycheckItems, paychecks, timesheets, transactions, users } from '../db/schema';
 import { DEMO_SETTLE_MS } from '../billing/bank-adapter';
-import { checkDueTransfers } from '../billing/transfers';
-import { settleTransfer } from '../routes/payments/runner';
 import { jobDepsOf } from './jobs';
 import { enginePayrollProvider, TaxNotComputableError, type PayrollProvider } from './provider';
 import type { PayrollQueue } from './queue';
@@ -130,13 +128,7 @@ it('fails only the paycheck whose taxes were refused, with the reason, and a ret
   h.clock.advance(DEMO_SETTLE_MS + 1);
   // The bank's pass skips a transfer the run's after-commit work still holds locked.
   await h.app.dispatcher.drain();
-  await checkDueTransfers(
-    h.deps.db,
-    jobDepsOf(h.deps).bank,
-    h.clock.now,
-    settleTransfer,
-    h.deps.subscribers,
-  );
+  await h.app.transferRunner.pass();
   expect(
     ((await act('GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun).status,
   ).toBe('partially_paid');
