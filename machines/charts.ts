@@ -25,7 +25,6 @@ import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
 import { timesheetEntryScreen } from './timesheet-entry/timesheet-entry.screen';
 import { signApproveScreen } from './timesheet/sign-approve.screen';
-import { timesheetUploadScreen } from './timesheet-upload/timesheet-upload.screen';
 import { timesheetDefinition } from './timesheet/timesheet.definition';
 import { timesheetWorkflow } from './timesheet/timesheet.workflow';
 import { twoFactorMachine } from './two-factor/two-factor.screen';
@@ -213,12 +212,6 @@ export const charts: readonly ChartEntry[] = [
     'timesheet-entry/timesheet-entry.screen.ts',
     'Timesheet entry',
     'The week entry: one row per day, saved as drafts row by row, then submitted with one device position.',
-  ),
-  chart(
-    timesheetUploadScreen,
-    'timesheet-upload/timesheet-upload.screen.ts',
-    'Timesheet upload',
-    'Import draft time from a CSV and show the per-row report; all rows or none.',
   ),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
   chart(

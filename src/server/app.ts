@@ -62,7 +62,6 @@ import { isDemoMode } from './env';
 import { approvalRoutes } from './routes/approvals';
 import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
-import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import {
   directDepositRoutes,
   payCardRoutes,
@@ -211,7 +210,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(timesheetRoutes, deps);
       await v2.register(approvalRoutes, deps);
       await v2.register(easyApproveRoutes, deps);
-      await v2.register(timesheetUploadRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(payCardRoutes, deps);

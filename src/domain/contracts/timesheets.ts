@@ -3,7 +3,6 @@ import { timesheetActions } from '../policy/timesheet-decisions';
 import { IsoDate, TimeZone } from './calendar';
 import { ActionTexts, BulkResult, BulkRow, HistoryEntry, workflowContracts } from './workflow';
 import { TIME_24H } from '../timesheets/hours';
-import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_BYTES } from '../timesheets/upload-limits';
 import { billingStatuses, timesheetStatuses } from '../timesheets/vocabulary';
 
 export { timesheetStatuses };
@@ -211,33 +210,3 @@ export const EasyApproveDecision = z.object({
   decision: z.enum(['approve', 'reject']),
   reason: z.string().trim().min(1).max(1000).optional(),
 });
-
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
-export const UploadBody = z.object({
-  filename: z.string().max(255).optional(),
-  content: z
-    .string()
-    .min(1, 'The file is empty')
-    .max(UPLOAD_MAX_BYTES, { message: `The file is too large: ${UPLOAD_LIMITS_TEXT}`, abort: true })
-    .refine(
-      (s) => utf8Bytes(s) <= UPLOAD_MAX_BYTES,
-      `The file is too large: ${UPLOAD_LIMITS_TEXT}`,
-    ),
-});
-
-export const UploadRowReport = z.object({
-  row: z.number().int(),
-  ok: z.boolean(),
-  errors: z.array(z.string()),
-});
-export const UploadReport = z.object({
-  id: z.string(),
-  /** importing: the job is writing (poll for progress); failed: a write failed and nothing was kept. */
-  status: z.enum(['importing', 'imported', 'rejected', 'failed']),
-  imported: z.number().int(),
-  processed: z.number().int(),
-  total: z.number().int(),
-  rows: z.array(UploadRowReport),
-  created_at: z.string(),
-});
-export type UploadReport = z.infer<typeof UploadReport>;

@@ -1,9 +1,9 @@
 import { expect, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import type { UploadReport } from '../../src/domain/contracts/timesheets';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { POLL_MS, timesheetUploadScreen } from './timesheet-upload.screen';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
+import { POLL_MS, timesheetUploadScreen } from './chart';
+import type { UploadReport } from './contract';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof timesheetUploadScreen>>;

@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Subscriber } from '../../events/subscriber';
-import type { UploadReport } from '../../../domain/contracts/timesheets';
-import type { Db } from '../../db/client';
-import { events, timesheets, timesheetUploads } from '../../db/schema';
-import type { EventOrigin } from '../../events/store';
-import { inBatches } from '../../kit/batches';
-import { insertDrafts, STREAM, type DraftInput } from '../timesheets/drafts';
-import { clashesOf, lockDays, overlapMessage } from '../timesheets/duplicates';
+import type { Subscriber } from '../../server/events/subscriber';
+import type { Db } from '../../server/db/client';
+import { events, timesheets, timesheetUploads } from '../../server/db/schema';
+import type { EventOrigin } from '../../server/events/store';
+import { inBatches } from '../../server/kit/batches';
+import { insertDrafts, STREAM, type DraftInput } from '../../server/routes/timesheets/drafts';
+import { clashesOf, lockDays, overlapMessage } from '../../server/routes/timesheets/duplicates';
+import type { UploadReport } from './contract';
 
 /**
  * Rows per transaction. PGlite runs one query at a time and a transaction holds it, so every other

@@ -1,6 +1,6 @@
-import { EntryBody } from '../../../domain/contracts/timesheets';
-import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_ROWS } from '../../../domain/timesheets/upload-limits';
-import { validateEntry } from '../../../domain/timesheets/validation';
+import { EntryBody } from '../../domain/contracts/timesheets';
+import { validateEntry } from '../../domain/timesheets/validation';
+import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_ROWS } from './contract';
 
 export const UPLOAD_COLUMNS = [
   'assignment_id',

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Subscriber } from '../../events/subscriber';
-import type { Db } from '../../db/client';
-import type { EventOrigin } from '../../events/store';
-import type { DraftInput } from '../timesheets/drafts';
-import { abandonImport, DuplicateRowError, IMPORT_FAILED, importDrafts } from './import';
+import type { Subscriber } from '../../server/events/subscriber';
+import type { Db } from '../../server/db/client';
+import type { EventOrigin } from '../../server/events/store';
+import type { DraftInput } from '../../server/routes/timesheets/drafts';
+import { abandonImport, DuplicateRowError, IMPORT_FAILED, importDrafts } from './import.server';
 
 /**
  * The import jobs of one server. The request that accepted a file answers 202 at once; the job

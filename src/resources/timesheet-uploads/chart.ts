@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UploadReport } from '../../src/domain/contracts/timesheets';
-import { messageOf } from '../../src/domain/errors/extract-message';
-import type { CsvFile } from '../kit/csv-file';
+import type { CsvFile } from '../../../machines/kit/csv-file';
+import { messageOf } from '../../domain/errors/extract-message';
+import type { UploadReport } from './contract';
 
 export interface UploadContext {
   id: string | null;

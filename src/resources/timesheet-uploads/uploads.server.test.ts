@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../resources/assignments/contract';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { AssignmentList } from '../assignments/contract';
 import { and, eq } from 'drizzle-orm';
+import { assignments, events, timesheets, timesheetUploads } from '../../server/db/schema';
+import { insertDrafts } from '../../server/routes/timesheets/drafts';
+import { userByEmail } from '../../server/routes/user/find-user';
 import {
   UPLOAD_LIMITS_TEXT,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_ROWS,
-} from '../../../domain/timesheets/upload-limits';
-import type { UploadReport } from '../../../domain/contracts/timesheets';
-import { assignments, events, timesheets, timesheetUploads } from '../../db/schema';
-import { insertDrafts } from '../timesheets/drafts';
-import { userByEmail } from '../user/find-user';
-import { IMPORT_BATCH, IMPORT_FAILED, STALE_IMPORT_MS } from './import';
-import { importJobs } from './job';
+  type UploadReport,
+} from './contract';
+import { IMPORT_BATCH, IMPORT_FAILED, STALE_IMPORT_MS } from './import.server';
+import { importJobs } from './job.server';
 
 let h: Harness;
 let headers: Record<string, string>;

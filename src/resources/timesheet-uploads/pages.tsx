@@ -1,10 +1,44 @@
 import { Link } from '@tanstack/react-router';
-import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
-import { UploadContext } from './provider';
-import { UploadProgress } from './upload-progress';
-import { UploadReportView } from './upload-report';
-import { CsvFileForm } from '../../components/kit/csv-file-form';
-import { LoadError } from '../../components/kit/load-error';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { CsvFile } from '../../../machines/kit/csv-file';
+import { withApiErrors } from '../../app/actors/api-error';
+import { CsvFileForm } from '../../app/components/kit/csv-file-form';
+import { LoadError } from '../../app/components/kit/load-error';
+import { http } from '../../app/lib/http';
+import { timesheetUploadScreen } from './chart';
+import { UPLOAD_LIMITS_TEXT, UploadReport } from './contract';
+import { UploadProgress, UploadReportView } from './upload-report';
+
+const loadUpload = fromPromise<UploadReport | null, { id: string | null }>(({ input, signal }) =>
+  withApiErrors(async () =>
+    input.id
+      ? UploadReport.parse(await http.get(`timesheet_uploads/${input.id}`, { signal }).json())
+      : null,
+  ),
+);
+
+/** The progress of an import job: the upload as it stands. */
+const pollUpload = fromPromise<UploadReport, { id: string | null }>(({ input, signal }) =>
+  withApiErrors(async () =>
+    UploadReport.parse(await http.get(`timesheet_uploads/${input.id}`, { signal }).json()),
+  ),
+);
+
+const sendUpload = fromPromise<UploadReport, { file: CsvFile }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const content = await input.file.text();
+    return UploadReport.parse(
+      await http
+        .post('timesheet_uploads', { json: { filename: input.file.name, content }, signal })
+        .json(),
+    );
+  }),
+);
+
+const UploadContext = createActorContext(
+  timesheetUploadScreen.provide({ actors: { loadUpload, pollUpload, sendUpload } }),
+);
 
 const CSV_COLUMNS = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';
 

@@ -1,19 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { UploadBody, UploadReport } from '../../../domain/contracts/timesheets';
-import { UPLOAD_LIMITS_TEXT } from '../../../domain/timesheets/upload-limits';
-import { sessionOf } from '../../auth/session';
-import type { Deps } from '../../deps';
-import { timesheetUploads } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { originOf, requestOrigin } from '../../kit/workflow/origin';
-import { inputTimeAccess, visibleAssignments } from '../timesheets/service';
-import { abandonStaleImports } from './import';
-import { refuseDuplicateRows } from './duplicate-rows';
-import { importJobs } from './job';
-import { parseUpload } from './parse';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { sessionOf } from '../../server/auth/session';
+import type { Deps } from '../../server/deps';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { notFound } from '../../server/lib/errors';
+import { originOf, requestOrigin } from '../../server/kit/workflow/origin';
+import { inputTimeAccess, visibleAssignments } from '../../server/routes/timesheets/service';
+import { UPLOAD_LIMITS_TEXT, UploadBody, UploadReport } from './contract';
+import { refuseDuplicateRows } from './duplicate-rows.server';
+import { abandonStaleImports } from './import.server';
+import { importJobs } from './job.server';
+import { parseUpload } from './parse.server';
+import { timesheetUploads } from './table';
+
+/** The bank statement import of payments splits its lines the same way. */
+export { splitCsvLine } from './parse.server';
 
 const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
   id: u.id,
@@ -29,7 +32,7 @@ const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
  * CSV import of draft time with a per-row report; a file with any error imports nothing (201,
  * rejected). A clean file is accepted (202, importing) and written by a job; GET shows progress.
  */
-export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const jobs = importJobs(deps.db, app.log, deps.now, deps.subscribers);
   app.addHook('onClose', () => jobs.drain());
   // Imports cut off by a stop of this or another server are undone at start, and on their next poll.
@@ -115,3 +118,5 @@ export const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
     },
   );
 };
+
+export const timesheetUploadsPart: ResourceServerPart = { routes: timesheetUploadRoutes };

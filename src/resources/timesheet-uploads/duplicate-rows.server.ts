@@ -1,7 +1,7 @@
-import { spansOverlap } from '../../../domain/timesheets/overlap';
-import type { Db } from '../../db/client';
-import { clashesOf, dayKey, overlapMessage } from '../timesheets/duplicates';
-import type { ParsedRow } from './parse';
+import { spansOverlap } from '../../domain/timesheets/overlap';
+import type { Db } from '../../server/db/client';
+import { clashesOf, dayKey, overlapMessage } from '../../server/routes/timesheets/duplicates';
+import type { ParsedRow } from './parse.server';
 
 /**
  * A row that duplicates work already entered is refused on that row, with the reason the 409 of
