@@ -162,7 +162,7 @@ test.describe('contractor enters a week', () => {
       ).json()) as TimesheetList
     ).data;
     // The seed's history has rejected days that were entered again; reopening one of those is refused
-    // as a duplicate (routes/timesheets/duplicates.test.ts), so correct one that is alone on its day.
+    // as a duplicate (src/resources/timesheets/duplicates.server.test.ts), so correct one that is alone on its day.
     let rejected: TimesheetList['data'][number] | undefined;
     for (const t of candidates) {
       const day = `/v2/timesheets?assignment_id=${t.assignment_id}&date_from=${t.date}&date_to=${t.date}`;

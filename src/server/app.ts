@@ -61,7 +61,6 @@ import { stepUpRoutes } from './routes/step-up-demo';
 import { isDemoMode } from './env';
 import { approvalRoutes } from './routes/approvals';
 import { easyApproveRoutes } from './routes/easy-approve';
-import { timesheetRoutes } from './routes/timesheets';
 import {
   directDepositRoutes,
   payCardRoutes,
@@ -207,7 +206,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(preferencesRoutes, deps);
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
-      await v2.register(timesheetRoutes, deps);
       await v2.register(approvalRoutes, deps);
       await v2.register(easyApproveRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);

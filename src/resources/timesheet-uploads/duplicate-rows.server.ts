@@ -1,6 +1,6 @@
 import { spansOverlap } from '../../domain/timesheets/overlap';
 import type { Db } from '../../server/db/client';
-import { clashesOf, dayKey, overlapMessage } from '../../server/routes/timesheets/duplicates';
+import { clashesOf, dayKey, overlapMessage } from '../timesheets/server';
 import type { ParsedRow } from './parse.server';
 
 /**

@@ -4,8 +4,14 @@ import type { Db } from '../../server/db/client';
 import { events, timesheets, timesheetUploads } from '../../server/db/schema';
 import type { EventOrigin } from '../../server/events/store';
 import { inBatches } from '../../server/kit/batches';
-import { insertDrafts, STREAM, type DraftInput } from '../../server/routes/timesheets/drafts';
-import { clashesOf, lockDays, overlapMessage } from '../../server/routes/timesheets/duplicates';
+import {
+  insertDrafts,
+  STREAM,
+  type DraftInput,
+  clashesOf,
+  lockDays,
+  overlapMessage,
+} from '../timesheets/server';
 import type { UploadReport } from './contract';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Subscriber } from '../../server/events/subscriber';
 import type { Db } from '../../server/db/client';
 import type { EventOrigin } from '../../server/events/store';
-import type { DraftInput } from '../../server/routes/timesheets/drafts';
+import type { DraftInput } from '../timesheets/server';
 import { abandonImport, DuplicateRowError, IMPORT_FAILED, importDrafts } from './import.server';
 
 /**

@@ -7,7 +7,7 @@ import type { Deps } from '../../server/deps';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import { notFound } from '../../server/lib/errors';
 import { originOf, requestOrigin } from '../../server/kit/workflow/origin';
-import { inputTimeAccess, visibleAssignments } from '../../server/routes/timesheets/service';
+import { inputTimeAccess, visibleAssignments } from '../timesheets/server';
 import { UPLOAD_LIMITS_TEXT, UploadBody, UploadReport } from './contract';
 import { refuseDuplicateRows } from './duplicate-rows.server';
 import { abandonStaleImports } from './import.server';

@@ -3,7 +3,7 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../assignments/contract';
 import { and, eq } from 'drizzle-orm';
 import { assignments, events, timesheets, timesheetUploads } from '../../server/db/schema';
-import { insertDrafts } from '../../server/routes/timesheets/drafts';
+import { insertDrafts } from '../timesheets/server';
 import { userByEmail } from '../../server/routes/user/find-user';
 import {
   UPLOAD_LIMITS_TEXT,

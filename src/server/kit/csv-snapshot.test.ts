@@ -7,7 +7,7 @@ import { listQuerySchema } from '../../domain/resources/list-query-schema';
 import { timesheetsResource } from '../../domain/resources/timesheets';
 import { loadUser } from '../auth/load-user';
 import { timesheets } from '../db/schema';
-import { timesheetListServer } from '../routes/timesheets/queries';
+import { timesheetListServer } from '../../resources/timesheets/server';
 import { userByEmail } from '../routes/user/find-user';
 import { csvChunks } from './csv-export';
 import { allRowsOf } from './list';

@@ -33,7 +33,7 @@ import { paymentServer } from '../../resources/payments/workflow.server';
 import { paycheckServer } from '../routes/payroll-runs/paychecks';
 import { payrollRunServer } from '../routes/payroll-runs/workflow';
 import { invoiceServer } from '../../resources/invoices/workflow.server';
-import { timesheetServer } from '../routes/timesheets/workflow';
+import { timesheetServer } from '../../resources/timesheets/server';
 import { timesheetPending } from './pending-reminder';
 import { messageReceived } from './message-received';
 import { invitationAccepted } from './invitation-accepted';

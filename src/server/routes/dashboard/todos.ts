@@ -16,7 +16,7 @@ import { invoicesList } from '../../../resources/invoices/server';
 import { onboardingList } from '../onboarding-status';
 import { payrollRunsList } from '../payroll-runs/runs';
 import { payrollRunScope } from '../payroll-runs/queries';
-import { timesheetsList } from '../timesheets';
+import { timesheetsList } from '../../../resources/timesheets/server';
 import { PAGES, timesheetsPage } from './pages';
 
 /** Sent invoices not paid in full: the statuses receivables count. */

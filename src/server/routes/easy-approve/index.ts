@@ -18,12 +18,15 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { easyApproveLinks, events, users } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../lib/errors';
-import { detailOf } from '../timesheets';
+import {
+  detailOf,
+  findVisible,
+  toDto,
+  STREAM,
+  timesheetServer,
+} from '../../../resources/timesheets/server';
 import { requestOrigin } from '../../kit/workflow/origin';
 import { perform } from '../../kit/workflow/perform';
-import { findVisible, toDto } from '../timesheets/queries';
-import { STREAM } from '../timesheets/drafts';
-import { timesheetServer } from '../timesheets/workflow';
 import { parseLink, verifyLink } from './links';
 import { mailLink } from './mail-link';
 import { chooseRecipient, linkSteps } from './recipient';

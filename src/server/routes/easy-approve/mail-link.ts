@@ -6,7 +6,7 @@ import { easyApproveLinks } from '../../db/schema';
 import { appLink } from '../../mail/app-link';
 import type { Deps } from '../../deps';
 import { sendMail } from '../../mail/send';
-import { toDto, type JoinedRow } from '../timesheets/queries';
+import { toDto, type JoinedRow } from '../../../resources/timesheets/server';
 import { LINK_TTL_MS, newLinkKey, signLink } from './links';
 
 /**

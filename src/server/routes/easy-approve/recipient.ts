@@ -4,11 +4,9 @@ import { loadUser } from '../../auth/load-user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { JoinedRow } from '../timesheets/queries';
-import { findVisible } from '../timesheets/queries';
+import { type JoinedRow, findVisible, timesheetServer } from '../../../resources/timesheets/server';
 import { judge } from '../../../../machines/kit/workflow';
 import { subjectOf } from '../../kit/workflow/server';
-import { timesheetServer } from '../timesheets/workflow';
 
 export type LinkDecision = 'approve' | 'reject';
 

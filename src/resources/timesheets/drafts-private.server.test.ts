@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../resources/assignments/contract';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { AssignmentList } from '../assignments/contract';
 import type {
   TimesheetDetail,
   TimesheetFigures,
   TimesheetList,
-} from '../../../domain/contracts/timesheets';
+} from '../../domain/contracts/timesheets';
 
 let h: Harness;
 const tokens: Record<string, string> = {};

@@ -1,26 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, TransitionRefusal } from '../../../domain/contracts/errors';
+import { ErrorBody, TransitionRefusal } from '../../domain/contracts/errors';
 import {
   DuplicateEntry,
   EntryBody,
   EntryPatch,
   TimesheetDetail,
   TimesheetFigures,
-} from '../../../domain/contracts/timesheets';
-import { timesheetsResource } from '../../../domain/resources/timesheets';
-import { declareList } from '../../kit/list-count';
-import { registerList } from '../../kit/register';
-import type { User } from '../../../domain/contracts/user';
-import { sessionOf } from '../../auth/session';
-import type { Deps } from '../../deps';
-import { detailOf as workflowDetail } from '../../kit/workflow/detail';
-import { requestOrigin } from '../../kit/workflow/origin';
-import { registerWorkflow } from '../../kit/workflow/register';
-import { timesheetFigures } from './figures';
+} from '../../domain/contracts/timesheets';
+import { timesheetsResource } from '../../domain/resources/timesheets';
+import { declareList } from '../../server/kit/list-count';
+import { registerList } from '../../server/kit/register';
+import type { User } from '../../domain/contracts/user';
+import { sessionOf } from '../../server/auth/session';
+import type { Deps } from '../../server/deps';
+import { detailOf as workflowDetail } from '../../server/kit/workflow/detail';
+import { requestOrigin } from '../../server/kit/workflow/origin';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { registerWorkflow } from '../../server/kit/workflow/register';
+import { timesheetFigures } from './figures.server';
 import { timesheetListServer } from './queries';
-import { createEntry, editEntry, inputTimeAccess } from './service';
-import { timesheetServer } from './workflow';
+import { createEntry, editEntry, inputTimeAccess } from './service.server';
+import { rejectionMail } from './rejection-mail.server';
+import { timesheetServer } from './workflow.server';
+
+// What other features take from the timesheets: billing, payroll, the dashboard, search, the
+// notifications, the seed, and Enter Time's neighbours (the CSV import, the approval links).
+export { insertDrafts, STREAM, type DraftInput } from './drafts.server';
+export { clashesOf, dayKey, lockDays, overlapMessage } from './duplicates.server';
+export { timesheetEvents, timesheetPayloads } from './events.server';
+export { timesheetFigures } from './figures.server';
+export { seesContractorPersonal } from './personal-data.server';
+export { projectTimesheet, type TimesheetRow } from './projection';
+export { findVisible, timesheetListServer, toDto, type JoinedRow } from './queries';
+export { inputTimeAccess, visibleAssignments } from './service.server';
+export { timesheetServer };
 
 const IdParams = z.object({ id: z.uuid() });
 
@@ -34,7 +48,7 @@ export const timesheetsList = declareList(timesheetsResource, timesheetListServe
     'Timesheets in your scope: filters, sort, paging, totals; ?format=csv downloads the filter',
 });
 
-export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const tags = ['timesheets'];
 
   registerList(app, deps, timesheetsList.def, timesheetsList.server, timesheetsList.options);
@@ -108,4 +122,9 @@ export const timesheetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   );
 
   registerWorkflow(app, deps, timesheetServer);
+};
+
+export const timesheetsPart: ResourceServerPart = {
+  routes: timesheetRoutes,
+  subscribers: [rejectionMail],
 };

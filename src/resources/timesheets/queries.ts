@@ -1,10 +1,10 @@
 import { and, count, eq, ne, sql, sum } from 'drizzle-orm';
-import type { Timesheet } from '../../../domain/contracts/timesheets';
-import type { timesheetsQuery } from '../../../domain/resources/timesheets-query';
-import type { ResourceServer } from '../../kit/resource-query';
-import type { User } from '../../../domain/contracts/user';
-import { formatHours, to12Hour } from '../../../domain/timesheets/hours';
-import type { Db, Tx } from '../../db/client';
+import type { Timesheet } from '../../domain/contracts/timesheets';
+import type { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import type { User } from '../../domain/contracts/user';
+import { formatHours, to12Hour } from '../../domain/timesheets/hours';
+import type { Db, Tx } from '../../server/db/client';
 import {
   assignments,
   clients,
@@ -14,13 +14,13 @@ import {
   timesheets,
   transactions,
   users,
-} from '../../db/schema';
+} from '../../server/db/schema';
 import type { TimesheetRow } from './projection';
-import { tenantScope } from '../../kit/scope';
-import { timesheetScope } from './scope';
-import { seesContractorPersonal } from './personal-data';
-import { timesheetTotals, type TimesheetTotals } from './totals';
-import { isoInstant } from '../../lib/instant';
+import { tenantScope } from '../../server/kit/scope';
+import { timesheetScope } from './scope.server';
+import { seesContractorPersonal } from './personal-data.server';
+import { timesheetTotals, type TimesheetTotals } from './totals.server';
+import { isoInstant } from '../../server/lib/instant';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

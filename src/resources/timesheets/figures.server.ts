@@ -1,11 +1,11 @@
 import { and, count, ne, sql, sum } from 'drizzle-orm';
-import type { TimesheetFigures } from '../../../domain/contracts/timesheets';
-import type { User } from '../../../domain/contracts/user';
-import { workDoneStatuses } from '../../../domain/timesheets/vocabulary';
-import type { Db } from '../../db/client';
-import { timesheetRollups, timesheets } from '../../db/schema';
-import { tenantScope } from '../../kit/scope';
-import { timesheetRollupScope, timesheetScope } from './scope';
+import type { TimesheetFigures } from '../../domain/contracts/timesheets';
+import type { User } from '../../domain/contracts/user';
+import { workDoneStatuses } from '../../domain/timesheets/vocabulary';
+import type { Db } from '../../server/db/client';
+import { timesheetRollups, timesheets } from '../../server/db/schema';
+import { tenantScope } from '../../server/kit/scope';
+import { timesheetRollupScope, timesheetScope } from './scope.server';
 
 /** Counts and hours by status in the caller's scope: from the rollups, or the rows for a contractor (whom they do not key). */
 function byStatus(db: Db, user: User) {

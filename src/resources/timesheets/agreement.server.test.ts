@@ -1,16 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { availability } from '../../../../machines/kit/workflow';
+import { availability } from '../../../machines/kit/workflow';
 import {
   subjectOfTimesheet,
   timesheetDefinition,
-} from '../../../../machines/timesheet/timesheet.definition';
-import type { StoredState } from '../../../../machines/timesheet/timesheet.state';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
-import type { User } from '../../../domain/contracts/user';
-import { clients, partners, timesheets } from '../../db/schema';
-import { demoAccounts } from '../../seed/demo-tenants';
+} from '../../../machines/timesheet/timesheet.definition';
+import type { StoredState } from '../../../machines/timesheet/timesheet.state';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { User } from '../../domain/contracts/user';
+import { clients, partners, timesheets } from '../../server/db/schema';
+import { demoAccounts } from '../../server/seed/demo-tenants';
 
 /**
  * The browser and the server agree on what each user may do: for every demo user and every reachable

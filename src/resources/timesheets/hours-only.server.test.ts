@@ -1,15 +1,11 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf } from '../../../../tests/as-user';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { Assignment, AssignmentList } from '../../../resources/assignments/contract';
-import type { DuplicateEntry, TimesheetDetail } from '../../../domain/contracts/timesheets';
-import {
-  HOURS_HINT,
-  HOURS_NOT_ALLOWED,
-  HOURS_OR_TIMES,
-} from '../../../domain/timesheets/hours-only';
-import { assignments, clients, transactionItems, transactions } from '../../db/schema';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { Assignment, AssignmentList } from '../assignments/contract';
+import type { DuplicateEntry, TimesheetDetail } from '../../domain/contracts/timesheets';
+import { HOURS_HINT, HOURS_NOT_ALLOWED, HOURS_OR_TIMES } from '../../domain/timesheets/hours-only';
+import { assignments, clients, transactionItems, transactions } from '../../server/db/schema';
 
 /** Hours-only entry (issue 24): the assignment's flag, the server's checks, duplicates and pricing. */
 let h: Harness;

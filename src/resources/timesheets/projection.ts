@@ -1,6 +1,6 @@
-import type { StoredState } from '../../../../machines/timesheet/timesheet.state';
-import type { timesheets } from '../../db/schema';
-import type { ProjectedEvent } from '../../kit/workflow/server';
+import type { StoredState } from '../../../machines/timesheet/timesheet.state';
+import type { timesheets } from '../../server/db/schema';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
 
 export type TimesheetRow = typeof timesheets.$inferSelect;
 

@@ -1,11 +1,11 @@
-import type { EntryBody } from '../../../domain/contracts/timesheets';
-import type { Subscriber } from '../../events/subscriber';
-import type { Tx } from '../../db/client';
-import { assignments, timesheets } from '../../db/schema';
-import { appendEvents, type EventOrigin } from '../../events/store';
-import { timesheetEvents } from './event-payloads';
+import type { EntryBody } from '../../domain/contracts/timesheets';
+import type { Subscriber } from '../../server/events/subscriber';
+import type { Tx } from '../../server/db/client';
+import { assignments, timesheets } from '../../server/db/schema';
+import { appendEvents, type EventOrigin } from '../../server/events/store';
+import { timesheetEvents } from './events.server';
 import { projectTimesheet } from './projection';
-import { entryFacts, hoursText } from '../../../domain/timesheets/entry-facts';
+import { entryFacts, hoursText } from '../../domain/timesheets/entry-facts';
 
 export const STREAM = timesheetEvents.type;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { authOf } from '../../../../tests/as-user';
-import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
-import { partners } from '../../db/schema';
-import { SESSION_CACHE_MS } from '../../auth/session-cache';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { authOf } from '../../../tests/as-user';
+import type { TimesheetDetail, TimesheetList } from '../../domain/contracts/timesheets';
+import { partners } from '../../server/db/schema';
+import { SESSION_CACHE_MS } from '../../server/auth/session-cache';
 
 let h: Harness;
 const auth = authOf(() => h);

@@ -1,22 +1,16 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  actionForEvent,
-  type TimesheetEvent,
-} from '../../../../machines/timesheet/timesheet.events';
-import {
-  storedStateOf,
-  type TimesheetSnapshot,
-} from '../../../../machines/timesheet/timesheet.state';
-import { timesheetWorkflow } from '../../../../machines/timesheet/timesheet.workflow';
-import { sampleEvents } from '../../../../machines/timesheet/timesheet.fixtures';
-import { entryDays } from '../../../../tests/entry-days';
-import { createHarness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../resources/assignments/contract';
-import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
-import type { User } from '../../../domain/contracts/user';
-import { decide } from '../../../domain/policy/timesheet-decisions';
+import { actionForEvent, type TimesheetEvent } from '../../../machines/timesheet/timesheet.events';
+import { storedStateOf, type TimesheetSnapshot } from '../../../machines/timesheet/timesheet.state';
+import { timesheetWorkflow } from '../../../machines/timesheet/timesheet.workflow';
+import { sampleEvents } from '../../../machines/timesheet/timesheet.fixtures';
+import { entryDays } from '../../../tests/entry-days';
+import { createHarness } from '../../../tests/server-harness';
+import type { AssignmentList } from '../assignments/contract';
+import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { User } from '../../domain/contracts/user';
+import { decide } from '../../domain/policy/timesheet-decisions';
 
 /**
  * Browser and server agree: every path the chart generates, with events from the demo roles of

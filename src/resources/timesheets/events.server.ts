@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
-import type { TimesheetEventType } from '../../../../machines/timesheet/timesheet.events';
-import { IsoDate } from '../../../domain/contracts/calendar';
+import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import type { TimesheetEventType } from '../../../machines/timesheet/timesheet.events';
+import { IsoDate } from '../../domain/contracts/calendar';
 import {
   BillingStatus,
   EntryPatch,
   Signature,
   TimesheetStatus,
-} from '../../../domain/contracts/timesheets';
-import { HOURS_ONLY_ENTRY, TIMED_ENTRY } from '../../../domain/timesheets/hours-only';
-import type { EventStream } from '../../events/payloads';
-import { transitionPayload } from '../../kit/workflow/payloads';
+} from '../../domain/contracts/timesheets';
+import { HOURS_ONLY_ENTRY, TIMED_ENTRY } from '../../domain/timesheets/hours-only';
+import type { EventStream } from '../../server/events/payloads';
+import { transitionPayload } from '../../server/kit/workflow/payloads';
 
 const step = transitionPayload(
   z.strictObject({ status: TimesheetStatus, billing: BillingStatus, paid: z.boolean() }),

@@ -1,9 +1,9 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import type { DuplicateEntry, TimesheetStatus } from '../../../domain/contracts/timesheets';
-import { spansOverlap, type TimeSpan } from '../../../domain/timesheets/overlap';
-import type { Db, Tx } from '../../db/client';
-import { timesheets } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import type { DuplicateEntry, TimesheetStatus } from '../../domain/contracts/timesheets';
+import { spansOverlap, type TimeSpan } from '../../domain/timesheets/overlap';
+import type { Db, Tx } from '../../server/db/client';
+import { timesheets } from '../../server/db/schema';
+import { conflict } from '../../server/lib/errors';
 
 export interface EntrySlot extends TimeSpan {
   assignment_id: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { authOf } from '../../../../tests/as-user';
-import type { AssignmentList } from '../../../resources/assignments/contract';
-import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
-import { users } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { authOf } from '../../../tests/as-user';
+import type { AssignmentList } from '../assignments/contract';
+import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import { users } from '../../server/db/schema';
 
 let h: Harness;
 const auth = authOf(() => h);

@@ -1,14 +1,14 @@
-import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
-import type { TimesheetFacts } from '../../../../machines/timesheet/timesheet.rules';
-import type { StoredState } from '../../../../machines/timesheet/timesheet.state';
-import { ActionFields, Timesheet, type ActionBody } from '../../../domain/contracts/timesheets';
-import { timesheets } from '../../db/schema';
-import { defineWorkflowServer } from '../../kit/workflow/server';
-import { timesheetEvents } from './event-payloads';
-import { seesContractorPersonal } from './personal-data';
+import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import type { TimesheetFacts } from '../../../machines/timesheet/timesheet.rules';
+import type { StoredState } from '../../../machines/timesheet/timesheet.state';
+import { ActionFields, Timesheet, type ActionBody } from '../../domain/contracts/timesheets';
+import { timesheets } from '../../server/db/schema';
+import { defineWorkflowServer } from '../../server/kit/workflow/server';
+import { timesheetEvents } from './events.server';
+import { seesContractorPersonal } from './personal-data.server';
 import { projectTimesheet, type TimesheetRow } from './projection';
 import { joined, toDto, type JoinedRow } from './queries';
-import { timesheetScope } from './scope';
+import { timesheetScope } from './scope.server';
 
 export const storedOf = (t: TimesheetRow): StoredState => ({
   status: t.status as StoredState['status'],

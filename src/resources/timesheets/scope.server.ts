@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { timesheetRollups, timesheets } from '../../db/schema';
-import type { TenantColumns } from '../../kit/scope';
+import { timesheetRollups, timesheets } from '../../server/db/schema';
+import type { TenantColumns } from '../../server/kit/scope';
 
 /**
  * A draft is the worker's own until submitted: the client it is for sees it from then on. The people

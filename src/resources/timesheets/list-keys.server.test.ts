@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { listQuerySchema } from '../../../domain/resources/list-query-schema';
-import { sortParams } from '../../../domain/resources/list-query';
-import { timesheetsQuery } from '../../../domain/resources/timesheets-query';
-import { loadUser } from '../../auth/load-user';
-import { rowsOf } from '../../kit/list';
-import { userByEmail } from '../user/find-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { listQuerySchema } from '../../domain/resources/list-query-schema';
+import { sortParams } from '../../domain/resources/list-query';
+import { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import { loadUser } from '../../server/auth/load-user';
+import { rowsOf } from '../../server/kit/list';
+import { userByEmail } from '../../server/routes/user/find-user';
 import { timesheetListServer } from './queries';
 
 let h: Harness;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { formatHours } from '../../../domain/timesheets/hours';
-import { clients, timesheets, users } from '../../db/schema';
-import type { Subscriber } from '../../events/subscriber';
-import { appLink } from '../../mail/app-link';
-import { sendMail } from '../../mail/send';
-import { timesheetEvents, timesheetPayloads } from './event-payloads';
+import { formatHours } from '../../domain/timesheets/hours';
+import { clients, timesheets, users } from '../../server/db/schema';
+import type { Subscriber } from '../../server/events/subscriber';
+import { appLink } from '../../server/mail/app-link';
+import { sendMail } from '../../server/mail/send';
+import { timesheetEvents, timesheetPayloads } from './events.server';
 
 /**
  * When a timesheet is rejected, its contractor (who entered it) gets the reason and a link to it. The

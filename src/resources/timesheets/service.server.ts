@@ -1,24 +1,24 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Subscriber } from '../../events/subscriber';
-import type { EntryBody, EntryPatch } from '../../../domain/contracts/timesheets';
-import type { User } from '../../../domain/contracts/user';
-import { decide } from '../../../domain/policy/timesheet-decisions';
-import { formatHours } from '../../../domain/timesheets/hours';
-import { entryFacts, hoursText } from '../../../domain/timesheets/entry-facts';
-import { HOURS_NOT_ALLOWED, HOURS_ONLY_ENTRY } from '../../../domain/timesheets/hours-only';
-import { validateEntry, type EntryInput } from '../../../domain/timesheets/validation';
-import type { Db, Tx } from '../../db/client';
-import { assignments } from '../../db/schema';
-import { withEvents, type EventOrigin } from '../../events/store';
-import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
-import { ApiError, forbidden, notFound } from '../../lib/errors';
-import { tenantScope } from '../../kit/scope';
-import { originOf, type RequestOrigin } from '../../kit/workflow/origin';
-import { transition } from '../../kit/workflow/perform';
-import { insertDrafts } from './drafts';
-import { refuseOverlap, type EntrySlot } from './duplicates';
+import type { Subscriber } from '../../server/events/subscriber';
+import type { EntryBody, EntryPatch } from '../../domain/contracts/timesheets';
+import type { User } from '../../domain/contracts/user';
+import { decide } from '../../domain/policy/timesheet-decisions';
+import { formatHours } from '../../domain/timesheets/hours';
+import { entryFacts, hoursText } from '../../domain/timesheets/entry-facts';
+import { HOURS_NOT_ALLOWED, HOURS_ONLY_ENTRY } from '../../domain/timesheets/hours-only';
+import { validateEntry, type EntryInput } from '../../domain/timesheets/validation';
+import type { Db, Tx } from '../../server/db/client';
+import { assignments } from '../../server/db/schema';
+import { withEvents, type EventOrigin } from '../../server/events/store';
+import { refusalMessage, type RouteAccess } from '../../server/kit/authorize-first';
+import { ApiError, forbidden, notFound } from '../../server/lib/errors';
+import { tenantScope } from '../../server/kit/scope';
+import { originOf, type RequestOrigin } from '../../server/kit/workflow/origin';
+import { transition } from '../../server/kit/workflow/perform';
+import { insertDrafts } from './drafts.server';
+import { refuseOverlap, type EntrySlot } from './duplicates.server';
 import type { TimesheetRow } from './projection';
-import { timesheetServer } from './workflow';
+import { timesheetServer } from './workflow.server';
 
 const refuseFields = (errors: Record<string, string | undefined>) =>
   new ApiError(422, 'Some fields are missing or there are formatting issues', {

@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { timesheetsQuery } from '../../../domain/resources/timesheets-query';
-import { commaValues } from '../../../domain/resources/search-values';
-import type { Db } from '../../db/client';
-import { timesheetRollups } from '../../db/schema';
-import type { ListRequest } from '../../kit/list';
-import { Binding, runPrepared, scopeKind } from '../../kit/prepared';
-import { tenantScope } from '../../kit/scope';
-import { timesheetRollupScope } from './scope';
+import type { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import { commaValues } from '../../domain/resources/search-values';
+import type { Db } from '../../server/db/client';
+import { timesheetRollups } from '../../server/db/schema';
+import type { ListRequest } from '../../server/kit/list';
+import { Binding, runPrepared, scopeKind } from '../../server/kit/prepared';
+import { tenantScope } from '../../server/kit/scope';
+import { timesheetRollupScope } from './scope.server';
 
 /** The timesheet lists' aggregate row: the count and the hours (a numeric sum, as text). */
 export interface TimesheetTotals {

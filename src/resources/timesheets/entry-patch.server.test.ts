@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryDays } from '../../../../tests/entry-days';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AssignmentList } from '../../../resources/assignments/contract';
-import type { TimesheetDetail } from '../../../domain/contracts/timesheets';
+import { entryDays } from '../../../tests/entry-days';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { AssignmentList } from '../assignments/contract';
+import type { TimesheetDetail } from '../../domain/contracts/timesheets';
 
 let h: Harness;
 let token: string;

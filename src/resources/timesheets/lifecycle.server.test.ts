@@ -1,15 +1,15 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { authOf } from '../../../../tests/as-user';
-import type { AssignmentList } from '../../../resources/assignments/contract';
-import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
-import { timesheets } from '../../db/schema';
-import { readStream } from '../../events/store';
-import { foldProjections } from '../../kit/workflow/rebuild';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { authOf } from '../../../tests/as-user';
+import type { AssignmentList } from '../assignments/contract';
+import type { TimesheetDetail, TimesheetList } from '../../domain/contracts/timesheets';
+import { timesheets } from '../../server/db/schema';
+import { readStream } from '../../server/events/store';
+import { foldProjections } from '../../server/kit/workflow/rebuild';
 import type { TimesheetRow } from './projection';
-import { timesheetServer } from './workflow';
-import { STREAM } from './drafts';
+import { timesheetServer } from './workflow.server';
+import { STREAM } from './drafts.server';
 
 let h: Harness;
 const auth = authOf(() => h);

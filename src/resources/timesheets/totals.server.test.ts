@@ -1,16 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { User } from '../../../domain/contracts/user';
-import { listQuerySchema } from '../../../domain/resources/list-query-schema';
-import { timesheetsQuery } from '../../../domain/resources/timesheets-query';
-import { loadUser } from '../../auth/load-user';
-import { timesheetRollups, timesheets } from '../../db/schema';
-import { totalsOf } from '../../kit/list';
-import { userByEmail } from '../user/find-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { User } from '../../domain/contracts/user';
+import { listQuerySchema } from '../../domain/resources/list-query-schema';
+import { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import { loadUser } from '../../server/auth/load-user';
+import { timesheetRollups, timesheets } from '../../server/db/schema';
+import { totalsOf } from '../../server/kit/list';
+import { userByEmail } from '../../server/routes/user/find-user';
 import { timesheetListServer } from './queries';
-import { timesheetFigures } from './figures';
-import { splitByMonth } from './totals';
+import { timesheetFigures } from './figures.server';
+import { splitByMonth } from './totals.server';
 
 describe('splitByMonth', () => {
   it.each([
