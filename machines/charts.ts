@@ -7,7 +7,6 @@ import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
 import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
 import { dashboardScreen } from './dashboard/dashboard.screen';
-import { easyApproveScreen } from './easy-approve/easy-approve.screen';
 import { geolocationCapture } from './geolocation/geolocation.screen';
 import { globalsMachine } from './globals/globals.screen';
 import { preloadedMachine } from './globals/preloaded.screen';
@@ -148,12 +147,6 @@ export const charts: readonly ChartEntry[] = [
     'dashboard/dashboard.screen.ts',
     'Dashboard',
     "Loads the caller's figures, with a retry when loading fails.",
-  ),
-  chart(
-    easyApproveScreen,
-    'easy-approve/easy-approve.screen.ts',
-    'Easy approve',
-    'A client decides from an emailed signed link without signing in; the server decides, the screen shows its answer.',
   ),
   chart(
     formSubmitMachine,

@@ -38,6 +38,7 @@ import { partners } from './partners/manifest';
 import { users } from './users/manifest';
 import { timesheetUploads } from './timesheet-uploads/manifest';
 import { timesheets } from './timesheets/manifest';
+import { easyApprove } from './easy-approve/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -85,4 +86,5 @@ export const resources = [
   users,
   timesheetUploads,
   timesheets,
+  easyApprove,
 ] as const;

@@ -39,6 +39,7 @@ import { partnersPart } from './partners/server';
 import { usersPart } from './users/server';
 import { timesheetUploadsPart } from './timesheet-uploads/server';
 import { timesheetsPart } from './timesheets/server';
+import { easyApprovePart } from './easy-approve/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -82,4 +83,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   users: usersPart,
   'timesheet-uploads': timesheetUploadsPart,
   timesheets: timesheetsPart,
+  'easy-approve': easyApprovePart,
 };

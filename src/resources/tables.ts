@@ -31,3 +31,4 @@ export * from './notes/table';
 export * from './conversations/table';
 export * from './timesheet-uploads/table';
 export * from './timesheets/table';
+export * from './easy-approve/table';

@@ -60,7 +60,6 @@ import { devRoutes } from './routes/dev';
 import { stepUpRoutes } from './routes/step-up-demo';
 import { isDemoMode } from './env';
 import { approvalRoutes } from './routes/approvals';
-import { easyApproveRoutes } from './routes/easy-approve';
 import {
   directDepositRoutes,
   payCardRoutes,
@@ -207,7 +206,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
       await v2.register(approvalRoutes, deps);
-      await v2.register(easyApproveRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(payCardRoutes, deps);

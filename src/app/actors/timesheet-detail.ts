@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
-import {
-  EasyApproveLinkSent,
-  TimesheetDetail,
-  TimesheetHistory,
-} from '../../domain/contracts/timesheets';
+import { TimesheetDetail, TimesheetHistory } from '../../domain/contracts/timesheets';
+import { EasyApproveLinkSent } from '../../resources/easy-approve/contract';
 import { http } from '../lib/http';
 import { withApiErrors } from './api-error';
 import { performWorkflowAction } from './workflow-action';

@@ -1,7 +1,7 @@
-import type { Timesheet } from '../../../domain/contracts/timesheets';
-import { statusWords } from '../../../domain/format/words';
-import { NO_TIMES_LABEL } from '../../../domain/timesheets/hours-only';
-import { formatDate, orMissing } from '../../../domain/format/format';
+import type { Timesheet } from '../../domain/contracts/timesheets';
+import { statusWords } from '../../domain/format/words';
+import { NO_TIMES_LABEL } from '../../domain/timesheets/hours-only';
+import { formatDate, orMissing } from '../../domain/format/format';
 
 /** The fields a client needs to decide on one timesheet. */
 export function TimesheetSummary({ t }: { t: Timesheet }) {

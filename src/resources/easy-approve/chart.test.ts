@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { timesheet } from '../timesheet-entry/entry.fixtures';
-import { easyApproveScreen, type EasyApproveView } from './easy-approve.screen';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
+import { timesheet } from '../../../machines/timesheet-entry/entry.fixtures';
+import { easyApproveScreen } from './chart';
+import type { EasyApproveView } from './contract';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof easyApproveScreen>>;

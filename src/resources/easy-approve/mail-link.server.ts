@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { EasyApproveLinkSent } from '../../../domain/contracts/timesheets';
-import type { User } from '../../../domain/contracts/user';
-import { formatDate } from '../../../domain/format/format';
-import { easyApproveLinks } from '../../db/schema';
-import { appLink } from '../../mail/app-link';
-import type { Deps } from '../../deps';
-import { sendMail } from '../../mail/send';
-import { toDto, type JoinedRow } from '../../../resources/timesheets/server';
-import { LINK_TTL_MS, newLinkKey, signLink } from './links';
+import type { User } from '../../domain/contracts/user';
+import { formatDate } from '../../domain/format/format';
+import { appLink } from '../../server/mail/app-link';
+import type { Deps } from '../../server/deps';
+import { sendMail } from '../../server/mail/send';
+import { toDto, type JoinedRow } from '../timesheets/server';
+import type { EasyApproveLinkSent } from './contract';
+import { LINK_TTL_MS, newLinkKey, signLink } from './links.server';
+import { easyApproveLinks } from './table';
 
 /**
  * Stores a link for `recipient` and mails it to them: the token exists only in that mail (outbox in

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { User } from '../../../domain/contracts/user';
-import { loadUser } from '../../auth/load-user';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import { type JoinedRow, findVisible, timesheetServer } from '../../../resources/timesheets/server';
-import { judge } from '../../../../machines/kit/workflow';
-import { subjectOf } from '../../kit/workflow/server';
+import type { User } from '../../domain/contracts/user';
+import { loadUser } from '../../server/auth/load-user';
+import type { Db } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { ApiError } from '../../server/lib/errors';
+import { type JoinedRow, findVisible, timesheetServer } from '../timesheets/server';
+import { judge } from '../../../machines/kit/workflow';
+import { subjectOf } from '../../server/kit/workflow/server';
 
 export type LinkDecision = 'approve' | 'reject';
 

@@ -1,7 +1,34 @@
-import { EasyApproveContext } from './provider';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { LoadError } from '../../app/components/kit/load-error';
+import { http } from '../../app/lib/http';
+import { statusWords } from '../../domain/format/words';
+import { easyApproveScreen } from './chart';
+import { EasyApproveView as View } from './contract';
 import { TimesheetSummary } from './timesheet-summary';
-import { LoadError } from '../../components/kit/load-error';
-import { statusWords } from '../../../domain/format/words';
+
+/** No sign-in: the signed token is the only credential. */
+const openLink = fromPromise<View, { token: string }>(({ input, signal }) =>
+  withApiErrors(async () =>
+    View.parse(
+      await http.get('easy_approve', { searchParams: { token: input.token }, signal }).json(),
+    ),
+  ),
+);
+
+const decide = fromPromise<
+  View,
+  { token: string; decision: 'approve' | 'reject'; reason?: string }
+>(({ input, signal }) =>
+  withApiErrors(async () =>
+    View.parse(await http.post('easy_approve', { json: input, signal }).json()),
+  ),
+);
+
+const EasyApproveContext = createActorContext(
+  easyApproveScreen.provide({ actors: { openLink, decide } }),
+);
 
 const DONE_TEXT: Record<string, string> = {
   signed: 'Signed. The timesheet now waits for approval.',

@@ -1,35 +1,23 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErrorBody,
-  TransitionRefusal,
-  ValidationErrorBody,
-} from '../../../domain/contracts/errors';
-import {
-  EasyApproveDecision,
-  EasyApproveLinkSent,
-  EasyApproveView,
-} from '../../../domain/contracts/timesheets';
-import { canRequestApproval } from '../../../domain/policy/timesheet-decisions';
-import { loadUser } from '../../auth/load-user';
-import { sessionOf } from '../../auth/session';
-import type { Db } from '../../db/client';
-import type { Deps } from '../../deps';
-import { easyApproveLinks, events, users } from '../../db/schema';
-import { ApiError, conflict, notFound } from '../../lib/errors';
-import {
-  detailOf,
-  findVisible,
-  toDto,
-  STREAM,
-  timesheetServer,
-} from '../../../resources/timesheets/server';
-import { requestOrigin } from '../../kit/workflow/origin';
-import { perform } from '../../kit/workflow/perform';
-import { parseLink, verifyLink } from './links';
-import { mailLink } from './mail-link';
-import { chooseRecipient, linkSteps } from './recipient';
+import { ErrorBody, TransitionRefusal, ValidationErrorBody } from '../../domain/contracts/errors';
+import { canRequestApproval } from '../../domain/policy/timesheet-decisions';
+import { loadUser } from '../../server/auth/load-user';
+import { sessionOf } from '../../server/auth/session';
+import type { Db } from '../../server/db/client';
+import type { Deps } from '../../server/deps';
+import { events, users } from '../../server/db/schema';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { ApiError, conflict, notFound } from '../../server/lib/errors';
+import { detailOf, findVisible, toDto, STREAM, timesheetServer } from '../timesheets/server';
+import { requestOrigin } from '../../server/kit/workflow/origin';
+import { perform } from '../../server/kit/workflow/perform';
+import { EasyApproveDecision, EasyApproveLinkSent, EasyApproveView } from './contract';
+import { parseLink, verifyLink } from './links.server';
+import { mailLink } from './mail-link.server';
+import { chooseRecipient, linkSteps } from './recipient.server';
+import { easyApproveLinks } from './table';
 
 const INVALID = 'This approval link is not valid.';
 
@@ -90,7 +78,7 @@ const REQUEST_REFUSED =
   'Only admins, employers of record and partner owners, managers, finance or admins may have an approval link mailed to an approver.';
 
 /** Signed links let an approver decide from an email without signing in; only their mailbox ever holds one. */
-export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/timesheets/:id/easy_approve_link',
     {
@@ -201,3 +189,5 @@ export const easyApproveRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     },
   );
 };
+
+export const easyApprovePart: ResourceServerPart = { routes: easyApproveRoutes };

@@ -1,13 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Timesheet } from '../../src/domain/contracts/timesheets';
-import { messageOf } from '../../src/domain/errors/extract-message';
-
-/** What GET/POST /v2/easy_approve answer. */
-export interface EasyApproveView {
-  timesheet: Timesheet;
-  outcome: string | null;
-  expires_at: string;
-}
+import { messageOf } from '../../domain/errors/extract-message';
+import type { EasyApproveView } from './contract';
 
 export interface EasyApproveContext {
   token: string;

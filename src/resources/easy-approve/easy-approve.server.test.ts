@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { startFakeSmtp } from '../../../../tests/fake-smtp';
-import type { TimesheetList } from '../../../domain/contracts/timesheets';
-import { outbox, partners } from '../../db/schema';
-import { parseEnv } from '../../env';
-import { LINK_TTL_MS } from './links';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { startFakeSmtp } from '../../../tests/fake-smtp';
+import type { TimesheetList } from '../../domain/contracts/timesheets';
+import { outbox, partners } from '../../server/db/schema';
+import { parseEnv } from '../../server/env';
+import { LINK_TTL_MS } from './links.server';
 
 let h: Harness;
 const auth = async (email: string, app: Harness = h) => ({
