@@ -39,6 +39,7 @@ import { users } from './users/manifest';
 import { timesheetUploads } from './timesheet-uploads/manifest';
 import { timesheets } from './timesheets/manifest';
 import { easyApprove } from './easy-approve/manifest';
+import { approvals } from './approvals/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -87,4 +88,5 @@ export const resources = [
   timesheetUploads,
   timesheets,
   easyApprove,
+  approvals,
 ] as const;

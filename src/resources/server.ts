@@ -40,6 +40,7 @@ import { usersPart } from './users/server';
 import { timesheetUploadsPart } from './timesheet-uploads/server';
 import { timesheetsPart } from './timesheets/server';
 import { easyApprovePart } from './easy-approve/server';
+import { approvalsPart } from './approvals/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -84,4 +85,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'timesheet-uploads': timesheetUploadsPart,
   timesheets: timesheetsPart,
   'easy-approve': easyApprovePart,
+  approvals: approvalsPart,
 };

@@ -59,7 +59,6 @@ import { userRoutes } from './routes/user';
 import { devRoutes } from './routes/dev';
 import { stepUpRoutes } from './routes/step-up-demo';
 import { isDemoMode } from './env';
-import { approvalRoutes } from './routes/approvals';
 import {
   directDepositRoutes,
   payCardRoutes,
@@ -205,7 +204,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(preferencesRoutes, deps);
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
-      await v2.register(approvalRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(payCardRoutes, deps);

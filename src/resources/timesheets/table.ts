@@ -120,7 +120,7 @@ export const timesheets = pgTable(
     index('timesheets_partner_created_idx').on(t.partner_id, t.created_at, t.id),
     index('timesheets_client_created_idx').on(t.client_id, t.created_at, t.id),
     index('timesheets_eor_created_idx').on(t.eor_id, t.created_at, t.id),
-    // The approvals queue, oldest waiting first (src/server/routes/approvals/sources.ts): over the
+    // The approvals queue, oldest waiting first (src/resources/approvals/sources.server.ts): over the
     // few timesheets waiting for a decision, in queue order for everyone and within each tenant,
     // whose column the queue compares as text (its UNION ALL has one column type for every source).
     index('timesheets_waiting_idx')

@@ -10,7 +10,7 @@ import { linkToList, type ListLink } from '../../kit/list-count';
 import { tenantScope } from '../../kit/scope';
 import { previewOf } from '../../payroll/gather';
 import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/provider';
-import { approvalsList } from '../approvals';
+import { approvalsList } from '../../../resources/approvals/server';
 import { verificationsList } from '../../../resources/documents/server';
 import { invoicesList } from '../../../resources/invoices/server';
 import { onboardingList } from '../onboarding-status';

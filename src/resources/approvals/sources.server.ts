@@ -1,9 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ApprovalKind } from '../../../domain/resources/approval-kinds';
-import type { Db } from '../../db/client';
-import type { User } from '../../../domain/contracts/user';
-import { canDecideAdjustments } from '../../../resources/adjustments/policy';
-import { canDecideTimeOff } from '../../../domain/policy/pto';
+import type { ApprovalKind } from './query';
+import type { Db } from '../../server/db/client';
+import type { User } from '../../domain/contracts/user';
+import { canDecideAdjustments } from '../adjustments/policy';
+import { canDecideTimeOff } from '../../domain/policy/pto';
 import {
   adjustments,
   assignments,
@@ -14,7 +14,7 @@ import {
   timeOffRequests,
   timesheets,
   users,
-} from '../../db/schema';
+} from '../../server/db/schema';
 
 /**
  * The queue's columns; every source answers them from its own table alone, in this order, under
@@ -131,7 +131,7 @@ const expenseSubject: SQL = sql`${expenses.type} || coalesce(' · ' || ${expense
 /**
  * Every kind of record the /approvals queue shows, each with what "waiting for a decision" means
  * for it. Another workflow joins the queue with one entry here and its kind in
- * src/domain/resources/approval-kinds.ts; scope, filters, paging and counts are the queue's.
+ * src/resources/approvals/query.ts; scope, filters, paging and counts are the queue's.
  */
 export const approvalSources: readonly ApprovalSource[] = [
   timesheetSource,

@@ -1,17 +1,17 @@
-import type { ApprovalItem, ApprovalList } from '../../../domain/contracts/approvals';
-import { formatDate, formatDecimal2, formatMoney } from '../../../domain/format/format';
+import { formatDate, formatDecimal2, formatMoney } from '../../domain/format/format';
+import { loadAssignmentChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { approvalsResource, type ApprovalItem, type ApprovalList } from './contract';
 import {
   approvalKindLabels,
   approvalKinds,
+  approvalsQuery,
   type ApprovalKind,
-} from '../../../domain/resources/approval-kinds';
-import { approvalsResource } from '../../../domain/resources/approvals';
-import { approvalsQuery, type ApprovalSearch } from '../../../domain/resources/approvals-query';
-import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { SpaLink } from '../../components/nav/spa-link';
+  type ApprovalSearch,
+} from './query';
 
 const logic = resourceListLogic(approvalsResource, { filterOptions: loadAssignmentChoices });
 

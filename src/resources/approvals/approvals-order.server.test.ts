@@ -1,14 +1,14 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { User } from '../../../domain/contracts/user';
-import { approvalsQuery } from '../../../domain/resources/approvals-query';
-import { listQuerySchema } from '../../../domain/resources/list-query-schema';
-import { loadUser } from '../../auth/load-user';
-import { allRowsOf } from '../../kit/list';
-import { userByEmail } from '../user/find-user';
-import { approvalListServer } from './index';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { User } from '../../domain/contracts/user';
+import { approvalsQuery } from './query';
+import { listQuerySchema } from '../../domain/resources/list-query-schema';
+import { loadUser } from '../../server/auth/load-user';
+import { allRowsOf } from '../../server/kit/list';
+import { userByEmail } from '../../server/routes/user/find-user';
+import { approvalListServer } from './server';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { statementsOf, type Sent } from '../../../../tests/kit/statements-of';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { accessLogOf } from '../../logs/access-log';
+import { statementsOf, type Sent } from '../../../tests/kit/statements-of';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { accessLogOf } from '../../server/logs/access-log';
 
 let h: Harness;
 beforeAll(async () => {

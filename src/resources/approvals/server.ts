@@ -1,20 +1,15 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApprovalItem } from '../../../domain/contracts/approvals';
-import { canSeeApprovals } from '../../../domain/policy/capabilities';
-import {
-  approvalHref,
-  approvalKinds,
-  type ApprovalKind,
-} from '../../../domain/resources/approval-kinds';
-import { approvalsResource } from '../../../domain/resources/approvals';
-import type { approvalsQuery } from '../../../domain/resources/approvals-query';
-import type { Db } from '../../db/client';
-import type { Deps } from '../../deps';
-import { declareList } from '../../kit/list-count';
-import { registerList } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { approvalSources } from './sources';
+import { canSeeApprovals } from '../../domain/policy/capabilities';
+import type { Db } from '../../server/db/client';
+import type { Deps } from '../../server/deps';
+import { declareList } from '../../server/kit/list-count';
+import { registerList } from '../../server/kit/register';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { approvalsResource, type ApprovalItem } from './contract';
+import { approvalHref, approvalKinds, type ApprovalKind, type approvalsQuery } from './query';
+import { approvalSources } from './sources.server';
 
 const QUEUE = 'approval_queue';
 
@@ -130,5 +125,7 @@ export const approvalsList = declareList(approvalsResource, approvalListServer, 
   access: { allowed: canSeeApprovals, message: 'Your role has no approval queue' },
 });
 
-export const approvalRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+const approvalRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
   registerList(app, deps, approvalsList.def, approvalsList.server, approvalsList.options);
+
+export const approvalsPart: ResourceServerPart = { routes: approvalRoutes };

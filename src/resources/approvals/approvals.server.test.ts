@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { ApprovalList } from '../../../domain/contracts/approvals';
-import type { ExpenseList } from '../../../resources/expenses/contract';
-import type { TimesheetList } from '../../../domain/contracts/timesheets';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { ApprovalList } from './contract';
+import type { ExpenseList } from '../expenses/contract';
+import type { TimesheetList } from '../../domain/contracts/timesheets';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,7 @@
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
+
 /**
- * What the approvals queue holds, one kind per approval source (src/server/routes/approvals/sources.ts).
+ * What the approvals queue holds, one kind per approval source (`sources.server.ts`).
  * Zod-free, so the queue's route parses its URL without loading zod. A new source adds its kind here.
  */
 export const approvalKinds = ['timesheet', 'expense', 'adjustment', 'time_off'] as const;
@@ -19,3 +21,18 @@ export const approvalHref: Record<ApprovalKind, (id: string) => string> = {
   adjustment: (id) => `/adjustments/${id}`,
   time_off: (id) => `/time_off_requests/${id}`,
 };
+
+/** The approvals queue's query, zod-free for its route. */
+export const approvalsQuery = {
+  filters: {
+    kind: { kind: 'enum', values: approvalKinds },
+    date: { kind: 'dateRange' },
+    contractor_id: { kind: 'uuid' },
+    client_id: { kind: 'uuid' },
+  },
+  sorts: ['waiting', 'date'],
+  defaultSort: 'waiting',
+} as const satisfies ListQueryDescriptor;
+
+export type ApprovalQuery = ListQuery<typeof approvalsQuery>;
+export type ApprovalSearch = ListSearch<typeof approvalsQuery>;
