@@ -1,4 +1,8 @@
-import type { EntryBody, Timesheet, TimesheetStatus } from '../../src/domain/contracts/timesheets';
+import type {
+  EntryBody,
+  Timesheet,
+  TimesheetStatus,
+} from '../../src/resources/timesheets/contract';
 import { formatHours, hoursWorkedHundredths } from '../../src/domain/timesheets/hours';
 import {
   HOURS_HINT,

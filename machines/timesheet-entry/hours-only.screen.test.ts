@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Assignment } from '../../src/resources/assignments/contract';
-import type { Timesheet } from '../../src/domain/contracts/timesheets';
+import type { Timesheet } from '../../src/resources/timesheets/contract';
 import { HOURS_HINT } from '../../src/domain/timesheets/hours-only';
 import { entryBody, rowHours, weekTotal, type EntryRow } from './entry-rows';
 import { assignment, timesheet } from './entry.fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Timesheet } from '../../src/domain/contracts/timesheets';
+import type { Timesheet } from '../../src/resources/timesheets/contract';
 import { LOOSE_TIME_HINT } from '../../src/domain/timesheets/loose-time';
 import { entryBody, type EntryRow } from './entry-rows';
 import { assignment, timesheet } from './entry.fixtures';

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Assignment } from '../../src/resources/assignments/contract';
-import type { Timesheet } from '../../src/domain/contracts/timesheets';
+import type { Timesheet } from '../../src/resources/timesheets/contract';
 import { messageOf, UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
 import type { DevicePosition } from '../../src/domain/timesheets/geolocation';
 import {

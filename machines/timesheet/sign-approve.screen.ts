@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Signature } from '../../src/domain/contracts/timesheets';
+import type { Signature } from '../../src/resources/timesheets/contract';
 import { messageOf } from '../../src/domain/errors/extract-message';
 
 export interface SignApproveInput {

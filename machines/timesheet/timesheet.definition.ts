@@ -1,4 +1,4 @@
-import type { Timesheet } from '../../src/domain/contracts/timesheets';
+import type { Timesheet } from '../../src/resources/timesheets/contract';
 import {
   timesheetActionMeta,
   type TimesheetAction,

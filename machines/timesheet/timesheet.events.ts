@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionFields } from '../../src/domain/contracts/timesheets';
+import { ActionFields } from '../../src/resources/timesheets/contract';
 import { User } from '../../src/domain/contracts/user';
 import type { TimesheetAction } from '../../src/domain/policy/timesheet-decisions';
 

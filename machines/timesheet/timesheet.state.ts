@@ -1,5 +1,5 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
-import type { BillingStatus, TimesheetStatus } from '../../src/domain/contracts/timesheets';
+import type { BillingStatus, TimesheetStatus } from '../../src/resources/timesheets/contract';
 import { timesheetWorkflow } from './timesheet.workflow';
 
 /** The stored columns that hold the chart's state. */

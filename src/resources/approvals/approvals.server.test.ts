@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { ApprovalList } from './contract';
 import type { ExpenseList } from '../expenses/contract';
-import type { TimesheetList } from '../../domain/contracts/timesheets';
+import type { TimesheetList } from '../timesheets/contract';
 
 let h: Harness;
 beforeAll(async () => {

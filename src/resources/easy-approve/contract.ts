@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timesheet } from '../../domain/contracts/timesheets';
+import { Timesheet } from '../timesheets/contract';
 
 /** The answer to sending a link: where it went, never the link itself (it is a capability). */
 export const EasyApproveLinkSent = z.object({ sent_to: z.string(), expires_at: z.string() });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { startFakeSmtp } from '../../../tests/fake-smtp';
-import type { TimesheetList } from '../../domain/contracts/timesheets';
+import type { TimesheetList } from '../timesheets/contract';
 import { outbox, partners } from '../../server/db/schema';
 import { parseEnv } from '../../server/env';
 import { LINK_TTL_MS } from './links.server';

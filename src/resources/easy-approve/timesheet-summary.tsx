@@ -1,4 +1,4 @@
-import type { Timesheet } from '../../domain/contracts/timesheets';
+import type { Timesheet } from '../timesheets/contract';
 import { statusWords } from '../../domain/format/words';
 import { NO_TIMES_LABEL } from '../../domain/timesheets/hours-only';
 import { formatDate, orMissing } from '../../domain/format/format';

@@ -1,4 +1,4 @@
-import { EntryBody } from '../../domain/contracts/timesheets';
+import { EntryBody } from '../timesheets/contract';
 import { validateEntry } from '../../domain/timesheets/validation';
 import { UPLOAD_LIMITS_TEXT, UPLOAD_MAX_ROWS } from './contract';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../machines/timesheet/timesheet.definition';
 import type { StoredState } from '../../../machines/timesheet/timesheet.state';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail } from './contract';
 import type { User } from '../../domain/contracts/user';
 import { clients, partners, timesheets } from '../../server/db/schema';
 import { demoAccounts } from '../../server/seed/demo-tenants';

@@ -1,7 +1,6 @@
 import { resourceContract } from '../../../tests/kit/resource-contract';
 import { workflowContract } from '../../../tests/kit/workflow-contract';
-import type { TimesheetDetail } from '../../domain/contracts/timesheets';
-import { timesheetsResource } from '../../domain/resources/timesheets';
+import { timesheetsResource, type TimesheetDetail } from './contract';
 import { timesheetServer } from './workflow.server';
 
 resourceContract(timesheetsResource, {

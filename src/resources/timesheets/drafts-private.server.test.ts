@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../assignments/contract';
-import type {
-  TimesheetDetail,
-  TimesheetFigures,
-  TimesheetList,
-} from '../../domain/contracts/timesheets';
+import type { TimesheetDetail, TimesheetFigures, TimesheetList } from './contract';
 
 let h: Harness;
 const tokens: Record<string, string> = {};

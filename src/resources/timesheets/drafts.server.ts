@@ -1,4 +1,4 @@
-import type { EntryBody } from '../../domain/contracts/timesheets';
+import type { EntryBody } from './contract';
 import type { Subscriber } from '../../server/events/subscriber';
 import type { Tx } from '../../server/db/client';
 import { assignments, timesheets } from '../../server/db/schema';

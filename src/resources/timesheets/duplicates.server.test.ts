@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../assignments/contract';
-import type { DuplicateEntry, TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { DuplicateEntry, TimesheetDetail } from './contract';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (vitest.config.ts).
 let h: Harness;

@@ -1,5 +1,5 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import type { DuplicateEntry, TimesheetStatus } from '../../domain/contracts/timesheets';
+import type { DuplicateEntry, TimesheetStatus } from './contract';
 import { spansOverlap, type TimeSpan } from '../../domain/timesheets/overlap';
 import type { Db, Tx } from '../../server/db/client';
 import { timesheets } from '../../server/db/schema';

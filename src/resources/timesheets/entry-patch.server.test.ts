@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryDays } from '../../../tests/entry-days';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../assignments/contract';
-import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail } from './contract';
 
 let h: Harness;
 let token: string;

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
 import type { TimesheetEventType } from '../../../machines/timesheet/timesheet.events';
 import { IsoDate } from '../../domain/contracts/calendar';
-import {
-  BillingStatus,
-  EntryPatch,
-  Signature,
-  TimesheetStatus,
-} from '../../domain/contracts/timesheets';
+import { BillingStatus, EntryPatch, Signature, TimesheetStatus } from './contract';
 import { HOURS_ONLY_ENTRY, TIMED_ENTRY } from '../../domain/timesheets/hours-only';
 import type { EventStream } from '../../server/events/payloads';
 import { transitionPayload } from '../../server/kit/workflow/payloads';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { authOf } from '../../../tests/as-user';
 import type { AssignmentList } from '../assignments/contract';
-import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail } from './contract';
 import { users } from '../../server/db/schema';
 
 let h: Harness;

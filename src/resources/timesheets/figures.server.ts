@@ -1,5 +1,5 @@
 import { and, count, ne, sql, sum } from 'drizzle-orm';
-import type { TimesheetFigures } from '../../domain/contracts/timesheets';
+import type { TimesheetFigures } from './contract';
 import type { User } from '../../domain/contracts/user';
 import { workDoneStatuses } from '../../domain/timesheets/vocabulary';
 import type { Db } from '../../server/db/client';

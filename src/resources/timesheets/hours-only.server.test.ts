@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { Assignment, AssignmentList } from '../assignments/contract';
-import type { DuplicateEntry, TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { DuplicateEntry, TimesheetDetail } from './contract';
 import { HOURS_HINT, HOURS_NOT_ALLOWED, HOURS_OR_TIMES } from '../../domain/timesheets/hours-only';
 import { assignments, clients, transactionItems, transactions } from '../../server/db/schema';
 

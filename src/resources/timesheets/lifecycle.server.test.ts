@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { authOf } from '../../../tests/as-user';
 import type { AssignmentList } from '../assignments/contract';
-import type { TimesheetDetail, TimesheetList } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail, TimesheetList } from './contract';
 import { timesheets } from '../../server/db/schema';
 import { readStream } from '../../server/events/store';
 import { foldProjections } from '../../server/kit/workflow/rebuild';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { listQuerySchema } from '../../domain/resources/list-query-schema';
 import { sortParams } from '../../domain/resources/list-query';
-import { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import { timesheetsQuery } from './query';
 import { loadUser } from '../../server/auth/load-user';
 import { rowsOf } from '../../server/kit/list';
 import { userByEmail } from '../../server/routes/user/find-user';

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql, sum } from 'drizzle-orm';
-import type { Timesheet } from '../../domain/contracts/timesheets';
-import type { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import type { Timesheet } from './contract';
+import type { timesheetsQuery } from './query';
 import type { ResourceServer } from '../../server/kit/resource-query';
 import type { User } from '../../domain/contracts/user';
 import { formatHours, to12Hour } from '../../domain/timesheets/hours';

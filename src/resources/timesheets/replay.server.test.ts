@@ -8,7 +8,7 @@ import { sampleEvents } from '../../../machines/timesheet/timesheet.fixtures';
 import { entryDays } from '../../../tests/entry-days';
 import { createHarness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../assignments/contract';
-import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail } from './contract';
 import type { User } from '../../domain/contracts/user';
 import { decide } from '../../domain/policy/timesheet-decisions';
 

@@ -7,8 +7,8 @@ import {
   EntryPatch,
   TimesheetDetail,
   TimesheetFigures,
-} from '../../domain/contracts/timesheets';
-import { timesheetsResource } from '../../domain/resources/timesheets';
+  timesheetsResource,
+} from './contract';
 import { declareList } from '../../server/kit/list-count';
 import { registerList } from '../../server/kit/register';
 import type { User } from '../../domain/contracts/user';

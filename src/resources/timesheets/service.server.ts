@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Subscriber } from '../../server/events/subscriber';
-import type { EntryBody, EntryPatch } from '../../domain/contracts/timesheets';
+import type { EntryBody, EntryPatch } from './contract';
 import type { User } from '../../domain/contracts/user';
 import { decide } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../assignments/contract';
-import type { HistoryEntry, TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { HistoryEntry, TimesheetDetail } from './contract';
 
 let h: Harness;
 const tokens: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { authOf } from '../../../tests/as-user';
-import type { TimesheetDetail, TimesheetList } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail, TimesheetList } from './contract';
 import { partners } from '../../server/db/schema';
 import { SESSION_CACHE_MS } from '../../server/auth/session-cache';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { User } from '../../domain/contracts/user';
 import { listQuerySchema } from '../../domain/resources/list-query-schema';
-import { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import { timesheetsQuery } from './query';
 import { loadUser } from '../../server/auth/load-user';
 import { timesheetRollups, timesheets } from '../../server/db/schema';
 import { totalsOf } from '../../server/kit/list';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { timesheetsQuery } from '../../domain/resources/timesheets-query';
+import type { timesheetsQuery } from './query';
 import { commaValues } from '../../domain/resources/search-values';
 import type { Db } from '../../server/db/client';
 import { timesheetRollups } from '../../server/db/schema';

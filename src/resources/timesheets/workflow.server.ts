@@ -1,7 +1,7 @@
 import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
 import type { TimesheetFacts } from '../../../machines/timesheet/timesheet.rules';
 import type { StoredState } from '../../../machines/timesheet/timesheet.state';
-import { ActionFields, Timesheet, type ActionBody } from '../../domain/contracts/timesheets';
+import { ActionFields, Timesheet, type ActionBody } from './contract';
 import { timesheets } from '../../server/db/schema';
 import { defineWorkflowServer } from '../../server/kit/workflow/server';
 import { timesheetEvents } from './events.server';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { listQuerySchema } from '../../domain/resources/list-query-schema';
-import { timesheetsResource } from '../../domain/resources/timesheets';
+import { timesheetsResource } from '../../resources/timesheets/contract';
 import { loadUser } from '../auth/load-user';
 import { timesheets } from '../db/schema';
 import { timesheetListServer } from '../../resources/timesheets/server';

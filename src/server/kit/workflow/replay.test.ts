@@ -4,7 +4,7 @@ import { authOf } from '../../../../tests/as-user';
 import { availability } from '../../../../machines/kit/workflow';
 import { subjectOfTimesheet } from '../../../../machines/timesheet/timesheet.definition';
 import type { Replay } from '../../../domain/contracts/replay';
-import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
+import type { TimesheetDetail, TimesheetList } from '../../../resources/timesheets/contract';
 import type { User } from '../../../domain/contracts/user';
 import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
 import { AUDIT_TRAIL_TIMESHEET_ID } from '../../seed/audit-trail';

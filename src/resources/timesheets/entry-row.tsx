@@ -2,12 +2,12 @@ import {
   rowHours,
   type EditableField,
   type EntryRow,
-} from '../../../../machines/timesheet-entry/entry-rows';
-import { formatDate, formatDecimal2 } from '../../../domain/format/format';
-import { to12Hour } from '../../../domain/timesheets/hours';
-import { parseLooseTime } from '../../../domain/timesheets/loose-time';
-import type { FieldErrors } from '../../../domain/timesheets/validation';
-import { EntryContext } from './provider';
+} from '../../../machines/timesheet-entry/entry-rows';
+import { formatDate, formatDecimal2 } from '../../domain/format/format';
+import { to12Hour } from '../../domain/timesheets/hours';
+import { parseLooseTime } from '../../domain/timesheets/loose-time';
+import type { FieldErrors } from '../../domain/timesheets/validation';
+import { EntryContext } from './entry-provider';
 
 export const weekday = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });

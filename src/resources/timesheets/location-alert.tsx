@@ -1,4 +1,4 @@
-import { EntryContext } from './provider';
+import { EntryContext } from './entry-provider';
 
 /** Spec §8: why the timesheet was not submitted, with a retry once the user has fixed it. */
 export function LocationAlert() {

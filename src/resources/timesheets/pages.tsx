@@ -1,8 +1,8 @@
-import { canExport } from '../../../domain/policy/capabilities';
-import { canInputTime } from '../../../domain/policy/timesheet-decisions';
-import type { TimesheetSearch } from '../../../domain/resources/timesheets-query';
-import { useShell } from '../shell/shell-page';
-import { TimesheetListView } from './timesheet-list-view';
+import { canExport } from '../../domain/policy/capabilities';
+import { canInputTime } from '../../domain/policy/timesheet-decisions';
+import type { TimesheetSearch } from './query';
+import { useShell } from '../../app/features/shell/shell-page';
+import { TimesheetListView } from './list-view';
 
 /** The timesheet list at /timesheets and /contractor/timesheets; the server scopes the rows. */
 export function TimesheetsPage({ path, search }: { path: string; search: TimesheetSearch }) {

@@ -1,11 +1,11 @@
-import type { Timesheet } from '../../../domain/contracts/timesheets';
-import { statusWords } from '../../../domain/format/words';
-import { NO_TIMES_LABEL } from '../../../domain/timesheets/hours-only';
-import { formatDate, MISSING, orMissing } from '../../../domain/format/format';
-import { FieldList } from '../../components/kit/field-list';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { useMoment } from '../globals/provider';
-import { billingLabel, paidLabel } from '../timesheet-list/labels';
+import type { Timesheet } from './contract';
+import { statusWords } from '../../domain/format/words';
+import { NO_TIMES_LABEL } from '../../domain/timesheets/hours-only';
+import { formatDate, MISSING, orMissing } from '../../domain/format/format';
+import { FieldList } from '../../app/components/kit/field-list';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { useMoment } from '../../app/features/globals/provider';
+import { billingLabel, paidLabel } from './labels';
 
 /** Every field of one timesheet. */
 export function TimesheetFields({ t }: { t: Timesheet }) {

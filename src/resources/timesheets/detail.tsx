@@ -1,28 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import {
-  resourceDetailScreen,
-  detailWorkflow,
-} from '../../../../machines/kit/resource-detail.screen';
+import { resourceDetailScreen, detailWorkflow } from '../../../machines/kit/resource-detail.screen';
 import {
   subjectOfTimesheet,
   timesheetDefinition,
-} from '../../../../machines/timesheet/timesheet.definition';
-import type { HistoryEntry, TimesheetDetail } from '../../../domain/contracts/timesheets';
-import type { User } from '../../../domain/contracts/user';
-import { formatDate } from '../../../domain/format/format';
-import {
-  loadTimesheetDetail,
-  performTimesheetAction,
-  runTimesheetStep,
-} from '../../actors/timesheet-detail';
+} from '../../../machines/timesheet/timesheet.definition';
+import type { HistoryEntry, TimesheetDetail } from './contract';
+import type { User } from '../../domain/contracts/user';
+import { formatDate } from '../../domain/format/format';
+import { loadTimesheetDetail, performTimesheetAction, runTimesheetStep } from './detail-actors';
 import {
   DetailSection,
   ResourceDetailView,
   type DetailPageProps,
-} from '../../components/kit/resource-detail-view';
-import { useSession } from '../session/provider';
-import { HistoryTimeline } from '../../components/kit/history-timeline';
+} from '../../app/components/kit/resource-detail-view';
+import { useSession } from '../../app/features/session/provider';
+import { HistoryTimeline } from '../../app/components/kit/history-timeline';
 import { SignApproveButton } from './sign-approve-dialog';
 import { TimesheetFields } from './timesheet-fields';
 

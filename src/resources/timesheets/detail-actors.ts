@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
-import { TimesheetDetail, TimesheetHistory } from '../../domain/contracts/timesheets';
-import { EasyApproveLinkSent } from '../../resources/easy-approve/contract';
-import { http } from '../lib/http';
-import { withApiErrors } from './api-error';
-import { performWorkflowAction } from './workflow-action';
+import { TimesheetDetail, TimesheetHistory } from './contract';
+import { EasyApproveLinkSent } from '../easy-approve/contract';
+import { http } from '../../app/lib/http';
+import { withApiErrors } from '../../app/actors/api-error';
+import { performWorkflowAction } from '../../app/actors/workflow-action';
 
 /**
  * The server's answer for one timesheet and its history. Its `actions` ride along unread: the page asks

@@ -4,13 +4,13 @@ import type {
   WeekQuery,
 } from '../../../machines/timesheet-entry/timesheet-entry.screen';
 import { entryBody, type EntryRow } from '../../../machines/timesheet-entry/entry-rows';
-import { AssignmentList } from '../../resources/assignments/contract';
-import { TimesheetDetail, TimesheetList, type Timesheet } from '../../domain/contracts/timesheets';
+import { AssignmentList } from '../assignments/contract';
+import { TimesheetDetail, TimesheetList, type Timesheet } from './contract';
 import type { DevicePosition } from '../../domain/timesheets/geolocation';
-import { http } from '../lib/http';
-import { withApiErrors } from './api-error';
+import { http } from '../../app/lib/http';
+import { withApiErrors } from '../../app/actors/api-error';
 
-export { locateDevice as locate } from './geolocation';
+export { locateDevice as locate } from '../../app/actors/geolocation';
 
 const sundayOf = (monday: string) =>
   new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);

@@ -1,18 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
-import type { Timesheet, TimesheetList } from '../../../domain/contracts/timesheets';
-import { formatDate } from '../../../domain/format/format';
-import type { Subject } from '../../../domain/policy/capabilities';
-import { timesheetsResource } from '../../../domain/resources/timesheets';
-import { timesheetsQuery, type TimesheetSearch } from '../../../domain/resources/timesheets-query';
-import { loadAssignmentChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import type { FilterFields } from '../../components/kit/filter-bar';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
+import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import { formatDate } from '../../domain/format/format';
+import type { Subject } from '../../domain/policy/capabilities';
+import { timesheetsResource, type Timesheet, type TimesheetList } from './contract';
+import { timesheetsQuery, type TimesheetSearch } from './query';
+import { loadAssignmentChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import type { FilterFields } from '../../app/components/kit/filter-bar';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import { billingLabel, paidLabel, statusLabel } from './labels';
-import { listBulkActions } from './list-bulk-actions';
+import { listBulkActions } from './bulk-actions';
 
 const logic = resourceListLogic(timesheetsResource, { filterOptions: loadAssignmentChoices });
 

@@ -1,5 +1,5 @@
-import { billingStatuses, timesheetStatuses } from '../timesheets/vocabulary';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { billingStatuses, timesheetStatuses } from '../../domain/timesheets/vocabulary';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /**
  * The timesheet lists' query (/timesheets, /contractor/timesheets), kept apart from the

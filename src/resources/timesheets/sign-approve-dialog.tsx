@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { signApproveScreen } from '../../../../machines/timesheet/sign-approve.screen';
-import { approveTimesheet, signTimesheet } from '../../actors/timesheet-sign';
-import { ConfirmDialog } from '../../components/kit/confirm-dialog';
+import { signApproveScreen } from '../../../machines/timesheet/sign-approve.screen';
+import { approveTimesheet, signTimesheet } from '../../app/actors/timesheet-sign';
+import { ConfirmDialog } from '../../app/components/kit/confirm-dialog';
 import { SignaturePad } from './signature-pad';
-import { LoadError } from '../../components/kit/load-error';
+import { LoadError } from '../../app/components/kit/load-error';
 
 const logic = signApproveScreen.provide({
   actors: { sign: signTimesheet, approve: approveTimesheet },

@@ -1,5 +1,5 @@
-import type { Timesheet } from '../../../domain/contracts/timesheets';
-import { statusWords } from '../../../domain/format/words';
+import type { Timesheet } from './contract';
+import { statusWords } from '../../domain/format/words';
 
 export const statusLabel = (s: Timesheet['status']) => statusWords(s);
 export const billingLabel = (b: Timesheet['billing']) => (b === 'noBill' ? 'No Bill' : 'Billable');

@@ -1,12 +1,12 @@
-import { weekTotal } from '../../../../machines/timesheet-entry/entry-rows';
-import { formatDecimal2 } from '../../../domain/format/format';
-import { SpaLink } from '../../components/nav/spa-link';
-import { usePhone } from '../../lib/use-media-query';
+import { weekTotal } from '../../../machines/timesheet-entry/entry-rows';
+import { formatDecimal2 } from '../../domain/format/format';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { usePhone } from '../../app/lib/use-media-query';
 import { EntryDayView } from './entry-day';
 import { EntryRowView } from './entry-row';
 import { LocationAlert } from './location-alert';
-import { EntryContext } from './provider';
-import { LoadError } from '../../components/kit/load-error';
+import { EntryContext } from './entry-provider';
+import { LoadError } from '../../app/components/kit/load-error';
 
 const TIMEZONES = [
   'America/New_York',

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
-import { demoUsers } from '../../../domain/policy/demo-users.fixture';
-import { bulkActionsOf } from '../../../domain/workflow/action-meta';
-import { listBulkActions } from './list-bulk-actions';
+import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { bulkActionsOf } from '../../domain/workflow/action-meta';
+import { listBulkActions } from './bulk-actions';
 
 const of = (email: string) =>
   bulkActionsOf(timesheetDefinition.actions, demoUsers[email] ?? null, listBulkActions);

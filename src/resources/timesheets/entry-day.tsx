@@ -1,6 +1,6 @@
-import type { EntryRow } from '../../../../machines/timesheet-entry/entry-rows';
-import { formatDate, formatDecimal2 } from '../../../domain/format/format';
-import type { FieldErrors } from '../../../domain/timesheets/validation';
+import type { EntryRow } from '../../../machines/timesheet-entry/entry-rows';
+import { formatDate, formatDecimal2 } from '../../domain/format/format';
+import type { FieldErrors } from '../../domain/timesheets/validation';
 import { dayOf, DayStatus, Field, weekday } from './entry-row';
 
 /**

@@ -3,13 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   resourceDetailScreen,
   type DetailLoad,
-} from '../../../../machines/kit/resource-detail.screen';
-import { renderPage, textOf } from '../../../../tests/view/render-page';
-import { timesheet } from '../../../../machines/timesheet-entry/entry.fixtures';
-import type { Timesheet, TimesheetDetail } from '../../../domain/contracts/timesheets';
-import { demoUsers } from '../../../domain/policy/demo-users.fixture';
-import { DetailBody } from '../../components/kit/resource-detail-view';
-import { timesheetPage, timesheetWorkflowFor } from './timesheet-detail-view';
+} from '../../../machines/kit/resource-detail.screen';
+import { renderPage, textOf } from '../../../tests/view/render-page';
+import { timesheet } from '../../../machines/timesheet-entry/entry.fixtures';
+import type { Timesheet, TimesheetDetail } from './contract';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { DetailBody } from '../../app/components/kit/resource-detail-view';
+import { timesheetPage, timesheetWorkflowFor } from './detail';
 
 /** A wrong answer from the server: everything open. The page must not believe it. */
 const everythingOpen: TimesheetDetail['actions'] = (
