@@ -22,10 +22,6 @@ import { searchPaletteMachine } from './search-palette/search-palette.screen';
 import { formSubmitMachine } from './session/form-submit.screen';
 import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
-import { timesheetEntryScreen } from './timesheet-entry/timesheet-entry.screen';
-import { signApproveScreen } from './timesheet/sign-approve.screen';
-import { timesheetDefinition } from './timesheet/timesheet.definition';
-import { timesheetWorkflow } from './timesheet/timesheet.workflow';
 import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
 import { transactionDefinition } from './transaction/transaction.definition';
@@ -60,13 +56,6 @@ const chart = (
  * test fails when a chart in `machines/` or a resource folder is missing.
  */
 export const charts: readonly ChartEntry[] = [
-  chart(
-    timesheetWorkflow,
-    'timesheet/timesheet.workflow.ts',
-    'Timesheet lifecycle',
-    undefined,
-    timesheetDefinition,
-  ),
   chart(
     transactionWorkflow,
     'transaction/transaction.workflow.ts',
@@ -194,18 +183,6 @@ export const charts: readonly ChartEntry[] = [
   ),
   chart(searchPaletteMachine, 'search-palette/search-palette.screen.ts', 'Search palette'),
   chart(sessionMachine, 'session/session.screen.ts', 'Session'),
-  chart(
-    signApproveScreen,
-    'timesheet/sign-approve.screen.ts',
-    'Sign and approve',
-    'A client requiring a signature signs (typed full name, optionally drawn) and approves in one dialog: two timesheet actions, two history entries.',
-  ),
-  chart(
-    timesheetEntryScreen,
-    'timesheet-entry/timesheet-entry.screen.ts',
-    'Timesheet entry',
-    'The week entry: one row per day, saved as drafts row by row, then submitted with one device position.',
-  ),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
   chart(
     unreadStreamScreen,

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describeModel } from '../../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
-import { timesheet } from '../../../machines/timesheet-entry/entry.fixtures';
+import { timesheet } from '../timesheets/entry.fixtures';
 import { easyApproveScreen } from './chart';
 import type { EasyApproveView } from './contract';
 

@@ -1,11 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { availability } from '../../../machines/kit/workflow';
-import {
-  subjectOfTimesheet,
-  timesheetDefinition,
-} from '../../../machines/timesheet/timesheet.definition';
-import type { StoredState } from '../../../machines/timesheet/timesheet.state';
+import { subjectOfTimesheet, timesheetDefinition } from './definition';
+import type { StoredState } from './state';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { TimesheetDetail } from './contract';
 import type { User } from '../../domain/contracts/user';

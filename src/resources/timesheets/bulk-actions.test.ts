@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import { timesheetDefinition } from './definition';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
 import { bulkActionsOf } from '../../domain/workflow/action-meta';
 import { listBulkActions } from './bulk-actions';

@@ -5,7 +5,7 @@ import {
   type DetailLoad,
 } from '../../../machines/kit/resource-detail.screen';
 import { renderPage, textOf } from '../../../tests/view/render-page';
-import { timesheet } from '../../../machines/timesheet-entry/entry.fixtures';
+import { timesheet } from './entry.fixtures';
 import type { Timesheet, TimesheetDetail } from './contract';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
 import { DetailBody } from '../../app/components/kit/resource-detail-view';

@@ -1,10 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { resourceDetailScreen, detailWorkflow } from '../../../machines/kit/resource-detail.screen';
-import {
-  subjectOfTimesheet,
-  timesheetDefinition,
-} from '../../../machines/timesheet/timesheet.definition';
+import { subjectOfTimesheet, timesheetDefinition } from './definition';
 import type { HistoryEntry, TimesheetDetail } from './contract';
 import type { User } from '../../domain/contracts/user';
 import { formatDate } from '../../domain/format/format';

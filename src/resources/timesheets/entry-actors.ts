@@ -1,9 +1,6 @@
 import { fromPromise } from 'xstate';
-import type {
-  EntryLoad,
-  WeekQuery,
-} from '../../../machines/timesheet-entry/timesheet-entry.screen';
-import { entryBody, type EntryRow } from '../../../machines/timesheet-entry/entry-rows';
+import type { EntryLoad, WeekQuery } from './entry.screen';
+import { entryBody, type EntryRow } from './entry-rows';
 import { AssignmentList } from '../assignments/contract';
 import { TimesheetDetail, TimesheetList, type Timesheet } from './contract';
 import type { DevicePosition } from '../../domain/timesheets/geolocation';

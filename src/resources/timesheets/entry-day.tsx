@@ -1,4 +1,4 @@
-import type { EntryRow } from '../../../machines/timesheet-entry/entry-rows';
+import type { EntryRow } from './entry-rows';
 import { formatDate, formatDecimal2 } from '../../domain/format/format';
 import type { FieldErrors } from '../../domain/timesheets/validation';
 import { dayOf, DayStatus, Field, weekday } from './entry-row';

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { timesheetEntryScreen } from '../../../machines/timesheet-entry/timesheet-entry.screen';
+import { timesheetEntryScreen } from './entry.screen';
 import { loadEntry, loadWeek, locate, saveRow, submitRow } from './entry-actors';
 import { toastFormInvalid } from '../../app/components/feedback/form-toast';
 import { toastStore } from '../../app/components/feedback/toast-store';

@@ -1,8 +1,4 @@
-import {
-  rowHours,
-  type EditableField,
-  type EntryRow,
-} from '../../../machines/timesheet-entry/entry-rows';
+import { rowHours, type EditableField, type EntryRow } from './entry-rows';
 import { formatDate, formatDecimal2 } from '../../domain/format/format';
 import { to12Hour } from '../../domain/timesheets/hours';
 import { parseLooseTime } from '../../domain/timesheets/loose-time';

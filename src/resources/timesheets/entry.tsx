@@ -1,4 +1,4 @@
-import { weekTotal } from '../../../machines/timesheet-entry/entry-rows';
+import { weekTotal } from './entry-rows';
 import { formatDecimal2 } from '../../domain/format/format';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { usePhone } from '../../app/lib/use-media-query';

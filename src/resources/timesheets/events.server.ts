@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
-import type { TimesheetEventType } from '../../../machines/timesheet/timesheet.events';
+import { timesheetDefinition } from './definition';
+import type { TimesheetEventType } from './chart';
 import { IsoDate } from '../../domain/contracts/calendar';
 import { BillingStatus, EntryPatch, Signature, TimesheetStatus } from './contract';
 import { HOURS_ONLY_ENTRY, TIMED_ENTRY } from '../../domain/timesheets/hours-only';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import { timesheetDefinition } from './definition';
 import { formatDate } from '../../domain/format/format';
 import type { Subject } from '../../domain/policy/capabilities';
 import { timesheetsResource, type Timesheet, type TimesheetList } from './contract';

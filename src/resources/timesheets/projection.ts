@@ -1,4 +1,4 @@
-import type { StoredState } from '../../../machines/timesheet/timesheet.state';
+import type { StoredState } from './state';
 import type { timesheets } from '../../server/db/schema';
 import type { ProjectedEvent } from '../../server/kit/workflow/server';
 

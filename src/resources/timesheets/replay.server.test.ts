@@ -1,10 +1,9 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionForEvent, type TimesheetEvent } from '../../../machines/timesheet/timesheet.events';
-import { storedStateOf, type TimesheetSnapshot } from '../../../machines/timesheet/timesheet.state';
-import { timesheetWorkflow } from '../../../machines/timesheet/timesheet.workflow';
-import { sampleEvents } from '../../../machines/timesheet/timesheet.fixtures';
+import { actionForEvent, type TimesheetEvent, timesheetWorkflow } from './chart';
+import { storedStateOf, type TimesheetSnapshot } from './state';
+import { sampleEvents } from './chart.fixtures';
 import { entryDays } from '../../../tests/entry-days';
 import { createHarness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../assignments/contract';

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { signApproveScreen } from '../../../machines/timesheet/sign-approve.screen';
+import { signApproveScreen } from './sign-approve.screen';
 import { approveTimesheet, signTimesheet } from '../../app/actors/timesheet-sign';
 import { ConfirmDialog } from '../../app/components/kit/confirm-dialog';
 import { SignaturePad } from './signature-pad';

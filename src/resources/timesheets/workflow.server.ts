@@ -1,6 +1,6 @@
-import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
-import type { TimesheetFacts } from '../../../machines/timesheet/timesheet.rules';
-import type { StoredState } from '../../../machines/timesheet/timesheet.state';
+import { timesheetDefinition } from './definition';
+import type { TimesheetFacts } from './chart';
+import type { StoredState } from './state';
 import { ActionFields, Timesheet, type ActionBody } from './contract';
 import { timesheets } from '../../server/db/schema';
 import { defineWorkflowServer } from '../../server/kit/workflow/server';

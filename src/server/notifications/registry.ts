@@ -8,7 +8,7 @@ import { formatHours } from '../../domain/timesheets/hours';
 import { invoiceDefinition } from '../../resources/invoices/chart';
 import { paymentDefinition } from '../../resources/payments/chart';
 import { payrollRunDefinition } from '../../../machines/payroll-run/payroll-run.definition';
-import { timesheetDefinition } from '../../../machines/timesheet/timesheet.definition';
+import { timesheetDefinition } from '../../resources/timesheets/definition';
 import { RECIPIENT_ROLES } from '../billing/invoice-recipients';
 import { loadInvoiceDetail } from '../billing/invoice-sent';
 import type { Tx } from '../db/client';

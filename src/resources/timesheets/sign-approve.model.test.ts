@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
 import { signApproveScreen } from './sign-approve.screen';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,19 +1,22 @@
-import type { Timesheet } from '../../src/resources/timesheets/contract';
+import type { Timesheet } from './contract';
+import { timesheetActionMeta, type TimesheetAction } from '../../domain/policy/timesheet-decisions';
+import { defineWorkflow, type WorkflowSubject } from '../../../machines/kit/workflow';
 import {
-  timesheetActionMeta,
-  type TimesheetAction,
-} from '../../src/domain/policy/timesheet-decisions';
-import { defineWorkflow, type WorkflowSubject } from '../kit/workflow';
-import { eventForAction, type TimesheetEvent } from './timesheet.events';
-import { guardFailures, guardRules, type GuardName, type TimesheetFacts } from './timesheet.rules';
+  eventForAction,
+  type TimesheetEvent,
+  guardFailures,
+  guardRules,
+  type GuardName,
+  type TimesheetFacts,
+  timesheetWorkflow,
+} from './chart';
 import {
   stateLabel,
   stateValueOf,
   storedStateOf,
   type StoredState,
   type TimesheetSnapshot,
-} from './timesheet.state';
-import { timesheetWorkflow } from './timesheet.workflow';
+} from './state';
 
 export type TimesheetSubject = WorkflowSubject<StoredState, TimesheetFacts>;
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Signature } from '../../src/resources/timesheets/contract';
-import { messageOf } from '../../src/domain/errors/extract-message';
+import type { Signature } from './contract';
+import { messageOf } from '../../domain/errors/extract-message';
 
 export interface SignApproveInput {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOSE_TIME_HINT } from '../../src/domain/timesheets/loose-time';
+import { LOOSE_TIME_HINT } from '../../domain/timesheets/loose-time';
 import {
   entryBody,
   mondayOf,

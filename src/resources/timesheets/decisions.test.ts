@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/domain/contracts/user';
+import type { User } from '../../domain/contracts/user';
 import {
   canInputTime,
   decide,
   type TimesheetAction,
-} from '../../src/domain/policy/timesheet-decisions';
-import { acme, demoUsers } from './timesheet.fixtures';
+} from '../../domain/policy/timesheet-decisions';
+import { acme, demoUsers } from './chart.fixtures';
 
 type Who = keyof typeof demoUsers;
 const everyone = Object.keys(demoUsers) as Who[];

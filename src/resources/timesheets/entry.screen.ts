@@ -1,8 +1,8 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { Assignment } from '../../src/resources/assignments/contract';
-import type { Timesheet } from '../../src/resources/timesheets/contract';
-import { messageOf, UNKNOWN_ERROR_MESSAGE } from '../../src/domain/errors/extract-message';
-import type { DevicePosition } from '../../src/domain/timesheets/geolocation';
+import type { Assignment } from '../assignments/contract';
+import type { Timesheet } from './contract';
+import { messageOf, UNKNOWN_ERROR_MESSAGE } from '../../domain/errors/extract-message';
+import type { DevicePosition } from '../../domain/timesheets/geolocation';
 import {
   copyWeek,
   DEFAULT_TIMEZONE,

@@ -1,14 +1,17 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../src/domain/policy/timesheet-decisions';
-import { actionForEvent, type TimesheetEvent } from './timesheet.events';
-import { demoUsers, sampleEvents } from './timesheet.fixtures';
-import { refusalReasons as refusalReasonsOf, resolveState } from '../kit/workflow';
-import { timesheetDefinition } from './timesheet.definition';
-import { storedStateOf, type StoredState, type TimesheetSnapshot } from './timesheet.state';
-import type { TimesheetFacts } from './timesheet.rules';
-import { timesheetWorkflow } from './timesheet.workflow';
+import { decide } from '../../domain/policy/timesheet-decisions';
+import {
+  actionForEvent,
+  type TimesheetEvent,
+  type TimesheetFacts,
+  timesheetWorkflow,
+} from './chart';
+import { demoUsers, sampleEvents } from './chart.fixtures';
+import { refusalReasons as refusalReasonsOf, resolveState } from '../../../machines/kit/workflow';
+import { timesheetDefinition } from './definition';
+import { storedStateOf, type StoredState, type TimesheetSnapshot } from './state';
 
 const resolveTimesheet = (stored: StoredState, facts: TimesheetFacts) =>
   resolveState(timesheetDefinition, { stored, facts }) as TimesheetSnapshot;

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
 import { assignment, timesheet } from './entry.fixtures';
-import { timesheetEntryScreen } from './timesheet-entry.screen';
+import { timesheetEntryScreen } from './entry.screen';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof timesheetEntryScreen>>;

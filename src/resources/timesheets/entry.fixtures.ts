@@ -1,5 +1,5 @@
-import type { Assignment } from '../../src/resources/assignments/contract';
-import type { Timesheet, TimesheetStatus } from '../../src/resources/timesheets/contract';
+import type { Assignment } from '../assignments/contract';
+import type { Timesheet, TimesheetStatus } from './contract';
 
 export const assignment: Assignment = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Timesheet } from '../../src/resources/timesheets/contract';
-import { LOOSE_TIME_HINT } from '../../src/domain/timesheets/loose-time';
+import type { Timesheet } from './contract';
+import { LOOSE_TIME_HINT } from '../../domain/timesheets/loose-time';
 import { entryBody, type EntryRow } from './entry-rows';
 import { assignment, timesheet } from './entry.fixtures';
-import { timesheetEntryScreen, type EntryLoad } from './timesheet-entry.screen';
+import { timesheetEntryScreen, type EntryLoad } from './entry.screen';
 
 const here = {
   latitude: 41.88,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Assignment } from '../../src/resources/assignments/contract';
-import type { Timesheet } from '../../src/resources/timesheets/contract';
-import { HOURS_HINT } from '../../src/domain/timesheets/hours-only';
+import type { Assignment } from '../assignments/contract';
+import type { Timesheet } from './contract';
+import { HOURS_HINT } from '../../domain/timesheets/hours-only';
 import { entryBody, rowHours, weekTotal, type EntryRow } from './entry-rows';
 import { assignment, timesheet } from './entry.fixtures';
-import { timesheetEntryScreen, type EntryLoad } from './timesheet-entry.screen';
+import { timesheetEntryScreen, type EntryLoad } from './entry.screen';
 
 /** Enter Time on an assignment that allows hours only (issue 24): one hours cell a day. */
 const hoursOnly: Assignment = {

@@ -1,9 +1,9 @@
-import type { User } from '../../src/domain/contracts/user';
-import { demoUsers as accounts } from '../../src/domain/policy/demo-users.fixture';
-import { timesheetActions } from '../../src/domain/policy/timesheet-decisions';
-import { eventForAction, type TimesheetEvent } from './timesheet.events';
+import type { User } from '../../domain/contracts/user';
+import { demoUsers as accounts } from '../../domain/policy/demo-users.fixture';
+import { timesheetActions } from '../../domain/policy/timesheet-decisions';
+import { eventForAction, type TimesheetEvent } from './chart';
 
-export { acme, selfco } from '../../src/domain/policy/demo-users.fixture';
+export { acme, selfco } from '../../domain/policy/demo-users.fixture';
 
 function account(email: string): User {
   const user = accounts[email];

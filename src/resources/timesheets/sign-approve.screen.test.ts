@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Signature } from '../../src/resources/timesheets/contract';
+import type { Signature } from './contract';
 import { signApproveScreen } from './sign-approve.screen';
 
 function dialog(approveFails = false) {

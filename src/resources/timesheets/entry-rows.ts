@@ -1,16 +1,8 @@
-import type {
-  EntryBody,
-  Timesheet,
-  TimesheetStatus,
-} from '../../src/resources/timesheets/contract';
-import { formatHours, hoursWorkedHundredths } from '../../src/domain/timesheets/hours';
-import {
-  HOURS_HINT,
-  HOURS_ONLY_ENTRY,
-  parseEntryHours,
-} from '../../src/domain/timesheets/hours-only';
-import { LOOSE_TIME_HINT, parseLooseTime } from '../../src/domain/timesheets/loose-time';
-import { validateEntry, type FieldErrors } from '../../src/domain/timesheets/validation';
+import type { EntryBody, Timesheet, TimesheetStatus } from './contract';
+import { formatHours, hoursWorkedHundredths } from '../../domain/timesheets/hours';
+import { HOURS_HINT, HOURS_ONLY_ENTRY, parseEntryHours } from '../../domain/timesheets/hours-only';
+import { LOOSE_TIME_HINT, parseLooseTime } from '../../domain/timesheets/loose-time';
+import { validateEntry, type FieldErrors } from '../../domain/timesheets/validation';
 
 /** One day of the week being entered, exactly as typed (strings), plus what the server knows of it. */
 export interface EntryRow {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
-import type { BillingStatus, TimesheetStatus } from '../../src/resources/timesheets/contract';
-import { timesheetWorkflow } from './timesheet.workflow';
+import type { BillingStatus, TimesheetStatus } from './contract';
+import { timesheetWorkflow } from './chart';
 
 /** The stored columns that hold the chart's state. */
 export interface StoredState {
