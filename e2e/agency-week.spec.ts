@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { TimesheetList } from '../src/domain/contracts/timesheets';
+import type { TimesheetList } from '../src/resources/timesheets/contract';
 import { paycheckTaxes } from '../src/domain/payroll/tax';
 import { EntryWeekPage } from './pages/entry-week';
 import { cents } from './pages/money';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { TimesheetList } from '../src/domain/contracts/timesheets';
+import type { TimesheetList } from '../src/resources/timesheets/contract';
 import { LOOSE_TIME_HINT } from '../src/domain/timesheets/loose-time';
 import { EntryWeekPage } from './pages/entry-week';
 import { ShellPage } from './pages/shell-page';

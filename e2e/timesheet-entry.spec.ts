@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { HistoryEntry, TimesheetList } from '../src/domain/contracts/timesheets';
+import type { HistoryEntry, TimesheetList } from '../src/resources/timesheets/contract';
 import { LOOSE_TIME_HINT } from '../src/domain/timesheets/loose-time';
 import { EntryWeekPage } from './pages/entry-week';
 import { ShellPage } from './pages/shell-page';
@@ -162,7 +162,7 @@ test.describe('contractor enters a week', () => {
       ).json()) as TimesheetList
     ).data;
     // The seed's history has rejected days that were entered again; reopening one of those is refused
-    // as a duplicate (routes/timesheets/duplicates.test.ts), so correct one that is alone on its day.
+    // as a duplicate (src/resources/timesheets/duplicates.server.test.ts), so correct one that is alone on its day.
     let rejected: TimesheetList['data'][number] | undefined;
     for (const t of candidates) {
       const day = `/v2/timesheets?assignment_id=${t.assignment_id}&date_from=${t.date}&date_to=${t.date}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import type { TimesheetList } from '../src/domain/contracts/timesheets';
+import type { TimesheetList } from '../src/resources/timesheets/contract';
 import { ShellPage } from './pages/shell-page';
 import { TimesheetDetailPage } from './pages/timesheet-detail-page';
 import { TimesheetListPage } from './pages/timesheet-list-page';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { AssignmentList } from '../src/resources/assignments/contract';
-import type { TimesheetList } from '../src/domain/contracts/timesheets';
+import type { TimesheetList } from '../src/resources/timesheets/contract';
 import { ShellPage } from './pages/shell-page';
 
 const HEADER = 'assignment_id,date,time_start,time_end,break_time_minutes,project_code,task';

@@ -7,7 +7,6 @@ import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
 import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
 import { dashboardScreen } from './dashboard/dashboard.screen';
-import { easyApproveScreen } from './easy-approve/easy-approve.screen';
 import { geolocationCapture } from './geolocation/geolocation.screen';
 import { globalsMachine } from './globals/globals.screen';
 import { preloadedMachine } from './globals/preloaded.screen';
@@ -23,11 +22,6 @@ import { searchPaletteMachine } from './search-palette/search-palette.screen';
 import { formSubmitMachine } from './session/form-submit.screen';
 import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
-import { timesheetEntryScreen } from './timesheet-entry/timesheet-entry.screen';
-import { signApproveScreen } from './timesheet/sign-approve.screen';
-import { timesheetUploadScreen } from './timesheet-upload/timesheet-upload.screen';
-import { timesheetDefinition } from './timesheet/timesheet.definition';
-import { timesheetWorkflow } from './timesheet/timesheet.workflow';
 import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
 import { transactionDefinition } from './transaction/transaction.definition';
@@ -62,13 +56,6 @@ const chart = (
  * test fails when a chart in `machines/` or a resource folder is missing.
  */
 export const charts: readonly ChartEntry[] = [
-  chart(
-    timesheetWorkflow,
-    'timesheet/timesheet.workflow.ts',
-    'Timesheet lifecycle',
-    undefined,
-    timesheetDefinition,
-  ),
   chart(
     transactionWorkflow,
     'transaction/transaction.workflow.ts',
@@ -151,12 +138,6 @@ export const charts: readonly ChartEntry[] = [
     "Loads the caller's figures, with a retry when loading fails.",
   ),
   chart(
-    easyApproveScreen,
-    'easy-approve/easy-approve.screen.ts',
-    'Easy approve',
-    'A client decides from an emailed signed link without signing in; the server decides, the screen shows its answer.',
-  ),
-  chart(
     formSubmitMachine,
     'session/form-submit.screen.ts',
     'Form submit',
@@ -202,24 +183,6 @@ export const charts: readonly ChartEntry[] = [
   ),
   chart(searchPaletteMachine, 'search-palette/search-palette.screen.ts', 'Search palette'),
   chart(sessionMachine, 'session/session.screen.ts', 'Session'),
-  chart(
-    signApproveScreen,
-    'timesheet/sign-approve.screen.ts',
-    'Sign and approve',
-    'A client requiring a signature signs (typed full name, optionally drawn) and approves in one dialog: two timesheet actions, two history entries.',
-  ),
-  chart(
-    timesheetEntryScreen,
-    'timesheet-entry/timesheet-entry.screen.ts',
-    'Timesheet entry',
-    'The week entry: one row per day, saved as drafts row by row, then submitted with one device position.',
-  ),
-  chart(
-    timesheetUploadScreen,
-    'timesheet-upload/timesheet-upload.screen.ts',
-    'Timesheet upload',
-    'Import draft time from a CSV and show the per-row report; all rows or none.',
-  ),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
   chart(
     unreadStreamScreen,

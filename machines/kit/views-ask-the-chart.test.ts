@@ -3,7 +3,7 @@ import type { InvoiceStatus } from '../../src/resources/invoices/contract';
 import type { PaymentStatus } from '../../src/resources/payments/contract';
 import { takesPayment } from '../../src/resources/invoices/chart';
 import { takesBackAllocation } from '../../src/resources/payments/chart';
-import { demoUsers } from '../timesheet/timesheet.fixtures';
+import { demoUsers } from '../../src/resources/timesheets/chart.fixtures';
 
 // The invoice page's "Record payment" and the payment ledger's "Remove allocation" are offered
 // from these answers of the charts, never from a status list in the view.

@@ -36,6 +36,10 @@ import { clients } from './clients/manifest';
 import { contractors } from './contractors/manifest';
 import { partners } from './partners/manifest';
 import { users } from './users/manifest';
+import { timesheetUploads } from './timesheet-uploads/manifest';
+import { timesheets } from './timesheets/manifest';
+import { easyApprove } from './easy-approve/manifest';
+import { approvals } from './approvals/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -81,4 +85,8 @@ export const resources = [
   contractors,
   partners,
   users,
+  timesheetUploads,
+  timesheets,
+  easyApprove,
+  approvals,
 ] as const;

@@ -37,6 +37,10 @@ import { clientsPart } from './clients/server';
 import { contractorsPart } from './contractors/server';
 import { partnersPart } from './partners/server';
 import { usersPart } from './users/server';
+import { timesheetUploadsPart } from './timesheet-uploads/server';
+import { timesheetsPart } from './timesheets/server';
+import { easyApprovePart } from './easy-approve/server';
+import { approvalsPart } from './approvals/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -78,4 +82,8 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   contractors: contractorsPart,
   partners: partnersPart,
   users: usersPart,
+  'timesheet-uploads': timesheetUploadsPart,
+  timesheets: timesheetsPart,
+  'easy-approve': easyApprovePart,
+  approvals: approvalsPart,
 };

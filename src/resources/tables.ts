@@ -29,3 +29,6 @@ export * from './payments/table';
 export * from './screenings/table';
 export * from './notes/table';
 export * from './conversations/table';
+export * from './timesheet-uploads/table';
+export * from './timesheets/table';
+export * from './easy-approve/table';

@@ -59,10 +59,6 @@ import { userRoutes } from './routes/user';
 import { devRoutes } from './routes/dev';
 import { stepUpRoutes } from './routes/step-up-demo';
 import { isDemoMode } from './env';
-import { approvalRoutes } from './routes/approvals';
-import { easyApproveRoutes } from './routes/easy-approve';
-import { timesheetRoutes } from './routes/timesheets';
-import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import {
   directDepositRoutes,
   payCardRoutes,
@@ -208,10 +204,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(preferencesRoutes, deps);
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
-      await v2.register(timesheetRoutes, deps);
-      await v2.register(approvalRoutes, deps);
-      await v2.register(easyApproveRoutes, deps);
-      await v2.register(timesheetUploadRoutes, deps);
       await v2.register(payoutMethodRoutes, deps);
       await v2.register(paymentMethodRoutes, deps);
       await v2.register(payCardRoutes, deps);

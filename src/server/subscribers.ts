@@ -1,4 +1,3 @@
-import { rejectionMail } from './routes/timesheets/rejection-mail';
 import type { Subscriber } from './events/subscriber';
 import { resourceServers } from '../resources/server';
 import { invoiceSentMail } from './billing/invoice-sent';
@@ -16,7 +15,6 @@ import { reportFinishedMail } from './reports/finished-mail';
  * else reaches it as `deps.subscribers`, which keeps the event store below the features it serves.
  */
 export const subscribers: readonly Subscriber[] = [
-  rejectionMail,
   timesheetTransactions,
   expenseTransactions,
   adjustmentTransactions,

@@ -3,7 +3,7 @@ import {
   geolocationCapture,
   type PermissionState,
 } from '../../../machines/geolocation/geolocation.screen';
-import type { LocationProblem } from '../../../machines/timesheet-entry/timesheet-entry.screen';
+import type { LocationProblem } from '../../resources/timesheets/entry.screen';
 import type { DevicePosition, GEOLOCATION_OPTIONS } from '../../domain/timesheets/geolocation';
 
 /** The Permissions API answer, 'unsupported' without navigator.geolocation. */

@@ -3,7 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ListQueryValues } from '../../../machines/kit/resource-list.screen';
 import { notesResource } from '../../resources/notes/contract';
-import { timesheetsResource } from '../../domain/resources/timesheets';
+import { timesheetsResource } from '../../resources/timesheets/contract';
 import { resourceListLogic } from './resource-list';
 
 const requests: URL[] = [];

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Signature } from '../../domain/contracts/timesheets';
+import type { Signature } from '../../resources/timesheets/contract';
 import { postWorkflowAction } from './workflow-action';
 
 /** `sign` carrying the signature; the server records it on the sign event with its time and IP. */

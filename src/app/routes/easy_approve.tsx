@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { text, type RawSearch } from '../lib/search-params';
-import { EasyApproveView } from '../features/easy-approve/easy-approve-view';
+import { EasyApproveView } from '../../resources/easy-approve/pages';
 import { ShellPage } from '../features/shell/shell-page';
 
 /** Public: the signed token in the link is the credential (no sign-in, no link guard). */

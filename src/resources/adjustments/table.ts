@@ -50,7 +50,7 @@ export const adjustments = pgTable(
     index('adjustments_partner_date_idx').on(t.partner_id, t.date),
     index('adjustments_eor_date_idx').on(t.eor_id, t.date),
     index('adjustments_status_idx').on(t.status, t.approved_at),
-    // The approvals queue's order over the adjustments waiting for a decision (routes/approvals/sources.ts).
+    // The approvals queue's order over the adjustments waiting for a decision (src/resources/approvals/sources.server.ts).
     index('adjustments_waiting_idx')
       .on(t.updated_at, t.id)
       .where(sql`${t.status} = 'pending'`),

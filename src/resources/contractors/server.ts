@@ -7,7 +7,7 @@ import { registerForm } from '../../server/kit/form';
 import { registerResource } from '../../server/kit/register';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import type { ResourceServer } from '../../server/kit/resource-query';
-import { seesContractorPersonal } from '../../server/routes/timesheets/personal-data';
+import { seesContractorPersonal } from '../timesheets/server';
 import { type Contractor, contractorsResource } from './contract';
 import { contractorsForm } from './form';
 import { contractorsFormServer } from './form.server';

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../server/db/client';
 import { findInScope } from '../../server/kit/workflow/load';
 import { expenseServer } from '../expenses/workflow.server';
 import { invoiceServer } from '../invoices/workflow.server';
-import { timesheetServer } from '../../server/routes/timesheets/workflow';
+import { timesheetServer } from '../timesheets/server';
 
 /**
  * The record as `user` may open it on its own page, named for them, or null when they may not: the

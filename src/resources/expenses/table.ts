@@ -57,7 +57,7 @@ export const expenses = pgTable(
     index('expenses_partner_status_date_idx').on(t.partner_id, t.status, t.date, t.id),
     index('expenses_eor_date_idx').on(t.eor_id, t.date, t.id),
     index('expenses_status_date_idx').on(t.status, t.date, t.id),
-    // The approvals queue's order over the expenses waiting for a decision (routes/approvals/sources.ts).
+    // The approvals queue's order over the expenses waiting for a decision (src/resources/approvals/sources.server.ts).
     index('expenses_waiting_idx')
       .on(sql`coalesce(${t.submitted_at}, ${t.updated_at})`, t.id)
       .where(sql`${t.status} = 'submitted'`),

@@ -3,7 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { decideAction } from '../../domain/workflow/action-meta';
 import { invoiceActionMeta } from './contract';
-import { demoUsers } from '../../../machines/timesheet/timesheet.fixtures';
+import { demoUsers } from '../timesheets/chart.fixtures';
 import { judge, refusalReasons, resolveState } from '../../../machines/kit/workflow';
 import {
   invoiceDefinition,

@@ -14,7 +14,7 @@ import type { EventOrigin } from '../../server/events/store';
 import { refusalMessage } from '../../server/kit/authorize-first';
 import { tenantScope } from '../../server/kit/scope';
 import { forbidden } from '../../server/lib/errors';
-import { splitCsvLine } from '../../server/routes/timesheet-uploads/parse';
+import { splitCsvLine } from '../timesheet-uploads/server';
 import { statementAccess } from './access.server';
 import { paymentDto } from './queries';
 import { recordReceived } from './received.server';

@@ -39,7 +39,7 @@ export const timeOffRequests = pgTable(
     index('time_off_requests_partner_start_idx').on(t.partner_id, t.start_date),
     index('time_off_requests_balance_status_idx').on(t.balance_id, t.status),
     index('time_off_requests_contractor_idx').on(t.contractor_id, t.start_date),
-    // The approvals queue's order over the requests waiting for a decision (routes/approvals/sources.ts).
+    // The approvals queue's order over the requests waiting for a decision (src/resources/approvals/sources.server.ts).
     index('time_off_requests_waiting_idx')
       .on(t.created_at, t.id)
       .where(sql`${t.status} = 'requested'`),

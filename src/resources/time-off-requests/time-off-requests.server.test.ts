@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { ApprovalList } from '../../domain/contracts/approvals';
+import type { ApprovalList } from '../approvals/contract';
 import type { PtoBalance } from '../../domain/contracts/pto';
 import { ptoAccruals, ptoBalances } from '../../server/db/schema';
 import { foldProjections } from '../../server/kit/workflow/rebuild';

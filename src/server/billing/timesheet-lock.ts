@@ -7,7 +7,7 @@ import type { Subscriber } from '../events/subscriber';
 import { projectedOrigin } from '../kit/workflow/plan';
 import { recordFactOnAll } from '../kit/workflow/record-facts';
 import { recordInBulk } from '../kit/workflow/record-in-bulk';
-import { timesheetServer } from '../routes/timesheets/workflow';
+import { timesheetServer } from '../../resources/timesheets/server';
 
 /**
  * Locks (an invoice date) or frees the timesheets on an invoice through their own event streams, so

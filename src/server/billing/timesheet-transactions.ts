@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { timesheets } from '../db/schema';
 import type { Subscriber } from '../events/subscriber';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../resources/timesheets/server';
 import { syncTimesheetWeek } from './sources/timesheets';
 
 /**

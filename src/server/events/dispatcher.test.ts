@@ -1,9 +1,9 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { TimesheetDetail, TimesheetList } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail, TimesheetList } from '../../resources/timesheets/contract';
 import { eventDeliveries, outbox } from '../db/schema';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../resources/timesheets/server';
 import { claimDeliveries } from './deliveries';
 import { createDispatcher } from './dispatcher';
 import { appendEvents, type EventOrigin } from './store';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb } from '../../../tests/db/test-db';
 import type { Database } from '../db/client';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../resources/timesheets/server';
 import { appendEvents, readStream, type EventOrigin, type NewEvent } from './store';
 
 let database: Database;

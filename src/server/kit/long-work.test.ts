@@ -9,7 +9,7 @@ import { onCommitted } from '../events/commit-signal';
 import { jobDepsOf } from '../payroll/jobs';
 import type { PayrollQueue } from '../payroll/queue';
 import { PAYCHECK_BATCH, processRun } from '../payroll/run-job';
-import { insertDrafts } from '../routes/timesheets/drafts';
+import { insertDrafts } from '../../resources/timesheets/server';
 import { BULK_BATCH } from './workflow/bulk';
 
 // On the embedded database (vitest.config.ts EMBEDDED): long work must leave the API answering.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { authOf } from '../../../tests/as-user';
 import type { AssignmentList } from '../../resources/assignments/contract';
-import type { TimesheetList } from '../../domain/contracts/timesheets';
+import type { TimesheetList } from '../../resources/timesheets/contract';
 import { findUnstorableText } from './hostile-text';
 
 const NUL = 'a\u0000b';

@@ -8,7 +8,7 @@ import type {
   NotificationPreferences,
   UnreadCount,
 } from '../../domain/contracts/notifications';
-import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail } from '../../resources/timesheets/contract';
 import { demoAccounts } from '../seed/demo-tenants';
 import { eventDeliveries, events, notifications, outbox } from '../db/schema';
 import { sendDigests } from './daily';

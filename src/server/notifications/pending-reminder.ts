@@ -3,7 +3,7 @@ import { PENDING_REMINDER_DAYS } from '../../domain/notifications/kinds';
 import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';
 import { timesheets } from '../db/schema';
-import { timesheetServer } from '../routes/timesheets/workflow';
+import { timesheetServer } from '../../resources/timesheets/server';
 import { openableWorkflow, tenantUsers, type DailyNotification } from './kind';
 import { ofTenant } from './tenant';
 import { timesheetFacts } from './timesheet-facts';

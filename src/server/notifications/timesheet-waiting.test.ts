@@ -4,7 +4,7 @@ import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../../resources/assignments/contract';
 import type { Notification } from '../../domain/contracts/notifications';
-import type { TimesheetDetail } from '../../domain/contracts/timesheets';
+import type { TimesheetDetail } from '../../resources/timesheets/contract';
 import { partners, timesheets } from '../db/schema';
 import { sendReminders } from './daily';
 

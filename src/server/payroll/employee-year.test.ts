@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { appendEvents } from '../events/store';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../resources/timesheets/server';
 import { buildTimesheet, insertChunks, type Team } from '../seed/timesheets';
 import { jobDepsOf } from './jobs';
 import type { PayrollQueue } from './queue';

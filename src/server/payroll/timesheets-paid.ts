@@ -2,7 +2,7 @@ import type { Tx } from '../db/client';
 import type { EventOrigin } from '../events/store';
 import type { Subscriber } from '../events/subscriber';
 import { recordStepsOnAll } from '../kit/workflow/record-steps';
-import { timesheetServer } from '../routes/timesheets/workflow';
+import { timesheetServer } from '../../resources/timesheets/server';
 import { payrollActor } from './actor';
 
 /** What `timesheet.sentToPayroll` records: the run and paycheck that paid a timesheet, and the date. */

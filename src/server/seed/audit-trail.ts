@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { assignments, clients, timesheets, users } from '../db/schema';
 import { syncTimesheetWeek } from '../billing/sources/timesheets';
 import { appendEvents } from '../events/store';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../resources/timesheets/server';
 import { buildTimesheet, type Step } from './timesheets';
 
 /** The demo's paid timesheet with the richest history, for the auditor's replay at /timesheets/{id}/audit. */

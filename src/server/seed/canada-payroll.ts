@@ -6,7 +6,7 @@ import { syncClientPeriod } from '../billing/sources';
 import type { Db, Tx } from '../db/client';
 import { assignments, clients, contractors, jobs, partners, timesheets, users } from '../db/schema';
 import { appendEvents, type NewEvent } from '../events/store';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../resources/timesheets/server';
 import { DEMO_PASSWORD } from './demo-tenants';
 import { buildTimesheet, type Team } from './timesheets';
 

@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { appendEvents } from '../events/store';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../resources/timesheets/server';
 import { AGENCY_OWNER } from './agency';
 import { invoiceHistoryMonth } from './harbor-invoices';
 import { daysOffOf, planLeave } from './harbor-leave';

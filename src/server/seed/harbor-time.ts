@@ -2,7 +2,7 @@ import { holidayOn } from '../../domain/billing/holidays';
 import type { User } from '../../domain/contracts/user';
 import type { assignments } from '../db/schema';
 import type { NewEvent } from '../events/store';
-import type { TimesheetRow } from '../routes/timesheets/projection';
+import type { TimesheetRow } from '../../resources/timesheets/server';
 import { buildTimesheet, type Shift, type Step, type Team } from './timesheets';
 
 /**

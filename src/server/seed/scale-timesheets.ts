@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 
-/** A transition event as the workflow kit records it (src/server/routes/timesheets/event-payloads.ts). */
+/** A transition event as the workflow kit records it (src/resources/timesheets/events.server.ts). */
 const step = (
   type: string,
   from: [string, string, string],

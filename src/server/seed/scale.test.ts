@@ -6,8 +6,7 @@ import { ACCOUNT_NUMBER_COLUMN } from '../crypto/seal-rows';
 import { bankMethods, events, partners, timesheets, users } from '../db/schema';
 import { verifyEvents } from '../events/chain';
 import { foldProjections } from '../kit/workflow/rebuild';
-import { timesheetPayloads } from '../routes/timesheets/event-payloads';
-import { timesheetServer } from '../routes/timesheets/workflow';
+import { timesheetPayloads, timesheetServer } from '../../resources/timesheets/server';
 import { SCALE, seedScale } from './scale';
 
 let h: Harness;

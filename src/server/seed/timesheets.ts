@@ -16,9 +16,12 @@ import {
 } from '../db/schema';
 import { appendEvents, type NewEvent } from '../events/store';
 import { planTransition } from '../kit/workflow/plan';
-import { timesheetEvents } from '../routes/timesheets/event-payloads';
-import { projectTimesheet, type TimesheetRow } from '../routes/timesheets/projection';
-import { timesheetServer } from '../routes/timesheets/workflow';
+import {
+  timesheetEvents,
+  projectTimesheet,
+  type TimesheetRow,
+  timesheetServer,
+} from '../../resources/timesheets/server';
 
 /**
  * EOR workers have no demo login: their hash is of 32 random bytes that were thrown away, so no

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../../domain/contracts/timesheets';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { renderPage, textOf } from '../../../../tests/view/render-page';
 import { HistoryTimeline } from './history-timeline';
 

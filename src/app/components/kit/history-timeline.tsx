@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../../domain/contracts/timesheets';
+import type { HistoryEntry } from '../../../domain/contracts/workflow';
 import { MISSING } from '../../../domain/format/format';
 import { eventWords, roleWords, statusWords } from '../../../domain/format/words';
 import { Moment } from './moment';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { demoUsers } from '../../../../machines/timesheet/timesheet.fixtures';
+import { demoUsers } from '../../../resources/timesheets/chart.fixtures';
 import { MAX_RECIPIENTS } from '../../../resources/conversations/kinds';
 import { conversationsResource } from '../../../resources/conversations/contract';
 import { conversationForm } from '../../../resources/conversations/form';

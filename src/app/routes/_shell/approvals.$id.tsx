@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimesheetDetailView } from '../../features/timesheet-detail/timesheet-detail-view';
+import { TimesheetDetailView } from '../../../resources/timesheets/detail';
 
 export const Route = createFileRoute('/_shell/approvals/$id')({
   component: ApprovalPage,

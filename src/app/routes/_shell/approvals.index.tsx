@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { approvalsQuery } from '../../../domain/resources/approvals-query';
-import { ApprovalsPage } from '../../features/approvals/approvals-page';
+import { approvalsQuery } from '../../../resources/approvals/query';
+import { ApprovalsPage } from '../../../resources/approvals/pages';
 import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/approvals/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TimesheetUploadsView } from '../../features/timesheet-uploads/upload-view';
+import { TimesheetUploadsView } from '../../../resources/timesheet-uploads/pages';
 
 export const Route = createFileRoute('/_shell/timesheet_uploads/{-$id}')({
   component: Uploads,

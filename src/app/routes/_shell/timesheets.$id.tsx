@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useShell } from '../../features/shell/shell-page';
-import { TimesheetDetailView } from '../../features/timesheet-detail/timesheet-detail-view';
+import { TimesheetDetailView } from '../../../resources/timesheets/detail';
 import { timesheetsPath } from '../../../domain/policy/navigation';
 import { canRequestApproval } from '../../../domain/policy/timesheet-decisions';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSearch } from '../../lib/list-search';
-import { timesheetsQuery } from '../../../domain/resources/timesheets-query';
-import { TimesheetsPage } from '../../features/timesheet-list/timesheets-page';
+import { timesheetsQuery } from '../../../resources/timesheets/query';
+import { TimesheetsPage } from '../../../resources/timesheets/pages';
 
 export const Route = createFileRoute('/_shell/timesheets/')({
   validateSearch: listSearch(timesheetsQuery),

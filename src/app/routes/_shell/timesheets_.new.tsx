@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { uuid, type RawSearch } from '../../lib/search-params';
 import { useShell } from '../../features/shell/shell-page';
-import { TimesheetEntryView } from '../../features/timesheet-entry/entry-view';
+import { TimesheetEntryView } from '../../../resources/timesheets/entry';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

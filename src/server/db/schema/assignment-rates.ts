@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from '../../../resources/assignments/table';
-import { timesheets } from './timesheets';
+import { timesheets } from '../../../resources/timesheets/table';
 import { users } from './users';
 
 /** The eight rates that price hours, integer cents an hour; null while that side is not priced. */

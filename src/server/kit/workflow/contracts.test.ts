@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { timesheetEvents } from '../../routes/timesheets/event-payloads';
+import { timesheetEvents } from '../../../resources/timesheets/server';
 import { historySchema } from './contracts';
 
 const state = { status: 'submitted', billing: 'billable', paid: false };

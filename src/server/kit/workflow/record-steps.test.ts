@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { Tx } from '../../db/client';
 import { eventDeliveries, events, timesheets } from '../../db/schema';
 import { payrollActor, payrollOrigin } from '../../payroll/actor';
-import { timesheetServer } from '../../routes/timesheets/workflow';
+import { timesheetServer } from '../../../resources/timesheets/server';
 import { recordFact, transitionInTx } from './perform';
 import { recordStepsOnAll } from './record-steps';
 

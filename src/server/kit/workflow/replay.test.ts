@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import { authOf } from '../../../../tests/as-user';
 import { availability } from '../../../../machines/kit/workflow';
-import { subjectOfTimesheet } from '../../../../machines/timesheet/timesheet.definition';
+import { subjectOfTimesheet, timesheetDefinition } from '../../../resources/timesheets/definition';
 import type { Replay } from '../../../domain/contracts/replay';
-import type { TimesheetDetail, TimesheetList } from '../../../domain/contracts/timesheets';
+import type { TimesheetDetail, TimesheetList } from '../../../resources/timesheets/contract';
 import type { User } from '../../../domain/contracts/user';
-import { timesheetDefinition } from '../../../../machines/timesheet/timesheet.definition';
 import { AUDIT_TRAIL_TIMESHEET_ID } from '../../seed/audit-trail';
 
 let h: Harness;

@@ -5,7 +5,7 @@ import { addDays } from '../../../domain/payroll/periods';
 import type { Deps } from '../../deps';
 import { linkToList } from '../../kit/list-count';
 import { invoicesList } from '../../../resources/invoices/server';
-import { timesheetsList } from '../timesheets';
+import { timesheetsList } from '../../../resources/timesheets/server';
 import { PAGES, timesheetsPage } from './pages';
 import { UNPAID } from './todos';
 

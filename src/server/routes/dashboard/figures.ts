@@ -7,7 +7,7 @@ import type { User } from '../../../domain/contracts/user';
 import type { Db } from '../../db/client';
 import { clients, contractors, partners, salesPartners, users } from '../../db/schema';
 import { tenantOf } from '../../kit/scope';
-import { timesheetFigures } from '../timesheets/figures';
+import { timesheetFigures } from '../../../resources/timesheets/server';
 
 /** The tenant column a figure is filtered by, per user type; admin sees everything. */
 type Scope = Partial<Record<Exclude<UserType, 'admin'>, PgColumn>>;

@@ -10,13 +10,13 @@ import { linkToList, type ListLink } from '../../kit/list-count';
 import { tenantScope } from '../../kit/scope';
 import { previewOf } from '../../payroll/gather';
 import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/provider';
-import { approvalsList } from '../approvals';
+import { approvalsList } from '../../../resources/approvals/server';
 import { verificationsList } from '../../../resources/documents/server';
 import { invoicesList } from '../../../resources/invoices/server';
 import { onboardingList } from '../onboarding-status';
 import { payrollRunsList } from '../payroll-runs/runs';
 import { payrollRunScope } from '../payroll-runs/queries';
-import { timesheetsList } from '../timesheets';
+import { timesheetsList } from '../../../resources/timesheets/server';
 import { PAGES, timesheetsPage } from './pages';
 
 /** Sent invoices not paid in full: the statuses receivables count. */

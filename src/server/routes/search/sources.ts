@@ -18,7 +18,7 @@ import { contractorsServer } from '../../../resources/contractors/server';
 import { invoiceListServer } from '../../../resources/invoices/queries';
 import { paymentScope } from '../../../resources/payments/queries';
 import { paycheckServer } from '../payroll-runs/paychecks';
-import { timesheetListServer } from '../timesheets/queries';
+import { timesheetListServer } from '../../../resources/timesheets/server';
 
 /** A person's name exactly as `users_name_trgm_idx` indexes it, so the index answers the match. */
 export const personName = sql<string>`(${users.first_name} || ' ' || ${users.last_name})`;

@@ -1,0 +1,115 @@
+import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { timesheetsQuery } from './query';
+import { commaValues } from '../../domain/resources/search-values';
+import type { Db } from '../../server/db/client';
+import { timesheetRollups } from '../../server/db/schema';
+import type { ListRequest } from '../../server/kit/list';
+import { Binding, runPrepared, scopeKind } from '../../server/kit/prepared';
+import { tenantScope } from '../../server/kit/scope';
+import { timesheetRollupScope } from './scope.server';
+
+/** The timesheet lists' aggregate row: the count and the hours (a numeric sum, as text). */
+export interface TimesheetTotals {
+  n: number;
+  hours: string | null;
+}
+
+type Request = ListRequest<typeof timesheetsQuery>;
+type Range = readonly [from: string | undefined, to: string | undefined];
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isoOf = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) => isoOf(new Date(day(iso).getTime() + n * 86_400_000));
+const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
+const nextMonth = (iso: string) => {
+  const d = day(monthStart(iso));
+  return isoOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
+};
+
+/**
+ * A day range as whole months (answered by the rollups) and the partial months at its ends (counted
+ * from the rows, at most a month each); null when the range holds no whole month.
+ */
+export function splitByMonth(
+  from: string | undefined,
+  to: string | undefined,
+): { months: Range; edges: Range[] } | null {
+  const first = from === undefined ? undefined : from.endsWith('-01') ? from : nextMonth(from);
+  const afterLast =
+    to === undefined ? undefined : addDays(to, 1).endsWith('-01') ? addDays(to, 1) : monthStart(to);
+  if (first !== undefined && afterLast !== undefined && first >= afterLast) return null;
+  const edges: Range[] = [];
+  if (from !== undefined && first !== undefined && from < first)
+    edges.push([from, addDays(first, -1)]);
+  if (to !== undefined && afterLast !== undefined && afterLast <= to) edges.push([afterLast, to]);
+  const lastMonth = afterLast === undefined ? undefined : monthStart(addDays(afterLast, -1));
+  return { months: [first, lastMonth], edges };
+}
+
+/** The rollups' share: the same tenant scope and filters as the rows, over whole months. */
+async function fromRollups(
+  db: Db,
+  { user, q }: Request,
+  [first, last]: Range,
+): Promise<TimesheetTotals> {
+  const r = timesheetRollups;
+  const b = new Binding();
+  const statuses = commaValues(q.status);
+  const parts: (SQL | undefined)[] = [
+    tenantScope(user, timesheetRollupScope, (id) => b.bind('tenant', id)),
+    statuses.length
+      ? inArray(
+          r.status,
+          statuses.map((s, i) => b.bind(`status.${i}`, s)),
+        )
+      : ne(r.status, 'deleted'),
+    q.billing ? eq(r.billing, b.bind('billing', q.billing)) : undefined,
+    q.paid ? eq(r.paid, b.bind('paid', q.paid === 'true')) : undefined,
+    q.client_id ? eq(r.client_id, b.bind('client_id', q.client_id)) : undefined,
+    first ? gte(r.month, b.bind('first', first)) : undefined,
+    last ? lte(r.month, b.bind('last', last)) : undefined,
+  ];
+  const [row] = await runPrepared(
+    db,
+    fromRollups,
+    `${scopeKind(user)} ${b.shape.join(',')}`,
+    b,
+    () =>
+      db
+        .select({
+          n: sql<number>`coalesce(sum(${r.n}), 0)::int`,
+          hours: sql<string | null>`sum(${r.hours_hundredths})`,
+        })
+        .from(r)
+        .where(and(...parts))
+        .$dynamic(),
+  );
+  return row ?? { n: 0, hours: null };
+}
+
+/**
+ * The timesheet lists' totals without reading every matching row: whole months from the rollups,
+ * the partial months at the ends of a date range from the rows. A contractor's own list, or one
+ * narrowed to a contractor or an assignment, is small and counted directly (the rollups keep
+ * neither).
+ */
+export async function timesheetTotals(
+  db: Db,
+  req: Request,
+  countRows: (req: Request) => Promise<TimesheetTotals>,
+): Promise<TimesheetTotals> {
+  const { user, q } = req;
+  if (user.user_type === 'contractor' || q.contractor_id || q.assignment_id) return countRows(req);
+  const split = splitByMonth(q.date_from, q.date_to);
+  if (!split) return countRows(req);
+  const parts = await Promise.all([
+    fromRollups(db, req, split.months),
+    ...split.edges.map(([date_from, date_to]) =>
+      countRows({ user, q: { ...q, date_from, date_to } }),
+    ),
+  ]);
+  return parts.reduce(
+    (sum, p) => ({ n: sum.n + p.n, hours: String(Number(sum.hours ?? 0) + Number(p.hours ?? 0)) }),
+    { n: 0, hours: '0' },
+  );
+}
