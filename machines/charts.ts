@@ -2,8 +2,6 @@ import type { AnyStateMachine } from 'xstate';
 import { resources } from '../src/resources';
 import { chartEntry, type ChartEntry } from './kit/chart-entry';
 import { pathOfPlural } from './kit/workflow';
-import { bankLinkModal } from './bank-link/bank-link.modal';
-import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
 import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
 import { dashboardScreen } from './dashboard/dashboard.screen';
@@ -112,18 +110,6 @@ export const charts: readonly ChartEntry[] = [
     'audit-replay/audit-replay.screen.ts',
     "Auditor's replay",
     "Loads a record's replay and steps through its events.",
-  ),
-  chart(
-    bankMethodsScreen,
-    'bank-methods/bank-methods.screen.ts',
-    'Bank methods',
-    'The payout or payment methods page: list, add through a checked form, remove after confirming, make default.',
-  ),
-  chart(
-    bankLinkModal,
-    'bank-link/bank-link.modal.ts',
-    'Bank link',
-    "Links a bank account without typing numbers: a link token, the provider's account chooser, the exchange on our server.",
   ),
   chart(
     brandingSettingsScreen,

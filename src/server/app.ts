@@ -63,17 +63,6 @@ import { approvalRoutes } from './routes/approvals';
 import { easyApproveRoutes } from './routes/easy-approve';
 import { timesheetRoutes } from './routes/timesheets';
 import { timesheetUploadRoutes } from './routes/timesheet-uploads';
-import {
-  directDepositRoutes,
-  payCardRoutes,
-  paymentMethodRoutes,
-  payoutMethodRoutes,
-} from './routes/bank-methods';
-import {
-  bankLinkChooserRoutes,
-  directDepositLinkRoutes,
-  paymentMethodLinkRoutes,
-} from './routes/bank-methods/link';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
@@ -212,13 +201,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(approvalRoutes, deps);
       await v2.register(easyApproveRoutes, deps);
       await v2.register(timesheetUploadRoutes, deps);
-      await v2.register(payoutMethodRoutes, deps);
-      await v2.register(paymentMethodRoutes, deps);
-      await v2.register(payCardRoutes, deps);
-      await v2.register(directDepositRoutes, deps);
-      await v2.register(directDepositLinkRoutes, deps);
-      await v2.register(paymentMethodLinkRoutes, deps);
-      await v2.register(bankLinkChooserRoutes, deps);
       await v2.register(payrollRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);

@@ -1,7 +1,10 @@
 import { canCreateContractors, canManageTeam } from './team';
 import type { UserType } from '../contracts/enums';
 import { canSeePaychecks, canSeePayrollRuns } from './payroll';
-import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
+import {
+  canManagePaymentMethods,
+  canManagePayoutMethods,
+} from '../../resources/bank-methods/policy';
 import {
   canCorpToCorp,
   canEditVerification,

@@ -8,7 +8,7 @@ import {
   type PaycheckList,
 } from '../../../domain/contracts/payroll';
 import { formatDecimal2, formatMoney } from '../../../domain/format/format';
-import { canManageDirectDeposit } from '../../../domain/policy/bank-methods';
+import { canManageDirectDeposit } from '../../../resources/bank-methods/policy';
 import { isContractor } from '../../../domain/policy/capabilities';
 import { paychecksLiteResource, paychecksResource } from '../../../domain/resources/payroll';
 import { paychecksQuery, type PaycheckSearch } from '../../../domain/resources/payroll-runs-query';

@@ -10,7 +10,6 @@ export * from './preferences';
 export * from './jobs';
 export * from './assignment-rates';
 export * from './timesheets';
-export * from './bank-methods';
 export * from './timesheet-rollups';
 export * from './files';
 export * from './idempotency';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canManageBankMethods,
-  canManagePaymentMethods,
-  canManagePayoutMethods,
-} from './bank-methods';
-import { demoUsers, makeUser } from './demo-users.fixture';
+import { canManageBankMethods, canManagePaymentMethods, canManagePayoutMethods } from './policy';
+import { demoUsers, makeUser } from '../../domain/policy/demo-users.fixture';
 
 /** Spec §2 Profile group, worked out by hand for each demo account. */
 const expected: Record<string, { payout: boolean; payment: boolean }> = {

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { buildApp } from '../../app';
-import { bankMethods, contractors, users } from '../../db/schema';
-import { bankLinkAdapter } from '../../integrations/bank-link';
-import { LINK_TOKENS_PER_MINUTE } from './link';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { buildApp } from '../../server/app';
+import { bankMethods, contractors, users } from '../../server/db/schema';
+import { bankLinkAdapter } from '../../server/integrations/bank-link';
+import { LINK_TOKENS_PER_MINUTE } from './link.server';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,11 @@
-import type { UserType } from '../contracts/enums';
-import { canSensitive, isContractor, isOwner, partnerOf, type Subject } from './capabilities';
+import type { UserType } from '../../domain/contracts/enums';
+import {
+  canSensitive,
+  isContractor,
+  isOwner,
+  partnerOf,
+  type Subject,
+} from '../../domain/policy/capabilities';
 
 /**
  * Which bank methods a page manages: payouts are money paid to the caller's organisation, payments

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_NUMBER_COLUMN } from '../../crypto/seal-rows';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { buildApp } from '../../app';
-import { bankMethods, outbox, platformSettings } from '../../db/schema';
+import { ACCOUNT_NUMBER_COLUMN } from '../../server/crypto/seal-rows';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { buildApp } from '../../server/app';
+import { bankMethods, outbox, platformSettings } from '../../server/db/schema';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BankMethod } from '../../src/domain/contracts/bank-methods';
-import { messageOf } from '../../src/domain/errors/extract-message';
-import type { BankMethodKind } from '../../src/domain/policy/bank-methods';
+import type { BankMethod } from './contract';
+import { messageOf } from '../../domain/errors/extract-message';
+import type { BankMethodKind } from './policy';
 import {
   bankAccountErrors,
   type BankAccountErrors,
   type BankAccountInput,
-} from '../../src/domain/validation/bank-account';
+} from '../../domain/validation/bank-account';
 
 export interface BankMethodsContext {
   kind: BankMethodKind;

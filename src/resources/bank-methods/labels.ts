@@ -1,4 +1,4 @@
-import type { BankMethodKind } from '../../../domain/policy/bank-methods';
+import type { BankMethodKind } from './policy';
 
 const LABELS = {
   payout: {

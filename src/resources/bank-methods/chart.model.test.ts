@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, type Settle } from '../../tests/model/deferred-actors';
-import type { BankMethod } from '../../src/domain/contracts/bank-methods';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, type Settle } from '../../../tests/model/deferred-actors';
+import type { BankMethod } from './contract';
 import {
   bankAccountErrors,
   ROUTING_NUMBER_CHECKSUM,
   type BankAccountInput,
-} from '../../src/domain/validation/bank-account';
-import { bankMethodsScreen, EMPTY_DRAFT, type BankMethodsChange } from './bank-methods.screen';
+} from '../../domain/validation/bank-account';
+import { bankMethodsScreen, EMPTY_DRAFT, type BankMethodsChange } from './chart';
 
 const method = (id: string, is_default: boolean): BankMethod => ({
   id,

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { BankMethod, CreateBankMethod } from '../../../domain/contracts/bank-methods';
-import { lastFour, maskAccount } from '../../../domain/validation/bank-account';
-import { ACCOUNT_NUMBER_COLUMN } from '../../crypto/seal-rows';
-import type { Vault } from '../../crypto/vault';
-import type { Db, Tx } from '../../db/client';
-import { bankMethods } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import type { BankMethodOwner } from './owner';
+import type { BankMethod, CreateBankMethod } from './contract';
+import { lastFour, maskAccount } from '../../domain/validation/bank-account';
+import { ACCOUNT_NUMBER_COLUMN } from '../../server/crypto/seal-rows';
+import type { Vault } from '../../server/crypto/vault';
+import type { Db, Tx } from '../../server/db/client';
+import { bankMethods } from './table';
+import { notFound } from '../../server/lib/errors';
+import type { BankMethodOwner } from './owner.server';
 
 /** The columns a response may carry: `account_number` is deliberately not among them. */
 const visible = {

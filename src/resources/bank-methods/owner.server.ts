@@ -1,8 +1,8 @@
-import type { User } from '../../../domain/contracts/user';
-import { canManageBankMethods, type BankMethodKind } from '../../../domain/policy/bank-methods';
-import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
-import { tenantOf } from '../../kit/scope';
-import { forbidden } from '../../lib/errors';
+import type { User } from '../../domain/contracts/user';
+import { canManageBankMethods, type BankMethodKind } from './policy';
+import { refusalMessage, type RouteAccess } from '../../server/kit/authorize-first';
+import { tenantOf } from '../../server/kit/scope';
+import { forbidden } from '../../server/lib/errors';
 
 export interface BankMethodOwner {
   /** The stored kind: a contractor's direct deposit account is a payout method of the contractor. */

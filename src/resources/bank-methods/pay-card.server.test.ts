@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { bankMethods } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { bankMethods } from '../../server/db/schema';
 
 let h: Harness;
 beforeAll(async () => {

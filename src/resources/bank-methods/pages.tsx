@@ -1,12 +1,12 @@
-import type { BankMethodKind } from '../../../domain/policy/bank-methods';
-import { StatusBadge } from '../../components/kit/status-badge';
+import type { BankMethodKind } from './policy';
+import { StatusBadge } from '../../app/components/kit/status-badge';
 import { BankLinkButton } from './bank-link-modal';
 import { BankMethodForm } from './bank-method-form';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
 import { RemoveDialog } from './remove-dialog';
-import { LoadError } from '../../components/kit/load-error';
-import type { BankLinkPage } from '../../../domain/contracts/bank-link';
+import { LoadError } from '../../app/components/kit/load-error';
+import type { BankLinkPage } from './contract';
 
 /** Issue 28: a worker's own direct deposit and a payer's own payment methods may be linked. */
 const linkable = (kind: BankMethodKind): kind is BankLinkPage =>

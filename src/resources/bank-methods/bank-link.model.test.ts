@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import type { BankMethod } from '../../src/domain/contracts/bank-methods';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
+import type { BankMethod } from './contract';
 import { bankLinkModal, type OpenedLink } from './bank-link.modal';
 
 const OPENED: OpenedLink = {

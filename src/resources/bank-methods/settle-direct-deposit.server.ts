@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { BankMethod } from '../../../domain/contracts/bank-methods';
-import type { User } from '../../../domain/contracts/user';
-import type { BankMethodKind } from '../../../domain/policy/bank-methods';
-import type { Deps } from '../../deps';
-import { withEvents } from '../../events/store';
-import { originOf, requestOrigin } from '../../kit/workflow/origin';
-import { completeStep } from '../../onboarding/complete-step';
+import type { BankMethod } from './contract';
+import type { User } from '../../domain/contracts/user';
+import type { BankMethodKind } from './policy';
+import type { Deps } from '../../server/deps';
+import { withEvents } from '../../server/events/store';
+import { originOf, requestOrigin } from '../../server/kit/workflow/origin';
+import { completeStep } from '../../server/onboarding/complete-step';
 
 /**
  * The direct deposit onboarding step is done once the contractor has a default account to be paid

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BankMethod,
   bankLinkPath,
   LinkAccounts,
   LinkAccountsRequest,
@@ -7,21 +8,20 @@ import {
   LinkToken,
   PublicToken,
   type BankLinkPage,
-} from '../../../domain/contracts/bank-link';
-import { BankMethod } from '../../../domain/contracts/bank-methods';
-import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
-import { StepUpRequired } from '../../../domain/contracts/session';
-import type { User } from '../../../domain/contracts/user';
-import { sessionOf } from '../../auth/session';
-import { requireStepUp } from '../../auth/step-up';
-import type { Deps } from '../../deps';
-import { bankLinkAdapter } from '../../integrations/bank-link';
-import type { RouteAccess } from '../../kit/authorize-first';
-import { perUserLimit } from '../../kit/per-user-limit';
-import { ApiError } from '../../lib/errors';
-import { bankMethodAccess, bankMethodOwner, type BankMethodOwner } from './owner';
-import { settleDirectDeposit } from './settle-direct-deposit';
-import { createBankMethod } from './store';
+} from './contract';
+import { ErrorBody, ValidationErrorBody } from '../../domain/contracts/errors';
+import { StepUpRequired } from '../../domain/contracts/session';
+import type { User } from '../../domain/contracts/user';
+import { sessionOf } from '../../server/auth/session';
+import { requireStepUp } from '../../server/auth/step-up';
+import type { Deps } from '../../server/deps';
+import { bankLinkAdapter } from '../../server/integrations/bank-link';
+import type { RouteAccess } from '../../server/kit/authorize-first';
+import { perUserLimit } from '../../server/kit/per-user-limit';
+import { ApiError } from '../../server/lib/errors';
+import { bankMethodAccess, bankMethodOwner, type BankMethodOwner } from './owner.server';
+import { settleDirectDeposit } from './settle-direct-deposit.server';
+import { createBankMethod } from './store.server';
 
 const provider = bankLinkAdapter.demo;
 
@@ -50,7 +50,7 @@ const gone = () =>
  * tenant are the page's own (`bankMethodAccess`), checked before the body is read; the exchange is a
  * step-up operation like manual entry, and the account is stored as manual entry stores it.
  */
-function bankLinkRoutes(page: BankLinkPage): FastifyPluginAsyncZod<Deps> {
+function linkRoutes(page: BankLinkPage): FastifyPluginAsyncZod<Deps> {
   const base = `/${bankLinkPath[page]}`;
   const config = { may: bankMethodAccess(page) };
   const tags = [bankLinkPath[page]];
@@ -118,9 +118,6 @@ function bankLinkRoutes(page: BankLinkPage): FastifyPluginAsyncZod<Deps> {
   };
 }
 
-export const directDepositLinkRoutes = bankLinkRoutes('direct_deposit');
-export const paymentMethodLinkRoutes = bankLinkRoutes('payment');
-
 const PAGES: readonly BankLinkPage[] = ['direct_deposit', 'payment'];
 
 /** Whoever may link on one of the pages, checked before the body is read. */
@@ -134,7 +131,7 @@ const chooserAccess: RouteAccess = {
  * The provider's own account chooser, which a third-party script would show: whoever may link on
  * one of the pages, and only with a live link token that user created.
  */
-export const bankLinkChooserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const chooserRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/bank_link/accounts',
     {
@@ -171,4 +168,10 @@ export const bankLinkChooserRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       return reply.status(201).send(chosen);
     },
   );
+};
+
+/** Linking on the two pages that allow it (a worker's direct deposit, a payer's payment methods), and the chooser. */
+export const bankLinkRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  for (const page of PAGES) await app.register(linkRoutes(page), deps);
+  await app.register(chooserRoutes, deps);
 };

@@ -1,16 +1,59 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { bankLinkModal } from '../../../../machines/bank-link/bank-link.modal';
-import type { BankLinkPage } from '../../../domain/contracts/bank-link';
-import { chooseBankLinkAccount, exchangeBankLink, openBankLink } from '../../actors/bank-link';
-import { LoadError } from '../../components/kit/load-error';
-import { MessageModal } from '../../components/feedback/message-modal';
-import { BankMethodsContext } from './provider';
+import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { MessageModal } from '../../app/components/feedback/message-modal';
+import { LoadError } from '../../app/components/kit/load-error';
+import { http } from '../../app/lib/http';
+import { bankLinkModal, type OpenedLink } from './bank-link.modal';
+import {
+  bankLinkPath,
+  LinkAccounts,
+  LinkToken,
+  PublicToken,
+  type BankLinkPage,
+  type BankMethod,
+} from './contract';
+import { BankMethodsContext, fetchBankMethods } from './provider';
+
+/** A link token for the page, then what the provider's chooser lists for it. */
+const openBankLink = fromPromise<OpenedLink, { page: BankLinkPage }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const { link_token } = LinkToken.parse(
+      await http.post(`${bankLinkPath[input.page]}/link_token`, { signal }).json(),
+    );
+    const chooser = LinkAccounts.parse(
+      await http.post('bank_link/accounts', { json: { link_token }, signal }).json(),
+    );
+    return { linkToken: link_token, institution: chooser.institution, accounts: chooser.accounts };
+  }),
+);
+
+const chooseBankLinkAccount = fromPromise<string, { linkToken: string; accountId: string }>(
+  ({ input, signal }) =>
+    withApiErrors(async () => {
+      const json = { link_token: input.linkToken, account_id: input.accountId };
+      return PublicToken.parse(await http.post('bank_link/public_token', { json, signal }).json())
+        .public_token;
+    }),
+);
+
+/** The exchange (a 424 opens the two-factor modal inside `http`, which replays it), then the fresh list. */
+const exchangeBankLink = fromPromise<BankMethod[], { page: BankLinkPage; publicToken: string }>(
+  ({ input, signal }) =>
+    withApiErrors(async () => {
+      await http.post(`${bankLinkPath[input.page]}/link_exchange`, {
+        json: { public_token: input.publicToken },
+        signal,
+      });
+      return fetchBankMethods(input.page, signal);
+    }),
+);
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-50';
 
 /**
  * "Link bank account" next to manual entry, and the linking service's account chooser, which our
- * app renders because no third-party script can load here (`machines/bank-link/bank-link.modal.ts`).
+ * app renders because no third-party script can load here (`bank-link.modal.ts`).
  */
 export function BankLinkButton({ page, disabled }: { page: BankLinkPage; disabled: boolean }) {
   const parent = BankMethodsContext.useActorRef();

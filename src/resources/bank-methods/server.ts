@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BankMethod,
-  BankMethodList,
-  bankMethodsPath,
-  CreateBankMethod,
-} from '../../../domain/contracts/bank-methods';
-import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
-import { StepUpRequired } from '../../../domain/contracts/session';
-import type { BankMethodKind } from '../../../domain/policy/bank-methods';
-import type { Deps } from '../../deps';
-import { sessionOf } from '../../auth/session';
-import { requireStepUp } from '../../auth/step-up';
-import { settleDirectDeposit } from './settle-direct-deposit';
-import { bankMethodAccess, bankMethodOwner } from './owner';
+import { BankMethod, BankMethodList, bankMethodsPath, CreateBankMethod } from './contract';
+import { ErrorBody, ValidationErrorBody } from '../../domain/contracts/errors';
+import { StepUpRequired } from '../../domain/contracts/session';
+import type { BankMethodKind } from './policy';
+import type { Deps } from '../../server/deps';
+import { sessionOf } from '../../server/auth/session';
+import { requireStepUp } from '../../server/auth/step-up';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { bankLinkRoutes } from './link.server';
+import { settleDirectDeposit } from './settle-direct-deposit.server';
+import { bankMethodAccess, bankMethodOwner } from './owner.server';
 import {
   createBankMethod,
   findBankMethod,
   listBankMethods,
   makeDefaultBankMethod,
   removeBankMethod,
-} from './store';
+} from './store.server';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody };
 const changeErrors = { ...errors, 424: StepUpRequired };
@@ -128,8 +125,16 @@ function bankMethodRoutes(kind: BankMethodKind): FastifyPluginAsyncZod<Deps> {
   };
 }
 
-export const payoutMethodRoutes = bankMethodRoutes('payout');
-export const paymentMethodRoutes = bankMethodRoutes('payment');
-export const payCardRoutes = bankMethodRoutes('pay_card');
-/** A contractor's own account for its pay: the direct_deposit onboarding step (spec §4). */
-export const directDepositRoutes = bankMethodRoutes('direct_deposit');
+/** The four pages; `direct_deposit` is a contractor's own account for its pay, the onboarding step of spec §4. */
+const KINDS: readonly BankMethodKind[] = ['payout', 'payment', 'pay_card', 'direct_deposit'];
+
+const routes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  for (const kind of KINDS) await app.register(bankMethodRoutes(kind), deps);
+  await app.register(bankLinkRoutes, deps);
+};
+
+export const bankMethodsPart: ResourceServerPart = { routes };
+
+// What payments (a payer's accounts) and the payroll seed use of bank methods.
+export { bankMethodOwner } from './owner.server';
+export { findBankMethod, insertBankMethod, listBankMethods } from './store.server';

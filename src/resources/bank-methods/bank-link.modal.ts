@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BankLinkPage, LinkAccount } from '../../src/domain/contracts/bank-link';
-import type { BankMethod } from '../../src/domain/contracts/bank-methods';
-import { messageOf } from '../../src/domain/errors/extract-message';
+import type { BankLinkPage, BankMethod, LinkAccount } from './contract';
+import { messageOf } from '../../domain/errors/extract-message';
 
 export interface OpenedLink {
   linkToken: string;

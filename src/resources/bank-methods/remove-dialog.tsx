@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../components/kit/confirm-dialog';
+import { ConfirmDialog } from '../../app/components/kit/confirm-dialog';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BankMethod } from '../../src/domain/contracts/bank-methods';
-import { bankMethodsScreen, type BankMethodsChange } from './bank-methods.screen';
+import type { BankMethod } from './contract';
+import { bankMethodsScreen, type BankMethodsChange } from './chart';
 
 const method = (id: string, is_default: boolean): BankMethod => ({
   id,

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import type { BankAccountField } from '../../../domain/validation/bank-account';
-import { TextField } from '../../components/kit/text-field';
+import type { BankAccountField } from '../../domain/validation/bank-account';
+import { TextField } from '../../app/components/kit/text-field';
 import { bankMethodLabels } from './labels';
 import { BankMethodsContext } from './provider';
-import { LoadError } from '../../components/kit/load-error';
+import { LoadError } from '../../app/components/kit/load-error';
 
 const FIELDS: {
   name: BankAccountField;
