@@ -37,6 +37,7 @@ import { contractors } from './contractors/manifest';
 import { partners } from './partners/manifest';
 import { users } from './users/manifest';
 import { bankMethods } from './bank-methods/manifest';
+import { salesTaxes } from './sales-taxes/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -83,4 +84,5 @@ export const resources = [
   partners,
   users,
   bankMethods,
+  salesTaxes,
 ] as const;

@@ -38,6 +38,7 @@ import { contractorsPart } from './contractors/server';
 import { partnersPart } from './partners/server';
 import { usersPart } from './users/server';
 import { bankMethodsPart } from './bank-methods/server';
+import { salesTaxesPart } from './sales-taxes/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -80,4 +81,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   partners: partnersPart,
   users: usersPart,
   'bank-methods': bankMethodsPart,
+  'sales-taxes': salesTaxesPart,
 };

@@ -8,7 +8,6 @@ import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { filesRoutes } from './routes/files';
 import { transactionsRoutes } from './routes/transactions';
-import { salesTaxesRoutes } from './routes/sales-taxes';
 import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { logsRoutes } from './routes/logs';
@@ -208,7 +207,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(jobsRoutes, deps);
       await v2.register(filesRoutes, deps);
       await v2.register(transactionsRoutes, deps);
-      await v2.register(salesTaxesRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(ptoRoutes, deps);

@@ -63,13 +63,3 @@ export const TransactionDetail = z.object({
 export type TransactionDetail = z.infer<typeof TransactionDetail>;
 /** A transaction action's body: the reason a hold needs. */
 export const TransactionActionBody = ActionTexts;
-
-export const SalesTax = z.object({
-  id: z.string(),
-  state: z.string(),
-  rate_bps: z.number().int(),
-  /** `7.25%`. */
-  rate: z.string(),
-  created_at: z.string(),
-});
-export type SalesTax = z.infer<typeof SalesTax>;

@@ -32,11 +32,3 @@ export const transactionItemsQuery = {
 } as const satisfies ListQueryDescriptor;
 
 export type TransactionItemSearch = ListSearch<typeof transactionItemsQuery>;
-
-export const salesTaxesQuery = {
-  filters: { state: { kind: 'text', max: 2 } },
-  sorts: ['state', 'rate_bps'],
-  defaultSort: 'state',
-} as const satisfies ListQueryDescriptor;
-
-export type SalesTaxSearch = ListSearch<typeof salesTaxesQuery>;

@@ -1,7 +1,7 @@
-import { SalesTax, Transaction, TransactionItem } from '../contracts/transactions';
+import { Transaction, TransactionItem } from '../contracts/transactions';
 import { canSeeBills, canSeeTransactions } from '../billing/access';
 import { defineResource } from './define';
-import { salesTaxesQuery, transactionItemsQuery, transactionsQuery } from './transactions-query';
+import { transactionItemsQuery, transactionsQuery } from './transactions-query';
 
 export { canSeeBills, canSeeTransactions };
 
@@ -54,22 +54,6 @@ export const transactionItemsResource = defineResource({
     { header: 'hours_hundredths', value: (i) => i.hours_hundredths },
     { header: 'rate_cents', value: (i) => i.rate_cents },
     money,
-  ],
-  actions: {},
-});
-
-export const salesTaxesResource = defineResource({
-  name: 'sales_taxes',
-  apiPath: '/sales_taxes',
-  specPaths: ['/sales_taxes', '/sales_taxes/{id}'],
-  labels: { singular: 'Sales tax', plural: 'Sales taxes' },
-  item: SalesTax,
-  query: salesTaxesQuery,
-  csv: [
-    { header: 'id', value: (s) => s.id },
-    { header: 'state', value: (s) => s.state },
-    { header: 'rate_bps', value: (s) => s.rate_bps },
-    { header: 'rate', value: (s) => s.rate },
   ],
   actions: {},
 });

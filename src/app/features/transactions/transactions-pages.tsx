@@ -6,32 +6,22 @@ import {
   TRANSACTION_STATUS_TONES,
   type TransactionStatusName,
 } from '../../../domain/billing/vocabulary';
-import type {
-  SalesTax,
-  Transaction,
-  TransactionItem,
-} from '../../../domain/contracts/transactions';
+import type { Transaction, TransactionItem } from '../../../domain/contracts/transactions';
 import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
 import { statusWords } from '../../../domain/format/words';
 import {
   billsResource,
-  salesTaxesResource,
   transactionItemsResource,
   transactionsResource,
 } from '../../../domain/resources/transactions';
 import {
-  salesTaxesQuery,
   transactionItemsQuery,
   transactionsQuery,
-  type SalesTaxSearch,
   type TransactionItemSearch,
   type TransactionSearch,
 } from '../../../domain/resources/transactions-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
 import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
 import { StatusBadge } from '../../components/kit/status-badge';
 import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
@@ -213,83 +203,6 @@ export function TransactionItemListView({
       }}
       empty="No transaction items match these filters."
       summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'item' : 'items'}`}
-    />
-  );
-}
-
-const taxLogic = resourceListLogic(salesTaxesResource);
-
-/** /sales_taxes: the rate per state applied to invoice lines. */
-export function SalesTaxListView({
-  search,
-  exportable,
-}: {
-  search: SalesTaxSearch;
-  exportable: boolean;
-}) {
-  return (
-    <ResourceListView<SalesTax, typeof salesTaxesQuery>
-      logic={taxLogic}
-      search={search}
-      exportable={exportable}
-      title="Sales Taxes"
-      path="/sales_taxes"
-      descriptor={salesTaxesQuery}
-      columns={[
-        {
-          header: 'State',
-          sortKey: 'state',
-          rowHeader: true,
-          cell: (r) => (
-            <Link to="/sales_taxes/$id" params={{ id: r.id }} className={linkClass}>
-              {r.state}
-            </Link>
-          ),
-        },
-        { header: 'Rate', sortKey: 'rate_bps', cell: (r) => r.rate },
-      ]}
-      caption="Sales taxes"
-      noun="sales taxes"
-      fields={{ state: { label: 'State' } }}
-      empty="No sales taxes match these filters."
-      actions={
-        <Link
-          to="/sales_taxes/new"
-          className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white"
-        >
-          New sales tax
-        </Link>
-      }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'state' : 'states'}`}
-    />
-  );
-}
-
-const taxDetailLogic = resourceDetailLogic(salesTaxesResource);
-
-export function SalesTaxDetailView({ id }: { id: string }) {
-  return (
-    <ResourceDetailView<SalesTax, never>
-      key={id}
-      logic={taxDetailLogic}
-      id={id}
-      workflow={null}
-      title={(s) => (s ? `Sales tax of ${s.state}` : 'Sales tax')}
-      back={{ href: '/sales_taxes', label: '← Sales Taxes' }}
-      noun="sales tax"
-      editHref={(s) => `/sales_taxes/new?id=${s.id}`}
-      sections={(s) => (
-        <DetailSection id="fields" title="Details">
-          <FieldList
-            layout="table"
-            fields={[
-              ['State', s.state],
-              ['Rate', s.rate],
-              ['Basis points', String(s.rate_bps)],
-            ]}
-          />
-        </DetailSection>
-      )}
     />
   );
 }

@@ -6,11 +6,8 @@ import {
 } from '../../../domain/resources/transactions';
 import type { Db } from '../../db/client';
 import { clients, partners, transactionItems, transactions, users } from '../../db/schema';
-import { formContract } from '../../../../tests/kit/form-contract';
 import { workflowContract } from '../../../../tests/kit/workflow-contract';
 import { transactionServer } from './workflow';
-import { salesTaxesResource } from '../../../domain/resources/transactions';
-import { salesTaxesForm } from '../../../domain/resources/sales-taxes-form';
 
 /**
  * Transactions are for employers (admins and self-employer partners): the demo's second
@@ -66,9 +63,4 @@ resourceContract(transactionItemsResource, {
   seed: blueRidge,
   perPage: 80,
   sourcer: 'finance@selfco.test',
-});
-formContract(salesTaxesResource, salesTaxesForm, {
-  valid: { state: 'AZ', rate_bps: 560 },
-  tenants: { a: 'admin@demo.test' },
-  refused: 'owner@acme.test',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isAdmin } from '../policy/capabilities';
-import { defineForm } from './form';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { defineForm } from '../../domain/resources/form';
 
 /** Sales tax is set by the platform for every tenant: admins only. */
 export const salesTaxesForm = defineForm({

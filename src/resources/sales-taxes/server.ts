@@ -1,21 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SalesTax } from '../../../domain/contracts/transactions';
-import { isAdmin } from '../../../domain/policy/capabilities';
-import { salesTaxesForm } from '../../../domain/resources/sales-taxes-form';
-import { salesTaxesResource } from '../../../domain/resources/transactions';
-import type { salesTaxesQuery } from '../../../domain/resources/transactions-query';
-import type { Db } from '../../db/client';
-import { salesTaxes } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { salesTaxesForm } from './form';
+import type { Db } from '../../server/db/client';
+import { salesTaxes } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { type SalesTax, salesTaxesResource } from './contract';
+import type { salesTaxesQuery } from './query';
 
 const rows = (db: Db) => db.select().from(salesTaxes).$dynamic();
 
 /** 725 basis points → `7.25%`, from integers. */
-export const rateLabel = (bps: number) =>
+const rateLabel = (bps: number) =>
   `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}%`;
 
 const server: ResourceServer<typeof salesTaxes.$inferSelect, SalesTax, typeof salesTaxesQuery> = {
@@ -38,7 +38,7 @@ const server: ResourceServer<typeof salesTaxes.$inferSelect, SalesTax, typeof sa
 };
 
 /** /v2/sales_taxes: the rate per state applied to invoice lines; admins keep them. */
-export const salesTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const salesTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, salesTaxesResource, server, {
     access: { allowed: isAdmin, message: 'Sales taxes are kept by admins' },
   });
@@ -65,3 +65,5 @@ export const salesTaxesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
   });
 };
+
+export const salesTaxesPart: ResourceServerPart = { routes: salesTaxesRoutes };
