@@ -28,8 +28,6 @@ import { timesheetDefinition } from './timesheet/timesheet.definition';
 import { timesheetWorkflow } from './timesheet/timesheet.workflow';
 import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
-import { transactionDefinition } from './transaction/transaction.definition';
-import { transactionWorkflow } from './transaction/transaction.workflow';
 import { documentUploadScreen } from './kit/document-upload.screen';
 import { fileUploadScreen } from './kit/file-upload.screen';
 import { onboardingMachine } from './onboarding/onboarding.screen';
@@ -66,13 +64,6 @@ export const charts: readonly ChartEntry[] = [
     'Timesheet lifecycle',
     undefined,
     timesheetDefinition,
-  ),
-  chart(
-    transactionWorkflow,
-    'transaction/transaction.workflow.ts',
-    'Transaction hold and release',
-    undefined,
-    transactionDefinition,
   ),
   chart(
     payrollRunWorkflow,

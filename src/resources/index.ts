@@ -38,6 +38,7 @@ import { partners } from './partners/manifest';
 import { users } from './users/manifest';
 import { bankMethods } from './bank-methods/manifest';
 import { salesTaxes } from './sales-taxes/manifest';
+import { transactions } from './transactions/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -85,4 +86,5 @@ export const resources = [
   users,
   bankMethods,
   salesTaxes,
+  transactions,
 ] as const;

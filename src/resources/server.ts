@@ -39,6 +39,7 @@ import { partnersPart } from './partners/server';
 import { usersPart } from './users/server';
 import { bankMethodsPart } from './bank-methods/server';
 import { salesTaxesPart } from './sales-taxes/server';
+import { transactionsPart } from './transactions/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -82,4 +83,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   users: usersPart,
   'bank-methods': bankMethodsPart,
   'sales-taxes': salesTaxesPart,
+  transactions: transactionsPart,
 };

@@ -7,7 +7,6 @@ import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { filesRoutes } from './routes/files';
-import { transactionsRoutes } from './routes/transactions';
 import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { logsRoutes } from './routes/logs';
@@ -206,7 +205,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(filesRoutes, deps);
-      await v2.register(transactionsRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(ptoRoutes, deps);

@@ -1,32 +1,37 @@
 import { Link } from '@tanstack/react-router';
-import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
-import { HOUR_KIND_LABELS } from '../../../domain/billing/rates';
+import { transactionDefinition } from './chart';
+import { HOUR_KIND_LABELS } from '../../domain/billing/rates';
 import {
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_STATUS_TONES,
   type TransactionStatusName,
-} from '../../../domain/billing/vocabulary';
-import type { Transaction, TransactionItem } from '../../../domain/contracts/transactions';
-import { formatDecimal2, formatMoney, orMissing } from '../../../domain/format/format';
-import { statusWords } from '../../../domain/format/words';
+} from '../../domain/billing/vocabulary';
+import { formatDecimal2, formatMoney, orMissing } from '../../domain/format/format';
+import { statusWords } from '../../domain/format/words';
 import {
   billsResource,
   transactionItemsResource,
   transactionsResource,
-} from '../../../domain/resources/transactions';
+  type Transaction,
+  type TransactionItem,
+} from './contract';
 import {
   transactionItemsQuery,
   transactionsQuery,
   type TransactionItemSearch,
   type TransactionSearch,
-} from '../../../domain/resources/transactions-query';
-import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { workflowListBulk } from '../../components/kit/workflow-list-bulk';
-import { clientColumn, clientFilter, linkClass } from '../client-org/client-org-parts';
-import { useSession } from '../session/provider';
+} from './query';
+import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
+import {
+  clientColumn,
+  clientFilter,
+  linkClass,
+} from '../../app/features/client-org/client-org-parts';
+import { useSession } from '../../app/features/session/provider';
 
 const transactionsLogic = resourceListLogic(transactionsResource, {
   filterOptions: loadClientChoices,

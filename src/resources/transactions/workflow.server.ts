@@ -1,8 +1,8 @@
-import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
-import { Transaction, TransactionActionBody } from '../../../domain/contracts/transactions';
-import { transactions } from '../../db/schema';
-import { defineWorkflowServer } from '../../kit/workflow/server';
-import { transactionEvents } from './events';
+import { transactionDefinition } from './chart';
+import { Transaction, TransactionActionBody } from './contract';
+import { transactions } from '../../server/db/schema';
+import { defineWorkflowServer } from '../../server/kit/workflow/server';
+import { transactionEvents } from './events.server';
 import { employers, rows, tenants, transactionsServer, type TransactionRecord } from './queries';
 import { beforeFirstHold, projectTransaction, type TransactionRow } from './projection';
 

@@ -1,5 +1,9 @@
-import { transactionKinds, transactionSources, transactionStatuses } from '../billing/vocabulary';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import {
+  transactionKinds,
+  transactionSources,
+  transactionStatuses,
+} from '../../domain/billing/vocabulary';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** /transactions and /bills (pay transactions), apart from the definition so routes load without zod. */
 export const transactionsQuery = {

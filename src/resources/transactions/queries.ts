@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../../domain/contracts/transactions';
-import { canSeeTransactions } from '../../../domain/resources/transactions';
-import type { transactionsQuery } from '../../../domain/resources/transactions-query';
-import type { Db, Tx } from '../../db/client';
-import { clients, transactions, users } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tableQuery } from '../../kit/table-query';
+import { canSeeTransactions, type Transaction } from './contract';
+import type { transactionsQuery } from './query';
+import type { Db, Tx } from '../../server/db/client';
+import { clients, transactions, users } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
 
 const contractorName = sql<
   string | null

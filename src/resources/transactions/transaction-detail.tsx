@@ -1,17 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { statusWords } from '../../../domain/format/words';
-import {
-  subjectOfTransaction,
-  transactionDefinition,
-} from '../../../../machines/transaction/transaction.definition';
-import { TransactionDetail } from '../../../domain/contracts/transactions';
-import { formatMoney, orMissing } from '../../../domain/format/format';
-import { workflowDetailLogic } from '../../actors/workflow-resource';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection } from '../../components/kit/resource-detail-view';
-import { linkClass } from '../client-org/client-org-parts';
-import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
-import { statusBadge } from './transactions-pages';
+import { statusWords } from '../../domain/format/words';
+import { subjectOfTransaction, transactionDefinition } from './chart';
+import { TransactionDetail } from './contract';
+import { formatMoney, orMissing } from '../../domain/format/format';
+import { workflowDetailLogic } from '../../app/actors/workflow-resource';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { linkClass } from '../../app/features/client-org/client-org-parts';
+import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
+import { statusBadge } from './pages';
 
 const detailLogic = workflowDetailLogic('transactions', TransactionDetail);
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
-import type { TransactionEventType } from '../../../../machines/transaction/transaction.events';
-import { transactionStatuses } from '../../../domain/billing/vocabulary';
-import type { EventStream } from '../../events/payloads';
-import { transitionPayload } from '../../kit/workflow/payloads';
+import { transactionDefinition, type TransactionEventType } from './chart';
+import { transactionStatuses } from '../../domain/billing/vocabulary';
+import type { EventStream } from '../../server/events/payloads';
+import { transitionPayload } from '../../server/kit/workflow/payloads';
 
 const step = transitionPayload(z.strictObject({ status: z.enum(transactionStatuses) }));
 

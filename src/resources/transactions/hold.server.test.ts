@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { TransactionDetail } from '../../../domain/contracts/transactions';
-import type { Replay } from '../../../domain/contracts/replay';
-import { partners, transactions } from '../../db/schema';
-import { payTransactions } from '../../payroll/gather';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import type { TransactionDetail } from './contract';
+import type { Replay } from '../../domain/contracts/replay';
+import { partners, transactions } from '../../server/db/schema';
+import { payTransactions } from '../../server/payroll/gather';
 
 /** Spec §6: employers hold a transaction back from invoices and payroll, with a reason, and release it. */
 let h: Harness;

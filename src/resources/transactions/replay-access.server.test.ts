@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import { partners, transactions } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import { partners, transactions } from '../../server/db/schema';
 
 /**
  * An auditor's replay shows more than the record's detail (the hold reason, and the acting admin's

@@ -1,21 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { TransactionItem } from '../../../domain/contracts/transactions';
 import {
   billsResource,
   canSeeBills,
   transactionItemsResource,
   transactionsResource,
-} from '../../../domain/resources/transactions';
-import type { transactionItemsQuery } from '../../../domain/resources/transactions-query';
-import type { Db } from '../../db/client';
-import { transactionItems, transactions } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerList, registerResource } from '../../kit/register';
-import { registerWorkflow } from '../../kit/workflow/register';
-import { transactionServer } from './workflow';
+  type TransactionItem,
+} from './contract';
+import type { transactionItemsQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { transactionItems, transactions } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerList, registerResource } from '../../server/kit/register';
+import { registerWorkflow } from '../../server/kit/workflow/register';
+import { transactionServer } from './workflow.server';
 import { employers, tenants, transactionsServer } from './queries';
-import type { ResourceServer } from '../../kit/resource-query';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
 
 const itemRows = (db: Db) =>
   db
@@ -64,7 +65,7 @@ const itemsServer: ResourceServer<ItemRow, TransactionItem, typeof transactionIt
  * /v2/transactions (the list, and the workflow's detail, hold and release, history and bulk) and
  * /v2/transaction_items (spec §6: employers), and /v2/bills (pay transactions).
  */
-export const transactionsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const transactionsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, transactionsResource, transactionsServer, {
     path: '/transactions',
     summary:
@@ -81,3 +82,8 @@ export const transactionsRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
     access: { allowed: canSeeBills, message: 'Bills are for those who see payroll' },
   });
 };
+
+export const transactionsPart: ResourceServerPart = { routes: transactionsRoutes };
+
+/** The seed holds a few transactions through the workflow, as an employer would. */
+export { transactionServer };

@@ -1,14 +1,18 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { demoUsers } from '../../src/domain/policy/demo-users.fixture';
-import { transactionActionMeta, transactionActions } from '../../src/domain/policy/transactions';
-import { decideAction } from '../../src/domain/workflow/action-meta';
-import { judge } from '../kit/workflow';
-import { transactionDefinition, type TransactionStatus } from './transaction.definition';
-import { transactionEventForAction, type TransactionEvent } from './transaction.events';
-import type { TransactionFacts } from './transaction.rules';
-import { transactionWorkflow } from './transaction.workflow';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { transactionActionMeta, transactionActions } from './contract';
+import { decideAction } from '../../domain/workflow/action-meta';
+import { judge } from '../../../machines/kit/workflow';
+import {
+  transactionDefinition,
+  transactionEventForAction,
+  transactionWorkflow,
+  type TransactionEvent,
+  type TransactionFacts,
+  type TransactionStatus,
+} from './chart';
 
 type Snapshot = SnapshotFrom<typeof transactionWorkflow>;
 const users = Object.values(demoUsers);

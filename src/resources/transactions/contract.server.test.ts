@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import {
-  transactionItemsResource,
-  transactionsResource,
-} from '../../../domain/resources/transactions';
-import type { Db } from '../../db/client';
-import { clients, partners, transactionItems, transactions, users } from '../../db/schema';
-import { workflowContract } from '../../../../tests/kit/workflow-contract';
-import { transactionServer } from './workflow';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { transactionItemsResource, transactionsResource } from './contract';
+import type { Db } from '../../server/db/client';
+import { clients, partners, transactionItems, transactions, users } from '../../server/db/schema';
+import { workflowContract } from '../../../tests/kit/workflow-contract';
+import { transactionServer } from './workflow.server';
 
 /**
  * Transactions are for employers (admins and self-employer partners): the demo's second

@@ -1,5 +1,5 @@
-import type { transactions } from '../../db/schema';
-import type { ProjectedEvent } from '../../kit/workflow/server';
+import type { transactions } from '../../server/db/schema';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 

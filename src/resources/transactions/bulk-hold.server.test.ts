@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import { partners, transactions } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import { partners, transactions } from '../../server/db/schema';
 
 /** Hold and Release on a selection of /transactions: one reason for every row, an outcome per row. */
 let h: Harness;
