@@ -39,6 +39,7 @@ import { users } from './users/manifest';
 import { bankMethods } from './bank-methods/manifest';
 import { salesTaxes } from './sales-taxes/manifest';
 import { transactions } from './transactions/manifest';
+import { rates } from './rates/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -87,4 +88,5 @@ export const resources = [
   bankMethods,
   salesTaxes,
   transactions,
+  rates,
 ] as const;

@@ -40,6 +40,7 @@ import { usersPart } from './users/server';
 import { bankMethodsPart } from './bank-methods/server';
 import { salesTaxesPart } from './sales-taxes/server';
 import { transactionsPart } from './transactions/server';
+import { ratesPart } from './rates/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -84,4 +85,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'bank-methods': bankMethodsPart,
   'sales-taxes': salesTaxesPart,
   transactions: transactionsPart,
+  rates: ratesPart,
 };

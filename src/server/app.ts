@@ -1,4 +1,3 @@
-import { rateRoutes } from './routes/rates';
 import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
@@ -215,7 +214,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(onboardingStatusRoutes, deps);
       await v2.register(notificationRoutes, deps);
       await v2.register(reportRoutes, deps);
-      await v2.register(rateRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },
     { prefix: '/v2' },

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { AssignmentRates } from '../../../domain/contracts/rates';
-import { formatDate, formatMoney } from '../../../domain/format/format';
-import { ratesResource } from '../../../domain/resources/rates';
-import { ratesQuery, type RateSearch } from '../../../domain/resources/rates-query';
-import { loadClientChoices, resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
+import { formatDate, formatMoney } from '../../domain/format/format';
+import { ratesResource, type AssignmentRates } from './contract';
+import { ratesQuery, type RateSearch } from './query';
+import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
 
 const logic = resourceListLogic(ratesResource, { filterOptions: loadClientChoices });
 const link = 'text-brand underline-offset-2 hover:underline';

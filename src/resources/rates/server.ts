@@ -1,14 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AssignmentRates } from '../../../domain/contracts/rates';
-import { canSeeRateSchedules } from '../../../domain/policy/rates';
-import { ratesResource } from '../../../domain/resources/rates';
-import type { ratesQuery } from '../../../domain/resources/rates-query';
-import type { Db } from '../../db/client';
-import { assignments, clients, jobs, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
+import { ratesResource, type AssignmentRates } from './contract';
+import { canSeeRateSchedules } from './policy';
+import type { ratesQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { assignments, clients, jobs, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
 
 const contractorName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.last_name})`;
 
@@ -84,10 +84,12 @@ export const ratesServer: ResourceServer<Row, AssignmentRates, typeof ratesQuery
   }),
 };
 
-export const rateRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+const rateRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
   registerResource(app, deps, ratesResource, ratesServer, {
     access: {
       allowed: canSeeRateSchedules,
       message: 'Only staff who see bill rates can read rate schedules',
     },
   });
+
+export const ratesPart: ResourceServerPart = { routes: rateRoutes };

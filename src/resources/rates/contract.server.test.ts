@@ -1,5 +1,5 @@
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { ratesResource } from '../../../domain/resources/rates';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { ratesResource } from './contract';
 
 // Rate schedules hold bill rates: a recruiter_sourcer (no bill visibility) is refused them outright.
 resourceContract(ratesResource, {

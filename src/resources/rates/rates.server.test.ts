@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AssignmentRates } from '../../../domain/contracts/rates';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { AssignmentRates } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,4 +1,10 @@
-import { canSeeBill, isAdmin, isEor, isPartner, type Subject } from './capabilities';
+import {
+  canSeeBill,
+  isAdmin,
+  isEor,
+  isPartner,
+  type Subject,
+} from '../../domain/policy/capabilities';
 
 /**
  * A rate schedule shows pay and bill rates side by side, so only the employer's staff who see both
