@@ -40,6 +40,7 @@ import { bankMethods } from './bank-methods/manifest';
 import { salesTaxes } from './sales-taxes/manifest';
 import { transactions } from './transactions/manifest';
 import { rates } from './rates/manifest';
+import { canadaPayroll } from './canada-payroll/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -89,4 +90,5 @@ export const resources = [
   salesTaxes,
   transactions,
   rates,
+  canadaPayroll,
 ] as const;

@@ -41,6 +41,7 @@ import { bankMethodsPart } from './bank-methods/server';
 import { salesTaxesPart } from './sales-taxes/server';
 import { transactionsPart } from './transactions/server';
 import { ratesPart } from './rates/server';
+import { canadaPayrollPart } from './canada-payroll/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -86,4 +87,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'sales-taxes': salesTaxesPart,
   transactions: transactionsPart,
   rates: ratesPart,
+  'canada-payroll': canadaPayrollPart,
 };

@@ -1,6 +1,5 @@
 import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
-import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
@@ -210,7 +209,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(integrationsRoutes, deps);
-      await v2.register(canadaPayrollRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
       await v2.register(notificationRoutes, deps);
       await v2.register(reportRoutes, deps);

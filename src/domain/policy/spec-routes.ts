@@ -22,7 +22,7 @@ import { canKeepPtoRules, canSeeTimeOff } from './pto';
 import { canSeeReviews } from '../../resources/reviews/policy';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 import { distributionsAccess } from '../../resources/distributions/policy';
-import { canSeeCanadaPayroll } from './canada';
+import { canSeeCanadaPayroll } from '../../resources/canada-payroll/policy';
 import { canSeeReports } from './reports';
 import { canKeepBooks } from '../../resources/accounting/policy';
 import { canConfigureIntegrations } from './integrations';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { CanadaWorker } from '../../../domain/contracts/canada-payroll';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import type { CanadaWorker } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

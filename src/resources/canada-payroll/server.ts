@@ -1,14 +1,21 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { CanadaWorker } from '../../../domain/contracts/canada-payroll';
-import { CANADA_PAYROLL_REFUSED, canSeeCanadaPayroll } from '../../../domain/policy/canada';
-import { canadaPayrollResource } from '../../../domain/resources/canada-payroll';
-import type { canadaPayrollQuery } from '../../../domain/resources/canada-payroll-query';
-import type { Db } from '../../db/client';
-import { assignments, contractors, jobs, partners, transactions, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerList } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
+import { canadaPayrollResource, type CanadaWorker } from './contract';
+import { CANADA_PAYROLL_REFUSED, canSeeCanadaPayroll } from './policy';
+import type { canadaPayrollQuery } from './query';
+import type { Db } from '../../server/db/client';
+import {
+  assignments,
+  contractors,
+  jobs,
+  partners,
+  transactions,
+  users,
+} from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerList } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
 
 const name = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
 /** The canada_t4 job titles a contractor is placed on (spec §3 job classification). */
@@ -71,10 +78,12 @@ export const canadaPayrollServer: ResourceServer<Row, CanadaWorker, typeof canad
 };
 
 /** /v2/canada_payroll: T4 workers and their gross to date, for admin-like users and Canada-enabled partners' payroll users. */
-export const canadaPayrollRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
+const canadaPayrollRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
   registerList(app, deps, canadaPayrollResource, canadaPayrollServer, {
     path: canadaPayrollResource.apiPath,
     summary:
       'T4 workers in your scope with their gross pay to date; ?format=csv downloads every matching row',
     access: { allowed: canSeeCanadaPayroll, message: CANADA_PAYROLL_REFUSED },
   });
+
+export const canadaPayrollPart: ResourceServerPart = { routes: canadaPayrollRoutes };

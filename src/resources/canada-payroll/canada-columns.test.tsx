@@ -1,7 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CanadaWorker } from '../../../domain/contracts/canada-payroll';
-import { canadaColumns } from './canada-payroll-page';
+import { renderPage } from '../../../tests/view/render-page';
+import type { CanadaWorker } from './contract';
+import { canadaColumns } from './pages';
 
 const worker: CanadaWorker = {
   id: '7',
@@ -16,7 +16,7 @@ const worker: CanadaWorker = {
 
 const grossOf = (currencies: { currency: string; symbol: string }[]) => {
   const column = canadaColumns(currencies).find((c) => c.header === 'Gross to date')!;
-  return renderToStaticMarkup(<>{column.cell(worker, { withFilter: () => '' })}</>);
+  return renderPage(<>{column.cell(worker, { withFilter: () => '' })}</>);
 };
 
 describe('/canada-payroll', () => {

@@ -1,4 +1,10 @@
-import { canSeeCanada, canSeePayroll, isAdminLike, isPartner, type Subject } from './capabilities';
+import {
+  canSeeCanada,
+  canSeePayroll,
+  isAdminLike,
+  isPartner,
+  type Subject,
+} from '../../domain/policy/capabilities';
 
 /**
  * `/canada-payroll`: spec §5 hides everything Canadian unless the user is admin-like or Canada is

@@ -1,6 +1,19 @@
-import { CanadaWorker } from '../contracts/canada-payroll';
-import { canadaPayrollQuery } from './canada-payroll-query';
-import { defineResource } from './define';
+import { z } from 'zod';
+import { defineResource } from '../../domain/resources/define';
+import { canadaPayrollQuery } from './query';
+
+/** One T4 worker (a contractor placed on a canada_t4 job) with their gross pay to date, integer cents. */
+export const CanadaWorker = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  partner_id: z.string().nullable(),
+  partner_name: z.string().nullable(),
+  jobs: z.string(),
+  pay_count: z.number().int(),
+  gross_cents: z.number().int(),
+});
+export type CanadaWorker = z.infer<typeof CanadaWorker>;
 
 /** `/canada-payroll`: the T4 workers in the caller's scope and their gross pay to date (list and CSV only). */
 export const canadaPayrollResource = defineResource({

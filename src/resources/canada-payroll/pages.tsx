@@ -1,15 +1,11 @@
-import type { CanadaWorker } from '../../../domain/contracts/canada-payroll';
-import { formatMoney, type CurrencySymbol } from '../../../domain/format/format';
-import { payCurrencyOf } from '../../../domain/format/pay-currency';
-import { canadaPayrollResource } from '../../../domain/resources/canada-payroll';
-import {
-  canadaPayrollQuery,
-  type CanadaPayrollSearch,
-} from '../../../domain/resources/canada-payroll-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { useGlobals } from '../globals/provider';
+import { formatMoney, type CurrencySymbol } from '../../domain/format/format';
+import { payCurrencyOf } from '../../domain/format/pay-currency';
+import { canadaPayrollResource, type CanadaWorker } from './contract';
+import { canadaPayrollQuery, type CanadaPayrollSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { useGlobals } from '../../app/features/globals/provider';
 
 const listLogic = resourceListLogic(canadaPayrollResource);
 
