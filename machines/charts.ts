@@ -31,9 +31,6 @@ import { auditReplayScreen } from './audit-replay/audit-replay.screen';
 import { documentUploadScreen } from './kit/document-upload.screen';
 import { fileUploadScreen } from './kit/file-upload.screen';
 import { onboardingMachine } from './onboarding/onboarding.screen';
-import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
-import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
-import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
 import { reportRunDefinition } from './report-run/report-run.definition';
@@ -66,23 +63,10 @@ export const charts: readonly ChartEntry[] = [
     timesheetDefinition,
   ),
   chart(
-    payrollRunWorkflow,
-    'payroll-run/payroll-run.workflow.ts',
-    'Payroll run lifecycle',
-    undefined,
-    payrollRunDefinition,
-  ),
-  chart(
     onboardingMachine,
     'onboarding/onboarding.screen.ts',
     'Onboarding',
     "The signed-in user's onboarding: the first required step not done, skip with a 5-minute grace, sync after each step, then the redirect or the dashboard.",
-  ),
-  chart(
-    payrollRunPanelScreen,
-    'payroll-run/payroll-run-panel.screen.ts',
-    'Payroll run panel',
-    'A payroll run’s preview before approval, then its progress and paychecks, polled while it processes.',
   ),
   chart(
     fileUploadScreen,

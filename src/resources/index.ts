@@ -41,6 +41,7 @@ import { salesTaxes } from './sales-taxes/manifest';
 import { transactions } from './transactions/manifest';
 import { rates } from './rates/manifest';
 import { canadaPayroll } from './canada-payroll/manifest';
+import { payrollRuns } from './payroll-runs/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -91,4 +92,5 @@ export const resources = [
   transactions,
   rates,
   canadaPayroll,
+  payrollRuns,
 ] as const;

@@ -42,6 +42,7 @@ import { salesTaxesPart } from './sales-taxes/server';
 import { transactionsPart } from './transactions/server';
 import { ratesPart } from './rates/server';
 import { canadaPayrollPart } from './canada-payroll/server';
+import { payrollRunsPart } from './payroll-runs/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -88,4 +89,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   transactions: transactionsPart,
   rates: ratesPart,
   'canada-payroll': canadaPayrollPart,
+  'payroll-runs': payrollRunsPart,
 };

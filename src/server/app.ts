@@ -62,7 +62,6 @@ import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
-import { payrollRoutes } from './routes/payroll-runs';
 import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
 import { reportRoutes } from './routes/reports';
@@ -197,7 +196,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(approvalRoutes, deps);
       await v2.register(easyApproveRoutes, deps);
       await v2.register(timesheetUploadRoutes, deps);
-      await v2.register(payrollRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(onboardingRoutes, deps);

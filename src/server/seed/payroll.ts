@@ -7,7 +7,7 @@ import { insertCreated } from '../kit/workflow/create';
 import { payPeriodOf, type PaySchedule } from '../../domain/payroll/periods';
 import { CreateBankMethod } from '../../resources/bank-methods/contract';
 import { insertBankMethod } from '../../resources/bank-methods/server';
-import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { runHistoryPayroll } from './history-payroll';
 import { PAID_PERIOD_START } from './timesheets';
 import { demoUser } from './workflow-steps';

@@ -20,7 +20,6 @@ export * from './activity-logs';
 export * from './onboarding';
 export * from './onboarding-forms';
 export * from './pto';
-export * from './payroll';
 export * from './notifications';
 export * from './reports';
 export * from '../../../resources/tables';

@@ -1,22 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import type { PaycheckDeduction, PayrollSettings } from '../../../domain/contracts/payroll';
-import { formatMoney } from '../../../domain/format/format';
-import { canRunPayroll } from '../../../domain/policy/payroll';
-import {
-  paycheckDeductionsResource,
-  payrollSettingsResource,
-} from '../../../domain/resources/payroll';
+import type { PaycheckDeduction, PayrollSettings } from './contract';
+import { formatMoney } from '../../domain/format/format';
+import { canRunPayroll } from '../../domain/policy/payroll';
+import { paycheckDeductionsResource, payrollSettingsResource } from './contract';
 import {
   paycheckDeductionsQuery,
   payrollSettingsQuery,
   type PaycheckDeductionSearch,
-} from '../../../domain/resources/payroll-runs-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { useSession } from '../session/provider';
+} from './query';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { useSession } from '../../app/features/session/provider';
 
 const linkClass = 'font-medium text-brand underline';
 const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import {
-  payrollRunDefinition,
-  type PayrollRunStored,
-} from '../../../../machines/payroll-run/payroll-run.definition';
-import type { PayrollRunFacts } from '../../../../machines/payroll-run/payroll-run.rules';
-import { PayrollRun } from '../../../domain/contracts/payroll';
-import { canSeePayrollRuns } from '../../../domain/policy/payroll';
-import { payrollRuns } from '../../db/schema';
-import { defineWorkflowServer } from '../../kit/workflow/server';
-import { payrollRunEvents } from './event-payloads';
+import { payrollRunDefinition, type PayrollRunStored } from './chart';
+import type { PayrollRunFacts } from './chart';
+import { PayrollRun } from './contract';
+import { canSeePayrollRuns } from '../../domain/policy/payroll';
+import { payrollRuns } from '../../server/db/schema';
+import { defineWorkflowServer } from '../../server/kit/workflow/server';
+import { payrollRunEvents } from './events.server';
 import { projectPayrollRun } from './projection';
 import {
   payrollRunDto,
@@ -17,7 +14,7 @@ import {
   type PayrollRunRecord,
   type PayrollRunRow,
 } from './queries';
-import { retryFailedPaychecks } from './retry';
+import { retryFailedPaychecks } from './retry.server';
 
 export const payrollRunFacts = (j: PayrollRunRecord): PayrollRunFacts => ({
   lines: Number(j.preview_lines),

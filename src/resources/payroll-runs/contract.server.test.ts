@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { workflowContract } from '../../../../tests/kit/workflow-contract';
-import type { PayrollRun } from '../../../domain/contracts/payroll';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { workflowContract } from '../../../tests/kit/workflow-contract';
+import type { PayrollRun } from './contract';
 import {
   paycheckDeductionsResource,
   payrollRunsResource,
   payrollSettingsResource,
-} from '../../../domain/resources/payroll';
-import type { Db } from '../../db/client';
-import { contractors, paycheckDeductions, partners } from '../../db/schema';
-import { payrollRunServer } from './workflow';
+} from './contract';
+import type { Db } from '../../server/db/client';
+import { contractors, paycheckDeductions, partners } from '../../server/db/schema';
+import { payrollRunServer } from './workflow.server';
 
 // Payroll is behind canSeePayroll, which no recruiter_sourcer has.
 resourceContract(payrollRunsResource, {

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { transactions } from './billing';
-import { transfers } from './transfers';
-import { contractors, partners } from './profiles';
+import { transactions } from '../../server/db/schema/billing';
+import { transfers } from '../../server/db/schema/transfers';
+import { contractors, partners } from '../../server/db/schema/profiles';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -48,7 +48,7 @@ export const payrollSettings = pgTable(
 );
 
 /**
- * The projection of a payroll run's event stream (machines/payroll-run). One run per partner and
+ * The projection of a payroll run's event stream (the folder's `chart.ts`). One run per partner and
  * period start. `paychecks_total`/`paychecks_done` are the background job's progress.
  */
 export const payrollRuns = pgTable(

@@ -1,18 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PaycheckDeduction } from '../../../domain/contracts/payroll';
-import { canSeePayrollRuns } from '../../../domain/policy/payroll';
-import { paycheckDeductionsForm } from '../../../domain/resources/payroll-forms';
-import { paycheckDeductionsResource } from '../../../domain/resources/payroll';
-import type { paycheckDeductionsQuery } from '../../../domain/resources/payroll-runs-query';
-import type { Db, Tx } from '../../db/client';
-import { contractors, paycheckDeductions, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError, registerForm } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tenantScope } from '../../kit/scope';
-import { contractorsServer } from '../../../resources/contractors/server';
+import type { PaycheckDeduction } from './contract';
+import { canSeePayrollRuns } from '../../domain/policy/payroll';
+import { paycheckDeductionsForm } from './form';
+import { paycheckDeductionsResource } from './contract';
+import type { paycheckDeductionsQuery } from './query';
+import type { Db, Tx } from '../../server/db/client';
+import { contractors, paycheckDeductions, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { fieldError, registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tenantScope } from '../../server/kit/scope';
+import { contractorsServer } from '../contractors/server';
 
 type Row = {
   d: typeof paycheckDeductions.$inferSelect;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Paycheck, PayrollPreview, PayrollRun } from '../../src/domain/contracts/payroll';
-import { messageOf } from '../../src/domain/errors/extract-message';
+import type { Paycheck, PayrollPreview, PayrollRun } from './contract';
+import { messageOf } from '../../domain/errors/extract-message';
 
 /** What the run page shows below its fields: the live preview before approval, the paychecks after. */
 export interface RunPanelData {

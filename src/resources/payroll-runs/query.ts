@@ -1,4 +1,4 @@
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** Kept apart from the definition so the list's route parses its URL without loading zod. */
 export const payrollRunsQuery = {

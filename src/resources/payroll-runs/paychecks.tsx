@@ -1,27 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
-import { resourceDetailScreen } from '../../../../machines/kit/resource-detail.screen';
-import type { DetailLoad } from '../../../../machines/kit/resource-detail.screen';
+import { resourceDetailScreen } from '../../../machines/kit/resource-detail.screen';
+import type { DetailLoad } from '../../../machines/kit/resource-detail.screen';
 import {
   type Paycheck,
   PaycheckDetail,
   type PaycheckList,
-} from '../../../domain/contracts/payroll';
-import { formatDecimal2, formatMoney } from '../../../domain/format/format';
-import { canManageDirectDeposit } from '../../../resources/bank-methods/policy';
-import { isContractor } from '../../../domain/policy/capabilities';
-import { paychecksLiteResource, paychecksResource } from '../../../domain/resources/payroll';
-import { paychecksQuery, type PaycheckSearch } from '../../../domain/resources/payroll-runs-query';
-import { withApiErrors } from '../../actors/api-error';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { http } from '../../lib/http';
-import { saveBlob } from '../../lib/save-blob';
-import { useSession } from '../session/provider';
+  paychecksLiteResource,
+  paychecksResource,
+} from './contract';
+import { formatDecimal2, formatMoney } from '../../domain/format/format';
+import { canManageDirectDeposit } from '../bank-methods/policy';
+import { isContractor } from '../../domain/policy/capabilities';
+import { paychecksQuery, type PaycheckSearch } from './query';
+import { withApiErrors } from '../../app/actors/api-error';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { http } from '../../app/lib/http';
+import { saveBlob } from '../../app/lib/save-blob';
+import { useSession } from '../../app/features/session/provider';
 import { PayStubView } from './pay-stub-view';
 
 const linkClass = 'font-medium text-brand underline';

@@ -1,15 +1,46 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { payrollRunPanelScreen } from '../../../../machines/payroll-run/payroll-run-panel.screen';
-import type { Paycheck, PayrollPreview, PayrollRun } from '../../../domain/contracts/payroll';
-import { formatDecimal2, formatMoney } from '../../../domain/format/format';
-import { loadRunPanel } from '../../actors/payroll';
-import { LoadError } from '../../components/kit/load-error';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection } from '../../components/kit/resource-detail-view';
-import { StatusBadge } from '../../components/kit/status-badge';
-import { CardTable } from '../../components/kit/card-table';
+import { fromPromise } from 'xstate';
+import { z } from 'zod';
+import { payrollRunPanelScreen, type RunPanelData } from './run-panel.screen';
+import { Paycheck, PayrollPreview, PayrollRun } from './contract';
+import { formatDecimal2, formatMoney } from '../../domain/format/format';
+import { withApiErrors } from '../../app/actors/api-error';
+import { http } from '../../app/lib/http';
+import { LoadError } from '../../app/components/kit/load-error';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { StatusBadge } from '../../app/components/kit/status-badge';
+import { CardTable } from '../../app/components/kit/card-table';
+
+const RunDetail = z.object({ payroll_run: PayrollRun });
+const Paychecks = z.object({ data: z.array(Paycheck) });
+const BEFORE_APPROVAL = ['pre_draft', 'pending'];
+
+/** The run, then its live preview before approval or its paychecks after (at most 200 a page). */
+const loadRunPanel = fromPromise<RunPanelData, { id: string }>(({ input, signal }) =>
+  withApiErrors(async () => {
+    const { payroll_run: run } = RunDetail.parse(
+      await http.get(`payroll_runs/${input.id}`, { signal }).json(),
+    );
+    if (BEFORE_APPROVAL.includes(run.status)) {
+      const preview = PayrollPreview.parse(
+        await http.get(`payroll_runs/${input.id}/preview`, { signal }).json(),
+      );
+      return { run, preview, paychecks: [] };
+    }
+    const { data } = Paychecks.parse(
+      await http
+        .get('paychecks', {
+          searchParams: { payroll_run_id: input.id, per_page: 200, sort: 'contractor_name' },
+          signal,
+        })
+        .json(),
+    );
+    return { run, preview: null, paychecks: data };
+  }),
+);
 
 const logic = payrollRunPanelScreen.provide({ actors: { loadPanel: loadRunPanel } });
 const table = 'w-full text-left text-sm';

@@ -1,8 +1,8 @@
-import type { PaycheckDetail } from '../../../domain/contracts/payroll';
-import { formatDecimal2, formatMoney } from '../../../domain/format/format';
-import type { StubRow, StubTotal } from '../../../domain/payroll/pay-stub';
-import { DetailSection } from '../../components/kit/resource-detail-view';
-import { CardTable } from '../../components/kit/card-table';
+import type { PaycheckDetail } from './contract';
+import { formatDecimal2, formatMoney } from '../../domain/format/format';
+import type { StubRow, StubTotal } from '../../domain/payroll/pay-stub';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { CardTable } from '../../app/components/kit/card-table';
 
 const cell = 'py-1 pr-3 text-right tabular-nums';
 

@@ -1,18 +1,17 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/domain/contracts/user';
-import { demoUsers as accounts } from '../../src/domain/policy/demo-users.fixture';
-import { payrollRunActionMeta } from '../../src/domain/policy/payroll';
-import { judge, refusalReasons, resolveState } from '../kit/workflow';
+import type { User } from '../../domain/contracts/user';
+import { demoUsers as accounts } from '../../domain/policy/demo-users.fixture';
+import { payrollRunActionMeta } from '../../domain/policy/payroll';
+import { judge, refusalReasons, resolveState } from '../../../machines/kit/workflow';
 import {
   payrollRunDefinition,
   payrollRunStatuses,
   type PayrollRunStored,
-} from './payroll-run.definition';
-import type { PayrollRunEvent } from './payroll-run.events';
-import type { PayrollRunFacts } from './payroll-run.rules';
-import { payrollRunWorkflow } from './payroll-run.workflow';
+  payrollRunWorkflow,
+} from './chart';
+import type { PayrollRunEvent, PayrollRunFacts } from './chart';
 
 type Snapshot = SnapshotFrom<typeof payrollRunWorkflow>;
 const user = (email: string): User => {

@@ -1,24 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import {
-  payrollRunDefinition,
-  subjectOfPayrollRun,
-} from '../../../../machines/payroll-run/payroll-run.definition';
-import { PayrollRun } from '../../../domain/contracts/payroll';
-import { formatDate, formatMoney, orMissing } from '../../../domain/format/format';
-import { canRunPayroll } from '../../../domain/policy/payroll';
-import { payrollRunsResource } from '../../../domain/resources/payroll';
-import {
-  payrollRunsQuery,
-  type PayrollRunSearch,
-} from '../../../domain/resources/payroll-runs-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import { workflowDetailLogic } from '../../actors/workflow-resource';
-import type { Column } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { WorkflowDetailView } from '../../components/kit/workflow-detail-view';
-import { useSession } from '../session/provider';
+import { payrollRunDefinition, subjectOfPayrollRun } from './chart';
+import { PayrollRun, payrollRunsResource } from './contract';
+import { formatDate, formatMoney, orMissing } from '../../domain/format/format';
+import { canRunPayroll } from '../../domain/policy/payroll';
+import { payrollRunsQuery, type PayrollRunSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import { workflowDetailLogic } from '../../app/actors/workflow-resource';
+import type { Column } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
+import { useSession } from '../../app/features/session/provider';
 import { RunPanel, runStatusBadge } from './run-panel';
 import { z } from 'zod';
 

@@ -1,23 +1,27 @@
 import { asc, count, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { PaycheckDetail, type Paycheck } from '../../../domain/contracts/payroll';
-import { canSeePaychecks } from '../../../domain/policy/payroll';
-import { paychecksLiteResource, paychecksResource } from '../../../domain/resources/payroll';
-import type { paychecksQuery } from '../../../domain/resources/payroll-runs-query';
-import { sessionOf } from '../../auth/session';
-import type { Db, Tx } from '../../db/client';
-import { paycheckItems, paychecks, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { findVisible } from '../../kit/list';
-import { declareList } from '../../kit/list-count';
-import { registerList, registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { forbidden, notFound } from '../../lib/errors';
-import { payStubData } from '../../payroll/pay-stub-data';
-import { payStubPdf } from '../../payroll/pay-stub-pdf';
-import { registryOf } from '../../integrations/registry';
+import { ErrorBody } from '../../domain/contracts/errors';
+import {
+  PaycheckDetail,
+  type Paycheck,
+  paychecksLiteResource,
+  paychecksResource,
+} from './contract';
+import { canSeePaychecks } from '../../domain/policy/payroll';
+import type { paychecksQuery } from './query';
+import { sessionOf } from '../../server/auth/session';
+import type { Db, Tx } from '../../server/db/client';
+import { paycheckItems, paychecks, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { findVisible } from '../../server/kit/list';
+import { declareList } from '../../server/kit/list-count';
+import { registerList, registerResource } from '../../server/kit/register';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { forbidden, notFound } from '../../server/lib/errors';
+import { payStubData } from '../../server/payroll/pay-stub-data';
+import { payStubPdf } from '../../server/payroll/pay-stub-pdf';
+import { registryOf } from '../../server/integrations/registry';
 
 type Row = {
   p: typeof paychecks.$inferSelect;

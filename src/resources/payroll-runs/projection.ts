@@ -1,4 +1,4 @@
-import type { ProjectedEvent } from '../../kit/workflow/server';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
 import type { PayrollRunRow } from './queries';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);

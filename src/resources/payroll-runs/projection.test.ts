@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectedEvent } from '../../kit/workflow/server';
-import { payrollRunFacts } from './workflow';
+import type { ProjectedEvent } from '../../server/kit/workflow/server';
+import { payrollRunFacts } from './workflow.server';
 import { projectPayrollRun } from './projection';
 
 const event = (type: string, payload: Record<string, unknown>, actor: string): ProjectedEvent => ({

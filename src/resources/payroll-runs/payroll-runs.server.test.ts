@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { PayrollPreview, PayrollRun } from '../../../domain/contracts/payroll';
-import { sum } from '../../../domain/billing/money';
-import { DEMO_SETTLE_MS } from '../../billing/bank-adapter';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import type { PayrollPreview, PayrollRun } from './contract';
+import { sum } from '../../domain/billing/money';
+import { DEMO_SETTLE_MS } from '../../server/billing/bank-adapter';
 import {
   bankMethods,
   events,
@@ -15,11 +15,11 @@ import {
   timesheets,
   transactions,
   transfers,
-} from '../../db/schema';
-import { jobDepsOf } from '../../payroll/jobs';
-import type { PayrollQueue } from '../../payroll/queue';
-import { processRun } from '../../payroll/run-job';
-import { yearToDateOf } from '../../payroll/tax-inputs';
+} from '../../server/db/schema';
+import { jobDepsOf } from '../../server/payroll/jobs';
+import type { PayrollQueue } from '../../server/payroll/queue';
+import { processRun } from '../../server/payroll/run-job';
+import { yearToDateOf } from '../../server/payroll/tax-inputs';
 
 /** The job runs only when a test says so: the queue records what it was asked. */
 const asked: string[] = [];

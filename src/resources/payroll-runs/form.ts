@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IsoDate } from '../contracts/calendar';
-import { FundingSource, PayrollFrequency } from '../contracts/payroll';
-import { MONTHLY_ANCHOR_DAY_MAX } from '../payroll/periods';
-import { isAdmin } from '../policy/capabilities';
-import { canRunPayroll } from '../policy/payroll';
-import { deductionTreatmentLabels, deductionTreatments } from '../payroll/tax/vocabulary';
-import { defineForm } from './form';
+import { IsoDate } from '../../domain/contracts/calendar';
+import { FundingSource, PayrollFrequency } from './contract';
+import { MONTHLY_ANCHOR_DAY_MAX } from '../../domain/payroll/periods';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { canRunPayroll } from '../../domain/policy/payroll';
+import { deductionTreatmentLabels, deductionTreatments } from '../../domain/payroll/tax/vocabulary';
+import { defineForm } from '../../domain/resources/form';
 
 const partnerField = {
   name: 'partner_id',

@@ -1,8 +1,8 @@
 import { and, eq, isNull, notLike, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { paychecks } from '../../db/schema';
-import { IDENTITY_NOT_VERIFIED } from '../../payroll/identity-gate';
-import { TAXES_REFUSED } from '../../payroll/provider';
+import type { Tx } from '../../server/db/client';
+import { paychecks } from '../../server/db/schema';
+import { IDENTITY_NOT_VERIFIED } from '../../server/payroll/identity-gate';
+import { TAXES_REFUSED } from '../../server/payroll/provider';
 
 /**
  * A retry hands each failed paycheck back to the job as processing with no transfer: the job starts a

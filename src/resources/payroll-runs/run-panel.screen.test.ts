@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayrollRun } from '../../src/domain/contracts/payroll';
-import { payrollRunPanelScreen, type RunPanelData } from './payroll-run-panel.screen';
+import type { PayrollRun } from './contract';
+import { payrollRunPanelScreen, type RunPanelData } from './run-panel.screen';
 
 const run = (status: PayrollRun['status'], done: number): RunPanelData => ({
   run: { status, paychecks_done: done, paychecks_total: 2 } as PayrollRun,

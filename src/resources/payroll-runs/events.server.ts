@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { payrollRunDefinition } from '../../../../machines/payroll-run/payroll-run.definition';
-import type { PayrollRunEventType } from '../../../../machines/payroll-run/payroll-run.events';
-import { IsoDate } from '../../../domain/contracts/calendar';
-import { PayrollFrequency, PayrollRunStatus } from '../../../domain/contracts/payroll';
-import type { EventStream } from '../../events/payloads';
-import { transitionPayload } from '../../kit/workflow/payloads';
+import { payrollRunDefinition } from './chart';
+import type { PayrollRunEventType } from './chart';
+import { IsoDate } from '../../domain/contracts/calendar';
+import { PayrollFrequency, PayrollRunStatus } from './contract';
+import type { EventStream } from '../../server/events/payloads';
+import { transitionPayload } from '../../server/kit/workflow/payloads';
 
 const step = transitionPayload(z.strictObject({ status: PayrollRunStatus }));
 const cents = z.number().int();

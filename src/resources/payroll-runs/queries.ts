@@ -1,9 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { PayrollRun } from '../../../domain/contracts/payroll';
-import type { payrollRunsQuery } from '../../../domain/resources/payroll-runs-query';
-import type { Db, Tx } from '../../db/client';
-import { paycheckItems, paychecks, partners, payrollRuns, transactions } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
+import type { PayrollRun } from './contract';
+import type { payrollRunsQuery } from './query';
+import type { Db, Tx } from '../../server/db/client';
+import {
+  paycheckItems,
+  paychecks,
+  partners,
+  payrollRuns,
+  transactions,
+} from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
 
 export type PayrollRunRow = typeof payrollRuns.$inferSelect;
 export interface PayrollRunRecord {
