@@ -42,6 +42,7 @@ import { transactions } from './transactions/manifest';
 import { rates } from './rates/manifest';
 import { canadaPayroll } from './canada-payroll/manifest';
 import { payrollRuns } from './payroll-runs/manifest';
+import { taxForms } from './tax-forms/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -93,4 +94,5 @@ export const resources = [
   rates,
   canadaPayroll,
   payrollRuns,
+  taxForms,
 ] as const;

@@ -43,6 +43,7 @@ import { transactionsPart } from './transactions/server';
 import { ratesPart } from './rates/server';
 import { canadaPayrollPart } from './canada-payroll/server';
 import { payrollRunsPart } from './payroll-runs/server';
+import { taxFormsPart } from './tax-forms/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -90,4 +91,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   rates: ratesPart,
   'canada-payroll': canadaPayrollPart,
   'payroll-runs': payrollRunsPart,
+  'tax-forms': taxFormsPart,
 };

@@ -62,7 +62,6 @@ import { timesheetUploadRoutes } from './routes/timesheet-uploads';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
-import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
 import { reportRoutes } from './routes/reports';
 import { reportJobsPlugin } from './reports/plugin';
@@ -204,7 +203,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(ptoRoutes, deps);
-      await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(integrationsRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);

@@ -1,4 +1,4 @@
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** /forms: the signed tax forms in the caller's scope (zod-free, for the route's URL). */
 export const taxFormsQuery = {

@@ -1,27 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { TaxForm } from '../../../domain/contracts/tax-forms';
-import type { User } from '../../../domain/contracts/user';
-import {
-  SEALED_FIELDS,
-  w4Form,
-  w9Form,
-  type TaxFormType,
-} from '../../../domain/onboarding/tax-forms';
-import { taxFormResourceOf, taxFormsResource } from '../../../domain/resources/tax-forms';
-import type { taxFormsQuery } from '../../../domain/resources/tax-forms-query';
-import { maskTaxId, parseTaxId, type TaxIdType } from '../../../domain/validation/tax-id';
-import type { Db } from '../../db/client';
-import { contractors, partners, taxForms, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { originOf } from '../../kit/workflow/origin';
-import { fieldError, registerForm, type FormServer } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { forbidden } from '../../lib/errors';
-import { completeStep } from '../../onboarding/complete-step';
-import { ssnOnFile } from '../onboarding/prefill';
-import { tableQuery } from '../../kit/table-query';
+import type { User } from '../../domain/contracts/user';
+import { SEALED_FIELDS, w4Form, w9Form, type TaxFormType } from '../../domain/onboarding/tax-forms';
+import { taxFormResourceOf, taxFormsResource, type TaxForm } from './contract';
+import type { taxFormsQuery } from './query';
+import { maskTaxId, parseTaxId, type TaxIdType } from '../../domain/validation/tax-id';
+import type { Db } from '../../server/db/client';
+import { contractors, partners, taxForms, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { originOf } from '../../server/kit/workflow/origin';
+import { fieldError, registerForm, type FormServer } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { forbidden } from '../../server/lib/errors';
+import { completeStep } from '../../server/onboarding/complete-step';
+import { ssnOnFile } from '../../server/routes/onboarding/prefill';
+import { tableQuery } from '../../server/kit/table-query';
 
 const rows = (db: Db) =>
   db
@@ -159,7 +154,7 @@ function taxFormServer<I extends Record<string, unknown>>(
 }
 
 /** `/v2/forms` (list, detail, CSV) and each form's POST and PATCH (`/v2/forms/w4`, `/v2/forms/w9`). */
-export const taxFormRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const taxFormRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, taxFormsResource, taxFormsServer);
   registerForm(
     app,
@@ -178,3 +173,5 @@ export const taxFormRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     taxFormServer(deps, 'w9'),
   );
 };
+
+export const taxFormsPart: ResourceServerPart = { routes: taxFormRoutes };
