@@ -2,8 +2,6 @@ import type { AnyStateMachine } from 'xstate';
 import { resources } from '../src/resources';
 import { chartEntry, type ChartEntry } from './kit/chart-entry';
 import { pathOfPlural } from './kit/workflow';
-import { bankLinkModal } from './bank-link/bank-link.modal';
-import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
 import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
 import { dashboardScreen } from './dashboard/dashboard.screen';
@@ -24,14 +22,9 @@ import { resendCodeMachine } from './session/resend-code.screen';
 import { sessionMachine } from './session/session.screen';
 import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
-import { transactionDefinition } from './transaction/transaction.definition';
-import { transactionWorkflow } from './transaction/transaction.workflow';
 import { documentUploadScreen } from './kit/document-upload.screen';
 import { fileUploadScreen } from './kit/file-upload.screen';
 import { onboardingMachine } from './onboarding/onboarding.screen';
-import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
-import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
-import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
 import { reportRunDefinition } from './report-run/report-run.definition';
@@ -57,30 +50,10 @@ const chart = (
  */
 export const charts: readonly ChartEntry[] = [
   chart(
-    transactionWorkflow,
-    'transaction/transaction.workflow.ts',
-    'Transaction hold and release',
-    undefined,
-    transactionDefinition,
-  ),
-  chart(
-    payrollRunWorkflow,
-    'payroll-run/payroll-run.workflow.ts',
-    'Payroll run lifecycle',
-    undefined,
-    payrollRunDefinition,
-  ),
-  chart(
     onboardingMachine,
     'onboarding/onboarding.screen.ts',
     'Onboarding',
     "The signed-in user's onboarding: the first required step not done, skip with a 5-minute grace, sync after each step, then the redirect or the dashboard.",
-  ),
-  chart(
-    payrollRunPanelScreen,
-    'payroll-run/payroll-run-panel.screen.ts',
-    'Payroll run panel',
-    'A payroll run’s preview before approval, then its progress and paychecks, polled while it processes.',
   ),
   chart(
     fileUploadScreen,
@@ -99,18 +72,6 @@ export const charts: readonly ChartEntry[] = [
     'audit-replay/audit-replay.screen.ts',
     "Auditor's replay",
     "Loads a record's replay and steps through its events.",
-  ),
-  chart(
-    bankMethodsScreen,
-    'bank-methods/bank-methods.screen.ts',
-    'Bank methods',
-    'The payout or payment methods page: list, add through a checked form, remove after confirming, make default.',
-  ),
-  chart(
-    bankLinkModal,
-    'bank-link/bank-link.modal.ts',
-    'Bank link',
-    "Links a bank account without typing numbers: a link token, the provider's account chooser, the exchange on our server.",
   ),
   chart(
     brandingSettingsScreen,

@@ -40,6 +40,13 @@ import { timesheetUploads } from './timesheet-uploads/manifest';
 import { timesheets } from './timesheets/manifest';
 import { easyApprove } from './easy-approve/manifest';
 import { approvals } from './approvals/manifest';
+import { bankMethods } from './bank-methods/manifest';
+import { salesTaxes } from './sales-taxes/manifest';
+import { transactions } from './transactions/manifest';
+import { rates } from './rates/manifest';
+import { canadaPayroll } from './canada-payroll/manifest';
+import { payrollRuns } from './payroll-runs/manifest';
+import { taxForms } from './tax-forms/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -89,4 +96,11 @@ export const resources = [
   timesheets,
   easyApprove,
   approvals,
+  bankMethods,
+  salesTaxes,
+  transactions,
+  rates,
+  canadaPayroll,
+  payrollRuns,
+  taxForms,
 ] as const;

@@ -41,6 +41,13 @@ import { timesheetUploadsPart } from './timesheet-uploads/server';
 import { timesheetsPart } from './timesheets/server';
 import { easyApprovePart } from './easy-approve/server';
 import { approvalsPart } from './approvals/server';
+import { bankMethodsPart } from './bank-methods/server';
+import { salesTaxesPart } from './sales-taxes/server';
+import { transactionsPart } from './transactions/server';
+import { ratesPart } from './rates/server';
+import { canadaPayrollPart } from './canada-payroll/server';
+import { payrollRunsPart } from './payroll-runs/server';
+import { taxFormsPart } from './tax-forms/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -86,4 +93,11 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   timesheets: timesheetsPart,
   'easy-approve': easyApprovePart,
   approvals: approvalsPart,
+  'bank-methods': bankMethodsPart,
+  'sales-taxes': salesTaxesPart,
+  transactions: transactionsPart,
+  rates: ratesPart,
+  'canada-payroll': canadaPayrollPart,
+  'payroll-runs': payrollRunsPart,
+  'tax-forms': taxFormsPart,
 };

@@ -32,3 +32,5 @@ export * from './conversations/table';
 export * from './timesheet-uploads/table';
 export * from './timesheets/table';
 export * from './easy-approve/table';
+export * from './bank-methods/table';
+export * from './payroll-runs/table';

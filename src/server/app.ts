@@ -1,14 +1,10 @@
-import { rateRoutes } from './routes/rates';
 import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
-import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { filesRoutes } from './routes/files';
-import { transactionsRoutes } from './routes/transactions';
-import { salesTaxesRoutes } from './routes/sales-taxes';
 import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { logsRoutes } from './routes/logs';
@@ -59,22 +55,9 @@ import { userRoutes } from './routes/user';
 import { devRoutes } from './routes/dev';
 import { stepUpRoutes } from './routes/step-up-demo';
 import { isDemoMode } from './env';
-import {
-  directDepositRoutes,
-  payCardRoutes,
-  paymentMethodRoutes,
-  payoutMethodRoutes,
-} from './routes/bank-methods';
-import {
-  bankLinkChooserRoutes,
-  directDepositLinkRoutes,
-  paymentMethodLinkRoutes,
-} from './routes/bank-methods/link';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
-import { payrollRoutes } from './routes/payroll-runs';
-import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
 import { reportRoutes } from './routes/reports';
 import { reportJobsPlugin } from './reports/plugin';
@@ -204,32 +187,19 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(preferencesRoutes, deps);
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
-      await v2.register(payoutMethodRoutes, deps);
-      await v2.register(paymentMethodRoutes, deps);
-      await v2.register(payCardRoutes, deps);
-      await v2.register(directDepositRoutes, deps);
-      await v2.register(directDepositLinkRoutes, deps);
-      await v2.register(paymentMethodLinkRoutes, deps);
-      await v2.register(bankLinkChooserRoutes, deps);
-      await v2.register(payrollRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(filesRoutes, deps);
-      await v2.register(transactionsRoutes, deps);
-      await v2.register(salesTaxesRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(ptoRoutes, deps);
-      await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(integrationsRoutes, deps);
-      await v2.register(canadaPayrollRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
       await v2.register(notificationRoutes, deps);
       await v2.register(reportRoutes, deps);
-      await v2.register(rateRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },
     { prefix: '/v2' },

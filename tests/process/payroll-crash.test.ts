@@ -26,7 +26,7 @@ import {
 } from '../../src/server/db/schema';
 import { createPglite } from '../../src/server/db/pglite';
 import { actionStep, transition } from '../../src/server/kit/workflow/perform';
-import { payrollRunServer } from '../../src/server/routes/payroll-runs/workflow';
+import { payrollRunServer } from '../../src/resources/payroll-runs/server';
 import { pgliteTemplate } from '../db/template-cache';
 
 const dir = mkdtempSync(join(tmpdir(), 'bo-payroll-crash-'));

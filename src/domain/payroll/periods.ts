@@ -1,4 +1,4 @@
-import type { PayrollFrequency } from '../contracts/payroll';
+import type { PayrollFrequency } from '../../resources/payroll-runs/contract';
 
 /** Dates are ISO `YYYY-MM-DD`, computed in UTC so no time zone shifts a day. */
 const day = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));

@@ -8,7 +8,10 @@ import {
   isTimeSheetOnly,
   type Subject,
 } from './capabilities';
-import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
+import {
+  canManagePaymentMethods,
+  canManagePayoutMethods,
+} from '../../resources/bank-methods/policy';
 import { canOpenExpenses } from '../../resources/expenses/policy';
 import { canSeePaychecks } from './payroll';
 import { canSeeReports } from './reports';

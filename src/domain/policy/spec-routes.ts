@@ -1,7 +1,10 @@
 import { canCreateContractors, canManageTeam } from './team';
 import type { UserType } from '../contracts/enums';
 import { canSeePaychecks, canSeePayrollRuns } from './payroll';
-import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
+import {
+  canManagePaymentMethods,
+  canManagePayoutMethods,
+} from '../../resources/bank-methods/policy';
 import {
   canCorpToCorp,
   canEditVerification,
@@ -19,7 +22,7 @@ import { canKeepPtoRules, canSeeTimeOff } from './pto';
 import { canSeeReviews } from '../../resources/reviews/policy';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 import { distributionsAccess } from '../../resources/distributions/policy';
-import { canSeeCanadaPayroll } from './canada';
+import { canSeeCanadaPayroll } from '../../resources/canada-payroll/policy';
 import { canSeeReports } from './reports';
 import { canKeepBooks } from '../../resources/accounting/policy';
 import { canConfigureIntegrations } from './integrations';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { demoUsers } from '../policy/demo-users.fixture';
-import { transactionActionMeta } from '../policy/transactions';
+import { transactionActionMeta } from '../../resources/transactions/contract';
 import { bulkActionsOf } from './action-meta';
 
 const of = (email: string) => bulkActionsOf(transactionActionMeta, demoUsers[email] ?? null);

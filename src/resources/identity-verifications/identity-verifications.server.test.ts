@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { PayrollPreview, PayrollRun, PayrollSettings } from '../../domain/contracts/payroll';
+import type { PayrollPreview, PayrollRun, PayrollSettings } from '../payroll-runs/contract';
 import { DEMO_SETTLE_MS } from '../../server/billing/bank-adapter';
 import { events, paychecks } from '../../server/db/schema';
 import { foldProjections } from '../../server/kit/workflow/rebuild';

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bankMethods } from '../../server/db/schema/bank-methods';
+import { bankMethods } from '../bank-methods/table';
 import { invoices } from '../../server/db/schema/billing';
 import { clients, partners } from '../../server/db/schema/profiles';
 

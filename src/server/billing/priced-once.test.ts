@@ -4,7 +4,7 @@ import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { InvoiceDetail } from '../../resources/invoices/server';
 import { RATE_COLUMN_NAMES } from '../../domain/billing/rates';
-import type { PayrollRun } from '../../domain/contracts/payroll';
+import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { jobDepsOf } from '../payroll/jobs';
 import type { PayrollQueue } from '../payroll/queue';
 import { processRun } from '../payroll/run-job';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationProbe } from '../../../tests/notification-probe';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { PayrollRun } from '../../domain/contracts/payroll';
+import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { DEMO_SETTLE_MS } from '../billing/bank-adapter';
 import { paychecks, payrollRuns } from '../db/schema';
 import { jobDepsOf } from '../payroll/jobs';

@@ -7,7 +7,7 @@ import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';
 import { invoiceDefinition } from '../../resources/invoices/chart';
 import { paymentDefinition } from '../../resources/payments/chart';
-import { payrollRunDefinition } from '../../../machines/payroll-run/payroll-run.definition';
+import { payrollRunDefinition } from '../../resources/payroll-runs/chart';
 import { timesheetDefinition } from '../../resources/timesheets/definition';
 import { RECIPIENT_ROLES } from '../billing/invoice-recipients';
 import { loadInvoiceDetail } from '../billing/invoice-sent';
@@ -30,8 +30,7 @@ import {
   documentWorkflowServer,
 } from '../../resources/documents/server';
 import { paymentServer } from '../../resources/payments/workflow.server';
-import { paycheckServer } from '../routes/payroll-runs/paychecks';
-import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { paycheckServer, payrollRunServer } from '../../resources/payroll-runs/server';
 import { invoiceServer } from '../../resources/invoices/workflow.server';
 import { timesheetServer } from '../../resources/timesheets/server';
 import { timesheetPending } from './pending-reminder';

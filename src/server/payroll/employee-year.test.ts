@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { callerOf } from '../../../tests/as-user';
-import type { PayrollRun } from '../../domain/contracts/payroll';
+import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { sum } from '../../domain/billing/money';
 import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';

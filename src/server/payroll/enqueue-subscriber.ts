@@ -1,5 +1,5 @@
 import type { Subscriber } from '../events/subscriber';
-import { payrollRunEvents } from '../routes/payroll-runs/event-payloads';
+import { payrollRunEvents } from '../../resources/payroll-runs/server';
 import { payrollQueueOf } from './jobs';
 
 /**

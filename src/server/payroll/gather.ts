@@ -3,7 +3,7 @@ import type {
   PayrollPreview,
   PayrollPreviewLine,
   PayrollWarning,
-} from '../../domain/contracts/payroll';
+} from '../../resources/payroll-runs/server';
 import { sum } from '../../domain/billing/money';
 import {
   isPayFrequency,

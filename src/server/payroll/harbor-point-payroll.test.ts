@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { callerOf } from '../../../tests/as-user';
-import type { PayrollPreview, PayrollRun } from '../../domain/contracts/payroll';
+import type { PayrollPreview, PayrollRun } from '../../resources/payroll-runs/server';
 import { hasNoWageIncomeTax } from '../../domain/payroll/tax';
 import { assignments, partners, transactions } from '../db/schema';
 import { AGENCY_OWNER } from '../seed/agency';

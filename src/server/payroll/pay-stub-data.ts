@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import type { PaycheckDetail } from '../../domain/contracts/payroll';
+import type { PaycheckDetail } from '../../resources/payroll-runs/server';
 import { payStubOf, type StubItem } from '../../domain/payroll/pay-stub';
 import type { Db, Tx } from '../db/client';
 import { bankMethods, partners, paycheckItems, paychecks, payrollSettings } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { PaycheckDetail } from '../../domain/contracts/payroll';
+import type { PaycheckDetail } from '../../resources/payroll-runs/server';
 import { formatDecimal2, formatMoney } from '../../domain/format/format';
 import type { StubRow, StubTotal } from '../../domain/payroll/pay-stub';
 import { PAGE, renderPdf, type PdfText } from '../billing/pdf';

@@ -5,7 +5,7 @@ import type { Subscriber } from '../events/subscriber';
 import { paycheckItems, paychecks, payrollRuns, transactions, transfers } from '../db/schema';
 import type { EventOrigin } from '../events/store';
 import { transitionInTx } from '../kit/workflow/perform';
-import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { payrollActor } from './actor';
 import { contractorPay, payTransactions } from './gather';
 import type { PayrollProvider } from './provider';

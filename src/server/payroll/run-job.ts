@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Subscriber } from '../events/subscriber';
-import type { PayrollRunEvent } from '../../../machines/payroll-run/payroll-run.events';
+import type { PayrollRunEvent } from '../../resources/payroll-runs/server';
 import { sum } from '../../domain/billing/money';
 import type { BankAdapter } from '../billing/bank-adapter';
 import { tellBank } from '../billing/transfers';
@@ -9,7 +9,7 @@ import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schem
 import { withEvents } from '../events/store';
 import { inTurns } from '../kit/batches';
 import { transitionInTx } from '../kit/workflow/perform';
-import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { payrollActor, payrollOrigin } from './actor';
 import { contractorPay, payTransactions, type ContractorPay, type PayTransaction } from './gather';
 import { IDENTITY_NOT_VERIFIED, identityRefusals } from './identity-gate';

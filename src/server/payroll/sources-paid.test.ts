@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { PayrollRun } from '../../domain/contracts/payroll';
+import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { events, expenses, partners, payrollRuns, transactions } from '../db/schema';
 import { jobDepsOf } from './jobs';
 import type { PayrollQueue } from './queue';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { PayrollRun } from '../../domain/contracts/payroll';
+import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { paycheckItems, paychecks, timesheets, transactions, users } from '../db/schema';
 import { DEMO_SETTLE_MS } from '../billing/bank-adapter';
 import { jobDepsOf } from './jobs';

@@ -11,7 +11,7 @@ import { payrollOrigin } from '../payroll/actor';
 import { payrollRunJob } from '../payroll/enqueue-subscriber';
 import { enginePayrollProvider } from '../payroll/provider';
 import { payOutInBulk, writePaychecksInBulk } from '../payroll/run-in-bulk';
-import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { subscribers } from '../subscribers';
 import { act } from './workflow-steps';
 

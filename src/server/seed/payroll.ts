@@ -5,9 +5,9 @@ import { bankMethods, partners, paycheckDeductions, payrollSettings, users } fro
 import type { EventOrigin } from '../events/store';
 import { insertCreated } from '../kit/workflow/create';
 import { payPeriodOf, type PaySchedule } from '../../domain/payroll/periods';
-import { CreateBankMethod } from '../../domain/contracts/bank-methods';
-import { insertBankMethod } from '../routes/bank-methods/store';
-import { payrollRunServer } from '../routes/payroll-runs/workflow';
+import { CreateBankMethod } from '../../resources/bank-methods/contract';
+import { insertBankMethod } from '../../resources/bank-methods/server';
+import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { runHistoryPayroll } from './history-payroll';
 import { PAID_PERIOD_START } from './timesheets';
 import { demoUser } from './workflow-steps';

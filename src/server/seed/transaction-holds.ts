@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { partners, transactions } from '../db/schema';
-import { transactionServer } from '../routes/transactions/workflow';
+import { transactionServer } from '../../resources/transactions/server';
 import { act, demoUser } from './workflow-steps';
 
 const SEEDED_AT = { ip: null, userAgent: 'seed', now: new Date('2026-11-18T16:00:00Z') };

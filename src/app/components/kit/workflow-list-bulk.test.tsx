@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { invoiceDefinition } from '../../../resources/invoices/chart';
-import { transactionDefinition } from '../../../../machines/transaction/transaction.definition';
+import { transactionDefinition } from '../../../resources/transactions/chart';
 import { demoUsers } from '../../../domain/policy/demo-users.fixture';
 import { renderPage, textOf } from '../../../../tests/view/render-page';
 import { workflowListBulk } from './workflow-list-bulk';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport, canSeeTransactions } from '../../../domain/policy/capabilities';
-import { transactionsQuery } from '../../../domain/resources/transactions-query';
-import { BillListView } from '../../features/transactions/transactions-pages';
+import { transactionsQuery } from '../../../resources/transactions/query';
+import { BillListView } from '../../../resources/transactions/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

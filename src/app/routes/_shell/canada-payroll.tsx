@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { canadaPayrollQuery } from '../../../domain/resources/canada-payroll-query';
-import { CanadaPayrollView } from '../../features/canada-payroll/canada-payroll-page';
+import { canadaPayrollQuery } from '../../../resources/canada-payroll/query';
+import { CanadaPayrollView } from '../../../resources/canada-payroll/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankMethodsView } from '../../features/bank-methods/bank-methods-view';
+import { BankMethodsView } from '../../../resources/bank-methods/pages';
 import { SpaLink } from '../../components/nav/spa-link';
 
 export const Route = createFileRoute('/_shell/direct_deposit')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TaxFormDetailView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { TaxFormDetailView } from '../../../resources/tax-forms/pages';
 
 export const Route = createFileRoute('/_shell/forms/$id')({
   component: function TaxFormDetail() {

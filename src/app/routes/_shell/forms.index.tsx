@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { taxFormsQuery } from '../../../domain/resources/tax-forms-query';
-import { TaxFormListView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { taxFormsQuery } from '../../../resources/tax-forms/query';
+import { TaxFormListView } from '../../../resources/tax-forms/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaycheckDeductionDetailView } from '../../features/payroll/payroll-settings-pages';
+import { PaycheckDeductionDetailView } from '../../../resources/payroll-runs/settings';
 
 export const Route = createFileRoute('/_shell/paycheck_deductions/$id')({
   component: function PaycheckDeductionDetail() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { paycheckDeductionsQuery } from '../../../domain/resources/payroll-runs-query';
-import { PaycheckDeductionListView } from '../../features/payroll/payroll-settings-pages';
+import { paycheckDeductionsQuery } from '../../../resources/payroll-runs/query';
+import { PaycheckDeductionListView } from '../../../resources/payroll-runs/settings';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { paycheckDeductionsForm } from '../../../domain/resources/payroll-forms';
-import { paycheckDeductionsResource } from '../../../domain/resources/payroll';
+import { paycheckDeductionsForm } from '../../../resources/payroll-runs/form';
+import { paycheckDeductionsResource } from '../../../resources/payroll-runs/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaycheckDetailView } from '../../features/payroll/paychecks-pages';
+import { PaycheckDetailView } from '../../../resources/payroll-runs/paychecks';
 
 export const Route = createFileRoute('/_shell/paychecks/$id')({
   component: function PaycheckDetail() {

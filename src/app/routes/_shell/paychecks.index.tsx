@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { paychecksQuery } from '../../../domain/resources/payroll-runs-query';
-import { PaycheckListView } from '../../features/payroll/paychecks-pages';
+import { paychecksQuery } from '../../../resources/payroll-runs/query';
+import { PaycheckListView } from '../../../resources/payroll-runs/paychecks';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

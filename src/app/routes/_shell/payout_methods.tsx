@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankMethodsView } from '../../features/bank-methods/bank-methods-view';
+import { BankMethodsView } from '../../../resources/bank-methods/pages';
 
 export const Route = createFileRoute('/_shell/payout_methods')({
   component: () => <BankMethodsView kind="payout" />,

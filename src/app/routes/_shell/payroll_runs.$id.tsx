@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayrollRunDetailView } from '../../features/payroll/payroll-runs-pages';
+import { PayrollRunDetailView } from '../../../resources/payroll-runs/pages';
 
 export const Route = createFileRoute('/_shell/payroll_runs/$id')({
   component: function PayrollRunDetail() {

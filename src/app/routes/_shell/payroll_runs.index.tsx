@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { payrollRunsQuery } from '../../../domain/resources/payroll-runs-query';
-import { PayrollRunListView } from '../../features/payroll/payroll-runs-pages';
+import { payrollRunsQuery } from '../../../resources/payroll-runs/query';
+import { PayrollRunListView } from '../../../resources/payroll-runs/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { payrollRunsForm } from '../../../domain/resources/payroll-forms';
-import { payrollRunsResource } from '../../../domain/resources/payroll';
+import { payrollRunsForm } from '../../../resources/payroll-runs/form';
+import { payrollRunsResource } from '../../../resources/payroll-runs/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 
 /** "New payroll run": a day of the period; the run opens with its preview. */

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { payrollSettingsForm } from '../../../domain/resources/payroll-forms';
-import { payrollSettingsResource } from '../../../domain/resources/payroll';
+import { payrollSettingsForm } from '../../../resources/payroll-runs/form';
+import { payrollSettingsResource } from '../../../resources/payroll-runs/contract';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
-import { PayrollSettingsView } from '../../features/payroll/payroll-settings-pages';
+import { PayrollSettingsView } from '../../../resources/payroll-runs/settings';
 import { useShell } from '../../features/shell/shell-page';
 import type { RawSearch } from '../../lib/search-params';
 import { uuid } from '../../lib/search-params';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { ratesQuery } from '../../../domain/resources/rates-query';
-import { RatesView } from '../../features/rates/rates-page';
+import { ratesQuery } from '../../../resources/rates/query';
+import { RatesView } from '../../../resources/rates/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

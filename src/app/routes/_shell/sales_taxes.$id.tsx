@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalesTaxDetailView } from '../../features/transactions/transactions-pages';
+import { SalesTaxDetailView } from '../../../resources/sales-taxes/pages';
 
 export const Route = createFileRoute('/_shell/sales_taxes/$id')({
   component: function SalesTaxDetail() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { salesTaxesQuery } from '../../../domain/resources/transactions-query';
-import { SalesTaxListView } from '../../features/transactions/transactions-pages';
+import { salesTaxesQuery } from '../../../resources/sales-taxes/query';
+import { SalesTaxListView } from '../../../resources/sales-taxes/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { salesTaxesForm } from '../../../domain/resources/sales-taxes-form';
-import { salesTaxesResource } from '../../../domain/resources/transactions';
+import { salesTaxesForm } from '../../../resources/sales-taxes/form';
+import { salesTaxesResource } from '../../../resources/sales-taxes/contract';
 import { RecordFormView } from '../../features/client-org/record-form-view';
 import { uuid, type RawSearch } from '../../lib/search-params';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { transactionItemsQuery } from '../../../domain/resources/transactions-query';
-import { TransactionItemListView } from '../../features/transactions/transactions-pages';
+import { transactionItemsQuery } from '../../../resources/transactions/query';
+import { TransactionItemListView } from '../../../resources/transactions/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransactionDetailView } from '../../features/transactions/transaction-detail';
+import { TransactionDetailView } from '../../../resources/transactions/transaction-detail';
 
 export const Route = createFileRoute('/_shell/transactions/$id')({
   component: function Transaction() {

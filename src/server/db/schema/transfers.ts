@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { payments } from '../../../resources/payments/table';
-import { bankMethods } from './bank-methods';
+import { bankMethods } from '../../../resources/bank-methods/table';
 
 /**
  * Money moved through the bank adapter (src/server/billing/bank-adapter.ts): a payer's payment

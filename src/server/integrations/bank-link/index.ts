@@ -5,7 +5,7 @@ import { createDemoBankLink, demoBankLink } from './demo';
  * The bank account linking service (spec §7: "a bank account linking service"): a link token, the
  * provider's account chooser, a public token, its exchange for the numbers. These machines have no
  * internet, so the provider is the demo one; its chooser is our modal
- * (`machines/bank-link/bank-link.modal.ts`) instead of a third-party script.
+ * (`src/resources/bank-methods/bank-link.modal.ts`) instead of a third-party script.
  */
 export const bankLinkAdapter = {
   id: 'bank_link',

@@ -5,7 +5,7 @@ import { isClient, isContractor } from '../../../domain/policy/capabilities';
 import type { Deps } from '../../deps';
 import { linkToList, type ListLink } from '../../kit/list-count';
 import { invoicesList } from '../../../resources/invoices/server';
-import { paychecksList } from '../payroll-runs/paychecks';
+import { paychecksList } from '../../../resources/payroll-runs/server';
 import { PAGES } from './pages';
 import { UNPAID } from './todos';
 

@@ -14,8 +14,7 @@ import { approvalsList } from '../../../resources/approvals/server';
 import { verificationsList } from '../../../resources/documents/server';
 import { invoicesList } from '../../../resources/invoices/server';
 import { onboardingList } from '../onboarding-status';
-import { payrollRunsList } from '../payroll-runs/runs';
-import { payrollRunScope } from '../payroll-runs/queries';
+import { payrollRunsList, payrollRunScope } from '../../../resources/payroll-runs/server';
 import { timesheetsList } from '../../../resources/timesheets/server';
 import { PAGES, timesheetsPage } from './pages';
 

@@ -17,7 +17,7 @@ import { clientsServer } from '../../../resources/clients/server';
 import { contractorsServer } from '../../../resources/contractors/server';
 import { invoiceListServer } from '../../../resources/invoices/queries';
 import { paymentScope } from '../../../resources/payments/queries';
-import { paycheckServer } from '../payroll-runs/paychecks';
+import { paycheckServer } from '../../../resources/payroll-runs/server';
 import { timesheetListServer } from '../../../resources/timesheets/server';
 
 /** A person's name exactly as `users_name_trgm_idx` indexes it, so the index answers the match. */
