@@ -11,9 +11,6 @@ import { easyApproveScreen } from './easy-approve/easy-approve.screen';
 import { geolocationCapture } from './geolocation/geolocation.screen';
 import { globalsMachine } from './globals/globals.screen';
 import { preloadedMachine } from './globals/preloaded.screen';
-import { markReadScreen } from './notifications/mark-read.screen';
-import { preferencesScreen } from './notifications/preferences.screen';
-import { unreadStreamScreen } from './notifications/unread-stream.screen';
 import { bulkScreen } from './kit/bulk.screen';
 import type { ChartWorkflowView } from './kit/chart-graph';
 import { resourceDetailScreen } from './kit/resource-detail.screen';
@@ -221,24 +218,6 @@ export const charts: readonly ChartEntry[] = [
     'Import draft time from a CSV and show the per-row report; all rows or none.',
   ),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
-  chart(
-    unreadStreamScreen,
-    'notifications/unread-stream.screen.ts',
-    'Notification bell',
-    'The live unread count: a single-use ticket, the event stream, a growing wait after each loss, and resuming.',
-  ),
-  chart(
-    markReadScreen,
-    'notifications/mark-read.screen.ts',
-    'Mark notifications read',
-    'Mark the chosen notifications, or all, read; then the list reloads.',
-  ),
-  chart(
-    preferencesScreen,
-    'notifications/preferences.screen.ts',
-    'Notification settings',
-    'Mail choices per kind of notification: load, then save each change.',
-  ),
   chart(
     reportRunWorkflow,
     'report-run/report-run.workflow.ts',

@@ -36,6 +36,7 @@ import { clients } from './clients/manifest';
 import { contractors } from './contractors/manifest';
 import { partners } from './partners/manifest';
 import { users } from './users/manifest';
+import { notifications } from './notifications/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -81,4 +82,5 @@ export const resources = [
   contractors,
   partners,
   users,
+  notifications,
 ] as const;

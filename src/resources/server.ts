@@ -37,6 +37,7 @@ import { clientsPart } from './clients/server';
 import { contractorsPart } from './contractors/server';
 import { partnersPart } from './partners/server';
 import { usersPart } from './users/server';
+import { notificationsPart } from './notifications/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -78,4 +79,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   contractors: contractorsPart,
   partners: partnersPart,
   users: usersPart,
+  notifications: notificationsPart,
 };

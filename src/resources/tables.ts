@@ -29,3 +29,4 @@ export * from './payments/table';
 export * from './screenings/table';
 export * from './notes/table';
 export * from './conversations/table';
+export * from './notifications/table';

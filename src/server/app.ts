@@ -17,7 +17,6 @@ import { ptoRoutes } from './routes/pto';
 import { ptoAccrualCatchUp } from './routes/pto/schedule';
 import { catchUpPlugin } from './kit/catch-up';
 import { onboardingRoutes } from './routes/onboarding';
-import { notificationRoutes } from './routes/notifications';
 import { notificationDailyCatchUp } from './notifications/daily';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -235,7 +234,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
-      await v2.register(notificationRoutes, deps);
       await v2.register(reportRoutes, deps);
       await v2.register(rateRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { ONBOARDING_STUCK_DAYS } from '../../domain/notifications/kinds';
+import { ONBOARDING_STUCK_DAYS } from '../../resources/notifications/kinds';
 import { stepTitle } from '../../domain/onboarding/step-routes';
 import { hearsOfWorkerOnboarding } from '../../domain/resources/onboarding-status';
 import type { Tx } from '../db/client';

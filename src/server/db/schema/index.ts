@@ -22,7 +22,6 @@ export * from './onboarding';
 export * from './onboarding-forms';
 export * from './pto';
 export * from './payroll';
-export * from './notifications';
 export * from './reports';
 export * from '../../../resources/tables';
 export * from './integrations';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
 import { MARK_FAILED, markReadScreen } from './mark-read.screen';
 
 interface Sut {

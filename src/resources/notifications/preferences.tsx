@@ -1,8 +1,30 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { preferencesScreen } from '../../../../machines/notifications/preferences.screen';
-import type { NotificationPreference } from '../../../domain/contracts/notifications';
-import { loadPreferences, savePreference } from '../../actors/notifications';
-import { LoadError } from '../../components/kit/load-error';
+import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { LoadError } from '../../app/components/kit/load-error';
+import { http } from '../../app/lib/http';
+import { NotificationPreferences, type NotificationPreference } from './contract';
+import { preferencesScreen, type PreferenceChange } from './preferences.screen';
+
+/** The caller's mail choices per kind. */
+const loadPreferences = fromPromise<NotificationPreference[]>(({ signal }) =>
+  withApiErrors(
+    async () =>
+      NotificationPreferences.parse(await http.get('notification_preferences', { signal }).json())
+        .data,
+  ),
+);
+
+/** Saves one kind's choice; the server answers the whole list. */
+const savePreference = fromPromise<NotificationPreference[], PreferenceChange>(
+  ({ input, signal }) =>
+    withApiErrors(async () => {
+      const { kind, ...patch } = input;
+      return NotificationPreferences.parse(
+        await http.patch(`notification_preferences/${kind}`, { json: patch, signal }).json(),
+      ).data;
+    }),
+);
 
 const logic = preferencesScreen.provide({
   actors: { load: loadPreferences, save: savePreference },

@@ -1,5 +1,5 @@
-import { notificationKinds } from '../notifications/kinds';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { notificationKinds } from './kinds';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 export const NOTIFICATION_STATES = ['unread', 'read'] as const;
 

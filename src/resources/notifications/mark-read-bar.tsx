@@ -1,7 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { markReadScreen } from '../../../../machines/notifications/mark-read.screen';
-import { markNotifications } from '../../actors/notifications';
-import { LoadError } from '../../components/kit/load-error';
+import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { LoadError } from '../../app/components/kit/load-error';
+import { http } from '../../app/lib/http';
+import { markReadScreen, type MarkTarget } from './mark-read.screen';
+
+/** Marks the chosen notifications, or all, read: the stream then pushes the new count. */
+const markNotifications = fromPromise<void, MarkTarget>(({ input, signal }) =>
+  withApiErrors(async () => {
+    if ('all' in input) await http.post('notifications/read_all', { signal });
+    else await http.post('notifications/read', { json: { ids: input.ids }, signal });
+  }),
+);
 
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-700';

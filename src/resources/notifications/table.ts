@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../server/db/schema/users';
 
 /**
  * One in-app notification for one user. `dedupe_key` names what caused it (an event and kind, or a

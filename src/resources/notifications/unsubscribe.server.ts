@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../../domain/notifications/kinds';
-import { loadUser } from '../../auth/load-user';
-import type { Deps } from '../../deps';
-import { appLink } from '../../mail/app-link';
-import { brandNameFor } from '../../notifications/mail';
-import { setPreference } from '../../notifications/preferences';
-import { checkToken, type TokenCheck } from '../../notifications/tokens';
+import { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
+import { loadUser } from '../../server/auth/load-user';
+import type { Deps } from '../../server/deps';
+import { appLink } from '../../server/mail/app-link';
+import { brandNameFor } from '../../server/notifications/mail';
+import { setPreference } from '../../server/notifications/preferences';
+import { checkToken, type TokenCheck } from '../../server/notifications/tokens';
 
 const escape = (text: string) =>
   text.replace(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { notificationKinds } from '../notifications/kinds';
+import { defineResource } from '../../domain/resources/define';
+import { notificationKinds } from './kinds';
+import { notificationsQuery } from './query';
 
 export const NotificationKindName = z.enum(notificationKinds);
 
@@ -40,3 +42,21 @@ export const NotificationPreferencePatch = z.strictObject({
 /** A single-use ticket for the live stream: EventSource sends no headers, so the URL carries it. */
 export const StreamTicket = z.object({ ticket: z.string(), expires_at: z.string() });
 export type StreamTicket = z.infer<typeof StreamTicket>;
+
+/** The caller's own notifications: every signed-in user has them, and sees only theirs. */
+export const notificationsResource = defineResource({
+  name: 'notifications',
+  apiPath: '/notifications',
+  specPaths: ['/notifications'],
+  labels: { singular: 'Notification', plural: 'Notifications' },
+  item: Notification,
+  query: notificationsQuery,
+  csv: [
+    { header: 'created_at', value: (n) => n.created_at },
+    { header: 'kind', value: (n) => n.kind },
+    { header: 'title', value: (n) => n.title },
+    { header: 'body', value: (n) => n.body },
+    { header: 'read_at', value: (n) => n.read_at ?? '' },
+  ],
+  actions: {},
+});

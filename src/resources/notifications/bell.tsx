@@ -1,8 +1,36 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { unreadStreamScreen } from '../../../../machines/notifications/unread-stream.screen';
-import { getStreamTicket, listenUnread } from '../../actors/notifications';
-import { SpaLink } from '../../components/nav/spa-link';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { backgroundHttp } from '../../app/lib/http';
+import { StreamTicket, UnreadCount } from './contract';
+import { unreadStreamScreen } from './unread-stream.screen';
+
+/** A single-use ticket for the stream, asked for with the session's bearer token. */
+const getStreamTicket = fromPromise<string>(
+  async ({ signal }) =>
+    StreamTicket.parse(await backgroundHttp.post('notifications/stream_tickets', { signal }).json())
+      .ticket,
+);
+
+/**
+ * The server-sent event stream of the unread count. EventSource would reconnect by itself with the
+ * used ticket; the chart reconnects instead (a new ticket, its own backoff), so any error closes it.
+ */
+const listenUnread = fromCallback<EventObject, { ticket: string }>(({ input, sendBack }) => {
+  const source = new EventSource(
+    `/v2/notifications/stream?token=${encodeURIComponent(input.ticket)}`,
+  );
+  source.addEventListener('unread', (e) => {
+    const parsed = UnreadCount.safeParse(JSON.parse((e as MessageEvent<string>).data));
+    if (parsed.success) sendBack({ type: 'stream.count', unread: parsed.data.unread });
+  });
+  source.onerror = () => {
+    source.close();
+    sendBack({ type: 'stream.lost' });
+  };
+  return () => source.close();
+});
 
 const logic = unreadStreamScreen.provide({
   actors: { getTicket: getStreamTicket, listen: listenUnread },

@@ -1,15 +1,11 @@
-import type { Notification } from '../../../domain/contracts/notifications';
-import { formatDate } from '../../../domain/format/format';
-import { NOTIFICATION_KINDS } from '../../../domain/notifications/kinds';
-import { notificationsResource } from '../../../domain/resources/notifications';
-import {
-  notificationsQuery,
-  type NotificationSearch,
-} from '../../../domain/resources/notifications-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
+import { formatDate } from '../../domain/format/format';
+import { NOTIFICATION_KINDS } from './kinds';
+import { notificationsResource, type Notification } from './contract';
+import { notificationsQuery, type NotificationSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
 import { MarkReadBar } from './mark-read-bar';
 
 const logic = resourceListLogic(notificationsResource);

@@ -1,11 +1,11 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Notification } from '../../../domain/contracts/notifications';
-import type { NotificationKind } from '../../../domain/notifications/kinds';
-import type { notificationsQuery } from '../../../domain/resources/notifications-query';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tableQuery } from '../../kit/table-query';
+import type { Notification } from './contract';
+import type { NotificationKind } from './kinds';
+import type { notificationsQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { notifications } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
 
 type Row = typeof notifications.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Deps } from '../../deps';
-import { watchUser } from '../../notifications/live';
-import { unreadCount } from './queries';
+import type { Deps } from '../../server/deps';
+import { watchUser } from '../../server/notifications/live';
+import { unreadCount } from './list.server';
 
 /** A comment line keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;

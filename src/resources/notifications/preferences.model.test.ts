@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import type { NotificationPreference } from '../../src/domain/contracts/notifications';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
+import type { NotificationPreference } from './contract';
 import {
   PREFERENCE_SAVE_FAILED,
   PREFERENCES_LOAD_FAILED,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { NotificationPreference } from '../../src/domain/contracts/notifications';
+import type { NotificationPreference } from './contract';
 
 export const PREFERENCES_LOAD_FAILED = 'Your notification settings could not be loaded.';
 export const PREFERENCE_SAVE_FAILED = 'The change was not saved. Please try again.';

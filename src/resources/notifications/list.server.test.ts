@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { Notification } from '../../domain/contracts/notifications';
-import type { NotificationKind } from '../../domain/notifications/kinds';
-import { notifications, users } from '../db/schema';
+import type { Notification } from './contract';
+import type { NotificationKind } from './kinds';
+import { notifications, users } from '../../server/db/schema';
 
 /**
  * GET /v2/notifications pages and filters one user's list: more than a page of notifications (the

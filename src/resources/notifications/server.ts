@@ -1,30 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
+import { ErrorBody } from '../../domain/contracts/errors';
 import {
   NotificationKindName,
   NotificationPreferencePatch,
   NotificationPreferences,
   StreamTicket,
   UnreadCount,
-} from '../../../domain/contracts/notifications';
-import { NOTIFICATION_KINDS, notificationKinds } from '../../../domain/notifications/kinds';
-import { PAGE_SIZE } from '../../../domain/resources/list-query';
-import { notificationsResource } from '../../../domain/resources/notifications';
-import { loadUser } from '../../auth/load-user';
-import { sessionOf } from '../../auth/session';
-import { notifications } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerList } from '../../kit/register';
-import { unauthorized } from '../../lib/errors';
-import { usersChanged } from '../../notifications/live';
-import { DEFAULT_PREFERENCE, preferencesOf, setPreference } from '../../notifications/preferences';
-import { notificationRegistry } from '../../notifications/registry';
-import { checkToken, issueToken, revokeToken } from '../../notifications/tokens';
-import { notificationServer, unreadCount } from './queries';
-import { streamUnread } from './stream';
-import { registerUnsubscribe } from './unsubscribe';
+  notificationsResource,
+} from './contract';
+import { NOTIFICATION_KINDS, notificationKinds } from './kinds';
+import { PAGE_SIZE } from '../../domain/resources/list-query';
+import { loadUser } from '../../server/auth/load-user';
+import { sessionOf } from '../../server/auth/session';
+import { notifications } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerList } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { unauthorized } from '../../server/lib/errors';
+import { usersChanged } from '../../server/notifications/live';
+import {
+  DEFAULT_PREFERENCE,
+  preferencesOf,
+  setPreference,
+} from '../../server/notifications/preferences';
+import { notificationRegistry } from '../../server/notifications/registry';
+import { checkToken, issueToken, revokeToken } from '../../server/notifications/tokens';
+import { notificationServer, unreadCount } from './list.server';
+import { streamUnread } from './stream.server';
+import { registerUnsubscribe } from './unsubscribe.server';
 
 const tags = ['notifications'];
 
@@ -33,7 +38,7 @@ const tags = ['notifications'];
  * unread count over server-sent events, and the unsubscribe page a mail links to. Every route reads
  * and writes the caller's own rows only: another user's notification is not found.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   registerList(app, deps, notificationsResource, notificationServer, {
     path: '/notifications',
     summary: 'Your notifications, newest first: filter by state (unread, read) and kind; paging',
@@ -201,3 +206,5 @@ export const notificationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
 
   registerUnsubscribe(app, deps);
 };
+
+export const notificationsPart: ResourceServerPart = { routes: notificationRoutes };
