@@ -37,12 +37,6 @@ import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
 import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
-import { reportRunDefinition } from './report-run/report-run.definition';
-import { reportRunWorkflow } from './report-run/report-run.workflow';
-import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
-import { reportGrantsScreen } from './report-run/report-grants.screen';
-import { reportRequestScreen } from './report-run/report-request.screen';
-import { reportSchedulesScreen } from './report-run/report-schedules.screen';
 
 /** Charts under `machines/`, named by their path there. */
 const chart = (
@@ -218,17 +212,6 @@ export const charts: readonly ChartEntry[] = [
     'Import draft time from a CSV and show the per-row report; all rows or none.',
   ),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
-  chart(
-    reportRunWorkflow,
-    'report-run/report-run.workflow.ts',
-    'Report run lifecycle',
-    undefined,
-    reportRunDefinition,
-  ),
-  chart(reportRunPanelScreen, 'report-run/report-run-panel.screen.ts', 'Report run panel'),
-  chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
-  chart(reportSchedulesScreen, 'report-run/report-schedules.screen.ts', 'Report schedules'),
-  chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
   ...resources.flatMap((r) => r.charts ?? []),
 ];
 

@@ -37,6 +37,7 @@ import { contractors } from './contractors/manifest';
 import { partners } from './partners/manifest';
 import { users } from './users/manifest';
 import { notifications } from './notifications/manifest';
+import { reports } from './reports/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -83,4 +84,5 @@ export const resources = [
   partners,
   users,
   notifications,
+  reports,
 ] as const;

@@ -38,6 +38,7 @@ import { contractorsPart } from './contractors/server';
 import { partnersPart } from './partners/server';
 import { usersPart } from './users/server';
 import { notificationsPart } from './notifications/server';
+import { reportsPart } from './reports/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -80,4 +81,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   partners: partnersPart,
   users: usersPart,
   notifications: notificationsPart,
+  reports: reportsPart,
 };

@@ -30,3 +30,4 @@ export * from './screenings/table';
 export * from './notes/table';
 export * from './conversations/table';
 export * from './notifications/table';
+export * from './reports/table';

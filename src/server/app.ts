@@ -79,7 +79,6 @@ import { monthEndPlugin } from './billing/month-end-queue';
 import { payrollRoutes } from './routes/payroll-runs';
 import { taxFormRoutes } from './routes/tax-forms';
 import { i9FormRoutes } from './routes/i9-forms';
-import { reportRoutes } from './routes/reports';
 import { reportJobsPlugin } from './reports/plugin';
 
 export interface AppOptions {
@@ -234,7 +233,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(onboardingStatusRoutes, deps);
-      await v2.register(reportRoutes, deps);
       await v2.register(rateRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },

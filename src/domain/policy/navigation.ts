@@ -11,7 +11,7 @@ import {
 import { canManagePaymentMethods, canManagePayoutMethods } from './bank-methods';
 import { canOpenExpenses } from '../../resources/expenses/policy';
 import { canSeePaychecks } from './payroll';
-import { canSeeReports } from './reports';
+import { canSeeReports } from '../../resources/reports/policy';
 
 export interface NavLink {
   kind: 'link';

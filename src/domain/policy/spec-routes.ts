@@ -20,7 +20,7 @@ import { canSeeReviews } from '../../resources/reviews/policy';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 import { distributionsAccess } from '../../resources/distributions/policy';
 import { canSeeCanadaPayroll } from './canada';
-import { canSeeReports } from './reports';
+import { canSeeReports } from '../../resources/reports/policy';
 import { canKeepBooks } from '../../resources/accounting/policy';
 import { canConfigureIntegrations } from './integrations';
 import { canSeeLicenses } from '../../resources/licenses/policy';

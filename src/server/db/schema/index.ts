@@ -22,6 +22,5 @@ export * from './onboarding';
 export * from './onboarding-forms';
 export * from './pto';
 export * from './payroll';
-export * from './reports';
 export * from '../../../resources/tables';
 export * from './integrations';
