@@ -38,6 +38,7 @@ import { partners } from './partners/manifest';
 import { users } from './users/manifest';
 import { notifications } from './notifications/manifest';
 import { reports } from './reports/manifest';
+import { pto } from './pto/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -85,4 +86,5 @@ export const resources = [
   users,
   notifications,
   reports,
+  pto,
 ] as const;

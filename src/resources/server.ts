@@ -39,6 +39,7 @@ import { partnersPart } from './partners/server';
 import { usersPart } from './users/server';
 import { notificationsPart } from './notifications/server';
 import { reportsPart } from './reports/server';
+import { ptoPart } from './pto/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -82,4 +83,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   users: usersPart,
   notifications: notificationsPart,
   reports: reportsPart,
+  pto: ptoPart,
 };

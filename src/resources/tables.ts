@@ -31,3 +31,4 @@ export * from './notes/table';
 export * from './conversations/table';
 export * from './notifications/table';
 export * from './reports/table';
+export * from './pto/table';

@@ -13,8 +13,7 @@ import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
-import { ptoRoutes } from './routes/pto';
-import { ptoAccrualCatchUp } from './routes/pto/schedule';
+import { ptoAccrualCatchUp } from '../resources/pto/server';
 import { catchUpPlugin } from './kit/catch-up';
 import { onboardingRoutes } from './routes/onboarding';
 import { notificationDailyCatchUp } from './notifications/daily';
@@ -227,7 +226,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(salesTaxesRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
-      await v2.register(ptoRoutes, deps);
       await v2.register(taxFormRoutes, deps);
       await v2.register(i9FormRoutes, deps);
       await v2.register(integrationsRoutes, deps);

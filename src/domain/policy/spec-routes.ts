@@ -15,7 +15,7 @@ import { canAddJobs } from './org-data';
 import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/access';
 import { canReadStatecharts } from './statecharts';
 import { canSeeAdjustments } from '../../resources/adjustments/policy';
-import { canKeepPtoRules, canSeeTimeOff } from './pto';
+import { canKeepPtoRules, canSeeTimeOff } from '../../resources/pto/policy';
 import { canSeeReviews } from '../../resources/reviews/policy';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 import { distributionsAccess } from '../../resources/distributions/policy';

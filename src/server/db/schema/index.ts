@@ -20,7 +20,6 @@ export * from './month-end';
 export * from './activity-logs';
 export * from './onboarding';
 export * from './onboarding-forms';
-export * from './pto';
 export * from './payroll';
 export * from '../../../resources/tables';
 export * from './integrations';

@@ -3,7 +3,7 @@ import type { ApprovalKind } from '../../../domain/resources/approval-kinds';
 import type { Db } from '../../db/client';
 import type { User } from '../../../domain/contracts/user';
 import { canDecideAdjustments } from '../../../resources/adjustments/policy';
-import { canDecideTimeOff } from '../../../domain/policy/pto';
+import { canDecideTimeOff } from '../../../resources/pto/policy';
 import {
   adjustments,
   assignments,

@@ -6,7 +6,7 @@ import {
   isContractor,
   isPartner,
   type Subject,
-} from './capabilities';
+} from '../../domain/policy/capabilities';
 
 /**
  * PTO rules are a partner's employment terms: kept by admins and by the partner's owners, admins,

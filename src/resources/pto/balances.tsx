@@ -1,14 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { PtoBalance } from '../../../domain/contracts/pto';
-import { formatDate, formatDecimal2 } from '../../../domain/format/format';
-import { ptoBalancesResource } from '../../../domain/resources/pto-balances';
-import {
-  ptoBalancesQuery,
-  type PtoBalanceSearch,
-} from '../../../domain/resources/pto-balances-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { type PtoBalance, ptoBalancesResource } from './contract';
+import { formatDate, formatDecimal2 } from '../../domain/format/format';
+import { ptoBalancesQuery, type PtoBalanceSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
 
 const PATH = '/pto_rules_accruals';
 

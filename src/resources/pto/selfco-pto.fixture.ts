@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { partners, ptoBalances, ptoRules, timeOffRequests } from '../../db/schema';
-import { recordAccruals } from './accruals';
+import type { Db } from '../../server/db/client';
+import { partners, ptoBalances, ptoRules, timeOffRequests } from '../../server/db/schema';
+import { recordAccruals } from './accruals.server';
 
 export const ptoRuleRow = (partner_id: string, i: number) => ({
   partner_id,

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { PtoBalance } from '../../../domain/contracts/pto';
-import type { ptoBalancesQuery } from '../../../domain/resources/pto-balances-query';
-import type { Db, Tx } from '../../db/client';
-import { ptoBalances, ptoRules, timeOffRequests, users } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
+import type { PtoBalance } from './contract';
+import type { ptoBalancesQuery } from './query';
+import type { Db, Tx } from '../../server/db/client';
+import { ptoBalances, ptoRules, timeOffRequests, users } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
 
 /** Hours of a balance's requests in one status, summed where the balance is read. */
 const requestHours = (status: 'approved' | 'requested') =>

@@ -1,4 +1,4 @@
-import type { payrollFrequencies } from '../contracts/enums';
+import type { payrollFrequencies } from '../../domain/contracts/enums';
 
 export type PayFrequency = (typeof payrollFrequencies)[number];
 

@@ -1,10 +1,8 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { resourceContract, seedPerPartner } from '../../../../tests/kit/resource-contract';
-import { ptoAccrualsResource } from '../../../domain/resources/pto-accruals';
-import { ptoBalancesResource } from '../../../domain/resources/pto-balances';
-import { ptoRulesResource } from '../../../domain/resources/pto-rules';
-import { ptoRulesForm } from '../../../domain/resources/pto-rules-form';
-import { ptoRules } from '../../db/schema';
+import { formContract } from '../../../tests/kit/form-contract';
+import { resourceContract, seedPerPartner } from '../../../tests/kit/resource-contract';
+import { ptoAccrualsResource, ptoBalancesResource, ptoRulesResource } from './contract';
+import { ptoRulesForm } from './form';
+import { ptoRules } from '../../server/db/schema';
 import { ptoRuleRow, selfcoBalances } from './selfco-pto.fixture';
 
 // Recruiters never open PTO (canKeepPtoRules, canSeeTimeOff): the sourcer case is a refusal.

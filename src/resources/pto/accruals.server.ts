@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, min, or, sql, sum } from 'drizzle-orm';
-import { accrueForPeriod, stateAfter, type AccrualTerms } from '../../../domain/pto/accrual';
-import { coveredClassifications, type PtoCoverage } from '../../../domain/pto/coverage';
+import { accrueForPeriod, stateAfter, type AccrualTerms } from './accrual';
+import { coveredClassifications, type PtoCoverage } from './coverage';
 import {
   addDays,
   closedPeriods,
   DEFAULT_PAY_SCHEDULE,
   periodContaining,
   type PaySchedule,
-} from '../../../domain/pto/pay-periods';
-import type { Db, Tx } from '../../db/client';
+} from './pay-periods';
+import type { Db, Tx } from '../../server/db/client';
 import {
   assignments,
   jobs,
@@ -18,7 +18,7 @@ import {
   ptoRules,
   timeOffRequests,
   timesheets,
-} from '../../db/schema';
+} from '../../server/db/schema';
 
 type Rule = typeof ptoRules.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { PtoAccrual } from '../../../domain/contracts/pto-accruals';
-import type { ptoAccrualsQuery } from '../../../domain/resources/pto-accruals-query';
-import type { Db } from '../../db/client';
-import { ptoAccruals, ptoRules, users } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
+import type { PtoAccrual } from './contract';
+import type { ptoAccrualsQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { ptoAccruals, ptoRules, users } from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
 
 const contractorName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.last_name})`;
 

@@ -1,5 +1,5 @@
-import type { CatchUpTask } from '../../kit/catch-up';
-import { recordAccrualBatch, type AccrualCursor } from './accruals';
+import type { CatchUpTask } from '../../server/kit/catch-up';
+import { recordAccrualBatch, type AccrualCursor } from './accruals.server';
 
 /**
  * Records the accruals of pay periods that have closed, on the catch-up queue after the server

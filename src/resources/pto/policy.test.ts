@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { demoUsers } from './demo-users.fixture';
-import { canDecideTimeOff, canKeepPtoRules, canRequestTimeOff, timeOffAwaiting } from './pto';
+import { demoUsers } from '../../domain/policy/demo-users.fixture';
+import { canDecideTimeOff, canKeepPtoRules, canRequestTimeOff, timeOffAwaiting } from './policy';
 
 const who = (p: (u: (typeof demoUsers)[string]) => boolean) =>
   Object.keys(demoUsers).filter((email) => p(demoUsers[email]!));

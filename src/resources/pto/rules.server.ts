@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PtoRule } from '../../../domain/contracts/pto';
-import type { ptoRulesForm } from '../../../domain/resources/pto-rules-form';
-import type { ptoRulesQuery } from '../../../domain/resources/pto-rules-query';
-import type { Db } from '../../db/client';
-import { partners, ptoRules } from '../../db/schema';
-import { fieldError, type FormServer } from '../../kit/form';
-import type { ResourceServer } from '../../kit/resource-query';
-import { tenantOf } from '../../kit/scope';
-import { tableQuery } from '../../kit/table-query';
+import type { PtoRule } from './contract';
+import type { ptoRulesForm } from './form';
+import type { ptoRulesQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { partners, ptoRules } from '../../server/db/schema';
+import { fieldError, type FormServer } from '../../server/kit/form';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tenantOf } from '../../server/kit/scope';
+import { tableQuery } from '../../server/kit/table-query';
 
 const rows = (db: Db) =>
   db

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isAdmin } from '../policy/capabilities';
-import { canKeepPtoRules } from '../policy/pto';
-import { accrualMethods } from '../pto/accrual';
-import { coverageLabel, ptoCoverages } from '../pto/coverage';
-import { defineForm } from './form';
+import { isAdmin } from '../../domain/policy/capabilities';
+import { canKeepPtoRules } from './policy';
+import { accrualMethods } from './accrual';
+import { coverageLabel, ptoCoverages } from './coverage';
+import { defineForm } from '../../domain/resources/form';
 
 /** At most a working year (2,080 h) for any amount: larger figures are typing mistakes. */
 const Hours = (what: string) =>

@@ -3,7 +3,7 @@ import {
   employeeJobClassifications,
   jobClassifications,
   type JobClassification,
-} from '../contracts/enums';
+} from '../../domain/contracts/enums';
 
 /**
  * Which job classifications (spec §3) a PTO rule covers: spec §3's two groups, every job, or one

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contractors, partners } from './profiles';
+import { contractors, partners } from '../../server/db/schema/profiles';
 
 /**
  * A partner's paid-time-off rule: how its workers earn hours (per hour worked as an integer ratio,
@@ -31,7 +31,7 @@ export const ptoRules = pgTable(
     annual_cap_hundredths: integer('annual_cap_hundredths'),
     carry_over_cap_hundredths: integer('carry_over_cap_hundredths'),
     waiting_period_days: integer('waiting_period_days').notNull().default(0),
-    /** A key of PTO_COVERAGE (src/domain/pto/coverage.ts): which job classifications earn under it. */
+    /** A key of PTO_COVERAGE (coverage.ts): which job classifications earn under it. */
     applies_to: text('applies_to').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()

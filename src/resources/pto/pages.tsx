@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { PtoRule } from '../../../domain/contracts/pto';
-import { formatDecimal2, orMissing } from '../../../domain/format/format';
-import { coverageLabel } from '../../../domain/pto/coverage';
-import { ptoRulesResource } from '../../../domain/resources/pto-rules';
-import { accrualMethodLabel, ptoRulesForm } from '../../../domain/resources/pto-rules-form';
-import { ptoRulesQuery, type PtoRuleSearch } from '../../../domain/resources/pto-rules-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { ResourceFormView } from '../../components/kit/resource-form-view';
-import { useShell } from '../shell/shell-page';
-import { LoadError } from '../../components/kit/load-error';
+import { type PtoRule, ptoRulesResource } from './contract';
+import { formatDecimal2, orMissing } from '../../domain/format/format';
+import { coverageLabel } from './coverage';
+import { accrualMethodLabel, ptoRulesForm } from './form';
+import { ptoRulesQuery, type PtoRuleSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { ResourceFormView } from '../../app/components/kit/resource-form-view';
+import { useShell } from '../../app/features/shell/shell-page';
+import { LoadError } from '../../app/components/kit/load-error';
 
 const PATH = '/pto_rules';
 const link = 'text-brand underline-offset-2 hover:underline';

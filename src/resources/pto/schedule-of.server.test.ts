@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { daysBetween } from '../../../domain/pto/pay-periods';
-import { partners, payrollSettings, ptoAccruals, ptoRules } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { daysBetween } from './pay-periods';
+import { partners, payrollSettings, ptoAccruals, ptoRules } from '../../server/db/schema';
 import { selfcoBalances } from './selfco-pto.fixture';
 
 let h: Harness;

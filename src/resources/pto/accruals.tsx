@@ -1,14 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { PtoAccrual } from '../../../domain/contracts/pto-accruals';
-import { formatDate, formatDecimal2 } from '../../../domain/format/format';
-import { ptoAccrualsResource } from '../../../domain/resources/pto-accruals';
-import {
-  ptoAccrualsQuery,
-  type PtoAccrualSearch,
-} from '../../../domain/resources/pto-accruals-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { type PtoAccrual, ptoAccrualsResource } from './contract';
+import { formatDate, formatDecimal2 } from '../../domain/format/format';
+import { ptoAccrualsQuery, type PtoAccrualSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
 
 const listLogic = resourceListLogic(ptoAccrualsResource);
 
