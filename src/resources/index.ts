@@ -39,6 +39,7 @@ import { users } from './users/manifest';
 import { notifications } from './notifications/manifest';
 import { reports } from './reports/manifest';
 import { pto } from './pto/manifest';
+import { onboardingStatus } from './onboarding-status/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -87,4 +88,5 @@ export const resources = [
   notifications,
   reports,
   pto,
+  onboardingStatus,
 ] as const;

@@ -40,6 +40,7 @@ import { usersPart } from './users/server';
 import { notificationsPart } from './notifications/server';
 import { reportsPart } from './reports/server';
 import { ptoPart } from './pto/server';
+import { onboardingStatusPart } from './onboarding-status/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -84,4 +85,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   notifications: notificationsPart,
   reports: reportsPart,
   pto: ptoPart,
+  'onboarding-status': onboardingStatusPart,
 };

@@ -2,7 +2,6 @@ import { rateRoutes } from './routes/rates';
 import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
-import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
@@ -230,7 +229,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(i9FormRoutes, deps);
       await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
-      await v2.register(onboardingStatusRoutes, deps);
       await v2.register(rateRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },

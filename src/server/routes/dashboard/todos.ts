@@ -13,7 +13,7 @@ import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/prov
 import { approvalsList } from '../approvals';
 import { verificationsList } from '../../../resources/documents/server';
 import { invoicesList } from '../../../resources/invoices/server';
-import { onboardingList } from '../onboarding-status';
+import { onboardingList } from '../../../resources/onboarding-status/server';
 import { payrollRunsList } from '../payroll-runs/runs';
 import { payrollRunScope } from '../payroll-runs/queries';
 import { timesheetsList } from '../timesheets';

@@ -1,6 +1,6 @@
-import { STEP_NAMES } from '../onboarding/step-names';
-import { ONBOARDING_USER_TYPES } from '../onboarding/requirements';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { STEP_NAMES } from '../../domain/onboarding/step-names';
+import { ONBOARDING_USER_TYPES } from '../../domain/onboarding/requirements';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** Kept apart from the definition so the list's route parses its URL without loading zod. */
 export const onboardingStatusQuery = {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { User } from '../../../domain/contracts/user';
-import { stepRoute, stepTitle } from '../../../domain/onboarding/step-routes';
-import type { Db } from '../../db/client';
+import type { User } from '../../domain/contracts/user';
+import { stepRoute, stepTitle } from '../../domain/onboarding/step-routes';
+import type { Db } from '../../server/db/client';
 import {
   clients,
   contractors,
@@ -9,13 +9,13 @@ import {
   partners,
   salesPartners,
   users,
-} from '../../db/schema';
-import type { Deps } from '../../deps';
-import { tenantScope } from '../../kit/scope';
-import { ApiError, conflict, notFound } from '../../lib/errors';
-import { appLink } from '../../mail/app-link';
-import { sendMail } from '../../mail/send';
-import { currentStep, scope, stuck, userType } from './query';
+} from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { tenantScope } from '../../server/kit/scope';
+import { ApiError, conflict, notFound } from '../../server/lib/errors';
+import { appLink } from '../../server/mail/app-link';
+import { sendMail } from '../../server/mail/send';
+import { currentStep, scope, stuck, userType } from './queries';
 
 const DAY_MS = 86_400_000;
 export const REMINDED_TODAY = 'A reminder was already sent to this user in the last 24 hours';

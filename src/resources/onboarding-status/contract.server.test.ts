@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { onboardingStatusResource } from '../../../domain/resources/onboarding-status';
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { contractors, users } from '../../db/schema';
+import { onboardingStatusResource } from './contract';
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { contractors, users } from '../../server/db/schema';
 
 // SelfCo's Ian is put back to his first step, so both demo partners have someone onboarding.
 resourceContract(onboardingStatusResource, {

@@ -1,8 +1,8 @@
-import { ReminderSent, type OnboardingStatus } from '../../../domain/contracts/onboarding-status';
-import { formatDate } from '../../../domain/format/format';
-import { http } from '../../lib/http';
-import { useFormSubmit } from '../auth-pages/use-form-submit';
-import { LoadError } from '../../components/kit/load-error';
+import { ReminderSent, type OnboardingStatus } from './contract';
+import { formatDate } from '../../domain/format/format';
+import { http } from '../../app/lib/http';
+import { useFormSubmit } from '../../app/features/auth-pages/use-form-submit';
+import { LoadError } from '../../app/components/kit/load-error';
 
 /** A row's "Send reminder" step: the server mails the user once a day at most and says so. */
 export function RemindButton({ row }: { row: OnboardingStatus }) {

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ReminderSent } from '../../../domain/contracts/onboarding-status';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import {
-  canRemindOnboarding,
-  canSeeOnboardingStatus,
-  onboardingStatusResource,
-} from '../../../domain/resources/onboarding-status';
-import { sessionOf } from '../../auth/session';
-import type { Deps } from '../../deps';
-import { declareList } from '../../kit/list-count';
-import { registerResource } from '../../kit/register';
-import { forbidden } from '../../lib/errors';
-import { onboardingStatusServer } from './query';
-import { sendReminder } from './reminders';
+import { ReminderSent, onboardingStatusResource } from './contract';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { canRemindOnboarding, canSeeOnboardingStatus } from './policy';
+import { sessionOf } from '../../server/auth/session';
+import type { Deps } from '../../server/deps';
+import { declareList } from '../../server/kit/list-count';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { forbidden } from '../../server/lib/errors';
+import { onboardingStatusServer } from './queries';
+import { sendReminder } from './reminders.server';
 
 const access = {
   allowed: canSeeOnboardingStatus,
@@ -27,7 +24,7 @@ export const onboardingList = declareList(onboardingStatusResource, onboardingSt
 });
 
 /** Who is stuck where in onboarding (spec §4), and the reminder mail a row offers. */
-export const onboardingStatusRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const onboardingStatusRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   registerResource(app, deps, onboardingList.def, onboardingList.server, { access });
   app.post(
     '/onboarding_status/:id/remind',
@@ -55,3 +52,5 @@ export const onboardingStatusRoutes: FastifyPluginAsyncZod<Deps> = async (app, d
     },
   );
 };
+
+export const onboardingStatusPart: ResourceServerPart = { routes: onboardingStatusRoutes };

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import type { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
-import { onboardingReminders, outbox, users } from '../../db/schema';
-import { NOTHING_LEFT, REMINDED_TODAY } from './reminders';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import type { OnboardingStatus } from './contract';
+import { onboardingReminders, outbox, users } from '../../server/db/schema';
+import { NOTHING_LEFT, REMINDED_TODAY } from './reminders.server';
 
 let h: Harness;
 let nina: string;

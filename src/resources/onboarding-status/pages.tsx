@@ -1,14 +1,10 @@
-import type { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
-import { formatDate } from '../../../domain/format/format';
-import { stepTitle } from '../../../domain/onboarding/step-routes';
-import { onboardingStatusResource } from '../../../domain/resources/onboarding-status';
-import {
-  onboardingStatusQuery,
-  type OnboardingStatusSearch,
-} from '../../../domain/resources/onboarding-status-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
+import { formatDate } from '../../domain/format/format';
+import { stepTitle } from '../../domain/onboarding/step-routes';
+import { onboardingStatusResource, type OnboardingStatus } from './contract';
+import { onboardingStatusQuery, type OnboardingStatusSearch } from './query';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
 import { RemindButton } from './remind-button';
 
 const listLogic = resourceListLogic(onboardingStatusResource, { csvName: 'onboarding.csv' });

@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OnboardingStatus } from '../../../domain/contracts/onboarding-status';
-import type { OnboardingUserType } from '../../../domain/onboarding/requirements';
-import type { onboardingStatusQuery } from '../../../domain/resources/onboarding-status-query';
-import type { Db } from '../../db/client';
+import type { OnboardingStatus } from './contract';
+import type { OnboardingUserType } from '../../domain/onboarding/requirements';
+import type { onboardingStatusQuery } from './query';
+import type { Db } from '../../server/db/client';
 import {
   clients,
   contractors,
@@ -11,9 +11,9 @@ import {
   partners,
   salesPartners,
   users,
-} from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
-import type { TenantColumns } from '../../kit/scope';
+} from '../../server/db/schema';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import type { TenantColumns } from '../../server/kit/scope';
 
 /** The partner a client's or contractor's user works through; a partner user's own is `partners`. */
 const workerPartner = alias(partners, 'worker_partner');
