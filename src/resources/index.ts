@@ -40,6 +40,7 @@ import { notifications } from './notifications/manifest';
 import { reports } from './reports/manifest';
 import { pto } from './pto/manifest';
 import { onboardingStatus } from './onboarding-status/manifest';
+import { i9Forms } from './i9-forms/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -89,4 +90,5 @@ export const resources = [
   reports,
   pto,
   onboardingStatus,
+  i9Forms,
 ] as const;

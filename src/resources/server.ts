@@ -41,6 +41,7 @@ import { notificationsPart } from './notifications/server';
 import { reportsPart } from './reports/server';
 import { ptoPart } from './pto/server';
 import { onboardingStatusPart } from './onboarding-status/server';
+import { i9FormsPart } from './i9-forms/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -86,4 +87,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   reports: reportsPart,
   pto: ptoPart,
   'onboarding-status': onboardingStatusPart,
+  'i9-forms': i9FormsPart,
 };

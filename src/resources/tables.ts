@@ -32,3 +32,4 @@ export * from './conversations/table';
 export * from './notifications/table';
 export * from './reports/table';
 export * from './pto/table';
+export * from './i9-forms/table';

@@ -76,7 +76,6 @@ import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
 import { payrollRoutes } from './routes/payroll-runs';
 import { taxFormRoutes } from './routes/tax-forms';
-import { i9FormRoutes } from './routes/i9-forms';
 import { reportJobsPlugin } from './reports/plugin';
 
 export interface AppOptions {
@@ -226,7 +225,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(taxFormRoutes, deps);
-      await v2.register(i9FormRoutes, deps);
       await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(rateRoutes, deps);

@@ -1,38 +1,30 @@
-import type { I9Form } from '../../../domain/contracts/i9-forms';
 import type { TaxForm } from '../../../domain/contracts/tax-forms';
 import { formatDate } from '../../../domain/format/format';
-import { CITIZENSHIP_STATUSES, mayCompleteSection2 } from '../../../domain/onboarding/i9';
-import { I9_NUMBER_LABELS, I9_NUMBERS, maskedKey } from '../../../domain/onboarding/i9-numbers';
 import {
   FILING_STATUSES,
   TAX_CLASSIFICATIONS,
   TAX_FORM_TITLES,
   taxFormOf,
 } from '../../../domain/onboarding/tax-forms';
-import { canRevealSsn, type Subject } from '../../../domain/policy/capabilities';
-import { i9FormsResource } from '../../../domain/resources/i9-forms';
-import { i9FormsQuery, type I9FormSearch } from '../../../domain/resources/i9-forms-query';
+import type { Subject } from '../../../domain/policy/capabilities';
 import { centsToAmount } from '../../../domain/resources/money-input';
 import { taxFormsResource } from '../../../domain/resources/tax-forms';
 import { taxFormsQuery, type TaxFormSearch } from '../../../domain/resources/tax-forms-query';
-import { fetchI9Numbers } from '../../actors/i9-numbers';
 import { resourceDetailLogic } from '../../actors/resource-detail';
 import { resourceListLogic } from '../../actors/resource-list';
 import type { Column } from '../../components/kit/data-table';
 import { FieldList } from '../../components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
 import { ResourceListView } from '../../components/kit/resource-list-view';
-import { RevealFields } from '../../components/kit/reveal-fields';
-import { StatusBadge } from '../../components/kit/status-badge';
 import { SpaLink } from '../../components/nav/spa-link';
 
-const linkClass = 'text-brand underline';
-const buttonClass = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
+export const linkClass = 'text-brand underline';
+export const buttonClass = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
 const FORM_NAMES = { w4: 'W-4', w9: 'W-9' } as const;
-const labelOf = (options: readonly { value: string; label: string }[], v: unknown) =>
+export const labelOf = (options: readonly { value: string; label: string }[], v: unknown) =>
   options.find((o) => o.value === v)?.label ?? '--';
 const money = (v: unknown) => (typeof v === 'number' ? `$${centsToAmount(v)}` : '--');
-const text = (v: unknown) => (typeof v === 'string' && v ? v : '--');
+export const text = (v: unknown) => (typeof v === 'string' && v ? v : '--');
 
 const taxListLogic = resourceListLogic(taxFormsResource);
 const taxColumns: Column<TaxForm>[] = [
@@ -133,146 +125,6 @@ export function TaxFormDetailView({ id }: { id: string }) {
             }
           />
         </DetailSection>
-      )}
-    />
-  );
-}
-
-const i9ListLogic = resourceListLogic(i9FormsResource);
-const I9_STATUS_LABEL = { section2_pending: 'Section 2 pending', complete: 'Complete' } as const;
-const i9Columns: Column<I9Form>[] = [
-  {
-    header: 'Worker',
-    rowHeader: true,
-    cell: (r) => (
-      <SpaLink href={`/i9_forms/${r.id}`} className={linkClass}>
-        {r.worker_name}
-      </SpaLink>
-    ),
-  },
-  {
-    header: 'Status',
-    sortKey: 'status',
-    cell: (r) => <StatusBadge status={r.status} label={I9_STATUS_LABEL[r.status]} />,
-  },
-  {
-    header: 'Section 1 signed',
-    sortKey: 'section1_signed_at',
-    cell: (r) => formatDate(r.section1_signed_at),
-  },
-  {
-    header: 'Section 2 signed',
-    cell: (r) => (r.section2_signed_at ? formatDate(r.section2_signed_at) : '--'),
-  },
-];
-
-/** /i9_forms ("I9 Forms"): the I-9s in scope; a worker starts theirs here. */
-export function I9FormListView({
-  search,
-  exportable,
-  user,
-}: {
-  search: I9FormSearch;
-  exportable: boolean;
-  user: Subject;
-}) {
-  return (
-    <ResourceListView<I9Form, typeof i9FormsQuery>
-      logic={i9ListLogic}
-      search={search}
-      exportable={exportable}
-      title="I9 Forms"
-      path="/i9_forms"
-      descriptor={i9FormsQuery}
-      columns={i9Columns}
-      caption="I9 Forms"
-      noun="I-9 forms"
-      fields={{
-        status: {
-          label: 'Status',
-          valueLabel: (v) => I9_STATUS_LABEL[v as keyof typeof I9_STATUS_LABEL] ?? v,
-        },
-      }}
-      empty="No I-9 forms yet."
-      actions={
-        user.user_type === 'contractor' && (
-          <SpaLink href="/i9_forms/new" className={buttonClass}>
-            Fill in section 1 of your I-9
-          </SpaLink>
-        )
-      }
-      summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'I-9 form' : 'I-9 forms'}`}
-    />
-  );
-}
-
-const i9DetailLogic = resourceDetailLogic(i9FormsResource);
-
-export function I9FormDetailView({ id, user }: { id: string; user: Subject }) {
-  return (
-    <ResourceDetailView<I9Form, never>
-      key={id}
-      logic={i9DetailLogic}
-      id={id}
-      workflow={null}
-      title={(r) => (r ? `Form I-9: ${r.worker_name}` : 'Form I-9')}
-      back={{ href: '/i9_forms', label: '← I9 Forms' }}
-      noun="I-9 form"
-      editHref={mayCompleteSection2(user) ? (r) => `/i9_forms/section2?id=${r.id}` : undefined}
-      editLabel={(r) => (r.status === 'complete' ? 'Edit section 2' : 'Complete section 2')}
-      sections={(r) => (
-        <>
-          <DetailSection id="section1" title="Section 1: Employee information and attestation">
-            <FieldList
-              layout="table"
-              fields={[
-                ['Name', `${text(r.first_name)} ${text(r.last_name)}`],
-                [
-                  'Date of birth',
-                  typeof r.date_of_birth === 'string' ? formatDate(r.date_of_birth) : '--',
-                ],
-                ['Attestation', labelOf(CITIZENSHIP_STATUSES, r.citizenship_status)],
-                ['Signed by', text(r.signature_name)],
-                ['Signed', formatDate(r.section1_signed_at)],
-              ]}
-            />
-          </DetailSection>
-          <DetailSection id="section2" title="Section 2: Employer review and verification">
-            <FieldList
-              layout="table"
-              fields={[
-                [
-                  'Status',
-                  <StatusBadge key="s" status={r.status} label={I9_STATUS_LABEL[r.status]} />,
-                ],
-                ['List A', text(r.list_a_title)],
-                ['List B', text(r.list_b_title)],
-                ['List C', text(r.list_c_title)],
-                [
-                  'First day of employment',
-                  typeof r.first_day_of_employment === 'string'
-                    ? formatDate(r.first_day_of_employment)
-                    : '--',
-                ],
-                ['Signed by', text(r.employer_signature)],
-                ['Signed', r.section2_signed_at ? formatDate(r.section2_signed_at) : '--'],
-              ]}
-            />
-          </DetailSection>
-          <DetailSection id="numbers" title="Document numbers">
-            <RevealFields
-              noun="document numbers"
-              fields={I9_NUMBERS.flatMap((key) => {
-                const masked = r[maskedKey(key)];
-                return typeof masked === 'string'
-                  ? [{ key, label: I9_NUMBER_LABELS[key], masked }]
-                  : [];
-              })}
-              canReveal={canRevealSsn(user)}
-              fetchValues={(signal) => fetchI9Numbers(r.id, signal)}
-            />
-          </DetailSection>
-        </>
       )}
     />
   );

@@ -1,5 +1,5 @@
-import { I9_STATUS_VALUES } from '../onboarding/i9-statuses';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { I9_STATUS_VALUES } from './statuses';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** /i9_forms (zod-free, for the route's URL). */
 export const i9FormsQuery = {

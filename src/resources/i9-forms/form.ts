@@ -5,11 +5,11 @@ import {
   isPartner,
   isTimeSheetOnly,
   type Subject,
-} from '../policy/capabilities';
-import { defineForm } from '../resources/form';
-import { addressCheck, addressFormFields } from '../resources/place-form';
-import { hasNumber } from './i9-numbers';
-import { I9_STATUS_VALUES } from './i9-statuses';
+} from '../../domain/policy/capabilities';
+import { defineForm } from '../../domain/resources/form';
+import { addressCheck, addressFormFields } from '../../domain/resources/place-form';
+import { hasNumber } from './numbers';
+import { I9_STATUS_VALUES } from './statuses';
 
 /**
  * Form I-9 (Edition 01/20/25). The worker's `i9_form` onboarding step completes with section 1: the

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { StepUpRequired } from '../../../domain/contracts/session';
-import { I9DocumentNumbers, I9_NUMBERS } from '../../../domain/onboarding/i9-numbers';
-import { canRevealSsn } from '../../../domain/policy/capabilities';
-import type { ListQueryDescriptor } from '../../../domain/resources/list-query';
-import { sessionOf } from '../../auth/session';
-import { requireStepUp } from '../../auth/step-up';
-import type { i9Forms } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { findVisible } from '../../kit/list';
-import type { ResourceServer } from '../../kit/resource-query';
-import { forbidden, notFound } from '../../lib/errors';
-import { i9Column } from './numbers';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { StepUpRequired } from '../../domain/contracts/session';
+import { I9DocumentNumbers, I9_NUMBERS } from './numbers';
+import { canRevealSsn } from '../../domain/policy/capabilities';
+import type { ListQueryDescriptor } from '../../domain/resources/list-query';
+import { sessionOf } from '../../server/auth/session';
+import { requireStepUp } from '../../server/auth/step-up';
+import type { i9Forms } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { findVisible } from '../../server/kit/list';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { forbidden, notFound } from '../../server/lib/errors';
+import { i9Column } from './numbers.server';
 
 /**
  * `GET /v2/i9_forms/document_numbers/{id}`: an I-9's full document numbers, to exactly those who

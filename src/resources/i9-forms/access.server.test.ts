@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import {
-  I9_BIRTH_DATE,
-  I9_NUMBERS_GIVEN,
-  signI9,
-  spellings,
-} from '../../../../tests/pii/i9-fixture';
-import { users } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { I9_BIRTH_DATE, I9_NUMBERS_GIVEN, signI9, spellings } from '../../../tests/pii/i9-fixture';
+import { users } from '../../server/db/schema';
 
 /**
  * Spec §6 and the security review: an I-9's document numbers and birth date are shown only masked

@@ -1,29 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { I9Form } from '../../../domain/contracts/i9-forms';
-import type { User } from '../../../domain/contracts/user';
-import {
-  i9Section1Form,
-  i9Section2Form,
-  mayReadI9Forms,
-  type I9Status,
-} from '../../../domain/onboarding/i9';
-import { I9_SECTION1_NUMBERS, I9_SECTION2_NUMBERS } from '../../../domain/onboarding/i9-numbers';
-import { canRevealSsn } from '../../../domain/policy/capabilities';
-import { i9FormsResource, i9Section2Resource } from '../../../domain/resources/i9-forms';
-import type { i9FormsQuery } from '../../../domain/resources/i9-forms-query';
-import type { Db } from '../../db/client';
-import { contractors, i9Forms, partners, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { originOf } from '../../kit/workflow/origin';
-import { registerForm, type FormServer } from '../../kit/form';
-import { registerResource } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { forbidden } from '../../lib/errors';
-import { completeStep } from '../../onboarding/complete-step';
-import { maskedAnswers, sealNumbers, withoutNumbers } from './numbers';
-import { registerNumbersReveal } from './reveal';
-import { tableQuery } from '../../kit/table-query';
+import { type I9Form, i9FormsResource, i9Section2Resource } from './contract';
+import type { User } from '../../domain/contracts/user';
+import { i9Section1Form, i9Section2Form, mayReadI9Forms, type I9Status } from './form';
+import { I9_SECTION1_NUMBERS, I9_SECTION2_NUMBERS } from './numbers';
+import { canRevealSsn } from '../../domain/policy/capabilities';
+import type { i9FormsQuery } from './query';
+import type { Db } from '../../server/db/client';
+import { contractors, i9Forms, partners, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { originOf } from '../../server/kit/workflow/origin';
+import { registerForm, type FormServer } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { forbidden } from '../../server/lib/errors';
+import { completeStep } from '../../server/onboarding/complete-step';
+import { maskedAnswers, sealNumbers, withoutNumbers } from './numbers.server';
+import { registerNumbersReveal } from './reveal.server';
+import { tableQuery } from '../../server/kit/table-query';
+
+/** The sealing of the numbers, which the start-up pass over older rows (src/server/crypto) reuses. */
+export { sealNumbers, withoutNumbers } from './numbers.server';
 
 const rows = (db: Db) =>
   db
@@ -184,9 +182,11 @@ function section2Server<I extends Record<string, unknown>>(deps: Deps): FormServ
 }
 
 /** `/v2/i9_forms` (list, detail, CSV, section 1's POST and PATCH) and `PATCH /v2/i9_forms/section2/{id}`. */
-export const i9FormRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const i9FormRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerResource(app, deps, i9FormsResource, i9FormsServer, { access: i9Access });
   registerNumbersReveal(app, deps, i9FormsServer, i9Access);
   registerForm(app, deps, i9FormsResource, i9Section1Form, i9FormsServer, section1Server(deps));
   registerForm(app, deps, i9Section2Resource, i9Section2Form, i9FormsServer, section2Server(deps));
 };
+
+export const i9FormsPart: ResourceServerPart = { routes: i9FormRoutes };

@@ -4,8 +4,8 @@ import {
   maskDocumentNumber,
   maskedKey,
   type I9NumberField,
-} from '../../../domain/onboarding/i9-numbers';
-import type { Vault } from '../../crypto/vault';
+} from './numbers';
+import type { Vault } from '../../server/crypto/vault';
 
 /** The vault's associated data for a number: its table and column, so it opens only there. */
 export const i9Column = (field: I9NumberField) => `i9_forms.${field}`;
