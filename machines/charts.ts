@@ -31,7 +31,6 @@ import { transactionDefinition } from './transaction/transaction.definition';
 import { transactionWorkflow } from './transaction/transaction.workflow';
 import { documentUploadScreen } from './kit/document-upload.screen';
 import { fileUploadScreen } from './kit/file-upload.screen';
-import { onboardingMachine } from './onboarding/onboarding.screen';
 import { payrollRunDefinition } from './payroll-run/payroll-run.definition';
 import { payrollRunWorkflow } from './payroll-run/payroll-run.workflow';
 import { payrollRunPanelScreen } from './payroll-run/payroll-run-panel.screen';
@@ -73,12 +72,6 @@ export const charts: readonly ChartEntry[] = [
     'Payroll run lifecycle',
     undefined,
     payrollRunDefinition,
-  ),
-  chart(
-    onboardingMachine,
-    'onboarding/onboarding.screen.ts',
-    'Onboarding',
-    "The signed-in user's onboarding: the first required step not done, skip with a 5-minute grace, sync after each step, then the redirect or the dashboard.",
   ),
   chart(
     payrollRunPanelScreen,

@@ -41,6 +41,7 @@ import { reports } from './reports/manifest';
 import { pto } from './pto/manifest';
 import { onboardingStatus } from './onboarding-status/manifest';
 import { i9Forms } from './i9-forms/manifest';
+import { onboarding } from './onboarding/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -91,4 +92,5 @@ export const resources = [
   pto,
   onboardingStatus,
   i9Forms,
+  onboarding,
 ] as const;

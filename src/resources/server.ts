@@ -42,6 +42,7 @@ import { reportsPart } from './reports/server';
 import { ptoPart } from './pto/server';
 import { onboardingStatusPart } from './onboarding-status/server';
 import { i9FormsPart } from './i9-forms/server';
+import { onboardingPart } from './onboarding/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -88,4 +89,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   pto: ptoPart,
   'onboarding-status': onboardingStatusPart,
   'i9-forms': i9FormsPart,
+  onboarding: onboardingPart,
 };

@@ -33,3 +33,4 @@ export * from './notifications/table';
 export * from './reports/table';
 export * from './pto/table';
 export * from './i9-forms/table';
+export * from './onboarding/table';

@@ -14,7 +14,6 @@ import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
 import { ptoAccrualCatchUp } from '../resources/pto/server';
 import { catchUpPlugin } from './kit/catch-up';
-import { onboardingRoutes } from './routes/onboarding';
 import { notificationDailyCatchUp } from './notifications/daily';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -217,7 +216,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(payrollRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
-      await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(filesRoutes, deps);
       await v2.register(transactionsRoutes, deps);

@@ -6,7 +6,7 @@ import { SpaLink } from '../../components/nav/spa-link';
 import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partner-steps-form';
 import { BrandingForm } from '../branding/branding-form';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
-import { PartnerStepsSection } from '../onboarding/partner-steps-section';
+import { PartnerStepsSection } from '../../../resources/onboarding/partner-steps-section';
 import { canVerifyOwnIdentity } from '../../../resources/identity-verifications/policy';
 import { IdentityVerificationSection } from '../../../resources/identity-verifications/pages';
 

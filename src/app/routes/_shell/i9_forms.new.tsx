@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { i9Section1Form } from '../../../resources/i9-forms/form';
 import { prefillPath } from '../../../domain/onboarding/prefill';
 import { i9FormsResource } from '../../../resources/i9-forms/contract';
-import { StepFormView } from '../../features/onboarding/step-form-view';
+import { StepFormView } from '../../../resources/onboarding/step-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { LoadError } from '../../components/kit/load-error';
 

@@ -18,7 +18,6 @@ export * from './transfers';
 export * from './billing';
 export * from './month-end';
 export * from './activity-logs';
-export * from './onboarding';
 export * from './onboarding-forms';
 export * from './payroll';
 export * from '../../../resources/tables';

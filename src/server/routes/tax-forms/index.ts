@@ -20,7 +20,7 @@ import { registerResource } from '../../kit/register';
 import type { ResourceServer } from '../../kit/resource-query';
 import { forbidden } from '../../lib/errors';
 import { completeStep } from '../../onboarding/complete-step';
-import { ssnOnFile } from '../onboarding/prefill';
+import { ssnOnFile } from '../../../resources/onboarding/server';
 import { tableQuery } from '../../kit/table-query';
 
 const rows = (db: Db) =>

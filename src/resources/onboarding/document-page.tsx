@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { User } from '../../../domain/contracts/user';
-import { DOCUMENTS, type DocumentKey } from '../../../domain/onboarding/documents';
-import { isOnboardingUserType } from '../../../domain/onboarding/requirements';
-import { onboardingFor } from '../../actors/onboarding';
-import { navigation } from '../../lib/navigation';
+import type { User } from '../../domain/contracts/user';
+import { DOCUMENTS, type DocumentKey } from '../../domain/onboarding/documents';
+import { isOnboardingUserType } from '../../domain/onboarding/requirements';
+import { onboardingFor } from './actor';
+import { navigation } from '../../app/lib/navigation';
 import { DocumentSigning } from './step-forms';
 
 /**

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TaxIdItem } from '../../../domain/contracts/onboarding';
-import { taxIdForm, taxIdTypesFor } from '../../../domain/onboarding/forms/tax-id-form';
+import { TaxIdItem } from './contract';
+import { taxIdForm, taxIdTypesFor } from '../../domain/onboarding/forms/tax-id-form';
 import {
   formatTaxId,
   maskTaxId,
   parseTaxId,
   taxIdTypeError,
   type TaxIdType,
-} from '../../../domain/validation/tax-id';
-import { SSN_COLUMN } from '../../crypto/seal-rows';
-import type { Vault } from '../../crypto/vault';
-import { contractors, taxIds, users } from '../../db/schema';
-import { fieldError } from '../../kit/form';
-import type { OwnFormServer } from '../../kit/own-form';
-import { completeStep } from '../../onboarding/complete-step';
-import { originOf } from '../../kit/workflow/origin';
+} from '../../domain/validation/tax-id';
+import { SSN_COLUMN } from '../../server/crypto/seal-rows';
+import type { Vault } from '../../server/crypto/vault';
+import { contractors, taxIds, users } from '../../server/db/schema';
+import { fieldError } from '../../server/kit/form';
+import type { OwnFormServer } from '../../server/kit/own-form';
+import { completeStep } from '../../server/onboarding/complete-step';
+import { originOf } from '../../server/kit/workflow/origin';
 
 type Input = z.infer<typeof taxIdForm.input>;
 type Item = z.infer<typeof TaxIdItem>;

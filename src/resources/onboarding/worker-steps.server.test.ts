@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { contractors, taxForms, users } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { contractors, taxForms, users } from '../../server/db/schema';
 
 /**
  * The onboarding steps a worker's forms complete, through the API as a worker and the employer use

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../../../domain/contracts/user';
-import { OPTIONAL_STEPS } from '../../../domain/onboarding/contractor-steps';
+import type { User } from '../../domain/contracts/user';
+import { OPTIONAL_STEPS } from '../../domain/onboarding/contractor-steps';
 import {
   chosenSteps,
   type PartnerStepsItem,
-} from '../../../domain/onboarding/forms/partner-steps-form';
-import { partners } from '../../db/schema';
-import type { OwnFormServer } from '../../kit/own-form';
-import { forbidden } from '../../lib/errors';
+} from '../../domain/onboarding/forms/partner-steps-form';
+import { partners } from '../../server/db/schema';
+import type { OwnFormServer } from '../../server/kit/own-form';
+import { forbidden } from '../../server/lib/errors';
 
 const partnerIdOf = (user: User) => {
   if (!user.partner) throw forbidden('Only a partner chooses its contractors’ onboarding steps');

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../server/db/schema/users';
 
 /** The personal_info step (spec §4): how to reach the user and where they live. */
 export const personalInfos = pgTable('personal_infos', {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { taxForms, users } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { taxForms, users } from '../../server/db/schema';
 
 /**
  * A worker's W-4 and I-9 start from the profile and tax id steps: the known answers come back, the

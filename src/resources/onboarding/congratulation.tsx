@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { CONGRATULATION } from '../../../domain/onboarding/requirements';
-import { currentOnboarding, type OnboardingRef } from '../../actors/onboarding';
+import { CONGRATULATION } from '../../domain/onboarding/requirements';
+import { currentOnboarding, type OnboardingRef } from './actor';
 
 function Banner({ ref_ }: { ref_: OnboardingRef }) {
   const show = useSelector(ref_, (s) => s.matches('complete') && s.context.congratulate);

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import type { User } from '../../../domain/contracts/user';
-import { stepRoute, stepTitle } from '../../../domain/onboarding/step-routes';
-import { onboardingFor, type OnboardingRef } from '../../actors/onboarding';
-import { LoadError } from '../../components/kit/load-error';
-import { SpaLink } from '../../components/nav/spa-link';
+import type { User } from '../../domain/contracts/user';
+import { stepRoute, stepTitle } from '../../domain/onboarding/step-routes';
+import { onboardingFor, type OnboardingRef } from './actor';
+import { LoadError } from '../../app/components/kit/load-error';
+import { SpaLink } from '../../app/components/nav/spa-link';
 import { hasInlineForm, InlineStepForm } from './step-forms';
 
 const button =

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import { PARTNER_STEPS_PATH } from '../../../domain/onboarding/forms/partner-steps-form';
-import { clients, contractors, partners, salesPartners } from '../../db/schema';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import { PARTNER_STEPS_PATH } from '../../domain/onboarding/forms/partner-steps-form';
+import { clients, contractors, partners, salesPartners } from '../../server/db/schema';
 
 let h: Harness;
 beforeAll(async () => {

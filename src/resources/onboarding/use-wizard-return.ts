@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { User } from '../../../domain/contracts/user';
-import { onboardingFor } from '../../actors/onboarding';
+import type { User } from '../../domain/contracts/user';
+import { onboardingFor } from './actor';
 
 /**
  * Where a step's own page (the W-4, the I-9) returns to: the wizard while the user still has steps

@@ -1,10 +1,10 @@
-import type { User } from '../../../domain/contracts/user';
+import type { User } from '../../domain/contracts/user';
 import {
   PARTNER_STEPS_PATH,
   partnerStepsForm,
-} from '../../../domain/onboarding/forms/partner-steps-form';
-import { toastStore } from '../../components/feedback/toast-store';
-import { OwnRecordForm } from '../../components/kit/resource-form-view';
+} from '../../domain/onboarding/forms/partner-steps-form';
+import { toastStore } from '../../app/components/feedback/toast-store';
+import { OwnRecordForm } from '../../app/components/kit/resource-form-view';
 
 const saved = () => toastStore.show('Onboarding steps saved');
 

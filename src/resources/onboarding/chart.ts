@@ -1,14 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserType } from '../../src/domain/contracts/enums';
+import { z } from 'zod';
+import type { UserType } from '../../domain/contracts/enums';
 import {
   currentStepOf,
   nextStepText,
   SKIP_GRACE_MS,
   STEP_NOT_COMPLETED,
   type Requirements,
-} from '../../src/domain/onboarding/requirements';
-import { stepTitle } from '../../src/domain/onboarding/step-routes';
-import type { OnboardingEvent } from './onboarding.events';
+} from '../../domain/onboarding/requirements';
+import { stepTitle } from '../../domain/onboarding/step-routes';
+
+/** The browser's events to the onboarding chart; each is checked at the edge with its schema. */
+export const OnboardingEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('onboarding.opened') }),
+  z.object({ type: z.literal('onboarding.returned') }),
+  z.object({ type: z.literal('onboarding.sync') }),
+  z.object({ type: z.literal('onboarding.skip'), at: z.number() }),
+  z.object({ type: z.literal('onboarding.resume') }),
+  z.object({ type: z.literal('onboarding.retry') }),
+  z.object({ type: z.literal('onboarding.confirmRedirect') }),
+  z.object({ type: z.literal('onboarding.declineRedirect') }),
+]);
+export type OnboardingEvent = z.infer<typeof OnboardingEvent>;
 
 /** Requirements as read, with the time of reading (ms) so the grace check stays a pure guard. */
 export interface CheckedRequirements extends Requirements {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { PersonalInfoItem } from '../../../domain/contracts/onboarding';
-import { personalInfoForm } from '../../../domain/onboarding/forms/personal-info-form';
-import { checkedAddress } from '../../../domain/resources/place-form';
-import { personalInfos, users } from '../../db/schema';
-import type { OwnFormServer } from '../../kit/own-form';
-import { completeStep } from '../../onboarding/complete-step';
-import { originOf } from '../../kit/workflow/origin';
+import { PersonalInfoItem } from './contract';
+import { personalInfoForm } from '../../domain/onboarding/forms/personal-info-form';
+import { checkedAddress } from '../../domain/resources/place-form';
+import { personalInfos, users } from '../../server/db/schema';
+import type { OwnFormServer } from '../../server/kit/own-form';
+import { completeStep } from '../../server/onboarding/complete-step';
+import { originOf } from '../../server/kit/workflow/origin';
 import type { z } from 'zod';
 
 type Input = z.infer<typeof personalInfoForm.input>;

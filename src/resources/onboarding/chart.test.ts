@@ -1,10 +1,10 @@
 import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { describeModel } from '../../tests/model/coverage';
-import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { SKIP_GRACE_MS, STEP_NOT_COMPLETED } from '../../src/domain/onboarding/requirements';
-import { stepTitle } from '../../src/domain/onboarding/step-routes';
-import { onboardingMachine, type CheckedRequirements } from './onboarding.screen';
+import { describeModel } from '../../../tests/model/coverage';
+import { deferredActors, outcomeDrivers, type Settle } from '../../../tests/model/deferred-actors';
+import { SKIP_GRACE_MS, STEP_NOT_COMPLETED } from '../../domain/onboarding/requirements';
+import { stepTitle } from '../../domain/onboarding/step-routes';
+import { onboardingMachine, type CheckedRequirements } from './chart';
 
 interface Sut {
   actor: ReturnType<typeof createActor<typeof onboardingMachine>>;

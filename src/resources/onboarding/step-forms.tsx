@@ -1,14 +1,10 @@
-import type { User } from '../../../domain/contracts/user';
-import {
-  PERSONAL_INFO_PATH,
-  signaturePath,
-  TAX_ID_PATH,
-} from '../../../domain/onboarding/api-paths';
-import { AGREEMENT_FOR, DOCUMENTS, type DocumentKey } from '../../../domain/onboarding/documents';
-import { personalInfoForm } from '../../../domain/onboarding/forms/personal-info-form';
-import { signatureForm } from '../../../domain/onboarding/forms/signature-form';
-import { taxIdForm } from '../../../domain/onboarding/forms/tax-id-form';
-import { OwnRecordForm } from '../../components/kit/resource-form-view';
+import type { User } from '../../domain/contracts/user';
+import { PERSONAL_INFO_PATH, signaturePath, TAX_ID_PATH } from '../../domain/onboarding/api-paths';
+import { AGREEMENT_FOR, DOCUMENTS, type DocumentKey } from '../../domain/onboarding/documents';
+import { personalInfoForm } from '../../domain/onboarding/forms/personal-info-form';
+import { signatureForm } from '../../domain/onboarding/forms/signature-form';
+import { taxIdForm } from '../../domain/onboarding/forms/tax-id-form';
+import { OwnRecordForm } from '../../app/components/kit/resource-form-view';
 
 const SIGNATURE_FORMS = Object.fromEntries(
   Object.keys(DOCUMENTS).map((k) => [k, signatureForm(k as DocumentKey)]),

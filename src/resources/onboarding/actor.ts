@@ -1,14 +1,11 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  onboardingMachine,
-  type CheckedRequirements,
-} from '../../../machines/onboarding/onboarding.screen';
+import { onboardingMachine, type CheckedRequirements } from './chart';
 import type { User } from '../../domain/contracts/user';
 import type { Requirements } from '../../domain/onboarding/requirements';
 import { homePath } from '../../domain/redirect/home-path';
-import { http } from '../lib/http';
-import { navigation } from '../lib/navigation';
-import { withApiErrors } from './api-error';
+import { http } from '../../app/lib/http';
+import { navigation } from '../../app/lib/navigation';
+import { withApiErrors } from '../../app/actors/api-error';
 
 export type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;
 

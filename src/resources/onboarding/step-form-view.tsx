@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { User } from '../../../domain/contracts/user';
+import type { User } from '../../domain/contracts/user';
 import {
   ResourceFormView,
   type ResourceFormViewProps,
-} from '../../components/kit/resource-form-view';
+} from '../../app/components/kit/resource-form-view';
 import { useWizardReturn } from './use-wizard-return';
 
 /**

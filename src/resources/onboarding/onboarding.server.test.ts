@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { testVault } from '../../../../tests/db/test-vault';
-import { DOCUMENTS } from '../../../domain/onboarding/documents';
-import { contractors, documentSignatures, partners, taxIds, users } from '../../db/schema';
-import { completeStep, type StepCause } from '../../onboarding/complete-step';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { testVault } from '../../../tests/db/test-vault';
+import { DOCUMENTS } from '../../domain/onboarding/documents';
+import { contractors, documentSignatures, partners, taxIds, users } from '../../server/db/schema';
+import { completeStep, type StepCause } from '../../server/onboarding/complete-step';
 
 let h: Harness;
 let nina: string;

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SignatureItem } from '../../../domain/contracts/onboarding';
-import { DOCUMENTS, type DocumentKey } from '../../../domain/onboarding/documents';
+import { SignatureItem } from './contract';
+import { DOCUMENTS, type DocumentKey } from '../../domain/onboarding/documents';
 import {
   sameName,
   SIGNER_NAME_MISMATCH,
   signatureForm,
-} from '../../../domain/onboarding/forms/signature-form';
-import { documentSignatures } from '../../db/schema';
-import { fieldError } from '../../kit/form';
-import type { OwnFormServer } from '../../kit/own-form';
-import { completeStep } from '../../onboarding/complete-step';
-import { originOf } from '../../kit/workflow/origin';
+} from '../../domain/onboarding/forms/signature-form';
+import { documentSignatures } from '../../server/db/schema';
+import { fieldError } from '../../server/kit/form';
+import type { OwnFormServer } from '../../server/kit/own-form';
+import { completeStep } from '../../server/onboarding/complete-step';
+import { originOf } from '../../server/kit/workflow/origin';
 
 type Input = z.infer<ReturnType<typeof signatureForm>['input']>;
 

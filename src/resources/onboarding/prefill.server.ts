@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import {
-  Prefill,
-  PREFILL_FORMS,
-  PREFILLS,
-  type KnownFacts,
-} from '../../../domain/onboarding/prefill';
-import { isContractor } from '../../../domain/policy/capabilities';
-import { maskTaxId } from '../../../domain/validation/tax-id';
-import { sessionOf } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { personalInfos, taxIds, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import type { RouteAccess } from '../../kit/authorize-first';
-import { personalInfoOf } from './personal-info';
-import { TAX_ID_COLUMN } from './tax-id';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { Prefill, PREFILL_FORMS, PREFILLS, type KnownFacts } from '../../domain/onboarding/prefill';
+import { isContractor } from '../../domain/policy/capabilities';
+import { maskTaxId } from '../../domain/validation/tax-id';
+import { sessionOf } from '../../server/auth/session';
+import type { Db } from '../../server/db/client';
+import { personalInfos, taxIds, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { notFound } from '../../server/lib/errors';
+import type { RouteAccess } from '../../server/kit/authorize-first';
+import { personalInfoOf } from './personal-info.server';
+import { TAX_ID_COLUMN } from './tax-id.server';
 
 /** The caller's own answers from the profile and tax id steps; the SSN only as its mask. */
 export async function knownFactsOf(db: Db, userId: string): Promise<KnownFacts> {
