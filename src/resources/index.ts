@@ -42,6 +42,7 @@ import { pto } from './pto/manifest';
 import { onboardingStatus } from './onboarding-status/manifest';
 import { i9Forms } from './i9-forms/manifest';
 import { onboarding } from './onboarding/manifest';
+import { preferences } from './preferences/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -93,4 +94,5 @@ export const resources = [
   onboardingStatus,
   i9Forms,
   onboarding,
+  preferences,
 ] as const;

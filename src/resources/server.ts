@@ -43,6 +43,7 @@ import { ptoPart } from './pto/server';
 import { onboardingStatusPart } from './onboarding-status/server';
 import { i9FormsPart } from './i9-forms/server';
 import { onboardingPart } from './onboarding/server';
+import { preferencesPart } from './preferences/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -90,4 +91,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'onboarding-status': onboardingStatusPart,
   'i9-forms': i9FormsPart,
   onboarding: onboardingPart,
+  preferences: preferencesPart,
 };

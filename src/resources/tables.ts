@@ -34,3 +34,4 @@ export * from './reports/table';
 export * from './pto/table';
 export * from './i9-forms/table';
 export * from './onboarding/table';
+export * from './preferences/table';

@@ -49,7 +49,6 @@ import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
 import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
-import { preferencesRoutes } from './routes/preferences';
 import { publicGlobalsRoutes } from './routes/public-globals';
 import { userRoutes } from './routes/user';
 import { devRoutes } from './routes/dev';
@@ -199,7 +198,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(userRoutes, deps);
       await v2.register(stepUpRoutes, deps);
       if (isDemoMode(deps.env)) await v2.register(devRoutes, deps);
-      await v2.register(preferencesRoutes, deps);
       await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
       await v2.register(timesheetRoutes, deps);

@@ -6,7 +6,6 @@ export * from './event-deliveries';
 export * from './seed-runs';
 export * from './verification-codes';
 export * from './outbox';
-export * from './preferences';
 export * from './jobs';
 export * from './assignment-rates';
 export * from './timesheets';

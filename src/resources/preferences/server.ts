@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { ErrorBody } from '../../../domain/contracts/errors';
-import { UserPreferences } from '../../../domain/contracts/shell';
-import type { Deps } from '../../deps';
-import { sessionOf } from '../../auth/session';
-import { userPreferences } from '../../db/schema';
+import { ErrorBody } from '../../domain/contracts/errors';
+import { UserPreferences } from '../../domain/contracts/shell';
+import type { Deps } from '../../server/deps';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import { sessionOf } from '../../server/auth/session';
+import { userPreferences } from '../../server/db/schema';
 
-export const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** The caller's display preferences (dark mode), which the shell's preferences store reads and saves. */
+const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const read = async (userId: string) => {
     const [row] = await deps.db
       .select()
@@ -48,3 +50,5 @@ export const preferencesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     },
   );
 };
+
+export const preferencesPart: ResourceServerPart = { routes: preferencesRoutes };

@@ -1,5 +1,5 @@
 import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../server/db/schema/users';
 
 /** Per-user display choices; dark_mode null means "follow the partner or white label". */
 export const userPreferences = pgTable('user_preferences', {
