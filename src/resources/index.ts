@@ -43,6 +43,7 @@ import { onboardingStatus } from './onboarding-status/manifest';
 import { i9Forms } from './i9-forms/manifest';
 import { onboarding } from './onboarding/manifest';
 import { preferences } from './preferences/manifest';
+import { integrations } from './integrations/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -95,4 +96,5 @@ export const resources = [
   i9Forms,
   onboarding,
   preferences,
+  integrations,
 ] as const;

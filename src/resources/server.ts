@@ -44,6 +44,7 @@ import { onboardingStatusPart } from './onboarding-status/server';
 import { i9FormsPart } from './i9-forms/server';
 import { onboardingPart } from './onboarding/server';
 import { preferencesPart } from './preferences/server';
+import { integrationsPart } from './integrations/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -92,4 +93,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'i9-forms': i9FormsPart,
   onboarding: onboardingPart,
   preferences: preferencesPart,
+  integrations: integrationsPart,
 };

@@ -35,3 +35,4 @@ export * from './pto/table';
 export * from './i9-forms/table';
 export * from './onboarding/table';
 export * from './preferences/table';
+export * from './integrations/table';

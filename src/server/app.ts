@@ -1,5 +1,4 @@
 import { rateRoutes } from './routes/rates';
-import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
 import { canadaPayrollRoutes } from './routes/canada-payroll';
 import { jobsRoutes } from './routes/jobs';
@@ -221,7 +220,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(taxFormRoutes, deps);
-      await v2.register(integrationsRoutes, deps);
       await v2.register(canadaPayrollRoutes, deps);
       await v2.register(rateRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);

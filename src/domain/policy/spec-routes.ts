@@ -22,7 +22,7 @@ import { distributionsAccess } from '../../resources/distributions/policy';
 import { canSeeCanadaPayroll } from './canada';
 import { canSeeReports } from '../../resources/reports/policy';
 import { canKeepBooks } from '../../resources/accounting/policy';
-import { canConfigureIntegrations } from './integrations';
+import { canConfigureIntegrations } from '../../resources/integrations/policy';
 import { canSeeLicenses } from '../../resources/licenses/policy';
 import { canSeeDocumentTemplates } from '../../resources/document-templates/policy';
 

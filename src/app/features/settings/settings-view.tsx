@@ -1,7 +1,7 @@
 import type { User } from '../../../domain/contracts/user';
 import { canEditBranding } from '../../../domain/policy/capabilities';
 import { canReadStatecharts } from '../../../domain/policy/statecharts';
-import { canConfigureIntegrations } from '../../../domain/policy/integrations';
+import { canConfigureIntegrations } from '../../../resources/integrations/policy';
 import { SpaLink } from '../../components/nav/spa-link';
 import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partner-steps-form';
 import { BrandingForm } from '../branding/branding-form';

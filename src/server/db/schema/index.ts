@@ -20,4 +20,3 @@ export * from './activity-logs';
 export * from './onboarding-forms';
 export * from './payroll';
 export * from '../../../resources/tables';
-export * from './integrations';

@@ -1,4 +1,4 @@
-import type { User } from '../../../domain/contracts/user';
+import type { User } from '../../domain/contracts/user';
 
 /** Whose configurations a caller keeps: the platform's (admins) or its own employer's. */
 export function ownerKeyOf(user: User): string {

@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
-import {
-  AccountingConnectStarted,
-  IntegrationDetail,
-} from '../../../domain/contracts/integrations';
-import { LoadError } from '../../components/kit/load-error';
-import { SpaLink } from '../../components/nav/spa-link';
-import { http } from '../../lib/http';
-import { useFormSubmit } from '../auth-pages/use-form-submit';
-import { IntegrationStatus } from './integration-status';
+import { AccountingConnectStarted, IntegrationDetail } from './contract';
+import { LoadError } from '../../app/components/kit/load-error';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { http } from '../../app/lib/http';
+import { useFormSubmit } from '../../app/features/auth-pages/use-form-submit';
+import { IntegrationStatus } from './status';
 
 /**
  * `/accounting_auth`: connects the accounting system OAuth-style. "Connect" asks the server for the

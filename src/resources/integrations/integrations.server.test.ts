@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf } from '../../../../tests/as-user';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { accessLogs, integrationConfigs } from '../../db/schema';
-import type { IntegrationAdapter } from '../../integrations/adapter';
-import { integrationRegistry } from '../../integrations/registry';
-import { JSON_BODY_LIMIT } from '../../lib/json-body';
-import { STATE_TTL_MS } from './connect-state';
+import { callerOf } from '../../../tests/as-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { accessLogs, integrationConfigs } from '../../server/db/schema';
+import type { IntegrationAdapter } from '../../server/integrations/adapter';
+import { integrationRegistry } from '../../server/integrations/registry';
+import { JSON_BODY_LIMIT } from '../../server/lib/json-body';
+import { STATE_TTL_MS } from './connect-state.server';
 
 /** A service the test turns up and down, to see failing-since set and cleared. */
 let serviceUp = true;

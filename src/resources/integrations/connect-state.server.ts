@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Vault } from '../../crypto/vault';
+import type { Vault } from '../../server/crypto/vault';
 
 /** The vault column the connect state is sealed for: it opens nowhere else. */
 const STATE_COLUMN = 'integration_configs.connect_state';

@@ -1,4 +1,4 @@
-import { isAdmin, isEor, isOwner, isPartner, type Subject } from './capabilities';
+import { isAdmin, isEor, isOwner, isPartner, type Subject } from '../../domain/policy/capabilities';
 
 /**
  * Who connects an employer's outside services (spec `/integrations`, `/accounting_auth`): its

@@ -1,6 +1,6 @@
-import type { Integration } from '../../../domain/contracts/integrations';
-import { StatusBadge, type Tone } from '../../components/kit/status-badge';
-import { useMoment } from '../globals/provider';
+import type { Integration } from './contract';
+import { StatusBadge, type Tone } from '../../app/components/kit/status-badge';
+import { useMoment } from '../../app/features/globals/provider';
 
 const looks: Record<Integration['status'], { label: string; tone: Tone }> = {
   connected: { label: 'Connected', tone: 'good' },

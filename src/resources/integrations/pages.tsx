@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import { Integration } from '../../../domain/contracts/integrations';
-import { CardTable } from '../../components/kit/card-table';
-import { LoadError } from '../../components/kit/load-error';
-import { SpaLink } from '../../components/nav/spa-link';
-import { errorMessageOf, http } from '../../lib/http';
-import { IntegrationStatus } from './integration-status';
+import { Integration } from './contract';
+import { CardTable } from '../../app/components/kit/card-table';
+import { LoadError } from '../../app/components/kit/load-error';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { errorMessageOf, http } from '../../app/lib/http';
+import { IntegrationStatus } from './status';
 
 const loadIntegrations = fromPromise<Integration[]>(async ({ signal }) => {
   try {

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Integration, IntegrationDetail } from '../../../domain/contracts/integrations';
-import type { Db } from '../../db/client';
-import { integrationConfigs, serviceLogs } from '../../db/schema';
-import type { Deps } from '../../deps';
-import type { IntegrationAdapter, IntegrationCheck } from '../../integrations/adapter';
-import { recordServiceLog } from '../../logs/service-log';
+import type { Integration, IntegrationDetail } from './contract';
+import type { Db } from '../../server/db/client';
+import { integrationConfigs, serviceLogs } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import type { IntegrationAdapter, IntegrationCheck } from '../../server/integrations/adapter';
+import { recordServiceLog } from '../../server/logs/service-log';
 
 type ConfigRow = typeof integrationConfigs.$inferSelect;
 

@@ -7,22 +7,23 @@ import {
   Integration,
   IntegrationDetail,
   SaveIntegration,
-} from '../../../domain/contracts/integrations';
-import { ErrorBody, ValidationErrorBody } from '../../../domain/contracts/errors';
-import {
-  canConfigureIntegrations,
-  INTEGRATIONS_REFUSED,
-} from '../../../domain/policy/integrations';
-import { sessionOf } from '../../auth/session';
-import { integrationConfigs } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { accountingAdapter } from '../../integrations/accounting';
-import { adapterOf, registryOf } from '../../integrations/registry';
-import { ApiError, notFound } from '../../lib/errors';
-import { CREDENTIAL_COLUMN } from '../../integrations/credentials';
-import { configOf, recentCalls, recordOutcome, runTest, toIntegration } from './configs';
-import { openState, sealState } from './connect-state';
-import { ownerKeyOf } from './owner';
+} from './contract';
+import { ErrorBody, ValidationErrorBody } from '../../domain/contracts/errors';
+import { canConfigureIntegrations, INTEGRATIONS_REFUSED } from './policy';
+import { sessionOf } from '../../server/auth/session';
+import { integrationConfigs } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { accountingAdapter } from '../../server/integrations/accounting';
+import { adapterOf, registryOf } from '../../server/integrations/registry';
+import { ApiError, notFound } from '../../server/lib/errors';
+import { CREDENTIAL_COLUMN } from '../../server/integrations/credentials';
+import { configOf, recentCalls, recordOutcome, runTest, toIntegration } from './configs.server';
+import { openState, sealState } from './connect-state.server';
+import { ownerKeyOf } from './owner.server';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+
+/** What a live call to a provider records: its outcome on the integration's row (src/server/integrations). */
+export { recordOutcome } from './configs.server';
 
 const may = { allowed: canConfigureIntegrations, message: INTEGRATIONS_REFUSED };
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody };
@@ -35,7 +36,7 @@ const badState = (message: string) => new ApiError(422, message);
  * connect of `/accounting_auth`. Admins keep the platform's configurations, an employer's owner its
  * own (docs/integrations.md).
  */
-export const integrationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const integrationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const adapterFor = (id: string) => {
     const adapter = adapterOf(deps, id);
     if (!adapter) throw notFound('No such integration');
@@ -218,3 +219,5 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     },
   );
 };
+
+export const integrationsPart: ResourceServerPart = { routes: integrationsRoutes };

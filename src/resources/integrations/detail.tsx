@@ -1,16 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { IntegrationDetail } from '../../../domain/contracts/integrations';
-import { CardTable } from '../../components/kit/card-table';
-import { FieldList } from '../../components/kit/field-list';
-import { LoadError } from '../../components/kit/load-error';
-import { TextField } from '../../components/kit/text-field';
-import { SpaLink } from '../../components/nav/spa-link';
-import { errorMessageOf, http } from '../../lib/http';
-import { useFormSubmit } from '../auth-pages/use-form-submit';
-import { IntegrationStatus } from './integration-status';
-import { Moment } from '../../components/kit/moment';
+import { IntegrationDetail } from './contract';
+import { CardTable } from '../../app/components/kit/card-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { LoadError } from '../../app/components/kit/load-error';
+import { TextField } from '../../app/components/kit/text-field';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { errorMessageOf, http } from '../../app/lib/http';
+import { useFormSubmit } from '../../app/features/auth-pages/use-form-submit';
+import { IntegrationStatus } from './status';
+import { Moment } from '../../app/components/kit/moment';
 
 const loadDetail = fromPromise<IntegrationDetail, { id: string }>(async ({ input, signal }) => {
   try {
