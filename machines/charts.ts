@@ -4,7 +4,6 @@ import { chartEntry, type ChartEntry } from './kit/chart-entry';
 import { pathOfPlural } from './kit/workflow';
 import { bankLinkModal } from './bank-link/bank-link.modal';
 import { bankMethodsScreen } from './bank-methods/bank-methods.screen';
-import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
 import { dashboardScreen } from './dashboard/dashboard.screen';
 import { easyApproveScreen } from './easy-approve/easy-approve.screen';
@@ -108,12 +107,6 @@ export const charts: readonly ChartEntry[] = [
     'bank-link/bank-link.modal.ts',
     'Bank link',
     "Links a bank account without typing numbers: a link token, the provider's account chooser, the exchange on our server.",
-  ),
-  chart(
-    brandingSettingsScreen,
-    'branding/branding-settings.screen.ts',
-    'Branding settings',
-    "A partner's white-label settings: load, edit, save.",
   ),
   chart(
     bulkScreen,

@@ -44,6 +44,7 @@ import { i9Forms } from './i9-forms/manifest';
 import { onboarding } from './onboarding/manifest';
 import { preferences } from './preferences/manifest';
 import { integrations } from './integrations/manifest';
+import { branding } from './branding/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -97,4 +98,5 @@ export const resources = [
   onboarding,
   preferences,
   integrations,
+  branding,
 ] as const;

@@ -45,6 +45,7 @@ import { i9FormsPart } from './i9-forms/server';
 import { onboardingPart } from './onboarding/server';
 import { preferencesPart } from './preferences/server';
 import { integrationsPart } from './integrations/server';
+import { brandingPart } from './branding/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -94,4 +95,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   onboarding: onboardingPart,
   preferences: preferencesPart,
   integrations: integrationsPart,
+  branding: brandingPart,
 };

@@ -36,3 +36,4 @@ export * from './i9-forms/table';
 export * from './onboarding/table';
 export * from './preferences/table';
 export * from './integrations/table';
+export * from './branding/table';

@@ -45,7 +45,6 @@ import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
 import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
-import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { publicGlobalsRoutes } from './routes/public-globals';
@@ -197,7 +196,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(userRoutes, deps);
       await v2.register(stepUpRoutes, deps);
       if (isDemoMode(deps.env)) await v2.register(devRoutes, deps);
-      await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
       await v2.register(timesheetRoutes, deps);
       await v2.register(approvalRoutes, deps);

@@ -4,7 +4,7 @@ import { canReadStatecharts } from '../../../domain/policy/statecharts';
 import { canConfigureIntegrations } from '../../../resources/integrations/policy';
 import { SpaLink } from '../../components/nav/spa-link';
 import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partner-steps-form';
-import { BrandingForm } from '../branding/branding-form';
+import { BrandingForm } from '../../../resources/branding/settings';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
 import { PartnerStepsSection } from '../../../resources/onboarding/partner-steps-section';
 import { canVerifyOwnIdentity } from '../../../resources/identity-verifications/policy';

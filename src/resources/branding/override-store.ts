@@ -1,4 +1,4 @@
-import type { BrandingSettings } from '../../../domain/contracts/shell';
+import type { BrandingSettings } from '../../domain/contracts/shell';
 
 /**
  * Branding the partner just saved, applied over the loaded public globals so the change shows at

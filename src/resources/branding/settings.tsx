@@ -1,9 +1,9 @@
 import { useEffect, type ChangeEvent, type FormEvent } from 'react';
-import { brandLogoUrl } from '../../../domain/branding/branding';
-import { logoContentTypes } from '../../../domain/contracts/shell';
+import { brandLogoUrl } from '../../domain/branding/branding';
+import { logoContentTypes } from '../../domain/contracts/shell';
 import { brandingOverride } from './override-store';
 import { BrandingContext } from './provider';
-import { LoadError } from '../../components/kit/load-error';
+import { LoadError } from '../../app/components/kit/load-error';
 
 const field =
   'mt-1 block w-full rounded-md border-0 px-3 py-1.5 ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700';

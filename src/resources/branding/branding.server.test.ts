@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
+import { createHarness, type Harness } from '../../../tests/server-harness';
 
 let h: Harness;
 beforeAll(async () => {

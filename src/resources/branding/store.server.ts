@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { BrandingSettings, BrandingUpdate } from '../../../domain/contracts/shell';
-import type { Db } from '../../db/client';
-import { brandLogos, partners, whiteLabels } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { BrandingSettings, BrandingUpdate } from '../../domain/contracts/shell';
+import type { Db } from '../../server/db/client';
+import { brandLogos, partners, whiteLabels } from '../../server/db/schema';
+import { notFound } from '../../server/lib/errors';
 
 export async function readBranding(db: Db, partnerId: string): Promise<BrandingSettings> {
   const [row] = await db

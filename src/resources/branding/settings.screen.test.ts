@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BrandingSettings, BrandingUpdate } from '../../src/domain/contracts/shell';
-import { brandingSettingsScreen } from './branding-settings.screen';
+import type { BrandingSettings, BrandingUpdate } from '../../domain/contracts/shell';
+import { brandingSettingsScreen } from './settings.screen';
 
 const settings: BrandingSettings = {
   brand_name: 'Acme',

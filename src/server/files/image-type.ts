@@ -1,4 +1,4 @@
-import type { logoContentTypes } from '../../../domain/contracts/shell';
+import type { logoContentTypes } from '../../domain/contracts/shell';
 
 type LogoType = (typeof logoContentTypes)[number];
 

@@ -1,7 +1,7 @@
-import type { User } from '../../../domain/contracts/user';
-import { canEditBranding } from '../../../domain/policy/capabilities';
-import { refusalMessage, type RouteAccess } from '../../kit/authorize-first';
-import { forbidden } from '../../lib/errors';
+import type { User } from '../../domain/contracts/user';
+import { canEditBranding } from '../../domain/policy/capabilities';
+import { refusalMessage, type RouteAccess } from '../../server/kit/authorize-first';
+import { forbidden } from '../../server/lib/errors';
 
 /** Only a partner's owners and admins change its branding, and only their own partner's. */
 export const brandingAccess: RouteAccess = {

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '../../../domain/contracts/errors';
+import { ErrorBody } from '../../domain/contracts/errors';
 import {
   BrandingSettings,
   BrandingUpdate,
   logoContentTypes,
   MAX_LOGO_BYTES,
-} from '../../../domain/contracts/shell';
-import type { Deps } from '../../deps';
-import { sessionOf } from '../../auth/session';
-import { ApiError, notFound } from '../../lib/errors';
-import { brandingAccess, brandingPartnerId } from './access';
-import { sniffImageType } from './image-type';
-import { loadLogo, readBranding, storeLogo, writeBranding } from './store';
+} from '../../domain/contracts/shell';
+import type { Deps } from '../../server/deps';
+import { sessionOf } from '../../server/auth/session';
+import { ApiError, notFound } from '../../server/lib/errors';
+import { brandingAccess, brandingPartnerId } from './access.server';
+import { sniffImageType } from '../../server/files/image-type';
+import { loadLogo, readBranding, storeLogo, writeBranding } from './store.server';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
 
-export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.addContentTypeParser(
     [...logoContentTypes],
     { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES },
@@ -104,3 +105,5 @@ export const brandingRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
     },
   );
 };
+
+export const brandingPart: ResourceServerPart = { routes: brandingRoutes };

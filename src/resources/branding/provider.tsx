@@ -1,21 +1,23 @@
+import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { withApiErrors } from '../../app/actors/api-error';
+import { http } from '../../app/lib/http';
 import { BrandingSettings, type BrandingUpdate } from '../../domain/contracts/shell';
-import { http } from '../lib/http';
-import { withApiErrors } from './api-error';
+import { brandingSettingsScreen } from './settings.screen';
 
-export const loadBranding = fromPromise<BrandingSettings>(({ signal }) =>
+const loadBranding = fromPromise<BrandingSettings>(({ signal }) =>
   withApiErrors(async () =>
     BrandingSettings.parse(await http.get('settings/branding', { signal }).json()),
   ),
 );
 
-export const saveBranding = fromPromise<BrandingSettings, BrandingUpdate>(({ input, signal }) =>
+const saveBranding = fromPromise<BrandingSettings, BrandingUpdate>(({ input, signal }) =>
   withApiErrors(async () =>
     BrandingSettings.parse(await http.put('settings/branding', { json: input, signal }).json()),
   ),
 );
 
-export const uploadLogo = fromPromise<BrandingSettings, Blob>(({ input, signal }) =>
+const uploadLogo = fromPromise<BrandingSettings, Blob>(({ input, signal }) =>
   withApiErrors(async () =>
     BrandingSettings.parse(
       await http
@@ -27,4 +29,8 @@ export const uploadLogo = fromPromise<BrandingSettings, Blob>(({ input, signal }
         .json(),
     ),
   ),
+);
+
+export const BrandingContext = createActorContext(
+  brandingSettingsScreen.provide({ actors: { loadBranding, saveBranding, uploadLogo } }),
 );

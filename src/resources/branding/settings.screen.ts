@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BrandingSettings, BrandingUpdate } from '../../src/domain/contracts/shell';
-import { messageOf } from '../../src/domain/errors/extract-message';
+import type { BrandingSettings, BrandingUpdate } from '../../domain/contracts/shell';
+import { messageOf } from '../../domain/errors/extract-message';
 
 export interface BrandingContext {
   saved: BrandingSettings | null;
