@@ -2,15 +2,11 @@ import type { AnyStateMachine } from 'xstate';
 import { resources } from '../src/resources';
 import { chartEntry, type ChartEntry } from './kit/chart-entry';
 import { pathOfPlural } from './kit/workflow';
-import { brandingSettingsScreen } from './branding/branding-settings.screen';
 import { codeEntryMachine } from './code-entry/code-entry.screen';
 import { dashboardScreen } from './dashboard/dashboard.screen';
 import { geolocationCapture } from './geolocation/geolocation.screen';
 import { globalsMachine } from './globals/globals.screen';
 import { preloadedMachine } from './globals/preloaded.screen';
-import { markReadScreen } from './notifications/mark-read.screen';
-import { preferencesScreen } from './notifications/preferences.screen';
-import { unreadStreamScreen } from './notifications/unread-stream.screen';
 import { bulkScreen } from './kit/bulk.screen';
 import type { ChartWorkflowView } from './kit/chart-graph';
 import { resourceDetailScreen } from './kit/resource-detail.screen';
@@ -24,15 +20,8 @@ import { twoFactorMachine } from './two-factor/two-factor.screen';
 import { auditReplayScreen } from './audit-replay/audit-replay.screen';
 import { documentUploadScreen } from './kit/document-upload.screen';
 import { fileUploadScreen } from './kit/file-upload.screen';
-import { onboardingMachine } from './onboarding/onboarding.screen';
 import { calculatorScreen } from './kit/calculator.screen';
 import { revealScreen } from './kit/reveal.screen';
-import { reportRunDefinition } from './report-run/report-run.definition';
-import { reportRunWorkflow } from './report-run/report-run.workflow';
-import { reportRunPanelScreen } from './report-run/report-run-panel.screen';
-import { reportGrantsScreen } from './report-run/report-grants.screen';
-import { reportRequestScreen } from './report-run/report-request.screen';
-import { reportSchedulesScreen } from './report-run/report-schedules.screen';
 
 /** Charts under `machines/`, named by their path there. */
 const chart = (
@@ -50,12 +39,6 @@ const chart = (
  */
 export const charts: readonly ChartEntry[] = [
   chart(
-    onboardingMachine,
-    'onboarding/onboarding.screen.ts',
-    'Onboarding',
-    "The signed-in user's onboarding: the first required step not done, skip with a 5-minute grace, sync after each step, then the redirect or the dashboard.",
-  ),
-  chart(
     fileUploadScreen,
     'kit/file-upload.screen.ts',
     'Record files',
@@ -72,12 +55,6 @@ export const charts: readonly ChartEntry[] = [
     'audit-replay/audit-replay.screen.ts',
     "Auditor's replay",
     "Loads a record's replay and steps through its events.",
-  ),
-  chart(
-    brandingSettingsScreen,
-    'branding/branding-settings.screen.ts',
-    'Branding settings',
-    "A partner's white-label settings: load, edit, save.",
   ),
   chart(
     bulkScreen,
@@ -145,35 +122,6 @@ export const charts: readonly ChartEntry[] = [
   chart(searchPaletteMachine, 'search-palette/search-palette.screen.ts', 'Search palette'),
   chart(sessionMachine, 'session/session.screen.ts', 'Session'),
   chart(twoFactorMachine, 'two-factor/two-factor.screen.ts', 'Two-factor modal'),
-  chart(
-    unreadStreamScreen,
-    'notifications/unread-stream.screen.ts',
-    'Notification bell',
-    'The live unread count: a single-use ticket, the event stream, a growing wait after each loss, and resuming.',
-  ),
-  chart(
-    markReadScreen,
-    'notifications/mark-read.screen.ts',
-    'Mark notifications read',
-    'Mark the chosen notifications, or all, read; then the list reloads.',
-  ),
-  chart(
-    preferencesScreen,
-    'notifications/preferences.screen.ts',
-    'Notification settings',
-    'Mail choices per kind of notification: load, then save each change.',
-  ),
-  chart(
-    reportRunWorkflow,
-    'report-run/report-run.workflow.ts',
-    'Report run lifecycle',
-    undefined,
-    reportRunDefinition,
-  ),
-  chart(reportRunPanelScreen, 'report-run/report-run-panel.screen.ts', 'Report run panel'),
-  chart(reportRequestScreen, 'report-run/report-request.screen.ts', 'Run report'),
-  chart(reportSchedulesScreen, 'report-run/report-schedules.screen.ts', 'Report schedules'),
-  chart(reportGrantsScreen, 'report-run/report-grants.screen.ts', 'Report grants'),
   ...resources.flatMap((r) => r.charts ?? []),
 ];
 

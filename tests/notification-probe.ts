@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Notification } from '../src/domain/contracts/notifications';
-import type { NotificationKind } from '../src/domain/notifications/kinds';
+import type { Notification } from '../src/resources/notifications/contract';
+import type { NotificationKind } from '../src/resources/notifications/kinds';
 import { eventDeliveries, events, notifications, outbox } from '../src/server/db/schema';
 import { NOTIFICATION_SUBSCRIBER_PREFIX } from '../src/server/notifications/subscribers';
 import { demoAccounts } from '../src/server/seed/demo-tenants';

@@ -4,7 +4,8 @@ import { useSessionActor } from './features/session/provider';
 import { appRouter } from './router';
 
 /** The onboarding chart loads with the first signed-in page that checks it, not with sign-in. */
-const onboarding = (user: User) => import('./actors/onboarding').then((m) => m.onboardingFor(user));
+const onboarding = (user: User) =>
+  import('../resources/onboarding/actor').then((m) => m.onboardingFor(user));
 
 /** Every page through the router and its route table; the session actor goes into its context. */
 export default function AppRouter() {

@@ -47,6 +47,15 @@ import { rates } from './rates/manifest';
 import { canadaPayroll } from './canada-payroll/manifest';
 import { payrollRuns } from './payroll-runs/manifest';
 import { taxForms } from './tax-forms/manifest';
+import { notifications } from './notifications/manifest';
+import { reports } from './reports/manifest';
+import { pto } from './pto/manifest';
+import { onboardingStatus } from './onboarding-status/manifest';
+import { i9Forms } from './i9-forms/manifest';
+import { onboarding } from './onboarding/manifest';
+import { preferences } from './preferences/manifest';
+import { integrations } from './integrations/manifest';
+import { branding } from './branding/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -103,4 +112,13 @@ export const resources = [
   canadaPayroll,
   payrollRuns,
   taxForms,
+  notifications,
+  reports,
+  pto,
+  onboardingStatus,
+  i9Forms,
+  onboarding,
+  preferences,
+  integrations,
+  branding,
 ] as const;

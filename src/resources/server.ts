@@ -48,6 +48,15 @@ import { ratesPart } from './rates/server';
 import { canadaPayrollPart } from './canada-payroll/server';
 import { payrollRunsPart } from './payroll-runs/server';
 import { taxFormsPart } from './tax-forms/server';
+import { notificationsPart } from './notifications/server';
+import { reportsPart } from './reports/server';
+import { ptoPart } from './pto/server';
+import { onboardingStatusPart } from './onboarding-status/server';
+import { i9FormsPart } from './i9-forms/server';
+import { onboardingPart } from './onboarding/server';
+import { preferencesPart } from './preferences/server';
+import { integrationsPart } from './integrations/server';
+import { brandingPart } from './branding/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -100,4 +109,13 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'canada-payroll': canadaPayrollPart,
   'payroll-runs': payrollRunsPart,
   'tax-forms': taxFormsPart,
+  notifications: notificationsPart,
+  reports: reportsPart,
+  pto: ptoPart,
+  'onboarding-status': onboardingStatusPart,
+  'i9-forms': i9FormsPart,
+  onboarding: onboardingPart,
+  preferences: preferencesPart,
+  integrations: integrationsPart,
+  branding: brandingPart,
 };

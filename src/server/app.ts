@@ -1,6 +1,4 @@
-import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
-import { onboardingStatusRoutes } from './routes/onboarding-status';
 import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
@@ -9,11 +7,8 @@ import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
-import { ptoRoutes } from './routes/pto';
-import { ptoAccrualCatchUp } from './routes/pto/schedule';
+import { ptoAccrualCatchUp } from '../resources/pto/server';
 import { catchUpPlugin } from './kit/catch-up';
-import { onboardingRoutes } from './routes/onboarding';
-import { notificationRoutes } from './routes/notifications';
 import { notificationDailyCatchUp } from './notifications/daily';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,10 +41,8 @@ import { redactedLogPaths, redactUrl } from './lib/redact';
 import { serializeError } from './lib/log-error';
 import { refuseAnonymous } from './auth/require-auth';
 import { rateLimitApiKeys, refuseBeyondApiKey } from './auth/api-key-gate';
-import { brandingRoutes } from './routes/branding';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
-import { preferencesRoutes } from './routes/preferences';
 import { publicGlobalsRoutes } from './routes/public-globals';
 import { userRoutes } from './routes/user';
 import { devRoutes } from './routes/dev';
@@ -58,8 +51,6 @@ import { isDemoMode } from './env';
 import { transferRunnerPlugin } from './routes/payments/runner';
 import { payrollJobsPlugin } from './payroll/plugin';
 import { monthEndPlugin } from './billing/month-end-queue';
-import { i9FormRoutes } from './routes/i9-forms';
-import { reportRoutes } from './routes/reports';
 import { reportJobsPlugin } from './reports/plugin';
 
 export interface AppOptions {
@@ -184,22 +175,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(userRoutes, deps);
       await v2.register(stepUpRoutes, deps);
       if (isDemoMode(deps.env)) await v2.register(devRoutes, deps);
-      await v2.register(preferencesRoutes, deps);
-      await v2.register(brandingRoutes, deps);
       await v2.register(dashboardRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
-      await v2.register(onboardingRoutes, deps);
       await v2.register(jobsRoutes, deps);
       await v2.register(filesRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
-      await v2.register(ptoRoutes, deps);
-      await v2.register(i9FormRoutes, deps);
-      await v2.register(integrationsRoutes, deps);
-      await v2.register(onboardingStatusRoutes, deps);
-      await v2.register(notificationRoutes, deps);
-      await v2.register(reportRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },
     { prefix: '/v2' },

@@ -8,7 +8,7 @@ import { mayOpen } from '../../domain/policy/spec-routes';
 import { homePath } from '../../domain/redirect/home-path';
 import { isOnboardingUserType } from '../../domain/onboarding/requirements';
 import { isOnboardingPath } from '../../domain/onboarding/step-routes';
-import type { OnboardingRef } from '../actors/onboarding';
+import type { OnboardingRef } from '../../resources/onboarding/actor';
 import { HttpStatusError, UNKNOWN_MIDDLEWARE } from './http-status-error';
 
 export interface RouterContext {

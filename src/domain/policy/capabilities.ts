@@ -4,7 +4,7 @@ import type { PartnerFlags, User } from '../contracts/user';
 /** The parts of a user that capabilities read; the server and the browser both have them. */
 export type Subject = Pick<User, 'user_type' | 'role' | 'partner' | 'client' | 'contractor'> & {
   links?: readonly string[];
-  /** Reports granted one by one (spec §3); see policy/reports.ts. */
+  /** Reports granted one by one (spec §3); see src/resources/reports/policy.ts. */
   allowed_reports?: readonly string[];
 };
 

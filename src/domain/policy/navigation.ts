@@ -14,7 +14,7 @@ import {
 } from '../../resources/bank-methods/policy';
 import { canOpenExpenses } from '../../resources/expenses/policy';
 import { canSeePaychecks } from './payroll';
-import { canSeeReports } from './reports';
+import { canSeeReports } from '../../resources/reports/policy';
 
 export interface NavLink {
   kind: 'link';

@@ -18,14 +18,14 @@ import { canAddJobs } from './org-data';
 import { canSeeBills, canSeeInvoices, canSeeTransactions } from '../billing/access';
 import { canReadStatecharts } from './statecharts';
 import { canSeeAdjustments } from '../../resources/adjustments/policy';
-import { canKeepPtoRules, canSeeTimeOff } from './pto';
+import { canKeepPtoRules, canSeeTimeOff } from '../../resources/pto/policy';
 import { canSeeReviews } from '../../resources/reviews/policy';
 import { canSeePayrollBankAccounts, canSeePayrollConfig } from './payroll-config';
 import { distributionsAccess } from '../../resources/distributions/policy';
 import { canSeeCanadaPayroll } from '../../resources/canada-payroll/policy';
-import { canSeeReports } from './reports';
+import { canSeeReports } from '../../resources/reports/policy';
 import { canKeepBooks } from '../../resources/accounting/policy';
-import { canConfigureIntegrations } from './integrations';
+import { canConfigureIntegrations } from '../../resources/integrations/policy';
 import { canSeeLicenses } from '../../resources/licenses/policy';
 import { canSeeDocumentTemplates } from '../../resources/document-templates/policy';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import { documentHash } from '../../server/routes/onboarding/signatures';
+import { documentHash } from '../onboarding/server';
 import type { SignedAgreement } from './contract';
 
 let h: Harness;

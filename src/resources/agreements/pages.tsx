@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { onboardingFor } from '../../app/actors/onboarding';
+import { onboardingFor } from '../onboarding/actor';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
@@ -8,7 +8,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { Moment } from '../../app/components/kit/moment';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView, type ListPageProps } from '../../app/components/kit/resource-list-view';
-import { DocumentPage } from '../../app/features/onboarding/document-page';
+import { DocumentPage } from '../onboarding/document-page';
 import type { User } from '../../domain/contracts/user';
 import { DOCUMENTS, type DocumentKey } from '../../domain/onboarding/documents';
 import { canExport } from '../../domain/policy/capabilities';

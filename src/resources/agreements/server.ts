@@ -7,7 +7,7 @@ import type { Deps } from '../../server/deps';
 import { registerResource } from '../../server/kit/register';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import type { ResourceServer } from '../../server/kit/resource-query';
-import { documentHash } from '../../server/routes/onboarding/signatures';
+import { documentHash } from '../onboarding/server';
 import { agreementsResource, type SignedAgreement } from './contract';
 import { canSeeAgreements } from './policy';
 import type { agreementsQuery } from './query';

@@ -3,7 +3,7 @@ import type { ApprovalKind } from './query';
 import type { Db } from '../../server/db/client';
 import type { User } from '../../domain/contracts/user';
 import { canDecideAdjustments } from '../adjustments/policy';
-import { canDecideTimeOff } from '../../domain/policy/pto';
+import { canDecideTimeOff } from '../pto/policy';
 import {
   adjustments,
   assignments,

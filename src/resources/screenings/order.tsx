@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { onboardingFor } from '../../app/actors/onboarding';
+import { onboardingFor } from '../onboarding/actor';
 import { LoadError } from '../../app/components/kit/load-error';
 import { useFormSubmit } from '../../app/features/auth-pages/use-form-submit';
 import { http } from '../../app/lib/http';

@@ -15,7 +15,7 @@ import type { ResourceServerPart } from '../../server/kit/resource-part';
 import type { ResourceServer } from '../../server/kit/resource-query';
 import { forbidden } from '../../server/lib/errors';
 import { completeStep } from '../../server/onboarding/complete-step';
-import { ssnOnFile } from '../../server/routes/onboarding/prefill';
+import { ssnOnFile } from '../onboarding/server';
 import { tableQuery } from '../../server/kit/table-query';
 
 const rows = (db: Db) =>

@@ -3,7 +3,7 @@ import { formContract } from '../../../tests/kit/form-contract';
 import { resourceContract } from '../../../tests/kit/resource-contract';
 import { workflowContract } from '../../../tests/kit/workflow-contract';
 import { partners, ptoBalances, ptoRules } from '../../server/db/schema';
-import { selfcoRequest } from '../../server/routes/pto/selfco-pto.fixture';
+import { selfcoRequest } from '../pto/selfco-pto.fixture';
 import { timeOffRequestsResource } from './contract';
 import { timeOffRequestsForm } from './form';
 import { timeOffServer } from './workflow.server';

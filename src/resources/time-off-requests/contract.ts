@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from '../../domain/contracts/calendar';
 import { ActionTexts, HistoryEntry, workflowContracts } from '../../domain/contracts/workflow';
 import { formatDecimal2 } from '../../domain/format/format';
-import { canDecideTimeOff, canRequestTimeOff } from '../../domain/policy/pto';
+import { canDecideTimeOff, canRequestTimeOff } from '../pto/policy';
 import { defineResource } from '../../domain/resources/define';
 import type { ActionMeta } from '../../domain/workflow/action-meta';
 import { timeOffRequestsQuery, timeOffStatuses } from './query';

@@ -7,7 +7,7 @@ import { insertCreated } from '../../server/kit/workflow/create';
 import { originOf } from '../../server/kit/workflow/origin';
 import { transitionInTx } from '../../server/kit/workflow/perform';
 import { withoutUndefined } from '../../server/kit/workflow/payloads';
-import { balanceDto, balanceRows, ptoBalancesServer } from '../../server/routes/pto/balances';
+import { balanceDto, balanceRows, ptoBalancesServer } from '../pto/server';
 import { overBalance } from './contract';
 import type { timeOffRequestsForm } from './form';
 import { timeOffServer } from './workflow.server';

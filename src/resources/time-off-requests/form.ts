@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from '../../domain/contracts/calendar';
-import { canRequestTimeOff } from '../../domain/policy/pto';
+import { canRequestTimeOff } from '../pto/policy';
 import { defineForm } from '../../domain/resources/form';
 import { RequestedHours } from './contract';
 

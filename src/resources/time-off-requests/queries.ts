@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client';
 import { ptoBalances, ptoRules, users } from '../../server/db/schema';
 import type { ResourceServer } from '../../server/kit/resource-query';
-import { availableOf } from '../../server/routes/pto/balances';
+import { availableOf } from '../pto/server';
 import type { TimeOffRequest } from './contract';
 import type { timeOffRequestsQuery } from './query';
 import { timeOffRequests } from './table';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { PtoBalance } from '../../domain/contracts/pto';
+import type { PtoBalance } from '../pto/contract';
 
 /**
  * Requests booking one PTO balance at the same instant, on PostgreSQL where they really run at once:

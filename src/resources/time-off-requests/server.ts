@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { canSeeTimeOff } from '../../domain/policy/pto';
+import { canSeeTimeOff } from '../pto/policy';
 import type { Deps } from '../../server/deps';
 import { registerForm } from '../../server/kit/form';
 import { registerList } from '../../server/kit/register';
 import type { ResourceServerPart } from '../../server/kit/resource-part';
 import { registerWorkflow } from '../../server/kit/workflow/register';
-import { PTO_REFUSED } from '../../server/routes/pto/messages';
+import { PTO_REFUSED } from '../pto/server';
 import { timeOffRequestsResource } from './contract';
 import { timeOffRequestsForm } from './form';
 import { timeOffFormServer } from './form.server';

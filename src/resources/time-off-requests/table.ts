@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ptoBalances, ptoRules } from '../../server/db/schema/pto';
+import { ptoBalances, ptoRules } from '../pto/table';
 import { contractors, partners } from '../../server/db/schema/profiles';
 import type { TimeOffStatus } from './query';
 

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { canSeeTimeOff } from '../../domain/policy/pto';
+import { canSeeTimeOff } from '../pto/policy';
 import type { Tx } from '../../server/db/client';
 import { ptoBalances } from '../../server/db/schema';
 import { refusal } from '../../server/kit/workflow/refusal';
 import type { ProjectedEvent } from '../../server/kit/workflow/server';
 import { defineStatusWorkflowServer } from '../../server/kit/workflow/status';
-import { availableOf } from '../../server/routes/pto/balances';
-import { PTO_REFUSED } from '../../server/routes/pto/messages';
+import { availableOf, PTO_REFUSED } from '../pto/server';
 import { timeOffFields, timeOffStatusWorkflow } from './chart';
 import { overBalance, TimeOffActionBody, timeOffRequestsResource } from './contract';
 import { joined, toDto, type TimeOffRecord } from './queries';

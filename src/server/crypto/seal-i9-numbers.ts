@@ -3,10 +3,10 @@ import {
   I9_SECTION1_NUMBERS,
   I9_SECTION2_NUMBERS,
   type I9NumberField,
-} from '../../domain/onboarding/i9-numbers';
+} from '../../resources/i9-forms/numbers';
 import type { Db } from '../db/client';
 import { i9Forms } from '../db/schema';
-import { sealNumbers, withoutNumbers } from '../routes/i9-forms/numbers';
+import { sealNumbers, withoutNumbers } from '../../resources/i9-forms/server';
 import { isSealed, type Vault } from './vault';
 
 const keysIn = (answers: SQLWrapper, fields: readonly string[]) =>

@@ -1,4 +1,4 @@
-import { sniffImageType } from '../routes/branding/image-type';
+import { sniffImageType } from './image-type';
 
 export const uploadContentTypes = [
   'application/pdf',

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
-import { recordOutcome } from '../routes/integrations/configs';
+import { recordOutcome } from '../../resources/integrations/server';
 import { adapterOf } from './registry';
 
 /**

@@ -6,7 +6,7 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { ptoAccruals, ptoBalances, serviceLogs } from '../db/schema';
-import { recordAccruals } from '../routes/pto/accruals';
+import { recordAccruals } from '../../resources/pto/server';
 import { CATCH_UP_QUEUE } from './catch-up';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { NotificationKind } from '../../domain/notifications/kinds';
+import type { NotificationKind } from '../../resources/notifications/kinds';
 import { loadUser } from '../auth/load-user';
 import { notifications } from '../db/schema';
 import type { Deps } from '../deps';

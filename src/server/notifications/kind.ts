@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
-import type { NotificationKind } from '../../domain/notifications/kinds';
+import type { NotificationKind } from '../../resources/notifications/kinds';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { StoredEvent } from '../events/store';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notifications/kinds';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../resources/notifications/kinds';
 import type { Db, Tx } from '../db/client';
 import { clients, partners, platformSettings, whiteLabels } from '../db/schema';
 import type { Deps } from '../deps';

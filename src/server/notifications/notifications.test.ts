@@ -7,7 +7,7 @@ import type {
   Notification,
   NotificationPreferences,
   UnreadCount,
-} from '../../domain/contracts/notifications';
+} from '../../resources/notifications/contract';
 import type { TimesheetDetail } from '../../resources/timesheets/contract';
 import { demoAccounts } from '../seed/demo-tenants';
 import { eventDeliveries, events, notifications, outbox } from '../db/schema';

@@ -4,7 +4,7 @@ import { callerOf } from '../../../tests/as-user';
 import { peopleApi } from '../../../tests/people/people-api';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { Contractor } from '../../resources/contractors/contract';
-import type { Notification } from '../../domain/contracts/notifications';
+import type { Notification } from '../../resources/notifications/contract';
 import { contractors, notifications, outbox, partners, users } from '../db/schema';
 import { notificationDailyCatchUp, sendReminders } from './daily';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { ONBOARDING_STUCK_DAYS } from '../../domain/notifications/kinds';
+import { ONBOARDING_STUCK_DAYS } from '../../resources/notifications/kinds';
 import { stepTitle } from '../../domain/onboarding/step-routes';
-import { hearsOfWorkerOnboarding } from '../../domain/resources/onboarding-status';
+import { hearsOfWorkerOnboarding } from '../../resources/onboarding-status/policy';
 import type { Tx } from '../db/client';
 import { contractors, users } from '../db/schema';
 import { onboardingEvents } from '../onboarding/events';

@@ -1,5 +1,5 @@
 import { and, asc, gt, inArray, lt } from 'drizzle-orm';
-import { PENDING_REMINDER_DAYS } from '../../domain/notifications/kinds';
+import { PENDING_REMINDER_DAYS } from '../../resources/notifications/kinds';
 import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
 import { formatHours } from '../../domain/timesheets/hours';
 import { timesheets } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { NotificationKind } from '../../domain/notifications/kinds';
+import type { NotificationKind } from '../../resources/notifications/kinds';
 import type { Db, Tx } from '../db/client';
 import { notificationPreferences } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../domain/format/format';
-import type { NotificationKind } from '../../domain/notifications/kinds';
+import type { NotificationKind } from '../../resources/notifications/kinds';
 import { canSensitive } from '../../domain/policy/capabilities';
 import { canSeePaychecks, canRunPayroll } from '../../domain/policy/payroll';
 import { isTimesheetDecider } from '../../domain/policy/timesheet-decisions';
@@ -316,7 +316,7 @@ const documentRejected: EventNotification = {
 /**
  * Every kind's behaviour, by the domain's list of kinds: a kind without an entry does not compile.
  * A new kind fed by events is one entry here (its stream type and event types, its notices, who may
- * open its record) and its label in src/domain/notifications/kinds.ts.
+ * open its record) and its label in src/resources/notifications/kinds.ts.
  */
 export const notificationRegistry: Record<NotificationKind, EventNotification | DailyNotification> =
   {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { AssignmentList } from '../../resources/assignments/contract';
-import type { Notification } from '../../domain/contracts/notifications';
+import type { Notification } from '../../resources/notifications/contract';
 import type { TimesheetDetail } from '../../resources/timesheets/contract';
 import { partners, timesheets } from '../db/schema';
 import { sendReminders } from './daily';

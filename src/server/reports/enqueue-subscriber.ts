@@ -1,5 +1,5 @@
 import type { Subscriber } from '../events/subscriber';
-import { reportRunEvents } from '../routes/reports/event-payloads';
+import { reportRunEvents } from '../../resources/reports/server';
 import { reportQueueOf } from './queue';
 
 /**

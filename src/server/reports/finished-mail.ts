@@ -1,13 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { mayRunReport } from '../../domain/policy/reports';
-import { reportTitle } from '../routes/reports/queries';
+import { mayRunReport } from '../../resources/reports/policy';
 import { loadUser } from '../auth/load-user';
 import { reportRuns, reportSchedules, storedFiles } from '../db/schema';
 import type { Subscriber } from '../events/subscriber';
 import { signedFileUrl } from '../files/signed-url';
 import { appLink } from '../mail/app-link';
 import { sendMail } from '../mail/send';
-import { reportRunEvents } from '../routes/reports/event-payloads';
+import { reportRunEvents, reportTitle } from '../../resources/reports/server';
 import { tenantOf } from '../kit/scope';
 
 /** A mailed link lives a week: long enough to open the mail, and it names one file only. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ReportRunEvent } from '../../../machines/report-run/report-run.events';
+import type { ReportRunEvent } from '../../resources/reports/chart';
 import { isReportKey, reportSpec } from '../../domain/reports/catalogue';
-import { mayRunReport } from '../../domain/policy/reports';
+import { mayRunReport } from '../../resources/reports/policy';
 import { loadUser } from '../auth/load-user';
 import { reportRuns } from '../db/schema';
 import type { Deps } from '../deps';
@@ -9,7 +9,7 @@ import { withEvents } from '../events/store';
 import { recordGenerated } from '../files/save';
 import { nextTurn } from '../kit/next-turn';
 import { transitionInTx } from '../kit/workflow/perform';
-import { reportRunServer } from '../routes/reports/workflow';
+import { reportRunServer } from '../../resources/reports/server';
 import { reportActor, reportOrigin } from './actor';
 import { reportSources } from './sources';
 import { writeReportFiles } from './write-files';

@@ -4,7 +4,7 @@ import { reportSchedules } from '../db/schema';
 import type { Deps } from '../deps';
 import { withEvents } from '../events/store';
 import { insertCreated } from '../kit/workflow/create';
-import { reportRunServer } from '../routes/reports/workflow';
+import { reportRunServer } from '../../resources/reports/server';
 import { reportOrigin } from './actor';
 
 export const SCHEDULER_EVERY_MS = 30_000;

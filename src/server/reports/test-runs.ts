@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { ReportResults, ReportRun } from '../../domain/contracts/reports';
+import type { ReportResults, ReportRun } from '../../resources/reports/contract';
 import { partners } from '../db/schema';
 import type { PayrollQueue } from '../payroll/queue';
 import { processReport } from './job';

@@ -6,7 +6,7 @@ import { partners, ptoAccruals, ptoBalances, ptoRules, timeOffRequests } from '.
 import { appendEvents, type NewEvent } from '../events/store';
 import { originOf } from '../kit/workflow/origin';
 import { planHistory, type HistoryStep } from '../kit/workflow/plan-history';
-import { recordAccruals } from '../routes/pto/accruals';
+import { recordAccruals } from '../../resources/pto/server';
 import {
   timeOffEvents,
   timeOffServer,

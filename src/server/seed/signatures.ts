@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DocumentKey } from '../../domain/onboarding/documents';
 import type { Tx } from '../db/client';
 import { documentSignatures, users } from '../db/schema';
-import { documentHash } from '../routes/onboarding/signatures';
+import { documentHash } from '../../resources/onboarding/server';
 
 /** Signatures the demo's onboarded workers gave, so /agreements/{id} shows real records. */
 const SIGNED: { email: string; document: DocumentKey; at: string; ip: string }[] = [

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { partners, ptoBalances, ptoRules } from '../db/schema';
 import { insertCreated } from '../kit/workflow/create';
 import { originOf } from '../kit/workflow/origin';
-import { recordAccruals } from '../routes/pto/accruals';
+import { recordAccruals } from '../../resources/pto/server';
 import { timeOffServer } from '../../resources/time-off-requests/server';
 import { act, demoUser } from './workflow-steps';
 

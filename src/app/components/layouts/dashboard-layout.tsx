@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { NotificationBell } from '../../features/notifications/bell';
+import { NotificationBell } from '../../../resources/notifications/bell';
 import { OpenMenuButton, PhoneMenu } from '../nav/phone-menu';
 import { SideDrawer, type SideDrawerProps } from '../nav/side-drawer';
 import type { Chrome, LayoutProps } from './chrome';

@@ -8,7 +8,7 @@ import { formatDecimal2, formatMoney, shortenThousands } from '../../../domain/f
 import { BarChart } from '../../components/kit/bar-chart';
 import { LoadError } from '../../components/kit/load-error';
 import { SpaLink } from '../../components/nav/spa-link';
-import { OnboardingCongratulation } from '../onboarding/congratulation';
+import { OnboardingCongratulation } from '../../../resources/onboarding/congratulation';
 import { DashboardContext } from './provider';
 
 const card =

@@ -1,12 +1,12 @@
 import type { User } from '../../../domain/contracts/user';
 import { canEditBranding } from '../../../domain/policy/capabilities';
 import { canReadStatecharts } from '../../../domain/policy/statecharts';
-import { canConfigureIntegrations } from '../../../domain/policy/integrations';
+import { canConfigureIntegrations } from '../../../resources/integrations/policy';
 import { SpaLink } from '../../components/nav/spa-link';
 import { mayChooseOnboardingSteps } from '../../../domain/onboarding/forms/partner-steps-form';
-import { BrandingForm } from '../branding/branding-form';
+import { BrandingForm } from '../../../resources/branding/settings';
 import { PayrollConfigLinks } from '../payroll-config/payroll-config-links';
-import { PartnerStepsSection } from '../onboarding/partner-steps-section';
+import { PartnerStepsSection } from '../../../resources/onboarding/partner-steps-section';
 import { canVerifyOwnIdentity } from '../../../resources/identity-verifications/policy';
 import { IdentityVerificationSection } from '../../../resources/identity-verifications/pages';
 

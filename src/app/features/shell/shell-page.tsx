@@ -14,7 +14,7 @@ import { LoadingBar } from '../../components/feedback/loading-bar';
 import { AppLayout } from '../../components/layouts/app-layout';
 import type { Chrome } from '../../components/layouts/chrome';
 import type { User } from '../../../domain/contracts/user';
-import { brandingOverride } from '../branding/override-store';
+import { brandingOverride } from '../../../resources/branding/override-store';
 import { withBrandingOverride } from './with-branding-override';
 import { useGlobals } from '../globals/provider';
 import { PreloadedProvider } from '../globals/preloaded';

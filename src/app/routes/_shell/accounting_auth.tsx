@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountingAuthPage } from '../../features/integrations/accounting-auth-page';
+import { AccountingAuthPage } from '../../../resources/integrations/accounting-auth';
 import { compact, text, type RawSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_shell/accounting_auth')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationPreferencesView } from '../../features/notifications/preferences-page';
+import { NotificationPreferencesView } from '../../../resources/notifications/preferences';
 
 export const Route = createFileRoute('/_shell/consent_settings')({
   component: NotificationPreferencesView,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentPage } from '../../features/onboarding/document-page';
+import { DocumentPage } from '../../../resources/onboarding/document-page';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/employee_handbook')({

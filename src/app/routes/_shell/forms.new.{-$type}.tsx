@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { taxFormOf, TAX_FORM_TITLES, w4Form, w9Form } from '../../../domain/onboarding/tax-forms';
 import { prefillPath } from '../../../domain/onboarding/prefill';
-import { StepFormView } from '../../features/onboarding/step-form-view';
+import { StepFormView } from '../../../resources/onboarding/step-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { LoadError } from '../../components/kit/load-error';
 

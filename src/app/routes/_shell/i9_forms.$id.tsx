@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { I9FormDetailView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { I9FormDetailView } from '../../../resources/i9-forms/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/i9_forms/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { i9FormsQuery } from '../../../domain/resources/i9-forms-query';
-import { I9FormListView } from '../../features/onboarding-forms/onboarding-forms-pages';
+import { i9FormsQuery } from '../../../resources/i9-forms/query';
+import { I9FormListView } from '../../../resources/i9-forms/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { i9Section1Form } from '../../../domain/onboarding/i9';
+import { i9Section1Form } from '../../../resources/i9-forms/form';
 import { prefillPath } from '../../../domain/onboarding/prefill';
-import { i9FormsResource } from '../../../domain/resources/i9-forms';
-import { StepFormView } from '../../features/onboarding/step-form-view';
+import { i9FormsResource } from '../../../resources/i9-forms/contract';
+import { StepFormView } from '../../../resources/onboarding/step-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { LoadError } from '../../components/kit/load-error';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { i9Section2Form } from '../../../domain/onboarding/i9';
-import { i9FormsResource, i9Section2Resource } from '../../../domain/resources/i9-forms';
+import { i9Section2Form } from '../../../resources/i9-forms/form';
+import { i9FormsResource, i9Section2Resource } from '../../../resources/i9-forms/contract';
 import { ResourceFormView } from '../../components/kit/resource-form-view';
 import { useShell } from '../../features/shell/shell-page';
 import { uuid, type RawSearch } from '../../lib/search-params';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationDetailPage } from '../../features/integrations/integration-detail-page';
+import { IntegrationDetailPage } from '../../../resources/integrations/detail';
 
 export const Route = createFileRoute('/_shell/integrations/$id')({
   component: function IntegrationDetailRoute() {

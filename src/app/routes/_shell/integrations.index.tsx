@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntegrationsListPage } from '../../features/integrations/integrations-list-page';
+import { IntegrationsListPage } from '../../../resources/integrations/pages';
 
 export const Route = createFileRoute('/_shell/integrations/')({
   component: IntegrationsListPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationsQuery } from '../../../domain/resources/notifications-query';
-import { NotificationsView } from '../../features/notifications/notifications-page';
+import { notificationsQuery } from '../../../resources/notifications/query';
+import { NotificationsView } from '../../../resources/notifications/pages';
 import { listSearch } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_shell/notifications')({

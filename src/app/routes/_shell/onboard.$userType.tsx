@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OnboardPage } from '../../features/onboarding/onboard-page';
+import { OnboardPage } from '../../../resources/onboarding/pages';
 import { useShell } from '../../features/shell/shell-page';
 
 export const Route = createFileRoute('/_shell/onboard/$userType')({

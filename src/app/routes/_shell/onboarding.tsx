@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { canRemindOnboarding } from '../../../domain/resources/onboarding-status';
-import { onboardingStatusQuery } from '../../../domain/resources/onboarding-status-query';
-import { OnboardingStatusListView } from '../../features/onboarding-status/onboarding-status-pages';
+import { canRemindOnboarding } from '../../../resources/onboarding-status/policy';
+import { onboardingStatusQuery } from '../../../resources/onboarding-status/query';
+import { OnboardingStatusListView } from '../../../resources/onboarding-status/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { ptoAccrualsQuery } from '../../../domain/resources/pto-accruals-query';
-import { PtoAccrualsView } from '../../features/time-off/pto-accruals-page';
+import { ptoAccrualsQuery } from '../../../resources/pto/query';
+import { PtoAccrualsView } from '../../../resources/pto/accruals';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { ptoRulesForm } from '../../../domain/resources/pto-rules-form';
-import { ptoRulesQuery } from '../../../domain/resources/pto-rules-query';
-import { PtoRuleFormView, PtoRuleListView } from '../../features/time-off/pto-rules-pages';
+import { ptoRulesForm } from '../../../resources/pto/form';
+import { ptoRulesQuery } from '../../../resources/pto/query';
+import { PtoRuleFormView, PtoRuleListView } from '../../../resources/pto/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
 import { timeOffRequestsForm } from '../../../resources/time-off-requests/form';
-import { ptoBalancesQuery } from '../../../domain/resources/pto-balances-query';
-import { PtoBalancesView } from '../../features/time-off/pto-balances-page';
+import { ptoBalancesQuery } from '../../../resources/pto/query';
+import { PtoBalancesView } from '../../../resources/pto/balances';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

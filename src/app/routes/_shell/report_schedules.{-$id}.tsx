@@ -3,8 +3,8 @@ import { REPORT_KEYS, type ReportKey } from '../../../domain/reports/keys';
 import {
   ReportScheduleDetail,
   ReportScheduleEdit,
-} from '../../features/reports/report-schedule-detail';
-import { ReportSchedulesPage } from '../../features/reports/report-schedules-page';
+} from '../../../resources/reports/schedule-detail';
+import { ReportSchedulesPage } from '../../../resources/reports/schedules';
 import { useShell } from '../../features/shell/shell-page';
 import { oneOf, type RawSearch } from '../../lib/search-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportDetailView } from '../../features/reports/reports-pages';
+import { ReportDetailView } from '../../../resources/reports/pages';
 
 export const Route = createFileRoute('/_shell/reports/$id')({
   component: function ReportDetail() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { reportRunsQuery } from '../../../domain/resources/reports-query';
-import { ReportListView } from '../../features/reports/reports-pages';
+import { reportRunsQuery } from '../../../resources/reports/query';
+import { ReportListView } from '../../../resources/reports/pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
 

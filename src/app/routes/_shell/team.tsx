@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
-import { canGrantReports } from '../../../domain/policy/reports';
+import { canGrantReports } from '../../../resources/reports/policy';
 import { teamResource } from '../../../resources/users/contract';
 import { teamForm } from '../../../resources/users/form';
 import { usersQuery, type UserSearch } from '../../../resources/users/query';
 import { MemberFormView } from '../../../resources/users/member-form';
 import { UserDetailView, UserListView } from '../../../resources/users/pages';
-import { ReportGrantsSection } from '../../features/reports/report-grants';
+import { ReportGrantsSection } from '../../../resources/reports/grants';
 import { useShell } from '../../features/shell/shell-page';
 import { SpaLink } from '../../components/nav/spa-link';
 import { listSearchOf } from '../../../domain/resources/list-query';

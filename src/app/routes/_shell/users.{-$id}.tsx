@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { canGrantReports } from '../../../domain/policy/reports';
+import { canGrantReports } from '../../../resources/reports/policy';
 import { usersResource } from '../../../resources/users/contract';
 import { usersForm } from '../../../resources/users/form';
 import { MemberFormView } from '../../../resources/users/member-form';
 import { UserDetailView } from '../../../resources/users/pages';
-import { ReportGrantsSection } from '../../features/reports/report-grants';
+import { ReportGrantsSection } from '../../../resources/reports/grants';
 import { useShell } from '../../features/shell/shell-page';
 import { type RawSearch } from '../../lib/search-params';
 

@@ -31,7 +31,7 @@ export const users = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A deactivated user cannot sign in and every session of theirs is revoked; the row stays for history. */
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
-    /** Reports an admin granted this user one by one (spec §3 `allowed_reports`, policy/reports.ts). */
+    /** Reports an admin granted this user one by one (spec §3 `allowed_reports`, src/resources/reports/policy.ts). */
     allowed_reports: jsonb('allowed_reports').$type<string[]>().notNull().default([]),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { User } from '../../../domain/contracts/user';
 import { ptoBalances, ptoRules } from '../../db/schema';
 import { tenantScope } from '../../kit/scope';
-import { requestedHundredths, usedHundredths } from '../../routes/pto/balances';
+import { requestedHundredths, usedHundredths } from '../../../resources/pto/server';
 import { num, type ReportSource } from '../source';
 import { workerName } from './worker-name';
 

@@ -13,7 +13,7 @@ import { enginePayrollProvider, TaxNotComputableError } from '../../payroll/prov
 import { approvalsList } from '../../../resources/approvals/server';
 import { verificationsList } from '../../../resources/documents/server';
 import { invoicesList } from '../../../resources/invoices/server';
-import { onboardingList } from '../onboarding-status';
+import { onboardingList } from '../../../resources/onboarding-status/server';
 import { payrollRunsList, payrollRunScope } from '../../../resources/payroll-runs/server';
 import { timesheetsList } from '../../../resources/timesheets/server';
 import { PAGES, timesheetsPage } from './pages';
