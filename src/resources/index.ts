@@ -47,6 +47,7 @@ import { rates } from './rates/manifest';
 import { canadaPayroll } from './canada-payroll/manifest';
 import { payrollRuns } from './payroll-runs/manifest';
 import { taxForms } from './tax-forms/manifest';
+import { jobs } from './jobs/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -103,4 +104,5 @@ export const resources = [
   canadaPayroll,
   payrollRuns,
   taxForms,
+  jobs,
 ] as const;

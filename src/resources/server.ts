@@ -48,6 +48,7 @@ import { ratesPart } from './rates/server';
 import { canadaPayrollPart } from './canada-payroll/server';
 import { payrollRunsPart } from './payroll-runs/server';
 import { taxFormsPart } from './tax-forms/server';
+import { jobsPart } from './jobs/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -100,4 +101,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'canada-payroll': canadaPayrollPart,
   'payroll-runs': payrollRunsPart,
   'tax-forms': taxFormsPart,
+  jobs: jobsPart,
 };

@@ -34,3 +34,4 @@ export * from './timesheets/table';
 export * from './easy-approve/table';
 export * from './bank-methods/table';
 export * from './payroll-runs/table';
+export * from './jobs/table';

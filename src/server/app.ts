@@ -1,7 +1,6 @@
 import { integrationsRoutes } from './routes/integrations';
 import { resourceServers } from '../resources/server';
 import { onboardingStatusRoutes } from './routes/onboarding-status';
-import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { filesRoutes } from './routes/files';
@@ -190,7 +189,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(onboardingRoutes, deps);
-      await v2.register(jobsRoutes, deps);
       await v2.register(filesRoutes, deps);
       await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);

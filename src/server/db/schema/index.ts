@@ -7,7 +7,6 @@ export * from './seed-runs';
 export * from './verification-codes';
 export * from './outbox';
 export * from './preferences';
-export * from './jobs';
 export * from './assignment-rates';
 export * from './files';
 export * from './idempotency';
