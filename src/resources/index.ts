@@ -48,6 +48,7 @@ import { canadaPayroll } from './canada-payroll/manifest';
 import { payrollRuns } from './payroll-runs/manifest';
 import { taxForms } from './tax-forms/manifest';
 import { jobs } from './jobs/manifest';
+import { logs } from './logs/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -105,4 +106,5 @@ export const resources = [
   payrollRuns,
   taxForms,
   jobs,
+  logs,
 ] as const;

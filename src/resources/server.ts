@@ -49,6 +49,7 @@ import { canadaPayrollPart } from './canada-payroll/server';
 import { payrollRunsPart } from './payroll-runs/server';
 import { taxFormsPart } from './tax-forms/server';
 import { jobsPart } from './jobs/server';
+import { logsPart } from './logs/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -102,4 +103,5 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   'payroll-runs': payrollRunsPart,
   'tax-forms': taxFormsPart,
   jobs: jobsPart,
+  logs: logsPart,
 };

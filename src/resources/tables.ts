@@ -35,3 +35,4 @@ export * from './easy-approve/table';
 export * from './bank-methods/table';
 export * from './payroll-runs/table';
 export * from './jobs/table';
+export * from './logs/table';

@@ -6,7 +6,6 @@ import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { filesRoutes } from './routes/files';
 import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
-import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
 import { ptoRoutes } from './routes/pto';
 import { ptoAccrualCatchUp } from './routes/pto/schedule';
@@ -190,7 +189,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(onboardingRoutes, deps);
       await v2.register(filesRoutes, deps);
-      await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       await v2.register(ptoRoutes, deps);
       await v2.register(i9FormRoutes, deps);

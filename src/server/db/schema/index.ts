@@ -13,7 +13,6 @@ export * from './idempotency';
 export * from './transfers';
 export * from './billing';
 export * from './month-end';
-export * from './activity-logs';
 export * from './onboarding';
 export * from './onboarding-forms';
 export * from './pto';
