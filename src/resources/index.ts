@@ -56,6 +56,8 @@ import { onboarding } from './onboarding/manifest';
 import { preferences } from './preferences/manifest';
 import { integrations } from './integrations/manifest';
 import { branding } from './branding/manifest';
+import { jobs } from './jobs/manifest';
+import { logs } from './logs/manifest';
 
 /**
  * Every resource folder, once, as browser and server both read it (its charts). The server reads
@@ -121,4 +123,6 @@ export const resources = [
   preferences,
   integrations,
   branding,
+  jobs,
+  logs,
 ] as const;

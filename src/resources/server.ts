@@ -57,6 +57,8 @@ import { onboardingPart } from './onboarding/server';
 import { preferencesPart } from './preferences/server';
 import { integrationsPart } from './integrations/server';
 import { brandingPart } from './branding/server';
+import { jobsPart } from './jobs/server';
+import { logsPart } from './logs/server';
 
 /** Every resource folder's server part: `app.ts` registers the routes, `subscribers.ts` lists the subscribers. */
 export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
@@ -118,4 +120,6 @@ export const resourceServers: Readonly<Record<string, ResourceServerPart>> = {
   preferences: preferencesPart,
   integrations: integrationsPart,
   branding: brandingPart,
+  jobs: jobsPart,
+  logs: logsPart,
 };

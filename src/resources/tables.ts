@@ -42,3 +42,5 @@ export * from './onboarding/table';
 export * from './preferences/table';
 export * from './integrations/table';
 export * from './branding/table';
+export * from './jobs/table';
+export * from './logs/table';

@@ -1,11 +1,9 @@
 import { resourceServers } from '../resources/server';
-import { jobsRoutes } from './routes/jobs';
 import { searchRoutes } from './routes/search';
 import { addressSuggestionRoutes } from './integrations/maps/routes';
 import { filesRoutes } from './routes/files';
 import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
-import { logsRoutes } from './routes/logs';
 import { eventAuditRoutes } from './routes/event-audit';
 import { ptoAccrualCatchUp } from '../resources/pto/server';
 import { catchUpPlugin } from './kit/catch-up';
@@ -178,9 +176,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(dashboardRoutes, deps);
       await v2.register(searchRoutes, deps);
       await v2.register(addressSuggestionRoutes, deps);
-      await v2.register(jobsRoutes, deps);
       await v2.register(filesRoutes, deps);
-      await v2.register(logsRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
       for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { AccessLog } from '../../domain/contracts/logs';
+import type { AccessLog } from '../logs/contract';
 import { users } from '../../server/db/schema/users';
 import { userByEmail } from '../../server/routes/user/find-user';
 import type { ApiKey, CreatedApiKey } from './contract';

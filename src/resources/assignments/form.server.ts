@@ -16,7 +16,7 @@ import {
 } from './form';
 import { changeRates } from '../../server/billing/rate-schedule';
 import type { Db } from '../../server/db/client';
-import { jobs } from '../../server/db/schema/jobs';
+import { jobs } from '../../server/db/schema';
 import { clients, contractors } from '../../server/db/schema/profiles';
 import { fieldError, type FormServer } from '../../server/kit/form';
 import { forbidden } from '../../server/lib/errors';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { User } from '../../domain/contracts/user';
 import { canSeeBill } from '../../domain/policy/capabilities';
 import type { Db } from '../../server/db/client';
-import { jobs } from '../../server/db/schema/jobs';
+import { jobs } from '../../server/db/schema';
 import { clients } from '../../server/db/schema/profiles';
 import { users } from '../../server/db/schema/users';
 import type { Deps } from '../../server/deps';

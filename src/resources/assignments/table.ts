@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { jobs } from '../../server/db/schema/jobs';
+import { jobs } from '../jobs/table';
 import { clients, contractors, eors, partners } from '../../server/db/schema/profiles';
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canChangeJob } from '../../../domain/policy/org-data';
-import { JobDetailView } from '../../features/jobs/jobs-pages';
 import { useShell } from '../../features/shell/shell-page';
+import { JobDetailView } from '../../../resources/jobs/pages';
 
 export const Route = createFileRoute('/_shell/jobs/$id')({
   component: function JobDetail() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobFormView } from '../../features/jobs/job-form';
 import { uuid, type RawSearch } from '../../lib/search-params';
+import { JobFormView } from '../../../resources/jobs/pages';
 
 /** A new job, or with `?id=` an existing one (as /create_client?id= edits a client). */
 export const Route = createFileRoute('/_shell/jobs/create')({

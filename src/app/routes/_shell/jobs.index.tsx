@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { jobClassifications } from '../../../domain/jobs/classifications';
 import { canExport, isAdmin, visibleJobClassifications } from '../../../domain/policy/capabilities';
-import { jobsForm } from '../../../domain/resources/jobs-form';
-import { jobsQuery } from '../../../domain/resources/jobs-query';
-import { JobListView } from '../../features/jobs/jobs-pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
+import { jobsForm } from '../../../resources/jobs/form';
+import { JobListView } from '../../../resources/jobs/pages';
+import { jobsQuery } from '../../../resources/jobs/query';
 
 export const Route = createFileRoute('/_shell/jobs/')({
   validateSearch: listSearch(jobsQuery),

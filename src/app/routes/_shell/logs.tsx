@@ -1,10 +1,10 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { canExport } from '../../../domain/policy/capabilities';
 import type { RawSearch } from '../../../domain/resources/list-query';
-import { accessLogsQuery, serviceLogsQuery } from '../../../domain/resources/logs-query';
-import { LogsPage, type LogTab } from '../../features/logs/logs-pages';
 import { useShell } from '../../features/shell/shell-page';
 import { listSearch } from '../../lib/list-search';
+import { LogsPage, type LogTab } from '../../../resources/logs/pages';
+import { accessLogsQuery, serviceLogsQuery } from '../../../resources/logs/query';
 
 const accessSearch = listSearch(accessLogsQuery);
 const serviceSearch = listSearch(serviceLogsQuery);

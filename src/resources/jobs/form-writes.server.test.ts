@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import { callerOf } from '../../../../tests/as-user';
-import { CANADA_NOT_ENABLED } from '../../../domain/policy/org-data';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { callerOf } from '../../../tests/as-user';
+import { CANADA_NOT_ENABLED } from '../../domain/policy/org-data';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { jobClassifications } from '../jobs/classifications';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { jobClassifications } from '../../domain/jobs/classifications';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** Kept apart from the definition so the /jobs route parses its URL without loading zod. */
 export const jobsQuery = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { Job } from '../../../domain/contracts/jobs';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { Job } from './contract';
 
 let h: Harness;
 beforeAll(async () => {

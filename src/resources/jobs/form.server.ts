@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { User } from '../../../domain/contracts/user';
-import { isAdmin, isClient, isPartner } from '../../../domain/policy/capabilities';
+import type { User } from '../../domain/contracts/user';
+import { isAdmin, isClient, isPartner } from '../../domain/policy/capabilities';
 import {
   CANADA_NOT_ENABLED,
   canChangeJob,
   choosableJobClassifications,
-} from '../../../domain/policy/org-data';
-import type { jobsForm } from '../../../domain/resources/jobs-form';
-import type { Db } from '../../db/client';
-import { clients, jobs, partners, workersCompCodes } from '../../db/schema';
-import { fieldError, type FormServer } from '../../kit/form';
-import { forbidden } from '../../lib/errors';
-import { clientsServer } from '../../../resources/clients/server';
+} from '../../domain/policy/org-data';
+import type { Db } from '../../server/db/client';
+import { clients, jobs, partners, workersCompCodes } from '../../server/db/schema';
+import { fieldError, type FormServer } from '../../server/kit/form';
+import { forbidden } from '../../server/lib/errors';
+import { clientsServer } from '../clients/server';
+import type { jobsForm } from './form';
 
 type JobInput = z.infer<typeof jobsForm.input>;
 

@@ -1,6 +1,6 @@
-import { formContract } from '../../../../tests/kit/form-contract';
-import { jobsForm } from '../../../domain/resources/jobs-form';
-import { jobsResource } from '../../../domain/resources/jobs';
+import { formContract } from '../../../tests/kit/form-contract';
+import { jobsResource } from './contract';
+import { jobsForm } from './form';
 
 formContract(jobsResource, jobsForm, {
   valid: {

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { Job } from '../../../domain/contracts/jobs';
-import { JobClassification } from '../../../domain/contracts/enums';
-import type { jobsQuery } from '../../../domain/resources/jobs-query';
-import type { Db } from '../../db/client';
-import { clients, jobs, partners } from '../../db/schema';
-import type { ResourceServer } from '../../kit/resource-query';
-import { jobsScope } from './scope';
-import { tableQuery } from '../../kit/table-query';
+import type { FastifyPluginAsync } from 'fastify';
+import { JobClassification } from '../../domain/contracts/enums';
+import type { Db } from '../../server/db/client';
+import { clients, jobs, partners } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerForm } from '../../server/kit/form';
+import { registerResource } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { type Job, jobsResource } from './contract';
+import { jobsForm } from './form';
+import { jobsFormServer } from './form.server';
+import type { jobsQuery } from './query';
+import { jobsScope } from './scope.server';
 
 const rows = (db: Db) =>
   db
@@ -51,3 +58,10 @@ export const jobsServer: ResourceServer<Row, Job, typeof jobsQuery> = {
     created_at: j.created_at.toISOString(),
   }),
 };
+
+const jobsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  registerResource(app, deps, jobsResource, jobsServer);
+  registerForm(app, deps, jobsResource, jobsForm, jobsServer, jobsFormServer);
+};
+
+export const jobsPart: ResourceServerPart = { routes: jobsRoutes };

@@ -1,16 +1,21 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AccessLog, ServiceLog } from '../../../domain/contracts/logs';
-import { canReadLogs } from '../../../domain/policy/audit';
-import { accessLogsResource, serviceLogsResource } from '../../../domain/resources/logs';
-import type { accessLogsQuery, serviceLogsQuery } from '../../../domain/resources/logs-query';
-import type { Db } from '../../db/client';
-import { accessLogs, serviceLogs, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { registerList } from '../../kit/register';
-import type { ResourceServer } from '../../kit/resource-query';
-import { accessLogOf } from '../../logs/access-log';
-import { tableQuery } from '../../kit/table-query';
+import { canReadLogs } from '../../domain/policy/audit';
+import type { Db } from '../../server/db/client';
+import { accessLogs, serviceLogs, users } from '../../server/db/schema';
+import type { Deps } from '../../server/deps';
+import { registerList } from '../../server/kit/register';
+import type { ResourceServerPart } from '../../server/kit/resource-part';
+import type { ResourceServer } from '../../server/kit/resource-query';
+import { tableQuery } from '../../server/kit/table-query';
+import { accessLogOf } from '../../server/logs/access-log';
+import {
+  type AccessLog,
+  accessLogsResource,
+  type ServiceLog,
+  serviceLogsResource,
+} from './contract';
+import type { accessLogsQuery, serviceLogsQuery } from './query';
 
 const accessRows = (db: Db) =>
   db
@@ -85,7 +90,7 @@ export const serviceLogsServer: ResourceServer<
 const access = { allowed: canReadLogs, message: 'Only admins may read the logs' };
 
 /** `GET /v2/access_logs` and `GET /v2/service_logs` (CSV with `?format=csv`): the /logs page's two tabs. */
-export const logsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+const logsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   registerList(app, deps, accessLogsResource, accessLogsServer, {
     path: accessLogsResource.apiPath,
     summary:
@@ -101,3 +106,5 @@ export const logsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     access,
   });
 };
+
+export const logsPart: ResourceServerPart = { routes: logsRoutes };

@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
-import { assignments, clients, jobs } from '../../db/schema';
-import type { TenantColumns } from '../../kit/scope';
+import { assignments, clients, jobs } from '../../server/db/schema';
+import type { TenantColumns } from '../../server/kit/scope';
 
 /**
  * Whose jobs a user sees. A partner or EOR its own. A client the jobs for it, the jobs its partner

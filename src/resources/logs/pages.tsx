@@ -1,22 +1,26 @@
-import type { AccessLog, ServiceLog } from '../../../domain/contracts/logs';
-import { truncate } from '../../../domain/format/format';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column } from '../../app/components/kit/data-table';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { truncate } from '../../domain/format/format';
 import {
   ACCESS_KIND_LABEL,
   SERVICE_JOB_LABEL,
   type AccessKind,
   type ServiceJob,
-} from '../../../domain/logs/kinds';
-import { accessLogsResource, serviceLogsResource } from '../../../domain/resources/logs';
+} from '../../domain/logs/kinds';
+import {
+  type AccessLog,
+  accessLogsResource,
+  type ServiceLog,
+  serviceLogsResource,
+} from './contract';
 import {
   accessLogsQuery,
   serviceLogsQuery,
   type AccessLogSearch,
   type ServiceLogSearch,
-} from '../../../domain/resources/logs-query';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column } from '../../components/kit/data-table';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
+} from './query';
 
 export const LOG_TABS = ['access', 'service'] as const;
 export type LogTab = (typeof LOG_TABS)[number];

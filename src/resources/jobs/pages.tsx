@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import type { Job } from '../../../domain/contracts/jobs';
-import { formatDate, orMissing } from '../../../domain/format/format';
-import { jobClassificationLabel } from '../../../domain/jobs/classifications';
-import { jobsResource } from '../../../domain/resources/jobs';
-import { jobsQuery, type JobSearch } from '../../../domain/resources/jobs-query';
-import { resourceDetailLogic } from '../../actors/resource-detail';
-import { resourceListLogic } from '../../actors/resource-list';
-import type { Column, ListLinks } from '../../components/kit/data-table';
-import { FieldList } from '../../components/kit/field-list';
-import { DetailSection, ResourceDetailView } from '../../components/kit/resource-detail-view';
-import { ResourceListView } from '../../components/kit/resource-list-view';
-import { SpaLink } from '../../components/nav/spa-link';
-import { linkClass } from '../client-org/client-org-parts';
+import { resourceDetailLogic } from '../../app/actors/resource-detail';
+import { resourceListLogic } from '../../app/actors/resource-list';
+import type { Column, ListLinks } from '../../app/components/kit/data-table';
+import { FieldList } from '../../app/components/kit/field-list';
+import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
+import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { SpaLink } from '../../app/components/nav/spa-link';
+import { linkClass } from '../../app/features/client-org/client-org-parts';
+import { RecordFormView } from '../../app/features/client-org/record-form-view';
+import { formatDate, orMissing } from '../../domain/format/format';
+import { jobClassificationLabel } from '../../domain/jobs/classifications';
+import { type Job, jobsResource } from './contract';
+import { jobsForm } from './form';
+import { jobsQuery, type JobSearch } from './query';
 
 const PATH = '/jobs';
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -160,6 +161,20 @@ export function JobDetailView({ id, editable }: { id: string; editable: (job: Jo
           />
         </DetailSection>
       )}
+    />
+  );
+}
+
+/** `/jobs/create`: a new job (spec §2), or `?id=` to edit one. */
+export function JobFormView({ id }: { id?: string }) {
+  return (
+    <RecordFormView
+      id={id}
+      apiPath={jobsResource.apiPath}
+      form={jobsForm}
+      path="/jobs"
+      noun="job"
+      plural="jobs"
     />
   );
 }

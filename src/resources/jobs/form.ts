@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { jobClassificationLabel, jobClassifications } from '../jobs/classifications';
-import { isAdmin, isPartner } from '../policy/capabilities';
-import { canAddJobs, choosableJobClassifications } from '../policy/org-data';
-import { defineForm } from './form';
-import { workersCompCodeChoices } from './workers-comp-choices';
+import { jobClassificationLabel, jobClassifications } from '../../domain/jobs/classifications';
+import { isAdmin, isPartner } from '../../domain/policy/capabilities';
+import { canAddJobs, choosableJobClassifications } from '../../domain/policy/org-data';
+import { defineForm } from '../../domain/resources/form';
+import { workersCompCodeChoices } from '../../domain/resources/workers-comp-choices';
 
 /**
  * `/jobs/create` and its edit (`?id=`): POST and PATCH `/v2/jobs` (spec §3 Job). A client owner's

@@ -1,5 +1,5 @@
-import { ACCESS_KINDS, SERVICE_JOBS, SERVICE_LEVELS } from '../logs/kinds';
-import type { ListQuery, ListQueryDescriptor, ListSearch } from './list-query';
+import { ACCESS_KINDS, SERVICE_JOBS, SERVICE_LEVELS } from '../../domain/logs/kinds';
+import type { ListQuery, ListQueryDescriptor, ListSearch } from '../../domain/resources/list-query';
 
 /** Newest first: a log reads from what just happened. */
 export const accessLogsQuery = {

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, eors, partners } from './profiles';
+import { clients, eors, partners } from '../../server/db/schema/profiles';
 
 /**
  * A job a partner (or an EOR) staffs: for all its clients, or for one client (`client_id`, set when

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../../tests/server-harness';
-import type { AccessLog, ServiceLog } from '../../../domain/contracts/logs';
-import { DEMO_PASSWORD } from '../../seed/demo-tenants';
-import { userByEmail } from '../user/find-user';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { AccessLog, ServiceLog } from './contract';
+import { DEMO_PASSWORD } from '../../server/seed/demo-tenants';
+import { userByEmail } from '../../server/routes/user/find-user';
 
 let h: Harness;
 let admin: string;

@@ -1,0 +1,4 @@
+import { resourceContract } from '../../../tests/kit/resource-contract';
+import { jobsResource } from './contract';
+
+resourceContract(jobsResource);

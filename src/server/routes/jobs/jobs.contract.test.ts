@@ -1,4 +1,0 @@
-import { resourceContract } from '../../../../tests/kit/resource-contract';
-import { jobsResource } from '../../../domain/resources/jobs';
-
-resourceContract(jobsResource);
