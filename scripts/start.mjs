@@ -1,4 +1,5 @@
-// Builds the SPA when the build is missing or older than its sources, then starts the server.
+// Builds the SPA when the build is missing or older than its sources (the resource folders hold
+// pages too), then starts the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ const newest = (dir) =>
   }, 0);
 
 const built = join(root, 'dist/index.html');
-const sources = ['src/app', 'src/domain', 'machines', 'public']
+const sources = ['src/app', 'src/resources', 'src/domain', 'machines', 'public']
   .map((d) => join(root, d))
   .filter(existsSync);
 const stale =
