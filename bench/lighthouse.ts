@@ -64,13 +64,12 @@ async function audit(
   baseUrl: string,
   path: string,
   signedIn = false,
-  categories = ['performance', 'accessibility'],
 ): Promise<Audited> {
   const run = async () =>
     (
       await navigation(page, `${baseUrl}${path}`, {
         flags: {
-          onlyCategories: categories,
+          onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: signedIn,
           // Lighthouse gives up on a page unpainted after 30 s; on the shared machine under a load
           // of 20 a first paint has taken longer, and the audit, not the wait, is what is measured.
@@ -109,13 +108,14 @@ async function audit(
 }
 
 /**
- * Lighthouse (mobile) on the production build served by the real server: performance of /login and
- * a partner's dashboard (median of RUNS), accessibility of /login and every user type's dashboard
- * and of the Timesheets list (one run each: its audits read the page, not the clock).
+ * Lighthouse (mobile) on the production build served by the real server: /login and a partner's
+ * dashboard, median of RUNS; every other user type's dashboard and the Timesheets list once each
+ * (issue 30 asks 0.95 of every dashboard; accessibility reads the page, not the clock, and one run's
+ * performance score says whether a page is near the goal, the medians say by how much).
  */
 export async function benchLighthouse(): Promise<Audited[]> {
   console.log(
-    `== Lighthouse (mobile preset, performance and accessibility, median of ${RUNS} runs): /login and ${DASHBOARD} as ${AS}`,
+    `== Lighthouse (mobile preset, performance and accessibility): /login and ${DASHBOARD} as ${AS} median of ${RUNS} runs, the other pages one run each`,
   );
   return withServer(async (baseUrl) => {
     const browser = await puppeteer.launch({
@@ -142,7 +142,7 @@ export async function benchLighthouse(): Promise<Audited[]> {
         if (path === DASHBOARD) continue;
         const page = await browser.newPage();
         await signIn(page, baseUrl, email);
-        results.push(await audit(page, baseUrl, path, true, ['accessibility']));
+        results.push(await audit(page, baseUrl, path, true));
         await page.close();
       }
     } finally {

@@ -117,7 +117,9 @@ export function DashboardLayout({ chrome, children }: LayoutProps) {
             )
           }
         />
-        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+        {/* At least a screen tall: a page's data arriving after its first paint would otherwise push
+            a footer that was in view down out of it (Lighthouse's layout shift on every dashboard). */}
+        <main className="min-h-dvh min-w-0 flex-1 p-4 md:p-6">{children}</main>
         <Footer chrome={chrome} />
       </div>
       {chrome.twoFactorModal}
