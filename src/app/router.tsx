@@ -25,7 +25,19 @@ export function appRouter() {
   if (router) return router;
   const made = createAppRouter();
   navigation.set((to, replace) => void made.navigate({ to, replace }));
+  warmFirstPage(made);
   return (router = made);
+}
+
+/**
+ * Issue 30: the router asks for a page's code only once the page's guards have passed, and on a
+ * signed-in first visit they wait for `/v2/user`, the onboarding chart and `/v2/requirements` one
+ * after another. The first page's code is asked for now, beside them; a chunk that fails here is
+ * the router's to retry and report when it loads the page.
+ */
+function warmFirstPage(made: ReturnType<typeof createAppRouter>) {
+  for (const route of made.getMatchedRoutes(window.location.pathname)[0])
+    void made.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 declare module '@tanstack/react-router' {

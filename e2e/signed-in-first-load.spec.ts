@@ -52,3 +52,25 @@ for (const [email, path] of [
       JSON.stringify(shifts),
     ).toBeLessThan(0.01);
   });
+
+// The router asked for a page's code only after its guards passed: the session's `/v2/user`, the
+// onboarding chart's code, then `/v2/requirements`, one after another on a slow phone network.
+test('a signed-in first visit asks for the page and the onboarding chart while /v2/user is pending', async ({
+  page,
+}) => {
+  await new ShellPage(page, origin).signIn('owner@acme.test');
+  let answered = false;
+  await page.route('**/v2/user', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+    answered = true;
+  });
+  const askedEarly: string[] = [];
+  page.on('request', (r) => {
+    const chunk = /\/assets\/(partner\.dashboard|actor)-[\w-]+\.js$/.exec(r.url())?.[1];
+    if (chunk && !answered) askedEarly.push(chunk);
+  });
+  await page.goto(`${origin}/partner/dashboard`);
+  await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
+  expect(askedEarly.sort()).toEqual(['actor', 'partner.dashboard']);
+});
