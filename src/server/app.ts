@@ -11,7 +11,6 @@ import { notificationDailyCatchUp } from './notifications/daily';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +27,7 @@ import { addStandardResponses } from './openapi/standard-responses';
 import { collectAuthorizedRoutes, refuseForbidden } from './kit/authorize-first';
 import { cacheHeaders, registerCompression } from './delivery';
 import { spaPage } from './spa-page';
+import { securityHeaders } from './security-headers';
 import { sessionPlugin } from './auth/session';
 import { dispatcherPlugin } from './events/plugin';
 import { loginRedirectPlugin } from './auth/login-redirect';
@@ -102,19 +102,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const behindHttps = !isDemoMode(deps.env);
   if (opts.onUndocumentedStatus) guardDocumentedStatuses(app, opts.onUndocumentedStatus);
   await registerCompression(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: behindHttps ? [] : null,
-      },
-    },
-    strictTransportSecurity: behindHttps,
-  });
+  securityHeaders(app, { behindHttps });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -27,3 +27,13 @@ it('keeps a safe in-app redirect and leaves other pages alone', async () => {
   const other = await h.app.inject({ method: 'GET', url: '/v2/health?redirect=%2F%2Fevil.test' });
   expect(other.statusCode).toBe(200);
 });
+
+it.each([
+  ['/login?%72edirect=%2F%2Fevil.test', '/login'],
+  ['/assets/../login?redirect=%2F%2Fevil.test', '/login'],
+  ['/two_factor?x=1&redirect=https%3A%2F%2Fevil.test', '/two_factor?x=1'],
+])('drops the unsafe redirect of %s, however the URL spells it', async (url, location) => {
+  const res = await h.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(302);
+  expect(res.headers.location).toBe(location);
+});

@@ -6,6 +6,8 @@ import type { Deps } from '../deps';
 import { platformSettings } from '../db/schema';
 
 const GUEST_PAGES = new Set(['/login', '/passwordless', '/two_factor']);
+/** What in a path the URL parser rewrites (dot segments, escapes, backslashes, `//`, white space). */
+const REWRITTEN = /[.%\\\s]|\/\//;
 
 /**
  * Defence in depth for spec §5: a sign-in page opened with an unsafe `redirect` query is answered
@@ -14,6 +16,12 @@ const GUEST_PAGES = new Set(['/login', '/passwordless', '/two_factor']);
 export const loginRedirectPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET') return;
+    // Most requests are API calls: a plain path (nothing the URL parser would rewrite) that is no
+    // sign-in page, or no query at all, is told apart by its text, without parsing a URL.
+    const q = req.url.indexOf('?');
+    if (q === -1) return;
+    const path = req.url.slice(0, q);
+    if (!GUEST_PAGES.has(path) && !REWRITTEN.test(path)) return;
     const url = new URL(req.url, 'http://app.invalid');
     if (!GUEST_PAGES.has(url.pathname) || !url.searchParams.has('redirect')) return;
     const [settings] = await deps.db
