@@ -93,21 +93,17 @@ export function TimesheetListView({
 }: Props) {
   return (
     <ResourceListView<Timesheet, typeof timesheetsQuery>
+      resource={timesheetsResource}
+      words={{ title, caption: title, path }}
       logic={logic}
       search={search}
       exportable={exportable}
-      title={title}
-      path={path}
       descriptor={timesheetsQuery}
       columns={columns(detail)}
-      caption={title}
-      noun="timesheets"
       fields={filters}
-      empty="No timesheets match these filters."
-      summary={(page) => (
+      summary={(page, count) => (
         <>
-          {page.meta.total} timesheets · Total hours:{' '}
-          <strong>{(page.meta as TimesheetList['meta']).total_hours}</strong>
+          {count} · Total hours: <strong>{(page.meta as TimesheetList['meta']).total_hours}</strong>
         </>
       )}
       actions={
