@@ -891,7 +891,7 @@ const pages: { page: string; resource: ListResource; words?: ListWordsOf; shows:
   {
     page: 'timesheets/list-view.tsx: /contractor/timesheets',
     resource: timesheetsResource,
-    words: { title: 'Timesheets', caption: 'Timesheets', path: '/contractor/timesheets' },
+    words: { path: '/contractor/timesheets' },
     shows: {
       title: 'Timesheets',
       caption: 'Timesheets',

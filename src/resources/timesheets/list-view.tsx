@@ -68,7 +68,6 @@ const filters: FilterFields<typeof timesheetsQuery, Timesheet> = {
 };
 
 interface Props {
-  title: string;
   /** The page's own path (/timesheets, /contractor/timesheets). */
   path: string;
   search: TimesheetSearch;
@@ -82,19 +81,11 @@ interface Props {
 }
 
 /** A timesheet list on the generic list kit: totals of the whole filter, bulk decisions on the selection. */
-export function TimesheetListView({
-  title,
-  path,
-  search,
-  detail,
-  enterTime,
-  user,
-  exportable,
-}: Props) {
+export function TimesheetListView({ path, search, detail, enterTime, user, exportable }: Props) {
   return (
     <ResourceListView<Timesheet, typeof timesheetsQuery>
       resource={timesheetsResource}
-      words={{ title, caption: title, path }}
+      words={{ path }}
       logic={logic}
       search={search}
       exportable={exportable}
