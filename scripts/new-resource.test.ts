@@ -103,6 +103,13 @@ describe('npm run new:resource', () => {
     expect(edited(changes)).toEqual(INDEXES);
   });
 
+  it('writes a list page that names itself by the resource’s labels, passing no words by hand', () => {
+    const pages = created(changes).find((c) => c.path === `src/resources/${names.kebab}/pages.tsx`);
+    const list = pages?.text.match(/<ResourceListView[\s\S]*?\/>/)?.[0] ?? '';
+    expect(list).toContain(`resource={${names.camel}Resource}`);
+    expect(list).not.toMatch(/\b(title|caption|noun|empty|path|summary)=/);
+  });
+
   it('--workflow writes one folder with its pages and routes in at most 9 production files and 350 lines, and its tests', () => {
     const folder = `src/resources/${workflowNames.kebab}/`;
     expect(production(workflowChanges).length).toBeLessThanOrEqual(9);

@@ -40,18 +40,13 @@ const columns: Column<${n.Singular}>[] = [
 export function ${n.Singular}ListView({ search, exportable }: { search: ${n.Singular}Search; exportable: boolean }) {
   return (
     <ResourceListView<${n.Singular}, typeof ${n.camel}Query>
+      resource={${n.camel}Resource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="${n.label.plural}"
-      path={PATH}
       descriptor={${n.camel}Query}
       columns={columns}
-      caption="${n.label.plural}"
-      noun="${n.label.plural.toLowerCase()}"
       fields={{ name: { label: 'Name' }, created_at: { label: 'Created' } }}
-      empty="No ${n.label.plural.toLowerCase()} match these filters."
-      summary={(page) => \`\${page.meta.total} ${n.label.plural.toLowerCase()}\`}
     />
   );
 }

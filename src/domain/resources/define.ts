@@ -21,6 +21,29 @@ export const csvFields = <Item>(
   });
 
 /**
+ * A resource's words. The list page derives its own from the two nouns (`listWords` in the kit):
+ * title and caption the plural, noun the plural in lower case, the empty text
+ * `No ${noun} match these filters.`, the count `1 ${singular}` / `2 ${noun}` in lower case. The
+ * optional fields are for the pages that say otherwise, most of them the specification's own words.
+ */
+export interface ResourceLabels {
+  /** One record, as a heading starts it: `Payroll run`. */
+  singular: string;
+  /** Many: `Payroll runs`. */
+  plural: string;
+  /** The list page's heading when not the plural (`Payroll Runs`, as spec §2 names the page). */
+  title?: string;
+  /** The list table's caption when not the plural. */
+  caption?: string;
+  /** What the filter bar filters ("Filter …") and the empty text names, when not the plural in lower case. */
+  noun?: string;
+  /** An empty list's text when not `No ${noun} match these filters.` */
+  empty?: string;
+  /** The count's words for one and for many (`run`, `runs`) when not the singular and the noun. */
+  count?: readonly [one: string, many: string];
+}
+
+/**
  * A resource, said once: read by the browser (labels, search params, columns) and by the server kit
  * (routes, querystring schema, CSV) alike. What stays per resource on the server is its SQL (joins,
  * filter and sort columns, tenant columns) and its DTO.
@@ -36,7 +59,9 @@ export interface ResourceDefinition<
   apiPath: `/${string}`;
   /** The spec §2 pages that show it (src/domain/policy/spec-routes.ts). */
   specPaths: readonly string[];
-  labels: { singular: string; plural: string };
+  labels: ResourceLabels;
+  /** The list page's address when not the first spec path without its parameters (`/logs?type=access`). */
+  listPath?: string;
   item: z.ZodType<Item>;
   /** The list's envelope when its `meta` carries more than paging and total (sums over the filter); `listSchema(item)` otherwise. */
   page?: z.ZodType<{ data: Item[]; meta: { page: number; per_page: number; total: number } }>;

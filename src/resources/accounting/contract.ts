@@ -139,7 +139,12 @@ export const accountingAccountsResource = defineResource({
   name: 'accounting_accounts',
   apiPath: '/accounting_accounts',
   specPaths: ['/accounting_accounts'],
-  labels: { singular: 'Account', plural: 'Accounts' },
+  labels: {
+    singular: 'Account',
+    plural: 'Accounts',
+    title: 'Accounting Accounts',
+    caption: 'The chart of accounts journal lines post to',
+  },
   item: AccountingAccount,
   query: accountingAccountsQuery,
   csv: [
@@ -157,7 +162,15 @@ export const accountingDefaultConfigsResource = defineResource({
   name: 'accounting_default_configs',
   apiPath: '/accounting_default_configs',
   specPaths: ['/accounting_default_configs'],
-  labels: { singular: 'Accounting config', plural: 'Accounting configs' },
+  labels: {
+    singular: 'Accounting config',
+    plural: 'Accounting configs',
+    title: 'Accounting Configs',
+    caption: 'Default accounts by employer',
+    noun: 'configurations',
+    empty: 'No default accounts yet: add them so the journal can post.',
+    count: ['employer', 'employers'],
+  },
   item: AccountingDefaultConfig,
   query: accountingDefaultConfigsQuery,
   csv: [
@@ -176,7 +189,14 @@ export const accountingMappingsResource = defineResource({
   name: 'accounting_mappings',
   apiPath: '/accounting_mappings',
   specPaths: ['/accounting_mappings'],
-  labels: { singular: 'Mapping', plural: 'Mappings' },
+  labels: {
+    singular: 'Mapping',
+    plural: 'Mappings',
+    title: 'Accounting Mappings',
+    caption:
+      'Items posted to an account of their own; every other item posts to its default account',
+    empty: 'No mappings: every item posts to its default account.',
+  },
   item: AccountingMapping,
   query: accountingMappingsQuery,
   csv: [

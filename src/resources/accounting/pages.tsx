@@ -103,22 +103,17 @@ export function AccountListView({
     <>
       <AccountingNav />
       <ResourceListView<AccountingAccount, typeof accountingAccountsQuery>
+        resource={accountingAccountsResource}
         logic={accountsList}
         search={search}
         exportable={exportable}
-        title="Accounting Accounts"
-        path="/accounting_accounts"
         descriptor={accountingAccountsQuery}
         columns={accountColumns}
-        caption="The chart of accounts journal lines post to"
-        noun="accounts"
         fields={{
           name: { label: 'Code or name' },
           type: { label: 'Type', valueLabel: (v) => ACCOUNT_TYPE_LABELS[v as AccountType] },
         }}
-        empty="No accounts match these filters."
         actions={creatable && <NewLink to="/accounting_accounts/new">New account</NewLink>}
-        summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'account' : 'accounts'}`}
       />
     </>
   );
@@ -169,21 +164,16 @@ export function MappingListView({
     <>
       <AccountingNav />
       <ResourceListView<AccountingMapping, typeof accountingMappingsQuery>
+        resource={accountingMappingsResource}
         logic={mappingsList}
         search={search}
         exportable={exportable}
-        title="Accounting Mappings"
-        path="/accounting_mappings"
         descriptor={accountingMappingsQuery}
         columns={mappingColumns}
-        caption="Items posted to an account of their own; every other item posts to its default account"
-        noun="mappings"
         fields={{
           item: { label: 'Item', valueLabel: (v) => MAPPING_ITEM_LABELS[v as MappingItem] },
         }}
-        empty="No mappings: every item posts to its default account."
         actions={creatable && <NewLink to="/accounting_mappings/new">New mapping</NewLink>}
-        summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'mapping' : 'mappings'}`}
       />
     </>
   );
@@ -252,21 +242,16 @@ export function DefaultConfigListView({
     <>
       <AccountingNav />
       <ResourceListView<AccountingDefaultConfig, typeof accountingDefaultConfigsQuery>
+        resource={accountingDefaultConfigsResource}
         logic={configsList}
         search={search}
         exportable={exportable}
-        title="Accounting Configs"
-        path="/accounting_default_configs"
         descriptor={accountingDefaultConfigsQuery}
         columns={configColumns}
-        caption="Default accounts by employer"
-        noun="configurations"
         fields={{}}
-        empty="No default accounts yet: add them so the journal can post."
         actions={
           creatable && <NewLink to="/accounting_default_configs/new">New configuration</NewLink>
         }
-        summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'employer' : 'employers'}`}
       />
     </>
   );

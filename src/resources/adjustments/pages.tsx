@@ -64,15 +64,12 @@ export function AdjustmentListView(props: {
   const { user } = useShell();
   return (
     <ResourceListView<Adjustment, typeof adjustmentsQuery>
+      resource={adjustmentsResource}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="Adjustments"
-      path={PATH}
       descriptor={adjustmentsQuery}
       columns={columns}
-      caption="Adjustments"
-      noun="adjustments"
       fields={{
         status: { label: 'Status' },
         direction: { label: 'Direction', valueLabel: statusWords },
@@ -81,7 +78,6 @@ export function AdjustmentListView(props: {
         client_id: { label: 'Client', nameIn: (a) => [a.client_id ?? '', a.client_name ?? ''] },
         date: { label: 'Date' },
       }}
-      empty="No adjustments match these filters."
       actions={
         props.creatable && (
           <Link
@@ -91,9 +87,6 @@ export function AdjustmentListView(props: {
             New adjustment
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'adjustment' : 'adjustments'}`
       }
       bulk={bulkFor(user)}
     />

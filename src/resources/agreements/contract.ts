@@ -25,7 +25,13 @@ export const agreementsResource = defineResource({
   name: 'agreements',
   apiPath: '/agreements',
   specPaths: ['/agreements/{id}'],
-  labels: { singular: 'Agreement', plural: 'Agreements' },
+  labels: {
+    singular: 'Agreement',
+    plural: 'Agreements',
+    caption: 'Signed agreements',
+    empty: 'No signed agreements match these filters.',
+    count: ['signed agreement', 'signed agreements'],
+  },
   item: SignedAgreement,
   query: agreementsQuery,
   csv: [

@@ -45,19 +45,13 @@ const columns: Column<SignedAgreement>[] = [
 
 /** The list's page settings, apart from its loaders, so a view test draws the same page. */
 export const agreementListPage: ListPageProps<SignedAgreement, typeof agreementsQuery> = {
-  title: 'Agreements',
-  path: '/agreements',
+  resource: agreementsResource,
   descriptor: agreementsQuery,
   columns,
-  caption: 'Signed agreements',
-  noun: 'agreements',
   fields: {
     document: { label: 'Document', valueLabel: (v) => DOCUMENTS[v as DocumentKey]?.title ?? v },
     signed_at: { label: 'Signed' },
   },
-  empty: 'No signed agreements match these filters.',
-  summary: (page) =>
-    `${page.meta.total} ${page.meta.total === 1 ? 'signed agreement' : 'signed agreements'}`,
 };
 
 /** `/agreements` (spec §2: Agreements with sensitive access): the signatures in the caller's scope. */

@@ -33,7 +33,13 @@ export const apiKeysResource = defineResource({
   name: 'api_keys',
   apiPath: '/api_keys',
   specPaths: ['/developers'],
-  labels: { singular: 'API key', plural: 'API keys' },
+  labels: {
+    singular: 'API key',
+    plural: 'API keys',
+    title: 'Your keys',
+    caption: 'Your API keys',
+    count: ['key', 'keys'],
+  },
   item: ApiKey,
   query: apiKeysQuery,
   csv: [

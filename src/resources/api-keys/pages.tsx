@@ -138,22 +138,17 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
       )}
       <ResourceListView<ApiKey, typeof apiKeysQuery>
         key={revision}
+        resource={apiKeysResource}
         logic={listLogic}
         search={search}
         exportable={false}
-        title="Your keys"
-        path="/developers"
         descriptor={apiKeysQuery}
         columns={columns}
-        caption="Your API keys"
-        noun="API keys"
         fields={{
           name: { label: 'Name' },
           scope: { label: 'Access', valueLabel: (v) => API_KEY_SCOPE_LABEL[v as ApiKeyScope] },
           status: { label: 'Status' },
         }}
-        empty="No API keys match these filters."
-        summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'key' : 'keys'}`}
       />
       <ConfirmDialog
         open={s.hasTag('confirming')}

@@ -43,7 +43,11 @@ export const approvalsResource = defineResource({
   name: 'approvals',
   apiPath: '/approvals',
   specPaths: ['/approvals'],
-  labels: { singular: 'Approval', plural: 'Approvals' },
+  labels: {
+    singular: 'Approval',
+    plural: 'Approvals',
+    empty: 'Nothing is waiting for a decision.',
+  },
   item: ApprovalItem,
   page: ApprovalList,
   query: approvalsQuery,

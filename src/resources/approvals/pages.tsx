@@ -56,22 +56,18 @@ const columns: Column<ApprovalItem>[] = [
 export function ApprovalsPage({ search }: { search: ApprovalSearch }) {
   return (
     <ResourceListView<ApprovalItem, typeof approvalsQuery>
+      resource={approvalsResource}
       logic={logic}
       search={search}
       exportable={false}
-      title="Approvals"
-      path="/approvals"
       descriptor={approvalsQuery}
       columns={columns}
-      caption="Approvals"
-      noun="approvals"
       fields={{
         kind: { label: 'Kind', valueLabel: kindLabel },
         date: { label: 'Date' },
         contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
         client_id: { label: 'Client', nameIn: (r) => [r.client_id ?? '', r.client_name ?? '--'] },
       }}
-      empty="Nothing is waiting for a decision."
       summary={(page) => {
         const byKind = (page.meta as ApprovalList['meta']).by_kind;
         return (

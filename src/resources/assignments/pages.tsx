@@ -92,22 +92,18 @@ export function AssignmentListView({
 }) {
   return (
     <ResourceListView<Assignment, typeof assignmentsQuery>
+      resource={assignmentsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Assignments"
-      path="/assignments"
       descriptor={assignmentsQuery}
       columns={columns(billing)}
-      caption="Assignments"
-      noun="assignments"
       fields={{
         job_title: { label: 'Job title' },
         start_date: { label: 'Start date' },
         contractor_id: { label: 'Contractor', nameIn: (a) => [a.contractor_id, a.contractor_name] },
         client_id: { label: 'Client', nameIn: (a) => [a.client_id, a.client_name] },
       }}
-      empty="No assignments match these filters."
       actions={
         creatable && (
           <Link
@@ -117,9 +113,6 @@ export function AssignmentListView({
             New assignment
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'assignment' : 'assignments'}`
       }
     />
   );

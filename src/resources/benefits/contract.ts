@@ -63,7 +63,13 @@ export const benefitsResource = defineResource({
   name: 'benefits',
   apiPath: '/benefits',
   specPaths: ['/benefits', '/benefits/{id}', '/contractor/benefits'],
-  labels: { singular: 'Benefit', plural: 'Benefits' },
+  labels: {
+    singular: 'Benefit',
+    plural: 'Benefits',
+    caption: 'Benefit enrollments',
+    empty: 'No enrollments match these filters.',
+    count: ['enrollment', 'enrollments'],
+  },
   item: Benefit,
   query: benefitsQuery,
   csv: [

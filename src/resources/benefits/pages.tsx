@@ -82,15 +82,12 @@ export function BenefitListView({
   return (
     <>
       <ResourceListView<Benefit, typeof benefitsQuery>
+        resource={benefitsResource}
         logic={listLogic}
         search={search}
         exportable={exportable}
-        title="Benefits"
-        path={PATH}
         descriptor={benefitsQuery}
         columns={columns}
-        caption="Benefit enrollments"
-        noun="benefits"
         fields={{
           status: {
             label: 'Status',
@@ -105,11 +102,7 @@ export function BenefitListView({
             nameIn: (r) => [r.contractor_id, r.contractor_name],
           },
         }}
-        empty="No enrollments match these filters."
         actions={creatable && <NewLink to="/benefits/new">Enroll a contractor</NewLink>}
-        summary={(page) =>
-          `${page.meta.total} ${page.meta.total === 1 ? 'enrollment' : 'enrollments'}`
-        }
       />
       <section aria-labelledby="benefit-plans" className="mt-8">
         <h2 id="benefit-plans" className="text-lg font-semibold">

@@ -20,7 +20,12 @@ export const canadaPayrollResource = defineResource({
   name: 'canada_payroll',
   apiPath: '/canada_payroll',
   specPaths: ['/canada-payroll'],
-  labels: { singular: 'T4 worker', plural: 'T4 workers' },
+  labels: {
+    singular: 'T4 worker',
+    plural: 'T4 workers',
+    title: 'Canada Payroll',
+    empty: 'No T4 workers: place a worker on a canada_t4 job to see them here.',
+  },
   item: CanadaWorker,
   query: canadaPayrollQuery,
   csv: [

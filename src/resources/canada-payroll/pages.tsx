@@ -34,21 +34,16 @@ export function CanadaPayrollView({
   const { platform_currencies } = useGlobals();
   return (
     <ResourceListView<CanadaWorker, typeof canadaPayrollQuery>
+      resource={canadaPayrollResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Canada Payroll"
-      path="/canada-payroll"
       descriptor={canadaPayrollQuery}
       columns={canadaColumns(platform_currencies)}
-      caption="T4 workers"
-      noun="T4 workers"
       fields={{
         name: { label: 'Worker' },
         partner_id: { label: 'Partner', nameIn: (w) => [w.partner_id ?? '', w.partner_name ?? ''] },
       }}
-      empty="No T4 workers: place a worker on a canada_t4 job to see them here."
-      summary={(page) => `${page.meta.total} T4 ${page.meta.total === 1 ? 'worker' : 'workers'}`}
     />
   );
 }

@@ -69,15 +69,12 @@ export function ClientListView({
 }) {
   return (
     <ResourceListView<Client, typeof clientsQuery>
+      resource={clientsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Clients"
-      path="/clients"
       descriptor={clientsQuery}
       columns={columns(withPartner)}
-      caption="Clients"
-      noun="clients"
       fields={{
         entity_name: { label: 'Name' },
         requires_signature_for_approval: {
@@ -86,7 +83,6 @@ export function ClientListView({
         },
         partner_id: { label: 'Partner', nameIn: (c) => [c.partner_id ?? '', c.partner_name ?? ''] },
       }}
-      empty="No clients match these filters."
       actions={
         creatable && (
           <Link
@@ -97,7 +93,6 @@ export function ClientListView({
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'client' : 'clients'}`}
     />
   );
 }

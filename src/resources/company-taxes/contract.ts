@@ -25,7 +25,11 @@ export const companyTaxesResource = defineResource({
   name: 'company_taxes',
   apiPath: '/company_taxes',
   specPaths: ['/company_taxes'],
-  labels: { singular: 'Company tax', plural: 'Company taxes' },
+  labels: {
+    singular: 'Company tax',
+    plural: 'Company taxes',
+    count: ['tax registration', 'tax registrations'],
+  },
   item: CompanyTax,
   query: companyTaxesQuery,
   csv: [

@@ -45,25 +45,18 @@ export function CompanyTaxListView({
 }) {
   return (
     <ResourceListView<CompanyTax, typeof companyTaxesQuery>
+      resource={companyTaxesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Company taxes"
-      path={PATH}
       descriptor={companyTaxesQuery}
       columns={columns}
-      caption="Company taxes"
-      noun="company taxes"
       fields={{
         jurisdiction: { label: 'Jurisdiction' },
         tax_type: { label: 'Tax type', valueLabel: (v) => v },
         effective_date: { label: 'Effective' },
       }}
-      empty="No company taxes match these filters."
       actions={creatable && <NewLink to="/company_taxes/new">New company tax</NewLink>}
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'tax registration' : 'tax registrations'}`
-      }
     />
   );
 }

@@ -53,6 +53,7 @@ export function ContractorListView({
 }) {
   return (
     <ResourceListView<Contractor, typeof contractorsQuery>
+      resource={contractorsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
@@ -66,12 +67,8 @@ export function ContractorListView({
           </Link>
         )
       }
-      title="Contractors"
-      path="/contractors"
       descriptor={contractorsQuery}
       columns={columns}
-      caption="Contractors"
-      noun="contractors"
       fields={{
         name: { label: 'Name' },
         requires_w2_onboard: {
@@ -80,10 +77,6 @@ export function ContractorListView({
         },
         partner_id: { label: 'Partner', nameIn: (c) => [c.partner_id ?? '', c.partner_name ?? ''] },
       }}
-      empty="No contractors match these filters."
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'contractor' : 'contractors'}`
-      }
     />
   );
 }

@@ -91,7 +91,12 @@ export const conversationsResource = defineResource({
   name: 'conversations',
   apiPath: '/conversations',
   specPaths: ['/messages', '/messages/{id}'],
-  labels: { singular: 'Conversation', plural: 'Conversations' },
+  labels: {
+    singular: 'Conversation',
+    plural: 'Conversations',
+    title: 'Messages',
+    empty: 'No conversations yet.',
+  },
   item: ConversationSummary,
   query: conversationsQuery,
   csv: [

@@ -82,15 +82,13 @@ export function ConversationsListView({
   const about = search.record_type && search.record_id ? RECORD_LABEL[search.record_type] : null;
   return (
     <ResourceListView<ConversationSummary, typeof conversationsQuery>
+      resource={conversationsResource}
+      words={about ? { empty: `No conversation about this ${about.toLowerCase()} yet.` } : {}}
       logic={logic}
       search={search}
       exportable={exportable}
-      title="Messages"
-      path="/messages"
       descriptor={conversationsQuery}
       columns={columns}
-      caption="Conversations"
-      noun="conversations"
       actions={
         <SpaLink
           href={newMessageHref(search)}
@@ -110,12 +108,6 @@ export function ConversationsListView({
         },
         subject: { label: 'Subject' },
       }}
-      empty={
-        about ? `No conversation about this ${about.toLowerCase()} yet.` : 'No conversations yet.'
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'conversation' : 'conversations'}`
-      }
     />
   );
 }

@@ -20,7 +20,13 @@ export const corpToCorpsResource = defineResource({
   name: 'corp_to_corps',
   apiPath: '/corp_to_corps',
   specPaths: ['/corp_to_corps', '/corp_to_corps/{id}'],
-  labels: { singular: 'Corp-to-corp', plural: 'Corp-to-corps' },
+  labels: {
+    singular: 'Corp-to-corp',
+    plural: 'Corp-to-corps',
+    caption: 'Corp-to-corp vendors',
+    empty: 'No corp-to-corp vendors match these filters.',
+    count: ['vendor', 'vendors'],
+  },
   item: CorpToCorp,
   query: corpToCorpsQuery,
   csv: [

@@ -42,20 +42,16 @@ export function CorpToCorpListView(props: {
 }) {
   return (
     <ResourceListView<CorpToCorp, typeof corpToCorpsQuery>
+      resource={corpToCorpsResource}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="Corp-to-corps"
-      path={PATH}
       descriptor={corpToCorpsQuery}
       columns={columns}
-      caption="Corp-to-corp vendors"
-      noun="corp-to-corps"
       fields={{
         entity_name: { label: 'Name' },
         partner_id: { label: 'Partner', nameIn: (r) => [r.partner_id ?? '', r.partner_name ?? ''] },
       }}
-      empty="No corp-to-corp vendors match these filters."
       actions={
         props.creatable && (
           <Link
@@ -66,7 +62,6 @@ export function CorpToCorpListView(props: {
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'vendor' : 'vendors'}`}
     />
   );
 }

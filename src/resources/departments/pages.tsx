@@ -51,20 +51,16 @@ export function DepartmentListView({
 }) {
   return (
     <ResourceListView<Department, typeof departmentsQuery>
+      resource={departmentsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Departments"
-      path={PATH}
       descriptor={departmentsQuery}
       columns={columns(withClient)}
-      caption="Departments"
-      noun="departments"
       fields={{
         name: { label: 'Name' },
         ...(withClient ? { client_id: clientFilter<Department>() } : {}),
       }}
-      empty="No departments match these filters."
       actions={
         creatable && (
           <Link
@@ -74,9 +70,6 @@ export function DepartmentListView({
             New department
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'department' : 'departments'}`
       }
     />
   );

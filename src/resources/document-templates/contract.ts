@@ -22,7 +22,12 @@ export const documentTemplatesResource = defineResource({
   name: 'document_templates',
   apiPath: '/document_templates',
   specPaths: ['/document_templates'],
-  labels: { singular: 'Document template', plural: 'Document templates' },
+  labels: {
+    singular: 'Document template',
+    plural: 'Document templates',
+    title: 'Document Templates',
+    count: ['template', 'templates'],
+  },
   item: DocumentTemplate,
   query: documentTemplatesQuery,
   csv: [

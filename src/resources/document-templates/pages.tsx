@@ -43,22 +43,17 @@ export function DocumentTemplateListView({
 }) {
   return (
     <ResourceListView<DocumentTemplate, typeof documentTemplatesQuery>
+      resource={documentTemplatesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Document Templates"
-      path={PATH}
       descriptor={documentTemplatesQuery}
       columns={columns}
-      caption="Document templates"
-      noun="document templates"
       fields={{
         name: { label: 'Name' },
         kind: { label: 'Kind', valueLabel: (v) => TEMPLATE_KIND_LABELS[v as TemplateKind] },
       }}
-      empty="No document templates match these filters."
       actions={creatable && <NewLink to="/document_templates/new">New template</NewLink>}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'template' : 'templates'}`}
     />
   );
 }

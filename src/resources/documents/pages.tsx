@@ -149,15 +149,18 @@ export function DocumentListView({
       : undefined;
   return (
     <ResourceListView<WorkerDocument, typeof documentsQuery>
+      resource={documentsResource}
+      words={{
+        title,
+        caption: title,
+        path,
+        ...(page === 'verifications' && { empty: 'No documents wait for verification.' }),
+      }}
       logic={owner && isOwned(page) ? staffListLogic[page] : listLogic[page]}
       search={search}
       exportable={exportable}
-      title={title}
-      path={path}
       descriptor={documentsQuery}
       columns={columns}
-      caption={title}
-      noun="documents"
       fields={
         page === 'verifications'
           ? { document_type: { label: 'Document type' } }
@@ -166,12 +169,6 @@ export function DocumentListView({
               ...(owner ? { [owner.field]: { label: owner.label, nameIn: owner.nameIn } } : {}),
             }
       }
-      empty={
-        page === 'verifications'
-          ? 'No documents wait for verification.'
-          : 'No documents match these filters.'
-      }
-      summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'document' : 'documents'}`}
       intro={
         uploadable && page !== 'verifications'
           ? ({ reload, options }) => (

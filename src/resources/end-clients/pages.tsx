@@ -53,20 +53,16 @@ export function EndClientListView(props: {
 }) {
   return (
     <ResourceListView<EndClient, typeof endClientsQuery>
+      resource={endClientsResource}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="End clients"
-      path={PATH}
       descriptor={endClientsQuery}
       columns={columns}
-      caption="End clients"
-      noun="end clients"
       fields={{
         entity_name: { label: 'Name' },
         client_id: { label: 'Client', nameIn: (r) => [r.client_id, r.client_name] },
       }}
-      empty="No end clients match these filters."
       actions={
         props.creatable && (
           <Link
@@ -76,9 +72,6 @@ export function EndClientListView(props: {
             New end client
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'end client' : 'end clients'}`
       }
     />
   );

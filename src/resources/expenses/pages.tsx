@@ -78,15 +78,12 @@ export function ExpenseListView({
   const { user } = useSession();
   return (
     <ResourceListView<Expense, typeof expensesQuery>
+      resource={expensesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Expenses"
-      path={PATH}
       descriptor={expensesQuery}
       columns={columns}
-      caption="Expenses"
-      noun="expenses"
       fields={{
         status: { label: 'Status' },
         type: { label: 'Type', valueLabel: expenseTypeLabel },
@@ -97,10 +94,9 @@ export function ExpenseListView({
         client_id: { label: 'Client', nameIn: (e) => [e.client_id, e.client_name] },
         category: { label: 'Category' },
       }}
-      empty="No expenses match these filters."
-      summary={(page) => (
+      summary={(page, count) => (
         <>
-          {page.meta.total} {page.meta.total === 1 ? 'expense' : 'expenses'} · Total:{' '}
+          {count} · Total:{' '}
           <strong className="tabular-nums">
             {formatMoney((page.meta as ExpenseList['meta']).total_amount_cents)}
           </strong>

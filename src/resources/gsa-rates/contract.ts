@@ -22,7 +22,12 @@ export const gsaRatesResource = defineResource({
   name: 'gsa_rates',
   apiPath: '/gsa_rates',
   specPaths: ['/gsa_rates'],
-  labels: { singular: 'GSA rate', plural: 'GSA Rates' },
+  labels: {
+    singular: 'GSA rate',
+    plural: 'GSA Rates',
+    noun: 'GSA rates',
+    count: ['rate', 'rates'],
+  },
   item: GsaRate,
   query: gsaRatesQuery,
   csv: [

@@ -44,19 +44,14 @@ export function GsaRateListView({
 }) {
   return (
     <ResourceListView<GsaRate, typeof gsaRatesQuery>
+      resource={gsaRatesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="GSA Rates"
-      path={PATH}
       descriptor={gsaRatesQuery}
       columns={columns}
-      caption="GSA Rates"
-      noun="GSA rates"
       fields={{ state: { label: 'State' }, city: { label: 'City' } }}
-      empty="No GSA rates match these filters."
       actions={creatable && <NewLink to="/gsa_rates/new">New GSA rate</NewLink>}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'rate' : 'rates'}`}
     />
   );
 }

@@ -18,7 +18,13 @@ export const holidaysResource = defineResource({
   name: 'holidays',
   apiPath: '/holidays',
   specPaths: ['/holidays'],
-  labels: { singular: 'Holiday', plural: 'Holidays' },
+  labels: {
+    singular: 'Holiday',
+    plural: 'Holidays',
+    caption: 'Holidays the employer added',
+    empty: 'No added holidays match these filters.',
+    count: ['added holiday', 'added holidays'],
+  },
   item: Holiday,
   query: holidaysQuery,
   csv: [

@@ -67,21 +67,14 @@ export function HolidayListView({
   return (
     <>
       <ResourceListView<Holiday, typeof holidaysQuery>
+        resource={holidaysResource}
         logic={listLogic}
         search={search}
         exportable={exportable}
-        title="Holidays"
-        path={PATH}
         descriptor={holidaysQuery}
         columns={columns}
-        caption="Holidays the employer added"
-        noun="holidays"
         fields={{ date: { label: 'Date' }, name: { label: 'Name' } }}
-        empty="No added holidays match these filters."
         actions={creatable && <NewLink to="/holidays/new">New holiday</NewLink>}
-        summary={(page) =>
-          `${page.meta.total} added ${page.meta.total === 1 ? 'holiday' : 'holidays'}`
-        }
       />
       <FederalHolidays year={year} />
     </>

@@ -25,7 +25,12 @@ export const i9FormsResource = defineResource({
   name: 'i9_forms',
   apiPath: '/i9_forms',
   specPaths: ['/i9_forms', '/i9_forms/{id}'],
-  labels: { singular: 'I-9 form', plural: 'I9 Forms' },
+  labels: {
+    singular: 'I-9 form',
+    plural: 'I9 Forms',
+    noun: 'I-9 forms',
+    empty: 'No I-9 forms yet.',
+  },
   item: I9Form,
   query: i9FormsQuery,
   csv: [

@@ -60,22 +60,18 @@ export function I9FormListView({
 }) {
   return (
     <ResourceListView<I9Form, typeof i9FormsQuery>
+      resource={i9FormsResource}
       logic={i9ListLogic}
       search={search}
       exportable={exportable}
-      title="I9 Forms"
-      path="/i9_forms"
       descriptor={i9FormsQuery}
       columns={i9Columns}
-      caption="I9 Forms"
-      noun="I-9 forms"
       fields={{
         status: {
           label: 'Status',
           valueLabel: (v) => I9_STATUS_LABEL[v as keyof typeof I9_STATUS_LABEL] ?? v,
         },
       }}
-      empty="No I-9 forms yet."
       actions={
         user.user_type === 'contractor' && (
           <SpaLink href="/i9_forms/new" className={buttonClass}>
@@ -83,7 +79,6 @@ export function I9FormListView({
           </SpaLink>
         )
       }
-      summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'I-9 form' : 'I-9 forms'}`}
     />
   );
 }

@@ -141,15 +141,12 @@ export function InvoiceListView(props: {
   const { user } = useSession();
   return (
     <ResourceListView<Invoice, typeof invoicesQuery>
+      resource={invoicesResource}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="Invoices"
-      path={PATH}
       descriptor={invoicesQuery}
       columns={columns(props.withClient)}
-      caption="Invoices"
-      noun="invoices"
       fields={{
         status: { label: 'Status', valueLabel: statusLabel },
         invoice_type: {
@@ -161,7 +158,6 @@ export function InvoiceListView(props: {
         ...(props.withClient ? { client_id: clientFilter<Invoice>() } : {}),
         invoice_run_id: { label: 'Generated together' },
       }}
-      empty="No invoices match these filters."
       actions={
         <div className="flex flex-wrap gap-2">
           {props.generatable && (
@@ -183,8 +179,8 @@ export function InvoiceListView(props: {
           </Link>
         </div>
       }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'invoice' : 'invoices'} · still owed ${formatMoney(
+      summary={(page, count) =>
+        `${count} · still owed ${formatMoney(
           (page.meta as InvoiceList['meta']).total_remaining_cents,
         )}`
       }

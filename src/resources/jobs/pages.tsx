@@ -93,15 +93,12 @@ export function JobListView({
 }) {
   return (
     <ResourceListView<Job, typeof jobsQuery>
+      resource={jobsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Jobs"
-      path={PATH}
       descriptor={jobsQuery}
       columns={columns(withPartner)}
-      caption="Jobs"
-      noun="jobs"
       fields={{
         title: { label: 'Title' },
         classification: {
@@ -116,7 +113,6 @@ export function JobListView({
         partner_id: { label: 'Partner', nameIn: (j) => [j.partner_id ?? '', j.partner_name ?? ''] },
         client_id: { label: 'For client', nameIn: (j) => [j.client_id ?? '', j.client_name ?? ''] },
       }}
-      empty="No jobs match these filters."
       actions={
         creatable && (
           <Link
@@ -127,7 +123,6 @@ export function JobListView({
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'job' : 'jobs'}`}
     />
   );
 }

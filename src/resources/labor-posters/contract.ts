@@ -22,7 +22,11 @@ export const laborPostersResource = defineResource({
   name: 'labor_posters',
   apiPath: '/labor_posters',
   specPaths: ['/labor_posters'],
-  labels: { singular: 'Labor poster', plural: 'Labor posters' },
+  labels: {
+    singular: 'Labor poster',
+    plural: 'Labor posters',
+    count: ['poster', 'posters'],
+  },
   item: LaborPoster,
   query: laborPostersQuery,
   csv: [

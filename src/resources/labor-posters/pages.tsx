@@ -51,15 +51,12 @@ export function LaborPosterListView({
 }) {
   return (
     <ResourceListView<LaborPoster, typeof laborPostersQuery>
+      resource={laborPostersResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Labor posters"
-      path="/labor_posters"
       descriptor={laborPostersQuery}
       columns={columns}
-      caption="Labor posters"
-      noun="labor posters"
       intro={intro}
       fields={{
         title: { label: 'Poster' },
@@ -68,8 +65,6 @@ export function LaborPosterListView({
           valueLabel: (v) => AUDIENCE_LABELS[v as PosterAudience],
         },
       }}
-      empty="No labor posters match these filters."
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'poster' : 'posters'}`}
     />
   );
 }

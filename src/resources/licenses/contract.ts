@@ -23,7 +23,11 @@ export const licensesResource = defineResource({
   name: 'licenses',
   apiPath: '/licenses',
   specPaths: ['/licenses'],
-  labels: { singular: 'License', plural: 'Licenses' },
+  labels: {
+    singular: 'License',
+    plural: 'Licenses',
+    caption: "Workers' professional licenses",
+  },
   item: License,
   query: licensesQuery,
   csv: [

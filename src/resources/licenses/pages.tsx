@@ -62,23 +62,18 @@ export function LicenseListView({
 }) {
   return (
     <ResourceListView<License, typeof licensesQuery>
+      resource={licensesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Licenses"
-      path={PATH}
       descriptor={licensesQuery}
       columns={columns}
-      caption="Workers' professional licenses"
-      noun="licenses"
       fields={{
         license_type: { label: 'License type' },
         contractor_id: { label: 'Contractor', nameIn: (l) => [l.contractor_id, l.contractor_name] },
         expires_on: { label: 'Expiring' },
       }}
-      empty="No licenses match these filters."
       actions={creatable && <NewLink to="/licenses/new">New license</NewLink>}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'license' : 'licenses'}`}
     />
   );
 }

@@ -38,7 +38,14 @@ export const accessLogsResource = defineResource({
   name: 'access_logs',
   apiPath: '/access_logs',
   specPaths: ['/logs'],
-  labels: { singular: 'Access log', plural: 'Access logs' },
+  listPath: '/logs?type=access',
+  labels: {
+    singular: 'Access log',
+    plural: 'Access logs',
+    title: 'Access Logs',
+    empty: 'No access log entries match these filters.',
+    count: ['entry', 'entries'],
+  },
   item: AccessLog,
   query: accessLogsQuery,
   csv: [
@@ -63,7 +70,14 @@ export const serviceLogsResource = defineResource({
   name: 'service_logs',
   apiPath: '/service_logs',
   specPaths: ['/logs'],
-  labels: { singular: 'Service log', plural: 'Service logs' },
+  listPath: '/logs?type=service',
+  labels: {
+    singular: 'Service log',
+    plural: 'Service logs',
+    title: 'Service Logs',
+    empty: 'No service log entries match these filters.',
+    count: ['entry', 'entries'],
+  },
   item: ServiceLog,
   query: serviceLogsQuery,
   csv: [

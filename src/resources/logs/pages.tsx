@@ -115,29 +115,22 @@ function Tabs({ current }: { current: LogTab }) {
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** /logs?type=access: who signed in, from where, and what they changed. */
 function AccessLogsView({ search, exportable }: { search: AccessLogSearch; exportable: boolean }) {
   return (
     <ResourceListView<AccessLog, typeof accessLogsQuery>
+      resource={accessLogsResource}
       logic={accessLogic}
       search={search}
       exportable={exportable}
-      title="Access Logs"
-      path="/logs?type=access"
       descriptor={accessLogsQuery}
       columns={accessColumns}
-      caption="Access logs"
-      noun="access logs"
       fields={{
         kind: { label: 'Action', valueLabel: (v) => ACCESS_KIND_LABEL[v as AccessKind] ?? v },
         user_id: { label: 'User', nameIn: (l) => [l.user_id ?? '', l.user_name ?? l.email ?? ''] },
         occurred: { label: 'Date' },
         ip: { label: 'IP address' },
       }}
-      empty="No access log entries match these filters."
-      summary={(page) => plural(page.meta.total, 'entry', 'entries')}
     />
   );
 }
@@ -152,22 +145,17 @@ function ServiceLogsView({
 }) {
   return (
     <ResourceListView<ServiceLog, typeof serviceLogsQuery>
+      resource={serviceLogsResource}
       logic={serviceLogic}
       search={search}
       exportable={exportable}
-      title="Service Logs"
-      path="/logs?type=service"
       descriptor={serviceLogsQuery}
       columns={serviceColumns}
-      caption="Service logs"
-      noun="service logs"
       fields={{
         job: { label: 'Job', valueLabel: (v) => SERVICE_JOB_LABEL[v as ServiceJob] ?? v },
         level: { label: 'Level', valueLabel: (v) => (v === 'error' ? 'Error' : 'Info') },
         occurred: { label: 'Date' },
       }}
-      empty="No service log entries match these filters."
-      summary={(page) => plural(page.meta.total, 'entry', 'entries')}
     />
   );
 }

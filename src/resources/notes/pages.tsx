@@ -36,15 +36,12 @@ const columns: Column<Note>[] = [
 export function NotesListView({ search, exportable }: { search: NoteSearch; exportable: boolean }) {
   return (
     <ResourceListView<Note, typeof notesQuery>
+      resource={notesResource}
       logic={logic}
       search={search}
       exportable={exportable}
-      title="Notes"
-      path="/notes"
       descriptor={notesQuery}
       columns={columns}
-      caption="Notes"
-      noun="notes"
       fields={{
         subject_type: {
           label: 'About',
@@ -56,8 +53,6 @@ export function NotesListView({ search, exportable }: { search: NoteSearch; expo
         },
         body: { label: 'Text' },
       }}
-      empty="No notes match these filters."
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'note' : 'notes'}`}
     />
   );
 }

@@ -35,15 +35,12 @@ const columns: Column<Notification>[] = [
 export function NotificationsView({ search }: { search: NotificationSearch }) {
   return (
     <ResourceListView<Notification, typeof notificationsQuery>
+      resource={notificationsResource}
       logic={logic}
       search={search}
       exportable={false}
-      title="Notifications"
-      path="/notifications"
       descriptor={notificationsQuery}
       columns={columns}
-      caption="Notifications"
-      noun="notifications"
       fields={{
         state: { label: 'State', valueLabel: (v) => (v === 'unread' ? 'Unread' : 'Read') },
         kind: {
@@ -51,10 +48,6 @@ export function NotificationsView({ search }: { search: NotificationSearch }) {
           valueLabel: (v) => NOTIFICATION_KINDS[v as Notification['kind']] ?? v,
         },
       }}
-      empty="No notifications match these filters."
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'notification' : 'notifications'}`
-      }
       bulk={{
         label: (n) => `Choose “${n.title}”`,
         bar: ({ selected, reload }) => <MarkReadBar selected={selected} reload={reload} />,

@@ -28,7 +28,14 @@ export const onboardingStatusResource = defineResource({
   name: 'onboarding_status',
   apiPath: '/onboarding_status',
   specPaths: ['/onboarding', '/admin/assignments'],
-  labels: { singular: 'Onboarding', plural: 'Onboarding' },
+  labels: {
+    singular: 'Onboarding',
+    plural: 'Onboarding',
+    caption: 'Users with onboarding steps left',
+    noun: 'users',
+    empty: 'No one has onboarding steps left with these filters.',
+    count: ['user onboarding', 'users onboarding'],
+  },
   item: OnboardingStatus,
   query: onboardingStatusQuery,
   csv: [

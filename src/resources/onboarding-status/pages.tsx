@@ -56,15 +56,13 @@ export function OnboardingStatusListView(props: {
 }) {
   return (
     <ResourceListView<OnboardingStatus, typeof onboardingStatusQuery>
+      resource={onboardingStatusResource}
+      words={{ path: props.path }}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="Onboarding"
-      path={props.path}
       descriptor={onboardingStatusQuery}
       columns={props.remindable ? [...columns, reminderColumn] : columns}
-      caption="Users with onboarding steps left"
-      noun="users"
       fields={{
         name: { label: 'Name' },
         partner_id: { label: 'Partner', nameIn: (r) => [r.partner_id ?? '', r.partner_name ?? ''] },
@@ -75,10 +73,6 @@ export function OnboardingStatusListView(props: {
         },
         since: { label: 'Joined' },
       }}
-      empty="No one has onboarding steps left with these filters."
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'user' : 'users'} onboarding`
-      }
     />
   );
 }

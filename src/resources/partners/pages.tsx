@@ -90,15 +90,13 @@ export function PartnerListView({
 }) {
   return (
     <ResourceListView<Partner, typeof partnersQuery>
+      resource={partnersResource}
+      words={{ title, caption: title, path }}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title={title}
-      path={path}
       descriptor={partnersQuery}
       columns={columns(byReferrer)}
-      caption={title}
-      noun="partners"
       fields={{
         entity_name: { label: 'Name' },
         self_employer: {
@@ -107,7 +105,6 @@ export function PartnerListView({
         },
         ...(byReferrer && { sales_partner_id: { label: 'Referred by' } }),
       }}
-      empty="No partners match these filters."
       actions={
         creatable && (
           <Link to="/create_partner" className={button}>
@@ -115,7 +112,6 @@ export function PartnerListView({
           </Link>
         )
       }
-      summary={(page) => plural(page.meta.total, 'partner', 'partners')}
     />
   );
 }

@@ -89,21 +89,17 @@ export function PaymentListView({
   const { user } = useSession();
   return (
     <ResourceListView<Payment, typeof paymentsQuery>
+      resource={paymentsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Payments"
-      path={PATH}
       descriptor={paymentsQuery}
       columns={paymentColumns}
-      caption="Payments"
-      noun="payments"
       fields={{
         status: { label: 'Status' },
         number: { label: 'Number' },
         created_at: { label: 'Created' },
       }}
-      empty="No payments match these filters."
       actions={
         user &&
         recordPaymentForm.may.create(user) && (
@@ -123,7 +119,6 @@ export function PaymentListView({
           </>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'payment' : 'payments'}`}
     />
   );
 }

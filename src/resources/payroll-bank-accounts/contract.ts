@@ -23,7 +23,11 @@ export const payrollBankAccountsResource = defineResource({
   name: 'payroll_bank_accounts',
   apiPath: '/payroll_bank_accounts',
   specPaths: ['/payroll_bank_accounts'],
-  labels: { singular: 'Payroll bank account', plural: 'Payroll bank accounts' },
+  labels: {
+    singular: 'Payroll bank account',
+    plural: 'Payroll bank accounts',
+    count: ['account', 'accounts'],
+  },
   item: PayrollBankAccount,
   query: payrollBankAccountsQuery,
   // The masked last four digits only: a download never carries an account number.

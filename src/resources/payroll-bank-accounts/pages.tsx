@@ -44,19 +44,14 @@ export function PayrollBankAccountListView({
 }) {
   return (
     <ResourceListView<PayrollBankAccount, typeof payrollBankAccountsQuery>
+      resource={payrollBankAccountsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Payroll bank accounts"
-      path={PATH}
       descriptor={payrollBankAccountsQuery}
       columns={columns}
-      caption="Payroll bank accounts"
-      noun="payroll bank accounts"
       fields={{ name: { label: 'Name' } }}
-      empty="No payroll bank accounts match these filters."
       actions={creatable && <NewLink to="/payroll_bank_accounts/new">New bank account</NewLink>}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'account' : 'accounts'}`}
     />
   );
 }

@@ -225,7 +225,12 @@ export const payrollRunsResource = defineResource({
   name: 'payroll_runs',
   apiPath: '/payroll_runs',
   specPaths: ['/payroll_runs', '/payroll_runs/{id}'],
-  labels: { singular: 'Payroll run', plural: 'Payroll runs' },
+  labels: {
+    singular: 'Payroll run',
+    plural: 'Payroll runs',
+    title: 'Payroll Runs',
+    count: ['run', 'runs'],
+  },
   item: PayrollRun,
   query: payrollRunsQuery,
   csv: [
@@ -282,7 +287,12 @@ export const paycheckDeductionsResource = defineResource({
   name: 'paycheck_deductions',
   apiPath: '/paycheck_deductions',
   specPaths: ['/paycheck_deductions', '/paycheck_deductions/{id}'],
-  labels: { singular: 'Paycheck deduction', plural: 'Paycheck deductions' },
+  labels: {
+    singular: 'Paycheck deduction',
+    plural: 'Paycheck deductions',
+    title: 'Paycheck Deductions',
+    count: ['deduction', 'deductions'],
+  },
   item: PaycheckDeduction,
   query: paycheckDeductionsQuery,
   csv: [
@@ -299,7 +309,13 @@ export const payrollSettingsResource = defineResource({
   name: 'payroll_settings',
   apiPath: '/payroll_settings',
   specPaths: ['/payroll_settings'],
-  labels: { singular: 'Payroll settings', plural: 'Payroll settings' },
+  labels: {
+    singular: 'Payroll settings',
+    plural: 'Payroll settings',
+    title: 'Payroll Settings',
+    empty: 'No payroll settings yet: add them to run payroll.',
+    count: ['partner', 'partners'],
+  },
   item: PayrollSettings,
   query: payrollSettingsQuery,
   csv: [

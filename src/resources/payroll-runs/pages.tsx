@@ -51,20 +51,16 @@ export function PayrollRunListView({
   const { user } = useSession();
   return (
     <ResourceListView<PayrollRun, typeof payrollRunsQuery>
+      resource={payrollRunsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Payroll Runs"
-      path={PATH}
       descriptor={payrollRunsQuery}
       columns={columns}
-      caption="Payroll runs"
-      noun="payroll runs"
       fields={{
         status: { label: 'Status' },
         period_start: { label: 'Period start' },
       }}
-      empty="No payroll runs match these filters."
       actions={
         <div className="flex gap-2">
           <Link to="/payroll_settings" className="rounded-md border px-3 py-1.5 text-sm">
@@ -77,7 +73,6 @@ export function PayrollRunListView({
           )}
         </div>
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'run' : 'runs'}`}
     />
   );
 }

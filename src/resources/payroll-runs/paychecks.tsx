@@ -65,17 +65,13 @@ export function PaycheckListView({
   const { user } = useSession();
   return (
     <ResourceListView<Paycheck, typeof paychecksQuery>
+      resource={lite ? paychecksLiteResource : paychecksResource}
       logic={lite ? liteLogic : fullLogic}
       search={search}
       exportable={exportable}
-      title="Paychecks"
-      path={lite ? '/paychecks_lite' : '/paychecks'}
       descriptor={paychecksQuery}
       columns={lite ? liteColumns : fullColumns}
-      caption="Paychecks"
-      noun="paychecks"
       fields={{ status: { label: 'Payout' }, pay_date: { label: 'Pay date' } }}
-      empty="No paychecks match these filters."
       actions={
         user && !isContractor(user) ? (
           <div className="flex gap-2">
@@ -93,10 +89,8 @@ export function PaycheckListView({
           </Link>
         ) : undefined
       }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'paycheck' : 'paychecks'} · gross ${formatMoney(
-          (page.meta as PaycheckList['meta']).total_gross_cents,
-        )}`
+      summary={(page, count) =>
+        `${count} · gross ${formatMoney((page.meta as PaycheckList['meta']).total_gross_cents)}`
       }
     />
   );

@@ -31,11 +31,10 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
   const may = Boolean(user && canRunPayroll(user));
   return (
     <ResourceListView<PayrollSettings, typeof payrollSettingsQuery>
+      resource={payrollSettingsResource}
       logic={settingsLogic}
       search={{}}
       exportable={exportable}
-      title="Payroll Settings"
-      path="/payroll_settings"
       descriptor={payrollSettingsQuery}
       columns={[
         {
@@ -66,10 +65,7 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
             ) : null,
         },
       ]}
-      caption="Payroll settings"
-      noun="payroll settings"
       fields={{}}
-      empty="No payroll settings yet: add them to run payroll."
       actions={
         may ? (
           <Link to="/payroll_settings" search={{ id: 'new' }} className={button}>
@@ -77,7 +73,6 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
           </Link>
         ) : undefined
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'partner' : 'partners'}`}
     />
   );
 }
@@ -95,11 +90,10 @@ export function PaycheckDeductionListView({
   const { user } = useSession();
   return (
     <ResourceListView<PaycheckDeduction, typeof paycheckDeductionsQuery>
+      resource={paycheckDeductionsResource}
       logic={deductionsLogic}
       search={search}
       exportable={exportable}
-      title="Paycheck Deductions"
-      path="/paycheck_deductions"
       descriptor={paycheckDeductionsQuery}
       columns={[
         {
@@ -120,10 +114,7 @@ export function PaycheckDeductionListView({
         },
         { header: 'Active', cell: (d) => (d.active ? 'Yes' : 'No') },
       ]}
-      caption="Paycheck deductions"
-      noun="paycheck deductions"
       fields={{ name: { label: 'Name' } }}
-      empty="No paycheck deductions match these filters."
       actions={
         user && canRunPayroll(user) ? (
           <Link to="/paycheck_deductions/new" className={button}>
@@ -131,7 +122,6 @@ export function PaycheckDeductionListView({
           </Link>
         ) : undefined
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'deduction' : 'deductions'}`}
     />
   );
 }

@@ -16,7 +16,11 @@ export const projectCodesResource = defineResource({
   name: 'project_codes',
   apiPath: '/project_codes',
   specPaths: ['/project_codes', '/project_codes/{id}'],
-  labels: { singular: 'Project code', plural: 'Project codes' },
+  labels: {
+    singular: 'Project code',
+    plural: 'Project codes',
+    title: 'Project Codes',
+  },
   item: ProjectCode,
   query: projectCodesQuery,
   csv: [

@@ -50,21 +50,17 @@ export function ProjectCodeListView({
 }) {
   return (
     <ResourceListView<ProjectCode, typeof projectCodesQuery>
+      resource={projectCodesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Project Codes"
-      path={PATH}
       descriptor={projectCodesQuery}
       columns={columns(withClient)}
-      caption="Project codes"
-      noun="project codes"
       fields={{
         code: { label: 'Code' },
         active: { label: 'Status', valueLabel: (v) => activeLabel(v === 'true') },
         ...(withClient ? { client_id: clientFilter<ProjectCode>() } : {}),
       }}
-      empty="No project codes match these filters."
       actions={
         creatable && (
           <Link
@@ -74,9 +70,6 @@ export function ProjectCodeListView({
             New project code
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'project code' : 'project codes'}`
       }
     />
   );

@@ -31,21 +31,17 @@ export function PtoAccrualsView({
 }) {
   return (
     <ResourceListView<PtoAccrual, typeof ptoAccrualsQuery>
+      resource={ptoAccrualsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="PTO accruals"
-      path="/pto_accruals"
       descriptor={ptoAccrualsQuery}
       columns={columns}
-      caption="PTO accrued per pay period, in hours"
-      noun="PTO accruals"
       fields={{
         contractor_id: { label: 'Contractor', nameIn: (a) => [a.contractor_id, a.contractor_name] },
         rule_id: { label: 'Rule', nameIn: (a) => [a.rule_id, a.rule_name] },
         period: { label: 'Pay period starting' },
       }}
-      empty="No PTO accrued yet: hours accrue at the end of each pay period."
       actions={
         <Link
           to="/pto_rules_accruals"
@@ -54,7 +50,6 @@ export function PtoAccrualsView({
           PTO balances
         </Link>
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'accrual' : 'accruals'}`}
     />
   );
 }

@@ -6,8 +6,6 @@ import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
 
-const PATH = '/pto_rules_accruals';
-
 const listLogic = resourceListLogic(ptoBalancesResource, { csvName: 'pto.csv' });
 
 const hours = (h: number) => formatDecimal2(h);
@@ -39,20 +37,16 @@ export function PtoBalancesView({
 }) {
   return (
     <ResourceListView<PtoBalance, typeof ptoBalancesQuery>
+      resource={ptoBalancesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="PTO"
-      path={PATH}
       descriptor={ptoBalancesQuery}
       columns={columns}
-      caption="PTO balances in hours"
-      noun="PTO balances"
       fields={{
         contractor_id: { label: 'Contractor', nameIn: (b) => [b.contractor_id, b.contractor_name] },
         rule_id: { label: 'Rule', nameIn: (b) => [b.rule_id, b.rule_name] },
       }}
-      empty="No PTO balances yet: hours accrue at the end of each pay period."
       actions={
         <>
           <Link
@@ -71,9 +65,7 @@ export function PtoBalancesView({
           )}
         </>
       }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'balance' : 'balances'}, in hours`
-      }
+      summary={(_page, count) => `${count}, in hours`}
     />
   );
 }

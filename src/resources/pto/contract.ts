@@ -89,7 +89,14 @@ export const ptoBalancesResource = defineResource({
   name: 'pto_rules_accruals',
   apiPath: '/pto_rules_accruals',
   specPaths: ['/pto_rules_accruals'],
-  labels: { singular: 'PTO balance', plural: 'PTO balances' },
+  labels: {
+    singular: 'PTO balance',
+    plural: 'PTO balances',
+    title: 'PTO',
+    caption: 'PTO balances in hours',
+    empty: 'No PTO balances yet: hours accrue at the end of each pay period.',
+    count: ['balance', 'balances'],
+  },
   item: PtoBalance,
   query: ptoBalancesQuery,
   csv: [
@@ -112,7 +119,13 @@ export const ptoAccrualsResource = defineResource({
   name: 'pto_accruals',
   apiPath: '/pto_accruals',
   specPaths: ['/pto_accruals'],
-  labels: { singular: 'PTO accrual', plural: 'PTO accruals' },
+  labels: {
+    singular: 'PTO accrual',
+    plural: 'PTO accruals',
+    caption: 'PTO accrued per pay period, in hours',
+    empty: 'No PTO accrued yet: hours accrue at the end of each pay period.',
+    count: ['accrual', 'accruals'],
+  },
   item: PtoAccrual,
   query: ptoAccrualsQuery,
   csv: [

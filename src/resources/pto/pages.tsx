@@ -55,17 +55,13 @@ export function PtoRuleListView({
 }) {
   return (
     <ResourceListView<PtoRule, typeof ptoRulesQuery>
+      resource={ptoRulesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="PTO rules"
-      path={PATH}
       descriptor={ptoRulesQuery}
       columns={columns}
-      caption="PTO rules"
-      noun="PTO rules"
       fields={{ accrual_method: { label: 'Accrual method' }, name: { label: 'Name' } }}
-      empty="No PTO rules match these filters."
       actions={
         creatable && (
           <Link
@@ -77,7 +73,6 @@ export function PtoRuleListView({
           </Link>
         )
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'PTO rule' : 'PTO rules'}`}
     />
   );
 }

@@ -17,7 +17,11 @@ export const purchaseOrdersResource = defineResource({
   name: 'purchase_orders',
   apiPath: '/purchase_orders',
   specPaths: ['/purchase_orders', '/purchase_orders/{id}'],
-  labels: { singular: 'Purchase order', plural: 'Purchase orders' },
+  labels: {
+    singular: 'Purchase order',
+    plural: 'Purchase orders',
+    title: 'Purchase Orders',
+  },
   item: PurchaseOrder,
   query: purchaseOrdersQuery,
   csv: [

@@ -49,21 +49,17 @@ export function PurchaseOrderListView({
 }) {
   return (
     <ResourceListView<PurchaseOrder, typeof purchaseOrdersQuery>
+      resource={purchaseOrdersResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Purchase Orders"
-      path={PATH}
       descriptor={purchaseOrdersQuery}
       columns={columns(withClient)}
-      caption="Purchase orders"
-      noun="purchase orders"
       fields={{
         number: { label: 'Number' },
         start_date: { label: 'Starts' },
         ...(withClient ? { client_id: clientFilter<PurchaseOrder>() } : {}),
       }}
-      empty="No purchase orders match these filters."
       actions={
         creatable && (
           <Link
@@ -73,9 +69,6 @@ export function PurchaseOrderListView({
             New purchase order
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'purchase order' : 'purchase orders'}`
       }
     />
   );

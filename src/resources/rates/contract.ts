@@ -36,7 +36,13 @@ export const ratesResource = defineResource({
   name: 'rates',
   apiPath: '/rates',
   specPaths: ['/rates'],
-  labels: { singular: 'Rate', plural: 'Rates' },
+  labels: {
+    singular: 'Rate',
+    plural: 'Rates',
+    caption: 'Pay and bill rates of each assignment, per hour',
+    empty: 'No assignments match these filters.',
+    count: ['assignment', 'assignments'],
+  },
   item: AssignmentRates,
   query: ratesQuery,
   csv: [

@@ -63,24 +63,17 @@ const columns: Column<AssignmentRates>[] = [
 export function RatesView({ search, exportable }: { search: RateSearch; exportable: boolean }) {
   return (
     <ResourceListView<AssignmentRates, typeof ratesQuery>
+      resource={ratesResource}
       logic={logic}
       search={search}
       exportable={exportable}
-      title="Rates"
-      path="/rates"
       descriptor={ratesQuery}
       columns={columns}
-      caption="Pay and bill rates of each assignment, per hour"
-      noun="rates"
       fields={{
         search: { label: 'Job, contractor or client' },
         client_id: { label: 'Client', nameIn: (r) => [r.client_id, r.client_name] },
         start: { label: 'Starting' },
       }}
-      empty="No assignments match these filters."
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'assignment' : 'assignments'}`
-      }
     />
   );
 }

@@ -139,7 +139,14 @@ export const reportRunsResource = defineResource({
   name: 'reports',
   apiPath: '/reports',
   specPaths: ['/reports', '/reports/{id}'],
-  labels: { singular: 'Report', plural: 'Reports' },
+  labels: {
+    singular: 'Report',
+    plural: 'Reports',
+    caption: 'Report runs',
+    noun: 'report runs',
+    empty: 'No reports have been run yet.',
+    count: ['run', 'runs'],
+  },
   item: ReportRun,
   query: reportRunsQuery,
   csv: [

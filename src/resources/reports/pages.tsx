@@ -77,15 +77,12 @@ export function ReportListView({
   const { user } = useSession();
   return (
     <ResourceListView<ReportRun, typeof reportRunsQuery>
+      resource={reportRunsResource}
       logic={reportListLogic}
       search={search}
       exportable={exportable}
-      title="Reports"
-      path={PATH}
       descriptor={reportRunsQuery}
       columns={columns}
-      caption="Report runs"
-      noun="report runs"
       fields={{
         status: {
           label: 'Status',
@@ -93,7 +90,6 @@ export function ReportListView({
         },
         report: { label: 'Report', valueLabel: (k) => reportSpec(k as ReportRun['report']).title },
       }}
-      empty="No reports have been run yet."
       actions={
         <Link
           to="/report_schedules/{-$id}"
@@ -104,7 +100,6 @@ export function ReportListView({
         </Link>
       }
       intro={user ? <RunReportForm user={user} /> : null}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'run' : 'runs'}`}
     />
   );
 }

@@ -67,15 +67,12 @@ export function ReviewListView(props: {
   const { user } = useShell();
   return (
     <ResourceListView<Review, typeof reviewsQuery>
+      resource={reviewsResource}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="Reviews"
-      path={PATH}
       descriptor={reviewsQuery}
       columns={columns}
-      caption="Reviews"
-      noun="reviews"
       fields={{
         status: { label: 'Status' },
         review_type_id: {
@@ -84,7 +81,6 @@ export function ReviewListView(props: {
         },
         contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
       }}
-      empty="No reviews match these filters."
       actions={
         <span className="flex gap-2">
           <Link
@@ -103,7 +99,6 @@ export function ReviewListView(props: {
           )}
         </span>
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'review' : 'reviews'}`}
       bulk={bulkFor(user)}
     />
   );

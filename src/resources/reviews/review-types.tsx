@@ -42,17 +42,13 @@ export function ReviewTypeListView(props: {
 }) {
   return (
     <ResourceListView<ReviewType, typeof reviewTypesQuery>
+      resource={reviewTypesResource}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="Review types"
-      path={PATH}
       descriptor={reviewTypesQuery}
       columns={columns}
-      caption="Review types"
-      noun="review types"
       fields={{ subject_kind: { label: 'Reviews' }, name: { label: 'Name' } }}
-      empty="No review types match these filters."
       actions={
         props.creatable && (
           <Link
@@ -62,9 +58,6 @@ export function ReviewTypeListView(props: {
             New review type
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'review type' : 'review types'}`
       }
     />
   );

@@ -15,7 +15,12 @@ export const salesPartnersResource = defineResource({
   name: 'sales_partners',
   apiPath: '/sales_partners',
   specPaths: ['/sales_partners', '/sales_partners/{id}'],
-  labels: { singular: 'Sales partner', plural: 'Sales partners' },
+  labels: {
+    singular: 'Sales partner',
+    plural: 'Sales partners',
+    title: 'Sales Partners',
+    caption: 'Sales Partners',
+  },
   item: SalesPartner,
   query: salesPartnersQuery,
   csv: [

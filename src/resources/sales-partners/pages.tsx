@@ -55,17 +55,13 @@ export function SalesPartnerListView({
 }) {
   return (
     <ResourceListView<SalesPartner, typeof salesPartnersQuery>
+      resource={salesPartnersResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Sales Partners"
-      path="/sales_partners"
       descriptor={salesPartnersQuery}
       columns={columns}
-      caption="Sales Partners"
-      noun="sales partners"
       fields={{ entity_name: { label: 'Name' } }}
-      empty="No sales partners match these filters."
       actions={
         creatable && (
           <Link
@@ -75,9 +71,6 @@ export function SalesPartnerListView({
             New sales partner
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'sales partner' : 'sales partners'}`
       }
     />
   );

@@ -16,7 +16,12 @@ export const salesTaxesResource = defineResource({
   name: 'sales_taxes',
   apiPath: '/sales_taxes',
   specPaths: ['/sales_taxes', '/sales_taxes/{id}'],
-  labels: { singular: 'Sales tax', plural: 'Sales taxes' },
+  labels: {
+    singular: 'Sales tax',
+    plural: 'Sales taxes',
+    title: 'Sales Taxes',
+    count: ['state', 'states'],
+  },
   item: SalesTax,
   query: salesTaxesQuery,
   csv: [

@@ -20,11 +20,10 @@ export function SalesTaxListView({
 }) {
   return (
     <ResourceListView<SalesTax, typeof salesTaxesQuery>
+      resource={salesTaxesResource}
       logic={taxLogic}
       search={search}
       exportable={exportable}
-      title="Sales Taxes"
-      path="/sales_taxes"
       descriptor={salesTaxesQuery}
       columns={[
         {
@@ -39,10 +38,7 @@ export function SalesTaxListView({
         },
         { header: 'Rate', sortKey: 'rate_bps', cell: (r) => r.rate },
       ]}
-      caption="Sales taxes"
-      noun="sales taxes"
       fields={{ state: { label: 'State' } }}
-      empty="No sales taxes match these filters."
       actions={
         <Link
           to="/sales_taxes/new"
@@ -51,7 +47,6 @@ export function SalesTaxListView({
           New sales tax
         </Link>
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'state' : 'states'}`}
     />
   );
 }

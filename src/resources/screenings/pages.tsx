@@ -54,22 +54,18 @@ export function ScreeningListView(props: {
 }) {
   return (
     <ResourceListView<Screening, typeof screeningsQuery>
+      resource={screeningsResource}
+      words={props.title ? { title: props.title } : {}}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title={props.title ?? 'Screenings'}
-      path={PATH}
       descriptor={screeningsQuery}
       columns={columns}
-      caption="Screenings"
-      noun="screenings"
       fields={{
         type: { label: 'Screening', valueLabel: stepTitle },
         status: { label: 'Status', valueLabel: (v) => STATUS_LABEL[v as Screening['status']] },
         ordered_at: { label: 'Ordered' },
       }}
-      empty="No screenings match these filters."
-      summary={(page) => `${page.meta.total} screenings`}
       actions={props.actions}
     />
   );

@@ -27,7 +27,14 @@ export const taxFormsResource = defineResource({
   name: 'forms',
   apiPath: '/forms',
   specPaths: ['/forms', '/forms/{id}', '/forms/new/{type}'],
-  labels: { singular: 'Tax form', plural: 'Tax forms' },
+  labels: {
+    singular: 'Tax form',
+    plural: 'Tax forms',
+    title: 'Forms',
+    noun: 'forms',
+    empty: 'No tax forms yet.',
+    count: ['form', 'forms'],
+  },
   item: TaxForm,
   query: taxFormsQuery,
   csv: [

@@ -51,19 +51,15 @@ export function TaxFormListView({
   const own = taxFormOf(user);
   return (
     <ResourceListView<TaxForm, typeof taxFormsQuery>
+      resource={taxFormsResource}
       logic={taxListLogic}
       search={search}
       exportable={exportable}
-      title="Forms"
-      path="/forms"
       descriptor={taxFormsQuery}
       columns={taxColumns}
-      caption="Tax forms"
-      noun="forms"
       fields={{
         form_type: { label: 'Form', valueLabel: (v) => FORM_NAMES[v as 'w4' | 'w9'] ?? v },
       }}
-      empty="No tax forms yet."
       actions={
         own && (
           <SpaLink href={`/forms/new/${own}`} className={buttonClass}>
@@ -71,7 +67,6 @@ export function TaxFormListView({
           </SpaLink>
         )
       }
-      summary={(p) => `${p.meta.total} ${p.meta.total === 1 ? 'form' : 'forms'}`}
     />
   );
 }

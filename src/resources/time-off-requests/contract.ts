@@ -93,7 +93,12 @@ export const timeOffRequestsResource = defineResource({
   name: 'time_off_requests',
   apiPath: '/time_off_requests',
   specPaths: ['/time_off_requests', '/time_off_requests/{id}'],
-  labels: { singular: 'Time off request', plural: 'Time off requests' },
+  labels: {
+    singular: 'Time off request',
+    plural: 'Time off requests',
+    title: 'Time Off Requests',
+    count: ['request', 'requests'],
+  },
   item: TimeOffRequest,
   query: timeOffRequestsQuery,
   csv: [

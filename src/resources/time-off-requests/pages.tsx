@@ -66,22 +66,18 @@ export function TimeOffRequestListView(props: {
   const { user } = useShell();
   return (
     <ResourceListView<TimeOffRequest, typeof timeOffRequestsQuery>
+      resource={timeOffRequestsResource}
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      title="Time Off Requests"
-      path={PATH}
       descriptor={timeOffRequestsQuery}
       columns={columns}
-      caption="Time off requests"
-      noun="time off requests"
       fields={{
         status: { label: 'Status' },
         contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
         rule_id: { label: 'PTO', nameIn: (r) => [r.rule_id, r.rule_name] },
         start_date: { label: 'First day' },
       }}
-      empty="No time off requests match these filters."
       actions={
         <>
           <Link
@@ -100,7 +96,6 @@ export function TimeOffRequestListView(props: {
           )}
         </>
       }
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'request' : 'requests'}`}
       bulk={bulkFor(user)}
     />
   );

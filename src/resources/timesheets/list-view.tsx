@@ -68,7 +68,6 @@ const filters: FilterFields<typeof timesheetsQuery, Timesheet> = {
 };
 
 interface Props {
-  title: string;
   /** The page's own path (/timesheets, /contractor/timesheets). */
   path: string;
   search: TimesheetSearch;
@@ -82,32 +81,20 @@ interface Props {
 }
 
 /** A timesheet list on the generic list kit: totals of the whole filter, bulk decisions on the selection. */
-export function TimesheetListView({
-  title,
-  path,
-  search,
-  detail,
-  enterTime,
-  user,
-  exportable,
-}: Props) {
+export function TimesheetListView({ path, search, detail, enterTime, user, exportable }: Props) {
   return (
     <ResourceListView<Timesheet, typeof timesheetsQuery>
+      resource={timesheetsResource}
+      words={{ path }}
       logic={logic}
       search={search}
       exportable={exportable}
-      title={title}
-      path={path}
       descriptor={timesheetsQuery}
       columns={columns(detail)}
-      caption={title}
-      noun="timesheets"
       fields={filters}
-      empty="No timesheets match these filters."
-      summary={(page) => (
+      summary={(page, count) => (
         <>
-          {page.meta.total} timesheets · Total hours:{' '}
-          <strong>{(page.meta as TimesheetList['meta']).total_hours}</strong>
+          {count} · Total hours: <strong>{(page.meta as TimesheetList['meta']).total_hours}</strong>
         </>
       )}
       actions={

@@ -9,7 +9,6 @@ export function TimesheetsPage({ path, search }: { path: string; search: Timeshe
   const { user } = useShell();
   return (
     <TimesheetListView
-      title="Timesheets"
       path={path}
       search={search}
       detail="/timesheets/$id"

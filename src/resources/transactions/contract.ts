@@ -117,14 +117,23 @@ export const billsResource = defineResource({
   name: 'bills',
   apiPath: '/bills',
   specPaths: ['/bills'],
-  labels: { singular: 'Bill', plural: 'Bills' },
+  labels: {
+    singular: 'Bill',
+    plural: 'Bills',
+    caption: 'Bills: what the agency owes',
+  },
 });
 
 export const transactionItemsResource = defineResource({
   name: 'transaction_items',
   apiPath: '/transaction_items',
   specPaths: ['/transaction_items'],
-  labels: { singular: 'Transaction item', plural: 'Transaction items' },
+  labels: {
+    singular: 'Transaction item',
+    plural: 'Transaction items',
+    title: 'Transaction Items',
+    count: ['item', 'items'],
+  },
   item: TransactionItem,
   query: transactionItemsQuery,
   csv: [

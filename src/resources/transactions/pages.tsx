@@ -109,23 +109,16 @@ export function TransactionListView({
   const { user } = useSession();
   return (
     <ResourceListView<Transaction, typeof transactionsQuery>
+      resource={transactionsResource}
       logic={transactionsLogic}
       search={search}
       exportable={exportable}
-      title="Transactions"
-      path="/transactions"
       descriptor={transactionsQuery}
       columns={txColumns(true)}
-      caption="Transactions"
-      noun="transactions"
       fields={{
         kind: { label: 'Kind', valueLabel: (v) => (v === 'pay' ? 'Pay' : 'Bill') },
         ...txFields,
       }}
-      empty="No transactions match these filters."
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'transaction' : 'transactions'}`
-      }
       bulk={bulkFor(user)}
     />
   );
@@ -143,18 +136,13 @@ export function BillListView({
 }) {
   return (
     <ResourceListView<Transaction, typeof transactionsQuery>
+      resource={billsResource}
       logic={billsLogic}
       search={search}
       exportable={exportable}
-      title="Bills"
-      path="/bills"
       descriptor={transactionsQuery}
       columns={txColumns(linked).filter((c) => c.header !== 'Kind' && c.header !== 'Invoice')}
-      caption="Bills: what the agency owes"
-      noun="bills"
       fields={txFields}
-      empty="No bills match these filters."
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'bill' : 'bills'}`}
     />
   );
 }
@@ -173,11 +161,10 @@ export function TransactionItemListView({
 }) {
   return (
     <ResourceListView<TransactionItem, typeof transactionItemsQuery>
+      resource={transactionItemsResource}
       logic={itemsLogic}
       search={search}
       exportable={exportable}
-      title="Transaction Items"
-      path="/transaction_items"
       descriptor={transactionItemsQuery}
       columns={[
         {
@@ -197,8 +184,6 @@ export function TransactionItemListView({
         { header: 'Rate', cell: (r) => (r.rate_cents === null ? '--' : formatMoney(r.rate_cents)) },
         { header: 'Amount', sortKey: 'amount_cents', cell: (r) => formatMoney(r.amount_cents) },
       ]}
-      caption="Transaction items"
-      noun="transaction items"
       fields={{
         kind: { label: 'Kind', valueLabel: kindLabel },
         transaction_id: {
@@ -206,8 +191,6 @@ export function TransactionItemListView({
           nameIn: (r) => [r.transaction_id, `${r.transaction_kind} ${r.date}`],
         },
       }}
-      empty="No transaction items match these filters."
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'item' : 'items'}`}
     />
   );
 }

@@ -34,8 +34,6 @@ const detailLogic = once((def) =>
 /** The list of /admin/users (every user) and /team (the owner's company): one view, two resources. */
 export function UserListView(props: {
   def: UsersDefinition;
-  title: string;
-  path: string;
   search: UserSearch;
   exportable: boolean;
   withTenant: boolean;
@@ -44,24 +42,19 @@ export function UserListView(props: {
 }) {
   return (
     <ResourceListView<UserItem, typeof usersQuery>
+      resource={props.def}
       logic={listLogic(props.def)}
       search={props.search}
       exportable={props.exportable}
-      title={props.title}
-      path={props.path}
       descriptor={usersQuery}
       columns={userColumns(props.href, props.withTenant)}
-      caption={props.title}
-      noun="users"
       fields={{
         name: { label: 'Name or email' },
         ...(props.withTenant && { user_type: { label: 'User type', valueLabel: statusWords } }),
         role: { label: 'Role', valueLabel: statusWords },
         active: { label: 'State', valueLabel: (v) => (v === 'true' ? 'Active' : 'Deactivated') },
       }}
-      empty="No users match these filters."
       actions={props.actions}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'user' : 'users'}`}
     />
   );
 }

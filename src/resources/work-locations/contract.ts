@@ -12,7 +12,11 @@ export const workLocationsResource = defineResource({
   name: 'work_locations',
   apiPath: '/work_locations',
   specPaths: ['/work_locations', '/work_locations/{id}'],
-  labels: { singular: 'Work location', plural: 'Work locations' },
+  labels: {
+    singular: 'Work location',
+    plural: 'Work locations',
+    title: 'Work Locations',
+  },
   item: WorkLocation,
   query: workLocationsQuery,
   csv: [

@@ -51,21 +51,17 @@ export function WorkLocationListView({
 }) {
   return (
     <ResourceListView<WorkLocation, typeof workLocationsQuery>
+      resource={workLocationsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Work Locations"
-      path={PATH}
       descriptor={workLocationsQuery}
       columns={columns(withClient)}
-      caption="Work locations"
-      noun="work locations"
       fields={{
         name: { label: 'Name' },
         city: { label: 'City' },
         ...(withClient ? { client_id: clientFilter<WorkLocation>() } : {}),
       }}
-      empty="No work locations match these filters."
       actions={
         creatable && (
           <Link
@@ -75,9 +71,6 @@ export function WorkLocationListView({
             New work location
           </Link>
         )
-      }
-      summary={(page) =>
-        `${page.meta.total} ${page.meta.total === 1 ? 'work location' : 'work locations'}`
       }
     />
   );

@@ -24,7 +24,13 @@ export const workerClassificationsResource = defineResource({
   name: 'worker_classifications',
   apiPath: '/worker_classifications',
   specPaths: ['/worker_classifications', '/worker_classifications/{id}'],
-  labels: { singular: 'Worker classification', plural: 'Worker classifications' },
+  labels: {
+    singular: 'Worker classification',
+    plural: 'Worker classifications',
+    title: 'Worker Classifications',
+    caption: 'Worker classification decisions',
+    count: ['decision', 'decisions'],
+  },
   item: WorkerClassification,
   query: workerClassificationsQuery,
   csv: [

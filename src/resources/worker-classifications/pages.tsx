@@ -55,23 +55,18 @@ export function WorkerClassificationListView({
 }) {
   return (
     <ResourceListView<WorkerClassification, typeof workerClassificationsQuery>
+      resource={workerClassificationsResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Worker Classifications"
-      path={PATH}
       descriptor={workerClassificationsQuery}
       columns={columns}
-      caption="Worker classification decisions"
-      noun="worker classifications"
       fields={{
         contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },
         classification: { label: 'Classification', valueLabel: jobClassificationLabel },
         determined_on: { label: 'Decided' },
       }}
-      empty="No worker classifications match these filters."
       actions={<NewLink to="/worker_classifications/create">Classify a worker</NewLink>}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'decision' : 'decisions'}`}
     />
   );
 }

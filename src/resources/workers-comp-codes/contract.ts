@@ -18,7 +18,14 @@ export const workersCompCodesResource = defineResource({
   name: 'workers_comp_codes',
   apiPath: '/workers_comp_codes',
   specPaths: ['/workers_comp_codes'],
-  labels: { singular: "Workers' comp code", plural: "Workers' comp codes" },
+  labels: {
+    singular: "Workers' comp code",
+    plural: "Workers' comp codes",
+    title: 'Workers comp codes',
+    caption: 'Workers comp codes',
+    noun: 'workers comp codes',
+    count: ['code', 'codes'],
+  },
   item: WorkersCompCode,
   query: workersCompCodesQuery,
   csv: [

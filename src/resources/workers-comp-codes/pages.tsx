@@ -42,19 +42,14 @@ export function WorkersCompCodeListView({
 }) {
   return (
     <ResourceListView<WorkersCompCode, typeof workersCompCodesQuery>
+      resource={workersCompCodesResource}
       logic={listLogic}
       search={search}
       exportable={exportable}
-      title="Workers comp codes"
-      path={PATH}
       descriptor={workersCompCodesQuery}
       columns={columns}
-      caption="Workers comp codes"
-      noun="workers comp codes"
       fields={{ code: { label: 'Code' }, state: { label: 'State' } }}
-      empty="No workers comp codes match these filters."
       actions={creatable && <NewLink to="/workers_comp_codes/new">New code</NewLink>}
-      summary={(page) => `${page.meta.total} ${page.meta.total === 1 ? 'code' : 'codes'}`}
     />
   );
 }

@@ -82,14 +82,10 @@ const columns: Column<Widget>[] = [
   { header: 'Hours', cell: (w) => w.hours, align: 'right' },
 ];
 const page: ListPageProps<Widget, typeof descriptor> = {
-  title: 'Widgets',
-  path: PATH,
+  resource: { labels: { singular: 'Widget', plural: 'Widgets' }, specPaths: [PATH] },
   descriptor,
   columns,
-  caption: 'Widgets',
   fields: { status: { label: 'Status' }, owner_id: { label: 'Owner' } },
-  noun: 'widgets',
-  empty: 'No widgets match these filters.',
   // A panel adding rows elsewhere reloads the list, as an upload form does.
   intro: ({ reload }) => (
     <button type="button" onClick={reload}>

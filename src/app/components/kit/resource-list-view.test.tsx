@@ -42,20 +42,15 @@ const columns: Column<Widget>[] = [
   },
 ];
 const props: ListPageProps<Widget, typeof descriptor> = {
-  title: 'Widgets',
-  path: '/widgets',
+  resource: { labels: { singular: 'Widget', plural: 'Widgets' }, specPaths: ['/widgets/{id?}'] },
   descriptor,
   columns,
-  caption: 'Widgets',
   fields: {
     stage: { label: 'Stage', valueLabel: (v) => v.toUpperCase() },
     made: { label: 'Made' },
     owner_id: { label: 'Owner', nameIn: (w) => [w.owner_id, w.owner] },
     name: { label: 'Name' },
   },
-  noun: 'widgets',
-  empty: 'No widgets match these filters.',
-  summary: (page) => `${page.meta.total} widgets`,
   bulk: {
     label: (w) => `Select ${w.name}`,
     bar: ({ selected }) => <p>{selected.length} chosen</p>,

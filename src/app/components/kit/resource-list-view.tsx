@@ -22,6 +22,7 @@ import {
 import { DataTable, type Column } from './data-table';
 import { EmptyState } from './empty-state';
 import { FilterBar, type FilterFields } from './filter-bar';
+import { listWords, type ListResource, type ListWordsOf } from './list-words';
 import { LoadError } from './load-error';
 import { Pager } from './pager';
 
@@ -36,18 +37,16 @@ export interface ListBulk<Item> {
 
 /** What a resource tells the generic list page about itself. */
 export interface ListPageProps<Item extends { id: string }, D extends ListQueryDescriptor> {
-  title: string;
-  /** The page's own path: filters, sort and paging become its search params. */
-  path: string;
+  /** Its labels give the page's title, caption, noun, empty text and count; its spec path the page's path. */
+  resource: ListResource;
+  /** Words of a page that shows its resource in one of several places: a route's own title or path. */
+  words?: ListWordsOf;
   descriptor: D;
   columns: readonly Column<Item>[];
-  caption: string;
   /** The filters offered, with their labels. */
   fields: FilterFields<D, Item>;
-  /** Lower-case plural: "Filter timesheets". */
-  noun: string;
-  empty: ReactNode;
-  summary?: (page: ListPage<Item>) => ReactNode;
+  /** The line above the table; the count (`12 expenses`) unless the page says more around it. */
+  summary?: (page: ListPage<Item>, count: string) => ReactNode;
   /** Controls beside the download button, such as "Enter time". */
   actions?: ReactNode;
   /**
@@ -79,7 +78,7 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
   ...page
 }: BodyProps<Item, D>) {
   const api = connectResourceList<Item, D>(snapshot, send, {
-    path: page.path,
+    path: listWords(page.resource, page.words).path,
     descriptor: page.descriptor,
     query,
     columns: page.columns,
@@ -92,19 +91,18 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
 /** A list page as `connectResourceList` says it now: it renders and sends nothing of its own. */
 export function ListPageView<Item extends { id: string }, D extends ListQueryDescriptor>({
   api,
-  title,
+  resource,
+  words: own,
   descriptor,
   columns,
-  caption,
   fields,
-  noun,
-  empty,
   summary,
   actions,
   intro,
   bulk,
 }: ListPageProps<Item, D> & { api: ResourceListApi<Item> }) {
   const { page, rows, table } = api;
+  const { title, caption, noun, empty, count } = listWords(resource, own);
   return (
     <section {...api.rootProps} aria-labelledby="page-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -138,9 +136,9 @@ export function ListPageView<Item extends { id: string }, D extends ListQueryDes
       {api.loadError && (
         <LoadError message={api.loadError.message} onRetry={api.loadError.onRetry} />
       )}
-      {page && summary && (
+      {page && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {summary(page)}
+          {summary ? summary(page, count(page.meta.total)) : count(page.meta.total)}
         </p>
       )}
       {bulk?.bar({ selected: api.selected, rows, reload: api.onReload })}

@@ -5,6 +5,7 @@ import { renderPage, textOf } from '../../../../tests/view/render-page';
 import { defineResource } from '../../../domain/resources/define';
 import type { ListQueryDescriptor } from '../../../domain/resources/list-query';
 import type { ActionMeta } from '../../../domain/workflow/action-meta';
+import { listWords } from './list-words';
 import { workflowPageProps } from './workflow-pages';
 
 const actions: Record<'approve', ActionMeta> = {
@@ -65,22 +66,19 @@ const { list, detail } = workflowPageProps({
   columns: { worker_name: 'Worker', days: 'Days', status: 'Status' },
   fields: { status: 'Status', days: 'Days', created_at: 'Asked' },
 });
-const page = (total: number) => ({ data: [], meta: { page: 1, per_page: 25, total } });
 
 describe('workflowPageProps', () => {
   it('names the list by the resource’s labels, at its spec path, with its query', () => {
-    expect(list).toMatchObject({
+    const words = listWords(list.resource, list.words);
+    expect(list.descriptor).toBe(query);
+    expect(words).toMatchObject({
       title: 'Leave requests',
       caption: 'Leave requests',
       path: '/leave_requests',
-      descriptor: query,
       noun: 'leave requests',
       empty: 'No leave requests match these filters.',
     });
-    expect([list.summary?.(page(1)), list.summary?.(page(2))]).toEqual([
-      '1 leave request',
-      '2 leave requests',
-    ]);
+    expect([words.count(1), words.count(2)]).toEqual(['1 leave request', '2 leave requests']);
   });
 
   it('lists the columns linked to the record and labels the filters by them', () => {

@@ -18,6 +18,7 @@ import { useShell } from '../../features/shell/shell-page';
 import { FieldList } from './field-list';
 import { itemColumns, itemFieldList, itemFilters, type ItemFields } from './item-fields';
 import { DetailSection } from './resource-detail-view';
+import { listWords } from './list-words';
 import type { ListPageProps } from './resource-list-view';
 import { ResourceListView } from './resource-list-view';
 import { WorkflowDetailView } from './workflow-detail-view';
@@ -36,7 +37,7 @@ export interface WorkflowPagesOf<
   /** Its labels name the pages, its first spec path is the list's, its query the list's filters and sorts. */
   resource: Pick<
     ResourceDefinition<Item, D>,
-    'name' | 'apiPath' | 'specPaths' | 'labels' | 'item' | 'page' | 'query'
+    'name' | 'apiPath' | 'specPaths' | 'listPath' | 'labels' | 'item' | 'page' | 'query'
   >;
   /**
    * The shared status workflow (`defineStatusWorkflow`): the detail's buttons are its definition's
@@ -55,8 +56,8 @@ export interface WorkflowPagesOf<
 }
 
 /**
- * A workflow resource's list and detail props, derived: titles, nouns and the empty text from its
- * labels, the page's path, the columns, filters and fields from the field specs.
+ * A workflow resource's list and detail props, derived: the list's words and path from its labels
+ * (`listWords`), the detail's title and back link likewise, the columns, filters and fields from the field specs.
  */
 export function workflowPageProps<
   Item extends { id: string },
@@ -69,20 +70,15 @@ export function workflowPageProps<
   DK extends string,
 >(p: WorkflowPagesOf<Item, D, S, F, A, E, LK, DK>) {
   const { resource: r } = p;
-  const path = r.specPaths[0] ?? r.apiPath;
+  const { path } = listWords(r);
   const { singular, plural } = r.labels;
   const columns = p.columns as Readonly<Record<string, ItemFields<Item, string>[string]>>;
   const fields = p.fields as typeof columns;
   const list: ListPageProps<Item, D> = {
-    title: plural,
-    path,
+    resource: r,
     descriptor: r.query,
     columns: itemColumns<Item>(columns, path, r.query.sorts),
-    caption: plural,
     fields: itemFilters<Item, D>(r.query, columns, fields),
-    noun: plural.toLowerCase(),
-    empty: `No ${plural.toLowerCase()} match these filters.`,
-    summary: ({ meta: { total } }) => `${total} ${(total === 1 ? singular : plural).toLowerCase()}`,
   };
   const itemOf = (detail: Record<string, Item>) => detail[p.workflow.definition.name]!;
   const detail = {

@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_shell/admin/users')({
     return (
       <UserListView
         def={usersResource}
-        title="Users"
-        path="/admin/users"
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withTenant

@@ -60,8 +60,6 @@ export const Route = createFileRoute('/_shell/team')({
     return (
       <UserListView
         def={teamResource}
-        title="Team"
-        path="/team"
         search={search}
         exportable={canExport(user)}
         withTenant={false}
