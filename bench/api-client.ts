@@ -72,9 +72,13 @@ export function apiClient(base: string) {
       await new Promise((res) => setTimeout(res, 500));
     }
   };
-  /** Approves a run and waits, polling as the page does, for its job to compute it and finish its payouts. */
-  const approveAndWait = async (email: string, runId: string) => {
+  /**
+   * Approves a run and waits, polling as the page does, for its job to compute it and finish its
+   * payouts; `onApproved` is called as the approval answers.
+   */
+  const approveAndWait = async (email: string, runId: string, onApproved?: () => void) => {
     await api(email, 'POST', `/payroll_runs/${runId}/actions/approve`, {});
+    onApproved?.();
     for (;;) {
       const { payroll_run: r } = (await api(email, 'GET', `/payroll_runs/${runId}`)) as {
         payroll_run: { status: string; computed: boolean; paychecks_done: number };

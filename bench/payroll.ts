@@ -150,19 +150,25 @@ async function productTurn(db: KeptDatabase, copyName: string, referenceName: st
     const { approveAndWait } = apiClient(product.base);
     let paychecks = 0;
     let job = NaN;
+    let withApproval = NaN;
     const seconds = await healthDuring(product.base, 'PostgreSQL: payroll run', async () => {
-      const started = performance.now();
+      // The job's clock starts at the approval's answer: the approval itself (its request, the
+      // run's row and event) is not work the reference does, so it is not on either clock.
+      const asked = performance.now();
+      let approved = NaN;
       const jobDone = jobEnded(client, runId).then(() => {
-        job = (performance.now() - started) / 1000;
+        const ended = performance.now();
+        job = (ended - approved) / 1000;
+        withApproval = (ended - asked) / 1000;
       });
-      const r = await approveAndWait(OWNER, runId);
+      const r = await approveAndWait(OWNER, runId, () => (approved = performance.now()));
       await jobDone;
       paychecks = r.paychecks_done;
       const unpaid = await client.query<{ n: number }>(
         `select count(*)::int as n from paychecks where payroll_run_id = $1 and failure_reason = $2`,
         [runId, NO_PAYOUT_METHOD],
       );
-      return `${r.paychecks_done} paychecks, ${ids.length} timesheets of ${period.period_start} approved (${signing.length} signed first), ${unpaid.rows[0]?.n ?? 0} failed for no payout account, job ${job.toFixed(1)} s, run ${r.status}`;
+      return `${r.paychecks_done} paychecks, ${ids.length} timesheets of ${period.period_start} approved (${signing.length} signed first), ${unpaid.rows[0]?.n ?? 0} failed for no payout account, job ${job.toFixed(1)} s (${withApproval.toFixed(1)} s with the approval's request), run ${r.status}`;
     });
     return {
       seconds,

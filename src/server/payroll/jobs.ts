@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { demoBankAdapter } from '../billing/bank-adapter';
 import { paychecks, payrollRuns } from '../db/schema';
@@ -13,6 +14,7 @@ export const jobDepsOf = (deps: Deps): JobDeps => ({
   now: deps.now,
   subscribers: deps.subscribers,
   batch: deps.env.DATABASE_URL ? PAYCHECK_BATCH_POSTGRES : PAYCHECK_BATCH,
+  bankBatch: deps.env.DATABASE_URL ? PAYCHECK_BATCH_POSTGRES : 1,
 });
 
 /**
@@ -24,7 +26,16 @@ const PAYROLL_WORKERS = 3;
 // One queue per database handle: the API's routes, its dispatcher and its start-up share it.
 const queues = new WeakMap<object, PayrollQueue>();
 
-/** The payroll queue of this process: `deps.payrollQueue`, or pg-boss on the app's database. */
+/** How long a stop waits for a run worked at once (`workNow`), as pg-boss waits for its own jobs. */
+const STOP_WAIT_MS = 30_000;
+
+/**
+ * The payroll queue of this process: `deps.payrollQueue`, or pg-boss on the app's database. A run
+ * is worked at once by the process whose dispatcher delivered its approval (`workNow`), so a run
+ * never waits for the queue's poll; the queue's own job of that run, taken here meanwhile, joins
+ * that work rather than running it a second time beside it (taken by another process, it runs
+ * beside it, which the job is safe for), and still carries the run on after a crash.
+ */
 export function payrollQueueOf(
   deps: Deps,
   onError: (err: unknown) => void = () => {},
@@ -32,13 +43,27 @@ export function payrollQueueOf(
   if (deps.payrollQueue) return deps.payrollQueue;
   let queue = queues.get(deps.db);
   if (!queue) {
-    queue = pgBossQueue(
-      deps.db,
-      (runId) => processRun(jobDepsOf(deps), runId),
-      onError,
-      PAYROLL_QUEUE,
-      { workers: PAYROLL_WORKERS },
-    );
+    const working = new Map<string, Promise<void>>();
+    const work = (runId: string) => {
+      let now = working.get(runId);
+      if (!now) {
+        now = processRun(jobDepsOf(deps), runId).finally(() => working.delete(runId));
+        working.set(runId, now);
+      }
+      return now;
+    };
+    const boss = pgBossQueue(deps.db, work, onError, PAYROLL_QUEUE, { workers: PAYROLL_WORKERS });
+    queue = {
+      ...boss,
+      workNow: (runId) => void work(runId).catch(onError),
+      async stop() {
+        await Promise.race([
+          Promise.allSettled(working.values()),
+          delay(STOP_WAIT_MS, undefined, { ref: false }),
+        ]);
+        await boss.stop();
+      },
+    };
     queues.set(deps.db, queue);
   }
   return queue;

@@ -11,6 +11,11 @@ export interface PayrollQueue {
    */
   enqueue(runId: string, key: string, tx?: Tx): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Works the run in this process at once, not awaited (the app's payroll queue does; a test's
+   * queue may not): no wait for the queue's next poll once the approval has committed.
+   */
+  workNow?(runId: string): void;
 }
 
 export const PAYROLL_QUEUE = 'payroll-run';

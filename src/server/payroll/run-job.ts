@@ -27,6 +27,12 @@ export interface JobDeps {
   subscribers: readonly Subscriber[];
   /** Paychecks written per transaction: PAYCHECK_BATCH unless said (jobDepsOf says per database). */
   batch?: number;
+  /**
+   * Payouts told to the bank per call (one read and one update for them all): 1 unless said. On
+   * PGlite each call's statements hold every request, so one at a time with a turn between; on
+   * PostgreSQL a batch's payouts at once (jobDepsOf).
+   */
+  bankBatch?: number;
 }
 
 type RunRow = typeof payrollRuns.$inferSelect;
@@ -359,9 +365,11 @@ export async function processRun(
         written += await writePaychecks(tx, deps, run, batch.slice(0, stopAfter - written));
         return queuePayouts(tx, run, deps.now());
       });
-      // One payout's call at a time, with a turn of the event loop after each (as when each payout
-      // was its own transaction): on PGlite nothing else lets a request through during the run.
-      await inTurns(queued, 1, (ids) => tellBank(deps.db, deps.bank, ids, deps.now()));
+      // On PGlite one payout's call at a time, with a turn of the event loop after each: nothing
+      // else lets a request through during the run.
+      await inTurns(queued, deps.bankBatch ?? 1, (ids) =>
+        tellBank(deps.db, deps.bank, ids, deps.now()),
+      );
       if (written >= stopAfter) return false;
     });
     if (written >= stopAfter) return;
