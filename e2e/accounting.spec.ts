@@ -10,9 +10,7 @@ test.setTimeout(120_000);
 test('Acme’s owner maps overtime to its own account, exports the year’s journal as IIF, and every entry balances', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-
-  await page.goto(`${origin}/accounting_mappings`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/accounting_mappings');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounting Mappings' })).toBeVisible();
   await page.getByRole('link', { name: 'New mapping' }).click();
   await expect(page).toHaveURL(/\/accounting_mappings\/new/);

@@ -7,8 +7,7 @@ const origin = `http://localhost:${PORT}`;
 test('an address is picked by keyboard from the places suggested for what was typed', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto(`${origin}/work_locations/new`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/work_locations/new');
   await expect(page.getByRole('heading', { name: 'New work location', level: 1 })).toBeVisible();
   await page.getByLabel('Client *').selectOption({ label: 'Globex' });
   await page.getByLabel('Name *').fill('Capitol Annex');
@@ -33,8 +32,7 @@ test('an address is picked by keyboard from the places suggested for what was ty
 test("a city that is not its ZIP code's is refused with the suggested address, taken in one click", async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto(`${origin}/work_locations/new`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/work_locations/new');
   const city = page.getByRole('combobox', { name: 'City *' });
   await page.getByLabel('Client *').selectOption({ label: 'Globex' });
   await page.getByLabel('Name *').fill('Lakefront Annex');

@@ -25,8 +25,7 @@ const RATES: [string, string][] = [
 test('a partner places its contractor at its client, finds it in /assignments, edits the end date and adds a note', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto(`${origin}/assignments`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/assignments');
   await page.getByRole('link', { name: 'New assignment' }).click();
   await expect(page.getByRole('heading', { name: 'New assignment', level: 1 })).toBeVisible();
 
@@ -89,8 +88,7 @@ test('a partner places its contractor at its client, finds it in /assignments, e
 test("a partner's user without bill visibility is asked no bill rates and sees none", async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('payroll@acme.test');
-  await page.goto(`${origin}/assignments`);
+  await new ShellPage(page, origin).signIn('payroll@acme.test', '/assignments');
   await expect(page.getByRole('columnheader', { name: 'Bill rate' })).toHaveCount(0);
   await page.getByRole('link', { name: 'New assignment' }).click();
   await expect(page.getByLabel('Pay rate *', { exact: true })).toBeVisible();
@@ -99,8 +97,7 @@ test("a partner's user without bill visibility is asked no bill rates and sees n
 });
 
 test('a partner with corp-to-corp opens its vendors and adds an end client', async ({ page }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto(`${origin}/corp_to_corps`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/corp_to_corps');
   await page.getByRole('link', { name: 'Keystone Consulting LLC' }).click();
   await expect(
     page.getByRole('heading', { name: 'Keystone Consulting LLC', level: 1 }),
@@ -132,13 +129,11 @@ test('a partner without corp-to-corp cannot open the vendors; an EOR reads the l
   page,
   browser,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@selfco.test');
-  await page.goto(`${origin}/corp_to_corps`);
+  await new ShellPage(page, origin).signIn('owner@selfco.test', '/corp_to_corps');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 
   const eor = await browser.newPage();
-  await new ShellPage(eor, origin).signIn('eor@demo.test');
-  await eor.goto(`${origin}/notes`);
+  await new ShellPage(eor, origin).signIn('eor@demo.test', '/notes');
   await expect(eor.getByRole('row', { name: /Umbrella wants the lab badge list/ })).toBeVisible();
   await expect(eor.getByRole('row', { name: /Globex signs timesheets/ })).toHaveCount(0);
   await eor.screenshot({ path: 'test-results/notes.png', fullPage: true });

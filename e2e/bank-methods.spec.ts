@@ -121,8 +121,7 @@ test('a failed load shows the error with a retry', async ({ page, baseURL }) => 
 
 // The capability is in spec-routes.ts, so these pages are a restricted section: the spec §5 guard's 404.
 test('recruiter@acme.test opening /payout_methods gets the 404 page', async ({ page, baseURL }) => {
-  await new ShellPage(page, baseURL ?? '').signIn('recruiter@acme.test');
-  await page.goto('/payout_methods');
+  await new ShellPage(page, baseURL ?? '').signIn('recruiter@acme.test', '/payout_methods');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await page.goto('/payment_methods');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();

@@ -16,8 +16,7 @@ test('an admin imports a bank statement: a bad row refuses the file and is named
   page,
   baseURL,
 }, info) => {
-  await new ShellPage(page, baseURL ?? '').signIn('admin@demo.test');
-  await page.goto('/payments');
+  await new ShellPage(page, baseURL ?? '').signIn('admin@demo.test', '/payments');
   const importLink = page.getByRole('link', { name: 'Import bank statement' });
   await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('payments-list.png') });

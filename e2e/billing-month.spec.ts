@@ -12,8 +12,7 @@ test('an admin invoices Initech’s October and takes it to Paid: generate, send
 }) => {
   // Generating a month syncs its weeks first; a loaded machine needs the time.
   test.setTimeout(180_000);
-  const token = await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto(`${origin}/invoices`);
+  const token = await new ShellPage(page, origin).signIn('admin@demo.test', '/invoices');
   await page.getByRole('link', { name: 'Generate invoices' }).click();
   await page.getByLabel('Client *').selectOption({ label: 'Initech' });
   await page.getByLabel('Period start *').fill('2026-10-01');

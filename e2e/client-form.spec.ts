@@ -8,8 +8,7 @@ const origin = `http://localhost:${PORT}`;
 test('an EOR adds a client through the form: a blank name is refused by its field and the toast, then it is created, opened and edited', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('eor@demo.test');
-  await page.goto(`${origin}/clients`);
+  await new ShellPage(page, origin).signIn('eor@demo.test', '/clients');
   await page.getByRole('link', { name: 'New client' }).click();
   await expect(page).toHaveURL(/\/create_client$/);
   await expect(page.getByRole('heading', { name: 'New client', level: 1 })).toBeVisible();
@@ -46,7 +45,6 @@ test('an EOR adds a client through the form: a blank name is refused by its fiel
 });
 
 test('a client user cannot open the client form', async ({ page }) => {
-  await new ShellPage(page, origin).signIn('approver@globex.test');
-  await page.goto(`${origin}/create_client`);
+  await new ShellPage(page, origin).signIn('approver@globex.test', '/create_client');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
 });

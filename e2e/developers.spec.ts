@@ -16,8 +16,7 @@ test('a developer creates a key on /developers, sees it once, calls the API with
     viewport: { width: 1440, height: 1000 },
   });
   const page = await context.newPage();
-  await new ShellPage(page, origin).signIn('developer@acme.test');
-  await page.goto(`${origin}/developers`);
+  await new ShellPage(page, origin).signIn('developer@acme.test', '/developers');
   await expect(page.getByRole('heading', { name: 'Developers', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'OpenAPI document' })).toHaveAttribute(
     'href',
@@ -69,8 +68,7 @@ test('a signed-in user who is not a developer reads how to use the API but gets 
   browser,
 }) => {
   const page = await (await browser.newContext({ baseURL: origin })).newPage();
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto(`${origin}/developers`);
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/developers');
   await expect(page.getByText('API keys are for developer accounts')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create key' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Open the statecharts' }).click();

@@ -55,8 +55,7 @@ test('a worker uploads a document, a verifier verifies it, and only those in its
   const origin = baseURL ?? '';
   const pdf = onePagePdf();
   const worker = await browser.newPage();
-  await new ShellPage(worker, origin).signIn(WORKER);
-  await worker.goto('/contractor_documents');
+  await new ShellPage(worker, origin).signIn(WORKER, '/contractor_documents');
   await expect(worker.getByRole('heading', { name: 'Contractor Documents' })).toBeVisible();
 
   const evil = await upload(worker, 'Certification', {
@@ -104,8 +103,7 @@ test('a worker uploads a document, a verifier verifies it, and only those in its
   expect(await refused.json()).toEqual({ message: 'This link is not valid' });
 
   const verifier = await browser.newPage();
-  await new ShellPage(verifier, origin).signIn(VERIFIER);
-  await verifier.goto('/verifications');
+  await new ShellPage(verifier, origin).signIn(VERIFIER, '/verifications');
   await expect(verifier.getByRole('heading', { name: 'Verifications' })).toBeVisible();
   const queued = verifier.getByRole('row', {
     name: /Certification Maria Gonzalez forklift-cert\.pdf/,
@@ -154,16 +152,14 @@ test('a verifier rejects a photo with a reason, and the worker reads the reason'
     'base64',
   );
   const worker = await browser.newPage();
-  await new ShellPage(worker, origin).signIn(WORKER);
-  await worker.goto('/contractor_documents');
+  await new ShellPage(worker, origin).signIn(WORKER, '/contractor_documents');
   const form = await upload(worker, 'Passport', { name: 'passport-photo.png', buffer: png });
   await form.getByRole('link', { name: 'Open the document' }).click();
   await expect(worker).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
   const id = worker.url().split('/').pop() ?? '';
 
   const verifier = await browser.newPage();
-  await new ShellPage(verifier, origin).signIn(VERIFIER);
-  await verifier.goto('/verifications');
+  await new ShellPage(verifier, origin).signIn(VERIFIER, '/verifications');
   await verifier
     .getByRole('row', { name: /Passport Maria Gonzalez passport-photo\.png/ })
     .getByRole('link', { name: 'Passport' })
@@ -190,8 +186,10 @@ test('partner staff upload a worker’s document: whose it is is asked for, then
   page,
   baseURL,
 }) => {
-  await new ShellPage(page, baseURL ?? '').signIn('owner@harborpoint.test');
-  await page.goto('/contractor_documents');
+  await new ShellPage(page, baseURL ?? '').signIn(
+    'owner@harborpoint.test',
+    '/contractor_documents',
+  );
   await expect(page.getByRole('heading', { name: 'Contractor Documents' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Upload a document' });
   // Aisha is a Harbor Point worker no other spec touches.

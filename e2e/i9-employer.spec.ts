@@ -11,8 +11,7 @@ test('the employer completes section 2 of a pending I-9 with the documents exami
   page,
   baseURL,
 }) => {
-  await new ShellPage(page, baseURL ?? '').signIn('owner@harborpoint.test');
-  await page.goto('/i9_forms');
+  await new ShellPage(page, baseURL ?? '').signIn('owner@harborpoint.test', '/i9_forms');
   await expect(page.getByRole('heading', { name: 'I9 Forms', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: WORKER });
   await expect(row).toContainText('Section 2 pending');

@@ -13,8 +13,7 @@ test('an admin invoices a month of Globex work: generate, open, send, totals equ
 }) => {
   // Generating a month syncs its weeks first; a loaded machine needs the time.
   test.setTimeout(180_000);
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto(`${origin}/invoices`);
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/invoices');
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
   // The demo's earlier months, in every status.
   await expect(
@@ -81,8 +80,7 @@ test('an approved billable expense is a line of the generated invoice, and the t
   page,
 }) => {
   test.setTimeout(120_000);
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto(`${origin}/invoices/generate`);
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/invoices/generate');
   await page.getByLabel('Client *').selectOption({ label: 'Globex' });
   await page.getByLabel('Period start *').fill('2026-11-01');
   await page.getByLabel('Period end *').fill('2026-11-30');

@@ -8,9 +8,9 @@ const origin = `http://localhost:${PORT}`;
 test('the assignments list narrows by a contractor from a row, shows and removes that filter, sorts and pages in the URL', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/assignments');
   const list = new TimesheetListPage(page);
-  await list.open('/assignments');
+  await list.loaded();
   await expect(page).toHaveURL(/\/assignments$/);
   const first = list.table.getByRole('link', { name: /^Only / }).first();
   const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Only /, '');
@@ -42,8 +42,10 @@ test('the assignments list narrows by a contractor from a row, shows and removes
 test('a filter that matches nothing says so and clears back to the whole list', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto('/timesheets?date_from=1990-01-01&date_to=1990-01-31');
+  await new ShellPage(page, origin).signIn(
+    'admin@demo.test',
+    '/timesheets?date_from=1990-01-01&date_to=1990-01-31',
+  );
   await expect(page.locator('section[data-state="empty"]')).toBeVisible();
   await expect(page.getByText('No timesheets match these filters.')).toBeVisible();
   await expect(page.getByText(/^0 timesheets · Total hours: 0\.00$/)).toBeVisible();
@@ -57,9 +59,9 @@ test('clients: an admin narrows to one partner from a row and opens a client; a 
   browser,
 }) => {
   const admin = await browser.newPage();
-  await new ShellPage(admin, origin).signIn('admin@demo.test');
+  await new ShellPage(admin, origin).signIn('admin@demo.test', '/clients');
   const list = new TimesheetListPage(admin);
-  await list.open('/clients');
+  await list.loaded();
   await expect(list.table.getByRole('link', { name: 'Globex' })).toBeVisible();
   await list.table.getByRole('link', { name: 'Only clients of Acme Staffing' }).first().click();
   await expect(admin).toHaveURL(/partner_id=/);
@@ -73,9 +75,9 @@ test('clients: an admin narrows to one partner from a row and opens a client; a 
   await admin.screenshot({ path: 'test-results/client-detail.png', fullPage: true });
 
   const partner = await browser.newPage();
-  await new ShellPage(partner, origin).signIn('owner@selfco.test');
+  await new ShellPage(partner, origin).signIn('owner@selfco.test', '/clients');
   const own = new TimesheetListPage(partner);
-  await own.open('/clients');
+  await own.loaded();
   expect(await own.table.locator('tbody th').allTextContents()).toEqual(['Initech']);
 });
 
@@ -83,17 +85,17 @@ test('contractors: a partner sees its own with their email; a client sees those 
   browser,
 }) => {
   const partner = await browser.newPage();
-  await new ShellPage(partner, origin).signIn('owner@acme.test');
+  await new ShellPage(partner, origin).signIn('owner@acme.test', '/contractors');
   const list = new TimesheetListPage(partner);
-  await list.open('/contractors');
+  await list.loaded();
   await expect(list.table.getByRole('cell', { name: 'contractor@demo.test' })).toBeVisible();
   await list.table.getByRole('link', { name: 'Connie Contractor' }).click();
   await expect(partner.getByRole('heading', { name: 'Connie Contractor', level: 1 })).toBeVisible();
 
   const client = await browser.newPage();
-  await new ShellPage(client, origin).signIn('client@globex.test');
+  await new ShellPage(client, origin).signIn('client@globex.test', '/contractors');
   const theirs = new TimesheetListPage(client);
-  await theirs.open('/contractors');
+  await theirs.loaded();
   expect((await theirs.table.locator('tbody th').allTextContents()).sort()).toEqual([
     'Connie Contractor',
     'Nina Newhire',

@@ -11,9 +11,9 @@ test('logs: an admin finds their own sign-in in Access Logs, narrows to it, and 
   // Several pages and filters in one path: more than the default budget on a shared machine.
   test.slow();
   const today = new Date().toISOString().slice(0, 10);
-  await new ShellPage(page, origin).signIn('admin@demo.test');
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/logs?type=access');
   const list = new TimesheetListPage(page);
-  await list.open(`${origin}/logs?type=access`);
+  await list.loaded();
   await expect(page.getByRole('heading', { name: 'Access Logs', level: 1 })).toBeVisible();
   const tabs = page.getByRole('main').getByRole('navigation', { name: 'Logs' });
   await expect(tabs.getByRole('link', { name: 'Access Logs' })).toHaveAttribute(
@@ -46,8 +46,7 @@ test('logs: an admin finds their own sign-in in Access Logs, narrows to it, and 
 
 test('logs: other users never reach /logs', async ({ page }) => {
   const shell = new ShellPage(page, origin);
-  await shell.signIn('owner@acme.test');
-  await shell.open('/logs?type=access');
+  await shell.signIn('owner@acme.test', '/logs?type=access');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access Logs' })).toHaveCount(0);
 });

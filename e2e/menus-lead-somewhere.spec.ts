@@ -68,8 +68,7 @@ test('on a phone the invoice actions fit the screen', async ({ browser }) => {
     await browser.newContext({ viewport: { width: 390, height: 844 } })
   ).newPage();
   const shell = new ShellPage(page, origin);
-  await shell.signIn('owner@harborpoint.test');
-  await shell.open('/invoices');
+  await shell.signIn('owner@harborpoint.test', '/invoices');
   await expect(page.getByRole('link', { name: 'Payments', exact: true })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoices-actions-390.png`, fullPage: true });
 });

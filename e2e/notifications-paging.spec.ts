@@ -30,8 +30,7 @@ test('the notifications page pages and filters a list longer than a page', async
     expect(started.status(), await started.text()).toBe(201);
   }
 
-  await new ShellPage(page, origin).signIn('ic@demo.test');
-  await page.goto(`${origin}/notifications?per_page=2`);
+  await new ShellPage(page, origin).signIn('ic@demo.test', '/notifications?per_page=2');
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await expect(pages.getByText('Page 1 of 2')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New message: Paging three' })).toBeVisible();

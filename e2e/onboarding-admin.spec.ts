@@ -6,8 +6,7 @@ test('a partner owner sees who is stuck where, reminds them once, and chooses co
   baseURL,
 }) => {
   // Harbor Point's workers: no other spec changes them, so who is stuck stays put.
-  await new ShellPage(page, baseURL ?? '').signIn('owner@harborpoint.test');
-  await page.goto('/onboarding');
+  await new ShellPage(page, baseURL ?? '').signIn('owner@harborpoint.test', '/onboarding');
   await expect(page.getByRole('heading', { name: 'Onboarding', level: 1 })).toBeVisible();
   const first = page.getByRole('row').nth(1);
   await expect(first).toContainText('Contractor');
@@ -36,8 +35,7 @@ test('a partner owner sees who is stuck where, reminds them once, and chooses co
 });
 
 test('a contractor sees its screenings and one in detail', async ({ page, baseURL }) => {
-  await new ShellPage(page, baseURL ?? '').signIn('contractor@demo.test');
-  await page.goto('/screenings');
+  await new ShellPage(page, baseURL ?? '').signIn('contractor@demo.test', '/screenings');
   await expect(page.getByRole('heading', { name: 'Screenings', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Background Check' }).click();
   await expect(page.getByText('Demo provider (no real screening)')).toBeVisible();
@@ -50,8 +48,10 @@ test("the demo provider's return URL completes the worker's open screening", asy
   baseURL,
 }) => {
   // Ian's health check is open in the seed (reference demo_seed_3).
-  await new ShellPage(page, baseURL ?? '').signIn('ic@demo.test');
-  await page.goto('/integrations/complete/checkr?reference=demo_seed_3');
+  await new ShellPage(page, baseURL ?? '').signIn(
+    'ic@demo.test',
+    '/integrations/complete/checkr?reference=demo_seed_3',
+  );
   await expect(
     page.getByRole('status').filter({ hasText: 'Health Check completed.' }),
   ).toBeVisible();

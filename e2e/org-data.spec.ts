@@ -9,9 +9,9 @@ const origin = `http://localhost:${PORT}`;
 test('a partner lists its jobs with classification labels, filters by classification and opens one', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/jobs');
   const list = new TimesheetListPage(page);
-  await list.open('/jobs');
+  await list.loaded();
   await expect(list.table.getByRole('link', { name: 'Forklift Operator' })).toBeVisible();
   await expect(page.getByText('9 jobs')).toBeVisible();
   // Acme has no Canada: its owner is not offered the Canada classification.
@@ -37,8 +37,7 @@ test('a partner lists its jobs with classification labels, filters by classifica
 });
 
 test('an admin is offered Canada among the classifications', async ({ page }) => {
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto('/jobs');
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/jobs');
   await expect(
     page.getByRole('group', { name: 'Classification' }).getByLabel('Canada T4 employee'),
   ).toBeVisible();
@@ -47,9 +46,9 @@ test('an admin is offered Canada among the classifications', async ({ page }) =>
 test('a partner lists its clients’ work locations with their addresses and opens one', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/work_locations');
   const list = new TimesheetListPage(page);
-  await list.open('/work_locations');
+  await list.loaded();
   await expect(list.table.getByRole('link', { name: 'Globex Plant 2' })).toBeVisible();
   await expect(
     list.table.getByRole('cell', {
@@ -69,9 +68,9 @@ test('a partner lists its clients’ work locations with their addresses and ope
 test('purchase orders show amounts as money; departments and project codes list', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/purchase_orders');
   const list = new TimesheetListPage(page);
-  await list.open('/purchase_orders');
+  await list.loaded();
   await expect(list.table.getByRole('cell', { name: '$185,000.00' })).toBeVisible();
   await page.screenshot({ path: 'test-results/purchase-orders-list.png', fullPage: true });
   await list.open('/departments');
@@ -84,8 +83,7 @@ test('purchase orders show amounts as money; departments and project codes list'
 test('a partner adds a work location: the address check speaks on its fields, then it is saved, opened and edited', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto(`${origin}/work_locations`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/work_locations');
   await page.getByRole('link', { name: 'New work location' }).click();
   await expect(page.getByRole('heading', { name: 'New work location', level: 1 })).toBeVisible();
   await page.getByLabel('Client *').selectOption({ label: 'Globex' });
@@ -122,8 +120,7 @@ test('a partner adds a work location: the address check speaks on its fields, th
 test('a client owner adds a job for its company from /jobs/create, without Canada among the choices', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('client@globex.test');
-  await page.goto(`${origin}/jobs`);
+  await new ShellPage(page, origin).signIn('client@globex.test', '/jobs');
   await page.getByRole('link', { name: 'New job' }).click();
   await expect(page).toHaveURL(/\/jobs\/create$/);
   const classification = page.getByLabel('Classification *');
@@ -143,7 +140,6 @@ test('a client owner adds a job for its company from /jobs/create, without Canad
 });
 
 test('a client manager cannot open the job form', async ({ page }) => {
-  await new ShellPage(page, origin).signIn('approver@globex.test');
-  await page.goto(`${origin}/jobs/create`);
+  await new ShellPage(page, origin).signIn('approver@globex.test', '/jobs/create');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
 });

@@ -9,9 +9,9 @@ const origin = `http://localhost:${PORT}`;
 test('partners: an admin lists every partner, filters by name, self-employer and referrer, and opens one', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('admin@demo.test');
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/partners');
   const list = new TimesheetListPage(page);
-  await list.open('/partners');
+  await list.loaded();
   await expect(page.getByText('8 partners')).toBeVisible();
   await expect(list.table.getByRole('row', { name: /SelfCo/ })).toContainText(
     'Dark mode, Self-employer, Self-funded, Self-approve',
@@ -56,9 +56,9 @@ test('partners: an admin lists every partner, filters by name, self-employer and
 test('a sales partner sees only the partners it referred, its clients, and itself among sales partners', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('sales@demo.test');
+  await new ShellPage(page, origin).signIn('sales@demo.test', '/partners');
   const list = new TimesheetListPage(page);
-  await list.open('/partners');
+  await list.loaded();
   await expect(list.table.locator('tbody th')).toHaveText([
     'Acme Staffing',
     'Harbor Talent Group',
@@ -93,8 +93,7 @@ test('a sales partner sees only the partners it referred, its clients, and itsel
 });
 
 test('a partner user cannot open /sales_partners or /partners: the 404 page', async ({ page }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto('/sales_partners');
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/sales_partners');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await page.goto('/partners');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
@@ -104,8 +103,8 @@ test('a partner user cannot open /sales_partners or /partners: the 404 page', as
 test('an admin creates a partner through the form: a taken subdomain is refused by its field, then it is created, opened and edited', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await new TimesheetListPage(page).open('/partners');
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/partners');
+  await new TimesheetListPage(page).loaded();
   await page.getByRole('link', { name: 'New partner' }).click();
   await expect(page.getByRole('heading', { name: 'New partner', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Create partner' }).click();
@@ -148,8 +147,8 @@ test('an admin creates a partner through the form: a taken subdomain is refused 
 test('a sales partner has no New partner link and cannot open /create_partner', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('sales@demo.test');
-  await new TimesheetListPage(page).open('/partners');
+  await new ShellPage(page, origin).signIn('sales@demo.test', '/partners');
+  await new TimesheetListPage(page).loaded();
   await expect(page.getByRole('link', { name: 'New partner' })).toHaveCount(0);
   await page.goto('/create_partner');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();

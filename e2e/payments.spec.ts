@@ -9,8 +9,7 @@ test('admin@demo.test allocates a received wire across two invoices; an over-all
   page,
   baseURL,
 }, info) => {
-  await new ShellPage(page, baseURL ?? '').signIn('admin@demo.test');
-  await page.goto('/payments?status=settled');
+  await new ShellPage(page, baseURL ?? '').signIn('admin@demo.test', '/payments?status=settled');
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Globex' }).first();
   await row.getByRole('link').click();
@@ -45,8 +44,7 @@ test('client@globex.test pays an open invoice on /pay and sees the receipt on /p
   page,
   baseURL,
 }, info) => {
-  await new ShellPage(page, baseURL ?? '').signIn('client@globex.test');
-  await page.goto('/pay');
+  await new ShellPage(page, baseURL ?? '').signIn('client@globex.test', '/pay');
   await expect(page.getByRole('heading', { name: 'Pay an invoice' })).toBeVisible();
   await expect(page.getByLabel('Payment method')).toContainText(
     'First Demo Bank ••••6789 (default)',

@@ -10,9 +10,7 @@ test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its be
   page,
   browser,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-
-  await page.goto(`${origin}/company_taxes`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/company_taxes');
   await expect(page.getByRole('heading', { level: 1, name: 'Company taxes' })).toBeVisible();
   await page.getByRole('link', { name: 'New company tax' }).click();
   // The list has a Jurisdiction filter too: act only once the form has opened.
@@ -41,8 +39,7 @@ test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its be
   await page.screenshot({ path: 'test-results/gsa-rates.png', fullPage: true });
 
   const contractor = await (await browser.newContext()).newPage();
-  await new ShellPage(contractor, origin).signIn('contractor@demo.test');
-  await contractor.goto(`${origin}/contractor/benefits`);
+  await new ShellPage(contractor, origin).signIn('contractor@demo.test', '/contractor/benefits');
   const enrollments = contractor.getByRole('table', { name: 'Your benefits' });
   await expect(enrollments.getByText('Acme Gold PPO')).toBeVisible();
   await expect(
@@ -63,8 +60,7 @@ test('Acme’s owner adds a company tax and a GSA rate; a contractor sees its be
 test('a recruiter reads the payroll configuration but its New pages say it may not add', async ({
   page,
 }) => {
-  await new ShellPage(page, origin).signIn('recruiter@acme.test');
-  await page.goto(`${origin}/workers_comp_codes`);
+  await new ShellPage(page, origin).signIn('recruiter@acme.test', '/workers_comp_codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Workers comp codes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New code' })).toHaveCount(0);
   await page.goto(`${origin}/workers_comp_codes/new`);

@@ -12,8 +12,7 @@ test('owner@acme.test runs biweekly payroll from approved time to a paid paychec
   baseURL,
 }, info) => {
   test.setTimeout(120_000);
-  await new ShellPage(page, baseURL ?? '').signIn('owner@acme.test');
-  await page.goto('/payroll_runs');
+  await new ShellPage(page, baseURL ?? '').signIn('owner@acme.test', '/payroll_runs');
   await expect(page.getByRole('heading', { name: 'Payroll Runs', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New payroll run' }).click();
   await page.getByLabel('A day in the pay period').fill('2026-11-10');

@@ -25,8 +25,7 @@ test('an admin writes the help text, and the help page shows it', async ({ brows
   const page = await (
     await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } })
   ).newPage();
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto(`${origin}/help`);
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/help');
   await expect(page.getByRole('heading', { name: 'Help Center', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Edit text' }).click();
   const text = `Call the desk on weekdays (${Date.now()}).`;
@@ -39,16 +38,14 @@ test('an admin writes the help text, and the help page shows it', async ({ brows
 
 test('the data export has a page of its own', async ({ browser }) => {
   const page = await (await browser.newContext({ baseURL: origin })).newPage();
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto(`${origin}/data_export`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/data_export');
   await expect(page.getByRole('heading', { name: 'Data export', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export my data' })).toBeVisible();
 });
 
 test('/dashboard opens the dashboard of the user’s type', async ({ browser }) => {
   const page = await (await browser.newContext({ baseURL: origin })).newPage();
-  await new ShellPage(page, origin).signIn('client@globex.test');
-  await page.goto(`${origin}/dashboard`);
+  await new ShellPage(page, origin).signIn('client@globex.test', '/dashboard');
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 20_000 });
 });
 
@@ -56,8 +53,7 @@ test('the agency owner reads each pay period’s PTO accruals', async ({ browser
   const page = await (
     await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } })
   ).newPage();
-  await new ShellPage(page, origin).signIn('owner@harborpoint.test');
-  await page.goto(`${origin}/pto_accruals`);
+  await new ShellPage(page, origin).signIn('owner@harborpoint.test', '/pto_accruals');
   await expect(page.getByRole('heading', { name: 'PTO accruals', level: 1 })).toBeVisible({
     timeout: 20_000,
   });

@@ -10,8 +10,7 @@ test('admin grants a recruiter a report on the user page; the recruiter runs onl
 }, info) => {
   test.setTimeout(90_000);
   const shell = new ShellPage(page, baseURL ?? '');
-  await shell.signIn('admin@demo.test');
-  await shell.open('/admin/users?name=recruiter');
+  await shell.signIn('admin@demo.test', '/admin/users?name=recruiter');
   await page.getByRole('link', { name: 'Rita Recruiter' }).click();
   const section = page.getByRole('region', { name: 'Reports' });
   await expect(section.getByRole('checkbox', { name: 'Hours' })).toBeVisible();
@@ -28,8 +27,7 @@ test('admin grants a recruiter a report on the user page; the recruiter runs onl
 
   const other = await browser.newPage();
   const recruiter = new ShellPage(other, baseURL ?? '');
-  await recruiter.signIn('recruiter@acme.test');
-  await recruiter.open('/reports');
+  await recruiter.signIn('recruiter@acme.test', '/reports');
   const choice = other
     .getByRole('form', { name: 'Run report' })
     .getByLabel('Report', { exact: true });

@@ -44,8 +44,10 @@ test('a new hire orders her background check; the provider returns her, the chec
   await page.screenshot({ path: 'test-results/screening-ordered.png', fullPage: true });
 
   const employer = await browser.newPage();
-  await new ShellPage(employer, baseURL ?? '').signIn('owner@harborpoint.test');
-  await employer.goto('/screenings?type=background_check');
+  await new ShellPage(employer, baseURL ?? '').signIn(
+    'owner@harborpoint.test',
+    '/screenings?type=background_check',
+  );
   const hers = employer.getByRole('row').filter({ hasText: 'Rosa Delgado' });
   await expect(hers).toContainText('Completed');
   await expect(hers).toContainText('Harbor Point Staffing');

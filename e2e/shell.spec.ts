@@ -1,43 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { User } from '../src/domain/contracts/user';
-import { navigationFor } from '../src/domain/policy/navigation';
 import { ShellPage } from './pages/shell-page';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}localhost:${PORT}`;
-
-const accounts = [
-  'admin@demo.test',
-  'owner@acme.test',
-  'recruiter@acme.test',
-  'finance@acme.test',
-  'timekeeper@acme.test',
-  'owner@selfco.test',
-  'sales@demo.test',
-  'eor@demo.test',
-  'client@globex.test',
-  'approver@globex.test',
-  'contractor@demo.test',
-  'ic@demo.test',
-  'newhire@demo.test',
-];
-
-test.describe('side menu of each demo account', () => {
-  for (const email of accounts) {
-    test(email, async ({ page }) => {
-      const shell = new ShellPage(page, origin());
-      const token = await shell.signIn(email);
-      const user = (await (
-        await page.request.get(`${origin()}/v2/user`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()) as User;
-      await shell.open('/messages');
-      expect(await shell.menuLabels()).toEqual(navigationFor(user).map((i) => i.label));
-    });
-  }
-});
 
 test('partner subdomains show their own logo, title and theme', async ({ page }) => {
   await page.goto(`${origin('acme')}/terms`);

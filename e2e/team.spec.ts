@@ -10,8 +10,7 @@ test('an owner invites a recruiter, who sets a password from the mailed link and
   page,
   browser,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@acme.test');
-  await page.goto(`${origin}/team`);
+  await new ShellPage(page, origin).signIn('owner@acme.test', '/team');
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rita Recruiter' })).toBeVisible();
   await page.screenshot({ path: 'test-results/team.png', fullPage: true });
@@ -78,8 +77,7 @@ test('an admin deactivates a signed-in user, who is signed out and cannot sign i
   await dora.getByRole('button', { name: 'Sign in' }).click();
   await expect(dora).toHaveURL(/\/partner\/dashboard$/);
 
-  await new ShellPage(page, origin).signIn('admin@demo.test');
-  await page.goto(`${origin}/admin/users?name=dora`);
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/admin/users?name=dora');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-users.png', fullPage: true });
   await page.getByRole('link', { name: 'Dora Leaving' }).click();

@@ -1,4 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import type { User } from '../../src/domain/contracts/user';
+import { navigationFor } from '../../src/domain/policy/navigation';
+import { DEMO_PASSWORD } from './login-page';
 import type { ShellPage } from './shell-page';
 
 /** Every demo login the README names, one of each partner role included. */
@@ -23,6 +26,17 @@ export const DEMO_ACCOUNTS = [
   'ic@demo.test',
   'newhire@demo.test',
 ];
+
+/**
+ * Accounts whose pages another account's walk opens already, so their walk opens only the rest of
+ * their menu. What a page shows and what the API lets it read follow the signed-in user as
+ * GET /v2/user gives it (type, role, organisation and its flags, links, reports: `pageKey`), not
+ * who the person is: Nina is, like Connie, a W-2 contractor of Acme. Every other demo account
+ * differs from the others in role, organisation or its flags, so each walks its whole menu.
+ */
+export const WALKED_WITH: Readonly<Record<string, string>> = {
+  'newhire@demo.test': 'contractor@demo.test',
+};
 
 export interface MenuItem {
   label: string;
@@ -121,5 +135,44 @@ export function overflow(page: Page) {
       );
     }
     return found.slice(0, 8);
+  });
+}
+
+/** The menu `navigationFor` gives the user, as `menuItems` reads it: every link, in order, with its group. */
+export function menuOf(user: User): MenuItem[] {
+  return navigationFor(user).flatMap<MenuItem>((item) => {
+    if (item.kind === 'group')
+      return item.children.map((c) => ({ label: c.label, href: c.to, group: item.label }));
+    return item.kind === 'link' ? [{ label: item.label, href: item.to, group: null }] : [];
+  });
+}
+
+/** The signed-in user of `token`, as the app reads it. */
+export async function userOf(page: Page, token: string): Promise<User> {
+  const res = await page.request.get('/v2/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), 'GET /v2/user').toBe(200);
+  return (await res.json()) as User;
+}
+
+/** Signs `email` in through the API alone (no two-factor account), for reading its user. */
+export async function apiSignIn(page: Page, email: string): Promise<string> {
+  const res = await page.request.post('/v2/user', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), `signing ${email} in`).toBe(200);
+  const { access_token } = (await res.json()) as { access_token?: string };
+  expect(access_token, `${email} signs in without a second factor`).toBeTruthy();
+  return access_token as string;
+}
+
+/**
+ * What decides a user's pages: the user as GET /v2/user gives it, less who the person is (a field
+ * added to the user later counts, unless it is added here).
+ */
+export function pageKey(user: User): string {
+  const key: Partial<User> = { ...user };
+  for (const own of ['id', 'email', 'first_name', 'last_name', 'actual_user'] as const)
+    delete key[own];
+  return JSON.stringify({
+    ...key,
+    contractor: user.contractor && { ...user.contractor, id: null },
   });
 }

@@ -12,12 +12,12 @@ export class ShellPage {
   ) {}
 
   /**
-   * Opens the dashboard of `email`, signed in: with the session an earlier test of this worker kept
-   * for it, else through the login form. For tests whose subject is not the sign-in itself; returns
-   * the session's token for API reads.
+   * Opens `path` (the dashboard unless told), signed in as `email`: with the session an earlier
+   * test of this worker kept for it, else through the login form. For tests whose subject is not
+   * the sign-in itself; returns the session's token for API reads.
    */
-  signIn(email: string): Promise<string> {
-    return signedIn(this, email);
+  signIn(email: string, path?: string): Promise<string> {
+    return signedIn(this, email, path);
   }
 
   /**

@@ -6,6 +6,11 @@ export class TimesheetListPage {
 
   async open(path: string) {
     await this.page.goto(path);
+    await this.loaded();
+  }
+
+  /** Waits for the list's first rows (or its empty state), on a list already opened. */
+  async loaded() {
     await expect(this.page.locator('section[data-state="loaded"]')).toBeVisible();
   }
 
