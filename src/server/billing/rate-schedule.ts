@@ -265,10 +265,17 @@ export async function forgetRatesOfUnapproved(
   weeks: readonly AssignmentWeek[],
 ): Promise<void> {
   if (!weeks.length) return;
+  // Each week's timesheets are found through the assignment's index (lateral; `offset 0` keeps the
+  // planner from flattening it into a join, where it scanned every timesheet not approved: a cost
+  // that grew with the table, not with the weeks).
   await tx.execute(sql`
-    delete from ${timesheetRates} using ${timesheets}, ${weeksTable(weeks)}
-    where ${timesheetRates.timesheet_id} = ${timesheets.id}
-      and ${timesheets.assignment_id} = w.a
-      and ${timesheets.date} between w.m and w.m + 6
-      and ${timesheets.status} <> 'approved'`);
+    delete from ${timesheetRates}
+    where ${timesheetRates.timesheet_id} in (
+      select s.id from ${weeksTable(weeks)}
+      cross join lateral (
+        select ${timesheets.id} as id from ${timesheets}
+        where ${timesheets.assignment_id} = w.a
+          and ${timesheets.date} between w.m and w.m + 6
+          and ${timesheets.status} <> 'approved'
+        offset 0) s)`);
 }
