@@ -11,9 +11,9 @@ import { generateInvoicesFor } from './generate';
 
 /**
  * Clients invoiced together in one transaction (`generateInvoicesFor`: a fixed number of statements
- * for them all, about 40): 25 rather than 10 since the statements' round trips were a fifth of a
- * batch's time (docs/scale.md, 2026-11-27); few enough that a transaction stays a few seconds on a
- * loaded machine and its multi-row writes a handful of 500-row chunks.
+ * for them all, about 40 round trips): 25 rather than 10, so the same rows cost fewer of them
+ * (docs/scale.md, 2026-11-27); few enough that a transaction stays a few seconds on a loaded
+ * machine and its multi-row writes a handful of 500-row chunks.
  */
 export const CLIENTS_PER_TRANSACTION = 25;
 /** How long a job of the month-end queue works before it hands on (well within the queue's 5-minute expiry). */

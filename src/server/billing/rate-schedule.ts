@@ -7,6 +7,7 @@ import {
   type RateSide,
 } from '../../domain/billing/rates';
 import type { Tx } from '../db/client';
+import { insertJsonRows } from '../kit/json-rows';
 import { weeksTable, type AssignmentWeek } from './assignment-weeks';
 import { assignmentRates, assignments, timesheetRates, timesheets } from '../db/schema';
 
@@ -155,10 +156,7 @@ export async function ratesOfApprovedInBulk(
     });
   });
   for (let i = 0; i < rows.length; i += 500)
-    await tx
-      .insert(timesheetRates)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing();
+    await insertJsonRows(tx, timesheetRates, rows.slice(i, i + 500), { onConflictDoNothing: true });
   const priced: Priced[] = [];
   for (let i = 0; i < ids.length; i += 5_000)
     priced.push(
