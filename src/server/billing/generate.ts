@@ -15,6 +15,7 @@ import {
   transactions,
 } from '../db/schema';
 import { appendEvents, type EventOrigin } from '../events/store';
+import { insertJsonRows } from '../kit/json-rows';
 import { notFound } from '../lib/errors';
 import { invoiceEvents, invoicePayloads } from './invoice-events';
 import { projectInvoice } from './invoice-projection';
@@ -112,7 +113,7 @@ export async function insertInvoices(
   const lines = made.flatMap(({ id, lines }) =>
     lines.map((l, position) => ({ ...l, invoice_id: id, position })),
   );
-  await inChunks(lines, (chunk) => tx.insert(invoiceLines).values(chunk));
+  await inChunks(lines, (chunk) => insertJsonRows(tx, invoiceLines, chunk));
   return made.map((m) => m.id);
 }
 

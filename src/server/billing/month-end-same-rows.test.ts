@@ -122,7 +122,7 @@ describe('month-end generation, several clients per transaction', () => {
         ),
       );
 
-    // Several clients did share a transaction (about forty demo clients, ten to a transaction).
+    // Several clients did share a transaction (about forty demo clients, 25 to a transaction).
     expect(transactionsTaken).toBeLessThan(ids.length / 2);
     const [a, b] = await Promise.all([written(batched, sinceBatched), written(alone, sinceAlone)]);
     // The seed's own October runs are there on both sides; the job made one more per client.

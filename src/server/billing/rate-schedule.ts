@@ -7,6 +7,7 @@ import {
   type RateSide,
 } from '../../domain/billing/rates';
 import type { Tx } from '../db/client';
+import { insertJsonRows } from '../kit/json-rows';
 import { weeksTable, type AssignmentWeek } from './assignment-weeks';
 import { assignmentRates, assignments, timesheetRates, timesheets } from '../db/schema';
 
@@ -155,10 +156,7 @@ export async function ratesOfApprovedInBulk(
     });
   });
   for (let i = 0; i < rows.length; i += 500)
-    await tx
-      .insert(timesheetRates)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing();
+    await insertJsonRows(tx, timesheetRates, rows.slice(i, i + 500), { onConflictDoNothing: true });
   const priced: Priced[] = [];
   for (let i = 0; i < ids.length; i += 5_000)
     priced.push(
@@ -265,10 +263,17 @@ export async function forgetRatesOfUnapproved(
   weeks: readonly AssignmentWeek[],
 ): Promise<void> {
   if (!weeks.length) return;
+  // Each week's timesheets are found through the assignment's index (lateral; `offset 0` keeps the
+  // planner from flattening it into a join, where it scanned every timesheet not approved: a cost
+  // that grew with the table, not with the weeks).
   await tx.execute(sql`
-    delete from ${timesheetRates} using ${timesheets}, ${weeksTable(weeks)}
-    where ${timesheetRates.timesheet_id} = ${timesheets.id}
-      and ${timesheets.assignment_id} = w.a
-      and ${timesheets.date} between w.m and w.m + 6
-      and ${timesheets.status} <> 'approved'`);
+    delete from ${timesheetRates}
+    where ${timesheetRates.timesheet_id} in (
+      select s.id from ${weeksTable(weeks)}
+      cross join lateral (
+        select ${timesheets.id} as id from ${timesheets}
+        where ${timesheets.assignment_id} = w.a
+          and ${timesheets.date} between w.m and w.m + 6
+          and ${timesheets.status} <> 'approved'
+        offset 0) s)`);
 }

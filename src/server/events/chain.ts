@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { events } from '../db/schema';
 import { nextTurn } from '../kit/next-turn';
@@ -43,6 +43,11 @@ export async function chainNew<E extends Unchained>(
   );
   const known = new Map<string, string | null>();
   if (wanted.length) {
+    // Joined to the wanted keys as a table: an `or` of one condition per event cost the planner
+    // more than the read itself once a batch held hundreds (a month-end batch's timesheet locks).
+    const keys = JSON.stringify(
+      wanted.map((e) => ({ t: e.stream_type, i: e.stream_id, v: e.version - 1 })),
+    );
     const found = await tx
       .select({
         stream_type: events.stream_type,
@@ -51,16 +56,9 @@ export async function chainNew<E extends Unchained>(
         hash: events.hash,
       })
       .from(events)
-      .where(
-        or(
-          ...wanted.map((e) =>
-            and(
-              eq(events.stream_type, e.stream_type),
-              eq(events.stream_id, e.stream_id),
-              eq(events.version, e.version - 1),
-            ),
-          ),
-        ),
+      .innerJoin(
+        sql`jsonb_to_recordset(${keys}::jsonb) as w(t text, i uuid, v int)`,
+        sql`${events.stream_type} = w.t and ${events.stream_id} = w.i and ${events.version} = w.v`,
       );
     for (const f of found) known.set(streamKey(f.stream_type, f.stream_id, f.version), f.hash);
   }

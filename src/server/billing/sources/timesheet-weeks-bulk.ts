@@ -11,6 +11,7 @@ import {
   transactionItems,
   transactions,
 } from '../../db/schema';
+import { insertJsonRows } from '../../kit/json-rows';
 import { forgetRatesOfUnapproved, ratesOfApprovedInBulk } from '../rate-schedule';
 import {
   writeTransactions,
@@ -135,19 +136,15 @@ export async function syncTimesheetWeeksInBulk(
   const ids: { id: string; kind: string; source_id: string }[] = [];
   await inChunks(written, async (chunk) =>
     ids.push(
-      ...(await tx
-        .insert(transactions)
-        .values(
-          chunk.map((w) => ({
-            ...w.transaction,
-            amount_cents: sum(w.items.map((i) => i.amount_cents)),
-          })),
-        )
-        .returning({
-          id: transactions.id,
-          kind: transactions.kind,
-          source_id: transactions.source_id,
+      ...(await insertJsonRows(
+        tx,
+        transactions,
+        chunk.map((w) => ({
+          ...w.transaction,
+          amount_cents: sum(w.items.map((i) => i.amount_cents)),
         })),
+        { returning: ['id', 'kind', 'source_id'] },
+      )),
     ),
   );
   const items = ids.flatMap((t) =>
@@ -157,7 +154,7 @@ export async function syncTimesheetWeeksInBulk(
       position,
     })),
   );
-  await inChunks(items, (chunk) => tx.insert(transactionItems).values(chunk));
+  await inChunks(items, (chunk) => insertJsonRows(tx, transactionItems, chunk));
 }
 
 /**

@@ -174,19 +174,27 @@ export async function syncTimesheetWeek(
  */
 export async function holdUnapproved(tx: Tx, weeks: readonly AssignmentWeek[]): Promise<void> {
   if (!weeks.length) return;
+  // An employer's hold gives way: the source itself is no longer approved, so no release may free it.
+  const holdable = sql`${unfrozen} and (${transactions.status} <> 'hold' or ${transactions.hold_reason} is not null)`;
+  // Each week's transactions are found through their client's date index (lateral): a join let the
+  // planner read every uninvoiced transaction, a cost that grew with the table, not the weeks. The
+  // outer conditions are checked again on the row as it is when updated.
   await tx.execute(sql`
     update ${transactions} set status = 'hold', hold_reason = null
-    from ${weeksTable(weeks)}
-    where ${transactions.source_type} = 'timesheet'
-      and ${transactions.assignment_id} = w.a
-      and ${transactions.date} between w.m and w.m + 6
-      and ${unfrozen}
-      -- An employer's hold gives way: the source itself is no longer approved, so no release may free it.
-      and (${transactions.status} <> 'hold' or ${transactions.hold_reason} is not null)
-      and not exists (
-        select 1 from ${timesheets}
-        where ${timesheets.id} = ${transactions.source_id}
-          and ${timesheets.status} = 'approved'
-          and ${timesheets.assignment_id} = w.a
-          and ${timesheets.date} between w.m and w.m + 6)`);
+    where ${holdable} and ${transactions.id} in (
+      select x.id from ${weeksTable(weeks)}
+      join ${assignments} on ${assignments.id} = w.a
+      cross join lateral (
+        select ${transactions.id} as id from ${transactions}
+        where ${transactions.client_id} = ${assignments.client_id}
+          and ${transactions.date} between w.m and w.m + 6
+          and ${transactions.assignment_id} = w.a
+          and ${transactions.source_type} = 'timesheet'
+          and ${holdable}
+          and not exists (
+            select 1 from ${timesheets}
+            where ${timesheets.id} = ${transactions.source_id}
+              and ${timesheets.status} = 'approved'
+              and ${timesheets.assignment_id} = w.a
+              and ${timesheets.date} between w.m and w.m + 6)) x)`);
 }
