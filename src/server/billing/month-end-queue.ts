@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { monthEndRuns } from '../db/schema';
 import type { Deps } from '../deps';
-import { pgBossQueue, type PayrollQueue } from '../payroll/queue';
+import { joinedWork, pgBossQueue, type PayrollQueue } from '../payroll/queue';
 import { monthEndStep, runningMonthEnds } from './month-end';
 
 export const MONTH_END_QUEUE = 'month-end';
@@ -25,7 +25,6 @@ export interface MonthEndWorker extends PayrollQueue {
  * job of the same run take turns on the run's row lock, so neither invoices a client twice.
  */
 export function monthEndQueue(deps: Deps, onError: (err: unknown) => void): MonthEndWorker {
-  const working = new Map<string, Promise<void>>();
   let stopping = false;
   const handOn = async (runId: string) => {
     if (!(await monthEndStep(deps, runId, undefined, { stopping: () => stopping }))) return;
@@ -36,21 +35,14 @@ export function monthEndQueue(deps: Deps, onError: (err: unknown) => void): Mont
       .where(eq(monthEndRuns.id, runId));
     await queue.enqueue(runId, `${runId}:${run?.done ?? 0}`);
   };
-  const work = (runId: string) => {
-    let now = working.get(runId);
-    if (!now) {
-      now = handOn(runId).finally(() => working.delete(runId));
-      working.set(runId, now);
-    }
-    return now;
-  };
-  const queue: PayrollQueue = pgBossQueue(deps.db, work, onError, MONTH_END_QUEUE);
+  const runs = joinedWork(handOn);
+  const queue: PayrollQueue = pgBossQueue(deps.db, runs.work, onError, MONTH_END_QUEUE);
   return {
     ...queue,
-    work,
+    work: runs.work,
     async stop() {
       stopping = true;
-      await Promise.allSettled(working.values());
+      await runs.underWay();
       await queue.stop();
     },
   };

@@ -4,7 +4,7 @@ import { demoBankAdapter } from '../billing/bank-adapter';
 import { paychecks, payrollRuns } from '../db/schema';
 import type { Deps } from '../deps';
 import { registryOf } from '../integrations/registry';
-import { PAYROLL_QUEUE, pgBossQueue, type PayrollQueue } from './queue';
+import { joinedWork, PAYROLL_QUEUE, pgBossQueue, type PayrollQueue } from './queue';
 import { PAYCHECK_BATCH, PAYCHECK_BATCH_POSTGRES, processRun, type JobDeps } from './run-job';
 
 export const jobDepsOf = (deps: Deps): JobDeps => ({
@@ -43,24 +43,15 @@ export function payrollQueueOf(
   if (deps.payrollQueue) return deps.payrollQueue;
   let queue = queues.get(deps.db);
   if (!queue) {
-    const working = new Map<string, Promise<void>>();
-    const work = (runId: string) => {
-      let now = working.get(runId);
-      if (!now) {
-        now = processRun(jobDepsOf(deps), runId).finally(() => working.delete(runId));
-        working.set(runId, now);
-      }
-      return now;
-    };
-    const boss = pgBossQueue(deps.db, work, onError, PAYROLL_QUEUE, { workers: PAYROLL_WORKERS });
+    const runs = joinedWork((runId) => processRun(jobDepsOf(deps), runId));
+    const boss = pgBossQueue(deps.db, runs.work, onError, PAYROLL_QUEUE, {
+      workers: PAYROLL_WORKERS,
+    });
     queue = {
       ...boss,
-      workNow: (runId) => void work(runId).catch(onError),
+      workNow: (runId) => void runs.work(runId).catch(onError),
       async stop() {
-        await Promise.race([
-          Promise.allSettled(working.values()),
-          delay(STOP_WAIT_MS, undefined, { ref: false }),
-        ]);
+        await Promise.race([runs.underWay(), delay(STOP_WAIT_MS, undefined, { ref: false })]);
         await boss.stop();
       },
     };

@@ -18,6 +18,26 @@ export interface PayrollQueue {
   workNow?(runId: string): void;
 }
 
+/**
+ * Work on runs in this process, one at a time per run: a run already being worked here is joined,
+ * not worked a second time beside it (a queue's job of a run this process started at once).
+ * `underWay()` is every piece of work still running, for a stop to wait on.
+ */
+export function joinedWork(handle: (runId: string) => Promise<void>) {
+  const working = new Map<string, Promise<void>>();
+  return {
+    work(runId: string): Promise<void> {
+      let now = working.get(runId);
+      if (!now) {
+        now = handle(runId).finally(() => working.delete(runId));
+        working.set(runId, now);
+      }
+      return now;
+    },
+    underWay: () => Promise.allSettled(working.values()),
+  };
+}
+
 export const PAYROLL_QUEUE = 'payroll-run';
 
 type SqlRunner = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
