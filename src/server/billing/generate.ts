@@ -1,38 +1,30 @@
 import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Subscriber } from '../events/subscriber';
-import { salesTaxFor, sum } from '../../domain/billing/money';
 import { DEFAULT_PAYMENT_TERMS_NET_DAYS } from '../../domain/billing/vocabulary';
 import type { User } from '../../domain/contracts/user';
 import type { Tx } from '../db/client';
-import {
-  clientBillingTerms,
-  clients,
-  invoiceLines,
-  invoiceRuns,
-  invoices,
-  salesTaxes,
-  transactionItems,
-  transactions,
-} from '../db/schema';
-import { appendEvents, type EventOrigin } from '../events/store';
-import { insertJsonRows } from '../kit/json-rows';
+import { clientBillingTerms, clients, invoiceRuns, transactions } from '../db/schema';
+import type { EventOrigin } from '../events/store';
 import { notFound } from '../lib/errors';
-import { invoiceEvents, invoicePayloads } from './invoice-events';
-import { projectInvoice } from './invoice-projection';
+import {
+  insertInvoiceLines,
+  insertPlannedInvoices,
+  planInvoices,
+  type Header,
+  type Line,
+} from './invoice-insert';
+import { freshBill, linesOf, type Bill } from './invoice-lines';
 import { issuerKeyOf } from './numbering';
 import { syncClientsPeriod } from './sources';
 import { lockInvoicedTimesheets } from './timesheet-lock';
-import type { z } from 'zod';
-
-type Generated = z.infer<(typeof invoicePayloads)['invoice.generated']>;
-type Line = Omit<typeof invoiceLines.$inferInsert, 'id' | 'invoice_id' | 'position' | 'created_at'>;
+import {
+  insertFreshTransactions,
+  newTransactionBatch,
+  writeTransactions,
+  type TransactionBatch,
+} from './transactions-write';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-type Header = Omit<
-  Generated,
-  'id' | 'total_bill_cents' | 'total_pay_cents' | 'total_sales_tax_cents' | 'total_due_cents'
->;
 
 /** Rows per multi-row insert or update: well under PostgreSQL's 65,535 parameters a statement. */
 const CHUNK = 500;
@@ -41,149 +33,60 @@ async function inChunks<T>(items: readonly T[], write: (chunk: T[]) => Promise<u
   for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
 }
 
+/** Bills in the order their lines take: by date, contractor (none last, as PostgreSQL sorts) and id. */
+const byDateContractorId = (a: Bill, b: Bill): number =>
+  a.date !== b.date
+    ? a.date < b.date
+      ? -1
+      : 1
+    : a.contractor_id !== b.contractor_id
+      ? a.contractor_id === null || (b.contractor_id !== null && a.contractor_id > b.contractor_id)
+        ? 1
+        : -1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0;
+
 /**
- * Appends an invoice's first event and writes its projection and lines, in the caller's transaction.
- * The totals are the sums of the lines' columns (money.ts rule 3), so they reconcile by construction.
+ * The clients' approved bills of the period on no invoice yet: the stored ones (locked until the
+ * drafts are written, so an employer's hold meanwhile waits, then finds them invoiced) and the
+ * batch's fresh ones, in line order.
  */
-export async function insertInvoice(
+async function billsToInvoice(
   tx: Tx,
-  header: Header,
-  lines: readonly Line[],
-  origin: EventOrigin,
-  deliverTo: readonly Subscriber[],
-): Promise<string> {
-  const [id] = await insertInvoices(tx, [{ header, lines }], origin, deliverTo);
-  return id!;
-}
-
-/**
- * `insertInvoice` of many invoices in a fixed number of statements: their `invoice.generated`
- * events in one append, their rows in one insert and their lines in multi-row inserts. Answers the
- * new invoices' ids, in order.
- */
-export async function insertInvoices(
-  tx: Tx,
-  drafts: readonly { header: Header; lines: readonly Line[] }[],
-  origin: EventOrigin,
-  deliverTo: readonly Subscriber[],
-): Promise<string[]> {
-  if (!drafts.length) return [];
-  const made = drafts.map(({ header, lines }) => {
-    const id = crypto.randomUUID();
-    const total_bill_cents = sum(lines.map((l) => l.bill_cents));
-    const total_sales_tax_cents = sum(lines.map((l) => l.sales_tax_cents));
-    const payload: Generated = {
-      ...header,
-      id,
-      total_bill_cents,
-      total_pay_cents: sum(lines.map((l) => l.pay_cents)),
-      total_sales_tax_cents,
-      total_due_cents: total_bill_cents + total_sales_tax_cents,
-    };
-    return { id, payload, lines };
-  });
-  const stored = await appendEvents(
-    tx,
-    invoiceEvents,
-    made.map(({ id, payload }) => ({
-      streamId: id,
-      version: 1,
-      type: 'invoice.generated',
-      payload,
-      origin,
-    })),
-    deliverTo,
-  );
-  if (stored.length !== made.length) throw new Error('invoice events were not stored');
-  await inChunks(made, (chunk) =>
-    tx.insert(invoices).values(
-      chunk.map(({ payload }) =>
-        projectInvoice(null, {
-          type: 'invoice.generated',
-          version: 1,
-          payload,
-          actor_user_id: origin.actorUserId,
-          ip: origin.ip,
-          location: null,
-          occurred_at: origin.occurredAt.toISOString(),
-        }),
+  clientIds: readonly string[],
+  period_start: string,
+  period_end: string,
+  batch: TransactionBatch,
+): Promise<Bill[]> {
+  const stored = await tx
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.client_id, [...clientIds]),
+        eq(transactions.kind, 'bill'),
+        eq(transactions.status, 'approved'),
+        isNull(transactions.invoice_id),
+        between(transactions.date, period_start, period_end),
       ),
-    ),
-  );
-  const lines = made.flatMap(({ id, lines }) =>
-    lines.map((l, position) => ({ ...l, invoice_id: id, position })),
-  );
-  await inChunks(lines, (chunk) => insertJsonRows(tx, invoiceLines, chunk));
-  return made.map((m) => m.id);
-}
-
-type Bill = typeof transactions.$inferSelect;
-
-/**
- * The lines of bill transactions, by bill: one per item, with its sales tax and the matching pay
- * amount. Three reads however many bills: their items, the pays of their sources, the sales taxes.
- */
-async function linesOf(tx: Tx, bills: readonly Bill[]): Promise<Map<string, Line[]>> {
-  const byBill = new Map<string, Line[]>(bills.map((b) => [b.id, []]));
-  if (!bills.length) return byBill;
-  const billItems: (typeof transactionItems.$inferSelect)[] = [];
-  const pays: { source_id: string; kind: string; amount: number }[] = [];
-  await inChunks(bills, async (chunk) => {
-    billItems.push(
-      ...(await tx
-        .select()
-        .from(transactionItems)
-        .where(
-          inArray(
-            transactionItems.transaction_id,
-            chunk.map((b) => b.id),
-          ),
-        )
-        .orderBy(asc(transactionItems.position))),
-    );
-    pays.push(
-      ...(await tx
-        .select({
-          source_id: transactions.source_id,
-          kind: transactionItems.kind,
-          amount: transactionItems.amount_cents,
-        })
-        .from(transactions)
-        .innerJoin(transactionItems, eq(transactionItems.transaction_id, transactions.id))
-        .where(
-          and(
-            eq(transactions.kind, 'pay'),
-            inArray(
-              transactions.source_id,
-              chunk.map((b) => b.source_id),
-            ),
-          ),
-        )),
-    );
-  });
-  const payOf = new Map(pays.map((p) => [`${p.source_id}:${p.kind}`, p.amount]));
-  const rates = new Map((await tx.select().from(salesTaxes)).map((s) => [s.state, s.rate_bps]));
-  const billOf = new Map(bills.map((b) => [b.id, b]));
-  billItems.sort((a, b) => a.position - b.position);
-  for (const i of billItems) {
-    const b = billOf.get(i.transaction_id)!;
-    byBill.get(b.id)!.push({
-      transaction_id: b.id,
-      contractor_id: b.contractor_id,
-      date: b.date,
-      kind: i.kind,
-      description: `${b.description} · ${i.description}`,
-      hours_hundredths: i.hours_hundredths,
-      rate_cents: i.rate_cents,
-      bill_cents: i.amount_cents,
-      pay_cents: payOf.get(`${b.source_id}:${i.kind}`) ?? 0,
-      sales_tax_cents: salesTaxFor(
-        i.amount_cents,
-        (b.state && rates.get(b.state.toUpperCase())) || 0,
-      ),
-    });
-  }
-  return byBill;
+    )
+    .orderBy(asc(transactions.date), asc(transactions.contractor_id), asc(transactions.id))
+    .for('update');
+  const ids = new Set(clientIds);
+  const fresh = batch.fresh
+    .filter(
+      ({ row }) =>
+        row.kind === 'bill' &&
+        (row.status ?? 'approved') === 'approved' &&
+        ids.has(row.client_id) &&
+        row.date >= period_start &&
+        row.date <= period_end,
+    )
+    .map(freshBill);
+  return [...stored, ...fresh].sort(byDateContractorId);
 }
 
 export interface RunInput {
@@ -258,28 +161,19 @@ export async function generateInvoicesFor(
   const ordered = input.client_ids.flatMap((id) => byId.get(id) ?? []);
   if (!ordered.length) return [];
   const ids = ordered.map((c) => c.id);
-  if (!synced) await syncClientsPeriod(tx, ids, period_start, period_end);
-  const bills = await tx
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.client_id, ids),
-        eq(transactions.kind, 'bill'),
-        eq(transactions.status, 'approved'),
-        isNull(transactions.invoice_id),
-        between(transactions.date, period_start, period_end),
-      ),
-    )
-    .orderBy(asc(transactions.date), asc(transactions.contractor_id), asc(transactions.id))
-    // Locked until the drafts are written: an employer's hold meanwhile waits, then finds it invoiced.
-    .for('update');
+  // The timesheets' transactions are kept in a batch: the stored ones rewritten now, before their
+  // bills are read; the fresh ones written once, on their invoices, rather than inserted and then
+  // updated with their invoice.
+  const batch = newTransactionBatch();
+  if (!synced) await syncClientsPeriod(tx, ids, period_start, period_end, batch);
+  await writeTransactions(tx, batch.rewrites);
+  const bills = await billsToInvoice(tx, ids, period_start, period_end, batch);
   const terms = new Map(
     (
       await tx.select().from(clientBillingTerms).where(inArray(clientBillingTerms.client_id, ids))
     ).map((t) => [t.client_id, t]),
   );
-  const linesByBill = await linesOf(tx, bills);
+  const linesByBill = await linesOf(tx, bills, batch.fresh);
   const created_date = isoDay(origin.occurredAt);
   const runs: (typeof invoiceRuns.$inferInsert & MadeRun)[] = [];
   const drafts: { header: Header; lines: Line[]; group: Bill[] }[] = [];
@@ -328,10 +222,25 @@ export async function generateInvoicesFor(
       });
   }
   await inChunks(runs, (chunk) => tx.insert(invoiceRuns).values(chunk));
-  const invoiceIds = await insertInvoices(tx, drafts, origin, deliverTo);
-  const links = drafts.flatMap((d, i) =>
-    d.group.map((b) => ({ id: b.id, invoice_id: invoiceIds[i]! })),
+  const planned = planInvoices(drafts);
+  const invoiceIds = planned.map((p) => p.id);
+  await insertPlannedInvoices(tx, planned, origin, deliverTo);
+  const invoiceOf = new Map(
+    drafts.flatMap((d, i) => d.group.map((b) => [b.id, invoiceIds[i]!] as const)),
   );
+  // Between the invoices and their lines: each references the other's table.
+  await insertFreshTransactions(
+    tx,
+    batch.fresh.map((f) => ({
+      ...f,
+      row: { ...f.row, invoice_id: invoiceOf.get(f.row.id) ?? null },
+    })),
+  );
+  await insertInvoiceLines(tx, planned);
+  const fresh = new Set(batch.fresh.map((f) => f.row.id));
+  const links = [...invoiceOf]
+    .filter(([id]) => !fresh.has(id))
+    .map(([id, invoice_id]) => ({ id, invoice_id }));
   await inChunks(links, (chunk) =>
     tx.execute(
       sql`update ${transactions} set invoice_id = (l->>'invoice_id')::uuid

@@ -4,7 +4,7 @@ import type { InvoiceAction } from '../../resources/invoices/server';
 import type { Tx } from '../db/client';
 import { transactions } from '../db/schema';
 import type { EventOrigin } from '../events/store';
-import { insertInvoice } from './generate';
+import { insertInvoice } from './invoice-insert';
 import type { InvoiceRow } from './invoice-projection';
 import { nextInvoiceNumber, numberLabel } from './numbering';
 import { markSourcesInvoiced, unmarkSourcesInvoiced } from './source-marks';

@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import { clients, events, invoices, paymentAllocations, payments } from '../db/schema';
 import { insertPayment } from '../../resources/payments/server';
 import { openInvoice } from '../../../tests/kit/open-invoice';
-import { insertInvoice } from './generate';
+import { insertInvoice } from './invoice-insert';
 
 /**
  * Money actions racing each other on PostgreSQL, where requests really run at once: every loser

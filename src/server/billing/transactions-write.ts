@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paycheckItems, paychecks, transactionItems, transactions } from '../db/schema';
+import { insertJsonRows } from '../kit/json-rows';
 import { sum } from '../../domain/billing/money';
 
 export type NewTransaction = Omit<
@@ -26,6 +27,71 @@ export const unfrozen = and(
 export interface TransactionWrite {
   t: NewTransaction;
   items: readonly NewItem[];
+}
+
+/**
+ * A transaction no sync has written yet (its source's week never priced), with its id chosen here,
+ * so an invoice can name it before it is written: `insertFreshTransactions` writes it once, already
+ * on its invoice, rather than inserting it and then updating it with its invoice.
+ */
+export interface FreshTransaction {
+  row: NewTransaction & { id: string; amount_cents: number; invoice_id: string | null };
+  items: readonly NewItem[];
+}
+
+/**
+ * What a sync found to write, kept until its caller writes it: `rewrites` for `writeTransactions`
+ * (already stored, upserted where they differ), `fresh` for `insertFreshTransactions`.
+ */
+export interface TransactionBatch {
+  rewrites: TransactionWrite[];
+  fresh: FreshTransaction[];
+}
+
+export const newTransactionBatch = (): TransactionBatch => ({ rewrites: [], fresh: [] });
+
+/** A fresh transaction as a sync prices it, not yet on an invoice; its amount is its items' sum. */
+export const freshTransaction = (
+  t: NewTransaction,
+  items: readonly NewItem[],
+): FreshTransaction => ({
+  row: {
+    ...t,
+    id: crypto.randomUUID(),
+    amount_cents: sum(items.map((i) => i.amount_cents)),
+    invoice_id: null,
+  },
+  items,
+});
+
+/** Rows per multi-row insert, as the sync's other inserts. */
+const CHUNK = 500;
+
+/**
+ * Inserts fresh transactions and their items, each transaction as it is (its invoice too, when one
+ * names it), in one JSON-parameter insert per 500 rows of each table: no read, since none is stored.
+ */
+export async function insertFreshTransactions(
+  tx: Tx,
+  fresh: readonly FreshTransaction[],
+): Promise<void> {
+  for (let i = 0; i < fresh.length; i += CHUNK)
+    await insertJsonRows(
+      tx,
+      transactions,
+      fresh.slice(i, i + CHUNK).map((f) => f.row),
+    );
+  const items = fresh.flatMap((f) =>
+    f.items.map((item, position) => ({ ...item, transaction_id: f.row.id, position })),
+  );
+  for (let i = 0; i < items.length; i += CHUNK)
+    await insertJsonRows(tx, transactionItems, items.slice(i, i + CHUNK));
+}
+
+/** Writes a batch: the stored transactions' rewrites, then the fresh ones. */
+export async function writeTransactionBatch(tx: Tx, batch: TransactionBatch): Promise<void> {
+  await writeTransactions(tx, batch.rewrites);
+  await insertFreshTransactions(tx, batch.fresh);
 }
 
 /** Writes one source's pay or bill transaction and its items (`writeTransactions` of one). */

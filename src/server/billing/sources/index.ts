@@ -14,7 +14,10 @@ export const billingSources: readonly BillingSource[] = [
   adjustmentSource,
 ];
 
-/** Brings every source's transactions of these clients' period up to date, all clients at once. */
+/**
+ * Brings every source's transactions of these clients' period up to date, all clients at once;
+ * with a `batch`, the timesheets' are left there for the caller to write.
+ */
 export async function syncClientsPeriod(
   ...args: Parameters<BillingSource['syncClientsPeriod']>
 ): Promise<void> {

@@ -1,23 +1,14 @@
 import { and, asc, between, eq, inArray, or } from 'drizzle-orm';
 import { holidayOn } from '../../../domain/billing/holidays';
 import { weekStart } from '../../../domain/billing/overtime';
-import { sum } from '../../../domain/billing/money';
 import type { Tx } from '../../db/client';
-import {
-  assignments,
-  holidays,
-  jobs,
-  timesheets,
-  transactionItems,
-  transactions,
-} from '../../db/schema';
-import { insertJsonRows } from '../../kit/json-rows';
+import { assignments, holidays, jobs, timesheets, transactions } from '../../db/schema';
 import { forgetRatesOfUnapproved, ratesOfApprovedInBulk } from '../rate-schedule';
 import {
-  writeTransactions,
-  type NewItem,
-  type NewTransaction,
-  type TransactionWrite,
+  freshTransaction,
+  newTransactionBatch,
+  writeTransactionBatch,
+  type TransactionBatch,
 } from '../transactions-write';
 import { purchaseOrdersOn } from './purchase-orders';
 import type { BillingSource } from './source';
@@ -26,26 +17,22 @@ import { holdUnapproved, weekTransactions } from './timesheets';
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const CHUNK = 500;
-
-async function inChunks<T>(items: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
-}
-
 /**
  * `syncTimesheetWeek` for every week of these assignments between `start` and `end`, set-based: a
  * few reads for all of them, the rates fixed in bulk, the figures from the same `weekTransactions`.
  * Weeks no sync has seen yet (no timesheet transaction: a month being invoiced, an import, the
- * demo's history) have their transactions and items inserted in chunks; weeks already synced are
- * written by `writeTransactions` (to `pending` when given), their unapproved timesheets' rates
- * forgotten and transactions held in one statement each. So the answer is the same as week by week.
+ * demo's history) give fresh transactions, inserted without a read; weeks already synced give
+ * rewrites for `writeTransactions`, their unapproved timesheets' rates forgotten and transactions
+ * held in one statement each. So the answer is the same as week by week. Both go to `batch` when
+ * given (its caller writes them: an invoice run puts its fresh bills on their invoices first), else
+ * they are written here.
  */
 export async function syncTimesheetWeeksInBulk(
   tx: Tx,
   assignmentIds: readonly string[],
   start: string,
   end: string,
-  pending?: TransactionWrite[],
+  batch?: TransactionBatch,
 ): Promise<void> {
   if (!assignmentIds.length) return;
   const from = weekStart(start);
@@ -102,8 +89,7 @@ export async function syncTimesheetWeeksInBulk(
     tx,
     placed.map(({ a }) => ({ a, sheets: sheets.filter((s) => s.assignment_id === a.id) })),
   );
-  const written: { transaction: NewTransaction; items: NewItem[] }[] = [];
-  const rewritten: TransactionWrite[] = [];
+  const found = batch ?? newTransactionBatch();
   for (const [key, list] of weeks) {
     const { a, job_title } = byId.get(list[0]!.assignment_id)!;
     // The employer's own paid holidays, on top of the federal ones (as syncTimesheetWeek reads them).
@@ -119,42 +105,17 @@ export async function syncTimesheetWeeksInBulk(
       isHoliday: (d) => holidayOn(d) ?? addedOn.get(d) ?? null,
       orderOn: orders.get(a.client_id) ?? (() => null),
     });
-    if (seen.has(key)) rewritten.push(...priced.map((w) => ({ t: w.transaction, items: w.items })));
-    else written.push(...priced);
+    if (seen.has(key))
+      found.rewrites.push(...priced.map((w) => ({ t: w.transaction, items: w.items })));
+    else found.fresh.push(...priced.map((w) => freshTransaction(w.transaction, w.items)));
   }
-  if (pending) pending.push(...rewritten);
-  else await writeTransactions(tx, rewritten);
   const again = [...seen].map((key) => {
     const [assignment_id, monday] = key.split(':') as [string, string];
     return { assignment_id, monday };
   });
   await forgetRatesOfUnapproved(tx, again);
   await holdUnapproved(tx, again);
-  const itemsOf = new Map(
-    written.map((w) => [`${w.transaction.kind}:${w.transaction.source_id}`, w.items]),
-  );
-  const ids: { id: string; kind: string; source_id: string }[] = [];
-  await inChunks(written, async (chunk) =>
-    ids.push(
-      ...(await insertJsonRows(
-        tx,
-        transactions,
-        chunk.map((w) => ({
-          ...w.transaction,
-          amount_cents: sum(w.items.map((i) => i.amount_cents)),
-        })),
-        { returning: ['id', 'kind', 'source_id'] },
-      )),
-    ),
-  );
-  const items = ids.flatMap((t) =>
-    (itemsOf.get(`${t.kind}:${t.source_id}`) ?? []).map((item, position) => ({
-      ...item,
-      transaction_id: t.id,
-      position,
-    })),
-  );
-  await inChunks(items, (chunk) => insertJsonRows(tx, transactionItems, chunk));
+  if (!batch) await writeTransactionBatch(tx, found);
 }
 
 /**
@@ -163,7 +124,7 @@ export async function syncTimesheetWeeksInBulk(
  */
 export const timesheetSource: BillingSource = {
   type: 'timesheet',
-  async syncClientsPeriod(tx, clientIds, start, end) {
+  async syncClientsPeriod(tx, clientIds, start, end, batch) {
     if (!clientIds.length) return;
     const placed = await tx
       .selectDistinct({ id: timesheets.assignment_id })
@@ -174,14 +135,12 @@ export const timesheetSource: BillingSource = {
           between(timesheets.date, weekStart(start), addDays(weekStart(end), 6)),
         ),
       );
-    const pending: TransactionWrite[] = [];
     await syncTimesheetWeeksInBulk(
       tx,
       placed.map((p) => p.id),
       start,
       end,
-      pending,
+      batch,
     );
-    await writeTransactions(tx, pending);
   },
 };
