@@ -107,7 +107,13 @@ describe('npm run new:resource', () => {
     const pages = created(changes).find((c) => c.path === `src/resources/${names.kebab}/pages.tsx`);
     const list = pages?.text.match(/<ResourceListView[\s\S]*?\/>/)?.[0] ?? '';
     expect(list).toContain(`resource={${names.camel}Resource}`);
-    expect(list).not.toMatch(/\b(title|caption|noun|empty|path|summary)=/);
+    expect(list).not.toMatch(/\b(title|caption|noun|empty|path|summary|descriptor)=/);
+  });
+
+  it('writes a list page whose row link comes from the resource, not a route written by hand', () => {
+    const pages = created(changes).find((c) => c.path === `src/resources/${names.kebab}/pages.tsx`);
+    expect(pages?.text).toContain(`linkColumn(${names.camel}Resource, 'Name', (r) => r.name`);
+    expect(pages?.text).not.toMatch(/params=\{\{ id|\$id|<Link\b/);
   });
 
   it('--workflow writes one folder with its pages and routes in at most 9 production files and 350 lines, and its tests', () => {

@@ -6,13 +6,15 @@ function listNote(n: Names) {
 }
 
 /** A configuration resource's `pages.tsx`: the list and the detail page on the screen kit. */
-export const pagesFile = (n: Names) => `import { Link } from '@tanstack/react-router';
-import { resourceDetailLogic } from '../../app/actors/resource-detail';
+export const pagesFile = (
+  n: Names,
+) => `import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { formatDate } from '../../domain/format/format';
 import { ${n.camel}Resource, type ${n.Singular} } from './contract';
 import { ${n.camel}Query, type ${n.Singular}Search } from './query';
@@ -23,16 +25,7 @@ const listLogic = resourceListLogic(${n.camel}Resource);
 const detailLogic = resourceDetailLogic(${n.camel}Resource);
 
 const columns: Column<${n.Singular}>[] = [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/${n.snake}/$id" params={{ id: r.id }} className="text-brand underline-offset-2 hover:underline">
-        {r.name}
-      </Link>
-    ),
-  },
+  linkColumn(${n.camel}Resource, 'Name', (r) => r.name, { sortKey: 'name' }),
   { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
 ];
 
@@ -44,7 +37,6 @@ export function ${n.Singular}ListView({ search, exportable }: { search: ${n.Sing
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={${n.camel}Query}
       columns={columns}
       fields={{ name: { label: 'Name' }, created_at: { label: 'Created' } }}
     />

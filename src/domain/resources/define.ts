@@ -62,6 +62,12 @@ export interface ResourceDefinition<
   labels: ResourceLabels;
   /** The list page's address when not the first spec path without its parameters (`/logs?type=access`). */
   listPath?: string;
+  /**
+   * Its record page when not the first spec path with `{id}` or `{id?}`: a page spec §2 does not list
+   * (`/holidays/{id}`), another resource's (`/assignments/{id}` for rates) or one read from the query
+   * (`/team?id={id}`). The list's row links lead there (`linkColumn` in the kit).
+   */
+  detailPath?: string;
   item: z.ZodType<Item>;
   /** The list's envelope when its `meta` carries more than paging and total (sums over the filter); `listSchema(item)` otherwise. */
   page?: z.ZodType<{ data: Item[]; meta: { page: number; per_page: number; total: number } }>;
@@ -70,7 +76,36 @@ export interface ResourceDefinition<
   actions: Readonly<Record<A, ActionMeta>>;
 }
 
-/** Only checks the shape and keeps the literal types (sort keys, filter names) for what reads it. */
-export const defineResource = <Item, Q extends ListQueryDescriptor, A extends string = never>(
-  d: ResourceDefinition<Item, Q, A>,
+/**
+ * Only checks the shape and keeps the literal types (sort keys, filter names, the spec paths and the
+ * record page) for what reads it: a row link to a page the router lacks fails the typecheck.
+ */
+export const defineResource = <
+  Item,
+  Q extends ListQueryDescriptor,
+  A extends string = never,
+  const P extends readonly string[] = readonly string[],
+  const DP extends string = never,
+>(
+  d: ResourceDefinition<Item, Q, A> & { specPaths: P; detailPath?: DP },
 ) => d;
+
+/** The first spec path of a record page, `/screenings/{id}` or `/users/{id?}`. */
+type FirstDetail<P> = P extends readonly [infer H, ...infer T]
+  ? H extends `${string}/{id}` | `${string}/{id?}`
+    ? H
+    : FirstDetail<T>
+  : never;
+
+/** A resource's record page in spec notation, as `detailPathOf` finds it; `never` for none; each one's of a union. */
+export type DetailPathOf<R extends Pick<ResourceDefinition<unknown>, 'specPaths' | 'detailPath'>> =
+  R extends unknown
+    ? [NonNullable<R['detailPath']>] extends [never]
+      ? FirstDetail<R['specPaths']>
+      : NonNullable<R['detailPath']>
+    : never;
+
+/** The record page of a resource in spec notation (`/screenings/{id}`), or undefined when it has none. */
+export const detailPathOf = (
+  r: Pick<ResourceDefinition<unknown>, 'specPaths' | 'detailPath'>,
+): string | undefined => r.detailPath ?? r.specPaths.find((p) => /\/\{id\??\}$/.test(p));

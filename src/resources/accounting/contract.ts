@@ -139,6 +139,7 @@ export const accountingAccountsResource = defineResource({
   name: 'accounting_accounts',
   apiPath: '/accounting_accounts',
   specPaths: ['/accounting_accounts'],
+  detailPath: '/accounting_accounts/{id}',
   labels: {
     singular: 'Account',
     plural: 'Accounts',
@@ -162,6 +163,7 @@ export const accountingDefaultConfigsResource = defineResource({
   name: 'accounting_default_configs',
   apiPath: '/accounting_default_configs',
   specPaths: ['/accounting_default_configs'],
+  detailPath: '/accounting_default_configs/{id}',
   labels: {
     singular: 'Accounting config',
     plural: 'Accounting configs',
@@ -189,6 +191,7 @@ export const accountingMappingsResource = defineResource({
   name: 'accounting_mappings',
   apiPath: '/accounting_mappings',
   specPaths: ['/accounting_mappings'],
+  detailPath: '/accounting_mappings/{id}',
   labels: {
     singular: 'Mapping',
     plural: 'Mappings',

@@ -4,6 +4,7 @@ import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { NewLink, recordLink } from '../../app/features/payroll-config/links';
 import {
   type AccountingAccount,
@@ -71,16 +72,7 @@ export function AccountingNav() {
 }
 
 const accountColumns: Column<AccountingAccount>[] = [
-  {
-    header: 'Code',
-    sortKey: 'code',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/accounting_accounts/$id" params={{ id: r.id }} className={recordLink}>
-        {r.code}
-      </Link>
-    ),
-  },
+  linkColumn(accountingAccountsResource, 'Code', (r) => r.code, { sortKey: 'code' }),
   { header: 'Name', sortKey: 'name', cell: (r) => r.name },
   { header: 'Type', sortKey: 'type', cell: (r) => ACCOUNT_TYPE_LABELS[r.type] },
   { header: 'Active', cell: (r) => (r.active ? 'Yes' : 'No') },
@@ -107,7 +99,6 @@ export function AccountListView({
         logic={accountsList}
         search={search}
         exportable={exportable}
-        descriptor={accountingAccountsQuery}
         columns={accountColumns}
         fields={{
           name: { label: 'Code or name' },
@@ -140,16 +131,7 @@ export function AccountDetailView({ id, editable }: { id: string; editable: bool
 }
 
 const mappingColumns: Column<AccountingMapping>[] = [
-  {
-    header: 'Item',
-    sortKey: 'item',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/accounting_mappings/$id" params={{ id: r.id }} className={recordLink}>
-        {r.item_label}
-      </Link>
-    ),
-  },
+  linkColumn(accountingMappingsResource, 'Item', (r) => r.item_label, { sortKey: 'item' }),
   { header: 'Account', sortKey: 'account', cell: (r) => r.account },
   { header: 'Employer', cell: (r) => r.employer_name },
 ];
@@ -168,7 +150,6 @@ export function MappingListView({
         logic={mappingsList}
         search={search}
         exportable={exportable}
-        descriptor={accountingMappingsQuery}
         columns={mappingColumns}
         fields={{
           item: { label: 'Item', valueLabel: (v) => MAPPING_ITEM_LABELS[v as MappingItem] },
@@ -198,16 +179,9 @@ export function MappingDetailView({ id, editable }: { id: string; editable: bool
 }
 
 const configColumns: Column<AccountingDefaultConfig>[] = [
-  {
-    header: 'Employer',
+  linkColumn(accountingDefaultConfigsResource, 'Employer', (r) => r.employer_name, {
     sortKey: 'employer',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/accounting_default_configs/$id" params={{ id: r.id }} className={recordLink}>
-        {r.employer_name}
-      </Link>
-    ),
-  },
+  }),
   { header: 'Receivables', cell: (r) => missing(r.receivables_account) },
   { header: 'Revenue', cell: (r) => missing(r.revenue_account) },
   { header: 'Payroll expense', cell: (r) => missing(r.payroll_expense_account) },
@@ -246,7 +220,6 @@ export function DefaultConfigListView({
         logic={configsList}
         search={search}
         exportable={exportable}
-        descriptor={accountingDefaultConfigsQuery}
         columns={configColumns}
         fields={{}}
         actions={

@@ -6,6 +6,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
 import type { WorkflowEdit } from '../../app/components/kit/workflow-edit';
@@ -19,7 +20,6 @@ import { adjustmentsForm } from './form';
 import { adjustmentsQuery, type AdjustmentSearch } from './query';
 
 const PATH = '/adjustments';
-const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(adjustmentsResource);
 const detailLogic = workflowDetailLogic('adjustments', AdjustmentDetail);
@@ -29,16 +29,7 @@ const amount = (a: Adjustment) => formatMoney(a.amount_cents);
 const directionLabel = (a: Adjustment) => (a.direction === 'pay' ? 'Pay' : 'Bill');
 
 const columns: Column<Adjustment>[] = [
-  {
-    header: 'Date',
-    sortKey: 'date',
-    rowHeader: true,
-    cell: (a) => (
-      <Link to="/adjustments/$id" params={{ id: a.id }} className={link}>
-        {formatDate(a.date)}
-      </Link>
-    ),
-  },
+  linkColumn(adjustmentsResource, 'Date', (a) => formatDate(a.date), { sortKey: 'date' }),
   { header: 'Contractor', cell: (a) => a.contractor_name },
   { header: 'Client', cell: (a) => orMissing(a.client_name) },
   { header: 'Direction', cell: directionLabel },
@@ -68,7 +59,6 @@ export function AdjustmentListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={adjustmentsQuery}
       columns={columns}
       fields={{
         status: { label: 'Status' },

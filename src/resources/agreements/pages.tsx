@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { onboardingFor } from '../onboarding/actor';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
@@ -8,6 +7,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { Moment } from '../../app/components/kit/moment';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView, type ListPageProps } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { DocumentPage } from '../onboarding/document-page';
 import type { User } from '../../domain/contracts/user';
 import { DOCUMENTS, type DocumentKey } from '../../domain/onboarding/documents';
@@ -19,19 +19,7 @@ const listLogic = resourceListLogic(agreementsResource);
 const detailLogic = resourceDetailLogic(agreementsResource);
 
 const columns: Column<SignedAgreement>[] = [
-  {
-    header: 'Document',
-    rowHeader: true,
-    cell: (r) => (
-      <Link
-        to="/agreements/$id"
-        params={{ id: r.id }}
-        className="text-brand underline-offset-2 hover:underline"
-      >
-        {r.title}
-      </Link>
-    ),
-  },
+  linkColumn(agreementsResource, 'Document', (r) => r.title),
   { header: 'Signer', cell: (r) => r.signer_name },
   { header: 'Email', cell: (r) => r.signer_email },
   {
@@ -46,7 +34,6 @@ const columns: Column<SignedAgreement>[] = [
 /** The list's page settings, apart from its loaders, so a view test draws the same page. */
 export const agreementListPage: ListPageProps<SignedAgreement, typeof agreementsQuery> = {
   resource: agreementsResource,
-  descriptor: agreementsQuery,
   columns,
   fields: {
     document: { label: 'Document', valueLabel: (v) => DOCUMENTS[v as DocumentKey]?.title ?? v },

@@ -142,7 +142,6 @@ export function ApiKeysPanel({ search }: { search: ApiKeySearch }) {
         logic={listLogic}
         search={search}
         exportable={false}
-        descriptor={apiKeysQuery}
         columns={columns}
         fields={{
           name: { label: 'Name' },

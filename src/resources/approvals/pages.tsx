@@ -60,7 +60,6 @@ export function ApprovalsPage({ search }: { search: ApprovalSearch }) {
       logic={logic}
       search={search}
       exportable={false}
-      descriptor={approvalsQuery}
       columns={columns}
       fields={{
         kind: { label: 'Kind', valueLabel: kindLabel },

@@ -14,6 +14,7 @@ import {
 } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { useShell } from '../../app/features/shell/shell-page';
@@ -28,16 +29,7 @@ const link = 'text-brand underline-offset-2 hover:underline';
 const rate = (cents: number | null) => (cents === null ? '--' : `${formatMoney(cents)}/h`);
 
 const columns = (billing: boolean): Column<Assignment>[] => [
-  {
-    header: 'Job title',
-    sortKey: 'job_title',
-    rowHeader: true,
-    cell: (a) => (
-      <Link to="/assignments/$id" params={{ id: a.id }} className={link}>
-        {a.job_title}
-      </Link>
-    ),
-  },
+  linkColumn(assignmentsResource, 'Job title', (a) => a.job_title, { sortKey: 'job_title' }),
   {
     header: 'Contractor',
     sortKey: 'contractor_name',
@@ -96,7 +88,6 @@ export function AssignmentListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={assignmentsQuery}
       columns={columns(billing)}
       fields={{
         job_title: { label: 'Job title' },

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
@@ -7,8 +6,9 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge, type Tone } from '../../app/components/kit/status-badge';
-import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { NewLink } from '../../app/features/payroll-config/links';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate, formatMoney, orMissing } from '../../domain/format/format';
 import {
@@ -43,16 +43,9 @@ export const costs = (b: Pick<Benefit, 'employee_cost_cents' | 'employer_cost_ce
   `${formatMoney(b.employee_cost_cents)} (employer ${formatMoney(b.employer_cost_cents)})`;
 
 const columns: Column<Benefit>[] = [
-  {
-    header: 'Contractor',
+  linkColumn(benefitsResource, 'Contractor', (r) => r.contractor_name, {
     sortKey: 'contractor_name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/benefits/$id" params={{ id: r.id }} className={recordLink}>
-        {r.contractor_name}
-      </Link>
-    ),
-  },
+  }),
   { header: 'Plan', sortKey: 'plan_name', cell: (r) => r.plan_name },
   { header: 'Kind', cell: (r) => benefitKindLabels[r.plan_kind] },
   { header: 'Coverage', cell: (r) => benefitCoverageLabels[r.coverage] },
@@ -86,7 +79,6 @@ export function BenefitListView({
         logic={listLogic}
         search={search}
         exportable={exportable}
-        descriptor={benefitsQuery}
         columns={columns}
         fields={{
           status: {

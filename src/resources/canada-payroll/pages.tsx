@@ -38,7 +38,6 @@ export function CanadaPayrollView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={canadaPayrollQuery}
       columns={canadaColumns(platform_currencies)}
       fields={{
         name: { label: 'Worker' },

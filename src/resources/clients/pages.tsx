@@ -7,6 +7,7 @@ import { NotesFor } from '../../app/components/kit/notes-section';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate } from '../../domain/format/format';
@@ -21,16 +22,7 @@ const listLogic = resourceListLogic(clientsResource);
 const detailLogic = resourceDetailLogic(clientsResource);
 
 const columns = (withPartner: boolean): Column<Client>[] => [
-  {
-    header: 'Name',
-    sortKey: 'entity_name',
-    rowHeader: true,
-    cell: (c) => (
-      <Link to="/clients/$id" params={{ id: c.id }} className={link}>
-        {c.entity_name}
-      </Link>
-    ),
-  },
+  linkColumn(clientsResource, 'Name', (c) => c.entity_name, { sortKey: 'entity_name' }),
   ...(withPartner
     ? [
         {
@@ -73,7 +65,6 @@ export function ClientListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={clientsQuery}
       columns={columns(withPartner)}
       fields={{
         entity_name: { label: 'Name' },

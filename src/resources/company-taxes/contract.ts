@@ -25,6 +25,7 @@ export const companyTaxesResource = defineResource({
   name: 'company_taxes',
   apiPath: '/company_taxes',
   specPaths: ['/company_taxes'],
+  detailPath: '/company_taxes/{id}',
   labels: {
     singular: 'Company tax',
     plural: 'Company taxes',

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { NewLink } from '../../app/features/payroll-config/links';
 import { formatDate } from '../../domain/format/format';
 import { companyTaxTypeLabels, formatBps } from '../../domain/payroll-config/vocabulary';
 import { companyTaxesResource, type CompanyTax } from './contract';
@@ -16,16 +16,9 @@ const listLogic = resourceListLogic(companyTaxesResource);
 const detailLogic = resourceDetailLogic(companyTaxesResource);
 
 const columns: Column<CompanyTax>[] = [
-  {
-    header: 'Jurisdiction',
+  linkColumn(companyTaxesResource, 'Jurisdiction', (r) => r.jurisdiction, {
     sortKey: 'jurisdiction',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/company_taxes/$id" params={{ id: r.id }} className={recordLink}>
-        {r.jurisdiction}
-      </Link>
-    ),
-  },
+  }),
   { header: 'Tax', sortKey: 'tax_type', cell: (r) => r.tax_type },
   { header: 'Account number', cell: (r) => r.account_number },
   { header: 'Rate', sortKey: 'rate_bps', cell: (r) => formatBps(r.rate_bps) },
@@ -49,7 +42,6 @@ export function CompanyTaxListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={companyTaxesQuery}
       columns={columns}
       fields={{
         jurisdiction: { label: 'Jurisdiction' },

@@ -7,13 +7,13 @@ import { NotesFor } from '../../app/components/kit/notes-section';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate } from '../../domain/format/format';
 import { type Contractor, contractorsResource } from './contract';
 import { contractorsForm } from './form';
 import { contractorsQuery, type ContractorSearch } from './query';
 
-const link = 'text-brand underline-offset-2 hover:underline';
 const steps = (c: Contractor) =>
   c.steps_required === 0 ? 'None required' : `${c.steps_completed} of ${c.steps_required}`;
 const kind = (c: Contractor) =>
@@ -23,16 +23,7 @@ const listLogic = resourceListLogic(contractorsResource);
 const detailLogic = resourceDetailLogic(contractorsResource);
 
 const columns: Column<Contractor>[] = [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (c) => (
-      <Link to="/contractors/$id" params={{ id: c.id }} className={link}>
-        {c.name}
-      </Link>
-    ),
-  },
+  linkColumn(contractorsResource, 'Name', (c) => c.name, { sortKey: 'name' }),
   { header: 'Email', cell: (c) => c.email ?? '--' },
   { header: 'Partner', cell: (c) => c.partner_name ?? '--' },
   { header: 'Type', cell: kind },
@@ -67,7 +58,6 @@ export function ContractorListView({
           </Link>
         )
       }
-      descriptor={contractorsQuery}
       columns={columns}
       fields={{
         name: { label: 'Name' },

@@ -5,6 +5,7 @@ import { conversationsQuery, type ConversationSearch } from './query';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 
 const logic = resourceListLogic(conversationsResource);
@@ -16,18 +17,9 @@ export const RECORD_LABEL: Record<MessageRecordType, string> = {
 };
 
 const columns: Column<ConversationSummary>[] = [
-  {
-    header: 'Subject',
-    rowHeader: true,
-    cell: (c) => (
-      <SpaLink
-        href={`/messages/${c.id}`}
-        className={`text-brand underline-offset-2 hover:underline ${c.unread > 0 ? 'font-semibold' : ''}`}
-      >
-        {c.subject}
-      </SpaLink>
-    ),
-  },
+  linkColumn(conversationsResource, 'Subject', (c) =>
+    c.unread > 0 ? <span className="font-semibold">{c.subject}</span> : c.subject,
+  ),
   { header: 'With', cell: (c) => c.with_names },
   {
     header: 'About',
@@ -87,7 +79,6 @@ export function ConversationsListView({
       logic={logic}
       search={search}
       exportable={exportable}
-      descriptor={conversationsQuery}
       columns={columns}
       actions={
         <SpaLink

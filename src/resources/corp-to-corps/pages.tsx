@@ -6,6 +6,7 @@ import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate } from '../../domain/format/format';
 import { corpToCorpsResource, type CorpToCorp } from './contract';
@@ -19,16 +20,7 @@ const listLogic = resourceListLogic(corpToCorpsResource);
 const detailLogic = resourceDetailLogic(corpToCorpsResource);
 
 const columns: Column<CorpToCorp>[] = [
-  {
-    header: 'Name',
-    sortKey: 'entity_name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/corp_to_corps/$id" params={{ id: r.id }} className={link}>
-        {r.entity_name}
-      </Link>
-    ),
-  },
+  linkColumn(corpToCorpsResource, 'Name', (r) => r.entity_name, { sortKey: 'entity_name' }),
   { header: 'EIN', cell: (r) => r.tax_id },
   { header: 'Contractors', cell: (r) => String(r.contractors.length) },
   { header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at) },
@@ -46,7 +38,6 @@ export function CorpToCorpListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={corpToCorpsQuery}
       columns={columns}
       fields={{
         entity_name: { label: 'Name' },

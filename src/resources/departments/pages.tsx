@@ -4,11 +4,11 @@ import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import {
   addressFields,
   clientColumn,
   clientFilter,
-  linkClass,
 } from '../../app/features/client-org/client-org-parts';
 import { formatDate } from '../../domain/format/format';
 import { formatAddress } from '../../domain/validation/address';
@@ -21,16 +21,7 @@ const listLogic = resourceListLogic(departmentsResource, { filterOptions: loadCl
 const detailLogic = resourceDetailLogic(departmentsResource);
 
 const columns = (withClient: boolean): Column<Department>[] => [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/departments/$id" params={{ id: r.id }} className={linkClass}>
-        {r.name}
-      </Link>
-    ),
-  },
+  linkColumn(departmentsResource, 'Name', (r) => r.name, { sortKey: 'name' }),
   ...(withClient ? [clientColumn<Department>('departments')] : []),
   { header: 'Address', cell: (r) => formatAddress(r) },
   { header: 'City', sortKey: 'city', cell: (r) => r.city },
@@ -55,7 +46,6 @@ export function DepartmentListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={departmentsQuery}
       columns={columns(withClient)}
       fields={{
         name: { label: 'Name' },

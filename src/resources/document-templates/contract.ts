@@ -22,6 +22,7 @@ export const documentTemplatesResource = defineResource({
   name: 'document_templates',
   apiPath: '/document_templates',
   specPaths: ['/document_templates'],
+  detailPath: '/document_templates/{id}',
   labels: {
     singular: 'Document template',
     plural: 'Document templates',

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { NewLink } from '../../app/features/payroll-config/links';
 import { formatDate } from '../../domain/format/format';
 import { type DocumentTemplate, documentTemplatesResource } from './contract';
 import { documentTemplatesQuery, type DocumentTemplateSearch } from './query';
@@ -15,16 +15,7 @@ const listLogic = resourceListLogic(documentTemplatesResource);
 const detailLogic = resourceDetailLogic(documentTemplatesResource);
 
 const columns: Column<DocumentTemplate>[] = [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/document_templates/$id" params={{ id: r.id }} className={recordLink}>
-        {r.name}
-      </Link>
-    ),
-  },
+  linkColumn(documentTemplatesResource, 'Name', (r) => r.name, { sortKey: 'name' }),
   { header: 'Kind', sortKey: 'kind', cell: (r) => TEMPLATE_KIND_LABELS[r.kind] },
   { header: 'Active', cell: (r) => (r.active ? 'Yes' : 'No') },
   { header: 'Employer', cell: (r) => r.employer_name },
@@ -47,7 +38,6 @@ export function DocumentTemplateListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={documentTemplatesQuery}
       columns={columns}
       fields={{
         name: { label: 'Name' },

@@ -66,6 +66,7 @@ export const documentsResource = defineResource({
     '/platform_documents',
     '/verifications',
   ],
+  detailPath: '/documents/{id}',
   labels: { singular: 'Document', plural: 'Documents' },
   item: WorkerDocument,
   query: documentsQuery,

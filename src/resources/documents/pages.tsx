@@ -17,8 +17,8 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
-import { SpaLink } from '../../app/components/nav/spa-link';
 import { useSession } from '../../app/features/session/provider';
 import { http } from '../../app/lib/http';
 import { Contractor } from '../contractors/contract';
@@ -107,15 +107,7 @@ const staffListLogic = Object.fromEntries(
 const whose = (r: WorkerDocument) => r.contractor_name ?? r.client_name ?? r.partner_name ?? '--';
 
 const columns: Column<WorkerDocument>[] = [
-  {
-    header: 'Document',
-    rowHeader: true,
-    cell: (r) => (
-      <SpaLink href={`/documents/${r.id}`} className={linkClass}>
-        {r.document_type_label}
-      </SpaLink>
-    ),
-  },
+  linkColumn(documentsResource, 'Document', (r) => r.document_type_label),
   { header: 'Of', cell: whose },
   { header: 'File', cell: (r) => r.file_name },
   {
@@ -159,7 +151,6 @@ export function DocumentListView({
       logic={owner && isOwned(page) ? staffListLogic[page] : listLogic[page]}
       search={search}
       exportable={exportable}
-      descriptor={documentsQuery}
       columns={columns}
       fields={
         page === 'verifications'

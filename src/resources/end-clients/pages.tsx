@@ -5,6 +5,7 @@ import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate, orMissing } from '../../domain/format/format';
@@ -19,16 +20,7 @@ const listLogic = resourceListLogic(endClientsResource);
 const detailLogic = resourceDetailLogic(endClientsResource);
 
 const columns: Column<EndClient>[] = [
-  {
-    header: 'Name',
-    sortKey: 'entity_name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/end_clients/$id" params={{ id: r.id }} className={link}>
-        {r.entity_name}
-      </Link>
-    ),
-  },
+  linkColumn(endClientsResource, 'Name', (r) => r.entity_name, { sortKey: 'entity_name' }),
   {
     header: 'Client',
     cell: (r, links) => (
@@ -57,7 +49,6 @@ export function EndClientListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={endClientsQuery}
       columns={columns}
       fields={{
         entity_name: { label: 'Name' },

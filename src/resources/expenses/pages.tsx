@@ -6,6 +6,7 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
 import type { WorkflowEdit } from '../../app/components/kit/workflow-edit';
@@ -20,7 +21,6 @@ import { expensesQuery, type ExpenseSearch } from './query';
 import { ReceiptsSection } from './receipts';
 
 const PATH = '/expenses';
-const linkClass = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(expensesResource, { filterOptions: loadAssignmentChoices });
 const detailLogic = workflowDetailLogic('expenses', ExpenseDetail);
@@ -29,21 +29,11 @@ const rowName = (e: Expense) =>
   `${expenseTypeLabel(e.type)} of ${e.contractor_name} on ${formatDate(e.date)}`;
 
 const columns: Column<Expense>[] = [
-  {
-    header: 'Date',
+  linkColumn(expensesResource, 'Date', (e) => formatDate(e.date), {
     sortKey: 'date',
-    rowHeader: true,
-    cell: (e) => (
-      <Link
-        to="/expenses/$id"
-        params={{ id: e.id }}
-        className={`whitespace-nowrap ${linkClass}`}
-        aria-label={`Expense: ${rowName(e)}`}
-      >
-        {formatDate(e.date)}
-      </Link>
-    ),
-  },
+    label: (e) => `Expense: ${rowName(e)}`,
+    nowrap: true,
+  }),
   { header: 'Contractor', cell: (e) => e.contractor_name },
   { header: 'Client', cell: (e) => e.client_name },
   { header: 'Type', cell: (e) => expenseTypeLabel(e.type) },
@@ -82,7 +72,6 @@ export function ExpenseListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={expensesQuery}
       columns={columns}
       fields={{
         status: { label: 'Status' },

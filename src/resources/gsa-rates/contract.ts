@@ -22,6 +22,7 @@ export const gsaRatesResource = defineResource({
   name: 'gsa_rates',
   apiPath: '/gsa_rates',
   specPaths: ['/gsa_rates'],
+  detailPath: '/gsa_rates/{id}',
   labels: {
     singular: 'GSA rate',
     plural: 'GSA Rates',

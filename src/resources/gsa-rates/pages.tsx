@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { NewLink } from '../../app/features/payroll-config/links';
 import { formatMoney } from '../../domain/format/format';
 import { type GsaRate, gsaRatesResource } from './contract';
 import { gsaRatesQuery, type GsaRateSearch } from './query';
@@ -16,16 +16,7 @@ const detailLogic = resourceDetailLogic(gsaRatesResource);
 
 const columns: Column<GsaRate>[] = [
   { header: 'State', sortKey: 'state', cell: (r) => r.state },
-  {
-    header: 'City',
-    sortKey: 'city',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/gsa_rates/$id" params={{ id: r.id }} className={recordLink}>
-        {r.city}
-      </Link>
-    ),
-  },
+  linkColumn(gsaRatesResource, 'City', (r) => r.city, { sortKey: 'city' }),
   { header: 'Fiscal year', sortKey: 'fiscal_year', cell: (r) => `FY${r.fiscal_year}` },
   { header: 'Lodging', sortKey: 'lodging_cents', cell: (r) => formatMoney(r.lodging_cents) },
   { header: 'M&IE', sortKey: 'mie_cents', cell: (r) => formatMoney(r.mie_cents) },
@@ -48,7 +39,6 @@ export function GsaRateListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={gsaRatesQuery}
       columns={columns}
       fields={{ state: { label: 'State' }, city: { label: 'City' } }}
       actions={creatable && <NewLink to="/gsa_rates/new">New GSA rate</NewLink>}

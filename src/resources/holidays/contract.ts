@@ -18,6 +18,7 @@ export const holidaysResource = defineResource({
   name: 'holidays',
   apiPath: '/holidays',
   specPaths: ['/holidays'],
+  detailPath: '/holidays/{id}',
   labels: {
     singular: 'Holiday',
     plural: 'Holidays',

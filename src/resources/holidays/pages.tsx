@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { NewLink } from '../../app/features/payroll-config/links';
 import { federalHolidays } from '../../domain/billing/holidays';
 import { formatDate } from '../../domain/format/format';
 import { type Holiday, holidaysResource } from './contract';
@@ -17,16 +17,7 @@ const detailLogic = resourceDetailLogic(holidaysResource);
 
 const columns: Column<Holiday>[] = [
   { header: 'Date', sortKey: 'date', cell: (r) => formatDate(r.date) },
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/holidays/$id" params={{ id: r.id }} className={recordLink}>
-        {r.name}
-      </Link>
-    ),
-  },
+  linkColumn(holidaysResource, 'Name', (r) => r.name, { sortKey: 'name' }),
   { header: 'Employer', cell: (r) => r.employer_name },
 ];
 
@@ -71,7 +62,6 @@ export function HolidayListView({
         logic={listLogic}
         search={search}
         exportable={exportable}
-        descriptor={holidaysQuery}
         columns={columns}
         fields={{ date: { label: 'Date' }, name: { label: 'Name' } }}
         actions={creatable && <NewLink to="/holidays/new">New holiday</NewLink>}

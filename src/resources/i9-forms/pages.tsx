@@ -10,11 +10,12 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { RevealFields } from '../../app/components/kit/reveal-fields';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { http } from '../../app/lib/http';
-import { buttonClass, labelOf, linkClass, text } from '../../app/features/onboarding-forms/answers';
+import { buttonClass, labelOf, text } from '../../app/features/onboarding-forms/answers';
 
 /** An I-9's full document numbers (step-up: a 424 opens the two-factor modal and replays). */
 const fetchI9Numbers = async (id: string, signal: AbortSignal) =>
@@ -23,15 +24,7 @@ const fetchI9Numbers = async (id: string, signal: AbortSignal) =>
 const i9ListLogic = resourceListLogic(i9FormsResource);
 const I9_STATUS_LABEL = { section2_pending: 'Section 2 pending', complete: 'Complete' } as const;
 const i9Columns: Column<I9Form>[] = [
-  {
-    header: 'Worker',
-    rowHeader: true,
-    cell: (r) => (
-      <SpaLink href={`/i9_forms/${r.id}`} className={linkClass}>
-        {r.worker_name}
-      </SpaLink>
-    ),
-  },
+  linkColumn(i9FormsResource, 'Worker', (r) => r.worker_name),
   {
     header: 'Status',
     sortKey: 'status',
@@ -64,7 +57,6 @@ export function I9FormListView({
       logic={i9ListLogic}
       search={search}
       exportable={exportable}
-      descriptor={i9FormsQuery}
       columns={i9Columns}
       fields={{
         status: {

@@ -14,6 +14,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { HistoryTimeline } from '../../app/components/kit/history-timeline';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import {
@@ -92,16 +93,12 @@ const badge = (i: Pick<Invoice, 'status'>) => (
 );
 
 const columns = (withClient: boolean): Column<Invoice>[] => [
-  {
-    header: 'Number',
-    sortKey: 'number',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/invoices/$id" params={{ id: r.id }} className={linkClass}>
-        {r.invoice_type === 'credit_note' ? `${r.number_label} (credit note)` : r.number_label}
-      </Link>
-    ),
-  },
+  linkColumn(
+    invoicesResource,
+    'Number',
+    (r) => (r.invoice_type === 'credit_note' ? `${r.number_label} (credit note)` : r.number_label),
+    { sortKey: 'number' },
+  ),
   ...(withClient ? [clientColumn<Invoice>('invoices')] : []),
   // Numbers run per issuer: the issuer tells one INV-000001 from another.
   { header: 'Issuer', sortKey: 'issuer_name', cell: (r) => r.issuer_name },
@@ -145,7 +142,6 @@ export function InvoiceListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={invoicesQuery}
       columns={columns(props.withClient)}
       fields={{
         status: { label: 'Status', valueLabel: statusLabel },

@@ -5,6 +5,7 @@ import type { Column, ListLinks } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { linkClass } from '../../app/features/client-org/client-org-parts';
 import { RecordFormView } from '../../app/features/client-org/record-form-view';
@@ -38,16 +39,7 @@ const partnerColumn: Column<Job> = {
 };
 
 const columns = (withPartner: boolean): Column<Job>[] => [
-  {
-    header: 'Title',
-    sortKey: 'title',
-    rowHeader: true,
-    cell: (j) => (
-      <Link to="/jobs/$id" params={{ id: j.id }} className={linkClass}>
-        {j.title}
-      </Link>
-    ),
-  },
+  linkColumn(jobsResource, 'Title', (j) => j.title, { sortKey: 'title' }),
   {
     header: 'Classification',
     sortKey: 'classification',
@@ -97,7 +89,6 @@ export function JobListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={jobsQuery}
       columns={columns(withPartner)}
       fields={{
         title: { label: 'Title' },

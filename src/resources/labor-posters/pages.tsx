@@ -55,7 +55,6 @@ export function LaborPosterListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={laborPostersQuery}
       columns={columns}
       intro={intro}
       fields={{

@@ -23,6 +23,7 @@ export const licensesResource = defineResource({
   name: 'licenses',
   apiPath: '/licenses',
   specPaths: ['/licenses'],
+  detailPath: '/licenses/{id}',
   labels: {
     singular: 'License',
     plural: 'Licenses',

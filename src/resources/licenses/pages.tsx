@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { NewLink, recordLink } from '../../app/features/payroll-config/links';
 import { formatDate } from '../../domain/format/format';
@@ -21,16 +21,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 const validity = (l: License) => (l.expires_on < today() ? 'Expired' : 'Valid');
 
 const columns: Column<License>[] = [
-  {
-    header: 'License',
-    sortKey: 'license_type',
-    rowHeader: true,
-    cell: (l) => (
-      <Link to="/licenses/$id" params={{ id: l.id }} className={recordLink}>
-        {l.license_type}
-      </Link>
-    ),
-  },
+  linkColumn(licensesResource, 'License', (l) => l.license_type, { sortKey: 'license_type' }),
   {
     header: 'Contractor',
     sortKey: 'contractor',
@@ -66,7 +57,6 @@ export function LicenseListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={licensesQuery}
       columns={columns}
       fields={{
         license_type: { label: 'License type' },

@@ -123,7 +123,6 @@ function AccessLogsView({ search, exportable }: { search: AccessLogSearch; expor
       logic={accessLogic}
       search={search}
       exportable={exportable}
-      descriptor={accessLogsQuery}
       columns={accessColumns}
       fields={{
         kind: { label: 'Action', valueLabel: (v) => ACCESS_KIND_LABEL[v as AccessKind] ?? v },
@@ -149,7 +148,6 @@ function ServiceLogsView({
       logic={serviceLogic}
       search={search}
       exportable={exportable}
-      descriptor={serviceLogsQuery}
       columns={serviceColumns}
       fields={{
         job: { label: 'Job', valueLabel: (v) => SERVICE_JOB_LABEL[v as ServiceJob] ?? v },

@@ -40,7 +40,6 @@ export function NotesListView({ search, exportable }: { search: NoteSearch; expo
       logic={logic}
       search={search}
       exportable={exportable}
-      descriptor={notesQuery}
       columns={columns}
       fields={{
         subject_type: {

@@ -39,7 +39,6 @@ export function NotificationsView({ search }: { search: NotificationSearch }) {
       logic={logic}
       search={search}
       exportable={false}
-      descriptor={notificationsQuery}
       columns={columns}
       fields={{
         state: { label: 'State', valueLabel: (v) => (v === 'unread' ? 'Unread' : 'Read') },

@@ -61,7 +61,6 @@ export function OnboardingStatusListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={onboardingStatusQuery}
       columns={props.remindable ? [...columns, reminderColumn] : columns}
       fields={{
         name: { label: 'Name' },

@@ -6,6 +6,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate } from '../../domain/format/format';
@@ -52,16 +53,7 @@ const referrer = (p: Partner, links: ListLinks, filterable: boolean) => {
 };
 
 const columns = (filterable: boolean): Column<Partner>[] => [
-  {
-    header: 'Name',
-    sortKey: 'entity_name',
-    rowHeader: true,
-    cell: (p) => (
-      <Link to="/partners/$id" params={{ id: p.id }} className={link}>
-        {p.entity_name}
-      </Link>
-    ),
-  },
+  linkColumn(partnersResource, 'Name', (p) => p.entity_name, { sortKey: 'entity_name' }),
   { header: 'Subdomain', sortKey: 'subdomain', cell: (p) => p.subdomain ?? '--' },
   { header: 'Settings', cell: partnerFlagWords },
   { header: 'Referred by', cell: (p, links) => referrer(p, links, filterable) },
@@ -95,7 +87,6 @@ export function PartnerListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={partnersQuery}
       columns={columns(byReferrer)}
       fields={{
         entity_name: { label: 'Name' },

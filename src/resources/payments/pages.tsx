@@ -14,6 +14,7 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
 import { useSession } from '../../app/features/session/provider';
@@ -48,7 +49,6 @@ const loadPaymentDetail = fromPromise<DetailLoad, { id: string }>(({ input, sign
 const performPaymentAction = performWorkflowAction('payments');
 
 const PATH = '/payments';
-const linkClass = 'font-medium text-brand underline';
 
 const listLogic = resourceListLogic(paymentsResource);
 const detailLogic = resourceDetailScreen.provide({
@@ -57,16 +57,7 @@ const detailLogic = resourceDetailScreen.provide({
 
 /** How a payment reads in a table: the list and the payments a bank statement import created. */
 export const paymentColumns: Column<Payment>[] = [
-  {
-    header: 'Number',
-    sortKey: 'number',
-    rowHeader: true,
-    cell: (p) => (
-      <Link to="/payments/$id" params={{ id: p.id }} className={linkClass}>
-        {p.number}
-      </Link>
-    ),
-  },
+  linkColumn(paymentsResource, 'Number', (p) => p.number, { sortKey: 'number' }),
   { header: 'Payer', cell: (p) => p.payer_name },
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
   { header: 'Amount', sortKey: 'amount_cents', cell: (p) => formatMoney(p.amount_cents) },
@@ -93,7 +84,6 @@ export function PaymentListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={paymentsQuery}
       columns={paymentColumns}
       fields={{
         status: { label: 'Status' },

@@ -23,6 +23,7 @@ export const payrollBankAccountsResource = defineResource({
   name: 'payroll_bank_accounts',
   apiPath: '/payroll_bank_accounts',
   specPaths: ['/payroll_bank_accounts'],
+  detailPath: '/payroll_bank_accounts/{id}',
   labels: {
     singular: 'Payroll bank account',
     plural: 'Payroll bank accounts',

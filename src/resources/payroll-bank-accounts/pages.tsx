@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { NewLink } from '../../app/features/payroll-config/links';
 import { formatDate } from '../../domain/format/format';
 import { type PayrollBankAccount, payrollBankAccountsResource } from './contract';
 import { payrollBankAccountsQuery, type PayrollBankAccountSearch } from './query';
@@ -15,16 +15,7 @@ const listLogic = resourceListLogic(payrollBankAccountsResource);
 const detailLogic = resourceDetailLogic(payrollBankAccountsResource);
 
 const columns: Column<PayrollBankAccount>[] = [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/payroll_bank_accounts/$id" params={{ id: r.id }} className={recordLink}>
-        {r.name}
-      </Link>
-    ),
-  },
+  linkColumn(payrollBankAccountsResource, 'Name', (r) => r.name, { sortKey: 'name' }),
   { header: 'Bank', sortKey: 'bank_name', cell: (r) => r.bank_name },
   { header: 'Routing number', cell: (r) => r.routing_number },
   { header: 'Account', cell: (r) => r.account_last4 },
@@ -48,7 +39,6 @@ export function PayrollBankAccountListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={payrollBankAccountsQuery}
       columns={columns}
       fields={{ name: { label: 'Name' } }}
       actions={creatable && <NewLink to="/payroll_bank_accounts/new">New bank account</NewLink>}

@@ -281,6 +281,7 @@ export const paychecksLiteResource = defineResource({
   name: 'paychecks_lite',
   apiPath: '/paychecks_lite',
   specPaths: ['/paychecks_lite'],
+  detailPath: '/paychecks/{id}',
 });
 
 export const paycheckDeductionsResource = defineResource({

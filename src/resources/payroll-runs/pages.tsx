@@ -10,29 +10,22 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
 import { useSession } from '../../app/features/session/provider';
 import { RunPanel, runStatusBadge } from './run-panel';
 import { z } from 'zod';
 
 const PATH = '/payroll_runs';
-const linkClass = 'font-medium text-brand underline';
 const button = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white';
 
 const listLogic = resourceListLogic(payrollRunsResource);
 const detailLogic = workflowDetailLogic('payroll_runs', z.object({ payroll_run: PayrollRun }));
 
 const columns: Column<PayrollRun>[] = [
-  {
-    header: 'Period',
+  linkColumn(payrollRunsResource, 'Period', (r) => `${r.period_start} – ${r.period_end}`, {
     sortKey: 'period_start',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/payroll_runs/$id" params={{ id: r.id }} className={linkClass}>
-        {`${r.period_start} – ${r.period_end}`}
-      </Link>
-    ),
-  },
+  }),
   { header: 'Partner', cell: (r) => r.partner_name },
   { header: 'Status', cell: (r) => runStatusBadge(r.status) },
   { header: 'Pay date', sortKey: 'pay_date', cell: (r) => r.pay_date },
@@ -55,7 +48,6 @@ export function PayrollRunListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={payrollRunsQuery}
       columns={columns}
       fields={{
         status: { label: 'Status' },

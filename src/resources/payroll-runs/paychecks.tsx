@@ -19,23 +19,21 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { http } from '../../app/lib/http';
 import { saveBlob } from '../../app/lib/save-blob';
 import { useSession } from '../../app/features/session/provider';
 import { PayStubView } from './pay-stub-view';
 
-const linkClass = 'font-medium text-brand underline';
 const fullLogic = resourceListLogic(paychecksResource);
 const liteLogic = resourceListLogic(paychecksLiteResource);
 
-const nameCell = (p: Paycheck) => (
-  <Link to="/paychecks/$id" params={{ id: p.id }} className={linkClass}>
-    {p.contractor_name}
-  </Link>
-);
+const nameColumn = linkColumn(paychecksResource, 'Contractor', (p: Paycheck) => p.contractor_name, {
+  sortKey: 'contractor_name',
+});
 const fullColumns: Column<Paycheck>[] = [
-  { header: 'Contractor', sortKey: 'contractor_name', rowHeader: true, cell: nameCell },
+  nameColumn,
   { header: 'Period', cell: (p) => `${p.period_start} – ${p.period_end}` },
   { header: 'Pay date', sortKey: 'pay_date', cell: (p) => p.pay_date },
   { header: 'Hours', cell: (p) => formatDecimal2(p.hours_hundredths) },
@@ -46,7 +44,7 @@ const fullColumns: Column<Paycheck>[] = [
   { header: 'Payout', cell: (p) => <StatusBadge status={p.status} /> },
 ];
 const liteColumns: Column<Paycheck>[] = [
-  { header: 'Contractor', sortKey: 'contractor_name', rowHeader: true, cell: nameCell },
+  nameColumn,
   { header: 'Pay date', sortKey: 'pay_date', cell: (p) => p.pay_date },
   { header: 'Net', sortKey: 'net_cents', cell: (p) => formatMoney(p.net_cents) },
   { header: 'Payout', cell: (p) => <StatusBadge status={p.status} /> },
@@ -69,7 +67,6 @@ export function PaycheckListView({
       logic={lite ? liteLogic : fullLogic}
       search={search}
       exportable={exportable}
-      descriptor={paychecksQuery}
       columns={lite ? liteColumns : fullColumns}
       fields={{ status: { label: 'Payout' }, pay_date: { label: 'Pay date' } }}
       actions={

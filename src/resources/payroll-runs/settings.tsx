@@ -13,6 +13,7 @@ import { resourceListLogic } from '../../app/actors/resource-list';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { useSession } from '../../app/features/session/provider';
 
 const linkClass = 'font-medium text-brand underline';
@@ -35,7 +36,6 @@ export function PayrollSettingsView({ exportable }: { exportable: boolean }) {
       logic={settingsLogic}
       search={{}}
       exportable={exportable}
-      descriptor={payrollSettingsQuery}
       columns={[
         {
           header: 'Partner',
@@ -94,18 +94,8 @@ export function PaycheckDeductionListView({
       logic={deductionsLogic}
       search={search}
       exportable={exportable}
-      descriptor={paycheckDeductionsQuery}
       columns={[
-        {
-          header: 'Name',
-          sortKey: 'name',
-          rowHeader: true,
-          cell: (d) => (
-            <Link to="/paycheck_deductions/$id" params={{ id: d.id }} className={linkClass}>
-              {d.name}
-            </Link>
-          ),
-        },
+        linkColumn(paycheckDeductionsResource, 'Name', (d) => d.name, { sortKey: 'name' }),
         { header: 'Contractor', cell: (d) => d.contractor_name },
         {
           header: 'Per paycheck',

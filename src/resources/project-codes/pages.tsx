@@ -4,11 +4,8 @@ import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import {
-  clientColumn,
-  clientFilter,
-  linkClass,
-} from '../../app/features/client-org/client-org-parts';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { clientColumn, clientFilter } from '../../app/features/client-org/client-org-parts';
 import { formatDate, orMissing } from '../../domain/format/format';
 import { type ProjectCode, projectCodesResource } from './contract';
 import { projectCodesQuery, type ProjectCodeSearch } from './query';
@@ -20,16 +17,7 @@ const listLogic = resourceListLogic(projectCodesResource, { filterOptions: loadC
 const detailLogic = resourceDetailLogic(projectCodesResource);
 
 const columns = (withClient: boolean): Column<ProjectCode>[] => [
-  {
-    header: 'Code',
-    sortKey: 'code',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/project_codes/$id" params={{ id: r.id }} className={linkClass}>
-        {r.code}
-      </Link>
-    ),
-  },
+  linkColumn(projectCodesResource, 'Code', (r) => r.code, { sortKey: 'code' }),
   { header: 'Description', cell: (r) => orMissing(r.description) },
   ...(withClient ? [clientColumn<ProjectCode>('project codes')] : []),
   { header: 'Status', cell: (r) => activeLabel(r.active) },
@@ -54,7 +42,6 @@ export function ProjectCodeListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={projectCodesQuery}
       columns={columns(withClient)}
       fields={{
         code: { label: 'Code' },

@@ -35,7 +35,6 @@ export function PtoAccrualsView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={ptoAccrualsQuery}
       columns={columns}
       fields={{
         contractor_id: { label: 'Contractor', nameIn: (a) => [a.contractor_id, a.contractor_name] },

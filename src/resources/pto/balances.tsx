@@ -41,7 +41,6 @@ export function PtoBalancesView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={ptoBalancesQuery}
       columns={columns}
       fields={{
         contractor_id: { label: 'Contractor', nameIn: (b) => [b.contractor_id, b.contractor_name] },

@@ -7,12 +7,12 @@ import { ptoRulesQuery, type PtoRuleSearch } from './query';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { useShell } from '../../app/features/shell/shell-page';
 import { LoadError } from '../../app/components/kit/load-error';
 
 const PATH = '/pto_rules';
-const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(ptoRulesResource);
 
@@ -25,16 +25,7 @@ export const earning = (r: PtoRule) =>
     : `${hours(r.earned_hundredths)} per pay period`;
 
 const columns: Column<PtoRule>[] = [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/pto_rules/{-$id}" params={{ id: r.id }} className={link}>
-        {r.name}
-      </Link>
-    ),
-  },
+  linkColumn(ptoRulesResource, 'Name', (r) => r.name, { sortKey: 'name' }),
   { header: 'Partner', cell: (r) => orMissing(r.partner_name) },
   { header: 'Accrual', cell: (r) => `${accrualMethodLabel(r.accrual_method)}: ${earning(r)}` },
   { header: 'Annual cap', cell: (r) => hours(r.annual_cap_hundredths) },
@@ -59,7 +50,6 @@ export function PtoRuleListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={ptoRulesQuery}
       columns={columns}
       fields={{ accrual_method: { label: 'Accrual method' }, name: { label: 'Name' } }}
       actions={

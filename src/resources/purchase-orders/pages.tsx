@@ -4,11 +4,8 @@ import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import {
-  clientColumn,
-  clientFilter,
-  linkClass,
-} from '../../app/features/client-org/client-org-parts';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { clientColumn, clientFilter } from '../../app/features/client-org/client-org-parts';
 import { formatDate, formatMoney, orMissing } from '../../domain/format/format';
 import { type PurchaseOrder, purchaseOrdersResource } from './contract';
 import { purchaseOrdersQuery, type PurchaseOrderSearch } from './query';
@@ -19,16 +16,7 @@ const listLogic = resourceListLogic(purchaseOrdersResource, { filterOptions: loa
 const detailLogic = resourceDetailLogic(purchaseOrdersResource);
 
 const columns = (withClient: boolean): Column<PurchaseOrder>[] => [
-  {
-    header: 'Number',
-    sortKey: 'number',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/purchase_orders/$id" params={{ id: r.id }} className={linkClass}>
-        {r.number}
-      </Link>
-    ),
-  },
+  linkColumn(purchaseOrdersResource, 'Number', (r) => r.number, { sortKey: 'number' }),
   ...(withClient ? [clientColumn<PurchaseOrder>('purchase orders')] : []),
   { header: 'Amount', sortKey: 'amount_cents', cell: (r) => formatMoney(r.amount_cents) },
   { header: 'Starts', sortKey: 'start_date', cell: (r) => r.start_date },
@@ -53,7 +41,6 @@ export function PurchaseOrderListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={purchaseOrdersQuery}
       columns={columns(withClient)}
       fields={{
         number: { label: 'Number' },

@@ -36,6 +36,7 @@ export const ratesResource = defineResource({
   name: 'rates',
   apiPath: '/rates',
   specPaths: ['/rates'],
+  detailPath: '/assignments/{id}',
   labels: {
     singular: 'Rate',
     plural: 'Rates',

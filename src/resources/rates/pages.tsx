@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../domain/format/format';
 import { ratesResource, type AssignmentRates } from './contract';
 import { ratesQuery, type RateSearch } from './query';
 import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 
 const logic = resourceListLogic(ratesResource, { filterOptions: loadClientChoices });
@@ -14,16 +14,7 @@ const rate = (cents: number | null) => (cents === null ? '--' : `${formatMoney(c
 const pair = (pay: number | null, bill: number | null) => `${rate(pay)} · ${rate(bill)}`;
 
 const columns: Column<AssignmentRates>[] = [
-  {
-    header: 'Contractor',
-    sortKey: 'contractor',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/assignments/$id" params={{ id: r.id }} className={link}>
-        {r.contractor_name}
-      </Link>
-    ),
-  },
+  linkColumn(ratesResource, 'Contractor', (r) => r.contractor_name, { sortKey: 'contractor' }),
   { header: 'Job', cell: (r) => r.job_title },
   {
     header: 'Client',
@@ -67,7 +58,6 @@ export function RatesView({ search, exportable }: { search: RateSearch; exportab
       logic={logic}
       search={search}
       exportable={exportable}
-      descriptor={ratesQuery}
       columns={columns}
       fields={{
         search: { label: 'Job, contractor or client' },

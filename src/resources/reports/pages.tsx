@@ -12,6 +12,7 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { WorkflowDetailView } from '../../app/components/kit/workflow-detail-view';
 import { useSession } from '../../app/features/session/provider';
@@ -19,7 +20,6 @@ import { ReportPanel } from './panel';
 import { RunReportForm } from './run-form';
 
 const PATH = '/reports';
-const linkClass = 'font-medium text-brand underline';
 // Runs waiting or processing move on by themselves: the list reads them again until they finish.
 export const reportListLogic = resourceListLogic(reportRunsResource, {
   live: (r) => r.status === 'PENDING' || r.status === 'PROCESSING',
@@ -50,15 +50,7 @@ const progressText = (r: ReportRun) =>
     : '';
 
 const columns: Column<ReportRun>[] = [
-  {
-    header: 'Report',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/reports/$id" params={{ id: r.id }} className={linkClass}>
-        {r.report_title}
-      </Link>
-    ),
-  },
+  linkColumn(reportRunsResource, 'Report', (r) => r.report_title),
   { header: 'Parameters', cell: (r) => paramsText(r) },
   { header: 'Status', cell: (r) => reportStatusBadge(r.status) },
   { header: 'Progress', cell: (r) => progressText(r) },
@@ -81,7 +73,6 @@ export function ReportListView({
       logic={reportListLogic}
       search={search}
       exportable={exportable}
-      descriptor={reportRunsQuery}
       columns={columns}
       fields={{
         status: {

@@ -6,6 +6,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import { useShell } from '../../app/features/shell/shell-page';
@@ -19,7 +20,6 @@ import { reviewsForm } from './form';
 import { reviewsQuery, reviewSubjectKindLabels, type ReviewSearch } from './query';
 
 const PATH = '/reviews';
-const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(reviewsResource);
 const detailLogic = workflowDetailLogic('reviews', ReviewDetail);
@@ -27,15 +27,7 @@ const detailLogic = workflowDetailLogic('reviews', ReviewDetail);
 const statusLabel = statusWords;
 
 const columns: Column<Review>[] = [
-  {
-    header: 'Review',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/reviews/$id" params={{ id: r.id }} className={link}>
-        {r.review_type_name}
-      </Link>
-    ),
-  },
+  linkColumn(reviewsResource, 'Review', (r) => r.review_type_name),
   { header: 'Contractor', cell: (r) => r.contractor_name },
   { header: 'Reviewer', cell: (r) => orMissing(r.reviewer_name) },
   {
@@ -71,7 +63,6 @@ export function ReviewListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={reviewsQuery}
       columns={columns}
       fields={{
         status: { label: 'Status' },

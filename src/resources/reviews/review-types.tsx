@@ -6,6 +6,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate, orMissing } from '../../domain/format/format';
 import { reviewTypesResource, type ReviewType } from './contract';
@@ -13,22 +14,12 @@ import { reviewTypesForm } from './form';
 import { reviewTypesQuery, reviewSubjectKindLabels, type ReviewTypeSearch } from './query';
 
 const PATH = '/review_types';
-const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(reviewTypesResource);
 const detailLogic = resourceDetailLogic(reviewTypesResource);
 
 const columns: Column<ReviewType>[] = [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (t) => (
-      <Link to="/review_types/$id" params={{ id: t.id }} className={link}>
-        {t.name}
-      </Link>
-    ),
-  },
+  linkColumn(reviewTypesResource, 'Name', (t) => t.name, { sortKey: 'name' }),
   { header: 'Reviews', cell: (t) => reviewSubjectKindLabels[t.subject_kind] },
   { header: 'Partner', cell: (t) => orMissing(t.partner_name) },
   { header: 'Created', sortKey: 'created_at', cell: (t) => formatDate(t.created_at.slice(0, 10)) },
@@ -46,7 +37,6 @@ export function ReviewTypeListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={reviewTypesQuery}
       columns={columns}
       fields={{ subject_kind: { label: 'Reviews' }, name: { label: 'Name' } }}
       actions={

@@ -6,6 +6,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { useShell } from '../../app/features/shell/shell-page';
 import { formatDate } from '../../domain/format/format';
 import { type SalesPartner, salesPartnersResource } from './contract';
@@ -19,16 +20,7 @@ const listLogic = resourceListLogic(salesPartnersResource);
 const detailLogic = resourceDetailLogic(salesPartnersResource);
 
 const columns: Column<SalesPartner>[] = [
-  {
-    header: 'Name',
-    sortKey: 'entity_name',
-    rowHeader: true,
-    cell: (s) => (
-      <Link to="/sales_partners/$id" params={{ id: s.id }} className={link}>
-        {s.entity_name}
-      </Link>
-    ),
-  },
+  linkColumn(salesPartnersResource, 'Name', (s) => s.entity_name, { sortKey: 'entity_name' }),
   {
     header: 'Partners referred',
     cell: (s) =>
@@ -59,7 +51,6 @@ export function SalesPartnerListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={salesPartnersQuery}
       columns={columns}
       fields={{ entity_name: { label: 'Name' } }}
       actions={

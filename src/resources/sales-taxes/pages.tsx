@@ -4,7 +4,7 @@ import { resourceListLogic } from '../../app/actors/resource-list';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { linkClass } from '../../app/features/client-org/client-org-parts';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { type SalesTax, salesTaxesResource } from './contract';
 import { salesTaxesQuery, type SalesTaxSearch } from './query';
 
@@ -24,18 +24,8 @@ export function SalesTaxListView({
       logic={taxLogic}
       search={search}
       exportable={exportable}
-      descriptor={salesTaxesQuery}
       columns={[
-        {
-          header: 'State',
-          sortKey: 'state',
-          rowHeader: true,
-          cell: (r) => (
-            <Link to="/sales_taxes/$id" params={{ id: r.id }} className={linkClass}>
-              {r.state}
-            </Link>
-          ),
-        },
+        linkColumn(salesTaxesResource, 'State', (r) => r.state, { sortKey: 'state' }),
         { header: 'Rate', sortKey: 'rate_bps', cell: (r) => r.rate },
       ]}
       fields={{ state: { label: 'State' } }}

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
@@ -6,6 +5,7 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { formatDate } from '../../domain/format/format';
 import { stepTitle } from '../../domain/onboarding/step-routes';
@@ -20,20 +20,7 @@ const detailLogic = resourceDetailLogic(screeningsResource);
 const STATUS_LABEL = { ordered: 'Ordered', completed: 'Completed' } as const;
 
 const columns: Column<Screening>[] = [
-  {
-    header: 'Screening',
-    sortKey: 'type',
-    rowHeader: true,
-    cell: (r) => (
-      <Link
-        to="/screenings/$id"
-        params={{ id: r.id }}
-        className="text-brand underline-offset-2 hover:underline"
-      >
-        {stepTitle(r.type)}
-      </Link>
-    ),
-  },
+  linkColumn(screeningsResource, 'Screening', (r) => stepTitle(r.type), { sortKey: 'type' }),
   { header: 'Contractor', cell: (r) => r.contractor_name },
   { header: 'Partner', cell: (r) => r.partner_name ?? '--' },
   {
@@ -59,7 +46,6 @@ export function ScreeningListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={screeningsQuery}
       columns={columns}
       fields={{
         type: { label: 'Screening', valueLabel: stepTitle },

@@ -4,8 +4,9 @@ import type { Column } from '../../app/components/kit/data-table';
 import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection, ResourceDetailView } from '../../app/components/kit/resource-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
-import { buttonClass, labelOf, linkClass, text } from '../../app/features/onboarding-forms/answers';
+import { buttonClass, labelOf, text } from '../../app/features/onboarding-forms/answers';
 import { formatDate } from '../../domain/format/format';
 import {
   FILING_STATUSES,
@@ -23,16 +24,7 @@ const money = (v: unknown) => (typeof v === 'number' ? `$${centsToAmount(v)}` : 
 
 const taxListLogic = resourceListLogic(taxFormsResource);
 const taxColumns: Column<TaxForm>[] = [
-  {
-    header: 'Form',
-    sortKey: 'form_type',
-    rowHeader: true,
-    cell: (r) => (
-      <SpaLink href={`/forms/${r.id}`} className={linkClass}>
-        {FORM_NAMES[r.form_type]}
-      </SpaLink>
-    ),
-  },
+  linkColumn(taxFormsResource, 'Form', (r) => FORM_NAMES[r.form_type], { sortKey: 'form_type' }),
   { header: 'Worker', cell: (r) => r.worker_name },
   { header: 'Taxpayer number', cell: (r) => r.tin_masked ?? '--' },
   { header: 'Signed', sortKey: 'signed_at', cell: (r) => formatDate(r.signed_at) },
@@ -55,7 +47,6 @@ export function TaxFormListView({
       logic={taxListLogic}
       search={search}
       exportable={exportable}
-      descriptor={taxFormsQuery}
       columns={taxColumns}
       fields={{
         form_type: { label: 'Form', valueLabel: (v) => FORM_NAMES[v as 'w4' | 'w9'] ?? v },

@@ -6,6 +6,7 @@ import { FieldList } from '../../app/components/kit/field-list';
 import { DetailSection } from '../../app/components/kit/resource-detail-view';
 import { ResourceFormView } from '../../app/components/kit/resource-form-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import { useShell } from '../../app/features/shell/shell-page';
@@ -18,7 +19,6 @@ import { timeOffRequestsForm } from './form';
 import { timeOffRequestsQuery, type TimeOffRequestSearch } from './query';
 
 const PATH = '/time_off_requests';
-const link = 'text-brand underline-offset-2 hover:underline';
 
 const listLogic = resourceListLogic(timeOffRequestsResource);
 const detailLogic = workflowDetailLogic('time_off_requests', TimeOffRequestDetail);
@@ -30,16 +30,7 @@ const days = (r: TimeOffRequest) =>
     : `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`;
 
 const columns: Column<TimeOffRequest>[] = [
-  {
-    header: 'Days',
-    sortKey: 'start_date',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/time_off_requests/$id" params={{ id: r.id }} className={link}>
-        {days(r)}
-      </Link>
-    ),
-  },
+  linkColumn(timeOffRequestsResource, 'Days', (r) => days(r), { sortKey: 'start_date' }),
   { header: 'Contractor', cell: (r) => r.contractor_name },
   { header: 'PTO', cell: (r) => r.rule_name },
   { header: 'Hours', sortKey: 'hours', cell: (r) => hours(r.hours_hundredths) },
@@ -70,7 +61,6 @@ export function TimeOffRequestListView(props: {
       logic={listLogic}
       search={props.search}
       exportable={props.exportable}
-      descriptor={timeOffRequestsQuery}
       columns={columns}
       fields={{
         status: { label: 'Status' },

@@ -8,6 +8,7 @@ import { loadAssignmentChoices, resourceListLogic } from '../../app/actors/resou
 import type { Column } from '../../app/components/kit/data-table';
 import type { FilterFields } from '../../app/components/kit/filter-bar';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import { billingLabel, paidLabel, statusLabel } from './labels';
@@ -25,24 +26,12 @@ const bulkFor = workflowListBulk(timesheetDefinition, {
   row: (t) => `${formatDate(t.date)} · ${t.contractor_name}`,
 });
 
-/** The detail route a row links to: the timesheet's own page, or its page in the queue. */
-export type TimesheetDetailRoute = '/timesheets/$id' | '/approvals/$id';
-
-const columns = (detail: TimesheetDetailRoute): Column<Timesheet>[] => [
-  {
-    header: 'Date',
+const columns: Column<Timesheet>[] = [
+  linkColumn(timesheetsResource, 'Date', (t) => formatDate(t.date), {
     sortKey: 'date',
-    cell: (t) => (
-      <Link
-        to={detail}
-        params={{ id: t.id }}
-        className="whitespace-nowrap text-brand underline"
-        aria-label={`Timesheet of ${rowName(t)}`}
-      >
-        {formatDate(t.date)}
-      </Link>
-    ),
-  },
+    label: (t) => `Timesheet of ${rowName(t)}`,
+    nowrap: true,
+  }),
   { header: 'Contractor', cell: (t) => t.contractor_name },
   { header: 'Client', cell: (t) => t.client_name },
   {
@@ -71,7 +60,6 @@ interface Props {
   /** The page's own path (/timesheets, /contractor/timesheets). */
   path: string;
   search: TimesheetSearch;
-  detail: TimesheetDetailRoute;
   /** Shows "Enter time" (users who can input time). */
   enterTime: boolean;
   /** Who is signed in: the bulk actions offered are those spec §6 lets them take. */
@@ -81,7 +69,7 @@ interface Props {
 }
 
 /** A timesheet list on the generic list kit: totals of the whole filter, bulk decisions on the selection. */
-export function TimesheetListView({ path, search, detail, enterTime, user, exportable }: Props) {
+export function TimesheetListView({ path, search, enterTime, user, exportable }: Props) {
   return (
     <ResourceListView<Timesheet, typeof timesheetsQuery>
       resource={timesheetsResource}
@@ -89,8 +77,7 @@ export function TimesheetListView({ path, search, detail, enterTime, user, expor
       logic={logic}
       search={search}
       exportable={exportable}
-      descriptor={timesheetsQuery}
-      columns={columns(detail)}
+      columns={columns}
       fields={filters}
       summary={(page, count) => (
         <>

@@ -11,7 +11,6 @@ export function TimesheetsPage({ path, search }: { path: string; search: Timeshe
     <TimesheetListView
       path={path}
       search={search}
-      detail="/timesheets/$id"
       enterTime={Boolean(user && canInputTime(user))}
       user={user}
       exportable={Boolean(user && canExport(user))}

@@ -24,6 +24,7 @@ import {
 import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
 import { workflowListBulk } from '../../app/components/kit/workflow-list-bulk';
 import {
@@ -50,19 +51,9 @@ export const statusBadge = (t: Pick<Transaction, 'status'>) => (
 );
 
 const txColumns = (linked: boolean): Column<Transaction>[] => [
-  {
-    header: 'Date',
-    sortKey: 'date',
-    rowHeader: true,
-    cell: (r) =>
-      linked ? (
-        <Link to="/transactions/$id" params={{ id: r.id }} className={linkClass}>
-          {r.date}
-        </Link>
-      ) : (
-        r.date
-      ),
-  },
+  linked
+    ? linkColumn(transactionsResource, 'Date', (r) => r.date, { sortKey: 'date' })
+    : { header: 'Date', sortKey: 'date', rowHeader: true, cell: (r) => r.date },
   { header: 'Kind', cell: (r) => (r.kind === 'pay' ? 'Pay' : 'Bill') },
   { header: 'Contractor', cell: (r) => orMissing(r.contractor_name) },
   clientColumn<Transaction>('transactions'),
@@ -113,7 +104,6 @@ export function TransactionListView({
       logic={transactionsLogic}
       search={search}
       exportable={exportable}
-      descriptor={transactionsQuery}
       columns={txColumns(true)}
       fields={{
         kind: { label: 'Kind', valueLabel: (v) => (v === 'pay' ? 'Pay' : 'Bill') },
@@ -140,7 +130,6 @@ export function BillListView({
       logic={billsLogic}
       search={search}
       exportable={exportable}
-      descriptor={transactionsQuery}
       columns={txColumns(linked).filter((c) => c.header !== 'Kind' && c.header !== 'Invoice')}
       fields={txFields}
     />
@@ -165,17 +154,13 @@ export function TransactionItemListView({
       logic={itemsLogic}
       search={search}
       exportable={exportable}
-      descriptor={transactionItemsQuery}
       columns={[
-        {
-          header: 'Transaction',
-          rowHeader: true,
-          cell: (r) => (
-            <Link to="/transactions/$id" params={{ id: r.transaction_id }} className={linkClass}>
-              {`${r.transaction_kind === 'pay' ? 'Pay' : 'Bill'} · ${r.date}`}
-            </Link>
-          ),
-        },
+        linkColumn(
+          transactionsResource,
+          'Transaction',
+          (r: TransactionItem) => `${r.transaction_kind === 'pay' ? 'Pay' : 'Bill'} · ${r.date}`,
+          { id: (r) => r.transaction_id },
+        ),
         { header: 'Kind', cell: (r) => kindLabel(r.kind) },
         {
           header: 'Hours',

@@ -50,6 +50,7 @@ export const teamResource = defineResource({
   name: 'team',
   apiPath: '/team',
   specPaths: ['/team'],
+  detailPath: '/team?id={id}',
   labels: {
     singular: 'Team member',
     plural: 'Team members',

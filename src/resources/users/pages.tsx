@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { statusWords } from '../../domain/format/words';
 import { resourceDetailScreen } from '../../../machines/kit/resource-detail.screen';
-import type { UserItem } from './contract';
+import type { teamResource, UserItem, usersResource } from './contract';
 import { formatDate } from '../../domain/format/format';
 import type { ResourceDefinition } from '../../domain/resources/define';
 import { usersQuery, type UserSearch } from './query';
@@ -33,11 +33,10 @@ const detailLogic = once((def) =>
 
 /** The list of /admin/users (every user) and /team (the owner's company): one view, two resources. */
 export function UserListView(props: {
-  def: UsersDefinition;
+  def: typeof usersResource | typeof teamResource;
   search: UserSearch;
   exportable: boolean;
   withTenant: boolean;
-  href: (u: UserItem) => string;
   actions?: ReactNode;
 }) {
   return (
@@ -46,8 +45,7 @@ export function UserListView(props: {
       logic={listLogic(props.def)}
       search={props.search}
       exportable={props.exportable}
-      descriptor={usersQuery}
-      columns={userColumns(props.href, props.withTenant)}
+      columns={userColumns(props.def, props.withTenant)}
       fields={{
         name: { label: 'Name or email' },
         ...(props.withTenant && { user_type: { label: 'User type', valueLabel: statusWords } }),

@@ -1,31 +1,20 @@
-import type { UserItem } from './contract';
+import type { teamResource, UserItem, usersResource } from './contract';
 import { formatDate } from '../../domain/format/format';
 import { statusWords } from '../../domain/format/words';
 import type { Column } from '../../app/components/kit/data-table';
-import { SpaLink } from '../../app/components/nav/spa-link';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { StatusBadge } from '../../app/components/kit/status-badge';
-
-const link = 'text-brand underline-offset-2 hover:underline';
 
 /** A user's state in words: active, invited (no password chosen yet) or deactivated. */
 export const stateOf = (u: UserItem) =>
   !u.active ? 'Deactivated' : u.invite_pending ? 'Invited' : 'Active';
 
-/** The columns of /admin/users and /team; `href` is each user's own page. */
+/** The columns of /admin/users and /team; each name links to the user's page on that list's resource. */
 export const userColumns = (
-  href: (u: UserItem) => string,
+  resource: typeof usersResource | typeof teamResource,
   withTenant: boolean,
 ): Column<UserItem>[] => [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (u) => (
-      <SpaLink href={href(u)} className={link}>
-        {u.name || '--'}
-      </SpaLink>
-    ),
-  },
+  linkColumn(resource, 'Name', (u: UserItem) => u.name || '--', { sortKey: 'name' }),
   { header: 'Email', sortKey: 'email', cell: (u) => u.email },
   ...(withTenant
     ? [

@@ -4,11 +4,11 @@ import { loadClientChoices, resourceListLogic } from '../../app/actors/resource-
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import {
   addressFields,
   clientColumn,
   clientFilter,
-  linkClass,
 } from '../../app/features/client-org/client-org-parts';
 import { formatDate } from '../../domain/format/format';
 import { formatAddress } from '../../domain/validation/address';
@@ -21,16 +21,7 @@ const listLogic = resourceListLogic(workLocationsResource, { filterOptions: load
 const detailLogic = resourceDetailLogic(workLocationsResource);
 
 const columns = (withClient: boolean): Column<WorkLocation>[] => [
-  {
-    header: 'Name',
-    sortKey: 'name',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/work_locations/$id" params={{ id: r.id }} className={linkClass}>
-        {r.name}
-      </Link>
-    ),
-  },
+  linkColumn(workLocationsResource, 'Name', (r) => r.name, { sortKey: 'name' }),
   ...(withClient ? [clientColumn<WorkLocation>('work locations')] : []),
   { header: 'Address', cell: (r) => formatAddress(r) },
   { header: 'City', sortKey: 'city', cell: (r) => r.city },
@@ -55,7 +46,6 @@ export function WorkLocationListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={workLocationsQuery}
       columns={columns(withClient)}
       fields={{
         name: { label: 'Name' },

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
+import { linkColumn } from '../../app/components/kit/row-link';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { NewLink, recordLink } from '../../app/features/payroll-config/links';
 import { formatDate } from '../../domain/format/format';
@@ -17,16 +17,9 @@ const listLogic = resourceListLogic(workerClassificationsResource);
 const detailLogic = resourceDetailLogic(workerClassificationsResource);
 
 const columns: Column<WorkerClassification>[] = [
-  {
-    header: 'Decided on',
+  linkColumn(workerClassificationsResource, 'Decided on', (r) => formatDate(r.determined_on), {
     sortKey: 'determined_on',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/worker_classifications/$id" params={{ id: r.id }} className={recordLink}>
-        {formatDate(r.determined_on)}
-      </Link>
-    ),
-  },
+  }),
   {
     header: 'Contractor',
     sortKey: 'contractor',
@@ -59,7 +52,6 @@ export function WorkerClassificationListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={workerClassificationsQuery}
       columns={columns}
       fields={{
         contractor_id: { label: 'Contractor', nameIn: (r) => [r.contractor_id, r.contractor_name] },

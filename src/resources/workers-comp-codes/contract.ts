@@ -18,6 +18,7 @@ export const workersCompCodesResource = defineResource({
   name: 'workers_comp_codes',
   apiPath: '/workers_comp_codes',
   specPaths: ['/workers_comp_codes'],
+  detailPath: '/workers_comp_codes/{id}',
   labels: {
     singular: "Workers' comp code",
     plural: "Workers' comp codes",

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { resourceDetailLogic } from '../../app/actors/resource-detail';
 import { resourceListLogic } from '../../app/actors/resource-list';
 import type { Column } from '../../app/components/kit/data-table';
 import { RecordDetailView } from '../../app/components/kit/record-detail-view';
 import { ResourceListView } from '../../app/components/kit/resource-list-view';
-import { NewLink, recordLink } from '../../app/features/payroll-config/links';
+import { linkColumn } from '../../app/components/kit/row-link';
+import { NewLink } from '../../app/features/payroll-config/links';
 import { formatCompRate } from '../../domain/payroll-config/vocabulary';
 import { type WorkersCompCode, workersCompCodesResource } from './contract';
 import { workersCompCodesQuery, type WorkersCompCodeSearch } from './query';
@@ -15,16 +15,7 @@ const listLogic = resourceListLogic(workersCompCodesResource);
 const detailLogic = resourceDetailLogic(workersCompCodesResource);
 
 const columns: Column<WorkersCompCode>[] = [
-  {
-    header: 'Code',
-    sortKey: 'code',
-    rowHeader: true,
-    cell: (r) => (
-      <Link to="/workers_comp_codes/$id" params={{ id: r.id }} className={recordLink}>
-        {r.code}
-      </Link>
-    ),
-  },
+  linkColumn(workersCompCodesResource, 'Code', (r) => r.code, { sortKey: 'code' }),
   { header: 'Description', cell: (r) => r.description },
   { header: 'State', sortKey: 'state', cell: (r) => r.state },
   { header: 'Rate', sortKey: 'rate_bps', cell: (r) => formatCompRate(r.rate_bps) },
@@ -46,7 +37,6 @@ export function WorkersCompCodeListView({
       logic={listLogic}
       search={search}
       exportable={exportable}
-      descriptor={workersCompCodesQuery}
       columns={columns}
       fields={{ code: { label: 'Code' }, state: { label: 'State' } }}
       actions={creatable && <NewLink to="/workers_comp_codes/new">New code</NewLink>}

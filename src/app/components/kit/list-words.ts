@@ -1,7 +1,11 @@
 import type { ResourceDefinition } from '../../../domain/resources/define';
+import type { ListQueryDescriptor } from '../../../domain/resources/list-query';
 
 /** What a list page needs of its resource to name itself. */
 export type ListResource = Pick<ResourceDefinition<unknown>, 'labels' | 'specPaths' | 'listPath'>;
+
+/** What the generic list page reads of its resource: its words, and its query's filters and sorts. */
+export type ListResourceOf<D extends ListQueryDescriptor> = ListResource & { query: D };
 
 /** The words and address of one list page. */
 export interface ListWords {

@@ -82,8 +82,11 @@ const columns: Column<Widget>[] = [
   { header: 'Hours', cell: (w) => w.hours, align: 'right' },
 ];
 const page: ListPageProps<Widget, typeof descriptor> = {
-  resource: { labels: { singular: 'Widget', plural: 'Widgets' }, specPaths: [PATH] },
-  descriptor,
+  resource: {
+    labels: { singular: 'Widget', plural: 'Widgets' },
+    specPaths: [PATH],
+    query: descriptor,
+  },
   columns,
   fields: { status: { label: 'Status' }, owner_id: { label: 'Owner' } },
   // A panel adding rows elsewhere reloads the list, as an upload form does.

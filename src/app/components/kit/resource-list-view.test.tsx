@@ -42,8 +42,11 @@ const columns: Column<Widget>[] = [
   },
 ];
 const props: ListPageProps<Widget, typeof descriptor> = {
-  resource: { labels: { singular: 'Widget', plural: 'Widgets' }, specPaths: ['/widgets/{id?}'] },
-  descriptor,
+  resource: {
+    labels: { singular: 'Widget', plural: 'Widgets' },
+    specPaths: ['/widgets/{id?}'],
+    query: descriptor,
+  },
   columns,
   fields: {
     stage: { label: 'Stage', valueLabel: (v) => v.toUpperCase() },

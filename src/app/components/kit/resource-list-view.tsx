@@ -22,7 +22,7 @@ import {
 import { DataTable, type Column } from './data-table';
 import { EmptyState } from './empty-state';
 import { FilterBar, type FilterFields } from './filter-bar';
-import { listWords, type ListResource, type ListWordsOf } from './list-words';
+import { listWords, type ListResourceOf, type ListWordsOf } from './list-words';
 import { LoadError } from './load-error';
 import { Pager } from './pager';
 
@@ -37,11 +37,13 @@ export interface ListBulk<Item> {
 
 /** What a resource tells the generic list page about itself. */
 export interface ListPageProps<Item extends { id: string }, D extends ListQueryDescriptor> {
-  /** Its labels give the page's title, caption, noun, empty text and count; its spec path the page's path. */
-  resource: ListResource;
+  /**
+   * Its labels give the page's title, caption, noun, empty text and count; its spec path the page's
+   * path; its query the filters, sorts and paging the URL holds.
+   */
+  resource: ListResourceOf<D>;
   /** Words of a page that shows its resource in one of several places: a route's own title or path. */
   words?: ListWordsOf;
-  descriptor: D;
   columns: readonly Column<Item>[];
   /** The filters offered, with their labels. */
   fields: FilterFields<D, Item>;
@@ -79,7 +81,7 @@ export function ListBody<Item extends { id: string }, D extends ListQueryDescrip
 }: BodyProps<Item, D>) {
   const api = connectResourceList<Item, D>(snapshot, send, {
     path: listWords(page.resource, page.words).path,
-    descriptor: page.descriptor,
+    descriptor: page.resource.query,
     query,
     columns: page.columns,
     selectable: page.bulk !== undefined,
@@ -93,7 +95,6 @@ export function ListPageView<Item extends { id: string }, D extends ListQueryDes
   api,
   resource,
   words: own,
-  descriptor,
   columns,
   fields,
   summary,
@@ -124,7 +125,7 @@ export function ListPageView<Item extends { id: string }, D extends ListQueryDes
       {api.downloadError && <LoadError look="line" message={api.downloadError} className="mt-2" />}
       {typeof intro === 'function' ? intro({ reload: api.onReload, options: api.options }) : intro}
       <FilterBar
-        descriptor={descriptor}
+        descriptor={resource.query}
         fields={fields}
         query={api.filters.query}
         rows={rows}
@@ -207,7 +208,7 @@ export function ResourceListView<Item extends { id: string }, D extends ListQuer
   exportable,
   ...page
 }: ViewProps<Item, D>) {
-  const query = parseListSearch(page.descriptor, search);
+  const query = parseListSearch(page.resource.query, search);
   const values = query as unknown as ListQueryValues;
   const ref = useActorRef(logic, { input: { query: values, exportable } });
   const snapshot = useSelector(ref, (s) => s);

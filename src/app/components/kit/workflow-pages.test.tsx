@@ -70,7 +70,7 @@ const { list, detail } = workflowPageProps({
 describe('workflowPageProps', () => {
   it('names the list by the resource’s labels, at its spec path, with its query', () => {
     const words = listWords(list.resource, list.words);
-    expect(list.descriptor).toBe(query);
+    expect(list.resource.query).toBe(query);
     expect(words).toMatchObject({
       title: 'Leave requests',
       caption: 'Leave requests',

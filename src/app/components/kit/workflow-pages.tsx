@@ -76,7 +76,6 @@ export function workflowPageProps<
   const fields = p.fields as typeof columns;
   const list: ListPageProps<Item, D> = {
     resource: r,
-    descriptor: r.query,
     columns: itemColumns<Item>(columns, path, r.query.sorts),
     fields: itemFilters<Item, D>(r.query, columns, fields),
   };

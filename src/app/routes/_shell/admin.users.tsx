@@ -18,7 +18,6 @@ export const Route = createFileRoute('/_shell/admin/users')({
         search={Route.useSearch()}
         exportable={Boolean(user && canExport(user))}
         withTenant
-        href={(u) => `/users/${u.id}`}
         actions={
           <SpaLink
             href="/users"

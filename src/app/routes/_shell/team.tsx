@@ -63,7 +63,6 @@ export const Route = createFileRoute('/_shell/team')({
         search={search}
         exportable={canExport(user)}
         withTenant={false}
-        href={(u) => member(u.id)}
         actions={
           <SpaLink
             href="/team?invite=1"
