@@ -171,7 +171,7 @@ describeModel<Sut>('session chart', sessionMachine, {
     'session.signOut': send,
     'session.retry': send,
     'xstate.done.actor.restoreSession': async (sut, e) => {
-      const { output } = e as { output: User | null };
+      const { output } = e as unknown as { output: User | null };
       // The actor answers null only after a 401 cleared the token (src/app/actors/session.ts).
       if (output === null) sut.token = null;
       await sut.settle('restoreSession', { output }, true);

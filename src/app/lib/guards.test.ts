@@ -61,7 +61,7 @@ describe('route guards', () => {
       const session = createActor(
         sessionMachine.provide({
           actors: {
-            restoreSession: fromPromise(async () => {
+            restoreSession: fromPromise<User | null>(async () => {
               tries += 1;
               if (tries < 3) throw new Error('503');
               return partner;
