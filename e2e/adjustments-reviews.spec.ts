@@ -10,14 +10,13 @@ test('SelfCo’s owner adds an adjustment, an admin approves it, Acme’s owner 
   page,
   browser,
 }) => {
-  await new ShellPage(page, origin).signIn('owner@selfco.test');
-  /** Each user in a browser of their own: a signed-in user is sent away from /login. */
-  const as = async (email: string) => {
+  await new ShellPage(page, origin).signIn('owner@selfco.test', '/adjustments/new');
+  /** Each user in a browser of their own, opening `path`: a signed-in user is sent away from /login. */
+  const as = async (email: string, path: string) => {
     const other = await (await browser.newContext()).newPage();
-    await new ShellPage(other, origin).signIn(email);
+    await new ShellPage(other, origin).signIn(email, path);
     return other;
   };
-  await page.goto(`${origin}/adjustments/new`);
   await page.getByLabel('Contractor').selectOption({ index: 1 });
   await page.getByLabel('Direction').selectOption('pay');
   await page.getByLabel('Payer').selectOption('partner');
@@ -30,14 +29,12 @@ test('SelfCo’s owner adds an adjustment, an admin approves it, Acme’s owner 
   const url = page.url();
   await page.screenshot({ path: 'test-results/adjustment-detail.png', fullPage: true });
 
-  const admin = await as('admin@demo.test');
-  await admin.goto(url);
+  const admin = await as('admin@demo.test', new URL(url).pathname);
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(admin.getByText('Pending → Approved')).toBeVisible();
 
-  const acme = await as('owner@acme.test');
-  await acme.goto(`${origin}/adjustments?status=pending`);
+  const acme = await as('owner@acme.test', '/adjustments?status=pending');
   await acme.getByRole('link', { name: /2026/ }).first().click();
   await acme.getByText(/Unavailable actions/).click();
   await expect(

@@ -63,8 +63,7 @@ test('an admin invoices a month of Globex work: generate, open, send, totals equ
   // A partner that is not an employer sees its client's invoice but may not act on it, and is told why.
   const context = await browser.newContext();
   const partner = await context.newPage();
-  await new ShellPage(partner, origin).signIn('owner@acme.test');
-  await partner.goto(invoiceUrl);
+  await new ShellPage(partner, origin).signIn('owner@acme.test', new URL(invoiceUrl).pathname);
   const theirs = new TimesheetDetailPage(partner);
   await expect(
     partner.getByRole('heading', { name: /^Invoice INV-\d{6}$/, level: 1 }),

@@ -8,10 +8,9 @@ test('an admin removes an allocation made to the wrong invoice with a reason, se
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  await new ShellPage(page, origin).signIn('admin@demo.test');
+  await new ShellPage(page, origin).signIn('admin@demo.test', '/payments/new');
   const detail = new TimesheetDetailPage(page);
 
-  await page.goto(`${origin}/payments/new`);
   await page.getByLabel('Payer *').selectOption({ label: 'Umbrella Corp' });
   await page.getByLabel('Amount *').fill('250.00');
   await page.getByLabel('Received on *').fill('2026-11-21');

@@ -7,18 +7,17 @@ const SHOTS = process.env.E2E_SHOTS;
 
 test.setTimeout(120_000);
 
-/** Each user in a browser of their own: a signed-in user is sent away from /login. */
-const as = async (browser: Browser, email: string) => {
+/** Each user in a browser of their own, opening `path`: a signed-in user is sent away from /login. */
+const as = async (browser: Browser, email: string, path: string) => {
   const page = await (await browser.newContext()).newPage();
-  await new ShellPage(page, origin).signIn(email);
+  await new ShellPage(page, origin).signIn(email, path);
   return page;
 };
 
 test('Acme’s owner reviews a worker and may not approve their own review; an admin does', async ({
   browser,
 }) => {
-  const page = await as(browser, 'owner@acme.test');
-  await page.goto(`${origin}/reviews/create`);
+  const page = await as(browser, 'owner@acme.test', '/reviews/create');
   await page.getByLabel('Review type').selectOption({ index: 1 });
   await page.getByLabel('Contractor').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Create review' }).click();
@@ -43,8 +42,7 @@ test('Acme’s owner reviews a worker and may not approve their own review; an a
   ).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-four-eyes.png`, fullPage: true });
 
-  const admin = await as(browser, 'admin@demo.test');
-  await admin.goto(url);
+  const admin = await as(browser, 'admin@demo.test', new URL(url).pathname);
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Awaiting approval → Approved')).toBeVisible();
 });
@@ -52,8 +50,7 @@ test('Acme’s owner reviews a worker and may not approve their own review; an a
 test('an auditor replays an expense from its page: each step, who could act and why not, on the diagram', async ({
   browser,
 }) => {
-  const page = await as(browser, 'owner@acme.test');
-  await page.goto(`${origin}/expenses?status=approved`);
+  const page = await as(browser, 'owner@acme.test', '/expenses?status=approved');
   await page
     .getByRole('link', { name: /^Expense: / })
     .first()
@@ -86,7 +83,6 @@ test('an auditor replays an expense from its page: each step, who could act and 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/expense-audit.png`, fullPage: true });
 
   // Clients decide expenses but never audit: the link is not theirs, nor the page.
-  const client = await as(browser, 'client@globex.test');
-  await client.goto(page.url());
+  const client = await as(browser, 'client@globex.test', new URL(page.url()).pathname);
   await expect(client.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
 });

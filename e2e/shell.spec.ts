@@ -24,8 +24,7 @@ test('partner subdomains show their own logo, title and theme', async ({ page })
 
 test('titles, hide_navigation and the legacy timesheets link', async ({ page }) => {
   const shell = new ShellPage(page, origin());
-  await shell.signIn('admin@demo.test');
-  await shell.open('/gsa_rates');
+  await shell.signIn('admin@demo.test', '/gsa_rates');
   await expect(page).toHaveTitle('GSA Rates');
   await expect(page.getByRole('heading', { name: 'GSA Rates' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New GSA rate' })).toBeVisible();
@@ -38,8 +37,8 @@ test('titles, hide_navigation and the legacy timesheets link', async ({ page }) 
 
 test('dashboard figures link to their lists', async ({ page }) => {
   const shell = new ShellPage(page, origin('acme'));
+  // Signing in opens /dashboard, which sends a partner to theirs.
   const token = await shell.signIn('owner@acme.test');
-  await shell.open('/dashboard');
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
   await expect(page.getByRole('link', { name: /Clients\s*1/ })).toHaveAttribute('href', '/clients');
   // Other stories add Acme workers through the product (onboarding-return.spec.ts): the figure is the list's total.
@@ -55,8 +54,7 @@ test('dashboard figures link to their lists', async ({ page }) => {
 
 test('a partner changes its branding in settings and sees it at once', async ({ page }) => {
   const shell = new ShellPage(page, origin('acme'));
-  await shell.signIn('owner@acme.test');
-  await shell.open('/settings');
+  await shell.signIn('owner@acme.test', '/settings');
   await page.getByLabel('Brand name').fill('Acme Renamed');
   await page.getByLabel('Dark mode by default').check();
   await page.getByRole('button', { name: 'Save branding' }).click();
@@ -75,15 +73,13 @@ async function seriousViolations(page: import('@playwright/test').Page) {
 
 test('the shell has no serious or critical axe violations, light and dark', async ({ page }) => {
   const acme = new ShellPage(page, origin('acme'));
-  await acme.signIn('owner@acme.test');
-  await acme.open('/partner/dashboard');
+  await acme.signIn('owner@acme.test', '/partner/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await acme.menu.getByRole('button', { name: 'Finance' }).click();
   expect(await seriousViolations(page)).toEqual([]);
 
   const selfco = new ShellPage(page, origin('selfco'));
-  await selfco.signIn('owner@selfco.test');
-  await selfco.open('/settings');
+  await selfco.signIn('owner@selfco.test', '/settings');
   await expect(page.getByRole('button', { name: 'Save branding' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`${origin('selfco')}/terms`);
@@ -95,8 +91,7 @@ test('the shell stays mounted while the pages under it change, and the title and
   page,
 }) => {
   const shell = new ShellPage(page, origin());
-  await shell.signIn('owner@acme.test');
-  await shell.open('/assignments');
+  await shell.signIn('owner@acme.test', '/assignments');
   // A mark on the menu's DOM node survives only if React keeps the node rather than mounting a new shell.
   await shell.menu.evaluate((el) => el.setAttribute('data-e2e-mark', 'kept'));
   await shell.menu.getByRole('link', { name: 'Timesheets', exact: true }).click();

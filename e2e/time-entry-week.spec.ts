@@ -94,9 +94,12 @@ test('a contractor types a week loosely, is refused for location, comes back to 
   // Globex requires a signature: the client signs (typed and drawn) and approves in one dialog.
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  await new ShellPage(clientPage, baseURL ?? '').signIn('client@globex.test');
+  await new ShellPage(clientPage, baseURL ?? '').signIn(
+    'client@globex.test',
+    `/timesheets/${mondayId}`,
+  );
   const detail = new TimesheetDetailPage(clientPage);
-  await detail.open(`/timesheets/${mondayId}`);
+  await expect(detail.root).toHaveAttribute('data-state', 'loaded');
   await expect(detail.field('Status')).toHaveText('Submitted');
   await detail.signAndApprove('Gloria Globex', { draw: true });
   await expect(detail.field('Status')).toHaveText('Approved');

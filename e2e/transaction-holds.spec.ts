@@ -16,9 +16,9 @@ test('a self-employer partner holds a transaction with a reason and releases it;
   browser,
 }) => {
   test.setTimeout(120_000);
-  const token = await new ShellPage(page, origin).signIn('owner@selfco.test');
-  await page.goto(
-    `${origin}/transactions?kind=pay&status=approved&date_from=2026-08-01&date_to=2026-08-31&sort=date`,
+  const token = await new ShellPage(page, origin).signIn(
+    'owner@selfco.test',
+    '/transactions?kind=pay&status=approved&date_from=2026-08-01&date_to=2026-08-31&sort=date',
   );
   const rows = page.getByRole('table', { name: 'Transactions' }).locator('tbody tr');
   await expect(rows.first()).toContainText('Initech');
@@ -65,8 +65,10 @@ test('a self-employer partner holds a transaction with a reason and releases it;
   // A client: no Hold on the page, and the API refuses it outright.
   const context = await browser.newContext();
   const client = await context.newPage();
-  const clientToken = await new ShellPage(client, origin).signIn('client@globex.test');
-  await client.goto(`${origin}/transactions/${id}`);
+  const clientToken = await new ShellPage(client, origin).signIn(
+    'client@globex.test',
+    `/transactions/${id}`,
+  );
   // The page is not among a client's: the app answers as for any unknown address.
   await expect(client.getByRole('main')).toContainText('Not Found');
   await expect(client.getByRole('button', { name: 'Hold', exact: true })).toHaveCount(0);

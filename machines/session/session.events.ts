@@ -14,5 +14,7 @@ export const SessionEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session.cancel') }),
   z.object({ type: z.literal('session.signOut') }),
   z.object({ type: z.literal('session.expired') }),
+  /** Check the stored token again after the server could not be reached. */
+  z.object({ type: z.literal('session.retry') }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;

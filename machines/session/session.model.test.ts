@@ -1,11 +1,11 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { User } from '../../src/domain/contracts/user';
 import { homePath } from '../../src/domain/redirect/home-path';
 import { safeRedirect } from '../../src/domain/redirect/safe-redirect';
 import { describeModel } from '../../tests/model/coverage';
 import { deferredActors, outcomeDrivers, type Settle } from '../../tests/model/deferred-actors';
-import { sessionMachine } from './session.screen';
+import { RESTORE_BACKOFF_MS, sessionMachine } from './session.screen';
 
 const VALID = ['/timesheets', '/partner'];
 const USER = { email: 'owner@acme.test', user_type: 'partner' } as User;
@@ -22,13 +22,15 @@ interface Sut {
 }
 
 function createSut(): Sut {
+  vi.useFakeTimers();
   const { actors, settle } = deferredActors(ACTORS);
   const sut = {
     settle,
     navigations: [],
     identified: [],
     resets: 0,
-    token: null,
+    // The token an earlier page load kept: only a 401 (the actor answering null) may end it.
+    token: 'token-0',
     requested: [],
   } as unknown as Sut;
   sut.actor = createActor(
@@ -73,6 +75,7 @@ describeModel<Sut>('session chart', sessionMachine, {
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.done.actor.restoreSession', output: USER },
     { type: 'xstate.error.actor.restoreSession', error: new Error('offline') },
+    { type: 'session.retry' },
     { type: 'session.signIn', email: 'owner@acme.test', password: 'pw' },
     { type: 'session.signIn', email: 'owner@acme.test', password: 'pw', redirect: '/timesheets' },
     { type: 'session.signIn', email: 'owner@acme.test', password: 'pw', redirect: '//evil.test' },
@@ -98,14 +101,31 @@ describeModel<Sut>('session chart', sessionMachine, {
     error: Boolean(s.context.error),
     remembered: s.context.rememberedPath,
     redirect: s.context.redirectQuery,
+    restoreFailures: s.context.restoreFailures,
   }),
   createSut,
   dispose: (sut) => {
     sut.actor.stop();
+    vi.useRealTimers();
   },
-  initial: (sut) => is(sut, 'restoring'),
+  initial: (sut) => is(sut, 'restoring.checking'),
   states: {
-    restoring: (sut) => is(sut, 'restoring'),
+    'restoring.checking': (sut) => {
+      is(sut, 'restoring.checking');
+      expect(sut.token).toBe('token-0');
+    },
+    'restoring.retrying': (sut, model) => {
+      is(sut, 'restoring.retrying');
+      expect(sut.token).toBe('token-0');
+      expect(sut.actor.getSnapshot().context.restoreFailures).toBe(model.context.restoreFailures);
+      expect(sut.navigations).toEqual([]);
+    },
+    'restoring.unreachable': (sut) => {
+      is(sut, 'restoring.unreachable');
+      expect(sut.token).toBe('token-0');
+      expect(sut.actor.getSnapshot().context.restoreFailures).toBe(RESTORE_BACKOFF_MS.length + 1);
+      expect(sut.actor.getSnapshot().can({ type: 'session.retry' })).toBe(true);
+    },
     signedOut: (sut, model) => {
       is(sut, 'signedOut');
       expect(sut.actor.getSnapshot().context.user).toBeNull();
@@ -149,6 +169,19 @@ describeModel<Sut>('session chart', sessionMachine, {
     'session.remember': send,
     'session.cancel': send,
     'session.signOut': send,
+    'session.retry': send,
+    'xstate.done.actor.restoreSession': async (sut, e) => {
+      const { output } = e as unknown as { output: User | null };
+      // The actor answers null only after a 401 cleared the token (src/app/actors/session.ts).
+      if (output === null) sut.token = null;
+      await sut.settle('restoreSession', { output }, true);
+    },
+    'xstate.after.restoreBackoff.session.restoring.retrying': async (sut) => {
+      const pause = RESTORE_BACKOFF_MS[sut.actor.getSnapshot().context.restoreFailures - 1]!;
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      is(sut, 'restoring.retrying');
+      await vi.advanceTimersByTimeAsync(1);
+    },
     'session.expired': (sut, e) => {
       const resets = sut.resets;
       send(sut, e);

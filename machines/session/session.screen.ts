@@ -14,6 +14,8 @@ export interface SessionContext {
   /** The email of a sign-in waiting for its second factor. */
   pendingEmail: string | null;
   validRedirectUrls: string[];
+  /** Failed checks of a stored token in this round (each retried after a longer pause). */
+  restoreFailures: number;
 }
 
 export interface SessionInput {
@@ -31,6 +33,14 @@ export function afterSignInPath(
     homePath(user)
   );
 }
+
+/**
+ * The pauses before checking a stored token again after a failure that was not a 401 (a timeout, a
+ * 5xx, no network): one per retry, so a fourth failure in a row stops at `restoring.unreachable`.
+ */
+export const RESTORE_BACKOFF_MS = [1_000, 2_000, 4_000] as const;
+export const RESTORE_UNREACHABLE =
+  'The server cannot be reached right now. Your session is kept: try again in a moment.';
 
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Unknown Error, Please Contact Support';
@@ -56,10 +66,14 @@ export const sessionMachine = setup({
     identify: (_, _params: { user: User }) => {},
     resetAnalytics: () => {},
     navigate: (_, _params: { to: string }) => {},
+    countRestoreFailure: assign({
+      restoreFailures: ({ context }: { context: SessionContext }) => context.restoreFailures + 1,
+    }),
   },
   guards: {
     isCodeWellFormed: ({ event }) =>
       event.type === 'session.verifyCode' && twoFactorCodeError(event.code) === null,
+    hasRestoreRetriesLeft: ({ context }) => context.restoreFailures < RESTORE_BACKOFF_MS.length,
     hasStoredSession: ({ event }) =>
       'output' in event && event.output !== null && event.output !== undefined,
     requiresTwoFactor: ({ event }) =>
@@ -67,6 +81,11 @@ export const sessionMachine = setup({
       (event.output as LoginResponse | undefined)?.requires_two_factor === true,
     hasAccessToken: ({ event }) =>
       'output' in event && Boolean((event.output as LoginResponse | undefined)?.access_token),
+  },
+  delays: {
+    // The guard leaves `retrying` reachable only with 1 to RESTORE_BACKOFF_MS.length failures.
+    restoreBackoff: ({ context }) =>
+      RESTORE_BACKOFF_MS[context.restoreFailures - 1] ?? RESTORE_BACKOFF_MS[0],
   },
 }).createMachine({
   id: 'session',
@@ -79,23 +98,53 @@ export const sessionMachine = setup({
     redirectQuery: null,
     pendingEmail: null,
     validRedirectUrls: input.validRedirectUrls,
+    restoreFailures: 0,
   }),
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'A token kept in session storage from an earlier page load is tried once.',
-      invoke: {
-        id: 'restoreSession',
-        src: 'restoreSession',
-        onDone: [
-          {
-            guard: 'hasStoredSession',
-            target: 'signedIn',
-            actions: assign({ user: ({ event }) => event.output }),
+      description:
+        'A token kept in session storage from an earlier page load is checked with the server; pages wait for the answer.',
+      initial: 'checking',
+      states: {
+        checking: {
+          description:
+            'GET /v2/user with the stored token. Only a 401 ends the session (the actor clears the token and answers null).',
+          invoke: {
+            id: 'restoreSession',
+            src: 'restoreSession',
+            onDone: [
+              {
+                guard: 'hasStoredSession',
+                target: '#session.signedIn',
+                actions: assign({ user: ({ event }) => event.output, restoreFailures: 0 }),
+              },
+              { target: '#session.signedOut', actions: assign({ restoreFailures: 0 }) },
+            ],
+            onError: [
+              {
+                guard: 'hasRestoreRetriesLeft',
+                description:
+                  'A slow or failing server is no sign-out: the token is kept and checked again.',
+                target: 'retrying',
+                actions: 'countRestoreFailure',
+              },
+              { target: 'unreachable', actions: 'countRestoreFailure' },
+            ],
           },
-          { target: 'signedOut' },
-        ],
-        onError: { target: 'signedOut', actions: 'clearToken' },
+        },
+        retrying: {
+          description:
+            'The check failed without a 401: it runs again after 1 s, 2 s, then 4 s; the token is kept.',
+          after: { restoreBackoff: 'checking' },
+        },
+        unreachable: {
+          description:
+            'Four checks in a row failed without a 401: the page says the server cannot be reached and offers Try again; the token is kept.',
+          on: {
+            'session.retry': { target: 'checking', actions: assign({ restoreFailures: 0 }) },
+          },
+        },
       },
     },
     signedOut: {

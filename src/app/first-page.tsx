@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Toaster } from './components/feedback/toaster';
 import { PageErrorBoundary } from './components/ui/page-error-boundary';
 import { LoginPage } from './features/auth-pages/login-page';
+import { RestoreNotice } from './features/auth-pages/restore-notice';
 import { SessionContext, statusOf } from './features/session/provider';
 import { TwoFactorGate } from './features/two-factor/two-factor-gate';
 import { text } from './lib/search-params';
@@ -40,6 +41,7 @@ export function FirstPage() {
   if (routed) {
     return (
       <PageErrorBoundary>
+        <RestoreNotice />
         <Suspense fallback={null}>
           <AppRouter />
         </Suspense>
@@ -47,7 +49,7 @@ export function FirstPage() {
     );
   }
   // The route's guard waits the same way for a stored session to be checked before showing the page.
-  if (status === 'unknown') return null;
+  if (status === 'unknown') return <RestoreNotice />;
   return (
     <PageErrorBoundary>
       <LoginPage redirect={redirectParam()} onSubmit={() => void loadRouter()} />

@@ -1,23 +1,36 @@
+import { HTTPError, type KyInstance } from 'ky';
 import { fromPromise } from 'xstate';
 // Types only: the server validates these responses against the same zod contracts before sending,
 // and keeping the schemas out of the first page keeps it small.
 import type { LoginResponse, User } from '../../domain/contracts/user';
-import { errorMessageOf, http } from '../lib/http';
+import { backgroundHttp, errorMessageOf, http } from '../lib/http';
 import { tokenStore } from '../lib/token-store';
 
 const asError = async (err: unknown) => new Error(await errorMessageOf(err));
 
-/** The ky implementations of the session chart's actors. */
-export const sessionActors = {
-  restoreSession: fromPromise<User | null>(async ({ signal }) => {
-    if (!tokenStore.get()) return null;
+type StoredToken = Pick<typeof tokenStore, 'get' | 'clear'>;
+
+/**
+ * Checks the token kept from an earlier page load: the user, or null when there is none or the
+ * server answers 401 (then it is cleared). Any other failure (timeout, 5xx, no network) is thrown
+ * with the token kept, for the chart to try again: a slow server must not sign the user out.
+ */
+export const restoreSessionWith = (client: KyInstance, token: StoredToken) =>
+  fromPromise<User | null>(async ({ signal }) => {
+    if (!token.get()) return null;
     try {
-      return await http.get('user', { signal }).json<User>();
-    } catch {
-      tokenStore.clear();
+      return await client.get('user', { signal }).json<User>();
+    } catch (err) {
+      if (!(err instanceof HTTPError) || err.response.status !== 401) throw err;
+      token.clear();
       return null;
     }
-  }),
+  });
+
+/** The ky implementations of the session chart's actors. */
+export const sessionActors = {
+  // Quietly: the chart retries and shows its own notice, so each failed try is no toast.
+  restoreSession: restoreSessionWith(backgroundHttp, tokenStore),
   signIn: fromPromise<LoginResponse, { email: string; password: string }>(
     async ({ input, signal }) => {
       try {

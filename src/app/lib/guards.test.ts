@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/session/session.screen';
+import { RESTORE_BACKOFF_MS, sessionMachine } from '../../../machines/session/session.screen';
 import type { User } from '../../domain/contracts/user';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
 import { navigationLinks } from '../../domain/policy/links';
@@ -52,6 +52,32 @@ describe('route guards', () => {
       search: { redirect: '/partner/timesheets' },
     });
     expect(session.getSnapshot().context.rememberedPath).toBe('/partner/timesheets');
+  });
+
+  it('requireAuth waits while a stored session is retried after failures that are no 401, and lets the user in', async () => {
+    vi.useFakeTimers();
+    try {
+      let tries = 0;
+      const session = createActor(
+        sessionMachine.provide({
+          actors: {
+            restoreSession: fromPromise<User | null>(async () => {
+              tries += 1;
+              if (tries < 3) throw new Error('503');
+              return partner;
+            }),
+          },
+        }),
+        { input: { validRedirectUrls: ['/partner'] } },
+      ).start();
+      const guarded = requireAuth(args(session, '/partner/timesheets'));
+      await vi.advanceTimersByTimeAsync(RESTORE_BACKOFF_MS[0] + RESTORE_BACKOFF_MS[1]);
+      await expect(guarded).resolves.toEqual({ user: partner });
+      expect(tries).toBe(3);
+      expect(session.getSnapshot().context.rememberedPath).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('requireGuest sends the signed-in home', async () => {
