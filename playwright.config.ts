@@ -51,9 +51,16 @@ export default defineConfig({
   // limit, which leaves finance@acme.test, the week's second payroll approver, without a fresh code),
   // so they run last, after every story that merely signs those accounts in.
   projects: [
-    { name: 'app', testIgnore: /(session.*|agency-week)\.spec\.ts/, use: chromium },
-    { name: 'week', testMatch: /agency-week\.spec\.ts/, dependencies: ['app'], use: chromium },
-    { name: 'session', testMatch: /session.*\.spec\.ts/, dependencies: ['week'], use: chromium },
+    // Matched on the file name alone: the patterns see the whole path, and a clone in a folder
+    // named like a project would put every spec in it.
+    { name: 'app', testIgnore: /\/(session[^/]*|agency-week)\.spec\.ts$/, use: chromium },
+    { name: 'week', testMatch: /\/agency-week\.spec\.ts$/, dependencies: ['app'], use: chromium },
+    {
+      name: 'session',
+      testMatch: /\/session[^/]*\.spec\.ts$/,
+      dependencies: ['week'],
+      use: chromium,
+    },
   ],
   webServer: {
     // A fresh embedded database each run, copied from the seeded template the server tests share.
