@@ -11,7 +11,13 @@ import { inTurns } from '../kit/batches';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { payrollActor, payrollOrigin } from './actor';
-import { contractorPay, payTransactions, type ContractorPay, type PayTransaction } from './gather';
+import {
+  contractorPay,
+  contractorsWithPay,
+  payTransactions,
+  type ContractorPay,
+  type PayTransaction,
+} from './gather';
 import { IDENTITY_NOT_VERIFIED, identityRefusals } from './identity-gate';
 import { TAXES_REFUSED, TaxNotComputableError, type PayrollProvider } from './provider';
 import { markTimesheetsPaid } from './timesheets-paid';
@@ -346,17 +352,17 @@ export async function processRun(
   const run = await runOf(deps.db, runId);
   if (!run || run.status !== 'processing') return;
   if (run.computed_at === null) {
-    const gathered = await payTransactions(deps.db, run);
+    const paying = await contractorsWithPay(deps.db, run);
     const [existing] = await deps.db
       .select({ n: count() })
       .from(paychecks)
       .where(eq(paychecks.payroll_run_id, runId));
     await deps.db
       .update(payrollRuns)
-      .set({ paychecks_total: (existing?.n ?? 0) + gathered.size })
+      .set({ paychecks_total: (existing?.n ?? 0) + paying.length })
       .where(eq(payrollRuns.id, runId));
     let written = 0;
-    await inTurns([...gathered.keys()].sort(), deps.batch ?? PAYCHECK_BATCH, async (batch) => {
+    await inTurns(paying, deps.batch ?? PAYCHECK_BATCH, async (batch) => {
       // The batch's payouts are written with its paychecks (an outbox) and the bank is told once
       // they are committed: a rollback leaves nothing the bank knows of, and a crash before the
       // call leaves them pending for the next job or the transfer runner.
