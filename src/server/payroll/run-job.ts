@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
 import { inTurns } from '../kit/batches';
+import { insertJsonRows } from '../kit/json-rows';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { payrollActor, payrollOrigin } from './actor';
@@ -50,13 +51,11 @@ async function runOf(db: Db | Tx, id: string): Promise<RunRow | undefined> {
 
 /** Progress is counted from the paychecks themselves, so a resumed job reports it right. */
 async function countDone(tx: Tx, runId: string) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(paychecks)
-    .where(eq(paychecks.payroll_run_id, runId));
   await tx
     .update(payrollRuns)
-    .set({ paychecks_done: row?.n ?? 0 })
+    .set({
+      paychecks_done: sql`(select count(*) from ${paychecks} where ${paychecks.payroll_run_id} = ${runId})`,
+    })
     .where(eq(payrollRuns.id, runId));
 }
 
@@ -130,7 +129,8 @@ async function writePaychecks(
   const paycheckOf = new Map(inserted.map((p) => [p.contractor_id, p.id]));
   const fresh = paying.filter((p) => paycheckOf.has(p.contractor_id));
   if (!fresh.length) return written;
-  await tx.insert(paycheckItems).values(paycheckItemRows(fresh, paycheckOf));
+  // One JSON parameter, not one per value: a batch's lines are hundreds of rows (insertJsonRows).
+  await insertJsonRows(tx, paycheckItems, paycheckItemRows(fresh, paycheckOf));
   const paid = fresh.flatMap((p) => p.transactions);
   const ids = paid.map((t) => t.id);
   const completed = await tx
