@@ -73,6 +73,17 @@ export interface ContractorPay {
   onboarded: boolean;
 }
 
+/** The approved pay transactions of the run's partner dated in its period and on no paycheck (joined as `paycheckItems`). */
+const unpaidOf = (run: RunPeriod) =>
+  and(
+    eq(transactions.kind, 'pay'),
+    eq(transactions.status, 'approved'),
+    eq(transactions.partner_id, run.partner_id),
+    gte(transactions.date, run.period_start),
+    lte(transactions.date, run.period_end),
+    isNull(paycheckItems.id),
+  );
+
 /**
  * The approved, unpaid pay transactions of the partner's contractors dated in the period and not on
  * any paycheck yet, by contractor (one query; items give the hours); of one contractor, or of a
@@ -102,12 +113,7 @@ export async function payTransactions(
     .leftJoin(paycheckItems, eq(paycheckItems.transaction_id, transactions.id))
     .where(
       and(
-        eq(transactions.kind, 'pay'),
-        eq(transactions.status, 'approved'),
-        eq(transactions.partner_id, run.partner_id),
-        gte(transactions.date, run.period_start),
-        lte(transactions.date, run.period_end),
-        isNull(paycheckItems.id),
+        unpaidOf(run),
         typeof contractorId === 'string'
           ? eq(transactions.contractor_id, contractorId)
           : contractorId && inArray(transactions.contractor_id, [...contractorId]),
@@ -122,6 +128,20 @@ export async function payTransactions(
     by.set(contractor_id, list);
   }
   return by;
+}
+
+/**
+ * The contractors with pay the run has not yet put on a paycheck: what `payTransactions` gathers,
+ * without its per-line reads (hours, state), for the job to plan its batches and count its paychecks.
+ */
+export async function contractorsWithPay(db: Db | Tx, run: RunPeriod): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ contractor_id: transactions.contractor_id })
+    .from(transactions)
+    .leftJoin(paycheckItems, eq(paycheckItems.transaction_id, transactions.id))
+    .where(unpaidOf(run))
+    .orderBy(asc(transactions.contractor_id));
+  return rows.flatMap((r) => (r.contractor_id ? [r.contractor_id] : []));
 }
 
 /**

@@ -8,10 +8,17 @@ import type { Db, Tx } from '../db/client';
 import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
 import { inTurns } from '../kit/batches';
+import { insertJsonRows } from '../kit/json-rows';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../../resources/payroll-runs/server';
 import { payrollActor, payrollOrigin } from './actor';
-import { contractorPay, payTransactions, type ContractorPay, type PayTransaction } from './gather';
+import {
+  contractorPay,
+  contractorsWithPay,
+  payTransactions,
+  type ContractorPay,
+  type PayTransaction,
+} from './gather';
 import { IDENTITY_NOT_VERIFIED, identityRefusals } from './identity-gate';
 import { TAXES_REFUSED, TaxNotComputableError, type PayrollProvider } from './provider';
 import { markTimesheetsPaid } from './timesheets-paid';
@@ -44,13 +51,11 @@ async function runOf(db: Db | Tx, id: string): Promise<RunRow | undefined> {
 
 /** Progress is counted from the paychecks themselves, so a resumed job reports it right. */
 async function countDone(tx: Tx, runId: string) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(paychecks)
-    .where(eq(paychecks.payroll_run_id, runId));
   await tx
     .update(payrollRuns)
-    .set({ paychecks_done: row?.n ?? 0 })
+    .set({
+      paychecks_done: sql`(select count(*) from ${paychecks} where ${paychecks.payroll_run_id} = ${runId})`,
+    })
     .where(eq(payrollRuns.id, runId));
 }
 
@@ -124,7 +129,8 @@ async function writePaychecks(
   const paycheckOf = new Map(inserted.map((p) => [p.contractor_id, p.id]));
   const fresh = paying.filter((p) => paycheckOf.has(p.contractor_id));
   if (!fresh.length) return written;
-  await tx.insert(paycheckItems).values(paycheckItemRows(fresh, paycheckOf));
+  // One JSON parameter, not one per value: a batch's lines are hundreds of rows (insertJsonRows).
+  await insertJsonRows(tx, paycheckItems, paycheckItemRows(fresh, paycheckOf));
   const paid = fresh.flatMap((p) => p.transactions);
   const ids = paid.map((t) => t.id);
   const completed = await tx
@@ -346,17 +352,17 @@ export async function processRun(
   const run = await runOf(deps.db, runId);
   if (!run || run.status !== 'processing') return;
   if (run.computed_at === null) {
-    const gathered = await payTransactions(deps.db, run);
+    const paying = await contractorsWithPay(deps.db, run);
     const [existing] = await deps.db
       .select({ n: count() })
       .from(paychecks)
       .where(eq(paychecks.payroll_run_id, runId));
     await deps.db
       .update(payrollRuns)
-      .set({ paychecks_total: (existing?.n ?? 0) + gathered.size })
+      .set({ paychecks_total: (existing?.n ?? 0) + paying.length })
       .where(eq(payrollRuns.id, runId));
     let written = 0;
-    await inTurns([...gathered.keys()].sort(), deps.batch ?? PAYCHECK_BATCH, async (batch) => {
+    await inTurns(paying, deps.batch ?? PAYCHECK_BATCH, async (batch) => {
       // The batch's payouts are written with its paychecks (an outbox) and the bank is told once
       // they are committed: a rollback leaves nothing the bank knows of, and a crash before the
       // call leaves them pending for the next job or the transfer runner.

@@ -1,3 +1,4 @@
+import { timesheetTransactions } from '../billing/timesheet-transactions';
 import type { Tx } from '../db/client';
 import type { EventOrigin } from '../events/store';
 import type { Subscriber } from '../events/subscriber';
@@ -14,10 +15,13 @@ export interface SentToPayroll {
 
 /**
  * Timesheets paid on paychecks, through their own streams and in the paychecks' transaction: the
- * chart's Mark Paid (so billing's sync makes their pay transactions complete), then the
- * `timesheet.sentToPayroll` fact with the run, the paycheck and the date, which the chart's locks
- * read. Set-based (recordStepsOnAll): the timesheets locked in id order and read in one query, their
- * events appended and rows updated in a few statements, each event delivered to `deliverTo`.
+ * chart's Mark Paid, then the `timesheet.sentToPayroll` fact with the run, the paycheck and the
+ * date, which the chart's locks read. Set-based (recordStepsOnAll): the timesheets locked in id
+ * order and read in one query, their events appended and rows updated in a few statements, each
+ * event delivered to `deliverTo` but billing's sync: all a Mark Paid asks of it is the timesheet's
+ * pay transaction made complete, which the paycheck's own transaction has done (and a line on a
+ * paycheck is one the sync leaves as it is), so re-syncing each paid timesheet's week (about ten
+ * statements, once per timesheet) would only compete with the job for the same rows.
  */
 export async function markTimesheetsPaid(
   tx: Tx,
@@ -34,6 +38,6 @@ export async function markTimesheetsPaid(
       { fact: { type: 'timesheet.sentToPayroll', payload: { ...sentOf.get(id)! } } },
     ],
     origin,
-    deliverTo,
+    deliverTo.filter((s) => s.name !== timesheetTransactions.name),
   );
 }
