@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 
+type Options = Pick<RateLimitPluginOptions, 'continueExceeding' | 'exponentialBackoff' | 'cache'>;
 type Count = { current: number; ttl: number };
 type Answer = (error: Error | null, result?: Count) => void;
 interface Counter {
@@ -28,9 +29,7 @@ const copy =
 export class SnapshotStore implements FastifyRateLimitStore {
   private readonly counter: Counter;
 
-  constructor(
-    options: Pick<RateLimitPluginOptions, 'continueExceeding' | 'exponentialBackoff' | 'cache'>,
-  ) {
+  constructor(options: Options) {
     this.counter = new LocalStore(
       options.continueExceeding ?? false,
       options.exponentialBackoff ?? false,
@@ -46,9 +45,8 @@ export class SnapshotStore implements FastifyRateLimitStore {
     this.counter.read(key, copy(cb), timeWindow, max);
   }
 
-  child(
-    routeOptions: Pick<RateLimitPluginOptions, 'continueExceeding' | 'exponentialBackoff'>,
-  ): SnapshotStore {
-    return new SnapshotStore(routeOptions);
+  // The plugin hands a route's options merged with its own (typed as the route's options alone).
+  child(routeOptions: object): SnapshotStore {
+    return new SnapshotStore(routeOptions as Options);
   }
 }

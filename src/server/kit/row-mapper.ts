@@ -17,11 +17,14 @@ interface MappedQuery extends RowMapping {
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 
+// An expression's decoder is internal in drizzle's types.
+const decoderIn = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
+
 function decoderOf(field: SelectedFieldsOrdered[number]['field']): Decoder {
   if (is(field, Column)) return field;
-  if (is(field, SQL)) return field.decoder;
-  if (is(field, Subquery)) return (field._ as unknown as { sql: SQL }).sql.decoder;
-  return (field as SQL.Aliased).sql.decoder;
+  if (is(field, SQL)) return decoderIn(field);
+  if (is(field, Subquery)) return decoderIn((field._ as unknown as { sql: SQL }).sql);
+  return decoderIn((field as SQL.Aliased).sql);
 }
 
 /**
