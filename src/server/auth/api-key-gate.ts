@@ -7,6 +7,7 @@ import {
   READ_ONLY_REFUSAL,
 } from '../../resources/api-keys/scopes';
 import { ApiError, forbidden } from '../lib/errors';
+import { SnapshotStore } from '../kit/rate-limit-store';
 
 /** Routes that mint or end credentials: only a signed-in person uses them, never a key. */
 const credentialRoute = (req: FastifyRequest) => {
@@ -37,6 +38,8 @@ export async function rateLimitApiKeys(v2: FastifyInstance) {
   await v2.register(rateLimit, {
     global: true,
     hook: 'onRequest',
+    // Every limit under /v2 (the per-user ones of kit/per-user-limit.ts too) counts in this store.
+    store: SnapshotStore,
     max: API_KEY_RATE_LIMIT.max,
     timeWindow: API_KEY_RATE_LIMIT.timeWindow,
     keyGenerator: (req) => `api_key:${req.session?.apiKey?.id ?? ''}`,

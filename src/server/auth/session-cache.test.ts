@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import { authTokens } from '../db/schema';
-import { SESSION_CACHE_MS } from './session-cache';
+import { SESSION_CACHE_MS, SessionCache } from './session-cache';
 import { sha256 } from './tokens';
 
 let h: Harness;
@@ -53,4 +53,45 @@ it('ends every session of a user whose password changes', async () => {
   });
   expect(changed.statusCode, changed.body).toBeLessThan(300);
   expect((await me(other)).statusCode).toBe(401);
+});
+
+const session = (tokenId: string) =>
+  ({ user: { id: `user-of-${tokenId}` }, tokenId }) as unknown as Parameters<
+    SessionCache['set']
+  >[1];
+
+it('reads a lapsed session once for all the requests that ask for it together', async () => {
+  const cache = new SessionCache();
+  let reads = 0;
+  const load = async () => {
+    reads++;
+    await new Promise((r) => setTimeout(r, 5));
+    return session('t1');
+  };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => cache.lookup('h1', 0, load)));
+  expect(reads).toBe(1);
+  expect(answers.every((a) => a?.tokenId === 't1')).toBe(true);
+  expect(cache.get('h1', 1)?.tokenId).toBe('t1');
+  expect(cache.get('h1', SESSION_CACHE_MS + 1)).toBeUndefined();
+});
+
+it('keeps no session read by a lookup that a revocation overtook, and reads afresh after it', async () => {
+  const cache = new SessionCache();
+  let finish: (s: ReturnType<typeof session>) => void = () => {};
+  let reads = 0;
+  const slow = () => {
+    reads++;
+    return new Promise<ReturnType<typeof session>>((r) => (finish = r));
+  };
+  const before = cache.lookup('h1', 0, slow);
+  cache.forgetToken('t1');
+  const after = cache.lookup('h1', 0, async () => {
+    reads++;
+    return undefined;
+  });
+  finish(session('t1'));
+  expect((await before)?.tokenId).toBe('t1');
+  expect(await after).toBeUndefined();
+  expect(reads).toBe(2);
+  expect(cache.get('h1', 1)).toBeUndefined();
 });

@@ -52,10 +52,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
       req.session = cached;
       return;
     }
-    const found = await loadTokenUser(deps.db, token, now);
-    if (!found) return;
-    cache.set(hash, found, now.getTime());
-    req.session = found;
+    const found = await cache.lookup(hash, now.getTime(), () => loadTokenUser(deps.db, token, now));
+    if (found) req.session = found;
   });
 });
 

@@ -2,6 +2,7 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import type { Db } from '../db/client';
 import type { DynamicSelect } from './resource-query';
+import { withCompiledMapping } from './row-mapper';
 import { tenantOf } from './scope';
 
 /**
@@ -32,7 +33,7 @@ interface Prepared<Row> {
  * Runs the statement of the request's shape (`key`, among the statements of `owner`: a resource's
  * query, or a function running its own), built and prepared the first time the shape comes: the SQL
  * is built once per shape instead of once per request, and PostgreSQL parses and plans it once per
- * connection. Names are unique in the process, so no two texts ever share one on a connection.
+ * connection; its rows are mapped by a mapper compiled for it (`compileRowMapper`). Names are unique in the process, so no two texts ever share one on a connection.
  */
 export function runPrepared<Row>(
   db: Db,
@@ -49,7 +50,7 @@ export function runPrepared<Row>(
   if (!prepared) {
     // A hostile caller can make many shapes (every mix of filters): past the bound they still work, unprepared.
     if (shapes.size >= MAX_SHAPES) return build().execute(b.values);
-    prepared = build().prepare(`kit_${++serial}`);
+    prepared = withCompiledMapping(build().prepare(`kit_${++serial}`));
     shapes.set(key, prepared);
   }
   return prepared.execute(b.values);

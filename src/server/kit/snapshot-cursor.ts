@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { nextTurn } from './next-turn';
 import type { DynamicSelect } from './resource-query';
-
-/**
- * How drizzle maps a select's rows (its ordered fields and which joined tables may be all null):
- * read from the select's own prepared query, so the cursor's rows are exactly the rows the select
- * would return. drizzle has no cursor API, and these two members are marked internal in its types.
- */
-interface RowMapping {
-  fields: SelectedFieldsOrdered;
-  joinsNotNullableMap: Record<string, boolean>;
-}
+import { compileRowMapper, type RowMapping } from './row-mapper';
 
 let serial = 0;
 
@@ -76,14 +66,15 @@ async function* fetchAll<Row>(
     )
     .execute(values);
   try {
+    // The select's own mapping (drizzle has no cursor API), so the cursor's rows are the select's rows.
     const mapping = select.prepare(name) as unknown as RowMapping;
     const fetch = session.prepareQuery(
       { sql: `fetch forward ${Math.trunc(batch)} from ${name}`, params: [] },
       mapping.fields,
       undefined,
       true,
+      compileRowMapper(mapping),
     );
-    (fetch as unknown as RowMapping).joinsNotNullableMap = mapping.joinsNotNullableMap;
     for (;;) {
       const rows = (await fetch.execute()) as Row[];
       if (rows.length) yield rows;

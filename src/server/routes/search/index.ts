@@ -8,6 +8,7 @@ import {
 import { canUseCommandPalette } from '../../../domain/policy/capabilities';
 import { sessionOf } from '../../auth/session';
 import type { Deps } from '../../deps';
+import { plainJson } from '../../kit/plain-json';
 import { searchAll } from '../../kit/search';
 import { searchSources } from './sources';
 
@@ -22,6 +23,8 @@ export const searchRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           message: 'Only admin and partner users can use the global search.',
         },
       },
+      // The hits are built from the sources' typed rows (kit/search.ts).
+      serializerCompiler: plainJson,
       schema: {
         tags: ['search'],
         summary:
