@@ -14,10 +14,17 @@ async function copyTemplate(url: string, kind: TemplateKind): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
+    // PostgreSQL 15 copies a template through the WAL by default: every file's 55 MB seeded copy
+    // went through the log. Copying the files instead made a sample of 46 server test files 10–18 %
+    // faster (docs/testing.md); older servers know only that way and take no STRATEGY.
+    const version = Number(
+      (await admin.query('show server_version_num')).rows[0].server_version_num,
+    );
+    const strategy = version >= 150000 ? ' strategy = file_copy' : '';
     // Copies from one template cannot overlap; another worker may be copying right now.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`create database "${name}" template "${template}"`);
+        await admin.query(`create database "${name}" template "${template}"${strategy}`);
         break;
       } catch (err) {
         if (attempt > 40 || !String(err).includes('being accessed by other users')) throw err;
