@@ -30,9 +30,14 @@ test('on a phone the menu opens over the page, keeps focus, and closes', async (
   await dialog.getByRole('button', { name: 'Close menu' }).click();
   await expect(dialog).toHaveCount(0);
 
+  // A menu link moves inside the app: the document is still the one it started in.
+  const documentStart = await page.evaluate(() => performance.timeOrigin);
   await shell.menuButton.click();
   await dialog.getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL(/\/clients$/);
+  expect(await page.evaluate(() => performance.timeOrigin), 'the same document').toBe(
+    documentStart,
+  );
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 });

@@ -1,9 +1,13 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import type { MouseEvent, ReactNode } from 'react';
+import { startTransition, type MouseEvent, type ReactNode } from 'react';
 
 /**
  * The side menu on a phone: over the page, not beside it. The dialog traps focus, Escape and a tap
  * beside it close it, and so does following any of its links (also to the page already shown).
+ * Headless UI skips a panel's own click handler once a link has prevented the default, so the menu
+ * hears the click on its way down, and closes as a transition: closed at once, it unmounted the link
+ * before the link's handler ran, nothing kept the browser from following the href, and every tap
+ * reloaded the whole app.
  */
 export function PhoneMenu({
   open,
@@ -15,7 +19,7 @@ export function PhoneMenu({
   children: ReactNode;
 }) {
   const closeOnLink = (e: MouseEvent) => {
-    if (e.target instanceof Element && e.target.closest('a[href]')) onClose();
+    if (e.target instanceof Element && e.target.closest('a[href]')) startTransition(onClose);
   };
   return (
     <Dialog open={open} onClose={onClose} aria-label="Menu" className="relative z-40">
