@@ -7,6 +7,7 @@ import { logRetentionCatchUp } from './logs/retention';
 import { eventAuditRoutes } from './routes/event-audit';
 import { ptoAccrualCatchUp } from '../resources/pto/server';
 import { catchUpPlugin } from './kit/catch-up';
+import { namedRoutes } from './kit/resource-part';
 import { notificationDailyCatchUp } from './notifications/daily';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -166,7 +167,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       await v2.register(addressSuggestionRoutes, deps);
       await v2.register(filesRoutes, deps);
       await v2.register(eventAuditRoutes, deps);
-      for (const part of Object.values(resourceServers)) await v2.register(part.routes, deps);
+      for (const [folder, part] of Object.entries(resourceServers))
+        await v2.register(namedRoutes(folder, part), deps);
     },
     { prefix: '/v2' },
   );
