@@ -80,7 +80,9 @@ describe('/pay: a client pays an open invoice through a payment method', () => {
     await h.app.dispatcher.drain();
     expect(await settleDue()).toBe(0);
     h.clock.advance(DEMO_SETTLE_MS);
-    expect(await settleDue()).toBe(1);
+    // The runner's own two-second tick may take the due transfer before this pass does (a slow run
+    // saw it do so): what counts is the settled payment the receipt shows, not whose pass it was.
+    await settleDue();
     const receipt = await call('client@globex.test', 'GET', `/pay/receipts/${payment!.id}`);
     expect(receipt.json()).toMatchObject({
       invoice_number: 'INV-009101',
