@@ -12,8 +12,8 @@ const DISPLAY_NAME = Symbol.for('fastify.display-name');
 
 /**
  * The part's routes, named for Fastify after their folder. Fastify looks an unnamed plugin up among
- * the exports of every loaded module at each registration: with the test workers' module cache,
- * about 4 % of the server test files' CPU (docs/testing.md).
+ * the exports of every loaded module at each registration: in the test workers' module cache that
+ * search took 2.5 s of a 36-file sample's 61 s of CPU, 1.3 s once these were named (docs/testing.md).
  */
 export function namedRoutes(folder: string, part: ResourceServerPart): FastifyPluginAsync<Deps> {
   const routes = part.routes as FastifyPluginAsync<Deps> & { [DISPLAY_NAME]?: string };
