@@ -276,4 +276,20 @@ export default tseslint.config(
       'drizzle-orm/*',
     ]),
   },
+  {
+    // Test files share a worker's module cache (vitest.config.ts): a module replaced for one file
+    // would stay replaced, or not be, for the files after it.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message:
+            'Test files share module caches: observe through what the code offers (a diagnostics channel, a stubbed fetch) instead of replacing a module.',
+        },
+      ],
+    },
+  },
 );

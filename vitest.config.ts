@@ -6,13 +6,9 @@ import SlowFirstSequencer from './tests/slow-first-sequencer.ts';
 const common = { environment: 'node', testTimeout: 30_000, hookTimeout: 600_000 } as const;
 
 // Test files share a worker's module cache (`isolate: false`): importing the server and the app once
-// per worker instead of once per file saves minutes of the suite. Files that replace a module with
-// `vi.mock` need a module cache of their own, so they run isolated; add such a file here.
-const MOCKS_MODULES = [
-  'src/server/auth/sign-in-limit.test.ts',
-  'src/app/actors/resource-list.test.ts',
-];
-
+// per worker instead of once per file saves minutes of the suite. So no test replaces a module with
+// `vi.mock` (it would leak into the worker's later files): a test observes through what the code
+// offers (a diagnostics channel, a stubbed global `fetch`) instead.
 const allFiles = [
   'machines/**/*.test.ts',
   'src/**/*.test.{ts,tsx}',
@@ -57,36 +53,29 @@ const projects: TestProjectInlineConfiguration[] = [
         : allFiles,
       exclude: [
         ...pgOnly,
-        ...MOCKS_MODULES,
         ...(pgUrl ? ['tests/**/*.db.test.ts', 'src/resources/**/*.server.test.ts'] : []),
       ],
     },
   },
-  ...(pgUrl
-    ? []
-    : [{ test: { ...common, name: 'unit-isolated', include: MOCKS_MODULES, exclude: pgOnly } }]),
 ];
 
 if (pgUrl) {
   const env = { TEST_DB_DRIVER: 'postgres' };
-  projects.push(
-    {
-      test: {
-        ...common,
-        name: 'postgres',
-        isolate: false,
-        include: [
-          ...serverFiles,
-          'tests/**/*.pg.test.ts',
-          'src/resources/**/*.pg.test.ts',
-          'bench/**/*.pg.test.ts',
-        ],
-        exclude: ['**/node_modules/**', ...MOCKS_MODULES, ...EMBEDDED],
-        env,
-      },
+  projects.push({
+    test: {
+      ...common,
+      name: 'postgres',
+      isolate: false,
+      include: [
+        ...serverFiles,
+        'tests/**/*.pg.test.ts',
+        'src/resources/**/*.pg.test.ts',
+        'bench/**/*.pg.test.ts',
+      ],
+      exclude: ['**/node_modules/**', ...EMBEDDED],
+      env,
     },
-    { test: { ...common, name: 'postgres-isolated', include: MOCKS_MODULES, env } },
-  );
+  });
 }
 
 export default defineConfig({

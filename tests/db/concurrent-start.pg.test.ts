@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { bossDb, PAYROLL_QUEUE, pgBossQueue, QUEUE_TIMING } from '../../src/server/payroll/queue';
 import { seed, seedParts } from '../../src/server/seed';
-import { databaseUrlWithName, PG_NAMESPACE } from './templates';
+import { databaseUrlWithName, PG_TEST_DB_PREFIX } from './templates';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 
 /** A fresh, empty database for `use`, dropped afterwards. */
 async function withFreshDatabase(use: (target: string) => Promise<void>) {
-  const name = `${PG_NAMESPACE}start_${randomBytes(4).toString('hex')}`;
+  const name = `${PG_TEST_DB_PREFIX}start_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { PG_NAMESPACE, PG_TEMPLATE_PREFIX } from './templates';
+import { PG_TEST_DB_PREFIX } from './templates';
 
 /**
- * Drops the PostgreSQL test databases a killed run of this checkout left behind (its templates stay).
+ * Drops the PostgreSQL test databases a killed run of this checkout left behind: only the test
+ * files' copies, so a browser suite running meanwhile keeps its database and the templates stay.
  * The templates are built by the first test that asks (template-cache.ts); with PostgreSQL offered,
  * the PGlite ones are also started aside here.
  */
@@ -15,8 +16,9 @@ export default async function setup() {
   await admin.connect();
   try {
     const stale = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 and datname not like $2`,
-      [`${PG_NAMESPACE}%`, `${PG_TEMPLATE_PREFIX}%`],
+      `select datname from pg_database where datname like $1`,
+      // `_` matches any character in LIKE: unescaped, the prefix would match the templates too.
+      [`${PG_TEST_DB_PREFIX.replaceAll('_', '\\_')}%`],
     );
     for (const { datname } of stale.rows)
       await admin.query(`drop database if exists "${datname}" with (force)`);

@@ -1,5 +1,5 @@
-import ky from 'ky';
-import { afterEach, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ListQueryValues } from '../../../machines/kit/resource-list.screen';
 import { notesResource } from '../../resources/notes/contract';
@@ -8,25 +8,28 @@ import { resourceListLogic } from './resource-list';
 
 const requests: URL[] = [];
 const answers = new Map<string, unknown>();
+const saved: string[] = [];
 
-// The API as the list sees it: each path answers the JSON set for it, and `?format=csv` a CSV body.
-vi.mock('../lib/http', () => ({
-  http: ky.create({
-    prefixUrl: 'http://api.test/v2',
-    retry: 0,
-    fetch: async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      requests.push(url);
-      if (url.searchParams.get('format') === 'csv')
-        return new Response('id\n', { headers: { 'content-type': 'text/csv' } });
-      return Response.json(answers.get(url.pathname));
-    },
-  }),
-}));
-const saved = vi.hoisted(() => [] as string[]);
-vi.mock('../lib/save-blob', () => ({ saveBlob: (_blob: Blob, name: string) => saved.push(name) }));
+beforeEach(() => {
+  // The API as the list sees it: each path answers the JSON set for it, and `?format=csv` a CSV body.
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const url = new URL(input.url);
+    requests.push(url);
+    if (url.searchParams.get('format') === 'csv')
+      return new Response('id\n', { headers: { 'content-type': 'text/csv' } });
+    return Response.json(answers.get(url.pathname));
+  });
+  // The browser's save of a download is a click on a link naming the file.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+});
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   requests.length = 0;
   saved.length = 0;
   answers.clear();

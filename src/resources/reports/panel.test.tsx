@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ReportRun } from './contract';
 import { ReportPanel } from './panel';
 
@@ -26,11 +25,13 @@ const run = (status: ReportRun['status']): ReportRun => ({
 
 // What the server answers when the panel asks: the run as it is by then.
 let answer: ReportRun['status'] = 'FAILED';
-vi.mock('./actors', () => ({
-  loadReportPanel: fromPromise(async () => ({ run: run(answer), results: null })),
-}));
-
-afterEach(cleanup);
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => Response.json({ report_run: run(answer) }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 it('a run that ended between the page’s load and the panel’s tells the page to reload its fields', async () => {
   answer = 'FAILED';
