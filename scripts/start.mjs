@@ -1,6 +1,6 @@
 // Builds the SPA when the build is missing or older than its sources (the resource folders hold
-// pages too), then starts the server.
-import { spawnSync, spawn } from 'node:child_process';
+// pages too), and starts the server meanwhile.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,23 +19,38 @@ const stale =
   !existsSync(built) ||
   Math.max(...sources.map(newest), statSync(join(root, 'index.html')).mtimeMs) >
     statSync(built).mtimeMs;
+// The build runs while the server opens (on a first start, seeds) its database: the server
+// assembles the app, which serves dist/, once told the build is there.
+let build;
 if (stale) {
   console.log('Building the web app…');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 // Request logs are details: the console shows warnings unless asked (VERBOSE=1 or LOG_LEVEL).
 const env = {
   ...process.env,
   LOG_LEVEL: process.env.LOG_LEVEL ?? (process.env.VERBOSE === '1' ? 'info' : 'warn'),
+  ...(build ? { SPA_BUILDING: '1' } : {}),
 };
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+build?.on('exit', (status) => {
+  if (status === 0) {
+    if (child.connected) child.send('spa-built');
+  } else {
+    child.kill('SIGTERM');
+    process.exitCode = status ?? 1;
+  }
+});
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    build?.kill(sig);
+    child.kill(sig);
+  });
+child.on('exit', (code) => {
+  build?.kill('SIGTERM');
+  process.exit(process.exitCode ?? code ?? 0);
+});

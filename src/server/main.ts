@@ -9,6 +9,7 @@ import { seedAndSeal } from './seed';
 import { demoAccounts, DEMO_PASSWORD } from './seed/demo-tenants';
 import { AGENCY_OWNER } from './seed/agency';
 import { startupProgress } from './startup-progress';
+import { parentSays } from './lib/parent-says';
 
 const env = parseEnv();
 if (!isDemoMode(env) && !env.PUBLIC_URL) {
@@ -18,6 +19,13 @@ if (!isDemoMode(env) && !env.PUBLIC_URL) {
   process.exit(1);
 }
 const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
+// `npm start` builds the web app while the database opens, and says when dist/ holds it.
+let spaReady = process.env.SPA_BUILDING !== '1';
+const spaBuilt = spaReady
+  ? Promise.resolve()
+  : parentSays('spa-built').then(() => {
+      spaReady = true;
+    });
 
 const vault = vaultFromEnv(env);
 const progress = startupProgress(process.env.VERBOSE === '1');
@@ -42,6 +50,8 @@ try {
   }
   throw err;
 }
+if (!spaReady) progress.phase('Waiting for the web app’s build…');
+await spaBuilt;
 const app = await buildApp(
   { db: database.db, env, vault, now: () => new Date(), subscribers },
   { staticDir, logger: env.NODE_ENV !== 'test' },

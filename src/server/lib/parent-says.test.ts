@@ -1,0 +1,27 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { expect, it } from 'vitest';
+
+const CHILD = `
+import { parentSays } from './src/server/lib/parent-says.ts';
+process.stdout.write('waiting\\n');
+await parentSays('go');
+process.stdout.write('went\\n');
+`;
+
+it('waits for the parent’s word, ignores other messages, then lets the process end', async () => {
+  const child = fork('--input-type=module', ['-e', CHILD], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  let out = '';
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  await expect.poll(() => out).toBe('waiting\n');
+  child.send('something else');
+  await new Promise((r) => setTimeout(r, 200));
+  expect(out).toBe('waiting\n');
+  child.send('go');
+  const [code] = await once(child, 'exit');
+  expect(out).toBe('waiting\nwent\n');
+  expect(code).toBe(0);
+});
