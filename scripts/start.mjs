@@ -38,12 +38,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server
   env,
 });
 build?.on('exit', (status) => {
-  if (status === 0) {
-    if (child.connected) child.send('spa-built');
-  } else {
+  if (status !== 0) {
     child.kill('SIGTERM');
     process.exitCode = status ?? 1;
-  }
+  } else if (child.connected) child.send('spa-built');
 });
 for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, () => {

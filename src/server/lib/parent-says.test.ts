@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 
 const CHILD = `
 import { parentSays } from './src/server/lib/parent-says.ts';
+process.on('message', (m) => process.stdout.write('heard ' + m + '\\n'));
 process.stdout.write('waiting\\n');
 await parentSays('go');
 process.stdout.write('went\\n');
@@ -18,10 +19,10 @@ it('waits for the parent’s word, ignores other messages, then lets the process
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   await expect.poll(() => out).toBe('waiting\n');
   child.send('something else');
-  await new Promise((r) => setTimeout(r, 200));
-  expect(out).toBe('waiting\n');
+  // Sent once the child has handled the first message, so that one's effects come before it.
+  await expect.poll(() => out).toContain('heard something else\n');
   child.send('go');
   const [code] = await once(child, 'exit');
-  expect(out).toBe('waiting\nwent\n');
+  expect(out).toBe('waiting\nheard something else\nheard go\nwent\n');
   expect(code).toBe(0);
 });
