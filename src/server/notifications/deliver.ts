@@ -3,8 +3,9 @@ import type { Tx } from '../db/client';
 import { notifications } from '../db/schema';
 import type { Deps } from '../deps';
 import type { DailyNotification, EventNotification, Notice } from './kind';
-import { mailNotification } from './mail';
-import { preferenceOf } from './preferences';
+import type { User } from '../../domain/contracts/user';
+import { mailNotification, mailSignature, type MailSignature } from './mail';
+import { kindPreferences, type KindPreference } from './preferences';
 
 export interface Delivered {
   /** Users who got a new notification: their unread count changed. */
@@ -28,43 +29,78 @@ export async function deliverNotices(
   actorUserId: string | null = null,
 ): Promise<Delivered> {
   const delivered: Delivered = { users: new Set() };
-  // A daily run names the same deciders on many records: each is loaded once.
-  const loaded = new Map<string, Awaited<ReturnType<typeof loadUser>>>();
+  // A daily run names the same deciders on many records: each is loaded, asked for their
+  // preference and signed for once, and a record is looked up once per scope they share.
+  const candidates = [
+    ...new Set(notices.flatMap((n) => n.candidates).filter((id) => id !== actorUserId)),
+  ];
+  const loaded = new Map<string, User>();
+  for (const userId of candidates) {
+    const user = await loadUser(tx, userId);
+    if (user && (!entry.may || entry.may(user))) loaded.set(userId, user);
+  }
+  const preferences = entry.mailedElsewhere
+    ? new Map<string, KindPreference>()
+    : await kindPreferences(tx, [...loaded.keys()], entry.kind);
+  const opens = new Map<string, Promise<boolean>>();
+  const canOpen = (user: User, recordId: string) => {
+    if (!entry.canOpen.sharedBy) return entry.canOpen(tx, user, recordId);
+    const key = `${recordId}:${entry.canOpen.sharedBy(user)}`;
+    let answer = opens.get(key);
+    if (!answer) {
+      answer = entry.canOpen(tx, user, recordId);
+      opens.set(key, answer);
+    }
+    return answer;
+  };
+  const signatures = new Map<string, MailSignature>();
   for (const notice of notices) {
+    const recipients: User[] = [];
     for (const userId of new Set(notice.candidates)) {
-      if (userId === actorUserId) continue;
-      if (!loaded.has(userId)) loaded.set(userId, await loadUser(tx, userId));
       const user = loaded.get(userId);
-      if (!user) continue;
-      if (entry.may && !entry.may(user)) continue;
-      if (!(await entry.canOpen(tx, user, notice.recordId))) continue;
-      const pref = entry.mailedElsewhere
-        ? { email: false, digest: false }
-        : await preferenceOf(tx, userId, entry.kind);
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          user_id: userId,
+      if (user && (await canOpen(user, notice.recordId))) recipients.push(user);
+    }
+    if (!recipients.length) continue;
+    const preferenceOf = (userId: string) => preferences.get(userId) ?? NO_MAIL;
+    const written = await tx
+      .insert(notifications)
+      .values(
+        recipients.map((user) => ({
+          user_id: user.id,
           kind: entry.kind,
           ...notice.content,
-          dedupe_key: `${notice.once ? `once:${notice.once}` : source}:${entry.kind}:${notice.recordId}:${userId}`,
+          dedupe_key: `${notice.once ? `once:${notice.once}` : source}:${entry.kind}:${notice.recordId}:${user.id}`,
           created_at: deps.now(),
-          digest_pending: pref.email && pref.digest,
-        })
-        .onConflictDoNothing({ target: notifications.dedupe_key })
-        .returning({ id: notifications.id });
-      if (!row) continue;
-      delivered.users.add(userId);
-      if (pref.email && !pref.digest)
-        await mailNotification(
-          tx,
-          deps,
-          user,
-          entry.kind,
-          notice.content,
-          `notification:${row.id}`,
-        );
+          digest_pending: preferenceOf(user.id).email && preferenceOf(user.id).digest,
+        })),
+      )
+      .onConflictDoNothing({ target: notifications.dedupe_key })
+      .returning({ id: notifications.id, user_id: notifications.user_id });
+    const rowOf = new Map(written.map((r) => [r.user_id, r.id]));
+    for (const user of recipients) {
+      const rowId = rowOf.get(user.id);
+      if (rowId === undefined) continue;
+      delivered.users.add(user.id);
+      const pref = preferenceOf(user.id);
+      if (!pref.email || pref.digest) continue;
+      let signature = signatures.get(user.id);
+      if (!signature) {
+        signature = await mailSignature(tx, deps, user, entry.kind);
+        signatures.set(user.id, signature);
+      }
+      await mailNotification(
+        tx,
+        deps,
+        user,
+        entry.kind,
+        notice.content,
+        `notification:${rowId}`,
+        signature,
+      );
     }
   }
   return delivered;
 }
+
+/** A kind whose mail another subscriber sends is written in-app only. */
+const NO_MAIL: KindPreference = { email: false, digest: false };

@@ -7,6 +7,7 @@ import type { StoredEvent } from '../events/store';
 import { findVisible } from '../kit/list';
 import type { ResourceServer } from '../kit/resource-query';
 import { findInScope } from '../kit/workflow/load';
+import { tenantOf } from '../kit/scope';
 import type { ProjectionRow, WorkflowServer } from '../kit/workflow/server';
 import type { DailyTenant } from './tenant';
 
@@ -21,7 +22,13 @@ export interface NotificationContent {
  * Whether a user may open the record a notification is about: the same access rule and tenant scope
  * its page applies. A notification is only ever written for a user this answers yes for.
  */
-export type CanOpen = (tx: Tx, user: User, recordId: string) => Promise<boolean>;
+export type CanOpen = ((tx: Tx, user: User, recordId: string) => Promise<boolean>) & {
+  /**
+   * A key two users share only when every record opens for both or for neither (their access and
+   * tenant scope): a daily run asks once per record and key, not once per person of a large staff.
+   */
+  sharedBy?: (user: User) => string;
+};
 
 /**
  * One record to tell people about: the users to consider and what to tell them. Candidates are only
@@ -84,16 +91,16 @@ export const isDaily = (k: EventNotification | DailyNotification): k is DailyNot
  * A workflow's record opens for a user its detail page opens for: access, then the tenant scope. The server is
  * asked for when first needed: the workflow modules import the event store, which imports this.
  */
-export const openableWorkflow =
-  <J, Row extends ProjectionRow, S, F, A extends string, Item>(
-    serverOf: () => WorkflowServer<J, Row, S, F, A, Item>,
-  ): CanOpen =>
-  async (tx, user, id) => {
-    const server = serverOf();
-    return (
-      (server.access?.allowed(user) ?? true) && Boolean(await findInScope(tx, server, user, id))
-    );
-  };
+export const openableWorkflow = <J, Row extends ProjectionRow, S, F, A extends string, Item>(
+  serverOf: () => WorkflowServer<J, Row, S, F, A, Item>,
+): CanOpen => {
+  const allowed = (user: User) => serverOf().access?.allowed(user) ?? true;
+  const canOpen: CanOpen = async (tx, user, id) =>
+    allowed(user) && Boolean(await findInScope(tx, serverOf(), user, id));
+  // findInScope reads the user only through tenantScope: the user type and its tenant.
+  canOpen.sharedBy = (user) => `${allowed(user)}:${user.user_type}:${tenantOf(user)?.id ?? ''}`;
+  return canOpen;
+};
 
 /** The same for a kit resource with its own list access rule (paychecks). */
 export const openableResource =

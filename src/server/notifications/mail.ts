@@ -47,7 +47,25 @@ export async function unsubscribeLink(tx: Tx, deps: Deps, userId: string, kind: 
 
 const greeting = (user: User) => `Hello${user.first_name ? ` ${user.first_name}` : ''},`;
 
-/** One notification as mail, in the user's brand, with its record's link and its own unsubscribe link. */
+/** What every notification mail to one user about one kind carries: its brand and unsubscribe link. */
+export interface MailSignature {
+  brand: string;
+  stop: string;
+}
+
+export async function mailSignature(
+  tx: Tx,
+  deps: Deps,
+  user: User,
+  kind: NotificationKind,
+): Promise<MailSignature> {
+  return {
+    brand: await brandNameFor(tx, user),
+    stop: await unsubscribeLink(tx, deps, user.id, kind),
+  };
+}
+
+/** One notification as mail, in the user's brand, with its record's link and an unsubscribe link. */
 export async function mailNotification(
   tx: Tx,
   deps: Deps,
@@ -55,9 +73,8 @@ export async function mailNotification(
   kind: NotificationKind,
   content: NotificationContent,
   dedupeKey: string,
+  { brand, stop }: MailSignature,
 ) {
-  const brand = await brandNameFor(tx, user);
-  const stop = await unsubscribeLink(tx, deps, user.id, kind);
   await sendMail(
     deps,
     {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { NotificationKind } from '../../resources/notifications/kinds';
 import type { Db, Tx } from '../db/client';
 import { notificationPreferences } from '../db/schema';
@@ -23,6 +23,31 @@ export async function preferenceOf(
       and(eq(notificationPreferences.user_id, userId), eq(notificationPreferences.kind, kind)),
     );
   return row ?? DEFAULT_PREFERENCE;
+}
+
+/** One kind's preference of each of `userIds` (the default where a user has no row), in one query. */
+export async function kindPreferences(
+  db: Db | Tx,
+  userIds: readonly string[],
+  kind: NotificationKind,
+): Promise<Map<string, KindPreference>> {
+  const rows = userIds.length
+    ? await db
+        .select({
+          user_id: notificationPreferences.user_id,
+          email: notificationPreferences.email,
+          digest: notificationPreferences.digest,
+        })
+        .from(notificationPreferences)
+        .where(
+          and(
+            inArray(notificationPreferences.user_id, [...userIds]),
+            eq(notificationPreferences.kind, kind),
+          ),
+        )
+    : [];
+  const found = new Map(rows.map((r) => [r.user_id, { email: r.email, digest: r.digest }]));
+  return new Map(userIds.map((id) => [id, found.get(id) ?? DEFAULT_PREFERENCE]));
 }
 
 export async function preferencesOf(
