@@ -6,6 +6,7 @@ import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { eventAuditRoutes } from './routes/event-audit';
 import { ptoAccrualCatchUp } from '../resources/pto/server';
+import { totalsCompaction } from '../resources/timesheets/total-deltas.server';
 import { catchUpPlugin } from './kit/catch-up';
 import { namedRoutes } from './kit/resource-part';
 import { notificationDailyCatchUp } from './notifications/daily';
@@ -147,7 +148,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(monthEndPlugin, deps);
   await app.register(catchUpPlugin, {
     ...deps,
-    tasks: [ptoAccrualCatchUp, logRetentionCatchUp, notificationDailyCatchUp],
+    tasks: [ptoAccrualCatchUp, logRetentionCatchUp, notificationDailyCatchUp, totalsCompaction],
   });
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);

@@ -35,6 +35,7 @@ export const SERVICE_JOBS = [
   'pto_accrual',
   'notification_daily',
   'integration',
+  'totals_compaction',
 ] as const;
 export type ServiceJob = (typeof SERVICE_JOBS)[number];
 
@@ -46,6 +47,7 @@ export const SERVICE_JOB_LABEL: Record<ServiceJob, string> = {
   pto_accrual: 'PTO accrual',
   notification_daily: 'Daily notifications',
   integration: 'Integrations',
+  totals_compaction: 'Timesheet totals',
 };
 
 export const SERVICE_LEVELS = ['info', 'error'] as const;

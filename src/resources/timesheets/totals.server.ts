@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { timesheetsQuery } from './query';
 import { commaValues } from '../../domain/resources/search-values';
 import type { Db } from '../../server/db/client';
-import { timesheetRollups } from '../../server/db/schema';
+import { timesheetRollups, timesheetTotalDeltas } from '../../server/db/schema';
 import type { ListRequest } from '../../server/kit/list';
 import { Binding, runPrepared, scopeKind } from '../../server/kit/prepared';
 import { tenantScope } from '../../server/kit/scope';
@@ -52,11 +52,14 @@ async function fromRollups(
   { user, q }: Request,
   [first, last]: Range,
 ): Promise<TimesheetTotals> {
-  const r = timesheetRollups;
+  const acrossTenants = user.user_type === 'admin' && !q.client_id;
+  const r = acrossTenants ? timesheetTotalDeltas : timesheetRollups;
   const b = new Binding();
   const statuses = commaValues(q.status);
   const parts: (SQL | undefined)[] = [
-    tenantScope(user, timesheetRollupScope, (id) => b.bind('tenant', id)),
+    acrossTenants
+      ? undefined
+      : tenantScope(user, timesheetRollupScope, (id) => b.bind('tenant', id)),
     statuses.length
       ? inArray(
           r.status,
@@ -65,14 +68,16 @@ async function fromRollups(
       : ne(r.status, 'deleted'),
     q.billing ? eq(r.billing, b.bind('billing', q.billing)) : undefined,
     q.paid ? eq(r.paid, b.bind('paid', q.paid === 'true')) : undefined,
-    q.client_id ? eq(r.client_id, b.bind('client_id', q.client_id)) : undefined,
+    q.client_id ? eq(timesheetRollups.client_id, b.bind('client_id', q.client_id)) : undefined,
     first ? gte(r.month, b.bind('first', first)) : undefined,
     last ? lte(r.month, b.bind('last', last)) : undefined,
   ];
   const [row] = await runPrepared(
     db,
     fromRollups,
-    `${scopeKind(user)} ${b.shape.join(',')}`,
+    // An admin's list of every tenant sums the deltas kept across tenants: a few rows per status
+    // and month, where the rollups hold one per client.
+    `${acrossTenants ? 'all' : scopeKind(user)} ${b.shape.join(',')}`,
     b,
     () =>
       db

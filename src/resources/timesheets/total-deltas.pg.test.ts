@@ -1,0 +1,87 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../../tests/server-harness';
+import { timesheets } from '../../server/db/schema';
+import { totalsCompaction } from './total-deltas.server';
+
+/**
+ * The totals kept across tenants, on PostgreSQL where writers really run at once: many tenants'
+ * transactions changing timesheets of every month at the same instant, and a merge of the deltas
+ * meanwhile, leave them equal to a recount, with no writer refused for a lock.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const rowsOf = <T>(answer: unknown): T[] => (answer as { rows?: T[] }).rows ?? (answer as T[]);
+
+async function disagreement() {
+  return rowsOf(
+    await h.deps.db.execute(sql`
+      with counted as (
+        select status, billing, paid, date_trunc('month', date)::date as month, count(*)::int as n, sum(hours_hundredths)::bigint as hours
+        from timesheets group by 1, 2, 3, 4),
+      kept as (
+        select status, billing, paid, month, sum(n)::int as n, sum(hours_hundredths)::bigint as hours
+        from timesheet_total_deltas group by 1, 2, 3, 4 having sum(n) <> 0 or sum(hours_hundredths) <> 0)
+      (select * from counted except select * from kept) union all (select * from kept except select * from counted)`),
+  );
+}
+
+describe('the totals kept across tenants, on PostgreSQL', { timeout: 120_000 }, () => {
+  it('stay equal to a recount under concurrent writers of every tenant and a merge meanwhile', async () => {
+    const db = h.deps.db;
+    const partners = rowsOf<{ partner_id: string }>(
+      await db.execute(
+        sql`select distinct partner_id from timesheets where partner_id is not null`,
+      ),
+    );
+    expect(partners.length).toBeGreaterThan(2);
+    // Each writer works one partner's timesheets, newest month first, in several statements of one
+    // transaction: the order that deadlocked writers of one shared row per status and month.
+    const writer = (partnerId: string, round: number) =>
+      db.transaction(async (tx) => {
+        const mine = await tx
+          .select({ id: timesheets.id })
+          .from(timesheets)
+          .where(eq(timesheets.partner_id, partnerId))
+          .orderBy(sql`${timesheets.date} desc`)
+          .limit(12);
+        for (const [i, { id }] of mine.entries())
+          await tx
+            .update(timesheets)
+            .set({
+              hours_hundredths: 100 + round * 10 + i,
+              status: i % 2 ? 'approved' : 'submitted',
+            })
+            .where(inArray(timesheets.id, [id]));
+      });
+    const last = rowsOf<{ id: string }>(
+      await db.execute(sql`select max(id)::text as id from timesheet_total_deltas`),
+    )[0]!.id;
+    const outcomes = await Promise.allSettled([
+      ...partners.flatMap(({ partner_id }) => [writer(partner_id, 1), writer(partner_id, 2)]),
+      totalsCompaction.batch(h.deps, '2026-11-20', null),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect(await disagreement()).toEqual([]);
+
+    const { grown, appended } = rowsOf<{ grown: number; appended: number }>(
+      await db.execute(
+        sql`select count(*)::int as grown, (count(*) filter (where id > ${last}))::int as appended from timesheet_total_deltas`,
+      ),
+    )[0]!;
+    expect(appended).toBeGreaterThan(partners.length);
+    const merged = await totalsCompaction.batch(h.deps, '2026-11-20', null);
+    expect(merged).toEqual({ handled: grown, next: null });
+    const keys = rowsOf<{ n: number; rows: number }>(
+      await db.execute(
+        sql`select count(distinct (status, billing, paid, month))::int as n, count(*)::int as rows from timesheet_total_deltas`,
+      ),
+    )[0]!;
+    expect(keys.rows).toBe(keys.n);
+    expect(await disagreement()).toEqual([]);
+  });
+});
