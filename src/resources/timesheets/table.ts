@@ -138,6 +138,17 @@ export const timesheets = pgTable(
   ],
 );
 
+/** What the rollups and the deltas keep per key: the status, billing, paid and month, and the counts. */
+const countedColumns = () => ({
+  status: text('status').notNull(),
+  billing: text('billing').notNull(),
+  paid: boolean('paid').notNull(),
+  /** The first day of the timesheets' month. */
+  month: date('month').notNull(),
+  n: integer('n').notNull(),
+  hours_hundredths: bigint('hours_hundredths', { mode: 'number' }).notNull(),
+});
+
 /**
  * Count and hours of timesheets per tenant, status and month, kept exact by statement triggers on
  * `timesheets` (migration 0007), so list totals and dashboard figures read a few hundred rows instead
@@ -150,13 +161,7 @@ export const timesheetRollups = pgTable(
     partner_id: uuid('partner_id'),
     eor_id: uuid('eor_id'),
     client_id: uuid('client_id').notNull(),
-    status: text('status').notNull(),
-    billing: text('billing').notNull(),
-    paid: boolean('paid').notNull(),
-    /** The first day of the timesheets' month. */
-    month: date('month').notNull(),
-    n: integer('n').notNull(),
-    hours_hundredths: bigint('hours_hundredths', { mode: 'number' }).notNull(),
+    ...countedColumns(),
   },
   (t) => [
     unique('timesheet_rollups_key')
@@ -177,11 +182,5 @@ export const timesheetRollups = pgTable(
  */
 export const timesheetTotalDeltas = pgTable('timesheet_total_deltas', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  status: text('status').notNull(),
-  billing: text('billing').notNull(),
-  paid: boolean('paid').notNull(),
-  /** The first day of the timesheets' month. */
-  month: date('month').notNull(),
-  n: integer('n').notNull(),
-  hours_hundredths: bigint('hours_hundredths', { mode: 'number' }).notNull(),
+  ...countedColumns(),
 });

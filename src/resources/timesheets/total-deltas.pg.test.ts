@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import { totalDeltasDisagreement } from '../../../tests/timesheet-totals';
 import { timesheets } from '../../server/db/schema';
 import { totalsCompaction } from './total-deltas.server';
 
@@ -17,18 +18,7 @@ afterAll(() => h.close());
 
 const rowsOf = <T>(answer: unknown): T[] => (answer as { rows?: T[] }).rows ?? (answer as T[]);
 
-async function disagreement() {
-  return rowsOf(
-    await h.deps.db.execute(sql`
-      with counted as (
-        select status, billing, paid, date_trunc('month', date)::date as month, count(*)::int as n, sum(hours_hundredths)::bigint as hours
-        from timesheets group by 1, 2, 3, 4),
-      kept as (
-        select status, billing, paid, month, sum(n)::int as n, sum(hours_hundredths)::bigint as hours
-        from timesheet_total_deltas group by 1, 2, 3, 4 having sum(n) <> 0 or sum(hours_hundredths) <> 0)
-      (select * from counted except select * from kept) union all (select * from kept except select * from counted)`),
-  );
-}
+const disagreement = () => totalDeltasDisagreement(h.deps.db);
 
 describe('the totals kept across tenants, on PostgreSQL', { timeout: 120_000 }, () => {
   it('stay equal to a recount under concurrent writers of every tenant and a merge meanwhile', async () => {

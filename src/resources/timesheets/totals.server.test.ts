@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import { totalDeltasDisagreement } from '../../../tests/timesheet-totals';
 import type { User } from '../../domain/contracts/user';
 import { listQuerySchema } from '../../domain/resources/list-query-schema';
 import { timesheetsQuery } from './query';
@@ -101,15 +102,7 @@ async function expectAgreement() {
     select partner_id, eor_id, client_id, status, billing, paid, month, n, hours_hundredths from timesheet_rollups where n <> 0`);
   expect((recount as { rows: unknown[] }).rows).toEqual([]);
   // So do the deltas kept across tenants, summed.
-  const acrossTenants = await h.deps.db.execute(sql`
-    with counted as (
-      select status, billing, paid, date_trunc('month', date)::date as month, count(*)::int as n, sum(hours_hundredths)::bigint as hours
-      from timesheets group by 1, 2, 3, 4),
-    kept as (
-      select status, billing, paid, month, sum(n)::int as n, sum(hours_hundredths)::bigint as hours
-      from timesheet_total_deltas group by 1, 2, 3, 4 having sum(n) <> 0 or sum(hours_hundredths) <> 0)
-    (select * from counted except select * from kept) union all (select * from kept except select * from counted)`);
-  expect((acrossTenants as { rows: unknown[] }).rows).toEqual([]);
+  expect(await totalDeltasDisagreement(h.deps.db)).toEqual([]);
   for (const user of Object.values(users)) {
     const figures = await timesheetFigures(h.deps.db, user);
     const [counted] = await both(user.email, {});
