@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
+import { rawRows } from '../src/server/db/raw-rows';
 
 /**
  * Where the deltas kept across tenants (summed per status, billing, paid and month) and a recount of
@@ -14,5 +15,5 @@ export async function totalDeltasDisagreement(db: Db): Promise<unknown[]> {
       select status, billing, paid, month, sum(n)::int as n, sum(hours_hundredths)::bigint as hours
       from timesheet_total_deltas group by 1, 2, 3, 4 having sum(n) <> 0 or sum(hours_hundredths) <> 0)
     (select * from counted except select * from kept) union all (select * from kept except select * from counted)`);
-  return (answer as { rows?: unknown[] }).rows ?? (answer as unknown as unknown[]);
+  return rawRows(answer);
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import { rawRows } from '../../server/db/raw-rows';
 import { totalDeltasDisagreement } from '../../../tests/timesheet-totals';
 import { timesheets } from '../../server/db/schema';
 import { totalsCompaction } from './total-deltas.server';
@@ -16,14 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rowsOf = <T>(answer: unknown): T[] => (answer as { rows?: T[] }).rows ?? (answer as T[]);
-
 const disagreement = () => totalDeltasDisagreement(h.deps.db);
 
 describe('the totals kept across tenants, on PostgreSQL', { timeout: 120_000 }, () => {
   it('stay equal to a recount under concurrent writers of every tenant and a merge meanwhile', async () => {
     const db = h.deps.db;
-    const partners = rowsOf<{ partner_id: string }>(
+    const partners = rawRows<{ partner_id: string }>(
       await db.execute(
         sql`select distinct partner_id from timesheets where partner_id is not null`,
       ),
@@ -48,7 +47,7 @@ describe('the totals kept across tenants, on PostgreSQL', { timeout: 120_000 }, 
             })
             .where(inArray(timesheets.id, [id]));
       });
-    const last = rowsOf<{ id: string }>(
+    const last = rawRows<{ id: string }>(
       await db.execute(sql`select max(id)::text as id from timesheet_total_deltas`),
     )[0]!.id;
     const outcomes = await Promise.allSettled([
@@ -58,7 +57,7 @@ describe('the totals kept across tenants, on PostgreSQL', { timeout: 120_000 }, 
     expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
     expect(await disagreement()).toEqual([]);
 
-    const { grown, appended } = rowsOf<{ grown: number; appended: number }>(
+    const { grown, appended } = rawRows<{ grown: number; appended: number }>(
       await db.execute(
         sql`select count(*)::int as grown, (count(*) filter (where id > ${last}))::int as appended from timesheet_total_deltas`,
       ),
@@ -66,7 +65,7 @@ describe('the totals kept across tenants, on PostgreSQL', { timeout: 120_000 }, 
     expect(appended).toBeGreaterThan(partners.length);
     const merged = await totalsCompaction.batch(h.deps, '2026-11-20', null);
     expect(merged).toEqual({ handled: grown, next: null });
-    const keys = rowsOf<{ n: number; rows: number }>(
+    const keys = rawRows<{ n: number; rows: number }>(
       await db.execute(
         sql`select count(distinct (status, billing, paid, month))::int as n, count(*)::int as rows from timesheet_total_deltas`,
       ),

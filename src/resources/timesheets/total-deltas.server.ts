@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rawRows } from '../../server/db/raw-rows';
 import type { CatchUpTask } from '../../server/kit/catch-up';
 
 /** Delta rows merged per statement, so a long backlog never holds a long lock. */
@@ -11,15 +12,12 @@ export const MERGE_BATCH = 20_000;
  * waited for; two merges of the same rows cannot both count them (the second's delete finds them
  * gone).
  */
-/** The rows of a raw statement, whichever driver's answer shape it came in. */
-const rowsOf = <T>(answer: unknown): T[] => (answer as { rows?: T[] }).rows ?? (answer as T[]);
-
 export const totalsCompaction: CatchUpTask = {
   job: 'totals_compaction',
   async batch(deps, _day, cursor) {
     const until =
       cursor ??
-      rowsOf<{ id: string }>(
+      rawRows<{ id: string }>(
         await deps.db.execute(
           sql`select coalesce(max(id), 0)::text as id from timesheet_total_deltas`,
         ),
@@ -35,7 +33,7 @@ export const totalsCompaction: CatchUpTask = {
         group by 1, 2, 3, 4 having sum(n) <> 0 or sum(hours_hundredths) <> 0
         returning 1)
       select (select count(*) from gone)::int as merged`);
-    const merged = rowsOf<{ merged: number }>(answer)[0]!.merged;
+    const merged = rawRows<{ merged: number }>(answer)[0]!.merged;
     return { handled: merged, next: merged === MERGE_BATCH ? until : null };
   },
   summary: (rows) => `Merged ${rows} rows of the timesheet totals kept across tenants`,

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 /**
  * Inserts rows as one JSON parameter (`jsonb_populate_recordset` over the table's own row type)
@@ -41,6 +42,5 @@ export async function insertJsonRows<T extends PgTable, K extends keyof T['$infe
         ${sql.raw(onConflictDoNothing ? 'on conflict do nothing' : '')}
         ${sql.raw(returning.length ? `returning ${returning.map((k) => `${nameOf(k)} as "${k}"`).join(', ')}` : '')}`,
   );
-  const out = (answer as unknown as { rows?: unknown[] }).rows ?? (answer as unknown as unknown[]);
-  return out as Pick<T['$inferSelect'], K>[];
+  return rawRows<Pick<T['$inferSelect'], K>>(answer);
 }

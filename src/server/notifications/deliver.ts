@@ -2,8 +2,8 @@ import { loadUser } from '../auth/load-user';
 import type { Tx } from '../db/client';
 import { notifications } from '../db/schema';
 import type { Deps } from '../deps';
-import type { DailyNotification, EventNotification, Notice } from './kind';
 import type { User } from '../../domain/contracts/user';
+import type { DailyNotification, EventNotification, Notice } from './kind';
 import { mailNotification, mailSignature, type MailSignature } from './mail';
 import { kindPreferences, type KindPreference } from './preferences';
 
@@ -71,7 +71,7 @@ export async function deliverNotices(
           ...notice.content,
           dedupe_key: `${notice.once ? `once:${notice.once}` : source}:${entry.kind}:${notice.recordId}:${user.id}`,
           created_at: deps.now(),
-          digest_pending: preferenceOf(user.id).email && preferenceOf(user.id).digest,
+          digest_pending: heldForDigest(preferenceOf(user.id)),
         })),
       )
       .onConflictDoNothing({ target: notifications.dedupe_key })
@@ -82,7 +82,7 @@ export async function deliverNotices(
       if (rowId === undefined) continue;
       delivered.users.add(user.id);
       const pref = preferenceOf(user.id);
-      if (!pref.email || pref.digest) continue;
+      if (!pref.email || heldForDigest(pref)) continue;
       let signature = signatures.get(user.id);
       if (!signature) {
         signature = await mailSignature(tx, deps, user, entry.kind);
@@ -101,6 +101,8 @@ export async function deliverNotices(
   }
   return delivered;
 }
+
+const heldForDigest = (pref: KindPreference) => pref.email && pref.digest;
 
 /** A kind whose mail another subscriber sends is written in-app only. */
 const NO_MAIL: KindPreference = { email: false, digest: false };

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import type { EventStream } from '../../events/payloads';
 import { appendEvents, lostRace, type EventOrigin, type NewEvent } from '../../events/store';
 import type { Subscriber } from '../../events/subscriber';
@@ -60,8 +61,6 @@ export async function recordInBulk<Row extends ProjectionRow>(
           where t.id = r.id and t.version = (e->>'was')::int
           returning t.id`,
     );
-    const rows =
-      (updated as unknown as { rows?: unknown[] }).rows ?? (updated as unknown as unknown[]);
-    if (rows.length !== chunk.length) throw lostRace('changed', 'bulk');
+    if (rawRows(updated).length !== chunk.length) throw lostRace('changed', 'bulk');
   }
 }
