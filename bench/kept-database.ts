@@ -15,7 +15,7 @@ const SOURCES = [
   'src/server/seed/scale.ts',
   'src/server/seed/scale-timesheets.ts',
   'src/server/seed/scale-chain.ts',
-  'src/server/seed/scale-indexes.ts',
+  'src/server/seed/scale-bulk-load.ts',
 ];
 const filesUnder = (path: string): string[] => {
   try {

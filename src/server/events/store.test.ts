@@ -101,7 +101,7 @@ it('refuses an event type the workflow does not name', async () => {
   ).rejects.toThrow(/No payload schema/);
 });
 
-it('indexes events for auditors: by actor then time, and by time', async () => {
+it('indexes events by stream (in version order) and, for auditors, by actor then time, and by time', async () => {
   const rows = await database.db.execute(
     sql`select indexname, indexdef from pg_indexes where tablename = ${'events'}`,
   );
@@ -112,7 +112,7 @@ it('indexes events for auditors: by actor then time, and by time', async () => {
     expect.arrayContaining([
       '(actor_user_id, occurred_at)',
       '(occurred_at)',
-      '(stream_type, stream_id)',
+      '(stream_type, stream_id, version)',
     ]),
   );
 });

@@ -17,11 +17,22 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const COUNT = 2000;
+/** The bulk-loaded tables' indexes and constraints, as PostgreSQL would recreate them. */
+async function tablesSchema(db: Harness['deps']['db']) {
+  const { rows } = (await db.execute(sql`
+    select pg_get_indexdef(indexrelid) as definition from pg_index where indrelid in ('timesheets'::regclass, 'events'::regclass)
+    union all
+    select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint where conrelid in ('timesheets'::regclass, 'events'::regclass)
+    order by 1`)) as unknown as { rows: { definition: string }[] };
+  expect(rows.length).toBeGreaterThan(30);
+  return rows.map((r) => r.definition);
+}
 const count = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 it('grows the demo to the realistic shape once, with an event stream behind every timesheet', async () => {
   const db = h.deps.db;
   const before = await count(db.select({ n: sql<number>`count(*)::int` }).from(timesheets));
+  const schemaBefore = await tablesSchema(db);
   const lines: string[] = [];
   expect(await seedScale(db, COUNT, (l) => lines.push(l), testVault)).toBe(true);
   expect(await seedScale(db, COUNT, () => {}, testVault)).toBe(false);
@@ -30,6 +41,8 @@ it('grows the demo to the realistic shape once, with an event stream behind ever
       new RegExp(`^seed:scale: ${COUNT} of ${COUNT} timesheets with their \\d+ events, chained$`),
     ),
   );
+  // The load drops indexes and foreign keys; the seeded database has every one back, unchanged.
+  expect(await tablesSchema(db)).toEqual(schemaBefore);
   // Written by bulk SQL to a staging table, hashed into the log: it verifies like one the API wrote.
   expect(await verifyEvents(db)).toMatchObject({ ok: true, broken_streams: 0 });
 

@@ -3,9 +3,9 @@ import type { Db, Tx } from '../db/client';
 import { ACCOUNT_NUMBER_COLUMN } from '../crypto/seal-rows';
 import type { Vault } from '../crypto/vault';
 import { chainOnStart } from '../events/chain-on-start';
-import { scaleTimesheetBatch } from './scale-timesheets';
-import { chainStaged, createEventStaging } from './scale-chain';
-import { withoutIndexes } from './scale-indexes';
+import { createHistories, scaleTimesheetBatch } from './scale-timesheets';
+import { createEventStaging, writeChained } from './scale-chain';
+import { withoutForeignKeys, withoutIndexes } from './scale-bulk-load';
 
 /** The realistic shape of issue 9: per 1,000,000 timesheets, 10,000 contractors and 1,000 clients over 50 partners. */
 export const SCALE = {
@@ -151,6 +151,11 @@ export async function seedScale(
   const contractors = Math.max(1, Math.floor(count / SCALE.timesheetsPerContractor));
   // One transaction: its temporary tables live on its one connection, and a crash leaves nothing half made.
   await db.transaction(async (tx) => {
+    // Each bulk statement is planned to cost millions, where PostgreSQL compiles it first (about
+    // 1.5 s a batch) for a run that is mostly writing.
+    await tx.execute(sql`set local jit = off`);
+    // A batch's staged events are read sorted by id: in memory, not in runs on disk.
+    await tx.execute(sql`set local work_mem = '256MB'`);
     await people(tx, contractors, vault);
     progress(
       `seed:scale: ${SCALE.partners} partners, ${Math.floor(contractors / SCALE.contractorsPerClient)} clients, ${contractors} contractors with users, payout accounts and assignments`,
@@ -160,16 +165,30 @@ export async function seedScale(
       sql`create temporary table scale_assignments as select a.id, (row_number() over (order by a.created_at, a.id)) - 1 as n from assignments a join scale_contractors c on c.id = a.contractor_id`,
     );
     await createEventStaging(tx);
-    const rebuild = [await withoutIndexes(tx, 'timesheets'), await withoutIndexes(tx, 'events')];
-    for (let from = 0; from < count; from += BATCH) {
-      await scaleTimesheetBatch(tx, from, Math.min(count, from + BATCH), contractors);
-      const chained = await chainStaged(tx);
-      progress(
-        `seed:scale: ${Math.min(count, from + BATCH)} of ${count} timesheets with their ${chained} events, chained`,
-      );
-    }
+    await createHistories(tx);
+    const rebuild = [
+      await withoutIndexes(tx, 'timesheets'),
+      await withoutIndexes(tx, 'events'),
+      await withoutForeignKeys(tx, 'timesheets'),
+    ];
+    await writeChained(
+      tx,
+      Math.ceil(count / BATCH),
+      (batch, stage) =>
+        scaleTimesheetBatch(
+          tx,
+          batch * BATCH,
+          Math.min(count, (batch + 1) * BATCH),
+          contractors,
+          stage,
+        ),
+      (batch, events) =>
+        progress(
+          `seed:scale: ${Math.min(count, (batch + 1) * BATCH)} of ${count} timesheets with their ${events} events, chained`,
+        ),
+    );
     for (const build of rebuild) await build();
-    progress('seed:scale: indexes built');
+    progress('seed:scale: indexes built, foreign keys checked');
     await tx.execute(sql`alter table timesheets enable trigger timesheet_rollups_insert`);
     await tx.execute(sql`delete from timesheet_rollups`);
     await tx.execute(sql`delete from timesheet_total_deltas`);
