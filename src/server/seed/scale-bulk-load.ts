@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 type Rebuild = () => Promise<void>;
 
 const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as { rows: { name: string; definition: string }[] }).rows;
+  rawRows<{ name: string; definition: string }>(await tx.execute(query));
 
 /**
  * Drops `table`'s indexes that back no constraint and answers a function that builds them again

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { eventHash, type HashedFields } from '../events/canonical';
 import { arrayLiteral, awaitedLater } from '../events/chain';
 
@@ -38,12 +39,12 @@ export async function createEventStaging(tx: Tx): Promise<void> {
 }
 
 const stagedRows = async (tx: Tx, stage: SQL): Promise<Staged[]> =>
-  (
-    (await tx.execute(sql`
+  rawRows<Staged>(
+    await tx.execute(sql`
       select id, stream_type, stream_id, version, type, payload, actor_user_id, actor_role, ip, user_agent, location,
              to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at
-      from ${stage} order by id`)) as unknown as { rows: Staged[] }
-  ).rows;
+      from ${stage} order by id`),
+  );
 
 /**
  * Each staged stream is new and its events follow one another by id (one statement wrote each

@@ -4,6 +4,7 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import { testVault } from '../../../tests/db/test-vault';
 import { totalDeltasDisagreement } from '../../../tests/timesheet-totals';
 import { ACCOUNT_NUMBER_COLUMN } from '../crypto/seal-rows';
+import { rawRows } from '../db/raw-rows';
 import { bankMethods, events, partners, timesheets, users } from '../db/schema';
 import { verifyEvents } from '../events/chain';
 import { foldProjections } from '../kit/workflow/rebuild';
@@ -19,11 +20,13 @@ afterAll(async () => h.close());
 const COUNT = 2000;
 /** The bulk-loaded tables' indexes and constraints, as PostgreSQL would recreate them. */
 async function tablesSchema(db: Harness['deps']['db']) {
-  const { rows } = (await db.execute(sql`
+  const rows = rawRows<{ definition: string }>(
+    await db.execute(sql`
     select pg_get_indexdef(indexrelid) as definition from pg_index where indrelid in ('timesheets'::regclass, 'events'::regclass)
     union all
     select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint where conrelid in ('timesheets'::regclass, 'events'::regclass)
-    order by 1`)) as unknown as { rows: { definition: string }[] };
+    order by 1`),
+  );
   expect(rows.length).toBeGreaterThan(30);
   return rows.map((r) => r.definition);
 }
@@ -123,7 +126,7 @@ it('grows the demo to the realistic shape once, with an event stream behind ever
     select partner_id, eor_id, client_id, status, billing, paid, date_trunc('month', date)::date as month, count(*)::int as n, sum(hours_hundredths)::bigint as hours
     from timesheets group by 1, 2, 3, 4, 5, 6, 7
     except select partner_id, eor_id, client_id, status, billing, paid, month, n, hours_hundredths from timesheet_rollups`);
-  expect((stale as { rows: unknown[] }).rows).toEqual([]);
+  expect(rawRows(stale)).toEqual([]);
   expect(await totalDeltasDisagreement(db)).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { ACCOUNT_NUMBER_COLUMN } from '../crypto/seal-rows';
 import type { Vault } from '../crypto/vault';
 import { chainOnStart } from '../events/chain-on-start';
@@ -147,7 +148,7 @@ export async function seedScale(
   vault: Vault,
 ): Promise<boolean> {
   const done = await db.execute(sql`select 1 from seed_runs where part = 'scale'`);
-  if ((done as { rows: unknown[] }).rows.length > 0) return false;
+  if (rawRows(done).length > 0) return false;
   const contractors = Math.max(1, Math.floor(count / SCALE.timesheetsPerContractor));
   // One transaction: its temporary tables live on its one connection, and a crash leaves nothing half made.
   await db.transaction(async (tx) => {
