@@ -4,7 +4,8 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import { loadUser } from '../auth/load-user';
 import { clients, notifications, timesheets, users } from '../db/schema';
 import { deliverNotices } from './deliver';
-import type { CanOpen, DailyNotification, Notice } from './kind';
+import { timesheetServer } from '../../resources/timesheets/server';
+import { openableWorkflow, type CanOpen, type DailyNotification, type Notice } from './kind';
 import { timesheetPending } from './pending-reminder';
 
 /**
@@ -12,6 +13,9 @@ import { timesheetPending } from './pending-reminder';
  * per scope the candidates share (access and tenant), not once per person, and still only those
  * who may open it are told.
  */
+/** A timesheet opens for whoever its detail page opens for. */
+const timesheetOpens = openableWorkflow(() => timesheetServer);
+
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
@@ -55,9 +59,9 @@ describe('deliverNotices', () => {
     const counted: CanOpen = Object.assign(
       async (...args: Parameters<CanOpen>) => {
         asked++;
-        return timesheetPending.canOpen(...args);
+        return timesheetOpens(...args);
       },
-      { sharedBy: timesheetPending.canOpen.sharedBy },
+      { sharedBy: timesheetOpens.sharedBy },
     );
     const entry: DailyNotification = { ...timesheetPending, may: undefined, canOpen: counted };
     const notices: Notice[] = records.map((recordId) => ({
@@ -91,7 +95,7 @@ describe('deliverNotices', () => {
       const user = (await loadUser(h.deps.db, id))!;
       const open: string[] = [];
       for (const r of records)
-        if (await h.deps.db.transaction((tx) => timesheetPending.canOpen(tx, user, r)))
+        if (await h.deps.db.transaction((tx) => timesheetOpens(tx, user, r)))
           open.push(`/timesheets/${r}`);
       return open.sort();
     };
@@ -103,7 +107,7 @@ describe('deliverNotices', () => {
 
   it('gives users of different access or tenants different scope keys', async () => {
     const load = async (email: string) => (await loadUser(h.deps.db, await idOf(email)))!;
-    const key = timesheetPending.canOpen.sharedBy!;
+    const key = timesheetOpens.sharedBy!;
     const keys = await Promise.all(
       [
         'owner@acme.test',

@@ -7,6 +7,7 @@ import type { Notification } from '../../resources/notifications/contract';
 import type { TimesheetDetail } from '../../resources/timesheets/contract';
 import { partners, timesheets } from '../db/schema';
 import { sendReminders } from './daily';
+import { WAITING_LINK } from './pending-reminder';
 
 let h: Harness;
 const call = callerOf(() => h);
@@ -60,13 +61,22 @@ describe('a rejected timesheet', () => {
   });
 });
 
-describe('a timesheet still waiting', () => {
-  it('reminds its deciders once a day after two days, never its worker or another tenant', async () => {
-    const id = await submittedAtGlobex('2026-11-21');
-    await h.database.db
-      .update(timesheets)
-      .set({ updated_at: '2026-03-01T12:00:00.000Z' })
-      .where(eq(timesheets.id, id));
+/** A user's reminders of waiting timesheets, newest first. */
+const reminders = async (email: string) =>
+  (
+    (await call(email, 'GET', '/notifications?per_page=200&kind=timesheet_pending')).json() as {
+      data: Notification[];
+    }
+  ).data;
+
+describe('timesheets still waiting', () => {
+  it('remind each decider once a day with how many wait in their scope, never a worker or another tenant', async () => {
+    const first = await submittedAtGlobex('2026-11-21');
+    const second = await submittedAtGlobex('2026-11-22');
+    const stalled = (id: string, at: string) =>
+      h.database.db.update(timesheets).set({ updated_at: at }).where(eq(timesheets.id, id));
+    await stalled(first, '2026-03-01T12:00:00.000Z');
+    await stalled(second, '2026-03-03T09:00:00.000Z');
     const [acme] = await h.database.db
       .select()
       .from(partners)
@@ -75,19 +85,36 @@ describe('a timesheet still waiting', () => {
 
     // Two days after it stopped moving is not yet late.
     await remind('2026-03-03');
-    expect(await about('client@globex.test', 'timesheet_pending', id)).toHaveLength(0);
+    expect(await reminders('client@globex.test')).toHaveLength(0);
 
     await remind('2026-03-04');
     await remind('2026-03-04');
-    const once = await about('client@globex.test', 'timesheet_pending', id);
-    expect(once).toMatchObject([
-      { title: 'Still waiting for approval: Connie Contractor, 2026-11-21' },
+    expect(await reminders('client@globex.test')).toMatchObject([
+      {
+        title: '1 timesheet still waiting for approval',
+        body: '1 timesheet has waited more than 2 days for a decision, the longest since 2026-03-01.',
+        link: WAITING_LINK,
+      },
     ]);
-    expect(await about('approver@globex.test', 'timesheet_pending', id)).toHaveLength(1);
+    expect(await reminders('approver@globex.test')).toHaveLength(1);
     for (const email of ['contractor@demo.test', 'owner@harborpoint.test', 'owner@selfco.test'])
-      expect(await about(email, 'timesheet_pending', id), email).toHaveLength(0);
+      expect(await reminders(email), email).toHaveLength(0);
 
-    await remind('2026-03-05');
-    expect(await about('client@globex.test', 'timesheet_pending', id)).toHaveLength(2);
+    // The next day both have waited: one more notice, counting both.
+    await remind('2026-03-06');
+    const told = await reminders('client@globex.test');
+    expect(told).toHaveLength(2);
+    expect(told).toContainEqual(
+      expect.objectContaining({
+        title: '2 timesheets still waiting for approval',
+        body: '2 timesheets have waited more than 2 days for a decision, the longest since 2026-03-01.',
+      }),
+    );
+
+    // The link is the decider's own list of waiting timesheets, holding both.
+    const listed = (
+      await call('client@globex.test', 'GET', `${WAITING_LINK}&per_page=200`)
+    ).json() as { data: { id: string }[] };
+    expect(listed.data.map((t) => t.id)).toEqual(expect.arrayContaining([first, second]));
   });
 });
