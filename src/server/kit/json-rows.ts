@@ -9,8 +9,9 @@ import { rawRows } from '../db/raw-rows';
  * of milliseconds of the event loop per chunk (the month-end batch's transactions, items, rates and
  * lines: about half the job's CPU, docs/scale.md), this is one `JSON.stringify`. The columns are
  * those the rows name (a row leaving one out writes null there); the others take their defaults.
- * Values are plain JSON (text, numbers, booleans, dates as ISO strings): no json columns. Answers
- * the `returning` columns of the rows written, as the driver gives them.
+ * Values are plain JSON (text, numbers, booleans, dates as ISO strings); a jsonb column takes its
+ * value as is (an object, or null for SQL null). Answers the `returning` columns of the rows
+ * written, as the driver gives them.
  */
 export async function insertJsonRows<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
   tx: Tx,
