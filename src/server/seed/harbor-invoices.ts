@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import { applyAllocation } from '../billing/allocation';
-import { generateInvoices } from '../billing/generate';
+import { generateInvoicesFor } from '../billing/generate';
 import type { Tx } from '../db/client';
 import { invoices } from '../db/schema';
 import { actionStep, transitionInTx } from '../kit/workflow/perform';
@@ -32,8 +32,11 @@ function paymentOf(
 
 /**
  * A month of the agency's billing: on the 10th of the next month (after late weeks are approved) the
- * platform's admin (Harbor Point is no self-employer, so it does not send its own invoices) generates each client's invoices of the month's approved time (already synced in bulk) and
- * sends them the next day; clients pay as `paymentOf` says, allocated as payments arrive.
+ * platform's admin (Harbor Point is no self-employer, so it does not send its own invoices) generates
+ * every client's invoices of the month's approved time (already synced in bulk) at once, as the
+ * month-end job does (`generateInvoicesFor`: each client gets the run, invoices and events it would
+ * get alone, in a fixed number of statements rather than about fifteen a client), and sends them the
+ * next day, client by client; clients pay as `paymentOf` says, allocated as payments arrive.
  */
 export async function invoiceHistoryMonth(
   tx: Tx,
@@ -46,39 +49,47 @@ export async function invoiceHistoryMonth(
 ): Promise<void> {
   const generatedOn = addDays(end, 10);
   const sentOn = addDays(end, 11);
-  for (const clientId of clientIds) {
-    const run = await generateInvoices(
-      tx,
-      admin,
-      { client_id: clientId, period_start: start, period_end: end },
-      originOf(admin, { ip: null, userAgent: 'seed', now: at(generatedOn, '15:00') }),
-      subscribers,
-      { synced: true },
+  const runs = await generateInvoicesFor(
+    tx,
+    admin,
+    { client_ids: clientIds, period_start: start, period_end: end },
+    originOf(admin, { ip: null, userAgent: 'seed', now: at(generatedOn, '15:00') }),
+    subscribers,
+    { synced: true },
+  );
+  const made = await tx
+    .select()
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.invoice_run_id,
+        runs.map((r) => r.id),
+      ),
     );
-    const made = await tx.select().from(invoices).where(eq(invoices.invoice_run_id, run));
-    for (const invoice of made) {
-      const sent = originOf(admin, { ip: null, userAgent: 'seed', now: at(sentOn, '09:00') });
-      await transitionInTx(
-        tx,
-        invoiceServer,
-        admin,
-        invoice.id,
-        actionStep(invoiceServer, admin, 'send', {}, sent),
-        subscribers,
-      );
-      const { share, after } = paymentOf(month, rand);
-      const paidOn = addDays(sentOn, after);
-      if (share === 'none' || paidOn > DEMO_DAY) continue;
-      const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
-      if (!row) continue;
-      const cents = share === 'all' ? row.remaining_cents : Math.floor(row.remaining_cents / 2);
-      await applyAllocation(
-        tx,
-        invoice.id,
-        cents,
-        originOf(admin, { ip: null, userAgent: 'seed', now: at(paidOn, '16:00') }),
-        subscribers,
-      );
-    }
+  // Client by client, as when each was generated alone: invoice numbers and payment draws follow it.
+  const sending = runs.flatMap((run) => made.filter((i) => i.invoice_run_id === run.id));
+  for (const invoice of sending) {
+    const sent = originOf(admin, { ip: null, userAgent: 'seed', now: at(sentOn, '09:00') });
+    await transitionInTx(
+      tx,
+      invoiceServer,
+      admin,
+      invoice.id,
+      actionStep(invoiceServer, admin, 'send', {}, sent),
+      subscribers,
+    );
+    const { share, after } = paymentOf(month, rand);
+    const paidOn = addDays(sentOn, after);
+    if (share === 'none' || paidOn > DEMO_DAY) continue;
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+    if (!row) continue;
+    const cents = share === 'all' ? row.remaining_cents : Math.floor(row.remaining_cents / 2);
+    await applyAllocation(
+      tx,
+      invoice.id,
+      cents,
+      originOf(admin, { ip: null, userAgent: 'seed', now: at(paidOn, '16:00') }),
+      subscribers,
+    );
   }
 }
