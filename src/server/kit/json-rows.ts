@@ -31,11 +31,15 @@ export async function insertJsonRows<T extends PgTable, K extends keyof T['$infe
     return `"${column.name}"`;
   };
   const names = keys.map(nameOf).join(', ');
-  const json = rows.map((r) =>
-    Object.fromEntries(
-      keys.map((k) => [columns[k]!.name, (r as Record<string, unknown>)[k] ?? null]),
-    ),
-  );
+  // A key missing from a row (or undefined, which JSON leaves out) reads as null either way: rows
+  // whose keys are their columns' names go out as they are, without a copy of each.
+  const json = keys.every((k) => columns[k]!.name === k)
+    ? rows
+    : rows.map((r) =>
+        Object.fromEntries(
+          keys.map((k) => [columns[k]!.name, (r as Record<string, unknown>)[k] ?? null]),
+        ),
+      );
   const type = `"${getTableName(table)}"`;
   const answer = await tx.execute(
     sql`insert into ${sql.raw(type)} (${sql.raw(names)})
