@@ -3,14 +3,12 @@ import { useEffect } from 'react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { SpaLink } from '../../app/components/nav/spa-link';
 import { backgroundHttp } from '../../app/lib/http';
-import { StreamTicket, UnreadCount } from './contract';
+import { streamTicketAnswer, unreadCountAnswer } from './bell-answers';
 import { unreadStreamScreen } from './unread-stream.screen';
 
 /** A single-use ticket for the stream, asked for with the session's bearer token. */
-const getStreamTicket = fromPromise<string>(
-  async ({ signal }) =>
-    StreamTicket.parse(await backgroundHttp.post('notifications/stream_tickets', { signal }).json())
-      .ticket,
+const getStreamTicket = fromPromise<string>(async ({ signal }) =>
+  streamTicketAnswer(await backgroundHttp.post('notifications/stream_tickets', { signal }).json()),
 );
 
 /**
@@ -22,8 +20,8 @@ const listenUnread = fromCallback<EventObject, { ticket: string }>(({ input, sen
     `/v2/notifications/stream?token=${encodeURIComponent(input.ticket)}`,
   );
   source.addEventListener('unread', (e) => {
-    const parsed = UnreadCount.safeParse(JSON.parse((e as MessageEvent<string>).data));
-    if (parsed.success) sendBack({ type: 'stream.count', unread: parsed.data.unread });
+    const unread = unreadCountAnswer(JSON.parse((e as MessageEvent<string>).data));
+    if (unread !== null) sendBack({ type: 'stream.count', unread });
   });
   source.onerror = () => {
     source.close();
