@@ -6,6 +6,7 @@ import { homePath } from '../../domain/redirect/home-path';
 import { http } from '../../app/lib/http';
 import { navigation } from '../../app/lib/navigation';
 import { withApiErrors } from '../../app/actors/api-error';
+import { onboardingOf } from './current';
 
 export type OnboardingRef = ActorRefFrom<typeof onboardingMachine>;
 
@@ -63,16 +64,6 @@ function start(user: User): OnboardingRef {
   }).start();
 }
 
-let current: { userId: string; ref: OnboardingRef } | null = null;
-
 /** The one onboarding chart of the signed-in user: the route guard and the wizard share it. */
-export function onboardingFor(user: User): OnboardingRef {
-  if (current?.userId !== user.id) {
-    current?.ref.stop();
-    current = { userId: user.id, ref: start(user) };
-  }
-  return current.ref;
-}
-
-/** The chart of whoever is signed in, if it was started (the dashboard reads its congratulation). */
-export const currentOnboarding = (): OnboardingRef | null => current?.ref ?? null;
+export const onboardingFor = (user: User): OnboardingRef =>
+  onboardingOf(user.id, () => start(user));

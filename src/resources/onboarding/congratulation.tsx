@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { CONGRATULATION } from '../../domain/onboarding/requirements';
-import { currentOnboarding, type OnboardingRef } from './actor';
+import type { OnboardingRef } from './actor';
+import { currentOnboarding } from './current';
 
 function Banner({ ref_ }: { ref_: OnboardingRef }) {
   const show = useSelector(ref_, (s) => s.matches('complete') && s.context.congratulate);
