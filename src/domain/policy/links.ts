@@ -1,5 +1,5 @@
 import { isSelfEmployerPartner, WORKER_CLASSIFICATIONS_LINK, type Subject } from './capabilities';
-import { mayOpen, specRoutes, type SpecRoute } from './spec-routes';
+import { mayOpen, specRoutes } from './spec-routes';
 
 const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
 
@@ -53,17 +53,4 @@ export function isLinkAllowed(
   const clean = path.split(/[?#]/)[0] ?? path;
   const underBase = user.base_links.some((b) => clean === b || clean.startsWith(`${b}/`));
   return !underBase || user.links.some((l) => linkMatches(l, clean));
-}
-
-const literalSegments = (path: string) =>
-  path.split('/').filter((s) => s && !s.startsWith('{')).length;
-
-/** The spec route a concrete path opens (`/worker_classifications/create` before `/{id}`), if any. */
-export function specRouteAt(pathname: string): SpecRoute | undefined {
-  const have = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).length;
-  return specRoutes
-    .filter(
-      (r) => linkMatches(r.path, pathname) && r.path.split('/').filter(Boolean).length >= have,
-    )
-    .sort((a, b) => literalSegments(b.path) - literalSegments(a.path))[0];
 }
