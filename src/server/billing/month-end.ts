@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import { loadUser } from '../auth/load-user';
-import type { Db, Tx } from '../db/client';
+import { concurrentTransactions, type Db, type Tx } from '../db/client';
 import { clients, invoiceRuns, monthEndRuns } from '../db/schema';
 import type { Deps } from '../deps';
 import { tenantOf } from '../kit/scope';
@@ -51,38 +51,64 @@ export async function startMonthEnd(
   return run.id;
 }
 
+/** Clients of the run without an invoice run tagged with it yet. */
+const notInvoiced = (run: Run): SQL =>
+  sql`not exists (select 1 from ${invoiceRuns} where ${invoiceRuns.month_end_run_id} = ${run.id} and ${invoiceRuns.client_id} = ${clients.id})`;
+
 /**
- * Invoices the run's next clients (at most `limit`) in one transaction: the run's row is locked
- * first (two jobs of one run take turns), the next clients are the first in id order without an
- * invoice run of this month-end run, and their invoice runs are tagged with the month-end run as
- * they are written. So a client is invoiced exactly when its tagged run exists: a crash before the
+ * Invoices the run's next clients (at most `limit`) in one transaction. The clients are taken by
+ * row lock, skipping those another transaction of the run holds, so several transactions of one
+ * run work side by side on different clients; their invoice runs are tagged with the month-end run
+ * as they are written. A client is invoiced exactly when its tagged run exists: a crash before the
  * commit leaves nothing of those clients, one after it leaves them done, and a retry goes on with
- * the next. Answers how many clients it invoiced; 0 when none were left (the run is then done).
+ * the next. Answers how many clients it took; 0 when none were free, and the run is marked done
+ * when none were left either.
  */
 async function invoiceNextClients(deps: Deps, runId: string, limit: number): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const [run] = await tx
-      .select()
-      .from(monthEndRuns)
-      .where(eq(monthEndRuns.id, runId))
-      .for('update');
+    const [run] = await tx.select().from(monthEndRuns).where(eq(monthEndRuns.id, runId));
     if (!run || run.status === 'done') return 0;
-    const next = await tx
+    const taken = await tx
       .select({ id: clients.id })
       .from(clients)
-      .where(
-        and(
-          clientsOf(run),
-          sql`not exists (select 1 from ${invoiceRuns} where ${invoiceRuns.month_end_run_id} = ${run.id} and ${invoiceRuns.client_id} = ${clients.id})`,
-        ),
-      )
+      .where(and(clientsOf(run), notInvoiced(run)))
       .orderBy(asc(clients.id))
-      .limit(limit);
-    const finished = { status: 'done' as const, finished_at: deps.now().toISOString() };
-    if (!next.length) {
-      await tx.update(monthEndRuns).set(finished).where(eq(monthEndRuns.id, run.id));
+      .limit(limit)
+      .for('no key update', { skipLocked: true });
+    if (!taken.length) {
+      // Clients another transaction holds are not done until it commits: it marks the run done then.
+      const [left] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(clientsOf(run), notInvoiced(run)))
+        .limit(1);
+      if (!left)
+        await tx
+          .update(monthEndRuns)
+          .set({ status: 'done', finished_at: deps.now().toISOString() })
+          .where(and(eq(monthEndRuns.id, run.id), eq(monthEndRuns.status, 'running')));
       return 0;
     }
+    // The first read's snapshot may predate the commit of a transaction that held a client and
+    // released it: read again, now that the lock is ours, which of them were invoiced meanwhile.
+    const since = new Set(
+      (
+        await tx
+          .select({ id: invoiceRuns.client_id })
+          .from(invoiceRuns)
+          .where(
+            and(
+              eq(invoiceRuns.month_end_run_id, run.id),
+              inArray(
+                invoiceRuns.client_id,
+                taken.map((c) => c.id),
+              ),
+            ),
+          )
+      ).map((r) => r.id),
+    );
+    const next = taken.filter((c) => !since.has(c.id));
+    if (!next.length) return taken.length;
     const creator = await loadUser(tx as unknown as Db, run.created_by_user_id);
     if (!creator) throw new Error(`month-end run ${run.id}: its creator is gone`);
     const origin: RequestOrigin = { ip: null, userAgent: null, now: deps.now() };
@@ -99,24 +125,24 @@ async function invoiceNextClients(deps: Deps, runId: string, limit: number): Pro
       { monthEndRunId: run.id },
     );
     const invoiced = made.reduce((n, r) => n + r.invoice_count, 0);
+    // Last, so the run's row is locked only for the commit's time: the other lanes' counts wait on it.
     await tx
       .update(monthEndRuns)
       .set({
         clients_done: sql`${monthEndRuns.clients_done} + ${next.length}`,
         invoice_count: sql`${monthEndRuns.invoice_count} + ${invoiced}`,
-        // Fewer clients than asked for: these were the last (the run's row is locked meanwhile).
-        ...(next.length < limit ? finished : {}),
       })
       .where(eq(monthEndRuns.id, run.id));
-    return next.length;
+    return taken.length;
   });
 }
 
 /**
- * One job of the month-end queue: the run's clients, `CLIENTS_PER_TRANSACTION` to a transaction,
- * until `clients` are invoiced, `budgetMs` has passed or `stopping` says so (the process closes), a
- * turn of the event loop between transactions (health keeps answering on PGlite). Answers whether
- * clients remain, so the queue asks for the next job.
+ * One job of the month-end queue: the run's clients, `CLIENTS_PER_TRANSACTION` to a transaction in
+ * each of the database's lanes (`concurrentTransactions`), until `clients` are taken, `budgetMs`
+ * has passed or `stopping` says so (the process closes), a turn of the event loop between
+ * transactions (health keeps answering on PGlite). Answers whether clients may remain, so the
+ * queue asks for the next job.
  */
 export async function monthEndStep(
   deps: Deps,
@@ -125,15 +151,28 @@ export async function monthEndStep(
   { budgetMs = MONTH_END_JOB_MS, stopping = () => false }: StepLimits = {},
 ): Promise<boolean> {
   const until = performance.now() + budgetMs;
-  for (let left = clients; left > 0;) {
-    const limit = Math.min(left, CLIENTS_PER_TRANSACTION);
-    const done = await invoiceNextClients(deps, runId, limit);
-    if (done < limit) return false;
-    left -= done;
-    await nextTurn();
-    if (performance.now() >= until || stopping()) break;
-  }
-  return true;
+  let left = clients;
+  let more = false;
+  const lane = async (): Promise<void> => {
+    let worked = false;
+    while (left > 0) {
+      const limit = Math.min(left, CLIENTS_PER_TRANSACTION);
+      left -= limit;
+      const took = await invoiceNextClients(deps, runId, limit);
+      left += limit - took;
+      if (!took) return;
+      worked = true;
+      await nextTurn();
+      if (performance.now() >= until || stopping()) {
+        more = true;
+        return;
+      }
+    }
+    // The clients asked for are taken (a lane that found them all taken by the others says nothing).
+    if (worked) more = true;
+  };
+  await Promise.all(Array.from({ length: concurrentTransactions(deps.db) }, lane));
+  return more;
 }
 
 export interface StepLimits {

@@ -77,6 +77,14 @@ export async function underStartupLock<T>(db: Db, work: () => Promise<T>): Promi
   return client instanceof pg.Pool ? holdingStartupLock(client, work) : work();
 }
 
+/**
+ * How many transactions of one long job (a month-end run) work side by side: two on PostgreSQL,
+ * where the process builds one batch while the server writes the other; one on PGlite, whose single
+ * connection runs transactions in turn, so a second one waiting would keep requests behind both.
+ */
+export const concurrentTransactions = (db: Db): number =>
+  (db as unknown as { $client: unknown }).$client instanceof pg.Pool ? 2 : 1;
+
 const planReusing = new WeakMap<Db, Db>();
 
 /**
