@@ -74,3 +74,23 @@ test('a signed-in first visit asks for the page and the onboarding chart while /
   await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
   expect(askedEarly.sort()).toEqual(['actor', 'partner.dashboard']);
 });
+
+// The guard of every user type that may onboard loads the onboarding chart before the first page;
+// its events were a zod schema, which brought the whole validation library into those first pages.
+for (const [email, path] of [
+  ['owner@acme.test', '/partner/dashboard'],
+  ['contractor@demo.test', '/contractor/dashboard'],
+] as const)
+  test(`${email}: a signed-in first visit to ${path} loads no validation library (issue 30)`, async ({
+    page,
+  }) => {
+    await new ShellPage(page, origin).signIn(email);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
+    expect(scripts.filter((p) => /\/actor-[\w-]+\.js$/.test(p))).toHaveLength(1);
+    expect(scripts.filter((p) => /\/zod-[\w-]+\.js$/.test(p))).toEqual([]);
+  });

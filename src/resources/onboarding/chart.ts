@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { z } from 'zod';
 import type { UserType } from '../../domain/contracts/enums';
 import {
   currentStepOf,
@@ -10,18 +9,20 @@ import {
 } from '../../domain/onboarding/requirements';
 import { stepTitle } from '../../domain/onboarding/step-routes';
 
-/** The browser's events to the onboarding chart; each is checked at the edge with its schema. */
-export const OnboardingEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('onboarding.opened') }),
-  z.object({ type: z.literal('onboarding.returned') }),
-  z.object({ type: z.literal('onboarding.sync') }),
-  z.object({ type: z.literal('onboarding.skip'), at: z.number() }),
-  z.object({ type: z.literal('onboarding.resume') }),
-  z.object({ type: z.literal('onboarding.retry') }),
-  z.object({ type: z.literal('onboarding.confirmRedirect') }),
-  z.object({ type: z.literal('onboarding.declineRedirect') }),
-]);
-export type OnboardingEvent = z.infer<typeof OnboardingEvent>;
+/**
+ * The browser's events to the onboarding chart. Only the browser sends them (the server reads
+ * requirements, not this chart), so a type suffices: a schema would bring zod into the first page
+ * of every user type that may onboard, whose guard loads this chart.
+ */
+export type OnboardingEvent =
+  | { type: 'onboarding.opened' }
+  | { type: 'onboarding.returned' }
+  | { type: 'onboarding.sync' }
+  | { type: 'onboarding.skip'; at: number }
+  | { type: 'onboarding.resume' }
+  | { type: 'onboarding.retry' }
+  | { type: 'onboarding.confirmRedirect' }
+  | { type: 'onboarding.declineRedirect' };
 
 /** Requirements as read, with the time of reading (ms) so the grace check stays a pure guard. */
 export interface CheckedRequirements extends Requirements {
