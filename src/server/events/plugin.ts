@@ -13,5 +13,6 @@ declare module 'fastify' {
 export const dispatcherPlugin = fp<Deps>(async (app, deps) => {
   const dispatcher = createDispatcher(deps, deps.subscribers, app.log);
   app.decorate('dispatcher', dispatcher);
-  app.background.add(dispatcher);
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', async () => dispatcher.stop());
 });

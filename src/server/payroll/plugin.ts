@@ -10,18 +10,16 @@ import { payrollQueueOf, unfinishedRuns } from './jobs';
 export const payrollJobsPlugin = fp<Deps>(async (app, deps) => {
   const onError = (err: unknown) => app.log.error({ err }, 'payroll queue error');
   let resumed: Promise<unknown> = Promise.resolve();
-  app.background.add({
-    start() {
-      const queue = payrollQueueOf(deps, onError);
-      resumed = queue
-        .start()
-        .then(() => unfinishedRuns(deps))
-        .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
-        .catch(onError);
-    },
-    async stop() {
-      await resumed;
-      await payrollQueueOf(deps, onError).stop();
-    },
+  app.addHook('onReady', async () => {
+    const queue = payrollQueueOf(deps, onError);
+    resumed = queue
+      .start()
+      .then(() => unfinishedRuns(deps))
+      .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
+      .catch(onError);
+  });
+  app.addHook('onClose', async () => {
+    await resumed;
+    await payrollQueueOf(deps, onError).stop();
   });
 });
