@@ -68,21 +68,18 @@ async function invoiceNextClients(deps: Deps, runId: string, limit: number): Pro
   return deps.db.transaction(async (tx) => {
     const [run] = await tx.select().from(monthEndRuns).where(eq(monthEndRuns.id, runId));
     if (!run || run.status === 'done') return 0;
+    const left = and(clientsOf(run), notInvoiced(run));
     const taken = await tx
       .select({ id: clients.id })
       .from(clients)
-      .where(and(clientsOf(run), notInvoiced(run)))
+      .where(left)
       .orderBy(asc(clients.id))
       .limit(limit)
       .for('no key update', { skipLocked: true });
     if (!taken.length) {
       // Clients another transaction holds are not done until it commits: it marks the run done then.
-      const [left] = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(clientsOf(run), notInvoiced(run)))
-        .limit(1);
-      if (!left)
+      const [any] = await tx.select({ id: clients.id }).from(clients).where(left).limit(1);
+      if (!any)
         await tx
           .update(monthEndRuns)
           .set({ status: 'done', finished_at: deps.now().toISOString() })
