@@ -75,6 +75,36 @@ test('a signed-in first visit asks for the page and the onboarding chart while /
   expect(askedEarly.sort()).toEqual(['actor', 'partner.dashboard']);
 });
 
+// Then the page's data waited behind the guards: `/v2/user`, `/v2/requirements`, `/v2/dashboard`,
+// one round trip after another. The dashboard's reads now go out beside `/v2/user`, and once each.
+for (const [email, path, reads] of [
+  ['owner@acme.test', '/partner/dashboard', ['dashboard', 'requirements']],
+  ['admin@demo.test', '/admin/dashboard', ['dashboard']],
+] as const)
+  test(`${email}: a signed-in first visit to ${path} reads its data while /v2/user is pending`, async ({
+    page,
+  }) => {
+    await new ShellPage(page, origin).signIn(email);
+    let answered = false;
+    await page.route('**/v2/user', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+      answered = true;
+    });
+    const early: string[] = [];
+    const all: string[] = [];
+    page.on('request', (r) => {
+      const read = /\/v2\/(dashboard|requirements)$/.exec(r.url())?.[1];
+      if (!read) return;
+      all.push(read);
+      if (!answered) early.push(read);
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
+    expect(early.sort()).toEqual(reads);
+    expect(all.sort()).toEqual(reads);
+  });
+
 // The guard of every user type that may onboard loads the onboarding chart before the first page;
 // its events were a zod schema, which brought the whole validation library into those first pages.
 for (const [email, path] of [

@@ -8,6 +8,7 @@ import { TwoFactorGate } from './features/two-factor/two-factor-gate';
 import { text } from './lib/search-params';
 import { navigation } from './lib/navigation';
 import { prefetchRouterWhenIdle } from './lib/prefetch-router';
+import { readAhead } from './lib/read-ahead';
 
 /** The page that opens without the router: the sign-in page, the one every signed-out visit starts on. */
 const SIGN_IN = '/login';
@@ -15,8 +16,11 @@ const SIGN_IN = '/login';
 const loadRouter = () => import('./app-router');
 const AppRouter = lazy(loadRouter);
 // Any other page needs the router: fetch it with the public globals rather than after them (nothing
-// renders before they arrive).
-if (window.location.pathname !== SIGN_IN) void loadRouter();
+// renders before they arrive). A stored session's first page reads its data beside `/v2/user` too.
+if (window.location.pathname !== SIGN_IN) {
+  void loadRouter();
+  readAhead(window.location.pathname);
+}
 
 /**
  * Issue 30: the router and its route table (220 routes) are most of the first page's JavaScript,

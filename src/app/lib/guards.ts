@@ -11,6 +11,7 @@ import { isOnboardingUserType } from '../../domain/onboarding/requirements';
 import { isOnboardingPath } from '../../domain/onboarding/step-routes';
 import type { OnboardingRef } from '../../resources/onboarding/actor';
 import { HttpStatusError, UNKNOWN_MIDDLEWARE } from './http-status-error';
+import { keepAheadFor } from './read-ahead';
 
 export interface RouterContext {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -85,6 +86,7 @@ export async function requireLinkAccess(args: GuardArgs): Promise<{ user: User }
  * §6 middleware. A path that is no spec route of its own (a timesheet's page) needs a session.
  */
 export async function requirePageAccess(args: GuardArgs): Promise<void> {
+  keepAheadFor(args.location.pathname);
   const access = specRouteAt(args.location.pathname)?.access ?? 'auth';
   if (access === 'public') return;
   if (access === 'guest') return requireGuest(args);

@@ -4,6 +4,7 @@ import type { User } from '../../domain/contracts/user';
 import type { Requirements } from '../../domain/onboarding/requirements';
 import { homePath } from '../../domain/redirect/home-path';
 import { http } from '../../app/lib/http';
+import { takeAhead } from '../../app/lib/read-ahead';
 import { navigation } from '../../app/lib/navigation';
 import { withApiErrors } from '../../app/actors/api-error';
 import { onboardingOf } from './current';
@@ -39,7 +40,9 @@ function start(user: User): OnboardingRef {
     actors: {
       loadRequirements: fromPromise<CheckedRequirements>(({ signal }) =>
         withApiErrors(async () => ({
-          ...(await http.get('requirements', { signal }).json<Requirements>()),
+          ...(await takeAhead('requirements', () =>
+            http.get('requirements', { signal }).json<Requirements>(),
+          )),
           checkedAt: Date.now(),
         })),
       ),
