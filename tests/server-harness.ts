@@ -7,7 +7,7 @@ import { parseEnv } from '../src/server/env';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-tenants';
 import { createTestDb } from './db/test-db';
 import { testVault } from './db/test-vault';
-import { memoryStorage } from '../src/server/files/storage';
+import { memoryStorage, type FileStorage } from '../src/server/files/storage';
 import { issueToken } from '../src/server/auth/tokens';
 import { userByEmail } from '../src/server/routes/user/find-user';
 
@@ -36,7 +36,67 @@ async function fetchOpenApiText(app: FastifyInstance): Promise<string> {
   return res.body;
 }
 
-/** A server on a fresh seeded database with a controllable clock, driven by fastify.inject. */
+/** What the worker's shared app serves now: the database, clock and files of one test file. */
+interface Serving {
+  db: Database['db'];
+  clock: Harness['clock'];
+  files: FileStorage;
+  undocumented: string[];
+}
+
+/**
+ * One app per worker for the files that build theirs without overrides: building an app costs
+ * 0.3–0.5 s of CPU (docs/testing.md), about half of a short file's time. Its `deps` read the
+ * database, clock and files of the file it serves now (`serving`); between two files its background
+ * (dispatcher, queues, pollers, in-memory counts: src/server/kit/background.ts) is stopped and
+ * started again on the next file's database, so every file still starts as on a fresh app.
+ */
+interface Shared {
+  app: Promise<FastifyInstance>;
+  /** Unset between files; a second harness of a file that holds it builds an app of its own. */
+  serving: Serving | undefined;
+}
+let shared: Shared | undefined;
+
+const environment = () => parseEnv({ NODE_ENV: 'test', APP_MODE: 'local' });
+
+function sharedApp(serving: Serving): { app: Promise<FastifyInstance>; fresh: boolean } {
+  if (shared) {
+    shared.serving = serving;
+    return { app: shared.app, fresh: false };
+  }
+  const state = { serving } as Shared;
+  const current = () => {
+    if (!state.serving) throw new Error('The shared test app serves no test file now');
+    return state.serving;
+  };
+  const env = environment();
+  const deps: Deps = {
+    get db() {
+      return current().db;
+    },
+    env,
+    now: () => current().clock.now,
+    vault: testVault,
+    get files() {
+      return current().files;
+    },
+    subscribers,
+  };
+  state.app = buildApp(deps, { onUndocumentedStatus: (v) => current().undocumented.push(v) });
+  // A build that fails leaves the next file to try again.
+  state.app.catch(() => {
+    if (shared === state) shared = undefined;
+  });
+  shared = state;
+  return { app: state.app, fresh: true };
+}
+
+/**
+ * A server on a fresh seeded database with a controllable clock, driven by fastify.inject. Without
+ * overrides it is the worker's shared app (`Shared`), so a file closes its harness when done (until
+ * then the next harness builds an app of its own) and does not close `app` itself nor listen on it.
+ */
 export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harness> {
   const database = await createTestDb('seeded');
   const clock = {
@@ -45,17 +105,45 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const deps: Deps = {
-    db: database.db,
-    env: parseEnv({ NODE_ENV: 'test', APP_MODE: 'local' }),
-    now: () => clock.now,
-    vault: testVault,
-    files: memoryStorage(),
-    subscribers,
-    ...overrides,
-  };
   const undocumented: string[] = [];
-  const app = await buildApp(deps, { onUndocumentedStatus: (v) => undocumented.push(v) });
+  const ownApp = Object.keys(overrides).length > 0 || shared?.serving !== undefined;
+  let app: FastifyInstance;
+  let deps: Deps;
+  let release: () => Promise<void>;
+  if (ownApp) {
+    // Overrides, or a second harness in a file whose first one holds the shared app.
+    deps = {
+      db: database.db,
+      env: environment(),
+      now: () => clock.now,
+      vault: testVault,
+      files: memoryStorage(),
+      subscribers,
+      ...overrides,
+    };
+    app = await buildApp(deps, { onUndocumentedStatus: (v) => undocumented.push(v) });
+    release = () => app.close();
+  } else {
+    const serving: Serving = { db: database.db, clock, files: memoryStorage(), undocumented };
+    const built = sharedApp(serving);
+    app = await built.app;
+    if (built.fresh) await app.ready();
+    else await app.background.start();
+    const state = shared;
+    deps = {
+      db: database.db,
+      env: environment(),
+      now: () => clock.now,
+      vault: testVault,
+      files: serving.files,
+      subscribers,
+    };
+    let stopped: Promise<void> | undefined;
+    release = () =>
+      (stopped ??= app.background.stop().finally(() => {
+        if (state) state.serving = undefined;
+      }));
+  }
   return {
     app,
     database,
@@ -87,7 +175,7 @@ export async function createHarness(overrides: Partial<Deps> = {}): Promise<Harn
       return sharedOpenApiText;
     },
     async close() {
-      await app.close();
+      await release();
       await database.close();
       if (undocumented.length)
         throw new Error(`Undocumented statuses:\n${[...new Set(undocumented)].join('\n')}`);

@@ -8,6 +8,7 @@ import { eventAuditRoutes } from './routes/event-audit';
 import { ptoAccrualCatchUp } from '../resources/pto/server';
 import { totalsCompaction } from '../resources/timesheets/total-deltas.server';
 import { catchUpPlugin } from './kit/catch-up';
+import { registerBackground } from './kit/background';
 import { namedRoutes } from './kit/resource-part';
 import { notificationDailyCatchUp } from './notifications/daily';
 import { existsSync } from 'node:fs';
@@ -140,6 +141,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     return reply.status(500).send({ message: 'Unknown Error, Please Contact Support' });
   });
 
+  registerBackground(app);
   await app.register(sessionPlugin, deps);
   await app.register(dispatcherPlugin, deps);
   await app.register(transferRunnerPlugin, deps);

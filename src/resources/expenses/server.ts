@@ -31,7 +31,7 @@ const expensesAccess = {
  * and edit, and the receipts. Every one in the caller's tenant scope.
  */
 export const expensesRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  await ensureDemoReceipt(fileStorageOf(deps));
+  app.background.add({ start: () => ensureDemoReceipt(fileStorageOf(deps)), stop() {} });
   registerList(app, deps, expensesResource, expenseListServer, {
     path: expensesResource.apiPath,
     summary:

@@ -33,10 +33,16 @@ const toReport = (u: typeof timesheetUploads.$inferSelect) => ({
  * rejected). A clean file is accepted (202, importing) and written by a job; GET shows progress.
  */
 const timesheetUploadRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const jobs = importJobs(deps.db, app.log, deps.now, deps.subscribers);
-  app.addHook('onClose', () => jobs.drain());
-  // Imports cut off by a stop of this or another server are undone at start, and on their next poll.
-  await abandonStaleImports(deps.db, deps.now());
+  const jobsOn = () => importJobs(deps.db, app.log, deps.now, deps.subscribers);
+  let jobs = jobsOn();
+  app.background.add({
+    // Imports cut off by a stop of this or another server are undone at start, and on their next poll.
+    async start() {
+      jobs = jobsOn();
+      await abandonStaleImports(deps.db, deps.now());
+    },
+    stop: () => jobs.drain(),
+  });
   app.post(
     '/timesheet_uploads',
     {

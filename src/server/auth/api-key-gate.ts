@@ -35,11 +35,20 @@ export async function refuseBeyondApiKey(req: FastifyRequest) {
  * counts its own share.
  */
 export async function rateLimitApiKeys(v2: FastifyInstance) {
+  // Every limit under /v2 (the per-user ones of kit/per-user-limit.ts too) counts in this store.
+  const stores: SnapshotStore[] = [];
+  class Store extends SnapshotStore {
+    constructor(...args: ConstructorParameters<typeof SnapshotStore>) {
+      super(...args);
+      stores.push(this);
+    }
+  }
+  // Started again (src/server/kit/background.ts), the app counts from zero.
+  v2.background.add({ start: () => stores.forEach((s) => s.forget()), stop() {} });
   await v2.register(rateLimit, {
     global: true,
     hook: 'onRequest',
-    // Every limit under /v2 (the per-user ones of kit/per-user-limit.ts too) counts in this store.
-    store: SnapshotStore,
+    store: Store,
     max: API_KEY_RATE_LIMIT.max,
     timeWindow: API_KEY_RATE_LIMIT.timeWindow,
     keyGenerator: (req) => `api_key:${req.session?.apiKey?.id ?? ''}`,

@@ -13,6 +13,5 @@ declare module 'fastify' {
 export const dispatcherPlugin = fp<Deps>(async (app, deps) => {
   const dispatcher = createDispatcher(deps, deps.subscribers, app.log);
   app.decorate('dispatcher', dispatcher);
-  app.addHook('onReady', async () => dispatcher.start());
-  app.addHook('onClose', async () => dispatcher.stop());
+  app.background.add(dispatcher);
 });

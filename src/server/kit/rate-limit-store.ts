@@ -27,14 +27,26 @@ const copy =
  * count and all were refused, instead of all but those past the limit.
  */
 export class SnapshotStore implements FastifyRateLimitStore {
-  private readonly counter: Counter;
+  private counter: Counter;
+  /** The stores of the routes with limits of their own (`child`). */
+  private readonly children: SnapshotStore[] = [];
 
-  constructor(options: Options) {
-    this.counter = new LocalStore(
-      options.continueExceeding ?? false,
-      options.exponentialBackoff ?? false,
-      options.cache,
+  constructor(private readonly options: Options) {
+    this.counter = this.freshCounter();
+  }
+
+  private freshCounter(): Counter {
+    return new LocalStore(
+      this.options.continueExceeding ?? false,
+      this.options.exponentialBackoff ?? false,
+      this.options.cache,
     );
+  }
+
+  /** Forgets every count, its routes' stores' too: an app started again counts from zero, as a new process does. */
+  forget(): void {
+    this.counter = this.freshCounter();
+    for (const child of this.children) child.forget();
   }
 
   incr(key: string, cb: Answer, timeWindow: number, max: number): void {
@@ -47,6 +59,8 @@ export class SnapshotStore implements FastifyRateLimitStore {
 
   // The plugin hands a route's options merged with its own (typed as the route's options alone).
   child(routeOptions: object): SnapshotStore {
-    return new SnapshotStore(routeOptions as Options);
+    const child = new SnapshotStore(routeOptions as Options);
+    this.children.push(child);
+    return child;
   }
 }

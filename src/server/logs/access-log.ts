@@ -88,11 +88,15 @@ async function userIdByEmail(db: Db, email: string | null): Promise<string | nul
  * bodies, queries or headers beyond the user agent: a sign-in keeps only the email it named.
  */
 export function accessLogHook(app: FastifyInstance, deps: Deps): void {
-  const writer = new AccessLogWriter(deps.db, (err) =>
-    app.log.error({ err }, 'access log write failed'),
-  );
-  writers.set(deps.db, writer);
-  app.addHook('onClose', () => writer.flush());
+  const onError = (err: unknown) => app.log.error({ err }, 'access log write failed');
+  // The writer of the database the app serves, found when used: the server tests point one app at
+  // each test file's database in turn (src/server/kit/background.ts).
+  const writerOf = (db: Db) => {
+    let writer = writers.get(db);
+    if (!writer) writers.set(db, (writer = new AccessLogWriter(db, onError)));
+    return writer;
+  };
+  app.background.add({ start() {}, stop: () => accessLogOf(deps.db)?.flush() });
   app.addHook('onResponse', async (req, reply) => {
     const apiKey = req.session?.apiKey;
     if (READS.has(req.method) && !apiKey) return;
@@ -107,7 +111,7 @@ export function accessLogHook(app: FastifyInstance, deps: Deps): void {
       mark?.userId ??
       req.session?.user.id ??
       (kind === 'sign_in_failed' ? await userIdByEmail(deps.db, email) : null);
-    writer.add({
+    writerOf(deps.db).add({
       occurred_at: deps.now(),
       kind,
       user_id: userId,

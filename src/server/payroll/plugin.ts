@@ -10,16 +10,18 @@ import { payrollQueueOf, unfinishedRuns } from './jobs';
 export const payrollJobsPlugin = fp<Deps>(async (app, deps) => {
   const onError = (err: unknown) => app.log.error({ err }, 'payroll queue error');
   let resumed: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    const queue = payrollQueueOf(deps, onError);
-    resumed = queue
-      .start()
-      .then(() => unfinishedRuns(deps))
-      .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
-      .catch(onError);
-  });
-  app.addHook('onClose', async () => {
-    await resumed;
-    await payrollQueueOf(deps, onError).stop();
+  app.background.add({
+    start() {
+      const queue = payrollQueueOf(deps, onError);
+      resumed = queue
+        .start()
+        .then(() => unfinishedRuns(deps))
+        .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
+        .catch(onError);
+    },
+    async stop() {
+      await resumed;
+      await payrollQueueOf(deps, onError).stop();
+    },
   });
 });

@@ -11,18 +11,20 @@ export const reportJobsPlugin = fp<Deps>(async (app, deps) => {
   const onError = (err: unknown) => app.log.error({ err }, 'report queue error');
   let resumed: Promise<unknown> = Promise.resolve();
   let stopScheduler = () => {};
-  app.addHook('onReady', async () => {
-    const queue = reportQueueOf(deps, onError);
-    resumed = queue
-      .start()
-      .then(() => unfinishedReports(deps))
-      .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
-      .catch(onError);
-    stopScheduler = startScheduler(deps, onError);
-  });
-  app.addHook('onClose', async () => {
-    stopScheduler();
-    await resumed;
-    await reportQueueOf(deps, onError).stop();
+  app.background.add({
+    start() {
+      const queue = reportQueueOf(deps, onError);
+      resumed = queue
+        .start()
+        .then(() => unfinishedReports(deps))
+        .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
+        .catch(onError);
+      stopScheduler = startScheduler(deps, onError);
+    },
+    async stop() {
+      stopScheduler();
+      await resumed;
+      await reportQueueOf(deps, onError).stop();
+    },
   });
 });

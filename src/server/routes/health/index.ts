@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { databasePulse } from './database-pulse';
 
 export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const pulse = databasePulse(deps.db, () => deps.now().getTime());
+  // The pulse of the database the app serves, found when asked: the server tests point one app at
+  // each test file's database in turn (src/server/kit/background.ts).
+  const pulses = new WeakMap<Db, ReturnType<typeof databasePulse>>();
+  const pulseOf = (db: Db) => {
+    let pulse = pulses.get(db);
+    if (!pulse) pulses.set(db, (pulse = databasePulse(db, () => deps.now().getTime())));
+    return pulse;
+  };
   app.get(
     '/health',
     {
@@ -25,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (_req, reply) => {
       const mode = deps.env.APP_MODE;
-      if ((await pulse.state()) === 'ok')
+      if ((await pulseOf(deps.db).state()) === 'ok')
         return { status: 'ok' as const, database: 'ok' as const, mode };
       return reply
         .code(503)

@@ -43,12 +43,14 @@ export const transferRunnerPlugin = fp<Deps>(async (app, deps) => {
     pass().catch((err: unknown) => app.log.error({ err }, 'transfer runner pass failed'));
   };
   app.decorate('transferRunner', { pass });
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, TICK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  app.background.add({
+    start() {
+      timer = setInterval(tick, TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
   });
 });
