@@ -64,7 +64,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run, copied from the seeded template the server tests share.
-    command: 'node --import tsx scripts/e2e-server.ts',
+    command: 'node scripts/run-bundled.mjs scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/v2/health`,
     env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', APP_MODE: 'local', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,

@@ -5,9 +5,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Starts `args` under Node with tsx and waits for `ready` in its output, which gives the port. */
+/**
+ * Starts a TypeScript entry point and its arguments from its bundle, as `npm start` starts the
+ * product, and waits for `ready` in its output, which gives the port.
+ */
 function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, ['scripts/run-bundled.mjs', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -74,8 +77,7 @@ export function runLoad(
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      'scripts/run-bundled.mjs',
       'bench/load.ts',
       url,
       String(seconds),

@@ -10,7 +10,7 @@ export async function withServer<T>(
   env: Record<string, string> = {},
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/run-bundled.mjs', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',

@@ -36,7 +36,7 @@ export default async function setup() {
 function buildPgliteTemplatesAside(): void {
   // It outlives a short run rather than being killed half done: a checkout builds them once (a
   // build that fails shows its error in the first test that asks for them).
-  spawn(process.execPath, ['--import', 'tsx', 'tests/db/build-pglite-templates.ts'], {
+  spawn(process.execPath, ['scripts/run-bundled.mjs', 'tests/db/build-pglite-templates.ts'], {
     stdio: 'ignore',
     detached: true,
   }).unref();

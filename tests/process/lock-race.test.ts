@@ -15,9 +15,13 @@ interface Racer {
 }
 
 function race(dir: string): Racer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/hold-lock.ts', dir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/run-bundled.mjs', 'tests/process/hold-lock.ts', dir],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve, reject) =>
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`hold-lock exited ${code}`)),

@@ -40,8 +40,7 @@ function child(mode: Mode, dataDir: string, runId: string, bankLog?: string) {
     const c = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        'scripts/run-bundled.mjs',
         'tests/process/payroll-crash-child.ts',
         mode,
         dataDir,

@@ -9,15 +9,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as a real process, the way `npm start` does. */
+/** Starts `src/server/main.ts` as a real process, the way `npm start` does (from its bundle). */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   // VERBOSE: the tests wait for the seed's own progress lines.
   return spawnProcess(['src/server/main.ts'], { VERBOSE: '1', ...env });
 }
 
-/** Runs a TypeScript file of the project as a process of its own, its output kept for the test. */
+/**
+ * Runs a TypeScript file of the project as a process of its own, from its bundle
+ * (scripts/bundle.mjs), its output kept for the test.
+ */
 export function spawnProcess(args: string[], env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, ['scripts/run-bundled.mjs', ...args], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
