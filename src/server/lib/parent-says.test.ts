@@ -17,10 +17,11 @@ it('waits for the parent’s word, ignores other messages, then lets the process
   });
   let out = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
-  await expect.poll(() => out).toBe('waiting\n');
+  // The child starts through tsx, which takes seconds on a busy machine (the poll's 1 s default did not).
+  await expect.poll(() => out, { timeout: 30_000 }).toBe('waiting\n');
   child.send('something else');
   // Sent once the child has handled the first message, so that one's effects come before it.
-  await expect.poll(() => out).toContain('heard something else\n');
+  await expect.poll(() => out, { timeout: 30_000 }).toContain('heard something else\n');
   child.send('go');
   const [code] = await once(child, 'exit');
   expect(out).toBe('waiting\nheard something else\nheard go\nwent\n');
