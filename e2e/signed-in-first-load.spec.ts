@@ -37,6 +37,17 @@ async function shiftsWhileLoading(page: Page, path: string, loaded: string): Pro
   return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 }
 
+/** Holds the session's `/v2/user` back 1.5 s, as a slow phone network would; tells when it was answered. */
+async function holdUserBack(page: Page): Promise<() => boolean> {
+  let answered = false;
+  await page.route('**/v2/user', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+    answered = true;
+  });
+  return () => answered;
+}
+
 // Lighthouse scored the partner dashboard 0.88 on a phone for one shift: the footer, in view below
 // the "Loading your dashboard…" line, pushed out of it when the dashboard's data arrived (CLS 0.055).
 for (const [email, path] of [
@@ -59,16 +70,11 @@ test('a signed-in first visit asks for the page and the onboarding chart while /
   page,
 }) => {
   await new ShellPage(page, origin).signIn('owner@acme.test');
-  let answered = false;
-  await page.route('**/v2/user', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-    answered = true;
-  });
+  const answered = await holdUserBack(page);
   const askedEarly: string[] = [];
   page.on('request', (r) => {
     const chunk = /\/assets\/(partner\.dashboard|actor)-[\w-]+\.js$/.exec(r.url())?.[1];
-    if (chunk && !answered) askedEarly.push(chunk);
+    if (chunk && !answered()) askedEarly.push(chunk);
   });
   await page.goto(`${origin}/partner/dashboard`);
   await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
@@ -85,19 +91,14 @@ for (const [email, path, reads] of [
     page,
   }) => {
     await new ShellPage(page, origin).signIn(email);
-    let answered = false;
-    await page.route('**/v2/user', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-      answered = true;
-    });
+    const answered = await holdUserBack(page);
     const early: string[] = [];
     const all: string[] = [];
     page.on('request', (r) => {
       const read = /\/v2\/(dashboard|requirements)$/.exec(r.url())?.[1];
       if (!read) return;
       all.push(read);
-      if (!answered) early.push(read);
+      if (!answered()) early.push(read);
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();

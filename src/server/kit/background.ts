@@ -43,3 +43,37 @@ export function registerBackground(app: FastifyInstance): void {
   app.addHook('onReady', async () => background.start());
   app.addHook('onClose', async () => background.stop());
 }
+
+/** What a queue of runs offers its background part (payroll's and reports' queues). */
+interface RunQueue {
+  start(): Promise<void>;
+  enqueue(runId: string, key: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A queue of runs as background work: it starts, then every run a crash or a stop left unfinished
+ * gets a job again; on stop, that resumption ends before the queue stops. `queue` is asked each
+ * time, since the database it works on may be another after a restart (the server tests).
+ */
+export function resumingQueue(
+  queue: () => RunQueue,
+  unfinished: () => Promise<string[]>,
+  onError: (err: unknown) => void,
+): BackgroundWork {
+  let resumed: Promise<unknown> = Promise.resolve();
+  return {
+    start() {
+      const started = queue();
+      resumed = started
+        .start()
+        .then(unfinished)
+        .then((ids) => Promise.all(ids.map((id) => started.enqueue(id, `resume:${id}`))))
+        .catch(onError);
+    },
+    async stop() {
+      await resumed;
+      await queue().stop();
+    },
+  };
+}

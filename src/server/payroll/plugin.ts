@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps';
+import { resumingQueue } from '../kit/background';
 import { payrollQueueOf, unfinishedRuns } from './jobs';
 
 /**
@@ -9,19 +10,11 @@ import { payrollQueueOf, unfinishedRuns } from './jobs';
  */
 export const payrollJobsPlugin = fp<Deps>(async (app, deps) => {
   const onError = (err: unknown) => app.log.error({ err }, 'payroll queue error');
-  let resumed: Promise<unknown> = Promise.resolve();
-  app.background.add({
-    start() {
-      const queue = payrollQueueOf(deps, onError);
-      resumed = queue
-        .start()
-        .then(() => unfinishedRuns(deps))
-        .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
-        .catch(onError);
-    },
-    async stop() {
-      await resumed;
-      await payrollQueueOf(deps, onError).stop();
-    },
-  });
+  app.background.add(
+    resumingQueue(
+      () => payrollQueueOf(deps, onError),
+      () => unfinishedRuns(deps),
+      onError,
+    ),
+  );
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps';
+import { resumingQueue } from '../kit/background';
 import { reportQueueOf, unfinishedReports } from './queue';
 import { startScheduler } from './scheduler';
 
@@ -9,22 +10,18 @@ import { startScheduler } from './scheduler';
  */
 export const reportJobsPlugin = fp<Deps>(async (app, deps) => {
   const onError = (err: unknown) => app.log.error({ err }, 'report queue error');
-  let resumed: Promise<unknown> = Promise.resolve();
+  app.background.add(
+    resumingQueue(
+      () => reportQueueOf(deps, onError),
+      () => unfinishedReports(deps),
+      onError,
+    ),
+  );
   let stopScheduler = () => {};
   app.background.add({
     start() {
-      const queue = reportQueueOf(deps, onError);
-      resumed = queue
-        .start()
-        .then(() => unfinishedReports(deps))
-        .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id, `resume:${id}`))))
-        .catch(onError);
       stopScheduler = startScheduler(deps, onError);
     },
-    async stop() {
-      stopScheduler();
-      await resumed;
-      await reportQueueOf(deps, onError).stop();
-    },
+    stop: () => stopScheduler(),
   });
 });
