@@ -1,4 +1,5 @@
 import { isOnboardingUserType } from '../../domain/onboarding/requirements';
+import { homePath } from '../../domain/redirect/home-path';
 import { userTypes } from '../../domain/users/kinds';
 import { backgroundHttp } from './http';
 import { tokenStore } from './token-store';
@@ -54,11 +55,9 @@ export function takeAhead<T>(path: string, read: () => Promise<T>): Promise<T> {
   return (early.answer as Promise<T>).catch(read);
 }
 
-const DASHBOARD = new RegExp(`^/(${userTypes.join('|')})/dashboard$`);
-
 /** What the page at `pathname` will read first, whoever is signed in: a dashboard's data, and the onboarding check before it. */
 function readsOpening(pathname: string): string[] {
-  const userType = DASHBOARD.exec(pathname)?.[1];
+  const userType = userTypes.find((t) => homePath({ user_type: t }) === pathname);
   if (!userType) return [];
   return isOnboardingUserType(userType) ? ['requirements', 'dashboard'] : ['dashboard'];
 }

@@ -1,5 +1,5 @@
 import type { User } from '../../domain/contracts/user';
-import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 
 /** How long a resolved session is reused: long enough for the burst of requests a page load makes. */
 export const SESSION_CACHE_MS = 2000;
@@ -84,11 +84,5 @@ export class SessionCache {
   }
 }
 
-const caches = new WeakMap<Db, SessionCache>();
-
 /** The cache of the API on one database: every route revoking a token reaches the same one. */
-export function sessionCacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new SessionCache()));
-  return cache;
-}
+export const sessionCacheOf = perDatabase(() => new SessionCache());

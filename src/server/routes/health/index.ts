@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import type { Deps } from '../../deps';
 import { databasePulse } from './database-pulse';
 
 export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // The pulse of the database the app serves, found when asked: the server tests point one app at
   // each test file's database in turn (src/server/kit/background.ts).
-  const pulses = new WeakMap<Db, ReturnType<typeof databasePulse>>();
-  const pulseOf = (db: Db) => {
-    let pulse = pulses.get(db);
-    if (!pulse) pulses.set(db, (pulse = databasePulse(db, () => deps.now().getTime())));
-    return pulse;
-  };
+  const pulseOf = perDatabase((db) => databasePulse(db, () => deps.now().getTime()));
   app.get(
     '/health',
     {
