@@ -77,11 +77,11 @@ function whereOf<D extends ListQueryDescriptor>(
       const from = values[`${name}_from`];
       const to = values[`${name}_to`];
       if (from) {
-        const p = b.bind(`${name}_from`, from);
+        const p = b.bind(`${name}_from`, from, true);
         parts.push(() => gte(column, p));
       }
       if (to) {
-        const p = b.bind(`${name}_to`, to);
+        const p = b.bind(`${name}_to`, to, true);
         parts.push(() => lte(column, p));
       }
       continue;
@@ -89,7 +89,7 @@ function whereOf<D extends ListQueryDescriptor>(
     const value = values[name];
     if (!value) continue;
     if (spec.kind === 'text') {
-      const p = b.bind(name, likePattern(value));
+      const p = b.bind(name, likePattern(value), true);
       parts.push(() => ilike(column, p));
     } else if (spec.kind === 'enumList') {
       // One parameter a value: the statement for two statuses is not the one for three.
@@ -117,6 +117,13 @@ function orderOf<D extends ListQueryDescriptor>(server: Filtered<D>, sort: strin
   return [...columns, server.query.id].map((c) => direction(c));
 }
 
+/**
+ * Where a shape's statement runs: on the connections that keep plans when its resource allows it
+ * and none of the request's values decides how many rows match; elsewhere it plans every run.
+ */
+const connectionsFor = (given: Db, query: { reusePlans?: true }, b: Binding): Db =>
+  query.reusePlans && !b.selective ? planReusingDb(given) : given;
+
 /** The count of matching rows and the resource's sums over them: from its rollups, or one aggregate query. */
 export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n: number }>(
   given: Db,
@@ -124,10 +131,10 @@ export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n
   server: ResourceServer<Row, unknown, D, T>,
   req: ListRequest<D>,
 ): Promise<{ total: number } & Record<string, unknown>> {
-  const db = server.query.reusePlans ? planReusingDb(given) : given;
   const countRows = async (r: ListRequest<D>) => {
     const b = new Binding();
     const where = whereOf(d, server, r, b);
+    const db = connectionsFor(given, server.query, b);
     const key = `count ${scopeKind(r.user)} ${b.shape.join(',')}`;
     const [row] = await runPrepared(db, server.query, key, b, () =>
       server.query.count(db).where(where()),
@@ -136,7 +143,7 @@ export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n
     return row;
   };
   const row = await (server.query.aggregate
-    ? server.query.aggregate(db, req, countRows)
+    ? server.query.aggregate(given, req, countRows)
     : countRows(req));
   return { total: row.n, ...server.query.totals?.(row) };
 }
@@ -150,9 +157,9 @@ export function rowsOf<Row, D extends ListQueryDescriptor>(
   offset: number,
   limit: number,
 ): Promise<Row[]> {
-  const db = server.query.reusePlans ? planReusingDb(given) : given;
   const b = new Binding();
   const where = whereOf(d, server, req, b);
+  const db = connectionsFor(given, server.query, b);
   const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}`;
   const page = [b.bind('limit', limit), b.bind('offset', offset)] as const;
   return runPrepared(db, server.query, key, b, () => {

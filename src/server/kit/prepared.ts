@@ -13,9 +13,15 @@ import { tenantOf } from './scope';
 export class Binding {
   readonly shape: string[] = [];
   readonly values: Record<string, unknown> = {};
-  bind(name: string, value: unknown): Placeholder {
+  /**
+   * Set when a bound value decides how many rows match (a text pattern, a date range): a plan
+   * chosen without the values, as a kept generic plan is, would guess that count.
+   */
+  selective = false;
+  bind(name: string, value: unknown, selective = false): Placeholder {
     this.shape.push(name);
     this.values[name] = value;
+    this.selective ||= selective;
     return sql.placeholder(name);
   }
 }
