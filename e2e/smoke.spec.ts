@@ -32,8 +32,8 @@ test('the sign-in page loads no validation library: its URL parsers are plain fu
 test('the sign-in page opens without the router; its links and signing in start it where they lead (issue 30)', async ({
   page,
 }) => {
-  // The sign-in page prefetches the router's files when idle (into the cache, nothing run): those
-  // requests are told apart from the scripts the page loads to run.
+  // The sign-in page prefetches the router's files once the visitor starts on the form (into the
+  // cache, nothing run): those requests are told apart from the scripts the page loads to run.
   const scripts: string[] = [];
   const prefetched: string[] = [];
   page.on('response', async (r) => {
@@ -43,6 +43,11 @@ test('the sign-in page opens without the router; its links and signing in start 
   });
   await page.goto('/login?redirect=%2Fchange_password', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Loaded and idle, the page has fetched only what it renders.
+  expect([...scripts, ...prefetched].filter((p) => /\/(app-router|route-table)-/.test(p))).toEqual(
+    [],
+  );
+  await page.getByLabel('Email').focus();
   await expect
     .poll(() => prefetched.filter((p) => /\/app-router-[\w-]+\.js$/.test(p)))
     .toHaveLength(1);

@@ -7,7 +7,7 @@ import { SessionContext, statusOf } from './features/session/provider';
 import { TwoFactorGate } from './features/two-factor/two-factor-gate';
 import { text } from './lib/search-params';
 import { navigation } from './lib/navigation';
-import { prefetchRouterWhenIdle } from './lib/prefetch-router';
+import { prefetchRouterOnIntent } from './lib/prefetch-router';
 import { readAhead } from './lib/read-ahead';
 
 /** The page that opens without the router: the sign-in page, the one every signed-out visit starts on. */
@@ -36,7 +36,7 @@ export function FirstPage() {
   if (!routed && status === 'signedIn') setRouted(true);
   useEffect(() => {
     if (routed) return;
-    prefetchRouterWhenIdle();
+    prefetchRouterOnIntent();
     // Until the router starts, the session chart's and the page's navigations change the address
     // and start it there (it reads the address when it starts).
     navigation.set((to, replace) => {
