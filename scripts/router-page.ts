@@ -26,8 +26,8 @@ function loadedWith(chunks: Map<string, Chunk>, from: string): Set<string> {
  * page needs the router first, and from `index.html` would ask for it only once the entry had run,
  * one round trip after the entry. From `app.html` the browser fetches both at once.
  * `index.html` names the same files in a `<meta name="router-chunks">` (ROUTER_CHUNKS_META): the
- * sign-in page prefetches them once the visitor starts on it (src/app/lib/prefetch-router.ts), so the first page
- * after signing in finds the router in cache rather than waiting for its 84 KB.
+ * sign-in page prefetches them once the visitor starts on it (src/app/lib/prefetch-router.ts), so
+ * the first page after signing in finds the router in cache rather than waiting for its 84 KB.
  */
 export function routerPagePlugin(routerModule = 'src/app/app-router.tsx'): Plugin {
   let outDir = 'dist';
