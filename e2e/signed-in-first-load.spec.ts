@@ -125,3 +125,22 @@ for (const [email, path] of [
     expect(scripts.filter((p) => /\/actor-[\w-]+\.js$/.test(p))).toHaveLength(1);
     expect(scripts.filter((p) => /\/zod-[\w-]+\.js$/.test(p))).toEqual([]);
   });
+
+test("a first page in the shell names the shell's code with the router's, so both are fetched with the entry", async ({
+  request,
+}) => {
+  // Built names end in an eight-character hash, which may itself hold a dash.
+  const preloads = async (path: string) =>
+    [
+      ...(await (await request.get(`${origin}${path}`)).text()).matchAll(
+        /rel="modulepreload"[^>]*href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g,
+      ),
+    ].map((m) => m[1]);
+  expect(await preloads('/partner/dashboard')).toEqual(
+    expect.arrayContaining(['route-table', '_shell', 'shell-page']),
+  );
+  // The sign-in page loads only what it renders.
+  const login = await preloads('/login');
+  expect(login.length).toBeGreaterThan(0);
+  expect(login.filter((c) => ['route-table', '_shell', 'shell-page'].includes(c!))).toEqual([]);
+});
