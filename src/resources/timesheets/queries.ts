@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { Timesheet } from './contract';
 import type { timesheetsQuery } from './query';
 import type { ResourceServer } from '../../server/kit/resource-query';
@@ -153,7 +153,9 @@ export const timesheetListServer: ResourceServer<
       total_hours: formatHours(Number(hours ?? 0)),
     }),
     // Deleted timesheets show only when a status filter asks for them.
-    where: (q) => (q.status ? undefined : ne(timesheets.status, 'deleted')),
+    // Written into the statement, not bound: an admin's unfiltered first page then holds no value,
+    // so PostgreSQL keeps its one plan instead of planning it every run (src/server/kit/list.ts).
+    where: (q) => (q.status ? undefined : sql`${timesheets.status} <> 'deleted'`),
     id: timesheets.id,
     filters: {
       status: timesheets.status,

@@ -7,6 +7,8 @@ import {
   ilike,
   inArray,
   lte,
+  sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -160,8 +162,15 @@ export function rowsOf<Row, D extends ListQueryDescriptor>(
   const b = new Binding();
   const where = whereOf(d, server, req, b);
   const db = connectionsFor(given, server.query, b);
-  const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}`;
-  const page = [b.bind('limit', limit), b.bind('offset', offset)] as const;
+  const first = offset === 0;
+  const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}${first ? ` first ${limit}` : ''}`;
+  // A first page's size is written into its statement, not bound (sizes are whole numbers up to
+  // PAGE_SIZE.max: a few statements). One left with no value at all (an admin's unfiltered first
+  // page) has exactly one plan, which PostgreSQL keeps even where it plans every run: it plans
+  // afresh only for values it could use. Offset 0 writes no clause.
+  const page = first
+    ? ([sql.raw(String(Math.trunc(limit))) as unknown as Placeholder, 0] as const)
+    : ([b.bind('limit', limit), b.bind('offset', offset)] as const);
   return runPrepared(db, server.query, key, b, () => {
     const condition = where();
     const order = orderOf(server, req.q.sort);
