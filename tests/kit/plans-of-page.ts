@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { expect } from 'vitest';
 import { accessLogOf } from '../../src/server/logs/access-log';
 import type { Harness } from '../server-harness';
 import { statementsOf, type Sent } from './statements-of';
@@ -48,4 +49,29 @@ export async function plansOfPage(
     }
   }
   return { perRequest, plans };
+}
+
+/**
+ * Each named statement (every one of `plans` unless named) ran `runs` + 1 times, the first run of
+ * `plansOfPage` preparing it, and PostgreSQL kept a generic plan of it.
+ */
+export function expectPlansKept(
+  plans: Map<string, Planned>,
+  runs: number,
+  names: string[] = [...plans.keys()],
+): void {
+  for (const name of names) {
+    const { generic, custom } = plans.get(name) ?? { generic: 0, custom: 0 };
+    expect(generic + custom, name).toBe(runs + 1);
+    expect(generic, name).toBeGreaterThan(0);
+  }
+}
+
+/** Each named statement (every one of `plans` unless named) was planned with its values on each of its `runs` + 1 runs. */
+export function expectPlannedEveryRun(
+  plans: Map<string, Planned>,
+  runs: number,
+  names: string[] = [...plans.keys()],
+): void {
+  for (const name of names) expect(plans.get(name), name).toEqual({ generic: 0, custom: runs + 1 });
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { plansOfPage } from '../../../tests/kit/plans-of-page';
+import {
+  expectPlannedEveryRun,
+  expectPlansKept,
+  plansOfPage,
+} from '../../../tests/kit/plans-of-page';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 
 let h: Harness;
@@ -18,10 +22,7 @@ it.each([
   const { perRequest, plans } = await plansOfPage(h, authorization, url, RUNS);
   expect(perRequest.every((sent) => sent.length === 2)).toBe(true);
   expect(plans.size).toBe(2);
-  for (const [name, { generic, custom }] of plans) {
-    expect(generic + custom, name).toBe(RUNS + 1);
-    expect(generic, name).toBeGreaterThan(0);
-  }
+  expectPlansKept(plans, RUNS);
 });
 
 it.each([
@@ -33,7 +34,6 @@ it.each([
     const authorization = `Bearer ${await h.login(email)}`;
     const { plans } = await plansOfPage(h, authorization, url, RUNS);
     expect(plans.size).toBe(2);
-    for (const [name, planned] of plans)
-      expect(planned, name).toEqual({ generic: 0, custom: RUNS + 1 });
+    expectPlannedEveryRun(plans, RUNS);
   },
 );
