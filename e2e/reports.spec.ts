@@ -77,7 +77,7 @@ test('owner@acme.test runs the receivables aging and its files match the invoice
   await expect(page.getByRole('table', { name: 'Owed by days past due' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Preview' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('reports-aging.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await shell.onPhone();
   await page.screenshot({ path: info.outputPath('reports-aging-390.png'), fullPage: true });
   // A wide preview scrolls inside its own box; the page itself stays as wide as the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

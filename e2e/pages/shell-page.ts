@@ -90,6 +90,16 @@ export class ShellPage {
     return this.page.getByRole('button', { name: 'Open menu' });
   }
 
+  /**
+   * Turns the window into a phone's and waits for the shell's phone layout: the shell hears of the
+   * new width from a media-query event the browser sends with its next frame, so a measure taken
+   * straight after the resize can still see the desktop top bar squeezed into 390 px.
+   */
+  async onPhone() {
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await expect(this.menuButton).toBeVisible();
+  }
+
   /** Opens the menu where it is behind the phone's button; on wider screens it is always shown. */
   async showMenu() {
     if (await this.menu.isVisible()) return;
