@@ -28,7 +28,7 @@ import { describeOperation } from './openapi/describe-operation';
 import { guardDocumentedStatuses } from './openapi/status-guard';
 import { addStandardResponses } from './openapi/standard-responses';
 import { collectAuthorizedRoutes, refuseForbidden } from './kit/authorize-first';
-import { cacheHeaders, registerCompression } from './delivery';
+import { cacheHeaders, registerCompression, sendAsBytes } from './delivery';
 import { spaPage } from './spa-page';
 import { securityHeaders } from './security-headers';
 import { sessionPlugin } from './auth/session';
@@ -105,6 +105,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const behindHttps = !isDemoMode(deps.env);
   if (opts.onUndocumentedStatus) guardDocumentedStatuses(app, opts.onUndocumentedStatus);
   await registerCompression(app);
+  sendAsBytes(app);
   securityHeaders(app, { behindHttps });
   await app.register(swagger, {
     openapi: {

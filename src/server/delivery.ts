@@ -27,3 +27,15 @@ export async function registerCompression(app: FastifyInstance) {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }
+
+/**
+ * Text answers leave as UTF-8 bytes. Node sends a string answer by joining it to its header and
+ * encoding the joined string, which V8 first copies flat: one character past Latin-1 ("O’Connor")
+ * stores the page as two bytes a character, and a list page of 64 K characters then crosses V8's
+ * 128 KB large-object bound, mapped and unmapped by the system for every answer (docs/scale.md).
+ */
+export function sendAsBytes(app: FastifyInstance) {
+  app.addHook('onSend', (_req, _reply, payload, done) => {
+    done(null, typeof payload === 'string' ? Buffer.from(payload) : payload);
+  });
+}
