@@ -17,3 +17,19 @@ export async function totalDeltasDisagreement(db: Db): Promise<unknown[]> {
     (select * from counted except select * from kept) union all (select * from kept except select * from counted)`);
   return rawRows(answer);
 }
+
+/**
+ * Where the deltas kept per partner and EOR (summed per tenant, status, billing, paid and month) and
+ * a recount of the timesheets disagree, both ways: none when the totals are exact.
+ */
+export async function tenantDeltasDisagreement(db: Db): Promise<unknown[]> {
+  const answer = await db.execute(sql`
+    with counted as (
+      select partner_id, eor_id, status, billing, paid, date_trunc('month', date)::date as month, count(*)::int as n, sum(hours_hundredths)::bigint as hours
+      from timesheets group by 1, 2, 3, 4, 5, 6),
+    kept as (
+      select partner_id, eor_id, status, billing, paid, month, sum(n)::int as n, sum(hours_hundredths)::bigint as hours
+      from timesheet_tenant_deltas group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0 or sum(hours_hundredths) <> 0)
+    (select * from counted except select * from kept) union all (select * from kept except select * from counted)`);
+  return rawRows(answer);
+}

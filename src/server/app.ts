@@ -6,7 +6,10 @@ import { accessLogHook } from './logs/access-log';
 import { logRetentionCatchUp } from './logs/retention';
 import { eventAuditRoutes } from './routes/event-audit';
 import { ptoAccrualCatchUp } from '../resources/pto/server';
-import { totalsCompaction } from '../resources/timesheets/total-deltas.server';
+import {
+  tenantTotalsCompaction,
+  totalsCompaction,
+} from '../resources/timesheets/total-deltas.server';
 import { catchUpPlugin } from './kit/catch-up';
 import { registerBackground } from './kit/background';
 import { namedRoutes } from './kit/resource-part';
@@ -151,7 +154,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(monthEndPlugin, deps);
   await app.register(catchUpPlugin, {
     ...deps,
-    tasks: [ptoAccrualCatchUp, logRetentionCatchUp, notificationDailyCatchUp, totalsCompaction],
+    tasks: [
+      ptoAccrualCatchUp,
+      logRetentionCatchUp,
+      notificationDailyCatchUp,
+      totalsCompaction,
+      tenantTotalsCompaction,
+    ],
   });
   await app.register(loginRedirectPlugin, deps);
   await app.register(publicGlobalsRoutes, deps);

@@ -36,6 +36,7 @@ export const SERVICE_JOBS = [
   'notification_daily',
   'integration',
   'totals_compaction',
+  'tenant_totals_compaction',
 ] as const;
 export type ServiceJob = (typeof SERVICE_JOBS)[number];
 
@@ -48,6 +49,7 @@ export const SERVICE_JOB_LABEL: Record<ServiceJob, string> = {
   notification_daily: 'Daily notifications',
   integration: 'Integrations',
   totals_compaction: 'Timesheet totals',
+  tenant_totals_compaction: 'Timesheet totals per tenant',
 };
 
 export const SERVICE_LEVELS = ['info', 'error'] as const;

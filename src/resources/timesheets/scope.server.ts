@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { timesheetRollups, timesheets } from '../../server/db/schema';
+import { timesheetRollups, timesheetTenantDeltas, timesheets } from '../../server/db/schema';
 import type { TenantColumns } from '../../server/kit/scope';
 
 /**
@@ -24,4 +24,10 @@ export const timesheetRollupScope: TenantColumns = {
   partner_id: timesheetRollups.partner_id,
   eor_id: timesheetRollups.eor_id,
   client_id: clientSeesSubmitted(timesheetRollups.client_id, timesheetRollups.status),
+};
+
+/** The same scope over the deltas kept per partner and EOR (which key no client: clients read the rollups). */
+export const timesheetTenantDeltaScope: TenantColumns = {
+  partner_id: timesheetTenantDeltas.partner_id,
+  eor_id: timesheetTenantDeltas.eor_id,
 };

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import { totalDeltasDisagreement } from '../../../tests/timesheet-totals';
+import { tenantDeltasDisagreement, totalDeltasDisagreement } from '../../../tests/timesheet-totals';
 import type { User } from '../../domain/contracts/user';
 import { listQuerySchema } from '../../domain/resources/list-query-schema';
 import { timesheetsQuery } from './query';
@@ -103,6 +103,8 @@ async function expectAgreement() {
   expect((recount as { rows: unknown[] }).rows).toEqual([]);
   // So do the deltas kept across tenants, summed.
   expect(await totalDeltasDisagreement(h.deps.db)).toEqual([]);
+  // And those kept per partner and EOR.
+  expect(await tenantDeltasDisagreement(h.deps.db)).toEqual([]);
   for (const user of Object.values(users)) {
     const figures = await timesheetFigures(h.deps.db, user);
     const [counted] = await both(user.email, {});

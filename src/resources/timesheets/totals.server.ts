@@ -2,11 +2,15 @@ import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { timesheetsQuery } from './query';
 import { commaValues } from '../../domain/resources/search-values';
 import type { Db } from '../../server/db/client';
-import { timesheetRollups, timesheetTotalDeltas } from '../../server/db/schema';
+import {
+  timesheetRollups,
+  timesheetTenantDeltas,
+  timesheetTotalDeltas,
+} from '../../server/db/schema';
 import type { ListRequest } from '../../server/kit/list';
 import { Binding, runPrepared, scopeKind } from '../../server/kit/prepared';
 import { tenantScope } from '../../server/kit/scope';
-import { timesheetRollupScope } from './scope.server';
+import { timesheetRollupScope, timesheetTenantDeltaScope } from './scope.server';
 
 /** The timesheet lists' aggregate row: the count and the hours (a numeric sum, as text). */
 export interface TimesheetTotals {
@@ -53,13 +57,17 @@ async function fromRollups(
   [first, last]: Range,
 ): Promise<TimesheetTotals> {
   const acrossTenants = user.user_type === 'admin' && !q.client_id;
-  const r = acrossTenants ? timesheetTotalDeltas : timesheetRollups;
+  // Clients, and lists narrowed to one client, read the rollups: only they keep the client.
+  const perClient = user.user_type === 'client' || Boolean(q.client_id);
+  const [source, r, scope] = acrossTenants
+    ? (['all', timesheetTotalDeltas, undefined] as const)
+    : perClient
+      ? (['clients', timesheetRollups, timesheetRollupScope] as const)
+      : (['tenants', timesheetTenantDeltas, timesheetTenantDeltaScope] as const);
   const b = new Binding();
   const statuses = commaValues(q.status);
   const parts: (SQL | undefined)[] = [
-    acrossTenants
-      ? undefined
-      : tenantScope(user, timesheetRollupScope, (id) => b.bind('tenant', id)),
+    scope && tenantScope(user, scope, (id) => b.bind('tenant', id)),
     statuses.length
       ? inArray(
           r.status,
@@ -75,9 +83,9 @@ async function fromRollups(
   const [row] = await runPrepared(
     db,
     fromRollups,
-    // An admin's list of every tenant sums the deltas kept across tenants: a few rows per status
-    // and month, where the rollups hold one per client.
-    `${acrossTenants ? 'all' : scopeKind(user)} ${b.shape.join(',')}`,
+    // An admin's list of every tenant sums the deltas kept across tenants, a partner's or an EOR's
+    // those kept per tenant: a few rows per status and month, where the rollups hold one per client.
+    `${source} ${scopeKind(user)} ${b.shape.join(',')}`,
     b,
     () =>
       db

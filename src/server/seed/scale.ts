@@ -193,6 +193,7 @@ export async function seedScale(
     await tx.execute(sql`alter table timesheets enable trigger timesheet_rollups_insert`);
     await tx.execute(sql`delete from timesheet_rollups`);
     await tx.execute(sql`delete from timesheet_total_deltas`);
+    await tx.execute(sql`delete from timesheet_tenant_deltas`);
     await tx.execute(sql`
       insert into timesheet_rollups (partner_id, eor_id, client_id, status, billing, paid, month, n, hours_hundredths)
       select partner_id, eor_id, client_id, status, billing, paid, date_trunc('month', date)::date, count(*), sum(hours_hundredths)
@@ -201,6 +202,10 @@ export async function seedScale(
       insert into timesheet_total_deltas (status, billing, paid, month, n, hours_hundredths)
       select status, billing, paid, month, sum(n), sum(hours_hundredths)
       from timesheet_rollups group by 1, 2, 3, 4`);
+    await tx.execute(sql`
+      insert into timesheet_tenant_deltas (partner_id, eor_id, status, billing, paid, month, n, hours_hundredths)
+      select partner_id, eor_id, status, billing, paid, month, sum(n), sum(hours_hundredths)
+      from timesheet_rollups group by 1, 2, 3, 4, 5, 6`);
     await tx.execute(sql`insert into seed_runs (part) values ('scale')`);
     progress('seed:scale: rollups rebuilt');
   });
@@ -213,6 +218,7 @@ export async function seedScale(
     'events',
     'timesheet_rollups',
     'timesheet_total_deltas',
+    'timesheet_tenant_deltas',
     'users',
     'assignments',
     'clients',
