@@ -157,6 +157,10 @@ export const timesheetListServer: ResourceServer<
     // so PostgreSQL keeps its one plan instead of planning it every run (src/server/kit/list.ts).
     where: (q) => (q.status ? undefined : sql`${timesheets.status} <> 'deleted'`),
     id: timesheets.id,
+    // A tenant's page keeps its plan: the generic one walks the tenant's own (tenant, date) index,
+    // as good for the largest agency as for the smallest, where planning it every run cost 1.7–1.9 ms
+    // of the owner's page (EXPLAIN on the 1,000,000-timesheet database, docs/scale.md).
+    reusePlans: true,
     filters: {
       status: timesheets.status,
       billing: timesheets.billing,

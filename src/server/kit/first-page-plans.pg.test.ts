@@ -5,6 +5,7 @@ import {
   plansOfPage,
 } from '../../../tests/kit/plans-of-page';
 import { createHarness, type Harness } from '../../../tests/server-harness';
+import type { Sent } from '../../../tests/kit/statements-of';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,7 +21,21 @@ async function rowsPlan(url: string) {
   const { perRequest, plans } = await plansOfPage(h, authorization, url, RUNS);
   const rows = perRequest[0]!.find((s) => /^select .* from "timesheets" .*order by/.test(s.text));
   if (!rows?.name) throw new Error(`no prepared rows statement for ${url}`);
-  return { text: rows.text, values: rows.values ?? [], names: [rows.name], plans };
+  return {
+    text: rows.text,
+    values: rows.values ?? [],
+    names: [rows.name],
+    plans,
+    mode: await planCacheModeOf(rows),
+  };
+}
+
+/** The plan cache mode of the connection a statement ran on: which of the two pools it went to. */
+async function planCacheModeOf(statement: Sent): Promise<string> {
+  const { rows } = await statement.client.query<{ mode: string }>(
+    "select current_setting('plan_cache_mode') as mode",
+  );
+  return rows[0]!.mode;
 }
 
 it("keeps the one plan of an admin's unfiltered first page: its size is written into it and it binds no value", async () => {
@@ -31,7 +46,19 @@ it("keeps the one plan of an admin's unfiltered first page: its size is written 
 });
 
 it('plans a later page with its values every run: its limit and offset are bound', async () => {
-  const { text, names, plans } = await rowsPlan('/v2/timesheets?per_page=25&page=2');
+  const { text, names, plans, mode } = await rowsPlan('/v2/timesheets?per_page=25&page=2');
   expect(text).toMatch(/ limit \$\d+ offset \$\d+\)/);
   expectPlannedEveryRun(plans, RUNS, names);
+  // On the connections that plan every run, though the timesheet lists keep plans where they can.
+  expect(mode).toBe('force_custom_plan');
+});
+
+it("keeps the plan of an agency owner's first page, which binds the agency: its (partner, date) index serves every agency", async () => {
+  const authorization = `Bearer ${await h.login('owner@acme.test')}`;
+  const { perRequest, plans } = await plansOfPage(h, authorization, '/v2/timesheets', RUNS);
+  const rows = perRequest[0]!.find((s) => /^select .* from "timesheets" .*order by/.test(s.text));
+  if (!rows?.name) throw new Error('no prepared rows statement for the owner');
+  expect(rows.values).toHaveLength(1);
+  expectPlansKept(plans, RUNS, [rows.name]);
+  expect(await planCacheModeOf(rows)).toBe('auto');
 });

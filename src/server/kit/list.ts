@@ -161,16 +161,18 @@ export function rowsOf<Row, D extends ListQueryDescriptor>(
 ): Promise<Row[]> {
   const b = new Binding();
   const where = whereOf(d, server, req, b);
-  const db = connectionsFor(given, server.query, b);
   const first = offset === 0;
-  const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}${first ? ` first ${limit}` : ''}`;
   // A first page's size is written into its statement, not bound (sizes are whole numbers up to
   // PAGE_SIZE.max: a few statements). One left with no value at all (an admin's unfiltered first
   // page) has exactly one plan, which PostgreSQL keeps even where it plans every run: it plans
-  // afresh only for values it could use. Offset 0 writes no clause.
+  // afresh only for values it could use. Offset 0 writes no clause. A later page's bound limit and
+  // offset always plan with their values: a generic plan guesses a tenth of the table for a limit
+  // it cannot see (the timesheet page: 1.8 s against 5 ms).
   const page = first
     ? ([sql.raw(String(Math.trunc(limit))) as unknown as Placeholder, 0] as const)
-    : ([b.bind('limit', limit), b.bind('offset', offset)] as const);
+    : ([b.bind('limit', limit, true), b.bind('offset', offset, true)] as const);
+  const db = connectionsFor(given, server.query, b);
+  const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}${first ? ` first ${limit}` : ''}`;
   return runPrepared(db, server.query, key, b, () => {
     const condition = where();
     const order = orderOf(server, req.q.sort);
