@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../server/db/raw-rows';
+import type { ServiceJob } from '../../domain/logs/kinds';
 import type { CatchUpTask } from '../../server/kit/catch-up';
 
 /** Delta rows merged per statement, so a long backlog never holds a long lock. */
@@ -11,7 +12,12 @@ export const MERGE_BATCH = 20_000;
  * after it). A writer appending meanwhile is never waited for; two merges of the same rows cannot
  * both count them (the second's delete finds them gone).
  */
-function deltaCompaction(job: string, table: string, keys: string[], what: string): CatchUpTask {
+function deltaCompaction(
+  job: ServiceJob,
+  table: string,
+  keys: string[],
+  what: string,
+): CatchUpTask {
   const t = sql.identifier(table);
   const columns = sql.raw(keys.map((k) => `"${k}"`).join(', '));
   const groups = sql.raw(keys.map((_, i) => i + 1).join(', '));
