@@ -60,5 +60,5 @@ it("keeps the plan of an agency owner's first page, which binds the agency: its 
   if (!rows?.name) throw new Error('no prepared rows statement for the owner');
   expect(rows.values).toHaveLength(1);
   expectPlansKept(plans, RUNS, [rows.name]);
-  expect(await planCacheModeOf(rows)).toBe('auto');
+  expect(await planCacheModeOf(rows)).toBe('force_generic_plan');
 });

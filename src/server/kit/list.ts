@@ -17,7 +17,7 @@ import type { User } from '../../domain/contracts/user';
 import type { ListQueryDescriptor } from '../../domain/resources/list-query';
 import type { ServerListQuery } from '../../domain/resources/list-query-schema';
 import { commaValues } from '../../domain/resources/search-values';
-import { planReusingDb, type Db } from '../db/client';
+import { planKeepingDb, planReusingDb, type Db } from '../db/client';
 import { Binding, runPrepared, scopeKind } from './prepared';
 import type { DynamicSelect, ResourceQuery, ResourceServer } from './resource-query';
 import { tenantOf, tenantScope, type TenantColumns } from './scope';
@@ -121,10 +121,14 @@ function orderOf<D extends ListQueryDescriptor>(server: Filtered<D>, sort: strin
 
 /**
  * Where a shape's statement runs: on the connections that keep plans when its resource allows it
- * and none of the request's values decides how many rows match; elsewhere it plans every run.
+ * and none of the request's values decides how many rows match (one bound by nothing but the
+ * caller's tenant on those that always keep the one plan); elsewhere it plans every run.
  */
-const connectionsFor = (given: Db, query: { reusePlans?: true }, b: Binding): Db =>
-  query.reusePlans && !b.selective ? planReusingDb(given) : given;
+function connectionsFor(given: Db, query: { reusePlans?: true }, b: Binding): Db {
+  if (!query.reusePlans || b.selective) return given;
+  const tenantOnly = b.shape.every((s) => s === 'tenant' || s.startsWith('gate:'));
+  return tenantOnly ? planKeepingDb(given) : planReusingDb(given);
+}
 
 /** The count of matching rows and the resource's sums over them: from its rollups, or one aggregate query. */
 export async function totalsOf<Row, D extends ListQueryDescriptor, T extends { n: number }>(
