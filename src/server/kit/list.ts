@@ -126,7 +126,7 @@ function orderOf<D extends ListQueryDescriptor>(server: Filtered<D>, sort: strin
  */
 function connectionsFor(given: Db, query: { reusePlans?: true }, b: Binding): Db {
   if (!query.reusePlans || b.selective) return given;
-  const tenantOnly = b.shape.every((s) => s === 'tenant' || s.startsWith('gate:'));
+  const tenantOnly = Object.keys(b.values).every((name) => name === 'tenant');
   return tenantOnly ? planKeepingDb(given) : planReusingDb(given);
 }
 
