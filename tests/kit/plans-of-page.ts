@@ -75,3 +75,11 @@ export function expectPlannedEveryRun(
 ): void {
   for (const name of names) expect(plans.get(name), name).toEqual({ generic: 0, custom: runs + 1 });
 }
+
+/** The plan cache mode of the connection a statement ran on: which of the pools it went to. */
+export async function planCacheModeOf(statement: Sent): Promise<string> {
+  const { rows } = await statement.client.query<{ mode: string }>(
+    "select current_setting('plan_cache_mode') as mode",
+  );
+  return rows[0]!.mode;
+}

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   expectPlannedEveryRun,
   expectPlansKept,
+  planCacheModeOf,
   plansOfPage,
 } from '../../../tests/kit/plans-of-page';
 import { createHarness, type Harness } from '../../../tests/server-harness';
-import type { Sent } from '../../../tests/kit/statements-of';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,14 +28,6 @@ async function rowsPlan(url: string, email = 'admin@demo.test') {
     plans,
     mode: await planCacheModeOf(rows),
   };
-}
-
-/** The plan cache mode of the connection a statement ran on: which of the pools it went to. */
-async function planCacheModeOf(statement: Sent): Promise<string> {
-  const { rows } = await statement.client.query<{ mode: string }>(
-    "select current_setting('plan_cache_mode') as mode",
-  );
-  return rows[0]!.mode;
 }
 
 it("keeps the one plan of an admin's unfiltered first page: its size is written into it and it binds no value", async () => {

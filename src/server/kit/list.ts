@@ -50,6 +50,16 @@ export interface ListRequest<D extends ListQueryDescriptor> {
 /** `%` and `_` in a text filter match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A closed range of at most 31 days (ISO dates) matches a bounded share of any table whatever its
+ * dates, so a plan chosen without them is the plan chosen with them; an open or longer range may
+ * match anything from none to all of the rows.
+ */
+const withinAMonth = (from: string | undefined, to: string | undefined) =>
+  from !== undefined && to !== undefined && Date.parse(to) - Date.parse(from) <= 30 * DAY_MS;
+
 /**
  * The caller's tenant scope, the resource's own condition, and every filter the query names: their
  * values bound at once, the condition built only when its shape has no statement yet.
@@ -78,12 +88,13 @@ function whereOf<D extends ListQueryDescriptor>(
     if (spec.kind === 'dateRange') {
       const from = values[`${name}_from`];
       const to = values[`${name}_to`];
+      const selective = !withinAMonth(from, to);
       if (from) {
-        const p = b.bind(`${name}_from`, from, true);
+        const p = b.bind(`${name}_from`, from, selective);
         parts.push(() => gte(column, p));
       }
       if (to) {
-        const p = b.bind(`${name}_to`, to, true);
+        const p = b.bind(`${name}_to`, to, selective);
         parts.push(() => lte(column, p));
       }
       continue;

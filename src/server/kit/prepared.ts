@@ -14,9 +14,9 @@ export class Binding {
   readonly shape: string[] = [];
   readonly values: Record<string, unknown> = {};
   /**
-   * Set when a bound value decides how many rows match or are read (a text pattern, a date range,
-   * a later page's limit and offset): a plan chosen without the values, as a kept generic plan is,
-   * would guess that count.
+   * Set when a bound value decides how many rows match or are read (a text pattern, a date range
+   * open at one end or longer than a month, a later page's limit and offset): a plan chosen
+   * without the values, as a kept generic plan is, would guess that count.
    */
   selective = false;
   bind(name: string, value: unknown, selective = false): Placeholder {
