@@ -14,26 +14,20 @@ import {
 } from '../../server/integrations/identity/demo';
 import { IDENTITY_NOT_VERIFIED, identityRefusalOf } from '../../server/payroll/identity-gate';
 import { jobDepsOf } from '../../server/payroll/jobs';
-import type { PayrollQueue } from '../../server/payroll/queue';
 import { processRun } from '../../server/payroll/run-job';
 import type { IdentityCallback, MyIdentityVerification } from './contract';
 import { BAD_SIGNATURE } from './server';
 import { ALREADY_VERIFIED, signatureOf } from './sessions.server';
 import { identityVerifications } from './table';
 import { identityVerificationServer } from './workflow.server';
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 const SECRET = 'identity-webhook-test-secret';
 /** The run's job runs only when a test says so. */
-const manualQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
-
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({
-    payrollQueue: manualQueue,
+    payrollQueue: manualPayrollQueue,
     env: parseEnv({ NODE_ENV: 'test', APP_MODE: 'local', IDENTITY_WEBHOOK_SECRET: SECRET }),
   });
 });

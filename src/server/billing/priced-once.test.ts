@@ -6,7 +6,6 @@ import type { InvoiceDetail } from '../../resources/invoices/server';
 import { RATE_COLUMN_NAMES } from '../../domain/billing/rates';
 import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { jobDepsOf } from '../payroll/jobs';
-import type { PayrollQueue } from '../payroll/queue';
 import { processRun } from '../payroll/run-job';
 import { DEMO_SETTLE_MS } from './bank-adapter';
 import {
@@ -24,17 +23,13 @@ import {
 } from '../db/schema';
 import { payTransactions } from '../payroll/gather';
 import { writeTransaction } from './transactions-write';
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 /** The security review's attack, replayed: every rate at one cent, then the next invoices and payroll. */
 let h: Harness;
 /** The payroll job runs when the test says so. */
-const manualQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
 beforeAll(async () => {
-  h = await createHarness({ payrollQueue: manualQueue });
+  h = await createHarness({ payrollQueue: manualPayrollQueue });
 });
 afterAll(async () => h.close());
 

@@ -15,20 +15,15 @@ import {
 import { VERIFY_PAGE } from '../events/chain';
 import { onCommitted } from '../events/commit-signal';
 import { jobDepsOf } from '../payroll/jobs';
-import type { PayrollQueue } from '../payroll/queue';
 import { PAYCHECK_BATCH, processRun } from '../payroll/run-job';
 import { insertDrafts } from '../../resources/timesheets/server';
 import { BULK_BATCH } from './workflow/bulk';
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 // On the embedded database (vitest.config.ts EMBEDDED): long work must leave the API answering.
 // Health is polled over a real socket while each job runs; the tests assert the order in which
 // things finished and how many transactions the work took, never how long anything took.
 
-const manualQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
 const OWNER = 'owner@harborpoint.test';
 /** Thirty batches prove the structure; the thousand-row figure is the bench's (`npm run bench -- --only=long-work`). */
 const ROWS = 300;
@@ -92,7 +87,7 @@ async function withHealthPolled<T>(work: () => Promise<T>) {
 }
 
 beforeAll(async () => {
-  h = await createHarness({ payrollQueue: manualQueue });
+  h = await createHarness({ payrollQueue: manualPayrollQueue });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   // Harborpoint's assignments whose client approves without a signature, with ROWS drafts.

@@ -6,22 +6,17 @@ import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { DEMO_SETTLE_MS } from '../billing/bank-adapter';
 import { paychecks, payrollRuns } from '../db/schema';
 import { jobDepsOf } from '../payroll/jobs';
-import type { PayrollQueue } from '../payroll/queue';
 import { processRun } from '../payroll/run-job';
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 /** Issue 26: a payroll run waiting for approval, and each paycheck it paid, told to the right people. */
-const noQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
 let h: Harness;
 const probe = notificationProbe(() => h);
 const { call } = probe;
 let run: PayrollRun;
 beforeAll(async () => {
   // The job runs when the test says so (processRun below), not in the background.
-  h = await createHarness({ payrollQueue: noQueue });
+  h = await createHarness({ payrollQueue: manualPayrollQueue });
   const list = await call(
     'owner@acme.test',
     'GET',

@@ -1,43 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetingProvider } from '../../../tests/meeting-provider';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { events, paycheckItems, paychecks } from '../db/schema';
-import { enginePayrollProvider, type PayrollProvider } from './provider';
 
 /**
  * Two employers' runs approved together are paid at once, by two of the queue's workers: a paycheck
- * of one run is computed while a paycheck of the other is being computed. Within one run paychecks
- * are computed one after another, so two taxes calls in flight at once can only be two runs.
+ * of one run is computed while a paycheck of the other is being computed. Each demo run's
+ * contractors fit one batch (`PAYCHECK_BATCH_POSTGRES`), whose paychecks are figured one after
+ * another, so two taxes calls in flight at once can only be two runs.
  */
-let inFlight = 0;
-let overlapped = false;
-let meet: () => void = () => {};
-const met = new Promise<void>((resolve) => (meet = resolve));
-let armed = false;
-const meetingProvider: PayrollProvider = {
-  name: enginePayrollProvider.name,
-  async taxes(pay) {
-    if (!armed) return enginePayrollProvider.taxes(pay);
-    inFlight += 1;
-    try {
-      if (inFlight > 1) {
-        overlapped = true;
-        meet();
-      }
-      // Holds the first paycheck until the other run's arrives, or long enough to show it never did.
-      await Promise.race([met, new Promise((r) => setTimeout(r, 15_000))]);
-      return await enginePayrollProvider.taxes(pay);
-    } finally {
-      inFlight -= 1;
-    }
-  },
-};
+const meeting = meetingProvider(15_000);
 
 let h: Harness;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  h = await createHarness({ payroll: meetingProvider });
+  h = await createHarness({ payroll: meeting.provider });
 });
 afterAll(() => h.close());
 
@@ -83,7 +62,7 @@ describe('payroll runs of two employers on PostgreSQL', { timeout: 300_000 }, ()
       const submitted = await callAs(owner, 'POST', `/payroll_runs/${run.id}/actions/submit`, {});
       expect(submitted.statusCode, submitted.body).toBe(200);
     }
-    armed = true;
+    meeting.arm();
     const approved = await Promise.all(
       runs.map(({ owner, run }) =>
         callAs(owner, 'POST', `/payroll_runs/${run.id}/actions/approve`, {}),
@@ -99,7 +78,7 @@ describe('payroll runs of two employers on PostgreSQL', { timeout: 300_000 }, ()
       );
     while (!(await computed()) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 500));
-    expect(overlapped).toBe(true);
+    expect(meeting.overlapped()).toBe(true);
 
     for (const { owner, run } of runs) {
       const done = await runOf(owner, run.id);

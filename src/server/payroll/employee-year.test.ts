@@ -23,8 +23,8 @@ import { appendEvents } from '../events/store';
 import { timesheetEvents } from '../../resources/timesheets/server';
 import { buildTimesheet, insertChunks, type Team } from '../seed/timesheets';
 import { jobDepsOf } from './jobs';
-import type { PayrollQueue } from './queue';
 import { processRun } from './run-job';
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 /**
  * One worker's whole 2026 with one employer: $100 an hour, 80 hours every two weeks, 26 biweekly
@@ -45,12 +45,6 @@ const FIRST_PERIOD = '2025-12-15';
 const RETRIED_RUN = 13;
 
 /** The job runs when the test says so: the queue only records what it was asked. */
-const manualQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
-
 /** The demo bank, except that it turns down the one payout it is told to (an account closed that day). */
 let declineNext = false;
 const declined = new Set<string>();
@@ -76,7 +70,7 @@ const addDays = (date: string, n: number) =>
 const call = callerOf(() => h);
 
 beforeAll(async () => {
-  h = await createHarness({ payrollQueue: manualQueue, bank });
+  h = await createHarness({ payrollQueue: manualPayrollQueue, bank });
   const db = h.deps.db;
   // Crestline Staffing runs no payroll in the demo: its year is this worker's alone.
   [{ id: partnerId }] = (await db

@@ -4,19 +4,13 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { events, expenses, partners, payrollRuns, transactions } from '../db/schema';
 import { jobDepsOf } from './jobs';
-import type { PayrollQueue } from './queue';
 import { processRun } from './run-job';
-
-const manualQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 let h: Harness;
 let token: string;
 beforeAll(async () => {
-  h = await createHarness({ payrollQueue: manualQueue });
+  h = await createHarness({ payrollQueue: manualPayrollQueue });
   token = await h.login('owner@acme.test');
 });
 afterAll(() => h.close());

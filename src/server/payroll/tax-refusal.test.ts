@@ -6,8 +6,8 @@ import { paycheckItems, paychecks, timesheets, transactions, users } from '../db
 import { DEMO_SETTLE_MS } from '../billing/bank-adapter';
 import { jobDepsOf } from './jobs';
 import { enginePayrollProvider, TaxNotComputableError, type PayrollProvider } from './provider';
-import type { PayrollQueue } from './queue';
 import { processRun } from './run-job';
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 /**
  * A provider that cannot figure one worker's taxes refuses that paycheck only: the run goes on and
@@ -22,16 +22,10 @@ const refusingProvider: PayrollProvider = {
     return enginePayrollProvider.taxes(pay);
   },
 };
-const manualQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
-
 let h: Harness;
 let token = '';
 beforeAll(async () => {
-  h = await createHarness({ payrollQueue: manualQueue, payroll: refusingProvider });
+  h = await createHarness({ payrollQueue: manualPayrollQueue, payroll: refusingProvider });
   const [nina] = await h.deps.db
     .select({ id: users.contractor_id })
     .from(users)

@@ -6,14 +6,8 @@ import { createHarness, type Harness } from '../../../tests/server-harness';
 import { openPostgres, type Database, type Db, type Tx } from '../db/client';
 import { events, reportRuns, reportSchedules } from '../db/schema';
 import type { Deps } from '../deps';
-import type { PayrollQueue } from '../payroll/queue';
 import { runDueSlot } from './scheduler';
-
-const quietQueue: PayrollQueue = {
-  start: async () => {},
-  enqueue: async () => {},
-  stop: async () => {},
-};
+import { manualPayrollQueue } from '../../../tests/payroll-queue';
 
 /**
  * The first scheduler's claim held open at its commit, on its own pool: its run row is written
@@ -44,7 +38,7 @@ let h: Harness;
 let other: Database;
 const call = callerOf(() => h);
 beforeAll(async () => {
-  h = await createHarness({ reportQueue: quietQueue });
+  h = await createHarness({ reportQueue: manualPayrollQueue });
   const { rows } = (await h.deps.db.execute(sql`select current_database() as name`)) as unknown as {
     rows: [{ name: string }];
   };
