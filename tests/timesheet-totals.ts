@@ -34,3 +34,14 @@ export const tenantDeltasDisagreement = (db: Db) =>
     'billing',
     'paid',
   ]);
+
+/** The rollups, per tenant, client, status, billing, paid and month. */
+export const rollupsDisagreement = (db: Db) =>
+  deltasDisagreement(db, 'timesheet_rollups', [
+    'partner_id',
+    'eor_id',
+    'client_id',
+    'status',
+    'billing',
+    'paid',
+  ]);

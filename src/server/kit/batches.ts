@@ -3,21 +3,39 @@ import { withEvents } from '../events/store';
 import { nextTurn } from './next-turn';
 
 /**
- * Runs `work` on `items` `size` at a time, taking a turn of the event loop after each chunk.
- * `work` returns false to end early. Returns how many chunks ran.
+ * Runs `work` on `items` `size` at a time, taking a turn of the event loop after each chunk. With
+ * `lanes` above one, that many chunks are worked side by side, each lane taking the next chunk when
+ * its own is done. `work` returns false to end early (no lane takes another chunk); a lane's error
+ * ends the others after their current chunk and is thrown once all have stopped. Returns how many
+ * chunks ran.
  */
 export async function inTurns<T>(
   items: readonly T[],
   size: number,
   work: (chunk: readonly T[], start: number) => Promise<boolean | void>,
+  lanes = 1,
 ): Promise<number> {
+  let next = 0;
   let chunks = 0;
-  for (let start = 0; start < items.length; start += size) {
-    const goOn = await work(items.slice(start, start + size), start);
-    chunks += 1;
-    await nextTurn();
-    if (goOn === false) break;
-  }
+  let stopped = false;
+  const lane = async () => {
+    while (!stopped && next < items.length) {
+      const start = next;
+      next += size;
+      try {
+        const goOn = await work(items.slice(start, start + size), start);
+        chunks += 1;
+        await nextTurn();
+        if (goOn === false) stopped = true;
+      } catch (err) {
+        stopped = true;
+        throw err;
+      }
+    }
+  };
+  const ended = await Promise.allSettled(Array.from({ length: Math.max(1, lanes) }, lane));
+  const failed = ended.find((e) => e.status === 'rejected');
+  if (failed) throw failed.reason;
   return chunks;
 }
 

@@ -4,7 +4,7 @@ import type { PayrollRunEvent } from '../../resources/payroll-runs/server';
 import { sum } from '../../domain/billing/money';
 import type { BankAdapter } from '../billing/bank-adapter';
 import { tellBank } from '../billing/transfers';
-import type { Db, Tx } from '../db/client';
+import { concurrentTransactions, type Db, type Tx } from '../db/client';
 import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
 import { inTurns } from '../kit/batches';
@@ -166,7 +166,6 @@ async function writePaychecks(
     deps.subscribers,
   );
   await markSourcesPaid(tx, paid, origin, deps.subscribers);
-  await countDone(tx, run.id);
   return written + fresh.length;
 }
 
@@ -211,7 +210,6 @@ async function refusePaycheck(
     .values(
       earningsOf(earned).map((i, position) => ({ ...i, position, paycheck_id: paycheck.id })),
     );
-  await countDone(tx, run.id);
   return 1;
 }
 
@@ -362,22 +360,35 @@ export async function processRun(
       .set({ paychecks_total: (existing?.n ?? 0) + paying.length })
       .where(eq(payrollRuns.id, runId));
     let written = 0;
-    await inTurns(paying, deps.batch ?? PAYCHECK_BATCH, async (batch) => {
-      // The batch's payouts are written with its paychecks (an outbox) and the bank is told once
-      // they are committed: a rollback leaves nothing the bank knows of, and a crash before the
-      // call leaves them pending for the next job or the transfer runner.
-      const queued = await withEvents(deps.db, async (tx) => {
-        // A pass told to stop midway (tests abort a job so) writes no more than it was told.
-        written += await writePaychecks(tx, deps, run, batch.slice(0, stopAfter - written));
-        return queuePayouts(tx, run, deps.now());
-      });
-      // On PGlite one payout's call at a time, with a turn of the event loop after each: nothing
-      // else lets a request through during the run.
-      await inTurns(queued, deps.bankBatch ?? 1, (ids) =>
-        tellBank(deps.db, deps.bank, ids, deps.now()),
-      );
-      if (written >= stopAfter) return false;
-    });
+    // Batches of different contractors touch different rows but for the rollups (upserted in one
+    // order by every writer) and the run's count (last): on PostgreSQL two are written side by
+    // side, the process building one while the server writes the other. A pass told to stop
+    // midway writes in one lane, so it writes exactly as many as it was told.
+    const lanes = stopAfter === Infinity ? concurrentTransactions(deps.db) : 1;
+    await inTurns(
+      paying,
+      deps.batch ?? PAYCHECK_BATCH,
+      async (batch) => {
+        // The batch's payouts are written with its paychecks (an outbox) and the bank is told once
+        // they are committed: a rollback leaves nothing the bank knows of, and a crash before the
+        // call leaves them pending for the next job or the transfer runner.
+        const queued = await withEvents(deps.db, async (tx) => {
+          // A pass told to stop midway (tests abort a job so) writes no more than it was told.
+          written += await writePaychecks(tx, deps, run, batch.slice(0, stopAfter - written));
+          const payouts = await queuePayouts(tx, run, deps.now());
+          // Last: the other lane's count waits on the run's row only for this commit.
+          await countDone(tx, run.id);
+          return payouts;
+        });
+        // On PGlite one payout's call at a time, with a turn of the event loop after each: nothing
+        // else lets a request through during the run.
+        await inTurns(queued, deps.bankBatch ?? 1, (ids) =>
+          tellBank(deps.db, deps.bank, ids, deps.now()),
+        );
+        if (written >= stopAfter) return false;
+      },
+      lanes,
+    );
     if (written >= stopAfter) return;
     await withEvents(deps.db, async (tx) => {
       const totals = await totalsOf(tx, runId);
