@@ -3,11 +3,15 @@ import type { TimesheetFigures } from './contract';
 import type { User } from '../../domain/contracts/user';
 import { workDoneStatuses } from '../../domain/timesheets/vocabulary';
 import type { Db } from '../../server/db/client';
-import { timesheetRollups, timesheets } from '../../server/db/schema';
+import { timesheets } from '../../server/db/schema';
 import { tenantScope } from '../../server/kit/scope';
-import { timesheetRollupScope, timesheetScope } from './scope.server';
+import { timesheetScope } from './scope.server';
+import { keptTotalsFor } from './totals.server';
 
-/** Counts and hours by status in the caller's scope: from the rollups, or the rows for a contractor (whom they do not key). */
+/**
+ * Counts and hours by status in the caller's scope: from the totals the lists read (`keptTotalsFor`),
+ * or the rows for a contractor (whom they do not key).
+ */
 function byStatus(db: Db, user: User) {
   if (user.user_type === 'contractor') {
     return db
@@ -16,11 +20,11 @@ function byStatus(db: Db, user: User) {
       .where(and(tenantScope(user, timesheetScope), ne(timesheets.status, 'deleted')))
       .groupBy(timesheets.status);
   }
-  const r = timesheetRollups;
+  const [, r, scope] = keptTotalsFor(user, false);
   return db
     .select({ status: r.status, n: sql<number>`sum(${r.n})::int`, hours: sum(r.hours_hundredths) })
     .from(r)
-    .where(and(tenantScope(user, timesheetRollupScope), ne(r.status, 'deleted')))
+    .where(and(scope && tenantScope(user, scope), ne(r.status, 'deleted')))
     .groupBy(r.status);
 }
 

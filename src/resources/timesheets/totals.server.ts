@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { timesheetsQuery } from './query';
+import type { User } from '../../domain/contracts/user';
 import { commaValues } from '../../domain/resources/search-values';
 import { planReusingDb, type Db } from '../../server/db/client';
 import {
@@ -50,20 +51,27 @@ export function splitByMonth(
   return { months: [first, lastMonth], edges };
 }
 
+/**
+ * Which kept totals answer a caller's timesheet totals without reading the rows: an admin's across
+ * tenants the deltas kept across tenants; a client's, or any narrowed to one client, the rollups
+ * (only they keep the client); a partner's, an EOR's or a sales partner's the deltas kept per
+ * tenant, a few rows per status and month where the rollups hold one per client.
+ */
+export function keptTotalsFor(user: User, oneClient: boolean) {
+  if (user.user_type === 'admin' && !oneClient)
+    return ['all', timesheetTotalDeltas, undefined] as const;
+  if (user.user_type === 'client' || oneClient)
+    return ['clients', timesheetRollups, timesheetRollupScope] as const;
+  return ['tenants', timesheetTenantDeltas, timesheetTenantDeltaScope] as const;
+}
+
 /** The rollups' share: the same tenant scope and filters as the rows, over whole months. */
 async function fromRollups(
   db: Db,
   { user, q }: Request,
   [first, last]: Range,
 ): Promise<TimesheetTotals> {
-  const acrossTenants = user.user_type === 'admin' && !q.client_id;
-  // Clients, and lists narrowed to one client, read the rollups: only they keep the client.
-  const perClient = user.user_type === 'client' || Boolean(q.client_id);
-  const [source, r, scope] = acrossTenants
-    ? (['all', timesheetTotalDeltas, undefined] as const)
-    : perClient
-      ? (['clients', timesheetRollups, timesheetRollupScope] as const)
-      : (['tenants', timesheetTenantDeltas, timesheetTenantDeltaScope] as const);
+  const [source, r, scope] = keptTotalsFor(user, Boolean(q.client_id));
   const b = new Binding();
   const statuses = commaValues(q.status);
   const parts: (SQL | undefined)[] = [
