@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { meetingProvider } from '../../../tests/meeting-provider';
+import { approvedAcmeRun } from '../../../tests/acme-payroll-run';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import {
   rollupsDisagreement,
@@ -37,13 +38,7 @@ const act = (method: 'GET' | 'POST', url: string) =>
   });
 
 it("writes a run's paychecks in two lanes, each contractor's once, its timesheets' totals exact", async () => {
-  const list = await act(
-    'GET',
-    '/payroll_runs?status=pre_draft&period_start_from=2026-10-19&period_start_to=2026-10-19',
-  );
-  const run = (list.json().data as PayrollRun[])[0]!;
-  expect((await act('POST', `/payroll_runs/${run.id}/actions/submit`)).statusCode).toBe(200);
-  expect((await act('POST', `/payroll_runs/${run.id}/actions/approve`)).statusCode).toBe(200);
+  const run = await approvedAcmeRun(h, token);
 
   meeting.arm();
   // One contractor a batch, so the run's few contractors make batches enough for both lanes.
@@ -58,29 +53,21 @@ it("writes a run's paychecks in two lanes, each contractor's once, its timesheet
   expect(done.paychecks_done).toBe(rows.length);
   expect(new Set(rows.map((p) => p.contractor_id)).size).toBe(rows.length);
   const earnings = await h.deps.db
-    .select({ transaction_id: paycheckItems.transaction_id })
+    .select({ transaction_id: paycheckItems.transaction_id, paid: timesheets.paid })
     .from(paycheckItems)
+    .innerJoin(transactions, eq(transactions.id, paycheckItems.transaction_id))
+    .leftJoin(
+      timesheets,
+      and(eq(transactions.source_type, 'timesheet'), eq(timesheets.id, transactions.source_id)),
+    )
     .where(
       inArray(
         paycheckItems.paycheck_id,
         rows.map((p) => p.id),
       ),
     );
-  const paid = earnings.flatMap((e) => (e.transaction_id ? [e.transaction_id] : []));
-  expect(new Set(paid).size).toBe(paid.length);
-  const sources = await h.deps.db
-    .select({ id: transactions.source_id })
-    .from(transactions)
-    .where(and(inArray(transactions.id, paid), eq(transactions.source_type, 'timesheet')));
-  const marked = await h.deps.db
-    .select({ paid: timesheets.paid })
-    .from(timesheets)
-    .where(
-      inArray(
-        timesheets.id,
-        sources.map((t) => t.id),
-      ),
-    );
+  expect(new Set(earnings.map((e) => e.transaction_id)).size).toBe(earnings.length);
+  const marked = earnings.filter((e) => e.paid !== null);
   expect(marked.length).toBeGreaterThan(0);
   expect(marked.every((t) => t.paid)).toBe(true);
   // Both lanes' timesheets changed the same clients' months: the rollups and deltas add up.

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { approvedAcmeRun } from '../../../tests/acme-payroll-run';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { paycheckItems, paychecks, timesheets, transactions, users } from '../db/schema';
@@ -44,13 +45,7 @@ const act = (method: 'GET' | 'POST', url: string) =>
   });
 
 it('fails only the paycheck whose taxes were refused, with the reason, and a retry leaves it failed', async () => {
-  const list = await act(
-    'GET',
-    '/payroll_runs?status=pre_draft&period_start_from=2026-10-19&period_start_to=2026-10-19',
-  );
-  const run = (list.json().data as PayrollRun[])[0]!;
-  expect((await act('POST', `/payroll_runs/${run.id}/actions/submit`)).statusCode).toBe(200);
-  expect((await act('POST', `/payroll_runs/${run.id}/actions/approve`)).statusCode).toBe(200);
+  const run = await approvedAcmeRun(h, token);
 
   await processRun(jobDepsOf(h.deps), run.id);
 
