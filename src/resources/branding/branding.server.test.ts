@@ -134,6 +134,8 @@ describe('/v2/settings/branding', () => {
     const logo = await h.app.inject({ method: 'GET', url: logoUrl });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
+    // A stored logo never changes: its own caching, not the API's no-store.
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(logo.rawPayload.equals(PNG)).toBe(true);
     const globals = (
       await h.app.inject({ method: 'GET', url: '/public_globals?subdomain=selfco' })

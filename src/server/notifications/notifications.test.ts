@@ -195,6 +195,11 @@ describe('the worker hears the decision, in the app and by mail', () => {
     const page = await h.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Stop mail about “Timesheet approved”?');
+    // A page among API answers: its inline styles and its form may run, nothing else; never stored.
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(page.headers['cache-control']).toBe('no-store');
     const prefs = async () =>
       (
         (

@@ -18,7 +18,7 @@ it('unknown API paths are a JSON 404, with helmet headers', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ message: 'Not Found' });
   expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy']).toContain("default-src 'none'");
 });
 
 it('serves an OpenAPI document generated from the zod schemas', async () => {
