@@ -84,11 +84,14 @@ export const approvalListServer: ResourceServer<
     gate: (user) => {
       const hidden = approvalSources.filter((s) => s.awaits && !s.awaits(user)).map((s) => s.kind);
       if (hidden.length === 0) return undefined;
-      const kinds = sql.join(
-        hidden.map((k) => sql.raw(`'${k}'`)),
-        sql`, `,
-      );
-      return { key: hidden.join('+'), condition: sql`${cols.kind} not in (${kinds})` };
+      return {
+        key: hidden.join('+'),
+        condition: () =>
+          sql`${cols.kind} not in (${sql.join(
+            hidden.map((k) => sql.raw(`'${k}'`)),
+            sql`, `,
+          )})`,
+      };
     },
   },
   scope: {

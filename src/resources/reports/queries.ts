@@ -56,12 +56,13 @@ const gate = (user: User) => {
   const keys = reportsOf(user);
   return {
     key: `reports:${keys.join(',')}`,
-    condition: keys.length
-      ? sql`${reportRuns.report} in (${sql.join(
-          keys.map((k) => sql.raw(`'${k}'`)),
-          sql`, `,
-        )})`
-      : sql`false`,
+    condition: () =>
+      keys.length
+        ? sql`${reportRuns.report} in (${sql.join(
+            keys.map((k) => sql.raw(`'${k}'`)),
+            sql`, `,
+          )})`
+        : sql`false`,
   };
 };
 

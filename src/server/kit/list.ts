@@ -80,7 +80,7 @@ function whereOf<D extends ListQueryDescriptor>(
   const parts: (() => SQL | undefined)[] = [
     () => ownerScope(user, server, (id) => scope ?? id),
     () => server.query.where?.(q),
-    () => gate?.condition,
+    () => gate?.condition(),
   ];
   for (const [name, spec] of Object.entries(d.filters)) {
     const column = columns[name];
@@ -183,12 +183,16 @@ export function rowsOf<Row, D extends ListQueryDescriptor>(
   // afresh only for values it could use. Offset 0 writes no clause. A later page's bound limit and
   // offset always plan with their values: a generic plan guesses a tenth of the table for a limit
   // it cannot see (the timesheet page: 1.8 s against 5 ms).
-  const page = first
-    ? ([sql.raw(String(Math.trunc(limit))) as unknown as Placeholder, 0] as const)
-    : ([b.bind('limit', limit, true), b.bind('offset', offset, true)] as const);
+  const bound = first
+    ? undefined
+    : { limit: b.bind('limit', limit, true), offset: b.bind('offset', offset, true) };
   const db = connectionsFor(given, server.query, b);
   const key = `rows ${scopeKind(req.user)} ${req.q.sort} ${b.shape.join(',')}${first ? ` first ${limit}` : ''}`;
   return runPrepared(db, server.query, key, b, () => {
+    const page = [
+      bound?.limit ?? (sql.raw(String(Math.trunc(limit))) as unknown as Placeholder),
+      bound?.offset ?? 0,
+    ] as const;
     const condition = where();
     const order = orderOf(server, req.q.sort);
     const { keys, rows, id } = server.query;

@@ -2,7 +2,7 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { User } from '../../domain/contracts/user';
 import type { Db } from '../db/client';
 import type { DynamicSelect } from './resource-query';
-import { withCompiledMapping } from './row-mapper';
+import { compiledStatement } from './row-mapper';
 import { tenantOf } from './scope';
 
 /**
@@ -57,7 +57,7 @@ export function runPrepared<Row>(
   if (!prepared) {
     // A hostile caller can make many shapes (every mix of filters): past the bound they still work, unprepared.
     if (shapes.size >= MAX_SHAPES) return build().execute(b.values);
-    prepared = withCompiledMapping(build().prepare(`kit_${++serial}`));
+    prepared = compiledStatement(build().prepare(`kit_${++serial}`));
     shapes.set(key, prepared);
   }
   return prepared.execute(b.values);

@@ -59,9 +59,10 @@ export interface ResourceQuery<
   where?: (q: ServerListQuery<D>) => SQL | undefined;
   /**
    * A condition that depends on who asks, not on their tenant (kinds of rows only some roles may
-   * see): `key` names it among the prepared statements, so it holds no per-user values.
+   * see): `key` names it among the prepared statements, so it holds no per-user values, and its
+   * condition is built only when that statement is.
    */
-  gate?: (user: User) => { key: string; condition: SQL } | undefined;
+  gate?: (user: User) => { key: string; condition: () => SQL } | undefined;
   /** Unique: the last key of every order, so pages never overlap or skip. */
   id: PgColumn;
   /** The column each filter compares; a date range compares one column with both ends. */

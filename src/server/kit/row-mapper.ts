@@ -1,4 +1,12 @@
-import { Column, getTableName, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
+import {
+  Column,
+  fillPlaceholders,
+  getTableName,
+  is,
+  noopDecoder,
+  SQL,
+  Subquery,
+} from 'drizzle-orm';
 import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 
 /**
@@ -102,9 +110,32 @@ export function compileRowMapper({
   return (rows) => rows.map((row) => mapRow(row, decoders));
 }
 
-/** Has a prepared select map its rows through `compileRowMapper` from now on; answers it. */
-export function withCompiledMapping<P>(prepared: P): P {
+/** What node-postgres's prepared select holds: its driver, its config and its parameters. */
+interface NodePgQuery {
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  queryConfig: object;
+  params: unknown[];
+}
+
+const isNodePg = (q: object): q is NodePgQuery =>
+  'queryConfig' in q && 'client' in q && Array.isArray((q as { params?: unknown }).params);
+
+/**
+ * A prepared select whose rows are mapped by `compileRowMapper`. On node-postgres it sends its
+ * statement to the driver itself: drizzle's `execute` wraps every run in three async layers of
+ * tracing spans and a cache lookup (no-ops here), each a promise and a turn of the microtask queue.
+ */
+export function compiledStatement<Row>(prepared: {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}): { execute(values?: Record<string, unknown>): Promise<Row[]> } {
   const query = prepared as unknown as MappedQuery;
-  if (query.fields && !query.customResultMapper) query.customResultMapper = compileRowMapper(query);
-  return prepared;
+  if (!query.fields || query.customResultMapper) return prepared;
+  const map = compileRowMapper(query);
+  query.customResultMapper = map;
+  if (!isNodePg(prepared)) return prepared;
+  const { client, queryConfig, params } = prepared;
+  return {
+    execute: async (values = {}) =>
+      map((await client.query(queryConfig, fillPlaceholders(params, values))).rows) as Row[],
+  };
 }
