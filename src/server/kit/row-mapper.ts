@@ -7,6 +7,7 @@ import {
   SQL,
   Subquery,
 } from 'drizzle-orm';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 
 /**
@@ -117,9 +118,6 @@ interface NodePgQuery {
   params: unknown[];
 }
 
-const isNodePg = (q: object): q is NodePgQuery =>
-  'queryConfig' in q && 'client' in q && Array.isArray((q as { params?: unknown }).params);
-
 /**
  * A prepared select whose rows are mapped by `compileRowMapper`. On node-postgres it sends its
  * statement to the driver itself: drizzle's `execute` wraps every run in three async layers of
@@ -132,8 +130,8 @@ export function compiledStatement<Row>(prepared: {
   if (!query.fields || query.customResultMapper) return prepared;
   const map = compileRowMapper(query);
   query.customResultMapper = map;
-  if (!isNodePg(prepared)) return prepared;
-  const { client, queryConfig, params } = prepared;
+  if (!is(prepared, NodePgPreparedQuery)) return prepared;
+  const { client, queryConfig, params } = prepared as unknown as NodePgQuery;
   return {
     execute: async (values = {}) =>
       map((await client.query(queryConfig, fillPlaceholders(params, values))).rows) as Row[],
