@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { meetingProvider } from '../../../tests/meeting-provider';
-import { approvedAcmeRun } from '../../../tests/acme-payroll-run';
+import { ACME_OWNER, approvedAcmeRun } from '../../../tests/acme-payroll-run';
+import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import {
   rollupsDisagreement,
@@ -22,30 +23,23 @@ import { manualPayrollQueue } from '../../../tests/payroll-queue';
 const meeting = meetingProvider(10_000);
 
 let h: Harness;
-let token = '';
 beforeAll(async () => {
   h = await createHarness({ payrollQueue: manualPayrollQueue, payroll: meeting.provider });
-  token = await h.login('owner@acme.test');
 });
 afterAll(() => h.close());
 
-const act = (method: 'GET' | 'POST', url: string) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(method === 'POST' ? { payload: {} } : {}),
-  });
+const call = callerOf(() => h);
 
 it("writes a run's paychecks in two lanes, each contractor's once, its timesheets' totals exact", async () => {
-  const run = await approvedAcmeRun(h, token);
+  const run = await approvedAcmeRun(call);
 
   meeting.arm();
   // One contractor a batch, so the run's few contractors make batches enough for both lanes.
   await processRun({ ...jobDepsOf(h.deps), batch: 1 }, run.id);
   expect(meeting.overlapped()).toBe(true);
 
-  const done = (await act('GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun;
+  const done = (await call(ACME_OWNER, 'GET', `/payroll_runs/${run.id}`)).json()
+    .payroll_run as PayrollRun;
   expect(done).toMatchObject({ computed: true });
   const rows = await h.deps.db.select().from(paychecks).where(eq(paychecks.payroll_run_id, run.id));
   expect(rows.length).toBeGreaterThanOrEqual(2);

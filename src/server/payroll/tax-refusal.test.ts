@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { approvedAcmeRun } from '../../../tests/acme-payroll-run';
+import { ACME_OWNER, approvedAcmeRun } from '../../../tests/acme-payroll-run';
+import { callerOf } from '../../../tests/as-user';
 import { createHarness, type Harness } from '../../../tests/server-harness';
 import type { PayrollRun } from '../../resources/payroll-runs/server';
 import { paycheckItems, paychecks, timesheets, transactions, users } from '../db/schema';
@@ -24,7 +25,6 @@ const refusingProvider: PayrollProvider = {
   },
 };
 let h: Harness;
-let token = '';
 beforeAll(async () => {
   h = await createHarness({ payrollQueue: manualPayrollQueue, payroll: refusingProvider });
   const [nina] = await h.deps.db
@@ -32,20 +32,13 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, 'newhire@demo.test'));
   ninaId = nina!.id!;
-  token = await h.login('owner@acme.test');
 });
 afterAll(() => h.close());
 
-const act = (method: 'GET' | 'POST', url: string) =>
-  h.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(method === 'POST' ? { payload: {} } : {}),
-  });
+const call = callerOf(() => h);
 
 it('fails only the paycheck whose taxes were refused, with the reason, and a retry leaves it failed', async () => {
-  const run = await approvedAcmeRun(h, token);
+  const run = await approvedAcmeRun(call);
 
   await processRun(jobDepsOf(h.deps), run.id);
 
@@ -110,7 +103,8 @@ it('fails only the paycheck whose taxes were refused, with the reason, and a ret
   expect(theirs.length).toBeGreaterThan(0);
   expect(theirs.every((s) => s.paid && s.sent === '2026-11-20')).toBe(true);
 
-  const api = (await act('GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun;
+  const api = (await call(ACME_OWNER, 'GET', `/payroll_runs/${run.id}`)).json()
+    .payroll_run as PayrollRun;
   expect(api.computed).toBe(true);
 
   // Once the other payout settles the run is partially paid; a retry cannot pay her untaxed.
@@ -119,9 +113,12 @@ it('fails only the paycheck whose taxes were refused, with the reason, and a ret
   await h.app.dispatcher.drain();
   await h.app.transferRunner.pass();
   expect(
-    ((await act('GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun).status,
+    ((await call(ACME_OWNER, 'GET', `/payroll_runs/${run.id}`)).json().payroll_run as PayrollRun)
+      .status,
   ).toBe('partially_paid');
-  expect((await act('POST', `/payroll_runs/${run.id}/actions/retry`)).statusCode).toBe(200);
+  expect(
+    (await call(ACME_OWNER, 'POST', `/payroll_runs/${run.id}/actions/retry`, {})).statusCode,
+  ).toBe(200);
   await processRun(jobDepsOf(h.deps), run.id);
   const [after] = await h.deps.db.select().from(paychecks).where(eq(paychecks.id, refused.id));
   expect(after).toMatchObject({ status: 'failed', transfer_id: null });
