@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isApiPath } from './api-path';
 
 /** Helmet's own HSTS, which pages get from it: API answers pin the host alike. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -20,9 +21,6 @@ const apiHeaders = (behindHttps: boolean): [string, string][] => [
   ['x-frame-options', 'DENY'],
   ...(behindHttps ? [['strict-transport-security', HSTS] as [string, string]] : []),
 ];
-
-const isApi = (url: string) =>
-  url.startsWith('/v2/') || url === '/v2' || url.startsWith('/public_globals');
 
 /**
  * Helmet's headers (CSP, HSTS behind HTTPS, nosniff, frame and referrer policies, …) on every page
@@ -45,7 +43,7 @@ export function securityHeaders(app: FastifyInstance, { behindHttps }: { behindH
   });
   const api = apiHeaders(behindHttps);
   app.addHook('onRequest', (req, reply, done) => {
-    if (!isApi(req.url)) {
+    if (!isApiPath(req.url)) {
       // Helmet 8 throws rather than pass an error on, so `done` is only ever called without one.
       page(req.raw, reply.raw, () => done());
       return;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../api-path';
 import { documentedStatuses, type RouteSchemaParts } from './standard-responses';
-
-const DOCUMENTED = /^\/(v2|public_globals)(\/|$)/;
 
 /**
  * Test-time check that an operation never answers a status its OpenAPI entry does not list: every
@@ -11,7 +10,7 @@ export function guardDocumentedStatuses(app: FastifyInstance, report: (violation
   app.addHook('onResponse', async (req, reply) => {
     const { url, schema, config } = req.routeOptions;
     const method = [req.routeOptions.method].flat()[0] ?? req.method;
-    if (!url || !DOCUMENTED.test(url) || method === 'HEAD' || !schema || schema.hide) return;
+    if (!url || !isApiPath(url) || method === 'HEAD' || !schema || schema.hide) return;
     const status = reply.statusCode;
     if (
       documentedStatuses(method, url, schema as RouteSchemaParts, config).has(status) ||
