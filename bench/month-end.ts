@@ -8,6 +8,7 @@ import { healthDuring } from './long-work';
 import { startProduct } from './processes';
 import { referenceTurn } from './reference-turn';
 import { scratchCopy } from './scratch-copy';
+import { flushed, settled } from './settled';
 import {
   CLIENT_OWNERS,
   describeWrites,
@@ -21,29 +22,6 @@ const PERIOD = { period_start: '2026-10-01', period_end: '2026-10-31' };
 const ADMIN = 'admin@demo.test';
 /** Product and reference take turns this many times (`BENCH_MONTH_END_ROUNDS`); each turn works on a fresh copy. */
 const ROUNDS = Number(process.env.BENCH_MONTH_END_ROUNDS ?? 2);
-
-/** How long a turn waits for the product's own start-up work before it starts the clock anyway. */
-const SETTLE_S = 300;
-
-/**
- * Waits (up to `SETTLE_S`) until the started product has done what it does on its own after a start:
- * the after-commit deliveries the seed left due (PDFs of sent invoices, mails) and the catch-up
- * queue's jobs (PTO accruals). The reference does none of it, so neither side's time holds it.
- */
-async function settled(client: pg.Client): Promise<void> {
-  const until = performance.now() + SETTLE_S * 1000;
-  while (performance.now() < until) {
-    const { rows } = await client.query<{ n: number }>(
-      `select (select count(*) from event_deliveries
-                where delivered_at is null and next_attempt_at <= now())::int
-            + (select count(*) from pgboss.job
-                where name = 'catch-up' and state in ('created', 'retry', 'active'))::int as n`,
-    );
-    if (rows[0]!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.log(`  the product was still busy with its own start-up work after ${SETTLE_S} s`);
-}
 
 /**
  * `POST /v2/month_end_runs` as the admin on a scratch copy of the kept database, timed from the
@@ -60,6 +38,7 @@ async function productTurn(db: KeptDatabase, copyName: string) {
     // Signed in before the transaction id is taken, so the session is not among the run's writes.
     await api(ADMIN, 'GET', '/month_end_runs');
     await settled(client);
+    await flushed(copy.url);
     const xid = await xidNow(client);
     let run = { clients_done: 0, invoice_count: 0 };
     const seconds = await healthDuring(
@@ -97,6 +76,7 @@ export async function benchMonthEnd(db: KeptDatabase): Promise<void> {
       const copy = await scratchCopy(db.url, `${base}_me_reference`);
       let r: ReturnType<typeof referenceTurn>;
       try {
+        await flushed(copy.url);
         r = referenceTurn(copy.url, file);
       } finally {
         await copy.drop();

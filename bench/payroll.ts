@@ -9,6 +9,7 @@ import { startProduct } from './processes';
 import { referenceTurn } from './reference-turn';
 import { NO_PAYOUT_METHOD } from '../src/server/payroll/payouts';
 import { scratchCopy } from './scratch-copy';
+import { flushed, settled } from './settled';
 import {
   describeWrites,
   PAYCHECK_OWNERS,
@@ -146,6 +147,9 @@ async function productTurn(db: KeptDatabase, copyName: string, referenceName: st
     reference = await scratchCopy(copy.url, referenceName);
     product = await startProduct(copy.url, db.dataDir);
     await client.connect();
+    // Neither the restarted product's own start-up work nor the copies' write-back on the clock.
+    await settled(client);
+    await flushed(copy.url);
     const xid = await xidNow(client);
     const { approveAndWait } = apiClient(product.base);
     let paychecks = 0;
@@ -206,6 +210,7 @@ export async function benchPayroll(db: KeptDatabase): Promise<void> {
       writeFileSync(file, JSON.stringify(referenceInput(p.written)));
       let r: ReturnType<typeof referenceTurn>;
       try {
+        await flushed(p.reference.url);
         r = referenceTurn(p.reference.url, file);
       } finally {
         await p.reference.drop();
