@@ -9,7 +9,11 @@ import { describePlan, planOf, type Captured } from './statement-groups';
 const PASSWORD = 'correct-horse-demo';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-/** Product and reference take turns this many times per row, so the machine's other load weighs on both. */
+/**
+ * Product and reference take turns this many times per row, so the machine's other load weighs on
+ * both: in the order product, reference, reference, product (and again), so that load rising or
+ * falling through a row's turns weighs on both sides alike rather than on whichever goes first.
+ */
 const ROUNDS = 2;
 
 /** Every list issue 30 names, as a client asks for it: the admin sees the whole scale, Acme's owner one tenant. */
@@ -105,7 +109,7 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
   const productServer = await startProduct(db.url, db.dataDir);
   const reference = await startReference(db.url, planFile);
   console.log(
-    `Product, reference (node:http + pg) and load generator each in its own process; c=${CONCURRENCY}, ${ROUNDS}×${SECONDS} s each, taking turns`,
+    `Product, reference (node:http + pg) and load generator each in its own process; c=${CONCURRENCY}, ${ROUNDS}×${SECONDS} s each, taking turns (product, reference, reference, product)`,
   );
   try {
     for (const [i, { as, url, csv }] of ROWS.entries()) {
@@ -127,10 +131,13 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
       await runLoad(`${reference.base}/ref/${i}`, 1, CONCURRENCY);
       const p: Load[] = [];
       const r: Load[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
+      const productTurn = async () =>
         p.push(await runLoad(`${productServer.base}${url}`, SECONDS, CONCURRENCY, auth));
+      const referenceTurn = async () =>
         r.push(await runLoad(`${reference.base}/ref/${i}`, SECONDS, CONCURRENCY));
-      }
+      for (let round = 0; round < ROUNDS; round++)
+        for (const turn of round % 2 ? [referenceTurn, productTurn] : [productTurn, referenceTurn])
+          await turn();
       // One client alone (issue 30: p95 at most 25 ms), each side once.
       const p1 = await runLoad(`${productServer.base}${url}`, SECONDS, 1, auth);
       const r1 = await runLoad(`${reference.base}/ref/${i}`, SECONDS, 1);
