@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { demoUsers } from '../../src/domain/policy/demo-users.fixture';
 import type { ActionMeta } from '../../src/domain/workflow/action-meta';
 import { defineStatusWorkflow, statusWorkflowManifest } from './status-workflow';
-import { availability, judge, nextStored, resolveState } from './workflow';
+import { availability, decide, judge } from './workflow';
 
 const admin = demoUsers['admin@demo.test']!;
 const contractor = demoUsers['contractor@demo.test']!;
@@ -113,9 +113,9 @@ describe('defineStatusWorkflow', () => {
   });
 
   it('stores the status the chart moves to, and tells the server what each event records and stamps', () => {
-    const snapshot = resolveState(wf.definition, at('pending'));
-    expect(nextStored(wf.definition, snapshot, { type: 'request.void', user: admin })).toEqual({
-      status: 'rejected',
+    expect(decide(wf.definition, at('pending'), { type: 'request.void', user: admin })).toEqual({
+      accepted: true,
+      next: { status: 'rejected' },
     });
     expect(wf.records).toEqual({
       'request.approve': {},
@@ -225,5 +225,26 @@ describe('defineStatusWorkflow', () => {
       facts: { amountCents: 500 },
     });
     expect(() => wf.subjectOfItem({ status: 'pending' } as never)).toThrow();
+  });
+});
+
+describe('decide', () => {
+  it('asks the chart once per state, facts and event, and answers each case as the chart does', () => {
+    const definition = { ...wf.definition };
+    const asked = vi.spyOn(definition.chart, 'resolveState');
+    const approve = { type: 'request.approve' as const, user: admin };
+    for (let i = 0; i < 3; i++)
+      expect(decide(definition, at('pending'), approve)).toEqual({
+        accepted: true,
+        next: { status: 'approved' },
+      });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(decide(definition, at('pending', 20_000), approve)).toEqual({ accepted: false });
+    expect(
+      decide(definition, at('pending'), { type: 'request.approve' as const, user: contractor }),
+    ).toEqual({ accepted: false });
+    expect(decide(definition, at('approved'), approve)).toEqual({ accepted: false });
+    expect(asked).toHaveBeenCalledTimes(4);
+    asked.mockRestore();
   });
 });

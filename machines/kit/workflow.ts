@@ -77,12 +77,49 @@ export const resolveState = <S, F, A extends string>(
 ): AnyMachineSnapshot =>
   wf.chart.resolveState({ value: wf.stateValue(subject.stored), context: subject.facts });
 
+/** The chart's answer to an event: taken or not, and the stored state it leads to when taken. */
+export type Decision<S> = { accepted: true; next: Readonly<S> } | { accepted: false };
+
+/** Answers kept per definition; past this many, they are dropped and asked again. */
+const DECISIONS_KEPT = 1_000;
+const decisionsOf = new WeakMap<object, Map<string, Decision<unknown>>>();
+
+/**
+ * Whether the chart takes `event` for this record and where it leads. A chart's answer depends on
+ * nothing but its state, its context (the facts, JSON by contract) and the event, so each answer
+ * is kept per definition under those three as JSON: a step taken over hundreds of records at once
+ * (a payroll batch's timesheets, a bulk approval) asks XState once per distinct case instead of
+ * once per record, where resolving a snapshot and its transition cost 40–60 µs a record once warm
+ * and four times that in a fresh process (docs/scale.md).
+ */
+export function decide<S, F, A extends string, E extends ChartEvent>(
+  wf: WorkflowDefinition<S, F, A, E>,
+  subject: WorkflowSubject<S, F>,
+  event: E,
+): Decision<S> {
+  let kept = decisionsOf.get(wf);
+  if (!kept) decisionsOf.set(wf, (kept = new Map()));
+  const key = JSON.stringify([subject.stored, subject.facts, event]);
+  const found = kept.get(key) as Decision<S> | undefined;
+  if (found) return found;
+  const snapshot = resolveState(wf, subject);
+  const decision: Decision<S> = snapshot.can(event)
+    ? {
+        accepted: true,
+        next: Object.freeze(wf.storedOf(transition(wf.chart, snapshot, event)[0])),
+      }
+    : { accepted: false };
+  if (kept.size >= DECISIONS_KEPT) kept.clear();
+  kept.set(key, decision);
+  return decision;
+}
+
 /** Whether the chart takes `event` for this record now: views ask this instead of reading statuses. */
 export const accepts = <S, F, A extends string, E extends ChartEvent>(
   wf: WorkflowDefinition<S, F, A, E>,
   subject: WorkflowSubject<S, F>,
   event: E,
-): boolean => resolveState(wf, subject).can(event);
+): boolean => decide(wf, subject, event).accepted;
 
 /**
  * Why the chart refuses an event now, in words: the failing rules of the transitions that exist
@@ -128,14 +165,13 @@ export function judge<S, F, A extends string, E extends ChartEvent>(
       message: `You may not ${meta.label.toLowerCase()} ${wf.plural}`,
       reasons: [decision.reason],
     };
-  const snapshot = resolveState(wf, subject);
   const event = wf.eventFor(action, user, texts);
-  if (snapshot.can(event)) return { ok: true };
+  if (decide(wf, subject, event).accepted) return { ok: true };
   return {
     ok: false,
     code: 409,
     message: `${meta.label} is not allowed now`,
-    reasons: refusalReasons(wf, snapshot, event),
+    reasons: refusalReasons(wf, resolveState(wf, subject), event),
   };
 }
 
@@ -159,13 +195,4 @@ export function availability<S, F, A extends string, E extends ChartEvent>(
       who: meta.who,
     };
   });
-}
-
-/** The stored state after an event the chart accepts; the caller has judged it first. */
-export function nextStored<S, F, A extends string, E extends ChartEvent>(
-  wf: WorkflowDefinition<S, F, A, E>,
-  snapshot: AnyMachineSnapshot,
-  event: E,
-): S {
-  return wf.storedOf(transition(wf.chart, snapshot, event)[0]);
 }

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { judge, nextStored, refusalReasons, resolveState } from '../../../machines/kit/workflow';
+import { decide, judge, refusalReasons, resolveState } from '../../../machines/kit/workflow';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
 import { decideAction } from '../../domain/workflow/action-meta';
 import {
@@ -141,7 +141,10 @@ describe('refusals explained', () => {
     const unmark = (user: typeof admin) => ({ type: 'adjustment.unmarkInvoiced' as const, user });
     const off = resolveState(adjustmentDefinition, subject('invoiced'));
     expect(off.can(unmark(admin))).toBe(true);
-    expect(nextStored(adjustmentDefinition, off, unmark(admin))).toEqual({ status: 'approved' });
+    expect(decide(adjustmentDefinition, subject('invoiced'), unmark(admin))).toEqual({
+      accepted: true,
+      next: { status: 'approved' },
+    });
     expect(off.can(unmark(selfcoOwner))).toBe(false);
     const stillOn = resolveState(adjustmentDefinition, subject('invoiced', 'bill', true));
     expect(refusalReasons(adjustmentDefinition, stillOn, unmark(admin))).toEqual([

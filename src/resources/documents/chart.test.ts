@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { judge, nextStored, resolveState } from '../../../machines/kit/workflow';
+import { decide, judge } from '../../../machines/kit/workflow';
 import { describeModel } from '../../../tests/model/coverage';
 import type { User } from '../../domain/contracts/user';
 import { demoUsers } from '../../domain/policy/demo-users.fixture';
@@ -35,8 +35,8 @@ const actionOf = {
     const verdict = judge(wf, { stored: sut.stored, facts: sut.facts }, e.user, actionOf[e.type], {
       reason: 'reason' in e ? e.reason : undefined,
     });
-    if (verdict.ok)
-      sut.stored = nextStored(wf, resolveState(wf, { stored: sut.stored, facts: sut.facts }), e);
+    const decision = decide(wf, { stored: sut.stored, facts: sut.facts }, e);
+    if (verdict.ok && decision.accepted) sut.stored = decision.next;
   };
   const refusesOthers = (sut: Sut) => {
     // Owners and workers never decide (spec §6): 403 whatever the state.

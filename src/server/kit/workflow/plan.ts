@@ -1,5 +1,5 @@
 import {
-  nextStored,
+  decide,
   refusalReasons,
   resolveState,
   type ChartEvent,
@@ -42,20 +42,20 @@ export function planTransition<J, Row extends ProjectionRow, S, F, A extends str
 ): TransitionPlan<Row> {
   const wf = server.definition;
   const stored = server.storedOf(row);
-  const snapshot = resolveState(wf, { stored, facts });
-  if (!snapshot.can(event)) {
+  const decision = decide(wf, { stored, facts }, event);
+  if (!decision.accepted) {
     throw refusal(
       {
         ok: false,
         code: 409,
         message: `${event.type} is not allowed now`,
-        reasons: refusalReasons(wf, snapshot, event),
+        reasons: refusalReasons(wf, resolveState(wf, { stored, facts }), event),
       },
       wf.stateLabel(stored),
       event.type,
     );
   }
-  const to = nextStored(wf, snapshot, event);
+  const to = decision.next;
   const payload = checkPayload(
     server.events,
     event.type,
