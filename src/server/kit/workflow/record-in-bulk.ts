@@ -42,17 +42,31 @@ export async function recordInBulk<Row extends ProjectionRow>(
   const table = server.table as PgTable;
   const columns = Object.entries(getTableColumns(table));
   const name = getTableName(table);
-  const set = columns
-    .filter(([key]) => key !== 'id')
-    .map(([, c]) => `"${c.name}" = r."${c.name}"`)
-    .join(', ');
   for (let i = 0; i < changes.length; i += CHUNK) {
     const chunk = changes.slice(i, i + CHUNK);
+    // Only the columns some row of the chunk changes (the version always): a payroll batch's
+    // timesheets change four of forty-three, and every column sent is JSON written, sent and parsed.
+    const changed = columns.filter(
+      ([key]) =>
+        key !== 'id' &&
+        chunk.some(
+          (c) =>
+            !Object.is(
+              (c.before as Record<string, unknown>)[key],
+              (c.after as Record<string, unknown>)[key],
+            ),
+        ),
+    );
+    const set = changed.map(([, c]) => `"${c.name}" = r."${c.name}"`).join(', ');
     const json = chunk.map((c) => ({
       was: c.before.version,
-      row: Object.fromEntries(
-        columns.map(([key, col]) => [col.name, (c.after as Record<string, unknown>)[key] ?? null]),
-      ),
+      row: Object.fromEntries([
+        ['id', c.after.id],
+        ...changed.map(([key, col]) => [
+          col.name,
+          (c.after as Record<string, unknown>)[key] ?? null,
+        ]),
+      ]),
     }));
     const updated = await tx.execute(
       sql`update ${sql.raw(`"${name}"`)} as t set ${sql.raw(set)}

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../../../../tests/server-harness';
 import type { Tx } from '../../db/client';
 import { eventDeliveries, events, timesheets } from '../../db/schema';
@@ -143,4 +144,32 @@ it('writes nothing when the chart refuses a step of one record', async () => {
   expect(outcome.refused).toMatchObject({ statusCode: 409 });
   expect(outcome.after.events).toEqual([]);
   expect(outcome.after.rows.every((r) => !r.paid)).toBe(true);
+});
+
+it('updates only the columns its steps change', async () => {
+  const ids = await approvedUnpaid(2);
+  const set = await andRollBack(async (tx) => {
+    const execute = vi.spyOn(tx, 'execute');
+    await recordStepsOnAll(
+      tx,
+      timesheetServer,
+      ids,
+      (id) => [
+        { event: markPaid },
+        { fact: { type: 'timesheet.sentToPayroll', payload: sent(id) } },
+      ],
+      origin,
+      h.deps.subscribers,
+    );
+    const update = execute.mock.calls
+      .map(([statement]) => new PgDialect().sqlToQuery(statement as SQL).sql)
+      .find((text) => text.startsWith('update "timesheets"'));
+    return /set (.*?)\s+from/s.exec(update ?? '')?.[1];
+  });
+  expect(set?.split(', ').sort()).toEqual([
+    '"paid" = r."paid"',
+    '"payroll_submission_date" = r."payroll_submission_date"',
+    '"updated_at" = r."updated_at"',
+    '"version" = r."version"',
+  ]);
 });
