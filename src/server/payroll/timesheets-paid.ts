@@ -16,8 +16,8 @@ export interface SentToPayroll {
 /**
  * Timesheets paid on paychecks, through their own streams and in the paychecks' transaction: the
  * chart's Mark Paid, then the `timesheet.sentToPayroll` fact with the run, the paycheck and the
- * date, which the chart's locks read. Set-based (recordStepsOnAll): the timesheets locked in id
- * order and read in one query, their events appended and rows updated in a few statements, each
+ * date, which the chart's locks read. Set-based (recordStepsOnAll): the timesheets read and locked
+ * in id order by one query, their events appended and rows updated in a few statements, each
  * event delivered to `deliverTo` but billing's sync: all a Mark Paid asks of it is the timesheet's
  * pay transaction made complete, which the paycheck's own transaction has done (and a line on a
  * paycheck is one the sync leaves as it is), so re-syncing each paid timesheet's week (about ten

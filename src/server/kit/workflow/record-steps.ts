@@ -1,11 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { ChartEvent } from '../../../../machines/kit/workflow';
 import type { Tx } from '../../db/client';
 import { checkPayload } from '../../events/payloads';
 import type { EventOrigin } from '../../events/store';
 import type { Subscriber } from '../../events/subscriber';
 import { notFound } from '../../lib/errors';
-import { lockRecords } from './perform';
 import { planTransition, projectedOrigin } from './plan';
 import { recordInBulk, type PlannedChange } from './record-in-bulk';
 import type { ProjectionRow, WorkflowServer } from './server';
@@ -16,7 +15,7 @@ export type RecordStep =
 
 /**
  * `transitionInTx` and `recordFact` for many records of one workflow at once, as the system (a
- * payroll run marking its timesheets paid): the records are locked in id order and read in one
+ * payroll run marking its timesheets paid): the records are read and locked in id order by one
  * query; each record's steps are judged by the same chart and folded by the same reducer as one by
  * one, in order, at its stream's next versions; then every event is appended and every projection
  * row updated set-based, each event queued for `deliverTo` (recordInBulk). A step the chart refuses
@@ -40,8 +39,13 @@ export async function recordStepsOnAll<J, Row extends ProjectionRow, S, F, A ext
       `${server.definition.name} writes alongside its transitions: record them with transitionInTx`,
     );
   const unique = [...new Set(ids)];
-  await lockRecords(tx, server, unique);
-  const records = await server.rows(tx).where(inArray(server.id, unique));
+  // Read and locked in one statement, in id order as lockRecords locks: its own statement before
+  // this one was a second look-up of every id and a second round trip, per payroll batch.
+  const records = await server
+    .rows(tx)
+    .where(inArray(server.id, unique))
+    .orderBy(asc(server.id))
+    .for('no key update', { of: server.table });
   if (records.length !== unique.length) throw notFound();
   const changes = records.map((record): PlannedChange<Row> => {
     const before = server.row(record);

@@ -30,9 +30,16 @@ export interface ProjectionRow {
   version: number;
 }
 
-/** A select the kit narrows to one id within the caller's tenant scope. */
+/**
+ * A select the kit narrows to one id within the caller's tenant scope, or to many ids it reads
+ * and locks at once, in id order (`recordStepsOnAll`).
+ */
 export interface ScopedSelect<J> {
-  where(where: SQL | undefined): PromiseLike<J[]>;
+  where(where: SQL | undefined): PromiseLike<J[]> & {
+    orderBy(...by: SQL[]): {
+      for(strength: 'no key update', config: { of: PgTable }): PromiseLike<J[]>;
+    };
+  };
 }
 
 /**
