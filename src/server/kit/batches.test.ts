@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { inTurns } from './batches';
+import { evenChunk, inTurns } from './batches';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
@@ -68,4 +68,14 @@ it("throws a lane's error once the other lane's chunk is done, and takes no more
   );
   await expect(work).rejects.toThrow('chunk 1 failed');
   expect(finished).toEqual([2]);
+});
+
+it('sizes chunks evenly over the lanes, never above the most', () => {
+  expect(evenChunk(76, 25, 2)).toBe(19);
+  expect(evenChunk(30, 25, 2)).toBe(15);
+  expect(evenChunk(60, 25, 2)).toBe(15);
+  expect(evenChunk(50, 25, 2)).toBe(25);
+  expect(evenChunk(9, 4)).toBe(3);
+  expect(evenChunk(1, 25, 2)).toBe(1);
+  expect(evenChunk(0, 25, 2)).toBe(25);
 });

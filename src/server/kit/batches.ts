@@ -40,6 +40,18 @@ export async function inTurns<T>(
 }
 
 /**
+ * The chunk size for `count` items in chunks of at most `most`, worked in `lanes`: as many chunks as
+ * a multiple of the lanes, as even as can be, so that no lane works a full last chunk alone while
+ * another is left with a short one or none (76 paychecks in batches of at most 25, two lanes: four
+ * of 19, not 25, 25, 25 and 1).
+ */
+export function evenChunk(count: number, most: number, lanes = 1): number {
+  if (count <= 0) return most;
+  const chunks = Math.ceil(Math.ceil(count / most) / lanes) * lanes;
+  return Math.ceil(count / chunks);
+}
+
+/**
  * Runs `work` on `items` `size` at a time, each batch in its own short transaction (committed with
  * the commit signal, so its events are delivered), taking a turn of the event loop after each one:
  * other requests' queries run between batches instead of behind the whole job. `work` returns

@@ -7,7 +7,7 @@ import { tellBank } from '../billing/transfers';
 import { concurrentTransactions, type Db, type Tx } from '../db/client';
 import { paycheckItems, paychecks, payrollRuns, transactions } from '../db/schema';
 import { withEvents } from '../events/store';
-import { inTurns } from '../kit/batches';
+import { evenChunk, inTurns } from '../kit/batches';
 import { insertJsonRows } from '../kit/json-rows';
 import { transitionInTx } from '../kit/workflow/perform';
 import { payrollRunServer } from '../../resources/payroll-runs/server';
@@ -367,7 +367,7 @@ export async function processRun(
     const lanes = stopAfter === Infinity ? concurrentTransactions(deps.db) : 1;
     await inTurns(
       paying,
-      deps.batch ?? PAYCHECK_BATCH,
+      evenChunk(paying.length, deps.batch ?? PAYCHECK_BATCH, lanes),
       async (batch) => {
         // The batch's payouts are written with its paychecks (an outbox) and the bank is told once
         // they are committed: a rollback leaves nothing the bank knows of, and a crash before the
