@@ -23,6 +23,17 @@ const sent = (id: string) => ({
 });
 const markPaid = { type: 'timesheet.markPaid', user: payrollActor } as const;
 
+/** A payroll batch's steps: each timesheet's Mark Paid, then the fact of the run that paid it. */
+const paidAndSent = (tx: Tx, ids: string[]) =>
+  recordStepsOnAll(
+    tx,
+    timesheetServer,
+    ids,
+    (id) => [{ event: markPaid }, { fact: { type: 'timesheet.sentToPayroll', payload: sent(id) } }],
+    origin,
+    h.deps.subscribers,
+  );
+
 /** Rolls back whatever `work` wrote, answering what it read back before the rollback. */
 async function andRollBack<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   let seen: T | undefined;
@@ -100,17 +111,7 @@ it('records the same events, deliveries and rows as a transition and a fact one 
   });
   const together = await andRollBack(async (tx) => {
     const after = await lastEvent(tx);
-    const rows = await recordStepsOnAll(
-      tx,
-      timesheetServer,
-      ids,
-      (id) => [
-        { event: markPaid },
-        { fact: { type: 'timesheet.sentToPayroll', payload: sent(id) } },
-      ],
-      origin,
-      h.deps.subscribers,
-    );
+    const rows = await paidAndSent(tx, ids);
     expect(rows.map((r) => [r.id, r.paid, r.payroll_submission_date]).sort()).toEqual(
       ids.map((id) => [id, true, '2026-11-20']),
     );
@@ -150,17 +151,7 @@ it('updates only the columns its steps change', async () => {
   const ids = await approvedUnpaid(2);
   const set = await andRollBack(async (tx) => {
     const execute = vi.spyOn(tx, 'execute');
-    await recordStepsOnAll(
-      tx,
-      timesheetServer,
-      ids,
-      (id) => [
-        { event: markPaid },
-        { fact: { type: 'timesheet.sentToPayroll', payload: sent(id) } },
-      ],
-      origin,
-      h.deps.subscribers,
-    );
+    await paidAndSent(tx, ids);
     const update = execute.mock.calls
       .map(([statement]) => new PgDialect().sqlToQuery(statement as SQL).sql)
       .find((text) => text.startsWith('update "timesheets"'));
