@@ -21,6 +21,9 @@ export interface PlannedChange<Row> {
 
 const CHUNK = 400;
 
+/** A projection row's value under its schema key (the table's column keys are not the row's type). */
+const field = (row: ProjectionRow, key: string) => (row as unknown as Record<string, unknown>)[key];
+
 /**
  * Records many planned changes of one workflow (its event stream and projection table) set-based: their events appended in chunks (each
  * stream in version order, delivered to `deliverTo`), then every projection row updated by one
@@ -48,24 +51,14 @@ export async function recordInBulk<Row extends ProjectionRow>(
     // timesheets change four of forty-three, and every column sent is JSON written, sent and parsed.
     const changed = columns.filter(
       ([key]) =>
-        key !== 'id' &&
-        chunk.some(
-          (c) =>
-            !Object.is(
-              (c.before as Record<string, unknown>)[key],
-              (c.after as Record<string, unknown>)[key],
-            ),
-        ),
+        key !== 'id' && chunk.some((c) => !Object.is(field(c.before, key), field(c.after, key))),
     );
     const set = changed.map(([, c]) => `"${c.name}" = r."${c.name}"`).join(', ');
     const json = chunk.map((c) => ({
       was: c.before.version,
       row: Object.fromEntries([
         ['id', c.after.id],
-        ...changed.map(([key, col]) => [
-          col.name,
-          (c.after as Record<string, unknown>)[key] ?? null,
-        ]),
+        ...changed.map(([key, col]) => [col.name, field(c.after, key) ?? null]),
       ]),
     }));
     const updated = await tx.execute(
