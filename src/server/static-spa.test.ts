@@ -87,6 +87,34 @@ it('sends the sign-in page the plain index.html and every other address the page
   expect((await app.inject('/timesheets/42')).body).toBe('<!doctype html><div id="app"></div>');
 });
 
+it("sends an address the page of the route it opens, which preloads that route's code", async () => {
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>router</title>');
+  mkdirSync(join(dist, 'pages/_shell'), { recursive: true });
+  writeFileSync(join(dist, 'pages/_shell/agreements.$id.html'), '<title>agreement</title>');
+  writeFileSync(join(dist, 'pages/_shell/agreements.new.html'), '<title>new agreement</title>');
+  writeFileSync(
+    join(dist, 'pages.json'),
+    JSON.stringify([
+      { path: '/agreements/$id', page: 'pages/_shell/agreements.$id.html' },
+      { path: '/agreements/new', page: 'pages/_shell/agreements.new.html' },
+    ]),
+  );
+  try {
+    expect((await app.inject('/agreements/42?tab=1')).body).toBe('<title>agreement</title>');
+    expect((await app.inject('/agreements/new')).body).toBe('<title>new agreement</title>');
+    const page = await app.inject('/agreements/42');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe(PAGE_CACHE);
+    // An address no route opens gets the router page, whose not-found route answers it.
+    expect((await app.inject('/nowhere/at/all')).body).toBe('<!doctype html><title>router</title>');
+    expect((await app.inject('/login')).body).toBe('<!doctype html><div id="app"></div>');
+  } finally {
+    rmSync(join(dist, 'pages.json'));
+    rmSync(join(dist, 'pages'), { recursive: true });
+    rmSync(join(dist, 'app.html'));
+  }
+});
+
 it('sends a build-time brotli copy of an asset when the browser accepts it, cached for a year as immutable', async () => {
   writeFileSync(join(dist, 'assets/app-3.js'), 'export const big = 1;'.repeat(200));
   writeFileSync(
