@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { preloadDeps } from './scripts/preload-deps.ts';
-import { routerChunk } from './scripts/router-chunk.ts';
+import { routerChunk, shellChunk } from './scripts/router-chunk.ts';
 import { routerPagePlugin } from './scripts/router-page.ts';
 
 const preload = preloadDeps();
@@ -41,6 +41,11 @@ export default defineConfig({
             {
               name: routerChunk('route-table'),
               debugName: 'route-table',
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: shellChunk('shell'),
+              debugName: 'shell',
               includeDependenciesRecursively: false,
             },
           ],

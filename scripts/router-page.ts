@@ -14,7 +14,6 @@ interface Chunk {
   fileName: string;
   imports: readonly string[];
   isEntry: boolean;
-  facadeModuleId: string | null;
   moduleIds: readonly string[];
 }
 
@@ -77,27 +76,25 @@ export function routerPagePlugin(
     generateBundle(_, bundle) {
       const chunks = new Map<string, Chunk>();
       for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c);
+      const holding = modulesIn(chunks);
       const entry = [...chunks.values()].find((c) => c.isEntry);
-      const router = [...chunks.values()].find((c) => c.facadeModuleId === routerModule);
+      const router = holding.get(routerModule);
       // The layout's component, split from its route by the router's plugin (`?tsr-split=component`).
-      const shell = [...chunks.values()].find((c) =>
-        c.facadeModuleId?.startsWith(`${shellModule}?`),
-      );
+      const shell = holding.get(componentOf(shellModule));
       if (!entry || !router || !shell)
         return this.error(
           `router-page: no entry chunk, or no chunk for ${routerModule} or ${shellModule}`,
         );
       const first = loadedWith(chunks, entry.fileName);
-      const needed = new Set([
-        ...loadedWith(chunks, router.fileName),
-        ...loadedWith(chunks, shell.fileName),
-      ]);
+      const needed = new Set([...loadedWith(chunks, router), ...loadedWith(chunks, shell)]);
       preloads = [...needed].filter((f) => !first.has(f));
       const known = new Set([...first, ...preloads]);
-      pages = pagesOf(chunks, routeTree, shellModule, onboardingModule, known).map((p) => ({
-        ...p,
-        preloads: [...preloads, ...p.preloads],
-      }));
+      pages = pagesOf(chunks, holding, routeTree, shellModule, onboardingModule, known).map(
+        (p) => ({
+          ...p,
+          preloads: [...preloads, ...p.preloads],
+        }),
+      );
     },
     writeBundle() {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -133,18 +130,13 @@ export function routerPagePlugin(
  */
 function pagesOf(
   chunks: Map<string, Chunk>,
+  holding: Map<string, string>,
   routeTree: string,
   shellModule: string,
   onboardingModule: string,
   known: Set<string>,
 ): Page[] {
-  const components = new Map<string, string>();
-  for (const c of chunks.values()) {
-    const [id = '', query] = (c.facadeModuleId ?? '').split('?');
-    if (new URLSearchParams(query).get('tsr-split') === 'component')
-      components.set(id.replace(/\.tsx?$/, ''), c.fileName);
-  }
-  const onboarding = [...chunks.values()].find((c) => c.moduleIds.includes(onboardingModule));
+  const onboarding = holding.get(onboardingModule);
   if (!onboarding) throw new Error(`router-page: no chunk holds ${onboardingModule}`);
   const folder = dirname(routeTree);
   return routeFiles(readFileSync(routeTree, 'utf8'))
@@ -152,8 +144,8 @@ function pagesOf(
     .map((r) => {
       const own = new Set<string>();
       const files = [...[...r.layouts].reverse(), r.file].map((f) => join(folder, f));
-      const starts = files.map((f) => components.get(f));
-      if (files.includes(shellModule.replace(/\.tsx?$/, ''))) starts.push(onboarding.fileName);
+      const starts = files.map((f) => holding.get(componentOf(`${f}.tsx`)));
+      if (files.includes(shellModule.replace(/\.tsx$/, ''))) starts.push(onboarding);
       for (const start of starts)
         if (start) for (const f of loadedWith(chunks, start)) if (!known.has(f)) own.add(f);
       return {
@@ -162,4 +154,14 @@ function pagesOf(
         preloads: [...own],
       };
     });
+}
+
+/** The module id the router's plugin gives a route file's component, split from its route. */
+const componentOf = (file: string) => `${file}?tsr-split=component`;
+
+/** Which chunk holds each module: a group chunk (the route table, the shell) has no facade. */
+function modulesIn(chunks: Map<string, Chunk>): Map<string, string> {
+  const holding = new Map<string, string>();
+  for (const c of chunks.values()) for (const id of c.moduleIds) holding.set(id, c.fileName);
+  return holding;
 }
