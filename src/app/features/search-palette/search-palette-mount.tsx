@@ -1,10 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { User } from '../../../domain/contracts/user';
 import { isPaletteShortcut } from '../../lib/platform';
+import { whenQuiet } from '../../lib/when-quiet';
 import { paletteRequests } from './palette-requests';
 
 // The palette (its chart, cmdk and its dialog) stays off the sign-in page; in the shell it loads
-// once the page is idle, so the first ctrl+k opens at once and no typed letter is lost.
+// once the page is quiet (its data arrived and drawn), so the first ctrl+k opens at once and no
+// typed letter is lost.
 type Palette = typeof import('./search-palette').SearchPalette;
 const loadPalette = () => import('./search-palette').then((m) => m.SearchPalette);
 
@@ -27,11 +29,10 @@ export function SearchPaletteMount({ user }: { user: User }) {
       paletteRequests.request();
     };
     window.addEventListener('keydown', onKey);
-    const preload = () => void loadPalette().then((component) => setPalette({ component }));
-    const idle = window.requestIdleCallback?.(preload) ?? window.setTimeout(preload, 1000);
+    const stop = whenQuiet(() => void loadPalette().then((component) => setPalette({ component })));
     return () => {
       window.removeEventListener('keydown', onKey);
-      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      stop();
     };
   }, []);
   return presses > 0 && Palette ? <Palette.component user={user} presses={presses} /> : null;
