@@ -13,8 +13,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
  * Product and reference take turns this many times per row, so the machine's other load weighs on
  * both: in the order product, reference, reference, product (and again), so that load rising or
  * falling through a row's turns weighs on both sides alike rather than on whichever goes first.
+ * With two rounds a row's ratio moved by 0.1 between runs with nothing changed on its path (the
+ * owner's timesheets read 1.86× once, a reference turn slowed by the machine); four halve the
+ * weight of one disturbed turn, and each row prints the range of its rounds' ratios beside it.
  */
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 
 /** Every list issue 30 names, as a client asks for it: the admin sees the whole scale, Acme's owner one tenant. */
 export const ROWS: { as: string; url: string; csv?: true }[] = [
@@ -109,7 +112,7 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
   const productServer = await startProduct(db.url, db.dataDir);
   const reference = await startReference(db.url, planFile);
   console.log(
-    `Product, reference (node:http + pg) and load generator each in its own process; c=${CONCURRENCY}, ${ROUNDS}×${SECONDS} s each, taking turns (product, reference, reference, product)`,
+    `Product, reference (node:http + pg) and load generator each in its own process; c=${CONCURRENCY}, ${ROUNDS}×${SECONDS} s each, taking turns (product, reference, reference, product, …)`,
   );
   try {
     for (const [i, { as, url, csv }] of ROWS.entries()) {
@@ -142,12 +145,13 @@ export async function benchSideBySide(db: KeptDatabase): Promise<void> {
       const p1 = await runLoad(`${productServer.base}${url}`, SECONDS, 1, auth);
       const r1 = await runLoad(`${reference.base}/ref/${i}`, SECONDS, 1);
       const [pm, rm] = [merge(p), merge(r)];
+      const rounds = p.map((l, k) => l.rps / r[k]!.rps);
       const failures = pm.failures + rm.failures + p1.failures + r1.failures;
       const failed = failures
         ? ` · FAILED ${pm.failures + p1.failures} product, ${rm.failures + r1.failures} reference`
         : '';
       console.log(
-        `GET ${url} as ${as}: ratio ${(pm.rps / rm.rps).toFixed(2)}× · product ${ms(pm)} · reference ${ms(rm)} · c=1 product ${single(p1)}, reference ${single(r1)} · load average ${loadavg()[0]!.toFixed(2)}${failed}`,
+        `GET ${url} as ${as}: ratio ${(pm.rps / rm.rps).toFixed(2)}× (rounds ${Math.min(...rounds).toFixed(2)}–${Math.max(...rounds).toFixed(2)}) · product ${ms(pm)} · reference ${ms(rm)} · c=1 product ${single(p1)}, reference ${single(r1)} · load average ${loadavg()[0]!.toFixed(2)}${failed}`,
       );
       console.log(
         `  reference SQL (${plans[i]!.flat().length} statements; ∥ = in flight together):\n${describePlan(plans[i]!)}`,
