@@ -61,7 +61,10 @@ async function jobEnded(client: pg.Client, runId: string) {
       [runId],
     );
     if (rows[0]?.done) return;
-    await sleep(50);
+    // The product's clock stops when this sees the end: a job of 0.4 s, looked at every 50 ms,
+    // read 25 ms long on average (6 % of its rate) where the reference times itself. Every 10 ms
+    // costs PostgreSQL one indexed read per turn of the job's half second (about 2 % of a core).
+    await sleep(10);
   }
 }
 
