@@ -20,13 +20,18 @@ export class LoginPage {
 export class Mailbox {
   constructor(readonly page: Page) {}
 
-  /** The newest six-digit code mailed to `email`, read from the demo outbox API. */
+  /**
+   * The newest six-digit code mailed to `email`, read from the demo outbox API: from the newest
+   * mail that carries one ("Your sign-in code", "Your verification code"), not from the newest mail,
+   * which a test running beside this one may have sent the same user (a notification).
+   */
   async latestCode(email: string): Promise<string> {
     let code = '';
     await expect(async () => {
       const res = await this.page.request.get(`/v2/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: { body: string }[] };
-      code = body.data[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      const body = (await res.json()) as { data: { subject: string; body: string }[] };
+      const mail = body.data.find((m) => /^Your (sign-in|verification) code$/.test(m.subject));
+      code = mail?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
     }).toPass({ timeout: 10_000 });
     return code;
