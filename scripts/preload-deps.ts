@@ -1,4 +1,5 @@
 import type { ModulePreloadOptions, Plugin } from 'vite';
+import { reachable } from './reachable.ts';
 
 /**
  * Beside every dynamic import, Vite lists every chunk the imported one needs (`__vite__mapDeps`),
@@ -12,16 +13,7 @@ export function preloadDeps(): {
   resolveDependencies: NonNullable<ModulePreloadOptions['resolveDependencies']>;
 } {
   let imports = new Map<string, readonly string[]>();
-  const loadedWith = (file: string) => {
-    const seen = new Set<string>();
-    const walk = (f: string) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      for (const i of imports.get(f) ?? []) walk(i);
-    };
-    walk(file);
-    return seen;
-  };
+  const loadedWith = (file: string) => reachable(file, (f) => imports.get(f) ?? []);
   return {
     plugin: {
       name: 'preload-deps',

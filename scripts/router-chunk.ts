@@ -1,19 +1,12 @@
 import { resolve } from 'node:path';
+import { reachable } from './reachable.ts';
 
 interface Graph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-function closure(graph: Graph, from: string): Set<string> {
-  const seen = new Set<string>();
-  const walk = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const i of graph.getModuleInfo(id)?.importedIds ?? []) walk(i);
-  };
-  walk(from);
-  return seen;
-}
+const closure = (graph: Graph, from: string) =>
+  reachable(from, (id) => graph.getModuleInfo(id)?.importedIds ?? []);
 
 /**
  * The app's modules and the router's packages. Packages the entry loads through CommonJS `require`

@@ -8,6 +8,7 @@ import {
   SIGN_IN_PATH,
   type PageRoute,
 } from '../src/server/spa-files.ts';
+import { reachable } from './reachable.ts';
 import { routeFiles } from './route-files.ts';
 
 interface Chunk {
@@ -22,16 +23,8 @@ interface Page extends PageRoute {
   preloads: string[];
 }
 
-function loadedWith(chunks: Map<string, Chunk>, from: string): Set<string> {
-  const seen = new Set<string>();
-  const walk = (f: string) => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    for (const i of chunks.get(f)?.imports ?? []) walk(i);
-  };
-  walk(from);
-  return seen;
-}
+const loadedWith = (chunks: Map<string, Chunk>, from: string) =>
+  reachable(from, (f) => chunks.get(f)?.imports ?? []);
 
 /**
  * Writes `app.html`: `index.html` plus modulepreloads of the router's chunk and what it imports, and
