@@ -37,12 +37,22 @@ it("keeps the one plan of an admin's unfiltered first page: its size is written 
   expectPlansKept(plans, RUNS, names);
 });
 
-it('plans a later page with its values every run: its limit and offset are bound', async () => {
-  const { text, names, plans, mode } = await rowsPlan('/v2/timesheets?per_page=25&page=2');
-  expect(text).toMatch(/ limit \$\d+ offset \$\d+\)/);
-  expectPlannedEveryRun(plans, RUNS, names);
+it("picks a later page's ids with its values every run (its limit and offset are bound), and joins their rows with one kept plan", async () => {
+  const authorization = `Bearer ${await h.login('admin@demo.test')}`;
+  const { perRequest, plans } = await plansOfPage(
+    h,
+    authorization,
+    '/v2/timesheets?per_page=25&page=2',
+    RUNS,
+  );
+  const [ids, joined] = perRequest[0]!.filter((s) => /^select .* from "timesheets" /.test(s.text));
+  expect(ids?.text).toMatch(/^select "id" from "timesheets" .* limit \$\d+ offset \$\d+$/);
+  expectPlannedEveryRun(plans, RUNS, [ids!.name!]);
   // On the connections that plan every run, though the timesheet lists keep plans where they can.
-  expect(mode).toBe('force_custom_plan');
+  expect(await planCacheModeOf(ids!)).toBe('force_custom_plan');
+  expect(joined?.text).toMatch(/ inner join .* where \("timesheets"\."id" = any\(\$\d+\)/);
+  expectPlansKept(plans, RUNS, [joined!.name!]);
+  expect(await planCacheModeOf(joined!)).toBe('force_generic_plan');
 });
 
 it("keeps the plan of an agency owner's first page, which binds the agency: its (partner, date) index serves every agency", async () => {
