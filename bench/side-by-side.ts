@@ -24,6 +24,11 @@ export const ROWS: { as: string; url: string; csv?: true }[] = [
   { as: 'owner@acme.test', url: '/v2/timesheets' },
   { as: 'admin@demo.test', url: '/v2/timesheets' },
   { as: 'admin@demo.test', url: '/v2/timesheets?sort=-hours' },
+  // Issue 30's "each sort both ways": the default is `-date`, `-hours` is above.
+  ...['date', 'hours', 'status', '-status', 'created', '-created'].map((sort) => ({
+    as: 'admin@demo.test',
+    url: `/v2/timesheets?sort=${sort}`,
+  })),
   { as: 'admin@demo.test', url: '/v2/timesheets?page=50' },
   { as: 'admin@demo.test', url: '/v2/timesheets?status=approved&date_from=2025-06-15&sort=-hours' },
   { as: 'admin@demo.test', url: '/v2/approvals' },

@@ -61,3 +61,13 @@ it("keeps the plan of an agency owner's first page, which binds the agency: its 
   expectPlansKept(plans, RUNS, names);
   expect(mode).toBe('force_generic_plan');
 });
+
+it("keeps the plan of a page that binds nothing of the request, though its resource plans every run: the admin's invoices", async () => {
+  const authorization = `Bearer ${await h.login('admin@demo.test')}`;
+  const { perRequest, plans } = await plansOfPage(h, authorization, '/v2/invoices', RUNS);
+  const rows = perRequest[0]!.find((s) => /^select .* from "invoices" inner join /s.test(s.text));
+  // The resource's own parameters, the same every run.
+  expect(rows?.text).toMatch(/\$1\b/);
+  expectPlansKept(plans, RUNS, [rows!.name!]);
+  expect(await planCacheModeOf(rows!)).toBe('force_generic_plan');
+});

@@ -131,17 +131,19 @@ function orderOf<D extends ListQueryDescriptor>(server: Filtered<D>, sort: strin
 }
 
 /**
- * Whether a shape's statement is planned afresh every run, for the values it binds: when its
- * resource keeps no plans, or a value decides how many rows match. One binding nothing has a single
- * plan, which PostgreSQL keeps wherever it runs.
+ * Whether a shape's statement is planned afresh every run, for the request's values it binds: when
+ * its resource keeps no plans, or a value decides how many rows match. One binding none of the
+ * request's values has one plan for every request, and keeps it: the parameters a resource writes
+ * into its own SQL (the admin's invoice page binds four role names) are the same every run, and
+ * planning them afresh cost that page 0.3 of its 0.8 ms in PostgreSQL.
  */
 const plannedEveryRun = (query: { reusePlans?: true }, b: Binding) =>
   (!query.reusePlans || b.selective) && Object.keys(b.values).length > 0;
 
 /**
- * Where a shape's statement runs: on the connections that keep plans when its resource allows it
- * and none of the request's values decides how many rows match (one bound by nothing but the
- * caller's tenant on those that always keep the one plan); elsewhere it plans every run.
+ * Where a shape's statement runs: on the connections that plan every run when it is planned so;
+ * elsewhere on those that keep plans (one bound by nothing of the request, or by nothing but the
+ * caller's tenant, on those that always keep the one plan).
  */
 function connectionsFor(given: Db, query: { reusePlans?: true }, b: Binding): Db {
   if (plannedEveryRun(query, b)) return given;
