@@ -32,7 +32,8 @@ export interface ResourceQuery<
   /**
    * `{ id }` from the resource's own table alone, when its filters, scope and sorts read no joined
    * column: a page's ids are then picked there (an index often gives them in order) and only those
-   * rows are joined, instead of joining every matching row to keep fifty.
+   * rows are joined, instead of joining every matching row to keep fifty. A page planned with its
+   * values every run picks its ids in a statement of its own, and the join keeps one plan.
    */
   keys?: (db: Db) => DynamicSelect<{ id: string }> & SQLWrapper;
   /**
