@@ -55,6 +55,7 @@ it("lets PostgreSQL keep plans for an agency's week: its rows and its count read
     'owner@acme.test',
   );
   // One statement: a kept plan costs nothing to plan, so its ids are not picked apart.
+  expect(rows?.text).toMatch(/"timesheets"\."id" in \(select "id" from "timesheets" /);
   expect(joined).toBeUndefined();
   expect(rows?.mode).toBe('auto');
   expect(count?.mode).toBe('auto');
