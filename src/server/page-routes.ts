@@ -1,12 +1,10 @@
 import { linkMatches } from '../domain/policy/links';
+import { literalSegments } from '../domain/policy/spec-route-at';
 import type { PageRoute } from './spa-files';
 
 /** A router path in the spec's pattern form: `$id` is `{id}`, an optional `{-$id}` is `{id?}`. */
 const specPattern = (path: string) =>
   path.replace(/\{-\$(\w+)\}/g, '{$1?}').replace(/\$(\w+)/g, '{$1}');
-
-const literalSegments = (pattern: string) =>
-  pattern.split('/').filter((s) => s && !s.startsWith('{')).length;
 
 /**
  * The page of the route a concrete path opens, matched as spec routes are (`linkMatches`) and, as

@@ -7,7 +7,9 @@ interface Ranked {
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-const literalSegments = (path: string) => segmentsOf(path).filter((s) => !s.startsWith('{')).length;
+/** How many of a spec pattern's segments are literal, not `{parameters}`: the rank of a route among those a path fits. */
+export const literalSegments = (path: string) =>
+  segmentsOf(path).filter((s) => !s.startsWith('{')).length;
 
 // The routes in the order a path tries them, most literal segments first and the spec's order
 // among equals (`/worker_classifications/create` before `/{id}`): the first that matches opens it.
